@@ -1,0 +1,3 @@
+export * from './powers';
+export * from './ids';
+export * from './provenance';
