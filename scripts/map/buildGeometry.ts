@@ -1,0 +1,179 @@
+/**
+ * Pure geometry build: area raster + map data → `MapGeometry`. No I/O, so the same inputs
+ * always give the same object (and `serializeGeometry` the same bytes).
+ */
+import { slug } from '../../shared/model';
+import type { GeometryArc, MapGeometry } from '../../renderer/features/map/geometrySchema';
+import { labelPoints } from './labelPoints';
+import { assembleRings } from './rings';
+import { simplifyArcs } from './simplify';
+import { traceArcs, type LabelRaster } from './traceArcs';
+
+/** What the build needs to know about the map, whichever file it comes from. */
+export interface GeometryInput {
+  raster: LabelRaster;
+  /** Area id number → kind and province key (null for sea areas). */
+  areas: Map<number, { kind: 'land' | 'sea'; province: string | null }>;
+  provinces: Map<string, { name: string; nationalGroup: string | null }>;
+  /** Land-land borders keyed `min-max` of the area numbers. */
+  borders: Map<string, { border: 'national' | 'provincial' | 'area'; river: boolean }>;
+  cities: { name: string; area: string; x: number; y: number }[];
+  portBoxes: { city: string; area: string; x: number; y: number }[];
+  crossings: { from: string; to: string; tips: [[number, number], [number, number]] }[];
+  iceLines: { seas: string; bbox: [number, number, number, number] }[];
+  source: string;
+  tolerance: number;
+}
+
+export const areaKey = (n: number): string => String(n).padStart(3, '0');
+const pairKey = (a: number, b: number): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
+
+function ringsBbox(rings: number[][], arcs: readonly { points: readonly number[] }[]): [number, number, number, number] {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const ring of rings) {
+    for (const ref of ring) {
+      const pts = arcs[ref >= 0 ? ref : ~ref]!.points;
+      for (let i = 0; i < pts.length; i += 2) {
+        x0 = Math.min(x0, pts[i]!);
+        x1 = Math.max(x1, pts[i]!);
+        y0 = Math.min(y0, pts[i + 1]!);
+        y1 = Math.max(y1, pts[i + 1]!);
+      }
+    }
+  }
+  return [x0, y0, x1, y1];
+}
+
+export function buildGeometry(input: GeometryInput): MapGeometry {
+  const { raster } = input;
+  const { width, height } = raster;
+  const raw = traceArcs(raster);
+  const { points, tolerances } = simplifyArcs(raw, input.tolerance);
+
+  const onFrame = (pts: readonly number[]): boolean => {
+    for (let i = 0; i < pts.length; i += 2) {
+      const x = pts[i]!;
+      const y = pts[i + 1]!;
+      const edgeX = x === 0 || x === width;
+      const edgeY = y === 0 || y === height;
+      if (!edgeX && !edgeY) return false;
+    }
+    return true;
+  };
+
+  const missingBorders = new Set<string>();
+  const arcKind = (l: number, r: number, pts: readonly number[]): Pick<GeometryArc, 'kind' | 'river'> => {
+    if (l === 0 || r === 0) {
+      if (onFrame(pts)) return { kind: 'frame' };
+      const other = input.areas.get(l === 0 ? r : l);
+      // Unnumbered water (lakes, the Caspian): its shore is drawn as coast.
+      return { kind: other?.kind === 'sea' ? 'sea' : 'coast' };
+    }
+    const al = input.areas.get(l);
+    const ar = input.areas.get(r);
+    if (!al || !ar) throw new Error(`raster label ${al ? r : l} is not an area`);
+    if (al.kind === 'sea' && ar.kind === 'sea') return { kind: 'sea' };
+    if (al.kind === 'sea' || ar.kind === 'sea') return { kind: 'coast' };
+    const b = input.borders.get(pairKey(l, r));
+    if (b) return b.river ? { kind: b.border, river: true } : { kind: b.border };
+    // Raster contact the adjacency data does not list (corner touches): classify by grouping.
+    missingBorders.add(pairKey(l, r));
+    const pl = al.province;
+    const pr = ar.province;
+    if (pl === pr) return { kind: 'area' };
+    const gl = pl ? input.provinces.get(pl)?.nationalGroup : null;
+    const gr = pr ? input.provinces.get(pr)?.nationalGroup : null;
+    return { kind: gl && gl === gr ? 'provincial' : 'national' };
+  };
+
+  const arcs: GeometryArc[] = raw.map((a, i) => ({
+    ...arcKind(a.left, a.right, a.points),
+    left: a.left === 0 ? null : areaKey(a.left),
+    right: a.right === 0 ? null : areaKey(a.right),
+    points: points[i]!,
+  }));
+
+  const sided = raw.map((a, i) => ({ left: a.left, right: a.right, points: points[i]! }));
+  const areaRings = assembleRings(sided, (l) => (l === 0 ? null : l));
+  const provinceOfLabel = (l: number): string | null => input.areas.get(l)?.province ?? null;
+  const provinceRings = assembleRings(sided, provinceOfLabel);
+
+  const areaPoles = labelPoints(width, height, raster.labels);
+  const provinceIndex = [...input.provinces.keys()].sort();
+  const provinceNumber = new Map(provinceIndex.map((p, i) => [p, i + 1]));
+  const provinceLabels = new Int32Array(raster.labels.length);
+  for (let i = 0; i < raster.labels.length; i++) {
+    const p = provinceOfLabel(raster.labels[i]!);
+    provinceLabels[i] = p ? provinceNumber.get(p)! : 0;
+  }
+  const provincePoles = labelPoints(width, height, provinceLabels);
+
+  const areas: MapGeometry['areas'] = {};
+  for (const n of [...input.areas.keys()].sort((a, b) => a - b)) {
+    const rings = areaRings.get(n);
+    const pole = areaPoles.get(n);
+    if (!rings || !pole) throw new Error(`area ${areaKey(n)} has no pixels in the raster`);
+    areas[areaKey(n)] = { rings, label: [pole.x, pole.y], room: pole.depth, bbox: ringsBbox(rings, sided) };
+  }
+  const provinces: MapGeometry['provinces'] = {};
+  for (const key of provinceIndex) {
+    const rings = provinceRings.get(key);
+    const pole = provincePoles.get(provinceNumber.get(key)!);
+    if (!rings || !pole) throw new Error(`province ${key} has no pixels in the raster`);
+    provinces[key] = {
+      name: input.provinces.get(key)!.name,
+      rings,
+      label: [pole.x, pole.y],
+      room: pole.depth,
+      bbox: ringsBbox(rings, sided),
+    };
+  }
+
+  return {
+    format: 'eia-geometry/1',
+    provenance: {
+      kind: 'extracted',
+      source: input.source,
+      note: `traced from area membership; ${missingBorders.size} raster contacts not in the adjacency data were classified by province`,
+    },
+    width,
+    height,
+    simplification: { tolerance: input.tolerance, exactArcs: tolerances.filter((t) => t === 0).length },
+    arcs,
+    areas,
+    provinces,
+    cities: input.cities.map((c) => ({ id: slug(c.name), name: c.name, area: c.area, at: [c.x, c.y] as [number, number] })),
+    portBoxes: input.portBoxes.map((p) => ({ city: slug(p.city), area: p.area, at: [p.x, p.y] as [number, number] })),
+    crossings: input.crossings,
+    iceLines: input.iceLines,
+  };
+}
+
+/**
+ * Stable text form: one arc, area or province per line so diffs stay readable. Key order is
+ * the insertion order of `buildGeometry`, which is fixed.
+ */
+export function serializeGeometry(g: MapGeometry): string {
+  const lines: string[] = ['{'];
+  const entries = Object.entries(g);
+  entries.forEach(([key, value], i) => {
+    const comma = i < entries.length - 1 ? ',' : '';
+    if (Array.isArray(value)) {
+      lines.push(`  ${JSON.stringify(key)}: [`);
+      value.forEach((v, j) => lines.push(`    ${JSON.stringify(v)}${j < value.length - 1 ? ',' : ''}`));
+      lines.push(`  ]${comma}`);
+    } else if (value && typeof value === 'object' && (key === 'areas' || key === 'provinces')) {
+      const sub = Object.entries(value as Record<string, unknown>);
+      lines.push(`  ${JSON.stringify(key)}: {`);
+      sub.forEach(([k, v], j) => lines.push(`    ${JSON.stringify(k)}: ${JSON.stringify(v)}${j < sub.length - 1 ? ',' : ''}`));
+      lines.push(`  }${comma}`);
+    } else {
+      lines.push(`  ${JSON.stringify(key)}: ${JSON.stringify(value)}${comma}`);
+    }
+  });
+  lines.push('}');
+  return lines.join('\n') + '\n';
+}

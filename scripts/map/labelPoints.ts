@@ -1,0 +1,59 @@
+/**
+ * Label points: for each region of a label raster, the pixel farthest from any other label
+ * (a raster pole of inaccessibility), found with a two-pass 3-4 chamfer distance transform.
+ * Ties go to the first pixel in scan order, so the result is deterministic.
+ */
+export function labelPoints(
+  width: number,
+  height: number,
+  labels: Int32Array,
+): Map<number, { x: number; y: number; depth: number }> {
+  const dist = new Int32Array(width * height);
+  const INF = 1 << 29;
+  const lab = (x: number, y: number): number => (x < 0 || y < 0 || x >= width || y >= height ? -1 : labels[y * width + x]!);
+  // Seed: pixels on a region edge (a 4-neighbour with another label, or the raster edge) are 3.
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const l = labels[y * width + x]!;
+      const edge = lab(x - 1, y) !== l || lab(x + 1, y) !== l || lab(x, y - 1) !== l || lab(x, y + 1) !== l;
+      dist[y * width + x] = edge ? 3 : INF;
+    }
+  }
+  const relax = (i: number, j: number, cost: number): void => {
+    if (labels[i] === labels[j] && dist[j]! + cost < dist[i]!) dist[i] = dist[j]! + cost;
+  };
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (x > 0) relax(i, i - 1, 3);
+      if (y > 0) {
+        relax(i, i - width, 3);
+        if (x > 0) relax(i, i - width - 1, 4);
+        if (x < width - 1) relax(i, i - width + 1, 4);
+      }
+    }
+  }
+  for (let y = height - 1; y >= 0; y--) {
+    for (let x = width - 1; x >= 0; x--) {
+      const i = y * width + x;
+      if (x < width - 1) relax(i, i + 1, 3);
+      if (y < height - 1) {
+        relax(i, i + width, 3);
+        if (x < width - 1) relax(i, i + width + 1, 4);
+        if (x > 0) relax(i, i + width - 1, 4);
+      }
+    }
+  }
+  const best = new Map<number, { x: number; y: number; depth: number }>();
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const l = labels[i]!;
+      const d = dist[i]!;
+      const cur = best.get(l);
+      if (!cur || d > cur.depth) best.set(l, { x, y, depth: d });
+    }
+  }
+  // Pixel centre, depth in pixels (chamfer units of 3 per pixel step).
+  return new Map([...best].map(([l, p]) => [l, { x: p.x + 0.5, y: p.y + 0.5, depth: Math.round(p.depth / 3) }]));
+}
