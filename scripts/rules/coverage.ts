@@ -1,0 +1,163 @@
+/**
+ * Rules coverage: which indexed rules are cited by the engine (shared/) and by tests.
+ * Pure over the rule index and `{ path, text }` files; `scripts/rulesCoverage.ts` does the I/O.
+ */
+import type { CoverageFile, RuleCoverage, RuleEntry, SectionTotals } from '../../shared/data/rules/schema';
+import { citationsInFile, type SourceFile } from './scanCitations';
+
+/**
+ * Maps a cited reference to a rule id: "opt:…" must match exactly; a bare number is the base
+ * rule, or the v2.71 rule of that number when the base rules have none ("18.1.1").
+ * A sub-rule citation does not cover its parent or siblings.
+ */
+export function resolveCitation(ref: string, ids: ReadonlySet<string>): string | undefined {
+  if (ref.startsWith('opt:')) return ids.has(ref) ? ref : undefined;
+  const n = ref.replace(/\.0$/, '');
+  if (ids.has(n)) return n;
+  if (ids.has(`opt:${n}`)) return `opt:${n}`;
+  return undefined;
+}
+
+/** Report groups: base sections 1-14, the notes 15-17, and v2.71 in three parts. */
+export function groupOf(rule: RuleEntry): string {
+  if (rule.source === 'base') return Number(rule.section) >= 15 ? 'base:15-17' : `base:${rule.section}`;
+  if (rule.section === '18') return 'v2.71:18';
+  if (rule.section === '19') return 'v2.71:19';
+  return 'v2.71:errata';
+}
+
+const V271_LABELS: Record<string, string> = {
+  'v2.71:errata': 'v2.71 errata and additions to 1-14',
+  'v2.71:18': 'v2.71 18 Solitaire combat options',
+  'v2.71:19': 'v2.71 19 PBEM and standing procedures',
+};
+
+function groupLabel(group: string, rules: readonly RuleEntry[]): string {
+  if (group in V271_LABELS) return V271_LABELS[group] ?? group;
+  if (group === 'base:15-17') return '15-17 Notes, glossary, designer';
+  const section = group.slice('base:'.length);
+  const head = rules.find((r) => r.source === 'base' && r.id === section);
+  return head ? `${section} ${head.title}` : section;
+}
+
+function groupOrder(group: string): number {
+  if (group.startsWith('base:')) return Number.parseInt(group.slice(5), 10);
+  return 100 + Object.keys(V271_LABELS).indexOf(group);
+}
+
+export function computeCoverage(rules: readonly RuleEntry[], files: readonly SourceFile[]): CoverageFile {
+  const ids = new Set(rules.map((r) => r.id));
+  const implementedIn = new Map<string, Set<string>>();
+  const testedIn = new Map<string, Set<string>>();
+  const unknown = new Map<string, { ref: string; file: string }>();
+  for (const file of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
+    const { role, refs } = citationsInFile(file);
+    if (role === 'ignored') continue;
+    for (const ref of refs) {
+      const id = resolveCitation(ref, ids);
+      if (id === undefined) {
+        unknown.set(`${ref} ${file.path}`, { ref, file: file.path });
+        continue;
+      }
+      const into = role === 'implementation' ? implementedIn : testedIn;
+      const set = into.get(id) ?? new Set<string>();
+      set.add(file.path);
+      into.set(id, set);
+    }
+  }
+
+  const perRule: Record<string, RuleCoverage> = {};
+  for (const r of rules) {
+    const impl = [...(implementedIn.get(r.id) ?? [])].sort();
+    const test = [...(testedIn.get(r.id) ?? [])].sort();
+    perRule[r.id] = { implemented: impl.length > 0, tested: test.length > 0, implementedIn: impl, testedIn: test };
+  }
+
+  const groups = new Map<string, RuleEntry[]>();
+  for (const r of rules) {
+    const g = groupOf(r);
+    groups.set(g, [...(groups.get(g) ?? []), r]);
+  }
+  const totalsOf = (group: string, label: string, list: readonly RuleEntry[]): SectionTotals => {
+    const coded = list.filter((r) => r.needsCode);
+    return {
+      group,
+      label,
+      rules: list.length,
+      needingCode: coded.length,
+      implemented: coded.filter((r) => perRule[r.id]?.implemented).length,
+      tested: coded.filter((r) => perRule[r.id]?.tested).length,
+    };
+  };
+  const sections = [...groups.keys()]
+    .sort((a, b) => groupOrder(a) - groupOrder(b))
+    .map((g) => totalsOf(g, groupLabel(g, rules), groups.get(g) ?? []));
+
+  return {
+    unknownCitations: [...unknown.values()].sort((a, b) => a.file.localeCompare(b.file) || a.ref.localeCompare(b.ref)),
+    sections,
+    totals: totalsOf('all', 'All rules', rules),
+    rules: perRule,
+  };
+}
+
+function pct(part: number, whole: number): string {
+  return whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)}%`;
+}
+
+/** The summary table, Markdown. */
+export function coverageTable(coverage: CoverageFile): string {
+  const rows = [
+    '| Section | Rules | Need code | Implemented | Tested | Implemented % | Tested % |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const s of [...coverage.sections, coverage.totals]) {
+    const label = s.group === 'all' ? `**${s.label}**` : s.label;
+    rows.push(
+      `| ${label} | ${s.rules} | ${s.needingCode} | ${s.implemented} | ${s.tested} | ${pct(s.implemented, s.needingCode)} | ${pct(s.tested, s.needingCode)} |`,
+    );
+  }
+  return rows.join('\n');
+}
+
+/** The whole report: table, rules without code, rules not yet covered, unknown citations. */
+export function coverageMarkdown(rules: readonly RuleEntry[], coverage: CoverageFile): string {
+  const out: string[] = [
+    '# Rules coverage',
+    '',
+    'Generated by `npm run rules:coverage` from `assets/rules/rules.json` and the rule numbers cited in',
+    '`shared/` (implemented) and in tests (tested). Do not edit by hand; `npm run rules:coverage -- --check`',
+    'fails when this file is out of date.',
+    '',
+    'A rule counts as implemented when non-test code under `shared/` cites its number, and as tested',
+    'when a test cites it. A citation of a sub-rule does not cover its parent or siblings.',
+    'Percentages are of the rules that need code.',
+    '',
+    coverageTable(coverage),
+    '',
+  ];
+
+  const uncovered = rules.filter((r) => r.needsCode && !(coverage.rules[r.id]?.implemented && coverage.rules[r.id]?.tested));
+  out.push(`## Not yet covered (${uncovered.length})`, '');
+  out.push('I = implemented, T = tested; a dash is missing.', '');
+  let group = '';
+  for (const r of uncovered) {
+    const g = groupOf(r);
+    if (g !== group) {
+      group = g;
+      out.push('', `### ${coverage.sections.find((s) => s.group === g)?.label ?? g}`, '');
+    }
+    const c = coverage.rules[r.id];
+    out.push(`- \`${r.id}\` ${r.title} — ${c?.implemented ? 'I' : '-'}${c?.tested ? 'T' : '-'}`);
+  }
+
+  const noCode = rules.filter((r) => !r.needsCode);
+  out.push('', `## Rules that need no code (${noCode.length})`, '');
+  for (const r of noCode) out.push(`- \`${r.id}\` ${r.title}: ${r.reasonNoCode ?? ''}`);
+
+  if (coverage.unknownCitations.length > 0) {
+    out.push('', `## Citations of numbers not in the index (${coverage.unknownCitations.length})`, '');
+    for (const u of coverage.unknownCitations) out.push(`- \`${u.ref}\` in \`${u.file}\``);
+  }
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,3 @@
+import type { RuleNotes } from './types';
+
+export const misc: RuleNotes = {};

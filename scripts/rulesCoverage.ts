@@ -1,0 +1,65 @@
+/**
+ * npm run rules:coverage [-- --check]
+ *
+ * Reports, per section, how many indexed rules the engine cites (implemented) and tests cite
+ * (tested). Writes docs/rules-coverage.md and assets/rules/coverage.json and prints the table.
+ * With --check it writes nothing and fails when those files are not what it would write.
+ */
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { coverageFileSchema, rulesFileSchema } from '../shared/data/rules/schema';
+import { computeCoverage, coverageMarkdown, coverageTable } from './rules/coverage';
+import type { SourceFile } from './rules/scanCitations';
+import { fileRole } from './rules/scanCitations';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const RULES_JSON = join(ROOT, 'assets/rules/rules.json');
+const COVERAGE_JSON = join(ROOT, 'assets/rules/coverage.json');
+const REPORT_MD = join(ROOT, 'docs/rules-coverage.md');
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', 'release', 'out', 'coverage']);
+
+function listSources(dir: string, into: SourceFile[]): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || SKIP_DIRS.has(entry.name)) continue;
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) listSources(full, into);
+    else if (entry.isFile()) {
+      const path = relative(ROOT, full).split(sep).join('/');
+      if (fileRole(path) !== 'ignored') into.push({ path, text: readFileSync(full, 'utf8') });
+    }
+  }
+}
+
+function main(): void {
+  const check = process.argv.includes('--check');
+  const rules = rulesFileSchema.parse(JSON.parse(readFileSync(RULES_JSON, 'utf8'))).rules;
+  const files: SourceFile[] = [];
+  listSources(ROOT, files);
+  const coverage = coverageFileSchema.parse(computeCoverage(rules, files));
+  const json = JSON.stringify(coverage, null, 1) + '\n';
+  const md = coverageMarkdown(rules, coverage);
+
+  if (check) {
+    const stale = [
+      [COVERAGE_JSON, json],
+      [REPORT_MD, md],
+    ].filter(([path, want]) => !existsSync(path ?? '') || readFileSync(path ?? '', 'utf8') !== want);
+    if (stale.length > 0) {
+      console.error(`rules coverage is out of date: ${stale.map(([p]) => relative(ROOT, p ?? '')).join(', ')}`);
+      console.error('Run `npm run rules:coverage` and commit the result.');
+      process.exit(1);
+    }
+    console.log('rules coverage files are up to date');
+    return;
+  }
+  writeFileSync(COVERAGE_JSON, json);
+  writeFileSync(REPORT_MD, md);
+  console.log(coverageTable(coverage));
+  const uncovered = rules.filter((r) => r.needsCode && !(coverage.rules[r.id]?.implemented && coverage.rules[r.id]?.tested));
+  console.log(`\n${uncovered.length} rules not yet implemented and tested; the list is in docs/rules-coverage.md`);
+  if (coverage.unknownCitations.length > 0)
+    console.log(`${coverage.unknownCitations.length} citations of numbers not in the index (listed there too)`);
+}
+
+main();
