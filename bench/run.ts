@@ -1,0 +1,68 @@
+// `npm run bench`: runs every bench/*.bench.ts, prints one table with each figure against its
+// target, and writes the whole report as JSON under bench/results/.
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Bench, BenchResult } from './types';
+
+const here = import.meta.dirname;
+
+/** Ratio of a value to its target, oriented so that ≤ 1 always means "meets the target". */
+export function targetRatio(r: BenchResult): number {
+  if (r.better === 'lower') return r.value / r.target;
+  return r.value === 0 ? Infinity : r.target / r.value;
+}
+
+function formatTable(rows: BenchResult[]): string {
+  const head = ['benchmark', 'value', 'target', 'ratio', 'ok', 'source'];
+  const body = rows.map((r) => {
+    const ratio = targetRatio(r);
+    return [
+      r.name,
+      `${+r.value.toPrecision(4)} ${r.unit}`,
+      `${r.better === 'lower' ? '≤' : '≥'} ${r.target} ${r.unit}`,
+      ratio.toFixed(2),
+      ratio <= 1 ? 'yes' : 'NO',
+      r.source,
+    ];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+  const only = process.argv[2];
+  const files = readdirSync(here)
+    .filter((f) => f.endsWith('.bench.ts'))
+    .filter((f) => !only || f.startsWith(only))
+    .sort();
+  const results: BenchResult[] = [];
+  const failures: string[] = [];
+  for (const file of files) {
+    console.log(`running ${file} …`);
+    try {
+      const mod = (await import(pathToFileURL(path.join(here, file)).href)) as { default: Bench };
+      results.push(...(await mod.default()));
+    } catch (err) {
+      failures.push(`${file}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  console.log(`\n${formatTable(results)}\n`);
+  const outDir = path.join(here, 'results');
+  mkdirSync(outDir, { recursive: true });
+  const report = {
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+    results: results.map((r) => ({ ...r, ratio: targetRatio(r) })),
+    failures,
+  };
+  writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`written to bench/results/latest.json`);
+  if (failures.length > 0) {
+    console.error(`\n${failures.length} benchmark file(s) failed:\n${failures.join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

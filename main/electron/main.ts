@@ -1,0 +1,54 @@
+import { app, BrowserWindow, ipcMain, shell } from 'electron';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createHost } from '../host';
+import { attachIpcBridge, type IpcMainLike } from './bridge';
+
+// The Electron shell stays thin: one window, the renderer loaded from disk, and the same
+// host code browser mode uses, reached over IPC.
+const rendererIndex = path.join(__dirname, '..', '..', 'renderer', 'index.html');
+const rendererDir = pathToFileURL(path.dirname(rendererIndex)).href;
+
+function createWindow(): void {
+  const win = new BrowserWindow({
+    width: 1440,
+    height: 900,
+    minWidth: 1024,
+    minHeight: 700,
+    backgroundColor: '#e9dcc0',
+    title: 'Empires in Arms',
+    webPreferences: {
+      preload: path.join(__dirname, 'preload.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+    },
+  });
+  win.removeMenu();
+  // Links to the outside world open in the user's browser, never inside the game window.
+  win.webContents.setWindowOpenHandler(({ url }) => {
+    if (url.startsWith('https://')) void shell.openExternal(url);
+    return { action: 'deny' };
+  });
+  win.webContents.on('will-navigate', (event, url) => {
+    if (!url.startsWith(rendererDir)) event.preventDefault();
+  });
+  void win.loadFile(rendererIndex);
+}
+
+void app.whenReady().then(() => {
+  const host = createHost({
+    appVersion: app.getVersion(),
+    kind: 'electron',
+    onRejected: (reason) => console.warn(`[host] refused a message: ${reason.code}: ${reason.message}`),
+  });
+  attachIpcBridge(ipcMain as unknown as IpcMainLike, host, (url) => url.startsWith(rendererDir));
+  createWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+  });
+});
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});

@@ -1,0 +1,2 @@
+export { createHost, type Host, type HostKind, type HostOptions, type HostSession } from './host';
+export { readAppVersion } from './appVersion';

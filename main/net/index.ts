@@ -1,0 +1,1 @@
+export { startServer, WS_PATH, type RunningServer, type ServeOptions } from './server';

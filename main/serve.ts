@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createHost, readAppVersion } from './host';
+import { startServer } from './net';
+
+/**
+ * Browser mode: a plain Node process hosting the game, serving the renderer over HTTP and the
+ * protocol over WebSocket. `--lan` opens it to other machines; `--port N` picks the port
+ * (0 = any free port).
+ */
+interface Args {
+  port: number;
+  lan: boolean;
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const args: Args = { port: Number(process.env.EIA_PORT ?? 5805), lan: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--lan') args.lan = true;
+    else if (a === '--port') args.port = Number(argv[++i]);
+    else if (a?.startsWith('--port=')) args.port = Number(a.slice(7));
+    else if (a === '--help' || a === '-h') {
+      console.log('Usage: node dist/main/serve.js [--port N] [--lan]');
+      process.exit(0);
+    } else {
+      console.error(`Unknown argument: ${a}. Try --help.`);
+      process.exit(2);
+    }
+  }
+  if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) {
+    console.error(`Bad port: ${args.port}.`);
+    process.exit(2);
+  }
+  return args;
+}
+
+function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((i) => i !== undefined && i.family === 'IPv4' && !i.internal)
+    .map((i) => i!.address);
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const staticDir = path.resolve(here, '..', 'renderer');
+  if (!existsSync(path.join(staticDir, 'index.html'))) {
+    console.error(`The renderer is not built (${staticDir}). Run "npm run build" first.`);
+    process.exit(1);
+  }
+  const appVersion = readAppVersion(fileURLToPath(import.meta.url));
+  const host = createHost({
+    appVersion,
+    kind: 'node',
+    onRejected: (reason) => console.warn(`[host] refused a message: ${reason.code}: ${reason.message}`),
+  });
+  const server = await startServer({ host, staticDir, port: args.port, lan: args.lan });
+  console.log(`Empires in Arms ${appVersion} — browser mode at ${server.url}`);
+  if (args.lan) {
+    for (const ip of lanAddresses()) console.log(`LAN players join at http://${ip}:${server.port}/`);
+  }
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

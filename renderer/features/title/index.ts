@@ -1,0 +1,2 @@
+export { TitleScreen } from './TitleScreen';
+export { PlaceholderScreen } from './PlaceholderScreen';

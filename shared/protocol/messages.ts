@@ -1,0 +1,170 @@
+import { z } from 'zod';
+
+/**
+ * Messages between a client (the renderer, in Electron or a browser) and the authoritative
+ * host. Every message is validated on arrival on both sides; the same schemas serve the IPC
+ * path (Electron) and the WebSocket path (browser mode, LAN).
+ */
+export const PROTOCOL_VERSION = 1;
+
+/** Largest message a host accepts from a client, in bytes of its JSON text. */
+export const MAX_CLIENT_MESSAGE_BYTES = 256 * 1024;
+
+const requestId = z.string().min(1).max(64);
+
+export const ERROR_CODES = [
+  'malformed',
+  'tooLarge',
+  'unknownType',
+  'protocolMismatch',
+  'badSeat',
+  'notYourSeat',
+  'outOfTurn',
+  'staleVersion',
+  'illegal',
+  'noGame',
+  'internal',
+] as const;
+export type ProtocolErrorCode = (typeof ERROR_CODES)[number];
+
+export const protocolErrorSchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  /** The rule that makes a command illegal, when there is one ("7.3.1"). */
+  rule: z.string().optional(),
+});
+export type ProtocolError = z.infer<typeof protocolErrorSchema>;
+
+// ---- client → host ----------------------------------------------------------------------
+
+export const helloSchema = z.object({
+  type: z.literal('hello'),
+  protocolVersion: z.number().int(),
+  client: z.enum(['electron', 'browser', 'test']),
+  seatToken: z.string().max(128).optional(),
+});
+
+export const getVersionSchema = z.object({
+  type: z.literal('getVersion'),
+  requestId,
+});
+
+export const commandMessageSchema = z.object({
+  type: z.literal('command'),
+  requestId,
+  seatToken: z.string().max(128),
+  basedOnVersion: z.number().int().nonnegative(),
+  /** Checked by the engine's own command parser; the protocol only carries it. */
+  command: z.record(z.string(), z.unknown()),
+});
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  helloSchema,
+  getVersionSchema,
+  commandMessageSchema,
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+// ---- host → client ----------------------------------------------------------------------
+
+export const welcomeSchema = z.object({
+  type: z.literal('welcome'),
+  protocolVersion: z.number().int(),
+  appVersion: z.string(),
+});
+
+export const versionSchema = z.object({
+  type: z.literal('version'),
+  requestId,
+  appVersion: z.string(),
+  protocolVersion: z.number().int(),
+  /** Where the host runs: 'electron' or 'node' (browser mode). */
+  hostKind: z.enum(['electron', 'node']),
+});
+
+export const viewMessageSchema = z.object({
+  type: z.literal('view'),
+  version: z.number().int().nonnegative(),
+  /** A power's view, produced by the engine's viewFor; never the whole game state. */
+  view: z.record(z.string(), z.unknown()),
+});
+
+export const acceptedSchema = z.object({
+  type: z.literal('accepted'),
+  requestId,
+});
+
+export const rejectedSchema = z.object({
+  type: z.literal('rejected'),
+  /** Absent when the message was too broken to carry a request id. */
+  requestId: requestId.optional(),
+  error: protocolErrorSchema,
+});
+
+export const eventsSchema = z.object({
+  type: z.literal('events'),
+  events: z.array(z.record(z.string(), z.unknown())),
+});
+
+export const hostMessageSchema = z.discriminatedUnion('type', [
+  welcomeSchema,
+  versionSchema,
+  viewMessageSchema,
+  acceptedSchema,
+  rejectedSchema,
+  eventsSchema,
+]);
+export type HostMessage = z.infer<typeof hostMessageSchema>;
+
+export type ParseResult<T> = { ok: true; message: T } | { ok: false; error: ProtocolError; requestId?: string };
+
+function requestIdOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const id = (value as { requestId?: unknown }).requestId;
+  return typeof id === 'string' && id.length <= 64 ? id : undefined;
+}
+
+function parseWith<T>(schema: z.ZodType<T>, raw: string, maxBytes: number): ParseResult<T> {
+  // Length in UTF-16 units bounds the byte length from below; check it before parsing.
+  if (raw.length > maxBytes) {
+    return { ok: false, error: { code: 'tooLarge', message: `Message of ${raw.length} characters exceeds ${maxBytes}.` } };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { ok: false, error: { code: 'malformed', message: 'Message is not valid JSON.' } };
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+    const rid = requestIdOf(value);
+    return {
+      ok: false,
+      ...(rid !== undefined ? { requestId: rid } : {}),
+      error: { code: 'malformed', message: `Message rejected${where}: ${issue?.message ?? 'invalid'}.` },
+    };
+  }
+  return { ok: true, message: parsed.data };
+}
+
+/** Validates a client's message as the host receives it (size cap, JSON, schema). */
+export function parseClientMessage(raw: string): ParseResult<ClientMessage> {
+  return parseWith(clientMessageSchema, raw, MAX_CLIENT_MESSAGE_BYTES);
+}
+
+/** Validates a host message as a client receives it. Views can be large; no tight cap. */
+export function parseHostMessage(raw: string): ParseResult<HostMessage> {
+  return parseWith(hostMessageSchema, raw, 64 * 1024 * 1024);
+}
+
+/**
+ * What the Electron preload exposes to the renderer as `window.eiaHost`: raw protocol text
+ * both ways and nothing else (no ipcRenderer, no Node).
+ */
+export interface EiaHostBridge {
+  send(raw: string): void;
+  /** Subscribes to host messages; returns the unsubscribe function. */
+  onMessage(listener: (raw: string) => void): () => void;
+}
