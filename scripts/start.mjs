@@ -1,16 +1,21 @@
 // `npm start`: the Electron app when its binary is installed, otherwise browser mode.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
+// Finds the Electron binary without require('electron'), which would try to download it.
 function electronBinary() {
   try {
-    // The electron package exports the binary's path, and throws when the binary was never
-    // downloaded (ELECTRON_SKIP_BINARY_DOWNLOAD, or no network at install time).
-    const bin = require('electron');
-    return typeof bin === 'string' && existsSync(bin) ? bin : null;
+    const dir = path.dirname(require.resolve('electron/package.json'));
+    const pathFile = path.join(dir, 'path.txt');
+    if (!existsSync(pathFile)) return null; // never downloaded (ELECTRON_SKIP_BINARY_DOWNLOAD, no network)
+    const rel = readFileSync(pathFile, 'utf8').trim();
+    const base = process.env.ELECTRON_OVERRIDE_DIST_PATH ?? path.join(dir, 'dist');
+    const bin = path.join(base, rel);
+    return existsSync(bin) ? bin : null;
   } catch {
     return null;
   }
