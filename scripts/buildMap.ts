@@ -8,14 +8,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { geometrySchema } from '../renderer/features/map/geometrySchema';
 import { buildGeometry, serializeGeometry } from './map/buildGeometry';
-import { findSourceDir, readSource } from './map/readSource';
+import { readSource } from './map/readSource';
 
 /** Douglas-Peucker tolerance in raster pixels: smooths the pixel staircase, keeps shapes. */
 export const TOLERANCE = 1.5;
 export const GEOMETRY_PATH = 'assets/map/geometry.json';
 
 export function buildGeometryText(root: string): string {
-  const geometry = buildGeometry(readSource(findSourceDir(root), TOLERANCE));
+  const geometry = buildGeometry(readSource(root, TOLERANCE));
   geometrySchema.parse(geometry);
   return serializeGeometry(geometry);
 }

@@ -2,7 +2,6 @@
  * Pure geometry build: area raster + map data → `MapGeometry`. No I/O, so the same inputs
  * always give the same object (and `serializeGeometry` the same bytes).
  */
-import { slug } from '../../shared/model';
 import type { GeometryArc, MapGeometry } from '../../renderer/features/map/geometrySchema';
 import { labelPoints } from './labelPoints';
 import { assembleRings } from './rings';
@@ -17,7 +16,7 @@ export interface GeometryInput {
   provinces: Map<string, { name: string; nationalGroup: string | null }>;
   /** Land-land borders keyed `min-max` of the area numbers. */
   borders: Map<string, { border: 'national' | 'provincial' | 'area'; river: boolean }>;
-  cities: { name: string; area: string; x: number; y: number }[];
+  cities: { id: string; name: string; area: string; x: number; y: number }[];
   portBoxes: { city: string; area: string; x: number; y: number }[];
   crossings: { from: string; to: string; tips: [[number, number], [number, number]] }[];
   iceLines: { seas: string; bbox: [number, number, number, number] }[];
@@ -145,8 +144,8 @@ export function buildGeometry(input: GeometryInput): MapGeometry {
     arcs,
     areas,
     provinces,
-    cities: input.cities.map((c) => ({ id: slug(c.name), name: c.name, area: c.area, at: [c.x, c.y] as [number, number] })),
-    portBoxes: input.portBoxes.map((p) => ({ city: slug(p.city), area: p.area, at: [p.x, p.y] as [number, number] })),
+    cities: input.cities.map((c) => ({ id: c.id, name: c.name, area: c.area, at: [c.x, c.y] as [number, number] })),
+    portBoxes: input.portBoxes.map((p) => ({ city: p.city, area: p.area, at: [p.x, p.y] as [number, number] })),
     crossings: input.crossings,
     iceLines: input.iceLines,
   };
