@@ -117,7 +117,9 @@ export const portSchema = z.object({
   trade: tradeSchema.nullable(),
   /** 6.3.3.3 harbour defence value; null where the box prints "--". */
   guns: z.number().int().positive().nullable(),
-  /** Sea areas the blockade box touches. */
+  /** Sea areas the blockade box is drawn in (read from the raster under the box). */
+  boxSeaAreas: z.array(areaIdSchema).min(1),
+  /** Sea areas the port opens onto: the box's plus those its city's area touches. */
   seaAreas: z.array(areaIdSchema).min(1),
   /** 8.2.1.2.1.3 */
   blackSea: z.boolean(),

@@ -172,7 +172,15 @@ export function convertMap(sources: MapSources): ConvertResult {
         const e = edges.get(edgeKey(f.a, f.b));
         if (!e || e.kind !== 'land') throw new Error(`fix ${f.id}: no land edge ${f.a}-${f.b}`);
         e.border = f.border;
+        if (f.river !== undefined) e.river = f.river;
         fixes.push({ id: f.id, kind: 'changeEdge', target: `edge ${f.a}-${f.b} border`, reason: f.reason });
+        break;
+      }
+      case 'setForage': {
+        const a = areaById.get(f.area);
+        if (a?.kind !== 'land') throw new Error(`fix ${f.id}: no land area ${f.area}`);
+        a.forage = f.value;
+        fixes.push({ id: f.id, kind: 'setValue', target: `area ${f.area} forage`, reason: f.reason });
         break;
       }
       case 'setCityField':
@@ -183,6 +191,14 @@ export function convertMap(sources: MapSources): ConvertResult {
         fixes.push({ id: f.id, kind: 'review', target: f.target, reason: f.reason });
         break;
     }
+  }
+
+  // a land area is coastal exactly when it keeps a coast edge after the fixes
+  const coastalNow = new Set([...edges.values()].filter((e) => e.kind === 'coast').flatMap((e) => [e.a, e.b]));
+  for (const a of areas) {
+    if (a.kind !== 'land' || a.coastal === coastalNow.has(a.id)) continue;
+    a.coastal = coastalNow.has(a.id);
+    fixes.push({ id: `coastal-${a.id}`, kind: 'setValue', target: `area ${a.id} coastal`, reason: 'follows from its coast edges after the fixes above' });
   }
 
   // --- crossing arrows; each is also a strait adjacency (7.3.1.3.3)
@@ -231,19 +247,25 @@ export function convertMap(sources: MapSources): ConvertResult {
   const ports: Port[] = srcCities.port_boxes.map((b) => {
     const city = slug(b.port);
     const [x, y] = b.box_px;
-    const seaAreas = idsInBox(raster, [x - BOX_HALF[0], y - BOX_HALF[1], x + BOX_HALF[0], y + BOX_HALF[1]])
+    const boxSeas = idsInBox(raster, [x - BOX_HALF[0], y - BOX_HALF[1], x + BOX_HALF[0], y + BOX_HALF[1]])
       .map((c) => pad3(c.id))
-      .filter((id) => areaById.get(id)?.kind === 'sea')
-      .sort();
+      .filter((id) => areaById.get(id)?.kind === 'sea');
+    const cityArea = srcCities.cities.find((c) => slug(c.name) === city)?.area ?? '';
+    const coastSeas = [...edges.values()]
+      .filter((e) => e.kind === 'coast' && (e.a === cityArea || e.b === cityArea))
+      .map((e) => (e.a === cityArea ? e.b : e.a));
+    // the box is drawn in one sea; the port opens onto every sea its area touches as well
+    const seaAreas = [...new Set([...boxSeas, ...coastSeas])].sort();
     return {
       city,
       box: `box-${city}`,
       boxPx: [Math.round(x), Math.round(y)],
       trade: parseTrade(b.trade_text),
       guns: b.guns_text === '--' ? null : Number(b.guns_text),
+      boxSeaAreas: [...new Set(boxSeas)].sort(),
       seaAreas,
-      blackSea: seaAreas.some((s) => blackSea.has(s)), // 8.2.1.2.1.3
-      northOfIceLine: seaAreas.some((s) => northOfIce.has(s)), // 8.2.1.2.1.2
+      blackSea: boxSeas.some((s) => blackSea.has(s)), // 8.2.1.2.1.3, by where the box is drawn
+      northOfIceLine: boxSeas.some((s) => northOfIce.has(s)), // 8.2.1.2.1.2
     };
   });
   ports.sort((p, q) => p.city.localeCompare(q.city));

@@ -17,7 +17,16 @@ export type FixInput =
       border?: 'national' | 'provincial' | 'area';
       reason: string;
     }
-  | { id: string; kind: 'changeEdge'; a: string; b: string; border: 'national' | 'provincial' | 'area'; reason: string }
+  | {
+      id: string;
+      kind: 'changeEdge';
+      a: string;
+      b: string;
+      border: 'national' | 'provincial' | 'area';
+      river?: boolean;
+      reason: string;
+    }
+  | { id: string; kind: 'setForage'; area: string; value: number; reason: string }
   | {
       id: string;
       kind: 'relabelPixels';
@@ -30,7 +39,68 @@ export type FixInput =
   /** Confirms an ambiguous extraction choice after review; changes nothing. */
   | { id: string; kind: 'confirm'; target: string; reason: string };
 
+const SAME_PROVINCE = 'both areas lie in the same province, so the border is an area border; the black line fraction came from a nearby coast';
+
+/** Ambiguous water merges (map_areas.json _meta.unnumbered_water), each reviewed against geography. */
+const WATER_REVIEWS: ReadonlyArray<readonly [centroid: string, kept: string, reason: string]> = [
+  ['1075,702', '720', 'Little and Great Belt and the Bay of Kiel open south into the western Baltic'],
+  ['1678,1898', '755', 'water off southern Calabria below the Messina arrow is Ionian, facing 755 more than 754'],
+  ['2517,845', '771', 'south mouth of the Kerch strait lies below the Azov wavy line, so it is Black Sea; 771-773 stays adjacent across the ice line'],
+  ['1441,173', '723', 'the Sveaborg roadstead is in the Gulf of Finland'],
+  ['1164,639', '720', 'the southern Sound below the Copenhagen-Malmo arrow opens into the western Baltic'],
+  ['724,1067', '727', 'the Thames and Scheldt mouths by the Dover arrow face the southern North Sea'],
+  ['2247,1394', '768', 'the Sea of Marmara; moved from 769 by fix marmara-768'],
+  ['2021,1558', '760', 'the Thermaic Gulf below Salonika opens south into 760'],
+  ['440,2246', '743', 'the Strait of Gibraltar east of the Tarifa-Tangier arrow belongs to the Mediterranean side'],
+  ['951,422', '718', 'the Oslofjord opens into the Skagerrak'],
+  ['2312,1350', '768', 'the Bosphorus itself, numbered 768'],
+  ['2034,1551', '762', 'the Chalcidice shore faces the northern Aegean'],
+  ['1692,1667', '754', 'the Gulf of Taranto opens into 754'],
+  ['377,766', '730', 'the Firth of Clyde opens into the North Channel'],
+  ['2378,951', '770', 'Sevastopol roadstead faces the western Black Sea'],
+  ['672,1046', '727', 'the Thames estuary faces the southern North Sea'],
+  ['504,1265', '735', 'the Gulf of Saint-Malo is part of the Channel'],
+  ['2254,1533', '761', 'the Gulf of Smyrna opens into 761'],
+  ['573,1117', '734', 'the Solent west of Portsmouth faces 734'],
+  ['2281,1388', '768', 'Sea of Marmara; moved from 769 by fix marmara-768'],
+  ['378,788', '732', 'the Ayrshire coast faces the Irish Sea'],
+];
+
 export const FIXES: readonly FixInput[] = [
+  {
+    id: 'weak-051-054',
+    kind: 'removeEdge',
+    a: '051',
+    b: '054',
+    reason: 'weak contact (6 px): the two areas meet only at the coast where sea 721 and land 053 wedge in, a corner touch; 053 links them',
+  },
+  {
+    id: 'weak-056-059',
+    kind: 'changeEdge',
+    a: '056',
+    b: '059',
+    border: 'area',
+    river: true,
+    reason:
+      'weak contact (3 px): a thin unnumbered water strip (the Göta älv below Lake Vänern) runs along the whole border, so they are adjacent across a river inside Sweden',
+  },
+  {
+    id: 'weak-414-418',
+    kind: 'removeEdge',
+    a: '414',
+    b: '418',
+    reason: 'weak contact (1 px): a four-corner point with 411 and 415, a corner touch; neither diagonal pair is adjacent',
+  },
+  {
+    id: 'weak-452-737',
+    kind: 'removeEdge',
+    a: '452',
+    b: '737',
+    reason: 'weak contact (2 px): 452 reaches the Biscay coast only at the point where 450 and 454 meet; it is an inland area (coastal flag cleared)',
+  },
+  { id: 'border-156-166', kind: 'changeEdge', a: '156', b: '166', border: 'area', river: true, reason: SAME_PROVINCE },
+  { id: 'border-544-547', kind: 'changeEdge', a: '544', b: '547', border: 'area', reason: SAME_PROVINCE },
+  { id: 'border-632-633', kind: 'changeEdge', a: '632', b: '633', border: 'area', reason: SAME_PROVINCE },
   {
     id: 'marmara-768',
     kind: 'relabelPixels',
@@ -55,6 +125,30 @@ export const FIXES: readonly FixInput[] = [
     city: 'le-havre',
     field: 'fleches',
     value: 0,
-    reason: 'symbol overlapped by text, fleches unread; set to 0 (unfortified), as for the other Channel ports but Saint-Malo',
+    reason: 'symbol overlapped by text, fleches unread; set to 0 (unfortified) like Cherbourg and Lorient',
   },
+  {
+    id: 'island-forage-367',
+    kind: 'setForage',
+    area: '367',
+    value: 2,
+    reason: 'Corfu prints no forage value (too small); given 2 like Malta (365), a comparable small Mediterranean island',
+  },
+  {
+    id: 'island-forage-370',
+    kind: 'setForage',
+    area: '370',
+    value: 2,
+    reason: 'Rhodes prints no forage value (too small); given 2 like Malta (365), a comparable small Mediterranean island',
+  },
+  {
+    id: 'island-forage-380',
+    kind: 'setForage',
+    area: '380',
+    value: 0,
+    reason: 'Gibraltar prints no forage value; a bare fortress rock fed from the sea, so nothing to forage',
+  },
+  ...WATER_REVIEWS.map(
+    ([at, kept, reason]): FixInput => ({ id: `water-${at.replace(',', '-')}`, kind: 'confirm', target: `unnumbered water at ${at} -> ${kept}`, reason }),
+  ),
 ];
