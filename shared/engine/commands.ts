@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { MAJOR_POWERS } from '../model';
+import type { DecisionAnswer, Result } from '../model';
+
+const power = z.enum(MAJOR_POWERS);
+const decisionId = z.string().min(1).max(32);
+const envelope = { power, decisionId };
+
+/**
+ * Commands, one per decision kind (`type` = the decision's `kind`). Every command names the
+ * power sending it and the pending decision it answers.
+ */
+export const commandSchema = z.discriminatedUnion('type', [
+  /** Acknowledge a step whose rules are not implemented yet. */
+  z.strictObject({ type: z.literal('sequence/acknowledge'), ...envelope }),
+  /** 4.2 The secret list of major powers to declare war on (may be empty). */
+  z.strictObject({ type: z.literal('political/declareWar'), ...envelope, targets: z.array(power).max(6) }),
+  /** 6.1 Great Britain's place in the Naval Phase: 0 = first. */
+  z.strictObject({ type: z.literal('naval/announcePosition'), ...envelope, position: z.int().min(0).max(6) }),
+  /** 7.1 France's place in the Land Phase: 0 = first. */
+  z.strictObject({ type: z.literal('land/announcePosition'), ...envelope, position: z.int().min(0).max(6) }),
+]);
+
+export type Command = z.infer<typeof commandSchema>;
+export type CommandType = Command['type'];
+
+/** Validate anything that claims to be a command (the boundary check). */
+export function parseCommand(input: unknown): Result<Command, string> {
+  const r = commandSchema.safeParse(input);
+  if (r.success) return { ok: true, value: r.data };
+  return { ok: false, errors: r.error.issues.map((i) => `${i.path.join('.') || '(command)'}: ${i.message}`) };
+}
+
+/** The answer a command gives to its decision, in the form the decision's options use. */
+export function commandAnswer(command: Command): DecisionAnswer {
+  switch (command.type) {
+    case 'sequence/acknowledge':
+      return 'done';
+    case 'political/declareWar':
+      return command.targets;
+    case 'naval/announcePosition':
+    case 'land/announcePosition':
+      return command.position;
+  }
+}
+

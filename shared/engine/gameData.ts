@@ -1,0 +1,41 @@
+import { OUTSIDE_WINTER_ZONE } from '../model';
+import type { AreaId, CityId, ProvinceId } from '../model';
+
+/**
+ * Map facts the engine needs, supplied by whoever loads `shared/data` (the host, tests).
+ * The engine never imports the data tables directly, so it runs before they land.
+ */
+export interface GameData {
+  /** Whether the area exists on the map (scenario validation, 13.1). */
+  hasArea(area: AreaId): boolean;
+  /** Whether the city exists on the map (scenario validation, 13.1). */
+  hasCity(city: CityId): boolean;
+  /** 9.2 Whether winter rules apply in the area. */
+  inWinterZone(area: AreaId): boolean;
+}
+
+/** Land and sea areas are numbered 001-788 on the map. */
+export function isPrintedAreaNumber(area: string): boolean {
+  if (!/^\d{3}$/.test(area)) return false;
+  const n = Number(area);
+  return n >= 1 && n <= 788;
+}
+
+/**
+ * Used until the map data is plugged in: accepts any printed area number and any city, and
+ * treats every area as in the winter zone.
+ */
+export const NO_MAP_DATA: GameData = {
+  hasArea: isPrintedAreaNumber,
+  hasCity: () => true,
+  inWinterZone: () => true,
+};
+
+/** 9.2 The winter zone from each area's province or minor country (slug of its printed name). */
+export function winterZoneByProvince(provinceOf: (area: AreaId) => ProvinceId | undefined): (area: AreaId) => boolean {
+  const south = new Set<string>(OUTSIDE_WINTER_ZONE);
+  return (area) => {
+    const p = provinceOf(area);
+    return p === undefined || !south.has(p);
+  };
+}

@@ -1,0 +1,48 @@
+import { MAJOR_POWERS, isMajorPower } from '../model';
+import type { GameState, MajorPower, Nationality, PowerPair } from '../model';
+
+/** A pair of powers in MAJOR_POWERS order, the one stored form of wars and alliances. */
+export function powerPair(a: MajorPower, b: MajorPower): PowerPair {
+  return MAJOR_POWERS.indexOf(a) <= MAJOR_POWERS.indexOf(b) ? [a, b] : [b, a];
+}
+
+function hasPair(list: readonly PowerPair[], a: MajorPower, b: MajorPower): boolean {
+  const [x, y] = powerPair(a, b);
+  return list.some(([p, q]) => p === x && q === y);
+}
+
+export function atWar(state: GameState, a: MajorPower, b: MajorPower): boolean {
+  return hasPair(state.relations.wars, a, b);
+}
+
+export function allied(state: GameState, a: MajorPower, b: MajorPower): boolean {
+  return hasPair(state.relations.alliances, a, b);
+}
+
+/** 4.4.6.3 Whether an enforced peace between the two still holds this turn. */
+export function underEnforcedPeace(state: GameState, a: MajorPower, b: MajorPower): boolean {
+  const [x, y] = powerPair(a, b);
+  return state.relations.enforcedPeace.some(
+    (e) => e.powers[0] === x && e.powers[1] === y &&
+      (e.until.year > state.date.year || (e.until.year === state.date.year && e.until.month >= state.date.month)),
+  );
+}
+
+/**
+ * 7.1.1 Who runs the forces of a nationality: a major power itself, or the controller of a
+ * minor free state (null for a neutral minor).
+ */
+export function controllerOf(state: GameState, nationality: Nationality): MajorPower | null {
+  if (isMajorPower(nationality)) return nationality;
+  return state.minors.find((m) => m.id === nationality)?.controller ?? null;
+}
+
+/** Whether forces of `nationality` act in the sequence of one of `powers` (7.1.1, 6.1.1). */
+export function movesWith(state: GameState, nationality: Nationality, powers: readonly MajorPower[]): boolean {
+  const c = controllerOf(state, nationality);
+  return c !== null && powers.includes(c);
+}
+
+export function powersInPlay(state: GameState): MajorPower[] {
+  return MAJOR_POWERS.filter((p) => state.powers[p].inPlay);
+}

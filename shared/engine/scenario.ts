@@ -1,0 +1,431 @@
+import { z } from 'zod';
+import {
+  CORPS_TYPES, FACTOR_TYPES, IRREGULAR_KINDS, MAJOR_POWERS, OPTIONAL_RULE_IDS, MORALE_METHODS, STATE_FORMAT,
+  compareDates, defaultOptions, isMajorPower,
+} from '../model';
+import type {
+  AreaId, ByPower, CityId, Corps, CorpsId, CounterId, Depot, DiceState, FleetId, GameDate, GameState, Garrison, Irregular,
+  Leader, LeaderId, MajorPower, MinorCountry, MinorId, Nationality, Options, PowerState, Result,
+} from '../model';
+import { drawHandle, seedDice } from './dice';
+import { NO_MAP_DATA } from './gameData';
+import type { GameData } from './gameData';
+import { powerPair } from './relations';
+import { START_CURSOR } from './sequencer';
+
+// ---- the scenario JSON format (13.1) ------------------------------------------------------
+
+const power = z.enum(MAJOR_POWERS);
+const date = z.strictObject({ month: z.int().min(1).max(12), year: z.int().min(1700).max(1900) });
+const count = z.int().min(0);
+const factorsSchema = z.strictObject(Object.fromEntries(FACTOR_TYPES.map((t) => [t, count.optional()])) as Record<(typeof FACTOR_TYPES)[number], z.ZodOptional<typeof count>>);
+const area = z.string().regex(/^\d{3}$/, 'an area is its printed three-digit number');
+const slugId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case slugs');
+const pair = z.tuple([power, power]);
+
+const corpsSchema = z.strictObject({
+  /** Scenario-local key, e.g. "fr-1"; becomes the corps' secret id. */
+  id: z.string().min(1).max(40),
+  name: z.string().min(1).max(60),
+  nationality: z.string().min(1),
+  type: z.enum(CORPS_TYPES).default('infantry'),
+  movement: z.int().min(1).max(6),
+  area,
+  city: slugId.optional(),
+  factors: factorsSchema,
+});
+
+/** The scenario file format. Every GameState is made from one of these by `parseScenario`. */
+export const scenarioSchema = z.strictObject({
+  format: z.literal('eia-scenario/1'),
+  id: slugId,
+  title: z.string().min(1),
+  /** Where it comes from: a rulebook section, or "constructed for …" (STYLE G). */
+  source: z.string().min(1),
+  kind: z.enum(['scenario', 'campaign']),
+  start: date,
+  end: date,
+  mapPortion: z.union([z.literal('all'), z.array(area).min(1)]),
+  sides: z.array(z.array(power).min(1)).default([]),
+  setupOrder: z.array(power),
+  /** Powers in play and their starting treasuries and points (13.1.2). */
+  powers: z.partialRecord(power, z.strictObject({ money: count, manpower: count, politicalPoints: z.int(), victoryPoints: z.int() })),
+  relations: z
+    .strictObject({
+      wars: z.array(pair).default([]),
+      alliances: z.array(pair).default([]),
+      enforcedPeace: z.array(z.strictObject({ powers: pair, until: date })).default([]),
+    })
+    .default({ wars: [], alliances: [], enforcedPeace: [] }),
+  minors: z
+    .array(z.strictObject({ id: slugId, name: z.string().min(1), status: z.enum(['neutral', 'free', 'conquered']), controller: power.nullable().default(null) }))
+    .default([]),
+  forces: z
+    .strictObject({
+      corps: z.array(corpsSchema).default([]),
+      garrisons: z
+        .array(z.strictObject({ nationality: z.string().min(1), area, city: slugId.optional(), factors: z.strictObject({ infantry: count.optional(), militia: count.optional() }) }))
+        .default([]),
+      depots: z.array(z.strictObject({ owner: power, area })).default([]),
+      leaders: z
+        .array(
+          z.strictObject({
+            id: slugId,
+            name: z.string().min(1),
+            owner: power,
+            /** Scenario key of the corps or fleet the leader stacks with; else `area`; else off-map. */
+            with: z.string().optional(),
+            area: area.optional(),
+          }),
+        )
+        .default([]),
+      irregulars: z.array(z.strictObject({ nationality: z.string().min(1), kind: z.enum(IRREGULAR_KINDS), factors: z.int().min(1), area })).default([]),
+      fleets: z
+        .array(
+          z.strictObject({
+            id: z.string().min(1).max(40),
+            name: z.string().min(1),
+            nationality: z.string().min(1),
+            ships: count,
+            location: z.union([
+              z.strictObject({ kind: z.literal('sea'), area }),
+              z.strictObject({ kind: z.literal('port'), area, city: slugId }),
+              z.strictObject({ kind: z.literal('blockade'), city: slugId }),
+            ]),
+          }),
+        )
+        .default([]),
+    })
+    .default({ corps: [], garrisons: [], depots: [], leaders: [], irregulars: [], fleets: [] }),
+  prisoners: z.array(z.strictObject({ holder: power, nationality: z.string().min(1), factors: factorsSchema })).default([]),
+  /** 13.1 / 5.2.5 What arrives when: money, factors, corps, leaders, ships. */
+  reinforcements: z
+    .array(
+      z.strictObject({
+        date,
+        power,
+        nationality: z.string().min(1).optional(),
+        money: count.optional(),
+        manpower: count.optional(),
+        area: area.optional(),
+        factors: factorsSchema.optional(),
+        corps: z.array(z.strictObject({ name: z.string().min(1), type: z.enum(CORPS_TYPES), movement: z.int().min(1).max(6) })).optional(),
+        leaders: z.array(slugId).optional(),
+        ships: count.optional(),
+      }),
+    )
+    .default([]),
+  victory: z.strictObject({
+    summary: z.string().min(1),
+    objectives: z.array(z.strictObject({ power, areas: z.array(area), note: z.string().optional() })).default([]),
+  }),
+});
+
+export type ScenarioInput = z.input<typeof scenarioSchema>;
+export type Scenario = z.output<typeof scenarioSchema>;
+
+/** Options as given when creating a game: any subset, the rest default to off / method One. */
+export const optionsInputSchema = z.strictObject({
+  rules: z.partialRecord(z.enum(OPTIONAL_RULE_IDS as [string, ...string[]]), z.boolean()).optional(),
+  moraleMethod: z.enum(MORALE_METHODS).optional(),
+  openTreasuries: z.boolean().optional(),
+});
+export type OptionsInput = z.input<typeof optionsInputSchema>;
+
+export const SCENARIO_ERROR_CODES = [
+  'schema', 'badOptions', 'badSeed', 'dateOrder', 'notInPlay', 'unknownNationality', 'duplicateId', 'unknownArea', 'outsideMapPortion',
+  'unknownCity', 'unknownReference', 'badSides', 'badSetupOrder', 'badRelation', 'emptyCorps', 'badMinor', 'dateOutsideScenario',
+] as const;
+export type ScenarioErrorCode = (typeof SCENARIO_ERROR_CODES)[number];
+
+/** One thing wrong with a scenario file: where (a JSON path), a stable code, and a sentence. */
+export interface ScenarioError {
+  readonly path: string;
+  readonly code: ScenarioErrorCode;
+  readonly message: string;
+}
+
+export interface ScenarioInit {
+  readonly options?: OptionsInput;
+  /** Any integer; the same seed and commands give the same game. */
+  readonly seed?: number;
+  readonly data?: GameData;
+}
+
+// ---- validation ----------------------------------------------------------------------------
+
+function semanticErrors(s: Scenario, data: GameData): ScenarioError[] {
+  const errors: ScenarioError[] = [];
+  const err = (path: string, code: ScenarioErrorCode, message: string) => errors.push({ path, code, message });
+  const inPlay = MAJOR_POWERS.filter((p) => s.powers[p] !== undefined);
+  const playing = (p: MajorPower) => inPlay.includes(p);
+  const minorIds = new Set(s.minors.map((m) => m.id));
+  const portion = s.mapPortion === 'all' ? null : new Set(s.mapPortion);
+
+  if (compareDates(s.start, s.end) > 0) err('end', 'dateOrder', 'the scenario ends before it starts');
+  if (inPlay.length === 0) err('powers', 'notInPlay', 'no major power is in play');
+
+  // 13.1.1 setup order names every power in play once
+  const order = new Set(s.setupOrder);
+  if (order.size !== s.setupOrder.length || s.setupOrder.length !== inPlay.length || !inPlay.every((p) => order.has(p)))
+    err('setupOrder', 'badSetupOrder', 'the setup order must list each power in play exactly once');
+
+  // 3.4 scenario sides partition the powers in play
+  if (s.kind === 'scenario') {
+    const all = s.sides.flat();
+    if (s.sides.length !== 2 || new Set(all).size !== all.length || all.length !== inPlay.length || !inPlay.every((p) => all.includes(p)))
+      err('sides', 'badSides', 'a scenario has two sides that together hold each power in play once');
+  } else if (s.sides.length > 0) err('sides', 'badSides', 'campaign games have no fixed sides');
+
+  const relationKeys = new Map<string, string>();
+  (['wars', 'alliances'] as const).forEach((kind) =>
+    s.relations[kind].forEach(([a, b], i) => {
+      const path = `relations.${kind}.${i}`;
+      if (a === b) err(path, 'badRelation', 'a power cannot be paired with itself');
+      if (!playing(a) || !playing(b)) err(path, 'notInPlay', 'both powers must be in play');
+      const key = powerPair(a, b).join('+');
+      const seen = relationKeys.get(key);
+      if (seen) err(path, 'badRelation', `${a} and ${b} are already listed under ${seen}`);
+      relationKeys.set(key, kind);
+    }),
+  );
+  s.relations.enforcedPeace.forEach((e, i) => {
+    if (e.powers[0] === e.powers[1]) err(`relations.enforcedPeace.${i}`, 'badRelation', 'a power cannot be paired with itself');
+  });
+
+  const seenMinor = new Set<string>();
+  s.minors.forEach((m, i) => {
+    if (seenMinor.has(m.id)) err(`minors.${i}.id`, 'duplicateId', `minor ${m.id} listed twice`);
+    seenMinor.add(m.id);
+    if (isMajorPower(m.id)) err(`minors.${i}.id`, 'badMinor', 'a minor country cannot take a major power id');
+    if (m.status === 'neutral' && m.controller !== null) err(`minors.${i}.controller`, 'badMinor', 'a neutral minor has no controller');
+    if (m.status !== 'neutral' && (m.controller === null || !playing(m.controller)))
+      err(`minors.${i}.controller`, 'badMinor', 'a free or conquered minor needs a controller in play');
+  });
+
+  const checkNationality = (path: string, n: string) => {
+    if (isMajorPower(n)) {
+      if (!playing(n)) err(path, 'notInPlay', `${n} is not in play`);
+    } else if (!minorIds.has(n)) err(path, 'unknownNationality', `${n} is neither a major power nor a listed minor country`);
+  };
+  const checkArea = (path: string, a: string) => {
+    if (!data.hasArea(a as AreaId)) err(path, 'unknownArea', `area ${a} is not on the map`);
+    else if (portion && !portion.has(a)) err(path, 'outsideMapPortion', `area ${a} is outside the portion of the map in play (13.1.1)`);
+  };
+  const checkCity = (path: string, c: string | undefined) => {
+    if (c !== undefined && !data.hasCity(c as CityId)) err(path, 'unknownCity', `city ${c} is not on the map`);
+  };
+  const checkPower = (path: string, p: MajorPower) => {
+    if (!playing(p)) err(path, 'notInPlay', `${p} is not in play`);
+  };
+  const inScenario = (path: string, d: GameDate) => {
+    if (compareDates(d, s.start) < 0 || compareDates(d, s.end) > 0) err(path, 'dateOutsideScenario', 'the date falls outside the scenario');
+  };
+
+  const keys = new Set<string>();
+  const uniqueKey = (path: string, k: string) => {
+    if (keys.has(k)) err(path, 'duplicateId', `${k} is used twice`);
+    keys.add(k);
+  };
+  const f = s.forces;
+  f.corps.forEach((c, i) => {
+    const path = `forces.corps.${i}`;
+    uniqueKey(`${path}.id`, c.id);
+    checkNationality(`${path}.nationality`, c.nationality);
+    checkArea(`${path}.area`, c.area);
+    checkCity(`${path}.city`, c.city);
+    if (FACTOR_TYPES.every((t) => (c.factors[t] ?? 0) === 0)) err(`${path}.factors`, 'emptyCorps', 'a corps on the map holds at least one factor');
+  });
+  f.fleets.forEach((fl, i) => {
+    const path = `forces.fleets.${i}`;
+    uniqueKey(`${path}.id`, fl.id);
+    checkNationality(`${path}.nationality`, fl.nationality);
+    if (fl.location.kind !== 'blockade') checkArea(`${path}.location.area`, fl.location.area);
+    if (fl.location.kind !== 'sea') checkCity(`${path}.location.city`, fl.location.city);
+  });
+  f.garrisons.forEach((g, i) => {
+    const path = `forces.garrisons.${i}`;
+    checkNationality(`${path}.nationality`, g.nationality);
+    checkArea(`${path}.area`, g.area);
+    checkCity(`${path}.city`, g.city);
+    if ((g.factors.infantry ?? 0) + (g.factors.militia ?? 0) === 0) err(`${path}.factors`, 'emptyCorps', 'a garrison holds at least one factor');
+    if (g.city === undefined && !f.depots.some((d) => d.area === g.area))
+      err(`${path}.city`, 'unknownReference', 'a garrison not in a city must be on a depot in its area (7.3.3)');
+  });
+  f.depots.forEach((d, i) => {
+    checkPower(`forces.depots.${i}.owner`, d.owner);
+    checkArea(`forces.depots.${i}.area`, d.area);
+  });
+  f.irregulars.forEach((r, i) => {
+    checkNationality(`forces.irregulars.${i}.nationality`, r.nationality);
+    checkArea(`forces.irregulars.${i}.area`, r.area);
+  });
+  const leaderIds = new Set<string>();
+  f.leaders.forEach((l, i) => {
+    const path = `forces.leaders.${i}`;
+    if (leaderIds.has(l.id)) err(`${path}.id`, 'duplicateId', `leader ${l.id} listed twice`);
+    leaderIds.add(l.id);
+    checkPower(`${path}.owner`, l.owner);
+    if (l.with !== undefined && !f.corps.some((c) => c.id === l.with) && !f.fleets.some((fl) => fl.id === l.with))
+      err(`${path}.with`, 'unknownReference', `no corps or fleet ${l.with} in this scenario`);
+    if (l.with !== undefined && l.area !== undefined) err(`${path}.area`, 'unknownReference', 'a leader is either with a corps or fleet, or alone in an area');
+    if (l.area !== undefined) checkArea(`${path}.area`, l.area);
+  });
+  s.prisoners.forEach((p, i) => {
+    checkPower(`prisoners.${i}.holder`, p.holder);
+    checkNationality(`prisoners.${i}.nationality`, p.nationality);
+  });
+  s.reinforcements.forEach((r, i) => {
+    const path = `reinforcements.${i}`;
+    checkPower(`${path}.power`, r.power);
+    inScenario(`${path}.date`, r.date);
+    if (r.nationality !== undefined) checkNationality(`${path}.nationality`, r.nationality);
+    if (r.area !== undefined) checkArea(`${path}.area`, r.area);
+  });
+  s.victory.objectives.forEach((o, i) => {
+    checkPower(`victory.objectives.${i}.power`, o.power);
+    o.areas.forEach((a, j) => checkArea(`victory.objectives.${i}.areas.${j}`, a));
+  });
+  return errors;
+}
+
+function buildOptions(input: OptionsInput | undefined): Options {
+  const base = defaultOptions();
+  if (!input) return base;
+  return {
+    rules: { ...base.rules, ...(input.rules ?? {}) },
+    moraleMethod: input.moraleMethod ?? base.moraleMethod,
+    openTreasuries: input.openTreasuries ?? base.openTreasuries,
+  };
+}
+
+/** Draw a handle not yet used; collisions are astronomically rare but must not merge counters. */
+function freshHandle(dice: DiceState, prefix: string, used: Set<string>): { dice: DiceState; handle: CounterId } {
+  for (;;) {
+    const r = drawHandle(dice, prefix);
+    dice = r.dice;
+    if (!used.has(r.handle)) {
+      used.add(r.handle);
+      return { dice, handle: r.handle as CounterId };
+    }
+  }
+}
+
+function build(s: Scenario, options: Options, seed: number): GameState {
+  let dice = seedDice(seed);
+  const used = new Set<string>();
+  const handleOf = new Map<string, CounterId>();
+
+  const corps: Corps[] = s.forces.corps.map((c) => {
+    const r = freshHandle(dice, 'k', used);
+    dice = r.dice;
+    handleOf.set(c.id, r.handle);
+    return {
+      counter: r.handle,
+      nationality: c.nationality as Nationality,
+      type: c.type,
+      movement: c.movement,
+      location: c.city === undefined ? { kind: 'area', area: c.area as AreaId } : { kind: 'area', area: c.area as AreaId, city: c.city as CityId },
+      id: c.id as CorpsId,
+      name: c.name,
+      factors: c.factors,
+      revealedTo: [],
+    };
+  });
+  const irregulars: Irregular[] = s.forces.irregulars.map((r) => {
+    const h = freshHandle(dice, 'x', used);
+    dice = h.dice;
+    return { counter: h.handle, nationality: r.nationality as Nationality, kind: r.kind, factors: r.factors, area: r.area as AreaId };
+  });
+  const garrisons: Garrison[] = s.forces.garrisons.map((g) => ({
+    nationality: g.nationality as Nationality,
+    area: g.area as AreaId,
+    place: g.city === undefined ? { kind: 'depot' } : { kind: 'city', city: g.city as CityId },
+    factors: g.factors,
+  }));
+  const depots: Depot[] = s.forces.depots.map((d, i) => ({ id: `depot-${i + 1}`, owner: d.owner, area: d.area as AreaId }));
+  const fleetIds = new Set(s.forces.fleets.map((f) => f.id));
+  const leaders: Leader[] = s.forces.leaders.map((l) => ({
+    id: l.id as LeaderId,
+    name: l.name,
+    owner: l.owner,
+    location:
+      l.with !== undefined
+        ? fleetIds.has(l.with)
+          ? { kind: 'fleet', fleet: l.with as FleetId }
+          : { kind: 'corps', counter: handleOf.get(l.with)! }
+        : l.area !== undefined
+          ? { kind: 'area', area: l.area as AreaId }
+          : { kind: 'pool' },
+  }));
+
+  const powers = {} as Record<MajorPower, PowerState>;
+  for (const p of MAJOR_POWERS) {
+    const given = s.powers[p];
+    powers[p] = given ? { inPlay: true, ...given } : { inPlay: false, money: 0, manpower: 0, politicalPoints: 0, victoryPoints: 0 };
+  }
+  const minors: MinorCountry[] = s.minors.map((m) => ({ id: m.id as MinorId, name: m.name, status: m.status, controller: m.controller }));
+
+  return {
+    format: STATE_FORMAT,
+    version: 0,
+    scenario: {
+      id: s.id,
+      title: s.title,
+      kind: s.kind,
+      source: s.source,
+      end: s.end,
+      mapPortion: s.mapPortion === 'all' ? 'all' : (s.mapPortion as AreaId[]),
+      sides: s.sides,
+      setupOrder: s.setupOrder,
+      victory: { summary: s.victory.summary, objectives: s.victory.objectives.map((o) => ({ ...o, areas: o.areas as AreaId[] })) },
+    },
+    date: s.start,
+    cursor: START_CURSOR,
+    pending: [],
+    groups: [],
+    nextDecision: 1,
+    powers: powers as ByPower<PowerState>,
+    relations: {
+      wars: s.relations.wars.map(([a, b]) => powerPair(a, b)),
+      alliances: s.relations.alliances.map(([a, b]) => powerPair(a, b)),
+      enforcedPeace: s.relations.enforcedPeace.map((e) => ({ powers: powerPair(e.powers[0], e.powers[1]), until: e.until })),
+    },
+    turn: { declarations: [], combinedMovement: [], navalPosition: null, landPosition: null },
+    minors,
+    corps,
+    garrisons,
+    depots,
+    leaders,
+    irregulars,
+    fleets: s.forces.fleets.map((f) => ({ id: f.id as FleetId, name: f.name, nationality: f.nationality as Nationality, ships: f.ships, location: f.location as GameState['fleets'][number]['location'] })),
+    prisoners: s.prisoners.map((p) => ({ holder: p.holder, nationality: p.nationality as Nationality, factors: p.factors })),
+    reinforcements: s.reinforcements.map((r) => ({ ...r, nationality: (r.nationality ?? r.power) as Nationality, area: r.area as AreaId | undefined, leaders: r.leaders as LeaderId[] | undefined })),
+    options,
+    dice,
+    log: [],
+    over: null,
+  };
+}
+
+/**
+ * 13.1 The one route from scenario JSON to a GameState: schema, then every cross-reference
+ * (powers in play, sides, setup order, nationalities, areas and cities against `init.data`,
+ * corps and leader references, dates). Returns all the errors found, not just the first.
+ * The state is positioned before the first phase; `newGame` starts the sequence.
+ */
+export function parseScenario(json: unknown, init: ScenarioInit = {}): Result<GameState, ScenarioError> {
+  const parsed = scenarioSchema.safeParse(json);
+  if (!parsed.success) {
+    return { ok: false, errors: parsed.error.issues.map((i) => ({ path: i.path.join('.'), code: 'schema', message: i.message })) };
+  }
+  const options = optionsInputSchema.safeParse(init.options ?? {});
+  if (!options.success) {
+    return { ok: false, errors: options.error.issues.map((i) => ({ path: `options.${i.path.join('.')}`, code: 'badOptions', message: i.message })) };
+  }
+  const seed = init.seed ?? 1;
+  if (!Number.isSafeInteger(seed)) return { ok: false, errors: [{ path: 'seed', code: 'badSeed', message: 'the seed must be an integer' }] };
+  const errors = semanticErrors(parsed.data, init.data ?? NO_MAP_DATA);
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, value: build(parsed.data, buildOptions(options.data), seed) };
+}

@@ -1,0 +1,272 @@
+import { isEconomicMonth, POWER_NAMES } from '../model';
+import type { GameState, MajorPower, PhaseId, RuleRef, StepId } from '../model';
+import type { Tx } from './tx';
+import { atWar, controllerOf, movesWith, powersInPlay } from './relations';
+import {
+  ARMY_REINFORCEMENT_ORDER, LAND_PHASE_OTHERS, MINOR_CONTROL_ORDER, NAVAL_PHASE_OTHERS, NAVAL_REINFORCEMENT_ORDER,
+  insertAt, scenarioLandOrder, withCombinedMovement,
+} from './powerOrder';
+import { beginDeclarationsOfWar } from './steps/declarationsOfWar';
+import { beginLandAnnouncement, beginNavalAnnouncement } from './steps/announcePosition';
+import { beginTimeRecord } from './steps/timeRecord';
+
+/**
+ * One step of the sequence of play. `empty` gives the reason a step has nothing to do this
+ * time (it is then skipped with a `stepSkipped` event). A step that is not implemented opens
+ * an acknowledgement for each acting power instead of its rules; an implemented step's
+ * `begin` opens its decisions or does its work.
+ */
+export interface StepDef {
+  readonly id: StepId;
+  readonly rule: RuleRef;
+  readonly title: string;
+  /** Asterisked in 3.0: ignored in scenarios (13.0). */
+  readonly asterisk: boolean;
+  readonly implemented: boolean;
+  readonly empty?: (state: GameState, phasing: readonly MajorPower[]) => string | null;
+  readonly begin?: (tx: Tx) => void;
+}
+
+/** A phase is made of segments: a step the whole table does at once, or steps done power by power. */
+export type Segment =
+  | { readonly kind: 'table'; readonly step: StepDef }
+  | {
+      readonly kind: 'powers';
+      readonly rule: RuleRef;
+      /** Power sequences in the order they act (a sequence has several powers when combined, 4.9). */
+      readonly order: (state: GameState) => MajorPower[][];
+      /** Reason a power's whole sequence has nothing to do. */
+      readonly sequenceEmpty?: (state: GameState, powers: readonly MajorPower[]) => string | null;
+      readonly steps: readonly StepDef[];
+    };
+
+export interface PhaseDef {
+  readonly id: PhaseId;
+  readonly rule: RuleRef;
+  readonly title: string;
+  readonly asterisk: boolean;
+  /** Reason the phase does not occur this turn. */
+  readonly skip?: (state: GameState) => string | null;
+  readonly segments: readonly Segment[];
+}
+
+// ---- facts used to find empty steps -------------------------------------------------------
+
+const landForceAreas = (s: GameState, powers: readonly MajorPower[]) => [
+  ...s.corps.filter((c) => c.location.kind === 'area' && movesWith(s, c.nationality, powers)).map((c) => (c.location.kind === 'area' ? c.location.area : '')),
+  ...s.irregulars.filter((i) => movesWith(s, i.nationality, powers)).map((i) => i.area as string),
+];
+
+function hasLandForces(s: GameState, powers: readonly MajorPower[]): boolean {
+  return (
+    s.corps.some((c) => movesWith(s, c.nationality, powers)) ||
+    s.garrisons.some((g) => movesWith(s, g.nationality, powers)) ||
+    s.irregulars.some((i) => movesWith(s, i.nationality, powers)) ||
+    s.depots.some((d) => powers.includes(d.owner))
+  );
+}
+
+const hasFleets = (s: GameState, powers: readonly MajorPower[]) => s.fleets.some((f) => movesWith(s, f.nationality, powers));
+const enemyOf = (s: GameState, powers: readonly MajorPower[], other: MajorPower | null) =>
+  other !== null && powers.some((p) => atWar(s, p, other));
+const controller = controllerOf;
+
+function dueNow(s: GameState, p: MajorPower) {
+  return s.reinforcements.filter((r) => r.power === p && r.date.month === s.date.month && r.date.year === s.date.year);
+}
+
+const inPlay = (order: readonly MajorPower[]) => (s: GameState) => order.filter((p) => s.powers[p].inPlay).map((p) => [p]);
+
+// ---- step definitions ------------------------------------------------------------------------
+
+const notImplemented = (id: StepId, rule: RuleRef, title: string, asterisk: boolean, empty?: StepDef['empty']): StepDef =>
+  empty ? { id, rule, title, asterisk, implemented: false, empty } : { id, rule, title, asterisk, implemented: false };
+
+const fewerThanTwo = (s: GameState) => (powersInPlay(s).length < 2 ? 'fewer than two major powers in play' : null);
+const noAlliances = (s: GameState) => (s.relations.alliances.length === 0 ? 'no alliances exist' : null);
+
+const POLITICAL: PhaseDef = {
+  id: 'political', rule: '3.1', title: 'Political Phase', asterisk: true,
+  segments: [
+    { kind: 'table', step: notImplemented('political/diplomacy', '4.1', 'Diplomacy', false, fewerThanTwo) },
+    {
+      kind: 'table',
+      step: { id: 'political/declarationsOfWar', rule: '4.2', title: 'Declarations of War', asterisk: false, implemented: true, empty: fewerThanTwo, begin: beginDeclarationsOfWar },
+    },
+    {
+      kind: 'table',
+      step: notImplemented('political/callToAllies', '4.3', 'Call to Allies', false, (s) =>
+        s.turn.declarations.length === 0 ? 'no war was declared this turn' : noAlliances(s)),
+    },
+    { kind: 'table', step: notImplemented('political/peace', '4.4', 'Peace', false, (s) => (s.relations.wars.length === 0 ? 'no wars' : null)) },
+    { kind: 'table', step: notImplemented('political/creatingAlliances', '4.5', 'Creating Alliances', false, fewerThanTwo) },
+    {
+      kind: 'powers', rule: '3.1 F', order: inPlay(MINOR_CONTROL_ORDER),
+      steps: [notImplemented('political/minorCountryControl', '4.6', 'Minor Country Control', false)],
+    },
+    { kind: 'table', step: notImplemented('political/breakingAlliances', '4.7', 'Breaking Alliances', false, noAlliances) },
+    {
+      kind: 'table',
+      step: notImplemented('political/freeStateDeclaration', '4.8', 'Free State Declaration', false, (s) =>
+        s.minors.length === 0 ? 'no minor countries in play' : null),
+    },
+    { kind: 'table', step: notImplemented('political/combinedMovement', '4.9', 'Declaration of Combined Movement', false, noAlliances) },
+  ],
+};
+
+const REINFORCEMENT: PhaseDef = {
+  id: 'reinforcement', rule: '3.2', title: 'Reinforcement Phase', asterisk: false,
+  segments: [
+    {
+      kind: 'powers', rule: '5.1', order: inPlay(NAVAL_REINFORCEMENT_ORDER),
+      steps: [
+        notImplemented('reinforcement/naval', '5.1', 'Naval Reinforcement', true, (s, [p]) =>
+          p && !hasFleets(s, [p]) && !dueNow(s, p).some((r) => (r.ships ?? 0) > 0) ? 'no fleets and no ships due' : null),
+      ],
+    },
+    {
+      kind: 'powers', rule: '5.2', order: inPlay(ARMY_REINFORCEMENT_ORDER),
+      steps: [
+        notImplemented('reinforcement/army', '5.2', 'Army Reinforcement', false, (s, [p]) =>
+          p && !s.corps.some((c) => movesWith(s, c.nationality, [p])) && !s.garrisons.some((g) => movesWith(s, g.nationality, [p])) &&
+          dueNow(s, p).length === 0 && !s.leaders.some((l) => l.owner === p && l.location.kind === 'pool')
+            ? 'no corps, garrisons, leaders in reserve or reinforcements due'
+            : null),
+      ],
+    },
+  ],
+};
+
+/** 6.1 / 7.1 the phase order once the announcing power has chosen its place. */
+function navalOrder(s: GameState): MajorPower[][] {
+  const others = NAVAL_PHASE_OTHERS.filter((p) => s.powers[p].inPlay);
+  const order = s.powers.britain.inPlay ? insertAt(others, 'britain', s.turn.navalPosition ?? 0) : others;
+  return withCombinedMovement(order, s.turn.combinedMovement);
+}
+
+function landOrder(s: GameState): MajorPower[][] {
+  const all = powersInPlay(s);
+  if (s.scenario.kind === 'scenario') return withCombinedMovement(scenarioLandOrder(all, s.scenario.sides), s.turn.combinedMovement);
+  const others = LAND_PHASE_OTHERS.filter((p) => s.powers[p].inPlay);
+  const order = s.powers.france.inPlay ? insertAt(others, 'france', s.turn.landPosition ?? 0) : others;
+  return withCombinedMovement(order, s.turn.combinedMovement);
+}
+
+const NAVAL: PhaseDef = {
+  id: 'naval', rule: '3.3', title: 'Naval Phase', asterisk: true,
+  segments: [
+    {
+      kind: 'table',
+      step: {
+        id: 'naval/announcePosition', rule: '6.1', title: 'Great Britain announces its place', asterisk: false, implemented: true,
+        empty: (s) => (!s.powers.britain.inPlay ? 'Great Britain is not in play' : fewerThanTwo(s)),
+        begin: beginNavalAnnouncement,
+      },
+    },
+    {
+      kind: 'powers', rule: '6.1', order: navalOrder,
+      sequenceEmpty: (s, powers) => (hasFleets(s, powers) ? null : 'no fleets'),
+      steps: [
+        notImplemented('naval/movement', '6.2', 'Naval Movement', false),
+        notImplemented('naval/combat', '6.3', 'Naval Combat', false, (s, powers) =>
+          s.fleets.some((f) => enemyOf(s, powers, controller(s, f.nationality))) ? null : 'no enemy fleets on the map'),
+      ],
+    },
+  ],
+};
+
+const LAND: PhaseDef = {
+  id: 'land', rule: '3.4', title: 'Land Phase', asterisk: false,
+  segments: [
+    {
+      kind: 'table',
+      step: {
+        id: 'land/announcePosition', rule: '7.1', title: 'France announces its place', asterisk: false, implemented: true,
+        empty: (s) =>
+          s.scenario.kind === 'scenario' ? 'France moves first in scenarios (3.4)' : !s.powers.france.inPlay ? 'France is not in play' : fewerThanTwo(s),
+        begin: beginLandAnnouncement,
+      },
+    },
+    {
+      kind: 'powers', rule: '7.1', order: landOrder,
+      sequenceEmpty: (s, powers) => (hasLandForces(s, powers) ? null : 'no land forces'),
+      steps: [
+        notImplemented('land/depots', '7.2', 'Depot Creation/Removal', false),
+        notImplemented('land/movement', '7.3', 'Land Movement', false, (s, powers) =>
+          landForceAreas(s, powers).length === 0 ? 'no corps or irregulars on the map' : null),
+        notImplemented('land/supply', '7.4', 'Supply', false, (s, powers) =>
+          s.corps.some((c) => movesWith(s, c.nationality, powers)) ? null : 'no corps'),
+        notImplemented('land/fieldCombat', '7.5', 'Field, limited field and trivial combat', false, (s, powers) => {
+          const ours = new Set(landForceAreas(s, powers));
+          const enemyHere = s.corps.some((c) => c.location.kind === 'area' && ours.has(c.location.area) && enemyOf(s, powers, controller(s, c.nationality))) ||
+            s.irregulars.some((i) => ours.has(i.area) && enemyOf(s, powers, controller(s, i.nationality)));
+          return enemyHere ? null : 'no area holds both these forces and an enemy';
+        }),
+        notImplemented('land/siegeCombat', '7.5.4', 'Siege combat', false, (s, powers) => {
+          const ours = new Set(landForceAreas(s, powers));
+          return s.garrisons.some((g) => g.place.kind === 'city' && ours.has(g.area) && enemyOf(s, powers, controller(s, g.nationality)))
+            ? null
+            : 'no enemy-garrisoned city in an area with these forces';
+        }),
+        // 7.6 / 10.1.1 guerillas appear in Spain's own step; others may only fight existing ones
+        notImplemented('land/guerilla', '7.6', 'Guerilla', false, (s, powers) =>
+          powers.includes('spain') || s.irregulars.some((i) => i.kind === 'guerilla') ? null : 'no guerillas on the map'),
+      ],
+    },
+    { kind: 'table', step: notImplemented('land/conquest', '7.7', 'Conquest', true) },
+  ],
+};
+
+const NEW_COMBINATION_OPTIONS = ['poland', 'kingdomOfItaly', 'westphalia', 'bavaria', 'confederationOfTheRhine', 'ottomanEmpire', 'alternateDominantPowers'] as const;
+
+const econ = (id: StepId, rule: RuleRef, title: string): Segment => ({ kind: 'table', step: notImplemented(id, rule, title, false) });
+
+const ECONOMIC: PhaseDef = {
+  id: 'economic', rule: '3.5', title: 'Economic Phase', asterisk: true,
+  skip: (s) => (isEconomicMonth(s.date) ? null : 'only after March, June, September and December'),
+  segments: [
+    econ('economic/victoryPoints', '8.1', 'Victory Points'),
+    econ('economic/collection', '8.2', 'Money and Manpower Collection'),
+    econ('economic/lending', '8.3', 'Lending Money'),
+    econ('economic/manipulation', '8.4', 'Manipulation'),
+    econ('economic/expenditure', '8.5', 'Money and Manpower Expenditure'),
+    econ('economic/politicalStatus', '8.6', 'Political Status Adjustment'),
+    econ('economic/civilDisorder', '8.7', 'Civil Disorder'),
+    econ('economic/ceding', '8.8', 'Ceding'),
+    {
+      kind: 'table',
+      step: notImplemented('economic/newCombinations', '8.9', 'New Political Combinations', false, (s) =>
+        NEW_COMBINATION_OPTIONS.some((o) => s.options.rules[o]) ? null : 'none of the options 11.1-11.6, 11.8 is in use'),
+    },
+    econ('economic/levy', '8.10', 'Levy'),
+    {
+      kind: 'table',
+      step: notImplemented('economic/umpControl', '8.11', 'UMP Control', false, (s) => (s.date.month === 12 ? null : 'only at the end of December')),
+    },
+  ],
+};
+
+const TIME_RECORD: PhaseDef = {
+  id: 'timeRecord', rule: '3.6', title: 'Time Record Phase', asterisk: false,
+  segments: [{ kind: 'table', step: { id: 'timeRecord/advance', rule: '9.0', title: 'Advance the month', asterisk: false, implemented: true, begin: beginTimeRecord } }],
+};
+
+/** 3.0 The sequence of play, phases in rulebook order. */
+export const SEQUENCE: readonly PhaseDef[] = [POLITICAL, REINFORCEMENT, NAVAL, LAND, ECONOMIC, TIME_RECORD];
+
+export function phaseDef(id: PhaseId): PhaseDef {
+  const p = SEQUENCE.find((x) => x.id === id);
+  if (!p) throw new Error(`unknown phase ${id}`);
+  return p;
+}
+
+/** Every step definition, in sequence order. */
+export const ALL_STEPS: readonly StepDef[] = SEQUENCE.flatMap((p) => p.segments.flatMap((s) => (s.kind === 'table' ? [s.step] : s.steps)));
+
+export function stepDef(id: StepId): StepDef {
+  const d = ALL_STEPS.find((x) => x.id === id);
+  if (!d) throw new Error(`unknown step ${id}`);
+  return d;
+}
+
+export const powerLabel = (p: MajorPower) => POWER_NAMES[p];

@@ -1,0 +1,43 @@
+import type { DecisionGroup, GameEvent, GameState, PendingDecision } from '../model';
+import type { GameData } from './gameData';
+
+/**
+ * The working copy of one command's effects. Local to a single `applyCommand` (or
+ * `newGame`) call: the state it starts from is never modified, and events are appended to the
+ * log once, on commit.
+ */
+export interface Tx {
+  state: GameState;
+  readonly events: GameEvent[];
+  readonly data: GameData;
+}
+
+export function beginTx(state: GameState, data: GameData): Tx {
+  return { state, events: [], data };
+}
+
+export function emit(tx: Tx, event: GameEvent): void {
+  tx.events.push(event);
+}
+
+export function patch(tx: Tx, changes: Partial<GameState>): void {
+  tx.state = { ...tx.state, ...changes };
+}
+
+export function commit(tx: Tx): GameState {
+  return tx.events.length === 0 ? tx.state : { ...tx.state, log: tx.state.log.concat(tx.events) };
+}
+
+/** Open a decision with a fresh id ("d1", "d2" …); returns the id. */
+export function openDecision(tx: Tx, decision: Omit<PendingDecision, 'id'>): string {
+  const id = `d${tx.state.nextDecision}`;
+  patch(tx, { nextDecision: tx.state.nextDecision + 1, pending: [...tx.state.pending, { ...decision, id }] });
+  return id;
+}
+
+/** Open a group for simultaneous decisions; its members name it in `group`. */
+export function openGroup(tx: Tx, group: Omit<DecisionGroup, 'id' | 'answers'>): string {
+  const id = `g${tx.state.nextDecision}`;
+  patch(tx, { nextDecision: tx.state.nextDecision + 1, groups: [...tx.state.groups, { ...group, id, answers: {} }] });
+  return id;
+}

@@ -1,0 +1,53 @@
+import type { MajorPower } from './powers';
+import type { RuleRef, Verdict } from './verdict';
+import type { StepId } from './turn';
+
+/** Every kind of pending decision; each is answered by the command of the same `type`. */
+export const DECISION_KINDS = [
+  'sequence/acknowledge',
+  'political/declareWar',
+  'naval/announcePosition',
+  'land/announcePosition',
+] as const;
+export type DecisionKind = (typeof DECISION_KINDS)[number];
+
+/** An answer as carried by a command: one option's value, or several for 'many'. */
+export type DecisionValue = string | number;
+export type DecisionAnswer = DecisionValue | readonly DecisionValue[];
+
+/** One option with its legality; illegal options stay listed so the UI can say why (STYLE C). */
+export interface DecisionOption {
+  readonly value: DecisionValue;
+  readonly label: string;
+  readonly verdict: Verdict;
+}
+
+/**
+ * A decision the game waits for. `select: 'many'` takes any subset of legal options
+ * (possibly empty); `secret` decisions belong to a group revealed only when all have answered.
+ */
+export interface PendingDecision {
+  readonly id: string;
+  readonly power: MajorPower;
+  readonly kind: DecisionKind;
+  readonly step: StepId;
+  readonly rule: RuleRef;
+  readonly prompt: string;
+  readonly secret: boolean;
+  readonly select: 'one' | 'many';
+  readonly group: string | null;
+  readonly options: readonly DecisionOption[];
+}
+
+/**
+ * Simultaneous decisions (4.2, 7.5.2.13, 8.8 …): answers are held here, hidden from every
+ * view but their author's, until every power in `powers` has answered.
+ */
+export interface DecisionGroup {
+  readonly id: string;
+  readonly kind: DecisionKind;
+  readonly rule: RuleRef;
+  readonly secret: boolean;
+  readonly powers: readonly MajorPower[];
+  readonly answers: Partial<Record<MajorPower, DecisionAnswer>>;
+}

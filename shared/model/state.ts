@@ -1,0 +1,224 @@
+import type { MajorPower, ByPower } from './powers';
+import type { AreaId, CityId, CorpsId, CounterId, FleetId, LeaderId, MinorId } from './ids';
+import type { GameDate } from './calendar';
+import type { CorpsType, Factors, IrregularKind, Nationality } from './forces';
+import type { Options } from './options';
+import type { DecisionGroup, PendingDecision } from './decisions';
+import type { GameEvent } from './events';
+import type { SequenceCursor } from './turn';
+
+/** Version of the serialised state layout; bump with a migration when it changes. */
+export const STATE_FORMAT = 'eia-state/1';
+
+/**
+ * The whole game as plain serialisable data. Never sent to a client: the host sends
+ * `viewFor(state, power)` instead (STYLE D). Created only by `parseScenario` (STYLE C).
+ */
+export interface GameState {
+  readonly format: typeof STATE_FORMAT;
+  /** Counts accepted commands; a client's command names the version it was based on. */
+  readonly version: number;
+  readonly scenario: ScenarioInfo;
+  readonly date: GameDate;
+  readonly cursor: SequenceCursor;
+  /** Decisions awaited now, in the order they were opened. */
+  readonly pending: readonly PendingDecision[];
+  /** Simultaneous decisions still collecting answers (revealed together when complete). */
+  readonly groups: readonly DecisionGroup[];
+  /** Source of fresh decision ids; ids are never reused within a game. */
+  readonly nextDecision: number;
+  readonly powers: ByPower<PowerState>;
+  readonly relations: Relations;
+  readonly turn: TurnRecord;
+  readonly minors: readonly MinorCountry[];
+  readonly corps: readonly Corps[];
+  readonly garrisons: readonly Garrison[];
+  readonly depots: readonly Depot[];
+  readonly leaders: readonly Leader[];
+  readonly irregulars: readonly Irregular[];
+  readonly fleets: readonly Fleet[];
+  readonly prisoners: readonly Prisoners[];
+  readonly reinforcements: readonly Reinforcement[];
+  readonly options: Options;
+  readonly dice: DiceState;
+  readonly log: readonly GameEvent[];
+  /** Set once the last turn of the scenario is over. */
+  readonly over: { readonly reason: string } | null;
+}
+
+/** What the running game keeps of its scenario (13.1). */
+export interface ScenarioInfo {
+  readonly id: string;
+  readonly title: string;
+  /** 'scenario' ignores every asterisked rule (13.0); 'campaign' plays them all. */
+  readonly kind: 'scenario' | 'campaign';
+  readonly source: string;
+  /** Last turn played; the game ends at the Time Record Phase of this month. */
+  readonly end: GameDate;
+  /** 13.1.1 portion of the map in use; 'all' for the whole map. */
+  readonly mapPortion: readonly AreaId[] | 'all';
+  /** 3.4 the two sides of a scenario, France's first; empty in campaigns. */
+  readonly sides: readonly (readonly MajorPower[])[];
+  /** 13.1.1 order in which the powers set up. */
+  readonly setupOrder: readonly MajorPower[];
+  readonly victory: VictoryConditions;
+}
+
+/** 8.1.3.1 Scenario victory conditions, kept as data until the victory rules are built. */
+export interface VictoryConditions {
+  readonly summary: string;
+  readonly objectives: readonly { readonly power: MajorPower; readonly areas: readonly AreaId[]; readonly note?: string }[];
+}
+
+export interface PowerState {
+  /** Powers outside the scenario take no part in any phase. */
+  readonly inPlay: boolean;
+  /** Money points ($); private to the owner unless options.openTreasuries. */
+  readonly money: number;
+  readonly manpower: number;
+  /** Public, on the Political Status Display. */
+  readonly politicalPoints: number;
+  readonly victoryPoints: number;
+}
+
+/** 4.x Wars, alliances and enforced peace, each pair stored in MAJOR_POWERS order. */
+export interface Relations {
+  readonly wars: readonly PowerPair[];
+  readonly alliances: readonly PowerPair[];
+  /** 4.4.6.3 no declaration of war between the pair before `until`. */
+  readonly enforcedPeace: readonly { readonly powers: PowerPair; readonly until: GameDate }[];
+}
+export type PowerPair = readonly [MajorPower, MajorPower];
+
+/** Facts that last for the current turn only; cleared by the Time Record Phase (9.0). */
+export interface TurnRecord {
+  /** 4.2 declarations made this turn (aggressor first). */
+  readonly declarations: readonly { readonly aggressor: MajorPower; readonly defender: MajorPower }[];
+  /** 4.9 groups of allies moving together in the naval and land phases this turn. */
+  readonly combinedMovement: readonly (readonly MajorPower[])[];
+  /** 6.1 Great Britain's announced 0-based place in the naval sequence. */
+  readonly navalPosition: number | null;
+  /** 7.1 France's announced 0-based place in the land sequence. */
+  readonly landPosition: number | null;
+}
+
+/** 4.6 A minor country: neutral, a free state run by a controller, or conquered. */
+export interface MinorCountry {
+  readonly id: MinorId;
+  readonly name: string;
+  readonly status: 'neutral' | 'free' | 'conquered';
+  readonly controller: MajorPower | null;
+}
+
+/** Where a corps is: in an area (inside its city when `city` is set), aboard a fleet, or off-map (10.1.3). */
+export type CorpsLocation =
+  | { readonly kind: 'area'; readonly area: AreaId; readonly city?: CityId }
+  | { readonly kind: 'fleet'; readonly fleet: FleetId }
+  | { readonly kind: 'offMap' };
+
+/**
+ * 2.4.2 A corps: the public face (counter handle, type, movement allowance, owner,
+ * nationality, place) and the secret identity and strength, seen only by the owner until
+ * revealed (7.5.2.6.3).
+ */
+export interface Corps {
+  /** Public handle of the counter on the map; never encodes the identity. */
+  readonly counter: CounterId;
+  /** A major power, or a minor country moving with its controller (7.1.1). */
+  readonly nationality: Nationality;
+  readonly type: CorpsType;
+  readonly movement: number;
+  readonly location: CorpsLocation;
+  /** Secret: which corps this counter is (National Card box). */
+  readonly id: CorpsId;
+  /** Secret: its name, e.g. "I Corps". */
+  readonly name: string;
+  /** Secret: current strength by factor type. */
+  readonly factors: Factors;
+  /** Powers (besides the owner) the identity is currently revealed to. */
+  readonly revealedTo: readonly MajorPower[];
+}
+
+/** 2.4.1 Garrisons show their strength on the counter, so they are public. */
+export interface Garrison {
+  readonly nationality: Nationality;
+  readonly area: AreaId;
+  /** In a city, or on a depot (7.3.3). */
+  readonly place: { readonly kind: 'city'; readonly city: CityId } | { readonly kind: 'depot' };
+  readonly factors: { readonly infantry?: number; readonly militia?: number };
+}
+
+/** 7.2 A depot; `fleet` set when it is carried by a fleet (7.2.4). */
+export interface Depot {
+  readonly id: string;
+  readonly owner: MajorPower;
+  readonly area: AreaId;
+  readonly fleet?: FleetId;
+}
+
+/** 10.6 A leader counter: stacked with a corps or fleet, alone in an area, or not on the map. */
+export interface Leader {
+  readonly id: LeaderId;
+  readonly name: string;
+  readonly owner: MajorPower;
+  readonly location:
+    | { readonly kind: 'corps'; readonly counter: CounterId }
+    | { readonly kind: 'fleet'; readonly fleet: FleetId }
+    | { readonly kind: 'area'; readonly area: AreaId }
+    | { readonly kind: 'pool' };
+}
+
+/** 10.1 Cossacks, freikorps and guerillas: public counters with their factor printed (2.4.1). */
+export interface Irregular {
+  readonly counter: CounterId;
+  readonly nationality: Nationality;
+  readonly kind: IrregularKind;
+  readonly factors: number;
+  readonly area: AreaId;
+}
+
+/** 2.4.2 Fleets are public: designation and ships known to all. */
+export interface Fleet {
+  readonly id: FleetId;
+  readonly name: string;
+  readonly nationality: Nationality;
+  readonly ships: number;
+  readonly location:
+    | { readonly kind: 'sea'; readonly area: AreaId }
+    | { readonly kind: 'port'; readonly area: AreaId; readonly city: CityId }
+    | { readonly kind: 'blockade'; readonly city: CityId };
+}
+
+/** Factors held prisoner by a power (7.5.2.10, 4.4.6.1 exchanges). */
+export interface Prisoners {
+  readonly holder: MajorPower;
+  readonly nationality: Nationality;
+  readonly factors: Factors;
+}
+
+/** 5.0 / 13.1 What arrives for a power on a date; private to that power. */
+export interface Reinforcement {
+  readonly date: GameDate;
+  readonly power: MajorPower;
+  readonly nationality: Nationality;
+  readonly money?: number;
+  readonly manpower?: number;
+  readonly area?: AreaId;
+  readonly factors?: Factors;
+  readonly corps?: readonly { readonly name: string; readonly type: CorpsType; readonly movement: number }[];
+  readonly leaders?: readonly LeaderId[];
+  readonly ships?: number;
+}
+
+/**
+ * Seeded dice. `s` is the sfc32 state (four unsigned 32-bit words); `handles` is a second
+ * stream used only to draw public counter handles, so creating counters never shifts the dice.
+ * `forced` values are used, in order, before the generator (tests and replays).
+ */
+export interface DiceState {
+  readonly seed: number;
+  readonly s: readonly [number, number, number, number];
+  readonly handles: readonly [number, number, number, number];
+  readonly forced: readonly number[];
+  readonly rolls: number;
+}
