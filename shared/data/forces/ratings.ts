@@ -40,3 +40,22 @@ export function tacticalRatingCommanding(leader: Pick<Leader, 'tactical' | 'tact
   if (corpsCommanded > max) reduction = perMultiple ? Math.ceil(corpsCommanded / max) - 1 : corpsCommanded > 2 * max ? 2 : 1;
   return Math.max(0, leader.tactical - reduction);
 }
+
+/**
+ * A leader's strategic and tactical ratings on `date` with the optional rules in `options` applied
+ * (12.3.7.3 lowers Napoleon's from 1809 and 1812). 12.3.7.3 does not apply inside the original
+ * French home nation; the caller passes `inOwnHomeNation` for that.
+ */
+export function leaderRatings(leader: Leader, date: Month, options: ReadonlySet<string>, inOwnHomeNation = false): Ratings | null {
+  if (leader.strategic === null || leader.tactical === null) return null;
+  let strategic = leader.strategic;
+  let tactical = leader.tactical;
+  if (!inOwnHomeNation) {
+    for (const change of leader.optionChanges) {
+      if (!options.has(change.option) || date < change.from) continue;
+      if (change.field === 'strategic') strategic = change.value;
+      else tactical = change.value;
+    }
+  }
+  return { strategic, tactical };
+}
