@@ -1,5 +1,6 @@
 import type { DecisionGroup, GameEvent, GameState, PendingDecision } from '../model';
 import type { GameData } from './gameData';
+import { rollDie } from './dice';
 
 /**
  * The working copy of one command's effects. Local to a single `applyCommand` (or
@@ -40,4 +41,12 @@ export function openGroup(tx: Tx, group: Omit<DecisionGroup, 'id' | 'answers'>):
   const id = `g${tx.state.nextDecision}`;
   patch(tx, { nextDecision: tx.state.nextDecision + 1, groups: [...tx.state.groups, { ...group, id, answers: {} }] });
   return id;
+}
+
+/** Roll one die for a rule: forced values first, then the seeded generator; always an event. */
+export function roll(tx: Tx, rule: string, purpose: string, sides = 6): number {
+  const r = rollDie(tx.state.dice, sides);
+  patch(tx, { dice: r.dice });
+  emit(tx, { type: 'diceRolled', rule, purpose, sides, value: r.value, forced: r.forced });
+  return r.value;
 }
