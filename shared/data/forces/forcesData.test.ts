@@ -302,3 +302,14 @@ describe('FORCES_SOURCES', () => {
     for (const s of FORCES_SOURCES) expect(['transcribed', 'extracted', 'reconstructed']).toContain(s.provenance.kind);
   });
 });
+
+describe('asset READMEs', () => {
+  // Each folder's README must list every table file of that folder, so provenance docs stay complete.
+  it('name every forces file in the README of its folder', () => {
+    for (const s of FORCES_SOURCES) {
+      const [folder, name] = s.id.split('/');
+      const readme = readFileSync(new URL(`../../../assets/${folder}/README.md`, import.meta.url), 'utf8');
+      expect(readme, s.id).toContain(`\`${name}\``);
+    }
+  });
+});
