@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createHost } from '../host';
+import { createHost } from '../../main/host';
 import { ipcConnection } from '../../renderer/features/connection/ipcConnection';
 import { HostClient } from '../../renderer/features/connection/hostClient';
 import type { EiaHostBridge, HostMessage } from '../../shared/protocol';
-import { attachIpcBridge, type IpcEventLike, type IpcMainLike, type SenderLike } from './bridge';
-import { CHANNEL_FROM_HOST, CHANNEL_TO_HOST } from './channels';
+import { attachIpcBridge, type IpcEventLike, type IpcMainLike, type SenderLike } from '../../main/electron/bridge';
+import { CHANNEL_FROM_HOST, CHANNEL_TO_HOST } from '../../main/electron/channels';
 
 const TRUSTED = 'file:///app/renderer/index.html';
 

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createHost } from '../host';
+import { createHost } from '../../main/host';
 import { HostClient } from '../../renderer/features/connection/hostClient';
 import { wsConnection, type WebSocketLike } from '../../renderer/features/connection/wsConnection';
 import type { HostMessage } from '../../shared/protocol';
-import { startServer, type RunningServer } from './server';
+import { startServer, type RunningServer } from '../../main/net/server';
 
 function staticDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'eia-static-'));
