@@ -24,6 +24,8 @@ describe('findRulesInText', () => {
     '0.6 - 1.5',
     '· 18.1.1 Land Combat:  The defender selects first.',
     '12.2.9: Blockades & Blockade Running: text.',
+    '14.1.5.1 1805 Campaign Game Set-up: text',
+    '7.5.2.1-7.5.2.7 Operational Possibilities Chart: a cell',
   ].join('\n');
   const found = findRulesInText(text);
   const numbers = found.map((f) => f.number);
@@ -41,6 +43,10 @@ describe('findRulesInText', () => {
     expect(numbers).toContain('7.4.4.1');
     expect(numbers).not.toContain('7.3.1');
     expect(numbers).not.toContain('7.3.2');
+  });
+  it('takes headings that open with a year, and files a range under its first number', () => {
+    expect(numbers).toContain('14.1.5.1');
+    expect(found.find((f) => f.number === '7.5.2.1')?.heading).toBe('Operational Possibilities Chart');
   });
   it('ignores table cells that look like numbers', () => {
     expect(numbers).not.toContain('0.6');

@@ -108,9 +108,13 @@ export function findRulesInText(text: string, fromLine = 1, toLine = Number.MAX_
     if (m) {
       // "6.2.3. 1 2 W…": a dot lost between the last two components.
       const number = normaliseNumber((m[1] ?? '') + (m[2] ? `.${m[2]}` : ''));
-      const rest = (m[4] ?? '').trim();
-      // A bare number ("1.6 - 2.5", table cells) is not a rule; a rule has a colon or words.
-      if (/^[A-Za-z"'(*]/.test(rest) || rest.startsWith(':') || rest === '') {
+      let rest = (m[4] ?? '').trim();
+      // A bare number ("1.6 - 2.5", table cells) is not a rule; a rule has a colon or words
+      // (a heading may open with a year, "14.1.5.1 1805 Campaign…"). "7.5.2.1-7.5.2.7 Chart"
+      // names a range: it is filed under its first number.
+      const range = new RegExp(String.raw`^-\s?${NUMBER}\s+(?=[A-Z])`).exec(rest);
+      if (range) rest = rest.slice(range[0].length);
+      if (/^[A-Za-z"'(*]/.test(rest) || /^1[78]\d\d\s+[A-Z]/.test(rest) || rest.startsWith(':') || rest === '') {
         if (rest !== '' || /\]/.test(lineText)) {
           // "12.2.9: Blockades & Blockade Running: …" puts the heading after the colon.
           const heading = rest.startsWith(':') ? headingAfterColon(rest.slice(1)) : headingOf(rest);
