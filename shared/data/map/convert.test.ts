@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { convertMap, formatMapJson, idAt, type MapSources } from './index';
 
 const root = join(__dirname, '../../..');
+const pad = (n: number) => String(n).padStart(3, '0');
 const read = (f: string): unknown => JSON.parse(readFileSync(join(root, 'assets/source', f), 'utf8'));
 
 function sources(): MapSources {
@@ -50,6 +51,12 @@ describe('convertMap', () => {
     expect(edge('554', '769')).toBe(false);
     expect(edge('554', '768')).toBe(true);
     expect(edge('586', '768')).toBe(true);
+  });
+
+  // the geometry build and the view place area and province names at these points
+  it('puts every area and province label point inside its area or province', () => {
+    for (const a of first.map.areas) expect(pad(idAt(first.raster, a.label[0], a.label[1])), a.id).toBe(a.id);
+    for (const p of first.map.provinces) expect(p.areas, p.id).toContain(pad(idAt(first.raster, p.label[0], p.label[1])));
   });
 
   it('rejects a source file of the wrong shape', () => {

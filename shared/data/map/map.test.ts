@@ -39,7 +39,8 @@ describe('map counts', () => {
     const removed = m.fixes.filter((f) => f.kind === 'removeEdge').length;
     const added = m.fixes.filter((f) => f.kind === 'addEdge').length;
     const sourceStraits = sourceAdjacency.edges.filter((e) => e.kind === 'strait-arrow').length;
-    const arrowEdges = m.crossings.length - sourceStraits; // arrows not already a source edge
+    // base-game arrows not already a source edge; the optional Channel arrow (12.2.1.1) is none
+    const arrowEdges = m.crossings.filter((c) => c.optionalRule === null).length - sourceStraits;
     expect(m.adjacency).toHaveLength(2242 - removed + added + arrowEdges);
   });
 
@@ -94,11 +95,13 @@ describe('adjacency', () => {
     expect(sea.filter((s) => !seen.has(s.id)).map((s) => s.id)).toEqual([]);
   });
 
-  it('makes each crossing arrow a strait edge over a sea area', () => {
+  it('makes each base-game crossing arrow a strait edge over a sea area (7.3.1.3.3)', () => {
     for (const c of m.crossings) {
-      expect(q.edgeBetween(c.a, c.b)?.kind).toBe('strait');
+      expect(q.edgeBetween(c.a, c.b)?.kind).toBe(c.optionalRule ? undefined : 'strait');
       expect(q.areaById(c.sea)?.kind).toBe('sea');
     }
+    // 12.2.1.1 the Dover-Calais arrow exists only with the option
+    expect(m.crossings.filter((c) => c.optionalRule).map((c) => c.id)).toEqual(['arrow-019-433']);
   });
 });
 

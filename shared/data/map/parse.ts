@@ -136,7 +136,8 @@ export function checkMapData(m: MapData, file: string): MapDataError[] {
   m.crossings.forEach((c, i) => {
     if (!isLand(c.a) || !isLand(c.b)) err(`crossings[${i}]`, 'unknownRef', `two land areas, got ${c.a}-${c.b}`);
     if (!isSea(c.sea)) err(`crossings[${i}].sea`, 'unknownRef', `a sea area id, got ${c.sea}`);
-    if (!seen.has(`${c.a}-${c.b}`)) err(`crossings[${i}]`, 'invariant', `a strait edge ${c.a}-${c.b}`);
+    if (seen.has(`${c.a}-${c.b}`) === (c.optionalRule !== null))
+      err(`crossings[${i}]`, 'invariant', `a strait edge ${c.a}-${c.b} exactly when the arrow is not optional`);
   });
   m.iceLines.forEach((l, i) =>
     [...l.north, ...l.south].forEach((s, j) => {

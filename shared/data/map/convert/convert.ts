@@ -16,7 +16,7 @@ import {
   SEA_NAMES,
 } from './decisions';
 import { FIXES, type FixInput } from './fixes';
-import { contactsOf, idsInBox, relabel, type BBox } from './raster';
+import { contactsOf, idsInBox, insidePoint, relabel, type BBox } from './raster';
 import {
   sourceAdjacencySchema,
   sourceAreasSchema,
@@ -115,7 +115,8 @@ export function convertMap(sources: MapSources): ConvertResult {
   const areaIds = Object.keys(srcAreas.areas).sort();
   const areas: Array<LandArea | SeaAreaBase> = areaIds.map((id) => {
     const s = srcAreas.areas[id]!;
-    const label: [number, number] = [Math.round(s.centroid_px[0]), Math.round(s.centroid_px[1])];
+    // the source centroid, moved inside the area where the area is a crescent
+    const label = insidePoint(sources.raster, Number(id), [Math.round(s.centroid_px[0]), Math.round(s.centroid_px[1])]);
     if (s.kind === 'sea') return { id, kind: 'sea', winterZone: true, label, pixels: s.area_px };
     const province = provinceOfArea.get(id);
     if (!province) throw new Error(`land area ${id} in no province group`);
@@ -201,7 +202,7 @@ export function convertMap(sources: MapSources): ConvertResult {
     fixes.push({ id: `coastal-${a.id}`, kind: 'setValue', target: `area ${a.id} coastal`, reason: 'follows from its coast edges after the fixes above' });
   }
 
-  // --- crossing arrows; each is also a strait adjacency (7.3.1.3.3)
+  // --- crossing arrows; each is also a strait adjacency (7.3.1.3.3), except optional-rule arrows
   const crossings: Crossing[] = srcCross.arrows.map((r) => {
     const [a, b] = [r.area1, r.area2].sort() as [string, string];
     const box: BBox = [r.arrow_bbox_xy[0] - 6, r.arrow_bbox_xy[1] - 6, r.arrow_bbox_xy[2] + 6, r.arrow_bbox_xy[3] + 6];
@@ -209,8 +210,9 @@ export function convertMap(sources: MapSources): ConvertResult {
     if (!sea) throw new Error(`arrow ${a}-${b}: no sea area under it`);
     const ends = arrowEnds(r, areaById.get(r.area1)!.label, areaById.get(r.area2)!.label);
     const swap = a !== r.area1;
+    const optionalRule = a === '019' && b === '433' ? '12.2.1.1' : null; // the Channel arrow is an option
     const existing = edges.get(edgeKey(a, b));
-    if (!existing || existing.kind === 'strait') putEdge(edges, { a, b, kind: 'strait', border: null, river: false });
+    if (!optionalRule && (!existing || existing.kind === 'strait')) putEdge(edges, { a, b, kind: 'strait', border: null, river: false });
     return {
       id: `arrow-${a}-${b}`,
       a,
@@ -218,7 +220,7 @@ export function convertMap(sources: MapSources): ConvertResult {
       sea: pad3(sea.id),
       from: swap ? ends[1] : ends[0],
       to: swap ? ends[0] : ends[1],
-      optionalRule: a === '019' && b === '433' ? '12.2.1.1' : null, // Channel arrow is optional
+      optionalRule,
     };
   });
   crossings.sort((p, q) => p.id.localeCompare(q.id));

@@ -58,3 +58,29 @@ function bump(m: Map<number, number>, other: number, self: number): void {
   if (other === 0 || other === self) return;
   m.set(other, (m.get(other) ?? 0) + 1);
 }
+
+/**
+ * A label point inside area `id`: `near` itself if it lies in the area, else the area pixel
+ * closest to `near` whose surrounding square of half-size `margin` is all inside the area.
+ */
+export function insidePoint(r: LabelRaster, id: number, near: readonly [number, number], margin = 6): [number, number] {
+  if (idAt(r, near[0], near[1]) === id) return [near[0], near[1]];
+  let best: [number, number] | null = null;
+  let bestD = Infinity;
+  for (let y = 0; y < r.height; y++) {
+    for (let x = 0; x < r.width; x++) {
+      if (r.ids[y * r.width + x] !== id) continue;
+      const d = (x - near[0]) ** 2 + (y - near[1]) ** 2;
+      if (d < bestD && squareInside(r, id, x, y, margin)) {
+        best = [x, y];
+        bestD = d;
+      }
+    }
+  }
+  return best ?? [near[0], near[1]];
+}
+
+function squareInside(r: LabelRaster, id: number, x: number, y: number, m: number): boolean {
+  for (let dy = -m; dy <= m; dy += m) for (let dx = -m; dx <= m; dx += m) if (idAt(r, x + dx, y + dy) !== id) return false;
+  return true;
+}
