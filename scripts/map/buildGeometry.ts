@@ -7,6 +7,7 @@ import { labelPoints } from './labelPoints';
 import { assembleRings } from './rings';
 import { simplifyArcs } from './simplify';
 import { traceArcs, type LabelRaster } from './traceArcs';
+import { absorbVoids } from './voids';
 
 /** What the build needs to know about the map, whichever file it comes from. */
 export interface GeometryInput {
@@ -47,8 +48,13 @@ function ringsBbox(rings: number[][], arcs: readonly { points: readonly number[]
 }
 
 export function buildGeometry(input: GeometryInput): MapGeometry {
-  const { raster } = input;
+  const raster: LabelRaster = { ...input.raster, labels: Int32Array.from(input.raster.labels) };
   const { width, height } = raster;
+  const merges = absorbVoids(
+    raster,
+    input.cities.map((c) => ({ area: Number(c.area), x: Math.round(c.x), y: Math.round(c.y) })),
+    (l) => input.areas.get(l)?.kind === 'sea',
+  );
   const raw = traceArcs(raster);
   const { points, tolerances } = simplifyArcs(raw, input.tolerance);
 
@@ -100,7 +106,22 @@ export function buildGeometry(input: GeometryInput): MapGeometry {
   const provinceOfLabel = (l: number): string | null => input.areas.get(l)?.province ?? null;
   const provinceRings = assembleRings(sided, provinceOfLabel);
 
-  const areaPoles = labelPoints(width, height, raster.labels);
+  // Labels keep clear of city symbols and names, and of port boxes.
+  const blocked = new Uint8Array(width * height);
+  const block = (cx: number, cy: number, left: number, up: number, right: number, down: number): void => {
+    for (let y = Math.max(0, Math.round(cy - up)); y <= Math.min(height - 1, Math.round(cy + down)); y++) {
+      for (let x = Math.max(0, Math.round(cx - left)); x <= Math.min(width - 1, Math.round(cx + right)); x++) blocked[y * width + x] = 1;
+    }
+  };
+  for (const c of input.cities) block(c.x, c.y, 26, 12, 26, 22);
+  for (const b of input.portBoxes) block(b.x, b.y, 13, 10, 13, 10);
+  const poles = (labels: Int32Array, blocks: Uint8Array) => {
+    const free = labelPoints(width, height, labels, blocks);
+    const plain = labelPoints(width, height, labels);
+    // Where the obstacles leave too little room, the plain pole is better than a squeeze.
+    return new Map([...plain].map(([l, p]) => [l, (free.get(l)?.depth ?? 0) >= Math.min(6, p.depth) ? free.get(l)! : p]));
+  };
+  const areaPoles = poles(raster.labels, blocked);
   const provinceIndex = [...input.provinces.keys()].sort();
   const provinceNumber = new Map(provinceIndex.map((p, i) => [p, i + 1]));
   const provinceLabels = new Int32Array(raster.labels.length);
@@ -108,7 +129,14 @@ export function buildGeometry(input: GeometryInput): MapGeometry {
     const p = provinceOfLabel(raster.labels[i]!);
     provinceLabels[i] = p ? provinceNumber.get(p)! : 0;
   }
-  const provincePoles = labelPoints(width, height, provinceLabels);
+  // Province names also keep clear of the area numbers.
+  const provinceBlocked = Uint8Array.from(blocked);
+  for (const p of areaPoles.values()) {
+    for (let y = Math.max(0, Math.round(p.y - 14)); y <= Math.min(height - 1, Math.round(p.y + 18)); y++) {
+      for (let x = Math.max(0, Math.round(p.x - 14)); x <= Math.min(width - 1, Math.round(p.x + 14)); x++) provinceBlocked[y * width + x] = 1;
+    }
+  }
+  const provincePoles = poles(provinceLabels, provinceBlocked);
 
   const areas: MapGeometry['areas'] = {};
   for (const n of [...input.areas.keys()].sort((a, b) => a - b)) {
@@ -136,7 +164,11 @@ export function buildGeometry(input: GeometryInput): MapGeometry {
     provenance: {
       kind: 'extracted',
       source: input.source,
-      note: `traced from area membership; ${missingBorders.size} raster contacts not in the adjacency data were classified by province`,
+      note:
+        `traced from area membership; unassigned pixels merged into the area around them: ` +
+        `${merges.filter((m) => m.reason === 'city').map((m) => areaKey(m.into)).join(', ')} (city symbols), ` +
+        `${merges.filter((m) => m.reason === 'speck').length} specks under 100 px; ` +
+        `${missingBorders.size} raster contacts not in the adjacency data classified by province`,
     },
     width,
     height,

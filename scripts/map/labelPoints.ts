@@ -7,6 +7,8 @@ export function labelPoints(
   width: number,
   height: number,
   labels: Int32Array,
+  /** Pixels to keep labels off (city symbols and names): they count as boundary. */
+  blocked?: Uint8Array,
 ): Map<number, { x: number; y: number; depth: number }> {
   const dist = new Int32Array(width * height);
   const INF = 1 << 29;
@@ -16,7 +18,7 @@ export function labelPoints(
     for (let x = 0; x < width; x++) {
       const l = labels[y * width + x]!;
       const edge = lab(x - 1, y) !== l || lab(x + 1, y) !== l || lab(x, y - 1) !== l || lab(x, y + 1) !== l;
-      dist[y * width + x] = edge ? 3 : INF;
+      dist[y * width + x] = blocked?.[y * width + x] ? 0 : edge ? 3 : INF;
     }
   }
   const relax = (i: number, j: number, cost: number): void => {

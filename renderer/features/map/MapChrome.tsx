@@ -1,0 +1,167 @@
+import { useState, type RefObject } from 'react';
+import { MAJOR_POWERS, POWER_NAMES } from '../../../shared/model';
+import { TERRAINS } from '../../../shared/data/map/schema';
+import { MAP_MODES, MAP_MODE_LABELS, type MapMode } from './mapSlice';
+import type { SearchHit } from './search';
+import { BORDER_STYLES, NEUTRAL_MINOR, POWER_COLOURS, TERRAIN_COLOURS, VALUE_STEPS } from './styles';
+import type { Size } from './viewport';
+import type { AreaInfo } from './viewModel';
+
+export function SearchBox(props: { inputRef: RefObject<HTMLInputElement | null>; search: (q: string) => SearchHit[]; onGo: (hit: SearchHit) => void }) {
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const hits = props.search(query);
+  const go = (hit: SearchHit | undefined) => {
+    if (!hit) return;
+    props.onGo(hit);
+    setQuery('');
+    setActive(0);
+  };
+  return (
+    <div className="map-search">
+      <input
+        ref={props.inputRef}
+        type="search"
+        placeholder="Find area, province, city (F)"
+        aria-label="Find an area number, province, city, minor country or power"
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setActive(0);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') go(hits[active]);
+          else if (e.key === 'ArrowDown') setActive((a) => Math.min(hits.length - 1, a + 1));
+          else if (e.key === 'ArrowUp') setActive((a) => Math.max(0, a - 1));
+          else if (e.key === 'Escape') {
+            setQuery('');
+            (e.target as HTMLInputElement).blur();
+          } else return;
+          e.preventDefault();
+          e.stopPropagation();
+        }}
+      />
+      {hits.length > 0 && (
+        <ul className="map-search-results" role="listbox">
+          {hits.map((h, i) => (
+            <li key={`${h.kind}:${h.id}`} role="option" aria-selected={i === active} className={i === active ? 'active' : ''} onMouseDown={(e) => { e.preventDefault(); go(h); }}>
+              {h.label}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function MapToolbar(props: {
+  mode: MapMode;
+  legendOpen: boolean;
+  onMode: (m: MapMode) => void;
+  onZoomIn: () => void;
+  onZoomOut: () => void;
+  onFit: () => void;
+  onLegend: () => void;
+}) {
+  return (
+    <div className="map-toolbar">
+      <div className="map-zoom" role="group" aria-label="Zoom">
+        <button type="button" onClick={props.onZoomIn} title="Zoom in (+)" aria-label="Zoom in">+</button>
+        <button type="button" onClick={props.onZoomOut} title="Zoom out (-)" aria-label="Zoom out">−</button>
+        <button type="button" onClick={props.onFit} title="Whole map (0)" aria-label="Show the whole map">⤢</button>
+      </div>
+      <div className="map-modes" role="radiogroup" aria-label="Map mode (M)">
+        {MAP_MODES.map((m) => (
+          <button key={m} type="button" role="radio" aria-checked={props.mode === m} className={props.mode === m ? 'on' : ''} onClick={() => props.onMode(m)}>
+            {MAP_MODE_LABELS[m]}
+          </button>
+        ))}
+      </div>
+      <button type="button" className={props.legendOpen ? 'on' : ''} aria-pressed={props.legendOpen} onClick={props.onLegend} title="Legend (L)">
+        Legend
+      </button>
+    </div>
+  );
+}
+
+const Swatch = ({ colour, line }: { colour: string; line?: number }) =>
+  line ? <span className="swatch-line" style={{ borderTopColor: colour, borderTopWidth: Math.max(1, line) }} /> : <span className="swatch" style={{ background: colour }} />;
+
+export function Legend({ mode }: { mode: MapMode }) {
+  return (
+    <aside className="map-chrome map-legend" aria-label="Legend">
+      <h3>{MAP_MODE_LABELS[mode]}</h3>
+      <ul>
+        {mode === 'terrain' && TERRAINS.map((t) => <li key={t}><Swatch colour={TERRAIN_COLOURS[t]} /> {t}</li>)}
+        {mode === 'political' && (
+          <>
+            {MAJOR_POWERS.map((p) => <li key={p}><Swatch colour={POWER_COLOURS[p]} /> {POWER_NAMES[p]}</li>)}
+            <li><Swatch colour={NEUTRAL_MINOR} /> neutral minor country</li>
+          </>
+        )}
+        {mode === 'values' &&
+          VALUE_STEPS.map((s, i) => {
+            const from = i === 0 ? 0 : VALUE_STEPS[i - 1]!.upTo + 1;
+            return <li key={s.colour}><Swatch colour={s.colour} /> money {s.upTo === Infinity ? `${from}+` : from === s.upTo ? from : `${from}–${s.upTo}`}</li>;
+          })}
+      </ul>
+      <ul>
+        <li><Swatch colour={BORDER_STYLES.national.colour} line={3} /> national border</li>
+        <li><Swatch colour={BORDER_STYLES.provincial.colour} line={2} /> provincial border</li>
+        <li><Swatch colour={BORDER_STYLES.area.colour} line={1} /> area border</li>
+        <li><Swatch colour={BORDER_STYLES.river.colour} line={2} /> river</li>
+        <li><span className="legend-city" /> city: spires = supply, notches = fleches; red = capital</li>
+        <li><span className="legend-port" /> port box: trade (Britain/controller), guns</li>
+        <li><span className="legend-arrow">⟷</span> sea-crossing arrow</li>
+        <li className="legend-note">Province label: name, money/manpower. Zoom in for area numbers and forage (f).</li>
+      </ul>
+    </aside>
+  );
+}
+
+function describe(info: AreaInfo): string[] {
+  const lines: string[] = [];
+  if (info.kind === 'sea') lines.push('Sea area');
+  else {
+    lines.push(`${info.terrain ?? ''}, forage ${info.forage ?? '—'}`);
+    if (info.province) lines.push(`${info.province.name} ${info.province.money}/${info.province.manpower}`);
+    if (info.controller) lines.push(`Controlled by ${info.controller}`);
+  }
+  for (const c of info.cities) {
+    const tags = [`${c.spires} spire${c.spires === 1 ? '' : 's'}`, `${c.fleches} fleche${c.fleches === 1 ? '' : 's'}`];
+    if (c.nationalCapital) tags.push('national capital');
+    else if (c.capital) tags.push('capital');
+    lines.push(`${c.name}: ${tags.join(', ')}${c.port ? `; port, ${c.port}` : ''}`);
+  }
+  return lines;
+}
+
+export function Tooltip({ info, x, y, bounds }: { info: AreaInfo; x: number; y: number; bounds: Size }) {
+  const left = Math.min(x + 16, bounds.width - 280);
+  const top = Math.min(y + 16, bounds.height - 160);
+  return (
+    <div className="map-tooltip" style={{ left, top }} role="tooltip">
+      <strong>Area {info.id}</strong>
+      {describe(info).map((l) => <div key={l}>{l}</div>)}
+      <div className="map-tooltip-neighbours">Neighbours: {info.neighbours.join(', ')}</div>
+    </div>
+  );
+}
+
+export function InfoPanel({ info, onClose, onPick }: { info: AreaInfo; onClose: () => void; onPick: (area: string) => void }) {
+  return (
+    <aside className="map-chrome map-info" aria-label={`Area ${info.id}`}>
+      <header>
+        <h2>Area {info.id}</h2>
+        <button type="button" onClick={onClose} aria-label="Close (Escape)">×</button>
+      </header>
+      {describe(info).map((l) => <p key={l}>{l}</p>)}
+      <p>Neighbours:</p>
+      <div className="map-info-neighbours">
+        {info.neighbours.map((n) => (
+          <button type="button" key={n} onClick={() => onPick(n)}>{n}</button>
+        ))}
+      </div>
+    </aside>
+  );
+}

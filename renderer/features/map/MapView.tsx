@@ -1,0 +1,454 @@
+import type Konva from 'konva';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Layer, Shape, Stage } from 'react-konva';
+import { POWER_NAMES } from '../../../shared/model';
+import type { MapData } from '../../../shared/data/map/schema';
+import type { MapGeometry } from './geometrySchema';
+import { resolveGeometry } from './geometryIndex';
+import { AreaHitIndex } from './hitTest';
+import { areaSelected, initialMapUiState, legendToggled, mapUiReducer, modeChosen, modeCycled, type MapMode } from './mapSlice';
+import { borderPaths, fillPaths, paintBase, paintSymbols, provinceLabelOrder, ringsPath, type SymbolContext } from './painter';
+import { HOVER, SELECT } from './styles';
+import { searchMap, type SearchHit } from './search';
+import { clampPan, fitBounds, PAN_STEP, toMap, visibleBounds, zoomAt, ZOOM_STEP, type Bounds, type Size, type Viewport } from './viewport';
+import { areaInfo, buildViewModel, type Controllers } from './viewModel';
+import { neighbourInDirection, type Direction } from './keyboardNav';
+import { InfoPanel, Legend, MapToolbar, SearchBox, Tooltip } from './MapChrome';
+import { Minimap, type MinimapHandle } from './Minimap';
+import './map.css';
+
+export interface MapViewProps {
+  map: MapData;
+  geometry: MapGeometry;
+  /** Controller per province id; missing provinces show their 1805 owner. */
+  controllers?: Controllers;
+  onSelectArea?: (area: string | null) => void;
+  initialMode?: MapMode;
+  /** Konva nodes for the counters layer (later issues), in map pixel coordinates. */
+  children?: ReactNode;
+  /** HTML drawn over the map (dialogs, status), outside the canvas. */
+  overlay?: ReactNode;
+  /** Exposes `window.__eiaMap` for end-to-end tests and the benchmark. */
+  testHook?: boolean;
+}
+
+/** What `window.__eiaMap` offers to Playwright (test and bench builds only). */
+export interface MapTestHook {
+  areaAt(mapX: number, mapY: number): string | null;
+  screenToArea(sx: number, sy: number): string | null;
+  mapToScreen(mapX: number, mapY: number): [number, number];
+  getViewport(): Viewport;
+  setViewport(v: Viewport): void;
+  /** Draws synchronously (for frame timing). */
+  drawNow(): void;
+  getSelected(): string | null;
+  getMode(): MapMode;
+  firstDrawAt: number | null;
+  drawCount: number;
+  labelPoint(area: string): [number, number] | null;
+}
+
+declare global {
+  interface Window {
+    __eiaMap?: MapTestHook;
+  }
+}
+
+interface Hover {
+  area: string;
+  x: number;
+  y: number;
+}
+
+/** Width of the left column (legend, minimap) kept clear when the whole map is shown. */
+const SIDE_COLUMN = 250;
+
+/** The whole map, beside the side column when the window is wide enough to spare it. */
+function fitWholeMap(view: Size, b: Bounds): Viewport {
+  const inset = view.width > 1000 ? SIDE_COLUMN : 0;
+  const v = fitBounds({ width: view.width - inset, height: view.height }, b, 0.01);
+  return { ...v, x: v.x + inset };
+}
+
+const KEY_DIRECTIONS: Record<string, Direction> = { ArrowLeft: 'west', ArrowRight: 'east', ArrowUp: 'north', ArrowDown: 'south' };
+
+export function MapView(props: MapViewProps) {
+  const { map, geometry, controllers, onSelectArea, testHook } = props;
+  const model = useMemo(() => buildViewModel(map), [map]);
+  const resolved = useMemo(() => resolveGeometry(geometry), [geometry]);
+  const hitIndex = useMemo(
+    () =>
+      new AreaHitIndex(
+        resolved.areaRings,
+        new Map(Object.entries(geometry.areas).map(([id, a]) => [id, a.bbox] as const)),
+        geometry.width,
+        geometry.height,
+      ),
+    [resolved, geometry],
+  );
+  const [ui, dispatch] = useReducer(mapUiReducer, { ...initialMapUiState, mode: props.initialMode ?? initialMapUiState.mode });
+  const [hover, setHover] = useState<Hover | null>(null);
+  const [highlight, setHighlight] = useState<SearchHit | null>(null);
+  const [size, setSize] = useState<Size>({ width: 0, height: 0 });
+  const [announce, setAnnounce] = useState('');
+
+  const containerRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<Konva.Stage>(null);
+  const minimapRef = useRef<MinimapHandle>(null);
+  const viewRef = useRef<Viewport>({ scale: 0.4, x: 0, y: 0 });
+  const sizeRef = useRef<Size>(size);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const statsRef = useRef({ firstDrawAt: null as number | null, drawCount: 0 });
+
+  const mapSize: Size = useMemo(() => ({ width: geometry.width, height: geometry.height }), [geometry]);
+  const wholeMap: Bounds = useMemo(() => [0, 0, geometry.width, geometry.height], [geometry]);
+
+  // Static paint data: borders once per geometry, fills once per mode / controller change.
+  const borders = useMemo(() => borderPaths(geometry), [geometry]);
+  const fills = useMemo(() => fillPaths(resolved, model, controllers, ui.mode), [resolved, model, controllers, ui.mode]);
+  const provinceOrder = useMemo(() => provinceLabelOrder(geometry), [geometry]);
+  const symbolContext: SymbolContext = useMemo(() => ({ resolved, model, mode: ui.mode, provinceOrder }), [resolved, model, ui.mode, provinceOrder]);
+
+  const applyView = useCallback(
+    (next: Viewport) => {
+      const v = clampPan(next, sizeRef.current, mapSize);
+      viewRef.current = v;
+      const stage = stageRef.current;
+      if (stage) {
+        stage.scale({ x: v.scale, y: v.scale });
+        stage.position({ x: v.x, y: v.y });
+        stage.batchDraw();
+      }
+      minimapRef.current?.showView(visibleBounds(v, sizeRef.current));
+    },
+    [mapSize],
+  );
+
+  const fitWhole = useCallback(() => applyView(fitWholeMap(sizeRef.current, wholeMap)), [applyView, wholeMap]);
+
+  // Size follows the container; the first size fits the whole map.
+  useLayoutEffect(() => {
+    const el = containerRef.current;
+    if (!el) return;
+    let first = true;
+    const measure = () => {
+      const next = { width: el.clientWidth, height: el.clientHeight };
+      sizeRef.current = next;
+      setSize(next);
+      if (first && next.width > 0) {
+        first = false;
+        viewRef.current = clampPan(fitWholeMap(next, wholeMap), next, mapSize);
+      }
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [wholeMap, mapSize]);
+
+  useEffect(() => {
+    if (size.width > 0) applyView(viewRef.current);
+  }, [size, applyView]);
+
+  const select = useCallback(
+    (area: string | null) => {
+      dispatch(areaSelected(area));
+      onSelectArea?.(area);
+      if (area) {
+        const p = model.provinceOfArea.get(area);
+        setAnnounce(`Area ${area}${p ? `, ${p.name}` : ''} selected`);
+      }
+    },
+    [onSelectArea, model],
+  );
+
+  const goTo = useCallback(
+    (hit: SearchHit) => {
+      applyView(fitBounds(sizeRef.current, hit.bounds, 0.12, hit.kind === 'area' || hit.kind === 'city' ? 3 : 2.5));
+      setHighlight(hit);
+      if (hit.area) select(hit.area);
+      setAnnounce(`Showing ${hit.label}`);
+    },
+    [applyView, select],
+  );
+
+  const zoomBy = useCallback(
+    (factor: number, sx = sizeRef.current.width / 2, sy = sizeRef.current.height / 2) => applyView(zoomAt(viewRef.current, factor, sx, sy)),
+    [applyView],
+  );
+  const panBy = useCallback((dx: number, dy: number) => applyView({ ...viewRef.current, x: viewRef.current.x + dx, y: viewRef.current.y + dy }), [applyView]);
+
+  // Pointer: drag to pan, two fingers to pinch, click to select, hover for the tooltip.
+  useEffect(() => {
+    const el = containerRef.current;
+    if (!el) return;
+    const pointers = new Map<number, { x: number; y: number }>();
+    let moved = 0;
+    let pinch: { dist: number; mx: number; my: number } | null = null;
+    const local = (e: PointerEvent | WheelEvent): [number, number] => {
+      const r = el.getBoundingClientRect();
+      return [e.clientX - r.left, e.clientY - r.top];
+    };
+    const onDown = (e: PointerEvent) => {
+      if (e.button !== 0 && e.pointerType === 'mouse') return;
+      if ((e.target as HTMLElement).closest('.map-chrome')) return;
+      el.setPointerCapture(e.pointerId);
+      const [x, y] = local(e);
+      pointers.set(e.pointerId, { x, y });
+      moved = 0;
+      pinch = null;
+    };
+    const onMove = (e: PointerEvent) => {
+      const [x, y] = local(e);
+      const prev = pointers.get(e.pointerId);
+      if (!prev) {
+        if ((e.target as HTMLElement).closest('.map-chrome')) return;
+        const [mx, my] = toMap(viewRef.current, x, y);
+        const area = hitIndex.areaAt(mx, my);
+        setHover(area ? { area, x, y } : null);
+        return;
+      }
+      pointers.set(e.pointerId, { x, y });
+      if (pointers.size === 2) {
+        const [a, b] = [...pointers.values()] as [{ x: number; y: number }, { x: number; y: number }];
+        const dist = Math.hypot(a.x - b.x, a.y - b.y);
+        const mx = (a.x + b.x) / 2;
+        const my = (a.y + b.y) / 2;
+        if (pinch) {
+          const v = zoomAt(viewRef.current, dist / pinch.dist, mx, my);
+          applyView({ ...v, x: v.x + mx - pinch.mx, y: v.y + my - pinch.my });
+        }
+        pinch = { dist, mx, my };
+        moved += 10;
+        return;
+      }
+      moved += Math.abs(x - prev.x) + Math.abs(y - prev.y);
+      if (moved > 4) {
+        panBy(x - prev.x, y - prev.y);
+        setHover(null);
+      }
+    };
+    const onUp = (e: PointerEvent) => {
+      const had = pointers.delete(e.pointerId);
+      if (pointers.size < 2) pinch = null;
+      if (!had || moved > 4 || pointers.size > 0) return;
+      const [x, y] = local(e);
+      const [mx, my] = toMap(viewRef.current, x, y);
+      select(hitIndex.areaAt(mx, my));
+      el.focus({ preventScroll: true });
+    };
+    const onWheel = (e: WheelEvent) => {
+      if ((e.target as HTMLElement).closest('.map-chrome')) return;
+      e.preventDefault();
+      const [x, y] = local(e);
+      // Trackpad pinch arrives as ctrl+wheel with small deltas; mouse wheels as ±100.
+      const k = e.ctrlKey ? 0.01 : 0.0015;
+      zoomBy(Math.exp(-e.deltaY * k), x, y);
+    };
+    const onLeave = () => setHover(null);
+    el.addEventListener('pointerdown', onDown);
+    el.addEventListener('pointermove', onMove);
+    el.addEventListener('pointerup', onUp);
+    el.addEventListener('pointercancel', onUp);
+    el.addEventListener('pointerleave', onLeave);
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => {
+      el.removeEventListener('pointerdown', onDown);
+      el.removeEventListener('pointermove', onMove);
+      el.removeEventListener('pointerup', onUp);
+      el.removeEventListener('pointercancel', onUp);
+      el.removeEventListener('pointerleave', onLeave);
+      el.removeEventListener('wheel', onWheel);
+    };
+  }, [hitIndex, applyView, panBy, zoomBy, select]);
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if ((e.target as HTMLElement).closest('input, select, textarea')) return;
+    const dir = KEY_DIRECTIONS[e.key];
+    if (dir && e.shiftKey) {
+      // Shift+arrow walks the selection to the neighbour in that direction.
+      const from = ui.selectedArea;
+      const next = from ? neighbourInDirection(geometry, model.neighbours.get(from) ?? [], from, dir) : null;
+      if (next) {
+        select(next);
+        const [lx, ly] = geometry.areas[next]!.label;
+        const v = viewRef.current;
+        const sx = lx * v.scale + v.x;
+        const sy = ly * v.scale + v.y;
+        const s = sizeRef.current;
+        if (sx < 40 || sy < 40 || sx > s.width - 40 || sy > s.height - 40) applyView({ ...v, x: s.width / 2 - lx * v.scale, y: s.height / 2 - ly * v.scale });
+      }
+      e.preventDefault();
+      return;
+    }
+    if (dir) {
+      const d = { west: [PAN_STEP, 0], east: [-PAN_STEP, 0], north: [0, PAN_STEP], south: [0, -PAN_STEP] }[dir];
+      panBy(d[0]!, d[1]!);
+      e.preventDefault();
+      return;
+    }
+    switch (e.key) {
+      case '+':
+      case '=':
+        zoomBy(ZOOM_STEP);
+        break;
+      case '-':
+      case '_':
+        zoomBy(1 / ZOOM_STEP);
+        break;
+      case '0':
+      case 'Home':
+        fitWhole();
+        break;
+      case 'm':
+        dispatch(modeCycled());
+        break;
+      case 'l':
+        dispatch(legendToggled());
+        break;
+      case '/':
+      case 'f':
+        searchRef.current?.focus();
+        break;
+      case 'Enter':
+        if (ui.selectedArea) goTo({ kind: 'area', id: ui.selectedArea, label: `Area ${ui.selectedArea}`, bounds: geometry.areas[ui.selectedArea]!.bbox, area: ui.selectedArea });
+        break;
+      case 'Escape':
+        select(null);
+        setHighlight(null);
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+  };
+
+  // Test hook for Playwright (bench and e2e); never on in a normal build.
+  useEffect(() => {
+    if (!testHook) return;
+    const hook: MapTestHook = {
+      areaAt: (x, y) => hitIndex.areaAt(x, y),
+      screenToArea: (sx, sy) => {
+        const [x, y] = toMap(viewRef.current, sx, sy);
+        return hitIndex.areaAt(x, y);
+      },
+      mapToScreen: (x, y) => [x * viewRef.current.scale + viewRef.current.x, y * viewRef.current.scale + viewRef.current.y],
+      getViewport: () => ({ ...viewRef.current }),
+      setViewport: (v) => applyView(v),
+      drawNow: () => stageRef.current?.draw(),
+      getSelected: () => uiRef.current.selectedArea,
+      getMode: () => uiRef.current.mode,
+      get firstDrawAt() {
+        return statsRef.current.firstDrawAt;
+      },
+      get drawCount() {
+        return statsRef.current.drawCount;
+      },
+      labelPoint: (id) => (geometry.areas[id] ? [...geometry.areas[id].label] : null),
+    };
+    window.__eiaMap = hook;
+    return () => {
+      if (window.__eiaMap === hook) delete window.__eiaMap;
+    };
+  }, [testHook, hitIndex, applyView, geometry]);
+  const uiRef = useRef(ui);
+  uiRef.current = ui;
+
+  const baseScene = useCallback(
+    (ctx: Konva.Context) => {
+      const v = viewRef.current;
+      paintBase(ctx._context, { fills, borders }, geometry, v.scale);
+      paintSymbols(ctx._context, symbolContext, v.scale, visibleBounds(v, sizeRef.current));
+      statsRef.current.drawCount++;
+      if (statsRef.current.firstDrawAt === null) statsRef.current.firstDrawAt = performance.now();
+    },
+    [fills, borders, geometry, symbolContext],
+  );
+
+  const overlayPaths = useMemo(() => {
+    const area = (id: string | null | undefined) => {
+      const rings = id ? resolved.areaRings.get(id) : undefined;
+      return rings ? ringsPath(rings) : null;
+    };
+    const province = highlight?.kind === 'province' ? resolved.provinceRings.get(highlight.id) : undefined;
+    return { hover: area(hover?.area), selected: area(ui.selectedArea), province: province ? ringsPath(province) : null };
+  }, [resolved, hover?.area, ui.selectedArea, highlight]);
+
+  const overlayScene = useCallback(
+    (ctx: Konva.Context) => {
+      const c = ctx._context;
+      const s = viewRef.current.scale;
+      c.lineJoin = 'round';
+      if (overlayPaths.province) {
+        c.strokeStyle = SELECT;
+        c.setLineDash([6 / s, 4 / s]);
+        c.lineWidth = 3 / s;
+        c.stroke(overlayPaths.province);
+        c.setLineDash([]);
+      }
+      if (overlayPaths.hover) {
+        c.fillStyle = 'rgba(255,255,255,0.28)';
+        c.fill(overlayPaths.hover, 'evenodd');
+        c.strokeStyle = HOVER;
+        c.lineWidth = 1.5 / s;
+        c.stroke(overlayPaths.hover);
+      }
+      if (overlayPaths.selected) {
+        c.strokeStyle = '#000000';
+        c.lineWidth = 5 / s;
+        c.stroke(overlayPaths.selected);
+        c.strokeStyle = SELECT;
+        c.lineWidth = 3 / s;
+        c.stroke(overlayPaths.selected);
+      }
+    },
+    [overlayPaths],
+  );
+
+  const hoverInfo = hover ? areaInfo(model, controllers, hover.area, POWER_NAMES) : null;
+  const selectedInfo = ui.selectedArea ? areaInfo(model, controllers, ui.selectedArea, POWER_NAMES) : null;
+
+  return (
+    <div
+      className="map-view"
+      ref={containerRef}
+      tabIndex={0}
+      role="application"
+      aria-label="Map of Europe. Arrows pan, plus and minus zoom, 0 fits the map, M changes the map mode, F searches, Shift+arrows move the selection."
+      onKeyDown={onKeyDown}
+    >
+      {size.width > 0 && (
+        <Stage ref={stageRef} width={size.width} height={size.height} listening={false} scaleX={viewRef.current.scale} scaleY={viewRef.current.scale} x={viewRef.current.x} y={viewRef.current.y}>
+          <Layer listening={false} name="map">
+            <Shape sceneFunc={baseScene} listening={false} perfectDrawEnabled={false} />
+          </Layer>
+          <Layer name="counters">{props.children}</Layer>
+          <Layer listening={false} name="overlay">
+            <Shape sceneFunc={overlayScene} listening={false} perfectDrawEnabled={false} />
+          </Layer>
+        </Stage>
+      )}
+      <div className="map-chrome map-top">
+        <SearchBox inputRef={searchRef} search={(q) => searchMap(model, geometry, q)} onGo={goTo} />
+        <MapToolbar
+          mode={ui.mode}
+          legendOpen={ui.legendOpen}
+          onMode={(m) => dispatch(modeChosen(m))}
+          onZoomIn={() => zoomBy(ZOOM_STEP)}
+          onZoomOut={() => zoomBy(1 / ZOOM_STEP)}
+          onFit={fitWhole}
+          onLegend={() => dispatch(legendToggled())}
+        />
+      </div>
+      {ui.legendOpen && <Legend mode={ui.mode} />}
+      {selectedInfo && <InfoPanel info={selectedInfo} onClose={() => select(null)} onPick={(id) => select(id)} />}
+      {hoverInfo && hover && <Tooltip info={hoverInfo} x={hover.x} y={hover.y} bounds={size} />}
+      <Minimap ref={minimapRef} resolved={resolved} fills={fills} geometry={geometry} onCentre={(mx, my) => {
+        const v = viewRef.current;
+        applyView({ ...v, x: sizeRef.current.width / 2 - mx * v.scale, y: sizeRef.current.height / 2 - my * v.scale });
+      }} />
+      <div className="map-sr-only" aria-live="polite">{announce}</div>
+      {props.overlay}
+    </div>
+  );
+}

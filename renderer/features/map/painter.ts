@@ -1,0 +1,334 @@
+/**
+ * Canvas painting of the static map: fills by map mode, borders by kind, symbols and labels
+ * by level of detail. Paths are built once (Path2D) and replayed on every frame, so a pan or
+ * zoom frame costs a handful of fill/stroke calls plus the visible labels.
+ */
+import type { MapGeometry } from './geometrySchema';
+import type { ResolvedGeometry, Ring } from './geometryIndex';
+import { detailAt, labelSize, type Detail } from './lod';
+import type { MapMode } from './mapSlice';
+import {
+  BORDER_STYLES,
+  CAPITAL_INK,
+  INK,
+  LAND_BLANK,
+  NEUTRAL_MINOR,
+  POWER_COLOURS,
+  TERRAIN_COLOURS,
+  WATER,
+  valueColour,
+  type BorderStyleKey,
+} from './styles';
+import type { Bounds } from './viewport';
+import { controllerOf, type Controllers, type MapViewModel } from './viewModel';
+
+/** Fill colour of a land area in a map mode (sea areas are water in every mode). */
+export function areaFill(model: MapViewModel, controllers: Controllers | undefined, mode: MapMode, areaId: string): string {
+  const area = model.areas.get(areaId);
+  if (!area || area.kind === 'sea') return WATER;
+  const province = model.provinceOfArea.get(areaId);
+  switch (mode) {
+    case 'terrain':
+      return TERRAIN_COLOURS[area.terrain];
+    case 'political': {
+      const c = province ? controllerOf(model, controllers, province.id) : null;
+      return c?.kind === 'major' ? POWER_COLOURS[c.power] : c ? NEUTRAL_MINOR : LAND_BLANK;
+    }
+    case 'values':
+      return province ? valueColour(province.money) : LAND_BLANK;
+  }
+}
+
+export function ringsPath(rings: readonly Ring[], into: Path2D = new Path2D()): Path2D {
+  for (const ring of rings) {
+    if (ring.length < 6) continue;
+    into.moveTo(ring[0]!, ring[1]!);
+    for (let i = 2; i < ring.length; i += 2) into.lineTo(ring[i]!, ring[i + 1]!);
+    into.closePath();
+  }
+  return into;
+}
+
+/** One Path2D per fill colour (areas are disjoint, so even-odd filling of the union is exact). */
+export function fillPaths(resolved: ResolvedGeometry, model: MapViewModel, controllers: Controllers | undefined, mode: MapMode): [string, Path2D][] {
+  const byColour = new Map<string, Path2D>();
+  for (const [id, rings] of resolved.areaRings) {
+    const colour = areaFill(model, controllers, mode, id);
+    if (colour === WATER) continue;
+    let p = byColour.get(colour);
+    if (!p) byColour.set(colour, (p = new Path2D()));
+    ringsPath(rings, p);
+  }
+  return [...byColour.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+/** Border style of an arc; null for the raster frame, which is not drawn. */
+export function arcStyle(arc: MapGeometry['arcs'][number]): BorderStyleKey | null {
+  if (arc.kind === 'frame') return null;
+  if (arc.river && arc.kind !== 'national') return 'river';
+  return arc.kind;
+}
+
+/** Drawing order: light lines under heavy ones. */
+export const BORDER_ORDER: readonly BorderStyleKey[] = ['sea', 'area', 'coast', 'river', 'provincial', 'national'];
+
+export function borderPaths(geometry: MapGeometry): Map<BorderStyleKey, Path2D> {
+  const paths = new Map<BorderStyleKey, Path2D>(BORDER_ORDER.map((k) => [k, new Path2D()]));
+  for (const arc of geometry.arcs) {
+    const style = arcStyle(arc);
+    if (!style) continue;
+    const p = paths.get(style)!;
+    const pts = arc.points;
+    p.moveTo(pts[0]!, pts[1]!);
+    for (let i = 2; i < pts.length; i += 2) p.lineTo(pts[i]!, pts[i + 1]!);
+  }
+  // National borders along rivers keep the river visible beside the red line.
+  return paths;
+}
+
+/** Screen width of a border: thinner when zoomed out, thicker (but bounded) when zoomed in. */
+export function borderWidth(base: number, scale: number): number {
+  return base * Math.min(2.2, Math.max(0.55, Math.sqrt(scale / 0.6)));
+}
+
+export interface BasePaint {
+  fills: [string, Path2D][];
+  borders: Map<BorderStyleKey, Path2D>;
+}
+
+/** Water is the stage background; land fills and borders go on top. */
+export function paintBase(ctx: CanvasRenderingContext2D, paint: BasePaint, geometry: MapGeometry, scale: number): void {
+  ctx.fillStyle = WATER;
+  ctx.fillRect(0, 0, geometry.width, geometry.height);
+  for (const [colour, path] of paint.fills) {
+    ctx.fillStyle = colour;
+    ctx.fill(path, 'evenodd');
+  }
+  const detail = detailAt(scale);
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  for (const key of BORDER_ORDER) {
+    if (key === 'area' && !detail.areaBorders) continue;
+    const style = BORDER_STYLES[key];
+    ctx.strokeStyle = style.colour;
+    ctx.lineWidth = borderWidth(style.width, scale) / scale;
+    if (key === 'national') ctx.globalAlpha = 0.85;
+    ctx.stroke(paint.borders.get(key)!);
+    ctx.globalAlpha = 1;
+  }
+}
+
+const inView = (b: Bounds, x: number, y: number, pad: number): boolean => x >= b[0] - pad && x <= b[2] + pad && y >= b[1] - pad && y <= b[3] + pad;
+
+function haloText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, halo: number): void {
+  ctx.lineWidth = halo;
+  ctx.strokeText(text, x, y);
+  ctx.fillText(text, x, y);
+}
+
+function drawArrow(ctx: CanvasRenderingContext2D, from: readonly [number, number], to: readonly [number, number], head: number): void {
+  const [x0, y0] = from;
+  const [x1, y1] = to;
+  const a = Math.atan2(y1 - y0, x1 - x0);
+  ctx.beginPath();
+  ctx.moveTo(x0, y0);
+  ctx.lineTo(x1, y1);
+  ctx.stroke();
+  for (const [x, y, ang] of [
+    [x1, y1, a],
+    [x0, y0, a + Math.PI],
+  ] as const) {
+    ctx.beginPath();
+    ctx.moveTo(x, y);
+    ctx.lineTo(x - head * Math.cos(ang - 0.45), y - head * Math.sin(ang - 0.45));
+    ctx.lineTo(x - head * Math.cos(ang + 0.45), y - head * Math.sin(ang + 0.45));
+    ctx.closePath();
+    ctx.fill();
+  }
+}
+
+/**
+ * Our city icon: a rounded base with one spire per supply point (7.3.3.4) and one notch
+ * (fleche) per siege point (7.5.4.1.1.1); capitals are red, national capitals ringed.
+ */
+export function drawCity(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  unit: number,
+  city: { spires: number; fleches: number; capital: boolean; nationalCapital: boolean },
+): void {
+  const w = unit * (1.2 + 0.55 * city.spires);
+  const h = unit * 0.9;
+  const left = x - w / 2;
+  ctx.fillStyle = city.capital ? CAPITAL_INK : '#ffffff';
+  ctx.strokeStyle = INK;
+  ctx.lineWidth = unit * 0.18;
+  // Spires: thin triangles standing on the base.
+  ctx.beginPath();
+  for (let i = 0; i < city.spires; i++) {
+    const sx = left + (w * (i + 1)) / (city.spires + 1);
+    ctx.moveTo(sx - unit * 0.22, y - h / 2);
+    ctx.lineTo(sx, y - h / 2 - unit * 1.1);
+    ctx.lineTo(sx + unit * 0.22, y - h / 2);
+  }
+  ctx.fill();
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.rect(left, y - h / 2, w, h);
+  ctx.fill();
+  ctx.stroke();
+  // Fleches: arrow-shaped bastions under the base.
+  ctx.fillStyle = INK;
+  for (let i = 0; i < city.fleches; i++) {
+    const fx = left + (w * (i + 1)) / (city.fleches + 1);
+    ctx.beginPath();
+    ctx.moveTo(fx - unit * 0.35, y + h / 2);
+    ctx.lineTo(fx, y + h / 2 + unit * 0.55);
+    ctx.lineTo(fx + unit * 0.35, y + h / 2);
+    ctx.closePath();
+    ctx.fill();
+  }
+  if (city.nationalCapital) {
+    ctx.beginPath();
+    ctx.arc(x, y - unit * 0.2, Math.max(w, h * 2) * 0.75, 0, Math.PI * 2);
+    ctx.strokeStyle = CAPITAL_INK;
+    ctx.lineWidth = unit * 0.25;
+    ctx.stroke();
+  }
+}
+
+export interface SymbolContext {
+  resolved: ResolvedGeometry;
+  model: MapViewModel;
+  mode: MapMode;
+  /** Province ids, roomiest first: the order names claim space in. */
+  provinceOrder: readonly string[];
+}
+
+/** Provinces by label room, largest first (ties by id), for label collision order. */
+export function provinceLabelOrder(geometry: MapGeometry): string[] {
+  return Object.entries(geometry.provinces)
+    .sort(([a, p], [b, q]) => q.room - p.room || (a < b ? -1 : 1))
+    .map(([id]) => id);
+}
+
+/** Crossing arrows, ports, cities and labels; only what the level of detail asks for and what is in view. */
+export function paintSymbols(ctx: CanvasRenderingContext2D, sc: SymbolContext, scale: number, view: Bounds): void {
+  const { geometry } = sc.resolved;
+  const detail: Detail = detailAt(scale);
+  const px = 1 / scale; // one screen pixel in map units
+
+  // 7.3.1.3.3 crossing arrows
+  ctx.strokeStyle = CAPITAL_INK;
+  ctx.fillStyle = CAPITAL_INK;
+  ctx.lineWidth = 2 * px;
+  for (const c of geometry.crossings) drawArrow(ctx, c.tips[0], c.tips[1], Math.max(5, 7 * px));
+
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+
+  // Port blockade boxes (8.2.1.2.1 trade, 6.3.3.3 guns)
+  if (detail.portBoxes) {
+    const boxW = 22;
+    const boxH = 16;
+    for (const b of geometry.portBoxes) {
+      if (!inView(view, b.at[0], b.at[1], 30)) continue;
+      const port = sc.model.ports.get(b.city);
+      ctx.fillStyle = '#e8f1f6';
+      ctx.strokeStyle = '#2f5d8a';
+      ctx.lineWidth = Math.max(0.8, 1.2 * px);
+      ctx.fillRect(b.at[0] - boxW / 2, b.at[1] - boxH / 2, boxW, boxH);
+      ctx.strokeRect(b.at[0] - boxW / 2, b.at[1] - boxH / 2, boxW, boxH);
+      if (scale >= 1.2 && port) {
+        ctx.fillStyle = '#1d3b5a';
+        ctx.font = `6px sans-serif`;
+        ctx.fillText(port.trade ? `${port.trade.britain}/${port.trade.controller}` : '--', b.at[0], b.at[1] - 3.5);
+        ctx.fillText(port.guns ? String(port.guns) : '--', b.at[0], b.at[1] + 4);
+      }
+    }
+  }
+
+  // Cities
+  const unit = Math.min(4.5, Math.max(2.2, 3.2 * Math.sqrt(scale))) * px;
+  for (const city of sc.model.data.cities) {
+    if (!detail.allCities && !city.capital) continue;
+    if (!inView(view, city.px[0], city.px[1], 40)) continue;
+    drawCity(ctx, city.px[0], city.px[1], unit, city);
+  }
+
+  ctx.strokeStyle = 'rgba(255,255,255,0.85)';
+  // Area numbers and forage (7.4.1)
+  if (detail.areaNumbers) {
+    const size = labelSize(scale, 9, 9, 14) * px;
+    for (const [id, a] of Object.entries(geometry.areas)) {
+      const area = sc.model.areas.get(id);
+      if (!area || !inView(view, a.label[0], a.label[1], 20)) continue;
+      const x = a.label[0];
+      const y = a.label[1];
+      if (area.kind === 'sea') {
+        ctx.fillStyle = '#1f5a80';
+        ctx.font = `italic ${size * 1.3}px serif`;
+        haloText(ctx, id, x, y, 2.5 * px);
+        continue;
+      }
+      ctx.fillStyle = INK;
+      ctx.font = `${size}px sans-serif`;
+      haloText(ctx, id, x, y, 2.5 * px);
+      if (detail.forage && area.forage !== null) {
+        const fy = y + size * 1.15;
+        ctx.fillStyle = '#4b6b2a';
+        ctx.font = `bold ${size * 0.9}px sans-serif`;
+        haloText(ctx, `f${area.forage}`, x, fy, 2.5 * px);
+      }
+    }
+  } else if (detail.seaNumbers) {
+    const size = labelSize(scale, 11, 9, 13) * px;
+    ctx.fillStyle = '#1f5a80';
+    ctx.font = `italic ${size}px serif`;
+    for (const [id, a] of Object.entries(geometry.areas)) {
+      if (sc.model.areas.get(id)?.kind !== 'sea' || !inView(view, a.label[0], a.label[1], 20)) continue;
+      haloText(ctx, id, a.label[0], a.label[1], 2.5 * px);
+    }
+  }
+
+  if (detail.cityNames) {
+    const size = labelSize(scale, 8, 10, 13) * px;
+    for (const city of sc.model.data.cities) {
+      if (!inView(view, city.px[0], city.px[1], 60)) continue;
+      ctx.fillStyle = city.capital ? CAPITAL_INK : INK;
+      ctx.font = `${city.nationalCapital ? 'bold ' : ''}${size}px serif`;
+      haloText(ctx, city.nationalCapital ? city.name.toUpperCase() : city.name, city.px[0], city.px[1] + unit * 2.4 + size * 0.5, 3 * px);
+    }
+  }
+
+  // Province names (and money/manpower): small provinces wait until there is room, and a
+  // name that would overlap one already drawn (larger provinces go first) is left out.
+  const taken: [number, number, number, number][] = [];
+  const size = labelSize(scale, 13, 10, 17) * px;
+  const showValues = detail.provinceValues || sc.mode === 'values';
+  ctx.font = `600 ${size}px serif`;
+  for (const pid of sc.provinceOrder) {
+    const p = geometry.provinces[pid]!;
+    const province = sc.model.provinces.get(pid);
+    if (!province) continue;
+    if (p.room * scale < 7 || !inView(view, p.label[0], p.label[1], 80)) continue;
+    const name = province.name.toUpperCase();
+    const half = (ctx.measureText(name).width + 4 * px) / 2;
+    const top = p.label[1] - size * (showValues ? 1.1 : 0.6);
+    const bottom = p.label[1] + size * (showValues ? 1.1 : 0.6);
+    const box: [number, number, number, number] = [p.label[0] - half, top, p.label[0] + half, bottom];
+    if (taken.some((t) => t[0] < box[2] && box[0] < t[2] && t[1] < box[3] && box[1] < t[3])) continue;
+    taken.push(box);
+    ctx.fillStyle = '#3a2f22';
+    ctx.font = `600 ${size}px serif`;
+    const y = p.label[1] - (showValues ? size * 0.55 : 0);
+    haloText(ctx, name, p.label[0], y, 3 * px);
+    if (showValues) {
+      ctx.font = `${size * 0.85}px serif`;
+      haloText(ctx, `${province.money}/${province.manpower}`, p.label[0], y + size * 1.05, 3 * px);
+      ctx.font = `600 ${size}px serif`;
+    }
+  }
+}
