@@ -200,7 +200,8 @@ describe('power orders of each phase', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const s = play(r.value, scriptedChooser, (x) => x.date.month === 4).state;
-    const phaseSkips = s.log.filter((e) => e.type !== 'phaseSkipped' || s.log.indexOf(e) < s.log.findLastIndex((x) => x.type === 'monthAdvanced')).flatMap((e) => (e.type === 'phaseSkipped' ? [e.phase] : []));
+    const lastTimeRecord = s.log.map((e) => e.type).lastIndexOf('monthAdvanced');
+    const phaseSkips = s.log.slice(0, lastTimeRecord).flatMap((e) => (e.type === 'phaseSkipped' ? [e.phase] : []));
     expect(phaseSkips).toEqual(['political', 'naval', 'economic', 'political', 'naval', 'economic']);
     expect(orders(s, 'land')[0]!.flat()).toEqual(['france', 'russia', 'austria', 'britain']);
     expect(stepTrail(s)).toContain('-land/announcePosition');
@@ -215,7 +216,7 @@ describe('power orders of each phase', () => {
     expect(stepTrail(s)).toContain('land/fieldCombat@france');
     // with Bavaria neutral, France has no force facing the enemy any more
     const json = smallCampaign();
-    (json.minors as { id: string; status: string; controller: string | null }[])[0] = { id: 'bavaria', name: 'Bavaria', status: 'neutral', controller: null };
+    (json.minors as { id: string; name: string; status: string; controller: string | null }[])[0] = { id: 'bavaria', name: 'Bavaria', status: 'neutral', controller: null };
     const r = newGame({ scenario: json, seed: 7 });
     if (!r.ok) throw new Error(JSON.stringify(r.errors));
     const t = play(r.value, scriptedChooser, (x) => x.date.month === 3).state;
