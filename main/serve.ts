@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createHost, readAppVersion } from './host';
+import { createHost, folderScenarioCatalog, readAppVersion } from './host';
 import { startServer } from './net';
 
 /**
@@ -56,6 +56,7 @@ async function main(): Promise<void> {
   const host = createHost({
     appVersion,
     kind: 'node',
+    scenarios: folderScenarioCatalog(path.resolve(here, '..', '..', 'assets', 'scenarios')),
     onRejected: (reason) => console.warn(`[host] refused a message: ${reason.code}: ${reason.message}`),
   });
   const server = await startServer({ host, staticDir, port: args.port, lan: args.lan });

@@ -1,7 +1,7 @@
 import { app, BrowserWindow, ipcMain, shell } from 'electron';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createHost } from '../host';
+import { createHost, folderScenarioCatalog } from '../host';
 import { attachIpcBridge, type IpcMainLike } from './bridge';
 
 // The Electron shell stays thin: one window, the renderer loaded from disk, and the same
@@ -40,6 +40,7 @@ void app.whenReady().then(() => {
   const host = createHost({
     appVersion: app.getVersion(),
     kind: 'electron',
+    scenarios: folderScenarioCatalog(path.join(app.getAppPath(), 'assets', 'scenarios')),
     onRejected: (reason) => console.warn(`[host] refused a message: ${reason.code}: ${reason.message}`),
   });
   attachIpcBridge(ipcMain as unknown as IpcMainLike, host, (url) => url.startsWith(rendererDir));

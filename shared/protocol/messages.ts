@@ -58,9 +58,36 @@ export const commandMessageSchema = z.object({
   command: z.record(z.string(), z.unknown()),
 });
 
+export const newGameSchema = z.object({
+  type: z.literal('newGame'),
+  requestId,
+  /** Id of a scenario the host offers (see `listScenarios`). */
+  scenarioId: z.string().min(1).max(64),
+  /** Optional rules in force; checked by the engine's own options parser. */
+  options: z.record(z.string(), z.unknown()).optional(),
+  seed: z.number().int().nonnegative().optional(),
+  /** 'hotseat': this client takes every seat, and hands over between them. */
+  seating: z.literal('hotseat'),
+});
+
+export const listScenariosSchema = z.object({
+  type: z.literal('listScenarios'),
+  requestId,
+});
+
+/** Asks the host for one seat's view (or a spectator's, without a token). */
+export const watchSchema = z.object({
+  type: z.literal('watch'),
+  requestId,
+  seatToken: z.string().max(128).nullable(),
+});
+
 export const clientMessageSchema = z.discriminatedUnion('type', [
   helloSchema,
   getVersionSchema,
+  listScenariosSchema,
+  newGameSchema,
+  watchSchema,
   commandMessageSchema,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -85,6 +112,8 @@ export const versionSchema = z.object({
 export const viewMessageSchema = z.object({
   type: z.literal('view'),
   version: z.number().int().nonnegative(),
+  /** Whose view this is: a power, or 'spectator'. */
+  viewer: z.string(),
   /** A power's view, produced by the engine's viewFor; never the whole game state. */
   view: z.record(z.string(), z.unknown()),
 });
@@ -106,9 +135,37 @@ export const eventsSchema = z.object({
   events: z.array(z.record(z.string(), z.unknown())),
 });
 
+export const scenarioSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  start: z.object({ month: z.number().int(), year: z.number().int() }),
+  end: z.object({ month: z.number().int(), year: z.number().int() }),
+  powers: z.array(z.string()),
+});
+export type ScenarioSummary = z.infer<typeof scenarioSummarySchema>;
+
+export const scenariosSchema = z.object({
+  type: z.literal('scenarios'),
+  requestId,
+  scenarios: z.array(scenarioSummarySchema),
+});
+
+export const seatSchema = z.object({ power: z.string(), seatToken: z.string() });
+
+export const gameOpenedSchema = z.object({
+  type: z.literal('gameOpened'),
+  requestId,
+  scenarioId: z.string(),
+  /** The seats this client now holds. */
+  seats: z.array(seatSchema),
+});
+
 export const hostMessageSchema = z.discriminatedUnion('type', [
   welcomeSchema,
   versionSchema,
+  scenariosSchema,
+  gameOpenedSchema,
   viewMessageSchema,
   acceptedSchema,
   rejectedSchema,

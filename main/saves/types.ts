@@ -1,0 +1,194 @@
+import type { MajorPower } from '../../shared/model';
+import type { SaveError } from './errors';
+
+/** A JSON value: what the store writes for options, commands, events and states. */
+export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
+export type JsonObject = { readonly [key: string]: Json };
+
+/**
+ * The little the store needs from a game engine. The real engine (`shared/engine`) is adapted
+ * to this by the host; tests use a toy engine. States, commands and events must be plain,
+ * JSON-serialisable data, and `apply` must be deterministic (dice from the seed in the state).
+ */
+export interface ReplayEngine<S, C, E> {
+  apply(state: S, command: C): { ok: true; state: S; events: readonly E[] } | { ok: false; error: unknown };
+  /** A digest of the whole state; equal states give equal hashes (see `canonicalHash`). */
+  hash(state: S): string;
+}
+
+/** Who sits at a power: a person at this computer or on the LAN, a bot, or nobody yet. */
+export interface SaveSeat {
+  readonly power: MajorPower;
+  readonly controller: 'human' | 'bot' | 'open';
+  readonly player?: string;
+}
+
+/** The data a game is defined by (Unciv mods): which pack and its content hash. */
+export interface DataPackRef {
+  readonly id: string;
+  readonly hash: string;
+}
+
+/** Where the game stands, as shown in the save browser ("May 1805", "Land phase: movement"). */
+export interface GameLabel {
+  readonly gameDate: string;
+  readonly phaseLabel: string;
+}
+
+/** What the save browser and the host know about a save without loading its game. */
+export interface SaveMeta extends GameLabel {
+  readonly id: string;
+  readonly name: string;
+  /** Save file format written by this app (PRAGMA user_version). */
+  readonly formatVersion: number;
+  readonly scenario: string;
+  readonly campaign: string | null;
+  readonly options: JsonObject;
+  readonly dataPack: DataPackRef;
+  readonly seats: readonly SaveSeat[];
+  readonly createdAt: string;
+  /** Last played: the time of the last write. */
+  readonly updatedAt: string;
+  readonly createdByApp: string;
+  readonly writtenByApp: string;
+}
+
+/** A row of the save browser. */
+export interface SaveSummary extends SaveMeta {
+  readonly powers: readonly MajorPower[];
+  /** Number of log entries (command groups and undo marks). */
+  readonly entries: number;
+  /** Bytes on disk (the file plus its write-ahead log), or of the serialised database in memory. */
+  readonly sizeBytes: number;
+}
+
+export interface NewSave<S> extends GameLabel {
+  /** File stem; generated from the name when absent. */
+  readonly id?: string;
+  readonly name: string;
+  readonly scenario: string;
+  readonly campaign?: string | null;
+  readonly options: JsonObject;
+  readonly dataPack: DataPackRef;
+  readonly seats: readonly SaveSeat[];
+  /** The state before the first command; stored as the snapshot at position 0. */
+  readonly initialState: S;
+}
+
+/**
+ * One autosave: a step or a decision as the host applied it. The caller supplies the facts
+ * the undo rule needs (who decided, whether a secret came out, the dice), so the store works
+ * with any engine.
+ */
+export interface CommandGroupInput<S, C, E> {
+  /** The power that decided; null when the host advanced on its own. */
+  readonly power: MajorPower | null;
+  readonly commands: readonly C[];
+  /** The events the commands produced, in order. */
+  readonly events: readonly E[];
+  /** Die results rolled while applying the group; any roll makes it a barrier for undo. */
+  readonly dice: readonly number[];
+  /** The group revealed something secret (sealed orders, a corps' strength …): a barrier for undo. */
+  readonly revealsSecret: boolean;
+  /** The state after the group: its hash is recorded, and it may become a snapshot. */
+  readonly stateAfter: S;
+  readonly label?: GameLabel;
+  /** Write a snapshot now (the host asks at the end of every step). */
+  readonly snapshot?: boolean;
+}
+
+/** A place in the log: an entry and an event index inside it. */
+export interface LogPosition {
+  readonly seq: number;
+  readonly index: number;
+}
+
+/** The log's start: before every entry. */
+export const LOG_START: LogPosition = { seq: 0, index: Number.MAX_SAFE_INTEGER };
+
+export interface LogEntry<C, E> {
+  /** 1, 2, … in the order written. */
+  readonly seq: number;
+  readonly kind: 'commands' | 'undo';
+  readonly power: MajorPower | null;
+  readonly commands: readonly C[];
+  readonly events: readonly E[];
+  readonly dice: readonly number[];
+  readonly revealsSecret: boolean;
+  readonly stateHash: string;
+  readonly label: GameLabel;
+  readonly at: string;
+  /** The undo entry that took this one back, or null while it stands. */
+  readonly undoneBy: number | null;
+  /** For an undo entry: the first seq it took back. */
+  readonly undoesFrom: number | null;
+}
+
+/** One step of "what happened": an event, or the mark of an undo that everyone must see. */
+export type LogItem<E> =
+  | { readonly kind: 'event'; readonly position: LogPosition; readonly power: MajorPower | null; readonly event: E; readonly undone: boolean }
+  | { readonly kind: 'undo'; readonly position: LogPosition; readonly power: MajorPower | null; readonly undoesFrom: number };
+
+export interface LoadedGame<S> {
+  readonly state: S;
+  /** The last log entry the state includes. */
+  readonly seq: number;
+  /** Where the replay started and how many entries it applied. */
+  readonly snapshotSeq: number;
+  readonly replayed: number;
+}
+
+export type UndoResult<S> =
+  | { readonly ok: true; readonly state: S; readonly seq: number; readonly undone: readonly number[] }
+  | { readonly ok: false; readonly reason: 'nothingToUndo' | 'notInTail' };
+
+/** An open save: the log of one game, appended to as it is played. */
+export interface SaveFile<S, C, E> {
+  readonly id: string;
+  /** The file on disk, or `memory:<id>`. */
+  readonly location: string;
+  meta(): SaveMeta;
+  /** The last seq written (0 before the first command). */
+  lastSeq(): number;
+  /** Autosave one command group, with its events and dice, in one transaction. */
+  append(group: CommandGroupInput<S, C, E>): { seq: number };
+  /** Latest usable snapshot plus a replay of the tail, every hash checked. */
+  load(): LoadedGame<S>;
+  /** The state after entry `seq` (undone entries skipped). */
+  stateAt(seq: number): LoadedGame<S>;
+  /** Replay the whole standing log from the initial state, checking every recorded hash. */
+  verifyFromStart(): LoadedGame<S>;
+  /** The standing entries `power` may take back now, oldest first (see `undoableTail`). */
+  undoableTail(power: MajorPower): readonly LogEntry<C, E>[];
+  /** Take back `power`'s commands from `fromSeq` (default: its last group) to the end. */
+  undo(power: MajorPower, fromSeq?: number): UndoResult<S>;
+  /** The log entry by entry, from `fromSeq` on (inclusive). */
+  entries(options?: { fromSeq?: number; includeUndone?: boolean }): Iterable<LogEntry<C, E>>;
+  /** Events strictly after `after`, with undo marks; events of undone entries only if asked. */
+  itemsAfter(after: LogPosition, options?: { includeUndone?: boolean }): Iterable<LogItem<E>>;
+  /** The end of `power`'s last standing command group, or null if it never decided. */
+  lastTurnOf(power: MajorPower): LogPosition | null;
+  setName(name: string): void;
+  close(): void;
+}
+
+/** Save storage: boardgame.io's StorageAPI idea with our own operations. Synchronous (better-sqlite3). */
+export interface SaveStore<S, C, E> {
+  readonly kind: 'sqlite' | 'memory';
+  create(init: NewSave<S>): SaveFile<S, C, E>;
+  /** Opens (validating and migrating) a save; the same handle while it is open. */
+  open(id: string): SaveFile<S, C, E>;
+  list(): SaveListing[];
+  rename(id: string, name: string): void;
+  duplicate(id: string, name: string): SaveSummary;
+  remove(id: string): void;
+  /** "Save as": a consistent, self-contained copy at `file`. */
+  exportTo(id: string, file: string): void;
+  /** Validates and copies `file` in as a new save (migrating older formats); returns it. */
+  importFrom(file: string, name?: string): SaveSummary;
+  close(): void;
+}
+
+export type SaveListing =
+  | { readonly ok: true; readonly summary: SaveSummary }
+  | { readonly ok: false; readonly id: string; readonly location: string; readonly error: SaveError };
