@@ -189,6 +189,12 @@ describe('cities, ports and seas', () => {
     }
   });
 
+  it('names every sea area once', () => {
+    const names = m.seaAreas.map((s) => s.name);
+    expect(names.every((n) => n !== null)).toBe(true);
+    expect(new Set(names).size).toBe(63);
+  });
+
   it('flags exactly one Dardanelles sea area, between the Aegean and the Black Sea (6.2.1.3)', () => {
     const d = m.seaAreas.filter((s) => s.dardanelles);
     expect(d.map((s) => s.id)).toEqual(['768']);

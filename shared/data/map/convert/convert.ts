@@ -287,7 +287,7 @@ export function convertMap(sources: MapSources): ConvertResult {
           NORTH_OF_ICE_LINE[a.id] ?? 'south of both ice lines',
           a.id === DARDANELLES.id ? DARDANELLES.reason : null,
           blackSea.has(a.id) ? 'Black Sea basin' : null,
-          SEA_NAMES[a.id] ? 'named from geography' : null,
+          SEA_NAMES[a.id] ? 'named from the coasts it touches' : null,
         ]
           .filter(Boolean)
           .join('; '),
