@@ -40,4 +40,8 @@ describe('7.5.2.15 field combat example', () => {
     expect(charts.pursuitResult(5, 5)).toBe(60);
     expect(charts.casualtyFactors(60, 18)).toBe(11);
   });
+
+  it('7.5.2.15 step ten: 4 Russian corps defeated, so Turkey gains 2 political points and Russia loses 2', () => {
+    expect(charts.politicalPoints('field-combat', 4)).toBe(2);
+  });
 });

@@ -1,43 +1,57 @@
 import type { z } from 'zod';
-import type { Provenance } from '../../model';
+import type { MajorPower, Provenance } from '../../model';
 import casualtyPercentageJson from '../../../assets/charts/casualty-percentage.json';
 import combatResolutionJson from '../../../assets/charts/combat-resolution.json';
 import commanderJson from '../../../assets/charts/commander.json';
+import economicManipulationJson from '../../../assets/charts/economic-manipulation.json';
 import guardCommitmentJson from '../../../assets/charts/guard-commitment.json';
 import nationalMoraleJson from '../../../assets/charts/national-morale.json';
 import navalCombatJson from '../../../assets/charts/naval-combat.json';
 import operationalPossibilitiesJson from '../../../assets/charts/operational-possibilities.json';
+import politicalPointsJson from '../../../assets/charts/political-points.json';
+import politicalStatusJson from '../../../assets/charts/political-status.json';
 import purchaseCostJson from '../../../assets/charts/purchase-cost.json';
 import pursuitClassJson from '../../../assets/charts/pursuit-class.json';
 import pursuitJson from '../../../assets/charts/pursuit.json';
 import siegeJson from '../../../assets/charts/siege.json';
 import spanishGoldJson from '../../../assets/charts/spanish-gold-convoy.json';
+import victoryConditionsJson from '../../../assets/charts/victory-conditions.json';
+import victoryLevelsJson from '../../../assets/charts/victory-levels.json';
 import { casualtyFactors, casualtyPercentageSchema } from './casualtyPercentage';
-import { combatResult, combatResolutionSchema } from './combatResolution';
+import { combatResolutionSchema, combatResult } from './combatResolution';
 import { commanderModifiers, commanderSchema } from './commander';
 import type { CombatTableId, LossPercent } from './common';
+import { economicManipulationSchema, type ManipulationSetting, manipulationSquare } from './economicManipulation';
 import { guardCommitmentSchema, guardLosses } from './guardCommitment';
 import { basicMorale, minorMorale, type MoraleTroop, nationalMoraleSchema, powerMorale } from './nationalMorale';
 import { navalCombat, navalCombatSchema } from './navalCombat';
 import { type AttackerChit, type DefenderChit, operationalPossibilitiesSchema, opsCell, type OpsVariant } from './operationalPossibilities';
+import { politicalPoints, politicalPointsSchema } from './politicalPoints';
+import { type CampaignNumeral, moveStatus, politicalStatusSchema, startingBox, statusBox, type StatusZone, statusTrack } from './politicalStatus';
 import { type PurchasableUnit, purchaseCost, purchaseCostSchema } from './purchaseCost';
 import { pursuitClass, pursuitClassSchema, pursuitResult, pursuitSchema } from './pursuit';
 import { siegeResult, siegeSchema } from './siege';
 import { spanishGold, spanishGoldSchema } from './spanishGold';
-import type { MajorPower } from '../../model';
+import { peaceTerm, peaceTermConflicts, victoryConditionsSchema } from './victoryConditions';
+import { victoryLevel, victoryLevelsSchema, victoryShare } from './victoryLevels';
 
-export * from './common';
 export * from './casualtyPercentage';
 export * from './combatResolution';
 export * from './commander';
+export * from './common';
+export * from './economicManipulation';
 export * from './guardCommitment';
-export * from './operationalPossibilities';
 export * from './nationalMorale';
 export * from './navalCombat';
+export * from './operationalPossibilities';
+export * from './politicalPoints';
+export * from './politicalStatus';
 export * from './purchaseCost';
 export * from './pursuit';
 export * from './siege';
 export * from './spanishGold';
+export * from './victoryConditions';
+export * from './victoryLevels';
 
 /** One schema per chart file; a file is `<id>.json` in assets/charts or in an override pack. */
 export const CHART_SCHEMAS = {
@@ -53,6 +67,11 @@ export const CHART_SCHEMAS = {
   'spanish-gold-convoy': spanishGoldSchema,
   'purchase-cost': purchaseCostSchema,
   'national-morale': nationalMoraleSchema,
+  'political-status': politicalStatusSchema,
+  'political-points': politicalPointsSchema,
+  'victory-conditions': victoryConditionsSchema,
+  'victory-levels': victoryLevelsSchema,
+  'economic-manipulation': economicManipulationSchema,
 } as const;
 export type ChartId = keyof typeof CHART_SCHEMAS;
 export const CHART_IDS = Object.keys(CHART_SCHEMAS) as ChartId[];
@@ -102,21 +121,29 @@ export function parseCharts(files: Readonly<Record<string, unknown>>, base?: Cha
   return { ok: true, charts: out as ChartBundle };
 }
 
+/** The shipped JSON, keyed by file name as an override pack would be. */
+export const SHIPPED_CHART_FILES: Readonly<Record<string, unknown>> = {
+  'combat-resolution.json': combatResolutionJson,
+  'operational-possibilities.json': operationalPossibilitiesJson,
+  'casualty-percentage.json': casualtyPercentageJson,
+  'commander.json': commanderJson,
+  'guard-commitment.json': guardCommitmentJson,
+  'pursuit-class.json': pursuitClassJson,
+  'pursuit.json': pursuitJson,
+  'siege.json': siegeJson,
+  'naval-combat.json': navalCombatJson,
+  'spanish-gold-convoy.json': spanishGoldJson,
+  'purchase-cost.json': purchaseCostJson,
+  'national-morale.json': nationalMoraleJson,
+  'political-status.json': politicalStatusJson,
+  'political-points.json': politicalPointsJson,
+  'victory-conditions.json': victoryConditionsJson,
+  'victory-levels.json': victoryLevelsJson,
+  'economic-manipulation.json': economicManipulationJson,
+};
+
 function loadDefault(): ChartBundle {
-  const result = parseCharts({
-    'combat-resolution.json': combatResolutionJson,
-    'operational-possibilities.json': operationalPossibilitiesJson,
-    'casualty-percentage.json': casualtyPercentageJson,
-    'commander.json': commanderJson,
-    'guard-commitment.json': guardCommitmentJson,
-    'pursuit-class.json': pursuitClassJson,
-    'pursuit.json': pursuitJson,
-    'siege.json': siegeJson,
-    'naval-combat.json': navalCombatJson,
-    'spanish-gold-convoy.json': spanishGoldJson,
-    'purchase-cost.json': purchaseCostJson,
-    'national-morale.json': nationalMoraleJson,
-  });
+  const result = parseCharts(SHIPPED_CHART_FILES);
   if (!result.ok) {
     const first = result.errors[0];
     throw new Error(`shipped charts are invalid: ${first?.file} ${first?.path}: ${first?.expected}`);
@@ -130,6 +157,7 @@ export const DEFAULT_CHARTS: ChartBundle = loadDefault();
 /** Catalogue for the Data Sources screen: one row per chart. */
 export interface ChartSource {
   id: ChartId;
+  file: string;
   title: string;
   rules: string[];
   provenance: Provenance;
@@ -137,7 +165,7 @@ export interface ChartSource {
 export function chartSources(bundle: ChartBundle): ChartSource[] {
   return CHART_IDS.map((id) => {
     const c = bundle[id];
-    return { id, title: c.title, rules: c.rules, provenance: c.provenance };
+    return { id, file: `assets/charts/${fileName(id)}`, title: c.title, rules: c.rules, provenance: c.provenance };
   });
 }
 export const CHART_SOURCES: ChartSource[] = chartSources(DEFAULT_CHARTS);
@@ -161,7 +189,18 @@ export function chartLookups(bundle: ChartBundle) {
     powerMorale: (power: MajorPower, troop: MoraleTroop) => powerMorale(bundle['national-morale'], power, troop),
     minorMorale: (minor: string, opts?: { britishTrained?: boolean }) => minorMorale(bundle['national-morale'], minor, opts),
     basicMorale: (power: MajorPower) => basicMorale(bundle['national-morale'], power),
+    statusTrack: () => statusTrack(bundle['political-status']),
+    statusBox: (zone: StatusZone, number: number) => statusBox(bundle['political-status'], zone, number),
+    moveStatus: (position: number, points: number) => moveStatus(bundle['political-status'], position, points),
+    startingBox: (power: MajorPower, campaign: CampaignNumeral) => startingBox(bundle['political-status'], power, campaign),
+    politicalPoints: (id: string, count?: number) => politicalPoints(bundle['political-points'], id, count),
+    peaceTerm: (id: string) => peaceTerm(bundle['victory-conditions'], id),
+    peaceTermConflicts: (id: string, chosen: readonly string[]) => peaceTermConflicts(bundle['victory-conditions'], id, chosen),
+    victoryLevel: (power: MajorPower) => victoryLevel(bundle['victory-levels'], power),
+    victoryShare: (power: MajorPower, victoryPoints: number) => victoryShare(bundle['victory-levels'], power, victoryPoints),
+    manipulationSquare: (power: MajorPower, setting: ManipulationSetting) => manipulationSquare(bundle['economic-manipulation'], power, setting),
   };
 }
 export type ChartLookups = ReturnType<typeof chartLookups>;
+/** Lookups on the shipped charts. */
 export const charts: ChartLookups = chartLookups(DEFAULT_CHARTS);
