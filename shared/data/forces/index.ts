@@ -14,7 +14,7 @@ import type { Provenance } from '../../model';
 import { createForcesLookup } from './lookups';
 import type { ForcesLookup } from './lookups';
 import { parseForces } from './parseForces';
-import type { ForcesData, ForcesRaw } from './parseForces';
+import type { ForcesData, ForcesFile, ForcesRaw } from './parseForces';
 
 export * from './schema';
 export * from './parseForces';
@@ -47,9 +47,34 @@ export const forces: ForcesLookup = createForcesLookup(DEFAULT_FORCES);
 
 export const { corpsById, corpsOf, fleetsOf, leaderById, leadersAvailable, minorById, combinationById, depotLimit } = forces;
 
-/** Per table: id (file), title and provenance, for the Data Sources screen. */
-export const FORCES_SOURCES: readonly { id: string; title: string; provenance: Provenance }[] = DEFAULT_FORCES.tables.map((t) => ({
-  id: t.file,
-  title: t.title,
-  provenance: t.provenance,
-}));
+/** One row of the Data Sources screen (same shape as the charts' `ChartSource`). */
+export interface ForcesSource {
+  readonly id: string;
+  readonly file: string;
+  readonly title: string;
+  readonly rules: readonly string[];
+  readonly provenance: Provenance;
+}
+
+const TABLE_RULES: Record<ForcesFile, readonly string[]> = {
+  'forces/corps.json': ['2.4.2', '7.3.1.1', '10.1.3', '10.1.4', '10.1.5', '10.6.1'],
+  'forces/fleets.json': ['2.4.2', '6.2.1'],
+  'forces/depots.json': ['7.2.1', '7.3.3.5', '12.3.1'],
+  'forces/garrisons.json': ['5.2.2.2.2', '7.3.3'],
+  'forces/irregulars.json': ['10.1.1', '10.1.2'],
+  'leaders/leaders.json': ['10.6', '10.6.5', '12.3.7.3', '14.7.6'],
+  'minors/minors.json': ['4.6.2.1', '4.6.3.3', '10.4'],
+};
+
+/** Per forces table: id, file, title, rules and provenance, for the Data Sources screen. */
+export function forcesSources(data: ForcesData): ForcesSource[] {
+  return data.tables.map((t) => ({
+    id: t.file.replace(/^.*\//, '').replace(/\.json$/, ''),
+    file: `assets/${t.file}`,
+    title: t.title,
+    rules: TABLE_RULES[t.file],
+    provenance: t.provenance,
+  }));
+}
+
+export const FORCES_SOURCES: readonly ForcesSource[] = forcesSources(DEFAULT_FORCES);
