@@ -18,6 +18,7 @@ describe('findRulesInText', () => {
     '[ 7.4 ] THE SUPPLY STEP: Only corps must be fed.',
     '7.4.1.2.4 Winter: If it is winter something happens.',
     '[ 7.1 1 THE LAND PHASE SEQUENCE: A bracket read as one.',
+    '[ 11.81 ] * ALTERNATE DOMINANT POWERS: and here before the bracket.',
     '6.2.3. 1 2 WHEN A DOT IS LOST: text',
     '7.4.4 INVASION SUPPLY: A depot may be built. 7.4.4.1: Run into the paragraph.',
     'See 7.3.1 for costs (see 7.3.2).',
@@ -35,6 +36,8 @@ describe('findRulesInText', () => {
     expect(numbers).toContain('7.4.1.2.4');
     expect(numbers).toContain('7.1');
     expect(numbers).toContain('18.1.1');
+    expect(numbers).toContain('11.8');
+    expect(numbers).not.toContain('11.81');
   });
   it('restores a dot lost between the last two parts', () => {
     expect(numbers).toContain('6.2.3.1.2');
@@ -58,6 +61,7 @@ describe('findRulesInText', () => {
   });
   it('respects the line range', () => {
     expect(findRulesInText(text, 3, 3).map((f) => f.number)).toEqual(['7.1']);
+    expect(findRulesInText(text, 4, 4)[0]?.asterisk).toBe(true);
   });
 });
 

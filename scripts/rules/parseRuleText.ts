@@ -107,7 +107,9 @@ export function findRulesInText(text: string, fromLine = 1, toLine = Number.MAX_
     let body = lineText;
     if (m) {
       // "6.2.3. 1 2 W…": a dot lost between the last two components.
-      const number = normaliseNumber((m[1] ?? '') + (m[2] ? `.${m[2]}` : ''));
+      let number = normaliseNumber((m[1] ?? '') + (m[2] ? `.${m[2]}` : ''));
+      // "[ 11.81 ]": a bracket read as "1" after a step number; no section has 20 steps.
+      if (/^\s*\[/.test(lineText) && /^\d+\.[2-9]1$/.test(number)) number = number.slice(0, -1);
       let rest = (m[4] ?? '').trim();
       // A bare number ("1.6 - 2.5", table cells) is not a rule; a rule has a colon or words
       // (a heading may open with a year, "14.1.5.1 1805 Campaign…"). "7.5.2.1-7.5.2.7 Chart"
