@@ -72,4 +72,11 @@ describe('computeCoverage', () => {
     expect(md).not.toContain('- `opt:18.1.1`');
     expect(md).toContain('- `7.5.2.15` Title of 7.5.2.15: worked example');
   });
+  it('points out implemented base rules whose erratum is not followed yet', () => {
+    const md = coverageMarkdown(RULES, coverage);
+    expect(md).toContain('## Errata to check (1)');
+    expect(md).toContain('- `7.4.1.2.4` is implemented; `opt:7.4.1.2.4` Title of opt:7.4.1.2.4 is not');
+    const both = computeCoverage(RULES, [{ path: 'shared/a.ts', text: '// 7.4.1.2.4 and opt:7.4.1.2.4' }]);
+    expect(coverageMarkdown(RULES, both)).not.toContain('Errata to check');
+  });
 });
