@@ -37,6 +37,8 @@ export default tseslint.config(
   // shared/: pure, deterministic, no Node, no DOM, nothing from main/ or renderer/.
   {
     files: ['shared/**/*.ts'],
+    // Tests beside the rules run in Node under vitest and may read fixtures from disk.
+    ignores: ['**/*.test.ts'],
     rules: {
       ...noImportsFrom([
         ...nodeBuiltinPatterns,
