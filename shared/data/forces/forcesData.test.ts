@@ -277,7 +277,7 @@ describe('Minor Countries Chart', () => {
         if (s.infantry + s.cavalry > 0) expect(mc.length, at).toBeGreaterThan(0);
         expect(s.cavalry, at).toBeLessThanOrEqual(cavalryRoom);
         expect(s.ships, at).toBeLessThanOrEqual(shipRoom);
-        if (s.status === 'freeState') expect(mc.length + forces.fleetsOf(m.id).length, at).toBeGreaterThan(0);
+        if (s.status === 'free') expect(mc.length + forces.fleetsOf(m.id).length, at).toBeGreaterThan(0);
       }
     }
   });
@@ -291,7 +291,7 @@ describe('Minor Countries Chart', () => {
   });
 
   it('1805 facts: Cisalpine Republic (Lombardy) French free state with 11 I + 1 C; Tuscany Spanish conquered (v2.71 14.1.5.1)', () => {
-    expect(forces.minorById('lombardy')?.start['1805']).toMatchObject({ status: 'freeState', controller: 'france', infantry: 11, cavalry: 1 });
+    expect(forces.minorById('lombardy')?.start['1805']).toMatchObject({ status: 'free', controller: 'france', infantry: 11, cavalry: 1 });
     expect(forces.minorById('tuscany')?.start['1805']).toMatchObject({ status: 'conquered', controller: 'spain' });
   });
 });

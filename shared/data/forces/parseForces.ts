@@ -175,12 +175,12 @@ export function parseForces(raw: Partial<ForcesRaw>, map?: MapIds): Result<Force
     for (const year of ['1805', '1812', '1813'] as const) {
       const s = m.start[year];
       const at = `$.minors[${i}].start.${year}`;
-      const needsController = s.status === 'freeState' || s.status === 'conquered';
+      const needsController = s.status === 'free' || s.status === 'conquered';
       if (needsController !== (s.controller !== undefined))
         errors.push({ code: 'schema', file: 'minors/minors.json', path: `${at}.controller`, expected: needsController ? 'the controlling major power' : 'no controller for a neutral minor or district' });
       if ((s.status === 'secondaryDistrict') !== (s.districtOf !== undefined && minorIds.has(s.districtOf)))
         errors.push({ code: 'unknownMinor', file: 'minors/minors.json', path: `${at}.districtOf`, expected: 'the major district\'s minor id, only for a secondary district' });
-      if (s.status !== 'freeState' && s.status !== 'neutral' && s.infantry + s.cavalry + s.ships > 0)
+      if (s.status !== 'free' && s.status !== 'neutral' && s.infantry + s.cavalry + s.ships > 0)
         errors.push({ code: 'schema', file: 'minors/minors.json', path: at, expected: 'no forces: conquered minors and separate districts have none (10.2.1.1, 10.4.4)' });
     }
   });

@@ -4,7 +4,8 @@
  * The same schemas check the shipped data in `assets/` and a player's override pack.
  */
 import { z } from 'zod';
-import { MAJOR_POWERS } from '../../model';
+import { CORPS_TYPES, FACTOR_TYPES, MAJOR_POWERS } from '../../model';
+import type { FactorType } from '../../model';
 
 /** Game month as "YYYY-MM"; compares correctly as a string. */
 export const monthSchema = z.string().regex(/^1[78]\d\d-(0[1-9]|1[0-2])$/, 'a month "YYYY-MM"');
@@ -35,21 +36,9 @@ export const errataSchema = z.object({
 
 // ---------------------------------------------------------------- corps
 
-/** 2.4.2.1.1 kinds of box on a National Card; feudal factors only in Turkish feudal corps (10.1.3). */
-export const FACTOR_KINDS = ['infantry', 'militia', 'cavalry', 'guard', 'artillery', 'feudalInfantry', 'feudalCavalry'] as const;
-export type FactorKind = (typeof FACTOR_KINDS)[number];
-
-export const CORPS_TYPES = [
-  'infantry',
-  'cavalry',
-  'guard',
-  'artillery',
-  'feudal',
-  'insurrection',
-  'tyrol',
-  'light',
-] as const;
-export type CorpsType = (typeof CORPS_TYPES)[number];
+/** 2.4.2.1.1 kinds of box on a National Card, and corps types: the model's closed sets. */
+export const FACTOR_KINDS = FACTOR_TYPES;
+export type FactorKind = FactorType;
 
 const limitsSchema = z
   .object({
@@ -226,7 +215,8 @@ export const leadersFileSchema = z.object({ ...tableHeader, leaders: z.array(lea
 export const CAMPAIGN_YEARS = ['1805', '1812', '1813'] as const;
 export type CampaignYear = (typeof CAMPAIGN_YEARS)[number];
 
-export const MINOR_STATUSES = ['neutral', 'freeState', 'conquered', 'secondaryDistrict'] as const;
+/** 4.6 statuses as the engine's `MinorCountry` names them, plus a secondary district (10.4). */
+export const MINOR_STATUSES = ['neutral', 'free', 'conquered', 'secondaryDistrict'] as const;
 export type MinorStatus = (typeof MINOR_STATUSES)[number];
 
 export const minorStartSchema = z
