@@ -133,6 +133,12 @@ export function coverageMarkdown(rules: readonly RuleEntry[], coverage: Coverage
     'when a test cites it. A citation of a sub-rule does not cover its parent or siblings.',
     'Percentages are of the rules that need code.',
     '',
+    'How to cite: put the number in a comment (`// 7.4.1.2.4 winter`, `/** 7.5.4 Sieges … */`), a rule field',
+    "(`rule: '7.4.1.2.4'`) or a test title (`it('7.4.1.3.2 foraging losses', …)`). Cite v2.71 rules as",
+    '`opt:18.1.1` (a bare number means the base rule, or the v2.71 rule when the base has none). Two-part',
+    'numbers such as `9.2` count only at the start of a comment or string, after "rule", "see" or "per",',
+    'or in a list right after another citation.',
+    '',
     coverageTable(coverage),
     '',
   ];

@@ -29,6 +29,7 @@ describe('citationsIn', () => {
     expect(citationsIn(' 7.4.1.2.4, 9.2')).toEqual(['7.4.1.2.4', '9.2']);
     expect(citationsIn(' morale 3.5 is the base')).toEqual([]);
     expect(citationsIn(' as in v2.71')).toEqual([]);
+    expect(citationsIn(' raised by 1.5 per day')).toEqual([]);
   });
   it('expands a range that ends in one number', () => {
     expect(citationsIn(' 7.5.2.6.1.1-2 morale methods')).toEqual(['7.5.2.6.1.1', '7.5.2.6.1.2']);

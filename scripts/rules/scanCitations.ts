@@ -78,7 +78,7 @@ export function textContexts(source: string): TextContext[] {
 }
 
 const CITE = /(opt:\d{1,2}(?:\.\d{1,2})*(?:~\d)?(?:\/\d{1,2}(?:\.\d{1,2})*)?)|(?<![\w.$])(\d{1,2}(?:\.\d{1,2})+)(?:-(\d{1,2}))?(?![\w%]|\.\d)/g;
-const LEAD_IN = /(?:\brules?|\bsee|\bper|§|\bcf\.?|\bunder|\bby)\s*$/i;
+const LEAD_IN = /(?:\brules?|\bsee|\bper|§|\bcf\.?)\s*$/i;
 const LIST_SEP = /^\s*(?:,|\/|&|\band\b|\bor\b|;)\s*$/i;
 
 /** Rule references in one comment or string, in order ("7.5.2.6.1.1-2" gives two). */
