@@ -47,6 +47,52 @@ function ringsBbox(rings: number[][], arcs: readonly { points: readonly number[]
   return [x0, y0, x1, y1];
 }
 
+/**
+ * A city must stay inside its own area after simplification (a click on it selects its
+ * area); where it would fall outside, the area's arcs keep their exact pixel boundary.
+ */
+function keepCitiesInside(
+  raw: readonly { left: number; right: number; points: readonly number[] }[],
+  points: number[][],
+  tolerances: number[],
+  cities: GeometryInput['cities'],
+): void {
+  const sided = raw.map((a, i) => ({ left: a.left, right: a.right, points: points[i]! }));
+  const rings = assembleRings(sided, (l) => (l === 0 ? null : l));
+  for (const c of cities) {
+    const area = Number(c.area);
+    const x = Math.floor(c.x) + 0.5;
+    const y = Math.floor(c.y) + 0.5;
+    let inside = false;
+    for (const ring of rings.get(area) ?? []) {
+      const pts: number[] = [];
+      for (const ref of ring) {
+        const arc = points[ref >= 0 ? ref : ~ref]!;
+        const n = arc.length / 2;
+        for (let k = 0; k < n; k++) {
+          const i = ref >= 0 ? k : n - 1 - k;
+          pts.push(arc[2 * i]!, arc[2 * i + 1]!);
+        }
+      }
+      const m = pts.length / 2;
+      for (let i = 0, j = m - 1; i < m; j = i++) {
+        const xi = pts[2 * i]!;
+        const yi = pts[2 * i + 1]!;
+        const xj = pts[2 * j]!;
+        const yj = pts[2 * j + 1]!;
+        if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+      }
+    }
+    if (inside) continue;
+    raw.forEach((a, i) => {
+      if (a.left === area || a.right === area) {
+        points[i] = a.points.slice();
+        tolerances[i] = 0;
+      }
+    });
+  }
+}
+
 export function buildGeometry(input: GeometryInput): MapGeometry {
   const raster: LabelRaster = { ...input.raster, labels: Int32Array.from(input.raster.labels) };
   const { width, height } = raster;
@@ -57,6 +103,7 @@ export function buildGeometry(input: GeometryInput): MapGeometry {
   );
   const raw = traceArcs(raster);
   const { points, tolerances } = simplifyArcs(raw, input.tolerance);
+  keepCitiesInside(raw, points, tolerances, input.cities);
 
   const onFrame = (pts: readonly number[]): boolean => {
     for (let i = 0; i < pts.length; i += 2) {

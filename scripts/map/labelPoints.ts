@@ -12,38 +12,46 @@ export function labelPoints(
 ): Map<number, { x: number; y: number; depth: number }> {
   const dist = new Int32Array(width * height);
   const INF = 1 << 29;
-  const lab = (x: number, y: number): number => (x < 0 || y < 0 || x >= width || y >= height ? -1 : labels[y * width + x]!);
   // Seed: pixels on a region edge (a 4-neighbour with another label, or the raster edge) are 3.
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const l = labels[y * width + x]!;
-      const edge = lab(x - 1, y) !== l || lab(x + 1, y) !== l || lab(x, y - 1) !== l || lab(x, y + 1) !== l;
-      dist[y * width + x] = blocked?.[y * width + x] ? 0 : edge ? 3 : INF;
+      const i = y * width + x;
+      const l = labels[i]!;
+      const edge =
+        x === 0 || y === 0 || x === width - 1 || y === height - 1 ||
+        labels[i - 1] !== l || labels[i + 1] !== l || labels[i - width] !== l || labels[i + width] !== l;
+      dist[i] = blocked?.[i] ? 0 : edge ? 3 : INF;
     }
   }
-  const relax = (i: number, j: number, cost: number): void => {
-    if (labels[i] === labels[j] && dist[j]! + cost < dist[i]!) dist[i] = dist[j]! + cost;
-  };
+  // Forward then backward sweep; a neighbour only counts within the same label.
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      if (x > 0) relax(i, i - 1, 3);
+      const l = labels[i]!;
+      let d = dist[i]!;
+      if (x > 0 && labels[i - 1] === l && dist[i - 1]! + 3 < d) d = dist[i - 1]! + 3;
       if (y > 0) {
-        relax(i, i - width, 3);
-        if (x > 0) relax(i, i - width - 1, 4);
-        if (x < width - 1) relax(i, i - width + 1, 4);
+        const k = i - width;
+        if (labels[k] === l && dist[k]! + 3 < d) d = dist[k]! + 3;
+        if (x > 0 && labels[k - 1] === l && dist[k - 1]! + 4 < d) d = dist[k - 1]! + 4;
+        if (x < width - 1 && labels[k + 1] === l && dist[k + 1]! + 4 < d) d = dist[k + 1]! + 4;
       }
+      dist[i] = d;
     }
   }
   for (let y = height - 1; y >= 0; y--) {
     for (let x = width - 1; x >= 0; x--) {
       const i = y * width + x;
-      if (x < width - 1) relax(i, i + 1, 3);
+      const l = labels[i]!;
+      let d = dist[i]!;
+      if (x < width - 1 && labels[i + 1] === l && dist[i + 1]! + 3 < d) d = dist[i + 1]! + 3;
       if (y < height - 1) {
-        relax(i, i + width, 3);
-        if (x < width - 1) relax(i, i + width + 1, 4);
-        if (x > 0) relax(i, i + width - 1, 4);
+        const k = i + width;
+        if (labels[k] === l && dist[k]! + 3 < d) d = dist[k]! + 3;
+        if (x < width - 1 && labels[k + 1] === l && dist[k + 1]! + 4 < d) d = dist[k + 1]! + 4;
+        if (x > 0 && labels[k - 1] === l && dist[k - 1]! + 4 < d) d = dist[k - 1]! + 4;
       }
+      dist[i] = d;
     }
   }
   const best = new Map<number, { x: number; y: number; depth: number }>();
