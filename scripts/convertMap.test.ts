@@ -1,11 +1,14 @@
-/** The conversion is pure and deterministic, and the committed map.json is its current output. */
+/**
+ * The conversion (shared/data/map/convert) is pure and deterministic, and the committed
+ * assets/map/map.json is its current output. Here rather than in shared/ because it reads files.
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { convertMap, formatMapJson, idAt, type MapSources } from './index';
+import { convertMap, formatMapJson, idAt, type MapSources } from '../shared/data/map';
 
-const root = join(__dirname, '../../..');
+const root = join(__dirname, '..');
 const pad = (n: number) => String(n).padStart(3, '0');
 const read = (f: string): unknown => JSON.parse(readFileSync(join(root, 'assets/source', f), 'utf8'));
 

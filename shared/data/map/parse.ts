@@ -40,7 +40,7 @@ export function checkMapData(m: MapData, file: string): MapDataError[] {
 
   const areas = uniqueIndex(m.areas, 'areas', err);
   const provinces = uniqueIndex(m.provinces, 'provinces', err);
-  const minors = uniqueIndex(m.minors, 'minors', err);
+  uniqueIndex(m.minors, 'minors', err);
   const cities = uniqueIndex(m.cities, 'cities', err);
   const seaAreas = uniqueIndex(m.seaAreas, 'seaAreas', err);
   const isSea = (id: string) => areas.get(id)?.kind === 'sea';
