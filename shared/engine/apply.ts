@@ -5,11 +5,9 @@ import type { Command } from './commands';
 import { NO_MAP_DATA } from './gameData';
 import type { GameData } from './gameData';
 import { beginTx, commit, emit, patch } from './tx';
-import type { Tx } from './tx';
 import { settle } from './sequencer';
 import { stepDef } from './sequence';
-import { resolveDeclarations } from './steps/declarationsOfWar';
-import { applyAnnouncement } from './steps/announcePosition';
+import { DECISION_HANDLERS } from './handlers';
 
 /** Why a command was refused: a stable code, the rule that refuses it, and a sentence. */
 export interface CommandError {
@@ -38,29 +36,6 @@ function checkAnswer(decision: PendingDecision, answer: DecisionAnswer): Command
     }
   }
   return null;
-}
-
-/** What an answer does once it is known to all (immediately, or when its group is revealed). */
-function resolve(tx: Tx, decision: PendingDecision, answer: DecisionAnswer): void {
-  switch (decision.kind) {
-    case 'sequence/acknowledge':
-      return;
-    case 'naval/announcePosition':
-      return applyAnnouncement(tx, 'naval', decision.power, answer as number);
-    case 'land/announcePosition':
-      return applyAnnouncement(tx, 'land', decision.power, answer as number);
-    case 'political/declareWar':
-      return; // resolved as a group, see resolveGroup
-  }
-}
-
-function resolveGroup(tx: Tx, group: DecisionGroup): void {
-  switch (group.kind) {
-    case 'political/declareWar':
-      return resolveDeclarations(tx, group);
-    default:
-      return;
-  }
 }
 
 /**
@@ -102,10 +77,10 @@ export function applyCommand(state: GameState, input: Command | unknown, data: G
     if (complete) {
       const answers = updated.powers.map((p) => ({ power: p, answer: updated.answers[p]! }));
       if (updated.secret) emit(tx, { type: 'secretsRevealed', group: updated.id, kind: updated.kind, rule: updated.rule, answers });
-      resolveGroup(tx, updated);
+      DECISION_HANDLERS[updated.kind].revealed?.(tx, updated);
     }
   } else {
-    resolve(tx, decision, answer);
+    DECISION_HANDLERS[decision.kind].answered?.(tx, decision, answer);
   }
   settle(tx);
   return { ok: true, state: commit(tx), events: tx.events };

@@ -10,7 +10,7 @@
  *   if (res.ok) state = res.state; else console.log(res.error); // { code, rule, message }
  *   const view = viewFor(state, 'austria');          // what Austria's seat may see
  */
-import type { GameEvent, GameState, MajorPower, PendingDecision, Result } from '../model';
+import type { DecisionOption, GameEvent, GameState, MajorPower, PendingDecision, Result } from '../model';
 import { withForcedDice } from './dice';
 import { NO_MAP_DATA } from './gameData';
 import type { GameData } from './gameData';
@@ -38,6 +38,8 @@ export {
 export { atWar, allied, controllerOf, movesWith, powersInPlay, underEnforcedPeace } from './relations';
 export { revealCorps, concealCorps } from './reveal';
 export { rollDie, seedDice } from './dice';
+export { winterAppliesIn } from './time';
+export { DECISION_HANDLERS } from './handlers';
 
 export interface NewGameArgs {
   /** Scenario JSON (any value: it is validated). */
@@ -65,6 +67,14 @@ export function newGame(args: NewGameArgs): Result<GameState, ScenarioError> {
 /** The decisions the game waits for now, optionally only one power's, each with its options and their verdicts. */
 export function pendingDecisions(state: GameState, power?: MajorPower): readonly PendingDecision[] {
   return power === undefined ? state.pending : state.pending.filter((d) => d.power === power);
+}
+
+/**
+ * STYLE C The options of one pending decision, each with its verdict (illegal ones keep the
+ * code, rule and detail for the tooltip); undefined if no such decision is pending.
+ */
+export function legalOptions(state: GameState, decisionId: string): readonly DecisionOption[] | undefined {
+  return state.pending.find((d) => d.id === decisionId)?.options;
 }
 
 /**

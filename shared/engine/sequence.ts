@@ -14,7 +14,7 @@ import { beginTimeRecord } from './steps/timeRecord';
  * One step of the sequence of play. `empty` gives the reason a step has nothing to do this
  * time (it is then skipped with a `stepSkipped` event). A step that is not implemented opens
  * an acknowledgement for each acting power instead of its rules; an implemented step's
- * `begin` opens its decisions or does its work.
+ * `onBegin` opens its decisions or does its work.
  */
 export interface StepDef {
   readonly id: StepId;
@@ -24,7 +24,7 @@ export interface StepDef {
   readonly asterisk: boolean;
   readonly implemented: boolean;
   readonly empty?: (state: GameState, phasing: readonly MajorPower[]) => string | null;
-  readonly begin?: (tx: Tx) => void;
+  readonly onBegin?: (tx: Tx) => void;
 }
 
 /** A phase is made of segments: a step the whole table does at once, or steps done power by power. */
@@ -91,7 +91,7 @@ const POLITICAL: PhaseDef = {
     { kind: 'table', step: notImplemented('political/diplomacy', '4.1', 'Diplomacy', false, fewerThanTwo) },
     {
       kind: 'table',
-      step: { id: 'political/declarationsOfWar', rule: '4.2', title: 'Declarations of War', asterisk: false, implemented: true, empty: fewerThanTwo, begin: beginDeclarationsOfWar },
+      step: { id: 'political/declarationsOfWar', rule: '4.2', title: 'Declarations of War', asterisk: false, implemented: true, empty: fewerThanTwo, onBegin: beginDeclarationsOfWar },
     },
     {
       kind: 'table',
@@ -160,7 +160,7 @@ const NAVAL: PhaseDef = {
       step: {
         id: 'naval/announcePosition', rule: '6.1', title: 'Great Britain announces its place', asterisk: false, implemented: true,
         empty: (s) => (!s.powers.britain.inPlay ? 'Great Britain is not in play' : fewerThanTwo(s)),
-        begin: beginNavalAnnouncement,
+        onBegin: beginNavalAnnouncement,
       },
     },
     {
@@ -184,7 +184,7 @@ const LAND: PhaseDef = {
         id: 'land/announcePosition', rule: '7.1', title: 'France announces its place', asterisk: false, implemented: true,
         empty: (s) =>
           s.scenario.kind === 'scenario' ? 'France moves first in scenarios (3.4)' : !s.powers.france.inPlay ? 'France is not in play' : fewerThanTwo(s),
-        begin: beginLandAnnouncement,
+        onBegin: beginLandAnnouncement,
       },
     },
     {
@@ -248,7 +248,7 @@ const ECONOMIC: PhaseDef = {
 
 const TIME_RECORD: PhaseDef = {
   id: 'timeRecord', rule: '3.6', title: 'Time Record Phase', asterisk: false,
-  segments: [{ kind: 'table', step: { id: 'timeRecord/advance', rule: '9.0', title: 'Advance the month', asterisk: false, implemented: true, begin: beginTimeRecord } }],
+  segments: [{ kind: 'table', step: { id: 'timeRecord/advance', rule: '9.0', title: 'Advance the month', asterisk: false, implemented: true, onBegin: beginTimeRecord } }],
 };
 
 /** 3.0 The sequence of play, phases in rulebook order. */

@@ -104,7 +104,7 @@ function startStep(tx: Tx): void {
     return;
   }
   emit(tx, { type: 'stepBegan', step: def.id, rule: def.rule, phasing: cursor.phasing, implemented: def.implemented });
-  if (def.implemented && def.begin) def.begin(tx);
+  if (def.implemented && def.onBegin) def.onBegin(tx);
   else {
     const actors = cursor.phasing.length > 0 ? cursor.phasing : powersInPlay(tx.state);
     for (const power of actors) {

@@ -96,7 +96,9 @@ export function viewFor(state: GameState, viewer: Viewer): PowerView {
     const open = treasuryVisible(viewer, p, state.options);
     powers[p] = { inPlay: s.inPlay, politicalPoints: s.politicalPoints, victoryPoints: s.victoryPoints, money: open ? s.money : null, manpower: open ? s.manpower : null };
   }
-  const corps: CorpsView[] = state.corps.map((c) => {
+  // sorted by the random handle, so list order says nothing about identity or creation order
+  const byHandle = [...state.corps].sort((a, b) => (a.counter < b.counter ? -1 : a.counter > b.counter ? 1 : 0));
+  const corps: CorpsView[] = byHandle.map((c) => {
     const owner = controllerOf(state, c.nationality);
     const sees = viewer !== 'spectator' && (owner === viewer || c.revealedTo.includes(viewer));
     return {

@@ -1,0 +1,22 @@
+import type { DecisionAnswer, DecisionGroup, DecisionKind, PendingDecision } from '../model';
+import type { Tx } from './tx';
+import { resolveDeclarations } from './steps/declarationsOfWar';
+import { applyAnnouncement } from './steps/announcePosition';
+
+/**
+ * What each kind of decision does once its answer is known to all: `answered` runs for a
+ * decision outside any group; `revealed` runs when a simultaneous group is complete. A
+ * Record over DecisionKind, so adding a kind does not compile until it has a handler.
+ */
+export interface DecisionHandler {
+  readonly answered?: (tx: Tx, decision: PendingDecision, answer: DecisionAnswer) => void;
+  readonly revealed?: (tx: Tx, group: DecisionGroup) => void;
+}
+
+export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> = {
+  // nothing happens: the step's rules are not implemented yet
+  'sequence/acknowledge': {},
+  'political/declareWar': { revealed: resolveDeclarations },
+  'naval/announcePosition': { answered: (tx, d, a) => applyAnnouncement(tx, 'naval', d.power, a as number) },
+  'land/announcePosition': { answered: (tx, d, a) => applyAnnouncement(tx, 'land', d.power, a as number) },
+};

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { legalOptions, pendingDecisions, viewFor, winterAppliesIn, NO_MAP_DATA } from '../../shared/engine';
+import type { GameData } from '../../shared/engine';
+import type { AreaId, GameState } from '../../shared/model';
+import { play, scriptedChooser, start } from './helpers';
+
+const at = (stop: (s: GameState) => boolean, seed = 7) => play(start({ seed }), scriptedChooser, stop).state;
+
+/** Every pending decision's options, in order, with verdict codes: what the UI lists. */
+const optionLists = (s: GameState) =>
+  pendingDecisions(s).map((d) => ({
+    power: d.power,
+    kind: d.kind,
+    options: d.options.map((o) => `${String(o.value)}: ${o.verdict.ok ? 'ok' : `${o.verdict.code} (${o.verdict.rule})`}`),
+  }));
+
+describe('legal options in fixed positions ("perft", STYLE G)', () => {
+  it('4.2 February 1805: legal declarations per power', () => {
+    const s = at((x) => x.cursor.step === 'political/declarationsOfWar');
+    const legal = Object.fromEntries(pendingDecisions(s).map((d) => [d.power, d.options.filter((o) => o.verdict.ok).length]));
+    expect(legal).toEqual({ france: 0, britain: 2, austria: 2, russia: 2 });
+  });
+
+  it('4.2.2.4 May 1805: the enforced peace has ended, Russia may declare on France', () => {
+    const s = at((x) => x.date.month === 5 && x.cursor.step === 'political/declarationsOfWar');
+    const russia = pendingDecisions(s, 'russia')[0]!;
+    expect(russia.options.filter((o) => o.verdict.ok).map((o) => o.value)).toEqual(['france', 'britain', 'austria']);
+    expect(legalOptions(s, russia.id)).toBe(russia.options);
+    expect(legalOptions(s, 'd0')).toBeUndefined();
+  });
+
+  // The UI lists options in this order; a change here is a visible change for players.
+  it('option lists keep their order', async () => {
+    const lists = [
+      ...optionLists(at((x) => x.cursor.step === 'political/declarationsOfWar')),
+      ...optionLists(at((x) => x.cursor.step === 'naval/announcePosition')),
+      ...optionLists(at((x) => x.cursor.step === 'land/announcePosition')),
+    ];
+    await expect(JSON.stringify(lists, null, 2) + '\n').toMatchFileSnapshot('./__snapshots__/optionOrder.json');
+  });
+});
+
+describe('views list corps by handle', () => {
+  it('2.4.2 corps are ordered by their random handle, not by identity or setup order', () => {
+    const s = start();
+    const handles = viewFor(s, 'spectator').corps.map((c) => c.counter as string);
+    expect(handles).toEqual([...handles].sort());
+    expect(handles).not.toEqual(s.corps.map((c) => c.counter));
+  });
+});
+
+describe('9.1-9.2 winter', () => {
+  it('applies in winter months inside the winter zone only', () => {
+    const data: GameData = { ...NO_MAP_DATA, inWinterZone: (a) => a !== '700' };
+    const feb = start();
+    expect(feb.date.month).toBe(2);
+    expect(winterAppliesIn(feb, data, '438' as AreaId)).toBe(true);
+    expect(winterAppliesIn(feb, data, '700' as AreaId)).toBe(false);
+    const march = at((x) => x.date.month === 3);
+    expect(winterAppliesIn(march, data, '438' as AreaId)).toBe(false);
+  });
+});
