@@ -97,7 +97,7 @@ export function citationsIn(text: string): string[] {
       const number = m[2];
       const parts = number.split('.').length;
       const before = text.slice(0, start);
-      const atStart = /^[\s\-*#>(\[]*$/.test(before);
+      const atStart = /^[\s\-*#>([]*$/.test(before);
       const afterCitation = lastAccepted && LIST_SEP.test(text.slice(lastEnd, start));
       // Rule numbers never have a zero part ("7.0" aside): "1.0.0" is a version.
       const plausible = !number.split('.').some((p, k) => p === '0' && !(k === 1 && parts === 2));
