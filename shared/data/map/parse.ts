@@ -51,7 +51,7 @@ export function checkMapData(m: MapData, file: string): MapDataError[] {
   m.provinces.forEach((p, i) =>
     p.areas.forEach((a, j) => {
       if (!isLand(a)) err(`provinces[${i}].areas[${j}]`, 'unknownRef', `a land area id, got ${a}`);
-      listedIn.set(a, [...(listedIn.get(a) ?? []), p.id]);
+      append(listedIn, a, p.id);
     }),
   );
   m.areas.forEach((a, i) => {
@@ -73,7 +73,7 @@ export function checkMapData(m: MapData, file: string): MapDataError[] {
   m.minors.forEach((mc, i) => {
     mc.districts.forEach((d, j) => {
       if (!provinces.has(d)) err(`minors[${i}].districts[${j}]`, 'unknownRef', `a province id, got ${d}`);
-      districtOf.set(d, [...(districtOf.get(d) ?? []), mc.id]);
+      append(districtOf, d, mc.id);
     });
     const major = provinces.get(mc.districts[0] ?? '');
     if (major && major.capital !== mc.capital)
@@ -158,4 +158,10 @@ function uniqueIndex<T extends { id: string }>(
     out.set(it.id, it);
   });
   return out;
+}
+
+function append(m: Map<string, string[]>, k: string, v: string): void {
+  const list = m.get(k);
+  if (list) list.push(v);
+  else m.set(k, [v]);
 }
