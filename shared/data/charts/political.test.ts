@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import mapJson from '../../../assets/map/map.json';
 import { MAJOR_POWERS } from '../../model';
 import { CAMPAIGNS, charts, DEFAULT_CHARTS, MANIPULATION_SETTINGS, STATUS_ZONES } from '.';
 
@@ -147,7 +146,7 @@ describe('Economic Manipulation Display (reconstructed)', () => {
       }
   });
   it('home totals match the provinces each power owns on the map', () => {
-    const map = JSON.parse(readFileSync(join(__dirname, '../../../assets/map/map.json'), 'utf8')) as {
+    const map = mapJson as unknown as {
       provinces: { money: number | null; manpower: number | null; owner: { kind: string; power?: string } }[];
     };
     for (const p of MAJOR_POWERS) {
