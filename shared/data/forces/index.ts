@@ -20,6 +20,7 @@ export * from './schema';
 export * from './parseForces';
 export * from './lookups';
 export * from './ratings';
+export * from './capacity';
 
 /** The shipped forces files, keyed as an override pack would key them. */
 export const DEFAULT_FORCES_RAW: ForcesRaw = {
