@@ -9,12 +9,24 @@ describe('assignOptionalIds', () => {
     expect(assignOptionalIds([f('18.1.1', 'Land Combat')]).map((o) => o.id)).toEqual(['opt:18.1.1']);
   });
   it('files base-numbered items under 19.1.x as standing procedures', () => {
-    const ids = assignOptionalIds([f('19.1', 'SOP'), f('19.1.2', 'Land Phase SOP'), f('7.5.1.1', 'Retire'), f('19.2', 'Replacing players')]);
+    const ids = assignOptionalIds([
+      f('19.1', 'SOP'),
+      f('19.1.2', 'Land Phase SOP'),
+      f('7.5.1.1', 'Retire'),
+      f('19.2', 'Replacing players'),
+    ]);
     expect(ids.map((o) => o.id)).toEqual(['opt:19.1', 'opt:19.1.2', 'opt:19.1.2/7.5.1.1', 'opt:19.2']);
     expect(ids[2]?.appliesTo).toBe('7.5.1.1');
   });
   it('gives a second block under a repeated number "~2", children included', () => {
-    const ids = assignOptionalIds([f('12.2.7', 'Nelson'), f('12.2.7.1'), f('12.2.8', 'Hulks'), f('12.2.7', 'The West Indies'), f('12.2.7.1', 'Movement'), f('12.3.3.2', 'Cavalry')]);
+    const ids = assignOptionalIds([
+      f('12.2.7', 'Nelson'),
+      f('12.2.7.1'),
+      f('12.2.8', 'Hulks'),
+      f('12.2.7', 'The West Indies'),
+      f('12.2.7.1', 'Movement'),
+      f('12.3.3.2', 'Cavalry'),
+    ]);
     expect(ids.map((o) => o.id)).toEqual(['opt:12.2.7', 'opt:12.2.7.1', 'opt:12.2.8', 'opt:12.2.7~2', 'opt:12.2.7.1~2', 'opt:12.3.3.2']);
   });
   it('merges a chart printed twice under the same heading', () => {
@@ -26,10 +38,7 @@ describe('assignOptionalIds', () => {
 describe('mergeBase', () => {
   it('keeps one entry per number, the first heading, and any asterisk', () => {
     const merged = mergeBase([f('7.2', 'DEPOTS'), f('7.1'), f('7.2', 'OTHER', true), f('7.1', 'SEQUENCE')]);
-    expect(merged).toEqual([
-      { ...f('7.1', 'SEQUENCE') },
-      { ...f('7.2', 'DEPOTS', true) },
-    ]);
+    expect(merged).toEqual([{ ...f('7.1', 'SEQUENCE') }, { ...f('7.2', 'DEPOTS', true) }]);
   });
 });
 
@@ -47,7 +56,14 @@ describe('nameFromHeading', () => {
 });
 
 describe('buildIndex', () => {
-  const base = [f('7', 'THE LAND PHASE'), f('7.4', 'THE SUPPLY STEP'), f('7.4.1'), f('7.5.2.15', 'EXAMPLE OF FIELD COMBAT'), f('15', 'PLAYER NOTES'), f('12.3.4', 'GUARD COMMITMENT', true)];
+  const base = [
+    f('7', 'THE LAND PHASE'),
+    f('7.4', 'THE SUPPLY STEP'),
+    f('7.4.1'),
+    f('7.5.2.15', 'EXAMPLE OF FIELD COMBAT'),
+    f('15', 'PLAYER NOTES'),
+    f('12.3.4', 'GUARD COMMITMENT', true),
+  ];
   const opt = assignOptionalIds([f('7.4', 'Supply'), f('18.1.1', 'Land Combat')]);
   const { rules, fallbackTitles, unusedNotes } = buildIndex(base, opt, {
     '7.4.1': { t: 'Living off the land', s: 'A corps that stops may forage instead of drawing on a depot.' },

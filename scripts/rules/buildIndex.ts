@@ -32,8 +32,7 @@ export function assignOptionalIds(found: readonly FoundRule[]): FoundOptional[] 
       out.push({ ...f, id: `opt:${sop}/${f.number}`, appliesTo: f.number });
       continue;
     }
-    if (secondBlock !== undefined && f.number !== secondBlock && !f.number.startsWith(`${secondBlock}.`))
-      secondBlock = undefined;
+    if (secondBlock !== undefined && f.number !== secondBlock && !f.number.startsWith(`${secondBlock}.`)) secondBlock = undefined;
     const plain = `opt:${f.number}`;
     const earlier = seen.get(plain);
     if (earlier && !secondBlock) {
@@ -119,7 +118,13 @@ export function buildIndex(base: readonly FoundRule[], optional: readonly FoundO
   const used = new Set<string>();
   const baseIds = new Set(base.map((b) => b.number));
 
-  const titleFor = (id: string, parentId: string | undefined, heading: string | undefined, note: RuleNote | undefined, number: string): string => {
+  const titleFor = (
+    id: string,
+    parentId: string | undefined,
+    heading: string | undefined,
+    note: RuleNote | undefined,
+    number: string,
+  ): string => {
     const own = note?.t ?? nameFromHeading(heading);
     if (own !== undefined) return own;
     fallbackTitles.push(id);
@@ -137,7 +142,10 @@ export function buildIndex(base: readonly FoundRule[], optional: readonly FoundO
     const title = titleFor(id, parent, b.heading, note, b.number);
     titles.set(id, title);
     const section = sectionOf(id);
-    const reason = note?.no ?? NO_CODE_BY_SECTION[section] ?? (/EXAMPLE/i.test(b.heading ?? '') ? 'worked example: a rulebook test, not code' : undefined);
+    const reason =
+      note?.no ??
+      NO_CODE_BY_SECTION[section] ??
+      (/EXAMPLE/i.test(b.heading ?? '') ? 'worked example: a rulebook test, not code' : undefined);
     const optional = section === '11' || section === '12' || /OPTIONAL/i.test(b.heading ?? '');
     rules.push({
       id,

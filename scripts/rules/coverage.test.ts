@@ -45,7 +45,11 @@ describe('computeCoverage', () => {
   ]);
 
   it('counts a citation in shared/ code as implemented', () => {
-    expect(coverage.rules['7.4.1.2.4']).toMatchObject({ implemented: true, tested: false, implementedIn: ['shared/rules/land/supply/forage.ts'] });
+    expect(coverage.rules['7.4.1.2.4']).toMatchObject({
+      implemented: true,
+      tested: false,
+      implementedIn: ['shared/rules/land/supply/forage.ts'],
+    });
   });
   it('counts a citation in a test as tested, never as implemented', () => {
     expect(coverage.rules['7.4.1.2.3']).toMatchObject({ implemented: false, tested: true });

@@ -107,10 +107,7 @@ function pct(part: number, whole: number): string {
 
 /** The summary table, Markdown. */
 export function coverageTable(coverage: CoverageFile): string {
-  const rows = [
-    '| Section | Rules | Need code | Implemented | Tested | Implemented % | Tested % |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-  ];
+  const rows = ['| Section | Rules | Need code | Implemented | Tested | Implemented % | Tested % |', '|---|---:|---:|---:|---:|---:|---:|'];
   for (const s of [...coverage.sections, coverage.totals]) {
     const label = s.group === 'all' ? `**${s.label}**` : s.label;
     rows.push(

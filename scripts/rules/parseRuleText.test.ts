@@ -67,7 +67,9 @@ describe('findRulesInText', () => {
 
 describe('findRulesInToc', () => {
   it('drops a closing bracket read as a trailing 1', () => {
-    const toc = ['[ 14.41 THE 1805-1807 CAMPAIGN GAME Page 43', '13.21 THE 1805 (INTRODUCTORY)', '17.0 DESIGNER\'S NOTES Page 46'].join('\n');
+    const toc = ['[ 14.41 THE 1805-1807 CAMPAIGN GAME Page 43', '13.21 THE 1805 (INTRODUCTORY)', "17.0 DESIGNER'S NOTES Page 46"].join(
+      '\n',
+    );
     expect(findRulesInToc(toc, 1, 3).map((f) => f.number)).toEqual(['14.4', '13.2', '17']);
   });
 });

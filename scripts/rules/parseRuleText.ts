@@ -89,9 +89,7 @@ function headingAfterColon(rest: string): string | undefined {
   return m ? cleanHeading(m[1] ?? '') : undefined;
 }
 
-const LINE_RULE = new RegExp(
-  String.raw`^[\s·•]*\[?\s*(${NUMBER})(?:\s([2-9])(?=\s+[A-Z]))?\.?\s*(?:\]|1\s+(?=[*\[A-Z]))?\s*(\*?)\s*(.*)$`,
-);
+const LINE_RULE = new RegExp(String.raw`^[\s·•]*\[?\s*(${NUMBER})(?:\s([2-9])(?=\s+[A-Z]))?\.?\s*(?:\]|1\s+(?=[*\[A-Z]))?\s*(\*?)\s*(.*)$`);
 
 /**
  * Rule numbers that start a line (the book starts each rule on its own paragraph), plus
@@ -130,10 +128,7 @@ export function findRulesInText(text: string, fromLine = 1, toLine = Number.MAX_
   return found;
 }
 
-const INLINE_RULE = new RegExp(
-  String.raw`(?:[.!?"]\s+)(${NUMBER})(?:\s*:|\s+(\*\s*)?([A-Z][A-Za-z"' ,/()\]\-]{2,70}):)`,
-  'g',
-);
+const INLINE_RULE = new RegExp(String.raw`(?:[.!?"]\s+)(${NUMBER})(?:\s*:|\s+(\*\s*)?([A-Z][A-Za-z"' ,/()\]\-]{2,70}):)`, 'g');
 
 function findInlineRules(body: string): Omit<FoundRule, 'line'>[] {
   const out: Omit<FoundRule, 'line'>[] = [];

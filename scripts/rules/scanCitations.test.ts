@@ -3,7 +3,7 @@ import { citationsIn, citationsInFile, fileRole, textContexts } from './scanCita
 
 describe('textContexts', () => {
   it('separates line comments, block comment lines and strings', () => {
-    const src = "const a = 'x'; // 7.4.1 one\n/**\n * 7.5.4 Sieges\n */\nf(\"y\", `z`);";
+    const src = 'const a = \'x\'; // 7.4.1 one\n/**\n * 7.5.4 Sieges\n */\nf("y", `z`);';
     expect(textContexts(src).map((c) => [c.kind, c.text.trim()])).toEqual([
       ['string', 'x'],
       ['comment', '7.4.1 one'],
@@ -64,7 +64,8 @@ describe('fileRole', () => {
 
 describe('citationsInFile', () => {
   it('reads rule fields in code but not other strings', () => {
-    const text = "mods.push({ rule: '7.4.1.2.1', value: 1 });\nconst label = '7.4.1.2.2 is not cited here';\nconst r = { rules: ['9.1', '9.2'] };";
+    const text =
+      "mods.push({ rule: '7.4.1.2.1', value: 1 });\nconst label = '7.4.1.2.2 is not cited here';\nconst r = { rules: ['9.1', '9.2'] };";
     expect(citationsInFile({ path: 'shared/rules/a.ts', text }).refs).toEqual(['7.4.1.2.1', '9.1', '9.2']);
   });
   it('reads every string of a test, so titles count', () => {

@@ -50,7 +50,9 @@ export function textContexts(source: string): TextContext[] {
       // Each line of a block comment is its own context, so "start of comment" works per line.
       const body = source.slice(i + 2, stop);
       const before = source.slice(lineStart, i);
-      body.split('\n').forEach((line, k) => out.push({ kind: 'comment', text: line.replace(/^\s*\**/, ''), before: k === 0 ? before : '' }));
+      body
+        .split('\n')
+        .forEach((line, k) => out.push({ kind: 'comment', text: line.replace(/^\s*\**/, ''), before: k === 0 ? before : '' }));
       const skipped = source.slice(i, stop + 2);
       const lastNl = skipped.lastIndexOf('\n');
       if (lastNl >= 0) lineStart = i + lastNl + 1;
@@ -77,7 +79,8 @@ export function textContexts(source: string): TextContext[] {
   return out;
 }
 
-const CITE = /(opt:\d{1,2}(?:\.\d{1,2})*(?:~\d)?(?:\/\d{1,2}(?:\.\d{1,2})*)?)|(?<![\w.$])(\d{1,2}(?:\.\d{1,2})+)(?:-(\d{1,2}))?(?![\w%]|\.\d)/g;
+const CITE =
+  /(opt:\d{1,2}(?:\.\d{1,2})*(?:~\d)?(?:\/\d{1,2}(?:\.\d{1,2})*)?)|(?<![\w.$])(\d{1,2}(?:\.\d{1,2})+)(?:-(\d{1,2}))?(?![\w%]|\.\d)/g;
 const LEAD_IN = /(?:\brules?|\bsee|\bper|§|\bcf\.?)\s*$/i;
 const LIST_SEP = /^\s*(?:,|\/|&|\band\b|\bor\b|;)\s*$/i;
 

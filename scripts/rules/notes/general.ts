@@ -5,7 +5,10 @@ const PAPER = 'paper record keeping; the app keeps this record in the game state
 /** Sections 1-6 and 8: titles in our own words, and the rules that need no code. */
 export const general: RuleNotes = {
   '1': { t: 'Introduction and components', no: 'overview of the physical game' },
-  '1.1': { t: 'The map', s: 'Europe is divided into land and sea areas grouped into provinces and minor countries; areas, borders, cities and ports are the map data.' },
+  '1.1': {
+    t: 'The map',
+    s: 'Europe is divided into land and sea areas grouped into provinces and minor countries; areas, borders, cities and ports are the map data.',
+  },
   '1.2': { t: 'The counters', s: 'Each power has its own colour of counters: corps, fleets, leaders, depots, garrisons and markers.' },
   '1.3': { t: 'How the rules are arranged', no: 'describes the rulebook itself' },
   '1.4': { t: 'The game card', no: 'a printed component; its charts are data under assets/charts' },
@@ -19,7 +22,10 @@ export const general: RuleNotes = {
   '2.3': { t: 'Laying out the map', no: 'physical table layout' },
   '2.4': { t: 'Counter setup' },
   '2.4.1': { t: 'Counters on the map' },
-  '2.4.2': { t: 'National cards in use', s: 'Corps and fleets show only their type on the map; their strengths are kept on the owner’s card and are secret.' },
+  '2.4.2': {
+    t: 'National cards in use',
+    s: 'Corps and fleets show only their type on the map; their strengths are kept on the owner’s card and are secret.',
+  },
   '2.4.2.1': { t: 'Card side one', no: PAPER },
   '2.4.2.1.1': { t: 'Recording strengths', no: PAPER },
   '2.4.2.1.2': { t: 'Changing strengths', no: PAPER },
@@ -32,7 +38,10 @@ export const general: RuleNotes = {
   '2.4.3.1': { t: 'Starting date' },
   '2.4.3.2': { t: 'Starting victory points' },
   '2.4.3.3': { t: 'Starting political status' },
-  '3': { t: 'Sequence of play', s: 'Each monthly turn runs the political, reinforcement, naval, land, economic and time record phases in that order.' },
+  '3': {
+    t: 'Sequence of play',
+    s: 'Each monthly turn runs the political, reinforcement, naval, land, economic and time record phases in that order.',
+  },
   '3.1': { t: 'Political phase in the turn' },
   '3.2': { t: 'Reinforcement phase in the turn' },
   '3.3': { t: 'Naval phase in the turn' },

@@ -19,7 +19,11 @@ describe('rule notes', () => {
   });
 });
 
-const words = (s: string) => s.toLowerCase().replace(/[’']/g, "'").match(/[a-z0-9']+/g) ?? [];
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .match(/[a-z0-9']+/g) ?? [];
 
 // Guard for "never copy the rulebook's prose": no title or summary may share a run of
 // RUN words with the rule texts. Runs only where the (unshipped) texts are beside the checkout.
@@ -35,7 +39,8 @@ describe.skipIf(!existsSync(SEEDS))('our words, not the rulebook’s', () => {
     for (const r of rules)
       for (const text of [r.title, r.summary ?? '']) {
         const w = words(text);
-        for (let i = 0; i + RUN <= w.length; i++) if (runs.has(w.slice(i, i + RUN).join(' '))) copied.push(`${r.id}: ${w.slice(i, i + RUN).join(' ')}`);
+        for (let i = 0; i + RUN <= w.length; i++)
+          if (runs.has(w.slice(i, i + RUN).join(' '))) copied.push(`${r.id}: ${w.slice(i, i + RUN).join(' ')}`);
       }
     expect(copied).toEqual([]);
   });

@@ -43,9 +43,13 @@ describe('rule index (assets/rules/rules.json)', () => {
     expect(ruleById('1.7')?.needsCode).toBe(false);
   });
   it('has a summary for the rules players look up in play (land phase, time, irregulars and leaders)', () => {
-    const missing = RULES.filter((r) => r.source === 'base' && ['7', '9'].includes(r.section) && r.needsCode && !r.summary).map((r) => r.id);
+    const missing = RULES.filter((r) => r.source === 'base' && ['7', '9'].includes(r.section) && r.needsCode && !r.summary).map(
+      (r) => r.id,
+    );
     expect(missing).toEqual([]);
-    const leaders = RULES.filter((r) => r.source === 'base' && (r.id.startsWith('10.1') || r.id.startsWith('10.6')) && !r.summary).map((r) => r.id);
+    const leaders = RULES.filter((r) => r.source === 'base' && (r.id.startsWith('10.1') || r.id.startsWith('10.6')) && !r.summary).map(
+      (r) => r.id,
+    );
     expect(leaders).toEqual([]);
   });
   it('rejects a file with a duplicate id or a v2.71 entry without its prefix', () => {
