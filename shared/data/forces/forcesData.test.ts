@@ -9,6 +9,7 @@ import {
   intrinsicRatings,
   leaderNationality,
   leaderRatings,
+  mapIdsFrom,
   movementAllowance,
   parseForces,
 } from './index';
@@ -19,10 +20,7 @@ interface MapJson {
   minors: { id: string; districts: string[] }[];
 }
 const map = JSON.parse(readFileSync(new URL('../../../assets/map/map.json', import.meta.url), 'utf8')) as MapJson;
-const mapIds: MapIds = {
-  provinces: new Set(map.provinces.map((p) => p.id)),
-  minors: new Map(map.minors.map((m) => [m.id, m.districts])),
-};
+const mapIds: MapIds = mapIdsFrom(map);
 const { corps, fleets, leaders, minors } = DEFAULT_FORCES;
 const corpsOf = (owner: string, type?: Corps['type']): readonly Corps[] => forces.corpsOf(owner).filter((c) => !type || c.type === type);
 const leader = (id: string) => {

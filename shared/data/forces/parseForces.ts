@@ -80,6 +80,14 @@ export interface MapIds {
   readonly minors: ReadonlyMap<string, readonly string[]>;
 }
 
+/** MapIds from map data shaped like `assets/map/map.json` (structural, so forces need not import the map module). */
+export function mapIdsFrom(map: {
+  readonly provinces: readonly { readonly id: string }[];
+  readonly minors: readonly { readonly id: string; readonly districts: readonly string[] }[];
+}): MapIds {
+  return { provinces: new Set(map.provinces.map((p) => p.id)), minors: new Map(map.minors.map((m) => [m.id, m.districts])) };
+}
+
 const SCHEMAS = {
   'forces/corps.json': corpsFileSchema,
   'forces/fleets.json': fleetsFileSchema,
