@@ -44,8 +44,4 @@ export function parseCombatTableId(id: CombatTableId): { casualty: CombatLevel; 
 /** Loss percentages that have a row on the Casualty Percentage Table (0 = no loss). */
 export const LOSS_PERCENTS = [0, 5, 10, 15, 20, 25, 30, 45, 60, 75, 90, 120] as const;
 export type LossPercent = (typeof LOSS_PERCENTS)[number];
-export const lossPercentSchema = z.union(LOSS_PERCENTS.map((p) => z.literal(p)) as [
-  z.ZodLiteral<LossPercent>,
-  z.ZodLiteral<LossPercent>,
-  ...z.ZodLiteral<LossPercent>[],
-]);
+export const lossPercentSchema = z.literal([...LOSS_PERCENTS]);

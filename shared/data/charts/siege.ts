@@ -10,6 +10,8 @@ export const siegeSchema = z
     ...chartHeader('siege'),
     rolls: z.object({ min: z.number().int(), max: z.number().int() }),
     bands: z.array(z.object({ upTo: z.number().int(), result: z.enum(SIEGE_RESULTS) })).min(1),
+    /** Printed wording of each result, for display. */
+    labels: z.object({ sortie: z.string(), noResult: z.string(), breach: z.string() }),
   })
   .superRefine((c, ctx) => {
     c.bands.forEach((b, i) => {
