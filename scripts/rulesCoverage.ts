@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { coverageFileSchema, rulesFileSchema } from '../shared/data/rules/schema';
 import { computeCoverage, coverageMarkdown, coverageTable } from './rules/coverage';
 import type { SourceFile } from './rules/scanCitations';
@@ -31,14 +32,15 @@ function listSources(dir: string, into: SourceFile[]): void {
   }
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const rules = rulesFileSchema.parse(JSON.parse(readFileSync(RULES_JSON, 'utf8'))).rules;
   const files: SourceFile[] = [];
   listSources(ROOT, files);
   const coverage = coverageFileSchema.parse(computeCoverage(rules, files));
   const json = JSON.stringify(coverage, null, 1) + '\n';
-  const md = coverageMarkdown(rules, coverage);
+  // Written as Prettier would format it, so `npm run format` and --check agree.
+  const md = await format(coverageMarkdown(rules, coverage), { ...(await resolveConfig(REPORT_MD)), parser: 'markdown' });
 
   if (check) {
     const stale = [
@@ -62,4 +64,4 @@ function main(): void {
     console.log(`${coverage.unknownCitations.length} citations of numbers not in the index (listed there too)`);
 }
 
-main();
+await main();
