@@ -43,7 +43,7 @@ describe('7.5.2.15 example of field combat: morale from the counters', () => {
     expect(morale).toBe(3.0);
   });
 
-  it('7.5.2.15 Turkey\'s seven corps hold 18 feudal infantry, 18 feudal cavalry and 14 Janissaries', () => {
+  it("7.5.2.15 Turkey's seven corps hold 18 feudal infantry, 18 feudal cavalry and 14 Janissaries", () => {
     const turkish = forces.corpsOf('turkey');
     const room = (k: keyof Corps['limits']) => turkish.reduce((n, c) => n + (c.limits[k] ?? 0), 0);
     expect(room('feudalInfantry')).toBeGreaterThanOrEqual(18);

@@ -29,7 +29,11 @@ describe('corpsOverflow (2.4.2.1.1)', () => {
   it('7.5.2.15 the four Russian corps can hold 6 guard, 17 infantry, 13 militia and 1 cavalry', () => {
     const guard = corps('russia-guard');
     expect(corpsOverflow(guard, { guard: 6, cavalry: 1 })).toEqual([]);
-    for (const [id, infantry, militia] of [['russia-i', 6, 5], ['russia-ii', 6, 4], ['russia-iii', 5, 4]] as const) {
+    for (const [id, infantry, militia] of [
+      ['russia-i', 6, 5],
+      ['russia-ii', 6, 4],
+      ['russia-iii', 5, 4],
+    ] as const) {
       expect(corpsOverflow(corps(id), { infantry, militia }), id).toEqual([]);
     }
   });

@@ -170,7 +170,13 @@ describe('fleets, depots and irregulars', () => {
 
   it('10.1.2 cossacks and freikorps: one cavalry factor, morale 1, 5 MP, no force march; freikorps dates', () => {
     for (const id of ['cossack', 'freikorps'] as const) {
-      expect(forces.irregular(id)).toMatchObject({ factorsPerCounter: 1, factorKind: 'cavalry', morale: 1, movement: { points: 5 }, mayForceMarch: false });
+      expect(forces.irregular(id)).toMatchObject({
+        factorsPerCounter: 1,
+        factorKind: 'cavalry',
+        morale: 1,
+        movement: { points: 5 },
+        mayForceMarch: false,
+      });
     }
     expect(forces.irregular('freikorps')?.availableFrom).toEqual({ austria: '1809-03', prussia: '1813-03' });
     expect(forces.irregular('guerilla')).toMatchObject({ owners: ['spain'], morale: 1, movement: { points: 1, unit: 'areas' } });
@@ -203,15 +209,43 @@ describe('leaders', () => {
   });
 
   it('the leaders a player expects are there, and every power has one in 1805', () => {
-    const expected = ['napoleon', 'davout', 'lannes', 'ney', 'soult', 'murat', 'massena', 'bernadotte', 'eugene', 'archduke-charles', 'kutuzov',
-      'bagration', 'barclay-de-tolly', 'blucher', 'wellington', 'nelson', 'schwarzenberg', 'hiller', 'mack', 'castanos', 'kuchuk-ali'];
+    const expected = [
+      'napoleon',
+      'davout',
+      'lannes',
+      'ney',
+      'soult',
+      'murat',
+      'massena',
+      'bernadotte',
+      'eugene',
+      'archduke-charles',
+      'kutuzov',
+      'bagration',
+      'barclay-de-tolly',
+      'blucher',
+      'wellington',
+      'nelson',
+      'schwarzenberg',
+      'hiller',
+      'mack',
+      'castanos',
+      'kuchuk-ali',
+    ];
     for (const id of expected) expect(forces.leaderById(id), id).toBeDefined();
     for (const p of MAJOR_POWERS) expect(forces.leadersAvailable('1805-01', p).length, p).toBeGreaterThan(0);
   });
 
   it('known facts: Napoleon ?-5-6-A; Hiller 2-2-3-C from January 1809; Wellington strategic 4; Schwarzenberg maximum 5', () => {
     expect(leader('napoleon')).toMatchObject({ tactical: 5, tacticalMax: 6, seniority: 'A', nationality: 'france' });
-    expect(leader('hiller')).toMatchObject({ strategic: 2, tactical: 2, tacticalMax: 3, seniority: 'C', arrival: '1809-01', nationality: 'austria' });
+    expect(leader('hiller')).toMatchObject({
+      strategic: 2,
+      tactical: 2,
+      tacticalMax: 3,
+      seniority: 'C',
+      arrival: '1809-01',
+      nationality: 'austria',
+    });
     expect(leader('wellington')).toMatchObject({ strategic: 4, tactical: 5, tacticalMax: 3, seniority: 'B' });
     expect(leader('wellington').errata).toContainEqual({ rule: 'v2.71 1.2.1', field: 'strategic', printed: 5 });
     expect(leader('schwarzenberg')).toMatchObject({ tacticalMax: 5, errata: [{ rule: 'v2.71 1.2.1', field: 'tacticalMax', printed: 3 }] });
@@ -264,7 +298,7 @@ describe('Minor Countries Chart', () => {
   });
 
   // 4.6.3.3-4.6.3.5 starting factors go in the minor's corps (infantry may also garrison) and fleet.
-  it('starting forces fit the minor\'s counters; free states have corps or a fleet (4.8)', () => {
+  it("starting forces fit the minor's counters; free states have corps or a fleet (4.8)", () => {
     for (const m of minors) {
       const mc = forces.corpsOf(m.id);
       const cavalryRoom = mc.reduce((n, c) => n + (c.limits.cavalry ?? 0), 0);

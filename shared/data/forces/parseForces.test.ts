@@ -49,7 +49,11 @@ describe('parseForces', () => {
     if (!result.ok) {
       const codes = result.errors.map((e) => `${e.code} ${e.path}`);
       expect(codes).toEqual(
-        expect.arrayContaining(['duplicateId $.leaders[1].id', 'unknownNationality $.leaders[2].nationality', 'datesOutOfOrder $.leaders[0].removal']),
+        expect.arrayContaining([
+          'duplicateId $.leaders[1].id',
+          'unknownNationality $.leaders[2].nationality',
+          'datesOutOfOrder $.leaders[0].removal',
+        ]),
       );
     }
   });
@@ -64,11 +68,17 @@ describe('parseForces', () => {
     sardinia.start['1805']['controller'] = 'britain';
     const result = parseForces(applyForcesOverrides(DEFAULT_FORCES_RAW, { 'minors/minors.json': minors }));
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors.map((e) => e.path)).toEqual(expect.arrayContaining([expect.stringMatching(/start\.1805$/), expect.stringMatching(/start\.1805\.controller$/)]));
+    if (!result.ok)
+      expect(result.errors.map((e) => e.path)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/start\.1805$/), expect.stringMatching(/start\.1805\.controller$/)]),
+      );
   });
 
   it('an override pack replaces only the files it holds', () => {
-    const depots = { ...copyOf('forces/depots.json'), limits: { france: 12, britain: 6, spain: 6, austria: 8, prussia: 7, russia: 10, turkey: 7 } };
+    const depots = {
+      ...copyOf('forces/depots.json'),
+      limits: { france: 12, britain: 6, spain: 6, austria: 8, prussia: 7, russia: 10, turkey: 7 },
+    };
     const merged = applyForcesOverrides(DEFAULT_FORCES_RAW, { 'forces/depots.json': depots });
     const result = parseForces(merged);
     expect(result.ok && result.value.depots.limits.france).toBe(12);

@@ -155,29 +155,64 @@ export function parseForces(raw: Partial<ForcesRaw>, map?: MapIds): Result<Force
 
   corpsFile.corps.forEach((c, i) => {
     if (!isNation(c.owner))
-      errors.push({ code: 'unknownOwner', file: 'forces/corps.json', path: `$.corps[${i}].owner`, expected: 'a major power, minor country or combination id' });
+      errors.push({
+        code: 'unknownOwner',
+        file: 'forces/corps.json',
+        path: `$.corps[${i}].owner`,
+        expected: 'a major power, minor country or combination id',
+      });
     if (c.availableFrom && c.availableUntil && c.availableFrom >= c.availableUntil)
-      errors.push({ code: 'datesOutOfOrder', file: 'forces/corps.json', path: `$.corps[${i}].availableUntil`, expected: 'a month after availableFrom' });
+      errors.push({
+        code: 'datesOutOfOrder',
+        file: 'forces/corps.json',
+        path: `$.corps[${i}].availableUntil`,
+        expected: 'a month after availableFrom',
+      });
   });
   fleetsFile.fleets.forEach((f, i) => {
     if (!isNation(f.owner))
-      errors.push({ code: 'unknownOwner', file: 'forces/fleets.json', path: `$.fleets[${i}].owner`, expected: 'a major power, minor country or combination id' });
+      errors.push({
+        code: 'unknownOwner',
+        file: 'forces/fleets.json',
+        path: `$.fleets[${i}].owner`,
+        expected: 'a major power, minor country or combination id',
+      });
   });
   leadersFile.leaders.forEach((l, i) => {
     const at = `$.leaders[${i}]`;
     if (!isNation(l.nationality))
-      errors.push({ code: 'unknownNationality', file: 'leaders/leaders.json', path: `${at}.nationality`, expected: 'a major power, minor country or combination id' });
+      errors.push({
+        code: 'unknownNationality',
+        file: 'leaders/leaders.json',
+        path: `${at}.nationality`,
+        expected: 'a major power, minor country or combination id',
+      });
     if (l.transfer && !isNation(l.transfer.to))
-      errors.push({ code: 'unknownNationality', file: 'leaders/leaders.json', path: `${at}.transfer.to`, expected: 'a major power, minor country or combination id' });
+      errors.push({
+        code: 'unknownNationality',
+        file: 'leaders/leaders.json',
+        path: `${at}.transfer.to`,
+        expected: 'a major power, minor country or combination id',
+      });
     if (l.removal !== null && l.removal <= l.arrival)
       errors.push({ code: 'datesOutOfOrder', file: 'leaders/leaders.json', path: `${at}.removal`, expected: 'a month after arrival' });
     if (l.transfer && (l.transfer.date <= l.arrival || (l.removal !== null && l.transfer.date >= l.removal)))
-      errors.push({ code: 'datesOutOfOrder', file: 'leaders/leaders.json', path: `${at}.transfer.date`, expected: 'a month between arrival and removal' });
+      errors.push({
+        code: 'datesOutOfOrder',
+        file: 'leaders/leaders.json',
+        path: `${at}.transfer.date`,
+        expected: 'a month between arrival and removal',
+      });
     const rated = l.strategic !== null && l.tactical !== null && l.tacticalMax !== null && l.seniority !== null;
     const unrated = l.strategic === null && l.tactical === null && l.tacticalMax === null && l.seniority === null;
     // 10.6.4.2 only the naval leader has no rating numbers
     if (l.kind === 'land' ? !rated : !unrated)
-      errors.push({ code: 'schema', file: 'leaders/leaders.json', path: at, expected: l.kind === 'land' ? 'all four ratings on a land leader' : 'no ratings on a naval leader' });
+      errors.push({
+        code: 'schema',
+        file: 'leaders/leaders.json',
+        path: at,
+        expected: l.kind === 'land' ? 'all four ratings on a land leader' : 'no ratings on a naval leader',
+      });
   });
   minorsFile.minors.forEach((m, i) => {
     for (const year of ['1805', '1812', '1813'] as const) {
@@ -185,17 +220,36 @@ export function parseForces(raw: Partial<ForcesRaw>, map?: MapIds): Result<Force
       const at = `$.minors[${i}].start.${year}`;
       const needsController = s.status === 'free' || s.status === 'conquered';
       if (needsController !== (s.controller !== undefined))
-        errors.push({ code: 'schema', file: 'minors/minors.json', path: `${at}.controller`, expected: needsController ? 'the controlling major power' : 'no controller for a neutral minor or district' });
+        errors.push({
+          code: 'schema',
+          file: 'minors/minors.json',
+          path: `${at}.controller`,
+          expected: needsController ? 'the controlling major power' : 'no controller for a neutral minor or district',
+        });
       if ((s.status === 'secondaryDistrict') !== (s.districtOf !== undefined && minorIds.has(s.districtOf)))
-        errors.push({ code: 'unknownMinor', file: 'minors/minors.json', path: `${at}.districtOf`, expected: 'the major district\'s minor id, only for a secondary district' });
+        errors.push({
+          code: 'unknownMinor',
+          file: 'minors/minors.json',
+          path: `${at}.districtOf`,
+          expected: "the major district's minor id, only for a secondary district",
+        });
       if (s.status !== 'free' && s.status !== 'neutral' && s.infantry + s.cavalry + s.ships > 0)
-        errors.push({ code: 'schema', file: 'minors/minors.json', path: at, expected: 'no forces: conquered minors and separate districts have none (10.2.1.1, 10.4.4)' });
+        errors.push({
+          code: 'schema',
+          file: 'minors/minors.json',
+          path: at,
+          expected: 'no forces: conquered minors and separate districts have none (10.2.1.1, 10.4.4)',
+        });
     }
   });
   if (map) checkAgainstMap(minorsFile.minors, minorsFile.combinations, map, errors);
   if (errors.length > 0) return { ok: false, errors };
 
-  const info = (file: ForcesFile, t: { title: string; provenance: Provenance }): ForcesTableInfo => ({ file, title: t.title, provenance: t.provenance });
+  const info = (file: ForcesFile, t: { title: string; provenance: Provenance }): ForcesTableInfo => ({
+    file,
+    title: t.title,
+    provenance: t.provenance,
+  });
   return {
     ok: true,
     value: {
@@ -223,7 +277,8 @@ export function parseForces(raw: Partial<ForcesRaw>, map?: MapIds): Result<Force
 function uniqueIds(file: ForcesFile, key: string, items: readonly { id: string }[], errors: ForcesError[]): void {
   const seen = new Set<string>();
   items.forEach((item, i) => {
-    if (seen.has(item.id)) errors.push({ code: 'duplicateId', file, path: `$.${key}[${i}].id`, expected: `an id not used before (${item.id})` });
+    if (seen.has(item.id))
+      errors.push({ code: 'duplicateId', file, path: `$.${key}[${i}].id`, expected: `an id not used before (${item.id})` });
     seen.add(item.id);
   });
 }
@@ -244,18 +299,28 @@ function checkAgainstMap(minors: readonly Minor[], combinations: readonly Combin
     }
     m.districts.forEach((d, j) => {
       if (!mapDistricts.includes(d))
-        errors.push({ code: 'unknownProvince', file, path: `$.minors[${i}].districts[${j}]`, expected: `a district of ${m.id} on the map (${d})` });
+        errors.push({
+          code: 'unknownProvince',
+          file,
+          path: `$.minors[${i}].districts[${j}]`,
+          expected: `a district of ${m.id} on the map (${d})`,
+        });
     });
   });
   const ours = new Set(minors.map((m) => m.id));
   for (const id of map.minors.keys()) {
-    if (!ours.has(id)) errors.push({ code: 'missingMinor', file, path: '$.minors', expected: `an entry for the map's minor country ${id}` });
+    if (!ours.has(id))
+      errors.push({ code: 'missingMinor', file, path: '$.minors', expected: `an entry for the map's minor country ${id}` });
   }
   combinations.forEach((c, i) => {
     c.members.forEach((p, j) => {
       if (!map.provinces.has(p) && !map.minors.has(p))
-        errors.push({ code: 'unknownProvince', file, path: `$.combinations[${i}].members[${j}]`, expected: `a province or minor id of the map (${p})` });
+        errors.push({
+          code: 'unknownProvince',
+          file,
+          path: `$.combinations[${i}].members[${j}]`,
+          expected: `a province or minor id of the map (${p})`,
+        });
     });
   });
 }
-

@@ -33,7 +33,11 @@ export function intrinsicRatings(corps: Corps, date: Month): Ratings | null {
  * maximum, -2 above twice it, never below 0. Optional 12.3.7.2 (`perMultiple`) takes -1 per
  * further multiple instead of stopping at -2.
  */
-export function tacticalRatingCommanding(leader: Pick<Leader, 'tactical' | 'tacticalMax'>, corpsCommanded: number, perMultiple = false): number {
+export function tacticalRatingCommanding(
+  leader: Pick<Leader, 'tactical' | 'tacticalMax'>,
+  corpsCommanded: number,
+  perMultiple = false,
+): number {
   if (leader.tactical === null || leader.tacticalMax === null) return 0;
   const max = leader.tacticalMax;
   let reduction = 0;

@@ -120,10 +120,12 @@ export const depotsFileSchema = z
   .object({
     ...tableHeader,
     /** 7.2.1 counter-mix limit of depots on the map at once. */
-    limits: z.object(Object.fromEntries(MAJOR_POWERS.map((p) => [p, z.number().int().min(1).max(30)])) as Record<
-      (typeof MAJOR_POWERS)[number],
-      z.ZodNumber
-    >),
+    limits: z.object(
+      Object.fromEntries(MAJOR_POWERS.map((p) => [p, z.number().int().min(1).max(30)])) as Record<
+        (typeof MAJOR_POWERS)[number],
+        z.ZodNumber
+      >,
+    ),
     /** 7.2.1 placing a depot costs this much money. */
     placementCost: z.number().int().min(0),
     /** 7.3.3.5 */
@@ -198,11 +200,23 @@ export const leaderSchema = z
     arrival: monthSchema,
     removal: monthSchema.nullable(),
     /** 10.6.5 the counter turns over to another nationality on this date. */
-    transfer: z.object({ date: monthSchema, to: idSchema, rule: z.string().min(1) }).strict().optional(),
+    transfer: z
+      .object({ date: monthSchema, to: idSchema, rule: z.string().min(1) })
+      .strict()
+      .optional(),
     errata: z.array(errataSchema).default([]),
     /** Rating changes an optional rule makes from a date (12.3.7.3 Napoleon's ratings). */
     optionChanges: z
-      .array(z.object({ option: z.string().min(1), from: monthSchema, field: z.enum(['strategic', 'tactical']), value: z.number().int().min(0).max(6) }).strict())
+      .array(
+        z
+          .object({
+            option: z.string().min(1),
+            from: monthSchema,
+            field: z.enum(['strategic', 'tactical']),
+            value: z.number().int().min(0).max(6),
+          })
+          .strict(),
+      )
       .default([]),
     provenance: provenanceSchema,
   })
