@@ -67,4 +67,23 @@ describe('chart bundle', () => {
       expect(detail.length, s.id).toBeGreaterThan(10);
     }
   });
+
+  it('cross-references inside a file are checked (start boxes, peace-term exclusions, missing pairings)', () => {
+    const ps = readChart('political-status.json') as { startingBoxes: { boxes: { number: number }[] } };
+    ps.startingBoxes.boxes[0]!.number = 99;
+    const vc = readChart('victory-conditions.json') as { terms: { excludes: string[] }[] };
+    vc.terms[5]!.excludes.push('C.42');
+    const ops = readChart('operational-possibilities.json') as { pairings: unknown[] };
+    ops.pairings.splice(0, 1);
+    const r = parseCharts(
+      { 'political-status.json': ps, 'victory-conditions.json': vc, 'operational-possibilities.json': ops },
+      DEFAULT_CHARTS,
+    );
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.errors.find((e) => e.file === 'political-status.json')?.path).toBe('startingBoxes.boxes.0.number');
+      expect(r.errors.find((e) => e.file === 'victory-conditions.json')?.expected).toMatch(/C\.42/);
+      expect(r.errors.find((e) => e.file === 'operational-possibilities.json')?.expected).toMatch(/outflank vs outflank/);
+    }
+  });
 });
