@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAJOR_POWERS } from '../model';
-import type { DecisionAnswer, Result } from '../model';
+import type { Command, DecisionAnswer, Result } from '../model';
 
 const power = z.enum(MAJOR_POWERS);
 const decisionId = z.string().min(1).max(32);
@@ -21,8 +21,12 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('land/announcePosition'), ...envelope, position: z.int().min(0).max(6) }),
 ]);
 
-export type Command = z.infer<typeof commandSchema>;
-export type CommandType = Command['type'];
+export type { Command, CommandType } from '../model';
+
+// The schema and the model's Command type must describe the same commands.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesModel: Same<z.infer<typeof commandSchema>, Command> = true;
+void schemaMatchesModel;
 
 /** Validate anything that claims to be a command (the boundary check). */
 export function parseCommand(input: unknown): Result<Command, string> {

@@ -9,3 +9,5 @@ export * from './turn';
 export * from './decisions';
 export * from './events';
 export * from './state';
+export * from './view';
+export * from './commands';

@@ -1,0 +1,18 @@
+import type { MajorPower } from './powers';
+
+/**
+ * Commands a seat sends, one per decision kind (`type` = the decision's `kind`). Each names
+ * the power sending it and the pending decision it answers. The engine validates them with
+ * its zod schema (`parseCommand`); this type lets the renderer build them without the engine.
+ */
+export type Command =
+  /** Acknowledge a step whose rules are not implemented yet. */
+  | { type: 'sequence/acknowledge'; power: MajorPower; decisionId: string }
+  /** 4.2 The secret list of major powers to declare war on (may be empty). */
+  | { type: 'political/declareWar'; power: MajorPower; decisionId: string; targets: MajorPower[] }
+  /** 6.1 Great Britain's place in the Naval Phase sequence: 0 = first. */
+  | { type: 'naval/announcePosition'; power: MajorPower; decisionId: string; position: number }
+  /** 7.1 France's place in the Land Phase sequence: 0 = first. */
+  | { type: 'land/announcePosition'; power: MajorPower; decisionId: string; position: number };
+
+export type CommandType = Command['type'];

@@ -1,0 +1,89 @@
+import type { MajorPower, ByPower } from './powers';
+import type { CorpsId, CounterId } from './ids';
+import type { CorpsLocation, GameState } from './state';
+import type { CorpsType, Factors, Nationality } from './forces';
+import type { DecisionAnswer, DecisionKind, PendingDecision } from './decisions';
+import type { GameEvent } from './events';
+import type { Options } from './options';
+import type { RuleRef } from './verdict';
+import type { StepId } from './turn';
+
+// What a seat receives instead of the GameState (STYLE D). The types live in the model so the
+// protocol and the renderer can name them; `viewFor` in shared/engine builds them.
+
+/** Who is looking: one major power's seat, or a spectator who holds none. */
+export type Viewer = MajorPower | 'spectator';
+
+/** 2.4.2 A corps as a viewer sees it: `identity` is null unless it is theirs or revealed to them. */
+export interface CorpsView {
+  readonly counter: CounterId;
+  readonly nationality: Nationality;
+  readonly type: CorpsType;
+  readonly movement: number;
+  readonly location: CorpsLocation;
+  readonly identity: { readonly id: CorpsId; readonly name: string; readonly factors: Factors } | null;
+}
+
+/** Another power's decision: who must decide what, never the options. */
+export interface OtherDecisionView {
+  readonly id: string;
+  readonly power: MajorPower;
+  readonly kind: DecisionKind;
+  readonly step: StepId;
+  readonly rule: RuleRef;
+  readonly secret: boolean;
+}
+
+export interface GroupView {
+  readonly id: string;
+  readonly kind: DecisionKind;
+  readonly rule: RuleRef;
+  readonly secret: boolean;
+  readonly powers: readonly MajorPower[];
+  /** Who has answered (never what, before the reveal). */
+  readonly answered: readonly MajorPower[];
+  /** The viewer's own answer, if given. */
+  readonly own: DecisionAnswer | null;
+}
+
+export interface PowerSummaryView {
+  readonly inPlay: boolean;
+  readonly politicalPoints: number;
+  readonly victoryPoints: number;
+  /** Null when kept private from this viewer. */
+  readonly money: number | null;
+  readonly manpower: number | null;
+}
+
+/** Everything one viewer may see. The host sends this, never the GameState (STYLE D). */
+export interface PowerView {
+  readonly viewer: Viewer;
+  readonly version: number;
+  readonly scenario: GameState['scenario'];
+  readonly options: Options;
+  readonly date: GameState['date'];
+  readonly winter: boolean;
+  readonly cursor: GameState['cursor'];
+  readonly over: GameState['over'];
+  readonly powers: ByPower<PowerSummaryView>;
+  readonly relations: GameState['relations'];
+  readonly turn: GameState['turn'];
+  readonly minors: GameState['minors'];
+  readonly corps: readonly CorpsView[];
+  readonly garrisons: GameState['garrisons'];
+  readonly depots: GameState['depots'];
+  readonly leaders: GameState['leaders'];
+  readonly irregulars: GameState['irregulars'];
+  readonly fleets: GameState['fleets'];
+  readonly prisoners: GameState['prisoners'];
+  /** Only the viewer's own reinforcement schedule. */
+  readonly reinforcements: GameState['reinforcements'];
+  /** The viewer's own pending decisions, with options and verdicts. */
+  readonly decisions: readonly PendingDecision[];
+  /** Everyone else's pending decisions, without options. */
+  readonly waitingFor: readonly OtherDecisionView[];
+  readonly groups: readonly GroupView[];
+  /** The log as this viewer may see it (see `redactEvent`). */
+  readonly log: readonly GameEvent[];
+}
+
