@@ -27,7 +27,7 @@ import {
   type MapSources,
 } from './source';
 
-const SOURCE = 'tloimu/eia-on-tts graphics/map.png @a362a22 (fan redraw of the EiA map), via /work/shared/data/eia-map';
+const SOURCE = 'tloimu/eia-on-tts graphics/map.png @a362a22 (fan redraw of the EiA map), extracted into assets/source';
 const EXTRACTED: Provenance = { kind: 'extracted', source: SOURCE };
 /** Boundary shorter than this (pixels) is a corner touch, not a contact (the extraction's "weak"). */
 const MIN_CONTACT_PX = 8;
