@@ -30,8 +30,11 @@ const corpsSchema = z.strictObject({
   nationality: z.string().min(1),
   type: z.enum(CORPS_TYPES).default('infantry'),
   movement: z.int().min(1).max(6),
-  area,
+  /** Where it stands: an area (inside `city` when given), aboard a fleet of the scenario, or off-map (10.1.3). */
+  area: area.optional(),
   city: slugId.optional(),
+  fleet: z.string().min(1).optional(),
+  offMap: z.literal(true).optional(),
   factors: factorsSchema,
 });
 
@@ -232,7 +235,11 @@ function semanticErrors(s: Scenario, data: GameData): ScenarioError[] {
     const path = `forces.corps.${i}`;
     uniqueKey(`${path}.id`, c.id);
     checkNationality(`${path}.nationality`, c.nationality);
-    checkArea(`${path}.area`, c.area);
+    const places = [c.area !== undefined, c.fleet !== undefined, c.offMap === true].filter(Boolean).length;
+    if (places !== 1) err(path, 'unknownReference', 'a corps stands in exactly one of: an area, a fleet, off the map');
+    if (c.city !== undefined && c.area === undefined) err(`${path}.city`, 'unknownReference', 'a corps in a city names the city\'s area');
+    if (c.area !== undefined) checkArea(`${path}.area`, c.area);
+    if (c.fleet !== undefined && !f.fleets.some((fl) => fl.id === c.fleet)) err(`${path}.fleet`, 'unknownReference', `no fleet ${c.fleet} in this scenario`);
     checkCity(`${path}.city`, c.city);
     if (FACTOR_TYPES.every((t) => (c.factors[t] ?? 0) === 0)) err(`${path}.factors`, 'emptyCorps', 'a corps on the map holds at least one factor');
   });
@@ -325,7 +332,14 @@ function build(s: Scenario, options: Options, seed: number): GameState {
       nationality: c.nationality as Nationality,
       type: c.type,
       movement: c.movement,
-      location: c.city === undefined ? { kind: 'area', area: c.area as AreaId } : { kind: 'area', area: c.area as AreaId, city: c.city as CityId },
+      location:
+        c.fleet !== undefined
+          ? { kind: 'fleet', fleet: c.fleet as FleetId }
+          : c.offMap
+            ? { kind: 'offMap' }
+            : c.city === undefined
+              ? { kind: 'area', area: c.area as AreaId }
+              : { kind: 'area', area: c.area as AreaId, city: c.city as CityId },
       id: c.id as CorpsId,
       name: c.name,
       factors: c.factors,

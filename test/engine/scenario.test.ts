@@ -80,6 +80,9 @@ describe('13.1 scenario parser: the one route to a GameState', () => {
       ['unknownArea', (j) => (corpsList(j)[0]!.area = '999')],
       ['unknownReference', (j) => ((j.forces.leaders as Record<string, unknown>[])[0]!.with = 'fr-99')],
       ['unknownReference', (j) => ((j.forces.garrisons as Record<string, unknown>[])[0]!.city = undefined)],
+      ['unknownReference', (j) => (corpsList(j)[0]!.offMap = true)],
+      ['unknownReference', (j) => (corpsList(j)[1]!.area = undefined)],
+      ['unknownReference', (j) => Object.assign(corpsList(j)[1]!, { area: undefined, fleet: 'gb-9' })],
       ['dateOutsideScenario', (j) => ((j.reinforcements as Record<string, unknown>[])[0]!.date = { month: 1, year: 1806 })],
     ];
     for (const [code, edit] of cases) expect(errorsOf(edit).map((e) => e.code), code).toContain(code);
@@ -100,6 +103,17 @@ describe('13.1 scenario parser: the one route to a GameState', () => {
     expect(portion).toEqual([]);
     const outside = errorsOf((j) => (j.mapPortion = ['438' as AreaId]));
     expect(outside.filter((e) => e.code === 'outsideMapPortion').length).toBeGreaterThan(5);
+  });
+
+  it('10.1.3 / 6.2.5 corps may start off-map or aboard a fleet', () => {
+    const json = smallCampaign();
+    Object.assign(corpsList(json)[1]!, { area: undefined, offMap: true });
+    Object.assign(corpsList(json)[2]!, { area: undefined, fleet: 'fr-f1' });
+    const r = parseScenario(json);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.corps[1]!.location).toEqual({ kind: 'offMap' });
+    expect(r.value.corps[2]!.location).toEqual({ kind: 'fleet', fleet: 'fr-f1' });
   });
 
   it('newGame validates through the same parser and starts the sequence', () => {
