@@ -1,5 +1,5 @@
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { SaveError } from './errors';
 import { APPLICATION_ID, FORMAT_VERSION, MIGRATIONS } from './schema';
 
