@@ -406,6 +406,21 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
     });
   }
 
+  *replay(fromSeq = 1): Generator<{ entry: LogEntry<C, E>; state: S }> {
+    let { state } = this.stateAt(Math.max(0, fromSeq - 1));
+    for (const entry of this.entries({ fromSeq })) {
+      for (const command of entry.commands) {
+        const result = this.ctx.engine.apply(state, command);
+        if (!result.ok) throw new SaveError('replayRejected', this.location, `the game refused a command of entry ${entry.seq} on replay.`);
+        state = result.state;
+      }
+      if (this.ctx.engine.hash(state) !== entry.stateHash) {
+        throw new SaveError('tamperedLog', this.location, `replaying the log gives a different game at entry ${entry.seq} than the one recorded; the log was altered or damaged.`);
+      }
+      yield { entry, state };
+    }
+  }
+
   *entries(options: { fromSeq?: number; includeUndone?: boolean } = {}): Generator<LogEntry<C, E>> {
     let next = options.fromSeq ?? 1;
     const statement = options.includeUndone ? this.stmt.page : this.stmt.standingPage;

@@ -162,6 +162,11 @@ export interface SaveFile<S, C, E> {
   undoableTail(power: MajorPower): readonly LogEntry<C, E>[];
   /** Take back `power`'s commands from `fromSeq` (default: its last group) to the end. */
   undo(power: MajorPower, fromSeq?: number): UndoResult<S>;
+  /**
+   * Replay view: the state after each standing entry from `fromSeq` on (inclusive), starting
+   * from the nearest snapshot and checking every recorded hash as it goes.
+   */
+  replay(fromSeq?: number): Iterable<{ readonly entry: LogEntry<C, E>; readonly state: S }>;
   /** The log entry by entry, from `fromSeq` on (inclusive). */
   entries(options?: { fromSeq?: number; includeUndone?: boolean }): Iterable<LogEntry<C, E>>;
   /** Events strictly after `after`, with undo marks; events of undone entries only if asked. */

@@ -200,6 +200,11 @@ for (const backend of backends) {
       // Mid-entry positions: after event 0 of entry 10 comes only event 1.
       expect([...file.itemsAfter({ seq: 10, index: 0 })].map((i) => i.position)).toEqual([{ seq: 10, index: 1 }]);
       expect(live.step).toBe(19);
+      // Stepping through from entry 4 gives each recorded state in turn and ends at the live one.
+      const steps = [...file.replay(4)];
+      expect(steps.map((st) => st.entry.seq)).toEqual([4, 5, 6, 7, 8, 9, 10]);
+      expect(steps.every((st) => toyEngine.hash(st.state) === st.entry.stateHash)).toBe(true);
+      expect(canonicalJson(steps[steps.length - 1]!.state)).toBe(canonicalJson(live));
       store.close();
     });
 
