@@ -39,6 +39,7 @@ export { atWar, allied, controllerOf, movesWith, powersInPlay, underEnforcedPeac
 export { revealCorps, concealCorps } from './reveal';
 export { rollDie, seedDice } from './dice';
 export { winterAppliesIn } from './time';
+export { commandFromEvent, replayLog } from './replay';
 export { DECISION_HANDLERS } from './handlers';
 
 export interface NewGameArgs {
@@ -83,6 +84,6 @@ export function legalOptions(state: GameState, decisionId: string): readonly Dec
  */
 export function forceDice(state: GameState, values: readonly number[]): GameState {
   if (!values.every((v) => Number.isInteger(v) && v >= 1)) throw new RangeError('forced dice must be positive integers');
-  const event: GameEvent = { type: 'diceForced', count: values.length };
+  const event: GameEvent = { type: 'diceForced', values: [...values] };
   return { ...state, dice: withForcedDice(state.dice, values), log: [...state.log, event] };
 }

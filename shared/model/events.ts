@@ -41,7 +41,8 @@ export type GameEvent =
   | { readonly type: 'politicalPointsChanged'; readonly power: MajorPower; readonly delta: number; readonly rule: RuleRef; readonly reason: string }
   | { readonly type: 'moneyChanged'; readonly power: MajorPower; readonly delta: number; readonly rule: RuleRef; readonly reason: string }
   | { readonly type: 'diceRolled'; readonly rule: RuleRef; readonly purpose: string; readonly sides: number; readonly value: number; readonly forced: boolean }
-  | { readonly type: 'diceForced'; readonly count: number }
+  /** Test and replay facility; never shown to any viewer (the values would tell future rolls). */
+  | { readonly type: 'diceForced'; readonly values: readonly number[] }
   | {
       readonly type: 'corpsRevealed';
       readonly counter: CounterId;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand, pendingDecisions } from '../../shared/engine';
+import { applyCommand, forceDice, pendingDecisions, replayLog } from '../../shared/engine';
 import type { GameState } from '../../shared/model';
 import { play, replay, scriptedChooser, start, stepTrail } from './helpers';
 
@@ -55,5 +55,27 @@ describe('determinism (STYLE G)', () => {
     const r2 = applyCommand(restored, cmd);
     expect(r1.ok && r2.ok).toBe(true);
     if (r1.ok && r2.ok) expect(JSON.stringify(r2.events)).toBe(JSON.stringify(r1.events));
+  });
+});
+
+describe('replay from the log (STYLE G)', () => {
+  it('the log alone rebuilds the live state, forced dice included', () => {
+    const s0 = start({ seed: 12 });
+    const half = play(s0, scriptedChooser, (s) => s.date.month === 4).state;
+    const forced = forceDice(half, [5, 2]);
+    const live = play(forced, scriptedChooser).state;
+    const r = replayLog(s0, live.log);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(JSON.stringify(r.value)).toBe(JSON.stringify(live));
+    expect(live.dice.forced).toEqual([5, 2]); // no rule rolled yet; the forcing is carried along
+  });
+
+  it('a tampered log is refused with the reason', () => {
+    const s0 = start();
+    const live = play(s0, scriptedChooser, (s) => s.version === 3).state;
+    const log = live.log.map((e) => (e.type === 'decisionAnswered' && e.decision === 'd2' ? { ...e, power: 'russia' as const } : e));
+    const r = replayLog(s0, log);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[0]).toContain('wrongPower');
   });
 });

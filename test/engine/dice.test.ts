@@ -46,7 +46,7 @@ describe('seeded dice', () => {
   it('forceDice through the API: the next rule roll uses it and is an event; the forcing is hidden', () => {
     const s = forceDice(start(), [4]);
     expect(s.dice.forced).toEqual([4]);
-    expect(s.log.at(-1)).toEqual({ type: 'diceForced', count: 1 });
+    expect(s.log.at(-1)).toEqual({ type: 'diceForced', values: [4] });
     expect(redactEvent(s.log.at(-1)!, 'france')).toBeNull();
     expect(redactEvent(s.log.at(-1)!, 'spectator')).toBeNull();
     const tx = beginTx(s, NO_MAP_DATA);
