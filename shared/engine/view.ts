@@ -13,8 +13,10 @@ const treasuryVisible = (viewer: Viewer, power: MajorPower, options: Pick<Option
  * 2.4.2 / STYLE D The view of the game for one power or a spectator: corps of others show only
  * their counter face, secret answers only their author, money only its owner (unless
  * treasuries are open), and the log is redacted the same way. Dice state never leaves the host.
+ * `logFrom` limits the log to events from that index on, so a host can send only what is new.
  */
-export function viewFor(state: GameState, viewer: Viewer): PowerView {
+export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFrom?: number } = {}): PowerView {
+  const logFrom = Math.max(0, Math.min(opts.logFrom ?? 0, state.log.length));
   const powers = {} as Record<MajorPower, PowerSummaryView>;
   for (const p of MAJOR_POWERS) {
     const s = state.powers[p];
@@ -37,8 +39,8 @@ export function viewFor(state: GameState, viewer: Viewer): PowerView {
     own: viewer !== 'spectator' && g.answers[viewer] !== undefined ? (g.answers[viewer] as DecisionAnswer) : null,
   }));
   const log: GameEvent[] = [];
-  for (const e of state.log) {
-    const r = redactEvent(e, viewer, state.options);
+  for (let i = logFrom; i < state.log.length; i++) {
+    const r = redactEvent(state.log[i]!, viewer, state.options);
     if (r) log.push(r);
   }
   return {
@@ -67,6 +69,7 @@ export function viewFor(state: GameState, viewer: Viewer): PowerView {
       .filter((d) => d.power !== viewer)
       .map((d) => ({ id: d.id, power: d.power, kind: d.kind, step: d.step, rule: d.rule, secret: d.secret })),
     groups,
+    logFrom,
     log,
   };
 }

@@ -83,7 +83,9 @@ export interface PowerView {
   /** Everyone else's pending decisions, without options. */
   readonly waitingFor: readonly OtherDecisionView[];
   readonly groups: readonly GroupView[];
-  /** The log as this viewer may see it (see `redactEvent`). */
+  /** Index in the full log of the first event considered for `log` (0 unless asked otherwise). */
+  readonly logFrom: number;
+  /** The log from `logFrom` on, as this viewer may see it (see `redactEvent`). */
   readonly log: readonly GameEvent[];
 }
 

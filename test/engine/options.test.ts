@@ -49,6 +49,18 @@ describe('views list corps by handle', () => {
   });
 });
 
+describe('view log window', () => {
+  it('logFrom returns only the later events, redacted the same way', () => {
+    const s = play(start(), scriptedChooser, (x) => x.cursor.phase === 'land').state;
+    const full = viewFor(s, 'france');
+    const tail = viewFor(s, 'france', { logFrom: s.log.length - 5 });
+    expect(tail.logFrom).toBe(s.log.length - 5);
+    expect(tail.log).toEqual(s.log.slice(-5).filter((e) => e.type !== 'diceForced'));
+    expect(full.log.slice(-tail.log.length)).toEqual(tail.log);
+    expect(viewFor(s, 'france', { logFrom: 1e9 }).log).toEqual([]);
+  });
+});
+
 describe('9.1-9.2 winter', () => {
   it('applies in winter months inside the winter zone only', () => {
     const data: GameData = { ...NO_MAP_DATA, inWinterZone: (a) => a !== '700' };
