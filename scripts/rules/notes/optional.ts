@@ -473,7 +473,7 @@ export const optional: RuleNotes = {
     t: 'Standing procedures',
     s: 'Fixed answers to the questions the rules put to a non-phasing player, so play need not stop; used for absent or automated powers.',
   },
-  'opt:19.1.1': { t: 'Naval standing procedures' },
+  'opt:19.1.1': { t: 'Naval standing procedures', s: 'Standing answers to the naval questions put to a non-phasing power.' },
   'opt:19.1.1/6.2.3': {
     t: 'Standing interception',
     s: 'Idle fleets always intercept smaller enemy fleets unless told otherwise before the phase.',
@@ -484,7 +484,7 @@ export const optional: RuleNotes = {
     t: 'Standing naval retreat',
     s: 'Losers retreat to the nearest open friendly port (random among equals); winners never pursue.',
   },
-  'opt:19.1.2': { t: 'Land standing procedures' },
+  'opt:19.1.2': { t: 'Land standing procedures', s: 'Standing answers to the land questions put to a non-phasing power.' },
   'opt:19.1.2/7.5.1.1': {
     t: 'Standing retirement into cities',
     s: 'Defending corps retire into the city when it can hold them all and they are outnumbered.',
