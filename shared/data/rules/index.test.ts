@@ -42,15 +42,11 @@ describe('rule index (assets/rules/rules.json)', () => {
     for (const r of RULES.filter((x) => !x.needsCode)) expect(r.reasonNoCode, r.id).toBeTruthy();
     expect(ruleById('1.7')?.needsCode).toBe(false);
   });
-  it('has a summary for the rules players look up in play (land phase, time, irregulars and leaders)', () => {
-    const missing = RULES.filter((r) => r.source === 'base' && ['7', '9'].includes(r.section) && r.needsCode && !r.summary).map(
-      (r) => r.id,
-    );
+  it('has a summary for every rule that needs code, bar section 14 whose text we lack', () => {
+    const missing = RULES.filter((r) => r.needsCode && !r.summary && !(r.source === 'base' && r.section === '14')).map((r) => r.id);
     expect(missing).toEqual([]);
-    const leaders = RULES.filter((r) => r.source === 'base' && (r.id.startsWith('10.1') || r.id.startsWith('10.6')) && !r.summary).map(
-      (r) => r.id,
-    );
-    expect(leaders).toEqual([]);
+    // the ones players look up most: land phase, time, irregulars, leaders, solitaire combat
+    for (const id of ['7.4.1.2.4', '9.2', '10.1.2.2.3', '10.6.1.2.1', 'opt:18.1.3']) expect(ruleById(id)?.summary, id).toBeTruthy();
   });
   it('rejects a file with a duplicate id or a v2.71 entry without its prefix', () => {
     const one = RULES[0]; // section 1: no parent, so valid alone
