@@ -3,6 +3,7 @@ import '@fontsource/im-fell-english/latin-400-italic.css';
 import '@fontsource/eb-garamond/latin-400.css';
 import '@fontsource/eb-garamond/latin-600.css';
 import './styles/theme.css';
+import './features/reference/reference.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';

@@ -43,10 +43,23 @@ export function mapSources(map: MapData): DataSource[] {
   const owners = map.provinces.map((p) => p.ownerProvenance);
   const seas = map.seaAreas.map((s) => s.provenance);
   const minors = map.minors.map((m) => m.provenance);
-  const first = <T extends Provenance>(xs: readonly T[], kind: Provenance['kind']) => xs.find((x) => x.kind === kind) ?? base;
   return [
-    { group: 'map', id: 'areas', file, title: `Areas: terrain, forage, coasts (${map.areas.length})`, rules: ['7.3', '7.4.1'], provenance: base },
-    { group: 'map', id: 'adjacency', file, title: `Adjacency, borders and rivers (${map.adjacency.length})`, rules: ['7.3.1'], provenance: base },
+    {
+      group: 'map',
+      id: 'areas',
+      file,
+      title: `Areas: terrain, forage, coasts (${map.areas.length})`,
+      rules: ['7.3', '7.4.1'],
+      provenance: base,
+    },
+    {
+      group: 'map',
+      id: 'adjacency',
+      file,
+      title: `Adjacency, borders and rivers (${map.adjacency.length})`,
+      rules: ['7.3.1'],
+      provenance: base,
+    },
     {
       group: 'map',
       id: 'provinces',
@@ -56,17 +69,57 @@ export function mapSources(map: MapData): DataSource[] {
       provenance: base,
       mix: count(map.provinces.map((p) => p.valuesProvenance.kind)),
     },
-    { group: 'map', id: 'owners', file, title: 'Home nations and minor countries in 1805', rules: ['10.3', '10.4'], provenance: first(owners, 'reconstructed'), mix: count([...owners, ...minors].map((p) => p.kind)) },
-    { group: 'map', id: 'cities', file, title: `Cities: spires, fleches, capitals (${map.cities.length})`, rules: ['7.3.3.4', '7.5.4.1.1.1'], provenance: base },
-    { group: 'map', id: 'ports', file, title: `Ports: trade values and harbour guns (${map.ports.length})`, rules: ['8.2.1.2.1', '6.3.3.3'], provenance: base },
-    { group: 'map', id: 'seas', file, title: 'Sea areas: names, ice line, Black Sea, Dardanelles', rules: ['6.2.1.3', '6.2.1.4'], provenance: first(seas, 'reconstructed'), mix: count(seas.map((p) => p.kind)) },
+    {
+      group: 'map',
+      id: 'owners',
+      file,
+      title: 'Home nations and minor countries in 1805',
+      rules: ['10.3', '10.4'],
+      provenance: {
+        kind: 'reconstructed',
+        method:
+          'each province given to the power whose red national border encloses it in 1805, or to a minor country; a reason per province in assets/map/README.md',
+      },
+      mix: count([...owners, ...minors].map((p) => p.kind)),
+    },
+    {
+      group: 'map',
+      id: 'cities',
+      file,
+      title: `Cities: spires, fleches, capitals (${map.cities.length})`,
+      rules: ['7.3.3.4', '7.5.4.1.1.1'],
+      provenance: base,
+    },
+    {
+      group: 'map',
+      id: 'ports',
+      file,
+      title: `Ports: trade values and harbour guns (${map.ports.length})`,
+      rules: ['8.2.1.2.1', '6.3.3.3'],
+      provenance: base,
+    },
+    {
+      group: 'map',
+      id: 'seas',
+      file,
+      title: 'Sea areas: names, ice line, Black Sea, Dardanelles',
+      rules: ['6.2.1.3', '6.2.1.4'],
+      provenance: {
+        kind: 'reconstructed',
+        method: "names of our own from the coasts each sea touches; ice line, Black Sea and Dardanelles from the map's lines and the rules",
+      },
+      mix: count(seas.map((p) => p.kind)),
+    },
     {
       group: 'map',
       id: 'fixes',
       file,
       title: `Corrections to the extraction (${map.fixes.length})`,
       rules: [],
-      provenance: { kind: 'reconstructed', method: 'each contact, merge and island reviewed against geography and the rules; every fix lists its reason' },
+      provenance: {
+        kind: 'reconstructed',
+        method: 'each contact, merge and island reviewed against geography and the rules; every fix lists its reason',
+      },
     },
   ];
 }
@@ -75,8 +128,29 @@ export function mapSources(map: MapData): DataSource[] {
 export function dataSources(map: MapData): DataSource[] {
   return [
     ...mapSources(map),
-    ...CHART_SOURCES.map((c) => ({ group: 'charts' as const, id: c.id, file: c.file.replace(/^assets\//, ''), title: c.title, rules: c.rules, provenance: c.provenance })),
-    ...FORCES_SOURCES.map((f) => ({ group: 'forces' as const, id: f.id, file: f.file.replace(/^assets\//, ''), title: f.title, rules: f.rules, provenance: f.provenance })),
-    { group: 'rules', id: 'rules', file: 'rules/rules.json', title: 'Rule numbers with short titles and summaries of our own', rules: [], provenance: RULES_SOURCE },
+    ...CHART_SOURCES.map((c) => ({
+      group: 'charts' as const,
+      id: c.id,
+      file: c.file.replace(/^assets\//, ''),
+      title: c.title,
+      rules: c.rules,
+      provenance: c.provenance,
+    })),
+    ...FORCES_SOURCES.map((f) => ({
+      group: 'forces' as const,
+      id: f.id,
+      file: f.file.replace(/^assets\//, ''),
+      title: f.title,
+      rules: f.rules,
+      provenance: f.provenance,
+    })),
+    {
+      group: 'rules',
+      id: 'rules',
+      file: 'rules/rules.json',
+      title: 'Rule numbers with short titles and summaries of our own',
+      rules: [],
+      provenance: RULES_SOURCE,
+    },
   ];
 }
