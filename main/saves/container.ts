@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { slug } from '../../shared/model';
 import { SaveError } from './errors';
-import { readMeta, writeNewSave } from './saveFile';
+import { parseOptions, parseSeats, readMeta, writeNewSave } from './saveFile';
 import type { SnapshotPolicy } from './saveFile';
 import { APPLICATION_ID, FORMAT_2_SCHEMA, FORMAT_VERSION } from './schema';
-import type { JsonObject, NewSave, ReplayEngine, SaveMeta, SaveSeat, SaveSummary } from './types';
+import type { NewSave, ReplayEngine, SaveMeta, SaveSummary } from './types';
 import { translateSqliteError } from './validate';
 
 /** How a store is set up; shared by the file and memory stores. */
@@ -57,9 +57,9 @@ function readMetaFormat1(db: Database.Database, id: string, location: string): S
       formatVersion: 1,
       scenario: get('scenario'),
       campaign: null,
-      options: JSON.parse(get('options')) as JsonObject,
+      options: parseOptions(get('options'), location),
       dataPack: { id: get('data_pack_id'), hash: get('data_pack_hash') },
-      seats: JSON.parse(get('seats')) as SaveSeat[],
+      seats: parseSeats(get('seats'), location),
       createdAt: get('created_at'),
       updatedAt: get('updated_at'),
       createdByApp: get('app_version'),

@@ -51,7 +51,8 @@ export function memorySaveStore<S, C, E>(options: SaveStoreOptions<S, C, E>): Sa
 
   function summary(id: string): SaveSummary {
     const db = database(id);
-    return summarise(db, checkOurs(db, where(id), false), id, where(id), db.serialize().length);
+    const pages = (db.pragma('page_count', { simple: true }) as number) * (db.pragma('page_size', { simple: true }) as number);
+    return summarise(db, checkOurs(db, where(id), false), id, where(id), pages);
   }
 
   /** Takes in a serialised save database: checks it, migrates it, and files it under `id`. */

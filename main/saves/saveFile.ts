@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
+import { z } from 'zod';
 import type { MajorPower } from '../../shared/model';
-import { isMajorPower } from '../../shared/model';
+import { MAJOR_POWERS, isMajorPower } from '../../shared/model';
 import { SaveError } from './errors';
 import { translateSqliteError } from './validate';
 import { undoableTail } from './undo';
@@ -122,9 +123,9 @@ export function readMeta(db: Database.Database, id: string, location: string): S
     formatVersion: FORMAT_VERSION,
     scenario: row.scenario,
     campaign: row.campaign,
-    options: parseJson<JsonObject>(row.options, location, 'the options'),
+    options: parseOptions(row.options, location),
     dataPack: { id: row.data_pack_id, hash: row.data_pack_hash },
-    seats: parseJson<SaveSeat[]>(row.seats, location, 'the seats'),
+    seats: parseSeats(row.seats, location),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     createdByApp: row.created_by_app,
@@ -132,6 +133,22 @@ export function readMeta(db: Database.Database, id: string, location: string): S
     gameDate: row.game_date,
     phaseLabel: row.phase_label,
   };
+}
+
+const seatsSchema = z.array(z.object({ power: z.enum(MAJOR_POWERS), controller: z.enum(['human', 'bot', 'open']), player: z.string().optional() }));
+const optionsSchema = z.record(z.string(), z.json());
+
+/** The seats column, checked: the browser and the host rely on its shape. */
+export function parseSeats(text: string, location: string): SaveSeat[] {
+  const parsed = seatsSchema.safeParse(parseJson<unknown>(text, location, 'the seats'));
+  if (!parsed.success) throw new SaveError('damaged', location, `the seats in the save are malformed (${parsed.error.issues[0]?.message ?? 'invalid'}).`);
+  return parsed.data.map((seat) => ({ power: seat.power, controller: seat.controller, ...(seat.player !== undefined ? { player: seat.player } : {}) }));
+}
+
+export function parseOptions(text: string, location: string): JsonObject {
+  const parsed = optionsSchema.safeParse(parseJson<unknown>(text, location, 'the options'));
+  if (!parsed.success) throw new SaveError('damaged', location, 'the options in the save are not an object.');
+  return parsed.data as JsonObject;
 }
 
 function parseJson<T>(text: string, location: string, what: string): T {
@@ -441,7 +458,7 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
     }
   }
 
-  *itemsAfter(after: LogPosition, options: { includeUndone?: boolean } = {}): Generator<LogItem<E>> {
+  *itemsAfter(after: LogPosition, options: { includeUndone?: boolean; view?: (event: E) => E | null } = {}): Generator<LogItem<E>> {
     const includeUndone = options.includeUndone === true;
     for (const entry of this.entries({ fromSeq: Math.max(1, after.seq), includeUndone })) {
       const undone = entry.undoneBy !== null;
@@ -450,7 +467,9 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
         continue;
       }
       for (const [index, event] of entry.events.entries()) {
-        if (positionAfter(after, entry.seq, index)) yield { kind: 'event', position: { seq: entry.seq, index }, power: entry.power, event, undone };
+        if (!positionAfter(after, entry.seq, index)) continue;
+        const seen = options.view ? options.view(event) : event;
+        if (seen !== null) yield { kind: 'event', position: { seq: entry.seq, index }, power: entry.power, event: seen, undone };
       }
     }
   }

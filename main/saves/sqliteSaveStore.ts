@@ -29,8 +29,9 @@ function sizeOnDisk(file: string): number {
   return size;
 }
 
+/** A database and its companions; a stale `-journal` beside a new file would be rolled back into it. */
 function removeFiles(file: string): void {
-  for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
+  for (const f of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) rmSync(f, { force: true });
 }
 
 /**

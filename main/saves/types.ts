@@ -169,8 +169,11 @@ export interface SaveFile<S, C, E> {
   replay(fromSeq?: number): Iterable<{ readonly entry: LogEntry<C, E>; readonly state: S }>;
   /** The log entry by entry, from `fromSeq` on (inclusive). */
   entries(options?: { fromSeq?: number; includeUndone?: boolean }): Iterable<LogEntry<C, E>>;
-  /** Events strictly after `after`, with undo marks; events of undone entries only if asked. */
-  itemsAfter(after: LogPosition, options?: { includeUndone?: boolean }): Iterable<LogItem<E>>;
+  /**
+   * Events strictly after `after`, with undo marks; events of undone entries only if asked.
+   * `view` redacts each event for one viewer (the engine's redactEvent); null hides it.
+   */
+  itemsAfter(after: LogPosition, options?: { includeUndone?: boolean; view?: (event: E) => E | null }): Iterable<LogItem<E>>;
   /** The end of `power`'s last standing command group, or null if it never decided. */
   lastTurnOf(power: MajorPower): LogPosition | null;
   setName(name: string): void;

@@ -147,6 +147,13 @@ describe('bad save files: each gives its own error naming the file', () => {
     expect(e.message).toMatch(/badValue/);
   });
 
+  it('malformed metadata: damaged, naming what', () => {
+    const folder = tempDir();
+    const file = goodSave(folder, 'seats');
+    raw(file, `UPDATE save SET seats = '[{"power":"prussia","controller":"robot"}]';`);
+    expect(expectCode(() => storeIn(folder).open('seats').meta(), file, 'damaged').message).toMatch(/seats/);
+  });
+
   it('a missing save: not found', () => {
     const folder = tempDir();
     expectCode(() => storeIn(folder).open('nothing-here'), path.join(folder, 'nothing-here.eiasave'), 'notFound');

@@ -121,6 +121,7 @@ function verify(folder: string, id: string, acked: Set<string>, undos: Set<numbe
 
   // And the game itself loads, every hash checked, through the store.
   const store = sqliteSaveStore(check, { engine: toyEngine, appVersion: 'crash-check' });
+  expect(store.list()[0], `${where}: listing`).toMatchObject({ ok: true });
   const loaded = store.open(id).load();
   store.close();
   return loaded.seq;

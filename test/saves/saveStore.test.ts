@@ -197,6 +197,10 @@ for (const backend of backends) {
       expect(since.map((i) => i.position.seq)).toEqual([10, 10]);
       expect(since.every((i) => i.kind === 'event' && i.power === 'britain')).toBe(true);
       expect(file.lastTurnOf('russia')).toBeNull();
+      // A viewer's redaction applies to each event; null hides it.
+      const redacted = [...file.itemsAfter(LOG_START, { view: (e) => (e.type === 'dieRolled' ? null : e) })];
+      expect(redacted.some((i) => i.kind === 'event' && i.event.type === 'dieRolled')).toBe(false);
+      expect(redacted).toHaveLength(18);
       // Mid-entry positions: after event 0 of entry 10 comes only event 1.
       expect([...file.itemsAfter({ seq: 10, index: 0 })].map((i) => i.position)).toEqual([{ seq: 10, index: 1 }]);
       expect(live.step).toBe(19);
