@@ -183,7 +183,7 @@ export const misc: RuleNotes = {
   '10.5.1': { t: 'Moving the status marker', s: 'Gains move the marker right and losses left, box by box across zone boundaries.' },
   '10.5.2': {
     t: 'Instability and fiasco',
-    s: 'A power in these zones at income time may have to roll against the box’s economic loss number.',
+    s: 'A power in these zones at income time rolls against its box’s economic loss number; failing, it collects only half its money and manpower and its free states get no doubling.',
   },
   '10.5.2.1': {
     t: 'In instability',
