@@ -18,11 +18,14 @@ export interface SaveStoreOptions<S, C, E> {
   readonly snapshots?: Partial<SnapshotPolicy>;
 }
 
-const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,80}$/;
-
-/** Save ids are file stems: lower-case ASCII, digits and dashes, so they cannot leave the folder. */
+/**
+ * Save ids are file stems. New ones are slugs, but a file a player dropped into the folder
+ * keeps its name; no separators and no leading dot, so an id cannot leave the folder.
+ */
 export function checkId(id: string, location: string): void {
-  if (!ID_PATTERN.test(id)) throw new SaveError('notFound', location, `"${id}" is not a save id (letters, digits and dashes only).`);
+  if (id.length === 0 || id.length > 120 || id.startsWith('.') || /[/\\\0:]/.test(id)) {
+    throw new SaveError('notFound', location, `"${id}" is not a save id.`);
+  }
 }
 
 /** A fresh id from a save's name: readable, with a random suffix so names may repeat. */

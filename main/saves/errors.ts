@@ -10,7 +10,8 @@ export const SAVE_ERROR_CODES = [
   'snapshotMismatch', // a stored state does not match its recorded hash
   'tamperedLog', // replaying the log gives a state whose hash differs from the recorded one
   'replayRejected', // the engine refused a logged command on replay
-  'alreadyExists', // the target of an export or the id of a new save is taken
+  'alreadyExists', // the id of a new save is taken
+  'writeFailed', // the disk is full or read-only, or another program holds or changed the file
   'closed', // the save was used after close()
 ] as const;
 export type SaveErrorCode = (typeof SAVE_ERROR_CODES)[number];

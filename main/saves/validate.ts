@@ -41,6 +41,11 @@ export function translateSqliteError(err: unknown, location: string): SaveError 
   const message = err instanceof Error ? err.message : String(err);
   if (code === 'SQLITE_NOTADB') return new SaveError('notSqlite', location, 'this is not a save file (not an SQLite database).', { cause: err });
   if (code.startsWith('SQLITE_CORRUPT')) return new SaveError('damaged', location, `the file is damaged (${message}).`, { cause: err });
+  if (code === 'SQLITE_FULL') return new SaveError('writeFailed', location, 'the disk is full; the last move was not saved.', { cause: err });
+  if (code.startsWith('SQLITE_READONLY')) return new SaveError('writeFailed', location, 'the file or its folder is read-only; the last move was not saved.', { cause: err });
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return new SaveError('writeFailed', location, 'another program is using the file; the last move was not saved.', { cause: err });
+  if (code.startsWith('SQLITE_CONSTRAINT')) return new SaveError('writeFailed', location, `the save was changed by another program or window (${message}); the last move was not saved.`, { cause: err });
+  if (code.startsWith('SQLITE_IOERR')) return new SaveError('writeFailed', location, `the disk reported an error (${message}).`, { cause: err });
   if (code === 'SQLITE_CANTOPEN') return new SaveError('notFound', location, `the file cannot be opened (${message}).`, { cause: err });
   return new SaveError('damaged', location, `the file cannot be read (${message}).`, { cause: err });
 }

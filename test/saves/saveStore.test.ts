@@ -288,9 +288,32 @@ describe('sqlite save store on disk', () => {
     store.close();
   });
 
-  it('refuses ids that would leave the folder', () => {
-    const store = sqliteSaveStore(tempDir(), { engine: toyEngine, appVersion: 't' });
-    expect(() => store.open('../etc/passwd')).toThrowError(expect.objectContaining({ code: 'notFound' }));
-    expect(() => store.create(toyNewSave(toyState(), 'x', 'Bad Id'))).toThrowError(expect.objectContaining({ code: 'notFound' }));
+  it('refuses ids that would leave the folder, and lists files players dropped in under their own names', () => {
+    const folder = tempDir();
+    const store = sqliteSaveStore(folder, { engine: toyEngine, appVersion: 't' });
+    for (const bad of ['../etc/passwd', 'a\\b', '.hidden', 'c:x', '']) {
+      expect(() => store.open(bad), bad).toThrowError(expect.objectContaining({ code: 'notFound' }));
+    }
+    const made = store.create(toyNewSave(toyState(), 'Dropped in'));
+    expect(made.id).toMatch(/^dropped-in-[0-9a-f]{8}$/);
+    store.exportTo(made.id, path.join(folder, 'My Evening (copy).eiasave'));
+    const listed = store.list().find((l) => l.ok && l.summary.id === 'My Evening (copy)');
+    expect(listed).toMatchObject({ ok: true, summary: { name: 'Dropped in' } });
+    expect(store.open('My Evening (copy)').load().seq).toBe(0);
+    store.close();
+  });
+
+  it('a second writer on the same save fails its write cleanly instead of forking the log', () => {
+    const folder = tempDir();
+    const a = sqliteSaveStore(folder, { engine: toyEngine, appVersion: 'a' });
+    const b = sqliteSaveStore(folder, { engine: toyEngine, appVersion: 'b' });
+    const fa = a.create(toyNewSave(toyState(), 'Shared', 'shared'));
+    const fb = b.open('shared');
+    const g = toyGroup(toyState(), 'france', [cmd('france', 'add', 1)]);
+    fa.append(g);
+    expect(() => fb.append(toyGroup(toyState(), 'britain', [cmd('britain', 'add', 1)]))).toThrowError(expect.objectContaining({ code: 'writeFailed' }));
+    expect(canonicalJson(fa.load().state)).toBe(canonicalJson(g.stateAfter));
+    a.close();
+    b.close();
   });
 });
