@@ -1,5 +1,5 @@
 import { isEconomicMonth, POWER_NAMES } from '../model';
-import type { GameState, MajorPower, PhaseId, RuleRef, StepId } from '../model';
+import type { GameState, LeaderId, MajorPower, PhaseId, RuleRef, StepId } from '../model';
 import type { Tx } from './tx';
 import { atWar, controllerOf, movesWith, powersInPlay } from './relations';
 import {
@@ -120,8 +120,12 @@ const REINFORCEMENT: PhaseDef = {
     {
       kind: 'powers', rule: '5.1', order: inPlay(NAVAL_REINFORCEMENT_ORDER),
       steps: [
+        // 5.3 Nelson returns in the Naval Reinforcement Step
         notImplemented('reinforcement/naval', '5.1', 'Naval Reinforcement', true, (s, [p]) =>
-          p && !hasFleets(s, [p]) && !dueNow(s, p).some((r) => (r.ships ?? 0) > 0) ? 'no fleets and no ships due' : null),
+          p && !hasFleets(s, [p]) && !dueNow(s, p).some((r) => (r.ships ?? 0) > 0 || (r.leaders ?? []).includes('nelson' as LeaderId)) &&
+          !s.leaders.some((l) => l.owner === p && l.id === 'nelson' && l.location.kind === 'pool')
+            ? 'no fleets, no ships due and no admiral to place'
+            : null),
       ],
     },
     {
@@ -129,7 +133,7 @@ const REINFORCEMENT: PhaseDef = {
       steps: [
         notImplemented('reinforcement/army', '5.2', 'Army Reinforcement', false, (s, [p]) =>
           p && !s.corps.some((c) => movesWith(s, c.nationality, [p])) && !s.garrisons.some((g) => movesWith(s, g.nationality, [p])) &&
-          dueNow(s, p).length === 0 && !s.leaders.some((l) => l.owner === p && l.location.kind === 'pool')
+          dueNow(s, p).length === 0 && !s.leaders.some((l) => l.owner === p && l.id !== 'nelson' && l.location.kind === 'pool')
             ? 'no corps, garrisons, leaders in reserve or reinforcements due'
             : null),
       ],

@@ -114,6 +114,28 @@ describe('3.0 sequence of play', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((m) => isEconomicMonth({ month: m, year: 1805 }))).toEqual([3, 6, 9, 12]);
   });
 
+  it('5.1 / 5.3 the Naval Reinforcement Step is empty without fleets, ships due or Nelson to place', () => {
+    const trail = (edit: (j: ReturnType<typeof smallCampaign>) => void) => {
+      const json = smallCampaign();
+      edit(json);
+      const r = newGame({ scenario: json, seed: 1 });
+      if (!r.ok) throw new Error(JSON.stringify(r.errors));
+      return stepTrail(firstTurn(play(r.value, scriptedChooser, (x) => x.date.month === 3).state));
+    };
+    const noBritishFleet = (j: ReturnType<typeof smallCampaign>) => {
+      j.forces.fleets = (j.forces.fleets as { id: string }[]).filter((f) => f.id !== 'gb-1');
+    };
+    const leaders = (j: ReturnType<typeof smallCampaign>) => j.forces.leaders as { id: string; with?: string }[];
+    expect(trail((j) => {
+      noBritishFleet(j);
+      delete leaders(j).find((l) => l.id === 'nelson')!.with; // Nelson waits off the map
+    })).toContain('reinforcement/naval@britain');
+    expect(trail((j) => {
+      noBritishFleet(j);
+      j.forces.leaders = leaders(j).filter((l) => l.id !== 'nelson');
+    })).toContain('-reinforcement/naval@britain');
+  });
+
   it('8.11 the UMP Control Step is skipped except in December; 8.9 without options 11.x', () => {
     const s = play(start(), scriptedChooser).state;
     const ump = s.log.filter((e) => e.type === 'stepSkipped' && e.step === 'economic/umpControl');
