@@ -13,6 +13,7 @@ import {
   RULES,
   RULES_SOURCE,
   rulesInSection,
+  sectionHeads,
 } from './index';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -34,6 +35,8 @@ describe('rule index (assets/rules/rules.json)', () => {
     expect(rulesInSection('18', 'v2.71').map((r) => r.id)).toContain('opt:18.1.1');
     expect(childRules('7.4.1.2').map((r) => r.id)).toEqual(['7.4.1.2.1', '7.4.1.2.2', '7.4.1.2.3', '7.4.1.2.4', '7.4.1.2.5']);
     expect(amendmentsOf('7.3.1.2').map((r) => r.id)).toContain('opt:7.3.1.2');
+    expect(amendmentsOf('7.5.1.1').map((r) => r.id)).toContain('opt:19.1.2/7.5.1.1');
+    expect(sectionHeads().map((r) => r.id)).toEqual(Array.from({ length: 17 }, (_, i) => String(i + 1)));
   });
   it('says where it comes from', () => {
     expect(RULES_SOURCE.kind).toBe('extracted');

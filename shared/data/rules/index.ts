@@ -49,6 +49,11 @@ export function rulesInSection(section: string, source: RuleEntry['source'] = 'b
   return RULES.filter((r) => r.section === section && r.source === source);
 }
 
+/** The section heads ("1" … "17") for a table of contents, in order. */
+export function sectionHeads(): RuleEntry[] {
+  return RULES.filter((r) => r.source === 'base' && !r.id.includes('.'));
+}
+
 /** Direct children of a rule in the index. */
 export function childRules(id: string): RuleEntry[] {
   return RULES.filter((r) => r.parent === id);
