@@ -7,7 +7,8 @@ import type { MapGeometry } from './geometrySchema';
 import { resolveGeometry } from './geometryIndex';
 import { AreaHitIndex } from './hitTest';
 import { areaSelected, initialMapUiState, legendToggled, mapUiReducer, modeChosen, modeCycled, type MapMode } from './mapSlice';
-import { borderPaths, fillPaths, paintBase, paintSymbols, provinceLabelOrder, ringsPath, type SymbolContext } from './painter';
+import { arcPaints, areaPaints, fillPaths, paintBase, paintSymbols, provinceLabelOrder, ringsPath, type SymbolContext } from './painter';
+import { TileCache } from './tileCache';
 import { HOVER, SELECT } from './styles';
 import { searchMap, type SearchHit } from './search';
 import { clampPan, fitBounds, PAN_STEP, toMap, visibleBounds, zoomAt, ZOOM_STEP, type Bounds, type Size, type Viewport } from './viewport';
@@ -15,6 +16,7 @@ import { areaInfo, buildViewModel, type Controllers } from './viewModel';
 import { neighbourInDirection, type Direction } from './keyboardNav';
 import { InfoPanel, Legend, MapToolbar, SearchBox, Tooltip } from './MapChrome';
 import { Minimap, type MinimapHandle } from './Minimap';
+import type { MapTestHook } from './testHook';
 import './map.css';
 
 export interface MapViewProps {
@@ -32,33 +34,14 @@ export interface MapViewProps {
   testHook?: boolean;
 }
 
-/** What `window.__eiaMap` offers to Playwright (test and bench builds only). */
-export interface MapTestHook {
-  areaAt(mapX: number, mapY: number): string | null;
-  screenToArea(sx: number, sy: number): string | null;
-  mapToScreen(mapX: number, mapY: number): [number, number];
-  getViewport(): Viewport;
-  setViewport(v: Viewport): void;
-  /** Draws synchronously (for frame timing). */
-  drawNow(): void;
-  getSelected(): string | null;
-  getMode(): MapMode;
-  firstDrawAt: number | null;
-  drawCount: number;
-  labelPoint(area: string): [number, number] | null;
-}
-
-declare global {
-  interface Window {
-    __eiaMap?: MapTestHook;
-  }
-}
-
 interface Hover {
   area: string;
   x: number;
   y: number;
 }
+
+/** Milliseconds per frame spent rendering missing map tiles while panning and zooming. */
+const TILE_BUDGET_MS = 6;
 
 /** Width of the left column (legend, minimap) kept clear when the whole map is shown. */
 const SIDE_COLUMN = 250;
@@ -98,26 +81,44 @@ export function MapView(props: MapViewProps) {
   const viewRef = useRef<Viewport>({ scale: 0.4, x: 0, y: 0 });
   const sizeRef = useRef<Size>(size);
   const searchRef = useRef<HTMLInputElement>(null);
-  const statsRef = useRef({ firstDrawAt: null as number | null, drawCount: 0 });
+  const statsRef = useRef({ firstDrawAt: null as number | null, drawCount: 0, baseMs: 0, symbolsMs: 0 });
 
   const mapSize: Size = useMemo(() => ({ width: geometry.width, height: geometry.height }), [geometry]);
   const wholeMap: Bounds = useMemo(() => [0, 0, geometry.width, geometry.height], [geometry]);
 
   // Static paint data: borders once per geometry, fills once per mode / controller change.
-  const borders = useMemo(() => borderPaths(geometry), [geometry]);
+  const arcs = useMemo(() => arcPaints(geometry), [geometry]);
+  const areas = useMemo(() => areaPaints(resolved, model, controllers, ui.mode), [resolved, model, controllers, ui.mode]);
   const fills = useMemo(() => fillPaths(resolved, model, controllers, ui.mode), [resolved, model, controllers, ui.mode]);
   const provinceOrder = useMemo(() => provinceLabelOrder(geometry), [geometry]);
-  const symbolContext: SymbolContext = useMemo(() => ({ resolved, model, mode: ui.mode, provinceOrder }), [resolved, model, ui.mode, provinceOrder]);
+  const symbolContext: SymbolContext = useMemo(
+    () => ({ resolved, model, mode: ui.mode, provinceOrder, labelCache: new Map() }),
+    [resolved, model, ui.mode, provinceOrder],
+  );
+  // Static map as cached bitmap tiles, rebuilt when the mode or the controllers change.
+  const tiles = useMemo(
+    () =>
+      new TileCache(
+        (ctx, scale, bounds) => {
+          paintBase(ctx, { areas, arcs }, scale, bounds);
+          paintSymbols(ctx, symbolContext, scale, bounds);
+        },
+        { width: geometry.width, height: geometry.height },
+        typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1,
+      ),
+    [areas, arcs, geometry, symbolContext],
+  );
 
   const applyView = useCallback(
-    (next: Viewport) => {
+    (next: Viewport, sync = false) => {
       const v = clampPan(next, sizeRef.current, mapSize);
       viewRef.current = v;
       const stage = stageRef.current;
       if (stage) {
         stage.scale({ x: v.scale, y: v.scale });
         stage.position({ x: v.x, y: v.y });
-        stage.batchDraw();
+        if (sync) stage.draw();
+        else stage.batchDraw();
       }
       minimapRef.current?.showView(visibleBounds(v, sizeRef.current));
     },
@@ -334,7 +335,7 @@ export function MapView(props: MapViewProps) {
       },
       mapToScreen: (x, y) => [x * viewRef.current.scale + viewRef.current.x, y * viewRef.current.scale + viewRef.current.y],
       getViewport: () => ({ ...viewRef.current }),
-      setViewport: (v) => applyView(v),
+      setViewport: (v, sync) => applyView(v, sync ?? false),
       drawNow: () => stageRef.current?.draw(),
       getSelected: () => uiRef.current.selectedArea,
       getMode: () => uiRef.current.mode,
@@ -344,25 +345,37 @@ export function MapView(props: MapViewProps) {
       get drawCount() {
         return statsRef.current.drawCount;
       },
+      paintTimes: () => ({ base: statsRef.current.baseMs, symbols: statsRef.current.symbolsMs, tiles: tiles.tileCount }),
       labelPoint: (id) => (geometry.areas[id] ? [...geometry.areas[id].label] : null),
     };
     window.__eiaMap = hook;
     return () => {
       if (window.__eiaMap === hook) delete window.__eiaMap;
     };
-  }, [testHook, hitIndex, applyView, geometry]);
+  }, [testHook, hitIndex, applyView, geometry, tiles]);
   const uiRef = useRef(ui);
   uiRef.current = ui;
 
   const baseScene = useCallback(
-    (ctx: Konva.Context) => {
-      const v = viewRef.current;
-      paintBase(ctx._context, { fills, borders }, geometry, v.scale);
-      paintSymbols(ctx._context, symbolContext, v.scale, visibleBounds(v, sizeRef.current));
-      statsRef.current.drawCount++;
-      if (statsRef.current.firstDrawAt === null) statsRef.current.firstDrawAt = performance.now();
+    (ctx: Konva.Context, shape: Konva.Shape) => {
+      const stats = statsRef.current;
+      const t0 = performance.now();
+      const c = ctx._context;
+      c.save();
+      c.setTransform(1, 0, 0, 1, 0, 0);
+      // The first full view is drawn in one go; afterwards tiles fill in within a frame budget.
+      const complete = tiles.draw(c, viewRef.current, sizeRef.current, stats.firstDrawAt === null ? 5000 : TILE_BUDGET_MS);
+      c.restore();
+      stats.baseMs += performance.now() - t0;
+      stats.drawCount++;
+      if (complete && stats.firstDrawAt === null) {
+        stats.firstDrawAt = performance.now();
+        // The fallback bitmap for tiles not yet drawn is made while the user is still looking.
+        setTimeout(() => tiles.ensureOverview(), 0);
+      }
+      if (!complete) requestAnimationFrame(() => shape.getLayer()?.batchDraw());
     },
-    [fills, borders, geometry, symbolContext],
+    [tiles],
   );
 
   const overlayPaths = useMemo(() => {
@@ -422,8 +435,9 @@ export function MapView(props: MapViewProps) {
           <Layer listening={false} name="map">
             <Shape sceneFunc={baseScene} listening={false} perfectDrawEnabled={false} />
           </Layer>
-          <Layer name="counters">{props.children}</Layer>
-          <Layer listening={false} name="overlay">
+          {/* Empty layers are hidden: every visible canvas costs a composite per frame. */}
+          <Layer name="counters" visible={props.children != null}>{props.children}</Layer>
+          <Layer listening={false} name="overlay" visible={overlayPaths.hover !== null || overlayPaths.selected !== null || overlayPaths.province !== null}>
             <Shape sceneFunc={overlayScene} listening={false} perfectDrawEnabled={false} />
           </Layer>
         </Stage>

@@ -72,50 +72,97 @@ export function arcStyle(arc: MapGeometry['arcs'][number]): BorderStyleKey | nul
 /** Drawing order: light lines under heavy ones. */
 export const BORDER_ORDER: readonly BorderStyleKey[] = ['sea', 'area', 'coast', 'river', 'provincial', 'national'];
 
-export function borderPaths(geometry: MapGeometry): Map<BorderStyleKey, Path2D> {
-  const paths = new Map<BorderStyleKey, Path2D>(BORDER_ORDER.map((k) => [k, new Path2D()]));
-  for (const arc of geometry.arcs) {
-    const style = arcStyle(arc);
-    if (!style) continue;
-    const p = paths.get(style)!;
-    const pts = arc.points;
-    p.moveTo(pts[0]!, pts[1]!);
-    for (let i = 2; i < pts.length; i += 2) p.lineTo(pts[i]!, pts[i + 1]!);
-  }
-  // National borders along rivers keep the river visible beside the red line.
-  return paths;
-}
-
 /** Screen width of a border: thinner when zoomed out, thicker (but bounded) when zoomed in. */
 export function borderWidth(base: number, scale: number): number {
   return base * Math.min(2.2, Math.max(0.55, Math.sqrt(scale / 0.6)));
 }
 
-export interface BasePaint {
-  fills: [string, Path2D][];
-  borders: Map<BorderStyleKey, Path2D>;
+/** One land area ready to fill: its colour in the current mode and its outline. */
+export interface AreaPaint {
+  colour: string;
+  path: Path2D;
+  bbox: readonly [number, number, number, number];
 }
 
-/** Water is the stage background; land fills and borders go on top. */
-export function paintBase(ctx: CanvasRenderingContext2D, paint: BasePaint, geometry: MapGeometry, scale: number): void {
+export function areaPaints(resolved: ResolvedGeometry, model: MapViewModel, controllers: Controllers | undefined, mode: MapMode): AreaPaint[] {
+  const out: AreaPaint[] = [];
+  for (const [id, rings] of resolved.areaRings) {
+    const colour = areaFill(model, controllers, mode, id);
+    if (colour === WATER) continue;
+    out.push({ colour, path: ringsPath(rings), bbox: resolved.geometry.areas[id]!.bbox });
+  }
+  return out;
+}
+
+/** Arcs with their style and bounding box, so a tile strokes only the arcs that cross it. */
+export interface ArcPaint {
+  style: BorderStyleKey;
+  points: readonly number[];
+  bbox: readonly [number, number, number, number];
+}
+
+export function arcPaints(geometry: MapGeometry): ArcPaint[] {
+  const out: ArcPaint[] = [];
+  for (const arc of geometry.arcs) {
+    const style = arcStyle(arc);
+    if (!style) continue;
+    const p = arc.points;
+    let x0 = Infinity;
+    let y0 = Infinity;
+    let x1 = -Infinity;
+    let y1 = -Infinity;
+    for (let i = 0; i < p.length; i += 2) {
+      x0 = Math.min(x0, p[i]!);
+      x1 = Math.max(x1, p[i]!);
+      y0 = Math.min(y0, p[i + 1]!);
+      y1 = Math.max(y1, p[i + 1]!);
+    }
+    out.push({ style, points: p, bbox: [x0, y0, x1, y1] });
+  }
+  return out;
+}
+
+export interface BasePaint {
+  areas: readonly AreaPaint[];
+  arcs: readonly ArcPaint[];
+}
+
+const meets = (a: readonly number[], b: Bounds, pad: number): boolean =>
+  a[0]! <= b[2] + pad && a[2]! >= b[0] - pad && a[1]! <= b[3] + pad && a[3]! >= b[1] - pad;
+
+/** Water, then the land areas and borders that meet `bounds` (a tile or the whole map). */
+export function paintBase(ctx: CanvasRenderingContext2D, paint: BasePaint, scale: number, bounds: Bounds): void {
   ctx.fillStyle = WATER;
-  ctx.fillRect(0, 0, geometry.width, geometry.height);
-  for (const [colour, path] of paint.fills) {
-    ctx.fillStyle = colour;
-    ctx.fill(path, 'evenodd');
+  ctx.fillRect(bounds[0], bounds[1], bounds[2] - bounds[0], bounds[3] - bounds[1]);
+  for (const a of paint.areas) {
+    if (!meets(a.bbox, bounds, 0)) continue;
+    ctx.fillStyle = a.colour;
+    ctx.fill(a.path, 'evenodd');
   }
   const detail = detailAt(scale);
+  const pad = 4 / scale;
+  const paths = new Map<BorderStyleKey, Path2D>();
+  for (const arc of paint.arcs) {
+    if (!meets(arc.bbox, bounds, pad)) continue;
+    if (arc.style === 'area' && !detail.areaBorders) continue;
+    let path = paths.get(arc.style);
+    if (!path) paths.set(arc.style, (path = new Path2D()));
+    const p = arc.points;
+    path.moveTo(p[0]!, p[1]!);
+    for (let i = 2; i < p.length; i += 2) path.lineTo(p[i]!, p[i + 1]!);
+  }
   ctx.lineJoin = 'round';
   ctx.lineCap = 'round';
   for (const key of BORDER_ORDER) {
-    if (key === 'area' && !detail.areaBorders) continue;
+    const path = paths.get(key);
+    if (!path) continue;
     const style = BORDER_STYLES[key];
     ctx.strokeStyle = style.colour;
     ctx.lineWidth = borderWidth(style.width, scale) / scale;
-    if (key === 'national') ctx.globalAlpha = 0.85;
-    ctx.stroke(paint.borders.get(key)!);
-    ctx.globalAlpha = 1;
+    ctx.globalAlpha = key === 'national' ? 0.85 : 1;
+    ctx.stroke(path);
   }
+  ctx.globalAlpha = 1;
 }
 
 const inView = (b: Bounds, x: number, y: number, pad: number): boolean => x >= b[0] - pad && x <= b[2] + pad && y >= b[1] - pad && y <= b[3] + pad;
@@ -204,6 +251,52 @@ export interface SymbolContext {
   mode: MapMode;
   /** Province ids, roomiest first: the order names claim space in. */
   provinceOrder: readonly string[];
+  /** Province labels chosen per scale (filled on first use). */
+  labelCache: Map<number, ProvinceLabel[]>;
+}
+
+export interface ProvinceLabel {
+  id: string;
+  name: string;
+  values: string;
+  x: number;
+  y: number;
+}
+
+/**
+ * Province labels shown at `scale`: small provinces wait until there is room, and a name
+ * that would overlap one already placed (roomier provinces go first) is left out.
+ */
+export function provinceLabels(ctx: CanvasRenderingContext2D, sc: SymbolContext, scale: number): ProvinceLabel[] {
+  const cached = sc.labelCache.get(scale);
+  if (cached) return cached;
+  const { geometry } = sc.resolved;
+  const px = 1 / scale;
+  const size = labelSize(scale, 13, 10, 17) * px;
+  const showValues = detailAt(scale).provinceValues || sc.mode === 'values';
+  ctx.save();
+  ctx.font = `600 ${size}px serif`;
+  const taken: [number, number, number, number][] = [];
+  const out: ProvinceLabel[] = [];
+  for (const pid of sc.provinceOrder) {
+    const p = geometry.provinces[pid]!;
+    const province = sc.model.provinces.get(pid);
+    if (!province || p.room * scale < 7) continue;
+    const name = province.name.toUpperCase();
+    const half = (ctx.measureText(name).width + 4 * px) / 2;
+    const box: [number, number, number, number] = [
+      p.label[0] - half,
+      p.label[1] - size * (showValues ? 1.1 : 0.6),
+      p.label[0] + half,
+      p.label[1] + size * (showValues ? 1.1 : 0.6),
+    ];
+    if (taken.some((t) => t[0] < box[2] && box[0] < t[2] && t[1] < box[3] && box[1] < t[3])) continue;
+    taken.push(box);
+    out.push({ id: pid, name, values: `${province.money}/${province.manpower}`, x: p.label[0], y: p.label[1] });
+  }
+  ctx.restore();
+  sc.labelCache.set(scale, out);
+  return out;
 }
 
 /** Provinces by label room, largest first (ties by id), for label collision order. */
@@ -234,7 +327,7 @@ export function paintSymbols(ctx: CanvasRenderingContext2D, sc: SymbolContext, s
     const boxW = 22;
     const boxH = 16;
     for (const b of geometry.portBoxes) {
-      if (!inView(view, b.at[0], b.at[1], 30)) continue;
+      if (!inView(view, b.at[0], b.at[1], 30 * px + 15)) continue;
       const port = sc.model.ports.get(b.city);
       ctx.fillStyle = '#e8f1f6';
       ctx.strokeStyle = '#2f5d8a';
@@ -254,7 +347,7 @@ export function paintSymbols(ctx: CanvasRenderingContext2D, sc: SymbolContext, s
   const unit = Math.min(4.5, Math.max(2.2, 3.2 * Math.sqrt(scale))) * px;
   for (const city of sc.model.data.cities) {
     if (!detail.allCities && !city.capital) continue;
-    if (!inView(view, city.px[0], city.px[1], 40)) continue;
+    if (!inView(view, city.px[0], city.px[1], 40 * px)) continue;
     drawCity(ctx, city.px[0], city.px[1], unit, city);
   }
 
@@ -264,7 +357,7 @@ export function paintSymbols(ctx: CanvasRenderingContext2D, sc: SymbolContext, s
     const size = labelSize(scale, 9, 9, 14) * px;
     for (const [id, a] of Object.entries(geometry.areas)) {
       const area = sc.model.areas.get(id);
-      if (!area || !inView(view, a.label[0], a.label[1], 20)) continue;
+      if (!area || !inView(view, a.label[0], a.label[1], 30 * px)) continue;
       const x = a.label[0];
       const y = a.label[1];
       if (area.kind === 'sea') {
@@ -288,7 +381,7 @@ export function paintSymbols(ctx: CanvasRenderingContext2D, sc: SymbolContext, s
     ctx.fillStyle = '#1f5a80';
     ctx.font = `italic ${size}px serif`;
     for (const [id, a] of Object.entries(geometry.areas)) {
-      if (sc.model.areas.get(id)?.kind !== 'sea' || !inView(view, a.label[0], a.label[1], 20)) continue;
+      if (sc.model.areas.get(id)?.kind !== 'sea' || !inView(view, a.label[0], a.label[1], 30 * px)) continue;
       haloText(ctx, id, a.label[0], a.label[1], 2.5 * px);
     }
   }
@@ -296,39 +389,26 @@ export function paintSymbols(ctx: CanvasRenderingContext2D, sc: SymbolContext, s
   if (detail.cityNames) {
     const size = labelSize(scale, 8, 10, 13) * px;
     for (const city of sc.model.data.cities) {
-      if (!inView(view, city.px[0], city.px[1], 60)) continue;
+      if (!inView(view, city.px[0], city.px[1], 80 * px)) continue;
       ctx.fillStyle = city.capital ? CAPITAL_INK : INK;
       ctx.font = `${city.nationalCapital ? 'bold ' : ''}${size}px serif`;
       haloText(ctx, city.nationalCapital ? city.name.toUpperCase() : city.name, city.px[0], city.px[1] + unit * 2.4 + size * 0.5, 3 * px);
     }
   }
 
-  // Province names (and money/manpower): small provinces wait until there is room, and a
-  // name that would overlap one already drawn (larger provinces go first) is left out.
-  const taken: [number, number, number, number][] = [];
+  // Province names (and money/manpower): chosen for the whole map at this scale, so every
+  // tile agrees on which names are shown.
   const size = labelSize(scale, 13, 10, 17) * px;
   const showValues = detail.provinceValues || sc.mode === 'values';
-  ctx.font = `600 ${size}px serif`;
-  for (const pid of sc.provinceOrder) {
-    const p = geometry.provinces[pid]!;
-    const province = sc.model.provinces.get(pid);
-    if (!province) continue;
-    if (p.room * scale < 7 || !inView(view, p.label[0], p.label[1], 80)) continue;
-    const name = province.name.toUpperCase();
-    const half = (ctx.measureText(name).width + 4 * px) / 2;
-    const top = p.label[1] - size * (showValues ? 1.1 : 0.6);
-    const bottom = p.label[1] + size * (showValues ? 1.1 : 0.6);
-    const box: [number, number, number, number] = [p.label[0] - half, top, p.label[0] + half, bottom];
-    if (taken.some((t) => t[0] < box[2] && box[0] < t[2] && t[1] < box[3] && box[1] < t[3])) continue;
-    taken.push(box);
+  for (const label of provinceLabels(ctx, sc, scale)) {
+    if (!inView(view, label.x, label.y, 120 * px)) continue;
     ctx.fillStyle = '#3a2f22';
     ctx.font = `600 ${size}px serif`;
-    const y = p.label[1] - (showValues ? size * 0.55 : 0);
-    haloText(ctx, name, p.label[0], y, 3 * px);
+    const y = label.y - (showValues ? size * 0.55 : 0);
+    haloText(ctx, label.name, label.x, y, 3 * px);
     if (showValues) {
       ctx.font = `${size * 0.85}px serif`;
-      haloText(ctx, `${province.money}/${province.manpower}`, p.label[0], y + size * 1.05, 3 * px);
-      ctx.font = `600 ${size}px serif`;
+      haloText(ctx, label.values, label.x, y + size * 1.05, 3 * px);
     }
   }
 }

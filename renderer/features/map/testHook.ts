@@ -1,0 +1,27 @@
+import type { MapMode } from './mapSlice';
+import type { Viewport } from './viewport';
+
+/** What `window.__eiaMap` offers to Playwright (test and bench pages only). */
+export interface MapTestHook {
+  areaAt(mapX: number, mapY: number): string | null;
+  screenToArea(sx: number, sy: number): string | null;
+  mapToScreen(mapX: number, mapY: number): [number, number];
+  getViewport(): Viewport;
+  /** Moves the view; `sync` draws at once instead of on the next animation frame. */
+  setViewport(v: Viewport, sync?: boolean): void;
+  /** Draws synchronously (rasterisation still happens when the frame is composited). */
+  drawNow(): void;
+  getSelected(): string | null;
+  getMode(): MapMode;
+  readonly firstDrawAt: number | null;
+  readonly drawCount: number;
+  /** Milliseconds spent issuing base-map and symbol draw calls since load. */
+  paintTimes(): { base: number; symbols: number; tiles: number };
+  labelPoint(area: string): [number, number] | null;
+}
+
+declare global {
+  interface Window {
+    __eiaMap?: MapTestHook;
+  }
+}
