@@ -86,7 +86,7 @@ interface SnapshotRow {
 const PAGE = 500;
 
 /** Writes the rows of a new save (format 2) into an empty database that has the schema. */
-export function writeNewSave<S>(db: Database.Database, init: NewSave<S>, stateHash: string, appVersion: string, at: string): void {
+export function writeNewSave<S>(db: Database.Database, init: NewSave<S>, stateJson: string, stateHash: string, appVersion: string, at: string): void {
   db.prepare(
     `INSERT INTO save VALUES (1, :application, :name, :scenario, :campaign, :options, :dataPackId, :dataPackHash, :seats,
        :at, :at, :app, :app, :gameDate, :phaseLabel)`,
@@ -105,7 +105,7 @@ export function writeNewSave<S>(db: Database.Database, init: NewSave<S>, stateHa
     phaseLabel: init.phaseLabel,
   });
   db.prepare('INSERT INTO snapshot (seq, state, state_hash, game_date, phase_label, at) VALUES (0, ?, ?, ?, ?, ?)').run(
-    JSON.stringify(init.initialState),
+    stateJson,
     stateHash,
     init.gameDate,
     init.phaseLabel,
@@ -157,6 +157,11 @@ function parseJson<T>(text: string, location: string, what: string): T {
   } catch (err) {
     throw new SaveError('damaged', location, `${what} in the save are not valid JSON.`, { cause: err });
   }
+}
+
+/** A state as a snapshot stores it (see ReplayEngine.snapshot). */
+export function snapshotJson<S>(engine: ReplayEngine<S, unknown, unknown>, state: S): string {
+  return JSON.stringify(engine.snapshot ? engine.snapshot(state) : state);
 }
 
 function eventType(event: unknown): string | null {
@@ -252,7 +257,7 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
       const label = group.label ?? this.currentLabel();
       const at = this.ctx.now();
       const snapshot = group.snapshot === true || seq - this.lastSnapshot >= this.ctx.policy.maxReplay;
-      const stateJson = snapshot ? JSON.stringify(group.stateAfter) : null;
+      const stateJson = snapshot ? snapshotJson(this.ctx.engine, group.stateAfter) : null;
       this.db
         .transaction(() => {
           this.stmt.insertLog.run({
@@ -413,7 +418,7 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
           // Every standing entry from `from` on, including older undo marks inside the range.
           this.stmt.markUndone.run(seq, from, seq);
           this.stmt.dropSnapshots.run(from, seq);
-          this.writeSnapshot(seq, JSON.stringify(before.state), stateHash, label, at);
+          this.writeSnapshot(seq, snapshotJson(this.ctx.engine, before.state), stateHash, label, at);
           this.stmt.touchSave.run(at, this.ctx.appVersion, label.gameDate, label.phaseLabel);
         })
         .immediate();

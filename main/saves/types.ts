@@ -14,6 +14,12 @@ export interface ReplayEngine<S, C, E> {
   apply(state: S, command: C): { ok: true; state: S; events: readonly E[] } | { ok: false; error: unknown };
   /** A digest of the whole state; equal states give equal hashes (see `canonicalHash`). */
   hash(state: S): string;
+  /**
+   * What a snapshot stores; defaults to the state itself. Lets an engine leave out what the
+   * save keeps anyway (the event log), provided `hash(snapshot(s)) === hash(s)` and the
+   * stripped state replays the same.
+   */
+  snapshot?(state: S): S;
 }
 
 /** Who sits at a power: a person at this computer or on the LAN, a bot, or nobody yet. */
