@@ -19,6 +19,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('naval/announcePosition'), ...envelope, position: z.int().min(0).max(6) }),
   /** 7.1 France's place in the Land Phase: 0 = first. */
   z.strictObject({ type: z.literal('land/announcePosition'), ...envelope, position: z.int().min(0).max(6) }),
+  /** 4.9 The allies to move combined with this turn (may be empty). */
+  z.strictObject({ type: z.literal('political/declareCombinedMovement'), ...envelope, allies: z.array(power).max(6) }),
 ]);
 
 export type { Command, CommandType } from '../model';
@@ -45,6 +47,8 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'naval/announcePosition':
     case 'land/announcePosition':
       return command.position;
+    case 'political/declareCombinedMovement':
+      return command.allies;
   }
 }
 

@@ -2,6 +2,7 @@ import type { DecisionAnswer, DecisionGroup, DecisionKind, PendingDecision } fro
 import type { Tx } from './tx';
 import { resolveDeclarations } from './steps/declarationsOfWar';
 import { applyAnnouncement } from './steps/announcePosition';
+import { resolveCombinedMovement } from './steps/combinedMovement';
 
 /**
  * What each kind of decision does once its answer is known to all: `answered` runs for a
@@ -19,4 +20,5 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'political/declareWar': { revealed: resolveDeclarations },
   'naval/announcePosition': { answered: (tx, d, a) => applyAnnouncement(tx, 'naval', d.power, a as number) },
   'land/announcePosition': { answered: (tx, d, a) => applyAnnouncement(tx, 'land', d.power, a as number) },
+  'political/declareCombinedMovement': { revealed: resolveCombinedMovement },
 };

@@ -16,6 +16,7 @@ export function commandFromEvent(event: GameEvent): Command | null {
   const raw =
     event.kind === 'political/declareWar' ? { ...base, targets: a } :
     event.kind === 'naval/announcePosition' || event.kind === 'land/announcePosition' ? { ...base, position: a } :
+    event.kind === 'political/declareCombinedMovement' ? { ...base, allies: a } :
     base;
   const parsed = parseCommand(raw);
   return parsed.ok ? parsed.value : null;

@@ -9,6 +9,7 @@ import {
 import { beginDeclarationsOfWar } from './steps/declarationsOfWar';
 import { beginLandAnnouncement, beginNavalAnnouncement } from './steps/announcePosition';
 import { beginTimeRecord } from './steps/timeRecord';
+import { anyAllianceInPlay, beginCombinedMovement } from './steps/combinedMovement';
 
 /**
  * One step of the sequence of play. `empty` gives the reason a step has nothing to do this
@@ -110,7 +111,14 @@ const POLITICAL: PhaseDef = {
       step: notImplemented('political/freeStateDeclaration', '4.8', 'Free State Declaration', false, (s) =>
         s.minors.length === 0 ? 'no minor countries in play' : null),
     },
-    { kind: 'table', step: notImplemented('political/combinedMovement', '4.9', 'Declaration of Combined Movement', false, noAlliances) },
+    {
+      kind: 'table',
+      step: {
+        id: 'political/combinedMovement', rule: '4.9', title: 'Declaration of Combined Movement', asterisk: false, implemented: true,
+        empty: (s) => (anyAllianceInPlay(s) ? null : 'no two powers in play are allied'),
+        onBegin: beginCombinedMovement,
+      },
+    },
   ],
 };
 

@@ -13,6 +13,8 @@ export type Command =
   /** 6.1 Great Britain's place in the Naval Phase sequence: 0 = first. */
   | { type: 'naval/announcePosition'; power: MajorPower; decisionId: string; position: number }
   /** 7.1 France's place in the Land Phase sequence: 0 = first. */
-  | { type: 'land/announcePosition'; power: MajorPower; decisionId: string; position: number };
+  | { type: 'land/announcePosition'; power: MajorPower; decisionId: string; position: number }
+  /** 4.9 The allies to move combined with this turn (may be empty). */
+  | { type: 'political/declareCombinedMovement'; power: MajorPower; decisionId: string; allies: MajorPower[] };
 
 export type CommandType = Command['type'];

@@ -8,6 +8,7 @@ export const DECISION_KINDS = [
   'political/declareWar',
   'naval/announcePosition',
   'land/announcePosition',
+  'political/declareCombinedMovement',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

@@ -36,6 +36,7 @@ export type GameEvent =
       readonly answers: readonly { readonly power: MajorPower; readonly answer: DecisionAnswer }[];
     }
   | { readonly type: 'positionAnnounced'; readonly power: MajorPower; readonly phase: PhaseId; readonly rule: RuleRef; readonly position: number }
+  | { readonly type: 'combinedMovementDeclared'; readonly powers: readonly MajorPower[]; readonly rule: RuleRef }
   | { readonly type: 'warDeclared'; readonly aggressor: MajorPower; readonly defender: MajorPower; readonly rule: RuleRef }
   | { readonly type: 'allianceBroken'; readonly powers: readonly [MajorPower, MajorPower]; readonly by: MajorPower; readonly rule: RuleRef }
   | { readonly type: 'politicalPointsChanged'; readonly power: MajorPower; readonly delta: number; readonly rule: RuleRef; readonly reason: string }

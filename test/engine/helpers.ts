@@ -33,6 +33,8 @@ export function answer(d: PendingDecision, value?: unknown): Command {
     case 'naval/announcePosition':
     case 'land/announcePosition':
       return { type: d.kind, ...base, position: (value as number | undefined) ?? 1 };
+    case 'political/declareCombinedMovement':
+      return { type: d.kind, ...base, allies: (value as MajorPower[] | undefined) ?? [] };
   }
 }
 

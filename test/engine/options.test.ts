@@ -35,6 +35,7 @@ describe('legal options in fixed positions ("perft", STYLE G)', () => {
       ...optionLists(at((x) => x.cursor.step === 'political/declarationsOfWar')),
       ...optionLists(at((x) => x.cursor.step === 'naval/announcePosition')),
       ...optionLists(at((x) => x.cursor.step === 'land/announcePosition')),
+      ...optionLists(at((x) => x.cursor.step === 'political/combinedMovement')),
     ];
     await expect(JSON.stringify(lists, null, 2) + '\n').toMatchFileSnapshot('./__snapshots__/optionOrder.json');
   });
