@@ -1,11 +1,21 @@
 /** Screenshots of the map for checking by eye: `npx tsx scripts/map/shots.ts` → test/artifacts/. */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { buildDevPage, CHROMIUM_ARGS, CHROMIUM_PATH, DEV_OUT, ROOT, serveDir } from './devPage';
 
 async function ready(page: Page): Promise<void> {
   await page.waitForFunction(() => (window.__eiaMap?.drawCount ?? 0) > 0, undefined, { timeout: 30_000 });
+}
+
+/** Waits until every tile of the view is drawn. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(200);
+  for (let i = 0; i < 50; i++) {
+    const before = await page.evaluate(() => window.__eiaMap!.drawCount);
+    await page.waitForTimeout(100);
+    if ((await page.evaluate(() => window.__eiaMap!.drawCount)) === before) return;
+  }
 }
 
 async function main(): Promise<void> {
@@ -20,23 +30,34 @@ async function main(): Promise<void> {
     page.on('pageerror', (e) => console.log('page error:', e.message));
     await page.goto(url);
     await ready(page);
-    await page.waitForTimeout(300);
+    await settle(page);
     await page.screenshot({ path: join(out, 'map-whole.png') });
 
     await page.locator('.map-search input').fill('Bohemia');
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(300);
+    await settle(page);
+    // Hover just beside Prague for the tooltip.
+    const map = JSON.parse(readFileSync(join(ROOT, 'assets/map/map.json'), 'utf8')) as { cities: { id: string; px: [number, number] }[] };
+    const prague = map.cities.find((c) => c.id === 'prague')!.px;
+    const [sx, sy] = await page.evaluate(([x, y]) => window.__eiaMap!.mapToScreen(x, y), prague);
+    await page.mouse.move(sx + 12, sy + 4);
+    await page.waitForTimeout(200);
     await page.screenshot({ path: join(out, 'map-bohemia.png') });
-    // Hover over Prague for the tooltip.
-    const prague = await page.evaluate(() => {
-      const hook = window.__eiaMap!;
-      return hook.mapToScreen(1260, 900);
-    });
-    void prague;
+    await page.mouse.move(5, 500);
+
+    // Close-up with area numbers and forage, and a click selecting an area.
+    await page.evaluate(([x, y]) => {
+      const h = window.__eiaMap!;
+      h.setViewport({ scale: 4, x: 800 - x * 4, y: 500 - y * 4 });
+    }, prague);
+    await settle(page);
+    await page.mouse.click(800, 560);
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: join(out, 'map-prague-x4.png') });
 
     await page.goto(`${url}?mode=political`);
     await ready(page);
-    await page.waitForTimeout(300);
+    await settle(page);
     await page.screenshot({ path: join(out, 'map-political.png') });
     console.log('screenshots in', out);
   } finally {

@@ -344,7 +344,7 @@ export function paintSymbols(ctx: CanvasRenderingContext2D, sc: SymbolContext, s
   }
 
   // Cities
-  const unit = Math.min(4.5, Math.max(2.2, 3.2 * Math.sqrt(scale))) * px;
+  const unit = Math.min(7, Math.max(2.2, 3.2 * Math.sqrt(scale))) * px;
   for (const city of sc.model.data.cities) {
     if (!detail.allCities && !city.capital) continue;
     if (!inView(view, city.px[0], city.px[1], 40 * px)) continue;

@@ -1,0 +1,96 @@
+// Map view end to end in Chromium (issue 3). Runs against the map's standalone page until the
+// app shell's #/map route mounts the map screen with its test hook.
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { buildDevPage, DEV_OUT, serveDir } from '../../scripts/map/devPage';
+import { launchBrowser, ROOT, screenshot } from './helpers';
+
+interface City {
+  id: string;
+  area: string;
+  px: [number, number];
+}
+const cities = (JSON.parse(readFileSync(path.join(ROOT, 'assets/map/map.json'), 'utf8')) as { cities: City[] }).cities;
+const city = (id: string) => cities.find((c) => c.id === id)!;
+
+describe('map view (issue 3)', () => {
+  let server: Server;
+  let url: string;
+  let browser: Browser;
+  let page: Page;
+
+  const hook = <T>(f: string) => page.evaluate(f) as Promise<T>;
+  const selected = () => hook<string | null>('window.__eiaMap.getSelected()');
+  const viewport = () => hook<{ scale: number; x: number; y: number }>('window.__eiaMap.getViewport()');
+
+  beforeAll(async () => {
+    await buildDevPage();
+    ({ url, server } = await serveDir(DEV_OUT));
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(url);
+    await page.waitForFunction('window.__eiaMap && window.__eiaMap.firstDrawAt !== null', undefined, { timeout: 60_000 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  it('starts with the whole map in view', async () => {
+    const v = await viewport();
+    // 2365 map pixels tall in a 900-pixel window.
+    expect(v.scale).toBeGreaterThan(0.3);
+    expect(v.scale).toBeLessThan(0.4);
+    await screenshot(page, 'map-e2e-whole');
+  });
+
+  it('finds Vienna from the search box, selects its area and shows it', async () => {
+    await page.getByLabel(/Find an area number/).fill('Vienna');
+    await page.keyboard.press('Enter');
+    await expect.poll(selected).toBe(city('vienna').area);
+    expect(await page.locator('.map-info h2').textContent()).toBe(`Area ${city('vienna').area}`);
+    expect(await page.locator('.map-info').textContent()).toContain('Vienna');
+    expect((await viewport()).scale).toBeGreaterThan(1);
+  });
+
+  it('zooms with + and -, pans with the arrows, walks the selection with Shift+arrows', async () => {
+    await page.locator('.map-view').focus();
+    const v0 = await viewport();
+    await page.keyboard.press('+');
+    expect((await viewport()).scale).toBeCloseTo(v0.scale * 1.25, 6);
+    await page.keyboard.press('-');
+    expect((await viewport()).scale).toBeCloseTo(v0.scale, 6);
+    const before = await viewport();
+    await page.keyboard.press('ArrowLeft');
+    expect((await viewport()).x).toBeCloseTo(before.x + 120, 6);
+    const from = await selected();
+    await page.keyboard.press('Shift+ArrowRight');
+    const to = await selected();
+    expect(to).not.toBe(from);
+    expect(to).toMatch(/^\d{3}$/);
+  });
+
+  it('selects the area under a click, from the lookup index', async () => {
+    const prague = city('prague');
+    const [sx, sy] = await page.evaluate(([x, y]) => window.__eiaMap!.mapToScreen(x, y), prague.px);
+    await page.mouse.move(sx + 0.5, sy + 0.5);
+    await expect.poll(() => page.locator('.map-tooltip').textContent()).toContain(`Area ${prague.area}`);
+    await page.mouse.click(sx + 0.5, sy + 0.5);
+    await expect.poll(selected).toBe(prague.area);
+  });
+
+  it('changes map mode with M and with the buttons', async () => {
+    await page.locator('.map-view').focus();
+    expect(await hook('window.__eiaMap.getMode()')).toBe('terrain');
+    await page.keyboard.press('m');
+    expect(await hook('window.__eiaMap.getMode()')).toBe('political');
+    expect(await page.locator('.map-legend h3').textContent()).toBe('Political');
+    await page.getByRole('radio', { name: 'Province values' }).click();
+    expect(await hook('window.__eiaMap.getMode()')).toBe('values');
+    await page.keyboard.press('0');
+    await screenshot(page, 'map-e2e-values');
+  });
+});
