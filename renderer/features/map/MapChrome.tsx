@@ -121,7 +121,7 @@ export function Legend({ mode }: { mode: MapMode }) {
 
 function describe(info: AreaInfo): string[] {
   const lines: string[] = [];
-  if (info.kind === 'sea') lines.push('Sea area');
+  if (info.kind === 'sea') lines.push([info.seaName ?? 'Sea area', ...info.notes].join('; '));
   else {
     lines.push(`${info.terrain ?? ''}, forage ${info.forage ?? '—'}`);
     if (info.province) lines.push(`${info.province.name} ${info.province.money}/${info.province.manpower}`);

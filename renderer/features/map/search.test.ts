@@ -33,6 +33,11 @@ describe('map search', () => {
     expect(hit?.id).toBe('prussia');
   });
 
+  it('finds a sea area by its name', () => {
+    const sea = model.data.seaAreas.find((x) => x.name)!;
+    expect(searchMap(model, g, sea.name!).find((h) => h.kind === 'sea')?.id).toBe(sea.id);
+  });
+
   it('ranks exact names before prefixes', () => {
     const hits = searchMap(model, g, 'Naples');
     expect(hits[0]!.label.startsWith('Naples')).toBe(true);

@@ -4,7 +4,7 @@ import type { Bounds } from './viewport';
 import type { MapViewModel } from './viewModel';
 
 export interface SearchHit {
-  kind: 'area' | 'province' | 'city' | 'minor' | 'power';
+  kind: 'area' | 'sea' | 'province' | 'city' | 'minor' | 'power';
   id: string;
   label: string;
   bounds: Bounds;
@@ -16,7 +16,7 @@ const union = (bs: readonly Bounds[]): Bounds =>
   bs.reduce<Bounds>((u, b) => [Math.min(u[0], b[0]), Math.min(u[1], b[1]), Math.max(u[2], b[2]), Math.max(u[3], b[3])], [Infinity, Infinity, -Infinity, -Infinity]);
 
 /**
- * Map search: an area number ("427", "7"), a province, city, minor country or power name.
+ * Map search: an area number ("427", "7"), a province, city, minor country, power or sea name.
  * Exact names win over prefixes, and prefixes over substrings; the order within a tier is
  * areas, cities, provinces, minors, powers, then alphabetical, so results are stable.
  */
@@ -38,6 +38,10 @@ export function searchMap(model: MapViewModel, geometry: MapGeometry, query: str
     const pad = 60;
     const b: Bounds = [c.px[0] - pad, c.px[1] - pad, c.px[0] + pad, c.px[1] + pad];
     candidates.push({ kind: 'city', id: c.id, name: c.name, label: `${c.name} (city, area ${c.area})`, bounds: union([b, a.bbox]), area: c.area });
+  }
+  for (const s of model.data.seaAreas) {
+    const a = geometry.areas[s.id];
+    if (a && s.name) candidates.push({ kind: 'sea', id: s.id, name: s.name, label: `${s.name} (sea area ${s.id})`, bounds: a.bbox, area: s.id });
   }
   for (const p of model.data.provinces) {
     const b = provinceBounds(p.id);
@@ -61,7 +65,7 @@ export function searchMap(model: MapViewModel, geometry: MapGeometry, query: str
     if (s.includes(key)) return 2;
     return -1;
   };
-  const kindOrder = { area: 0, city: 1, province: 2, minor: 3, power: 4 } as const;
+  const kindOrder = { area: 0, city: 1, province: 2, minor: 3, power: 4, sea: 5 } as const;
   return candidates
     .map((c) => ({ c, t: tier(c.name) }))
     .filter((x) => x.t >= 0)

@@ -67,6 +67,9 @@ export function powerOf(c: Controller | null): MajorPower | null {
 export interface AreaInfo {
   id: string;
   kind: 'land' | 'sea';
+  /** Sea areas: the name the map data gives them (6.2.1.3, 10.7 flags shown as notes). */
+  seaName: string | null;
+  notes: string[];
   terrain: string | null;
   forage: number | null;
   province: { id: string; name: string; money: number; manpower: number } | null;
@@ -81,9 +84,16 @@ export function areaInfo(model: MapViewModel, controllers: Controllers | undefin
   const p = model.provinceOfArea.get(id) ?? null;
   const c = p ? controllerOf(model, controllers, p.id) : null;
   const controller = c === null ? null : c.kind === 'major' ? powerNames[c.power] : (model.minorNames.get(c.minor) ?? c.minor);
+  const sea = area.kind === 'sea' ? model.data.seaAreas.find((x) => x.id === id) : undefined;
+  const notes: string[] = [];
+  if (sea?.northOfIceLine) notes.push('north of the ice line');
+  if (sea?.dardanelles) notes.push('Dardanelles');
+  if (sea?.blackSea) notes.push('Black Sea');
   return {
     id,
     kind: area.kind,
+    seaName: sea?.name ?? null,
+    notes,
     terrain: area.kind === 'land' ? area.terrain : null,
     forage: area.kind === 'land' ? area.forage : null,
     province: p ? { id: p.id, name: p.name, money: p.money, manpower: p.manpower } : null,
