@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAJOR_POWERS } from '../model';
-import type { Command, DecisionAnswer, Result } from '../model';
+import type { Command, DecisionAnswer, MajorPower, PendingDecision, Result } from '../model';
 
 const power = z.enum(MAJOR_POWERS);
 const decisionId = z.string().min(1).max(32);
@@ -19,8 +19,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('naval/announcePosition'), ...envelope, position: z.int().min(0).max(6) }),
   /** 7.1 France's place in the Land Phase: 0 = first. */
   z.strictObject({ type: z.literal('land/announcePosition'), ...envelope, position: z.int().min(0).max(6) }),
-  /** 4.9 The allies to move combined with this turn (may be empty). */
-  z.strictObject({ type: z.literal('political/declareCombinedMovement'), ...envelope, allies: z.array(power).max(6) }),
+  /** 4.9 The allies to move combined with this turn; omitted means none. */
+  z.strictObject({ type: z.literal('political/declareCombinedMovement'), ...envelope, allies: z.array(power).max(6).default([]) }),
 ]);
 
 export type { Command, CommandType } from '../model';
@@ -35,6 +35,26 @@ export function parseCommand(input: unknown): Result<Command, string> {
   const r = commandSchema.safeParse(input);
   if (r.success) return { ok: true, value: r.data };
   return { ok: false, errors: r.error.issues.map((i) => `${i.path.join('.') || '(command)'}: ${i.message}`) };
+}
+
+/**
+ * The command that answers `decision` with one option's value (or, for 'many', a list of
+ * values): what a UI, bot or fuzzer sends without knowing each kind's field names.
+ */
+export function commandFor(decision: PendingDecision, value: DecisionAnswer): Command {
+  const base = { power: decision.power, decisionId: decision.id };
+  const list = (Array.isArray(value) ? value : [value]) as MajorPower[];
+  switch (decision.kind) {
+    case 'sequence/acknowledge':
+      return { type: decision.kind, ...base };
+    case 'political/declareWar':
+      return { type: decision.kind, ...base, targets: list };
+    case 'political/declareCombinedMovement':
+      return { type: decision.kind, ...base, allies: list };
+    case 'naval/announcePosition':
+    case 'land/announcePosition':
+      return { type: decision.kind, ...base, position: Number(Array.isArray(value) ? value[0] : value) };
+  }
 }
 
 /** The answer a command gives to its decision, in the form the decision's options use. */

@@ -21,7 +21,7 @@ import { beginTx, commit, emit } from './tx';
 
 export { applyCommand } from './apply';
 export type { ApplyResult, CommandError } from './apply';
-export { commandSchema, parseCommand } from './commands';
+export { commandFor, commandSchema, parseCommand } from './commands';
 export type { Command, CommandType } from './commands';
 export { viewFor, redactEvent } from './view';
 export type { Viewer, PowerView, CorpsView, GroupView, OtherDecisionView, PowerSummaryView } from './view';

@@ -124,3 +124,22 @@ describe('rejected commands keep the state unchanged (STYLE C)', () => {
     expect(s.pending).toHaveLength(4); // the old state is untouched
   });
 });
+
+describe('commandFor', () => {
+  it('builds the answering command for every kind met in a game', async () => {
+    const { commandFor } = await import('../../shared/engine');
+    let s = start();
+    const kinds = new Set<string>();
+    while (!s.over) {
+      const d = pendingDecisions(s)[0]!;
+      kinds.add(d.kind);
+      const legal = d.options.filter((o) => o.verdict.ok).map((o) => o.value);
+      const r = applyCommand(s, commandFor(d, d.select === 'many' ? legal.slice(0, 1) : legal[0]!));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    expect([...kinds].sort()).toEqual(['land/announcePosition', 'naval/announcePosition', 'political/declareCombinedMovement', 'political/declareWar', 'sequence/acknowledge']);
+    // 4.9: omitting the list means no allies
+    expect(parseCommand({ type: 'political/declareCombinedMovement', power: 'austria', decisionId: 'd1' })).toMatchObject({ ok: true, value: { allies: [] } });
+  });
+});
