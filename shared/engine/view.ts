@@ -5,6 +5,7 @@ import type {
 
 export type { CorpsView, GroupView, OtherDecisionView, PowerSummaryView, PowerView, Viewer } from '../model';
 import { controllerOf } from './relations';
+import { phaseDef, stepDef } from './sequence';
 
 const treasuryVisible = (viewer: Viewer, power: MajorPower, options: Pick<Options, 'openTreasuries'>) =>
   options.openTreasuries || viewer === power;
@@ -17,6 +18,8 @@ const treasuryVisible = (viewer: Viewer, power: MajorPower, options: Pick<Option
  */
 export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFrom?: number } = {}): PowerView {
   const logFrom = Math.max(0, Math.min(opts.logFrom ?? 0, state.log.length));
+  const phase = phaseDef(state.cursor.phase);
+  const step = stepDef(state.cursor.step);
   const powers = {} as Record<MajorPower, PowerSummaryView>;
   for (const p of MAJOR_POWERS) {
     const s = state.powers[p];
@@ -51,6 +54,13 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     date: state.date,
     winter: isWinterMonth(state.date),
     cursor: state.cursor,
+    where: {
+      phaseTitle: phase.title,
+      phaseRule: phase.rule,
+      stepTitle: step.title,
+      stepRule: step.rule,
+      implemented: step.implemented,
+    },
     over: state.over,
     powers,
     relations: state.relations,

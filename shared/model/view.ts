@@ -64,6 +64,15 @@ export interface PowerView {
   readonly date: GameState['date'];
   readonly winter: boolean;
   readonly cursor: GameState['cursor'];
+  /** Titles and rule numbers of the current phase and step, for the turn track. */
+  readonly where: {
+    readonly phaseTitle: string;
+    readonly phaseRule: RuleRef;
+    readonly stepTitle: string;
+    readonly stepRule: RuleRef;
+    /** False while the step's rules are only acknowledged (not implemented yet). */
+    readonly implemented: boolean;
+  };
   readonly over: GameState['over'];
   readonly powers: ByPower<PowerSummaryView>;
   readonly relations: GameState['relations'];
