@@ -110,6 +110,7 @@ export function Legend({ mode }: { mode: MapMode }) {
         <li><Swatch colour={BORDER_STYLES.provincial.colour} line={2} /> provincial border</li>
         <li><Swatch colour={BORDER_STYLES.area.colour} line={1} /> area border</li>
         <li><Swatch colour={BORDER_STYLES.river.colour} line={2} /> river</li>
+        <li><span className="swatch-line" style={{ borderTopColor: '#ffffff', borderTopWidth: 2, borderTopStyle: 'dashed', background: '#a9c9d8' }} /> ice line</li>
         <li><span className="legend-city" /> city: spires = supply, notches = fleches; red = capital</li>
         <li><span className="legend-port" /> port box: trade (Britain/controller), guns</li>
         <li><span className="legend-arrow">⟷</span> sea-crossing arrow</li>

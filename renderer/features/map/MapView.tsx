@@ -7,7 +7,7 @@ import type { MapGeometry } from './geometrySchema';
 import { resolveGeometry } from './geometryIndex';
 import { AreaHitIndex } from './hitTest';
 import { areaSelected, initialMapUiState, legendToggled, mapUiReducer, modeChosen, modeCycled, type MapMode } from './mapSlice';
-import { arcPaints, areaPaints, fillPaths, paintBase, paintSymbols, provinceLabelOrder, ringsPath, type SymbolContext } from './painter';
+import { arcPaints, areaPaints, fillPaths, iceLinePairs, paintBase, paintSymbols, provinceLabelOrder, ringsPath, type SymbolContext } from './painter';
 import { TileCache } from './tileCache';
 import { HOVER, SELECT } from './styles';
 import { searchMap, type SearchHit } from './search';
@@ -87,7 +87,7 @@ export function MapView(props: MapViewProps) {
   const wholeMap: Bounds = useMemo(() => [0, 0, geometry.width, geometry.height], [geometry]);
 
   // Static paint data: borders once per geometry, fills once per mode / controller change.
-  const arcs = useMemo(() => arcPaints(geometry), [geometry]);
+  const arcs = useMemo(() => arcPaints(geometry, iceLinePairs(model)), [geometry, model]);
   const areas = useMemo(() => areaPaints(resolved, model, controllers, ui.mode), [resolved, model, controllers, ui.mode]);
   const fills = useMemo(() => fillPaths(resolved, model, controllers, ui.mode), [resolved, model, controllers, ui.mode]);
   const provinceOrder = useMemo(() => provinceLabelOrder(geometry), [geometry]);

@@ -3,7 +3,7 @@ import geometryJson from '../../../assets/map/geometry.json';
 import { loadMap } from '../../../shared/data/map';
 import { geometrySchema } from './geometrySchema';
 import { neighbourInDirection } from './keyboardNav';
-import { arcStyle, areaFill, provinceLabelOrder } from './painter';
+import { arcStyle, areaFill, iceLinePairs, provinceLabelOrder } from './painter';
 import { NEUTRAL_MINOR, POWER_COLOURS, TERRAIN_COLOURS, WATER, valueColour } from './styles';
 import { areaInfo, buildViewModel } from './viewModel';
 import { POWER_NAMES } from '../../../shared/model';
@@ -41,6 +41,15 @@ describe('borders and labels', () => {
     expect(arcStyle({ kind: 'area', river: true, left: '1', right: '2', points: [] })).toBe('river');
     expect(arcStyle({ kind: 'national', river: true, left: '1', right: '2', points: [] })).toBe('national');
     expect(arcStyle({ kind: 'frame', left: null, right: '2', points: [] })).toBeNull();
+  });
+
+  it('draws the border between sea areas across an ice line as the ice line', () => {
+    const ice = iceLinePairs(model);
+    const line = model.data.iceLines[0]!;
+    const [n, s] = [line.north[0]!, line.south[0]!];
+    expect(arcStyle({ kind: 'sea', left: n, right: s, points: [] }, ice)).toBe('ice');
+    const shared = g.arcs.filter((a) => a.kind === 'sea' && arcStyle(a, ice) === 'ice');
+    expect(shared.length).toBeGreaterThan(0);
   });
 
   it('lets roomier provinces claim label space first', () => {

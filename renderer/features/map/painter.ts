@@ -62,15 +62,25 @@ export function fillPaths(resolved: ResolvedGeometry, model: MapViewModel, contr
   return [...byColour.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
+/** Sea-area pairs across an ice line, keyed `a|b` with a < b. */
+export function iceLinePairs(model: MapViewModel): Set<string> {
+  const pairs = new Set<string>();
+  for (const line of model.data.iceLines) {
+    for (const n of line.north) for (const s of line.south) pairs.add(n < s ? `${n}|${s}` : `${s}|${n}`);
+  }
+  return pairs;
+}
+
 /** Border style of an arc; null for the raster frame, which is not drawn. */
-export function arcStyle(arc: MapGeometry['arcs'][number]): BorderStyleKey | null {
+export function arcStyle(arc: MapGeometry['arcs'][number], ice: ReadonlySet<string> = new Set()): BorderStyleKey | null {
   if (arc.kind === 'frame') return null;
+  if (arc.kind === 'sea' && arc.left && arc.right && ice.has(arc.left < arc.right ? `${arc.left}|${arc.right}` : `${arc.right}|${arc.left}`)) return 'ice';
   if (arc.river && arc.kind !== 'national') return 'river';
   return arc.kind;
 }
 
 /** Drawing order: light lines under heavy ones. */
-export const BORDER_ORDER: readonly BorderStyleKey[] = ['sea', 'area', 'coast', 'river', 'provincial', 'national'];
+export const BORDER_ORDER: readonly BorderStyleKey[] = ['sea', 'ice', 'area', 'coast', 'river', 'provincial', 'national'];
 
 /** Screen width of a border: thinner when zoomed out, thicker (but bounded) when zoomed in. */
 export function borderWidth(base: number, scale: number): number {
@@ -101,10 +111,10 @@ export interface ArcPaint {
   bbox: readonly [number, number, number, number];
 }
 
-export function arcPaints(geometry: MapGeometry): ArcPaint[] {
+export function arcPaints(geometry: MapGeometry, ice: ReadonlySet<string>): ArcPaint[] {
   const out: ArcPaint[] = [];
   for (const arc of geometry.arcs) {
-    const style = arcStyle(arc);
+    const style = arcStyle(arc, ice);
     if (!style) continue;
     const p = arc.points;
     let x0 = Infinity;
@@ -160,7 +170,9 @@ export function paintBase(ctx: CanvasRenderingContext2D, paint: BasePaint, scale
     ctx.strokeStyle = style.colour;
     ctx.lineWidth = borderWidth(style.width, scale) / scale;
     ctx.globalAlpha = key === 'national' ? 0.85 : 1;
+    if (key === 'ice') ctx.setLineDash([6 / scale, 4 / scale]);
     ctx.stroke(path);
+    ctx.setLineDash([]);
   }
   ctx.globalAlpha = 1;
 }

@@ -48,6 +48,8 @@ export const BORDER_STYLES = {
   river: { colour: '#2f6fc0', width: 1.8 },
   provincial: { colour: '#2b2b2b', width: 1.5 },
   national: { colour: '#b8262b', width: 3.2 },
+  /** 9.1 ice line between sea areas (drawn dashed). */
+  ice: { colour: '#ffffff', width: 2.2 },
 } as const;
 export type BorderStyleKey = keyof typeof BORDER_STYLES;
 
