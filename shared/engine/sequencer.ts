@@ -121,7 +121,8 @@ function startStep(tx: Tx): void {
       });
     }
   }
-  if (tx.state.pending.length === 0 && tx.state.groups.length === 0 && !tx.state.over) endStep(tx);
+  if (tx.state.pending.length === 0 && tx.state.groups.length === 0) endStep(tx);
+  if (tx.state.over) emit(tx, { type: 'gameEnded', date: tx.state.date, reason: tx.state.over.reason });
 }
 
 function endStep(tx: Tx): void {

@@ -10,8 +10,7 @@ export function beginTimeRecord(tx: Tx): void {
   const { date, scenario } = tx.state;
   if (compareDates(date, scenario.end) >= 0) {
     const reason = `the last turn of the scenario (${formatDate(scenario.end)}) is over`;
-    patch(tx, { over: { reason } });
-    emit(tx, { type: 'gameEnded', date, reason });
+    patch(tx, { over: { reason } }); // the sequencer logs gameEnded once the step has ended
     return;
   }
   const next = nextMonth(date);
