@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import { MAJOR_POWERS, POWER_NAMES } from '../../../shared/model';
+import { POWER_LABELS, POWER_ORDER } from './names';
 import { TERRAINS } from '../../../shared/data/map/schema';
 import { MAP_MODES, MAP_MODE_LABELS, type MapMode } from './mapSlice';
 import type { SearchHit } from './search';
@@ -95,7 +95,7 @@ export function Legend({ mode }: { mode: MapMode }) {
         {mode === 'terrain' && TERRAINS.map((t) => <li key={t}><Swatch colour={TERRAIN_COLOURS[t]} /> {t}</li>)}
         {mode === 'political' && (
           <>
-            {MAJOR_POWERS.map((p) => <li key={p}><Swatch colour={POWER_COLOURS[p]} /> {POWER_NAMES[p]}</li>)}
+            {POWER_ORDER.map((p) => <li key={p}><Swatch colour={POWER_COLOURS[p]} /> {POWER_LABELS[p]}</li>)}
             <li><Swatch colour={NEUTRAL_MINOR} /> neutral minor country</li>
           </>
         )}

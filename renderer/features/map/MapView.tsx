@@ -1,7 +1,7 @@
 import type Konva from 'konva';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Layer, Shape, Stage } from 'react-konva';
-import { POWER_NAMES } from '../../../shared/model';
+import { POWER_LABELS } from './names';
 import type { MapData } from '../../../shared/data/map/schema';
 import type { MapGeometry } from './geometrySchema';
 import { resolveGeometry } from './geometryIndex';
@@ -418,8 +418,8 @@ export function MapView(props: MapViewProps) {
     [overlayPaths],
   );
 
-  const hoverInfo = hover ? areaInfo(model, controllers, hover.area, POWER_NAMES) : null;
-  const selectedInfo = ui.selectedArea ? areaInfo(model, controllers, ui.selectedArea, POWER_NAMES) : null;
+  const hoverInfo = hover ? areaInfo(model, controllers, hover.area, POWER_LABELS) : null;
+  const selectedInfo = ui.selectedArea ? areaInfo(model, controllers, ui.selectedArea, POWER_LABELS) : null;
 
   return (
     <div

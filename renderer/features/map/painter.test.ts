@@ -6,7 +6,7 @@ import { neighbourInDirection } from './keyboardNav';
 import { arcStyle, areaFill, iceLinePairs, provinceLabelOrder } from './painter';
 import { NEUTRAL_MINOR, POWER_COLOURS, TERRAIN_COLOURS, WATER, valueColour } from './styles';
 import { areaInfo, buildViewModel } from './viewModel';
-import { POWER_NAMES } from '../../../shared/model';
+import { POWER_LABELS } from './names';
 
 const loaded = loadMap();
 if (!loaded.ok) throw new Error('map data does not load');
@@ -62,7 +62,7 @@ describe('borders and labels', () => {
 describe('area info and keyboard walk', () => {
   it('describes Prague area: province, city with spires and fleches, neighbours', () => {
     const prague = model.cities.get('prague')!;
-    const info = areaInfo(model, undefined, prague.area, POWER_NAMES)!;
+    const info = areaInfo(model, undefined, prague.area, POWER_LABELS)!;
     expect(info.province?.id).toBe('bohemia');
     expect(info.controller).toBe('Austria');
     expect(info.cities.map((c) => c.name)).toContain('Prague');

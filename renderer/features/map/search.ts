@@ -1,4 +1,4 @@
-import { MAJOR_POWERS, POWER_NAMES, slug } from '../../../shared/model';
+import { POWER_LABELS, POWER_ORDER, searchKey as slug } from './names';
 import type { MapGeometry } from './geometrySchema';
 import type { Bounds } from './viewport';
 import type { MapViewModel } from './viewModel';
@@ -51,12 +51,12 @@ export function searchMap(model: MapViewModel, geometry: MapGeometry, query: str
     const bs = m.districts.map(provinceBounds).filter((b): b is Bounds => b !== null);
     if (bs.length > 0) candidates.push({ kind: 'minor', id: m.id, name: m.name, label: `${m.name} (minor country)`, bounds: union(bs), area: null });
   }
-  for (const power of MAJOR_POWERS) {
+  for (const power of POWER_ORDER) {
     const bs = model.data.provinces
       .filter((p) => p.owner.kind === 'major' && p.owner.power === power)
       .map((p) => provinceBounds(p.id))
       .filter((b): b is Bounds => b !== null);
-    if (bs.length > 0) candidates.push({ kind: 'power', id: power, name: POWER_NAMES[power], label: `${POWER_NAMES[power]} (home nation)`, bounds: union(bs), area: null });
+    if (bs.length > 0) candidates.push({ kind: 'power', id: power, name: POWER_LABELS[power], label: `${POWER_LABELS[power]} (home nation)`, bounds: union(bs), area: null });
   }
   const tier = (name: string): number => {
     const s = slug(name);
