@@ -414,7 +414,13 @@ function build(s: Scenario, options: Options, seed: number): GameState {
     irregulars,
     fleets: s.forces.fleets.map((f) => ({ id: f.id as FleetId, name: f.name, nationality: f.nationality as Nationality, ships: f.ships, location: f.location as GameState['fleets'][number]['location'] })),
     prisoners: s.prisoners.map((p) => ({ holder: p.holder, nationality: p.nationality as Nationality, factors: p.factors })),
-    reinforcements: s.reinforcements.map((r) => ({ ...r, nationality: (r.nationality ?? r.power) as Nationality, area: r.area as AreaId | undefined, leaders: r.leaders as LeaderId[] | undefined })),
+    // no undefined fields: the state must equal its own JSON round trip
+    reinforcements: s.reinforcements.map(({ area: at, leaders: who, ...r }) => ({
+      ...r,
+      nationality: (r.nationality ?? r.power) as Nationality,
+      ...(at !== undefined ? { area: at as AreaId } : {}),
+      ...(who !== undefined ? { leaders: who as LeaderId[] } : {}),
+    })),
     options,
     dice,
     log: [],

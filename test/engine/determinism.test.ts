@@ -46,6 +46,13 @@ describe('determinism (STYLE G)', () => {
     expect(JSON.stringify(y)).toBe(JSON.stringify(x));
   });
 
+  it('the state is canonical JSON: its round trip is strictly equal (no undefined fields)', () => {
+    for (const stop of [(x: GameState) => x.cursor.step === 'political/declarationsOfWar', (x: GameState) => x.date.month === 4, () => false]) {
+      const s = play(start(), scriptedChooser, stop).state;
+      expect(JSON.parse(JSON.stringify(s))).toStrictEqual(s);
+    }
+  });
+
   it('a restored state accepts the same next command and yields the same events', () => {
     const mid = play(start({ seed: 4 }), scriptedChooser, (s) => s.cursor.phase === 'land').state;
     const restored = JSON.parse(JSON.stringify(mid)) as GameState;
