@@ -1,5 +1,5 @@
-import { isEconomicMonth, POWER_NAMES } from '../model';
-import type { GameState, LeaderId, MajorPower, PhaseId, RuleRef, StepId } from '../model';
+import { isEconomicMonth, sameDate } from '../model';
+import type { AreaId, GameState, LeaderId, MajorPower, PhaseId, RuleRef, StepId } from '../model';
 import type { Tx } from './tx';
 import { atWar, controllerOf, movesWith, powersInPlay } from './relations';
 import {
@@ -53,9 +53,10 @@ export interface PhaseDef {
 
 // ---- facts used to find empty steps -------------------------------------------------------
 
-const landForceAreas = (s: GameState, powers: readonly MajorPower[]) => [
-  ...s.corps.filter((c) => c.location.kind === 'area' && movesWith(s, c.nationality, powers)).map((c) => (c.location.kind === 'area' ? c.location.area : '')),
-  ...s.irregulars.filter((i) => movesWith(s, i.nationality, powers)).map((i) => i.area as string),
+/** Areas holding corps or irregulars that act in the sequence of `powers`. */
+const landForceAreas = (s: GameState, powers: readonly MajorPower[]): AreaId[] => [
+  ...s.corps.flatMap((c) => (c.location.kind === 'area' && movesWith(s, c.nationality, powers) ? [c.location.area] : [])),
+  ...s.irregulars.filter((i) => movesWith(s, i.nationality, powers)).map((i) => i.area),
 ];
 
 function hasLandForces(s: GameState, powers: readonly MajorPower[]): boolean {
@@ -70,11 +71,7 @@ function hasLandForces(s: GameState, powers: readonly MajorPower[]): boolean {
 const hasFleets = (s: GameState, powers: readonly MajorPower[]) => s.fleets.some((f) => movesWith(s, f.nationality, powers));
 const enemyOf = (s: GameState, powers: readonly MajorPower[], other: MajorPower | null) =>
   other !== null && powers.some((p) => atWar(s, p, other));
-const controller = controllerOf;
-
-function dueNow(s: GameState, p: MajorPower) {
-  return s.reinforcements.filter((r) => r.power === p && r.date.month === s.date.month && r.date.year === s.date.year);
-}
+const dueNow = (s: GameState, p: MajorPower) => s.reinforcements.filter((r) => r.power === p && sameDate(r.date, s.date));
 
 const inPlay = (order: readonly MajorPower[]) => (s: GameState) => order.filter((p) => s.powers[p].inPlay).map((p) => [p]);
 
@@ -181,7 +178,7 @@ const NAVAL: PhaseDef = {
       steps: [
         notImplemented('naval/movement', '6.2', 'Naval Movement', false),
         notImplemented('naval/combat', '6.3', 'Naval Combat', false, (s, powers) =>
-          s.fleets.some((f) => enemyOf(s, powers, controller(s, f.nationality))) ? null : 'no enemy fleets on the map'),
+          s.fleets.some((f) => enemyOf(s, powers, controllerOf(s, f.nationality))) ? null : 'no enemy fleets on the map'),
       ],
     },
   ],
@@ -210,13 +207,13 @@ const LAND: PhaseDef = {
           s.corps.some((c) => movesWith(s, c.nationality, powers)) ? null : 'no corps'),
         notImplemented('land/fieldCombat', '7.5', 'Field, limited field and trivial combat', false, (s, powers) => {
           const ours = new Set(landForceAreas(s, powers));
-          const enemyHere = s.corps.some((c) => c.location.kind === 'area' && ours.has(c.location.area) && enemyOf(s, powers, controller(s, c.nationality))) ||
-            s.irregulars.some((i) => ours.has(i.area) && enemyOf(s, powers, controller(s, i.nationality)));
+          const enemyHere = s.corps.some((c) => c.location.kind === 'area' && ours.has(c.location.area) && enemyOf(s, powers, controllerOf(s, c.nationality))) ||
+            s.irregulars.some((i) => ours.has(i.area) && enemyOf(s, powers, controllerOf(s, i.nationality)));
           return enemyHere ? null : 'no area holds both these forces and an enemy';
         }),
         notImplemented('land/siegeCombat', '7.5.4', 'Siege combat', false, (s, powers) => {
           const ours = new Set(landForceAreas(s, powers));
-          return s.garrisons.some((g) => g.place.kind === 'city' && ours.has(g.area) && enemyOf(s, powers, controller(s, g.nationality)))
+          return s.garrisons.some((g) => g.place.kind === 'city' && ours.has(g.area) && enemyOf(s, powers, controllerOf(s, g.nationality)))
             ? null
             : 'no enemy-garrisoned city in an area with these forces';
         }),
@@ -281,4 +278,3 @@ export function stepDef(id: StepId): StepDef {
   return d;
 }
 
-export const powerLabel = (p: MajorPower) => POWER_NAMES[p];
