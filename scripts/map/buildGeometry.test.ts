@@ -32,6 +32,17 @@ describe('map geometry built from the area raster', () => {
     expect(Object.keys(g.provinces).sort()).toEqual(data.provinces.map((p) => p.id).sort());
   });
 
+  it('has one outline per minor country, covering its districts', () => {
+    expect(Object.keys(g.minors).sort()).toEqual(data.minors.map((m) => m.id).sort());
+    for (const m of data.minors) {
+      const b = g.minors[m.id]!.bbox;
+      for (const d of m.districts) {
+        const p = g.provinces[d]!.bbox;
+        expect(p[0] >= b[0] && p[1] >= b[1] && p[2] <= b[2] && p[3] <= b[3], `${m.id} ⊇ ${d}`).toBe(true);
+      }
+    }
+  });
+
   it('uses every arc exactly twice (both sides), or once where the other side is off the map', () => {
     const uses = new Map<number, { fwd: string[]; back: string[] }>();
     for (const [id, a] of Object.entries(g.areas)) {
@@ -58,7 +69,7 @@ describe('map geometry built from the area raster', () => {
       return ref >= 0 ? `${p[0]},${p[1]}` : `${p[p.length - 2]},${p[p.length - 1]}`;
     };
     const end = (ref: number): string => start(~ref);
-    for (const shape of [...Object.values(g.areas), ...Object.values(g.provinces)]) {
+    for (const shape of [...Object.values(g.areas), ...Object.values(g.provinces), ...Object.values(g.minors)]) {
       for (const ring of shape.rings) {
         ring.forEach((ref, k) => expect(end(ref)).toBe(start(ring[(k + 1) % ring.length]!)));
       }

@@ -15,6 +15,8 @@ export interface GeometryInput {
   /** Area id number → kind and province key (null for sea areas). */
   areas: Map<number, { kind: 'land' | 'sea'; province: string | null }>;
   provinces: Map<string, { name: string; nationalGroup: string | null }>;
+  /** Minor countries and their districts (provinces), 10.4. */
+  minors: { id: string; name: string; districts: string[] }[];
   /** Land-land borders keyed `min-max` of the area numbers. */
   borders: Map<string, { border: 'national' | 'provincial' | 'area'; river: boolean }>;
   cities: { id: string; name: string; area: string; x: number; y: number }[];
@@ -152,6 +154,11 @@ export function buildGeometry(input: GeometryInput): MapGeometry {
   const areaRings = assembleRings(sided, (l) => (l === 0 ? null : l));
   const provinceOfLabel = (l: number): string | null => input.areas.get(l)?.province ?? null;
   const provinceRings = assembleRings(sided, provinceOfLabel);
+  const minorOfProvince = new Map(input.minors.flatMap((m) => m.districts.map((d) => [d, m.id] as const)));
+  const minorRings = assembleRings(sided, (l) => {
+    const p = provinceOfLabel(l);
+    return p ? (minorOfProvince.get(p) ?? null) : null;
+  });
 
   // Labels keep clear of city symbols and names, and of port boxes.
   const blocked = new Uint8Array(width * height);
@@ -206,6 +213,13 @@ export function buildGeometry(input: GeometryInput): MapGeometry {
     };
   }
 
+  const minors: MapGeometry['minors'] = {};
+  for (const m of [...input.minors].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    const rings = minorRings.get(m.id);
+    if (!rings) throw new Error(`minor country ${m.id} has no pixels in the raster`);
+    minors[m.id] = { name: m.name, rings, bbox: ringsBbox(rings, sided) };
+  }
+
   return {
     format: 'eia-geometry/1',
     provenance: {
@@ -223,6 +237,7 @@ export function buildGeometry(input: GeometryInput): MapGeometry {
     arcs,
     areas,
     provinces,
+    minors,
     cities: input.cities.map((c) => ({ id: c.id, name: c.name, area: c.area, at: [c.x, c.y] as [number, number] })),
     portBoxes: input.portBoxes.map((p) => ({ city: p.city, area: p.area, at: [p.x, p.y] as [number, number] })),
     crossings: input.crossings,
@@ -243,7 +258,7 @@ export function serializeGeometry(g: MapGeometry): string {
       lines.push(`  ${JSON.stringify(key)}: [`);
       value.forEach((v, j) => lines.push(`    ${JSON.stringify(v)}${j < value.length - 1 ? ',' : ''}`));
       lines.push(`  ]${comma}`);
-    } else if (value && typeof value === 'object' && (key === 'areas' || key === 'provinces')) {
+    } else if (value && typeof value === 'object' && (key === 'areas' || key === 'provinces' || key === 'minors')) {
       const sub = Object.entries(value as Record<string, unknown>);
       lines.push(`  ${JSON.stringify(key)}: {`);
       sub.forEach(([k, v], j) => lines.push(`    ${JSON.stringify(k)}: ${JSON.stringify(v)}${j < sub.length - 1 ? ',' : ''}`));

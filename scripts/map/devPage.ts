@@ -7,6 +7,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type {} from '../../renderer/features/map/testHook';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const DEV_OUT = join(ROOT, 'dist/map-dev');

@@ -43,6 +43,7 @@ export function geometryInput(data: MapData, raster: GeometryInput['raster'], to
   for (const p of data.provinces) {
     provinces.set(p.id, { name: p.name, nationalGroup: p.owner.kind === 'major' ? `major:${p.owner.power}` : `minor:${p.owner.minor}` });
   }
+  const minors = data.minors.map((m) => ({ id: m.id, name: m.name, districts: [...m.districts] }));
   const borders: GeometryInput['borders'] = new Map();
   for (const e of data.adjacency) {
     if (e.kind !== 'land' || !e.border) continue;
@@ -55,6 +56,7 @@ export function geometryInput(data: MapData, raster: GeometryInput['raster'], to
     raster,
     areas,
     provinces,
+    minors,
     borders,
     cities: data.cities.map((c) => ({ id: c.id, name: c.name, area: c.area, x: c.px[0], y: c.px[1] })),
     portBoxes: data.ports.map((p) => ({ city: p.city, area: areaOfCity.get(p.city) ?? '', x: p.boxPx[0], y: p.boxPx[1] })),

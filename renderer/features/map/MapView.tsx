@@ -383,7 +383,8 @@ export function MapView(props: MapViewProps) {
       const rings = id ? resolved.areaRings.get(id) : undefined;
       return rings ? ringsPath(rings) : null;
     };
-    const province = highlight?.kind === 'province' ? resolved.provinceRings.get(highlight.id) : undefined;
+    const province =
+      highlight?.kind === 'province' ? resolved.provinceRings.get(highlight.id) : highlight?.kind === 'minor' ? resolved.minorRings.get(highlight.id) : undefined;
     return { hover: area(hover?.area), selected: area(ui.selectedArea), province: province ? ringsPath(province) : null };
   }, [resolved, hover?.area, ui.selectedArea, highlight]);
 

@@ -11,6 +11,7 @@ export interface ResolvedGeometry {
   geometry: MapGeometry;
   areaRings: Map<string, Ring[]>;
   provinceRings: Map<string, Ring[]>;
+  minorRings: Map<string, Ring[]>;
 }
 
 /** Stitches a ring of arc references (`~i` = arc i backwards) into one point list. */
@@ -36,7 +37,9 @@ export function resolveGeometry(geometry: MapGeometry): ResolvedGeometry {
   for (const [id, a] of Object.entries(geometry.areas)) areaRings.set(id, a.rings.map((r) => stitchRing(geometry, r)));
   const provinceRings = new Map<string, Ring[]>();
   for (const [id, p] of Object.entries(geometry.provinces)) provinceRings.set(id, p.rings.map((r) => stitchRing(geometry, r)));
-  return { geometry, areaRings, provinceRings };
+  const minorRings = new Map<string, Ring[]>();
+  for (const [id, m] of Object.entries(geometry.minors)) minorRings.set(id, m.rings.map((r) => stitchRing(geometry, r)));
+  return { geometry, areaRings, provinceRings, minorRings };
 }
 
 /** Signed area of a ring (shoelace; positive = clockwise on screen, y down). */

@@ -55,6 +55,8 @@ export const geometrySchema = z.object({
   arcs: z.array(geometryArcSchema),
   areas: z.record(z.string(), geometryAreaSchema),
   provinces: z.record(z.string(), geometryProvinceSchema),
+  /** Minor-country outlines: the union of their districts (10.4). */
+  minors: z.record(z.string(), z.object({ name: z.string(), rings, bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]) })),
   cities: z.array(z.object({ id: z.string(), name: z.string(), area: z.string(), at: point })),
   portBoxes: z.array(z.object({ city: z.string(), area: z.string(), at: point })),
   crossings: z.array(z.object({ from: z.string(), to: z.string(), tips: z.tuple([point, point]) })),

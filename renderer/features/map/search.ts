@@ -48,8 +48,8 @@ export function searchMap(model: MapViewModel, geometry: MapGeometry, query: str
     if (b) candidates.push({ kind: 'province', id: p.id, name: p.name, label: `${p.name} (province)`, bounds: b, area: null });
   }
   for (const m of model.data.minors) {
-    const bs = m.districts.map(provinceBounds).filter((b): b is Bounds => b !== null);
-    if (bs.length > 0) candidates.push({ kind: 'minor', id: m.id, name: m.name, label: `${m.name} (minor country)`, bounds: union(bs), area: null });
+    const outline = geometry.minors[m.id];
+    if (outline) candidates.push({ kind: 'minor', id: m.id, name: m.name, label: `${m.name} (minor country)`, bounds: outline.bbox, area: null });
   }
   for (const power of POWER_ORDER) {
     const bs = model.data.provinces
