@@ -16,8 +16,7 @@ import { NO_MAP_DATA } from './gameData';
 import type { GameData } from './gameData';
 import { parseScenario } from './scenario';
 import type { OptionsInput, ScenarioError } from './scenario';
-import { advance } from './sequencer';
-import { beginTx, commit, emit } from './tx';
+import { startGame } from './sequencer';
 
 export { applyCommand } from './apply';
 export type { ApplyResult, CommandError } from './apply';
@@ -59,10 +58,7 @@ export function newGame(args: NewGameArgs): Result<GameState, ScenarioError> {
   const data = args.data ?? NO_MAP_DATA;
   const parsed = parseScenario(args.scenario, { ...(args.options ? { options: args.options } : {}), ...(args.seed !== undefined ? { seed: args.seed } : {}), data });
   if (!parsed.ok) return parsed;
-  const tx = beginTx(parsed.value, data);
-  emit(tx, { type: 'gameStarted', scenario: parsed.value.scenario.id, date: parsed.value.date });
-  advance(tx);
-  return { ok: true, value: commit(tx) };
+  return { ok: true, value: startGame(parsed.value, data) };
 }
 
 /** The decisions the game waits for now, optionally only one power's, each with its options and their verdicts. */

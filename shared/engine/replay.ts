@@ -4,6 +4,7 @@ import { applyCommand } from './apply';
 import { withForcedDice } from './dice';
 import type { GameData } from './gameData';
 import { NO_MAP_DATA } from './gameData';
+import { startGame } from './sequencer';
 
 /**
  * The command an accepted `decisionAnswered` event records (each accepted command opens its
@@ -23,13 +24,15 @@ export function commandFromEvent(event: GameEvent): Command | null {
 }
 
 /**
- * STYLE G Rebuild a game from its starting state and a full (unredacted) log: every recorded
+ * STYLE G Rebuild a game from its starting state (from `parseScenario` or `newGame`) and a
+ * full (unredacted) log: every recorded
  * command is applied again and every forcing of dice redone at the same point. The result
  * equals the live state byte for byte when the engine is deterministic.
  */
 export function replayLog(initial: GameState, log: readonly GameEvent[], data: GameData = NO_MAP_DATA): Result<GameState, string> {
-  let state = initial;
-  for (const [i, event] of log.slice(initial.log.length).entries()) {
+  // a state straight from parseScenario has not started yet
+  let state = initial.log.length === 0 ? startGame(initial, data) : initial;
+  for (const [i, event] of log.slice(state.log.length).entries()) {
     if (event.type === 'diceForced') {
       state = { ...state, dice: withForcedDice(state.dice, event.values), log: [...state.log, event] };
       continue;

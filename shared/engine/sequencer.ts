@@ -1,6 +1,7 @@
 import { LEGAL } from '../model';
-import type { SequenceCursor } from '../model';
-import { emit, openDecision, patch } from './tx';
+import type { GameState, SequenceCursor } from '../model';
+import type { GameData } from './gameData';
+import { beginTx, commit, emit, openDecision, patch } from './tx';
 import type { Tx } from './tx';
 import { SEQUENCE, stepDef } from './sequence';
 import type { PhaseDef } from './sequence';
@@ -137,6 +138,14 @@ export function advance(tx: Tx): void {
     startStep(tx);
   }
   throw new Error('sequence of play did not settle');
+}
+
+/** Start a freshly parsed game: log its start and walk to the first decision. */
+export function startGame(state: GameState, data: GameData): GameState {
+  const tx = beginTx(state, data);
+  emit(tx, { type: 'gameStarted', scenario: state.scenario.id, date: state.date });
+  advance(tx);
+  return commit(tx);
 }
 
 /** After a command: if the current step has nothing left to decide, end it and move on. */

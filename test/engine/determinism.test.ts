@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand, forceDice, pendingDecisions, replayLog } from '../../shared/engine';
+import { applyCommand, forceDice, parseScenario, pendingDecisions, replayLog } from '../../shared/engine';
 import type { GameState } from '../../shared/model';
-import { play, replay, scriptedChooser, start, stepTrail } from './helpers';
+import { play, replay, scriptedChooser, smallCampaign, start, stepTrail } from './helpers';
 
 describe('determinism (STYLE G)', () => {
   it('same seed and same commands give byte-identical states over a whole scripted game', () => {
@@ -74,6 +74,11 @@ describe('replay from the log (STYLE G)', () => {
     const r = replayLog(s0, live.log);
     expect(r.ok).toBe(true);
     if (r.ok) expect(JSON.stringify(r.value)).toBe(JSON.stringify(live));
+    // from the parsed scenario, before the game started, too
+    const parsed = parseScenario(smallCampaign(), { seed: 12 });
+    if (!parsed.ok) throw new Error('fixture');
+    const r2 = replayLog(parsed.value, live.log);
+    expect(r2.ok && JSON.stringify(r2.value) === JSON.stringify(live)).toBe(true);
     expect(live.dice.forced).toEqual([5, 2]); // no rule rolled yet; the forcing is carried along
   });
 
