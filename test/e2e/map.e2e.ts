@@ -23,6 +23,14 @@ describe('map view (issue 3)', () => {
   let page: Page;
 
   const hook = <T>(f: string) => page.evaluate(f) as Promise<T>;
+  /** Waits until the map has stopped drawing (all tiles of the view are in). */
+  const settle = async () => {
+    for (let i = 0; i < 50; i++) {
+      const before = await hook<number>('window.__eiaMap.drawCount');
+      await page.waitForTimeout(120);
+      if ((await hook<number>('window.__eiaMap.drawCount')) === before) return;
+    }
+  };
   const selected = () => hook<string | null>('window.__eiaMap.getSelected()');
   const viewport = () => hook<{ scale: number; x: number; y: number }>('window.__eiaMap.getViewport()');
 
@@ -44,6 +52,7 @@ describe('map view (issue 3)', () => {
     // 2365 map pixels tall in a 900-pixel window.
     expect(v.scale).toBeGreaterThan(0.3);
     expect(v.scale).toBeLessThan(0.4);
+    await settle();
     await screenshot(page, 'map-e2e-whole');
   });
 
@@ -91,6 +100,7 @@ describe('map view (issue 3)', () => {
     await page.getByRole('radio', { name: 'Province values' }).click();
     expect(await hook('window.__eiaMap.getMode()')).toBe('values');
     await page.keyboard.press('0');
+    await settle();
     await screenshot(page, 'map-e2e-values');
   });
 });
