@@ -60,13 +60,14 @@ function limitViolations(counter: CorpsCounter, factors: Scenario['forces']['cor
   return out;
 }
 
-/** Play with the first option of every decision until the game ends (or `limit` commands). */
+/** Play until the game ends (or `limit` commands): the first legal option, or none of a many-choice. */
 function playOut(state: GameState, limit: number): GameState {
   let s = state;
   for (let i = 0; i < limit && !s.over; i++) {
     const d = pendingDecisions(s)[0];
     if (!d) throw new Error('no decision pending in a running game');
-    const r = applyCommand(s, commandFor(d, d.options[0]?.value ?? null));
+    const first = d.options.find((o) => o.verdict.ok);
+    const r = applyCommand(s, commandFor(d, d.select === 'many' || !first ? [] : first.value));
     if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.error)}`);
     s = r.state;
   }
@@ -261,7 +262,7 @@ describe.each(files)('13.0 scenario %s', (file) => {
     expect(a / b).toBeLessThan(1.5);
   });
 
-  it('9.0 runs headless to its last turn with every decision answered by its first option', () => {
+  it('9.0 runs headless to its last turn with every decision answered by its first legal option', () => {
     const r = newGame({ scenario: raw(file), seed: 3, data });
     if (!r.ok) throw new Error('rejected');
     const end = playOut(r.value, 200_000);
