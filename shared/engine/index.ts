@@ -83,3 +83,4 @@ export function forceDice(state: GameState, values: readonly number[]): GameStat
   const event: GameEvent = { type: 'diceForced', values: [...values] };
   return { ...state, dice: withForcedDice(state.dice, values), log: [...state.log, event] };
 }
+export { gameDataFromMap } from './mapData';
