@@ -105,8 +105,9 @@ const POLITICAL: PhaseDef = {
     { kind: 'table', step: notImplemented('political/breakingAlliances', '4.7', 'Breaking Alliances', false, noAlliances) },
     {
       kind: 'table',
+      // 4.8 only conquered minors can be declared free states
       step: notImplemented('political/freeStateDeclaration', '4.8', 'Free State Declaration', false, (s) =>
-        s.minors.length === 0 ? 'no minor countries in play' : null),
+        s.minors.some((m) => m.status === 'conquered') ? null : 'no conquered minor countries'),
     },
     {
       kind: 'table',

@@ -48,7 +48,7 @@ describe('3.0 sequence of play', () => {
       'political/minorCountryControl@austria',
       'political/minorCountryControl@britain',
       'political/breakingAlliances',
-      'political/freeStateDeclaration',
+      '-political/freeStateDeclaration', // 4.8 no conquered minor
       'political/combinedMovement',
       'reinforcement/naval@france',
       '-reinforcement/naval@austria',
