@@ -257,3 +257,21 @@ describe('power orders of each phase', () => {
     expect(insertAt(NAVAL_PHASE_OTHERS, 'britain', 99).at(-1)).toBe('britain');
   });
 });
+
+describe('the sequence as data', () => {
+  it('3.0 lists every step once, in STEP_IDS order, with its rule and title', async () => {
+    const { ALL_STEPS, SEQUENCE } = await import('../../shared/engine');
+    expect(ALL_STEPS.map((s) => s.id)).toEqual([...STEP_IDS]);
+    for (const s of ALL_STEPS) {
+      expect(s.rule).toMatch(/^\d+(\.\d+)*$/);
+      expect(s.title.length).toBeGreaterThan(3);
+    }
+    expect(SEQUENCE.map((p) => p.id)).toEqual(['political', 'reinforcement', 'naval', 'land', 'economic', 'timeRecord']);
+  });
+
+  it('3.0 asterisks (ignored in scenarios): Political, Naval Reinforcement, Naval, Conquest, Economic', async () => {
+    const { ALL_STEPS, SEQUENCE } = await import('../../shared/engine');
+    expect(SEQUENCE.filter((p) => p.asterisk).map((p) => p.id)).toEqual(['political', 'naval', 'economic']);
+    expect(ALL_STEPS.filter((s) => s.asterisk).map((s) => s.id)).toEqual(['reinforcement/naval', 'land/conquest']);
+  });
+});
