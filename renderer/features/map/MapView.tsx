@@ -41,7 +41,7 @@ interface Hover {
 }
 
 /** Milliseconds per frame spent rendering missing map tiles while panning and zooming. */
-const TILE_BUDGET_MS = 6;
+const TILE_BUDGET_MS = 4;
 
 /** Width of the left column (legend, minimap) kept clear when the whole map is shown. */
 const SIDE_COLUMN = 250;
@@ -108,6 +108,7 @@ export function MapView(props: MapViewProps) {
       ),
     [areas, arcs, geometry, symbolContext],
   );
+  useEffect(() => () => tiles.dispose(), [tiles]);
 
   const applyView = useCallback(
     (next: Viewport, sync = false) => {
@@ -345,7 +346,7 @@ export function MapView(props: MapViewProps) {
       get drawCount() {
         return statsRef.current.drawCount;
       },
-      paintTimes: () => ({ base: statsRef.current.baseMs, symbols: statsRef.current.symbolsMs, tiles: tiles.tileCount }),
+      paintTimes: () => ({ base: statsRef.current.baseMs, symbols: statsRef.current.symbolsMs, tiles: tiles.tileCount, tileRenderMs: [...tiles.renderTimes] }),
       labelPoint: (id) => (geometry.areas[id] ? [...geometry.areas[id].label] : null),
     };
     window.__eiaMap = hook;

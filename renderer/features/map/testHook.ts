@@ -16,7 +16,7 @@ export interface MapTestHook {
   readonly firstDrawAt: number | null;
   readonly drawCount: number;
   /** Milliseconds spent issuing base-map and symbol draw calls since load. */
-  paintTimes(): { base: number; symbols: number; tiles: number };
+  paintTimes(): { base: number; symbols: number; tiles: number; tileRenderMs: number[] };
   labelPoint(area: string): [number, number] | null;
 }
 

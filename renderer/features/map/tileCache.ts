@@ -44,6 +44,8 @@ export class TileCache {
   private readonly tiles = new Map<string, CanvasImageSource>();
   private overview: HTMLCanvasElement | null = null;
   private readonly overviewScale: number;
+  /** Milliseconds spent rendering each tile, for the benchmark. */
+  readonly renderTimes: number[] = [];
 
   constructor(
     private readonly paint: MapPainter,
@@ -92,12 +94,14 @@ export class TileCache {
     const ls = TILE_LEVELS[level]!;
     const wanted = visibleTiles(view, size, this.map, level);
     const ready: [TileRef, CanvasImageSource][] = [];
-    let complete = true;
+    const missing: TileRef[] = [];
     for (const t of wanted) {
       const key = `${t.level}/${t.tx}/${t.ty}`;
       let tile = this.tiles.get(key);
-      if (!tile && (ready.length === 0 && this.tiles.size === 0 ? true : performance.now() - start < budgetMs)) {
+      if (!tile && (this.tiles.size === 0 || performance.now() - start < budgetMs)) {
+        const t0 = performance.now();
         tile = this.renderTile(t);
+        if (this.renderTimes.length < 10_000) this.renderTimes.push(performance.now() - t0);
         this.tiles.set(key, tile);
       }
       if (tile) {
@@ -105,32 +109,51 @@ export class TileCache {
         this.tiles.delete(key);
         this.tiles.set(key, tile);
         ready.push([t, tile]);
-      } else complete = false;
+      } else missing.push(t);
     }
     ctx.imageSmoothingEnabled = true;
-    if (!complete) {
-      const o = this.ensureOverview();
-      const k = view.scale / this.overviewScale;
-      // Only the part of the overview that is on screen.
-      const sx0 = Math.max(0, (-view.x / k) * pr);
-      const sy0 = Math.max(0, (-view.y / k) * pr);
-      const sx1 = Math.min(o.width, ((size.width - view.x) / k) * pr);
-      const sy1 = Math.min(o.height, ((size.height - view.y) / k) * pr);
-      if (sx1 > sx0 && sy1 > sy0) {
-        ctx.drawImage(o, sx0, sy0, sx1 - sx0, sy1 - sy0, (view.x + (sx0 / pr) * k) * pr, (view.y + (sy0 / pr) * k) * pr, (sx1 - sx0) * k, (sy1 - sy0) * k);
-      }
-    }
     const f = view.scale / ls;
-    for (const [t, tile] of ready) {
-      // Whole device pixels on both edges, so neighbouring tiles meet without seams.
+    // Whole device pixels on both edges, so neighbouring tiles meet without seams.
+    const rect = (t: TileRef): [number, number, number, number] => {
       const x0 = Math.round((t.tx * TILE_SIZE * f + view.x) * pr);
       const y0 = Math.round((t.ty * TILE_SIZE * f + view.y) * pr);
       const x1 = Math.round(((t.tx + 1) * TILE_SIZE * f + view.x) * pr);
       const y1 = Math.round(((t.ty + 1) * TILE_SIZE * f + view.y) * pr);
-      ctx.drawImage(tile, x0, y0, x1 - x0, y1 - y0);
+      return [x0, y0, x1 - x0, y1 - y0];
+    };
+    if (missing.length > 0) {
+      // Only where a tile is missing: the same ground from the small whole-map bitmap.
+      const o = this.ensureOverview();
+      const k = (this.overviewScale * pr) / ls; // overview pixels per level pixel
+      for (const t of missing) {
+        const [x, y, w, h] = rect(t);
+        const sx = t.tx * TILE_SIZE * k;
+        const sy = t.ty * TILE_SIZE * k;
+        const sw = Math.min(TILE_SIZE * k, o.width - sx);
+        const sh = Math.min(TILE_SIZE * k, o.height - sy);
+        if (sw > 0 && sh > 0) ctx.drawImage(o, sx, sy, sw, sh, x, y, (w * sw) / (TILE_SIZE * k), (h * sh) / (TILE_SIZE * k));
+      }
     }
-    while (this.tiles.size > this.maxTiles) this.tiles.delete(this.tiles.keys().next().value!);
+    for (const [t, tile] of ready) {
+      const [x, y, w, h] = rect(t);
+      ctx.drawImage(tile, x, y, w, h);
+    }
+    const complete = missing.length === 0;
+    while (this.tiles.size > this.maxTiles) {
+      const oldest = this.tiles.keys().next().value!;
+      const bitmap = this.tiles.get(oldest);
+      // Free the pixels now rather than at the next garbage collection.
+      if (bitmap instanceof ImageBitmap) bitmap.close();
+      this.tiles.delete(oldest);
+    }
     return complete;
+  }
+
+  /** Frees every bitmap (the cache is being replaced, e.g. on a map mode change). */
+  dispose(): void {
+    for (const t of this.tiles.values()) if (t instanceof ImageBitmap) t.close();
+    this.tiles.clear();
+    this.overview = null;
   }
 
   get tileCount(): number {
