@@ -206,6 +206,27 @@ describe.each(files)('13.0 scenario %s', (file) => {
     expect(broken).toEqual([]);
   });
 
+  it('13.1.1 a corps placed in a city stands in that city\'s area', () => {
+    const wrong = s.forces.corps.filter((c) => c.city !== undefined && map.cityById(c.city as CityId)?.area !== c.area).map((c) => c.id);
+    expect(wrong).toEqual([]);
+  });
+
+  it('5.2.1.1 reinforcements arrive, and depots stand, where the enemy does not control the province at the start', () => {
+    const enemyOf = (p: MajorPower) => s.sides[1 - sideOf(p)] ?? [];
+    const hostile = (area: string, p: MajorPower) => {
+      const ctrl = provinceController(s, map.provinceOf(area)!.id);
+      return ctrl !== null && (enemyOf(p) as string[]).includes(ctrl);
+    };
+    const problems: string[] = [];
+    for (const r of s.reinforcements) if (r.area && hostile(r.area, r.power)) problems.push(`${month(r.date)} ${r.power} at ${r.area}`);
+    for (const d of s.forces.depots) {
+      // a depot in enemy territory is allowed only where the owner's corps stand (an army living off its line)
+      const covered = s.forces.corps.some((c) => c.area === d.area && controllerOfNationality(s, c.nationality) === d.owner);
+      if (hostile(d.area, d.owner) && !covered) problems.push(`${d.owner} depot at ${d.area}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('7.3.3 garrisons stand in cities of provinces their side controls; minor garrisons in their own country', () => {
     const problems: string[] = [];
     for (const g of s.forces.garrisons) {
@@ -254,6 +275,11 @@ describe.each(files)('13.0 scenario %s', (file) => {
     for (const side of s.sides) expect(s.victory.objectives.some((o) => side.includes(o.power))).toBe(true);
     for (const o of s.victory.objectives) for (const a of o.areas) expect(map.citiesIn(a).length, `objective ${a}`).toBeGreaterThan(0);
     expect(s.victory.summary).toContain(`${MONTHS[s.end.month - 1]} ${s.end.year}`);
+  });
+
+  it('8.1.3.1 the summary names every objective city', () => {
+    const missing = s.victory.objectives.flatMap((o) => o.areas).filter((a) => !map.citiesIn(a).some((c) => s.victory.summary.includes(c.name)));
+    expect(missing).toEqual([]);
   });
 
   it('balance: side strengths weighted by morale and leaders are within a factor 1.5 of each other', () => {
