@@ -1,6 +1,7 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadMap } from '../../shared/data/map';
-import { gameDataFromMap, newGame, parseScenario } from '../../shared/engine';
+import { applyCommand, commandFor, gameDataFromMap, newGame, parseScenario, pendingDecisions } from '../../shared/engine';
 import type { AreaId, CityId } from '../../shared/model';
 import { smallCampaign } from './helpers';
 
@@ -32,5 +33,30 @@ describe('engine with the shipped map data', () => {
     const southern = loaded.map.data.areas.filter((a) => a.kind === 'land' && ['egypt', 'malta', 'morocco', 'crete'].includes(a.province));
     expect(southern.length).toBeGreaterThan(3);
     for (const a of southern) expect(data.inWinterZone(a.id as AreaId), a.id).toBe(false);
+  });
+});
+
+describe('shipped scenarios (assets/scenarios)', () => {
+  const folder = new URL('../../assets/scenarios/', import.meta.url);
+  const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.json')).sort() : [];
+
+  it.each(files)('13.1 %s parses with the map and plays to its last turn', (file) => {
+    const json: unknown = JSON.parse(readFileSync(new URL(file, folder), 'utf8'));
+    const r = newGame({ scenario: json, data, seed: 1 });
+    if (!r.ok) throw new Error(`${file}: ${JSON.stringify(r.errors.slice(0, 3))}`);
+    let s = r.value;
+    for (let i = 0; i < 50_000 && !s.over; i++) {
+      const d = pendingDecisions(s)[0]!;
+      const res = applyCommand(s, commandFor(d, d.select === 'many' ? [] : d.options.find((o) => o.verdict.ok)!.value), data);
+      if (!res.ok) throw new Error(res.error.message);
+      s = res.state;
+    }
+    expect(s.over).not.toBeNull();
+    expect(s.date).toEqual(s.scenario.end);
+    if (s.scenario.kind === 'scenario') {
+      // 3.4 France moves first in scenarios
+      const land = s.log.find((e) => e.type === 'powerOrderSet' && e.phase === 'land');
+      if (land?.type === 'powerOrderSet' && s.powers.france.inPlay) expect(land.order[0]).toEqual(['france']);
+    }
   });
 });
