@@ -91,6 +91,15 @@ describe('map view (issue 3)', () => {
     await expect.poll(selected).toBe(prague.area);
   });
 
+  it('redraws only the overlay on hover: the cached map layer is not drawn again', async () => {
+    await settle();
+    const before = await hook<number>('window.__eiaMap.drawCount');
+    for (let i = 0; i < 10; i++) await page.mouse.move(500 + i * 40, 400 + i * 15);
+    await expect.poll(() => page.locator('.map-tooltip').count()).toBe(1);
+    await page.waitForTimeout(200);
+    expect(await hook<number>('window.__eiaMap.drawCount')).toBe(before);
+  });
+
   it('changes map mode with M and with the buttons', async () => {
     await page.locator('.map-view').focus();
     expect(await hook('window.__eiaMap.getMode()')).toBe('terrain');

@@ -341,8 +341,19 @@ export function paintSymbols(ctx: CanvasRenderingContext2D, sc: SymbolContext, s
     for (const b of geometry.portBoxes) {
       if (!inView(view, b.at[0], b.at[1], 30 * px + 15)) continue;
       const port = sc.model.ports.get(b.city);
-      ctx.fillStyle = '#e8f1f6';
+      const city = sc.model.cities.get(b.city);
       ctx.strokeStyle = '#2f5d8a';
+      if (city) {
+        // A dotted tie from the box to its port city: boxes sit out at sea.
+        ctx.lineWidth = 1 * px;
+        ctx.setLineDash([2 * px, 2 * px]);
+        ctx.beginPath();
+        ctx.moveTo(b.at[0], b.at[1]);
+        ctx.lineTo(city.px[0], city.px[1]);
+        ctx.stroke();
+        ctx.setLineDash([]);
+      }
+      ctx.fillStyle = '#e8f1f6';
       ctx.lineWidth = Math.max(0.8, 1.2 * px);
       ctx.fillRect(b.at[0] - boxW / 2, b.at[1] - boxH / 2, boxW, boxH);
       ctx.strokeRect(b.at[0] - boxW / 2, b.at[1] - boxH / 2, boxW, boxH);
