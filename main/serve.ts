@@ -3,6 +3,7 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHost, folderScenarioCatalog, readAppVersion } from './host';
+import { openSaveStore, shippedGameData } from './host/setup';
 import { startServer } from './net';
 
 /**
@@ -13,17 +14,20 @@ import { startServer } from './net';
 interface Args {
   port: number;
   lan: boolean;
+  saves: string | null;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { port: Number(process.env.EIA_PORT ?? 5805), lan: false };
+  const args: Args = { port: Number(process.env.EIA_PORT ?? 5805), lan: false, saves: process.env.EIA_SAVES ?? null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--lan') args.lan = true;
     else if (a === '--port') args.port = Number(argv[++i]);
     else if (a?.startsWith('--port=')) args.port = Number(a.slice(7));
+    else if (a === '--saves') args.saves = argv[++i] ?? null;
+    else if (a?.startsWith('--saves=')) args.saves = a.slice(8);
     else if (a === '--help' || a === '-h') {
-      console.log('Usage: node dist/main/serve.js [--port N] [--lan]');
+      console.log('Usage: node dist/main/serve.js [--port N] [--lan] [--saves FOLDER]');
       process.exit(0);
     } else {
       console.error(`Unknown argument: ${a}. Try --help.`);
@@ -53,14 +57,22 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const appVersion = readAppVersion(fileURLToPath(import.meta.url));
+  const root = path.resolve(here, '..', '..');
+  const { data, hash } = shippedGameData();
+  // Development default: saves/ beside the app (the packaged app uses the user-data folder).
+  const savesFolder = path.resolve(args.saves ?? path.join(root, 'saves'));
   const host = createHost({
     appVersion,
     kind: 'node',
-    scenarios: folderScenarioCatalog(path.resolve(here, '..', '..', 'assets', 'scenarios')),
+    data,
+    dataHash: hash,
+    saves: openSaveStore(savesFolder, appVersion, data),
+    scenarios: folderScenarioCatalog(path.join(root, 'assets', 'scenarios')),
     onRejected: (reason) => console.warn(`[host] refused a message: ${reason.code}: ${reason.message}`),
   });
   const server = await startServer({ host, staticDir, port: args.port, lan: args.lan });
   console.log(`Empires in Arms ${appVersion} — browser mode at ${server.url}`);
+  console.log(`Saves: ${savesFolder}`);
   if (args.lan) {
     for (const ip of lanAddresses()) console.log(`LAN players join at http://${ip}:${server.port}/`);
   }

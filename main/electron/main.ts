@@ -2,6 +2,7 @@ import { app, BrowserWindow, ipcMain, shell } from 'electron';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHost, folderScenarioCatalog } from '../host';
+import { openSaveStore, shippedGameData } from '../host/setup';
 import { attachIpcBridge, type IpcMainLike } from './bridge';
 
 // The Electron shell stays thin: one window, the renderer loaded from disk, and the same
@@ -37,9 +38,15 @@ function createWindow(): void {
 }
 
 void app.whenReady().then(() => {
+  const { data, hash } = shippedGameData();
+  // Packaged: the OS user-data folder; from a checkout: saves/ beside the app. EIA_SAVES overrides.
+  const savesFolder = process.env.EIA_SAVES ?? (app.isPackaged ? path.join(app.getPath('userData'), 'saves') : path.join(app.getAppPath(), 'saves'));
   const host = createHost({
     appVersion: app.getVersion(),
     kind: 'electron',
+    data,
+    dataHash: hash,
+    saves: openSaveStore(savesFolder, app.getVersion(), data),
     scenarios: folderScenarioCatalog(path.join(app.getAppPath(), 'assets', 'scenarios')),
     onRejected: (reason) => console.warn(`[host] refused a message: ${reason.code}: ${reason.message}`),
   });

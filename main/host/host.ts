@@ -6,6 +6,10 @@ import {
   type ProtocolError,
 } from '../../shared/protocol';
 import type { GameData } from '../../shared/engine';
+import { POWER_NAMES, type GameEvent, type GameState } from '../../shared/model';
+import type { Command } from '../../shared/engine';
+import type { SaveFile } from '../saves';
+import { commandGroup, labelOf, type GameSaveStore } from './gameSaves';
 import type { ScenarioCatalog } from './scenarios';
 import { Table, type Applied } from './table';
 
@@ -17,12 +21,16 @@ export interface HostOptions {
   kind: HostKind;
   /** Receives every refused message, for the host's log. */
   onRejected?: (reason: ProtocolError, raw: string) => void;
+  /** Hash of the data the games are played with, recorded in each save. */
+  dataHash?: string;
   /** Scenarios offered to clients; none when absent. */
   scenarios?: ScenarioCatalog;
   /** Map facts for the engine. */
   data?: GameData;
-  /** Called after every accepted command (autosave hooks in here). */
+  /** Called after every accepted command. */
   onApplied?: (applied: Applied) => void;
+  /** Where games are saved; every accepted command is autosaved before it is acknowledged. */
+  saves?: GameSaveStore;
 }
 
 /** One connected client (an Electron window or a WebSocket), seen from the host. */
@@ -55,6 +63,28 @@ export function createHost(options: HostOptions): Host {
   }
   const clients = new Map<HostSession, Client>();
   let table: Table | null = null;
+  let save: SaveFile<GameState, Command, GameEvent> | null = null;
+
+  function openTable(next: Table, nextSave: SaveFile<GameState, Command, GameEvent> | null): void {
+    if (save && save !== nextSave) save.close();
+    table = next;
+    save = nextSave;
+    // Seats of a previous game are gone: clients must watch again.
+    for (const c of clients.values()) c.watching = undefined;
+  }
+
+  function broadcast(message: HostMessage): void {
+    for (const c of clients.values()) c.send(message);
+  }
+
+  const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+  function seatAll(t: Table): { power: string; seatToken: string }[] {
+    return t.powers().map((p) => {
+      const seat = t.seat(p);
+      return { power: seat.power, seatToken: seat.token };
+    });
+  }
 
   const reject = (send: (m: HostMessage) => void, requestId: string | undefined, error: ProtocolError) =>
     send({ type: 'rejected', ...(requestId ? { requestId } : {}), error });
@@ -107,9 +137,124 @@ export function createHost(options: HostOptions): Host {
           reject(send, message.requestId, { code: 'illegal', message: `The scenario cannot start: ${first}` });
           return;
         }
-        table = opened.table;
-        const seats = table.powers().map((p) => table!.seat(p));
-        send({ type: 'gameOpened', requestId: message.requestId, scenarioId: message.scenarioId, seats: seats.map((s) => ({ power: s.power, seatToken: s.token })) });
+        let file: SaveFile<GameState, Command, GameEvent> | null = null;
+        if (options.saves) {
+          const state = opened.table.state;
+          try {
+            file = options.saves.create({
+              name: `${state.scenario.title}`,
+              scenario: state.scenario.id,
+              options: (message.options ?? {}) as Record<string, never>,
+              dataPack: { id: 'shipped', hash: options.dataHash ?? 'unknown' },
+              seats: opened.table.powers().map((power) => ({ power, controller: 'human' as const })),
+              initialState: state,
+              ...labelOf(state),
+            });
+          } catch (err) {
+            reject(send, message.requestId, { code: 'internal', message: `The game could not be saved, so it was not started: ${errorText(err)}` });
+            return;
+          }
+        }
+        openTable(opened.table, file);
+        send({ type: 'gameOpened', requestId: message.requestId, scenarioId: message.scenarioId, saveId: file?.id ?? null, seats: seatAll(opened.table) });
+        return;
+      }
+      case 'listSaves': {
+        if (!options.saves) {
+          send({ type: 'saves', requestId: message.requestId, saves: [], broken: [] });
+          return;
+        }
+        const listing = options.saves.list();
+        send({
+          type: 'saves',
+          requestId: message.requestId,
+          saves: listing.flatMap((l) =>
+            l.ok
+              ? [
+                  {
+                    id: l.summary.id,
+                    name: l.summary.name,
+                    scenario: l.summary.scenario,
+                    gameDate: l.summary.gameDate,
+                    phaseLabel: l.summary.phaseLabel,
+                    powers: [...l.summary.powers],
+                    updatedAt: l.summary.updatedAt,
+                    entries: l.summary.entries,
+                    sizeBytes: l.summary.sizeBytes,
+                  },
+                ]
+              : [],
+          ),
+          broken: listing.flatMap((l) => (l.ok ? [] : [{ id: l.id, location: l.location, message: l.error.message }])),
+        });
+        return;
+      }
+      case 'loadGame': {
+        if (!options.saves) {
+          reject(send, message.requestId, { code: 'illegal', message: 'This host keeps no saves.' });
+          return;
+        }
+        let file: SaveFile<GameState, Command, GameEvent>;
+        let state: GameState;
+        try {
+          file = options.saves.open(message.saveId);
+          state = file.load().state;
+        } catch (err) {
+          reject(send, message.requestId, { code: 'illegal', message: errorText(err) });
+          return;
+        }
+        const resumed = Table.resume(state, options.data);
+        openTable(resumed, file);
+        send({ type: 'gameOpened', requestId: message.requestId, scenarioId: state.scenario.id, saveId: file.id, seats: seatAll(resumed) });
+        return;
+      }
+      case 'renameSave':
+      case 'duplicateSave':
+      case 'deleteSave': {
+        if (!options.saves) {
+          reject(send, message.requestId, { code: 'illegal', message: 'This host keeps no saves.' });
+          return;
+        }
+        if (message.type === 'deleteSave' && save?.id === message.saveId) {
+          reject(send, message.requestId, { code: 'illegal', message: 'That save is the game being played; close it first.' });
+          return;
+        }
+        try {
+          if (message.type === 'renameSave') {
+            if (save?.id === message.saveId) save.setName(message.name);
+            else options.saves.rename(message.saveId, message.name);
+          } else if (message.type === 'duplicateSave') options.saves.duplicate(message.saveId, message.name);
+          else options.saves.remove(message.saveId);
+        } catch (err) {
+          reject(send, message.requestId, { code: 'illegal', message: errorText(err) });
+          return;
+        }
+        send({ type: 'accepted', requestId: message.requestId });
+        return;
+      }
+      case 'undo': {
+        if (!table || !save) {
+          reject(send, message.requestId, { code: 'noGame', message: 'No saved game is open, so there is nothing to undo.' });
+          return;
+        }
+        const seat = table.seatOf(message.seatToken);
+        if (!seat) {
+          reject(send, message.requestId, { code: 'badSeat', message: 'Unknown seat token.' });
+          return;
+        }
+        const r = save.undo(seat.power);
+        if (!r.ok) {
+          const why =
+            r.reason === 'nothingToUndo'
+              ? 'Nothing to take back: since your last command another power decided, a secret was revealed or a die was rolled.'
+              : 'Those commands can no longer be taken back.';
+          reject(send, message.requestId, { code: 'illegal', message: why });
+          return;
+        }
+        table.reset(r.state);
+        send({ type: 'accepted', requestId: message.requestId });
+        broadcast({ type: 'notice', kind: 'undo', text: `${POWER_NAMES[seat.power]} took back ${r.undone.length} command${r.undone.length === 1 ? '' : 's'}.` });
+        for (const c of clients.values()) sendView(c);
         return;
       }
       case 'watch': {
@@ -131,10 +276,22 @@ export function createHost(options: HostOptions): Host {
           reject(send, message.requestId, { code: 'noGame', message: 'No game is open on this host.' });
           return;
         }
+        const before = table.state;
         const r = table.submit(message.seatToken, message.basedOnVersion, message.command);
         if (!r.ok) {
           reject(send, message.requestId, r.error);
           return;
+        }
+        if (save) {
+          // Acknowledge only what is on disk: a command whose autosave fails is taken back.
+          try {
+            save.append(commandGroup(r.value.command, r.value.events, r.value.state));
+          } catch (err) {
+            table.reset(before);
+            reject(send, message.requestId, { code: 'internal', message: `The command was not saved, so it was not played: ${errorText(err)}` });
+            broadcast({ type: 'notice', kind: 'saveFailed', text: `Saving failed: ${errorText(err)}` });
+            return;
+          }
         }
         send({ type: 'accepted', requestId: message.requestId });
         options.onApplied?.(r.value);
@@ -181,3 +338,4 @@ export function createHost(options: HostOptions): Host {
     table: () => table,
   };
 }
+

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   applyCommand,
   newGame,
+  type Command,
   parseCommand,
   viewFor,
   type CommandError,
@@ -23,6 +24,7 @@ export type TableResult<T> = { ok: true; value: T } | { ok: false; error: Protoc
 
 /** What an accepted command produced, for saves and for the log. */
 export interface Applied {
+  readonly command: Command;
   readonly state: GameState;
   readonly events: readonly GameEvent[];
 }
@@ -48,6 +50,16 @@ export class Table {
     });
     if (!r.ok) return { ok: false, errors: r.errors };
     return { ok: true, table: new Table(r.value, args.data) };
+  }
+
+  /** A table over a state loaded from a save. */
+  static resume(state: GameState, data?: GameData): Table {
+    return new Table(state, data);
+  }
+
+  /** Puts the table back to `state` (an undo, or a command whose autosave failed). */
+  reset(state: GameState): void {
+    this.current = state;
   }
 
   get state(): GameState {
@@ -101,7 +113,7 @@ export class Table {
     const r = applyCommand(this.current, command, this.data);
     if (!r.ok) return { ok: false, error: fromEngine(r.error) };
     this.current = r.state;
-    return { ok: true, value: { state: r.state, events: r.events } };
+    return { ok: true, value: { command, state: r.state, events: r.events } };
   }
 }
 

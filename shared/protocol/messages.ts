@@ -82,7 +82,25 @@ export const watchSchema = z.object({
   seatToken: z.string().max(128).nullable(),
 });
 
+const saveId = z.string().min(1).max(128);
+const saveName = z.string().trim().min(1).max(80);
+
+export const listSavesSchema = z.object({ type: z.literal('listSaves'), requestId });
+/** Opens a save and continues it: the client takes every seat (hot-seat). */
+export const loadGameSchema = z.object({ type: z.literal('loadGame'), requestId, saveId });
+export const renameSaveSchema = z.object({ type: z.literal('renameSave'), requestId, saveId, name: saveName });
+export const duplicateSaveSchema = z.object({ type: z.literal('duplicateSave'), requestId, saveId, name: saveName });
+export const deleteSaveSchema = z.object({ type: z.literal('deleteSave'), requestId, saveId });
+/** Takes back the seat's own last commands, as far as the undo rule allows. */
+export const undoSchema = z.object({ type: z.literal('undo'), requestId, seatToken: z.string().max(128) });
+
 export const clientMessageSchema = z.discriminatedUnion('type', [
+  listSavesSchema,
+  loadGameSchema,
+  renameSaveSchema,
+  duplicateSaveSchema,
+  deleteSaveSchema,
+  undoSchema,
   helloSchema,
   getVersionSchema,
   listScenariosSchema,
@@ -157,11 +175,43 @@ export const gameOpenedSchema = z.object({
   type: z.literal('gameOpened'),
   requestId,
   scenarioId: z.string(),
+  /** The save the game is written to after every command, if the host keeps saves. */
+  saveId: z.string().nullable(),
   /** The seats this client now holds. */
   seats: z.array(seatSchema),
 });
 
+export const saveSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  scenario: z.string(),
+  gameDate: z.string(),
+  phaseLabel: z.string(),
+  powers: z.array(z.string()),
+  updatedAt: z.string(),
+  entries: z.number().int(),
+  sizeBytes: z.number().int(),
+});
+export type SaveSummaryMessage = z.infer<typeof saveSummarySchema>;
+
+export const savesSchema = z.object({
+  type: z.literal('saves'),
+  requestId,
+  saves: z.array(saveSummarySchema),
+  /** Files in the saves folder that could not be opened, each with the reason. */
+  broken: z.array(z.object({ id: z.string(), location: z.string(), message: z.string() })),
+});
+
+/** Something every player at the table must see (an undo, a save problem). */
+export const noticeSchema = z.object({
+  type: z.literal('notice'),
+  kind: z.enum(['undo', 'saveFailed', 'info']),
+  text: z.string(),
+});
+
 export const hostMessageSchema = z.discriminatedUnion('type', [
+  savesSchema,
+  noticeSchema,
   welcomeSchema,
   versionSchema,
   scenariosSchema,

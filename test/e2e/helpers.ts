@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -34,7 +35,9 @@ export interface Served {
 export async function startServe(extraArgs: string[] = []): Promise<Served> {
   const entry = path.join(ROOT, 'dist', 'main', 'serve.js');
   if (!existsSync(entry)) throw new Error('dist/main/serve.js is missing: run "npm run build" before the e2e suite.');
-  const child = spawn(process.execPath, [entry, '--port', '0', ...extraArgs], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Each server saves into its own temporary folder, never into the checkout's saves/.
+  const saves = mkdtempSync(path.join(tmpdir(), 'eia-e2e-saves-'));
+  const child = spawn(process.execPath, [entry, '--port', '0', '--saves', saves, ...extraArgs], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`serve did not start in time:\n${output}`)), 20_000);
