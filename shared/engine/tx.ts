@@ -1,6 +1,6 @@
-import type { DecisionGroup, GameEvent, GameState, PendingDecision } from '../model';
+import type { CounterId, DecisionGroup, GameEvent, GameState, PendingDecision } from '../model';
 import type { GameData } from './gameData';
-import { rollDie } from './dice';
+import { drawHandle, rollDie } from './dice';
 
 /**
  * The working copy of one command's effects. Local to a single `applyCommand` (or
@@ -49,4 +49,17 @@ export function roll(tx: Tx, rule: string, purpose: string, sides = 6): number {
   patch(tx, { dice: r.dice });
   emit(tx, { type: 'diceRolled', rule, purpose, sides, value: r.value, forced: r.forced });
   return r.value;
+}
+
+/**
+ * 2.4.2 A public handle for a counter placed during play (a new corps, cossack …): random,
+ * unused by any counter on the map, and drawn from the handle stream so dice are unaffected.
+ */
+export function freshCounter(tx: Tx, prefix: 'k' | 'x'): CounterId {
+  const used = new Set<string>([...tx.state.corps.map((c) => c.counter), ...tx.state.irregulars.map((i) => i.counter)]);
+  for (;;) {
+    const r = drawHandle(tx.state.dice, prefix);
+    patch(tx, { dice: r.dice });
+    if (!used.has(r.handle)) return r.handle as CounterId;
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forceDice, redactEvent, rollDie, seedDice } from '../../shared/engine';
-import { beginTx, commit, roll } from '../../shared/engine/tx';
+import { beginTx, commit, freshCounter, roll } from '../../shared/engine/tx';
 import { NO_MAP_DATA } from '../../shared/engine/gameData';
 import type { DiceState } from '../../shared/model';
 import { start } from './helpers';
@@ -59,5 +59,21 @@ describe('seeded dice', () => {
     ]);
     expect(s.log.length).toBe(after.log.length - 2); // the input state is untouched
     expect(() => forceDice(s, [0])).toThrow(RangeError);
+  });
+});
+
+describe('counter handles during play', () => {
+  it('2.4.2 fresh handles are unused, random and leave the dice untouched', () => {
+    const s = start();
+    const tx = beginTx(s, NO_MAP_DATA);
+    const handles = Array.from({ length: 50 }, () => freshCounter(tx, 'k'));
+    expect(new Set(handles).size).toBe(50);
+    for (const h of handles) {
+      expect(h).toMatch(/^k[a-z2-9]{6}$/);
+      expect(s.corps.map((c) => c.counter)).not.toContain(h);
+    }
+    expect(tx.state.dice.s).toEqual(s.dice.s);
+    expect(rollDie(tx.state.dice).value).toBe(rollDie(s.dice).value);
+    expect(tx.state.dice.handles).not.toEqual(s.dice.handles);
   });
 });
