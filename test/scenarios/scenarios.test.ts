@@ -259,6 +259,21 @@ describe.each(files)('13.0 scenario %s', (file) => {
     expect(problems).toEqual([]);
   });
 
+  it('4.6.3.3 a free minor fields no more than its chart strength for the year (1805, 1812, 1813 columns)', () => {
+    const year = String(s.start.year);
+    const problems: string[] = [];
+    for (const m of s.minors.filter((x) => x.status === 'free')) {
+      const chart = forces.minorById(m.id)?.start;
+      const row = chart && (year === '1805' || year === '1812' || year === '1813') ? chart[year] : undefined;
+      if (!row) continue;
+      const sum = (t: 'infantry' | 'cavalry') =>
+        s.forces.corps.filter((c) => c.nationality === m.id).reduce((a, c) => a + (c.factors[t] ?? 0), 0) +
+        (t === 'infantry' ? s.forces.garrisons.filter((g) => g.nationality === m.id).reduce((a, g) => a + (g.factors.infantry ?? 0), 0) : 0);
+      for (const t of ['infantry', 'cavalry'] as const) if (sum(t) > row[t]) problems.push(`${m.id} ${t} ${sum(t)} > ${row[t]}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('7.2.1 depots within each power\'s counter mix; irregulars of their owners within the mix', () => {
     for (const p of inPlay) expect(s.forces.depots.filter((d) => d.owner === p).length).toBeLessThanOrEqual(forces.depotLimit(p));
     for (const r of s.forces.irregulars) {
