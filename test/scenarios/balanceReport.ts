@@ -10,10 +10,16 @@ import type { SideStrength } from './strength';
 
 const dir = fileURLToPath(new URL('../../assets/scenarios/', import.meta.url));
 const cell = (x: SideStrength) => `${Math.round(x.field)} + ${Math.round(x.garrisons)} + ${Math.round(x.reinforcements)}, best ${x.bestTactical} → ${Math.round(x.total)}`;
-console.log('| scenario | France: field + garrisons + reinforcements, best tactical → total | other side | ratio |');
-console.log('|---|---|---|---|');
-for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
-  const s = scenarioSchema.parse(JSON.parse(readFileSync(dir + f, 'utf8')));
-  const [a, b] = sideBreakdown(s);
-  console.log(`| ${s.id} | ${cell(a)} | ${cell(b)} | ${(a.total / b.total).toFixed(2)} |`);
+
+/** The balance table of assets/scenarios/README.md, one row per shipped scenario. */
+export function balanceTable(): string[] {
+  const rows = ['| scenario | France: field + garrisons + reinforcements, best tactical → total | other side | ratio |', '|---|---|---|---|'];
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+    const s = scenarioSchema.parse(JSON.parse(readFileSync(dir + f, 'utf8')));
+    const [a, b] = sideBreakdown(s);
+    rows.push(`| ${s.id} | ${cell(a)} | ${cell(b)} | ${(a.total / b.total).toFixed(2)} |`);
+  }
+  return rows;
 }
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) console.log(balanceTable().join('\n'));

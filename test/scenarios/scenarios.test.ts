@@ -8,6 +8,7 @@ import { applyCommand, commandFor, newGame, pendingDecisions, scenarioSchema, wi
 import type { GameData, Scenario } from '../../shared/engine';
 import { FACTOR_TYPES, MAJOR_POWERS, compareDates, isMajorPower } from '../../shared/model';
 import type { AreaId, CityId, GameDate, GameState, MajorPower, ProvinceId } from '../../shared/model';
+import { balanceTable } from './balanceReport';
 import { sideStrengths } from './strength';
 
 const dir = fileURLToPath(new URL('../../assets/scenarios/', import.meta.url));
@@ -77,6 +78,11 @@ function playOut(state: GameState, limit: number): GameState {
 it('13.0 the five scenarios are shipped', () => {
   expect(files).toHaveLength(5);
   expect(new Set(files.map((f) => parsed(f).source.slice(0, 4)))).toEqual(new Set(['13.2', '13.3', '13.4', '13.5', '13.6']));
+});
+
+it('the README balance table is the measure of the shipped files (npx tsx test/scenarios/balanceReport.ts)', () => {
+  const readme = readFileSync(dir + 'README.md', 'utf8');
+  for (const row of balanceTable()) expect(readme).toContain(row);
 });
 
 describe.each(files)('13.0 scenario %s', (file) => {
