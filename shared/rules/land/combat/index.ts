@@ -1,0 +1,18 @@
+/**
+ * Field combat (7.5.2) as pure rule functions: chits and divisions, the Operational
+ * Possibilities Chart, withdrawals, morale, tables, die modifiers, losses, breaking, pursuit,
+ * political points, and whole rounds and days with every number kept for the combat view.
+ * Dice and choices come in as arguments; illegal choices come back as verdicts.
+ */
+export * from './types';
+export { strengthTotal, unitsTotal, cavalryOf, isNonArtilleryCorps } from './strength';
+export * from './chits';
+export * from './operations';
+export * from './morale';
+export * from './tables';
+export * from './modifiers';
+export * from './losses';
+export * from './outcome';
+export * from './resolve';
+export * from './odds';
+export * from './units';
