@@ -3,7 +3,7 @@ import { pendingDecisions, newGame } from '../shared/engine';
 import { applyCommand } from '../shared/engine';
 import { fuzzEngine } from '../test/fuzz/engineFuzz';
 import { answer, smallCampaign } from '../test/engine/helpers';
-import type { Bench } from './types';
+import type { Bench, BenchResult } from './types';
 
 function monthsPerSecond(): { months: number; seconds: number } {
   const started = performance.now();
@@ -33,7 +33,7 @@ const bench: Bench = async () => {
   const fuzz = fuzzEngine({ scenario: smallCampaign(), commands: 100_000, seed: 1805, viewEvery: 100 });
   if (fuzz.violations.length > 0) throw new Error(`fuzzing found ${fuzz.violations.length} violations:\n${fuzz.violations.slice(0, 5).join('\n')}`);
   const mps = monthsPerSecond();
-  return [
+  const results: BenchResult[] = [
     {
       name: 'engine.fuzz.commandsPerSecond',
       source: 'issue 9 (fuzzing, 100,000 commands, 0 violations)',
@@ -53,5 +53,6 @@ const bench: Bench = async () => {
       detail: { months: mps.months, seconds: +mps.seconds.toFixed(2) },
     },
   ];
+  return results;
 };
 export default bench;

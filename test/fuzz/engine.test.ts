@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand } from '../../shared/engine';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { applyCommand, gameDataFromMap } from '../../shared/engine';
+import { loadMap } from '../../shared/data/map';
 import { smallCampaign, start } from '../engine/helpers';
 import { fuzzEngine, withSentinels } from './engineFuzz';
 
@@ -11,6 +14,21 @@ describe('engine fuzzing (issue 9): random and malformed commands against seeded
     // The mix must exercise both paths, or the fuzzer proves nothing.
     expect(stats.accepted).toBeGreaterThan(1000);
     expect(stats.rejected).toBeGreaterThan(1000);
+  });
+
+  it('1,000 commands against each shipped scenario on the real map', () => {
+    const map = loadMap();
+    if (!map.ok) throw new Error('shipped map invalid');
+    const data = gameDataFromMap(map.map);
+    const dir = path.resolve(import.meta.dirname, '../../assets/scenarios');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+    expect(files.length).toBeGreaterThanOrEqual(5);
+    for (const f of files) {
+      const scenario = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Record<string, unknown>;
+      const stats = fuzzEngine({ scenario, commands: 1000, seed: 1812, data, viewEvery: 50 });
+      expect(stats.violations, f).toEqual([]);
+      expect(stats.accepted, f).toBeGreaterThan(200);
+    }
   });
 
   it('a refused command leaves the state exactly as it was', () => {

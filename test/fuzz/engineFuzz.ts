@@ -1,8 +1,8 @@
 // Fuzzing the engine through its public API (issue 9): random, illegal and malformed commands
 // against every pending decision of seeded games. Used by the unit test (5,000 commands) and
 // by `npm run bench` (100,000). Each finding is a sentence naming what broke.
-import { applyCommand, newGame, viewFor, type GameData } from '../../shared/engine';
-import { MAJOR_POWERS, type GameState, type MajorPower, type PendingDecision } from '../../shared/model';
+import { applyCommand, commandFor, newGame, viewFor, type GameData } from '../../shared/engine';
+import { MAJOR_POWERS, type DecisionAnswer, type GameState, type MajorPower, type PendingDecision } from '../../shared/model';
 
 /** The fuzzer's own deterministic generator (mulberry32), so every run is reproducible. */
 export function rng(seed: number): () => number {
@@ -53,30 +53,20 @@ function fuzzCommand(r: () => number, state: GameState): unknown {
   const d: PendingDecision | undefined = state.pending.length > 0 ? pick(r, state.pending) : undefined;
   const roll = r();
   if (!d || roll < 0.15) return pick(r, JUNK);
-  const base: Record<string, unknown> = { type: d.kind, power: d.power, decisionId: d.id };
   const opt = d.options.length > 0 ? pick(r, d.options) : undefined;
-  const values = d.options.filter((o) => o.verdict.ok).map((o) => o.value);
-  const answerFields = (value: unknown): Record<string, unknown> => {
-    switch (d.kind) {
-      case 'political/declareWar':
-        return { targets: Array.isArray(value) ? value : value === undefined ? [] : [value] };
-      case 'naval/announcePosition':
-      case 'land/announcePosition':
-        return { position: value };
-      default:
-        return {};
-    }
-  };
+  const legal = d.options.filter((o) => o.verdict.ok).map((o) => o.value);
+  // commandFor knows every decision kind, so new kinds are fuzzed without touching this file.
+  const answerWith = (value: DecisionAnswer): Record<string, unknown> => ({ ...commandFor(d, value) });
   if (roll < 0.6) {
     // A legal answer (for 'many', a random subset of legal options).
-    const value = d.select === 'many' ? values.filter(() => r() < 0.3) : values.length > 0 ? pick(r, values) : undefined;
-    return { ...base, ...answerFields(value) };
+    const value: DecisionAnswer = d.select === 'many' ? legal.filter(() => r() < 0.3) : legal.length > 0 ? pick(r, legal) : 'done';
+    return answerWith(value);
   }
-  if (roll < 0.75) return { ...base, ...answerFields(opt?.value) }; // any option, legal or not
-  if (roll < 0.85) return { ...base, power: pick(r, MAJOR_POWERS), ...answerFields(opt?.value) }; // maybe the wrong power
-  if (roll < 0.9) return { ...base, decisionId: `d${Math.floor(r() * 1e6)}` };
+  if (roll < 0.75) return answerWith(opt?.value ?? 'done'); // any option, legal or not
+  if (roll < 0.85) return { ...answerWith(opt?.value ?? 'done'), power: pick(r, MAJOR_POWERS) }; // maybe the wrong power
+  if (roll < 0.9) return { ...answerWith(opt?.value ?? 'done'), decisionId: `d${Math.floor(r() * 1e6)}` };
   // Malformed variants of a plausible command.
-  const broken: Record<string, unknown> = { ...base, ...answerFields(opt?.value) };
+  const broken: Record<string, unknown> = answerWith(opt?.value ?? 'done');
   const keys = Object.keys(broken);
   const k = pick(r, keys);
   if (r() < 0.5) delete broken[k];
@@ -104,7 +94,7 @@ function checkInvariants(state: GameState, factorsAtStart: number, out: string[]
   const f = totalFactors(state);
   if (f !== factorsAtStart) out.push(`${where}: factors went from ${factorsAtStart} to ${f} with no rule to explain it`);
   for (const c of state.corps) {
-    if (c.location.kind === 'map' && !/^\d{3}$/.test(c.location.area)) out.push(`${where}: corps ${c.id} stands in area ${c.location.area}`);
+    if (c.location.kind === 'area' && !/^\d{3}$/.test(c.location.area)) out.push(`${where}: corps ${c.id} stands in area ${c.location.area}`);
   }
 }
 
