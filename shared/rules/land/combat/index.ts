@@ -16,3 +16,4 @@ export * from './outcome';
 export * from './resolve';
 export * from './odds';
 export * from './units';
+export * from './testing';

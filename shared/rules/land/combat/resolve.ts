@@ -187,13 +187,15 @@ export function resolveRound(ctx: CombatContext, state: DayState, dice: RoundDic
   const commanders = { attacker: ctx.attacker.commander?.nationality, defender: ctx.defender.commander?.nationality };
   const mods = dieModifiers(cell, commanders, declared, fighting, ctx.options, ctx.charts);
   const tables = {} as Record<CombatSide, RoundTable>;
+  // 7.5.2.7.2 both sides move to the "2nd" set once the outflankers arrive
+  const outflankArrived = COMBAT_SIDES.some((sd) => mid[sd].arrived && mid[sd].outflanking.length > 0);
   const results: Record<CombatSide, CombatResult | null> = { attacker: null, defender: null };
   const inflicted: Record<CombatSide, number> = { attacker: 0, defender: 0 };
   const strength = {} as Record<CombatSide, number>;
   for (const side of COMBAT_SIDES) {
     const g = guard[side];
     const shift = g && !g.allLost ? g.commitment.shift : 0;
-    tables[side] = roundTable(cell, side, round, mid[side].arrived, ctx.terrain, shift);
+    tables[side] = roundTable(cell, side, round, outflankArrived, ctx.terrain, shift);
     strength[side] = firingStrength(mid[side]);
     const t = tables[side].table;
     if (t === null || g?.allLost || strength[side] === 0) continue; // 12.3.4.5 broken without fighting
