@@ -80,7 +80,7 @@ describe('computeCoverage', () => {
     const md = coverageMarkdown(RULES, coverage);
     expect(md).toContain('## Errata to check (1)');
     expect(md).toContain('- `7.4.1.2.4` is implemented; `opt:7.4.1.2.4` Title of opt:7.4.1.2.4 is not');
-    const both = computeCoverage(RULES, [{ path: 'shared/a.ts', text: '// 7.4.1.2.4 and opt:7.4.1.2.4' }]);
+    const both = computeCoverage(RULES, [{ path: 'shared/rules/a.ts', text: '// 7.4.1.2.4 and opt:7.4.1.2.4' }]);
     expect(coverageMarkdown(RULES, both)).not.toContain('Errata to check');
   });
 });

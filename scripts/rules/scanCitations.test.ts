@@ -58,6 +58,10 @@ describe('fileRole', () => {
     expect(fileRole('main/host/host.ts')).toBe('ignored');
     expect(fileRole('shared/rules/notes.md')).toBe('ignored');
     expect(fileRole('shared/data/rules/schema.ts')).toBe('ignored');
+    // Flags and tables name rules without playing them.
+    expect(fileRole('shared/model/options.ts')).toBe('ignored');
+    expect(fileRole('shared/data/charts/pursuit.ts')).toBe('ignored');
+    expect(fileRole('shared/engine/sequence.ts')).toBe('implementation');
     expect(fileRole('scripts/rules/scanCitations.test.ts')).toBe('ignored');
   });
 });

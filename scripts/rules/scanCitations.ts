@@ -124,15 +124,17 @@ export function citationsIn(text: string): string[] {
 export type FileRole = 'implementation' | 'test' | 'ignored';
 
 /**
- * Which files count: implementation is non-test TypeScript under shared/; tests are
- * `*.test.ts(x)` anywhere and everything under test/. The rule index itself (shared/data/rules,
- * scripts/rules) is ignored: it names rules without implementing or testing them.
+ * Which files count: implementation is non-test TypeScript under shared/rules and
+ * shared/engine, the code that plays the rules; tests are `*.test.ts(x)` anywhere and
+ * everything under test/. Types, option flags and data tables (shared/model, shared/data,
+ * shared/protocol) name rules without playing them, so they do not count, nor does the rule
+ * index itself (scripts/rules).
  */
 export function fileRole(path: string): FileRole {
   if (!/\.tsx?$/.test(path) || /(^|\/)(node_modules|dist)\//.test(path)) return 'ignored';
   if (path.startsWith('shared/data/rules/') || path.startsWith('scripts/rules/') || path === 'scripts/rulesCoverage.ts') return 'ignored';
   if (/\.test\.tsx?$/.test(path) || path.startsWith('test/') || /\.e2e\.ts$/.test(path)) return 'test';
-  if (path.startsWith('shared/')) return 'implementation';
+  if (path.startsWith('shared/rules/') || path.startsWith('shared/engine/')) return 'implementation';
   return 'ignored';
 }
 
