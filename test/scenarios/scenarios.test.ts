@@ -217,6 +217,17 @@ describe.each(files)('13.0 scenario %s', (file) => {
     expect(wrong).toEqual([]);
   });
 
+  it('7.5 no area starts with corps of both sides (every battle is the players\' choice)', () => {
+    const sideByArea = new Map<string, Set<number>>();
+    for (const c of s.forces.corps) {
+      if (!c.area) continue;
+      const set = sideByArea.get(c.area) ?? new Set<number>();
+      set.add(sideOf(controllerOfNationality(s, c.nationality)));
+      sideByArea.set(c.area, set);
+    }
+    expect([...sideByArea].filter(([, sides]) => sides.size > 1).map(([a]) => a)).toEqual([]);
+  });
+
   it('5.2.1.1 reinforcements arrive, and depots stand, where the enemy does not control the province at the start', () => {
     const enemyOf = (p: MajorPower) => s.sides[1 - sideOf(p)] ?? [];
     const hostile = (area: string, p: MajorPower) => {
