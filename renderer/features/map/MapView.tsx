@@ -42,6 +42,8 @@ interface Hover {
 
 /** Milliseconds per frame spent rendering missing map tiles while panning and zooming. */
 const TILE_BUDGET_MS = 4;
+/** A view unchanged this long counts as at rest (drawn smoothed). */
+const REST_MS = 150;
 
 /** Width of the left column (legend, minimap) kept clear when the whole map is shown. */
 const SIDE_COLUMN = 250;
@@ -79,6 +81,8 @@ export function MapView(props: MapViewProps) {
   const stageRef = useRef<Konva.Stage>(null);
   const minimapRef = useRef<MinimapHandle>(null);
   const viewRef = useRef<Viewport>({ scale: 0.4, x: 0, y: 0 });
+  const movedAtRef = useRef(-Infinity);
+  const restTimerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const sizeRef = useRef<Size>(size);
   const searchRef = useRef<HTMLInputElement>(null);
   const statsRef = useRef({ firstDrawAt: null as number | null, drawCount: 0, baseMs: 0, symbolsMs: 0 });
@@ -114,6 +118,13 @@ export function MapView(props: MapViewProps) {
     (next: Viewport, sync = false) => {
       const v = clampPan(next, sizeRef.current, mapSize);
       viewRef.current = v;
+      movedAtRef.current = performance.now();
+      // Once the view rests, draw once more with smoothing.
+      if (restTimerRef.current !== null) clearTimeout(restTimerRef.current);
+      restTimerRef.current = setTimeout(() => {
+        restTimerRef.current = null;
+        stageRef.current?.batchDraw();
+      }, REST_MS + 10);
       const stage = stageRef.current;
       if (stage) {
         stage.scale({ x: v.scale, y: v.scale });
@@ -365,7 +376,8 @@ export function MapView(props: MapViewProps) {
       c.save();
       c.setTransform(1, 0, 0, 1, 0, 0);
       // The first full view is drawn in one go; afterwards tiles fill in within a frame budget.
-      const complete = tiles.draw(c, viewRef.current, sizeRef.current, stats.firstDrawAt === null ? 5000 : TILE_BUDGET_MS);
+      const resting = performance.now() - movedAtRef.current >= REST_MS;
+      const complete = tiles.draw(c, viewRef.current, sizeRef.current, stats.firstDrawAt === null ? 5000 : TILE_BUDGET_MS, resting);
       c.restore();
       stats.baseMs += performance.now() - t0;
       stats.drawCount++;

@@ -85,9 +85,10 @@ export class TileCache {
 
   /**
    * Draws the view into `ctx` (identity transform, device pixels). Renders missing tiles until
-   * `budgetMs` is spent; returns false while some visible tile is still missing.
+   * `budgetMs` is spent; returns false while some visible tile is still missing. `smooth`
+   * filters scaled tiles (for a view at rest).
    */
-  draw(ctx: CanvasRenderingContext2D, view: Viewport, size: Size, budgetMs: number): boolean {
+  draw(ctx: CanvasRenderingContext2D, view: Viewport, size: Size, budgetMs: number, smooth = true): boolean {
     const pr = this.pixelRatio;
     const start = performance.now();
     const level = levelFor(view.scale);
@@ -111,7 +112,8 @@ export class TileCache {
         ready.push([t, tile]);
       } else missing.push(t);
     }
-    ctx.imageSmoothingEnabled = true;
+    // Nearest-pixel copies while the view moves are cheaper; the view at rest is smoothed.
+    ctx.imageSmoothingEnabled = smooth;
     const f = view.scale / ls;
     // Whole device pixels on both edges, so neighbouring tiles meet without seams.
     const rect = (t: TileRef): [number, number, number, number] => {
