@@ -35,14 +35,14 @@ export interface Odds {
 export function odds(ctx: CombatContext, attackerChit: AttackerChit, defenderChit: DefenderChit, outflanking: readonly string[] = []): Checked<Odds> {
   const chits: DayChits = { attacker: attackerChit, defender: defenderChit, outflanking };
   // the odds assume the withdrawal failed: every defender stays
-  const probe = prepareDay({ ...ctx }, { ...chits, defender: defenderChit }, Array.from({ length: 64 }, () => 6));
+  const probe = prepareDay(ctx, chits, Array.from({ length: ctx.defender.units.length }, () => 6));
   if (!probe.ok) return probe;
   const cell = probe.value.ops.cell;
   let withdrawalChance = 0;
   if (defenderChit === 'withdraw') {
     const need = withdrawalDiceNeeded(ctx, cell);
     const rolls = probe.value.withdrawal?.rolls ?? [];
-    // rolls made with 6s still carry each rating; the chance all succeed is the product
+    // the 6s above fail every rating under 6; each roll still carries its rating
     withdrawalChance = need === 0 ? 1 : rolls.reduce((p, r) => p * Math.min(1, Math.max(0, r.rating) / 6), 1);
   }
   const cells: OddsCell[] = [];

@@ -117,3 +117,29 @@ describe('7.5.2.9 a round, checked inputs', () => {
     expect(prepareDay(ctx, { attacker: 'assault', defender: 'cordon', outflanking: ['a'] })).toMatchObject({ ok: false, rule: '7.5.2.2' });
   });
 });
+
+describe('7.5.2 charts come from the bundle in the context', () => {
+  it('7.5.2.9 a data pack replacing the Combat Resolution Chart changes the result', async () => {
+    const { DEFAULT_CHARTS, parseCharts } = await import('../../../data/charts');
+    const chart = structuredClone(DEFAULT_CHARTS['combat-resolution']);
+    chart.tables['4-1'] = chart.tables['4-1'].map(() => ({ loss: 25 as const, morale: 0.1 }));
+    const pack = parseCharts({ 'combat-resolution.json': chart }, DEFAULT_CHARTS);
+    if (!pack.ok) throw new Error('pack invalid');
+    const ctx = testContext(testForce([inf('a', 'france', 20)], fr), testForce([inf('d', 'austria', 20)], au));
+    const shipped = resolveDay(ctx, { attacker: 'assault', defender: 'cordon' }, { rounds: [{ attacker: 1, defender: 1 }, { attacker: 1, defender: 1 }, { attacker: 1, defender: 1 }] });
+    const modded = resolveDay({ ...ctx, charts: pack.charts }, { attacker: 'assault', defender: 'cordon' }, { rounds: [{ attacker: 1, defender: 1 }, { attacker: 1, defender: 1 }, { attacker: 1, defender: 1 }] });
+    expect(shipped.ok && shipped.value.rounds[0]?.attacker.result).toEqual({ lossPercent: 5, moraleLoss: 0.2 });
+    expect(modded.ok && modded.value.rounds[0]?.attacker.result).toEqual({ lossPercent: 25, moraleLoss: 0.1 });
+  });
+});
+
+describe('7.5.2.5 a failed withdrawal is fought on the withdraw column', () => {
+  it('7.5.2.5.2.2 assault v withdraw, roll failed: the attacker fires on 4-2, the defender on 1-1', () => {
+    const ctx = testContext(testForce([inf('a', 'france', 20)], fr), testForce([inf('d', 'austria', 20)], au));
+    const r = resolveDay(ctx, { attacker: 'assault', defender: 'withdraw' }, { withdrawal: [5], rounds: [{ attacker: 1, defender: 1 }, { attacker: 1, defender: 1 }, { attacker: 1, defender: 1 }] });
+    if (!r.ok) throw new Error(r.detail);
+    expect(r.value.prepared.withdrawal?.rolls[0]).toMatchObject({ rating: 2, die: 5, success: false });
+    expect(r.value.rounds[0]?.attacker.table.table).toBe('4-2');
+    expect(r.value.rounds[0]?.defender.table.table).toBe('1-1');
+  });
+});
