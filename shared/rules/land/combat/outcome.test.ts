@@ -26,6 +26,9 @@ describe('7.5.2.10 victory and defeat', () => {
     expect(roundOutcome(broken, broken)).toEqual({ kind: 'bothBreak', rule: '7.5.2.10.4.2' });
     expect(roundOutcome(gone, gone).kind).toBe('bothEliminated');
   });
+  it('7.5.2.10.4.1 a side that lost only its pinning force beats an enemy wiped out the same round', () => {
+    expect(roundOutcome(pinGone, gone)).toMatchObject({ kind: 'victory', victor: 'attacker', breakAndEliminated: true, loserEliminated: true });
+  });
 });
 
 describe('7.5.2.10.1.3 political points', () => {

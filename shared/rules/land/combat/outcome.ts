@@ -34,7 +34,6 @@ export type RoundOutcome =
 export function roundOutcome(a: SideStanding, d: SideStanding): RoundOutcome {
   const beaten = (s: SideStanding) => s.broken || s.eliminated;
   if (!beaten(a) && !beaten(d)) return { kind: 'continue' };
-  if (a.eliminated && d.eliminated) return { kind: 'bothEliminated', rule: '7.5.2.10' };
   const win = (victor: CombatSide, loser: SideStanding, victorBeaten: boolean): RoundOutcome => ({
     kind: 'victory',
     victor,
@@ -43,6 +42,12 @@ export function roundOutcome(a: SideStanding, d: SideStanding): RoundOutcome {
     leadersCaptured: loser.eliminated,
     breakAndEliminated: victorBeaten,
   });
+  if (a.eliminated && d.eliminated) {
+    // 7.5.2.10.4.1 outflankers still away survive a lost pinning force; a side wiped out does not
+    if (a.pinningOnly && !d.pinningOnly) return win('attacker', d, true);
+    if (d.pinningOnly && !a.pinningOnly) return win('defender', a, true);
+    return { kind: 'bothEliminated', rule: '7.5.2.10' };
+  }
   if (beaten(a) && beaten(d)) {
     // 7.5.2.10.4.1 a broken side whose enemy was wiped out (or lost its pinning force) still wins
     if (d.eliminated) return win('attacker', d, true);

@@ -46,6 +46,15 @@ describe('7.5.2 a day of field combat: unusual outcomes', () => {
     expect(r.value.politicalPoints).toMatchObject({ victor: 1, corpsCounted: 2 });
   });
 
+  it('7.5.2.10.1.2.2 excess losses that also wipe out the outflankers eliminate the whole side', () => {
+    const attacker = testForce([inf('pin', 'france', 1), inf('flank', 'france', 2)], fr);
+    const ctx = testContext(attacker, testForce([inf('d', 'austria', 40)], au));
+    const r = resolveDay(ctx, { attacker: 'outflank', defender: 'counterattack', outflanking: ['flank'] }, { rounds: [{ attacker: 1, defender: 6 }] });
+    if (!r.ok) throw new Error(r.detail);
+    expect(r.value.end).toMatchObject({ kind: 'decided', outcome: { victor: 'defender', loserEliminated: true, leadersCaptured: true } });
+    expect(unitsTotal(r.value.state.attacker.units)).toBe(0);
+  });
+
   it('7.5.2.12.2 outflank against withdraw: no arrival after round 1 and the defender slips away', () => {
     const attacker = testForce([inf('a1', 'france', 10), inf('a2', 'france', 10)], fr);
     const ctx = testContext(attacker, testForce([inf('d', 'austria', 20)], au));

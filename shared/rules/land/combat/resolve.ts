@@ -260,13 +260,14 @@ export function resolveRound(ctx: CombatContext, state: DayState, dice: RoundDic
   const standing = {} as Record<CombatSide, SideStanding>;
   for (const side of COMBAT_SIDES) {
     const st = after[side];
-    const pinningOnly = !st.arrived && st.outflanking.length > 0;
     const eliminated = unitsTotal(fightingUnits(st)) === 0;
-    if (eliminated && pinningOnly) sides[side].brokenBy.push('7.5.2.10.1.2');
+    // 7.5.2.10.1.2 the pinning force went while outflankers are still away (and alive)
+    const pinningOnly = eliminated && !st.arrived && st.outflanking.length > 0 && unitsTotal(st.units) > 0;
+    if (pinningOnly) sides[side].brokenBy.push('7.5.2.10.1.2');
     // 12.3.5.6 (optional) a side (or pinning force) of artillery alone breaks
     const left = fightingUnits(st);
     if (ctx.options.rules.artilleryCorps && !eliminated && unitsTotal(left) === unitsTotal(left, ['artillery'])) sides[side].brokenBy.push('12.3.5.6');
-    standing[side] = { broken: sides[side].brokenBy.length > 0, eliminated, pinningOnly: eliminated && pinningOnly };
+    standing[side] = { broken: sides[side].brokenBy.length > 0, eliminated, pinningOnly };
   }
   // 12.3.4.6 a committed guard that survived must see the enemy broken this round
   for (const side of COMBAT_SIDES) {
