@@ -8,6 +8,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { App } from './app/App';
+import { GameClientContext } from './app/clientContext';
+import { GameClient } from './features/game/gameClient';
+import { hostMessageReceived } from './features/game/hostViewSlice';
 import { createStore } from './app/store';
 import {
   HostClient,
@@ -34,6 +37,9 @@ store.dispatch(transportChosen(connection.transport));
 connection.onStatus((s) => store.dispatch(statusChanged(s)));
 connection.onInvalid((e) => store.dispatch(errorReported(`The host sent an invalid message: ${e.message}`)));
 
+connection.onMessage((m) => store.dispatch(hostMessageReceived(m)));
+const gameClient = new GameClient(connection);
+
 const client = new HostClient(connection);
 client.hello(window.eiaHost ? 'electron' : 'browser');
 client
@@ -46,6 +52,7 @@ const injected = new Listeners<HostMessage>();
 const injectedInvalid = new Listeners<ProtocolError>();
 injected.add((m) => {
   if (m.type === 'version') store.dispatch(hostIdentified(m));
+  store.dispatch(hostMessageReceived(m));
 });
 injectedInvalid.add((e) => store.dispatch(errorReported(`Invalid injected message: ${e.message}`)));
 window.__eia = {
@@ -58,7 +65,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <Provider store={store}>
-      <App />
+      <GameClientContext.Provider value={gameClient}>
+        <App />
+      </GameClientContext.Provider>
     </Provider>
   </StrictMode>,
 );

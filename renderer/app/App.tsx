@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { screenShown, type Screen } from './store';
 import { hashFor, screenFromHash } from './routing';
@@ -7,19 +7,13 @@ import { PlaceholderScreen } from '../features/title/PlaceholderScreen';
 
 // Heavier screens load on demand so the title screen comes up at once.
 const ReferenceScreen = lazy(() => import('../features/reference').then((m) => ({ default: m.ReferenceScreen })));
+const MapScreen = lazy(() => import('../features/mapScreen').then((m) => ({ default: m.MapScreen })));
+const GameScreen = lazy(() => import('../features/game').then((m) => ({ default: m.GameScreen })));
+const NewGameScreen = lazy(() => import('../features/newGame').then((m) => ({ default: m.NewGameScreen })));
+const SaveBrowser = lazy(() => import('../features/saves').then((m) => ({ default: m.SaveBrowser })));
 
-const PLACEHOLDERS: Record<Exclude<Screen, 'title' | 'rules'>, { title: string; text: string }> = {
-  newGame: {
-    title: 'New game',
-    text: 'Choosing a scenario, the optional rules in force and the seats at this machine comes with the scenario and hot-seat work.',
-  },
-  loadGame: { title: 'Load game', text: 'The save browser comes with the save-file work (one SQLite file per game).' },
-  joinGame: {
-    title: 'Join LAN game',
-    text: 'Ask the host for the address it printed (start it with "npm run serve -- --lan") and open it in a browser; joining from the desktop app comes with the LAN work.',
-  },
-  map: { title: 'Map of Europe', text: 'The map view is being built.' },
-};
+const JOIN_TEXT =
+  'Ask the host for the address it printed (start it with "npm run serve -- --lan") and open it in a browser; joining from the desktop app comes with the LAN work.';
 
 export function App() {
   const dispatch = useAppDispatch();
@@ -32,17 +26,22 @@ export function App() {
     return () => window.removeEventListener('hashchange', sync);
   }, [dispatch]);
 
-  const go = (next: Screen) => {
+  const go = useCallback((next: Screen) => {
     window.location.hash = hashFor(next);
-  };
+  }, []);
+  const toTitle = useCallback(() => go('title'), [go]);
+  const toGame = useCallback(() => go('game'), [go]);
+  const toLoad = useCallback(() => go('loadGame'), [go]);
 
   if (screen === 'title') return <TitleScreen onNavigate={go} />;
-  if (screen === 'rules')
-    return (
-      <Suspense fallback={<p className="loading">Loading the rules and data sources…</p>}>
-        <ReferenceScreen onBack={() => go('title')} />
-      </Suspense>
-    );
-  const p = PLACEHOLDERS[screen];
-  return <PlaceholderScreen title={p.title} text={p.text} onBack={() => go('title')} />;
+  if (screen === 'joinGame') return <PlaceholderScreen title="Join LAN game" text={JOIN_TEXT} onBack={toTitle} />;
+  return (
+    <Suspense fallback={<p className="loading">Loading…</p>}>
+      {screen === 'rules' && <ReferenceScreen onBack={toTitle} />}
+      {screen === 'map' && <MapScreen onBack={toTitle} />}
+      {screen === 'newGame' && <NewGameScreen onBack={toTitle} onStarted={toGame} />}
+      {screen === 'loadGame' && <SaveBrowser onBack={toTitle} onLoaded={toGame} />}
+      {screen === 'game' && <GameScreen onLeave={toTitle} onLoad={toLoad} />}
+    </Suspense>
+  );
 }

@@ -1,27 +1,83 @@
 import { combineReducers, configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { connectionSlice } from '../features/connection';
+import { hostViewSlice } from '../features/game/hostViewSlice';
+import type { MajorPower } from '../../shared/model/powers';
+import type { PhaseId } from '../../shared/model/turn';
 
-export type Screen = 'title' | 'newGame' | 'loadGame' | 'joinGame' | 'rules' | 'map';
-export const SCREENS: readonly Screen[] = ['title', 'newGame', 'loadGame', 'joinGame', 'rules', 'map'];
+export type Screen = 'title' | 'newGame' | 'loadGame' | 'joinGame' | 'rules' | 'map' | 'game';
+export const SCREENS: readonly Screen[] = ['title', 'newGame', 'loadGame', 'joinGame', 'rules', 'map', 'game'];
+
+export type GamePanel = 'decisions' | 'status' | 'cards' | 'log';
+export const GAME_PANELS: readonly GamePanel[] = ['decisions', 'status', 'cards', 'log'];
 
 export interface UiState {
   screen: Screen;
+  /** The seat whose view is shown (hot-seat); null before the first hand-over. */
+  watched: MajorPower | null;
+  /** A hand-over curtain is up for this power: nothing secret is drawn. */
+  curtain: MajorPower | null;
+  /** Who plays each power at this machine (powers of one person pass without a curtain). */
+  players: Partial<Record<MajorPower, string>>;
+  panel: GamePanel;
+  logFilter: { power: MajorPower | 'all'; phase: PhaseId | 'all' };
+  /** A request in flight (disables answering twice). */
+  busy: boolean;
+  /** A local problem to show (a request that timed out, a wrong password). */
+  message: string | null;
 }
 
-/** UI-only state (which screen, later zoom/selection/drafts); never game rules. */
+const initialUi: UiState = {
+  screen: 'title',
+  watched: null,
+  curtain: null,
+  players: {},
+  panel: 'decisions',
+  logFilter: { power: 'all', phase: 'all' },
+  busy: false,
+  message: null,
+};
+
+/** UI-only state (screen, hand-over, panels, filters); never game rules. */
 export const uiSlice = createSlice({
   name: 'ui',
-  initialState: { screen: 'title' } as UiState,
+  initialState: initialUi,
   reducers: {
     screenShown(state, action: PayloadAction<Screen>) {
       state.screen = action.payload;
     },
+    tableSeated(state, action: PayloadAction<Partial<Record<MajorPower, string>>>) {
+      state.players = action.payload;
+      state.watched = null;
+      state.curtain = null;
+      state.panel = 'decisions';
+      state.message = null;
+    },
+    curtainRaised(state, action: PayloadAction<MajorPower>) {
+      state.curtain = action.payload;
+    },
+    seatWatched(state, action: PayloadAction<MajorPower | null>) {
+      state.watched = action.payload;
+      state.curtain = null;
+    },
+    panelShown(state, action: PayloadAction<GamePanel>) {
+      state.panel = action.payload;
+    },
+    logFiltered(state, action: PayloadAction<Partial<UiState['logFilter']>>) {
+      state.logFilter = { ...state.logFilter, ...action.payload };
+    },
+    busyChanged(state, action: PayloadAction<boolean>) {
+      state.busy = action.payload;
+    },
+    messageShown(state, action: PayloadAction<string | null>) {
+      state.message = action.payload;
+    },
   },
 });
-export const { screenShown } = uiSlice.actions;
+export const { screenShown, tableSeated, curtainRaised, seatWatched, panelShown, logFiltered, busyChanged, messageShown } = uiSlice.actions;
 
 export const rootReducer = combineReducers({
   connection: connectionSlice.reducer,
+  hostView: hostViewSlice.reducer,
   ui: uiSlice.reducer,
 });
 

@@ -1,0 +1,117 @@
+import type { PowerView } from '../../../shared/model/view';
+import type { MajorPower } from '../../../shared/model/powers';
+import type { FactorType, Factors } from '../../../shared/model/forces';
+import type { CorpsLocation } from '../../../shared/model/state';
+import { dateText, listText, POWER_ORDER, powerName } from '../game/names';
+
+/** Factor types in the order of the National Card, with their short labels. */
+export const FACTOR_LABEL: Record<FactorType, string> = {
+  infantry: 'Inf',
+  militia: 'Mil',
+  cavalry: 'Cav',
+  guard: 'Gd',
+  artillery: 'Art',
+  feudalInfantry: 'F.Inf',
+  feudalCavalry: 'F.Cav',
+};
+const FACTOR_ORDER = Object.keys(FACTOR_LABEL) as FactorType[];
+
+/** "12 Inf, 3 Cav" (types with zero left out), or "no factors". */
+export function factorsText(f: Factors): string {
+  const parts = FACTOR_ORDER.filter((t) => (f[t] ?? 0) > 0).map((t) => `${f[t]} ${FACTOR_LABEL[t]}`);
+  return parts.length ? parts.join(', ') : 'no factors';
+}
+
+export function factorTotal(f: Factors): number {
+  return FACTOR_ORDER.reduce((n, t) => n + (f[t] ?? 0), 0);
+}
+
+function placeText(l: CorpsLocation): string {
+  if (l.kind === 'area') return l.city ? `${l.city.replace(/-/g, ' ')} (area ${l.area})` : `area ${l.area}`;
+  if (l.kind === 'fleet') return `aboard ${l.fleet}`;
+  return 'off the map';
+}
+
+export interface StatusRow {
+  power: MajorPower;
+  name: string;
+  politicalPoints: number;
+  victoryPoints: number;
+  side: number | null;
+}
+
+/** Status card: date, each power in play with its political and victory points, the scenario's victory conditions. */
+export function statusCard(view: PowerView) {
+  const sides = view.scenario.sides;
+  const rows: StatusRow[] = POWER_ORDER.filter((p) => view.powers[p]?.inPlay).map((p) => {
+    const s = view.powers[p];
+    const side = sides.findIndex((group) => group.includes(p));
+    return { power: p, name: powerName(p), politicalPoints: s.politicalPoints, victoryPoints: s.victoryPoints, side: side < 0 ? null : side };
+  });
+  return {
+    title: view.scenario.title,
+    date: dateText(view.date),
+    winter: view.winter,
+    ends: dateText(view.scenario.end),
+    rows,
+    sides: sides.map((g) => listText(g.map(powerName))),
+    victory: view.scenario.victory.summary,
+    objectives: view.scenario.victory.objectives.map((o) => ({ power: powerName(o.power), areas: o.areas.join(', '), note: o.note ?? null })),
+  };
+}
+
+export interface CorpsLine {
+  key: string;
+  /** The corps' name for its owner (or when revealed), else its public face. */
+  label: string;
+  strength: string | null;
+  total: number | null;
+  where: string;
+}
+
+/**
+ * National card of `power` as the viewer may see it: full strengths of its own corps, only
+ * the public face of others' (2.4.2, the host already removed what is secret).
+ */
+export function nationalCard(view: PowerView, power: MajorPower) {
+  const own = view.viewer === power;
+  const corps: CorpsLine[] = view.corps
+    .filter((c) => c.nationality === power)
+    .map((c) => ({
+      key: c.counter,
+      label: c.identity ? c.identity.name : `${c.type} corps (movement ${c.movement})`,
+      strength: c.identity ? factorsText(c.identity.factors) : null,
+      total: c.identity ? factorTotal(c.identity.factors) : null,
+      where: placeText(c.location),
+    }));
+  const summary = view.powers[power];
+  const reinforcements = own
+    ? view.reinforcements
+        .filter((r) => r.power === power)
+        .map((r) => {
+          const parts: string[] = [];
+          if (r.factors) parts.push(factorsText(r.factors));
+          if (r.corps?.length) parts.push(`${r.corps.length} corps`);
+          if (r.leaders?.length) parts.push(`leaders ${r.leaders.join(', ')}`);
+          if (r.ships) parts.push(`${r.ships} ships`);
+          if (r.money) parts.push(`$${r.money}`);
+          if (r.manpower) parts.push(`${r.manpower} manpower`);
+          return { date: dateText(r.date), what: `${r.nationality === power ? '' : `${powerName(r.nationality)}: `}${parts.join(', ')}${r.area ? ` at area ${r.area}` : ''}` };
+        })
+    : [];
+  return {
+    power,
+    name: powerName(power),
+    own,
+    corps,
+    hiddenCorps: corps.filter((c) => c.strength === null).length,
+    fleets: view.fleets.filter((f) => f.nationality === power).map((f) => ({ key: f.id, label: f.name, ships: f.ships, where: f.location.kind === 'sea' ? `sea area ${f.location.area}` : f.location.kind === 'port' ? `in port at ${f.location.city}` : `blockaded at ${f.location.city}` })),
+    leaders: view.leaders.filter((l) => l.owner === power).map((l) => ({ key: l.id, label: l.name, where: l.location.kind === 'pool' ? 'not on the map' : l.location.kind === 'area' ? `area ${l.location.area}` : l.location.kind === 'corps' ? 'with a corps' : 'with a fleet' })),
+    depots: view.depots.filter((d) => d.owner === power).map((d) => ({ key: d.id, where: `area ${d.area}${d.fleet ? ' (by fleet)' : ''}` })),
+    garrisons: view.garrisons.filter((g) => g.nationality === power).map((g, i) => ({ key: `${g.area}-${i}`, where: g.place.kind === 'city' ? g.place.city.replace(/-/g, ' ') : `depot in area ${g.area}`, strength: factorsText(g.factors) })),
+    prisoners: view.prisoners.filter((p) => p.holder === power).map((p, i) => ({ key: `${p.nationality}-${i}`, text: `${factorsText(p.factors)} of ${powerName(p.nationality)}` })),
+    money: summary?.money ?? null,
+    manpower: summary?.manpower ?? null,
+    reinforcements,
+  };
+}

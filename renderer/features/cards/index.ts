@@ -1,0 +1,2 @@
+export { StatusCard, NationalCards } from './Cards';
+export { statusCard, nationalCard, factorsText } from './cardModels';

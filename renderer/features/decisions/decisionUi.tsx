@@ -1,0 +1,142 @@
+import { useState, type FC } from 'react';
+import type { DecisionAnswer, DecisionKind, DecisionOption, DecisionValue, PendingDecision } from '../../../shared/model/decisions';
+import type { Verdict } from '../../../shared/model/verdict';
+
+export interface DecisionProps {
+  decision: PendingDecision;
+  busy: boolean;
+  onAnswer(answer: DecisionAnswer): void;
+}
+
+/** Tooltip of an option: why the host refuses it (rule and detail), or nothing. */
+export function verdictTip(v: Verdict): string | undefined {
+  if (v.ok) return undefined;
+  return `Not allowed (rule ${v.rule}): ${v.detail ?? v.code}`;
+}
+
+function OptionNote({ option }: { option: DecisionOption }) {
+  if (option.verdict.ok) return null;
+  return <span className="decision-why">rule {option.verdict.rule}</span>;
+}
+
+/** One option out of several; illegal ones stay listed, greyed, with the reason on hover. */
+function ChooseOne({ decision, busy, onAnswer, submitLabel }: DecisionProps & { submitLabel: string }) {
+  const firstLegal = decision.options.find((o) => o.verdict.ok)?.value ?? null;
+  const [chosen, setChosen] = useState<DecisionValue | null>(firstLegal);
+  return (
+    <form
+      className="decision-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (chosen !== null) onAnswer(chosen);
+      }}
+    >
+      <fieldset>
+        <legend className="sr-only">{decision.prompt}</legend>
+        {decision.options.map((o) => (
+          <label key={String(o.value)} className={o.verdict.ok ? 'decision-option' : 'decision-option illegal'} title={verdictTip(o.verdict)}>
+            <input type="radio" name={decision.id} value={String(o.value)} checked={chosen === o.value} disabled={!o.verdict.ok} onChange={() => setChosen(o.value)} />
+            {o.label} <OptionNote option={o} />
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="decision-submit" disabled={busy || chosen === null}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** Any subset of the legal options (possibly none). */
+function ChooseMany({ decision, busy, onAnswer, submitLabel }: DecisionProps & { submitLabel: string }) {
+  const [chosen, setChosen] = useState<DecisionValue[]>([]);
+  const toggle = (v: DecisionValue) => setChosen((c) => (c.includes(v) ? c.filter((x) => x !== v) : [...c, v]));
+  return (
+    <form
+      className="decision-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onAnswer(decision.options.map((o) => o.value).filter((v) => chosen.includes(v)));
+      }}
+    >
+      <fieldset>
+        <legend className="sr-only">{decision.prompt}</legend>
+        {decision.options.map((o) => (
+          <label key={String(o.value)} className={o.verdict.ok ? 'decision-option' : 'decision-option illegal'} title={verdictTip(o.verdict)}>
+            <input type="checkbox" value={String(o.value)} checked={chosen.includes(o.value)} disabled={!o.verdict.ok} onChange={() => toggle(o.value)} />
+            {o.label} <OptionNote option={o} />
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="decision-submit" disabled={busy}>
+        {submitLabel}
+        {chosen.length === 0 ? ' (none)' : ` (${chosen.length})`}
+      </button>
+    </form>
+  );
+}
+
+/** A step whose rules are only acknowledged: each option is a button (usually one). */
+const Acknowledge: FC<DecisionProps> = ({ decision, busy, onAnswer }) => (
+  <div className="decision-form">
+    {decision.options.map((o) => (
+      <button key={String(o.value)} type="button" className="decision-submit" disabled={busy || !o.verdict.ok} title={verdictTip(o.verdict)} onClick={() => onAnswer(o.value)}>
+        {o.label}
+      </button>
+    ))}
+  </div>
+);
+
+/**
+ * A step played as a series of single orders (depots, movement): each legal order is one
+ * button that sends it at once; a filter box narrows long lists.
+ */
+const OrderList: FC<DecisionProps> = ({ decision, busy, onAnswer }) => {
+  const [filter, setFilter] = useState('');
+  const f = filter.trim().toLowerCase();
+  const shown = decision.options.filter((o) => f === '' || o.label.toLowerCase().includes(f) || String(o.value).toLowerCase().includes(f));
+  return (
+    <div className="decision-form order-list">
+      {decision.options.length > 10 && (
+        <input className="decision-filter" aria-label="Filter the orders" placeholder={`Filter ${decision.options.length} orders…`} value={filter} onChange={(e) => setFilter(e.target.value)} />
+      )}
+      <div className="order-buttons">
+        {shown.slice(0, 200).map((o) => (
+          <button key={String(o.value)} type="button" className={o.verdict.ok ? 'order' : 'order illegal'} disabled={busy || !o.verdict.ok} title={verdictTip(o.verdict)} onClick={() => onAnswer(o.value)}>
+            {o.label} <OptionNote option={o} />
+          </button>
+        ))}
+      </div>
+      {shown.length > 200 && <p className="decision-why">{shown.length - 200} more: narrow the filter.</p>}
+    </div>
+  );
+};
+
+/**
+ * STYLE F One component per decision kind: adding a kind to the model fails to compile here
+ * until it has a UI.
+ */
+export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
+  'sequence/acknowledge': Acknowledge,
+  'political/declareWar': (p) => <ChooseMany {...p} submitLabel="Declare war on the ticked powers" />,
+  'naval/announcePosition': (p) => <ChooseOne {...p} submitLabel="Announce the position" />,
+  'land/announcePosition': (p) => <ChooseOne {...p} submitLabel="Announce the position" />,
+  'political/declareCombinedMovement': (p) => <ChooseMany {...p} submitLabel="Move combined with the ticked allies" />,
+  'land/depots': OrderList,
+  'land/movement': OrderList,
+  'land/supply': (p) => <ChooseMany {...p} submitLabel="Forage with the ticked corps" />,
+};
+
+/** Renders a pending decision with its prompt, rule and options. */
+export function DecisionCard(props: DecisionProps) {
+  const Ui = decisionUi[props.decision.kind];
+  return (
+    <section className="decision" data-kind={props.decision.kind} aria-label={props.decision.prompt}>
+      <p className="decision-prompt">
+        {props.decision.prompt} <span className="rule-ref" title={`Rule ${props.decision.rule}`}>{props.decision.rule}</span>
+        {props.decision.secret && <span className="decision-secret"> · secret</span>}
+      </p>
+      <Ui {...props} />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { buildCommand } from './buildCommand';
+export { decisionUi, DecisionCard, verdictTip, type DecisionProps } from './decisionUi';

@@ -1,0 +1,173 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useGameClient } from '../../app/clientContext';
+import { curtainRaised, messageShown, panelShown, GAME_PANELS, type GamePanel, type RootState } from '../../app/store';
+import { MapView } from '../map';
+import { Curtain, handoverStep } from '../handover';
+import { Tracker } from '../tracker';
+import { DecisionCard } from '../decisions';
+import { NationalCards, StatusCard } from '../cards';
+import { LogPanel } from '../log';
+import { GAME_COMMANDS, useCommands, type CommandContext } from '../commands';
+import { gameActions } from './actions';
+import { loadedMap } from './mapData';
+import { POWER_NAME } from './names';
+import './game.css';
+
+const PANEL_LABEL: Record<GamePanel, string> = { decisions: 'Decisions', status: 'Status', cards: 'National cards', log: 'Log' };
+
+/** The game: the map, the hand-over curtain, and the side panel for the seat at the table. */
+export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): void }) {
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const client = useGameClient();
+  const game = useAppSelector((s) => s.hostView.game);
+  const view = useAppSelector((s) => s.hostView.view);
+  const rejection = useAppSelector((s) => s.hostView.lastRejection);
+  const notices = useAppSelector((s) => s.hostView.notices);
+  const ui = useAppSelector((s) => s.ui);
+  const actions = useMemo(() => gameActions(client, dispatch, store.getState), [client, dispatch, store]);
+  const [help, setHelp] = useState(false);
+  const map = loadedMap();
+
+  // First view: the table as a spectator, which shows who must decide first.
+  useEffect(() => {
+    if (game && ui.watched === null && ui.curtain === null && view === null) void actions.watch(null);
+  }, [game, ui.watched, ui.curtain, view, actions]);
+
+  // Hot-seat: after every view of the seat being watched, see who decides next.
+  useEffect(() => {
+    if (!view || ui.curtain !== null || ui.busy) return;
+    if (view.viewer !== (ui.watched ?? 'spectator')) return; // a view of the previous seat
+    const step = handoverStep(ui.watched, view, ui.players);
+    if (step.kind !== 'switch') return;
+    if (step.curtain) dispatch(curtainRaised(step.to));
+    else void actions.watch(step.to);
+  }, [view, ui.watched, ui.curtain, ui.busy, ui.players, dispatch, actions]);
+
+  const ctx: CommandContext = useMemo(
+    () => ({
+      showPanel: (p) => dispatch(panelShown(p)),
+      undo: () => void actions.undo(),
+      focusDecision: () => {
+        dispatch(panelShown('decisions'));
+        setTimeout(() => document.querySelector<HTMLElement>('.decision input:not([disabled]), .decision button:not([disabled])')?.focus(), 0);
+      },
+      leave: onLeave,
+      toggleHelp: () => setHelp((h) => !h),
+    }),
+    [dispatch, actions, onLeave],
+  );
+  useCommands(GAME_COMMANDS, ctx);
+
+  if (!game) {
+    return (
+      <main className="game-empty">
+        <h1>No game is open</h1>
+        <p>This window holds no seats (after a reload, for instance): load the game's save to go on.</p>
+        <button onClick={onLoad} autoFocus>
+          Load a save
+        </button>{' '}
+        <button onClick={onLeave}>← Title</button>
+      </main>
+    );
+  }
+
+  const lastNotice = notices[notices.length - 1] ?? null;
+  const seated = ui.curtain === null && ui.watched !== null && view !== null && view.viewer === ui.watched;
+
+  return (
+    <div className="game-screen" data-testid="game-screen" data-watched={ui.watched ?? ''} data-curtain={ui.curtain ?? ''}>
+      <div className="game-map">
+        {map.ok ? (
+          <MapView map={map.map.data} geometry={map.geometry} />
+        ) : (
+          <div role="alert" className="game-map-error">
+            The map data did not load: {map.errors.slice(0, 3).join('; ')}
+          </div>
+        )}
+      </div>
+      <aside className="game-side" aria-label="Game panel">
+        {seated && view ? (
+          <>
+            <header className="game-side-head">
+              <span className="game-seat" data-testid="game-seat">
+                {POWER_NAME[ui.watched!]}
+              </span>
+              <span className="game-head-buttons">
+                <button type="button" onClick={() => void actions.undo()} disabled={ui.busy} aria-keyshortcuts="U" title="Take back your own last commands (U)">
+                  Undo
+                </button>
+                <button type="button" onClick={() => setHelp((h) => !h)} aria-keyshortcuts="?">
+                  Keys
+                </button>
+                <button type="button" onClick={onLeave} aria-keyshortcuts="Q">
+                  Leave
+                </button>
+              </span>
+            </header>
+            <Tracker view={view} />
+            {lastNotice && (
+              <p className="game-notice" role="status" data-testid="game-notice">
+                {lastNotice.text}
+              </p>
+            )}
+            {rejection && (
+              <p className="game-rejection" role="alert" data-testid="game-rejection">
+                Refused ({rejection.code}
+                {rejection.rule ? `, rule ${rejection.rule}` : ''}): {rejection.message}
+              </p>
+            )}
+            {ui.message && (
+              <p className="game-rejection" role="alert">
+                {ui.message} <button onClick={() => dispatch(messageShown(null))}>dismiss</button>
+              </p>
+            )}
+            {help && (
+              <ul className="game-help" aria-label="Keys">
+                {GAME_COMMANDS.map((c) => (
+                  <li key={c.id}>
+                    <kbd>{c.keys.join(' ')}</kbd> {c.label}
+                  </li>
+                ))}
+                <li>
+                  <kbd>Tab</kbd> moves between controls; on the map, arrows pan and M changes the map mode.
+                </li>
+              </ul>
+            )}
+            <nav className="game-tabs" role="tablist" aria-label="Panels">
+              {GAME_PANELS.map((p, i) => (
+                <button key={p} role="tab" aria-selected={ui.panel === p} className={ui.panel === p ? 'active' : ''} aria-keyshortcuts={String(i + 1)} onClick={() => dispatch(panelShown(p))}>
+                  {PANEL_LABEL[p]} <kbd>{i + 1}</kbd>
+                </button>
+              ))}
+            </nav>
+            <div className="game-panel" role="tabpanel">
+              {ui.panel === 'decisions' &&
+                (view.decisions.length === 0 ? (
+                  <p className="game-idle">{view.over ? `The game is over: ${view.over.reason}` : 'Nothing for you to decide now.'}</p>
+                ) : (
+                  view.decisions.map((d) => <DecisionCard key={d.id} decision={d} busy={ui.busy} onAnswer={(a) => void actions.answer(d, a)} />)
+                ))}
+              {ui.panel === 'status' && <StatusCard view={view} />}
+              {ui.panel === 'cards' && <NationalCards view={view} />}
+              {ui.panel === 'log' && <LogPanel view={view} />}
+            </div>
+          </>
+        ) : (
+          <p className="game-wait">{view?.over ? `The game is over: ${view.over.reason}` : 'Waiting for the host…'}</p>
+        )}
+      </aside>
+      {ui.curtain !== null && (
+        <Curtain
+          power={ui.curtain}
+          player={ui.players[ui.curtain] ?? POWER_NAME[ui.curtain]}
+          notice={lastNotice?.text ?? null}
+          onReady={() => void actions.watch(ui.curtain)}
+          onLeave={onLeave}
+        />
+      )}
+    </div>
+  );
+}

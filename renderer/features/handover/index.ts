@@ -1,0 +1,2 @@
+export { Curtain } from './Curtain';
+export { nextDecider, handoverStep, setPassword, hasPassword, passwordMatches, clearPasswords, type HandoverStep } from './handover';

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import type { PowerView } from '../../../shared/model/view';
+import type { MajorPower } from '../../../shared/model/powers';
+import type { PhaseId } from '../../../shared/model/turn';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { logFiltered } from '../../app/store';
+import { PHASE_NAME, PHASE_ORDER, POWER_NAME, POWER_ORDER } from '../game/names';
+import { filterLines, logLines } from './eventText';
+
+/** The game log as this seat may see it (the host redacts it), newest last, with filters. */
+export function LogPanel({ view }: { view: PowerView }) {
+  const dispatch = useAppDispatch();
+  const filter = useAppSelector((s) => s.ui.logFilter);
+  const lines = useMemo(() => logLines(view.log, view.logFrom), [view.log, view.logFrom]);
+  const shown = filterLines(lines, filter);
+  return (
+    <section className="log-panel" aria-label="Game log">
+      <div className="log-filters">
+        <label>
+          Power{' '}
+          <select aria-label="Filter by power" value={filter.power} onChange={(e) => dispatch(logFiltered({ power: e.target.value as MajorPower | 'all' }))}>
+            <option value="all">all</option>
+            {POWER_ORDER.map((p) => (
+              <option key={p} value={p}>
+                {POWER_NAME[p]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Phase{' '}
+          <select aria-label="Filter by phase" value={filter.phase} onChange={(e) => dispatch(logFiltered({ phase: e.target.value as PhaseId | 'all' }))}>
+            <option value="all">all</option>
+            {PHASE_ORDER.map((p) => (
+              <option key={p} value={p}>
+                {PHASE_NAME[p]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="log-count">
+          {shown.length} of {lines.length}
+        </span>
+      </div>
+      <ol className="log-lines" data-testid="log-lines">
+        {shown
+          .slice()
+          .reverse()
+          .map((l) => (
+            <li key={l.index} title={l.rule ? `Rule ${l.rule}` : undefined}>
+              {l.text}
+              {l.rule && <span className="rule-ref"> {l.rule}</span>}
+            </li>
+          ))}
+      </ol>
+    </section>
+  );
+}

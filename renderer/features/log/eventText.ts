@@ -1,0 +1,118 @@
+import type { GameEvent } from '../../../shared/model/events';
+import type { DecisionAnswer } from '../../../shared/model/decisions';
+import type { MajorPower } from '../../../shared/model/powers';
+import type { PhaseId } from '../../../shared/model/turn';
+import { dateText, isPower, listText, PHASE_NAME, powerName } from '../game/names';
+
+export interface LogLine {
+  /** Index in the full log (view.logFrom + position). */
+  index: number;
+  text: string;
+  rule: string | null;
+  /** Powers the event concerns, for the filter. */
+  powers: MajorPower[];
+  /** The phase it happened in (the last phase begun before it). */
+  phase: PhaseId | null;
+}
+
+const stepName = (step: string) => step.split('/')[1]!.replace(/([A-Z])/g, ' $1').toLowerCase();
+const names = (ps: readonly string[]) => listText(ps.map(powerName));
+const answerText = (a: DecisionAnswer): string => (Array.isArray(a) ? (a.length === 0 ? 'none' : names(a.map(String))) : String(a));
+const place = (city: string) => city.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+const ordinal = (n: number) => ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'][n] ?? `${n + 1}th`;
+
+/** One event in words, its rule and the powers it concerns. Every event kind has a sentence. */
+export function describeEvent(e: GameEvent): { text: string; rule: string | null; powers: MajorPower[] } {
+  switch (e.type) {
+    case 'gameStarted':
+      return { text: `The game began in ${dateText(e.date)}.`, rule: null, powers: [] };
+    case 'phaseBegan':
+      return { text: `${PHASE_NAME[e.phase]} Phase of ${dateText(e.date)} began.`, rule: e.rule, powers: [] };
+    case 'phaseSkipped':
+      return { text: `${PHASE_NAME[e.phase]} Phase skipped: ${e.reason}.`, rule: e.rule, powers: [] };
+    case 'powerOrderSet':
+      return { text: `${PHASE_NAME[e.phase]} Phase order: ${e.order.map((g) => names(g)).join(', then ')}.`, rule: e.rule, powers: e.order.flat() };
+    case 'sequenceSkipped':
+      return { text: `${names(e.powers)} skipped in the ${PHASE_NAME[e.phase]} Phase: ${e.reason}.`, rule: e.rule, powers: [...e.powers] };
+    case 'stepBegan':
+      return { text: `Step began: ${stepName(e.step)}${e.phasing.length ? ` (${names(e.phasing)})` : ''}.`, rule: e.rule, powers: [...e.phasing] };
+    case 'stepSkipped':
+      return { text: `Step skipped: ${stepName(e.step)}: ${e.reason}.`, rule: e.rule, powers: [...e.phasing] };
+    case 'stepEnded':
+      return { text: `Step ended: ${stepName(e.step)}${e.phasing.length ? ` (${names(e.phasing)})` : ''}.`, rule: null, powers: [...e.phasing] };
+    case 'decisionAnswered':
+      return {
+        text: `${powerName(e.power)} answered ${e.kind.replace('/', ': ')}${e.answer !== undefined && e.kind !== 'sequence/acknowledge' ? ` with ${answerText(e.answer)}` : e.secret ? ' (secret)' : ''}.`,
+        rule: null,
+        powers: [e.power],
+      };
+    case 'secretsRevealed':
+      return { text: `Secret answers revealed: ${e.answers.map((a) => `${powerName(a.power)}: ${answerText(a.answer)}`).join('; ')}.`, rule: e.rule, powers: e.answers.map((a) => a.power) };
+    case 'positionAnnounced':
+      return { text: `${powerName(e.power)} will move ${ordinal(e.position)} in the ${PHASE_NAME[e.phase]} Phase.`, rule: e.rule, powers: [e.power] };
+    case 'combinedMovementDeclared':
+      return { text: `${names(e.powers)} will move combined.`, rule: e.rule, powers: [...e.powers] };
+    case 'warDeclared':
+      return { text: `${powerName(e.aggressor)} declared war on ${powerName(e.defender)}.`, rule: e.rule, powers: [e.aggressor, e.defender] };
+    case 'allianceBroken':
+      return { text: `${powerName(e.by)} broke the alliance of ${names(e.powers)}.`, rule: e.rule, powers: [...e.powers] };
+    case 'politicalPointsChanged':
+      return { text: `${powerName(e.power)} ${e.delta >= 0 ? 'gained' : 'lost'} ${Math.abs(e.delta)} political point${Math.abs(e.delta) === 1 ? '' : 's'}: ${e.reason}.`, rule: e.rule, powers: [e.power] };
+    case 'moneyChanged':
+      return { text: `${powerName(e.power)} ${e.delta >= 0 ? 'received' : 'spent'} $${Math.abs(e.delta)}: ${e.reason}.`, rule: e.rule, powers: [e.power] };
+    case 'diceRolled':
+      return { text: `Die rolled for ${e.purpose}: ${e.value}${e.forced ? ' (set)' : ''}.`, rule: e.rule, powers: [] };
+    case 'diceForced':
+      return { text: 'Dice set for a test or replay.', rule: null, powers: [] };
+    case 'corpsRevealed':
+      return { text: `${powerName(e.owner)}'s ${e.name} revealed to ${names(e.to)}.`, rule: e.rule, powers: [e.owner, ...e.to] };
+    case 'counterMoved':
+      return { text: `Counter ${e.counter} moved from area ${e.from} to ${e.to} (${e.cost} MP).`, rule: e.rule, powers: [] };
+    case 'forceMarched':
+      return { text: `Counter ${e.counter} force marched.`, rule: e.rule, powers: [] };
+    case 'cityEntered':
+    case 'cityLeft':
+      return { text: `Counter ${e.counter} ${e.type === 'cityEntered' ? 'went inside' : 'came out of'} ${place(e.city)}.`, rule: e.rule, powers: [] };
+    case 'factorDetached':
+    case 'factorAbsorbed':
+      return {
+        text: `Counter ${e.counter} ${e.type === 'factorDetached' ? 'detached' : 'absorbed'} one ${e.factor} factor${e.as !== e.factor ? ` (as ${e.as})` : ''} ${e.type === 'factorDetached' ? 'to' : 'from'} the garrison ${e.place.kind === 'city' ? `of ${place(e.place.city)}` : `on the depot in area ${e.area}`}.`,
+        rule: e.rule,
+        powers: [],
+      };
+    case 'combatDeclared':
+      return { text: `${powerName(e.attacker)} declared combat against ${names(e.defenders)} in area ${e.area}.`, rule: e.rule, powers: [e.attacker, ...e.defenders] };
+    case 'depotPlaced':
+    case 'depotRemoved':
+      return { text: `${powerName(e.owner)} ${e.type === 'depotPlaced' ? 'placed' : 'removed'} a depot in area ${e.area}.`, rule: e.rule, powers: [e.owner] };
+    case 'factorsChanged':
+      return {
+        text: `${powerName(e.nationality)} ${e.delta >= 0 ? 'gained' : 'lost'} ${Math.abs(e.delta)} factor${Math.abs(e.delta) === 1 ? '' : 's'} in area ${e.area}: ${e.reason}.`,
+        rule: e.rule,
+        powers: e.owner ? [e.owner] : [],
+      };
+    case 'foraged':
+      return { text: `Forage in area ${e.area}: die ${e.die}${e.modifier ? ` ${e.modifier > 0 ? '+' : '−'}${Math.abs(e.modifier)}` : ''} against ${e.value}, ${e.losses} factor${e.losses === 1 ? '' : 's'} lost.`, rule: e.rule, powers: [] };
+    case 'monthAdvanced':
+      return { text: `The month advanced to ${dateText(e.date)}${e.winter ? ' (winter)' : ''}.`, rule: e.rule, powers: [] };
+    case 'gameEnded':
+      return { text: `The game ended in ${dateText(e.date)}: ${e.reason}.`, rule: null, powers: [] };
+  }
+}
+
+/** The visible log as lines with phase and powers for filtering. */
+export function logLines(log: readonly GameEvent[], logFrom: number): LogLine[] {
+  let phase: PhaseId | null = null;
+  return log.map((e, i) => {
+    if (e.type === 'phaseBegan' || e.type === 'phaseSkipped') phase = e.phase;
+    const d = describeEvent(e);
+    return { index: logFrom + i, ...d, powers: d.powers.filter(isPower), phase };
+  });
+}
+
+/** Lines passing the filter: those naming the power, in the phase. */
+export function filterLines(lines: readonly LogLine[], filter: { power: MajorPower | 'all'; phase: PhaseId | 'all' }): LogLine[] {
+  return lines.filter(
+    (l) => (filter.power === 'all' || l.powers.includes(filter.power)) && (filter.phase === 'all' || l.phase === filter.phase),
+  );
+}

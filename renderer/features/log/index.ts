@@ -1,0 +1,2 @@
+export { LogPanel } from './LogPanel';
+export { describeEvent, logLines, filterLines, type LogLine } from './eventText';

@@ -1,0 +1,194 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { ScenarioSummary } from '../../../shared/protocol';
+import type { MajorPower } from '../../../shared/model/powers';
+import type { MoraleMethod, OptionalRuleId } from '../../../shared/model/options';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useGameClient } from '../../app/clientContext';
+import { tableSeated } from '../../app/store';
+import { clearPasswords, setPassword } from '../handover';
+import { dateText, isPower, POWER_NAME } from '../game/names';
+import { OPTIONAL_RULE_LIST } from './optionalRules';
+import './newGame.css';
+
+/** A fresh seed for the next game (shown, and settable for a replayable game). */
+function freshSeed(): number {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0]! % 1_000_000;
+}
+
+interface Seat {
+  player: string;
+  password: string;
+}
+
+/** New game: scenario, rule options, who plays which power here, the seed; Start. */
+export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted(): void }) {
+  const client = useGameClient();
+  const dispatch = useAppDispatch();
+  const scenarios = useAppSelector((s) => s.hostView.scenarios);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [morale, setMorale] = useState<MoraleMethod>('one');
+  const [rules, setRules] = useState<Partial<Record<OptionalRuleId, boolean>>>({});
+  const [seed, setSeed] = useState(() => String(freshSeed()));
+  const [seats, setSeats] = useState<Partial<Record<MajorPower, Seat>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+
+  useEffect(() => {
+    client.request({ type: 'listScenarios' }).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, [client]);
+
+  const scenario: ScenarioSummary | null = useMemo(() => scenarios?.find((s) => s.id === chosen) ?? scenarios?.[0] ?? null, [scenarios, chosen]);
+  const powers = (scenario?.powers ?? []).filter(isPower);
+  const seatOf = (p: MajorPower): Seat => seats[p] ?? { player: POWER_NAME[p], password: '' };
+  const seedOk = /^\d{1,9}$/.test(seed.trim());
+
+  async function start() {
+    if (!scenario || !seedOk) return;
+    setStarting(true);
+    setError(null);
+    try {
+      const on = Object.fromEntries(Object.entries(rules).filter(([, v]) => v));
+      const a = await client.request({
+        type: 'newGame',
+        scenarioId: scenario.id,
+        options: { moraleMethod: morale, rules: on },
+        seed: Number(seed.trim()),
+        seating: 'hotseat',
+      });
+      if (a.type === 'rejected') {
+        setError(`The host refused: ${a.error.message}`);
+        return;
+      }
+      if (a.type !== 'gameOpened') return;
+      clearPasswords();
+      const players: Partial<Record<MajorPower, string>> = {};
+      for (const p of powers) {
+        const s = seatOf(p);
+        players[p] = s.player.trim() || POWER_NAME[p];
+        setPassword(p, s.password);
+      }
+      dispatch(tableSeated(players));
+      onStarted();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  return (
+    <main className="new-game">
+      <header className="screen-head">
+        <button type="button" onClick={onBack}>
+          ← Title
+        </button>
+        <h1>New game</h1>
+      </header>
+      {error && <p role="alert" className="new-game-error">{error}</p>}
+      {scenarios === null ? (
+        <p>Asking the host for its scenarios…</p>
+      ) : scenarios.length === 0 ? (
+        <p>This host offers no scenarios.</p>
+      ) : (
+        <form
+          className="new-game-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void start();
+          }}
+        >
+          <fieldset className="scenario-list">
+            <legend>Scenario</legend>
+            {scenarios.map((s) => (
+              <label key={s.id} className={s.id === scenario?.id ? 'scenario chosen' : 'scenario'}>
+                <input type="radio" name="scenario" value={s.id} checked={s.id === scenario?.id} onChange={() => setChosen(s.id)} />
+                <span className="scenario-title">{s.title}</span>
+                <span className="scenario-dates">
+                  {dateText(s.start)} – {dateText(s.end)}
+                </span>
+                <span className="scenario-powers">{s.powers.map((p) => POWER_NAME[p as MajorPower] ?? p).join(' · ')}</span>
+              </label>
+            ))}
+          </fieldset>
+          {scenario && (
+            <section className="scenario-detail" aria-label="Scenario">
+              <h2>{scenario.title}</h2>
+              <p>{scenario.description}</p>
+              <p>
+                From {dateText(scenario.start)} to {dateText(scenario.end)}. Scenarios play without the asterisked rules (13.0): no Political, Naval or Economic Phase.
+              </p>
+            </section>
+          )}
+          <fieldset className="seats">
+            <legend>Players at this machine (hot-seat)</legend>
+            <p className="hint">Every power is played here. Give two powers the same player name and they pass without a hand-over; a password keeps a power's view for its player.</p>
+            <table>
+              <thead>
+                <tr>
+                  <th>Power</th>
+                  <th>Player</th>
+                  <th>Password (optional)</th>
+                </tr>
+              </thead>
+              <tbody>
+                {powers.map((p) => (
+                  <tr key={p}>
+                    <td>{POWER_NAME[p]}</td>
+                    <td>
+                      <input aria-label={`Player of ${POWER_NAME[p]}`} value={seatOf(p).player} onChange={(e) => setSeats({ ...seats, [p]: { ...seatOf(p), player: e.target.value } })} />
+                    </td>
+                    <td>
+                      <input aria-label={`Password of ${POWER_NAME[p]}`} type="password" autoComplete="new-password" value={seatOf(p).password} onChange={(e) => setSeats({ ...seats, [p]: { ...seatOf(p), password: e.target.value } })} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </fieldset>
+          <fieldset className="options">
+            <legend>Rules in force</legend>
+            <div role="radiogroup" aria-label="Morale method (7.5.2.6.1)">
+              Morale (7.5.2.6.1):{' '}
+              <label>
+                <input type="radio" name="morale" checked={morale === 'one'} onChange={() => setMorale('one')} /> Method One (weighted average)
+              </label>{' '}
+              <label>
+                <input type="radio" name="morale" checked={morale === 'two'} onChange={() => setMorale('two')} /> Method Two (primary component)
+              </label>
+            </div>
+            <details>
+              <summary>
+                Optional rules ({Object.values(rules).filter(Boolean).length} of {OPTIONAL_RULE_LIST.length} on)
+              </summary>
+              <ul className="optional-rules">
+                {OPTIONAL_RULE_LIST.map((o) => (
+                  <li key={o.id}>
+                    <label>
+                      <input type="checkbox" checked={rules[o.id] ?? false} onChange={(e) => setRules({ ...rules, [o.id]: e.target.checked })} /> {o.title} <span className="rule-ref">{o.rule}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </fieldset>
+          <fieldset className="seed">
+            <legend>Seed</legend>
+            <label>
+              Dice seed <input aria-label="Seed" inputMode="numeric" value={seed} onChange={(e) => setSeed(e.target.value)} />
+            </label>{' '}
+            <button type="button" onClick={() => setSeed(String(freshSeed()))}>
+              New seed
+            </button>
+            {!seedOk && <span className="new-game-error"> A seed is a whole number of up to 9 digits.</span>}
+            <p className="hint">The same seed, scenario and answers give the same game.</p>
+          </fieldset>
+          <button type="submit" className="primary start" disabled={!scenario || !seedOk || starting}>
+            {starting ? 'Starting…' : 'Start'}
+          </button>
+        </form>
+      )}
+    </main>
+  );
+}

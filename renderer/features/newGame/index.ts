@@ -1,0 +1,1 @@
+export { NewGameScreen } from './NewGameScreen';

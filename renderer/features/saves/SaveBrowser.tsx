@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { SaveSummaryMessage } from '../../../shared/protocol';
+import type { MajorPower } from '../../../shared/model/powers';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useGameClient } from '../../app/clientContext';
+import { tableSeated } from '../../app/store';
+import { clearPasswords } from '../handover';
+import { isPower, POWER_NAME, powerName } from '../game/names';
+import { playedText, sizeText } from './saveFormat';
+import '../newGame/newGame.css';
+import './saves.css';
+
+type Pending = { kind: 'rename' | 'duplicate'; id: string; name: string } | { kind: 'delete'; id: string } | null;
+
+/** Load game: every save with load, rename, duplicate and delete; broken files with their error. */
+export function SaveBrowser({ onBack, onLoaded }: { onBack(): void; onLoaded(): void }) {
+  const client = useGameClient();
+  const dispatch = useAppDispatch();
+  const listing = useAppSelector((s) => s.hostView.saves);
+  const [pending, setPending] = useState<Pending>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const refresh = useCallback(() => client.request({ type: 'listSaves' }).catch((e: unknown) => setError(String(e))), [client]);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  async function act(work: () => ReturnType<typeof client.request>, after?: () => void) {
+    setBusy(true);
+    setError(null);
+    try {
+      const a = await work();
+      if (a.type === 'rejected') setError(a.error.message);
+      else after?.();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+      setPending(null);
+      void refresh();
+    }
+  }
+
+  const load = (s: SaveSummaryMessage) =>
+    act(
+      () => client.request({ type: 'loadGame', saveId: s.id }),
+      () => {
+        clearPasswords();
+        const players: Partial<Record<MajorPower, string>> = {};
+        for (const p of s.powers.filter(isPower)) players[p] = POWER_NAME[p];
+        dispatch(tableSeated(players));
+        onLoaded();
+      },
+    );
+
+  return (
+    <main className="save-browser">
+      <header className="screen-head">
+        <button type="button" onClick={onBack}>
+          ← Title
+        </button>
+        <h1>Load game</h1>
+        <button type="button" onClick={() => void refresh()}>
+          Refresh
+        </button>
+      </header>
+      {error && <p role="alert" className="save-error">{error}</p>}
+      {listing === null ? (
+        <p>Asking the host for its saves…</p>
+      ) : listing.saves.length === 0 ? (
+        <p>No saves yet: every game is saved after each command, so start one from New game.</p>
+      ) : (
+        <table className="save-table" data-testid="save-table">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Scenario</th>
+              <th>Date in game</th>
+              <th>Powers</th>
+              <th>Last played</th>
+              <th>Size</th>
+              <th>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {listing.saves.map((s) => (
+              <tr key={s.id} data-save={s.id}>
+                <td>
+                  {pending && pending.id === s.id && pending.kind !== 'delete' ? (
+                    <form
+                      onSubmit={(e) => {
+                        e.preventDefault();
+                        const name = pending.name.trim();
+                        if (!name) return;
+                        void act(() => client.request(pending.kind === 'rename' ? { type: 'renameSave', saveId: s.id, name } : { type: 'duplicateSave', saveId: s.id, name }));
+                      }}
+                    >
+                      <input aria-label={pending.kind === 'rename' ? 'New name' : 'Name of the copy'} autoFocus value={pending.name} maxLength={80} onChange={(e) => setPending({ ...pending, name: e.target.value })} />
+                      <button type="submit" disabled={busy}>
+                        {pending.kind === 'rename' ? 'Rename' : 'Duplicate'}
+                      </button>
+                      <button type="button" onClick={() => setPending(null)}>
+                        Cancel
+                      </button>
+                    </form>
+                  ) : (
+                    <strong className="save-name">{s.name}</strong>
+                  )}
+                </td>
+                <td>{s.scenario}</td>
+                <td>
+                  {s.gameDate}
+                  <div className="save-phase">{s.phaseLabel}</div>
+                </td>
+                <td>{s.powers.map(powerName).join(', ')}</td>
+                <td>{playedText(s.updatedAt)}</td>
+                <td>
+                  {sizeText(s.sizeBytes)}
+                  <div className="save-phase">{s.entries} entries</div>
+                </td>
+                <td className="save-actions">
+                  {pending?.kind === 'delete' && pending.id === s.id ? (
+                    <span role="alertdialog" aria-label="Confirm deletion">
+                      Delete “{s.name}” for good?{' '}
+                      <button type="button" className="danger" autoFocus disabled={busy} onClick={() => void act(() => client.request({ type: 'deleteSave', saveId: s.id }))}>
+                        Delete
+                      </button>{' '}
+                      <button type="button" onClick={() => setPending(null)}>
+                        Keep
+                      </button>
+                    </span>
+                  ) : (
+                    <>
+                      <button type="button" className="primary" disabled={busy} onClick={() => void load(s)}>
+                        Load
+                      </button>
+                      <button type="button" disabled={busy} onClick={() => setPending({ kind: 'rename', id: s.id, name: s.name })}>
+                        Rename
+                      </button>
+                      <button type="button" disabled={busy} onClick={() => setPending({ kind: 'duplicate', id: s.id, name: `${s.name} (copy)` })}>
+                        Duplicate
+                      </button>
+                      <button type="button" disabled={busy} onClick={() => setPending({ kind: 'delete', id: s.id })}>
+                        Delete…
+                      </button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {listing && listing.broken.length > 0 && (
+        <section className="save-broken" aria-label="Files that could not be opened">
+          <h2>Files that could not be opened</h2>
+          <ul>
+            {listing.broken.map((b) => (
+              <li key={b.id}>
+                <code>{b.location}</code>: {b.message}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  );
+}

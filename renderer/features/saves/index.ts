@@ -1,0 +1,2 @@
+export { SaveBrowser } from './SaveBrowser';
+export { sizeText, playedText } from './saveFormat';

@@ -1,0 +1,2 @@
+export { Tracker } from './Tracker';
+export { trackerModel, type TrackerModel } from './trackerModel';

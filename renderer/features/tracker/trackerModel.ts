@@ -1,0 +1,56 @@
+import type { PowerView } from '../../../shared/model/view';
+import type { DecisionKind } from '../../../shared/model/decisions';
+import { dateText, listText, PHASE_NAME, powerName } from '../game/names';
+
+export interface TrackerModel {
+  date: string;
+  winter: boolean;
+  phase: string;
+  phaseRule: string;
+  step: string;
+  stepRule: string;
+  implemented: boolean;
+  /** Whose sequence it is ("Austria"), or null when the whole table acts together. */
+  sequence: string | null;
+  /** The order of the powers' sequences this phase, the current one marked. */
+  order: { powers: string; current: boolean }[];
+  /** What the game waits for, in words. */
+  waiting: string[];
+  over: string | null;
+}
+
+export const KIND_TEXT: Record<DecisionKind, string> = {
+  'sequence/acknowledge': 'to acknowledge the step',
+  'political/declareWar': 'declarations of war',
+  'naval/announcePosition': 'its naval position',
+  'land/announcePosition': 'its land position',
+  'political/declareCombinedMovement': 'combined movement',
+  'land/depots': 'depot orders',
+  'land/movement': 'movement orders',
+  'land/supply': 'supply and foraging',
+};
+
+/** The turn/phase tracker as display data, from the view's cursor, decisions and groups. */
+export function trackerModel(view: PowerView): TrackerModel {
+  const c = view.cursor;
+  const waiting: string[] = [];
+  for (const d of view.decisions) waiting.push(`${powerName(d.power)} (you): ${KIND_TEXT[d.kind]}`);
+  for (const d of view.waitingFor) waiting.push(`${powerName(d.power)}: ${KIND_TEXT[d.kind]}${d.secret ? ' (secret)' : ''}`);
+  for (const g of view.groups) {
+    const left = g.powers.filter((p) => !g.answered.includes(p));
+    if (left.length > 0) waiting.push(`Secret ${KIND_TEXT[g.kind]} (${g.rule}): answered ${g.answered.length} of ${g.powers.length}, waiting for ${listText(left.map(powerName))}`);
+  }
+  return {
+    date: dateText(view.date),
+    winter: view.winter,
+    phase: view.where.phaseTitle || PHASE_NAME[c.phase],
+    phaseRule: view.where.phaseRule,
+    step: view.where.stepTitle,
+    stepRule: view.where.stepRule,
+    implemented: view.where.implemented,
+    sequence: c.phasing.length > 0 ? listText(c.phasing.map(powerName)) : null,
+    order: c.order.map((powers, i) => ({ powers: listText(powers.map(powerName)), current: i === c.slot })),
+    waiting,
+    over: view.over?.reason ?? null,
+  };
+}
