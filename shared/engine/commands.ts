@@ -21,6 +21,12 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('land/announcePosition'), ...envelope, position: z.int().min(0).max(6) }),
   /** 4.9 The allies to move combined with this turn; omitted means none. */
   z.strictObject({ type: z.literal('political/declareCombinedMovement'), ...envelope, allies: z.array(power).max(6).default([]) }),
+  /** 7.2 One depot order, or "end". */
+  z.strictObject({ type: z.literal('land/depots'), ...envelope, order: z.string().min(1).max(64) }),
+  /** 7.3 One movement order, or "end". */
+  z.strictObject({ type: z.literal('land/movement'), ...envelope, order: z.string().min(1).max(64) }),
+  /** 7.4 Corps (counter handles) choosing to forage; omitted means none. */
+  z.strictObject({ type: z.literal('land/supply'), ...envelope, forage: z.array(z.string().min(1).max(16)).max(200).default([]) }),
 ]);
 
 export type { Command, CommandType } from '../model';
@@ -54,6 +60,11 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'naval/announcePosition':
     case 'land/announcePosition':
       return { type: decision.kind, ...base, position: Number(Array.isArray(value) ? value[0] : value) };
+    case 'land/depots':
+    case 'land/movement':
+      return { type: decision.kind, ...base, order: String(Array.isArray(value) ? value[0] : value) };
+    case 'land/supply':
+      return { type: decision.kind, ...base, forage: (Array.isArray(value) ? value : [value]).map(String) };
   }
 }
 
@@ -69,6 +80,11 @@ export function commandAnswer(command: Command): DecisionAnswer {
       return command.position;
     case 'political/declareCombinedMovement':
       return command.allies;
+    case 'land/depots':
+    case 'land/movement':
+      return command.order;
+    case 'land/supply':
+      return command.forage;
   }
 }
 

@@ -1,5 +1,5 @@
 import { OUTSIDE_WINTER_ZONE } from '../model';
-import type { AreaId, CityId, ProvinceId } from '../model';
+import type { AreaId, CityId, LandMap, ProvinceId } from '../model';
 
 /**
  * Map facts the engine needs, supplied by whoever loads `shared/data` (the host, tests).
@@ -12,7 +12,17 @@ export interface GameData {
   hasCity(city: CityId): boolean;
   /** 9.2 Whether winter rules apply in the area. */
   inWinterZone(area: AreaId): boolean;
+  /** Land Phase map facts (7.2-7.4); without them no area can be entered. */
+  readonly land?: LandMap;
 }
+
+/** No land map: no land area is known, so nothing moves and no depot can be placed. */
+export const NO_LAND_MAP: LandMap = {
+  area: () => undefined,
+  edges: () => [],
+  depotLimit: () => 0,
+  corpsLimits: () => undefined,
+};
 
 /** Land and sea areas are numbered 001-788 on the map. */
 export function isPrintedAreaNumber(area: string): boolean {
@@ -29,6 +39,7 @@ export const NO_MAP_DATA: GameData = {
   hasArea: isPrintedAreaNumber,
   hasCity: () => true,
   inWinterZone: () => true,
+  land: NO_LAND_MAP,
 };
 
 /** 9.2 The winter zone from each area's province or minor country (slug of its printed name). */

@@ -3,6 +3,7 @@ import type { Tx } from './tx';
 import { resolveDeclarations } from './steps/declarationsOfWar';
 import { applyAnnouncement } from './steps/announcePosition';
 import { resolveCombinedMovement } from './steps/combinedMovement';
+import { applyMovementOrder } from './steps/landMovement';
 
 /**
  * What each kind of decision does once its answer is known to all: `answered` runs for a
@@ -21,4 +22,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'naval/announcePosition': { answered: (tx, d, a) => applyAnnouncement(tx, 'naval', d.power, a as number) },
   'land/announcePosition': { answered: (tx, d, a) => applyAnnouncement(tx, 'land', d.power, a as number) },
   'political/declareCombinedMovement': { revealed: resolveCombinedMovement },
+  'land/depots': {},
+  'land/movement': { answered: (tx, d, a) => applyMovementOrder(tx, d.power, a as string) },
+  'land/supply': {},
 };

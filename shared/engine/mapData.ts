@@ -1,6 +1,55 @@
-import type { AreaId, CityId } from '../model';
+import type { AreaId, CityId, LandEdge, LandMap, LandTerrain, MajorPower, MinorId } from '../model';
+import { MAJOR_POWERS } from '../model';
 import type { MapQuery } from '../data/map';
+import { forces } from '../data/forces';
 import type { GameData } from './gameData';
+
+/**
+ * 7.2-7.4 land facts from the map data: terrain, forage, home nations and minor countries,
+ * cities with spires, borders with rivers and crossing arrows (optional-rule arrows left out).
+ */
+export function landMapFromMap(map: MapQuery): LandMap {
+  const homeOf = new Map<string, MajorPower>();
+  for (const p of MAJOR_POWERS) for (const prov of map.homeNation(p)) for (const a of prov.areas) homeOf.set(a, p);
+  const crossingSea = new Map<string, AreaId>();
+  for (const c of map.data.crossings) {
+    if (c.optionalRule !== null) continue;
+    crossingSea.set(`${c.a}-${c.b}`, c.sea as AreaId);
+    crossingSea.set(`${c.b}-${c.a}`, c.sea as AreaId);
+  }
+  const facts = new Map<string, NonNullable<ReturnType<LandMap['area']>>>();
+  const edges = new Map<string, LandEdge[]>();
+  for (const a of map.data.areas) {
+    if (a.kind !== 'land') continue;
+    const minor = map.minorOf(a.id);
+    facts.set(a.id, {
+      terrain: a.terrain as LandTerrain,
+      forage: a.forage,
+      homeOf: homeOf.get(a.id) ?? null,
+      minor: minor ? (minor.id as MinorId) : null,
+      cities: map.citiesIn(a.id).map((c) => ({ id: c.id as CityId, spires: c.spires })),
+    });
+    const list: LandEdge[] = [];
+    for (const n of map.neighbours(a.id)) {
+      if (map.areaById(n.id)?.kind !== 'land') continue;
+      if (n.edge.kind === 'land') list.push({ to: n.id as AreaId, river: n.edge.river, crossingSea: null });
+      else if (n.edge.kind === 'strait') {
+        const sea = crossingSea.get(`${a.id}-${n.id}`);
+        if (sea) list.push({ to: n.id as AreaId, river: false, crossingSea: sea });
+      }
+    }
+    edges.set(a.id, list);
+  }
+  return {
+    area: (id) => facts.get(id),
+    edges: (id) => edges.get(id) ?? [],
+    depotLimit: (p) => forces.depotLimit(p),
+    corpsLimits: (nationality, name) => {
+      const c = forces.corpsOf(nationality).find((k) => k.designation === name);
+      return c ? { limits: c.limits, militia: c.militia } : undefined;
+    },
+  };
+}
 
 /**
  * The engine's map facts from the validated map data (`loadMap()` in shared/data/map). The
@@ -11,5 +60,6 @@ export function gameDataFromMap(map: MapQuery): GameData {
     hasArea: (area: AreaId) => map.areaById(area) !== undefined,
     hasCity: (city: CityId) => map.cityById(city) !== undefined,
     inWinterZone: (area: AreaId) => map.areaById(area)?.winterZone ?? true,
+    land: landMapFromMap(map),
   };
 }

@@ -10,6 +10,7 @@ import { beginDeclarationsOfWar } from './steps/declarationsOfWar';
 import { beginLandAnnouncement, beginNavalAnnouncement } from './steps/announcePosition';
 import { beginTimeRecord } from './steps/timeRecord';
 import { anyAllianceInPlay, beginCombinedMovement } from './steps/combinedMovement';
+import { beginLandMovement } from './steps/landMovement';
 
 /**
  * One step of the sequence of play. `empty` gives the reason a step has nothing to do this
@@ -202,8 +203,11 @@ const LAND: PhaseDef = {
       sequenceEmpty: (s, powers) => (hasLandForces(s, powers) ? null : 'no land forces'),
       steps: [
         notImplemented('land/depots', '7.2', 'Depot Creation/Removal', false),
-        notImplemented('land/movement', '7.3', 'Land Movement', false, (s, powers) =>
-          landForceAreas(s, powers).length === 0 ? 'no corps or irregulars on the map' : null),
+        {
+          id: 'land/movement', rule: '7.3', title: 'Land Movement', asterisk: false, implemented: true,
+          empty: (s, powers) => (landForceAreas(s, powers).length === 0 ? 'no corps or irregulars on the map' : null),
+          onBegin: beginLandMovement,
+        },
         notImplemented('land/supply', '7.4', 'Supply', false, (s, powers) =>
           s.corps.some((c) => movesWith(s, c.nationality, powers)) ? null : 'no corps'),
         notImplemented('land/fieldCombat', '7.5', 'Field, limited field and trivial combat', false, (s, powers) => {

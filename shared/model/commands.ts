@@ -15,6 +15,12 @@ export type Command =
   /** 7.1 France's place in the Land Phase sequence: 0 = first. */
   | { type: 'land/announcePosition'; power: MajorPower; decisionId: string; position: number }
   /** 4.9 The allies to move combined with this turn (may be empty). */
-  | { type: 'political/declareCombinedMovement'; power: MajorPower; decisionId: string; allies: MajorPower[] };
+  | { type: 'political/declareCombinedMovement'; power: MajorPower; decisionId: string; allies: MajorPower[] }
+  /** 7.2 One depot order ("place:<area>", "remove:<depot>") or "end" to end the step. */
+  | { type: 'land/depots'; power: MajorPower; decisionId: string; order: string }
+  /** 7.3 One movement order (see LAND_ORDER in the engine README) or "end" to end the step. */
+  | { type: 'land/movement'; power: MajorPower; decisionId: string; order: string }
+  /** 7.4 The corps (counters) that choose to forage instead of paying for depot supply. */
+  | { type: 'land/supply'; power: MajorPower; decisionId: string; forage: string[] };
 
 export type CommandType = Command['type'];

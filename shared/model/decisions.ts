@@ -9,6 +9,9 @@ export const DECISION_KINDS = [
   'naval/announcePosition',
   'land/announcePosition',
   'political/declareCombinedMovement',
+  'land/depots',
+  'land/movement',
+  'land/supply',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

@@ -1,7 +1,7 @@
 import type { MajorPower } from './powers';
-import type { CorpsId, CounterId } from './ids';
+import type { AreaId, CityId, CorpsId, CounterId } from './ids';
 import type { GameDate } from './calendar';
-import type { Factors } from './forces';
+import type { Factors, Nationality } from './forces';
 import type { RuleRef } from './verdict';
 import type { DecisionAnswer, DecisionKind } from './decisions';
 import type { PhaseId, StepId } from './turn';
@@ -54,6 +54,42 @@ export type GameEvent =
       readonly name: string;
       readonly factors: Factors;
     }
+  /** 7.3 a corps or irregular moved one area; `cost` in movement points. */
+  | { readonly type: 'counterMoved'; readonly counter: CounterId; readonly from: AreaId; readonly to: AreaId; readonly cost: number; readonly rule: RuleRef }
+  | { readonly type: 'forceMarched'; readonly counter: CounterId; readonly rule: RuleRef }
+  /** 7.3.3 / 7.3.4 a corps went inside a city or out of it (no movement cost). */
+  | { readonly type: 'cityEntered' | 'cityLeft'; readonly counter: CounterId; readonly area: AreaId; readonly city: CityId; readonly rule: RuleRef }
+  /** 7.3.3 one factor left a corps for a garrison (`as` infantry when cavalry or guard were converted) or joined it. */
+  | {
+      readonly type: 'factorDetached' | 'factorAbsorbed';
+      readonly counter: CounterId;
+      readonly area: AreaId;
+      readonly place: { readonly kind: 'city'; readonly city: CityId } | { readonly kind: 'depot' };
+      readonly factor: string;
+      readonly as: string;
+      readonly rule: RuleRef;
+    }
+  /** 7.3.8 moving into enemy field forces declares a combat there. */
+  | { readonly type: 'combatDeclared'; readonly area: AreaId; readonly attacker: MajorPower; readonly defenders: readonly MajorPower[]; readonly rule: RuleRef }
+  | { readonly type: 'depotPlaced' | 'depotRemoved'; readonly owner: MajorPower; readonly area: AreaId; readonly depot: string; readonly rule: RuleRef }
+  /**
+   * Army factors created or destroyed by a rule (forage losses, destroyed garrisons …): the
+   * one event that explains a change in the total of factors on the map. `factors` (by type)
+   * is shown only to the owner when the factors were in a corps.
+   */
+  | {
+      readonly type: 'factorsChanged';
+      readonly nationality: Nationality;
+      readonly owner: MajorPower | null;
+      readonly counter: CounterId | null;
+      readonly area: AreaId;
+      readonly delta: number;
+      readonly factors?: Factors;
+      readonly rule: RuleRef;
+      readonly reason: string;
+    }
+  /** 7.4.1 / 7.4.5 a forage roll: the die, its total modifier, the value compared with, factors lost. */
+  | { readonly type: 'foraged'; readonly counter: CounterId | null; readonly area: AreaId; readonly die: number; readonly modifier: number; readonly value: number; readonly losses: number; readonly rule: RuleRef }
   | { readonly type: 'monthAdvanced'; readonly date: GameDate; readonly rule: RuleRef; readonly winter: boolean; readonly economic: boolean }
   | { readonly type: 'gameEnded'; readonly date: GameDate; readonly reason: string };
 

@@ -11,3 +11,5 @@ export * from './events';
 export * from './state';
 export * from './view';
 export * from './commands';
+export * from './landMap';
+export * from './relations';

@@ -1,5 +1,7 @@
-import { MAJOR_POWERS, isMajorPower } from '../model';
-import type { GameState, MajorPower, Nationality, PowerPair } from '../model';
+import { MAJOR_POWERS, isMajorPower } from './powers';
+import type { MajorPower } from './powers';
+import type { Nationality } from './forces';
+import type { GameState, PowerPair } from './state';
 
 /** A pair of powers in MAJOR_POWERS order, the one stored form of wars and alliances. */
 export function powerPair(a: MajorPower, b: MajorPower): PowerPair {

@@ -100,6 +100,34 @@ export interface TurnRecord {
   readonly navalPosition: number | null;
   /** 7.1 France's announced 0-based place in the land sequence. */
   readonly landPosition: number | null;
+  /** 7.2-7.4 what the Land Phase has done so far this turn; absent before the first land step. */
+  readonly land?: LandTurn;
+}
+
+/** 7.3 How far one counter has moved in its power's Land Movement Step this turn. */
+export interface CounterMove {
+  readonly counter: CounterId;
+  /** Area it started the step in. */
+  readonly start: AreaId;
+  /** Areas entered, in order (7.4.1 the lowest forage value among them counts). */
+  readonly entered: readonly AreaId[];
+  readonly spent: number;
+  /** 7.3.1 force marched: +1 movement point, must forage at +1. */
+  readonly forceMarched: boolean;
+  /** 7.3.2 entered an area with an unbesieged enemy corps: may move no further. */
+  readonly stopped: boolean;
+  /** 7.4.1.3 factors detached during movement, still liable for its forage losses. */
+  readonly detached: readonly { readonly area: AreaId; readonly place: Garrison['place']; readonly factors: number }[];
+  /** 7.4.1 left its power's territory this turn. */
+  readonly leftTerritory: boolean;
+}
+
+export interface LandTurn {
+  readonly moves: readonly CounterMove[];
+  /** 7.3.8 areas where a power has declared combat this turn. */
+  readonly combats: readonly { readonly area: AreaId; readonly attacker: MajorPower; readonly defenders: readonly MajorPower[] }[];
+  /** 7.2.3 depots placed this turn (not yet links for further placements). */
+  readonly newDepots: readonly string[];
 }
 
 /** 4.6 A minor country: neutral, a free state run by a controller, or conquered. */

@@ -16,6 +16,21 @@ export const ERROR_CODES = [
   'alreadyAtWar',
   'enforcedPeace',
   'duplicateChoice',
+  'noSuchCounter',
+  'notAdjacent',
+  'notEnoughMovement',
+  'mustStop',
+  'blockedCrossing',
+  'noAccess',
+  'besieged',
+  'cityClosed',
+  'capacity',
+  'cannotDetach',
+  'alreadyForceMarched',
+  'cannotForceMarch',
+  'depotLimit',
+  'noMoney',
+  'depotPlacement',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -54,7 +54,7 @@ describe('view: where the game is', () => {
   it('names the current phase and step with their rules', () => {
     const s = play(start(), scriptedChooser, (x) => x.cursor.step === 'land/movement').state;
     expect(viewFor(s, 'spectator').where).toEqual({
-      phaseTitle: 'Land Phase', phaseRule: '3.4', stepTitle: 'Land Movement', stepRule: '7.3', implemented: false,
+      phaseTitle: 'Land Phase', phaseRule: '3.4', stepTitle: 'Land Movement', stepRule: '7.3', implemented: true,
     });
     expect(viewFor(start(), 'france').where).toMatchObject({ stepTitle: 'Diplomacy', stepRule: '4.1' });
   });

@@ -101,8 +101,8 @@ describe('3.0 sequence of play', () => {
     expect(pendingDecisions(s).map((d) => [d.power, d.kind])).toEqual([
       ['france', 'sequence/acknowledge'], ['britain', 'sequence/acknowledge'], ['austria', 'sequence/acknowledge'], ['russia', 'sequence/acknowledge'],
     ]);
-    const inLand = play(s, scriptedChooser, (x) => x.cursor.step === 'land/movement').state;
-    expect(pendingDecisions(inLand).map((d) => [d.power, d.kind, d.step])).toEqual([[inLand.cursor.phasing[0], 'sequence/acknowledge', 'land/movement']]);
+    const inLand = play(s, scriptedChooser, (x) => x.cursor.step === 'land/fieldCombat').state;
+    expect(pendingDecisions(inLand).map((d) => [d.power, d.kind, d.step])).toEqual([[inLand.cursor.phasing[0], 'sequence/acknowledge', 'land/fieldCombat']]);
   });
 
   it('3.5 the Economic Phase occurs only after March, June, September and December', () => {

@@ -16,7 +16,7 @@ export function beginTimeRecord(tx: Tx): void {
   const next = nextMonth(date);
   patch(tx, {
     date: next,
-    turn: { declarations: [], combinedMovement: [], navalPosition: null, landPosition: null },
+    turn: { declarations: [], combinedMovement: [], navalPosition: null, landPosition: null }, // 9.0 the land record (7.2-7.4) goes too
   });
   emit(tx, { type: 'monthAdvanced', date: next, rule: '9.0', winter: isWinterMonth(next), economic: isEconomicMonth(next) });
 }

@@ -1,0 +1,140 @@
+import type { AreaId, CounterMove, Corps, Garrison, GameState, LandMap, LandTurn, MajorPower, Nationality } from '../../model';
+import { controllerOf } from '../../model';
+import {
+  detachedAs, garrisonAt, isEnemy, moveRecord, moverOf, movementOptions, parseMovementOrder, stopsIn, stepCost, territoryOf,
+} from '../../rules/land/movement';
+import { emit, openDecision, patch } from '../tx';
+import type { Tx } from '../tx';
+import { NO_LAND_MAP } from '../gameData';
+
+export const landMap = (tx: Tx): LandMap => tx.data.land ?? NO_LAND_MAP;
+
+export const EMPTY_LAND_TURN: LandTurn = { moves: [], combats: [], newDepots: [] };
+export const landTurn = (s: GameState): LandTurn => s.turn.land ?? EMPTY_LAND_TURN;
+
+export function patchLand(tx: Tx, changes: Partial<LandTurn>): void {
+  patch(tx, { turn: { ...tx.state.turn, land: { ...landTurn(tx.state), ...changes } } });
+}
+
+function saveRecord(tx: Tx, record: CounterMove): void {
+  const moves = landTurn(tx.state).moves.filter((m) => m.counter !== record.counter);
+  patchLand(tx, { moves: [...moves, record] });
+}
+
+function openMovement(tx: Tx, power: MajorPower): void {
+  openDecision(tx, {
+    power,
+    kind: 'land/movement',
+    step: 'land/movement',
+    rule: '7.3',
+    prompt: 'Move your corps and irregulars one order at a time, then end land movement.',
+    secret: false,
+    select: 'one',
+    group: null,
+    options: movementOptions(tx.state, landMap(tx), power),
+  });
+}
+
+/** 7.3 Each power of the sequence gives movement orders until it ends its step. */
+export function beginLandMovement(tx: Tx): void {
+  for (const power of tx.state.cursor.phasing) openMovement(tx, power);
+}
+
+/** Options of the other movers' pending decisions follow the new positions (combined movement, 4.9). */
+function refreshMovementOptions(tx: Tx): void {
+  const map = landMap(tx);
+  patch(tx, {
+    pending: tx.state.pending.map((d) => (d.kind === 'land/movement' ? { ...d, options: movementOptions(tx.state, map, d.power) } : d)),
+  });
+}
+
+const setCorps = (tx: Tx, counter: string, f: (c: Corps) => Corps) =>
+  patch(tx, { corps: tx.state.corps.map((c) => (c.counter === counter ? f(c) : c)) });
+
+function addToGarrison(tx: Tx, base: Omit<Garrison, 'factors'>, type: 'infantry' | 'militia', delta: number): void {
+  const existing = garrisonAt(tx.state, base.area, base.place, base.nationality);
+  if (!existing) {
+    patch(tx, { garrisons: [...tx.state.garrisons, { ...base, factors: { [type]: delta } }] });
+    return;
+  }
+  const factors = { ...existing.factors, [type]: (existing.factors[type] ?? 0) + delta };
+  const empty = (factors.infantry ?? 0) + (factors.militia ?? 0) === 0;
+  patch(tx, { garrisons: empty ? tx.state.garrisons.filter((g) => g !== existing) : tx.state.garrisons.map((g) => (g === existing ? { ...g, factors } : g)) });
+}
+
+/** 7.3.8 entering enemy field forces (corps outside cities, cossacks, freikorps, depot garrisons) declares a combat there. */
+function declareCombat(tx: Tx, power: MajorPower, area: AreaId): void {
+  const s = tx.state;
+  const defenders = new Set<MajorPower>();
+  const add = (n: Nationality) => {
+    const c = controllerOf(s, n);
+    if (c !== null && isEnemy(s, power, n)) defenders.add(c);
+  };
+  for (const c of s.corps) if (c.location.kind === 'area' && c.location.area === area && c.location.city === undefined) add(c.nationality);
+  for (const i of s.irregulars) if (i.area === area && i.kind !== 'guerilla') add(i.nationality);
+  for (const g of s.garrisons) if (g.area === area && g.place.kind === 'depot') add(g.nationality);
+  if (defenders.size === 0) return;
+  const combats = landTurn(s).combats;
+  if (combats.some((c) => c.area === area && c.attacker === power)) return;
+  const list = [...defenders];
+  patchLand(tx, { combats: [...combats, { area, attacker: power, defenders: list }] });
+  emit(tx, { type: 'combatDeclared', area, attacker: power, defenders: list, rule: '7.3.8' });
+}
+
+/** Carry out one movement order (already checked against the decision's options). */
+export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): void {
+  const order = parseMovementOrder(value);
+  if (!order || order.kind === 'end') return;
+  const map = landMap(tx);
+  const mover = moverOf(tx.state, order.counter)!;
+  const record = moveRecord(tx.state, mover);
+  switch (order.kind) {
+    case 'move': {
+      const to = order.to as AreaId;
+      const edge = map.edges(mover.area).find((e) => e.to === to)!;
+      const { cost } = stepCost(tx.state, map, power, mover, edge);
+      const stop = stopsIn(tx.state, power, mover, to);
+      if (mover.corps) setCorps(tx, mover.counter, (c) => ({ ...c, location: { kind: 'area', area: to } }));
+      else patch(tx, { irregulars: tx.state.irregulars.map((i) => (i.counter === mover.counter ? { ...i, area: to } : i)) });
+      saveRecord(tx, {
+        ...record,
+        entered: [...record.entered, to],
+        spent: record.spent + cost,
+        stopped: record.stopped || stop,
+        leftTerritory: record.leftTerritory || territoryOf(tx.state, map, to) !== power,
+      });
+      emit(tx, { type: 'counterMoved', counter: mover.counter, from: mover.area, to, cost, rule: '7.3.1' });
+      declareCombat(tx, power, to);
+      break;
+    }
+    case 'march':
+      saveRecord(tx, { ...record, forceMarched: true });
+      emit(tx, { type: 'forceMarched', counter: mover.counter, rule: '7.3.1' });
+      break;
+    case 'in':
+      setCorps(tx, mover.counter, (c) => ({ ...c, location: { kind: 'area', area: mover.area, city: order.city } }));
+      emit(tx, { type: 'cityEntered', counter: mover.counter, area: mover.area, city: order.city, rule: '7.3.3' });
+      break;
+    case 'out':
+      setCorps(tx, mover.counter, (c) => ({ ...c, location: { kind: 'area', area: mover.area } }));
+      emit(tx, { type: 'cityLeft', counter: mover.counter, area: mover.area, city: mover.city!, rule: '7.3.4' });
+      break;
+    case 'detach': {
+      const as = detachedAs(order.factor)!;
+      setCorps(tx, mover.counter, (c) => ({ ...c, factors: { ...c.factors, [order.factor]: (c.factors[order.factor] ?? 0) - 1 } }));
+      addToGarrison(tx, { nationality: mover.nationality, area: mover.area, place: order.place }, as, 1);
+      saveRecord(tx, { ...record, detached: [...record.detached, { area: mover.area, place: order.place, factors: 1 }] });
+      emit(tx, { type: 'factorDetached', counter: mover.counter, area: mover.area, place: order.place, factor: order.factor, as, rule: '7.3.3' });
+      break;
+    }
+    case 'absorb': {
+      const type = order.factor as 'infantry' | 'militia';
+      addToGarrison(tx, { nationality: mover.nationality, area: mover.area, place: order.place }, type, -1);
+      setCorps(tx, mover.counter, (c) => ({ ...c, factors: { ...c.factors, [type]: (c.factors[type] ?? 0) + 1 } }));
+      emit(tx, { type: 'factorAbsorbed', counter: mover.counter, area: mover.area, place: order.place, factor: type, as: type, rule: '7.3.3' });
+      break;
+    }
+  }
+  openMovement(tx, power);
+  refreshMovementOptions(tx);
+}

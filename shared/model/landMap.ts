@@ -1,0 +1,47 @@
+import type { MajorPower } from './powers';
+import type { AreaId, CityId, MinorId } from './ids';
+import type { Factors } from './forces';
+
+/** How one land area touches another for land movement: across a border, or by a crossing arrow (7.3.1). */
+export interface LandEdge {
+  readonly to: AreaId;
+  /** 7.3.1 a river on the border: +1 into an area with an unbesieged enemy corps. */
+  readonly river: boolean;
+  /** 7.3.1 crossing arrow: +1 always, blocked by an enemy fleet in this sea area. */
+  readonly crossingSea: AreaId | null;
+}
+
+export type LandTerrain = 'clear' | 'forest' | 'mountain' | 'marsh' | 'desert';
+
+/** The land facts of one area the land rules read. */
+export interface LandAreaFacts {
+  readonly terrain: LandTerrain;
+  /** 7.4.1 forage value; null where none is printed. */
+  readonly forage: number | null;
+  /** The major power whose 1805 home nation holds the area, if any. */
+  readonly homeOf: MajorPower | null;
+  /** The minor country the area belongs to, if any. */
+  readonly minor: MinorId | null;
+  readonly cities: readonly { readonly id: CityId; readonly spires: number }[];
+}
+
+/**
+ * Map facts for the Land Phase rules (7.2-7.4), supplied by `gameDataFromMap`. Kept in the
+ * model so rules and engine share it without importing the map tables.
+ */
+export interface LandMap {
+  /** Undefined for sea areas and unknown numbers. */
+  area(id: AreaId): LandAreaFacts | undefined;
+  /** Land neighbours (borders and crossing arrows). */
+  edges(id: AreaId): readonly LandEdge[];
+  /** 7.2 depots a power may have on the map at once. */
+  depotLimit(power: MajorPower): number;
+  /** 2.4.2.1 the printed maximum factors of a corps counter (by nationality and name), if known. */
+  corpsLimits(nationality: string, name: string): CorpsLimits | undefined;
+}
+
+/** 2.4.2.1 a corps counter's boxes; militia shares the infantry box, fills it alone, or is barred. */
+export interface CorpsLimits {
+  readonly limits: Factors;
+  readonly militia: 'shared' | 'only' | 'none';
+}

@@ -1,0 +1,95 @@
+// Who stands where and whose side they are on: the facts every Land Phase rule reads.
+import { allied, atWar, controllerOf } from '../../../model';
+import type { AreaId, CityId, Corps, CounterId, GameState, LandMap, MajorPower, Nationality } from '../../../model';
+
+export function isEnemy(state: GameState, power: MajorPower, nationality: Nationality): boolean {
+  const c = controllerOf(state, nationality);
+  return c !== null && c !== power && atWar(state, power, c);
+}
+
+export function isFriendly(state: GameState, power: MajorPower, nationality: Nationality): boolean {
+  const c = controllerOf(state, nationality);
+  return c === power || (c !== null && allied(state, power, c));
+}
+
+/** Corps standing in the area outside any city. */
+export function fieldCorps(state: GameState, area: AreaId): Corps[] {
+  return state.corps.filter((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === undefined);
+}
+
+export function corpsInCity(state: GameState, area: AreaId, city: CityId): Corps[] {
+  return state.corps.filter((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === city);
+}
+
+/** Whoever runs the forces inside a city (garrison or corps), or null when it is vacant. */
+export function cityHolder(state: GameState, area: AreaId, city: CityId): MajorPower | null {
+  const g = state.garrisons.find((x) => x.area === area && x.place.kind === 'city' && x.place.city === city);
+  if (g) return controllerOf(state, g.nationality);
+  const c = corpsInCity(state, area, city)[0];
+  return c ? controllerOf(state, c.nationality) : null;
+}
+
+/** 7.5.4 a city is besieged while corps at war with its holder stand in the area outside it. */
+export function isCityBesieged(state: GameState, area: AreaId, city: CityId): boolean {
+  const holder = cityHolder(state, area, city);
+  return holder !== null && fieldCorps(state, area).some((c) => isEnemy(state, holder, c.nationality));
+}
+
+/** Whether the corps is inside a besieged city. */
+export function isCorpsBesieged(state: GameState, corps: Corps): boolean {
+  return corps.location.kind === 'area' && corps.location.city !== undefined && isCityBesieged(state, corps.location.area, corps.location.city);
+}
+
+/** 7.3.2 unbesieged corps at war with `power` in the area (in the field, or in an unbesieged city). */
+export function unbesiegedEnemyCorps(state: GameState, power: MajorPower, area: AreaId): Corps[] {
+  return state.corps.filter(
+    (c) => c.location.kind === 'area' && c.location.area === area && isEnemy(state, power, c.nationality) && !isCorpsBesieged(state, c),
+  );
+}
+
+/** 7.2.3 enemy forces that block an area for supply: unbesieged enemy corps, garrisons and irregulars, unless a friendly corps or garrison is there too. */
+export function isBlocked(state: GameState, power: MajorPower, area: AreaId): boolean {
+  const enemy =
+    unbesiegedEnemyCorps(state, power, area).length > 0 ||
+    state.garrisons.some((g) => g.area === area && isEnemy(state, power, g.nationality) && !(g.place.kind === 'city' && isCityBesieged(state, area, g.place.city))) ||
+    state.irregulars.some((i) => i.area === area && isEnemy(state, power, i.nationality));
+  if (!enemy) return false;
+  const friend =
+    state.corps.some((c) => c.location.kind === 'area' && c.location.area === area && isFriendly(state, power, c.nationality) && !isCorpsBesieged(state, c)) ||
+    state.garrisons.some((g) => g.area === area && isFriendly(state, power, g.nationality));
+  return !friend;
+}
+
+/**
+ * The power whose territory an area is: the 1805 home nation's power, or the controller of a
+ * free or conquered minor country. Conquest of provinces (7.7) is not tracked yet.
+ */
+export function territoryOf(state: GameState, map: LandMap, area: AreaId): MajorPower | null {
+  const facts = map.area(area);
+  if (!facts) return null;
+  if (facts.minor !== null) {
+    const m = state.minors.find((x) => x.id === facts.minor);
+    return m && m.status !== 'neutral' ? m.controller : null;
+  }
+  return facts.homeOf;
+}
+
+/** The minor country an area belongs to while it is neutral (7.3 movement there is refused, see 10.3). */
+export function neutralMinorOf(state: GameState, map: LandMap, area: AreaId): string | null {
+  const minor = map.area(area)?.minor ?? null;
+  if (minor === null) return null;
+  const m = state.minors.find((x) => x.id === minor);
+  return !m || m.status === 'neutral' ? minor : null;
+}
+
+export function corpsByCounter(state: GameState, counter: CounterId | string): Corps | undefined {
+  return state.corps.find((c) => c.counter === counter);
+}
+
+/** Army factors in a city: its garrisons and the corps inside (7.3.3 capacity counts both). */
+export function factorsInCity(state: GameState, area: AreaId, city: CityId): number {
+  let n = 0;
+  for (const g of state.garrisons) if (g.area === area && g.place.kind === 'city' && g.place.city === city) n += (g.factors.infantry ?? 0) + (g.factors.militia ?? 0);
+  for (const c of corpsInCity(state, area, city)) for (const v of Object.values(c.factors)) n += v ?? 0;
+  return n;
+}

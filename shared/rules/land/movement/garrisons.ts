@@ -1,0 +1,125 @@
+// 7.3.3-7.3.4 Moving into and out of cities, detaching and absorbing garrison factors.
+import { LEGAL, controllerOf, illegal, totalFactors } from '../../../model';
+import type { AreaId, CityId, Corps, FactorType, Garrison, GameState, LandMap, Verdict } from '../../../model';
+import { cityHolder, factorsInCity, fieldCorps, isCityBesieged, isCorpsBesieged, isEnemy } from './facts';
+
+/** 7.3.3 a depot holds at most 10 garrison factors; a city 5 per spire. */
+export const DEPOT_GARRISON_CAPACITY = 10;
+export const FACTORS_PER_SPIRE = 5;
+
+/** Where a garrison stands: a city by id, or the depot of the area. */
+export type GarrisonPlace = Garrison['place'];
+
+export function placeKey(place: GarrisonPlace): string {
+  return place.kind === 'city' ? place.city : 'depot';
+}
+
+export function parsePlace(key: string): GarrisonPlace {
+  return key === 'depot' ? { kind: 'depot' } : { kind: 'city', city: key as CityId };
+}
+
+const garrisonSize = (g: Garrison) => (g.factors.infantry ?? 0) + (g.factors.militia ?? 0);
+
+export function garrisonAt(state: GameState, area: AreaId, place: GarrisonPlace, nationality: string): Garrison | undefined {
+  return state.garrisons.find((g) => g.area === area && g.nationality === nationality && placeKey(g.place) === placeKey(place));
+}
+
+/** 7.3.3 the factor type a detached factor becomes: cavalry and guard serve as infantry. */
+export function detachedAs(type: FactorType): 'infantry' | 'militia' | null {
+  if (type === 'infantry' || type === 'cavalry' || type === 'guard') return 'infantry';
+  if (type === 'militia') return 'militia';
+  return null; // 7.3.3 artillery (and feudal factors) are never detached
+}
+
+/** 7.3.3 a corps may go inside an unbesieged friendly or vacant city of its area if the city has room. */
+export function enterCityVerdict(state: GameState, map: LandMap, corps: Corps, city: CityId): Verdict {
+  if (corps.location.kind !== 'area' || corps.location.city !== undefined) return illegal('cityClosed', '7.3.3', 'the corps is not in the field');
+  const area = corps.location.area;
+  const facts = map.area(area)?.cities.find((c) => c.id === city);
+  if (!facts) return illegal('cityClosed', '7.3.3', `${city} is not in area ${area}`);
+  const power = controllerOf(state, corps.nationality);
+  const holder = cityHolder(state, area, city);
+  if (holder !== null && holder !== power) return illegal('cityClosed', '7.3.3', `${city} is held by another power`);
+  if (holder !== null && isCityBesieged(state, area, city)) return illegal('besieged', '7.3.3', `${city} is besieged`);
+  if (power !== null && fieldCorps(state, area).some((c) => isEnemy(state, power, c.nationality))) {
+    return illegal('cityClosed', '7.3.3', 'enemy corps stand outside the city');
+  }
+  const room = FACTORS_PER_SPIRE * facts.spires - factorsInCity(state, area, city);
+  if (totalFactors(corps.factors) > room) return illegal('capacity', '7.3.3', `${city} has room for ${room} more factors`);
+  return LEGAL;
+}
+
+/** 7.3.4 a corps leaves an unbesieged city for its area at no cost. */
+export function leaveCityVerdict(state: GameState, corps: Corps): Verdict {
+  if (corps.location.kind !== 'area' || corps.location.city === undefined) return illegal('cityClosed', '7.3.4', 'the corps is not in a city');
+  if (isCorpsBesieged(state, corps)) return illegal('besieged', '7.3.4', 'the city is besieged');
+  return LEGAL;
+}
+
+/** Restrictions of 7.3.3 shared by detaching and absorbing. */
+function exchangeVerdict(state: GameState, map: LandMap, corps: Corps, place: GarrisonPlace): Verdict {
+  if (corps.location.kind !== 'area') return illegal('cannotDetach', '7.3.3', 'the corps is not on the map');
+  if (corps.type === 'artillery' || corps.type === 'feudal' || corps.type === 'insurrection') {
+    return illegal('cannotDetach', '7.3.3', `${corps.type} corps neither detach nor absorb factors`);
+  }
+  const area = corps.location.area;
+  const power = controllerOf(state, corps.nationality);
+  if (power === null) return illegal('cannotDetach', '7.3.3', 'neutral forces do not move');
+  if (fieldCorps(state, area).some((c) => isEnemy(state, power, c.nationality))) {
+    return illegal('cannotDetach', '7.3.3', 'enemy corps stand in the area outside the city');
+  }
+  const minor = map.area(area)?.minor ?? null;
+  if (corps.nationality !== power && minor !== corps.nationality) {
+    return illegal('cannotDetach', '7.3.3', 'free state forces exchange factors only inside their own country');
+  }
+  if (place.kind === 'depot') {
+    if (!state.depots.some((d) => d.area === area && d.owner === power && d.fleet === undefined)) return illegal('cannotDetach', '7.3.3', 'no depot of this power in the area');
+    return LEGAL;
+  }
+  if (corps.location.city !== place.city && corps.location.city !== undefined) return illegal('cannotDetach', '7.3.3', 'the corps is inside another city');
+  if (!map.area(area)?.cities.some((c) => c.id === place.city)) return illegal('cannotDetach', '7.3.3', `${place.city} is not in area ${area}`);
+  const holder = cityHolder(state, area, place.city);
+  if (holder !== null && holder !== power) return illegal('cityClosed', '7.3.3', `${place.city} is held by another power`);
+  if (isCityBesieged(state, area, place.city)) return illegal('besieged', '7.3.3', `${place.city} is besieged`);
+  return LEGAL;
+}
+
+/** 7.3.3 detach one factor of `type` from the corps into a garrison at `place`. */
+export function detachVerdict(state: GameState, map: LandMap, corps: Corps, type: FactorType, place: GarrisonPlace): Verdict {
+  const base = exchangeVerdict(state, map, corps, place);
+  if (!base.ok) return base;
+  if (detachedAs(type) === null) return illegal('cannotDetach', '7.3.3', `${type} factors may not be detached`);
+  if ((corps.factors[type] ?? 0) < 1) return illegal('cannotDetach', '7.3.3', `the corps has no ${type} factor`);
+  if (totalFactors(corps.factors) <= 1) return illegal('cannotDetach', '7.3.3', 'a detachment may not empty the corps');
+  const area = (corps.location as { area: AreaId }).area;
+  if (place.kind === 'depot') {
+    const held = state.garrisons.filter((g) => g.area === area && g.place.kind === 'depot').reduce((n, g) => n + garrisonSize(g), 0);
+    if (held >= DEPOT_GARRISON_CAPACITY) return illegal('capacity', '7.3.3', `a depot holds at most ${DEPOT_GARRISON_CAPACITY} factors`);
+    return LEGAL;
+  }
+  const spires = map.area(area)!.cities.find((c) => c.id === place.city)!.spires;
+  // A corps inside the city already counts toward its capacity: moving its factor to the garrison changes nothing.
+  const inside = corps.location.kind === 'area' && corps.location.city === place.city;
+  if (!inside && factorsInCity(state, area, place.city) >= FACTORS_PER_SPIRE * spires) {
+    return illegal('capacity', '7.3.3', `${place.city} holds at most ${FACTORS_PER_SPIRE * spires} factors`);
+  }
+  return LEGAL;
+}
+
+/** 7.3.3 absorb one infantry or militia factor of the corps' nationality from the garrison at `place`. */
+export function absorbVerdict(state: GameState, map: LandMap, corps: Corps, type: 'infantry' | 'militia', place: GarrisonPlace): Verdict {
+  const base = exchangeVerdict(state, map, corps, place);
+  if (!base.ok) return base;
+  const area = (corps.location as { area: AreaId }).area;
+  const g = garrisonAt(state, area, place, corps.nationality);
+  if (!g || (g.factors[type] ?? 0) < 1) return illegal('cannotDetach', '7.3.3', `no ${type} factor of this nationality to absorb there`);
+  const box = map.corpsLimits(corps.nationality, corps.name);
+  if (box) {
+    const inf = (corps.factors.infantry ?? 0) + (type === 'infantry' ? 1 : 0);
+    const mil = (corps.factors.militia ?? 0) + (type === 'militia' ? 1 : 0);
+    if (type === 'militia' && box.militia === 'none') return illegal('capacity', '2.4.2.1', 'this corps may hold no militia');
+    if (type === 'infantry' && box.militia === 'only') return illegal('capacity', '2.4.2.1', 'this corps holds militia only');
+    if (inf + mil > (box.limits.infantry ?? 0)) return illegal('capacity', '2.4.2.1', `the infantry box holds at most ${box.limits.infantry ?? 0}`);
+  }
+  return LEGAL;
+}

@@ -1,0 +1,5 @@
+// 7.3 Land movement: public surface.
+export * from './facts';
+export * from './movement';
+export * from './garrisons';
+export * from './orders';

@@ -1,0 +1,176 @@
+// 7.3 Land movement: allowances, costs of entering areas, stopping, and the legal
+// destinations of a counter. Pure functions over the state and the land map.
+import { LEGAL, allied, atWar, controllerOf, illegal } from '../../../model';
+import type {
+  AreaId, CityId, CounterId, CounterMove, Corps, GameState, IrregularKind, LandEdge, LandMap, MajorPower, Nationality, Verdict,
+} from '../../../model';
+import { isCorpsBesieged, isEnemy, neutralMinorOf, territoryOf, unbesiegedEnemyCorps } from './facts';
+
+/** Something that moves on land: a corps or an irregular counter (10.1). */
+export interface Mover {
+  readonly counter: CounterId;
+  readonly nationality: Nationality;
+  readonly kind: 'corps' | IrregularKind;
+  readonly area: AreaId;
+  readonly city: CityId | undefined;
+  readonly corps: Corps | undefined;
+}
+
+export function moverOf(state: GameState, counter: CounterId | string): Mover | undefined {
+  const c = state.corps.find((x) => x.counter === counter);
+  if (c) {
+    if (c.location.kind !== 'area') return undefined;
+    return { counter: c.counter, nationality: c.nationality, kind: 'corps', area: c.location.area, city: c.location.city, corps: c };
+  }
+  const i = state.irregulars.find((x) => x.counter === counter);
+  return i ? { counter: i.counter, nationality: i.nationality, kind: i.kind, area: i.area, city: undefined, corps: undefined } : undefined;
+}
+
+/** Counters on the map moving in `power`'s sequence (its own and its free states', 7.1.1). */
+export function moversOf(state: GameState, power: MajorPower): Mover[] {
+  const out: Mover[] = [];
+  for (const c of state.corps) if (c.location.kind === 'area' && controllerOf(state, c.nationality) === power) out.push(moverOf(state, c.counter)!);
+  for (const i of state.irregulars) if (controllerOf(state, i.nationality) === power) out.push(moverOf(state, i.counter)!);
+  return out;
+}
+
+/** This turn's movement record of a counter (a fresh one if it has not moved). */
+export function moveRecord(state: GameState, mover: Mover): CounterMove {
+  return (
+    state.turn.land?.moves.find((m) => m.counter === mover.counter) ?? {
+      counter: mover.counter, start: mover.area, entered: [], spent: 0, forceMarched: false, stopped: false, detached: [], leftTerritory: false,
+    }
+  );
+}
+
+/**
+ * 7.3.1 movement allowance: the corps' printed allowance (5 cavalry, 4 French infantry and
+ * artillery, else 3, as recorded on the counter) +1 when force marched; cossacks and freikorps
+ * 5 (10.1.2.2); guerillas one area (10.1.1).
+ */
+export function allowance(mover: Mover, record: CounterMove): number {
+  if (mover.kind === 'guerilla') return 1;
+  if (mover.kind === 'cossack' || mover.kind === 'freikorps') return 5;
+  return mover.corps!.movement + (record.forceMarched ? 1 : 0);
+}
+
+/** 7.3.1 whether the counter may force march now (corps only; not cavalry corps, errata). */
+export function forceMarchVerdict(state: GameState, mover: Mover, record: CounterMove): Verdict {
+  if (mover.kind !== 'corps') return illegal('cannotForceMarch', '7.3.1', 'cossacks, freikorps and guerillas may not force march');
+  if (mover.corps!.type === 'cavalry') return illegal('cannotForceMarch', '7.3.1', 'cavalry corps may not force march (errata)');
+  if (record.forceMarched) return illegal('alreadyForceMarched', '7.3.1', 'already force marched this turn');
+  if (isCorpsBesieged(state, mover.corps!)) return illegal('besieged', '7.3.4', 'besieged corps may not move');
+  return LEGAL;
+}
+
+/** The movement point cost of one step, or the verdict refusing it (costs are cumulative, 7.3.1). */
+export function stepCost(
+  state: GameState,
+  map: LandMap,
+  power: MajorPower,
+  mover: Mover,
+  edge: LandEdge,
+): { cost: number; verdict: Verdict } {
+  const to = map.area(edge.to);
+  if (!to) return { cost: 0, verdict: illegal('notAdjacent', '7.3.1', `${edge.to} is not a land area`) };
+  const enemyCorps = unbesiegedEnemyCorps(state, power, edge.to).length > 0;
+  const cost =
+    (mover.kind === 'guerilla' ? 1 : to.terrain === 'marsh' || to.terrain === 'mountain' ? 2 : 1) +
+    (mover.kind !== 'guerilla' && edge.river && enemyCorps ? 1 : 0) +
+    (edge.crossingSea !== null ? 1 : 0);
+  const refuse = (v: Verdict) => ({ cost, verdict: v });
+  const nat = mover.nationality;
+  if (mover.kind === 'guerilla' && to.homeOf !== 'spain') return refuse(illegal('noAccess', '10.1.1', 'guerillas stay inside Spain'));
+  if (mover.kind === 'freikorps' && to.homeOf !== nat && territoryOf(state, map, edge.to) !== nat) {
+    return refuse(illegal('noAccess', '10.1.2.2', 'freikorps stay inside their home nation and areas their power controls'));
+  }
+  if (neutralMinorOf(state, map, edge.to) !== null) return refuse(illegal('noAccess', '10.3', `${edge.to} is in a neutral minor country`));
+  const owner = to.homeOf;
+  if (owner !== null && owner !== power && !atWar(state, power, owner) && !allied(state, power, owner)) {
+    return refuse(illegal('noAccess', '10.3', `${edge.to} is in the home nation of a power neither allied nor at war`));
+  }
+  if (edge.crossingSea !== null && state.fleets.some((f) => f.location.kind === 'sea' && f.location.area === edge.crossingSea && isEnemy(state, power, f.nationality))) {
+    return refuse(illegal('blockedCrossing', '7.3.1', `an enemy fleet in sea area ${edge.crossingSea} blocks the crossing arrow`));
+  }
+  return { cost, verdict: LEGAL };
+}
+
+/** Whether the counter may move any further this step, with the reason if not. */
+export function canContinue(state: GameState, mover: Mover, record: CounterMove): Verdict {
+  if (record.stopped) return illegal('mustStop', '7.3.2', 'entered an area with an unbesieged enemy corps and must stop');
+  if (mover.corps && isCorpsBesieged(state, mover.corps)) return illegal('besieged', '7.3.4', 'besieged corps may not move out of the city');
+  if (mover.kind === 'guerilla' && record.entered.length > 0) return illegal('notEnoughMovement', '10.1.1', 'guerillas move one area');
+  return LEGAL;
+}
+
+/** The verdict and cost of moving the counter one area along `edge` now. */
+export function moveVerdict(state: GameState, map: LandMap, power: MajorPower, mover: Mover, edge: LandEdge): { cost: number; verdict: Verdict } {
+  const record = moveRecord(state, mover);
+  const go = canContinue(state, mover, record);
+  const step = stepCost(state, map, power, mover, edge);
+  if (!go.ok) return { cost: step.cost, verdict: go };
+  if (!step.verdict.ok) return step;
+  const left = allowance(mover, record) - record.spent;
+  if (step.cost > left) return { cost: step.cost, verdict: illegal('notEnoughMovement', '7.3.2', `costs ${step.cost}, ${left} movement point(s) left`) };
+  return step;
+}
+
+/** 7.3.2 whether entering the area ends the counter's movement (corps entering unbesieged enemy corps). */
+export function stopsIn(state: GameState, power: MajorPower, mover: Mover, area: AreaId): boolean {
+  return mover.kind === 'corps' && unbesiegedEnemyCorps(state, power, area).length > 0;
+}
+
+export interface Destination {
+  readonly area: AreaId;
+  /** Movement points spent to get there by the cheapest route. */
+  readonly cost: number;
+  /** Areas entered on the way, the destination last. */
+  readonly path: readonly AreaId[];
+  readonly verdict: Verdict;
+}
+
+/**
+ * 7.3 Every area the counter can reach this step with the cheapest cost, and the areas next to
+ * it that it cannot enter with the reason. Routes end where a corps must stop (7.3.2).
+ */
+export function legalDestinations(state: GameState, map: LandMap, power: MajorPower, counter: CounterId | string): Destination[] {
+  const mover = moverOf(state, counter);
+  if (!mover) return [];
+  const record = moveRecord(state, mover);
+  const go = canContinue(state, mover, record);
+  const left = allowance(mover, record) - record.spent;
+  const best = new Map<AreaId, { cost: number; path: AreaId[] }>([[mover.area, { cost: 0, path: [] }]]);
+  const refused = new Map<AreaId, Verdict>();
+  if (!go.ok) {
+    for (const e of map.edges(mover.area)) refused.set(e.to, go);
+  } else {
+    const open: AreaId[] = [mover.area];
+    while (open.length > 0) {
+      let k = 0;
+      for (let i = 1; i < open.length; i++) if (best.get(open[i]!)!.cost < best.get(open[k]!)!.cost) k = i;
+      const here = open.splice(k, 1)[0]!;
+      const at = best.get(here)!;
+      if (here !== mover.area && stopsIn(state, power, mover, here)) continue;
+      if (mover.kind === 'guerilla' && here !== mover.area) continue;
+      for (const e of map.edges(here)) {
+        const step = stepCost(state, map, power, mover, e);
+        const cost = at.cost + step.cost;
+        if (!step.verdict.ok || cost > left) {
+          if (here === mover.area && !best.has(e.to)) {
+            refused.set(e.to, step.verdict.ok ? illegal('notEnoughMovement', '7.3.2', `costs ${step.cost}, ${left} movement point(s) left`) : step.verdict);
+          }
+          continue;
+        }
+        const known = best.get(e.to);
+        if (known && known.cost <= cost) continue;
+        best.set(e.to, { cost, path: [...at.path, e.to] });
+        refused.delete(e.to);
+        if (!open.includes(e.to)) open.push(e.to);
+      }
+    }
+  }
+  const out: Destination[] = [];
+  for (const [area, b] of best) if (area !== mover.area) out.push({ area, cost: b.cost, path: b.path, verdict: LEGAL });
+  for (const [area, v] of refused) if (!best.has(area)) out.push({ area, cost: 0, path: [area], verdict: v });
+  return out;
+}

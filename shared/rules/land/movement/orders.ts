@@ -1,0 +1,138 @@
+// 7.3 The orders a power may give in its Land Movement Step, each an option value:
+//   end                               end the step
+//   move:<counter>:<area>             enter an adjacent area (out of an unbesieged city too, 7.3.4)
+//   march:<counter>                   force march: +1 movement point, must forage at +1 (7.3.1)
+//   in:<counter>:<city> / out:<counter>  go inside a city of the area / come out (7.3.3-7.3.4)
+//   detach:<counter>:<type>:<city|depot> / absorb:<counter>:<type>:<city|depot>  one factor (7.3.3)
+import { LEGAL, FACTOR_TYPES, illegal } from '../../../model';
+import type { CityId, CounterId, DecisionOption, FactorType, GameState, LandMap, MajorPower, Verdict } from '../../../model';
+import { absorbVerdict, detachVerdict, detachedAs, enterCityVerdict, leaveCityVerdict, parsePlace, placeKey } from './garrisons';
+import type { GarrisonPlace } from './garrisons';
+import { forceMarchVerdict, moveRecord, moveVerdict, moverOf, moversOf } from './movement';
+import type { Mover } from './movement';
+
+export type MovementOrder =
+  | { readonly kind: 'end' }
+  | { readonly kind: 'move'; readonly counter: CounterId; readonly to: string }
+  | { readonly kind: 'march'; readonly counter: CounterId }
+  | { readonly kind: 'in'; readonly counter: CounterId; readonly city: CityId }
+  | { readonly kind: 'out'; readonly counter: CounterId }
+  | { readonly kind: 'detach' | 'absorb'; readonly counter: CounterId; readonly factor: FactorType; readonly place: GarrisonPlace };
+
+export function parseMovementOrder(value: string): MovementOrder | null {
+  const [kind, counter, a, b] = value.split(':');
+  const c = counter as CounterId;
+  switch (kind) {
+    case 'end':
+      return counter === undefined ? { kind: 'end' } : null;
+    case 'move':
+      return counter && a ? { kind: 'move', counter: c, to: a } : null;
+    case 'march':
+      return counter ? { kind: 'march', counter: c } : null;
+    case 'in':
+      return counter && a ? { kind: 'in', counter: c, city: a as CityId } : null;
+    case 'out':
+      return counter ? { kind: 'out', counter: c } : null;
+    case 'detach':
+    case 'absorb':
+      return counter && a && b && (FACTOR_TYPES as readonly string[]).includes(a) ? { kind, counter: c, factor: a as FactorType, place: parsePlace(b) } : null;
+    default:
+      return null;
+  }
+}
+
+export function formatMovementOrder(o: MovementOrder): string {
+  switch (o.kind) {
+    case 'end':
+      return 'end';
+    case 'move':
+      return `move:${o.counter}:${o.to}`;
+    case 'march':
+    case 'out':
+      return `${o.kind}:${o.counter}`;
+    case 'in':
+      return `in:${o.counter}:${o.city}`;
+    case 'detach':
+    case 'absorb':
+      return `${o.kind}:${o.counter}:${o.factor}:${placeKey(o.place)}`;
+  }
+}
+
+/** The verdict of one order for `power` now. */
+export function movementOrderVerdict(state: GameState, map: LandMap, power: MajorPower, order: MovementOrder): Verdict {
+  if (order.kind === 'end') return LEGAL;
+  const mover = moverOf(state, order.counter);
+  if (!mover || !moversOf(state, power).some((m) => m.counter === order.counter)) return illegal('noSuchCounter', '7.3', `no counter ${order.counter} of this power on the map`);
+  switch (order.kind) {
+    case 'move': {
+      const edge = map.edges(mover.area).find((e) => e.to === order.to);
+      if (!edge) return illegal('notAdjacent', '7.3.1', `${order.to} is not next to ${mover.area}`);
+      return moveVerdict(state, map, power, mover, edge).verdict;
+    }
+    case 'march':
+      return forceMarchVerdict(state, mover, moveRecord(state, mover));
+    case 'in':
+      return mover.corps ? enterCityVerdict(state, map, mover.corps, order.city) : illegal('cityClosed', '7.3.3', 'only corps go inside cities here');
+    case 'out':
+      return mover.corps ? leaveCityVerdict(state, mover.corps) : illegal('cityClosed', '7.3.4', 'not a corps');
+    case 'detach':
+      return mover.corps ? detachVerdict(state, map, mover.corps, order.factor, order.place) : illegal('cannotDetach', '7.3.3', 'not a corps');
+    case 'absorb':
+      if (order.factor !== 'infantry' && order.factor !== 'militia') return illegal('cannotDetach', '7.3.3', 'garrisons hold infantry and militia only');
+      return mover.corps ? absorbVerdict(state, map, mover.corps, order.factor, order.place) : illegal('cannotDetach', '7.3.3', 'not a corps');
+  }
+}
+
+function ordersFor(state: GameState, map: LandMap, mover: Mover): MovementOrder[] {
+  const c = mover.counter;
+  const out: MovementOrder[] = map.edges(mover.area).map((e) => ({ kind: 'move', counter: c, to: e.to }));
+  if (!mover.corps) return out;
+  out.push({ kind: 'march', counter: c });
+  const cities = map.area(mover.area)?.cities ?? [];
+  if (mover.city === undefined) for (const city of cities) out.push({ kind: 'in', counter: c, city: city.id });
+  else out.push({ kind: 'out', counter: c });
+  const places: GarrisonPlace[] = cities.map((x) => ({ kind: 'city', city: x.id }));
+  if (state.depots.some((d) => d.area === mover.area && d.fleet === undefined)) places.push({ kind: 'depot' });
+  for (const place of places) {
+    for (const t of FACTOR_TYPES) if ((mover.corps.factors[t] ?? 0) > 0 && detachedAs(t) !== null) out.push({ kind: 'detach', counter: c, factor: t, place });
+    for (const t of ['infantry', 'militia'] as const) {
+      if (state.garrisons.some((g) => g.area === mover.area && g.nationality === mover.nationality && placeKey(g.place) === placeKey(place) && (g.factors[t] ?? 0) > 0)) {
+        out.push({ kind: 'absorb', counter: c, factor: t, place });
+      }
+    }
+  }
+  return out;
+}
+
+function orderLabel(o: MovementOrder): string {
+  switch (o.kind) {
+    case 'end':
+      return 'End land movement';
+    case 'move':
+      return `${o.counter} to ${o.to}`;
+    case 'march':
+      return `${o.counter} force marches`;
+    case 'in':
+      return `${o.counter} into ${o.city}`;
+    case 'out':
+      return `${o.counter} out of the city`;
+    case 'detach':
+      return `${o.counter} detaches 1 ${o.factor} to ${placeKey(o.place)}`;
+    case 'absorb':
+      return `${o.counter} absorbs 1 ${o.factor} from ${placeKey(o.place)}`;
+  }
+}
+
+/**
+ * Every order of the power's movement step with its verdict; "end" first so the first legal
+ * option always ends the step. Labels use public counter handles only (STYLE D).
+ */
+export function movementOptions(state: GameState, map: LandMap, power: MajorPower): DecisionOption[] {
+  const out: DecisionOption[] = [{ value: 'end', label: orderLabel({ kind: 'end' }), verdict: LEGAL }];
+  for (const mover of moversOf(state, power)) {
+    for (const o of ordersFor(state, map, mover)) {
+      out.push({ value: formatMovementOrder(o), label: orderLabel(o), verdict: movementOrderVerdict(state, map, power, o) });
+    }
+  }
+  return out;
+}
