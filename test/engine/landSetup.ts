@@ -1,0 +1,86 @@
+// A small real-map setup on the upper Danube for the Land Phase tests (7.2-7.4), and a player
+// that walks the sequence to a chosen step answering everything neutrally.
+import { applyCommand, commandFor, gameDataFromMap, newGame, pendingDecisions } from '../../shared/engine';
+import type { Command, GameData } from '../../shared/engine';
+import type { GameState, MajorPower, PendingDecision } from '../../shared/model';
+import { loadMap } from '../../shared/data/map';
+import { smallCampaign } from './helpers';
+
+const loaded = loadMap();
+if (!loaded.ok) throw new Error('shipped map invalid');
+export const MAP = loaded.map;
+export const DATA: GameData = gameDataFromMap(MAP);
+export const LAND = DATA.land!;
+
+export type Forces = Record<string, unknown[]>;
+
+/** France (with free Bavaria) against Austria in May 1805; `tweak` edits the scenario. */
+export function landScenario(tweak: (s: ReturnType<typeof smallCampaign>) => void = () => {}) {
+  const s = smallCampaign();
+  s.start = { month: 5, year: 1805 };
+  s.end = { month: 7, year: 1805 };
+  s.forces = {
+    ...s.forces,
+    corps: [
+      { id: 'fr-1', name: 'I Corps', nationality: 'france', type: 'infantry', movement: 4, area: '326', factors: { infantry: 3, cavalry: 1 } },
+      { id: 'fr-2', name: 'Cavalry Reserve', nationality: 'france', type: 'cavalry', movement: 5, area: '325', factors: { cavalry: 4 } },
+      { id: 'bv-1', name: 'Bavarian Corps', nationality: 'bavaria', type: 'infantry', movement: 3, area: '324', factors: { infantry: 4 } },
+      { id: 'au-1', name: 'I Corps', nationality: 'austria', type: 'infantry', movement: 3, area: '474', factors: { infantry: 6 } },
+      { id: 'ru-1', name: 'I Corps', nationality: 'russia', type: 'infantry', movement: 3, area: '276', factors: { infantry: 12, cavalry: 3 } },
+    ],
+    garrisons: [
+      { nationality: 'bavaria', area: '326', city: 'munich', factors: { infantry: 2 } },
+      { nationality: 'austria', area: '474', city: 'vienna', factors: { militia: 4 } },
+    ],
+    depots: [{ owner: 'france', area: '326' }],
+    leaders: [
+      { id: 'napoleon', name: 'Napoleon', owner: 'france', with: 'fr-1' },
+      { id: 'charles', name: 'Charles', owner: 'austria', with: 'au-1' },
+    ],
+    irregulars: [],
+  };
+  s.reinforcements = [];
+  tweak(s);
+  return s;
+}
+
+export function newLandGame(tweak?: (s: ReturnType<typeof smallCampaign>) => void, seed = 5): GameState {
+  const r = newGame({ scenario: landScenario(tweak), seed, data: DATA });
+  if (!r.ok) throw new Error(`setup rejected: ${JSON.stringify(r.errors)}`);
+  return r.value;
+}
+
+export function apply(s: GameState, c: Command): GameState {
+  const r = applyCommand(s, c, DATA);
+  if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.error)}`);
+  return r.state;
+}
+
+/** Answer with the first legal option (or none) until `stop` holds. */
+export function playUntil(s: GameState, stop: (s: GameState) => boolean, limit = 2000): GameState {
+  for (let i = 0; i < limit && !s.over && !stop(s); i++) {
+    const d = pendingDecisions(s)[0]!;
+    const first = d.options.find((o) => o.verdict.ok);
+    s = apply(s, commandFor(d, d.select === 'many' || !first ? [] : d.kind === 'land/announcePosition' ? 0 : first.value));
+  }
+  return s;
+}
+
+export function decisionOf(s: GameState, power: MajorPower, kind: PendingDecision['kind']): PendingDecision | undefined {
+  return s.pending.find((d) => d.power === power && d.kind === kind);
+}
+
+/** Walk to `power`'s decision of `kind` (France moves first: it announces place 0). */
+export function reach(s: GameState, power: MajorPower, kind: PendingDecision['kind']): { s: GameState; d: PendingDecision } {
+  const at = playUntil(s, (x) => decisionOf(x, power, kind) !== undefined);
+  const d = decisionOf(at, power, kind);
+  if (!d) throw new Error(`never reached ${power} ${kind}`);
+  return { s: at, d };
+}
+
+export function order(s: GameState, power: MajorPower, kind: 'land/movement' | 'land/depots', value: string): GameState {
+  const d = decisionOf(s, power, kind)!;
+  return apply(s, commandFor(d, value));
+}
+
+export const counterOf = (s: GameState, id: string) => s.corps.find((c) => c.id === id)!.counter;
