@@ -11,6 +11,8 @@ import {
   checkDivision,
   defenderChitOptions,
   type DayDice,
+  type EarlierDays,
+  endOfDay,
   outflankingSide,
   resolveDay,
   unitsTotal,
@@ -73,7 +75,7 @@ function randomCombat(g: Dice): { days: number; rounds: number } {
     day: 1,
     options: { ...options, moraleMethod: g.chance(0.5) ? 'one' : 'two', rules: { ...options.rules, cavalrySuperiority: g.chance(0.5) } },
   };
-  let earlier: { base: { attacker: number; defender: number }; moraleLoss: { attacker: number; defender: number } } | undefined;
+  let earlier: EarlierDays | undefined;
   let rounds = 0;
   for (let day = 1; day <= 3; day++) {
     const a = attackerChitOptions(ctx.attacker).filter((o) => o.verdict.ok);
@@ -86,11 +88,10 @@ function randomCombat(g: Dice): { days: number; rounds: number } {
     if (!r.ok) throw new Error(`combat refused: ${r.rule} ${r.detail ?? ''}`);
     rounds += r.value.rounds.length;
     if (r.value.end.kind !== 'dayOver') return { days: day, rounds };
-    const s = r.value.state;
-    const base = { attacker: r.value.prepared.morale.attacker.base?.value ?? earlier?.base.attacker ?? 0, defender: r.value.prepared.morale.defender.base?.value ?? earlier?.base.defender ?? 0 };
-    earlier = { base, moraleLoss: { attacker: s.attacker.moraleLoss, defender: s.defender.moraleLoss } };
-    const alive = (us: readonly CombatUnit[]) => us.filter((u) => unitsTotal([u]) > 0);
-    ctx = { ...ctx, day: day + 1, attacker: { ...ctx.attacker, units: alive(s.attacker.units) }, defender: { ...ctx.defender, units: alive(s.defender.units) } };
+    const next = endOfDay(ctx, r.value, { attacker: 'fight', defender: 'fight' });
+    if (!next.ok || next.value.kind !== 'newDay') throw new Error('both sides fight on, yet no new day');
+    ctx = next.value.context;
+    earlier = next.value.earlier;
   }
   return { days: 3, rounds };
 }

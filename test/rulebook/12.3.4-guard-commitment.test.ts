@@ -68,3 +68,12 @@ describe('12.3.4 guard commitment (optional)', () => {
     expect(resolveRound(ctx, state, { attacker: 1, defender: 1 }, { guard: { attacker: { power: 'france', shift: 1 } } })).toMatchObject({ ok: false, code: 'malformed' });
   });
 });
+
+describe('12.3.4 guards of several nationalities', () => {
+  const mixed = [testUnit('fg', 'france', { guard: 3 }), testUnit('ag', 'austria', { guard: 2 })];
+  it('12.3.4 only one corps may be committed, and it must be named', () => {
+    expect(canCommitGuard(mixed, { power: 'france', shift: 1 }, on, false)).toMatchObject({ ok: false, rule: '12.3.4' });
+    expect(canCommitGuard(mixed, { power: 'france', shift: 1, corps: 'ag' }, on, false).ok).toBe(false);
+    expect(canCommitGuard(mixed, { power: 'austria', shift: 1, corps: 'ag' }, on, false).ok).toBe(true);
+  });
+});

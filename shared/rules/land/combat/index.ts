@@ -15,5 +15,6 @@ export * from './losses';
 export * from './outcome';
 export * from './resolve';
 export * from './odds';
+export * from './endOfDay';
 export * from './units';
 export * from './testing';

@@ -108,12 +108,18 @@ export const lostCount = (a: LossAllocation): number => a.reduce((s, l) => s + l
 export interface GuardCommitment {
   readonly power: MajorPower;
   readonly shift: 1 | 2;
+  /** 12.3.4 the one guard corps used when guards of two or more nationalities are present. */
+  readonly corps?: string;
 }
 
-const guardOf = (units: readonly CombatUnit[], power: MajorPower) => units.filter((u) => u.power === power && (u.factors.guard ?? 0) > 0);
+const hasGuard = (u: CombatUnit) => (u.factors.guard ?? 0) > 0;
+/** 12.3.4 the committed guard: the named corps, else every guard factor of the nationality. */
+const guardOf = (units: readonly CombatUnit[], g: GuardCommitment) =>
+  units.filter((u) => hasGuard(u) && u.power === g.power && (g.corps === undefined || u.id === g.corps));
 
 /**
- * 12.3.4 (optional) Whether a side may commit its guard this round: once a day (12.3.4); +2
+ * 12.3.4 (optional) Whether a side may commit its guard this round: once a day, one corps when
+ * guards of several nationalities are present (12.3.4); +2
  * only with two or more French or Russian guard factors, +1 with one or more Austrian, French,
  * Prussian or Russian (12.3.4.3).
  */
@@ -122,7 +128,11 @@ export function canCommitGuard(fighting: readonly CombatUnit[], g: GuardCommitme
   if (committedToday) return illegal('illegalOption', '12.3.4', 'the guard may be committed once per day');
   const eligible: readonly MajorPower[] = g.shift === 2 ? ['france', 'russia'] : ['austria', 'france', 'prussia', 'russia'];
   if (!eligible.includes(g.power)) return illegal('illegalOption', '12.3.4.3', `${g.power} guard cannot shift +${g.shift}`);
-  const n = unitsTotal(guardOf(fighting, g.power), ['guard']);
+  const nations = new Set(fighting.filter(hasGuard).map((u) => u.power));
+  if (nations.size > 1 && g.corps === undefined) return illegal('illegalOption', '12.3.4', 'guards of several nationalities: name the one corps committed');
+  if (g.corps !== undefined && !fighting.some((u) => u.id === g.corps && u.power === g.power && hasGuard(u)))
+    return illegal('illegalOption', '12.3.4', `${g.corps} is not a ${g.power} guard corps in the fight`);
+  const n = unitsTotal(guardOf(fighting, g), ['guard']);
   const min = g.shift === 2 ? 2 : 1;
   if (n < min) return illegal('illegalOption', '12.3.4.3', `needs ${min} ${g.power} guard factors, has ${n}`);
   return LEGAL;
@@ -138,7 +148,7 @@ export interface GuardOutcome {
 
 /** 12.3.4.4 Guard factors lost on the Guard Commitment Table before the round. */
 export function commitGuard(fighting: readonly CombatUnit[], g: GuardCommitment, die: number, charts?: ChartBundle): GuardOutcome {
-  const units = guardOf(fighting, g.power);
+  const units = guardOf(fighting, g);
   const available = unitsTotal(units, ['guard']);
   const loss = Math.min(available, lookupsFor(charts).guardLosses(g.shift, die));
   const lost: Loss[] = [];

@@ -320,6 +320,8 @@ export interface PreparedDay {
   readonly outflankingSide: CombatSide | null;
   readonly withdrawal?: WithdrawalResult;
   readonly morale: BySide<{ readonly base: BaseMorale | null; readonly final: FinalMorale }>;
+  /** Base morale levels in force: today's, or those carried from the first day (7.5.2.13.2.1). */
+  readonly baseValue: BySide<number>;
   readonly state: DayState;
 }
 
@@ -361,7 +363,11 @@ export function prepareDay(ctx: CombatContext, chits: DayChits, withdrawalDice: 
     };
   }
   const state: DayState = { day: ctx.day, ops, round: 0, attacker: sides.attacker, defender: sides.defender };
-  return { ok: true, value: { ops, outflankingSide: flank, ...(withdrawal ? { withdrawal } : {}), morale, state } };
+  const baseValue = {
+    attacker: earlier?.base.attacker ?? morale.attacker.base?.value ?? 0,
+    defender: earlier?.base.defender ?? morale.defender.base?.value ?? 0,
+  };
+  return { ok: true, value: { ops, outflankingSide: flank, ...(withdrawal ? { withdrawal } : {}), morale, baseValue, state } };
 }
 
 export type DayEnd =
