@@ -16,5 +16,6 @@ export * from './outcome';
 export * from './resolve';
 export * from './odds';
 export * from './endOfDay';
+export * from './reinforcement';
 export * from './units';
 export * from './testing';

@@ -23,7 +23,8 @@ import { type ArrivalRoll, chartMoraleNotes, type Operations, operations, outfla
 import { fieldPoliticalPoints, type PoliticalPoints, pursue, type Pursuit, roundOutcome, type RoundOutcome, type SideStanding } from './outcome';
 import { lookupsFor, unitsTotal } from './strength';
 import { roundTable, type RoundTable } from './tables';
-import { type BySide, type Checked, refuse, type CombatContext, type CombatSide, type CombatUnit, COMBAT_SIDES, otherSide } from './types';
+import { addReinforcements, commanderAfterReinforcement } from './reinforcement';
+import { type BySide, type Checked, refuse, type CombatContext, type CombatLeader, type CombatSide, type CombatUnit, COMBAT_SIDES, otherSide } from './types';
 
 /** One side's position during a day. */
 export interface SideState {
@@ -379,6 +380,14 @@ export type DayEnd =
   /** 7.5.2.13 three rounds without a decision: fight or withdraw next. */
   | { readonly kind: 'dayOver'; readonly rule: '7.5.2.13' };
 
+/** 7.5.2.11 Forces whose reinforcement roll succeeded after `afterRound` (rolled by the caller). */
+export interface Reinforcement {
+  readonly afterRound: 1 | 2 | 3;
+  readonly side: CombatSide;
+  readonly units: readonly CombatUnit[];
+  readonly leader?: CombatLeader;
+}
+
 export interface DayResult {
   readonly prepared: PreparedDay;
   readonly rounds: readonly RoundResult[];
@@ -393,13 +402,14 @@ export interface DayResult {
  * 7.5.2 One day of field combat from revealed chits to its end: withdrawal (7.5.2.5), morale
  * (7.5.2.6), up to three rounds (7.5.2.7-7.5.2.10) with outflank arrival after rounds 1 and 2
  * (7.5.2.12), then pursuit and political points for a decision (7.5.2.10.1.3, 7.5.2.10.2).
- * Reinforcements (7.5.2.11) and retreats (7.5.2.10.3) are left to the caller.
+ * Reinforcements that made their 7.5.2.11 roll join after the round given; retreats
+ * (7.5.2.10.3) are left to the caller.
  */
 export function resolveDay(
   ctx: CombatContext,
   chits: DayChits,
   dice: DayDice,
-  opts: { choices?: readonly RoundChoices[]; earlier?: EarlierDays; pursue?: boolean } = {},
+  opts: { choices?: readonly RoundChoices[]; earlier?: EarlierDays; pursue?: boolean; reinforcements?: readonly Reinforcement[] } = {},
 ): Checked<DayResult> {
   const prep = prepareDay(ctx, chits, dice.withdrawal, opts.earlier);
   if (!prep.ok) return prep;
@@ -408,7 +418,9 @@ export function resolveDay(
   const rounds: RoundResult[] = [];
   const arrivals: ArrivalRoll[] = [];
   if (prepared.withdrawal?.avoided) return { ok: true, value: { prepared, rounds, arrivals, end: { kind: 'avoided', rule: '7.5.2.5.1' }, state } };
-  const startUnits = { attacker: state.attacker.units, defender: state.defender.units };
+  // 7.5.2.10.1.3 corps counted for political points: those that fought, reinforcements included
+  const counted: Record<CombatSide, CombatUnit[]> = { attacker: [...state.attacker.units], defender: [...state.defender.units] };
+  let live = ctx;
   let arrivalIndex = 0;
   let end: DayEnd = { kind: 'dayOver', rule: '7.5.2.13' };
   for (let r = 1; r <= 3; r++) {
@@ -420,7 +432,7 @@ export function resolveDay(
     }
     const rd = dice.rounds[r - 1];
     if (!rd) return refuse('malformed', '7.5.2.9', `no dice for round ${r}`);
-    const res = resolveRound(ctx, state, rd, opts.choices?.[r - 1]);
+    const res = resolveRound(live, state, rd, opts.choices?.[r - 1]);
     if (!res.ok) return res;
     rounds.push(res.value);
     state = res.value.state;
@@ -428,12 +440,22 @@ export function resolveDay(
       end = { kind: 'decided', outcome: res.value.outcome };
       break;
     }
+    // 7.5.2.11 reinforcements that arrived after this round join before the next
+    for (const rf of opts.reinforcements ?? []) {
+      if (rf.afterRound !== r) continue;
+      state = addReinforcements(state, rf.side, rf.units);
+      counted[rf.side].push(...rf.units);
+      if (rf.leader) {
+        const f = live[rf.side];
+        live = { ...live, [rf.side]: { ...f, leaders: [...f.leaders, rf.leader], commander: commanderAfterReinforcement(f.commander, rf.leader) } };
+      }
+    }
     // 7.5.2.12 arrival rolls after rounds 1 and 2
     const flank = prepared.outflankingSide;
     if (flank && r < 3 && !state[flank].arrived) {
       const die = dice.arrival?.[arrivalIndex++];
       if (die === undefined) return refuse('malformed', '7.5.2.12.1', `no arrival die after round ${r}`);
-      const roll = outflankArrival(ctx, state.ops.cell, flank, r as 1 | 2, die);
+      const roll = outflankArrival(live, state.ops.cell, flank, r as 1 | 2, die);
       arrivals.push(roll);
       if (roll.arrived) state = { ...state, [flank]: { ...state[flank], arrived: true } };
     }
@@ -448,7 +470,7 @@ export function resolveDay(
       if (dice.pursuit === undefined) return refuse('malformed', '7.5.2.10.2.3', 'no pursuit die');
       pursuit = pursue({
         victorUnits: state[victor].units,
-        victorLeaders: ctx[victor].leaders,
+        victorLeaders: live[victor].leaders,
         victorMoraleLoss: state[victor].moraleLoss,
         loserUnits: survivors,
         roundsCompleted: state.round,
@@ -459,7 +481,7 @@ export function resolveDay(
       });
       state = { ...state, [loser]: { ...state[loser], units: applyLosses(state[loser].units, pursuit.allocation) } };
     }
-    politicalPoints = fieldPoliticalPoints(startUnits[loser], ctx[victor].commander, ctx[loser].commander, ctx.charts);
+    politicalPoints = fieldPoliticalPoints(counted[loser], live[victor].commander, live[loser].commander, ctx.charts);
   }
   return {
     ok: true,

@@ -47,6 +47,8 @@ export interface CombatLeader {
   readonly tacticalMax: number;
   /** 10.6.1.3 cavalry leader symbol. */
   readonly cavalry: boolean;
+  /** 10.6.1.1.2 seniority letter, A most senior. */
+  readonly seniority?: 'A' | 'B' | 'C' | 'D';
 }
 
 /** One side of a field combat. `commander` is the leader chosen by 10.6.1.1, or null. */

@@ -26,5 +26,13 @@ export function corpsUnit(corps: Corps, factors: Strength, date: Month, controll
 export function combatLeader(leader: Leader, date: Month, optionIds: ReadonlySet<string> = new Set()): CombatLeader | null {
   const r = leaderRatings(leader, date, optionIds);
   if (!r || leader.tacticalMax === null) return null;
-  return { id: leader.id, nationality: leader.nationality, strategic: r.strategic, tactical: r.tactical, tacticalMax: leader.tacticalMax, cavalry: leader.cavalry };
+  return {
+    id: leader.id,
+    nationality: leader.nationality,
+    strategic: r.strategic,
+    tactical: r.tactical,
+    tacticalMax: leader.tacticalMax,
+    cavalry: leader.cavalry,
+    ...(leader.seniority ? { seniority: leader.seniority } : {}),
+  };
 }
