@@ -6,7 +6,11 @@ export interface DecisionProps {
   decision: PendingDecision;
   busy: boolean;
   onAnswer(answer: DecisionAnswer): void;
+  /** Display text of an option's label (names for handles and areas); identity when absent. */
+  labelOf?: (label: string) => string;
 }
+
+const labelText = (p: DecisionProps, o: DecisionOption) => (p.labelOf ? p.labelOf(o.label) : o.label);
 
 /** Tooltip of an option: why the host refuses it (rule and detail), or nothing. */
 export function verdictTip(v: Verdict): string | undefined {
@@ -20,7 +24,8 @@ function OptionNote({ option }: { option: DecisionOption }) {
 }
 
 /** One option out of several; illegal ones stay listed, greyed, with the reason on hover. */
-function ChooseOne({ decision, busy, onAnswer, submitLabel }: DecisionProps & { submitLabel: string }) {
+function ChooseOne(props: DecisionProps & { submitLabel: string }) {
+  const { decision, busy, onAnswer, submitLabel } = props;
   const firstLegal = decision.options.find((o) => o.verdict.ok)?.value ?? null;
   const [chosen, setChosen] = useState<DecisionValue | null>(firstLegal);
   return (
@@ -36,7 +41,7 @@ function ChooseOne({ decision, busy, onAnswer, submitLabel }: DecisionProps & { 
         {decision.options.map((o) => (
           <label key={String(o.value)} className={o.verdict.ok ? 'decision-option' : 'decision-option illegal'} title={verdictTip(o.verdict)}>
             <input type="radio" name={decision.id} value={String(o.value)} checked={chosen === o.value} disabled={!o.verdict.ok} onChange={() => setChosen(o.value)} />
-            {o.label} <OptionNote option={o} />
+            {labelText(props, o)} <OptionNote option={o} />
           </label>
         ))}
       </fieldset>
@@ -48,7 +53,8 @@ function ChooseOne({ decision, busy, onAnswer, submitLabel }: DecisionProps & { 
 }
 
 /** Any subset of the legal options (possibly none). */
-function ChooseMany({ decision, busy, onAnswer, submitLabel }: DecisionProps & { submitLabel: string }) {
+function ChooseMany(props: DecisionProps & { submitLabel: string }) {
+  const { decision, busy, onAnswer, submitLabel } = props;
   const [chosen, setChosen] = useState<DecisionValue[]>([]);
   const toggle = (v: DecisionValue) => setChosen((c) => (c.includes(v) ? c.filter((x) => x !== v) : [...c, v]));
   return (
@@ -64,7 +70,7 @@ function ChooseMany({ decision, busy, onAnswer, submitLabel }: DecisionProps & {
         {decision.options.map((o) => (
           <label key={String(o.value)} className={o.verdict.ok ? 'decision-option' : 'decision-option illegal'} title={verdictTip(o.verdict)}>
             <input type="checkbox" value={String(o.value)} checked={chosen.includes(o.value)} disabled={!o.verdict.ok} onChange={() => toggle(o.value)} />
-            {o.label} <OptionNote option={o} />
+            {labelText(props, o)} <OptionNote option={o} />
           </label>
         ))}
       </fieldset>
@@ -77,11 +83,11 @@ function ChooseMany({ decision, busy, onAnswer, submitLabel }: DecisionProps & {
 }
 
 /** A step whose rules are only acknowledged: each option is a button (usually one). */
-const Acknowledge: FC<DecisionProps> = ({ decision, busy, onAnswer }) => (
+const Acknowledge: FC<DecisionProps> = (props) => (
   <div className="decision-form">
-    {decision.options.map((o) => (
-      <button key={String(o.value)} type="button" className="decision-submit" disabled={busy || !o.verdict.ok} title={verdictTip(o.verdict)} onClick={() => onAnswer(o.value)}>
-        {o.label}
+    {props.decision.options.map((o) => (
+      <button key={String(o.value)} type="button" className="decision-submit" disabled={props.busy || !o.verdict.ok} title={verdictTip(o.verdict)} onClick={() => props.onAnswer(o.value)}>
+        {labelText(props, o)}
       </button>
     ))}
   </div>
@@ -91,10 +97,11 @@ const Acknowledge: FC<DecisionProps> = ({ decision, busy, onAnswer }) => (
  * A step played as a series of single orders (depots, movement): each legal order is one
  * button that sends it at once; a filter box narrows long lists.
  */
-const OrderList: FC<DecisionProps> = ({ decision, busy, onAnswer }) => {
+const OrderList: FC<DecisionProps> = (props) => {
+  const { decision, busy, onAnswer } = props;
   const [filter, setFilter] = useState('');
   const f = filter.trim().toLowerCase();
-  const shown = decision.options.filter((o) => f === '' || o.label.toLowerCase().includes(f) || String(o.value).toLowerCase().includes(f));
+  const shown = decision.options.filter((o) => f === '' || labelText(props, o).toLowerCase().includes(f) || String(o.value).toLowerCase().includes(f));
   return (
     <div className="decision-form order-list">
       {decision.options.length > 10 && (
@@ -103,7 +110,7 @@ const OrderList: FC<DecisionProps> = ({ decision, busy, onAnswer }) => {
       <div className="order-buttons">
         {shown.slice(0, 200).map((o) => (
           <button key={String(o.value)} type="button" className={o.verdict.ok ? 'order' : 'order illegal'} disabled={busy || !o.verdict.ok} title={verdictTip(o.verdict)} onClick={() => onAnswer(o.value)}>
-            {o.label} <OptionNote option={o} />
+            {labelText(props, o)} <OptionNote option={o} />
           </button>
         ))}
       </div>

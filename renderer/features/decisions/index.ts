@@ -1,2 +1,3 @@
 export { buildCommand } from './buildCommand';
 export { decisionUi, DecisionCard, verdictTip, type DecisionProps } from './decisionUi';
+export { optionLabeller } from './optionLabel';

@@ -6,7 +6,7 @@ import { curtainRaised, messageShown, panelShown, GAME_PANELS, type GamePanel, t
 import { MapView } from '../map';
 import { Curtain, handoverStep } from '../handover';
 import { Tracker } from '../tracker';
-import { DecisionCard } from '../decisions';
+import { DecisionCard, optionLabeller } from '../decisions';
 import { NationalCards, StatusCard } from '../cards';
 import { LogPanel } from '../log';
 import { GAME_COMMANDS, useCommands, type CommandContext } from '../commands';
@@ -74,6 +74,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
     );
   }
 
+  const labelOf = view && map.ok ? optionLabeller(view, (a) => map.map.provinceOf(a)?.name) : undefined;
   const lastNotice = notices[notices.length - 1] ?? null;
   const seated = ui.curtain === null && ui.watched !== null && view !== null && view.viewer === ui.watched;
 
@@ -148,7 +149,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
                 (view.decisions.length === 0 ? (
                   <p className="game-idle">{view.over ? `The game is over: ${view.over.reason}` : 'Nothing for you to decide now.'}</p>
                 ) : (
-                  view.decisions.map((d) => <DecisionCard key={d.id} decision={d} busy={ui.busy} onAnswer={(a) => void actions.answer(d, a)} />)
+                  view.decisions.map((d) => <DecisionCard key={d.id} decision={d} busy={ui.busy} onAnswer={(a) => void actions.answer(d, a)} {...(labelOf ? { labelOf } : {})} />)
                 ))}
               {ui.panel === 'status' && <StatusCard view={view} />}
               {ui.panel === 'cards' && <NationalCards view={view} />}

@@ -93,10 +93,17 @@ export function describeEvent(e: GameEvent): { text: string; rule: string | null
       };
     case 'foraged':
       return { text: `Forage in area ${e.area}: die ${e.die}${e.modifier ? ` ${e.modifier > 0 ? '+' : '−'}${Math.abs(e.modifier)}` : ''} against ${e.value}, ${e.losses} factor${e.losses === 1 ? '' : 's'} lost.`, rule: e.rule, powers: [] };
+    case 'leaderUnstacked':
+      return { text: `${powerName(e.owner)}'s leader ${e.leader} ${e.to === 'pool' ? 'went back to the pool' : 'joined a corps'}.`, rule: e.rule, powers: [e.owner] };
     case 'monthAdvanced':
       return { text: `The month advanced to ${dateText(e.date)}${e.winter ? ' (winter)' : ''}.`, rule: e.rule, powers: [] };
     case 'gameEnded':
       return { text: `The game ended in ${dateText(e.date)}: ${e.reason}.`, rule: null, powers: [] };
+    default: {
+      // A newer host may send kinds this build does not know; the compiler keeps this one unreachable.
+      const unknown: never = e;
+      return { text: `Event: ${(unknown as { type: string }).type}.`, rule: null, powers: [] };
+    }
   }
 }
 

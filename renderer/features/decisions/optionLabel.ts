@@ -1,0 +1,24 @@
+import type { PowerView } from '../../../shared/model/view';
+
+/**
+ * Option labels name counters by their public handle and areas by number; this spells them
+ * out for the player: the seat's own corps by name (the view already holds the identity),
+ * areas with their province. Text only; the option's value is sent unchanged.
+ */
+export function optionLabeller(view: PowerView, provinceOfArea: (area: string) => string | undefined): (label: string) => string {
+  const names = new Map<string, string>();
+  for (const c of view.corps) if (c.identity) names.set(c.counter, c.identity.name);
+  return (label) =>
+    label
+      .split(/(\s+)/)
+      .map((word) => {
+        const named = names.get(word);
+        if (named !== undefined) return named;
+        if (/^\d{3}$/.test(word)) {
+          const province = provinceOfArea(word);
+          return province ? `${word} (${province})` : word;
+        }
+        return word;
+      })
+      .join('');
+}
