@@ -1,0 +1,77 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot, startServe, type Served } from './helpers';
+
+// The save browser against a real host and saves folder: listing, broken files, rename,
+// duplicate, delete with confirmation, and the host's refusal to delete the open game.
+describe('save browser in browser mode', () => {
+  let served: Served;
+  let browser: Browser;
+  let page: Page;
+  const folder = mkdtempSync(path.join(tmpdir(), 'eia-e2e-browser-'));
+
+  const rows = () => page.locator('[data-testid="save-table"] tbody tr');
+  const names = () => page.locator('.save-name').allInnerTexts();
+
+  beforeAll(async () => {
+    writeFileSync(path.join(folder, 'junk.eiasave'), 'this is not a database');
+    // The later --saves wins, so the server saves into a folder this test can see.
+    [served, browser] = await Promise.all([startServe(['--saves', folder]), launchBrowser()]);
+    page = await browser.newPage({ viewport: { width: 1300, height: 800 } });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await served?.stop();
+  });
+
+  it('a game started from New game appears in Load game, beside the broken file and its error', async () => {
+    await page.goto(`${served.url}#/newGame`);
+    await page.locator('.scenario', { hasText: '1809' }).locator('input').check();
+    await page.locator('button.start').click();
+    await expect.poll(() => page.locator('#curtain-title').textContent(), { timeout: 10_000 }).toMatch(/to play — pass the laptop$/);
+    await page.locator('.curtain button', { hasText: 'Leave to the title' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Empires in Arms');
+    await page.keyboard.press('l');
+    await expect.poll(() => rows().count(), { timeout: 10_000 }).toBe(1);
+    expect(await rows().first().textContent()).toContain('1809');
+    expect(await rows().first().textContent()).toContain('France, Austria');
+    await expect.poll(() => page.locator('.save-broken li').textContent()).toContain('junk.eiasave');
+    expect((await page.locator('.save-broken li').textContent())!.length).toBeGreaterThan('junk.eiasave: '.length + 5);
+    await screenshot(page, 'saves-01-listing');
+  });
+
+  it('renames and duplicates a save', async () => {
+    await rows().first().locator('button', { hasText: 'Rename' }).click();
+    await page.getByLabel('New name').fill('Wagram evening');
+    await page.keyboard.press('Enter');
+    await expect.poll(names).toEqual(['Wagram evening']);
+    await rows().first().locator('button', { hasText: 'Duplicate' }).click();
+    await page.getByLabel('Name of the copy').fill('Wagram backup');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await names()).sort()).toEqual(['Wagram backup', 'Wagram evening']);
+    await screenshot(page, 'saves-02-renamed-duplicated');
+  });
+
+  it('deletes only after confirmation, and not the game being played', async () => {
+    const backup = rows().filter({ hasText: 'Wagram backup' });
+    await backup.locator('button', { hasText: 'Delete…' }).click();
+    await expect.poll(() => backup.locator('[role="alertdialog"]').textContent()).toContain('Delete “Wagram backup” for good?');
+    await screenshot(page, 'saves-03-confirm-delete');
+    await backup.locator('button', { hasText: 'Keep' }).click();
+    expect(await rows().count()).toBe(2);
+    await backup.locator('button', { hasText: 'Delete…' }).click();
+    await backup.locator('button.danger').click();
+    await expect.poll(names).toEqual(['Wagram evening']);
+    // The open game's save cannot go: the host refuses and says why.
+    const open = rows().first();
+    await open.locator('button', { hasText: 'Delete…' }).click();
+    await open.locator('button.danger').click();
+    await expect.poll(() => page.locator('.save-error').textContent()).toContain('game being played');
+    expect(await names()).toEqual(['Wagram evening']);
+    await screenshot(page, 'saves-04-refused');
+  });
+});
