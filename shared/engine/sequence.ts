@@ -11,6 +11,8 @@ import { beginLandAnnouncement, beginNavalAnnouncement } from './steps/announceP
 import { beginTimeRecord } from './steps/timeRecord';
 import { anyAllianceInPlay, beginCombinedMovement } from './steps/combinedMovement';
 import { beginLandMovement } from './steps/landMovement';
+import { beginDepots } from './steps/landDepots';
+import { beginSupply } from './steps/landSupply';
 
 /**
  * One step of the sequence of play. `empty` gives the reason a step has nothing to do this
@@ -202,14 +204,17 @@ const LAND: PhaseDef = {
       kind: 'powers', rule: '7.1', order: landOrder,
       sequenceEmpty: (s, powers) => (hasLandForces(s, powers) ? null : 'no land forces'),
       steps: [
-        notImplemented('land/depots', '7.2', 'Depot Creation/Removal', false),
+        { id: 'land/depots', rule: '7.2', title: 'Depot Creation/Removal', asterisk: false, implemented: true, onBegin: beginDepots },
         {
           id: 'land/movement', rule: '7.3', title: 'Land Movement', asterisk: false, implemented: true,
           empty: (s, powers) => (landForceAreas(s, powers).length === 0 ? 'no corps or irregulars on the map' : null),
           onBegin: beginLandMovement,
         },
-        notImplemented('land/supply', '7.4', 'Supply', false, (s, powers) =>
-          s.corps.some((c) => movesWith(s, c.nationality, powers)) ? null : 'no corps'),
+        {
+          id: 'land/supply', rule: '7.4', title: 'Supply', asterisk: false, implemented: true,
+          empty: (s, powers) => (s.corps.some((c) => movesWith(s, c.nationality, powers)) ? null : 'no corps'),
+          onBegin: beginSupply,
+        },
         notImplemented('land/fieldCombat', '7.5', 'Field, limited field and trivial combat', false, (s, powers) => {
           const ours = new Set(landForceAreas(s, powers));
           const enemyHere = s.corps.some((c) => c.location.kind === 'area' && ours.has(c.location.area) && enemyOf(s, powers, controllerOf(s, c.nationality))) ||

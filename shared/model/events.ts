@@ -90,6 +90,8 @@ export type GameEvent =
     }
   /** 7.4.1 / 7.4.5 a forage roll: the die, its total modifier, the value compared with, factors lost. */
   | { readonly type: 'foraged'; readonly counter: CounterId | null; readonly area: AreaId; readonly die: number; readonly modifier: number; readonly value: number; readonly losses: number; readonly rule: RuleRef }
+  /** 7.4.1.3.3 / 7.4.5 a leader left without a corps goes back to its power's pool (or is captured). */
+  | { readonly type: 'leaderUnstacked'; readonly leader: string; readonly owner: MajorPower; readonly to: 'pool' | 'corps'; readonly rule: RuleRef }
   | { readonly type: 'monthAdvanced'; readonly date: GameDate; readonly rule: RuleRef; readonly winter: boolean; readonly economic: boolean }
   | { readonly type: 'gameEnded'; readonly date: GameDate; readonly reason: string };
 

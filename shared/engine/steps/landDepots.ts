@@ -1,0 +1,85 @@
+import type { AreaId, GameState, MajorPower } from '../../model';
+import { totalFactors } from '../../model';
+import { DEPOT_COST, depotOptions } from '../../rules/land/depots';
+import { FACTORS_PER_SPIRE, cityHolder, factorsInCity, isCityBesieged } from '../../rules/land/movement';
+import { emit, openDecision, patch } from '../tx';
+import type { Tx } from '../tx';
+import { landMap, landTurn, patchLand } from './landMovement';
+
+function openDepots(tx: Tx, power: MajorPower): void {
+  openDecision(tx, {
+    power,
+    kind: 'land/depots',
+    step: 'land/depots',
+    rule: '7.2',
+    prompt: 'Remove and place depots (one money point each), then end the step.',
+    secret: false,
+    select: 'one',
+    group: null,
+    options: depotOptions(tx.state, landMap(tx), power),
+  });
+}
+
+/** 7.2 Each power of the sequence removes and places depots until it ends its step. */
+export function beginDepots(tx: Tx): void {
+  for (const power of tx.state.cursor.phasing) openDepots(tx, power);
+}
+
+function freshDepotId(s: GameState): string {
+  let n = s.depots.length + 1;
+  while (s.depots.some((d) => d.id === `depot-${n}`)) n++;
+  return `depot-${n}`;
+}
+
+/**
+ * 7.2 a removed depot's garrisons move into an unbesieged friendly or vacant city of the area
+ * with room, else they are destroyed.
+ */
+function removeDepot(tx: Tx, power: MajorPower, id: string): void {
+  const depot = tx.state.depots.find((d) => d.id === id)!;
+  const area = depot.area;
+  patch(tx, { depots: tx.state.depots.filter((d) => d.id !== id) });
+  emit(tx, { type: 'depotRemoved', owner: power, area, depot: id, rule: '7.2' });
+  if (tx.state.depots.some((d) => d.area === area && d.owner === power)) return;
+  const map = landMap(tx);
+  for (const g of tx.state.garrisons.filter((x) => x.area === area && x.place.kind === 'depot')) {
+    const size = totalFactors(g.factors);
+    const city = map.area(area)?.cities.find((c) => {
+      const holder = cityHolder(tx.state, area, c.id);
+      return (holder === null || holder === power) && !isCityBesieged(tx.state, area, c.id) && factorsInCity(tx.state, area, c.id) + size <= FACTORS_PER_SPIRE * c.spires;
+    });
+    const rest = tx.state.garrisons.filter((x) => x !== g);
+    if (city) {
+      const there = rest.find((x) => x.area === area && x.nationality === g.nationality && x.place.kind === 'city' && x.place.city === city.id);
+      const moved = there
+        ? rest.map((x) => (x === there ? { ...x, factors: { infantry: (x.factors.infantry ?? 0) + (g.factors.infantry ?? 0), militia: (x.factors.militia ?? 0) + (g.factors.militia ?? 0) } } : x))
+        : [...rest, { ...g, place: { kind: 'city' as const, city: city.id } }];
+      patch(tx, { garrisons: moved });
+    } else {
+      patch(tx, { garrisons: rest });
+      emit(tx, {
+        type: 'factorsChanged', nationality: g.nationality, owner: power, counter: null, area, delta: -size, factors: g.factors,
+        rule: '7.2', reason: 'garrison of a removed depot with no city to go to',
+      });
+    }
+  }
+}
+
+export function applyDepotOrder(tx: Tx, power: MajorPower, value: string): void {
+  const [kind, arg] = value.split(':');
+  if (kind === 'remove' && arg) removeDepot(tx, power, arg);
+  if (kind === 'place' && arg) {
+    const id = freshDepotId(tx.state);
+    const area = arg as AreaId;
+    const ps = tx.state.powers[power];
+    patch(tx, {
+      depots: [...tx.state.depots, { id, owner: power, area }],
+      powers: { ...tx.state.powers, [power]: { ...ps, money: ps.money - DEPOT_COST } },
+    });
+    patchLand(tx, { newDepots: [...landTurn(tx.state).newDepots, id] });
+    emit(tx, { type: 'moneyChanged', power, delta: -DEPOT_COST, rule: '7.2', reason: `depot placed in ${area}` });
+    emit(tx, { type: 'depotPlaced', owner: power, area, depot: id, rule: '7.2' });
+  }
+  if (kind === 'end') return;
+  openDepots(tx, power);
+}

@@ -1,0 +1,156 @@
+import type { AreaId, CityId, Corps, Factors, GameState, MajorPower } from '../../model';
+import { controllerOf, totalFactors } from '../../model';
+import {
+  allocateForageLosses, besiegedModifier, depotSupplyBill, forageCheck, forageLosses, supplyStatus, takeFactors,
+} from '../../rules/land/supply';
+import { factorsInCity, isCityBesieged, moveRecord, moverOf } from '../../rules/land/movement';
+import { emit, openDecision, patch, roll } from '../tx';
+import type { Tx } from '../tx';
+import { winterAppliesIn } from '../time';
+import { landMap } from './landMovement';
+
+const winterFn = (tx: Tx) => (area: AreaId) => winterAppliesIn(tx.state, tx.data, area);
+
+/** 7.4 Each power chooses which corps forage; the others pay for depot supply. */
+export function beginSupply(tx: Tx): void {
+  for (const power of tx.state.cursor.phasing) {
+    const status = supplyStatus(tx.state, landMap(tx), power, winterFn(tx));
+    const forced = status.filter((x) => x.mustForage !== null).length;
+    openDecision(tx, {
+      power,
+      kind: 'land/supply',
+      step: 'land/supply',
+      rule: '7.4',
+      prompt: `Choose the corps that forage; the others pay for depot supply (${forced} must forage).`,
+      secret: false,
+      select: 'many',
+      group: null,
+      options: status
+        .filter((x) => x.mustForage === null)
+        .map((x) => ({ value: x.counter, label: `${x.counter} in ${x.area} forages instead of paying ${x.depotCost!} for depot supply`, verdict: { ok: true } as const })),
+    });
+  }
+}
+
+function removeFactorsEvent(tx: Tx, corps: Pick<Corps, 'nationality' | 'counter'> | null, nationality: string, area: AreaId, taken: Factors, rule: string, reason: string): void {
+  const n = totalFactors(taken);
+  if (n === 0) return;
+  emit(tx, {
+    type: 'factorsChanged', nationality: nationality as Corps['nationality'], owner: controllerOf(tx.state, nationality as Corps['nationality']),
+    counter: corps?.counter ?? null, area, delta: -n, factors: taken, rule, reason,
+  });
+}
+
+/** 7.4.1.3.3 leaders of a removed corps join another corps of their power in the area, or leave the map. */
+function unstackLeaders(tx: Tx, removed: Corps, area: AreaId): void {
+  const power = controllerOf(tx.state, removed.nationality);
+  const other = tx.state.corps.find((c) => c.location.kind === 'area' && c.location.area === area && controllerOf(tx.state, c.nationality) === power);
+  for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && x.location.counter === removed.counter)) {
+    const location = other ? { kind: 'corps' as const, counter: other.counter } : { kind: 'pool' as const };
+    patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location } : x)) });
+    emit(tx, { type: 'leaderUnstacked', leader: l.id, owner: l.owner, to: other ? 'corps' : 'pool', rule: '7.4.1.3.3' });
+  }
+}
+
+/** 7.4.1 roll for one foraging corps and take its losses (7.4.1.3). */
+function forage(tx: Tx, counter: string): void {
+  const map = landMap(tx);
+  const corps = tx.state.corps.find((c) => c.counter === counter);
+  if (!corps || corps.location.kind !== 'area') return;
+  const area = corps.location.area;
+  const record = moveRecord(tx.state, moverOf(tx.state, counter)!);
+  const check = forageCheck(tx.state, map, corps, record, winterAppliesIn(tx.state, tx.data, area));
+  const die = roll(tx, '7.4.1', `forage for ${counter}`);
+  const losses = forageLosses(die, check);
+  emit(tx, { type: 'foraged', counter: corps.counter, area, die, modifier: check.modifier, value: check.value, losses, rule: '7.4.1' });
+  if (losses === 0) return;
+  // factors it detached on the way that are still in their garrisons
+  const detached = record.detached.flatMap((d) => {
+    const g = tx.state.garrisons.find((x) => x.area === d.area && x.nationality === corps.nationality && (x.place.kind === 'depot' ? d.place.kind === 'depot' : d.place.kind === 'city' && x.place.city === d.place.city));
+    return g ? [{ g, n: Math.min(d.factors, totalFactors(g.factors)) }] : [];
+  });
+  const detachedTotal = detached.reduce((a, d) => a + d.n, 0);
+  const split = allocateForageLosses(totalFactors(corps.factors), detachedTotal, losses);
+  const fromCorps = takeFactors(corps.factors, split.fromCorps);
+  if (split.corpsRemoved) {
+    patch(tx, { corps: tx.state.corps.filter((c) => c.counter !== counter) });
+    unstackLeaders(tx, corps, area);
+  } else {
+    patch(tx, { corps: tx.state.corps.map((c) => (c.counter === counter ? { ...c, factors: fromCorps.left } : c)) });
+  }
+  removeFactorsEvent(tx, corps, corps.nationality, area, fromCorps.taken, '7.4.1.3', 'forage losses');
+  let todo = split.fromDetached;
+  for (const { g, n } of detached) {
+    if (todo === 0) break;
+    const cur = tx.state.garrisons.find((x) => x.area === g.area && x.nationality === g.nationality && JSON.stringify(x.place) === JSON.stringify(g.place));
+    if (!cur) continue;
+    const k = Math.min(todo, n, totalFactors(cur.factors));
+    const t = takeFactors(cur.factors, k);
+    todo -= k;
+    const empty = totalFactors(t.left) === 0;
+    patch(tx, { garrisons: empty ? tx.state.garrisons.filter((x) => x !== cur) : tx.state.garrisons.map((x) => (x === cur ? { ...x, factors: t.left as { infantry?: number; militia?: number } } : x)) });
+    removeFactorsEvent(tx, null, g.nationality, g.area, t.taken, '7.4.1.3.2', 'forage losses of detached factors');
+  }
+}
+
+/** 7.4.5 forces of `power` in besieged cities roll against the city's spires. */
+function besiegedSupply(tx: Tx, power: MajorPower): void {
+  const map = landMap(tx);
+  const cities = new Map<string, { area: AreaId; city: CityId }>();
+  for (const g of tx.state.garrisons) if (g.place.kind === 'city' && controllerOf(tx.state, g.nationality) === power) cities.set(`${g.area}/${g.place.city}`, { area: g.area, city: g.place.city });
+  for (const c of tx.state.corps) if (c.location.kind === 'area' && c.location.city && controllerOf(tx.state, c.nationality) === power) cities.set(`${c.location.area}/${c.location.city}`, { area: c.location.area, city: c.location.city });
+  for (const { area, city } of cities.values()) {
+    if (!map.area(area) || !isCityBesieged(tx.state, area, city)) continue;
+    const spires = map.area(area)?.cities.find((c) => c.id === city)?.spires ?? 1;
+    const inside = factorsInCity(tx.state, area, city);
+    const modifier = besiegedModifier(inside);
+    const die = roll(tx, '7.4.5', `besieged supply in ${city}`);
+    let losses = Math.min(inside, Math.max(0, die + modifier - spires));
+    emit(tx, { type: 'foraged', counter: null, area, die, modifier, value: spires, losses, rule: '7.4.5' });
+    // garrisons give up factors first, then the corps inside
+    for (const g of tx.state.garrisons.filter((x) => x.area === area && x.place.kind === 'city' && x.place.city === city)) {
+      if (losses === 0) break;
+      const t = takeFactors(g.factors, Math.min(losses, totalFactors(g.factors)));
+      losses -= totalFactors(t.taken);
+      patch(tx, { garrisons: totalFactors(t.left) === 0 ? tx.state.garrisons.filter((x) => x !== g) : tx.state.garrisons.map((x) => (x === g ? { ...x, factors: t.left as { infantry?: number; militia?: number } } : x)) });
+      removeFactorsEvent(tx, null, g.nationality, area, t.taken, '7.4.5', 'besieged supply losses');
+    }
+    for (const c of tx.state.corps.filter((x) => x.location.kind === 'area' && x.location.area === area && x.location.city === city)) {
+      if (losses === 0) break;
+      const t = takeFactors(c.factors, Math.min(losses, totalFactors(c.factors)));
+      losses -= totalFactors(t.taken);
+      if (totalFactors(t.left) === 0) {
+        patch(tx, { corps: tx.state.corps.filter((x) => x !== c) });
+        unstackLeaders(tx, c, area);
+      } else patch(tx, { corps: tx.state.corps.map((x) => (x === c ? { ...x, factors: t.left } : x)) });
+      removeFactorsEvent(tx, c, c.nationality, area, t.taken, '7.4.5', 'besieged supply losses');
+    }
+  }
+}
+
+/**
+ * 7.4 resolve a power's supply: corps it chose, corps forced (7.4.1) and corps it cannot pay
+ * for (7.4.2, the dearest dropped first) forage; the rest pay, rounded up, never below zero.
+ */
+export function resolveSupply(tx: Tx, power: MajorPower, chosen: readonly string[]): void {
+  const status = supplyStatus(tx.state, landMap(tx), power, winterFn(tx));
+  const foragers = new Set<string>(chosen);
+  for (const x of status) if (x.mustForage !== null) foragers.add(x.counter);
+  let paying = status.filter((x) => !foragers.has(x.counter)).sort((a, b) => a.depotCost! - b.depotCost!);
+  const cash = tx.state.powers[power].money;
+  while (paying.length > 0 && depotSupplyBill(paying.map((x) => x.depotCost!)) > cash) {
+    foragers.add(paying[paying.length - 1]!.counter);
+    paying = paying.slice(0, -1);
+  }
+  const bill = depotSupplyBill(paying.map((x) => x.depotCost!));
+  if (bill > 0) {
+    const ps = tx.state.powers[power];
+    patch(tx, { powers: { ...tx.state.powers, [power]: { ...ps, money: ps.money - bill } } });
+    emit(tx, { type: 'moneyChanged', power, delta: -bill, rule: '7.4.2', reason: `depot supply for ${paying.length} corps` });
+  }
+  for (const x of status) if (foragers.has(x.counter)) forage(tx, x.counter);
+  besiegedSupply(tx, power);
+}
+
+export const supplyStateOf = (s: GameState, power: MajorPower, data: Parameters<typeof winterAppliesIn>[1]) =>
+  supplyStatus(s, data.land!, power, (a) => winterAppliesIn(s, data, a));

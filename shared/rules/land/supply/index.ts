@@ -1,0 +1,139 @@
+// 7.4 Supply: who must forage, what depot supply costs, forage modifiers and losses,
+// besieged supply. Pure functions; the engine rolls the dice and applies the results.
+import { controllerOf } from '../../../model';
+import type { AreaId, Corps, CounterMove, Factors, FactorType, GameState, LandMap, MajorPower, RuleRef } from '../../../model';
+import { areasWithin, validDepots } from '../depots';
+import { cityHolder, isCorpsBesieged, isEnemy, territoryOf } from '../movement/facts';
+import { allowance, moveRecord, moverOf } from '../movement/movement';
+
+/** 7.4.2.1 depot supply reaches corps up to three areas from a depot of a valid chain. */
+export const DEPOT_SUPPLY_RANGE = 3;
+
+export interface SupplyStatus {
+  readonly counter: Corps['counter'];
+  readonly area: AreaId;
+  /** Why the corps must forage (7.4.1), or null when depot supply is open to it. */
+  readonly mustForage: { readonly rule: RuleRef; readonly reason: string } | null;
+  /** 7.4.2.1 money for depot supply (½ in a depot area, else the areas to the depot), doubled in winter; null if none. */
+  readonly depotCost: number | null;
+}
+
+/**
+ * The power's corps that must be supplied this step: on a land area the map knows (without
+ * map facts there is nothing to forage or trace), not inside a besieged city (7.4.5).
+ */
+export function corpsToSupply(state: GameState, map: LandMap, power: MajorPower): Corps[] {
+  return state.corps.filter(
+    (c) => c.location.kind === 'area' && map.area(c.location.area) !== undefined && controllerOf(state, c.nationality) === power && !isCorpsBesieged(state, c),
+  );
+}
+
+/**
+ * 7.4.1 / 7.4.2.1 supply status of every corps of `power`: forced to forage (force marched,
+ * four or more areas from a valid depot) or the cost of depot supply. `winter(area)` says
+ * whether winter applies there (9.2).
+ */
+export function supplyStatus(state: GameState, map: LandMap, power: MajorPower, winter: (area: AreaId) => boolean): SupplyStatus[] {
+  const valid = validDepots(state, map, power);
+  const depots = state.depots.filter((d) => valid.has(d.id));
+  const reach = new Map<AreaId, number>();
+  for (const d of depots) {
+    for (const [a, n] of areasWithin(state, map, power, d.area, DEPOT_SUPPLY_RANGE)) reach.set(a, Math.min(n, reach.get(a) ?? n));
+  }
+  return corpsToSupply(state, map, power).map((c) => {
+    const area = (c.location as { area: AreaId }).area;
+    const record = moveRecord(state, moverOf(state, c.counter)!);
+    const steps = reach.get(area);
+    const base = steps === undefined ? null : steps === 0 ? 0.5 : steps;
+    const depotCost = base === null ? null : base * (winter(area) ? 2 : 1);
+    const mustForage = record.forceMarched
+      ? { rule: '7.4.1', reason: 'force marched' }
+      : depotCost === null
+        ? { rule: '7.4.1', reason: `four or more areas from a depot in a valid supply chain` }
+        : null;
+    return { counter: c.counter, area, mustForage, depotCost };
+  });
+}
+
+/** 7.4.2.1 the money a set of depot-supplied corps costs: summed, fractions rounded up. */
+export function depotSupplyBill(costs: readonly number[]): number {
+  return Math.ceil(costs.reduce((a, b) => a + b, 0));
+}
+
+/** Whether the corps is besieging: in the field of an area whose city an enemy holds (7.4.1 / 7.4.5.3). */
+export function isBesieging(state: GameState, map: LandMap, corps: Corps): boolean {
+  if (corps.location.kind !== 'area' || corps.location.city !== undefined) return false;
+  const area = corps.location.area;
+  const power = controllerOf(state, corps.nationality);
+  if (power === null) return false;
+  return (map.area(area)?.cities ?? []).some((c) => {
+    const holder = cityHolder(state, area, c.id);
+    return holder !== null && isEnemy(state, power, holder);
+  });
+}
+
+export interface ForageCheck {
+  /** Forage value compared with: the lowest of the areas entered, or the area it stayed in. */
+  readonly value: number;
+  readonly modifier: number;
+  /** Each modifier by name (for the supply report). */
+  readonly parts: { readonly others: number; readonly unused: number; readonly forceMarch: number; readonly winter: number; readonly ownTerritory: number };
+}
+
+/** 7.4.1.2 the forage value and the cumulative die modifiers of a foraging corps. */
+export function forageCheck(state: GameState, map: LandMap, corps: Corps, record: CounterMove, winter: boolean): ForageCheck {
+  const area = (corps.location as { area: AreaId }).area;
+  const areas = record.entered.length > 0 ? record.entered : [area];
+  const value = Math.min(...areas.map((a) => map.area(a)?.forage ?? 0));
+  const others = Math.min(
+    2,
+    state.corps.filter((c) => c !== corps && c.location.kind === 'area' && c.location.area === area && !isCorpsBesieged(state, c)).length,
+  );
+  const mover = moverOf(state, corps.counter)!;
+  const unused = isBesieging(state, map, corps) ? 0 : -Math.max(0, allowance(mover, record) - record.spent);
+  const forceMarch = record.forceMarched ? 1 : 0;
+  const power = controllerOf(state, corps.nationality);
+  const ownTerritory = !record.leftTerritory && power !== null && territoryOf(state, map, area) === power ? -1 : 0; // errata: -1
+  const w = winter ? 2 : 0;
+  return { value, modifier: others + unused + forceMarch + w + ownTerritory, parts: { others, unused, forceMarch, winter: w, ownTerritory } };
+}
+
+/** 7.4.1.3 one army factor lost per point of the modified die above the forage value. */
+export function forageLosses(die: number, check: Pick<ForageCheck, 'value' | 'modifier'>): number {
+  return Math.max(0, die + check.modifier - check.value);
+}
+
+/**
+ * 7.4.1.3.2 where forage losses fall: factors in the corps first, but the corps keeps one
+ * factor unless every factor that moved with it (detached ones included) is lost; the rest
+ * come out of the factors it detached on the way.
+ */
+export function allocateForageLosses(inCorps: number, detached: number, losses: number): { fromCorps: number; fromDetached: number; corpsRemoved: boolean } {
+  if (losses >= inCorps + detached) return { fromCorps: inCorps, fromDetached: detached, corpsRemoved: true };
+  const fromCorps = Math.min(losses, Math.max(0, inCorps - 1));
+  return { fromCorps, fromDetached: losses - fromCorps, corpsRemoved: false };
+}
+
+/** The order factors are given up in when the engine chooses for the player: cheapest first. */
+export const LOSS_ORDER: readonly FactorType[] = ['militia', 'infantry', 'feudalInfantry', 'cavalry', 'feudalCavalry', 'artillery', 'guard'];
+
+/** Take `n` factors out of `factors` in LOSS_ORDER; returns what is left and what was taken. */
+export function takeFactors(factors: Factors, n: number): { left: Factors; taken: Factors } {
+  const left: Record<string, number> = { ...factors };
+  const taken: Record<string, number> = {};
+  let todo = n;
+  for (const t of LOSS_ORDER) {
+    const k = Math.min(todo, left[t] ?? 0);
+    if (k > 0) {
+      left[t] = (left[t] ?? 0) - k;
+      taken[t] = k;
+      todo -= k;
+    }
+  }
+  return { left: left as Factors, taken: taken as Factors };
+}
+
+/** 7.4.5.1 besieged supply modifier: +1 per full 5 factors in the city, at most +2. */
+export function besiegedModifier(factorsInCity: number): number {
+  return Math.min(2, Math.floor(factorsInCity / 5));
+}
