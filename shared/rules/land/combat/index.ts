@@ -17,5 +17,6 @@ export * from './resolve';
 export * from './odds';
 export * from './endOfDay';
 export * from './reinforcement';
+export * from './retreat';
 export * from './units';
 export * from './testing';
