@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { commandFor, forceDice } from '../../shared/engine';
+import { depotSupplyBill, forageCheck, forageLosses, supplyStatus } from '../../shared/rules/land/supply';
+import { moveRecord, moverOf } from '../../shared/rules/land/movement';
+import type { AreaId, GameState } from '../../shared/model';
+import { LAND, apply, counterOf, decisionOf, newLandGame, order, reach } from './landSetup';
+
+const status = (s: GameState, winter = false) => supplyStatus(s, LAND, 'france', () => winter);
+const of = (s: GameState, id: string, winter = false) => status(s, winter).find((x) => x.counter === counterOf(s, id))!;
+const corps = (s: GameState, id: string) => s.corps.find((c) => c.id === id)!;
+
+describe('7.4.2.1 depot supply costs', () => {
+  const s = newLandGame();
+  it('7.4.2.1 half a money point in a depot area, the number of areas to the depot otherwise', () => {
+    expect(of(s, 'fr-1').depotCost).toBe(0.5); // 326 holds the French depot (Munich: a supply source)
+    expect(of(s, 'fr-2').depotCost).toBe(1); // 325 is next to it
+    expect(of(s, 'bv-1').depotCost).toBe(1); // free state corps use their controller's depots
+  });
+  it('7.4.2.1 winter doubles every cost in the winter zone', () => {
+    expect(of(s, 'fr-1', true).depotCost).toBe(1);
+    expect(of(s, 'fr-2', true).depotCost).toBe(2);
+  });
+  it('7.4.2.1 the costs are summed and fractions rounded up', () => {
+    expect(depotSupplyBill([0.5, 1, 1])).toBe(3);
+    expect(depotSupplyBill([0.5, 0.5, 0.5])).toBe(2);
+  });
+  it('7.4.1 four or more areas from a depot of a valid chain means foraging', () => {
+    const far = newLandGame((sc) => {
+      (sc.forces.corps as Record<string, unknown>[])[0]!.area = '496';
+      (sc.forces.corps as Record<string, unknown>[])[3]!.area = '472';
+    });
+    expect(of(far, 'fr-1')).toMatchObject({ depotCost: null, mustForage: { rule: '7.4.1' } });
+  });
+  it('7.2.3 an enemy corps between a corps and its depot blocks the route', () => {
+    // 320 reaches the Munich depot only through 325 in two steps
+    const setup = (austriansIn: string) => newLandGame((sc) => {
+      const cs = sc.forces.corps as Record<string, unknown>[];
+      cs[0]!.area = '320';
+      cs[1]!.area = '324';
+      cs[3]!.area = austriansIn;
+    });
+    expect(of(setup('474'), 'fr-1').depotCost).toBe(2);
+    expect(of(setup('325'), 'fr-1').depotCost).not.toBe(2);
+  });
+});
+
+describe('7.4.1 foraging', () => {
+  it('7.4.1.2 modifiers: other corps (at most +2), unused points, own territory (errata -1)', () => {
+    const s = newLandGame((sc) => {
+      const cs = sc.forces.corps as Record<string, unknown>[];
+      cs[1]!.area = '326';
+      cs[2]!.area = '326';
+      cs.push({ id: 'fr-9', name: 'IX Corps', nationality: 'france', type: 'infantry', movement: 4, area: '326', factors: { infantry: 2 } });
+    });
+    const c = corps(s, 'fr-1');
+    const check = forageCheck(s, LAND, c, moveRecord(s, moverOf(s, c.counter)!), false);
+    expect(check.parts).toEqual({ others: 2, unused: -4, forceMarch: 0, winter: 0, ownTerritory: -1 });
+    expect(check.value).toBe(3); // it did not move: the area it stays in
+    expect(forageLosses(6, check)).toBe(0);
+  });
+
+  it('7.4.1.2 force marching adds +1, winter +2; an enemy area is not own territory', () => {
+    let { s } = reach(newLandGame((sc) => {
+      sc.start = { month: 1, year: 1805 };
+      sc.end = { month: 2, year: 1805 };
+    }), 'france', 'land/movement');
+    const k = counterOf(s, 'fr-1');
+    s = order(s, 'france', 'land/movement', `march:${k}`);
+    s = order(s, 'france', 'land/movement', `move:${k}:479`);
+    const check = forageCheck(s, LAND, corps(s, 'fr-1'), moveRecord(s, moverOf(s, k)!), true);
+    expect(check.parts).toEqual({ others: 0, unused: -3, forceMarch: 1, winter: 2, ownTerritory: 0 });
+    expect(of(s, 'fr-1', true).mustForage).toMatchObject({ rule: '7.4.1', reason: 'force marched' });
+  });
+
+  it('7.4.1 / 7.4.2 a forced forage rolls, pays nothing, and the losses are an event naming the rule', () => {
+    let { s } = reach(newLandGame(), 'france', 'land/movement');
+    const k = counterOf(s, 'fr-1');
+    s = order(s, 'france', 'land/movement', `march:${k}`);
+    s = order(s, 'france', 'land/movement', `move:${k}:478`);
+    s = order(s, 'france', 'land/movement', 'end');
+    const d = decisionOf(s, 'france', 'land/supply')!;
+    expect(d.options.map((o) => o.value)).not.toContain(k); // no choice: it must forage
+    const money = s.powers.france.money;
+    const before = corps(s, 'fr-1').factors;
+    s = apply(forceDice(s, [6]), commandFor(d, []));
+    const f = s.log.filter((e) => e.type === 'foraged');
+    expect(f).toHaveLength(1);
+    // 478: mountain, forage 3; die 6, +1 force march, -3 unused (5 - 2), enemy territory
+    expect(f[0]).toMatchObject({ die: 6, modifier: -2, value: 3, losses: 1 });
+    expect(s.powers.france.money).toBe(money - 2); // fr-2 (1) and bv-1 (1) paid
+    expect((before.infantry ?? 0) + (before.cavalry ?? 0) - ((corps(s, 'fr-1').factors.infantry ?? 0) + (corps(s, 'fr-1').factors.cavalry ?? 0))).toBe(1);
+    expect(s.log.some((e) => e.type === 'factorsChanged' && e.rule === '7.4.1.3' && e.delta === -1)).toBe(true);
+  });
+
+  it('7.4.2 corps the power cannot pay for forage instead, and money never goes below zero', () => {
+    let { s, d } = reach(newLandGame((sc) => {
+      sc.powers.france = { money: 1, manpower: 12, politicalPoints: 0, victoryPoints: 0 };
+    }), 'france', 'land/supply');
+    s = apply(forceDice(s, [1, 1, 1]), commandFor(d, []));
+    expect(s.powers.france.money).toBeGreaterThanOrEqual(0);
+    const foraged = s.log.filter((e) => e.type === 'foraged').length;
+    expect(foraged).toBeGreaterThanOrEqual(1); // 0.5 + 1 + 1 needs 3, France has 1
+  });
+
+  it('7.4.1.3.3 leaders of a corps removed by forage losses leave the map', () => {
+    let { s } = reach(newLandGame((sc) => {
+      sc.start = { month: 1, year: 1805 };
+      sc.end = { month: 2, year: 1805 };
+      (sc.forces.corps as Record<string, unknown>[])[0]!.factors = { infantry: 1 };
+      (sc.forces.corps as Record<string, unknown>[])[0]!.area = '478';
+    }), 'france', 'land/supply');
+    const d = decisionOf(s, 'france', 'land/supply')!;
+    const k = counterOf(s, 'fr-1');
+    s = apply(forceDice(s, [6]), commandFor(d, [k]));
+    expect(s.corps.some((c) => c.id === 'fr-1')).toBe(false);
+    expect(s.leaders.find((l) => l.id === 'napoleon')!.location).toEqual({ kind: 'pool' });
+    expect(s.log.some((e) => e.type === 'leaderUnstacked' && e.rule === '7.4.1.3.3')).toBe(true);
+  });
+});
+
+describe('7.4.5 besieged supply', () => {
+  it('7.4.5 a besieged garrison rolls against the city supply value with +1 per full 5 factors', () => {
+    // the Austrian Vienna garrison (4 militia) is besieged by a French corps in 474; Austria supplies in its own sequence
+    let { s } = reach(newLandGame((sc) => {
+      (sc.forces.corps as Record<string, unknown>[])[0]!.area = '474';
+      (sc.forces.corps as Record<string, unknown>[])[3]!.area = '496';
+      sc.powers.austria = { money: 0, manpower: 9, politicalPoints: 0, victoryPoints: 0 };
+    }), 'austria', 'land/supply');
+    const d = decisionOf(s, 'austria', 'land/supply')!;
+    s = apply(forceDice(s, [6, 6, 6]), commandFor(d, []));
+    const siege = s.log.find((e) => e.type === 'foraged' && e.rule === '7.4.5');
+    expect(siege).toMatchObject({ area: '474' as AreaId, modifier: 0, value: 4 });
+    expect(s.garrisons.find((g) => g.area === '474')!.factors.militia).toBe(4 - (siege as { losses: number }).losses);
+  });
+});
