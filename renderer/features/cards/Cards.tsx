@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { PowerView } from '../../../shared/model/view';
 import type { MajorPower } from '../../../shared/model/powers';
-import { POWER_ORDER } from '../game/names';
-import { nationalCard, statusCard } from './cardModels';
+import { POWER_NAME, POWER_ORDER } from '../game/names';
+import { nationalCard, statusCard, type PlaceNames } from './cardModels';
 
 /** The Status Card: date, political status and victory points, victory conditions. */
 export function StatusCard({ view }: { view: PowerView }) {
@@ -56,19 +56,19 @@ export function StatusCard({ view }: { view: PowerView }) {
 }
 
 /** One National Card per power in play; the viewer's own first and in full. */
-export function NationalCards({ view }: { view: PowerView }) {
+export function NationalCards({ view, names }: { view: PowerView; names?: PlaceNames }) {
   const inPlay = POWER_ORDER.filter((p) => view.powers[p]?.inPlay);
   const first = inPlay.find((p) => p === view.viewer) ?? inPlay[0] ?? null;
   const [chosen, setChosen] = useState<MajorPower | null>(null);
   const power = chosen !== null && inPlay.includes(chosen) ? chosen : first;
   if (power === null) return <p>No power in play.</p>;
-  const c = nationalCard(view, power);
+  const c = nationalCard(view, power, names);
   return (
     <section className="card national-card" aria-label={`National card: ${c.name}`} data-testid="national-card">
       <div className="card-tabs" role="tablist" aria-label="Power">
         {inPlay.map((p) => (
           <button key={p} role="tab" aria-selected={p === power} className={p === power ? 'active' : ''} onClick={() => setChosen(p)}>
-            {nationalCard(view, p).name}
+            {POWER_NAME[p]}
             {p === view.viewer ? ' (you)' : ''}
           </button>
         ))}

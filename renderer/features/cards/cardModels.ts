@@ -26,8 +26,17 @@ export function factorTotal(f: Factors): number {
   return FACTOR_ORDER.reduce((n, t) => n + (f[t] ?? 0), 0);
 }
 
-function placeText(l: CorpsLocation): string {
-  if (l.kind === 'area') return l.city ? `${l.city.replace(/-/g, ' ')} (area ${l.area})` : `area ${l.area}`;
+/** How places are named on the cards: by the map data when the screen has it. */
+export interface PlaceNames {
+  area(id: string): string;
+  city(id: string): string;
+}
+
+const titleCase = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (ch) => ch.toUpperCase());
+export const PLAIN_NAMES: PlaceNames = { area: (id) => `area ${id}`, city: titleCase };
+
+function placeText(l: CorpsLocation, names: PlaceNames): string {
+  if (l.kind === 'area') return l.city ? `in ${names.city(l.city)}, ${names.area(l.area)}` : names.area(l.area);
   if (l.kind === 'fleet') return `aboard ${l.fleet}`;
   return 'off the map';
 }
@@ -60,6 +69,14 @@ export function statusCard(view: PowerView) {
   };
 }
 
+function leaderPlace(view: PowerView, l: PowerView['leaders'][number]['location'], names: PlaceNames): string {
+  if (l.kind === 'pool') return 'not on the map';
+  if (l.kind === 'area') return names.area(l.area);
+  if (l.kind === 'fleet') return 'with a fleet';
+  const corps = view.corps.find((c) => c.counter === l.counter);
+  return corps?.identity ? `with ${corps.identity.name}` : 'with a corps';
+}
+
 export interface CorpsLine {
   key: string;
   /** The corps' name for its owner (or when revealed), else its public face. */
@@ -73,7 +90,7 @@ export interface CorpsLine {
  * National card of `power` as the viewer may see it: full strengths of its own corps, only
  * the public face of others' (2.4.2, the host already removed what is secret).
  */
-export function nationalCard(view: PowerView, power: MajorPower) {
+export function nationalCard(view: PowerView, power: MajorPower, names: PlaceNames = PLAIN_NAMES) {
   const own = view.viewer === power;
   const corps: CorpsLine[] = view.corps
     .filter((c) => c.nationality === power)
@@ -82,7 +99,7 @@ export function nationalCard(view: PowerView, power: MajorPower) {
       label: c.identity ? c.identity.name : `${c.type} corps (movement ${c.movement})`,
       strength: c.identity ? factorsText(c.identity.factors) : null,
       total: c.identity ? factorTotal(c.identity.factors) : null,
-      where: placeText(c.location),
+      where: placeText(c.location, names),
     }));
   const summary = view.powers[power];
   const reinforcements = own
@@ -96,7 +113,7 @@ export function nationalCard(view: PowerView, power: MajorPower) {
           if (r.ships) parts.push(`${r.ships} ships`);
           if (r.money) parts.push(`$${r.money}`);
           if (r.manpower) parts.push(`${r.manpower} manpower`);
-          return { date: dateText(r.date), what: `${r.nationality === power ? '' : `${powerName(r.nationality)}: `}${parts.join(', ')}${r.area ? ` at area ${r.area}` : ''}` };
+          return { date: dateText(r.date), what: `${r.nationality === power ? '' : `${powerName(r.nationality)}: `}${parts.join(', ')}${r.area ? ` at ${names.area(r.area)}` : ''}` };
         })
     : [];
   return {
@@ -105,10 +122,10 @@ export function nationalCard(view: PowerView, power: MajorPower) {
     own,
     corps,
     hiddenCorps: corps.filter((c) => c.strength === null).length,
-    fleets: view.fleets.filter((f) => f.nationality === power).map((f) => ({ key: f.id, label: f.name, ships: f.ships, where: f.location.kind === 'sea' ? `sea area ${f.location.area}` : f.location.kind === 'port' ? `in port at ${f.location.city}` : `blockaded at ${f.location.city}` })),
-    leaders: view.leaders.filter((l) => l.owner === power).map((l) => ({ key: l.id, label: l.name, where: l.location.kind === 'pool' ? 'not on the map' : l.location.kind === 'area' ? `area ${l.location.area}` : l.location.kind === 'corps' ? 'with a corps' : 'with a fleet' })),
-    depots: view.depots.filter((d) => d.owner === power).map((d) => ({ key: d.id, where: `area ${d.area}${d.fleet ? ' (by fleet)' : ''}` })),
-    garrisons: view.garrisons.filter((g) => g.nationality === power).map((g, i) => ({ key: `${g.area}-${i}`, where: g.place.kind === 'city' ? g.place.city.replace(/-/g, ' ') : `depot in area ${g.area}`, strength: factorsText(g.factors) })),
+    fleets: view.fleets.filter((f) => f.nationality === power).map((f) => ({ key: f.id, label: f.name, ships: f.ships, where: f.location.kind === 'sea' ? `at sea, ${names.area(f.location.area)}` : f.location.kind === 'port' ? `in port at ${names.city(f.location.city)}` : `blockaded at ${names.city(f.location.city)}` })),
+    leaders: view.leaders.filter((l) => l.owner === power).map((l) => ({ key: l.id, label: l.name, where: leaderPlace(view, l.location, names) })),
+    depots: view.depots.filter((d) => d.owner === power).map((d) => ({ key: d.id, where: `${names.area(d.area)}${d.fleet ? ' (by fleet)' : ''}` })),
+    garrisons: view.garrisons.filter((g) => g.nationality === power).map((g, i) => ({ key: `${g.area}-${i}`, where: g.place.kind === 'city' ? names.city(g.place.city) : `depot, ${names.area(g.area)}`, strength: factorsText(g.factors) })),
     prisoners: view.prisoners.filter((p) => p.holder === power).map((p, i) => ({ key: `${p.nationality}-${i}`, text: `${factorsText(p.factors)} of ${powerName(p.nationality)}` })),
     money: summary?.money ?? null,
     manpower: summary?.manpower ?? null,

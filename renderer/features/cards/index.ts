@@ -1,2 +1,2 @@
 export { StatusCard, NationalCards } from './Cards';
-export { statusCard, nationalCard, factorsText } from './cardModels';
+export { statusCard, nationalCard, factorsText, PLAIN_NAMES, type PlaceNames } from './cardModels';

@@ -7,11 +7,12 @@ import { MapView } from '../map';
 import { Curtain, handoverStep } from '../handover';
 import { Tracker } from '../tracker';
 import { DecisionCard, optionLabeller } from '../decisions';
-import { NationalCards, StatusCard } from '../cards';
+import { NationalCards, PLAIN_NAMES, StatusCard, type PlaceNames } from '../cards';
 import { LogPanel } from '../log';
 import { GAME_COMMANDS, useCommands, type CommandContext } from '../commands';
 import { gameActions } from './actions';
 import { loadedMap } from './mapData';
+import { CountersLayer } from './CountersLayer';
 import { POWER_NAME } from './names';
 import './game.css';
 
@@ -74,6 +75,15 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
     );
   }
 
+  const placeNames: PlaceNames | undefined = map.ok
+    ? {
+        area: (id) => {
+          const province = map.map.provinceOf(id)?.name;
+          return province ? `${province} (${id})` : `area ${id}`;
+        },
+        city: (id) => map.map.cityById(id)?.name ?? PLAIN_NAMES.city(id),
+      }
+    : undefined;
   const labelOf = view && map.ok ? optionLabeller(view, (a) => map.map.provinceOf(a)?.name) : undefined;
   const lastNotice = notices[notices.length - 1] ?? null;
   const seated = ui.curtain === null && ui.watched !== null && view !== null && view.viewer === ui.watched;
@@ -82,7 +92,10 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
     <div className="game-screen" data-testid="game-screen" data-watched={ui.watched ?? ''} data-curtain={ui.curtain ?? ''}>
       <div className="game-map">
         {map.ok ? (
-          <MapView map={map.map.data} geometry={map.geometry} />
+          <MapView map={map.map.data} geometry={map.geometry}>
+            {/* Counters only for a seated player: behind the curtain the map shows no counters. */}
+            {seated && view ? <CountersLayer view={view} geometry={map.geometry} /> : null}
+          </MapView>
         ) : (
           <div role="alert" className="game-map-error">
             The map data did not load: {map.errors.slice(0, 3).join('; ')}
@@ -152,7 +165,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
                   view.decisions.map((d) => <DecisionCard key={d.id} decision={d} busy={ui.busy} onAnswer={(a) => void actions.answer(d, a)} {...(labelOf ? { labelOf } : {})} />)
                 ))}
               {ui.panel === 'status' && <StatusCard view={view} />}
-              {ui.panel === 'cards' && <NationalCards view={view} />}
+              {ui.panel === 'cards' && <NationalCards view={view} {...(placeNames ? { names: placeNames } : {})} />}
               {ui.panel === 'log' && <LogPanel view={view} />}
             </div>
           </>

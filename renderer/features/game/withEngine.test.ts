@@ -18,6 +18,7 @@ import { handoverStep, nextDecider } from '../handover/handover';
 import { trackerModel } from '../tracker/trackerModel';
 import { describeEvent, logLines } from '../log/eventText';
 import { nationalCard, statusCard } from '../cards/cardModels';
+import { counterStacks } from './counterStacks';
 
 const view = (s: GameState, who: MajorPower | 'spectator') => viewFor(s, who) as unknown as PowerView;
 
@@ -160,5 +161,18 @@ describe('renderer against engine views', () => {
   it('every event kind has a sentence (describeEvent is total over the log of a played year)', () => {
     const { state } = hotseat(start(), 400);
     for (const e of state.log) expect(describeEvent(e).text.length).toBeGreaterThan(5);
+  });
+
+  it('the counters layer shows strengths of the viewer’s own corps only (2.4.2)', () => {
+    const s = scenario1805();
+    const chips = (who: MajorPower) => counterStacks(view(s, who)).flatMap((st) => st.chips).filter((c) => c.kind === 'corps');
+    const french = (who: MajorPower) => chips(who).filter((c) => c.nationality === 'france');
+    expect(french('france').length).toBe(s.corps.filter((c) => c.nationality === 'france' && c.location.kind === 'area').length);
+    expect(french('france').every((c) => /^\d+$/.test(c.text))).toBe(true);
+    expect(french('austria').length).toBe(french('france').length);
+    expect(french('austria').every((c) => !/\d/.test(c.text) && !/Corps|Guard|Army/.test(c.title))).toBe(true);
+    // Every stack sits in a real area of the scenario's state.
+    const areas = new Set(s.corps.flatMap((c) => (c.location.kind === 'area' ? [c.location.area] : [])));
+    for (const st of counterStacks(view(s, 'france'))) if (st.chips.some((c) => c.kind === 'corps')) expect(areas.has(st.area as never)).toBe(true);
   });
 });

@@ -22,9 +22,12 @@ export function SaveBrowser({ onBack, onLoaded }: { onBack(): void; onLoaded(): 
   const [busy, setBusy] = useState(false);
 
   const refresh = useCallback(() => client.request({ type: 'listSaves' }).catch((e: unknown) => setError(String(e))), [client]);
+  const scenarios = useAppSelector((s) => s.hostView.scenarios);
   useEffect(() => {
     void refresh();
-  }, [refresh]);
+    if (scenarios === null) client.request({ type: 'listScenarios' }).catch(() => {});
+  }, [refresh, client, scenarios]);
+  const scenarioTitle = (id: string) => scenarios?.find((s) => s.id === id)?.title ?? id;
 
   async function act(work: () => ReturnType<typeof client.request>, after?: () => void) {
     setBusy(true);
@@ -110,7 +113,7 @@ export function SaveBrowser({ onBack, onLoaded }: { onBack(): void; onLoaded(): 
                     <strong className="save-name">{s.name}</strong>
                   )}
                 </td>
-                <td>{s.scenario}</td>
+                <td>{scenarioTitle(s.scenario)}</td>
                 <td>
                   {s.gameDate}
                   <div className="save-phase">{s.phaseLabel}</div>
@@ -160,7 +163,7 @@ export function SaveBrowser({ onBack, onLoaded }: { onBack(): void; onLoaded(): 
           <ul>
             {listing.broken.map((b) => (
               <li key={b.id}>
-                <code>{b.location}</code>: {b.message}
+                <code>{b.location}</code>: {b.message.startsWith(`${b.location}: `) ? b.message.slice(b.location.length + 2) : b.message}
               </li>
             ))}
           </ul>
