@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { odds } from './odds';
+import { odds, oddsTable } from './odds';
 import { prepareDay, resolveRound } from './resolve';
 import { testContext, testForce, testLeader, testUnit } from './testing';
 
@@ -48,5 +48,18 @@ describe('odds preview of one round (issue 6)', () => {
     const big = testContext(testForce([testUnit('a1', 'france', { infantry: 10 }), testUnit('a2', 'france', { infantry: 10 })], testLeader('fr', 'france', 3, 3)), ctx.defender);
     expect(odds(big, 'outflank', 'defend').ok).toBe(false);
     expect(odds(big, 'outflank', 'defend', ['a2']).ok).toBe(true);
+  });
+});
+
+describe('odds preview for every chit pair', () => {
+  it('7.5.2.1 every legal pair is previewed; outflank pairs need a division', () => {
+    // one corps each: no outflank chit on either side, 4 x 5 pairs
+    expect(oddsTable(ctx)).toHaveLength(20);
+    const big = testContext(testForce([testUnit('a1', 'france', { infantry: 10 }), testUnit('a2', 'france', { infantry: 10 })], testLeader('fr', 'france', 3, 3)), ctx.defender);
+    const without = oddsTable(big);
+    const withDivision = oddsTable(big, { attacker: ['a2'] });
+    // outflank v cordon divides nobody, so it is there either way; the other five need the division
+    expect(without.filter((o) => o.attackerChit === 'outflank').map((o) => o.defenderChit)).toEqual(['cordon']);
+    expect(withDivision.filter((o) => o.attackerChit === 'outflank')).toHaveLength(5);
   });
 });

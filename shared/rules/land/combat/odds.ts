@@ -1,5 +1,6 @@
 /** Odds preview: the exact distribution of one round over the 36 die pairs (issue 6, UI). */
 import type { AttackerChit, DefenderChit } from '../../../data/charts';
+import { attackerChitOptions, defenderChitOptions, outflankingSide } from './chits';
 import type { RoundOutcome } from './outcome';
 import { type DayChits, prepareDay, resolveRound } from './resolve';
 import { type BySide, type Checked, type CombatContext, COMBAT_SIDES } from './types';
@@ -80,4 +81,20 @@ export function odds(ctx: CombatContext, attackerChit: AttackerChit, defenderChi
       }
   }
   return { ok: true, value: { attackerChit, defenderChit, withdrawalChance, cells, victory, bothBreak, expectedLosses, expectedMoraleLoss } };
+}
+
+/**
+ * The odds preview for every pair of chits the two forces may choose (outflank pairs only when
+ * a division is given for the side that would divide).
+ */
+export function oddsTable(ctx: CombatContext, divisions: Partial<BySide<readonly string[]>> = {}): Odds[] {
+  const out: Odds[] = [];
+  for (const a of attackerChitOptions(ctx.attacker))
+    for (const d of defenderChitOptions(ctx.defender)) {
+      if (!a.verdict.ok || !d.verdict.ok) continue;
+      const flank = outflankingSide(a.chit, d.chit);
+      const o = odds(ctx, a.chit, d.chit, flank ? (divisions[flank] ?? []) : []);
+      if (o.ok) out.push(o.value);
+    }
+  return out;
 }
