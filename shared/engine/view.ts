@@ -103,6 +103,12 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
       return treasuryVisible(viewer, event.power, options) ? event : null;
     case 'diceForced':
       return null;
+    case 'factorsChanged': {
+      // a corps' losses by type are its owner's secret; how many is public (the die was seen)
+      if (event.counter === null || event.owner === viewer) return event;
+      const { factors: _hidden, ...rest } = event;
+      return rest;
+    }
     default:
       return event;
   }
