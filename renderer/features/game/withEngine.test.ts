@@ -3,7 +3,7 @@
 /* eslint-disable @typescript-eslint/no-restricted-imports */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyCommand, commandFor, newGame, parseCommand, viewFor } from '../../../shared/engine';
+import { ALL_STEPS, applyCommand, commandFor, newGame, parseCommand, viewFor } from '../../../shared/engine';
 import { loadMap } from '../../../shared/data/map';
 import { gameDataFromMap } from '../../../shared/engine';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
@@ -19,6 +19,7 @@ import { trackerModel } from '../tracker/trackerModel';
 import { describeEvent, logLines } from '../log/eventText';
 import { nationalCard, statusCard } from '../cards/cardModels';
 import { counterStacks } from './counterStacks';
+import { STEP_TITLE } from '../log/stepTitles';
 
 const view = (s: GameState, who: MajorPower | 'spectator') => viewFor(s, who) as unknown as PowerView;
 
@@ -174,5 +175,9 @@ describe('renderer against engine views', () => {
     // Every stack sits in a real area of the scenario's state.
     const areas = new Set(s.corps.flatMap((c) => (c.location.kind === 'area' ? [c.location.area] : [])));
     for (const st of counterStacks(view(s, 'france'))) if (st.chips.some((c) => c.kind === 'corps')) expect(areas.has(st.area as never)).toBe(true);
+  });
+
+  it('the log names each step by the sequence’s own title', () => {
+    expect(Object.fromEntries(ALL_STEPS.map((st) => [st.id, st.title]))).toEqual(STEP_TITLE);
   });
 });

@@ -42,17 +42,17 @@ export function LogPanel({ view }: { view: PowerView }) {
           {shown.length} of {lines.length}
         </span>
       </div>
-      <ol className="log-lines" data-testid="log-lines">
+      <ul className="log-lines" data-testid="log-lines">
         {shown
           .slice()
           .reverse()
           .map((l) => (
             <li key={l.index} title={l.rule ? `Rule ${l.rule}` : undefined}>
-              {l.text}
+              <span className="log-index">{l.index + 1}</span> {l.text}
               {l.rule && <span className="rule-ref"> {l.rule}</span>}
             </li>
           ))}
-      </ol>
+      </ul>
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import type { GameEvent } from '../../../shared/model/events';
 import type { DecisionAnswer } from '../../../shared/model/decisions';
 import type { MajorPower } from '../../../shared/model/powers';
-import type { PhaseId } from '../../../shared/model/turn';
+import type { PhaseId, StepId } from '../../../shared/model/turn';
+import { STEP_TITLE } from './stepTitles';
+import { KIND_TEXT } from '../tracker/trackerModel';
 import { dateText, isPower, listText, PHASE_NAME, powerName } from '../game/names';
 
 export interface LogLine {
@@ -15,7 +17,7 @@ export interface LogLine {
   phase: PhaseId | null;
 }
 
-const stepName = (step: string) => step.split('/')[1]!.replace(/([A-Z])/g, ' $1').toLowerCase();
+const stepName = (step: StepId) => STEP_TITLE[step];
 const names = (ps: readonly string[]) => listText(ps.map(powerName));
 const answerText = (a: DecisionAnswer): string => (Array.isArray(a) ? (a.length === 0 ? 'none' : names(a.map(String))) : String(a));
 const place = (city: string) => city.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
@@ -42,7 +44,10 @@ export function describeEvent(e: GameEvent): { text: string; rule: string | null
       return { text: `Step ended: ${stepName(e.step)}${e.phasing.length ? ` (${names(e.phasing)})` : ''}.`, rule: null, powers: [...e.phasing] };
     case 'decisionAnswered':
       return {
-        text: `${powerName(e.power)} answered ${e.kind.replace('/', ': ')}${e.answer !== undefined && e.kind !== 'sequence/acknowledge' ? ` with ${answerText(e.answer)}` : e.secret ? ' (secret)' : ''}.`,
+        text:
+          e.kind === 'sequence/acknowledge'
+            ? `${powerName(e.power)} acknowledged the step.`
+            : `${powerName(e.power)} answered ${KIND_TEXT[e.kind]}${e.answer !== undefined ? `: ${answerText(e.answer)}` : e.secret ? ' (secret until all have answered)' : ''}.`,
         rule: null,
         powers: [e.power],
       };
