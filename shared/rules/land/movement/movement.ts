@@ -63,6 +63,24 @@ export function forceMarchVerdict(state: GameState, mover: Mover, record: Counte
   return LEGAL;
 }
 
+/** What a mover's costs depend on, gathered once per search: areas with unbesieged enemy corps, seas with enemy fleets. */
+export interface MoveContext {
+  readonly enemyCorpsAreas: ReadonlySet<AreaId>;
+  readonly enemyFleetSeas: ReadonlySet<AreaId>;
+}
+
+export function moveContext(state: GameState, power: MajorPower): MoveContext {
+  const enemyCorpsAreas = new Set<AreaId>();
+  for (const c of state.corps) {
+    if (c.location.kind === 'area' && !enemyCorpsAreas.has(c.location.area) && isEnemy(state, power, c.nationality) && !isCorpsBesieged(state, c)) {
+      enemyCorpsAreas.add(c.location.area);
+    }
+  }
+  const enemyFleetSeas = new Set<AreaId>();
+  for (const f of state.fleets) if (f.location.kind === 'sea' && isEnemy(state, power, f.nationality)) enemyFleetSeas.add(f.location.area);
+  return { enemyCorpsAreas, enemyFleetSeas };
+}
+
 /** The movement point cost of one step, or the verdict refusing it (costs are cumulative, 7.3.1). */
 export function stepCost(
   state: GameState,
@@ -70,10 +88,11 @@ export function stepCost(
   power: MajorPower,
   mover: Mover,
   edge: LandEdge,
+  ctx: MoveContext = moveContext(state, power),
 ): { cost: number; verdict: Verdict } {
   const to = map.area(edge.to);
   if (!to) return { cost: 0, verdict: illegal('notAdjacent', '7.3.1', `${edge.to} is not a land area`) };
-  const enemyCorps = unbesiegedEnemyCorps(state, power, edge.to).length > 0;
+  const enemyCorps = ctx.enemyCorpsAreas.has(edge.to);
   const cost =
     (mover.kind === 'guerilla' ? 1 : to.terrain === 'marsh' || to.terrain === 'mountain' ? 2 : 1) +
     (mover.kind !== 'guerilla' && edge.river && enemyCorps ? 1 : 0) +
@@ -89,7 +108,7 @@ export function stepCost(
   if (owner !== null && owner !== power && !atWar(state, power, owner) && !allied(state, power, owner)) {
     return refuse(illegal('noAccess', '10.3', `${edge.to} is in the home nation of a power neither allied nor at war`));
   }
-  if (edge.crossingSea !== null && state.fleets.some((f) => f.location.kind === 'sea' && f.location.area === edge.crossingSea && isEnemy(state, power, f.nationality))) {
+  if (edge.crossingSea !== null && ctx.enemyFleetSeas.has(edge.crossingSea)) {
     return refuse(illegal('blockedCrossing', '7.3.1', `an enemy fleet in sea area ${edge.crossingSea} blocks the crossing arrow`));
   }
   return { cost, verdict: LEGAL };
@@ -104,10 +123,12 @@ export function canContinue(state: GameState, mover: Mover, record: CounterMove)
 }
 
 /** The verdict and cost of moving the counter one area along `edge` now. */
-export function moveVerdict(state: GameState, map: LandMap, power: MajorPower, mover: Mover, edge: LandEdge): { cost: number; verdict: Verdict } {
+export function moveVerdict(
+  state: GameState, map: LandMap, power: MajorPower, mover: Mover, edge: LandEdge, ctx?: MoveContext,
+): { cost: number; verdict: Verdict } {
   const record = moveRecord(state, mover);
   const go = canContinue(state, mover, record);
-  const step = stepCost(state, map, power, mover, edge);
+  const step = stepCost(state, map, power, mover, edge, ctx);
   if (!go.ok) return { cost: step.cost, verdict: go };
   if (!step.verdict.ok) return step;
   const left = allowance(mover, record) - record.spent;
@@ -116,8 +137,9 @@ export function moveVerdict(state: GameState, map: LandMap, power: MajorPower, m
 }
 
 /** 7.3.2 whether entering the area ends the counter's movement (corps entering unbesieged enemy corps). */
-export function stopsIn(state: GameState, power: MajorPower, mover: Mover, area: AreaId): boolean {
-  return mover.kind === 'corps' && unbesiegedEnemyCorps(state, power, area).length > 0;
+export function stopsIn(state: GameState, power: MajorPower, mover: Mover, area: AreaId, ctx?: MoveContext): boolean {
+  if (mover.kind !== 'corps') return false;
+  return ctx ? ctx.enemyCorpsAreas.has(area) : unbesiegedEnemyCorps(state, power, area).length > 0;
 }
 
 export interface Destination {
@@ -139,6 +161,7 @@ export function legalDestinations(state: GameState, map: LandMap, power: MajorPo
   const record = moveRecord(state, mover);
   const go = canContinue(state, mover, record);
   const left = allowance(mover, record) - record.spent;
+  const ctx = moveContext(state, power);
   const best = new Map<AreaId, { cost: number; path: AreaId[] }>([[mover.area, { cost: 0, path: [] }]]);
   const refused = new Map<AreaId, Verdict>();
   if (!go.ok) {
@@ -150,10 +173,10 @@ export function legalDestinations(state: GameState, map: LandMap, power: MajorPo
       for (let i = 1; i < open.length; i++) if (best.get(open[i]!)!.cost < best.get(open[k]!)!.cost) k = i;
       const here = open.splice(k, 1)[0]!;
       const at = best.get(here)!;
-      if (here !== mover.area && stopsIn(state, power, mover, here)) continue;
+      if (here !== mover.area && stopsIn(state, power, mover, here, ctx)) continue;
       if (mover.kind === 'guerilla' && here !== mover.area) continue;
       for (const e of map.edges(here)) {
-        const step = stepCost(state, map, power, mover, e);
+        const step = stepCost(state, map, power, mover, e, ctx);
         const cost = at.cost + step.cost;
         if (!step.verdict.ok || cost > left) {
           if (here === mover.area && !best.has(e.to)) {

@@ -8,8 +8,8 @@ import { LEGAL, FACTOR_TYPES, illegal } from '../../../model';
 import type { CityId, CounterId, DecisionOption, FactorType, GameState, LandMap, MajorPower, Verdict } from '../../../model';
 import { absorbVerdict, detachVerdict, detachedAs, enterCityVerdict, leaveCityVerdict, parsePlace, placeKey } from './garrisons';
 import type { GarrisonPlace } from './garrisons';
-import { forceMarchVerdict, moveRecord, moveVerdict, moverOf, moversOf } from './movement';
-import type { Mover } from './movement';
+import { forceMarchVerdict, moveContext, moveRecord, moveVerdict, moverOf, moversOf } from './movement';
+import type { MoveContext, Mover } from './movement';
 
 export type MovementOrder =
   | { readonly kind: 'end' }
@@ -59,7 +59,7 @@ export function formatMovementOrder(o: MovementOrder): string {
 }
 
 /** The verdict of one order for `power` now. */
-export function movementOrderVerdict(state: GameState, map: LandMap, power: MajorPower, order: MovementOrder): Verdict {
+export function movementOrderVerdict(state: GameState, map: LandMap, power: MajorPower, order: MovementOrder, ctx?: MoveContext): Verdict {
   if (order.kind === 'end') return LEGAL;
   const mover = moverOf(state, order.counter);
   if (!mover || !moversOf(state, power).some((m) => m.counter === order.counter)) return illegal('noSuchCounter', '7.3', `no counter ${order.counter} of this power on the map`);
@@ -67,7 +67,7 @@ export function movementOrderVerdict(state: GameState, map: LandMap, power: Majo
     case 'move': {
       const edge = map.edges(mover.area).find((e) => e.to === order.to);
       if (!edge) return illegal('notAdjacent', '7.3.1', `${order.to} is not next to ${mover.area}`);
-      return moveVerdict(state, map, power, mover, edge).verdict;
+      return moveVerdict(state, map, power, mover, edge, ctx).verdict;
     }
     case 'march':
       return forceMarchVerdict(state, mover, moveRecord(state, mover));
@@ -129,9 +129,10 @@ function orderLabel(o: MovementOrder): string {
  */
 export function movementOptions(state: GameState, map: LandMap, power: MajorPower): DecisionOption[] {
   const out: DecisionOption[] = [{ value: 'end', label: orderLabel({ kind: 'end' }), verdict: LEGAL }];
+  const ctx = moveContext(state, power);
   for (const mover of moversOf(state, power)) {
     for (const o of ordersFor(state, map, mover)) {
-      out.push({ value: formatMovementOrder(o), label: orderLabel(o), verdict: movementOrderVerdict(state, map, power, o) });
+      out.push({ value: formatMovementOrder(o), label: orderLabel(o), verdict: movementOrderVerdict(state, map, power, o, ctx) });
     }
   }
   return out;
