@@ -75,6 +75,16 @@ describe('hot-seat game in browser mode (1805)', () => {
     await screenshot(page, 'game-03-austria-decides');
   });
 
+  it('shows why undo is refused, and a rejected command with its code, rule and message', async () => {
+    await page.keyboard.press('u');
+    await expect.poll(() => page.getByTestId('game-rejection').textContent(), { timeout: 10_000 }).toMatch(/^Refused \(illegal\): Nothing to take back/);
+    await page.evaluate(() =>
+      window.__eia?.dispatchHostMessage(JSON.stringify({ type: 'rejected', requestId: 'x', error: { code: 'illegal', message: 'Russia may not declare war on Austria.', rule: '4.2' } })),
+    );
+    await expect.poll(() => page.getByTestId('game-rejection').textContent()).toBe('Refused (illegal, rule 4.2): Russia may not declare war on Austria.');
+    await screenshot(page, 'game-03b-refusals');
+  });
+
   it('hands over to each power in turn; a password guards France', async () => {
     await answerFirst(); // Austria acknowledges its army reinforcement
     await curtainFor('russia');
