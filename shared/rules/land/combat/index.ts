@@ -18,5 +18,6 @@ export * from './odds';
 export * from './endOfDay';
 export * from './reinforcement';
 export * from './retreat';
+export * from './trivial';
 export * from './units';
 export * from './testing';

@@ -4,8 +4,9 @@ import { CAVALRY_TYPES, type Checked, refuse, type CombatContext, type CombatFor
 import { lookupsFor } from './strength';
 
 export interface Operations {
-  readonly attacker: AttackerChit;
-  readonly defender: DefenderChit;
+  /** The chits; null in a trivial combat, which uses no chits (7.5.3). */
+  readonly attacker: AttackerChit | null;
+  readonly defender: DefenderChit | null;
   readonly variant: OpsVariant;
   readonly cell: OpsCell;
 }

@@ -44,6 +44,8 @@ export interface SideState {
 export interface DayState {
   readonly day: number;
   readonly ops: Operations;
+  /** 7.5.2.9.2 limits on losses apply (not in trivial combat, 7.5.3). */
+  readonly lossLimits: boolean;
   /** Rounds fought so far today (0-3). */
   readonly round: number;
   readonly attacker: SideState;
@@ -215,7 +217,8 @@ export function resolveRound(ctx: CombatContext, state: DayState, dice: RoundDic
     const brokenBy: string[] = [];
     if (atLeast(moraleLossAfter, st.finalMorale)) brokenBy.push('7.5.2.10.1.1');
     if (guard[side]?.allLost) brokenBy.push('12.3.4.5');
-    const c = lossConstraints(moraleLossAfter, brokenBy.length > 0);
+    // 7.5.3 a trivial combat takes any factor as a casualty
+    const c = state.lossLimits ? lossConstraints(moraleLossAfter, brokenBy.length > 0) : { militiaBarred: false, cavalryRequired: false, rule: '7.5.3' };
     const pool = fightingUnits(st);
     const due = inflicted[enemy];
     const chosen = choices.losses?.[side];
@@ -363,7 +366,7 @@ export function prepareDay(ctx: CombatContext, chits: DayChits, withdrawalDice: 
       guardCommitted: false,
     };
   }
-  const state: DayState = { day: ctx.day, ops, round: 0, attacker: sides.attacker, defender: sides.defender };
+  const state: DayState = { day: ctx.day, ops, lossLimits: true, round: 0, attacker: sides.attacker, defender: sides.defender };
   const baseValue = {
     attacker: earlier?.base.attacker ?? morale.attacker.base?.value ?? 0,
     defender: earlier?.base.defender ?? morale.defender.base?.value ?? 0,
@@ -409,11 +412,23 @@ export function resolveDay(
   ctx: CombatContext,
   chits: DayChits,
   dice: DayDice,
-  opts: { choices?: readonly RoundChoices[]; earlier?: EarlierDays; pursue?: boolean; reinforcements?: readonly Reinforcement[] } = {},
+  opts: DayOptions = {},
 ): Checked<DayResult> {
   const prep = prepareDay(ctx, chits, dice.withdrawal, opts.earlier);
   if (!prep.ok) return prep;
-  const prepared = prep.value;
+  return fightDay(ctx, prep.value, dice, opts, true);
+}
+
+/** Options of a day: choices per round, earlier days, pursuit, arrived reinforcements. */
+export interface DayOptions {
+  readonly choices?: readonly RoundChoices[];
+  readonly earlier?: EarlierDays;
+  readonly pursue?: boolean;
+  readonly reinforcements?: readonly Reinforcement[];
+}
+
+/** The rounds of a prepared day, then pursuit and (when `scoring`) political points. */
+export function fightDay(ctx: CombatContext, prepared: PreparedDay, dice: DayDice, opts: DayOptions, scoring: boolean): Checked<DayResult> {
   let state = prepared.state;
   const rounds: RoundResult[] = [];
   const arrivals: ArrivalRoll[] = [];
@@ -481,7 +496,7 @@ export function resolveDay(
       });
       state = { ...state, [loser]: { ...state[loser], units: applyLosses(state[loser].units, pursuit.allocation) } };
     }
-    politicalPoints = fieldPoliticalPoints(counted[loser], live[victor].commander, live[loser].commander, ctx.charts);
+    if (scoring) politicalPoints = fieldPoliticalPoints(counted[loser], live[victor].commander, live[loser].commander, ctx.charts);
   }
   return {
     ok: true,

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { testContext, testForce, testLeader, testUnit } from './testing';
+import { mustBeTrivial, resolveTrivialDay } from './trivial';
+import type { CombatUnit } from './types';
+
+const garrison: CombatUnit = { id: 'g', kind: 'garrison', power: 'austria', nationality: 'austria', factors: { infantry: 2, militia: 4 } };
+const attacker = testForce([testUnit('a', 'france', { infantry: 20 })], testLeader('fr', 'france', 3, 2));
+const ctx = testContext(attacker, testForce([garrison]));
+const dice = { rounds: [{ attacker: 6, defender: 1 }, { attacker: 1, defender: 1 }, { attacker: 1, defender: 1 }], pursuit: 1 };
+
+describe('7.5.3 trivial combats', () => {
+  it('7.5.3 must be trivial when one side is only a depot garrison or irregulars', () => {
+    expect(mustBeTrivial(ctx)).toBe(true);
+    expect(mustBeTrivial(testContext(attacker, testForce([testUnit('d', 'austria', { infantry: 5 })])))).toBe(false);
+  });
+
+  const r = resolveTrivialDay(ctx, dice);
+  if (!r.ok) throw new Error(r.detail);
+  const one = r.value.rounds[0];
+
+  it('7.5.3 both sides fire on 5-2; morale as in a field combat', () => {
+    expect(one?.attacker.table.table).toBe('5-2');
+    expect(one?.defender.table.table).toBe('5-2');
+    expect(r.value.prepared.morale.defender.final.value).toBe(2.4); // (2 x 3.0 + 4 x 2.0) / 6, rounded up
+  });
+
+  it('7.5.3 terrain still shifts the table', () => {
+    const forest = resolveTrivialDay({ ...ctx, terrain: 'forest' }, dice);
+    expect(forest.ok && forest.value.rounds[0]?.attacker.table.table).toBe('4-2');
+  });
+
+  it('7.5.3 any factor may be lost: militia in the breaking round, no cavalry demanded', () => {
+    expect(one?.defender.moraleLossAfter).toBe(2.8);
+    expect(one?.defender.constraints).toMatchObject({ militiaBarred: false, cavalryRequired: false, rule: '7.5.3' });
+    expect(one?.defender.losses).toEqual([{ unit: 'g', type: 'militia', count: 4 }]);
+  });
+
+  it('7.5.3 a beaten garrison cannot retreat: its survivors surrender; no political points', () => {
+    expect(r.value.end).toMatchObject({ kind: 'decided', outcome: { victor: 'attacker' } });
+    expect(r.value.surrendered).toEqual(['g']);
+    expect(r.value.politicalPoints).toBeUndefined();
+  });
+
+  it('7.5.3 by agreement: political points as in a field combat, and reinforcements allowed', () => {
+    const field = testContext(attacker, testForce([testUnit('d', 'austria', { infantry: 2, militia: 4 })]));
+    const agreed = resolveTrivialDay(field, dice, { byAgreement: true });
+    expect(agreed.ok && agreed.value.politicalPoints).toMatchObject({ victor: 1, loser: -1 });
+    const helper = testUnit('h', 'austria', { infantry: 3 });
+    expect(resolveTrivialDay(field, dice, { reinforcements: [{ afterRound: 1, side: 'defender', units: [helper] }] })).toMatchObject({ ok: false, rule: '7.5.3' });
+  });
+});
