@@ -63,6 +63,7 @@ function exchangeVerdict(state: GameState, map: LandMap, corps: Corps, place: Ga
     return illegal('cannotDetach', '7.3.3', `${corps.type} corps neither detach nor absorb factors`);
   }
   const area = corps.location.area;
+  if (!map.area(area)) return illegal('cannotDetach', '7.3.3', `area ${area} is not on the land map`);
   const power = controllerOf(state, corps.nationality);
   if (power === null) return illegal('cannotDetach', '7.3.3', 'neutral forces do not move');
   if (fieldCorps(state, area).some((c) => isEnemy(state, power, c.nationality))) {
