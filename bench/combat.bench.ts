@@ -1,8 +1,7 @@
 // Field combat throughput (issue 6): 10,000 random field combats resolved headlessly, day after
 // day until a decision or a third day, from a seeded generator.
-import { rollDie, seedDice } from '../shared/engine';
 import { TERRAINS } from '../shared/data/map/schema';
-import { defaultOptions, MAJOR_POWERS, type DiceState, type MajorPower } from '../shared/model';
+import { defaultOptions, MAJOR_POWERS, type MajorPower } from '../shared/model';
 import {
   attackerChitOptions,
   type CombatContext,
@@ -19,15 +18,19 @@ import {
 } from '../shared/rules/land/combat';
 import type { Bench } from './types';
 
+/** mulberry32: a small seeded generator, so the bench times combat rather than dice. */
 class Dice {
-  private state: DiceState;
+  private s: number;
   constructor(seed: number) {
-    this.state = seedDice(seed);
+    this.s = seed >>> 0;
   }
   d(sides = 6): number {
-    const r = rollDie(this.state, sides);
-    this.state = r.dice;
-    return r.value;
+    this.s = (this.s + 0x6d2b79f5) >>> 0;
+    let t = this.s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const u = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return 1 + Math.floor(u * sides);
   }
   pick<T>(xs: readonly T[]): T {
     return xs[this.d(xs.length) - 1] as T;

@@ -4,13 +4,15 @@ import { CAVALRY_TYPES, type CombatUnit, type Strength, type StrengthType, STREN
 
 export function strengthTotal(s: Strength): number {
   let n = 0;
-  for (const t of STRENGTH_TYPES) n += s[t] ?? 0;
+  // only the types present: factor records are sparse
+  for (const t in s) n += s[t as StrengthType] ?? 0;
   return n;
 }
 
-export function unitsTotal(units: readonly CombatUnit[], types: readonly StrengthType[] = STRENGTH_TYPES): number {
+export function unitsTotal(units: readonly CombatUnit[], types?: readonly StrengthType[]): number {
   let n = 0;
-  for (const u of units) for (const t of types) n += u.factors[t] ?? 0;
+  if (types === undefined) for (const u of units) n += strengthTotal(u.factors);
+  else for (const u of units) for (const t of types) n += u.factors[t] ?? 0;
   return n;
 }
 
