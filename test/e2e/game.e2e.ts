@@ -25,10 +25,11 @@ describe('hot-seat game in browser mode (1805)', () => {
       return s.ui.curtain === null && s.ui.watched === power && s.hostView.view?.viewer === power && !s.ui.busy;
     }, { timeout: 10_000 }).toBe(true);
   };
-  /** Answers the seat's first decision with its first enabled control (Acknowledge, End movement). */
+  /** Answers the seat's first decision: ends a step of orders, else its first enabled control (Acknowledge). */
   const answerFirst = async () => {
     const before = (await state()).hostView.version;
-    await page.locator('.decision button:not([disabled])').first().click();
+    const end = page.locator('.decision button:not([disabled])', { hasText: /^End / });
+    await ((await end.count()) > 0 ? end.first() : page.locator('.decision button:not([disabled])').first()).click();
     await expect.poll(async () => (await state()).hostView.version, { timeout: 10_000 }).toBeGreaterThan(before);
   };
 

@@ -19,6 +19,7 @@ export function buildCommand(decision: PendingDecision, value: DecisionAnswer): 
     case 'naval/announcePosition':
     case 'land/announcePosition':
       return { type: decision.kind, ...base, position: Number(Array.isArray(value) ? value[0] : value) };
+    case 'reinforcement/army':
     case 'land/depots':
     case 'land/movement':
       return { type: decision.kind, ...base, order: String(Array.isArray(value) ? value[0] : value) };

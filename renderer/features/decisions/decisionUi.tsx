@@ -1,6 +1,8 @@
 import { useState, type FC } from 'react';
 import type { DecisionAnswer, DecisionKind, DecisionOption, DecisionValue, PendingDecision } from '../../../shared/model/decisions';
 import type { Verdict } from '../../../shared/model/verdict';
+import { RuleTag } from '../game/RuleTag';
+import { ruleTip } from '../game/ruleTip';
 
 export interface DecisionProps {
   decision: PendingDecision;
@@ -20,7 +22,7 @@ export function verdictTip(v: Verdict): string | undefined {
 
 function OptionNote({ option }: { option: DecisionOption }) {
   if (option.verdict.ok) return null;
-  return <span className="decision-why">rule {option.verdict.rule}</span>;
+  return <span className="decision-why" title={ruleTip(option.verdict.rule)}>rule {option.verdict.rule}</span>;
 }
 
 /** One option out of several; illegal ones stay listed, greyed, with the reason on hover. */
@@ -129,6 +131,7 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'naval/announcePosition': (p) => <ChooseOne {...p} submitLabel="Announce the position" />,
   'land/announcePosition': (p) => <ChooseOne {...p} submitLabel="Announce the position" />,
   'political/declareCombinedMovement': (p) => <ChooseMany {...p} submitLabel="Move combined with the ticked allies" />,
+  'reinforcement/army': OrderList,
   'land/depots': OrderList,
   'land/movement': OrderList,
   'land/supply': (p) => <ChooseMany {...p} submitLabel="Forage with the ticked corps" />,
@@ -140,7 +143,7 @@ export function DecisionCard(props: DecisionProps) {
   return (
     <section className="decision" data-kind={props.decision.kind} aria-label={props.decision.prompt}>
       <p className="decision-prompt">
-        {props.decision.prompt} <span className="rule-ref" title={`Rule ${props.decision.rule}`}>{props.decision.rule}</span>
+        {props.decision.prompt} <RuleTag id={props.decision.rule} />
         {props.decision.secret && <span className="decision-secret"> · secret</span>}
       </p>
       <Ui {...props} />

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logFiltered } from '../../app/store';
 import { PHASE_NAME, PHASE_ORDER, POWER_NAME, POWER_ORDER } from '../game/names';
 import { filterLines, logLines } from './eventText';
+import { ruleTip } from '../game/ruleTip';
 
 /** The game log as this seat may see it (the host redacts it), newest last, with filters. */
 export function LogPanel({ view }: { view: PowerView }) {
@@ -47,9 +48,8 @@ export function LogPanel({ view }: { view: PowerView }) {
           .slice()
           .reverse()
           .map((l) => (
-            <li key={l.index} title={l.rule ? `Rule ${l.rule}` : undefined}>
-              <span className="log-index">{l.index + 1}</span> {l.text}
-              {l.rule && <span className="rule-ref"> {l.rule}</span>}
+            <li key={l.index} title={l.rule ? ruleTip(l.rule) : undefined}>
+              <span className="log-index">{l.index + 1}</span> {l.text} {l.rule && <span className="rule-ref">{l.rule}</span>}
             </li>
           ))}
       </ul>

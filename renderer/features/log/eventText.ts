@@ -98,6 +98,12 @@ export function describeEvent(e: GameEvent): { text: string; rule: string | null
       };
     case 'foraged':
       return { text: `Forage in area ${e.area}: die ${e.die}${e.modifier ? ` ${e.modifier > 0 ? '+' : '−'}${Math.abs(e.modifier)}` : ''} against ${e.value}, ${e.losses} factor${e.losses === 1 ? '' : 's'} lost.`, rule: e.rule, powers: [] };
+    case 'reinforcementsLost':
+      return { text: `${powerName(e.power)} lost ${e.factors} reinforcement factor${e.factors === 1 ? '' : 's'}${e.corps ? ` and ${e.corps} corps` : ''} not placed.`, rule: e.rule, powers: [e.power] };
+    case 'corpsPlaced':
+      return { text: `${powerName(e.owner)} placed a new corps in area ${e.area}.`, rule: e.rule, powers: [e.owner] };
+    case 'leaderPlaced':
+      return { text: `${powerName(e.owner)} placed ${e.leader} with a corps.`, rule: e.rule, powers: [e.owner] };
     case 'leaderUnstacked':
       return { text: `${powerName(e.owner)}'s leader ${e.leader} ${e.to === 'pool' ? 'went back to the pool' : 'joined a corps'}.`, rule: e.rule, powers: [e.owner] };
     case 'monthAdvanced':

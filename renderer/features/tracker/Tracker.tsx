@@ -1,5 +1,7 @@
 import type { PowerView } from '../../../shared/model/view';
 import { trackerModel } from './trackerModel';
+import { RuleTag } from '../game/RuleTag';
+import { ruleTip } from '../game/ruleTip';
 
 /** Date, winter, phase, step, whose sequence and what the game waits for. */
 export function Tracker({ view }: { view: PowerView }) {
@@ -11,8 +13,7 @@ export function Tracker({ view }: { view: PowerView }) {
         {t.winter && <span className="tracker-winter" title="Rule 9.1: December, January and February are winter months">winter</span>}
       </div>
       <div className="tracker-line">
-        <span title={`Rule ${t.phaseRule}`}>{t.phase}</span> › <span data-testid="tracker-step" title={`Rule ${t.stepRule}`}>{t.step}</span>{' '}
-        <span className="rule-ref">{t.stepRule}</span>
+        <span title={ruleTip(t.phaseRule)}>{t.phase}</span> › <span data-testid="tracker-step" title={ruleTip(t.stepRule)}>{t.step}</span> <RuleTag id={t.stepRule} />
         {!t.implemented && <span className="tracker-note" title="This step's rules are not built yet; it is acknowledged to go on"> (acknowledged only)</span>}
       </div>
       {t.sequence && (

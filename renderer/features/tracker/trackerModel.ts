@@ -25,6 +25,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'naval/announcePosition': 'its naval position',
   'land/announcePosition': 'its land position',
   'political/declareCombinedMovement': 'combined movement',
+  'reinforcement/army': 'army reinforcements',
   'land/depots': 'depot orders',
   'land/movement': 'movement orders',
   'land/supply': 'supply and foraging',
