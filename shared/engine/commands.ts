@@ -21,6 +21,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('land/announcePosition'), ...envelope, position: z.int().min(0).max(6) }),
   /** 4.9 The allies to move combined with this turn; omitted means none. */
   z.strictObject({ type: z.literal('political/declareCombinedMovement'), ...envelope, allies: z.array(power).max(6).default([]) }),
+  /** 5.2-5.3 One army reinforcement order, or "end". */
+  z.strictObject({ type: z.literal('reinforcement/army'), ...envelope, order: z.string().min(1).max(64) }),
   /** 7.2 One depot order, or "end". */
   z.strictObject({ type: z.literal('land/depots'), ...envelope, order: z.string().min(1).max(64) }),
   /** 7.3 One movement order, or "end". */
@@ -60,6 +62,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'naval/announcePosition':
     case 'land/announcePosition':
       return { type: decision.kind, ...base, position: Number(Array.isArray(value) ? value[0] : value) };
+    case 'reinforcement/army':
     case 'land/depots':
     case 'land/movement':
       return { type: decision.kind, ...base, order: String(Array.isArray(value) ? value[0] : value) };
@@ -80,6 +83,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
       return command.position;
     case 'political/declareCombinedMovement':
       return command.allies;
+    case 'reinforcement/army':
     case 'land/depots':
     case 'land/movement':
       return command.order;

@@ -6,6 +6,7 @@ import { resolveCombinedMovement } from './steps/combinedMovement';
 import { applyMovementOrder } from './steps/landMovement';
 import { applyDepotOrder } from './steps/landDepots';
 import { resolveSupply } from './steps/landSupply';
+import { applyReinforcementOrder } from './steps/armyReinforcement';
 
 /**
  * What each kind of decision does once its answer is known to all: `answered` runs for a
@@ -24,6 +25,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'naval/announcePosition': { answered: (tx, d, a) => applyAnnouncement(tx, 'naval', d.power, a as number) },
   'land/announcePosition': { answered: (tx, d, a) => applyAnnouncement(tx, 'land', d.power, a as number) },
   'political/declareCombinedMovement': { revealed: resolveCombinedMovement },
+  'reinforcement/army': { answered: (tx, d, a) => applyReinforcementOrder(tx, d.power, a as string) },
   'land/depots': { answered: (tx, d, a) => applyDepotOrder(tx, d.power, a as string) },
   'land/movement': { answered: (tx, d, a) => applyMovementOrder(tx, d.power, a as string) },
   'land/supply': { answered: (tx, d, a) => resolveSupply(tx, d.power, (Array.isArray(a) ? a : [a]).map(String)) },

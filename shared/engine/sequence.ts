@@ -13,6 +13,7 @@ import { anyAllianceInPlay, beginCombinedMovement } from './steps/combinedMoveme
 import { beginLandMovement } from './steps/landMovement';
 import { beginDepots } from './steps/landDepots';
 import { beginSupply } from './steps/landSupply';
+import { beginArmyReinforcement } from './steps/armyReinforcement';
 
 /**
  * One step of the sequence of play. `empty` gives the reason a step has nothing to do this
@@ -140,11 +141,15 @@ const REINFORCEMENT: PhaseDef = {
     {
       kind: 'powers', rule: '5.2', order: inPlay(ARMY_REINFORCEMENT_ORDER),
       steps: [
-        notImplemented('reinforcement/army', '5.2', 'Army Reinforcement', false, (s, [p]) =>
-          p && !s.corps.some((c) => movesWith(s, c.nationality, [p])) && !s.garrisons.some((g) => movesWith(s, g.nationality, [p])) &&
-          dueNow(s, p).length === 0 && !s.leaders.some((l) => l.owner === p && l.id !== 'nelson' && l.location.kind === 'pool')
-            ? 'no corps, garrisons, leaders in reserve or reinforcements due'
-            : null),
+        {
+          id: 'reinforcement/army', rule: '5.2', title: 'Army Reinforcement', asterisk: false, implemented: true,
+          empty: (s, [p]) =>
+            p && !s.corps.some((c) => movesWith(s, c.nationality, [p])) && !s.garrisons.some((g) => movesWith(s, g.nationality, [p])) &&
+            dueNow(s, p).length === 0 && !s.leaders.some((l) => l.owner === p && l.id !== 'nelson' && l.location.kind === 'pool')
+              ? 'no corps, garrisons, leaders in reserve or reinforcements due'
+              : null,
+          onBegin: beginArmyReinforcement,
+        },
       ],
     },
   ],

@@ -16,6 +16,8 @@ export type Command =
   | { type: 'land/announcePosition'; power: MajorPower; decisionId: string; position: number }
   /** 4.9 The allies to move combined with this turn (may be empty). */
   | { type: 'political/declareCombinedMovement'; power: MajorPower; decisionId: string; allies: MajorPower[] }
+  /** 5.2-5.3 One army reinforcement order, or "end" (what is not placed is lost). */
+  | { type: 'reinforcement/army'; power: MajorPower; decisionId: string; order: string }
   /** 7.2 One depot order ("place:<area>", "remove:<depot>") or "end" to end the step. */
   | { type: 'land/depots'; power: MajorPower; decisionId: string; order: string }
   /** 7.3 One movement order (see LAND_ORDER in the engine README) or "end" to end the step. */

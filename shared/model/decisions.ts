@@ -9,6 +9,7 @@ export const DECISION_KINDS = [
   'naval/announcePosition',
   'land/announcePosition',
   'political/declareCombinedMovement',
+  'reinforcement/army',
   'land/depots',
   'land/movement',
   'land/supply',

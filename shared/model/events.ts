@@ -90,6 +90,12 @@ export type GameEvent =
     }
   /** 7.4.1 / 7.4.5 a forage roll: the die, its total modifier, the value compared with, factors lost. */
   | { readonly type: 'foraged'; readonly counter: CounterId | null; readonly area: AreaId; readonly die: number; readonly modifier: number; readonly value: number; readonly losses: number; readonly rule: RuleRef }
+  /** 5.2 army reinforcements the power could not or did not place. */
+  | { readonly type: 'reinforcementsLost'; readonly power: MajorPower; readonly factors: number; readonly corps: number; readonly rule: RuleRef }
+  /** 5.2.1 a new corps counter placed on the map. */
+  | { readonly type: 'corpsPlaced'; readonly counter: CounterId; readonly owner: MajorPower; readonly area: AreaId; readonly rule: RuleRef }
+  /** 5.3 / 10.6 a leader placed with a corps. */
+  | { readonly type: 'leaderPlaced'; readonly leader: string; readonly owner: MajorPower; readonly counter: CounterId; readonly rule: RuleRef }
   /** 7.4.1.3.3 / 7.4.5 a leader left without a corps goes back to its power's pool (or is captured). */
   | { readonly type: 'leaderUnstacked'; readonly leader: string; readonly owner: MajorPower; readonly to: 'pool' | 'corps'; readonly rule: RuleRef }
   | { readonly type: 'monthAdvanced'; readonly date: GameDate; readonly rule: RuleRef; readonly winter: boolean; readonly economic: boolean }

@@ -102,6 +102,18 @@ export interface TurnRecord {
   readonly landPosition: number | null;
   /** 7.2-7.4 what the Land Phase has done so far this turn; absent before the first land step. */
   readonly land?: LandTurn;
+  /** 5.2 reinforcements received in the Army Reinforcement Step and not yet placed. */
+  readonly reinforcementPool?: readonly PooledReinforcement[];
+}
+
+/** 5.2 army reinforcements waiting to be placed this step; what is left when the step ends is lost. */
+export interface PooledReinforcement {
+  readonly power: MajorPower;
+  readonly nationality: Nationality;
+  /** Where the scenario places them (13.1); null when it names no area. */
+  readonly area: AreaId | null;
+  readonly factors: Factors;
+  readonly corps: readonly { readonly name: string; readonly type: CorpsType; readonly movement: number }[];
 }
 
 /** 7.3 How far one counter has moved in its power's Land Movement Step this turn. */

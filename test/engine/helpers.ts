@@ -35,6 +35,7 @@ export function answer(d: PendingDecision, value?: unknown): Command {
       return { type: d.kind, ...base, position: (value as number | undefined) ?? 1 };
     case 'political/declareCombinedMovement':
       return { type: d.kind, ...base, allies: (value as MajorPower[] | undefined) ?? [] };
+    case 'reinforcement/army':
     case 'land/depots':
     case 'land/movement':
       return { type: d.kind, ...base, order: (value as string | undefined) ?? 'end' };

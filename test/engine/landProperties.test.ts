@@ -27,10 +27,11 @@ function problems(s: GameState): string[] {
   const out: string[] = [];
   for (const p of MAJOR_POWERS) if (s.powers[p].money < 0) out.push(`${p} money ${s.powers[p].money}`);
   for (const c of s.corps) {
-    if (c.location.kind !== 'area') continue;
-    const facts = LAND.area(c.location.area);
-    if (!facts) out.push(`corps ${c.counter} in non-land area ${c.location.area}`);
-    if (c.location.city && !facts?.cities.some((x) => x.id === c.location.city)) out.push(`corps ${c.counter} in a city not in its area`);
+    const loc = c.location;
+    if (loc.kind !== 'area') continue;
+    const facts = LAND.area(loc.area);
+    if (!facts) out.push(`corps ${c.counter} in non-land area ${loc.area}`);
+    if (loc.city && !facts?.cities.some((x) => x.id === loc.city)) out.push(`corps ${c.counter} in a city not in its area`);
     if (totalFactors(c.factors) < 1) out.push(`empty corps ${c.counter}`);
     for (const v of Object.values(c.factors)) if ((v ?? 0) < 0) out.push(`negative factors in ${c.counter}`);
   }

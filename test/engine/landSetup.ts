@@ -78,7 +78,7 @@ export function reach(s: GameState, power: MajorPower, kind: PendingDecision['ki
   return { s: at, d };
 }
 
-export function order(s: GameState, power: MajorPower, kind: 'land/movement' | 'land/depots', value: string): GameState {
+export function order(s: GameState, power: MajorPower, kind: PendingDecision['kind'], value: string): GameState {
   const d = decisionOf(s, power, kind)!;
   return apply(s, commandFor(d, value));
 }

@@ -1,0 +1,135 @@
+import type { AreaId, Corps, CorpsId, GameState, Leader, LeaderId, MajorPower, PooledReinforcement } from '../../model';
+import { sameDate, totalFactors } from '../../model';
+import { leaderById } from '../../data/forces';
+import { newCorpsFactor, parseReinforcementOrder, poolOf, reinforcementOptions } from '../../rules/reinforcement';
+import { emit, freshCounter, openDecision, patch } from '../tx';
+import type { Tx } from '../tx';
+import { landMap } from './landMovement';
+
+function open(tx: Tx, power: MajorPower): void {
+  openDecision(tx, {
+    power,
+    kind: 'reinforcement/army',
+    step: 'reinforcement/army',
+    rule: '5.2',
+    prompt: 'Place new corps and factors, transfer factors and place leaders; what is not placed is lost.',
+    secret: false,
+    select: 'one',
+    group: null,
+    options: reinforcementOptions(tx.state, landMap(tx), power),
+  });
+}
+
+const setPool = (tx: Tx, pool: readonly PooledReinforcement[]) => patch(tx, { turn: { ...tx.state.turn, reinforcementPool: pool } });
+
+/**
+ * 5.2 the power receives what is due this month: money and manpower at once (5.2.5), its new
+ * factors and corps into a pool to be placed, its new leaders off the map (5.3). Ships stay for
+ * the naval step.
+ */
+export function beginArmyReinforcement(tx: Tx): void {
+  const power = tx.state.cursor.phasing[0]!;
+  const due = tx.state.reinforcements.filter((r) => r.power === power && sameDate(r.date, tx.state.date));
+  const pool: PooledReinforcement[] = [];
+  let money = 0;
+  let manpower = 0;
+  const leaders: Leader[] = [];
+  for (const r of due) {
+    money += r.money ?? 0;
+    manpower += r.manpower ?? 0;
+    if ((r.factors && totalFactors(r.factors) > 0) || (r.corps?.length ?? 0) > 0) {
+      pool.push({ power, nationality: r.nationality, area: r.area ?? null, factors: r.factors ?? {}, corps: r.corps ?? [] });
+    }
+    for (const id of r.leaders ?? []) {
+      if (tx.state.leaders.some((l) => l.id === id) || leaders.some((l) => l.id === id)) continue;
+      leaders.push({ id: id as LeaderId, name: leaderById(id)?.name ?? id, owner: power, location: { kind: 'pool' } });
+    }
+  }
+  patch(tx, {
+    reinforcements: tx.state.reinforcements.flatMap((r) =>
+      due.includes(r) ? ((r.ships ?? 0) > 0 ? [{ date: r.date, power: r.power, nationality: r.nationality, ships: r.ships! }] : []) : [r]),
+    leaders: [...tx.state.leaders, ...leaders],
+  });
+  if (money > 0 || manpower > 0) {
+    const ps = tx.state.powers[power];
+    patch(tx, { powers: { ...tx.state.powers, [power]: { ...ps, money: ps.money + money, manpower: ps.manpower + manpower } } });
+    if (money > 0) emit(tx, { type: 'moneyChanged', power, delta: money, rule: '5.2.5', reason: 'scenario reinforcement money' });
+  }
+  setPool(tx, [...(tx.state.turn.reinforcementPool ?? []).filter((p) => p.power !== power), ...pool]);
+  open(tx, power);
+}
+
+function takeFromPool(tx: Tx, power: MajorPower, index: number, change: (e: PooledReinforcement) => PooledReinforcement): void {
+  const mine = poolOf(tx.state, power);
+  const target = mine[index]!;
+  setPool(tx, (tx.state.turn.reinforcementPool ?? []).map((e) => (e === target ? change(e) : e)));
+}
+
+const gained = (tx: Tx, power: MajorPower, c: Pick<Corps, 'nationality'> & { counter: Corps['counter'] | null }, area: AreaId, type: string, rule: string) =>
+  emit(tx, { type: 'factorsChanged', nationality: c.nationality, owner: power, counter: c.counter, area, delta: 1, factors: { [type]: 1 }, rule, reason: 'reinforcement placed' });
+
+export function applyReinforcementOrder(tx: Tx, power: MajorPower, value: string): void {
+  const o = parseReinforcementOrder(value);
+  if (!o) return;
+  if (o.kind === 'end') {
+    const mine = poolOf(tx.state, power);
+    const factors = mine.reduce((n, e) => n + totalFactors(e.factors), 0);
+    const corps = mine.reduce((n, e) => n + e.corps.length, 0);
+    if (factors + corps > 0) emit(tx, { type: 'reinforcementsLost', power, factors, corps, rule: '5.2' });
+    setPool(tx, (tx.state.turn.reinforcementPool ?? []).filter((e) => e.power !== power));
+    return;
+  }
+  const minus = (e: PooledReinforcement, t: string): PooledReinforcement => ({ ...e, factors: { ...e.factors, [t]: (e.factors[t as keyof typeof e.factors] ?? 0) - 1 } });
+  switch (o.kind) {
+    case 'corps': {
+      const entry = poolOf(tx.state, power)[o.pool]!;
+      const spec = entry.corps[o.n]!;
+      const t = newCorpsFactor(entry, spec.type)!;
+      const counter = freshCounter(tx, 'k');
+      const corps: Corps = {
+        counter, nationality: entry.nationality, type: spec.type, movement: spec.movement, location: { kind: 'area', area: entry.area! },
+        id: `${entry.nationality}-${spec.name}-${counter}` as CorpsId, name: spec.name, factors: { [t]: 1 }, revealedTo: [],
+      };
+      patch(tx, { corps: [...tx.state.corps, corps] });
+      takeFromPool(tx, power, o.pool, (e) => ({ ...minus(e, t), corps: e.corps.filter((_, i) => i !== o.n) }));
+      emit(tx, { type: 'corpsPlaced', counter, owner: power, area: entry.area!, rule: '5.2.1' });
+      gained(tx, power, corps, entry.area!, t, '5.2.1');
+      break;
+    }
+    case 'factor': {
+      const entry = poolOf(tx.state, power)[o.pool]!;
+      patch(tx, { corps: tx.state.corps.map((c) => (c.counter === o.counter ? { ...c, factors: { ...c.factors, [o.factor]: (c.factors[o.factor] ?? 0) + 1 } } : c)) });
+      takeFromPool(tx, power, o.pool, (e) => minus(e, o.factor));
+      gained(tx, power, { nationality: entry.nationality, counter: o.counter as Corps['counter'] }, entry.area!, o.factor, '5.2.2');
+      break;
+    }
+    case 'garrison': {
+      const entry = poolOf(tx.state, power)[o.pool]!;
+      const area = entry.area!;
+      const t = o.factor as 'infantry' | 'militia';
+      const g = tx.state.garrisons.find((x) => x.area === area && x.nationality === entry.nationality && x.place.kind === 'city' && x.place.city === o.city);
+      patch(tx, {
+        garrisons: g
+          ? tx.state.garrisons.map((x) => (x === g ? { ...x, factors: { ...x.factors, [t]: (x.factors[t] ?? 0) + 1 } } : x))
+          : [...tx.state.garrisons, { nationality: entry.nationality, area, place: { kind: 'city', city: o.city }, factors: { [t]: 1 } }],
+      });
+      takeFromPool(tx, power, o.pool, (e) => minus(e, t));
+      gained(tx, power, { nationality: entry.nationality, counter: null }, area, t, '5.2.2');
+      break;
+    }
+    case 'transfer':
+      patch(tx, {
+        corps: tx.state.corps.map((c) =>
+          c.counter === o.from ? { ...c, factors: { ...c.factors, [o.factor]: (c.factors[o.factor] ?? 0) - 1 } } :
+          c.counter === o.to ? { ...c, factors: { ...c.factors, [o.factor]: (c.factors[o.factor] ?? 0) + 1 } } : c),
+      });
+      break;
+    case 'leader':
+      patch(tx, { leaders: tx.state.leaders.map((l) => (l.id === o.leader ? { ...l, location: { kind: 'corps', counter: o.counter as Corps['counter'] } } : l)) });
+      emit(tx, { type: 'leaderPlaced', leader: o.leader, owner: power, counter: o.counter as Corps['counter'], rule: '5.3' });
+      break;
+  }
+  open(tx, power);
+}
+
+export const pooledFor = (s: GameState, power: MajorPower) => poolOf(s, power);

@@ -1,0 +1,186 @@
+// 5.2-5.3 Army Reinforcement Step: placing the scenario's new factors and corps, transfers
+// between corps in one area, and leaders joining corps. Orders (option values):
+//   end                                   end the step; what is not placed is lost
+//   corps:<pool>:<n>                      5.2.1 place new corps counter n of pool entry <pool> in its area
+//   factor:<pool>:<type>:<counter>        5.2.2 one factor into a corps of that nationality in the area
+//   garrison:<pool>:<type>:<city>         5.2.2 one infantry/militia factor into a city garrison of the area
+//   transfer:<from>:<type>:<to>           5.2.3 one factor between two corps in the same area
+//   leader:<id>:<counter>                 5.3 a leader from the pool joins a corps (10.6)
+import { FACTOR_TYPES, LEGAL, controllerOf, illegal, totalFactors } from '../../model';
+import type { AreaId, CityId, Corps, DecisionOption, FactorType, GameState, LandMap, MajorPower, PooledReinforcement, Verdict } from '../../model';
+import { FACTORS_PER_SPIRE, cityHolder, factorsInCity, isCityBesieged, unbesiegedEnemyCorps } from '../land/movement';
+
+export type ReinforcementOrder =
+  | { readonly kind: 'end' }
+  | { readonly kind: 'corps'; readonly pool: number; readonly n: number }
+  | { readonly kind: 'factor'; readonly pool: number; readonly factor: FactorType; readonly counter: string }
+  | { readonly kind: 'garrison'; readonly pool: number; readonly factor: FactorType; readonly city: CityId }
+  | { readonly kind: 'transfer'; readonly from: string; readonly factor: FactorType; readonly to: string }
+  | { readonly kind: 'leader'; readonly leader: string; readonly counter: string };
+
+const isFactor = (t: string | undefined): t is FactorType => t !== undefined && (FACTOR_TYPES as readonly string[]).includes(t);
+
+export function parseReinforcementOrder(value: string): ReinforcementOrder | null {
+  const [kind, a, b, c] = value.split(':');
+  const n = Number(a);
+  switch (kind) {
+    case 'end':
+      return a === undefined ? { kind } : null;
+    case 'corps':
+      return Number.isInteger(n) && Number.isInteger(Number(b)) ? { kind, pool: n, n: Number(b) } : null;
+    case 'factor':
+      return Number.isInteger(n) && isFactor(b) && c ? { kind, pool: n, factor: b, counter: c } : null;
+    case 'garrison':
+      return Number.isInteger(n) && isFactor(b) && c ? { kind, pool: n, factor: b, city: c as CityId } : null;
+    case 'transfer':
+      return a && isFactor(b) && c ? { kind, from: a, factor: b, to: c } : null;
+    case 'leader':
+      return a && b ? { kind, leader: a, counter: b } : null;
+    default:
+      return null;
+  }
+}
+
+export const poolOf = (state: GameState, power: MajorPower): readonly PooledReinforcement[] =>
+  (state.turn.reinforcementPool ?? []).filter((p) => p.power === power);
+
+/** 2.4.2.1 whether one more factor of `type` fits the corps counter's printed boxes (unknown counters: no limit). */
+export function fitsCorps(map: LandMap, corps: Corps, type: FactorType): Verdict {
+  const box = map.corpsLimits(corps.nationality, corps.name);
+  if (!box) return LEGAL;
+  const f = { ...corps.factors, [type]: (corps.factors[type] ?? 0) + 1 };
+  if (type === 'militia' && box.militia === 'none') return illegal('capacity', '2.4.2.1', 'this corps may hold no militia');
+  if (type === 'infantry' && box.militia === 'only') return illegal('capacity', '2.4.2.1', 'this corps holds militia only');
+  if (type === 'infantry' || type === 'militia') {
+    if ((f.infantry ?? 0) + (f.militia ?? 0) > (box.limits.infantry ?? 0)) return illegal('capacity', '2.4.2.1', 'the infantry box is full');
+  } else if ((f[type] ?? 0) > (box.limits[type] ?? 0)) return illegal('capacity', '2.4.2.1', `the ${type} box is full`);
+  return LEGAL;
+}
+
+/** 7.3.3 one more factor inside the corps' city must fit its capacity (5 per spire). */
+function cityRoomFor(state: GameState, map: LandMap, corps: Corps, from?: Corps): Verdict {
+  const loc = corps.location;
+  if (loc.kind !== 'area' || loc.city === undefined) return LEGAL;
+  if (from && from.location.kind === 'area' && from.location.city === loc.city) return LEGAL; // same city: no change
+  const spires = map.area(loc.area)?.cities.find((c) => c.id === loc.city)?.spires;
+  if (spires !== undefined && factorsInCity(state, loc.area, loc.city) >= FACTORS_PER_SPIRE * spires) return illegal('capacity', '7.3.3', `${loc.city} is full`);
+  return LEGAL;
+}
+
+/** The factor a new corps counter starts with: its own kind if the pool has it, else any. */
+function firstFactor(entry: PooledReinforcement, type: Corps['type']): FactorType | null {
+  const prefer: FactorType = type === 'guard' ? 'guard' : type === 'cavalry' ? 'cavalry' : type === 'artillery' ? 'artillery' : 'infantry';
+  if ((entry.factors[prefer] ?? 0) > 0) return prefer;
+  return FACTOR_TYPES.find((t) => (entry.factors[t] ?? 0) > 0) ?? null;
+}
+
+export { firstFactor as newCorpsFactor };
+
+const corpsAt = (state: GameState, counter: string) => state.corps.find((c) => c.counter === counter);
+const areaOfCorps = (c: Corps): AreaId | null => (c.location.kind === 'area' ? c.location.area : null);
+
+export function reinforcementVerdict(state: GameState, map: LandMap, power: MajorPower, order: ReinforcementOrder): Verdict {
+  const pool = poolOf(state, power);
+  switch (order.kind) {
+    case 'end':
+      return LEGAL;
+    case 'corps': {
+      const entry = pool[order.pool];
+      const spec = entry?.corps[order.n];
+      if (!entry || !spec) return illegal('noSuchCounter', '5.2.1', 'no such corps among the reinforcements');
+      if (entry.area === null) return illegal('depotPlacement', '5.2.1', 'the scenario names no area for these reinforcements');
+      if (unbesiegedEnemyCorps(state, power, entry.area).length > 0) return illegal('depotPlacement', '5.2.1', 'enemy corps stand in the area');
+      if (firstFactor(entry, spec.type) === null) return illegal('capacity', '5.2.1', 'a corps needs at least one factor and none are left');
+      return LEGAL;
+    }
+    case 'factor': {
+      const entry = pool[order.pool];
+      if (!entry || (entry.factors[order.factor] ?? 0) < 1) return illegal('capacity', '5.2.2', `no ${order.factor} factor left to place`);
+      const c = corpsAt(state, order.counter);
+      if (!c || c.nationality !== entry.nationality) return illegal('noSuchCounter', '5.2.2', 'no corps of this nationality');
+      if (entry.area === null || areaOfCorps(c) !== entry.area) return illegal('depotPlacement', '5.2.2', 'the corps is not where the reinforcements arrive');
+      const room = cityRoomFor(state, map, c);
+      return room.ok ? fitsCorps(map, c, order.factor) : room;
+    }
+    case 'garrison': {
+      const entry = pool[order.pool];
+      if (order.factor !== 'infantry' && order.factor !== 'militia') return illegal('capacity', '7.3.3', 'garrisons hold infantry and militia only');
+      if (!entry || (entry.factors[order.factor] ?? 0) < 1) return illegal('capacity', '5.2.2', `no ${order.factor} factor left to place`);
+      if (entry.area === null) return illegal('depotPlacement', '5.2.2', 'the scenario names no area for these reinforcements');
+      const city = map.area(entry.area)?.cities.find((x) => x.id === order.city);
+      if (!city) return illegal('depotPlacement', '5.2.2', `${order.city} is not in area ${entry.area}`);
+      const holder = cityHolder(state, entry.area, order.city);
+      if ((holder !== null && holder !== power) || isCityBesieged(state, entry.area, order.city)) return illegal('cityClosed', '5.2.2', `${order.city} is not an unbesieged city of this power`);
+      if (factorsInCity(state, entry.area, order.city) >= FACTORS_PER_SPIRE * city.spires) return illegal('capacity', '7.3.3', `${order.city} is full`);
+      return LEGAL;
+    }
+    case 'transfer': {
+      const a = corpsAt(state, order.from);
+      const b = corpsAt(state, order.to);
+      if (!a || !b || a === b || controllerOf(state, a.nationality) !== power || b.nationality !== a.nationality) {
+        return illegal('noSuchCounter', '5.2.3', 'transfers are between two corps of one nationality');
+      }
+      if (areaOfCorps(a) === null || areaOfCorps(a) !== areaOfCorps(b)) return illegal('notAdjacent', '5.2.3', 'the corps are not in the same area');
+      if ((a.factors[order.factor] ?? 0) < 1) return illegal('capacity', '5.2.3', `no ${order.factor} factor to transfer`);
+      if (totalFactors(a.factors) <= 1) return illegal('cannotDetach', '5.2.3', 'a transfer may not empty a corps here (5.2.4 removal not built)');
+      const room = cityRoomFor(state, map, b, a);
+      return room.ok ? fitsCorps(map, b, order.factor) : room;
+    }
+    case 'leader': {
+      const l = state.leaders.find((x) => x.id === order.leader);
+      if (!l || l.owner !== power || l.location.kind !== 'pool') return illegal('noSuchCounter', '5.3', 'no such leader of this power off the map');
+      const c = corpsAt(state, order.counter);
+      if (!c || controllerOf(state, c.nationality) !== power || c.location.kind !== 'area') return illegal('noSuchCounter', '5.3', 'leaders join a corps of their power on the map');
+      return LEGAL;
+    }
+  }
+}
+
+function candidateOrders(state: GameState, map: LandMap, power: MajorPower): ReinforcementOrder[] {
+  const out: ReinforcementOrder[] = [];
+  const pool = poolOf(state, power);
+  const own = state.corps.filter((c) => c.location.kind === 'area' && controllerOf(state, c.nationality) === power);
+  pool.forEach((entry, i) => {
+    entry.corps.forEach((_, n) => out.push({ kind: 'corps', pool: i, n }));
+    for (const t of FACTOR_TYPES) {
+      if ((entry.factors[t] ?? 0) < 1) continue;
+      for (const c of own) if (c.nationality === entry.nationality && entry.area !== null && areaOfCorps(c) === entry.area) out.push({ kind: 'factor', pool: i, factor: t, counter: c.counter });
+      if ((t === 'infantry' || t === 'militia') && entry.area !== null) for (const city of map.area(entry.area)?.cities ?? []) out.push({ kind: 'garrison', pool: i, factor: t, city: city.id });
+    }
+  });
+  for (const a of own) {
+    for (const b of own) {
+      if (a === b || a.nationality !== b.nationality || areaOfCorps(a) !== areaOfCorps(b)) continue;
+      for (const t of FACTOR_TYPES) if ((a.factors[t] ?? 0) > 0) out.push({ kind: 'transfer', from: a.counter, factor: t, to: b.counter });
+    }
+  }
+  for (const l of state.leaders) if (l.owner === power && l.location.kind === 'pool') for (const c of own) out.push({ kind: 'leader', leader: l.id, counter: c.counter });
+  return out;
+}
+
+export function formatReinforcementOrder(o: ReinforcementOrder): string {
+  switch (o.kind) {
+    case 'end':
+      return 'end';
+    case 'corps':
+      return `corps:${o.pool}:${o.n}`;
+    case 'factor':
+      return `factor:${o.pool}:${o.factor}:${o.counter}`;
+    case 'garrison':
+      return `garrison:${o.pool}:${o.factor}:${o.city}`;
+    case 'transfer':
+      return `transfer:${o.from}:${o.factor}:${o.to}`;
+    case 'leader':
+      return `leader:${o.leader}:${o.counter}`;
+  }
+}
+
+/** Every order of the step with its verdict, "end" first. */
+export function reinforcementOptions(state: GameState, map: LandMap, power: MajorPower): DecisionOption[] {
+  const out: DecisionOption[] = [{ value: 'end', label: 'End army reinforcement (unplaced reinforcements are lost)', verdict: LEGAL }];
+  for (const o of candidateOrders(state, map, power)) {
+    const value = formatReinforcementOrder(o);
+    out.push({ value, label: value, verdict: reinforcementVerdict(state, map, power, o) });
+  }
+  return out;
+}
