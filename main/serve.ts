@@ -3,7 +3,8 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHost, folderScenarioCatalog, readAppVersion } from './host';
-import { openSaveStore, shippedGameData } from './host/setup';
+import { openSaveStore } from './host/setup';
+import { loadActiveData } from './host/dataPack';
 import { startServer } from './net';
 
 /**
@@ -15,19 +16,22 @@ interface Args {
   port: number;
   lan: boolean;
   saves: string | null;
+  dataPack: string | null;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { port: Number(process.env.EIA_PORT ?? 5805), lan: false, saves: process.env.EIA_SAVES ?? null };
+  const args: Args = { port: Number(process.env.EIA_PORT ?? 5805), lan: false, saves: process.env.EIA_SAVES ?? null, dataPack: process.env.EIA_DATA_PACK ?? null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--lan') args.lan = true;
     else if (a === '--port') args.port = Number(argv[++i]);
     else if (a?.startsWith('--port=')) args.port = Number(a.slice(7));
     else if (a === '--saves') args.saves = argv[++i] ?? null;
+    else if (a === '--data-pack') args.dataPack = argv[++i] ?? null;
+    else if (a?.startsWith('--data-pack=')) args.dataPack = a.slice(12);
     else if (a?.startsWith('--saves=')) args.saves = a.slice(8);
     else if (a === '--help' || a === '-h') {
-      console.log('Usage: node dist/main/serve.js [--port N] [--lan] [--saves FOLDER]');
+      console.log('Usage: node dist/main/serve.js [--port N] [--lan] [--saves FOLDER] [--data-pack FOLDER]');
       process.exit(0);
     } else {
       console.error(`Unknown argument: ${a}. Try --help.`);
@@ -58,21 +62,26 @@ async function main(): Promise<void> {
   }
   const appVersion = readAppVersion(fileURLToPath(import.meta.url));
   const root = path.resolve(here, '..', '..');
-  const { data, hash } = shippedGameData();
+  const loaded = loadActiveData(args.dataPack ? path.resolve(args.dataPack) : null);
+  if (!loaded.ok) {
+    for (const e of loaded.errors.slice(0, 20)) console.error(`data pack: ${e.file} ${e.path}: expected ${e.expected}`);
+    throw new Error(`The data pack could not be loaded (${loaded.errors.length} problems).`);
+  }
+  const activeData = loaded.data;
   // Development default: saves/ beside the app (the packaged app uses the user-data folder).
   const savesFolder = path.resolve(args.saves ?? path.join(root, 'saves'));
   const host = createHost({
     appVersion,
     kind: 'node',
-    data,
-    dataHash: hash,
-    saves: openSaveStore(savesFolder, appVersion, data),
+    activeData,
+    saves: openSaveStore(savesFolder, appVersion, activeData.game),
     scenarios: folderScenarioCatalog(path.join(root, 'assets', 'scenarios')),
     onRejected: (reason) => console.warn(`[host] refused a message: ${reason.code}: ${reason.message}`),
   });
   const server = await startServer({ host, staticDir, port: args.port, lan: args.lan });
   console.log(`Empires in Arms ${appVersion} — browser mode at ${server.url}`);
   console.log(`Saves: ${savesFolder}`);
+  console.log(`Data: ${activeData.folder ? `pack ${activeData.folder} (${activeData.loaded.overridden.length} tables replaced)` : 'shipped'}`);
   if (args.lan) {
     for (const ip of lanAddresses()) console.log(`LAN players join at http://${ip}:${server.port}/`);
   }

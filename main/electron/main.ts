@@ -2,7 +2,8 @@ import { app, BrowserWindow, ipcMain, shell } from 'electron';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHost, folderScenarioCatalog } from '../host';
-import { openSaveStore, shippedGameData } from '../host/setup';
+import { openSaveStore } from '../host/setup';
+import { loadActiveData } from '../host/dataPack';
 import { attachIpcBridge, type IpcMainLike } from './bridge';
 
 // The Electron shell stays thin: one window, the renderer loaded from disk, and the same
@@ -38,15 +39,19 @@ function createWindow(): void {
 }
 
 void app.whenReady().then(() => {
-  const { data, hash } = shippedGameData();
+  const loaded = loadActiveData(process.env.EIA_DATA_PACK ?? null);
+  if (!loaded.ok) {
+    for (const e of loaded.errors.slice(0, 20)) console.error(`data pack: ${e.file} ${e.path}: expected ${e.expected}`);
+    throw new Error(`The data pack could not be loaded (${loaded.errors.length} problems).`);
+  }
+  const activeData = loaded.data;
   // Packaged: the OS user-data folder; from a checkout: saves/ beside the app. EIA_SAVES overrides.
   const savesFolder = process.env.EIA_SAVES ?? (app.isPackaged ? path.join(app.getPath('userData'), 'saves') : path.join(app.getAppPath(), 'saves'));
   const host = createHost({
     appVersion: app.getVersion(),
     kind: 'electron',
-    data,
-    dataHash: hash,
-    saves: openSaveStore(savesFolder, app.getVersion(), data),
+    activeData,
+    saves: openSaveStore(savesFolder, app.getVersion(), activeData.game),
     scenarios: folderScenarioCatalog(path.join(app.getAppPath(), 'assets', 'scenarios')),
     onRejected: (reason) => console.warn(`[host] refused a message: ${reason.code}: ${reason.message}`),
   });

@@ -11,6 +11,7 @@ import type { Command } from '../../shared/engine';
 import type { SaveFile } from '../saves';
 import { commandGroup, labelOf, type GameSaveStore } from './gameSaves';
 import type { ScenarioCatalog } from './scenarios';
+import { loadActiveData, type ActiveData } from './dataPack';
 import { Table, type Applied } from './table';
 
 /** Where the host process runs; reported to clients with the version. */
@@ -21,8 +22,11 @@ export interface HostOptions {
   kind: HostKind;
   /** Receives every refused message, for the host's log. */
   onRejected?: (reason: ProtocolError, raw: string) => void;
-  /** Hash of the data the games are played with, recorded in each save. */
-  dataHash?: string;
+  /**
+   * The data games are played with (shipped, or a pack over it); its map is the engine's
+   * `data` and its id and hash are recorded in every save. Clients may switch packs.
+   */
+  activeData?: ActiveData;
   /** Scenarios offered to clients; none when absent. */
   scenarios?: ScenarioCatalog;
   /** Map facts for the engine. */
@@ -64,6 +68,23 @@ export function createHost(options: HostOptions): Host {
   const clients = new Map<HostSession, Client>();
   let table: Table | null = null;
   let save: SaveFile<GameState, Command, GameEvent> | null = null;
+  let active: ActiveData | undefined = options.activeData;
+  const engineData = () => active?.game ?? options.data;
+
+  function dataPackMessage(requestId: string, errors: { file: string; path: string; expected: string }[] = []): HostMessage {
+    const d = active ?? loadActiveDataOrThrow();
+    active = d;
+    return {
+      type: 'dataPack',
+      requestId,
+      id: d.id,
+      folder: d.folder,
+      hash: d.hash,
+      overridden: [...d.loaded.overridden],
+      sources: d.loaded.sources.map((x) => ({ ...x, rules: [...x.rules] })),
+      errors,
+    };
+  }
 
   function openTable(next: Table, nextSave: SaveFile<GameState, Command, GameEvent> | null): void {
     if (save && save !== nextSave) save.close();
@@ -130,7 +151,7 @@ export function createHost(options: HostOptions): Host {
           scenario,
           ...(message.options ? { options: message.options as never } : {}),
           ...(message.seed !== undefined ? { seed: message.seed } : {}),
-          ...(options.data ? { data: options.data } : {}),
+          ...(engineData() ? { data: engineData()! } : {}),
         });
         if (!opened.ok) {
           const first = opened.errors.slice(0, 3).map((e) => `${e.path}: ${e.message}`).join('; ');
@@ -145,7 +166,7 @@ export function createHost(options: HostOptions): Host {
               name: `${state.scenario.title}`,
               scenario: state.scenario.id,
               options: (message.options ?? {}) as Record<string, never>,
-              dataPack: { id: 'shipped', hash: options.dataHash ?? 'unknown' },
+              dataPack: { id: active?.id ?? 'shipped', hash: active?.hash ?? 'unknown' },
               seats: opened.table.powers().map((power) => ({ power, controller: 'human' as const })),
               initialState: state,
               ...labelOf(state),
@@ -157,6 +178,20 @@ export function createHost(options: HostOptions): Host {
         }
         openTable(opened.table, file);
         send({ type: 'gameOpened', requestId: message.requestId, scenarioId: message.scenarioId, saveId: file?.id ?? null, seats: seatAll(opened.table) });
+        return;
+      }
+      case 'getDataPack':
+        send(dataPackMessage(message.requestId));
+        return;
+      case 'setDataPack': {
+        const r = loadActiveData(message.folder);
+        if (!r.ok) {
+          send(dataPackMessage(message.requestId, r.errors.slice(0, 200)));
+          return;
+        }
+        // New games use it; the game at the table keeps the data it was started with.
+        active = r.data;
+        send(dataPackMessage(message.requestId));
         return;
       }
       case 'listSaves': {
@@ -203,7 +238,7 @@ export function createHost(options: HostOptions): Host {
           reject(send, message.requestId, { code: 'illegal', message: errorText(err) });
           return;
         }
-        const resumed = Table.resume(state, options.data);
+        const resumed = Table.resume(state, engineData());
         openTable(resumed, file);
         send({ type: 'gameOpened', requestId: message.requestId, scenarioId: state.scenario.id, saveId: file.id, seats: seatAll(resumed) });
         return;
@@ -339,3 +374,9 @@ export function createHost(options: HostOptions): Host {
   };
 }
 
+
+function loadActiveDataOrThrow(): ActiveData {
+  const r = loadActiveData(null);
+  if (!r.ok) throw new Error(`The shipped data is invalid: ${r.errors[0]?.file} ${r.errors[0]?.path}: ${r.errors[0]?.expected}`);
+  return r.data;
+}

@@ -6,7 +6,7 @@ import { dataSources, SOURCE_GROUPS } from './sources';
 
 const map = loadMap();
 if (!map.ok) throw new Error('shipped map invalid');
-const sources = dataSources(map.map.data);
+const sources = dataSources({ map: map.map.data });
 
 describe('data sources catalogue (issue 4: the Data Sources screen lists every table)', () => {
   it('lists tables from every group, each with a provenance kind and a reason or source', () => {

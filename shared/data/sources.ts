@@ -4,8 +4,8 @@
  * own tables.
  */
 import type { Provenance } from '../model';
-import { CHART_SOURCES } from './charts';
-import { FORCES_SOURCES } from './forces';
+import { chartSources, DEFAULT_CHARTS, type ChartBundle } from './charts';
+import { DEFAULT_FORCES, forcesSources, type ForcesData } from './forces';
 import type { MapData } from './map';
 import { RULES_SOURCE } from './rules';
 
@@ -28,6 +28,8 @@ export interface DataSource {
   readonly provenance: Provenance;
   /** How many entries of the table carry each provenance kind, where it varies per entry. */
   readonly mix?: Partial<Record<Provenance['kind'], number>>;
+  /** The table comes from the player's data pack, not the shipped data. */
+  readonly pack?: boolean;
 }
 
 function count(kinds: readonly Provenance['kind'][]): Partial<Record<Provenance['kind'], number>> {
@@ -124,33 +126,37 @@ export function mapSources(map: MapData): DataSource[] {
   ];
 }
 
-/** Every table: the map's (given the loaded map), the charts, the forces, the rules index. */
-export function dataSources(map: MapData): DataSource[] {
+/** The tables a game is played with; `packed` lists the files a data pack replaced. */
+export interface TableSet {
+  readonly map: MapData;
+  readonly charts?: ChartBundle;
+  readonly forces?: ForcesData;
+  readonly packed?: ReadonlySet<string>;
+}
+
+/** Every table: the map's, the charts, the forces, the rules index. */
+export function dataSources(tables: TableSet): DataSource[] {
+  const packed = tables.packed ?? new Set<string>();
+  const asset = (file: string) => file.replace(/^assets\//, '');
+  const mark = (s: DataSource): DataSource => (packed.has(s.file) ? { ...s, pack: true } : s);
   return [
-    ...mapSources(map),
-    ...CHART_SOURCES.map((c) => ({
+    ...mapSources(tables.map),
+    ...chartSources(tables.charts ?? DEFAULT_CHARTS).map((c) => ({
       group: 'charts' as const,
       id: c.id,
-      file: c.file.replace(/^assets\//, ''),
+      file: asset(c.file),
       title: c.title,
       rules: c.rules,
       provenance: c.provenance,
     })),
-    ...FORCES_SOURCES.map((f) => ({
+    ...forcesSources(tables.forces ?? DEFAULT_FORCES).map((f) => ({
       group: 'forces' as const,
       id: f.id,
-      file: f.file.replace(/^assets\//, ''),
+      file: asset(f.file),
       title: f.title,
       rules: f.rules,
       provenance: f.provenance,
     })),
-    {
-      group: 'rules',
-      id: 'rules',
-      file: 'rules/rules.json',
-      title: 'Rule numbers with short titles and summaries of our own',
-      rules: [],
-      provenance: RULES_SOURCE,
-    },
-  ];
+    { group: 'rules', id: 'rules', file: 'rules/rules.json', title: 'Rule numbers with short titles and summaries of our own', rules: [], provenance: RULES_SOURCE },
+  ].map((s) => mark(s as DataSource));
 }

@@ -94,7 +94,14 @@ export const deleteSaveSchema = z.object({ type: z.literal('deleteSave'), reques
 /** Takes back the seat's own last commands, as far as the undo rule allows. */
 export const undoSchema = z.object({ type: z.literal('undo'), requestId, seatToken: z.string().max(128) });
 
+/** Asks which data games are played with (shipped, or a pack), with every table's source. */
+export const getDataPackSchema = z.object({ type: z.literal('getDataPack'), requestId });
+/** Plays new games with the pack in `folder` (on the host's machine); null = shipped data. */
+export const setDataPackSchema = z.object({ type: z.literal('setDataPack'), requestId, folder: z.string().min(1).max(1024).nullable() });
+
 export const clientMessageSchema = z.discriminatedUnion('type', [
+  getDataPackSchema,
+  setDataPackSchema,
   listSavesSchema,
   loadGameSchema,
   renameSaveSchema,
@@ -209,7 +216,39 @@ export const noticeSchema = z.object({
   text: z.string(),
 });
 
+const provenanceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('transcribed'), source: z.string(), note: z.string().optional() }),
+  z.object({ kind: z.literal('extracted'), source: z.string(), note: z.string().optional() }),
+  z.object({ kind: z.literal('reconstructed'), method: z.string(), note: z.string().optional() }),
+]);
+
+export const dataSourceSchema = z.object({
+  group: z.string(),
+  id: z.string(),
+  file: z.string(),
+  title: z.string(),
+  rules: z.array(z.string()),
+  provenance: provenanceSchema,
+  mix: z.record(z.string(), z.number()).optional(),
+  pack: z.boolean().optional(),
+});
+
+export const dataPackSchema = z.object({
+  type: z.literal('dataPack'),
+  requestId,
+  /** The data in force after the request (unchanged when `errors` is not empty). */
+  id: z.string(),
+  folder: z.string().nullable(),
+  hash: z.string(),
+  overridden: z.array(z.string()),
+  sources: z.array(dataSourceSchema),
+  /** Why a requested pack was refused: file, path in it, what was expected. */
+  errors: z.array(z.object({ file: z.string(), path: z.string(), expected: z.string() })),
+});
+export type DataPackMessage = z.infer<typeof dataPackSchema>;
+
 export const hostMessageSchema = z.discriminatedUnion('type', [
+  dataPackSchema,
   savesSchema,
   noticeSchema,
   welcomeSchema,

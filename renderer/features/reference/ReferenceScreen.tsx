@@ -151,7 +151,7 @@ export function ReferenceScreen({ onBack }: { onBack: () => void }) {
   const [tab, setTab] = useState<Tab>('sources');
   const sources = useMemo(() => {
     const m = loadMap();
-    return m.ok ? dataSources(m.map.data) : [];
+    return m.ok ? dataSources({ map: m.map.data }) : [];
   }, []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
