@@ -87,7 +87,9 @@ describe('7.3 the Land Movement Step, played order by order', () => {
   });
 
   it('7.3.1 force marching adds one point; cavalry corps may not force march (errata)', () => {
-    let { s, d } = reach(newLandGame(), 'france', 'land/movement');
+    const start = reach(newLandGame(), 'france', 'land/movement');
+    const d = start.d;
+    let s = start.s;
     const k = counterOf(s, 'fr-1');
     expect(d.options.find((o) => o.value === `march:${counterOf(s, 'fr-2')}`)!.verdict).toMatchObject({ ok: false, code: 'cannotForceMarch' });
     s = order(s, 'france', 'land/movement', `march:${k}`);

@@ -93,9 +93,11 @@ describe('7.4.1 foraging', () => {
   });
 
   it('7.4.2 corps the power cannot pay for forage instead, and money never goes below zero', () => {
-    let { s, d } = reach(newLandGame((sc) => {
+    const start = reach(newLandGame((sc) => {
       sc.powers.france = { money: 1, manpower: 12, politicalPoints: 0, victoryPoints: 0 };
     }), 'france', 'land/supply');
+    const d = start.d;
+    let s = start.s;
     s = apply(forceDice(s, [1, 1, 1]), commandFor(d, []));
     expect(s.powers.france.money).toBeGreaterThanOrEqual(0);
     const foraged = s.log.filter((e) => e.type === 'foraged').length;
