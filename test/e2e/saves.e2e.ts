@@ -63,6 +63,11 @@ describe('save browser in browser mode', () => {
     await screenshot(page, 'saves-03-confirm-delete');
     await backup.locator('button', { hasText: 'Keep' }).click();
     expect(await rows().count()).toBe(2);
+    // Escape cancels a confirmation too (keyboard only), without leaving the screen.
+    await backup.locator('button', { hasText: 'Delete…' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => backup.locator('[role="alertdialog"]').count()).toBe(0);
+    expect(await page.locator('h1').textContent()).toBe('Load game');
     await backup.locator('button', { hasText: 'Delete…' }).click();
     await backup.locator('button.danger').click();
     await expect.poll(names).toEqual(['Wagram evening']);
@@ -73,5 +78,8 @@ describe('save browser in browser mode', () => {
     await expect.poll(() => page.locator('.save-error').textContent()).toContain('game being played');
     expect(await names()).toEqual(['Wagram evening']);
     await screenshot(page, 'saves-04-refused');
+    await page.locator('h1').click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Empires in Arms');
   });
 });

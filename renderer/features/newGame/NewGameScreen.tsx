@@ -5,6 +5,7 @@ import type { MoraleMethod, OptionalRuleId } from '../../../shared/model/options
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useGameClient } from '../../app/clientContext';
 import { tableSeated } from '../../app/store';
+import { useEscapeBack } from '../commands/useEscapeBack';
 import { clearPasswords, setPassword } from '../handover';
 import { dateText, isPower, POWER_NAME } from '../game/names';
 import { OPTIONAL_RULE_LIST } from './optionalRules';
@@ -24,6 +25,7 @@ interface Seat {
 
 /** New game: scenario, rule options, who plays which power here, the seed; Start. */
 export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted(): void }) {
+  useEscapeBack(onBack);
   const client = useGameClient();
   const dispatch = useAppDispatch();
   const scenarios = useAppSelector((s) => s.hostView.scenarios);

@@ -4,6 +4,7 @@ import type { MajorPower } from '../../../shared/model/powers';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useGameClient } from '../../app/clientContext';
 import { tableSeated } from '../../app/store';
+import { useEscapeBack } from '../commands/useEscapeBack';
 import { clearPasswords } from '../handover';
 import { isPower, POWER_NAME, powerName } from '../game/names';
 import { playedText, sizeText } from './saveFormat';
@@ -20,6 +21,9 @@ export function SaveBrowser({ onBack, onLoaded }: { onBack(): void; onLoaded(): 
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Escape cancels a rename, copy or delete in progress; otherwise it goes back.
+  const cancel = useCallback(() => setPending(null), []);
+  useEscapeBack(pending ? cancel : onBack);
 
   const refresh = useCallback(() => client.request({ type: 'listSaves' }).catch((e: unknown) => setError(String(e))), [client]);
   const scenarios = useAppSelector((s) => s.hostView.scenarios);
