@@ -104,6 +104,8 @@ export interface TurnRecord {
   readonly land?: LandTurn;
   /** 5.2 reinforcements received in the Army Reinforcement Step and not yet placed. */
   readonly reinforcementPool?: readonly PooledReinforcement[];
+  /** 10.6.2 leaders retired this turn: placed again only in a later Reinforcement Step. */
+  readonly retiredLeaders?: readonly LeaderId[];
 }
 
 /** 5.2 army reinforcements waiting to be placed this step; what is left when the step ends is lost. */

@@ -60,3 +60,13 @@ describe('5.2 Army Reinforcement Step', () => {
     expect(ok.verdict).toEqual({ ok: true });
   });
 });
+
+describe('10.6.2 leader retirement', () => {
+  it('10.6.2 a leader retires from an unbesieged corps and may not be placed again this step', () => {
+    let { s } = setup();
+    s = order(s, 'retire:napoleon');
+    expect(s.leaders.find((l) => l.id === 'napoleon')!.location).toEqual({ kind: 'pool' });
+    const again = decisionOf(s, 'france', 'reinforcement/army')!.options.find((o) => o.value === `leader:napoleon:${counterOf(s, 'fr-2')}`)!;
+    expect(again.verdict).toMatchObject({ ok: false, rule: '10.6.2' });
+  });
+});

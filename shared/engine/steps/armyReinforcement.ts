@@ -128,6 +128,13 @@ export function applyReinforcementOrder(tx: Tx, power: MajorPower, value: string
       patch(tx, { leaders: tx.state.leaders.map((l) => (l.id === o.leader ? { ...l, location: { kind: 'corps', counter: o.counter as Corps['counter'] } } : l)) });
       emit(tx, { type: 'leaderPlaced', leader: o.leader, owner: power, counter: o.counter as Corps['counter'], rule: '5.3' });
       break;
+    case 'retire':
+      patch(tx, {
+        leaders: tx.state.leaders.map((l) => (l.id === o.leader ? { ...l, location: { kind: 'pool' } } : l)),
+        turn: { ...tx.state.turn, retiredLeaders: [...(tx.state.turn.retiredLeaders ?? []), o.leader as LeaderId] },
+      });
+      emit(tx, { type: 'leaderUnstacked', leader: o.leader, owner: power, to: 'pool', rule: '10.6.2' });
+      break;
   }
   open(tx, power);
 }

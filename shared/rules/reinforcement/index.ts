@@ -6,9 +6,10 @@
 //   garrison:<pool>:<type>:<city>         5.2.2 one infantry/militia factor into a city garrison of the area
 //   transfer:<from>:<type>:<to>           5.2.3 one factor between two corps in the same area
 //   leader:<id>:<counter>                 5.3 a leader from the pool joins a corps (10.6)
+//   retire:<id>                           10.6.2 a leader leaves its unbesieged corps for the pool
 import { FACTOR_TYPES, LEGAL, controllerOf, illegal, totalFactors } from '../../model';
 import type { AreaId, CityId, Corps, DecisionOption, FactorType, GameState, LandMap, MajorPower, PooledReinforcement, Verdict } from '../../model';
-import { FACTORS_PER_SPIRE, cityHolder, factorsInCity, isCityBesieged, unbesiegedEnemyCorps } from '../land/movement';
+import { FACTORS_PER_SPIRE, cityHolder, factorsInCity, isCityBesieged, isCorpsBesieged, unbesiegedEnemyCorps } from '../land/movement';
 
 export type ReinforcementOrder =
   | { readonly kind: 'end' }
@@ -16,7 +17,8 @@ export type ReinforcementOrder =
   | { readonly kind: 'factor'; readonly pool: number; readonly factor: FactorType; readonly counter: string }
   | { readonly kind: 'garrison'; readonly pool: number; readonly factor: FactorType; readonly city: CityId }
   | { readonly kind: 'transfer'; readonly from: string; readonly factor: FactorType; readonly to: string }
-  | { readonly kind: 'leader'; readonly leader: string; readonly counter: string };
+  | { readonly kind: 'leader'; readonly leader: string; readonly counter: string }
+  | { readonly kind: 'retire'; readonly leader: string };
 
 const isFactor = (t: string | undefined): t is FactorType => t !== undefined && (FACTOR_TYPES as readonly string[]).includes(t);
 
@@ -36,6 +38,8 @@ export function parseReinforcementOrder(value: string): ReinforcementOrder | nul
       return a && isFactor(b) && c ? { kind, from: a, factor: b, to: c } : null;
     case 'leader':
       return a && b ? { kind, leader: a, counter: b } : null;
+    case 'retire':
+      return a && b === undefined ? { kind, leader: a } : null;
     default:
       return null;
   }
@@ -129,8 +133,16 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
     case 'leader': {
       const l = state.leaders.find((x) => x.id === order.leader);
       if (!l || l.owner !== power || l.location.kind !== 'pool') return illegal('noSuchCounter', '5.3', 'no such leader of this power off the map');
+      if ((state.turn.retiredLeaders ?? []).includes(l.id)) return illegal('noSuchCounter', '10.6.2', 'a leader retired this turn returns in a later Reinforcement Step');
       const c = corpsAt(state, order.counter);
       if (!c || controllerOf(state, c.nationality) !== power || c.location.kind !== 'area') return illegal('noSuchCounter', '5.3', 'leaders join a corps of their power on the map');
+      return LEGAL;
+    }
+    case 'retire': {
+      const l = state.leaders.find((x) => x.id === order.leader);
+      if (!l || l.owner !== power || l.location.kind !== 'corps') return illegal('noSuchCounter', '10.6.2', 'no leader of this power with a corps');
+      const c = corpsAt(state, l.location.counter);
+      if (c && isCorpsBesieged(state, c)) return illegal('besieged', '10.6.2', 'a leader in a besieged city may not retire');
       return LEGAL;
     }
   }
@@ -154,7 +166,11 @@ function candidateOrders(state: GameState, map: LandMap, power: MajorPower): Rei
       for (const t of FACTOR_TYPES) if ((a.factors[t] ?? 0) > 0) out.push({ kind: 'transfer', from: a.counter, factor: t, to: b.counter });
     }
   }
-  for (const l of state.leaders) if (l.owner === power && l.location.kind === 'pool') for (const c of own) out.push({ kind: 'leader', leader: l.id, counter: c.counter });
+  for (const l of state.leaders) {
+    if (l.owner !== power) continue;
+    if (l.location.kind === 'pool') for (const c of own) out.push({ kind: 'leader', leader: l.id, counter: c.counter });
+    if (l.location.kind === 'corps') out.push({ kind: 'retire', leader: l.id });
+  }
   return out;
 }
 
@@ -172,6 +188,8 @@ export function formatReinforcementOrder(o: ReinforcementOrder): string {
       return `transfer:${o.from}:${o.factor}:${o.to}`;
     case 'leader':
       return `leader:${o.leader}:${o.counter}`;
+    case 'retire':
+      return `retire:${o.leader}`;
   }
 }
 
