@@ -134,6 +134,8 @@ export interface CounterMove {
   readonly detached: readonly { readonly area: AreaId; readonly place: Garrison['place']; readonly factors: number }[];
   /** 7.4.1 left its power's territory this turn. */
   readonly leftTerritory: boolean;
+  /** 7.3.6.1 area where it destroyed an ungarrisoned enemy depot: ending there counts as foraging without loss. */
+  readonly razedIn?: AreaId;
 }
 
 export interface LandTurn {

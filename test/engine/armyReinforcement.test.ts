@@ -70,3 +70,18 @@ describe('10.6.2 leader retirement', () => {
     expect(again.verdict).toMatchObject({ ok: false, rule: '10.6.2' });
   });
 });
+
+describe('5.2.4 demobilising', () => {
+  it('5.2.4 a corps or a garrison may be removed with its factors; the loss is an event naming the rule', () => {
+    let { s } = setup();
+    const k = counterOf(s, 'fr-1');
+    s = order(s, `disband:${k}`);
+    expect(s.corps.some((c) => c.id === 'fr-1')).toBe(false);
+    expect(s.log.find((e) => e.type === 'factorsChanged' && e.rule === '5.2.4')).toMatchObject({ delta: -4 });
+    expect(s.leaders.find((l) => l.id === 'napoleon')!.location).toEqual({ kind: 'pool' });
+    const d = decisionOf(s, 'france', 'reinforcement/army')!;
+    expect(d.options.find((o) => o.value === 'disband:326:munich:bavaria')!.verdict).toEqual({ ok: true });
+    s = order(s, 'disband:326:munich:bavaria');
+    expect(s.garrisons.some((g) => g.nationality === 'bavaria')).toBe(false);
+  });
+});

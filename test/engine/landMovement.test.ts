@@ -143,3 +143,31 @@ describe('7.3 the Land Movement Step, played order by order', () => {
     expect(d.options.find((o) => o.value === `in:${counterOf(s, 'fr-1')}:munich`)!.verdict).toMatchObject({ ok: false, code: 'capacity', rule: '7.3.3' });
   });
 });
+
+describe('7.3.6.1 ungarrisoned enemy depots', () => {
+  const withAustrianDepot = () => reach(newLandGame((sc) => {
+    sc.forces.depots = [{ owner: 'france', area: '326' }, { owner: 'austria', area: '478' }, { owner: 'austria', area: '474' }];
+  }), 'france', 'land/movement');
+
+  it('7.3.6.1 a corps entering destroys it, and ending there counts as foraging without loss', () => {
+    let { s } = withAustrianDepot();
+    const k = counterOf(s, 'fr-1');
+    s = order(s, 'france', 'land/movement', `move:${k}:478`);
+    s = order(s, 'france', 'land/movement', `raze:${k}`);
+    expect(s.depots.some((d) => d.area === '478')).toBe(false);
+    expect(s.log.some((e) => e.type === 'depotRemoved' && e.rule === '7.3.6.1' && e.owner === 'austria')).toBe(true);
+    s = order(s, 'france', 'land/movement', 'end');
+    const d = s.pending.find((x) => x.power === 'france' && x.kind === 'land/supply')!;
+    expect(d.options.map((o) => o.value)).not.toContain(k);
+  });
+
+  it('7.3.6.1 conversion gives the mover a depot where it would extend a valid chain, at no cost', () => {
+    let { s } = withAustrianDepot();
+    const k = counterOf(s, 'fr-1');
+    const money = s.powers.france.money;
+    s = order(s, 'france', 'land/movement', `move:${k}:478`);
+    s = order(s, 'france', 'land/movement', `seize:${k}`);
+    expect(s.depots.find((d) => d.area === '478')!.owner).toBe('france');
+    expect(s.powers.france.money).toBe(money);
+  });
+});

@@ -128,6 +128,26 @@ export function applyReinforcementOrder(tx: Tx, power: MajorPower, value: string
       patch(tx, { leaders: tx.state.leaders.map((l) => (l.id === o.leader ? { ...l, location: { kind: 'corps', counter: o.counter as Corps['counter'] } } : l)) });
       emit(tx, { type: 'leaderPlaced', leader: o.leader, owner: power, counter: o.counter as Corps['counter'], rule: '5.3' });
       break;
+    case 'disband': {
+      const c = tx.state.corps.find((x) => x.counter === o.counter)!;
+      const area = c.location.kind === 'area' ? c.location.area : null;
+      patch(tx, { corps: tx.state.corps.filter((x) => x !== c) });
+      if (area !== null) {
+        emit(tx, { type: 'factorsChanged', nationality: c.nationality, owner: power, counter: c.counter, area, delta: -totalFactors(c.factors), factors: c.factors, rule: '5.2.4', reason: 'corps demobilised' });
+      }
+      // 10.6 leaders left without a corps go back to the pool
+      for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && x.location.counter === c.counter)) {
+        patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location: { kind: 'pool' } } : x)) });
+        emit(tx, { type: 'leaderUnstacked', leader: l.id, owner: l.owner, to: 'pool', rule: '10.6' });
+      }
+      break;
+    }
+    case 'disbandGarrison': {
+      const g = tx.state.garrisons.find((x) => x.area === o.area && x.nationality === o.nationality && (x.place.kind === 'city' ? x.place.city : 'depot') === o.place)!;
+      patch(tx, { garrisons: tx.state.garrisons.filter((x) => x !== g) });
+      emit(tx, { type: 'factorsChanged', nationality: g.nationality, owner: power, counter: null, area: g.area, delta: -totalFactors(g.factors), factors: g.factors, rule: '5.2.4', reason: 'garrison demobilised' });
+      break;
+    }
     case 'retire':
       patch(tx, {
         leaders: tx.state.leaders.map((l) => (l.id === o.leader ? { ...l, location: { kind: 'pool' } } : l)),

@@ -1,7 +1,7 @@
 import type { AreaId, CounterMove, Corps, Garrison, GameState, LandMap, LandTurn, MajorPower, Nationality } from '../../model';
 import { controllerOf } from '../../model';
 import {
-  detachedAs, garrisonAt, isEnemy, moveRecord, moverOf, movementOptions, parseMovementOrder, stopsIn, stepCost, territoryOf,
+  detachedAs, enemyDepotHere, garrisonAt, isEnemy, moveRecord, moverOf, movementOptions, parseMovementOrder, stopsIn, stepCost, territoryOf,
 } from '../../rules/land/movement';
 import { emit, openDecision, patch } from '../tx';
 import type { Tx } from '../tx';
@@ -105,6 +105,18 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
       });
       emit(tx, { type: 'counterMoved', counter: mover.counter, from: mover.area, to, cost, rule: '7.3.1' });
       declareCombat(tx, power, to);
+      break;
+    }
+    case 'raze':
+    case 'seize': {
+      const depot = enemyDepotHere(tx.state, power, mover.area)!;
+      patch(tx, { depots: tx.state.depots.filter((d) => d !== depot) });
+      emit(tx, { type: 'depotRemoved', owner: depot.owner, area: mover.area, depot: depot.id, rule: '7.3.6.1' });
+      if (order.kind === 'seize') {
+        const id = `${depot.id}-${power}`;
+        patch(tx, { depots: [...tx.state.depots, { id, owner: power, area: mover.area }] });
+        emit(tx, { type: 'depotPlaced', owner: power, area: mover.area, depot: id, rule: '7.3.6.1' });
+      } else if (mover.corps) saveRecord(tx, { ...record, razedIn: mover.area });
       break;
     }
     case 'march':

@@ -14,7 +14,7 @@ const winterFn = (tx: Tx) => (area: AreaId) => winterAppliesIn(tx.state, tx.data
 /** 7.4 Each power chooses which corps forage; the others pay for depot supply. */
 export function beginSupply(tx: Tx): void {
   for (const power of tx.state.cursor.phasing) {
-    const status = supplyStatus(tx.state, landMap(tx), power, winterFn(tx));
+    const status = supplyStatus(tx.state, landMap(tx), power, winterFn(tx)).filter((x) => !x.razed);
     const forced = status.filter((x) => x.mustForage !== null).length;
     openDecision(tx, {
       power,
@@ -133,7 +133,7 @@ function besiegedSupply(tx: Tx, power: MajorPower): void {
  * for (7.4.2, the dearest dropped first) forage; the rest pay, rounded up, never below zero.
  */
 export function resolveSupply(tx: Tx, power: MajorPower, chosen: readonly string[]): void {
-  const status = supplyStatus(tx.state, landMap(tx), power, winterFn(tx));
+  const status = supplyStatus(tx.state, landMap(tx), power, winterFn(tx)).filter((x) => !x.razed);
   const foragers = new Set<string>(chosen);
   for (const x of status) if (x.mustForage !== null) foragers.add(x.counter);
   let paying = status.filter((x) => !foragers.has(x.counter)).sort((a, b) => a.depotCost! - b.depotCost!);

@@ -7,9 +7,11 @@
 //   transfer:<from>:<type>:<to>           5.2.3 one factor between two corps in the same area
 //   leader:<id>:<counter>                 5.3 a leader from the pool joins a corps (10.6)
 //   retire:<id>                           10.6.2 a leader leaves its unbesieged corps for the pool
+//   disband:<counter>                     5.2.4 remove a corps and its factors
+//   disband:<area>:<city|depot>:<nationality>  5.2.4 remove a garrison
 import { FACTOR_TYPES, LEGAL, controllerOf, illegal, totalFactors } from '../../model';
 import type { AreaId, CityId, Corps, DecisionOption, FactorType, GameState, LandMap, MajorPower, PooledReinforcement, Verdict } from '../../model';
-import { FACTORS_PER_SPIRE, cityHolder, factorsInCity, isCityBesieged, isCorpsBesieged, unbesiegedEnemyCorps } from '../land/movement';
+import { FACTORS_PER_SPIRE, cityHolder, factorsInCity, isCityBesieged, isCorpsBesieged, unbesiegedEnemyCorps } from '../land/movement/index';
 
 export type ReinforcementOrder =
   | { readonly kind: 'end' }
@@ -18,7 +20,9 @@ export type ReinforcementOrder =
   | { readonly kind: 'garrison'; readonly pool: number; readonly factor: FactorType; readonly city: CityId }
   | { readonly kind: 'transfer'; readonly from: string; readonly factor: FactorType; readonly to: string }
   | { readonly kind: 'leader'; readonly leader: string; readonly counter: string }
-  | { readonly kind: 'retire'; readonly leader: string };
+  | { readonly kind: 'retire'; readonly leader: string }
+  | { readonly kind: 'disband'; readonly counter: string }
+  | { readonly kind: 'disbandGarrison'; readonly area: string; readonly place: string; readonly nationality: string };
 
 const isFactor = (t: string | undefined): t is FactorType => t !== undefined && (FACTOR_TYPES as readonly string[]).includes(t);
 
@@ -40,6 +44,8 @@ export function parseReinforcementOrder(value: string): ReinforcementOrder | nul
       return a && b ? { kind, leader: a, counter: b } : null;
     case 'retire':
       return a && b === undefined ? { kind, leader: a } : null;
+    case 'disband':
+      return a && b === undefined ? { kind, counter: a } : a && b && c ? { kind: 'disbandGarrison', area: a, place: b, nationality: c } : null;
     default:
       return null;
   }
@@ -138,6 +144,16 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       if (!c || controllerOf(state, c.nationality) !== power || c.location.kind !== 'area') return illegal('noSuchCounter', '5.3', 'leaders join a corps of their power on the map');
       return LEGAL;
     }
+    case 'disband': {
+      const c = corpsAt(state, order.counter);
+      if (!c || controllerOf(state, c.nationality) !== power || c.location.kind === 'offMap') return illegal('noSuchCounter', '5.2.4', 'no corps of this power on the map');
+      return LEGAL;
+    }
+    case 'disbandGarrison': {
+      const g = state.garrisons.find((x) => x.area === order.area && x.nationality === order.nationality && (x.place.kind === 'city' ? x.place.city : 'depot') === order.place);
+      if (!g || controllerOf(state, g.nationality) !== power) return illegal('noSuchCounter', '5.2.4', 'no garrison of this power there');
+      return LEGAL;
+    }
     case 'retire': {
       const l = state.leaders.find((x) => x.id === order.leader);
       if (!l || l.owner !== power || l.location.kind !== 'corps') return illegal('noSuchCounter', '10.6.2', 'no leader of this power with a corps');
@@ -166,6 +182,10 @@ function candidateOrders(state: GameState, map: LandMap, power: MajorPower): Rei
       for (const t of FACTOR_TYPES) if ((a.factors[t] ?? 0) > 0) out.push({ kind: 'transfer', from: a.counter, factor: t, to: b.counter });
     }
   }
+  for (const c of own) out.push({ kind: 'disband', counter: c.counter });
+  for (const g of state.garrisons) {
+    if (controllerOf(state, g.nationality) === power) out.push({ kind: 'disbandGarrison', area: g.area, place: g.place.kind === 'city' ? g.place.city : 'depot', nationality: g.nationality });
+  }
   for (const l of state.leaders) {
     if (l.owner !== power) continue;
     if (l.location.kind === 'pool') for (const c of own) out.push({ kind: 'leader', leader: l.id, counter: c.counter });
@@ -190,6 +210,10 @@ export function formatReinforcementOrder(o: ReinforcementOrder): string {
       return `leader:${o.leader}:${o.counter}`;
     case 'retire':
       return `retire:${o.leader}`;
+    case 'disband':
+      return `disband:${o.counter}`;
+    case 'disbandGarrison':
+      return `disband:${o.area}:${o.place}:${o.nationality}`;
   }
 }
 

@@ -4,8 +4,11 @@
 //   march:<counter>                   force march: +1 movement point, must forage at +1 (7.3.1)
 //   in:<counter>:<city> / out:<counter>  go inside a city of the area / come out (7.3.3-7.3.4)
 //   detach:<counter>:<type>:<city|depot> / absorb:<counter>:<type>:<city|depot>  one factor (7.3.3)
-import { LEGAL, FACTOR_TYPES, illegal } from '../../../model';
-import type { CityId, CounterId, DecisionOption, FactorType, GameState, LandMap, MajorPower, Verdict } from '../../../model';
+//   raze:<counter> / seize:<counter>  destroy or convert an ungarrisoned enemy depot in its area (7.3.6.1)
+import { LEGAL, FACTOR_TYPES, controllerOf, illegal } from '../../../model';
+import { placeDepotVerdict } from '../depots';
+import { isEnemy } from './facts';
+import type { AreaId, CityId, CounterId, Depot, DecisionOption, FactorType, GameState, LandMap, MajorPower, Verdict } from '../../../model';
 import { absorbVerdict, detachVerdict, detachedAs, enterCityVerdict, leaveCityVerdict, parsePlace, placeKey } from './garrisons';
 import type { GarrisonPlace } from './garrisons';
 import { forceMarchVerdict, moveContext, moveRecord, moveVerdict, moverOf, moversOf } from './movement';
@@ -17,6 +20,7 @@ export type MovementOrder =
   | { readonly kind: 'march'; readonly counter: CounterId }
   | { readonly kind: 'in'; readonly counter: CounterId; readonly city: CityId }
   | { readonly kind: 'out'; readonly counter: CounterId }
+  | { readonly kind: 'raze' | 'seize'; readonly counter: CounterId }
   | { readonly kind: 'detach' | 'absorb'; readonly counter: CounterId; readonly factor: FactorType; readonly place: GarrisonPlace };
 
 export function parseMovementOrder(value: string): MovementOrder | null {
@@ -33,6 +37,9 @@ export function parseMovementOrder(value: string): MovementOrder | null {
       return counter && a ? { kind: 'in', counter: c, city: a as CityId } : null;
     case 'out':
       return counter ? { kind: 'out', counter: c } : null;
+    case 'raze':
+    case 'seize':
+      return counter && a === undefined ? { kind, counter: c } : null;
     case 'detach':
     case 'absorb':
       return counter && a && b && (FACTOR_TYPES as readonly string[]).includes(a) ? { kind, counter: c, factor: a as FactorType, place: parsePlace(b) } : null;
@@ -49,6 +56,8 @@ export function formatMovementOrder(o: MovementOrder): string {
       return `move:${o.counter}:${o.to}`;
     case 'march':
     case 'out':
+    case 'raze':
+    case 'seize':
       return `${o.kind}:${o.counter}`;
     case 'in':
       return `in:${o.counter}:${o.city}`;
@@ -75,6 +84,9 @@ export function movementOrderVerdict(state: GameState, map: LandMap, power: Majo
       return mover.corps ? enterCityVerdict(state, map, mover.corps, order.city) : illegal('cityClosed', '7.3.3', 'only corps go inside cities here');
     case 'out':
       return mover.corps ? leaveCityVerdict(state, mover.corps) : illegal('cityClosed', '7.3.4', 'not a corps');
+    case 'raze':
+    case 'seize':
+      return enemyDepotVerdict(state, map, power, mover, order.kind);
     case 'detach':
       return mover.corps ? detachVerdict(state, map, mover.corps, order.factor, order.place) : illegal('cannotDetach', '7.3.3', 'not a corps');
     case 'absorb':
@@ -83,9 +95,36 @@ export function movementOrderVerdict(state: GameState, map: LandMap, power: Majo
   }
 }
 
+/** The ungarrisoned enemy depot in the mover's area, if any (7.3.6.1). */
+export function enemyDepotHere(state: GameState, power: MajorPower, area: string): Depot | undefined {
+  return state.depots.find(
+    (d) => d.area === area && d.fleet === undefined && d.owner !== power && isEnemy(state, power, d.owner) &&
+      !state.garrisons.some((g) => g.area === area && g.place.kind === 'depot' && controllerOf(state, g.nationality) === d.owner),
+  );
+}
+
+/**
+ * 7.3.6.1 a counter in an area with an ungarrisoned enemy depot may destroy it, or convert it
+ * to its own when the depot would then be a supply source or extend a valid chain (7.2.3).
+ */
+function enemyDepotVerdict(state: GameState, map: LandMap, power: MajorPower, mover: Mover, kind: 'raze' | 'seize'): Verdict {
+  const depot = enemyDepotHere(state, power, mover.area);
+  if (!depot) return illegal('depotPlacement', '7.3.6.1', 'no ungarrisoned enemy depot here');
+  if (kind === 'raze') return LEGAL;
+  const without = { ...state, depots: state.depots.filter((d) => d !== depot) };
+  // money does not matter: conversion is free
+  const rich = { ...without, powers: { ...without.powers, [power]: { ...without.powers[power], money: Math.max(1, without.powers[power].money) } } };
+  const v = placeDepotVerdict(rich, map, power, mover.area as AreaId);
+  return v.ok ? LEGAL : { ...v, rule: '7.3.6.1', detail: `conversion needs a place a depot could stand: ${v.detail ?? v.code}` };
+}
+
 function ordersFor(state: GameState, map: LandMap, mover: Mover): MovementOrder[] {
   const c = mover.counter;
   const out: MovementOrder[] = map.edges(mover.area).map((e) => ({ kind: 'move', counter: c, to: e.to }));
+  const power = controllerOf(state, mover.nationality);
+  if (power !== null && state.depots.some((d) => d.area === mover.area && d.fleet === undefined && d.owner !== power && isEnemy(state, power, d.owner))) {
+    out.push({ kind: 'raze', counter: c }, { kind: 'seize', counter: c });
+  }
   if (!mover.corps) return out;
   out.push({ kind: 'march', counter: c });
   const cities = map.area(mover.area)?.cities ?? [];
@@ -116,6 +155,10 @@ function orderLabel(o: MovementOrder): string {
       return `${o.counter} into ${o.city}`;
     case 'out':
       return `${o.counter} out of the city`;
+    case 'raze':
+      return `${o.counter} destroys the enemy depot`;
+    case 'seize':
+      return `${o.counter} converts the enemy depot`;
     case 'detach':
       return `${o.counter} detaches 1 ${o.factor} to ${placeKey(o.place)}`;
     case 'absorb':

@@ -16,6 +16,8 @@ export interface SupplyStatus {
   readonly mustForage: { readonly rule: RuleRef; readonly reason: string } | null;
   /** 7.4.2.1 money for depot supply (½ in a depot area, else the areas to the depot), doubled in winter; null if none. */
   readonly depotCost: number | null;
+  /** 7.3.6.1 it destroyed an enemy depot where it stands: supplied as if it had foraged without loss. */
+  readonly razed: boolean;
 }
 
 /**
@@ -46,12 +48,13 @@ export function supplyStatus(state: GameState, map: LandMap, power: MajorPower, 
     const steps = reach.get(area);
     const base = steps === undefined ? null : steps === 0 ? 0.5 : steps;
     const depotCost = base === null ? null : base * (winter(area) ? 2 : 1);
+    if (record.razedIn === area) return { counter: c.counter, area, mustForage: null, depotCost: 0, razed: true };
     const mustForage = record.forceMarched
       ? { rule: '7.4.1', reason: 'force marched' }
       : depotCost === null
         ? { rule: '7.4.1', reason: `four or more areas from a depot in a valid supply chain` }
         : null;
-    return { counter: c.counter, area, mustForage, depotCost };
+    return { counter: c.counter, area, mustForage, depotCost, razed: false };
   });
 }
 
