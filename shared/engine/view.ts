@@ -64,7 +64,10 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     over: state.over,
     powers,
     relations: state.relations,
-    turn: state.turn,
+    // 5.2 reinforcements waiting to be placed are their power's secret
+    turn: state.turn.reinforcementPool === undefined
+      ? state.turn
+      : { ...state.turn, reinforcementPool: state.turn.reinforcementPool.filter((p) => p.power === viewer) },
     minors: state.minors,
     corps,
     garrisons: state.garrisons,
