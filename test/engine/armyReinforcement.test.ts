@@ -85,3 +85,12 @@ describe('5.2.4 demobilising', () => {
     expect(s.garrisons.some((g) => g.nationality === 'bavaria')).toBe(false);
   });
 });
+
+describe('5.2.2.1 scenario placement', () => {
+  it('5.2.2.1 cavalry placed as a garrison serves as infantry (7.3.3)', () => {
+    let { s } = setup();
+    s = order(s, 'garrison:0:cavalry:munich');
+    expect(s.garrisons.find((g) => g.nationality === 'france' && g.place.kind === 'city')!.factors).toEqual({ infantry: 1 });
+    expect(s.turn.reinforcementPool!.find((p) => p.power === 'france')!.factors.cavalry).toBe(0);
+  });
+});

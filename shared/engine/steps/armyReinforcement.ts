@@ -2,6 +2,7 @@ import type { AreaId, Corps, CorpsId, GameState, Leader, LeaderId, MajorPower, P
 import { sameDate, totalFactors } from '../../model';
 import { leaderById } from '../../data/forces';
 import { newCorpsFactor, parseReinforcementOrder, poolOf, reinforcementOptions } from '../../rules/reinforcement';
+import { detachedAs } from '../../rules/land/movement';
 import { emit, freshCounter, openDecision, patch } from '../tx';
 import type { Tx } from '../tx';
 import { landMap } from './landMovement';
@@ -106,14 +107,14 @@ export function applyReinforcementOrder(tx: Tx, power: MajorPower, value: string
     case 'garrison': {
       const entry = poolOf(tx.state, power)[o.pool]!;
       const area = entry.area!;
-      const t = o.factor as 'infantry' | 'militia';
+      const t = detachedAs(o.factor)!; // 7.3.3 cavalry and guard garrison as infantry
       const g = tx.state.garrisons.find((x) => x.area === area && x.nationality === entry.nationality && x.place.kind === 'city' && x.place.city === o.city);
       patch(tx, {
         garrisons: g
           ? tx.state.garrisons.map((x) => (x === g ? { ...x, factors: { ...x.factors, [t]: (x.factors[t] ?? 0) + 1 } } : x))
           : [...tx.state.garrisons, { nationality: entry.nationality, area, place: { kind: 'city', city: o.city }, factors: { [t]: 1 } }],
       });
-      takeFromPool(tx, power, o.pool, (e) => minus(e, t));
+      takeFromPool(tx, power, o.pool, (e) => minus(e, o.factor));
       gained(tx, power, { nationality: entry.nationality, counter: null }, area, t, '5.2.2');
       break;
     }

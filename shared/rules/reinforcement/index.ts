@@ -11,7 +11,7 @@
 //   disband:<area>:<city|depot>:<nationality>  5.2.4 remove a garrison
 import { FACTOR_TYPES, LEGAL, controllerOf, illegal, totalFactors } from '../../model';
 import type { AreaId, CityId, Corps, DecisionOption, FactorType, GameState, LandMap, MajorPower, PooledReinforcement, Verdict } from '../../model';
-import { FACTORS_PER_SPIRE, cityHolder, factorsInCity, isCityBesieged, isCorpsBesieged, unbesiegedEnemyCorps } from '../land/movement/index';
+import { FACTORS_PER_SPIRE, cityHolder, detachedAs, factorsInCity, isCityBesieged, isCorpsBesieged, unbesiegedEnemyCorps } from '../land/movement/index';
 
 export type ReinforcementOrder =
   | { readonly kind: 'end' }
@@ -109,12 +109,13 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       const c = corpsAt(state, order.counter);
       if (!c || c.nationality !== entry.nationality) return illegal('noSuchCounter', '5.2.2', 'no corps of this nationality');
       if (entry.area === null || areaOfCorps(c) !== entry.area) return illegal('depotPlacement', '5.2.2', 'the corps is not where the reinforcements arrive');
+      if (isCorpsBesieged(state, c)) return illegal('besieged', '5.2.2.1', 'besieged corps receive no reinforcements');
       const room = cityRoomFor(state, map, c);
       return room.ok ? fitsCorps(map, c, order.factor) : room;
     }
     case 'garrison': {
       const entry = pool[order.pool];
-      if (order.factor !== 'infantry' && order.factor !== 'militia') return illegal('capacity', '7.3.3', 'garrisons hold infantry and militia only');
+      if (detachedAs(order.factor) === null) return illegal('capacity', '7.3.3', `${order.factor} factors may not garrison`);
       if (!entry || (entry.factors[order.factor] ?? 0) < 1) return illegal('capacity', '5.2.2', `no ${order.factor} factor left to place`);
       if (entry.area === null) return illegal('depotPlacement', '5.2.2', 'the scenario names no area for these reinforcements');
       const city = map.area(entry.area)?.cities.find((x) => x.id === order.city);
@@ -173,7 +174,7 @@ function candidateOrders(state: GameState, map: LandMap, power: MajorPower): Rei
     for (const t of FACTOR_TYPES) {
       if ((entry.factors[t] ?? 0) < 1) continue;
       for (const c of own) if (c.nationality === entry.nationality && entry.area !== null && areaOfCorps(c) === entry.area) out.push({ kind: 'factor', pool: i, factor: t, counter: c.counter });
-      if ((t === 'infantry' || t === 'militia') && entry.area !== null) for (const city of map.area(entry.area)?.cities ?? []) out.push({ kind: 'garrison', pool: i, factor: t, city: city.id });
+      if (detachedAs(t) !== null && entry.area !== null) for (const city of map.area(entry.area)?.cities ?? []) out.push({ kind: 'garrison', pool: i, factor: t, city: city.id });
     }
   });
   for (const a of own) {
