@@ -87,8 +87,16 @@ describe('hot-seat game in browser mode (1805)', () => {
   });
 
   it('hands over to each power in turn; a password guards France', async () => {
-    await answerFirst(); // Austria acknowledges its army reinforcement
+    await answerFirst(); // Austria ends its army reinforcement
     await curtainFor('russia');
+    // Austria's player may still take it back from behind the curtain (issue 8 undo rule).
+    await page.locator('.curtain-undo button', { hasText: 'Austria: take back my last command' }).click();
+    await seatedAs('austria');
+    await expect.poll(() => page.getByTestId('game-notice').textContent()).toBe('Austria took back 1 command.');
+    await screenshot(page, 'game-03c-austria-took-back');
+    await answerFirst();
+    await curtainFor('russia');
+    expect(await page.locator('.curtain-notice').textContent()).toBe('Austria took back 1 command.');
     await page.keyboard.press('Enter');
     await seatedAs('russia');
     await answerFirst();

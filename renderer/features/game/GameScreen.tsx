@@ -178,7 +178,13 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
           power={ui.curtain}
           player={ui.players[ui.curtain] ?? POWER_NAME[ui.curtain]}
           notice={lastNotice?.text ?? null}
-          onReady={() => void actions.watch(ui.curtain)}
+          previous={ui.watched}
+          refusal={ui.message}
+          onReady={() => {
+            dispatch(messageShown(null));
+            void actions.watch(ui.curtain);
+          }}
+          onUndoPrevious={() => void actions.undo(true)}
           onLeave={onLeave}
         />
       )}

@@ -3,7 +3,7 @@ import type { MajorPower } from '../../../shared/model/powers';
 import type { AppDispatch, RootState } from '../../app/store';
 import { busyChanged, messageShown, seatWatched } from '../../app/store';
 import { buildCommand } from '../decisions/buildCommand';
-import type { GameClient } from './gameClient';
+import { nextMessage, type GameClient } from './gameClient';
 
 const text = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -35,13 +35,21 @@ export function gameActions(client: GameClient, dispatch: AppDispatch, getState:
         if (token === null) throw new Error(`This window holds no seat for ${decision.power}.`);
         await client.request({ type: 'command', seatToken: token, basedOnVersion: getState().hostView.version, command: buildCommand(decision, value) as unknown as Record<string, unknown> });
       }),
-    /** Takes back the watched seat's own last commands; a refusal arrives as a rejection with the reason. */
-    undo: () =>
+    /**
+     * Takes back the watched seat's own last commands; a refusal arrives as a rejection with
+     * the reason. From behind a curtain (`reseat`), the previous player gets the screen back.
+     */
+    undo: (reseat = false) =>
       run(async () => {
         const power = getState().ui.watched;
         const token = power === null ? null : seatOf(power);
         if (token === null) throw new Error('Undo needs a seat: no power is at the table yet.');
-        await client.request({ type: 'undo', seatToken: token });
+        // From behind a curtain, lift it only once the seat's new view is in, so the hand-over
+        // rule never judges the view from before the undo.
+        const view = reseat ? nextMessage(client.connection, 'view') : null;
+        const a = await client.request({ type: 'undo', seatToken: token });
+        if (a.type === 'accepted' && view && (await view)) dispatch(seatWatched(power));
+        if (a.type === 'rejected' && reseat) dispatch(messageShown(a.error.message));
       }),
   };
 }

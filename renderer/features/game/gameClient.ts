@@ -35,4 +35,21 @@ export class GameClient {
   }
 }
 
+/** Resolves with the next host message of `type` (e.g. the view after an undo), or null on timeout. */
+export function nextMessage<T extends HostMessage['type']>(connection: HostConnection, type: T, timeoutMs = 5000): Promise<Extract<HostMessage, { type: T }> | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      off();
+      resolve(null);
+    }, timeoutMs);
+    const off = connection.onMessage((m) => {
+      if (m.type === type) {
+        clearTimeout(timer);
+        off();
+        resolve(m as Extract<HostMessage, { type: T }>);
+      }
+    });
+  });
+}
+
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -7,9 +7,23 @@ import { hasPassword, passwordMatches } from './handover';
  * Hot-seat hand-over: an opaque curtain that hides every secret (no counters, no cards, no
  * decisions) until the next player says they are at the keyboard.
  */
-export function Curtain({ power, player, notice, onReady, onLeave }: { power: MajorPower; player: string; notice: string | null; onReady(): void; onLeave(): void }) {
+export function Curtain(props: {
+  power: MajorPower;
+  player: string;
+  notice: string | null;
+  /** The power that played last, who may still take back its own commands (issue 8). */
+  previous: MajorPower | null;
+  /** Why the last take-back was refused, if it was. */
+  refusal: string | null;
+  onReady(): void;
+  onUndoPrevious(): void;
+  onLeave(): void;
+}) {
+  const { power, player, notice, previous, refusal, onReady, onLeave } = props;
   const [attempt, setAttempt] = useState('');
   const [wrong, setWrong] = useState(false);
+  const [undoAttempt, setUndoAttempt] = useState('');
+  const [undoWrong, setUndoWrong] = useState(false);
   const first = useRef<HTMLInputElement & HTMLButtonElement>(null);
   const locked = hasPassword(power);
   useEffect(() => first.current?.focus(), [power]);
@@ -43,6 +57,27 @@ export function Curtain({ power, player, notice, onReady, onLeave }: { power: Ma
             Leave to the title (the game is saved)
           </button>
         </div>
+        {previous !== null && previous !== power && (
+          <div className="curtain-undo">
+            {hasPassword(previous) && (
+              <label>
+                {POWER_NAME[previous]}'s password{' '}
+                <input type="password" autoComplete="off" value={undoAttempt} onChange={(e) => { setUndoAttempt(e.target.value); setUndoWrong(false); }} />
+              </label>
+            )}{' '}
+            <button
+              type="button"
+              onClick={() => {
+                if (passwordMatches(previous, undoAttempt)) props.onUndoPrevious();
+                else setUndoWrong(true);
+              }}
+            >
+              {POWER_NAME[previous]}: take back my last command
+            </button>
+            {undoWrong && <p className="curtain-wrong" role="alert">That is not {POWER_NAME[previous]}'s password.</p>}
+            {refusal && <p className="curtain-wrong" role="alert">{refusal}</p>}
+          </div>
+        )}
       </form>
     </div>
   );
