@@ -24,6 +24,8 @@ export interface UiState {
   busy: boolean;
   /** A local problem to show (a request that timed out, a wrong password). */
   message: string | null;
+  /** Seats that have had the screen since the last notice (each sees it once). */
+  noticeSeen: { serial: number; powers: MajorPower[] };
 }
 
 const initialUi: UiState = {
@@ -35,6 +37,7 @@ const initialUi: UiState = {
   logFilter: { power: 'all', phase: 'all' },
   busy: false,
   message: null,
+  noticeSeen: { serial: 0, powers: [] },
 };
 
 /** UI-only state (screen, hand-over, panels, filters); never game rules. */
@@ -71,9 +74,14 @@ export const uiSlice = createSlice({
     messageShown(state, action: PayloadAction<string | null>) {
       state.message = action.payload;
     },
+    noticeSeenBy(state, action: PayloadAction<{ serial: number; power: MajorPower }>) {
+      const { serial, power } = action.payload;
+      if (state.noticeSeen.serial !== serial) state.noticeSeen = { serial, powers: [power] };
+      else if (!state.noticeSeen.powers.includes(power)) state.noticeSeen.powers.push(power);
+    },
   },
 });
-export const { screenShown, tableSeated, curtainRaised, seatWatched, panelShown, logFiltered, busyChanged, messageShown } = uiSlice.actions;
+export const { screenShown, tableSeated, curtainRaised, seatWatched, panelShown, logFiltered, busyChanged, messageShown, noticeSeenBy } = uiSlice.actions;
 
 export const rootReducer = combineReducers({
   connection: connectionSlice.reducer,

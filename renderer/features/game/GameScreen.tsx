@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { MajorPower } from '../../../shared/model/powers';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useGameClient } from '../../app/clientContext';
-import { curtainRaised, messageShown, panelShown, GAME_PANELS, type GamePanel, type RootState } from '../../app/store';
+import { curtainRaised, messageShown, noticeSeenBy, panelShown, GAME_PANELS, type GamePanel, type RootState } from '../../app/store';
 import { MapView } from '../map';
 import { Curtain, handoverStep } from '../handover';
 import { Tracker } from '../tracker';
@@ -43,9 +44,12 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
     if (view.viewer !== (ui.watched ?? 'spectator')) return; // a view of the previous seat
     const step = handoverStep(ui.watched, view, ui.players);
     if (step.kind !== 'switch') return;
+    // The seat leaving has seen the last notice (an undo); the next ones still will.
+    const last = notices[notices.length - 1];
+    if (last && ui.watched) dispatch(noticeSeenBy({ serial: last.serial, power: ui.watched }));
     if (step.curtain) dispatch(curtainRaised(step.to));
     else void actions.watch(step.to);
-  }, [view, ui.watched, ui.curtain, ui.busy, ui.players, dispatch, actions]);
+  }, [view, ui.watched, ui.curtain, ui.busy, ui.players, notices, dispatch, actions]);
 
   const ctx: CommandContext = useMemo(
     () => ({
@@ -85,7 +89,9 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
       }
     : undefined;
   const labelOf = view && map.ok ? optionLabeller(view, (a) => map.map.provinceOf(a)?.name) : undefined;
-  const lastNotice = notices[notices.length - 1] ?? null;
+  const last = notices[notices.length - 1] ?? null;
+  const seen = (p: MajorPower | null) => last !== null && p !== null && ui.noticeSeen.serial === last.serial && ui.noticeSeen.powers.includes(p);
+  const lastNotice = last && !seen(ui.curtain ?? ui.watched) ? last : null;
   const seated = ui.curtain === null && ui.watched !== null && view !== null && view.viewer === ui.watched;
 
   return (

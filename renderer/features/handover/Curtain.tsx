@@ -39,7 +39,7 @@ export function Curtain(props: {
       >
         <h2 id="curtain-title">{POWER_NAME[power]} to play — pass the laptop</h2>
         <p>
-          {player !== POWER_NAME[power] ? `${player}, ` : ''}when only you can see the screen, continue.
+          {player !== POWER_NAME[power] ? `${player}: when` : 'When'} only you can see the screen, continue.
         </p>
         {notice && <p className="curtain-notice" role="status">{notice}</p>}
         {locked && (
