@@ -126,6 +126,17 @@ describe('hot-seat game in browser mode (1805)', () => {
     const illegal = page.locator('.decision .order.illegal').first();
     if ((await illegal.count()) > 0) expect(await illegal.getAttribute('title')).toMatch(/^Not allowed \(rule [\d.]+\)/);
     await screenshot(page, 'game-05-france-movement');
+    // Picking an area on the map (here through the map's search) narrows the orders to it.
+    const all = await page.locator('.decision .order').count();
+    await page.getByPlaceholder(/Find area/).fill('316');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.order-focus').textContent()).toMatch(/^Orders for Palatinate \(316\)/);
+    const narrowed = await page.locator('.decision .order').allInnerTexts();
+    expect(narrowed.length).toBeLessThan(all);
+    expect(narrowed.slice(1).every((t) => t.includes('316') || t.includes('III Corps'))).toBe(true);
+    await screenshot(page, 'game-05b-area-orders');
+    await page.locator('.order-focus button').click();
+    expect(await page.locator('.decision .order').count()).toBe(all);
     // Cards and log from the keyboard.
     await page.locator('body').click({ position: { x: 1300, y: 840 } });
     await page.keyboard.press('2');

@@ -47,4 +47,22 @@ describe('decision UI', () => {
     const html = renderToStaticMarkup(<DecisionCard decision={decision('land/movement', 'one')} busy={false} onAnswer={() => {}} labelOf={(l) => l.toUpperCase()} />);
     expect(html).toContain('FRANCE');
   });
+
+  it('an area picked on the map narrows a list of orders to that area and its counters, keeping End', () => {
+    const d = {
+      ...decision('land/movement', 'one'),
+      options: [
+        { value: 'end', label: 'End land movement', verdict: { ok: true } },
+        { value: 'move:kaaa:316', label: 'kaaa to 316', verdict: { ok: true } },
+        { value: 'move:kbbb:317', label: 'kbbb to 317', verdict: { ok: true } },
+        { value: 'march:kccc', label: 'kccc force marches', verdict: { ok: true } },
+      ],
+    } as PendingDecision;
+    const html = renderToStaticMarkup(<DecisionCard decision={d} busy={false} onAnswer={() => {}} focus={{ label: 'Palatinate (316)', tokens: ['316', 'kccc'], clear: () => {} }} />);
+    expect(html).toContain('End land movement');
+    expect(html).toContain('kaaa to 316');
+    expect(html).toContain('kccc force marches');
+    expect(html).not.toContain('kbbb');
+    expect(html).toContain('Orders for Palatinate (316) (3)');
+  });
 });

@@ -10,6 +10,8 @@ export interface DecisionProps {
   onAnswer(answer: DecisionAnswer): void;
   /** Display text of an option's label (names for handles and areas); identity when absent. */
   labelOf?: (label: string) => string;
+  /** The area picked on the map: orders are narrowed to those naming it or a counter in it. */
+  focus?: { label: string; tokens: readonly string[]; clear(): void } | null;
 }
 
 const labelText = (p: DecisionProps, o: DecisionOption) => (p.labelOf ? p.labelOf(o.label) : o.label);
@@ -103,11 +105,21 @@ const OrderList: FC<DecisionProps> = (props) => {
   const { decision, busy, onAnswer } = props;
   const [filter, setFilter] = useState('');
   const f = filter.trim().toLowerCase();
-  const shown = decision.options.filter((o) => f === '' || labelText(props, o).toLowerCase().includes(f) || String(o.value).toLowerCase().includes(f));
+  const focus = props.focus ?? null;
+  const inFocus = (o: DecisionOption) => focus === null || o.value === 'end' || String(o.value).split(':').some((part) => focus.tokens.includes(part));
+  const shown = decision.options.filter((o) => inFocus(o) && (f === '' || labelText(props, o).toLowerCase().includes(f) || String(o.value).toLowerCase().includes(f)));
   return (
     <div className="decision-form order-list">
       {decision.options.length > 10 && (
         <input className="decision-filter" aria-label="Filter the orders" placeholder={`Filter ${decision.options.length} orders…`} value={filter} onChange={(e) => setFilter(e.target.value)} />
+      )}
+      {focus && (
+        <p className="order-focus">
+          Orders for {focus.label} ({shown.length}){' '}
+          <button type="button" onClick={focus.clear}>
+            Show all
+          </button>
+        </p>
       )}
       <div className="order-buttons">
         {shown.slice(0, 200).map((o) => (

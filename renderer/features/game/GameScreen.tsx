@@ -31,6 +31,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
   const ui = useAppSelector((s) => s.ui);
   const actions = useMemo(() => gameActions(client, dispatch, store.getState), [client, dispatch, store]);
   const [help, setHelp] = useState(false);
+  const [picked, setPicked] = useState<string | null>(null);
   const map = loadedMap();
 
   // First view: the table as a spectator, which shows who must decide first.
@@ -88,6 +89,15 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
         city: (id) => map.map.cityById(id)?.name ?? PLAIN_NAMES.city(id),
       }
     : undefined;
+  const focus =
+    picked && view
+      ? {
+          label: placeNames ? placeNames.area(picked) : `area ${picked}`,
+          // The area itself, and the seat's counters standing in it (orders name counters by handle).
+          tokens: [picked, ...view.corps.filter((c) => c.location.kind === 'area' && c.location.area === picked).map((c) => c.counter as string)],
+          clear: () => setPicked(null),
+        }
+      : null;
   const labelOf = view && map.ok ? optionLabeller(view, (a) => map.map.provinceOf(a)?.name) : undefined;
   const last = notices[notices.length - 1] ?? null;
   const seen = (p: MajorPower | null) => last !== null && p !== null && ui.noticeSeen.serial === last.serial && ui.noticeSeen.powers.includes(p);
@@ -98,7 +108,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
     <div className="game-screen" data-testid="game-screen" data-watched={ui.watched ?? ''} data-curtain={ui.curtain ?? ''}>
       <div className="game-map">
         {map.ok ? (
-          <MapView map={map.map.data} geometry={map.geometry}>
+          <MapView map={map.map.data} geometry={map.geometry} onSelectArea={setPicked}>
             {/* Counters only for a seated player: behind the curtain the map shows no counters. */}
             {seated && view ? <CountersLayer view={view} geometry={map.geometry} /> : null}
           </MapView>
@@ -168,7 +178,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
                 (view.decisions.length === 0 ? (
                   <p className="game-idle">{view.over ? `The game is over: ${view.over.reason}` : 'Nothing for you to decide now.'}</p>
                 ) : (
-                  view.decisions.map((d) => <DecisionCard key={d.id} decision={d} busy={ui.busy} onAnswer={(a) => void actions.answer(d, a)} {...(labelOf ? { labelOf } : {})} />)
+                  view.decisions.map((d) => <DecisionCard key={d.id} decision={d} busy={ui.busy} onAnswer={(a) => void actions.answer(d, a)} {...(labelOf ? { labelOf } : {})} focus={focus} />)
                 ))}
               {ui.panel === 'status' && <StatusCard view={view} />}
               {ui.panel === 'cards' && <NationalCards view={view} {...(placeNames ? { names: placeNames } : {})} />}
