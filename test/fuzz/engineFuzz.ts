@@ -30,11 +30,14 @@ const SENTINEL = 'SENTINEL';
 /** Plants a unique, searchable name and strength in every corps, so leaks are detectable. */
 export function withSentinels(scenario: Record<string, unknown>): Record<string, unknown> {
   const forces = scenario.forces as { corps: { id: string; name: string; factors: Record<string, number> }[] };
+  const due = (scenario.reinforcements ?? []) as { corps?: { name: string }[] }[];
   return {
     ...scenario,
+    // Corps arriving later carry sentinels too (unique, so no name is a substring of another).
+    reinforcements: due.map((r, i) => (r.corps ? { ...r, corps: r.corps.map((c, j) => ({ ...c, name: `${SENTINEL}-r${i}-${j}-end` })) } : r)),
     forces: {
       ...forces,
-      corps: forces.corps.map((c, i) => ({ ...c, name: `${SENTINEL}-${c.id}-${i}` })),
+      corps: forces.corps.map((c, i) => ({ ...c, name: `${SENTINEL}-${c.id}-${i}-end` })),
     },
   };
 }
@@ -89,8 +92,6 @@ function checkInvariants(state: GameState, factorsAtStart: number, out: string[]
     if (ps.money < 0) out.push(`${where}: ${p} money is negative (${ps.money})`);
     if (ps.manpower < 0) out.push(`${where}: ${p} manpower is negative (${ps.manpower})`);
   }
-  // No rule that removes or adds factors is implemented yet; when one is, conservation is
-  // checked against the factors its events name.
   const f = totalFactors(state);
   if (f !== factorsAtStart) out.push(`${where}: factors went from ${factorsAtStart} to ${f} with no rule to explain it`);
   for (const c of state.corps) {
@@ -159,6 +160,8 @@ export function fuzzEngine(args: { scenario: Record<string, unknown>; commands: 
     stats.accepted++;
     if (result.state.version !== state.version + 1) stats.violations.push(`${where}: version did not advance by one`);
     state = result.state;
+    // Factors change only through events that name their rule (forage losses, placements …).
+    for (const e of result.events) if (e.type === 'factorsChanged') factorsAtStart += e.delta;
     checkInvariants(state, factorsAtStart, stats.violations, where);
     if (stats.accepted % viewEvery === 0) checkViews(state, stats.violations, where);
   }
