@@ -105,6 +105,12 @@ export function NationalCards({ view, names }: { view: PowerView; names?: PlaceN
           <ul className="card-list">{c.prisoners.map((p) => <li key={p.key}>{p.text}</li>)}</ul>
         </>
       )}
+      {c.pool.length > 0 && (
+        <>
+          <h4 title="Rule 5.2: placed this step, or lost">Reinforcements to place now</h4>
+          <ul className="card-list">{c.pool.map((p, i) => <li key={i}>{p}</li>)}</ul>
+        </>
+      )}
       {c.own && (
         <>
           <h4>Reinforcements due</h4>

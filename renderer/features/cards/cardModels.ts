@@ -116,10 +116,20 @@ export function nationalCard(view: PowerView, power: MajorPower, names: PlaceNam
           return { date: dateText(r.date), what: `${r.nationality === power ? '' : `${powerName(r.nationality)}: `}${parts.join(', ')}${r.area ? ` at ${names.area(r.area)}` : ''}` };
         })
     : [];
+  // 5.2 what arrived this turn and waits to be placed (the host sends only the viewer's own).
+  const pool = (view.turn.reinforcementPool ?? [])
+    .filter((r) => r.power === power)
+    .map((r) => {
+      const parts: string[] = [];
+      if (factorTotal(r.factors) > 0) parts.push(factorsText(r.factors));
+      if (r.corps.length) parts.push(`${r.corps.map((c) => c.name).join(', ')}`);
+      return `${r.nationality === power ? '' : `${powerName(r.nationality)}: `}${parts.join('; ') || 'nothing'}${r.area ? ` (for ${names.area(r.area)})` : ''}`;
+    });
   return {
     power,
     name: powerName(power),
     own,
+    pool,
     corps,
     hiddenCorps: corps.filter((c) => c.strength === null).length,
     fleets: view.fleets.filter((f) => f.nationality === power).map((f) => ({ key: f.id, label: f.name, ships: f.ships, where: f.location.kind === 'sea' ? `at sea, ${names.area(f.location.area)}` : f.location.kind === 'port' ? `in port at ${names.city(f.location.city)}` : `blockaded at ${names.city(f.location.city)}` })),

@@ -181,4 +181,12 @@ describe('renderer against engine views', () => {
   it('the log names each step by the sequence’s own title', () => {
     expect(Object.fromEntries(ALL_STEPS.map((st) => [st.id, st.title]))).toEqual(STEP_TITLE);
   });
+
+  it('the reinforcements waiting to be placed (5.2) show on their power’s card, in words', () => {
+    const v = view(scenario1805(), 'austria');
+    const pool = [{ power: 'austria', nationality: 'austria', area: '474', factors: { infantry: 3, cavalry: 1 }, corps: [{ name: 'VI Korps', type: 'infantry', movement: 3 }] }];
+    const withPool = { ...v, turn: { ...v.turn, reinforcementPool: pool } } as unknown as PowerView;
+    expect(nationalCard(withPool, 'austria').pool).toEqual(['3 Inf, 1 Cav; VI Korps (for area 474)']);
+    expect(nationalCard(withPool, 'russia').pool).toEqual([]);
+  });
 });
