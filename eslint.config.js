@@ -78,8 +78,7 @@ export default tseslint.config(
       ...noImportsFrom([
         ...nodeBuiltinPatterns,
         { group: ['**/main/**', 'electron'], message: 'renderer/ imports nothing from main/ (talk to the host through the protocol).' },
-        { group: ['**/shared/rules/**', '**/shared/engine/**'], message: 'The renderer never decides a rule: ask the host (STYLE.md F).' },
-        { group: ['**/shared/model', '**/shared/model/**'], allowTypeImports: true, message: 'renderer/ may import shared/model for types only.' },
+        { group: ['**/shared/rules', '**/shared/rules/**', '**/shared/engine', '**/shared/engine/**'], message: 'The renderer never decides a rule: ask the host (STYLE.md F).' },
       ], nodeBuiltinPaths),
     },
   },

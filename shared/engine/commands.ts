@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAJOR_POWERS } from '../model';
-import type { Command, DecisionAnswer, MajorPower, PendingDecision, Result } from '../model';
+import type { Command, DecisionAnswer, Result } from '../model';
 
 const power = z.enum(MAJOR_POWERS);
 const decisionId = z.string().min(1).max(32);
@@ -45,31 +45,8 @@ export function parseCommand(input: unknown): Result<Command, string> {
   return { ok: false, errors: r.error.issues.map((i) => `${i.path.join('.') || '(command)'}: ${i.message}`) };
 }
 
-/**
- * The command that answers `decision` with one option's value (or, for 'many', a list of
- * values): what a UI, bot or fuzzer sends without knowing each kind's field names.
- */
-export function commandFor(decision: PendingDecision, value: DecisionAnswer): Command {
-  const base = { power: decision.power, decisionId: decision.id };
-  const list = (Array.isArray(value) ? value : [value]) as MajorPower[];
-  switch (decision.kind) {
-    case 'sequence/acknowledge':
-      return { type: decision.kind, ...base };
-    case 'political/declareWar':
-      return { type: decision.kind, ...base, targets: list };
-    case 'political/declareCombinedMovement':
-      return { type: decision.kind, ...base, allies: list };
-    case 'naval/announcePosition':
-    case 'land/announcePosition':
-      return { type: decision.kind, ...base, position: Number(Array.isArray(value) ? value[0] : value) };
-    case 'reinforcement/army':
-    case 'land/depots':
-    case 'land/movement':
-      return { type: decision.kind, ...base, order: String(Array.isArray(value) ? value[0] : value) };
-    case 'land/supply':
-      return { type: decision.kind, ...base, forage: (Array.isArray(value) ? value : [value]).map(String) };
-  }
-}
+// The command answering a decision is built in the model, so the renderer shares it.
+export { commandFor } from '../model/commands';
 
 /** The answer a command gives to its decision, in the form the decision's options use. */
 export function commandAnswer(command: Command): DecisionAnswer {

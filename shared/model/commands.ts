@@ -1,4 +1,5 @@
 import type { MajorPower } from './powers';
+import type { DecisionAnswer, PendingDecision } from './decisions';
 
 /**
  * Commands a seat sends, one per decision kind (`type` = the decision's `kind`). Each names
@@ -26,3 +27,29 @@ export type Command =
   | { type: 'land/supply'; power: MajorPower; decisionId: string; forage: string[] };
 
 export type CommandType = Command['type'];
+
+/**
+ * The command that answers `decision` with one option's value (or, for 'many', a list of
+ * values): what a UI, bot or fuzzer sends without knowing each kind's field names.
+ */
+export function commandFor(decision: PendingDecision, value: DecisionAnswer): Command {
+  const base = { power: decision.power, decisionId: decision.id };
+  const list = (Array.isArray(value) ? value : [value]) as MajorPower[];
+  switch (decision.kind) {
+    case 'sequence/acknowledge':
+      return { type: decision.kind, ...base };
+    case 'political/declareWar':
+      return { type: decision.kind, ...base, targets: list };
+    case 'political/declareCombinedMovement':
+      return { type: decision.kind, ...base, allies: list };
+    case 'naval/announcePosition':
+    case 'land/announcePosition':
+      return { type: decision.kind, ...base, position: Number(Array.isArray(value) ? value[0] : value) };
+    case 'reinforcement/army':
+    case 'land/depots':
+    case 'land/movement':
+      return { type: decision.kind, ...base, order: String(Array.isArray(value) ? value[0] : value) };
+    case 'land/supply':
+      return { type: decision.kind, ...base, forage: (Array.isArray(value) ? value : [value]).map(String) };
+  }
+}

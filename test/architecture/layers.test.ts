@@ -32,7 +32,9 @@ const MATRIX: Record<Exclude<Layer, 'assets'>, { layers: Layer[]; node: boolean;
   },
   'main/electron': { layers: ['shared/protocol', 'shared/model', 'main/node', 'main/electron'], node: true, npm: /^electron$/ },
   renderer: {
-    layers: ['shared/protocol', 'shared/data', 'renderer', 'assets'],
+    // shared/model holds no rules (it imports nothing): types, closed sets, display names and
+    // the decision → command mapping. The renderer shares them rather than copying them.
+    layers: ['shared/protocol', 'shared/model', 'shared/data', 'renderer', 'assets'],
     node: false,
     npm: /^(react|react-dom|react-dom\/client|react\/jsx-runtime|react-redux|@reduxjs\/toolkit|konva|konva\/.*|react-konva|zod|@fontsource\/.*)$/,
   },
@@ -92,8 +94,6 @@ function violations(): string[] {
           found.push(`${rel}: imports ${spec}, outside every layer`);
           continue;
         }
-        // The renderer may see shared/model for types only (STYLE.md A).
-        if (from === 'renderer' && target === 'shared/model' && typeOnly) continue;
         if (!allowed.layers.includes(target)) found.push(`${rel}: ${from} must not import ${target} (${spec})`);
         // Phases talk to each other only through their index.ts (STYLE.md A, public surfaces).
         if (from === 'shared/rules' && target === 'shared/rules') {

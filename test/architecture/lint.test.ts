@@ -38,9 +38,12 @@ describe('lint boundary rules', () => {
     expect(ids).toContain('@typescript-eslint/no-restricted-imports');
   });
 
-  it('lets renderer/ import shared/model for types only', async () => {
-    expect(await ruleIds(`import type { MajorPower } from '../../shared/model';\nexport type P = MajorPower;\n`, 'renderer/app/__fixture__.ts')).toEqual([]);
-    expect(await ruleIds(`import { MAJOR_POWERS } from '../../shared/model';\nexport const p = MAJOR_POWERS;\n`, 'renderer/app/__fixture__.ts')).toContain(
+  it('lets renderer/ import shared/model (no rules there) but never the engine or a rule', async () => {
+    expect(await ruleIds(`import { MAJOR_POWERS } from '../../shared/model';\nexport const p = MAJOR_POWERS;\n`, 'renderer/app/__fixture__.ts')).toEqual([]);
+    expect(await ruleIds(`import { applyCommand } from '../../shared/engine';\nexport const a = applyCommand;\n`, 'renderer/app/__fixture__.ts')).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await ruleIds(`import { legalDestinations } from '../../shared/rules/land/movement';\nexport const l = legalDestinations;\n`, 'renderer/app/__fixture__.ts')).toContain(
       '@typescript-eslint/no-restricted-imports',
     );
   });
