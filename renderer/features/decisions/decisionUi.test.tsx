@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { DecisionKind, PendingDecision } from '../../../shared/model/decisions';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- test only: the model's list of kinds
+ 
 import { DECISION_KINDS } from '../../../shared/model/decisions';
 import { DecisionCard, decisionUi, verdictTip } from './decisionUi';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- test only: compares the display copy with the model
+ 
 import { OPTIONAL_RULES } from '../../../shared/model/options';
 import { OPTIONAL_RULE_LIST } from './optionalRules';
 
