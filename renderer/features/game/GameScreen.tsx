@@ -186,7 +186,14 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
             </div>
           </>
         ) : (
-          <p className="game-wait">{view?.over ? `The game is over: ${view.over.reason}` : 'Waiting for the host…'}</p>
+          <>
+            <p className="game-wait">{view?.over ? `The game is over: ${view.over.reason}` : 'Waiting for the host…'}</p>
+            {rejection && (
+              <p className="game-rejection" role="alert">
+                The host refused ({rejection.code}): {rejection.message}
+              </p>
+            )}
+          </>
         )}
       </aside>
       {ui.curtain !== null && (
