@@ -1,6 +1,6 @@
 // Guards the layer matrix of STYLE.md A with resolved paths, independently of ESLint.
 // Do not relax these rules; change the matrix in DESIGN.md first.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { builtinModules } from 'node:module';
 import { describe, expect, it } from 'vitest';
@@ -98,8 +98,11 @@ function violations(): string[] {
         // Phases talk to each other only through their index.ts (STYLE.md A, public surfaces).
         if (from === 'shared/rules' && target === 'shared/rules') {
           const fromPhase = rel.split(path.sep)[2];
-          const targetRel = path.relative(path.join(ROOT, 'shared', 'rules'), path.resolve(path.dirname(file), spec)).split(path.sep);
-          if (targetRel[0] !== fromPhase && targetRel.length > 1 && targetRel[targetRel.length - 1] !== 'index') {
+          const target = path.resolve(path.dirname(file), spec);
+          const targetRel = path.relative(path.join(ROOT, 'shared', 'rules'), target).split(path.sep);
+          // A folder import resolves to that folder's index.ts, its public surface.
+          const isSurface = targetRel[targetRel.length - 1] === 'index' || existsSync(path.join(target, 'index.ts'));
+          if (targetRel[0] !== fromPhase && targetRel.length > 1 && !isSurface) {
             found.push(`${rel}: reaches into another phase's internals (${spec}); import its index.ts`);
           }
         }
