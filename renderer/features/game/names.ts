@@ -1,22 +1,13 @@
-import type { MajorPower } from '../../../shared/model/powers';
+import { MAJOR_POWERS, POWER_NAMES, type MajorPower } from '../../../shared/model';
 import type { GameDate } from '../../../shared/model/calendar';
 import type { PhaseId } from '../../../shared/model/turn';
 
-// Display names only; the renderer may not import the model's values (STYLE A), so the
-// exhaustive Record types make the compiler flag a power or phase added to the model.
+// Display names; the exhaustive Record type makes the compiler flag a phase added to the model.
 
-export const POWER_NAME: Record<MajorPower, string> = {
-  france: 'France',
-  britain: 'Great Britain',
-  spain: 'Spain',
-  austria: 'Austria',
-  prussia: 'Prussia',
-  russia: 'Russia',
-  turkey: 'Turkey',
-};
+export const POWER_NAME = POWER_NAMES;
 
 /** Order of the powers as the rules list them (1.2), for cards and filters. */
-export const POWER_ORDER = Object.keys(POWER_NAME) as MajorPower[];
+export const POWER_ORDER = MAJOR_POWERS;
 
 export const PHASE_NAME: Record<PhaseId, string> = {
   political: 'Political',

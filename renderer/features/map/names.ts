@@ -1,27 +1,8 @@
-import type { MajorPower } from '../../../shared/model';
+import { MAJOR_POWERS, POWER_NAMES, slug } from '../../../shared/model';
 
-/**
- * Display names of the powers and the search key normaliser. The renderer may take only types
- * from shared/model (STYLE.md A), so the list is restated here; the `Record` type makes the
- * compiler reject a missing or extra power.
- */
-export const POWER_LABELS: Record<MajorPower, string> = {
-  france: 'France',
-  britain: 'Great Britain',
-  spain: 'Spain',
-  austria: 'Austria',
-  prussia: 'Prussia',
-  russia: 'Russia',
-  turkey: 'Turkey',
-};
-export const POWER_ORDER = Object.keys(POWER_LABELS) as MajorPower[];
+/** Display names of the powers, in the rules' order. */
+export const POWER_LABELS = POWER_NAMES;
+export const POWER_ORDER = MAJOR_POWERS;
 
-/** Search key: ASCII, lower case, words joined by '-' (the same shape as the data's ids). */
-export function searchKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** Search key: the same shape as the data's ids (ASCII, lower case, words joined by '-'). */
+export const searchKey = slug;
