@@ -3,6 +3,8 @@ import { loadMap } from '../../../shared/data/map';
 import { dataSources, SOURCE_GROUPS, SOURCE_GROUP_TITLES, type DataSource } from '../../../shared/data/sources';
 import { COVERAGE_SECTIONS, COVERAGE_TOTALS, RULES, ruleCoverage } from '../../../shared/data/rules';
 import type { Provenance } from '../../../shared/model';
+import type { DataPackMessage } from '../../../shared/protocol';
+import { useGameClient } from '../../app/clientContext';
 
 type Tab = 'sources' | 'rules';
 
@@ -14,9 +16,83 @@ function ProvenanceBadge({ kind }: { kind: Provenance['kind'] }) {
   return <span className={`prov prov-${kind}`}>{kind}</span>;
 }
 
-function SourcesTab({ sources }: { sources: readonly DataSource[] }) {
+/** Which data new games use, and a form to load a player's pack (a folder on the host's machine). */
+function DataPackPanel({ pack, onPack }: { pack: DataPackMessage | null; onPack: (p: DataPackMessage) => void }) {
+  const client = useGameClient();
+  const [folder, setFolder] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const load = async (target: string | null) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await client.request({ type: 'setDataPack', folder: target });
+      if (answer.type === 'dataPack') onPack(answer);
+      else if (answer.type === 'rejected') setFailure(answer.error.message);
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="ref-pack" data-testid="data-pack">
+      <h2>Data pack</h2>
+      <p>
+        {pack === null
+          ? 'Asking the host which data it plays with…'
+          : pack.folder === null
+            ? 'New games use the shipped data.'
+            : `New games use the pack in ${pack.folder}, which replaces ${pack.overridden.length} table${pack.overridden.length === 1 ? '' : 's'}: ${pack.overridden.join(', ')}.`}
+        {pack && <span className="ref-file"> Data hash {pack.hash.slice(0, 12)}, recorded in every save.</span>}
+      </p>
+      <p className="ref-intro">
+        A pack is a folder of JSON files laid out like the game's <code>assets/</code> (for example <code>charts/pursuit.json</code>);
+        each file replaces that table and is checked before any game uses it. Games in progress keep the data they started with.
+      </p>
+      <form
+        className="ref-pack-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (folder.trim()) void load(folder.trim());
+        }}
+      >
+        <input value={folder} onChange={(e) => setFolder(e.target.value)} placeholder="/path/to/my-pack" aria-label="Data pack folder on the host" />
+        <button className="title-button small" type="submit" disabled={busy || !folder.trim()}>
+          Load pack
+        </button>
+        <button className="title-button small" type="button" disabled={busy || pack?.folder === null} onClick={() => void load(null)}>
+          Use shipped data
+        </button>
+      </form>
+      {failure && <p className="title-error">{failure}</p>}
+      {pack && pack.errors.length > 0 && (
+        <div className="ref-pack-errors" role="alert">
+          <p>The pack was not loaded; nothing changed. Problems found:</p>
+          <ul>
+            {pack.errors.map((e, i) => (
+              <li key={i}>
+                <code>{e.file}</code>
+                {e.path && (
+                  <>
+                    {' at '}
+                    <code>{e.path}</code>
+                  </>
+                )}
+                : expected {e.expected}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SourcesTab({ sources, pack, onPack }: { sources: readonly DataSource[]; pack: DataPackMessage | null; onPack: (p: DataPackMessage) => void }) {
   return (
     <div className="ref-body">
+      <DataPackPanel pack={pack} onPack={onPack} />
       <p className="ref-intro">
         Where every table comes from. <em>Transcribed</em> tables were read from a printed component or a public transcription of it;{' '}
         <em>extracted</em> values were read from a redrawn map image and checked by eye; <em>reconstructed</em> tables were not found and
@@ -46,6 +122,7 @@ function SourcesTab({ sources }: { sources: readonly DataSource[] }) {
                     </td>
                     <td>
                       <ProvenanceBadge kind={s.provenance.kind} />
+                      {s.pack && <span className="prov prov-pack">pack</span>}
                       {s.mix && (
                         <div className="ref-mix">
                           {Object.entries(s.mix)
@@ -149,10 +226,26 @@ function RulesTab() {
 /** Rules & data sources: the rule index with what is implemented and tested, and the provenance of every table. */
 export function ReferenceScreen({ onBack }: { onBack: () => void }) {
   const [tab, setTab] = useState<Tab>('sources');
-  const sources = useMemo(() => {
+  const client = useGameClient();
+  const [pack, setPack] = useState<DataPackMessage | null>(null);
+  // Until the host answers, the shipped tables; then the host's, with pack tables marked.
+  const shipped = useMemo(() => {
     const m = loadMap();
     return m.ok ? dataSources({ map: m.map.data }) : [];
   }, []);
+  const sources = pack ? (pack.sources as DataSource[]) : shipped;
+  useEffect(() => {
+    let live = true;
+    client
+      .request({ type: 'getDataPack' })
+      .then((answer) => {
+        if (live && answer.type === 'dataPack') setPack(answer);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [client]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onBack();
@@ -181,7 +274,7 @@ export function ReferenceScreen({ onBack }: { onBack: () => void }) {
           </button>
         </nav>
       </header>
-      {tab === 'sources' ? <SourcesTab sources={sources} /> : <RulesTab />}
+      {tab === 'sources' ? <SourcesTab sources={sources} pack={pack} onPack={setPack} /> : <RulesTab />}
     </main>
   );
 }
