@@ -45,6 +45,15 @@ export const scenarioSchema = z.strictObject({
   title: z.string().min(1),
   /** Where it comes from: a rulebook section, or "constructed for …" (STYLE G). */
   source: z.string().min(1),
+  /** Two to four sentences of our own for the New game screen. */
+  description: z.string().min(1).max(1200).optional(),
+  /** How the setup was made: `reconstructed` with its method, when not transcribed. */
+  provenance: z
+    .discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('transcribed'), source: z.string().min(1) }),
+      z.strictObject({ kind: z.literal('reconstructed'), method: z.string().min(1) }),
+    ])
+    .optional(),
   kind: z.enum(['scenario', 'campaign']),
   start: date,
   end: date,

@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { folderScenarioCatalog } from '../../main/host';
+
+const DIR = path.resolve(import.meta.dirname, '../../assets/scenarios');
+
+describe('13.0 scenarios as the New game screen lists them', () => {
+  it('each has a description of our own and its provenance', () => {
+    for (const f of readdirSync(DIR).filter((n) => n.endsWith('.json'))) {
+      const s = JSON.parse(readFileSync(path.join(DIR, f), 'utf8')) as { description?: string; provenance?: { kind: string; method?: string } };
+      expect(s.description?.length ?? 0, f).toBeGreaterThan(80);
+      expect(s.provenance, f).toMatchObject({ kind: 'reconstructed' });
+      expect(s.provenance!.method!.length, f).toBeGreaterThan(20);
+    }
+  });
+
+  it('the host offers all five, in rulebook order, with their descriptions', () => {
+    const list = folderScenarioCatalog(DIR).list();
+    expect(list.map((s) => s.start.year)).toEqual([1805, 1809, 1812, 1813, 1808]);
+    for (const s of list) expect(s.description).not.toMatch(/^13\.\d \//);
+  });
+});
