@@ -1,4 +1,4 @@
-// `npm test`: type check and lint (with the layer rules) side by side, then build, then every
+// `npm test`: type check, lint (with the layer rules) and the rules-coverage check side by side, then build, then every
 // vitest suite (unit and the Chromium end-to-end suite). Stops at the first failing stage;
 // vitest's summary is the closing line.
 import { spawn } from 'node:child_process';
@@ -35,6 +35,7 @@ report(
   await Promise.all([
     run('type check', 'npm', ['run', '--silent', 'typecheck'], true),
     run('lint', 'npm', ['run', '--silent', 'lint'], true),
+    run('rules coverage up to date', 'npm', ['run', '--silent', 'rules:coverage', '--', '--check'], true),
   ]),
 );
 report([await run('build', 'npm', ['run', '--silent', 'build'], true)]);
