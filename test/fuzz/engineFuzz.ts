@@ -78,7 +78,7 @@ function fuzzCommand(r: () => number, state: GameState): unknown {
   return broken;
 }
 
-function totalFactors(state: GameState): number {
+export function totalFactors(state: GameState): number {
   let n = 0;
   for (const c of state.corps) for (const v of Object.values(c.factors)) n += v ?? 0;
   for (const g of state.garrisons) for (const v of Object.values(g.factors)) n += v ?? 0;
@@ -86,7 +86,7 @@ function totalFactors(state: GameState): number {
 }
 
 /** Invariants that hold after every accepted command, for as much of the game as exists. */
-function checkInvariants(state: GameState, factorsAtStart: number, out: string[], where: string): void {
+export function checkInvariants(state: GameState, factorsAtStart: number, out: string[], where: string): void {
   for (const p of MAJOR_POWERS) {
     const ps = state.powers[p];
     if (ps.money < 0) out.push(`${where}: ${p} money is negative (${ps.money})`);
@@ -100,7 +100,7 @@ function checkInvariants(state: GameState, factorsAtStart: number, out: string[]
 }
 
 /** Views must not carry another power's corps names unless revealed to the viewer. */
-function checkViews(state: GameState, out: string[], where: string): void {
+export function checkViews(state: GameState, out: string[], where: string): void {
   for (const viewer of [...MAJOR_POWERS, 'spectator'] as const) {
     const text = JSON.stringify(viewFor(state, viewer));
     for (const c of state.corps) {

@@ -1,0 +1,92 @@
+// Soak (issue 9): whole seeded games of every shipped scenario played by automated powers
+// that pick a random legal option at every decision, with the invariants checked after every
+// command and the views after every step. Reports violations (must be 0), crashes (must be
+// 0) and throughput.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { applyCommand, commandFor, gameDataFromMap, newGame } from '../../shared/engine';
+import { loadMap } from '../../shared/data/map';
+import type { DecisionAnswer, GameState } from '../../shared/model';
+import { checkInvariants, checkViews, rng, totalFactors, withSentinels } from './engineFuzz';
+
+export interface SoakReport {
+  games: number;
+  commands: number;
+  months: number;
+  crashes: string[];
+  violations: string[];
+  stalls: string[];
+  millis: number;
+}
+
+const SCENARIOS = path.resolve(import.meta.dirname, '../../assets/scenarios');
+
+export function shippedScenarios(): { file: string; json: Record<string, unknown> }[] {
+  return readdirSync(SCENARIOS)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => ({ file, json: JSON.parse(readFileSync(path.join(SCENARIOS, file), 'utf8')) as Record<string, unknown> }));
+}
+
+/** Plays `gamesPerScenario` whole games of each scenario (or of `only`), seeds 1, 2, … */
+export function soak(args: { gamesPerScenario: number; only?: string; maxCommandsPerGame?: number }): SoakReport {
+  const started = performance.now();
+  const map = loadMap();
+  if (!map.ok) throw new Error('shipped map invalid');
+  const data = gameDataFromMap(map.map);
+  const report: SoakReport = { games: 0, commands: 0, months: 0, crashes: [], violations: [], stalls: [], millis: 0 };
+  const limit = args.maxCommandsPerGame ?? 50_000;
+  for (const { file, json } of shippedScenarios().filter((s) => !args.only || s.file.includes(args.only))) {
+    for (let seed = 1; seed <= args.gamesPerScenario; seed++) {
+      const r = rng(seed * 7919);
+      const g = newGame({ scenario: withSentinels(json), seed, data });
+      if (!g.ok) {
+        report.crashes.push(`${file}: scenario rejected: ${JSON.stringify(g.errors.slice(0, 2))}`);
+        continue;
+      }
+      let s: GameState = g.value;
+      let factors = totalFactors(s);
+      let month = `${s.date.year}-${s.date.month}`;
+      let step = s.cursor.step;
+      report.games++;
+      for (let n = 0; !s.over; n++) {
+        const where = `${file} seed ${seed} command ${n} (${s.date.month}/${s.date.year} ${s.cursor.step})`;
+        const d = s.pending[Math.floor(r() * s.pending.length)];
+        if (!d || n >= limit) {
+          report.stalls.push(`${where}: ${d ? 'command limit reached' : 'no decision pending and the game is not over'}`);
+          break;
+        }
+        const legal = d.options.filter((o) => o.verdict.ok).map((o) => o.value);
+        // Mostly the first legal option ("end" / "done" where a step takes many orders), so games finish.
+        const value: DecisionAnswer = d.select === 'many' ? legal.filter(() => r() < 0.2) : r() < 0.7 || legal.length < 2 ? (legal[0] ?? 'done') : legal[1 + Math.floor(r() * (legal.length - 1))]!;
+        let res: ReturnType<typeof applyCommand>;
+        try {
+          res = applyCommand(s, commandFor(d, value), data);
+        } catch (err) {
+          report.crashes.push(`${where}: ${err instanceof Error ? err.message : String(err)}`);
+          break;
+        }
+        if (!res.ok) {
+          report.violations.push(`${where}: a legal option was refused: ${res.error.code} ${res.error.rule} ${res.error.message}`);
+          break;
+        }
+        report.commands++;
+        s = res.state;
+        for (const e of res.events) if (e.type === 'factorsChanged') factors += e.delta;
+        checkInvariants(s, factors, report.violations, where);
+        if (s.cursor.step !== step) {
+          step = s.cursor.step;
+          checkViews(s, report.violations, where);
+        }
+        const m = `${s.date.year}-${s.date.month}`;
+        if (m !== month) {
+          report.months++;
+          month = m;
+        }
+        if (report.violations.length > 20) break;
+      }
+    }
+  }
+  report.millis = performance.now() - started;
+  return report;
+}
