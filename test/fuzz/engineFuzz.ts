@@ -86,7 +86,7 @@ export function totalFactors(state: GameState): number {
 }
 
 /** Invariants that hold after every accepted command, for as much of the game as exists. */
-export function checkInvariants(state: GameState, factorsAtStart: number, out: string[], where: string): void {
+export function checkInvariants(state: GameState, factorsAtStart: number, out: string[], where: string, data?: GameData): void {
   for (const p of MAJOR_POWERS) {
     const ps = state.powers[p];
     if (ps.money < 0) out.push(`${where}: ${p} money is negative (${ps.money})`);
@@ -94,8 +94,15 @@ export function checkInvariants(state: GameState, factorsAtStart: number, out: s
   }
   const f = totalFactors(state);
   if (f !== factorsAtStart) out.push(`${where}: factors went from ${factorsAtStart} to ${f} with no rule to explain it`);
+  const onMap = (area: string) => (data ? data.hasArea(area as never) : /^\d{3}$/.test(area));
   for (const c of state.corps) {
-    if (c.location.kind === 'area' && !/^\d{3}$/.test(c.location.area)) out.push(`${where}: corps ${c.id} stands in area ${c.location.area}`);
+    if (c.location.kind === 'area' && !onMap(c.location.area)) out.push(`${where}: corps ${c.id} stands in area ${c.location.area}, not on the map`);
+    if (c.location.kind === 'area' && c.location.city && data && !data.hasCity(c.location.city)) out.push(`${where}: corps ${c.id} is in an unknown city ${c.location.city}`);
+    for (const [type, n] of Object.entries(c.factors)) if ((n ?? 0) < 0) out.push(`${where}: corps ${c.id} has ${n} ${type}`);
+  }
+  for (const g of state.garrisons) {
+    if (!onMap(g.area)) out.push(`${where}: a garrison stands in area ${g.area}, not on the map`);
+    for (const [type, n] of Object.entries(g.factors)) if ((n ?? 0) < 0) out.push(`${where}: a garrison in ${g.area} has ${n} ${type}`);
   }
 }
 
@@ -162,7 +169,7 @@ export function fuzzEngine(args: { scenario: Record<string, unknown>; commands: 
     state = result.state;
     // Factors change only through events that name their rule (forage losses, placements …).
     for (const e of result.events) if (e.type === 'factorsChanged') factorsAtStart += e.delta;
-    checkInvariants(state, factorsAtStart, stats.violations, where);
+    checkInvariants(state, factorsAtStart, stats.violations, where, args.data);
     if (stats.accepted % viewEvery === 0) checkViews(state, stats.violations, where);
   }
   stats.millis = performance.now() - started;

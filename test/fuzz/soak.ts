@@ -73,7 +73,7 @@ export function soak(args: { gamesPerScenario: number; only?: string; maxCommand
         report.commands++;
         s = res.state;
         for (const e of res.events) if (e.type === 'factorsChanged') factors += e.delta;
-        checkInvariants(s, factors, report.violations, where);
+        checkInvariants(s, factors, report.violations, where, data);
         if (s.cursor.step !== step) {
           step = s.cursor.step;
           checkViews(s, report.violations, where);
