@@ -57,8 +57,10 @@ async function main(): Promise<void> {
     results: results.map((r) => ({ ...r, ratio: targetRatio(r) })),
     failures,
   };
-  writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`written to bench/results/latest.json`);
+  // A partial run (`npm run bench -- map`) keeps the full report and writes its own file.
+  const out = only ? `${only}.json` : 'latest.json';
+  writeFileSync(path.join(outDir, out), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`written to bench/results/${out}`);
   if (failures.length > 0) {
     console.error(`\n${failures.length} benchmark file(s) failed:\n${failures.join('\n')}`);
     process.exitCode = 1;
