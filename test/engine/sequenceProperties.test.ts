@@ -3,18 +3,8 @@ import { applyCommand, commandFor, newGame, pendingDecisions } from '../../share
 import { MAJOR_POWERS, PHASE_IDS, isEconomicMonth } from '../../shared/model';
 import type { GameState, MajorPower } from '../../shared/model';
 import { smallCampaign } from './helpers';
+import { rng } from '../support/rng';
 
-/** The test's own generator (mulberry32), so every variant is reproducible. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A random variant of the fixture: which powers play, scenario or campaign, dates, relations. */
 function variant(seed: number): unknown {

@@ -3,18 +3,10 @@
 // by `npm run bench` (100,000). Each finding is a sentence naming what broke.
 import { applyCommand, commandFor, newGame, viewFor, type GameData } from '../../shared/engine';
 import { MAJOR_POWERS, type DecisionAnswer, type GameState, type MajorPower, type PendingDecision } from '../../shared/model';
+import { rng } from '../support/rng';
 
-/** The fuzzer's own deterministic generator (mulberry32), so every run is reproducible. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { rng };
+
 
 export interface FuzzStats {
   commands: number;

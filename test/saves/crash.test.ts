@@ -7,6 +7,7 @@ import { buildSync } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteSaveStore } from '../../main/saves';
 import { toyEngine } from './toyEngine';
+import { rng } from '../support/rng';
 
 // Crash safety (issue 8): a child host autosaves in a loop and is killed with SIGKILL at
 // random moments, over and over on the same files; after every kill each file must open,
@@ -37,17 +38,6 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** mulberry32: the kill moments are random but reproducible from the printed seed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Run {
   acks: string[];

@@ -1,3 +1,4 @@
+import { useEscape } from '../../app/useEscape';
 import { useEffect, useMemo, useState } from 'react';
 import { loadMap } from '../../../shared/data/map';
 import { dataSources, SOURCE_GROUPS, SOURCE_GROUP_TITLES, type DataSource } from '../../../shared/data/sources';
@@ -246,13 +247,7 @@ export function ReferenceScreen({ onBack }: { onBack: () => void }) {
       live = false;
     };
   }, [client]);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onBack();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onBack]);
+  useEscape(onBack);
   return (
     <main className="ref-screen">
       <header className="ref-header">

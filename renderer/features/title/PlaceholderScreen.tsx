@@ -1,14 +1,8 @@
-import { useEffect } from 'react';
+import { useEscape } from '../../app/useEscape';
 
 /** A screen whose feature is still being built: says what will be here and leads back. */
 export function PlaceholderScreen({ title, text, onBack }: { title: string; text: string; onBack: () => void }) {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onBack();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onBack]);
+  useEscape(onBack);
   return (
     <main className="title-screen">
       <div className="title-frame placeholder">

@@ -1,0 +1,15 @@
+/**
+ * The tests' own seeded generator (mulberry32): fuzzing, soak, property tests and the crash
+ * test draw from it so every run can be reproduced from its seed. Never used by the engine,
+ * whose dice live in the game state.
+ */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
