@@ -31,6 +31,6 @@ const bin = electronBinary();
 if (bin) {
   run(bin, ['.', ...process.argv.slice(2)]);
 } else {
-  console.log('Electron is not installed on this machine; starting browser mode instead (open the URL below).');
+  console.log('Electron is not installed on this machine (`npx install-electron` downloads it); starting browser mode instead, open the URL below.');
   run(process.execPath, ['dist/main/serve.js', ...process.argv.slice(2)]);
 }
