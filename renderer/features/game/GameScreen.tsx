@@ -108,7 +108,12 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
     <div className="game-screen" data-testid="game-screen" data-watched={ui.watched ?? ''} data-curtain={ui.curtain ?? ''}>
       <div className="game-map">
         {map.ok ? (
-          <MapView map={map.map.data} geometry={map.geometry} onSelectArea={setPicked}>
+          <MapView
+            map={map.map.data}
+            geometry={map.geometry}
+            onSelectArea={setPicked}
+            initialFocus={view && view.scenario.mapPortion !== 'all' ? view.scenario.mapPortion : undefined}
+          >
             {/* Counters only for a seated player: behind the curtain the map shows no counters. */}
             {seated && view ? <CountersLayer view={view} geometry={map.geometry} /> : null}
           </MapView>

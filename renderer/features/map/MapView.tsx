@@ -32,6 +32,8 @@ export interface MapViewProps {
   overlay?: ReactNode;
   /** Exposes `window.__eiaMap` for end-to-end tests and the benchmark. */
   testHook?: boolean;
+  /** Areas to fit when the map first appears (a scenario's portion of the map); the whole map otherwise. */
+  initialFocus?: readonly string[];
 }
 
 interface Hover {
@@ -89,6 +91,13 @@ export function MapView(props: MapViewProps) {
 
   const mapSize: Size = useMemo(() => ({ width: geometry.width, height: geometry.height }), [geometry]);
   const wholeMap: Bounds = useMemo(() => [0, 0, geometry.width, geometry.height], [geometry]);
+  // Keyed by content: a new view with the same portion must not refit the map.
+  const focusKey = props.initialFocus?.join(',') ?? '';
+  const startBounds: Bounds = useMemo(() => {
+    const boxes = focusKey ? focusKey.split(',').flatMap((id) => (geometry.areas[id] ? [geometry.areas[id].bbox] : [])) : [];
+    if (boxes.length === 0) return wholeMap;
+    return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
+  }, [focusKey, geometry, wholeMap]);
 
   // Static paint data: borders once per geometry, fills once per mode / controller change.
   const arcs = useMemo(() => arcPaints(geometry, iceLinePairs(model)), [geometry, model]);
@@ -139,7 +148,7 @@ export function MapView(props: MapViewProps) {
 
   const fitWhole = useCallback(() => applyView(fitWholeMap(sizeRef.current, wholeMap)), [applyView, wholeMap]);
 
-  // Size follows the container; the first size fits the whole map.
+  // Size follows the container; the first size fits the whole map (or the focus areas).
   useLayoutEffect(() => {
     const el = containerRef.current;
     if (!el) return;
@@ -150,14 +159,14 @@ export function MapView(props: MapViewProps) {
       setSize(next);
       if (first && next.width > 0) {
         first = false;
-        viewRef.current = clampPan(fitWholeMap(next, wholeMap), next, mapSize);
+        viewRef.current = clampPan(fitWholeMap(next, startBounds), next, mapSize);
       }
     };
     measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
-  }, [wholeMap, mapSize]);
+  }, [startBounds, mapSize]);
 
   useEffect(() => {
     if (size.width > 0) applyView(viewRef.current);

@@ -218,12 +218,38 @@ export function formatReinforcementOrder(o: ReinforcementOrder): string {
   }
 }
 
+/**
+ * Words for an order, naming counters by their public handle (the owner's UI shows their
+ * names) and areas by number, as the movement step's labels do.
+ */
+export function reinforcementOrderLabel(o: ReinforcementOrder): string {
+  switch (o.kind) {
+    case 'end':
+      return 'End army reinforcement (unplaced reinforcements are lost)';
+    case 'corps':
+      return `Place new corps ${o.n + 1} of reinforcement ${o.pool + 1}`; // 5.2.1
+    case 'factor':
+      return `Add 1 ${o.factor} of reinforcement ${o.pool + 1} to ${o.counter}`; // 5.2.2
+    case 'garrison':
+      return `Add 1 ${o.factor} of reinforcement ${o.pool + 1} to the garrison of ${o.city}`;
+    case 'transfer':
+      return `Transfer 1 ${o.factor} from ${o.from} to ${o.to}`; // 5.2.3
+    case 'leader':
+      return `Place leader ${o.leader} with ${o.counter}`; // 5.3
+    case 'retire':
+      return `Retire leader ${o.leader}`;
+    case 'disband':
+      return `Demobilise ${o.counter}`; // 5.2.4
+    case 'disbandGarrison':
+      return `Demobilise the ${o.nationality} garrison ${o.place === 'depot' ? 'on the depot' : `of ${o.place}`} in ${o.area}`;
+  }
+}
+
 /** Every order of the step with its verdict, "end" first. */
 export function reinforcementOptions(state: GameState, map: LandMap, power: MajorPower): DecisionOption[] {
-  const out: DecisionOption[] = [{ value: 'end', label: 'End army reinforcement (unplaced reinforcements are lost)', verdict: LEGAL }];
+  const out: DecisionOption[] = [{ value: 'end', label: reinforcementOrderLabel({ kind: 'end' }), verdict: LEGAL }];
   for (const o of candidateOrders(state, map, power)) {
-    const value = formatReinforcementOrder(o);
-    out.push({ value, label: value, verdict: reinforcementVerdict(state, map, power, o) });
+    out.push({ value: formatReinforcementOrder(o), label: reinforcementOrderLabel(o), verdict: reinforcementVerdict(state, map, power, o) });
   }
   return out;
 }
