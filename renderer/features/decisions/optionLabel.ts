@@ -3,9 +3,13 @@ import type { PowerView } from '../../../shared/model/view';
 /**
  * Option labels name counters by their public handle and areas by number; this spells them
  * out for the player: the seat's own corps by name (the view already holds the identity),
- * areas with their province. Text only; the option's value is sent unchanged.
+ * areas with their province, cities by their printed name. Text only; the option's value is sent unchanged.
  */
-export function optionLabeller(view: PowerView, provinceOfArea: (area: string) => string | undefined): (label: string) => string {
+export function optionLabeller(
+  view: PowerView,
+  provinceOfArea: (area: string) => string | undefined,
+  cityName: (city: string) => string | undefined = () => undefined,
+): (label: string) => string {
   const names = new Map<string, string>();
   for (const c of view.corps) if (c.identity) names.set(c.counter, c.identity.name);
   return (label) =>
@@ -18,7 +22,7 @@ export function optionLabeller(view: PowerView, provinceOfArea: (area: string) =
           const province = provinceOfArea(word);
           return province ? `${word} (${province})` : word;
         }
-        return word;
+        return cityName(word) ?? word;
       })
       .join('');
 }

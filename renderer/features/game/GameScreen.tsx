@@ -98,7 +98,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
           clear: () => setPicked(null),
         }
       : null;
-  const labelOf = view && map.ok ? optionLabeller(view, (a) => map.map.provinceOf(a)?.name) : undefined;
+  const labelOf = view && map.ok ? optionLabeller(view, (a) => map.map.provinceOf(a)?.name, (c) => map.map.cityById(c)?.name) : undefined;
   const last = notices[notices.length - 1] ?? null;
   const seen = (p: MajorPower | null) => last !== null && p !== null && ui.noticeSeen.serial === last.serial && ui.noticeSeen.powers.includes(p);
   const lastNotice = last && !seen(ui.curtain ?? ui.watched) ? last : null;
