@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startServe, type Served } from './helpers';
+import { closeServedPage, openServedPage, screenshot, type Served } from './helpers';
 
 interface UiLike {
   ui: { watched: string | null; curtain: string | null; busy: boolean };
@@ -34,14 +34,9 @@ describe('hot-seat game in browser mode (1805)', () => {
   };
 
   beforeAll(async () => {
-    [served, browser] = await Promise.all([startServe(), launchBrowser()]);
-    page = await browser.newPage({ viewport: { width: 1400, height: 860 } });
+    ({ served, browser, page } = await openServedPage({ width: 1400, height: 860 }));
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
+  afterAll(() => closeServedPage(browser, served));
 
   it('starts the 1805 scenario from the New game screen with a fixed seed and a password', async () => {
     await page.goto(served.url);

@@ -72,3 +72,15 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file });
   return file;
 }
+
+/** Browser mode and one Chromium page, started side by side, for a suite's `beforeAll`. */
+export async function openServedPage(viewport: { width: number; height: number }, serveArgs: string[] = []): Promise<{ served: Served; browser: Browser; page: Page }> {
+  const [served, browser] = await Promise.all([startServe(serveArgs), launchBrowser()]);
+  return { served, browser, page: await browser.newPage({ viewport }) };
+}
+
+/** The matching `afterAll`: closes the browser, then stops the server (either may be missing if start failed). */
+export async function closeServedPage(browser: Browser | undefined, served: Served | undefined): Promise<void> {
+  await browser?.close();
+  await served?.stop();
+}

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, launchBrowser, screenshot, startServe, type Served } from './helpers';
+import { ROOT, closeServedPage, openServedPage, screenshot, type Served } from './helpers';
 
 function packWith(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'eia-e2e-pack-'));
@@ -20,14 +20,9 @@ describe('Rules & data sources screen (issues 4 and 9)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    served = await startServe();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    ({ served, browser, page } = await openServedPage({ width: 1400, height: 900 }));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
+  afterAll(() => closeServedPage(browser, served));
 
   it('lists every table with its provenance', async () => {
     await page.goto(`${served.url}#/rules`);

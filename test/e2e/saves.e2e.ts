@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startServe, type Served } from './helpers';
+import { closeServedPage, openServedPage, screenshot, type Served } from './helpers';
 
 // The save browser against a real host and saves folder: listing, broken files, rename,
 // duplicate, delete with confirmation, and the host's refusal to delete the open game.
@@ -19,14 +19,9 @@ describe('save browser in browser mode', () => {
   beforeAll(async () => {
     writeFileSync(path.join(folder, 'junk.eiasave'), 'this is not a database');
     // The later --saves wins, so the server saves into a folder this test can see.
-    [served, browser] = await Promise.all([startServe(['--saves', folder]), launchBrowser()]);
-    page = await browser.newPage({ viewport: { width: 1300, height: 800 } });
+    ({ served, browser, page } = await openServedPage({ width: 1300, height: 800 }, ['--saves', folder]));
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
+  afterAll(() => closeServedPage(browser, served));
 
   it('a game started from New game appears in Load game, beside the broken file and its error', async () => {
     await page.goto(`${served.url}#/newGame`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startServe, type Served } from './helpers';
+import { closeServedPage, openServedPage, screenshot, type Served } from './helpers';
 
 describe('title screen in browser mode', () => {
   let served: Served;
@@ -8,15 +8,9 @@ describe('title screen in browser mode', () => {
   let page: Page;
 
   beforeAll(async () => {
-    served = await startServe();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    ({ served, browser, page } = await openServedPage({ width: 1280, height: 800 }));
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
+  afterAll(() => closeServedPage(browser, served));
 
   it('renders the title, the four entries and the version', async () => {
     await page.goto(served.url);
