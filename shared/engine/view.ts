@@ -82,6 +82,7 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
       .filter((d) => d.power !== viewer)
       .map((d) => ({ id: d.id, power: d.power, kind: d.kind, step: d.step, rule: d.rule, secret: d.secret })),
     groups,
+    battle: null,
     logFrom,
     log,
   };

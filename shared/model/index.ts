@@ -13,3 +13,4 @@ export * from './view';
 export * from './commands';
 export * from './landMap';
 export * from './relations';
+export * from './battle';

@@ -7,6 +7,7 @@ import type { GameEvent } from './events';
 import type { Options } from './options';
 import type { RuleRef } from './verdict';
 import type { StepId } from './turn';
+import type { BattleView } from './battle';
 
 // What a seat receives instead of the GameState (STYLE D). The types live in the model so the
 // protocol and the renderer can name them; `viewFor` in shared/engine builds them.
@@ -92,6 +93,8 @@ export interface PowerView {
   /** Everyone else's pending decisions, without options. */
   readonly waitingFor: readonly OtherDecisionView[];
   readonly groups: readonly GroupView[];
+  /** 7.5 The field combat being fought now, redacted for this viewer; null between battles. */
+  readonly battle: BattleView | null;
   /** Index in the full log of the first event considered for `log` (0 unless asked otherwise). */
   readonly logFrom: number;
   /** The log from `logFrom` on, as this viewer may see it (see `redactEvent`). */

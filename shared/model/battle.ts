@@ -1,0 +1,377 @@
+import type { MajorPower } from './powers';
+import type { AreaId, LeaderId } from './ids';
+import type { CorpsType, FactorType, IrregularKind, Nationality } from './forces';
+import type { RuleRef } from './verdict';
+
+// A field combat (7.5) as plain display data. The engine converts the combat rules' own result
+// types into these records (shared/engine/steps/fieldCombat*.ts); the state keeps the full
+// record, and `viewFor` hands each seat a redacted copy (`BattleView`). Nothing here needs any
+// arithmetic in the UI: every number arrives with its rule.
+
+/** 7.5.2.1 The attacker's chits (the spelling of the Operational Possibilities Chart data). */
+export type BattleAttackerChit = 'outflank' | 'assault' | 'escalated-assault' | 'echelon' | 'probe';
+/** 7.5.2.1 The defender's chits. */
+export type BattleDefenderChit = 'outflank' | 'counterattack' | 'escalated-counterattack' | 'cordon' | 'withdraw' | 'defend';
+export type BattleChit = BattleAttackerChit | BattleDefenderChit;
+
+export const BATTLE_SIDES = ['attacker', 'defender'] as const;
+export type BattleSide = (typeof BATTLE_SIDES)[number];
+export type ByBattleSide<T> = { readonly [S in BattleSide]: T };
+
+/** Every kind of factor that stands in a battle: army factors and irregulars (10.1). */
+export type BattleFactorType = FactorType | IrregularKind;
+/** Factors by type; a missing type is zero. */
+export type BattleFactors = { readonly [K in BattleFactorType]?: number };
+
+/** A number with the rule that produced it (die modifiers, table shifts, morale parts …). */
+export interface BattleModifier {
+  readonly rule: RuleRef;
+  readonly label: string;
+  readonly value: number;
+}
+
+/**
+ * One counter in the battle. `counter` is the corps' or irregular's public handle; the
+ * garrison on a depot (7.5.2.3.1) is `garrison:<nationality>`. Name and factors are null in a
+ * viewer's copy while they are secret from that viewer (2.4.2; revealed by 7.5.2.6.3).
+ */
+export interface BattleUnit {
+  readonly counter: string;
+  readonly kind: 'corps' | 'garrison' | 'irregular';
+  /** The major power controlling it. */
+  readonly power: MajorPower;
+  readonly nationality: Nationality;
+  /** The public face of a corps counter; the irregular kind for irregulars; null for a garrison. */
+  readonly face: CorpsType | IrregularKind | null;
+  readonly name: string | null;
+  /** Current factors (after the losses so far). */
+  readonly factors: BattleFactors | null;
+  /** Factors when it joined the battle (7.5.2.10.1.3 counts corps above 20 twice). */
+  readonly initial: BattleFactors | null;
+  /** 7.5.2.3 moving round the flank today. */
+  readonly outflanking: boolean;
+  /** 7.5.2.11 joined after `afterRound` of day `day`. */
+  readonly joined?: { readonly day: number; readonly afterRound: number };
+  /** 7.5.2.5 left before the fighting (a successful withdrawal roll). */
+  readonly withdrew: boolean;
+}
+
+/** A leader as he fights today (10.6.1; 12.3.7.3 already applied). */
+export interface BattleLeader {
+  readonly leader: LeaderId;
+  readonly name: string;
+  readonly nationality: Nationality;
+  readonly strategic: number;
+  readonly tactical: number;
+  readonly tacticalMax: number;
+  /** 10.6.1.3 cavalry leader. */
+  readonly cavalry: boolean;
+  /** 10.6.1.1.2 seniority letter, A most senior. */
+  readonly seniority: 'A' | 'B' | 'C' | 'D' | null;
+}
+
+/** One side of the battle. */
+export interface BattleForce {
+  /** The powers whose forces fight on this side, the commander's first. */
+  readonly powers: readonly MajorPower[];
+  /** The power that decides for the side (the commander's owner, 10.6.1.1). */
+  readonly leadPower: MajorPower;
+  readonly units: readonly BattleUnit[];
+  readonly leaders: readonly BattleLeader[];
+  /** 10.6.1.1 the commander, or null (the best corps rating serves, 10.6.1). */
+  readonly commander: BattleLeader | null;
+  /** 10.6.1.2.1 the commander's tactical rating for the corps he commands, with its parts. */
+  readonly effectiveTactical: { readonly value: number; readonly parts: readonly BattleModifier[] };
+}
+
+/** 7.5.2.4 The cell of the Operational Possibilities Chart for a day. */
+export interface BattleOpsCell {
+  readonly attackerChit: BattleAttackerChit | null;
+  readonly defenderChit: BattleDefenderChit | null;
+  /** 7.5.2.7.1 'river' on the first day when an attacker crossed a river or arrow. */
+  readonly variant: 'normal' | 'river';
+  /** Printed tables for rounds 1-3 ("3-2" etc.); null where no combat is printed. */
+  readonly attackerTables: readonly (string | null)[];
+  readonly defenderTables: readonly (string | null)[];
+  /** 7.5.2.7.2 tables for rounds 2-3 once the outflankers have arrived. */
+  readonly afterOutflank: { readonly attackerTables: readonly string[]; readonly defenderTables: readonly string[] } | null;
+  /** The cell's notes in words (commander notes, automatic withdrawal …). */
+  readonly notes: readonly string[];
+}
+
+/** 7.5.2.5 The defender's withdrawal attempt before the fighting. */
+export interface BattleWithdrawal {
+  readonly automatic: boolean;
+  /** One roll with a commander, one per corps without (7.5.2.5.2.2). */
+  readonly rolls: readonly { readonly counter: string | null; readonly die: number; readonly rating: number; readonly modifiers: readonly BattleModifier[]; readonly success: boolean }[];
+  /** Counters that got away. */
+  readonly withdrew: readonly string[];
+  /** 7.5.2.5.1 the whole defending force got away: no fighting. */
+  readonly avoided: boolean;
+}
+
+/** 7.5.2.6 A side's morale for the day. */
+export interface BattleMorale {
+  /** Base morale level (Method One or Two, 7.5.2.6.1); null on later days, which keep the first day's. */
+  readonly base: number | null;
+  readonly baseParts: readonly BattleModifier[];
+  /** Final morale level: base, -0.5 per later day, chart notes (7.5.2.6.2). */
+  readonly final: number;
+  readonly finalParts: readonly BattleModifier[];
+}
+
+/** The combat table a side fires on in a round (7.5.2.7). */
+export interface BattleTable {
+  readonly printed: string | null;
+  /** After terrain and guard shifts, within 1-5. */
+  readonly table: string | null;
+  readonly casualtyShifts: readonly BattleModifier[];
+  readonly moraleShifts: readonly BattleModifier[];
+}
+
+/** Factors lost by one counter in one type. */
+export interface BattleLoss {
+  readonly counter: string;
+  readonly type: BattleFactorType;
+  readonly count: number;
+}
+
+/** One side's part of a round, in the order it is resolved. */
+export interface BattleRoundSide {
+  /** 7.5.2.9.1.1 tactical rating this round, and what was declared (7.5.2.9.1.2). */
+  readonly tactical: number;
+  readonly declaredTactical: number;
+  /** 12.3.4 (optional) guard committed: shift, die, guard factors lost. */
+  readonly guard: { readonly shift: number; readonly die: number; readonly lost: number; readonly allLost: boolean } | null;
+  /** 12.3.5 (optional) bombardment: die and factors it inflicted on the enemy. */
+  readonly bombardment: { readonly die: number; readonly inflicted: number } | null;
+  readonly table: BattleTable;
+  readonly die: number;
+  readonly modifiers: readonly BattleModifier[];
+  /** Die plus the net modifiers (capped at +1, 7.5.2.9.1). */
+  readonly modifiedDie: number;
+  /** Factors counted for percentage losses (arrived outflankers double, 7.5.2.7.2). */
+  readonly firingStrength: number;
+  /** What this side's fire did to the enemy, read on the Combat Resolution Chart; null if it did not fire. */
+  readonly result: { readonly lossPercent: number; readonly moraleLoss: number } | null;
+  /** Factors this side's fire inflicted. */
+  readonly inflicted: number;
+  /** Factors this side lost this round (bombardment, fire, excess on outflankers), by counter and type. */
+  readonly lost: readonly BattleLoss[];
+  /** The same, summed by type. */
+  readonly lostByType: BattleFactors;
+  readonly finalMorale: number;
+  /** Accumulated morale loss before and after the round (7.5.2.9.3). */
+  readonly moraleLossBefore: number;
+  readonly moraleLossAfter: number;
+  readonly broken: boolean;
+  readonly eliminated: boolean;
+  /** Rules that broke the side this round (7.5.2.10.1.1 morale, 12.3.4.6 guard …). */
+  readonly brokenBy: readonly RuleRef[];
+}
+
+export type BattleRoundOutcome =
+  | { readonly kind: 'continue' }
+  | { readonly kind: 'victory'; readonly victor: BattleSide; readonly rule: RuleRef; readonly loserEliminated: boolean; readonly breakAndEliminated: boolean }
+  | { readonly kind: 'bothBreak'; readonly rule: RuleRef }
+  | { readonly kind: 'bothEliminated'; readonly rule: RuleRef };
+
+export interface BattleRound {
+  readonly day: number;
+  readonly round: number;
+  readonly attacker: BattleRoundSide;
+  readonly defender: BattleRoundSide;
+  readonly outcome: BattleRoundOutcome;
+}
+
+/** 7.5.2.12 An outflank arrival roll after round 1 or 2. */
+export interface BattleArrival {
+  readonly day: number;
+  readonly afterRound: number;
+  readonly side: BattleSide;
+  readonly die: number;
+  /** The strategic rating rolled against, with its modifiers (+2 after round 2, chart notes). */
+  readonly rating: number;
+  readonly modifiers: readonly BattleModifier[];
+  readonly arrived: boolean;
+}
+
+/** 7.5.2.11 One reinforcement attempt after a round. */
+export interface BattleReinforcement {
+  readonly day: number;
+  readonly afterRound: number;
+  readonly side: BattleSide;
+  readonly power: MajorPower;
+  readonly from: AreaId;
+  readonly counters: readonly string[];
+  readonly die: number;
+  readonly rating: number;
+  readonly modifiers: readonly BattleModifier[];
+  readonly arrived: boolean;
+}
+
+/** How a day ended. */
+export type BattleDayEnd =
+  | { readonly kind: 'avoided'; readonly rule: RuleRef }
+  | { readonly kind: 'withdrew'; readonly rule: RuleRef; readonly afterRound: number }
+  | { readonly kind: 'decided'; readonly rule: RuleRef }
+  | { readonly kind: 'dayOver'; readonly rule: RuleRef };
+
+export interface BattleDay {
+  readonly day: number;
+  /** Null until revealed (7.5.2.4). */
+  readonly ops: BattleOpsCell | null;
+  readonly withdrawal: BattleWithdrawal | null;
+  readonly morale: ByBattleSide<BattleMorale> | null;
+  readonly rounds: readonly BattleRound[];
+  readonly arrivals: readonly BattleArrival[];
+  /** 7.5.2.13 the secret fight/withdraw choices at the end of the day, once revealed. */
+  readonly intents: ByBattleSide<'fight' | 'withdraw'> | null;
+  readonly end: BattleDayEnd | null;
+}
+
+/** 7.5.2.10.2 The victor's pursuit. */
+export interface BattlePursuit {
+  readonly pursuitClass: number;
+  readonly classParts: readonly BattleModifier[];
+  readonly die: number;
+  readonly dieParts: readonly BattleModifier[];
+  readonly modifiedDie: number;
+  readonly lossPercent: number;
+  readonly victorCavalry: number;
+  /** Losses in cavalry-factor points (1 cavalry = 3 others = 6 militia, 7.5.2.10.2.3). */
+  readonly points: number;
+  readonly lost: readonly BattleLoss[];
+  readonly loserEliminated: boolean;
+}
+
+/** 7.5.2.10.1.3 Political points of the battle. */
+export interface BattlePoliticalPoints {
+  readonly corpsCounted: number;
+  readonly parts: readonly BattleModifier[];
+  readonly changes: readonly { readonly power: MajorPower; readonly delta: number }[];
+}
+
+/** 7.5.2.10.3 / 7.5.2.13.1 A retreat (or a surrender when no route exists). */
+export interface BattleRetreat {
+  readonly side: BattleSide;
+  readonly powers: readonly MajorPower[];
+  /** Who chose the route (7.5.2.10.3: the victor for a beaten force, the side itself when withdrawing). */
+  readonly chosenBy: MajorPower | null;
+  readonly from: AreaId;
+  /** Areas entered in order; the last is where the force stops. Null on surrender. */
+  readonly route: readonly AreaId[] | null;
+  readonly surrendered: boolean;
+  readonly rule: RuleRef;
+}
+
+export type BattleOutcome =
+  | { readonly kind: 'victory'; readonly victor: BattleSide; readonly rule: RuleRef; readonly loserEliminated: boolean; readonly breakAndEliminated: boolean }
+  | { readonly kind: 'bothBreak'; readonly rule: RuleRef }
+  | { readonly kind: 'bothEliminated'; readonly rule: RuleRef }
+  /** 7.5.2.5.1 the defender got away before the fighting. */
+  | { readonly kind: 'avoided'; readonly rule: RuleRef }
+  /** 7.5.2.13.1 / 7.5.2.12.2 one or both sides withdrew. */
+  | { readonly kind: 'withdrawal'; readonly withdrawing: readonly BattleSide[]; readonly rule: RuleRef };
+
+/** What the battle waits for now (the pending decision names the power). */
+export type BattleStage = 'commander' | 'chits' | 'division' | 'losses' | 'reinforcements' | 'endOfDay' | 'retreat' | 'over';
+
+/**
+ * One battle from declaration to retreat. The state keeps the full record in
+ * `turn.land.battle` (in progress) and `turn.land.battles` (fought this turn); views carry it
+ * redacted as `BattleView`.
+ */
+export interface BattleRecord {
+  /** "b<n>", unique within the game. */
+  readonly id: string;
+  readonly area: AreaId;
+  readonly terrain: string;
+  /** 7.5.2.7.1 an attacker crossed a river or crossing arrow. */
+  readonly riverCrossing: boolean;
+  /** 7.5.3 trivial combat: no chits, 5-2 tables for both sides. */
+  readonly trivial: boolean;
+  readonly attacker: BattleForce;
+  readonly defender: BattleForce;
+  /** Current day, 1 for the first. */
+  readonly day: number;
+  readonly stage: BattleStage;
+  readonly days: readonly BattleDay[];
+  readonly reinforcements: readonly BattleReinforcement[];
+  readonly outcome: BattleOutcome | null;
+  readonly pursuit: BattlePursuit | null;
+  readonly politicalPoints: BattlePoliticalPoints | null;
+  readonly retreats: readonly BattleRetreat[];
+  /** 7.5.5 corps removed for having no factors left. */
+  readonly removed: readonly string[];
+}
+
+/**
+ * Odds preview for the power choosing a chit: per chit pair, the outcome of a first round over
+ * the 36 die pairs. It is computed by the engine from what that power may know: its own forces
+ * exactly, the enemy's exactly only where revealed to it; otherwise each hidden enemy corps is
+ * estimated from its public face (corps type) with a nominal strength, never from its secret
+ * factors. `basis` says which.
+ */
+export interface BattleOddsPreview {
+  readonly power: MajorPower;
+  readonly side: BattleSide;
+  readonly basis: 'exact' | 'estimated';
+  readonly rows: readonly {
+    readonly attackerChit: BattleAttackerChit;
+    readonly defenderChit: BattleDefenderChit;
+    readonly withdrawalChance: number;
+    readonly victory: ByBattleSide<number>;
+    readonly bothBreak: number;
+    readonly expectedLosses: ByBattleSide<number>;
+    readonly expectedMoraleLoss: ByBattleSide<number>;
+  }[];
+}
+
+/**
+ * The battle in progress as one viewer sees it: units' names and factors null while secret from
+ * the viewer (2.4.2, 7.5.2.6.3), chits null until revealed, and the odds preview only for the
+ * power choosing a chit now.
+ */
+export interface BattleView extends BattleRecord {
+  readonly odds: BattleOddsPreview | null;
+}
+
+/**
+ * Decision kinds of field combat and the shape of their option values (all strings):
+ * - 'land/combatOrder' (7.5.1.3): the area id of the combat to fight next.
+ * - 'land/combatRetire' (7.5.1.1): 'many', counter handles of corps retiring into the city.
+ * - 'land/combatCommander' (10.6.1.1): a leader id.
+ * - 'land/combatChit' (7.5.2.1): secret group of attacker and defender; a chit name.
+ * - 'land/combatDivision' (7.5.2.3): comma-joined sorted counter handles of the outflankers.
+ * - 'land/combatLosses' (7.5.2.9.2): losses by type, "infantry:2,cavalry:1" (types in FACTOR order).
+ * - 'land/combatReinforce' (7.5.2.11): 'many', area ids to attempt reinforcement from.
+ * - 'land/combatEndOfDay' (7.5.2.13): secret group; 'fight' or 'withdraw'.
+ * - 'land/combatRetreat' (7.5.2.10.3): the route as area ids joined by '>' ("123>124").
+ */
+export const BATTLE_DECISION_KINDS = [
+  'land/combatOrder',
+  'land/combatRetire',
+  'land/combatCommander',
+  'land/combatChit',
+  'land/combatDivision',
+  'land/combatLosses',
+  'land/combatReinforce',
+  'land/combatEndOfDay',
+  'land/combatRetreat',
+] as const;
+export type BattleDecisionKind = (typeof BATTLE_DECISION_KINDS)[number];
+
+/** The side a counter id refers to in a battle, or null. */
+export function battleSideOf(battle: BattleRecord, counter: string): BattleSide | null {
+  for (const side of BATTLE_SIDES) if (battle[side].units.some((u) => u.counter === counter)) return side;
+  return null;
+}
+
+/** Sums losses by type (for `lostByType` and the UI's bars). */
+export function lossesByType(losses: readonly BattleLoss[]): BattleFactors {
+  const out: Partial<Record<BattleFactorType, number>> = {};
+  for (const l of losses) out[l.type] = (out[l.type] ?? 0) + l.count;
+  return out;
+}
+
