@@ -87,6 +87,8 @@ export interface Relations {
   readonly alliances: readonly PowerPair[];
   /** 4.4.6.3 no declaration of war between the pair before `until`. */
   readonly enforcedPeace: readonly { readonly powers: PowerPair; readonly until: GameDate }[];
+  /** 10.3.1.2 voluntary access: `grantee`'s forces may enter `grantor`'s territory; absent = none granted. */
+  readonly access?: readonly { readonly grantor: MajorPower; readonly grantee: MajorPower }[];
 }
 export type PowerPair = readonly [MajorPower, MajorPower];
 
@@ -144,6 +146,10 @@ export interface LandTurn {
   readonly combats: readonly { readonly area: AreaId; readonly attacker: MajorPower; readonly defenders: readonly MajorPower[] }[];
   /** 7.2.3 depots placed this turn (not yet links for further placements). */
   readonly newDepots: readonly string[];
+  /** 10.3.4.2 powers whose territory `power` entered by forcible access this turn (one political point each). */
+  readonly forcibleAccess?: readonly { readonly power: MajorPower; readonly owner: MajorPower }[];
+  /** 7.4.2.2 corps of `user` whose depot supply `grantor` agreed to give (and pay for) this Supply Step. */
+  readonly alliedSupply?: readonly { readonly grantor: MajorPower; readonly user: MajorPower; readonly counters: readonly CounterId[] }[];
 }
 
 /** 4.6 A minor country: neutral, a free state run by a controller, or conquered. */

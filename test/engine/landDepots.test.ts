@@ -37,7 +37,7 @@ describe('7.2.3 supply sources and chains', () => {
 describe('7.2 placing and removing depots', () => {
   it('7.2.3 a new depot within two unblocked areas of an old valid one; farther is refused with the rule', () => {
     const s = newLandGame();
-    expect(verdict(s, '332')).toEqual({ ok: true });
+    expect(verdict(s, '325')).toEqual({ ok: true }); // Bavaria: French territory
     expect(verdict(s, '496')).toMatchObject({ ok: false, code: 'depotPlacement', rule: '7.2.3' }); // 3 areas from Munich
   });
   it('7.2 one depot per area; not where unbesieged enemy corps stand without an own corps', () => {
@@ -60,7 +60,9 @@ describe('7.2 placing and removing depots', () => {
     expect(verdict(full, '478')).toMatchObject({ ok: false, code: 'depotLimit', rule: '7.2' });
   });
   it('7.2 played: placing costs a point, the new depot is no link for more placements this turn (7.2.3), removal is free', () => {
-    let { s } = reach(newLandGame(), 'france', 'land/depots');
+    let { s } = reach(newLandGame((sc) => {
+      (sc.forces.corps as Record<string, unknown>[])[1]!.area = '478'; // 7.2.3.3.2 a French corps stands there
+    }), 'france', 'land/depots');
     const money = s.powers.france.money;
     s = order(s, 'france', 'land/depots', 'place:478');
     expect(s.powers.france.money).toBe(money - 1);
@@ -90,5 +92,32 @@ describe('7.2 placing and removing depots', () => {
     t = order(t, 'france', 'land/depots', `remove:${t.depots.find((d) => d.area === '478')!.id}`);
     expect(t.garrisons.some((g) => g.area === '478')).toBe(false);
     expect(t.log.find((e) => e.type === 'factorsChanged')).toMatchObject({ delta: -3, rule: '7.2' });
+  });
+});
+
+describe('7.2.3.3 supply chain restrictions', () => {
+  it('7.2.3.3.2 outside its territory a new depot needs an unbesieged corps of the power in the area', () => {
+    expect(verdict(newLandGame(), '478')).toMatchObject({ ok: false, code: 'depotPlacement', rule: '7.2.3.3.2' }); // Austria, no French corps
+    const withCorps = newLandGame((sc) => {
+      (sc.forces.corps as Record<string, unknown>[])[1]!.area = '478';
+    });
+    expect(verdict(withCorps, '478')).toEqual({ ok: true });
+  });
+  it('7.2.3.3.1 / 10.3.1.1 never in a neutral minor, even with a corps there', () => {
+    const s = newLandGame((sc) => {
+      (sc.forces.corps as Record<string, unknown>[])[1]!.area = '332'; // Switzerland, neutral
+    });
+    expect(verdict(s, '332')).toMatchObject({ ok: false, code: 'depotPlacement', rule: '7.2.3.3.1' });
+  });
+  it('7.2.3.3.1 in the territory of a power neither allied nor at war only with its access permission', () => {
+    const peace = (access: boolean) => {
+      const s = newLandGame((sc) => {
+        sc.relations = { wars: [], alliances: [], enforcedPeace: [] };
+        (sc.forces.corps as Record<string, unknown>[])[1]!.area = '478';
+      });
+      return access ? { ...s, relations: { ...s.relations, access: [{ grantor: 'austria' as const, grantee: 'france' as const }] } } : s;
+    };
+    expect(verdict(peace(false), '478')).toMatchObject({ ok: false, rule: '7.2.3.3.1' });
+    expect(verdict(peace(true), '478')).toEqual({ ok: true });
   });
 });

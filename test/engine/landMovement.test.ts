@@ -50,8 +50,9 @@ describe('7.3.1 movement allowances and costs', () => {
     expect(legalDestinations(blocked, LAND, 'russia', ru).find((d) => d.area === '246')!.verdict).toMatchObject({ ok: false, code: 'blockedCrossing', rule: '7.3.1' });
   });
 
-  it('10.3 neutral minor countries are not entered', () => {
-    expect(dest(s, 'fr-2', '320')!.verdict).toMatchObject({ ok: false, code: 'noAccess', rule: '10.3' });
+  it('10.3 / 13.0 in scenarios (no access rules) neutral minor countries are not entered', () => {
+    const scenario = { ...s, scenario: { ...s.scenario, kind: 'scenario' as const } };
+    expect(dest(scenario, 'fr-2', '320')!.verdict).toMatchObject({ ok: false, code: 'noAccess', rule: '10.3' });
   });
 });
 

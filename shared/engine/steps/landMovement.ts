@@ -1,7 +1,7 @@
 import type { AreaId, CounterMove, Corps, Garrison, GameState, LandMap, LandTurn, MajorPower, Nationality } from '../../model';
-import { controllerOf } from '../../model';
+import { POWER_NAMES, controllerOf } from '../../model';
 import {
-  detachedAs, enemyDepotHere, garrisonAt, isEnemy, moveRecord, moverOf, movementOptions, parseMovementOrder, stopsIn, stepCost, territoryOf,
+  detachedAs, enemyDepotHere, forcibleAccessOwner, garrisonAt, isEnemy, moveRecord, moverOf, movementOptions, parseMovementOrder, stopsIn, stepCost, territoryOf,
 } from '../../rules/land/movement';
 import { emit, openDecision, patch } from '../tx';
 import type { Tx } from '../tx';
@@ -81,6 +81,22 @@ function declareCombat(tx: Tx, power: MajorPower, area: AreaId): void {
   emit(tx, { type: 'combatDeclared', area, attacker: power, defenders: list, rule: '7.3.8' });
 }
 
+/**
+ * 10.3.4.2 forcible access costs one political point per turn for each power whose territory
+ * is entered that way. (10.3.4.3 that power's chance to declare war at once needs a
+ * declaration outside the Political Phase: not built.)
+ */
+function chargeForcibleAccess(tx: Tx, power: MajorPower, area: AreaId): void {
+  const owner = forcibleAccessOwner(tx.state, landMap(tx), power, area);
+  if (owner === null) return;
+  const seen = landTurn(tx.state).forcibleAccess ?? [];
+  if (seen.some((x) => x.power === power && x.owner === owner)) return;
+  patchLand(tx, { forcibleAccess: [...seen, { power, owner }] });
+  const ps = tx.state.powers[power];
+  patch(tx, { powers: { ...tx.state.powers, [power]: { ...ps, politicalPoints: ps.politicalPoints - 1 } } });
+  emit(tx, { type: 'politicalPointsChanged', power, delta: -1, rule: '10.3.4.2', reason: `forcible access into the territory of ${POWER_NAMES[owner]}` });
+}
+
 /** Carry out one movement order (already checked against the decision's options). */
 export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): void {
   const order = parseMovementOrder(value);
@@ -104,6 +120,7 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
         leftTerritory: record.leftTerritory || territoryOf(tx.state, map, to) !== power,
       });
       emit(tx, { type: 'counterMoved', counter: mover.counter, from: mover.area, to, cost, rule: '7.3.1' });
+      chargeForcibleAccess(tx, power, to);
       declareCombat(tx, power, to);
       break;
     }

@@ -1,8 +1,8 @@
 // 7.2 Depots: supply sources, supply chains, blocking, placement and removal.
-import { LEGAL, illegal } from '../../../model';
+import { LEGAL, controllerOf, illegal } from '../../../model';
 import type { AreaId, Depot, DecisionOption, GameState, LandMap, MajorPower, Verdict } from '../../../model';
 import {
-  cityHolder, isBlocked, isCityBesieged, isCorpsBesieged, isEnemy, territoryOf, unbesiegedEnemyCorps,
+  cityHolder, isBlocked, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy, territoryOf, unbesiegedEnemyCorps,
 } from '../movement/facts';
 
 /** 7.2 one money point buys one depot. */
@@ -115,8 +115,13 @@ export function placeDepotVerdict(state: GameState, map: LandMap, power: MajorPo
   const near = ownDepots(state, power).some(
     (d) => valid.has(d.id) && !newDepots.has(d.id) && areasWithin(state, map, power, d.area, CHAIN_LINK).has(area),
   );
-  if (near) return LEGAL; // 7.2.3
-  return illegal('depotPlacement', '7.2.3', 'neither an own city area (7.2.1) nor within two unblocked areas of a depot in a valid chain placed before this turn');
+  if (!near) return illegal('depotPlacement', '7.2.3', 'neither an own city area (7.2.1) nor within two unblocked areas of a depot in a valid chain placed before this turn');
+  if (territoryOf(state, map, area) !== power) {
+    if (!mayOccupy(state, map, power, area)) return illegal('depotPlacement', '7.2.3.3.1', 'not in a neutral minor, nor in another power\'s territory without access or war');
+    const ownCorps = state.corps.some((c) => c.location.kind === 'area' && c.location.area === area && controllerOf(state, c.nationality) === power && !isCorpsBesieged(state, c));
+    if (!ownCorps) return illegal('depotPlacement', '7.2.3.3.2', 'outside its own territory a depot needs an unbesieged corps of the power in the area');
+  }
+  return LEGAL; // 7.2.3
 }
 
 /**

@@ -93,3 +93,37 @@ export function factorsInCity(state: GameState, area: AreaId, city: CityId): num
   for (const c of corpsInCity(state, area, city)) for (const v of Object.values(c.factors)) n += v ?? 0;
   return n;
 }
+
+/** 10.3 is asterisked: its access rules are in force in campaign games only (13.0). */
+export const accessRulesApply = (state: GameState): boolean => state.scenario.kind === 'campaign';
+
+/**
+ * 10.3.1.2 whether `power` may be in `owner`'s territory without forcible access: its own, an
+ * enemy's (at war), a voluntary access granted in the relations, or an ally's (an alliance is
+ * taken as standing permission until access can be negotiated in play).
+ */
+export function hasAccess(state: GameState, power: MajorPower, owner: MajorPower): boolean {
+  if (owner === power || atWar(state, power, owner) || allied(state, power, owner)) return true;
+  return (state.relations.access ?? []).some((a) => a.grantor === owner && a.grantee === power);
+}
+
+/**
+ * 10.3.4 the major power whose territory `power` would enter by forcible access in `area`
+ * (a home nation or a minor country it controls, without access), or null. Campaigns only.
+ */
+export function forcibleAccessOwner(state: GameState, map: LandMap, power: MajorPower, area: AreaId): MajorPower | null {
+  if (!accessRulesApply(state)) return null;
+  const owner = territoryOf(state, map, area);
+  return owner === null || hasAccess(state, power, owner) ? null : owner;
+}
+
+/**
+ * 10.3.1.1 / 10.3.4.1 whether `power` may occupy cities and build depots in the area: not in a
+ * neutral minor (war on neutral minors is not modelled, so never) nor where it has only
+ * forcible access.
+ */
+export function mayOccupy(state: GameState, map: LandMap, power: MajorPower, area: AreaId): boolean {
+  if (neutralMinorOf(state, map, area) !== null) return false;
+  const owner = territoryOf(state, map, area);
+  return owner === null || hasAccess(state, power, owner);
+}

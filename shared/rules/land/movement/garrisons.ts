@@ -1,7 +1,7 @@
 // 7.3.3-7.3.4 Moving into and out of cities, detaching and absorbing garrison factors.
 import { LEGAL, controllerOf, illegal, totalFactors } from '../../../model';
 import type { AreaId, CityId, Corps, FactorType, Garrison, GameState, LandMap, Verdict } from '../../../model';
-import { cityHolder, factorsInCity, fieldCorps, isCityBesieged, isCorpsBesieged, isEnemy } from './facts';
+import { cityHolder, factorsInCity, fieldCorps, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy } from './facts';
 
 /** 7.3.3 a depot holds at most 10 garrison factors; a city 5 per spire. */
 export const DEPOT_GARRISON_CAPACITY = 10;
@@ -38,6 +38,7 @@ export function enterCityVerdict(state: GameState, map: LandMap, corps: Corps, c
   const facts = map.area(area)?.cities.find((c) => c.id === city);
   if (!facts) return illegal('cityClosed', '7.3.3', `${city} is not in area ${area}`);
   const power = controllerOf(state, corps.nationality);
+  if (power !== null && !mayOccupy(state, map, power, area)) return illegal('cityClosed', '10.3.1.1', `${city} lies in a neutral minor or in territory entered without access`);
   const holder = cityHolder(state, area, city);
   if (holder !== null && holder !== power) return illegal('cityClosed', '7.3.3', `${city} is held by another power`);
   if (holder !== null && isCityBesieged(state, area, city)) return illegal('besieged', '7.3.3', `${city} is besieged`);
@@ -79,6 +80,7 @@ function exchangeVerdict(state: GameState, map: LandMap, corps: Corps, place: Ga
   }
   if (corps.location.city !== place.city && corps.location.city !== undefined) return illegal('cannotDetach', '7.3.3', 'the corps is inside another city');
   if (!map.area(area)?.cities.some((c) => c.id === place.city)) return illegal('cannotDetach', '7.3.3', `${place.city} is not in area ${area}`);
+  if (!mayOccupy(state, map, power, area)) return illegal('cityClosed', '10.3.1.1', `${place.city} lies in a neutral minor or in territory entered without access`);
   const holder = cityHolder(state, area, place.city);
   if (holder !== null && holder !== power) return illegal('cityClosed', '7.3.3', `${place.city} is held by another power`);
   if (isCityBesieged(state, area, place.city)) return illegal('besieged', '7.3.3', `${place.city} is besieged`);

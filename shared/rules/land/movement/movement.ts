@@ -4,7 +4,7 @@ import { LEGAL, allied, atWar, controllerOf, illegal } from '../../../model';
 import type {
   AreaId, CityId, CounterId, CounterMove, Corps, GameState, IrregularKind, LandEdge, LandMap, MajorPower, Nationality, Verdict,
 } from '../../../model';
-import { isCorpsBesieged, isEnemy, neutralMinorOf, territoryOf, unbesiegedEnemyCorps } from './facts';
+import { accessRulesApply, isCorpsBesieged, isEnemy, neutralMinorOf, territoryOf, unbesiegedEnemyCorps } from './facts';
 
 /** Something that moves on land: a corps or an irregular counter (10.1). */
 export interface Mover {
@@ -103,10 +103,15 @@ export function stepCost(
   if (mover.kind === 'freikorps' && to.homeOf !== nat && territoryOf(state, map, edge.to) !== nat) {
     return refuse(illegal('noAccess', '10.1.2.2', 'freikorps stay inside their home nation and areas their power controls'));
   }
-  if (neutralMinorOf(state, map, edge.to) !== null) return refuse(illegal('noAccess', '10.3', `${edge.to} is in a neutral minor country`));
-  const owner = to.homeOf;
-  if (owner !== null && owner !== power && !atWar(state, power, owner) && !allied(state, power, owner)) {
-    return refuse(illegal('noAccess', '10.3', `${edge.to} is in the home nation of a power neither allied nor at war`));
+  // 10.3.1.1 / 10.3.4 campaigns: neutral minors are open to movement, other powers' territory
+  // by access or forcible access (political points, see forcibleAccessOwner); scenarios leave
+  // 10.3 out (13.0) and keep both closed
+  if (!accessRulesApply(state)) {
+    if (neutralMinorOf(state, map, edge.to) !== null) return refuse(illegal('noAccess', '10.3', `${edge.to} is in a neutral minor country (scenarios have no access rules, 13.0)`));
+    const owner = to.homeOf;
+    if (owner !== null && owner !== power && !atWar(state, power, owner) && !allied(state, power, owner)) {
+      return refuse(illegal('noAccess', '10.3', `${edge.to} is in the home nation of a power neither allied nor at war`));
+    }
   }
   if (edge.crossingSea !== null && ctx.enemyFleetSeas.has(edge.crossingSea)) {
     return refuse(illegal('blockedCrossing', '7.3.1', `an enemy fleet in sea area ${edge.crossingSea} blocks the crossing arrow`));

@@ -7,7 +7,7 @@
 //   raze:<counter> / seize:<counter>  destroy or convert an ungarrisoned enemy depot in its area (7.3.6.1)
 import { LEGAL, FACTOR_TYPES, controllerOf, illegal } from '../../../model';
 import { placeDepotVerdict } from '../depots';
-import { isEnemy } from './facts';
+import { forcibleAccessOwner, isEnemy } from './facts';
 import type { AreaId, CityId, CounterId, Depot, DecisionOption, FactorType, GameState, LandMap, MajorPower, Verdict } from '../../../model';
 import { absorbVerdict, detachVerdict, detachedAs, enterCityVerdict, leaveCityVerdict, parsePlace, placeKey } from './garrisons';
 import type { GarrisonPlace } from './garrisons';
@@ -175,7 +175,9 @@ export function movementOptions(state: GameState, map: LandMap, power: MajorPowe
   const ctx = moveContext(state, power);
   for (const mover of moversOf(state, power)) {
     for (const o of ordersFor(state, map, mover)) {
-      out.push({ value: formatMovementOrder(o), label: orderLabel(o), verdict: movementOrderVerdict(state, map, power, o, ctx) });
+      const forcible = o.kind === 'move' && forcibleAccessOwner(state, map, power, o.to as AreaId) !== null;
+      const label = forcible ? `${orderLabel(o)} (forcible access: 1 political point this turn, 10.3.4)` : orderLabel(o);
+      out.push({ value: formatMovementOrder(o), label, verdict: movementOrderVerdict(state, map, power, o, ctx) });
     }
   }
   return out;

@@ -1,0 +1,75 @@
+// 10.3 access in campaign games: neutral minors, other powers' territory, forcible access.
+import { describe, expect, it } from 'vitest';
+import { enterCityVerdict, legalDestinations, movementOptions } from '../../shared/rules/land/movement';
+import type { AreaId, CityId, GameState } from '../../shared/model';
+import { LAND, counterOf, newLandGame, order, reach } from './landSetup';
+
+const dest = (s: GameState, id: string, area: string) => legalDestinations(s, LAND, 'france', counterOf(s, id)).find((d) => d.area === area);
+const corps = (s: GameState, id: string) => s.corps.find((c) => c.id === id)!;
+/** France and Austria at peace, neither allied. */
+const atPeace = () => newLandGame((sc) => {
+  sc.relations = { wars: [], alliances: [], enforcedPeace: [] };
+});
+
+describe('10.3.1.1 neutral minor countries', () => {
+  it('10.3.1.1 a campaign corps may move through a neutral minor (Württemberg)', () => {
+    const s = newLandGame();
+    expect(s.scenario.kind).toBe('campaign');
+    expect(LAND.area('320' as AreaId)!.minor).toBe('wurttemberg');
+    expect(dest(s, 'fr-2', '320')).toMatchObject({ cost: 1, verdict: { ok: true } }); // from 325
+  });
+
+  it('10.3.1.1 but may not occupy its cities', () => {
+    let { s } = reach(newLandGame((sc) => {
+      (sc.forces.corps as Record<string, unknown>[])[1]!.area = '325';
+    }), 'france', 'land/movement');
+    const k = counterOf(s, 'fr-2');
+    s = order(s, 'france', 'land/movement', `move:${k}:320`);
+    expect(enterCityVerdict(s, LAND, corps(s, 'fr-2'), 'ulm' as CityId)).toMatchObject({ ok: false, code: 'cityClosed', rule: '10.3.1.1' });
+    const opt = s.pending.find((d) => d.power === 'france')!.options.find((o) => o.value === `in:${k}:ulm`)!;
+    expect(opt.verdict).toMatchObject({ ok: false, rule: '10.3.1.1' });
+  });
+});
+
+describe('10.3.1.2 / 10.3.4 other major powers\' territory', () => {
+  it('10.3.4 without war, alliance or access a corps may still enter by forcible access, and the option says so', () => {
+    const s = atPeace();
+    expect(dest(s, 'fr-1', '479')!.verdict).toEqual({ ok: true });
+    const { d } = reach(s, 'france', 'land/movement');
+    const opt = d.options.find((o) => o.value === `move:${counterOf(s, 'fr-1')}:479`)!;
+    expect(opt.label).toContain('forcible access');
+    const war = reach(newLandGame(), 'france', 'land/movement').d.options.find((o) => String(o.value).endsWith(':479'))!;
+    expect(war.label).not.toContain('forcible access'); // at war: no permission needed
+  });
+
+  it('10.3.4.2 forcible access costs one political point per turn for each power entered, not per move', () => {
+    let { s } = reach(atPeace(), 'france', 'land/movement');
+    const pp = s.powers.france.politicalPoints;
+    const k1 = counterOf(s, 'fr-1');
+    const k2 = counterOf(s, 'fr-2');
+    s = order(s, 'france', 'land/movement', `move:${k1}:479`);
+    expect(s.powers.france.politicalPoints).toBe(pp - 1);
+    expect(s.log.at(-1)).toMatchObject({ type: 'politicalPointsChanged', power: 'france', delta: -1, rule: '10.3.4.2' });
+    s = order(s, 'france', 'land/movement', `move:${k2}:478`);
+    expect(s.powers.france.politicalPoints).toBe(pp - 1);
+    expect(s.turn.land!.forcibleAccess).toEqual([{ power: 'france', owner: 'austria' }]);
+  });
+
+  it('10.3.1.2 with voluntary access there is no political cost; 10.3.4.1 without it cities stay closed', () => {
+    const base = atPeace();
+    const granted = { ...base, relations: { ...base.relations, access: [{ grantor: 'austria' as const, grantee: 'france' as const }] } };
+    const moved = (g: GameState) => ({ ...g, corps: g.corps.map((c) => (c.id === 'fr-1' ? { ...c, location: { kind: 'area' as const, area: '479' as AreaId } } : c)) });
+    const closed = moved(base);
+    expect(enterCityVerdict(closed, LAND, corps(closed, 'fr-1'), 'salzburg' as CityId)).toMatchObject({ ok: false, rule: '10.3.1.1' });
+    const open = moved(granted);
+    expect(enterCityVerdict(open, LAND, corps(open, 'fr-1'), 'salzburg' as CityId)).toEqual({ ok: true });
+    const opts = movementOptions(granted, LAND, 'france');
+    expect(opts.find((o) => o.value === `move:${counterOf(granted, 'fr-1')}:479`)!.label).not.toContain('forcible access');
+  });
+
+  it('10.3 / 13.0 scenarios keep a neutral power\'s home nation closed', () => {
+    const s = atPeace();
+    const scenario = { ...s, scenario: { ...s.scenario, kind: 'scenario' as const } };
+    expect(dest(scenario, 'fr-1', '479')!.verdict).toMatchObject({ ok: false, code: 'noAccess', rule: '10.3' });
+  });
+});
