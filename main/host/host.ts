@@ -13,6 +13,10 @@ import { commandGroup, labelOf, type GameSaveStore } from './gameSaves';
 import type { ScenarioCatalog } from './scenarios';
 import { loadActiveData, type ActiveData } from './dataPack';
 import { Table, type Applied } from './table';
+import { Replay, replayViewers } from './replay';
+import { exportSave, importChunk, summaryMessage, type Upload } from './transfer';
+import type { Viewer } from '../../shared/engine';
+import { isMajorPower } from '../../shared/model';
 
 /** Where the host process runs; reported to clients with the version. */
 export type HostKind = 'electron' | 'node';
@@ -64,6 +68,10 @@ export function createHost(options: HostOptions): Host {
     send: (m: HostMessage) => void;
     /** The seat whose view this client shows; null = spectator; undefined = not watching. */
     watching: string | null | undefined;
+    /** The replay this client has open (one at a time). */
+    replay?: { id: string; replay: Replay };
+    /** A save file being uploaded, chunk by chunk. */
+    upload?: Upload;
   }
   const clients = new Map<HostSession, Client>();
   let table: Table | null = null;
@@ -87,7 +95,8 @@ export function createHost(options: HostOptions): Host {
   }
 
   function openTable(next: Table, nextSave: SaveFile<GameState, Command, GameEvent> | null): void {
-    if (save && save !== nextSave) save.close();
+    // A replay reading the old save keeps it open; closing that replay closes it.
+    if (save && save !== nextSave && ![...clients.values()].some((c) => c.replay?.replay.file === save)) save.close();
     table = next;
     save = nextSave;
     // Seats of a previous game are gone: clients must watch again.
@@ -99,6 +108,94 @@ export function createHost(options: HostOptions): Host {
   }
 
   const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+  let replays = 0;
+
+  /** Ends a client's replay; its save is closed unless the table plays it or another replay reads it. */
+  function closeReplay(client: Client): void {
+    const open = client.replay;
+    if (!open) return;
+    client.replay = undefined;
+    const file = open.replay.file;
+    const shared = file === save || [...clients.values()].some((c) => c.replay?.replay.file === file);
+    if (!shared) file.close();
+  }
+
+  /**
+   * Opens a replay (issue 8): the table's running game only from the asking seat's own view;
+   * a finished game, or a save not at the table, from any power's (and a finished one also
+   * the spectator's) — whoever may load a save takes every seat of it anyway (hot-seat).
+   */
+  function openReplay(message: Extract<ClientMessage, { type: 'openReplay' }>, client: Client): void {
+    const send = client.send;
+    if (!options.saves) {
+      reject(send, message.requestId, { code: 'illegal', message: 'This host keeps no saves, so there is nothing to replay.' });
+      return;
+    }
+    const atTable = message.saveId === null || message.saveId === save?.id;
+    if (atTable && (!table || !save)) {
+      reject(send, message.requestId, { code: 'noGame', message: 'No saved game is open on this host.' });
+      return;
+    }
+    let file: SaveFile<GameState, Command, GameEvent>;
+    let current: GameState;
+    try {
+      file = atTable ? save! : options.saves.open(message.saveId!);
+      current = atTable ? table!.state : file.load().state;
+    } catch (err) {
+      reject(send, message.requestId, { code: 'illegal', message: errorText(err) });
+      return;
+    }
+    const release = () => {
+      if (file !== save && ![...clients.values()].some((c) => c.replay?.replay.file === file)) file.close();
+    };
+    const allowed = replayViewers(current);
+    let viewer: Viewer;
+    if (atTable && !current.over) {
+      const seat = message.seatToken !== undefined ? table!.seatOf(message.seatToken) : undefined;
+      if (!seat) {
+        reject(send, message.requestId, { code: 'badSeat', message: 'A running game is replayed from a seat of it: its own view only.' });
+        return;
+      }
+      viewer = seat.power;
+    } else {
+      const asked = message.viewer ?? (current.over ? 'spectator' : allowed[0]);
+      if (asked === undefined || !(allowed as string[]).includes(asked)) {
+        release();
+        reject(send, message.requestId, { code: 'illegal', message: current.over ? `"${asked}" is not a power of this game.` : 'A running game is replayed from one power\'s view: choose a power of the game.' });
+        return;
+      }
+      viewer = asked as Viewer;
+    }
+    if (message.since === 'lastTurn' && !isMajorPower(viewer)) {
+      release();
+      reject(send, message.requestId, { code: 'illegal', message: 'The spectator has no last turn.' });
+      return;
+    }
+    let replay: Replay;
+    try {
+      replay = new Replay(file, viewer, engineData());
+    } catch (err) {
+      release();
+      reject(send, message.requestId, { code: 'illegal', message: errorText(err) });
+      return;
+    }
+    closeReplay(client);
+    const id = `replay-${++replays}`;
+    client.replay = { id, replay };
+    const last = message.since === 'lastTurn' && isMajorPower(viewer) ? file.lastTurnOf(viewer) : null;
+    send({
+      type: 'replayOpened',
+      requestId: message.requestId,
+      replayId: id,
+      saveId: file.id,
+      name: file.meta().name,
+      viewer,
+      viewers: atTable && !current.over ? [viewer] : allowed,
+      over: current.over !== null,
+      steps: [...replay.steps()],
+      start: last ? replay.stepAtOrBefore(last.seq) : 0,
+    });
+  }
 
   function seatAll(t: Table): { power: string; seatToken: string }[] {
     return t.powers().map((p) => {
@@ -203,23 +300,7 @@ export function createHost(options: HostOptions): Host {
         send({
           type: 'saves',
           requestId: message.requestId,
-          saves: listing.flatMap((l) =>
-            l.ok
-              ? [
-                  {
-                    id: l.summary.id,
-                    name: l.summary.name,
-                    scenario: l.summary.scenario,
-                    gameDate: l.summary.gameDate,
-                    phaseLabel: l.summary.phaseLabel,
-                    powers: [...l.summary.powers],
-                    updatedAt: l.summary.updatedAt,
-                    entries: l.summary.entries,
-                    sizeBytes: l.summary.sizeBytes,
-                  },
-                ]
-              : [],
-          ),
+          saves: listing.flatMap((l) => (l.ok ? [summaryMessage(l.summary)] : [])),
           broken: listing.flatMap((l) => (l.ok ? [] : [{ id: l.id, location: l.location, message: l.error.message }])),
         });
         return;
@@ -265,6 +346,48 @@ export function createHost(options: HostOptions): Host {
           return;
         }
         send({ type: 'accepted', requestId: message.requestId });
+        return;
+      }
+      case 'openReplay':
+        openReplay(message, client);
+        return;
+      case 'replaySeek': {
+        if (client.replay?.id !== message.replayId) {
+          reject(send, message.requestId, { code: 'illegal', message: 'That replay is not open.' });
+          return;
+        }
+        try {
+          const f = client.replay.replay.frame(message.seq, message.events);
+          send({ type: 'replayFrame', requestId: message.requestId, replayId: message.replayId, seq: f.seq, events: f.events, view: f.view as unknown as Record<string, unknown> });
+        } catch (err) {
+          reject(send, message.requestId, { code: 'illegal', message: errorText(err) });
+        }
+        return;
+      }
+      case 'closeReplay':
+        if (client.replay?.id === message.replayId) closeReplay(client);
+        send({ type: 'accepted', requestId: message.requestId });
+        return;
+      case 'exportSave': {
+        if (!options.saves) {
+          reject(send, message.requestId, { code: 'illegal', message: 'This host keeps no saves.' });
+          return;
+        }
+        const r = exportSave(options.saves, message.saveId);
+        if (!r.ok) reject(send, message.requestId, { code: 'illegal', message: r.message });
+        else send({ type: 'saveFile', requestId: message.requestId, saveId: message.saveId, fileName: r.fileName, data: r.data });
+        return;
+      }
+      case 'importSaveChunk': {
+        if (!options.saves) {
+          reject(send, message.requestId, { code: 'illegal', message: 'This host keeps no saves.' });
+          return;
+        }
+        const r = importChunk(options.saves, client.upload, message);
+        client.upload = r.upload;
+        if (r.kind === 'refused') reject(send, message.requestId, { code: 'illegal', message: r.message });
+        else if (r.kind === 'more') send({ type: 'accepted', requestId: message.requestId });
+        else send({ type: 'saveImported', requestId: message.requestId, save: r.save });
         return;
       }
       case 'undo': {
@@ -363,6 +486,7 @@ export function createHost(options: HostOptions): Host {
         },
         close() {
           open = false;
+          closeReplay(client);
           clients.delete(session);
         },
       };

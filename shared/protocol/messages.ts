@@ -94,12 +94,64 @@ export const deleteSaveSchema = z.object({ type: z.literal('deleteSave'), reques
 /** Takes back the seat's own last commands, as far as the undo rule allows. */
 export const undoSchema = z.object({ type: z.literal('undo'), requestId, seatToken: z.string().max(128) });
 
+/**
+ * Opens a replay of a save (`saveId`), or of the game at the table (null). A running game is
+ * replayed only from a seat's own view (`seatToken` of the table's game); a finished game, or
+ * a save not at the table, from the `viewer` asked for (a power, or 'spectator' once over).
+ * `since: 'lastTurn'` starts at the seat's last decision ("what happened since my last turn").
+ */
+export const openReplaySchema = z.object({
+  type: z.literal('openReplay'),
+  requestId,
+  saveId: saveId.nullable(),
+  seatToken: z.string().max(128).optional(),
+  viewer: z.string().max(16).optional(),
+  since: z.literal('lastTurn').optional(),
+});
+const replayId = z.string().min(1).max(64);
+/** Asks for the replay's view after entry `seq`, its log showing `events` of that entry's visible events (all when absent). */
+export const replaySeekSchema = z.object({
+  type: z.literal('replaySeek'),
+  requestId,
+  replayId,
+  seq: z.number().int().nonnegative(),
+  events: z.number().int().nonnegative().optional(),
+});
+export const closeReplaySchema = z.object({ type: z.literal('closeReplay'), requestId, replayId });
+
+/** Largest save file exported or imported over the protocol, in bytes. */
+export const MAX_SAVE_TRANSFER_BYTES = 32 * 1024 * 1024;
+/** Base64 characters in one upload chunk: well inside the client message cap. */
+export const UPLOAD_CHUNK_CHARS = 192 * 1024;
+
+/** Asks for a save's file (a consistent copy), to download. */
+export const exportSaveSchema = z.object({ type: z.literal('exportSave'), requestId, saveId });
+/**
+ * One piece of a save file being uploaded (base64), in order from 0 to `total - 1`; the last
+ * one makes the host validate the file and add it as a new save.
+ */
+export const importSaveChunkSchema = z.object({
+  type: z.literal('importSaveChunk'),
+  requestId,
+  uploadId: z.string().min(1).max(64),
+  index: z.number().int().nonnegative(),
+  total: z.number().int().positive().max(Math.ceil((MAX_SAVE_TRANSFER_BYTES * 4) / 3 / UPLOAD_CHUNK_CHARS) + 1),
+  data: z.string().max(UPLOAD_CHUNK_CHARS).regex(/^[A-Za-z0-9+/]*={0,2}$/),
+  /** The file's name on the player's machine, to name the save. */
+  fileName: z.string().max(255).optional(),
+});
+
 /** Asks which data games are played with (shipped, or a pack), with every table's source. */
 export const getDataPackSchema = z.object({ type: z.literal('getDataPack'), requestId });
 /** Plays new games with the pack in `folder` (on the host's machine); null = shipped data. */
 export const setDataPackSchema = z.object({ type: z.literal('setDataPack'), requestId, folder: z.string().min(1).max(1024).nullable() });
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
+  openReplaySchema,
+  replaySeekSchema,
+  closeReplaySchema,
+  exportSaveSchema,
+  importSaveChunkSchema,
   getDataPackSchema,
   setDataPackSchema,
   listSavesSchema,
@@ -216,6 +268,58 @@ export const noticeSchema = z.object({
   text: z.string(),
 });
 
+/** One standing log entry of a replay: where it leaves the game and how many of its events the viewer sees. */
+export const replayStepSchema = z.object({
+  seq: z.number().int().nonnegative(),
+  gameDate: z.string(),
+  phaseLabel: z.string(),
+  /** Who decided (null: the start, or the host). */
+  power: z.string().nullable(),
+  /** Events of this entry the viewer may see. */
+  events: z.number().int().nonnegative(),
+});
+export type ReplayStep = z.infer<typeof replayStepSchema>;
+
+export const replayOpenedSchema = z.object({
+  type: z.literal('replayOpened'),
+  requestId,
+  replayId,
+  saveId: z.string(),
+  name: z.string(),
+  /** Whose view the replay shows: a power or 'spectator'. */
+  viewer: z.string(),
+  /** Viewers this replay may switch to (only the seat's own while the game runs). */
+  viewers: z.array(z.string()),
+  over: z.boolean(),
+  /** Seq 0 (the start) and every standing entry, in order. */
+  steps: z.array(replayStepSchema),
+  /** Where to begin: the seat's last decision for 'lastTurn', else the start. */
+  start: z.number().int().nonnegative(),
+});
+
+/** A replayed moment: the viewer's view of the state after entry `seq`, never the raw state. */
+export const replayFrameSchema = z.object({
+  type: z.literal('replayFrame'),
+  requestId,
+  replayId,
+  seq: z.number().int().nonnegative(),
+  /** Visible events of entry `seq` included in the view's log. */
+  events: z.number().int().nonnegative(),
+  view: z.record(z.string(), z.unknown()),
+});
+
+/** A save file to download (base64 of the SQLite file). */
+export const saveFileSchema = z.object({
+  type: z.literal('saveFile'),
+  requestId,
+  saveId: z.string(),
+  fileName: z.string(),
+  data: z.string(),
+});
+
+/** An uploaded file that was validated and added as a new save. */
+export const saveImportedSchema = z.object({ type: z.literal('saveImported'), requestId, save: saveSummarySchema });
+
 const provenanceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('transcribed'), source: z.string(), note: z.string().optional() }),
   z.object({ kind: z.literal('extracted'), source: z.string(), note: z.string().optional() }),
@@ -248,6 +352,10 @@ export const dataPackSchema = z.object({
 export type DataPackMessage = z.infer<typeof dataPackSchema>;
 
 export const hostMessageSchema = z.discriminatedUnion('type', [
+  replayOpenedSchema,
+  replayFrameSchema,
+  saveFileSchema,
+  saveImportedSchema,
   dataPackSchema,
   savesSchema,
   noticeSchema,

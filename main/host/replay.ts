@@ -1,0 +1,135 @@
+import { redactEvent, viewFor, type Command, type GameData, type Viewer } from '../../shared/engine';
+import type { GameEvent, GameState, MajorPower, PowerView } from '../../shared/model';
+import type { ReplayStep } from '../../shared/protocol';
+import { canonicalHash, SaveError, type LogEntry, type SaveFile } from '../saves';
+import { engineForSaves, labelOf } from './gameSaves';
+
+/** Log events a frame carries before the replayed entry's own: the recent past, not the whole campaign. */
+export const REPLAY_LOG_TAIL = 200;
+/** States kept for stepping back and forth without going to a snapshot again. */
+const CACHE_SIZE = 64;
+/** Entries replayed forward from a cached state before a stored snapshot is the shorter way. */
+const MAX_FORWARD = 120;
+
+type GameSave = SaveFile<GameState, Command, GameEvent>;
+
+export interface ReplayFrame {
+  readonly seq: number;
+  /** Visible events of entry `seq` in the view's log. */
+  readonly events: number;
+  readonly view: PowerView;
+}
+
+/**
+ * A save replayed for one viewer (issue 8): the standing entries as steps, and the viewer's
+ * view (`viewFor`) of the state after any of them. States come from the save's snapshots and
+ * the engine replaying commands, with recent states cached so stepping either way is cheap.
+ */
+export class Replay {
+  private readonly cache = new Map<number, GameState>();
+  private readonly entryEvents = new Map<number, readonly GameEvent[]>();
+  private readonly hashes = new Map<number, string>();
+  private readonly stepList: ReplayStep[];
+  private readonly engine;
+
+  constructor(
+    readonly file: GameSave,
+    readonly viewer: Viewer,
+    data?: GameData,
+  ) {
+    this.engine = engineForSaves(data);
+    const start = file.stateAt(0).state;
+    this.remember(0, start);
+    const options = start.options;
+    const steps: ReplayStep[] = [{ seq: 0, ...labelOf(start), power: null, events: 0 }];
+    for (const entry of file.entries()) {
+      if (entry.kind !== 'commands') continue;
+      this.entryEvents.set(entry.seq, entry.events);
+      this.hashes.set(entry.seq, entry.stateHash);
+      const visible = entry.events.filter((e) => redactEvent(e, viewer, options) !== null).length;
+      steps.push({ seq: entry.seq, ...entry.label, power: entry.power, events: visible });
+    }
+    this.stepList = steps;
+  }
+
+  steps(): readonly ReplayStep[] {
+    return this.stepList;
+  }
+
+  /** The step at or before `seq` ("since my last turn" starts at the power's last decision). */
+  stepAtOrBefore(seq: number): number {
+    let found = 0;
+    for (const s of this.stepList) if (s.seq <= seq) found = s.seq;
+    return found;
+  }
+
+  /**
+   * The viewer's view after entry `seq`, its log ending with the first `events` visible
+   * events of that entry (all when absent). Throws a SaveError when `seq` is not a step or
+   * the log does not replay to its recorded hash.
+   */
+  frame(seq: number, events?: number): ReplayFrame {
+    const step = this.stepList.find((s) => s.seq === seq);
+    if (!step) throw new SaveError('notFound', this.file.location, `entry ${seq} is not a standing entry of this game.`);
+    const shown = Math.min(events ?? step.events, step.events);
+    const state = this.stateAt(seq);
+    const own = this.entryEvents.get(seq)?.length ?? 0;
+    const view = viewFor(state, this.viewer, { logFrom: Math.max(0, state.log.length - own - REPLAY_LOG_TAIL) });
+    // The entry's own events close the log; the ones not yet stepped to are left out.
+    const log = view.log.slice(0, view.log.length - (step.events - shown));
+    return { seq, events: shown, view: { ...view, log } };
+  }
+
+  private remember(seq: number, state: GameState): void {
+    this.cache.delete(seq);
+    this.cache.set(seq, state);
+    if (this.cache.size > CACHE_SIZE) {
+      // Keep the start: every other state can be rebuilt from a snapshot.
+      const oldest = [...this.cache.keys()].find((k) => k !== 0);
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+  }
+
+  private stateAt(seq: number): GameState {
+    const hit = this.cache.get(seq);
+    if (hit) {
+      this.remember(seq, hit);
+      return hit;
+    }
+    let from = -1;
+    for (const k of this.cache.keys()) if (k < seq && k > from) from = k;
+    const forward = this.stepList.filter((s) => s.seq > from && s.seq <= seq);
+    if (from < 0 || forward.length > MAX_FORWARD) {
+      const loaded = this.file.stateAt(seq).state;
+      this.remember(seq, loaded);
+      return loaded;
+    }
+    let state = this.cache.get(from)!;
+    for (const entry of this.file.entries({ fromSeq: from + 1 })) {
+      if (entry.seq > seq) break;
+      if (entry.kind !== 'commands') continue;
+      state = this.apply(state, entry);
+      this.remember(entry.seq, state);
+    }
+    if (canonicalHash(state) !== this.hashes.get(seq)) {
+      throw new SaveError('tamperedLog', this.file.location, `replaying the log gives a different game at entry ${seq} than the one recorded; the log was altered or damaged.`);
+    }
+    return state;
+  }
+
+  private apply(state: GameState, entry: LogEntry<Command, GameEvent>): GameState {
+    let next = state;
+    for (const command of entry.commands) {
+      const r = this.engine.apply(next, command);
+      if (!r.ok) throw new SaveError('replayRejected', this.file.location, `the game refused a command of entry ${entry.seq} on replay.`);
+      next = r.state;
+    }
+    return next;
+  }
+}
+
+/** Viewers a replay may show: every power in play, and the spectator once the game is over. */
+export function replayViewers(state: GameState): Viewer[] {
+  const powers = (Object.keys(state.powers) as MajorPower[]).filter((p) => state.powers[p].inPlay);
+  return state.over ? [...powers, 'spectator'] : powers;
+}

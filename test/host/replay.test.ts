@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { createHost, memoryScenarioCatalog, type Host } from '../../main/host';
+import { engineForSaves, type GameSaveStore } from '../../main/host/gameSaves';
+import { memorySaveStore } from '../../main/saves';
+import { redactEvent, viewFor, type Command } from '../../shared/engine';
+import type { GameEvent, GameState, MajorPower, PowerView } from '../../shared/model';
+import type { HostMessage } from '../../shared/protocol';
+import { answer, smallCampaign } from '../engine/helpers';
+
+function client(host: Host) {
+  const got: HostMessage[] = [];
+  const session = host.connect((m) => got.push(m));
+  let n = 0;
+  /** Sends a request and returns the host's answer to it. */
+  const ask = (m: Record<string, unknown>): HostMessage => {
+    const requestId = `r${++n}`;
+    session.receive(JSON.stringify({ ...m, requestId }));
+    const a = got.find((x) => 'requestId' in x && x.requestId === requestId);
+    if (!a) throw new Error(`no answer to ${String(m.type)}`);
+    return a;
+  };
+  return { got, ask, session };
+}
+
+type Frame = Extract<HostMessage, { type: 'replayFrame' }>;
+
+function as<T extends HostMessage['type']>(m: HostMessage, type: T): Extract<HostMessage, { type: T }> {
+  if (m.type !== type) throw new Error(`expected ${type}, got ${JSON.stringify(m).slice(0, 300)}`);
+  return m as Extract<HostMessage, { type: T }>;
+}
+
+/** A host with a memory store, a small game opened and `n` commands played; every state kept. */
+function played(n: number, store?: GameSaveStore) {
+  const saves = store ?? memorySaveStore<GameState, Command, GameEvent>({ engine: engineForSaves(), appVersion: 'test' });
+  const states: GameState[] = [];
+  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves, onApplied: (a) => states.push(a.state) });
+  const c = client(host);
+  const opened = as(c.ask({ type: 'newGame', scenarioId: 'small-campaign', seed: 3, seating: 'hotseat' }), 'gameOpened');
+  states.push(host.table()!.state);
+  const seatOf = (p: string) => opened.seats.find((s) => s.power === p)!.seatToken;
+  for (let i = 0; i < n && !host.table()!.state.over; i++) {
+    const s = host.table()!.state;
+    const d = s.pending[0]!;
+    as(c.ask({ type: 'command', seatToken: seatOf(d.power), basedOnVersion: s.version, command: answer(d) }), 'accepted');
+  }
+  return { host, c, saves, opened, states, seatOf };
+}
+
+const lastEvent = (v: PowerView) => JSON.stringify(v.log[v.log.length - 1]);
+
+describe('replay (issue 8)', () => {
+  it('replays the running game from the asking seat only, entry by entry, as that seat saw it', () => {
+    const { c, opened, states, seatOf } = played(30);
+    const power = opened.seats[0]!.power as MajorPower;
+    // No seat: refused; a seat asking for the spectator's view still gets its own.
+    expect(as(c.ask({ type: 'openReplay', saveId: null }), 'rejected').error.code).toBe('badSeat');
+    const r = as(c.ask({ type: 'openReplay', saveId: null, seatToken: seatOf(power), viewer: 'spectator' }), 'replayOpened');
+    expect(r.viewer).toBe(power);
+    expect(r.viewers).toEqual([power]);
+    expect(r.over).toBe(false);
+    expect(r.steps.map((s) => s.seq)).toEqual(states.map((_, i) => i));
+    for (const [i, step] of r.steps.entries()) {
+      const f = as(c.ask({ type: 'replaySeek', replayId: r.replayId, seq: step.seq }), 'replayFrame');
+      const view = f.view as unknown as PowerView;
+      const expected = viewFor(states[i]!, power);
+      expect(view.viewer).toBe(power);
+      expect(JSON.stringify(view.corps)).toBe(JSON.stringify(expected.corps));
+      expect(JSON.stringify(view.cursor)).toBe(JSON.stringify(expected.cursor));
+      expect(lastEvent(view)).toBe(lastEvent(expected));
+      // The step counts the entry's events this seat may see.
+      const own = states[i]!.log.slice(i === 0 ? states[i]!.log.length : states[i - 1]!.log.length);
+      expect(step.events).toBe(own.filter((e) => redactEvent(e, power, states[i]!.options) !== null).length);
+    }
+  });
+
+  it('steps event by event inside an entry, and backwards, with the same frames as going forwards', () => {
+    const { c, opened, seatOf } = played(40);
+    const r = as(c.ask({ type: 'openReplay', saveId: null, seatToken: seatOf(opened.seats[1]!.power) }), 'replayOpened');
+    const busy = r.steps.find((s) => s.events >= 2)!;
+    const full = as(c.ask({ type: 'replaySeek', replayId: r.replayId, seq: busy.seq }), 'replayFrame');
+    const none = as(c.ask({ type: 'replaySeek', replayId: r.replayId, seq: busy.seq, events: 0 }), 'replayFrame');
+    const one = as(c.ask({ type: 'replaySeek', replayId: r.replayId, seq: busy.seq, events: 1 }), 'replayFrame');
+    const logOf = (f: Frame) => (f.view as unknown as PowerView).log;
+    expect(full.events).toBe(busy.events);
+    expect(logOf(none).length).toBe(logOf(full).length - busy.events);
+    expect(logOf(one).length).toBe(logOf(none).length + 1);
+    expect(JSON.stringify(logOf(one))).toBe(JSON.stringify(logOf(full).slice(0, logOf(one).length)));
+    const forwards = r.steps.map((s) => JSON.stringify(as(c.ask({ type: 'replaySeek', replayId: r.replayId, seq: s.seq }), 'replayFrame').view));
+    const backwards = [...r.steps].reverse().map((s) => JSON.stringify(as(c.ask({ type: 'replaySeek', replayId: r.replayId, seq: s.seq }), 'replayFrame').view));
+    expect(backwards.reverse()).toEqual(forwards);
+    expect(as(c.ask({ type: 'replaySeek', replayId: r.replayId, seq: 10_000 }), 'rejected').error.message).toContain('not a standing entry');
+    expect(as(c.ask({ type: 'replaySeek', replayId: 'replay-999', seq: 0 }), 'rejected').error.message).toContain('not open');
+  });
+
+  it('"since my last turn" starts at the seat\'s last decision', () => {
+    const { c, opened, seatOf, saves } = played(25);
+    const file = saves.open(opened.saveId!);
+    for (const seat of opened.seats) {
+      const power = seat.power as MajorPower;
+      const r = as(c.ask({ type: 'openReplay', saveId: null, seatToken: seatOf(power), since: 'lastTurn' }), 'replayOpened');
+      expect(r.start).toBe(file.lastTurnOf(power)?.seq ?? 0);
+    }
+    const decided = opened.seats.filter((s) => (file.lastTurnOf(s.power as MajorPower)?.seq ?? 0) > 0);
+    expect(decided.length).toBeGreaterThan(0);
+  });
+
+  it('a save not at the table replays from any one power\'s view, the spectator only once the game is over', () => {
+    const { c, opened } = played(12);
+    const first = opened.saveId!;
+    // Another game takes the table; the first save is now just a file.
+    as(c.ask({ type: 'newGame', scenarioId: 'small-campaign', seed: 4, seating: 'hotseat' }), 'gameOpened');
+    expect(as(c.ask({ type: 'openReplay', saveId: first, viewer: 'spectator' }), 'rejected').error.message).toContain('choose a power');
+    const r = as(c.ask({ type: 'openReplay', saveId: first, viewer: opened.seats[1]!.power }), 'replayOpened');
+    expect(r.viewer).toBe(opened.seats[1]!.power);
+    expect(r.viewers).toEqual(opened.seats.map((s) => s.power));
+    expect(r.steps.length).toBe(13);
+    const f = as(c.ask({ type: 'replaySeek', replayId: r.replayId, seq: 12 }), 'replayFrame');
+    expect((f.view as unknown as PowerView).viewer).toBe(opened.seats[1]!.power);
+    expect(as(c.ask({ type: 'closeReplay', replayId: r.replayId }), 'accepted').type).toBe('accepted');
+    expect(as(c.ask({ type: 'replaySeek', replayId: r.replayId, seq: 0 }), 'rejected').type).toBe('rejected');
+  });
+
+  it('a finished game replays from the spectator\'s view and every power\'s', () => {
+    const { c, host, opened } = played(5000);
+    expect(host.table()!.state.over).not.toBeNull();
+    const r = as(c.ask({ type: 'openReplay', saveId: null }), 'replayOpened');
+    expect(r.over).toBe(true);
+    expect(r.viewer).toBe('spectator');
+    expect(r.viewers).toEqual([...opened.seats.map((s) => s.power), 'spectator']);
+    const mid = r.steps[Math.floor(r.steps.length / 2)]!;
+    const f = as(c.ask({ type: 'replaySeek', replayId: r.replayId, seq: mid.seq }), 'replayFrame');
+    const view = f.view as unknown as PowerView;
+    expect(view.viewer).toBe('spectator');
+    // The spectator sees no corps' identity.
+    expect(view.corps.every((x) => x.identity === null)).toBe(true);
+    const asPower = as(c.ask({ type: 'openReplay', saveId: null, viewer: opened.seats[0]!.power }), 'replayOpened');
+    expect(asPower.viewer).toBe(opened.seats[0]!.power);
+  });
+});
