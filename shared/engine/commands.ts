@@ -29,6 +29,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('land/movement'), ...envelope, order: z.string().min(1).max(64) }),
   /** 7.4 Corps (counter handles) choosing to forage; omitted means none. */
   z.strictObject({ type: z.literal('land/supply'), ...envelope, forage: z.array(z.string().min(1).max(16)).max(200).default([]) }),
+  /** 7.5.4 One siege order or answer, or "end". */
+  z.strictObject({ type: z.literal('land/siege'), ...envelope, order: z.string().min(1).max(64) }),
 ]);
 
 export type { Command, CommandType } from '../model';
@@ -63,6 +65,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'reinforcement/army':
     case 'land/depots':
     case 'land/movement':
+    case 'land/siege':
       return command.order;
     case 'land/supply':
       return command.forage;

@@ -7,6 +7,7 @@ import { applyMovementOrder } from './steps/landMovement';
 import { applyDepotOrder } from './steps/landDepots';
 import { resolveSupply } from './steps/landSupply';
 import { applyReinforcementOrder } from './steps/armyReinforcement';
+import { applySiegeOrder } from './steps/siegeCombat';
 
 /**
  * What each kind of decision does once its answer is known to all: `answered` runs for a
@@ -29,4 +30,5 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'land/depots': { answered: (tx, d, a) => applyDepotOrder(tx, d.power, a as string) },
   'land/movement': { answered: (tx, d, a) => applyMovementOrder(tx, d.power, a as string) },
   'land/supply': { answered: (tx, d, a) => resolveSupply(tx, d.power, (Array.isArray(a) ? a : [a]).map(String)) },
+  'land/siege': { answered: (tx, d, a) => applySiegeOrder(tx, d.power, String(a)) },
 };

@@ -1,4 +1,4 @@
-import type { AreaId, CityId, LandEdge, LandMap, LandTerrain, MajorPower, MinorId } from '../model';
+import type { AreaId, CityId, LandEdge, LandMap, LandTerrain, MajorPower, MinorId, ProvinceId } from '../model';
 import { MAJOR_POWERS } from '../model';
 import type { MapQuery } from '../data/map';
 import { forces } from '../data/forces';
@@ -27,7 +27,8 @@ export function landMapFromMap(map: MapQuery): LandMap {
       forage: a.forage,
       homeOf: homeOf.get(a.id) ?? null,
       minor: minor ? (minor.id as MinorId) : null,
-      cities: map.citiesIn(a.id).map((c) => ({ id: c.id as CityId, spires: c.spires })),
+      cities: map.citiesIn(a.id).map((c) => ({ id: c.id as CityId, spires: c.spires, fleches: c.fleches })),
+      province: (map.provinceOf(a.id)?.id ?? null) as ProvinceId | null,
     });
     const list: LandEdge[] = [];
     for (const n of map.neighbours(a.id)) {
@@ -47,6 +48,13 @@ export function landMapFromMap(map: MapQuery): LandMap {
     corpsLimits: (nationality, name) => {
       const c = forces.corpsOf(nationality).find((k) => k.designation === name);
       return c ? { limits: c.limits, militia: c.militia } : undefined;
+    },
+    guerillaProvinces: map.data.provinces.flatMap((p) =>
+      p.guerilla === null ? [] : [{ id: p.id as ProvinceId, guerilla: p.guerilla, areas: p.areas as AreaId[] }]),
+    minorCountry: (id) => {
+      const m = map.minorById(id);
+      const capital = m ? map.cityById(m.capital) : undefined;
+      return m && capital ? { capital: capital.id as CityId, capitalArea: capital.area as AreaId, districts: m.districts.length } : undefined;
     },
   };
 }

@@ -18,7 +18,7 @@ export function commandFromEvent(event: GameEvent): Command | null {
     event.kind === 'political/declareWar' ? { ...base, targets: a } :
     event.kind === 'naval/announcePosition' || event.kind === 'land/announcePosition' ? { ...base, position: a } :
     event.kind === 'political/declareCombinedMovement' ? { ...base, allies: a } :
-    event.kind === 'land/depots' || event.kind === 'land/movement' || event.kind === 'reinforcement/army' ? { ...base, order: a } :
+    event.kind === 'land/depots' || event.kind === 'land/movement' || event.kind === 'reinforcement/army' || event.kind === 'land/siege' ? { ...base, order: a } :
     event.kind === 'land/supply' ? { ...base, forage: a } :
     base;
   const parsed = parseCommand(raw);

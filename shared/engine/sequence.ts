@@ -14,6 +14,7 @@ import { beginLandMovement } from './steps/landMovement';
 import { beginDepots } from './steps/landDepots';
 import { beginSupply } from './steps/landSupply';
 import { beginArmyReinforcement } from './steps/armyReinforcement';
+import { beginSiegeCombat, siegeStepEmpty } from './steps/siegeCombat';
 
 /**
  * One step of the sequence of play. `empty` gives the reason a step has nothing to do this
@@ -226,12 +227,7 @@ const LAND: PhaseDef = {
             s.irregulars.some((i) => ours.has(i.area) && enemyOf(s, powers, controllerOf(s, i.nationality)));
           return enemyHere ? null : 'no area holds both these forces and an enemy';
         }),
-        notImplemented('land/siegeCombat', '7.5.4', 'Siege combat', false, (s, powers) => {
-          const ours = new Set(landForceAreas(s, powers));
-          return s.garrisons.some((g) => g.place.kind === 'city' && ours.has(g.area) && enemyOf(s, powers, controllerOf(s, g.nationality)))
-            ? null
-            : 'no enemy-garrisoned city in an area with these forces';
-        }),
+        { id: 'land/siegeCombat', rule: '7.5.4', title: 'Siege combat', asterisk: false, implemented: true, empty: siegeStepEmpty, onBegin: beginSiegeCombat },
         // 7.6 / 10.1.1 guerillas appear in Spain's own step; others may only fight existing ones
         notImplemented('land/guerilla', '7.6', 'Guerilla', false, (s, powers) =>
           powers.includes('spain') || s.irregulars.some((i) => i.kind === 'guerilla') ? null : 'no guerillas on the map'),

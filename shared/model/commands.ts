@@ -24,7 +24,9 @@ export type Command =
   /** 7.3 One movement order (see LAND_ORDER in the engine README) or "end" to end the step. */
   | { type: 'land/movement'; power: MajorPower; decisionId: string; order: string }
   /** 7.4 The corps (counters) that choose to forage instead of paying for depot supply. */
-  | { type: 'land/supply'; power: MajorPower; decisionId: string; forage: string[] };
+  | { type: 'land/supply'; power: MajorPower; decisionId: string; forage: string[] }
+  /** 7.5.4 One siege order or answer (see the siege step), or "end" to end the step. */
+  | { type: 'land/siege'; power: MajorPower; decisionId: string; order: string };
 
 export type CommandType = Command['type'];
 
@@ -48,6 +50,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'reinforcement/army':
     case 'land/depots':
     case 'land/movement':
+    case 'land/siege':
       return { type: decision.kind, ...base, order: String(Array.isArray(value) ? value[0] : value) };
     case 'land/supply':
       return { type: decision.kind, ...base, forage: (Array.isArray(value) ? value : [value]).map(String) };

@@ -13,6 +13,7 @@ export const DECISION_KINDS = [
   'land/depots',
   'land/movement',
   'land/supply',
+  'land/siege',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

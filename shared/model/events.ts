@@ -99,6 +99,59 @@ export type GameEvent =
   /** 7.4.1.3.3 / 7.4.5 a leader left without a corps goes back to its power's pool (or is captured). */
   | { readonly type: 'leaderUnstacked'; readonly leader: string; readonly owner: MajorPower; readonly to: 'pool' | 'corps'; readonly rule: RuleRef }
   | { readonly type: 'monthAdvanced'; readonly date: GameDate; readonly rule: RuleRef; readonly winter: boolean; readonly economic: boolean }
+  /** 7.5.4.1 an assault attempt: the die, the city's fleches, +1 when undergarrisoned, the Siege Table result. */
+  | {
+      readonly type: 'siegeAssaultRolled';
+      readonly area: AreaId;
+      readonly city: CityId;
+      readonly besieger: MajorPower;
+      readonly defender: MajorPower;
+      readonly die: number;
+      readonly fleches: number;
+      readonly undergarrisoned: boolean;
+      readonly modifiedRoll: number;
+      readonly result: 'sortie' | 'noResult' | 'breach';
+      readonly rule: RuleRef;
+    }
+  /** 7.5.4 / 10.3.3 what became of a besieged city at one moment of the siege. */
+  | {
+      readonly type: 'siegeOutcome';
+      readonly area: AreaId;
+      readonly city: CityId;
+      readonly besieger: MajorPower;
+      readonly defender: MajorPower;
+      readonly outcome: SiegeOutcome;
+      /** Where a garrison granted the honors of war went. */
+      readonly to?: { readonly area: AreaId; readonly city: CityId };
+      readonly rule: RuleRef;
+    }
+  /** 7.5.4.1.3 / 7.5.4.2.1 a siege combat round by round (forces are revealed in these combats). */
+  | {
+      readonly type: 'siegeCombatFought';
+      readonly area: AreaId;
+      readonly city: CityId;
+      readonly kind: 'assault' | 'garrisonAttack';
+      readonly attacker: MajorPower;
+      readonly defender: MajorPower;
+      readonly morale: { readonly attacker: number; readonly defender: number };
+      readonly rounds: readonly {
+        readonly dice: { readonly attacker: number; readonly defender: number };
+        readonly losses: { readonly attacker: number; readonly defender: number };
+        readonly moraleLoss: { readonly attacker: number; readonly defender: number };
+      }[];
+      readonly winner: 'attacker' | 'defender' | null;
+      readonly rule: RuleRef;
+    }
+  /** 10.1.1.1 / 10.1.1.2 / 10.1.1.4 guerilla factors placed in or removed from an area. */
+  | { readonly type: 'guerillasChanged'; readonly area: AreaId; readonly province: string | null; readonly delta: number; readonly rule: RuleRef; readonly reason: string }
+  /** 10.2.1 a minor country's capital occupied (the conquest clock starts) or the country conquered. */
+  | { readonly type: 'minorOccupied' | 'minorConquered'; readonly minor: string; readonly by: MajorPower; readonly from: MajorPower | null; readonly rule: RuleRef }
   | { readonly type: 'gameEnded'; readonly date: GameDate; readonly reason: string };
 
 export type GameEventType = GameEvent['type'];
+
+/** 7.5.4.1.2 / 10.3.3 the turns a siege can take. */
+export type SiegeOutcome =
+  | 'sortieDeclined' | 'sortieDefenderLost' | 'sortieBesiegerLost'
+  | 'honorsAsked' | 'honorsGranted' | 'honorsRefused'
+  | 'surrendered' | 'captured' | 'held' | 'besiegersRepulsed' | 'neutralsSurrendered';

@@ -1,5 +1,5 @@
 import type { MajorPower } from './powers';
-import type { AreaId, CityId, MinorId } from './ids';
+import type { AreaId, CityId, MinorId, ProvinceId } from './ids';
 import type { Factors } from './forces';
 
 /** How one land area touches another for land movement: across a border, or by a crossing arrow (7.3.1). */
@@ -22,7 +22,10 @@ export interface LandAreaFacts {
   readonly homeOf: MajorPower | null;
   /** The minor country the area belongs to, if any. */
   readonly minor: MinorId | null;
-  readonly cities: readonly { readonly id: CityId; readonly spires: number }[];
+  /** `fleches` is the 7.5.4.1.1.1 siege value (0 when absent). */
+  readonly cities: readonly { readonly id: CityId; readonly spires: number; readonly fleches?: number }[];
+  /** The province the area lies in (absent on maps built by hand for tests). */
+  readonly province?: ProvinceId | null;
 }
 
 /**
@@ -38,6 +41,10 @@ export interface LandMap {
   depotLimit(power: MajorPower): number;
   /** 2.4.2.1 the printed maximum factors of a corps counter (by nationality and name), if known. */
   corpsLimits(nationality: string, name: string): CorpsLimits | undefined;
+  /** 10.1.1 provinces with a printed guerilla value and their areas (absent: none). */
+  readonly guerillaProvinces?: readonly { readonly id: ProvinceId; readonly guerilla: number; readonly areas: readonly AreaId[] }[];
+  /** 10.2.1 / 10.4 a minor country's capital (city and area) and its number of districts. */
+  minorCountry?(id: MinorId): { readonly capital: CityId; readonly capitalArea: AreaId; readonly districts: number } | undefined;
 }
 
 /** 2.4.2.1 a corps counter's boxes; militia shares the infantry box, fills it alone, or is barred. */

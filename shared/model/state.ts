@@ -108,6 +108,8 @@ export interface TurnRecord {
   readonly reinforcementPool?: readonly PooledReinforcement[];
   /** 10.6.2 leaders retired this turn: placed again only in a later Reinforcement Step. */
   readonly retiredLeaders?: readonly LeaderId[];
+  /** 7.5.4.1.3.4 / 7.5.4.2 sieges fought this turn, "<power>:<area>:<city>": one siege combat per city per sequence. */
+  readonly sieges?: readonly string[];
 }
 
 /** 5.2 army reinforcements waiting to be placed this step; what is left when the step ends is lost. */
@@ -158,6 +160,8 @@ export interface MinorCountry {
   readonly name: string;
   readonly status: 'neutral' | 'free' | 'conquered';
   readonly controller: MajorPower | null;
+  /** 10.2.1 an enemy holding its capital unbesieged since the Conquest Step of `since`. */
+  readonly occupation?: { readonly by: MajorPower; readonly since: GameDate };
 }
 
 /** Where a corps is: in an area (inside its city when `city` is set), aboard a fleet, or off-map (10.1.3). */

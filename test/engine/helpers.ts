@@ -38,6 +38,7 @@ export function answer(d: PendingDecision, value?: unknown): Command {
     case 'reinforcement/army':
     case 'land/depots':
     case 'land/movement':
+    case 'land/siege':
       return { type: d.kind, ...base, order: (value as string | undefined) ?? 'end' };
     case 'land/supply':
       return { type: d.kind, ...base, forage: (value as string[] | undefined) ?? [] };

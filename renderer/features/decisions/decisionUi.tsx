@@ -147,6 +147,7 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/depots': OrderList,
   'land/movement': OrderList,
   'land/supply': (p) => <ChooseMany {...p} submitLabel="Forage with the ticked corps" />,
+  'land/siege': (p) => <ChooseOne {...p} submitLabel="Give the siege order" />,
 };
 
 /** Renders a pending decision with its prompt, rule and options. */

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../shared/model/events';
+import type { GameEvent, SiegeOutcome } from '../../../shared/model/events';
 import type { DecisionAnswer } from '../../../shared/model/decisions';
 import type { MajorPower } from '../../../shared/model/powers';
 import type { PhaseId, StepId } from '../../../shared/model/turn';
@@ -21,6 +21,20 @@ const stepName = (step: StepId) => STEP_TITLE[step];
 const names = (ps: readonly string[]) => listText(ps.map(powerName));
 const answerText = (a: DecisionAnswer): string => (Array.isArray(a) ? (a.length === 0 ? 'none' : names(a.map(String))) : String(a));
 const place = (city: string) => city.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+const SIEGE_RESULT_TEXT = { sortie: 'sortie?', noResult: 'no result', breach: 'breach' } as const;
+const SIEGE_OUTCOME_TEXT: Record<SiegeOutcome, string> = {
+  sortieDeclined: 'the garrison did not sortie',
+  sortieDefenderLost: 'the sortie cost the garrison a factor',
+  sortieBesiegerLost: 'the sortie cost the besiegers a factor',
+  honorsAsked: 'the garrison asked for the honors of war',
+  honorsGranted: 'the garrison marched out with the honors of war',
+  honorsRefused: 'the honors of war were refused',
+  surrendered: 'the garrison surrendered',
+  captured: 'the city was taken',
+  held: 'the city held',
+  besiegersRepulsed: 'the besiegers were driven off',
+  neutralsSurrendered: 'neutral forces inside surrendered and were exchanged',
+};
 const ordinal = (n: number) => ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'][n] ?? `${n + 1}th`;
 
 /** One event in words, its rule and the powers it concerns. Every event kind has a sentence. */
@@ -110,6 +124,26 @@ export function describeEvent(e: GameEvent): { text: string; rule: string | null
       return { text: `The month advanced to ${dateText(e.date)}${e.winter ? ' (winter)' : ''}.`, rule: e.rule, powers: [] };
     case 'gameEnded':
       return { text: `The game ended in ${dateText(e.date)}: ${e.reason}.`, rule: null, powers: [] };
+    case 'siegeAssaultRolled':
+      return {
+        text: `${powerName(e.besieger)} tried an assault on ${place(e.city)}: die ${e.die}${e.fleches ? ` −${e.fleches} fleche${e.fleches === 1 ? '' : 's'}` : ''}${e.undergarrisoned ? ' +1 undergarrisoned' : ''} = ${e.modifiedRoll}, ${SIEGE_RESULT_TEXT[e.result]}.`,
+        rule: e.rule,
+        powers: [e.besieger, e.defender],
+      };
+    case 'siegeOutcome':
+      return { text: `${place(e.city)}: ${SIEGE_OUTCOME_TEXT[e.outcome]}${e.to ? ` (to ${place(e.to.city)})` : ''}.`, rule: e.rule, powers: [e.besieger, e.defender] };
+    case 'siegeCombatFought':
+      return {
+        text: `${e.kind === 'assault' ? 'Assault' : 'Garrison attack'} at ${place(e.city)}: ${powerName(e.attacker)} against ${powerName(e.defender)}, ${e.rounds.length} round${e.rounds.length === 1 ? '' : 's'}, ${e.winner === null ? 'no winner' : `${powerName(e[e.winner])} won`}.`,
+        rule: e.rule,
+        powers: [e.attacker, e.defender],
+      };
+    case 'guerillasChanged':
+      return { text: `${Math.abs(e.delta)} guerilla factor${Math.abs(e.delta) === 1 ? '' : 's'} ${e.delta >= 0 ? 'appeared' : 'removed'} in area ${e.area}: ${e.reason}.`, rule: e.rule, powers: ['spain'] };
+    case 'minorOccupied':
+      return { text: `${powerName(e.by)} holds the capital of ${place(e.minor)}; it is conquered if held through next month's Conquest Step.`, rule: e.rule, powers: [e.by] };
+    case 'minorConquered':
+      return { text: `${powerName(e.by)} conquered ${place(e.minor)}${e.from ? ` from ${powerName(e.from)}` : ''}.`, rule: e.rule, powers: e.from ? [e.by, e.from] : [e.by] };
     default: {
       // A newer host may send kinds this build does not know; the compiler keeps this one unreachable.
       const unknown: never = e;

@@ -7,8 +7,8 @@ import type { MapGeometry } from './geometrySchema';
 import { resolveGeometry } from './geometryIndex';
 import { AreaHitIndex } from './hitTest';
 import { areaSelected, initialMapUiState, legendToggled, mapUiReducer, modeChosen, modeCycled, type MapMode } from './mapSlice';
-import { arcPaints, areaPaints, fillPaths, iceLinePairs, paintBase, paintSymbols, provinceLabelOrder, ringsPath, type SymbolContext } from './painter';
-import { TileCache } from './tileCache';
+import { arcPaints, areaPaints, fillPaths, iceLinePairs, paintBase, paintSymbols, provinceLabelOrder, provinceLabels, ringsPath, type SymbolContext } from './painter';
+import { IdleTileFiller, TileCache } from './tileCache';
 import { HOVER, SELECT } from './styles';
 import { searchMap, type SearchHit } from './search';
 import { clampPan, fitBounds, PAN_STEP, toMap, visibleBounds, zoomAt, ZOOM_STEP, type Bounds, type Size, type Viewport } from './viewport';
@@ -42,8 +42,8 @@ interface Hover {
   y: number;
 }
 
-/** Milliseconds per frame spent rendering missing map tiles while panning and zooming. */
-const TILE_BUDGET_MS = 4;
+/** A cache's first view is drawn complete in one go (the page load, a mode change). */
+const FIRST_VIEW_BUDGET_MS = 5000;
 /** A view unchanged this long counts as at rest (drawn smoothed). */
 const REST_MS = 150;
 
@@ -109,19 +109,29 @@ export function MapView(props: MapViewProps) {
     [resolved, model, ui.mode, provinceOrder],
   );
   // Static map as cached bitmap tiles, rebuilt when the mode or the controllers change.
-  const tiles = useMemo(
-    () =>
-      new TileCache(
-        (ctx, scale, bounds) => {
-          paintBase(ctx, { areas, arcs }, scale, bounds);
-          paintSymbols(ctx, symbolContext, scale, bounds);
-        },
-        { width: geometry.width, height: geometry.height },
-        typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1,
-      ),
-    [areas, arcs, geometry, symbolContext],
+  const tiles = useMemo(() => {
+    const measure = new OffscreenCanvas(1, 1).getContext('2d') as unknown as CanvasRenderingContext2D;
+    return new TileCache(
+      (ctx, scale, bounds) => {
+        paintBase(ctx, { areas, arcs }, scale, bounds);
+        paintSymbols(ctx, symbolContext, scale, bounds);
+      },
+      { width: geometry.width, height: geometry.height },
+      typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1,
+      undefined,
+      // Province labels are chosen for the whole map once per level: ahead of time, not in a tile.
+      (scale) => void provinceLabels(measure, symbolContext, scale),
+    );
+  }, [areas, arcs, geometry, symbolContext]);
+  const mapLayerRef = useRef<Konva.Layer>(null);
+  const filler = useMemo(() => new IdleTileFiller(tiles, () => mapLayerRef.current?.batchDraw()), [tiles]);
+  useEffect(
+    () => () => {
+      filler.cancel();
+      tiles.dispose();
+    },
+    [tiles, filler],
   );
-  useEffect(() => () => tiles.dispose(), [tiles]);
 
   const applyView = useCallback(
     (next: Viewport, sync = false) => {
@@ -378,15 +388,16 @@ export function MapView(props: MapViewProps) {
   uiRef.current = ui;
 
   const baseScene = useCallback(
-    (ctx: Konva.Context, shape: Konva.Shape) => {
+    (ctx: Konva.Context) => {
       const stats = statsRef.current;
       const t0 = performance.now();
       const c = ctx._context;
       c.save();
       c.setTransform(1, 0, 0, 1, 0, 0);
-      // The first full view is drawn in one go; afterwards tiles fill in within a frame budget.
+      // The first full view is drawn in one go; afterwards a frame only copies tiles, and
+      // missing ones are rendered in idle time.
       const resting = performance.now() - movedAtRef.current >= REST_MS;
-      const complete = tiles.draw(c, viewRef.current, sizeRef.current, stats.firstDrawAt === null ? 5000 : TILE_BUDGET_MS, resting);
+      const complete = tiles.draw(c, viewRef.current, sizeRef.current, tiles.hasShownView ? 0 : FIRST_VIEW_BUDGET_MS, resting);
       c.restore();
       stats.baseMs += performance.now() - t0;
       stats.drawCount++;
@@ -395,9 +406,9 @@ export function MapView(props: MapViewProps) {
         // The fallback bitmap for tiles not yet drawn is made while the user is still looking.
         setTimeout(() => tiles.ensureOverview(), 0);
       }
-      if (!complete) requestAnimationFrame(() => shape.getLayer()?.batchDraw());
+      filler.kick(viewRef.current.scale);
     },
-    [tiles],
+    [tiles, filler],
   );
 
   const overlayPaths = useMemo(() => {
@@ -455,7 +466,7 @@ export function MapView(props: MapViewProps) {
     >
       {size.width > 0 && (
         <Stage ref={stageRef} width={size.width} height={size.height} listening={false} scaleX={viewRef.current.scale} scaleY={viewRef.current.scale} x={viewRef.current.x} y={viewRef.current.y}>
-          <Layer listening={false} name="map">
+          <Layer ref={mapLayerRef} listening={false} name="map">
             <Shape sceneFunc={baseScene} listening={false} perfectDrawEnabled={false} />
           </Layer>
           {/* Empty layers are hidden: every visible canvas costs a composite per frame. */}

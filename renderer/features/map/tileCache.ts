@@ -1,8 +1,9 @@
 /**
  * Bitmap cache of the static map (fills, borders, symbols, labels) in square tiles at
  * discrete zoom levels, so a pan or zoom frame is a handful of image copies instead of
- * re-rasterising 788 polygons and their labels. Missing tiles are rendered within a time
- * budget per frame; until then a whole-map overview bitmap shows through, slightly blurred.
+ * re-rasterising 788 polygons and their labels. A moving view never waits for a tile: missing
+ * tiles show a whole-map overview bitmap (slightly blurred) and are queued, then rendered in
+ * the idle time left between frames, only as many as fit (see `renderPending`).
  */
 import type { Bounds, Size, Viewport } from './viewport';
 
@@ -37,41 +38,77 @@ export function visibleTiles(view: Viewport, size: Size, map: Size, level: numbe
   return out.sort((a, b) => Math.hypot(a.tx - cx, a.ty - cy) - Math.hypot(b.tx - cx, b.ty - cy) || a.ty - b.ty || a.tx - b.tx);
 }
 
+/** Tiles of level `alt` that cover the ground of tile `t` (levels are √2 apart, so grids do not nest). */
+export function coveringTiles(t: TileRef, alt: number, tileSize = TILE_SIZE): TileRef[] {
+  const span = tileSize / TILE_LEVELS[t.level]!;
+  const altSpan = tileSize / TILE_LEVELS[alt]!;
+  const x0 = Math.floor((t.tx * span) / altSpan);
+  const y0 = Math.floor((t.ty * span) / altSpan);
+  const x1 = Math.ceil(((t.tx + 1) * span) / altSpan) - 1;
+  const y1 = Math.ceil(((t.ty + 1) * span) / altSpan) - 1;
+  const out: TileRef[] = [];
+  for (let ty = y0; ty <= y1; ty++) for (let tx = x0; tx <= x1; tx++) out.push({ level: alt, tx, ty });
+  return out;
+}
+
+const key = (t: TileRef): string => `${t.level}/${t.tx}/${t.ty}`;
+
 /** Draws the map in map coordinates (the context is already scaled) for `scale`, limited to `bounds`. */
 export type MapPainter = (ctx: CanvasRenderingContext2D, scale: number, bounds: Bounds) => void;
 
+/**
+ * Running estimate of one tile's render time: a tile is started in idle time only if this
+ * much is left. It follows slow tiles at once and fast ones slowly, so an idle slot is rarely
+ * overrun; one freak tile (a garbage collection) is forgotten after a few ordinary ones.
+ */
+export class TileCost {
+  constructor(private ms = 4) {}
+  get estimate(): number {
+    return this.ms;
+  }
+  record(ms: number): void {
+    this.ms = ms > this.ms ? (this.ms + ms) / 2 : Math.max(1, this.ms * 0.8 + ms * 0.2);
+  }
+}
+
 export class TileCache {
-  private readonly tiles = new Map<string, CanvasImageSource>();
-  private overview: HTMLCanvasElement | null = null;
+  private readonly tiles = new Map<string, ImageBitmap>();
+  private overview: ImageBitmap | null = null;
   private readonly overviewScale: number;
+  /** Tiles the last drawn view lacked, most wanted first. */
+  private pending: TileRef[] = [];
+  /** Levels whose per-scale work (`prepare`) is done. */
+  private readonly prepared = new Set<number>();
+  private shown = false;
+  readonly cost = new TileCost();
   /** Milliseconds spent rendering each tile, for the benchmark. */
   readonly renderTimes: number[] = [];
 
+  /** `prepare(scale)` does a level's once-per-scale work (e.g. choosing labels) ahead of its first tile. */
   constructor(
     private readonly paint: MapPainter,
     private readonly map: Size,
     private readonly pixelRatio = 1,
     private readonly maxTiles = 320,
+    private readonly prepare: (scale: number) => void = () => undefined,
   ) {
     this.overviewScale = 0.25;
   }
 
   /** Renders the whole-map fallback (small and blurred, but always complete). */
-  ensureOverview(): HTMLCanvasElement {
+  ensureOverview(): ImageBitmap {
     if (this.overview) return this.overview;
     const k = this.overviewScale * this.pixelRatio;
-    const c = document.createElement('canvas');
-    c.width = Math.ceil(this.map.width * k);
-    c.height = Math.ceil(this.map.height * k);
+    const c = new OffscreenCanvas(Math.ceil(this.map.width * k), Math.ceil(this.map.height * k));
     const ctx = c.getContext('2d')!;
     ctx.setTransform(k, 0, 0, k, 0, 0);
-    this.paint(ctx, this.overviewScale, [0, 0, this.map.width, this.map.height]);
-    this.overview = c;
-    return c;
+    this.paint(ctx as unknown as CanvasRenderingContext2D, this.overviewScale, [0, 0, this.map.width, this.map.height]);
+    this.overview = c.transferToImageBitmap();
+    return this.overview;
   }
 
   /** Tiles are immutable bitmaps: cheaper to copy than canvases, which are snapshotted on use. */
-  private renderTile(t: TileRef): CanvasImageSource {
+  protected renderTile(t: TileRef): ImageBitmap {
     const ls = TILE_LEVELS[t.level]!;
     const px = TILE_SIZE * this.pixelRatio;
     const c = new OffscreenCanvas(px, px);
@@ -83,10 +120,25 @@ export class TileCache {
     return c.transferToImageBitmap();
   }
 
+  private add(t: TileRef): ImageBitmap {
+    if (!this.prepared.has(t.level)) {
+      this.prepared.add(t.level);
+      this.prepare(TILE_LEVELS[t.level]!);
+    }
+    const t0 = performance.now();
+    const tile = this.renderTile(t);
+    const ms = performance.now() - t0;
+    this.cost.record(ms);
+    if (this.renderTimes.length < 10_000) this.renderTimes.push(ms);
+    this.tiles.set(key(t), tile);
+    return tile;
+  }
+
   /**
    * Draws the view into `ctx` (identity transform, device pixels). Renders missing tiles until
-   * `budgetMs` is spent; returns false while some visible tile is still missing. `smooth`
-   * filters scaled tiles (for a view at rest).
+   * `budgetMs` is spent (0 while the view moves: a frame only copies bitmaps) and queues the
+   * rest for `renderPending`; returns false while some visible tile is still missing.
+   * `smooth` filters scaled tiles (for a view at rest).
    */
   draw(ctx: CanvasRenderingContext2D, view: Viewport, size: Size, budgetMs: number, smooth = true): boolean {
     const pr = this.pixelRatio;
@@ -94,29 +146,24 @@ export class TileCache {
     const level = levelFor(view.scale);
     const ls = TILE_LEVELS[level]!;
     const wanted = visibleTiles(view, size, this.map, level);
-    const ready: [TileRef, CanvasImageSource][] = [];
+    const ready: [TileRef, ImageBitmap][] = [];
     const missing: TileRef[] = [];
     for (const t of wanted) {
-      const key = `${t.level}/${t.tx}/${t.ty}`;
-      let tile = this.tiles.get(key);
-      if (!tile && (this.tiles.size === 0 || performance.now() - start < budgetMs)) {
-        const t0 = performance.now();
-        tile = this.renderTile(t);
-        if (this.renderTimes.length < 10_000) this.renderTimes.push(performance.now() - t0);
-        this.tiles.set(key, tile);
-      }
+      const k = key(t);
+      let tile = this.tiles.get(k);
+      if (!tile && performance.now() - start < budgetMs) tile = this.add(t);
       if (tile) {
         // Refresh recency for the LRU order.
-        this.tiles.delete(key);
-        this.tiles.set(key, tile);
+        this.tiles.delete(k);
+        this.tiles.set(k, tile);
         ready.push([t, tile]);
       } else missing.push(t);
     }
     // Nearest-pixel copies while the view moves are cheaper; the view at rest is smoothed.
     ctx.imageSmoothingEnabled = smooth;
-    const f = view.scale / ls;
     // Whole device pixels on both edges, so neighbouring tiles meet without seams.
     const rect = (t: TileRef): [number, number, number, number] => {
+      const f = view.scale / TILE_LEVELS[t.level]!;
       const x0 = Math.round((t.tx * TILE_SIZE * f + view.x) * pr);
       const y0 = Math.round((t.ty * TILE_SIZE * f + view.y) * pr);
       const x1 = Math.round(((t.tx + 1) * TILE_SIZE * f + view.x) * pr);
@@ -135,30 +182,139 @@ export class TileCache {
         const sh = Math.min(TILE_SIZE * k, o.height - sy);
         if (sw > 0 && sh > 0) ctx.drawImage(o, sx, sy, sw, sh, x, y, (w * sw) / (TILE_SIZE * k), (h * sh) / (TILE_SIZE * k));
       }
+      // Sharper than the overview: tiles of the neighbouring levels still cached (the level a
+      // zoom just left). Coarser first, so finer ones win; the level's own tiles go on top.
+      const drawn = new Set<string>();
+      for (const alt of [level - 2, level - 1, level + 1]) {
+        if (alt < 0 || alt >= TILE_LEVELS.length) continue;
+        for (const t of missing) {
+          for (const a of coveringTiles(t, alt)) {
+            const k = key(a);
+            const tile = this.tiles.get(k);
+            if (!tile || drawn.has(k)) continue;
+            drawn.add(k);
+            const [x, y, w, h] = rect(a);
+            ctx.drawImage(tile, x, y, w, h);
+          }
+        }
+      }
     }
     for (const [t, tile] of ready) {
       const [x, y, w, h] = rect(t);
       ctx.drawImage(tile, x, y, w, h);
     }
     const complete = missing.length === 0;
+    if (complete) this.shown = true;
+    this.pending = missing;
+    this.evict();
+    return complete;
+  }
+
+  /**
+   * Renders queued tiles while `timeLeft()` (milliseconds, e.g. an idle deadline's
+   * `timeRemaining`) exceeds the estimated cost of one, and at least `atLeast`. Returns how
+   * many were rendered: the caller redraws the view if any were.
+   */
+  renderPending(timeLeft: () => number, atLeast = 0): number {
+    let n = 0;
+    while (this.pending.length > 0 && (n < atLeast || timeLeft() > this.cost.estimate)) {
+      const t = this.pending.shift()!;
+      if (this.tiles.has(key(t))) continue;
+      this.add(t);
+      n++;
+    }
+    if (n > 0) this.evict();
+    return n;
+  }
+
+  /** Whether the last drawn view still lacks tiles. */
+  get hasPending(): boolean {
+    return this.pending.length > 0;
+  }
+
+  /** Does the once-per-level work of one more level in idle time, nearest zoom first; false when all are done. */
+  prepareNext(near: number): boolean {
+    const order = TILE_LEVELS.map((_, i) => i).sort((a, b) => Math.abs(a - near) - Math.abs(b - near) || a - b);
+    const level = order.find((l) => !this.prepared.has(l));
+    if (level === undefined) return false;
+    this.prepared.add(level);
+    this.prepare(TILE_LEVELS[level]!);
+    return true;
+  }
+
+  get allPrepared(): boolean {
+    return this.prepared.size === TILE_LEVELS.length;
+  }
+
+  private evict(): void {
     while (this.tiles.size > this.maxTiles) {
       const oldest = this.tiles.keys().next().value!;
-      const bitmap = this.tiles.get(oldest);
       // Free the pixels now rather than at the next garbage collection.
-      if (bitmap instanceof ImageBitmap) bitmap.close();
+      this.tiles.get(oldest)!.close();
       this.tiles.delete(oldest);
     }
-    return complete;
+  }
+
+  /** Whether some draw has shown a complete view (until then a draw may render every tile it needs). */
+  get hasShownView(): boolean {
+    return this.shown;
   }
 
   /** Frees every bitmap (the cache is being replaced, e.g. on a map mode change). */
   dispose(): void {
-    for (const t of this.tiles.values()) if (t instanceof ImageBitmap) t.close();
+    for (const t of this.tiles.values()) t.close();
     this.tiles.clear();
+    this.pending = [];
+    this.overview?.close();
     this.overview = null;
   }
 
   get tileCount(): number {
     return this.tiles.size;
+  }
+}
+
+/**
+ * Fills a cache's missing tiles in the browser's idle time (after a frame's work, before the
+ * next), then the other levels' label work, and asks for a redraw when tiles arrived. Frames
+ * themselves only copy bitmaps, so a moving view keeps its frame rate and sharpens as it can.
+ */
+/** Longest wait for idle time before a missing tile is rendered anyway. */
+const STARVED_MS = 120;
+
+export class IdleTileFiller {
+  private handle: number | null = null;
+  private level = 0;
+
+  constructor(
+    private readonly tiles: TileCache,
+    private readonly redraw: () => void,
+  ) {}
+
+  /** Schedules work after a draw at `scale` (nothing if already scheduled). */
+  kick(scale: number): void {
+    this.level = levelFor(scale);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.handle !== null) return;
+    this.handle = requestIdleCallback(
+      (deadline) => {
+        this.handle = null;
+        const left = () => deadline.timeRemaining();
+        // A busy machine may leave no idle time at all: then one tile per timeout, so the
+        // view still sharpens. The redraw's draw kicks again while tiles are missing.
+        if (this.tiles.renderPending(left, deadline.didTimeout ? 1 : 0) > 0) return this.redraw();
+        if (!this.tiles.hasPending && left() > this.tiles.cost.estimate) this.tiles.prepareNext(this.level);
+        if (this.tiles.hasPending || !this.tiles.allPrepared) this.schedule();
+      },
+      { timeout: STARVED_MS },
+    );
+  }
+
+  cancel(): void {
+    if (this.handle !== null) cancelIdleCallback(this.handle);
+    this.handle = null;
   }
 }

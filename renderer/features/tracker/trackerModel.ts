@@ -29,6 +29,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'land/depots': 'depot orders',
   'land/movement': 'movement orders',
   'land/supply': 'supply and foraging',
+  'land/siege': 'siege orders',
 };
 
 /** The turn/phase tracker as display data, from the view's cursor, decisions and groups. */

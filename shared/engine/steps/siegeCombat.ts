@@ -1,0 +1,442 @@
+// 7.5.4 The Siege Combat Step: assault attempts, sorties, breaches (honors of war, surrender,
+// assault combat), garrison attacks, and 10.3.3 neutral garrisons surrendering.
+import { controllerOf, nextMonth, totalFactors } from '../../model';
+import type { AreaId, CityId, Corps, DecisionOption, Factors, GameState, MajorPower, Nationality, SiegeOutcome } from '../../model';
+import { LEGAL, illegal } from '../../model';
+import { FACTORS_PER_SPIRE, corpsInCity, factorsInCity, fieldCorps, isEnemy, territoryOf } from '../../rules/land/movement';
+import {
+  assaultAttempt, assaultFacts, cityFacts, assaultPoliticalPoints, honorsDestination, mayAskHonors, neutralsInside, siegeCombatVerdict,
+  siegeRound, siegesOf, siteKey, sortieLoser, startSiegeCombat,
+} from '../../rules/land/siege';
+import type { SiegeCombatKind, SiegeRound } from '../../rules/land/siege';
+import type { CombatUnit, LossAllocation } from '../../rules/land/combat';
+import { defaultLossAllocation } from '../../rules/land/combat';
+import { emit, openDecision, patch, roll } from '../tx';
+import type { Tx } from '../tx';
+import { landMap } from './landMovement';
+
+// Orders and answers of the 'land/siege' decision (values of its options):
+//   end                                  end the step (always first)
+//   assault:<area>:<city>                7.5.4.1 the besieger rolls on the Siege Table
+//   sally:<area>:<city>                  7.5.4.2.1 the besieged garrison attacks the besiegers
+//   sortie|nosortie:<area>:<city>:<besieger>        7.5.4.1.2.1 the defender's answer to "sortie?"
+//   honors|surrender|fight:<area>:<city>:<besieger> 7.5.4.1.2.3 the defender's answer to a breach
+//   grant|refuse:<area>:<city>:<besieger>           7.5.4.1.2.3.1 the besieger's answer to a request for honors
+
+/** The phasing powers' siege step has something to do: a city they besiege or one of theirs besieged. */
+export function siegeStepEmpty(state: GameState, powers: readonly MajorPower[]): string | null {
+  return powers.some((p) => {
+    const s = siegesOf(state, p);
+    return s.besieging.length > 0 || s.besieged.length > 0;
+  })
+    ? null
+    : 'no city besieged by or from these powers';
+}
+
+const done = (s: GameState, power: MajorPower, area: AreaId, city: CityId) => (s.turn.sieges ?? []).includes(`${power}:${siteKey(area, city)}`);
+const markDone = (tx: Tx, power: MajorPower, area: AreaId, city: CityId) =>
+  patch(tx, { turn: { ...tx.state.turn, sieges: [...(tx.state.turn.sieges ?? []), `${power}:${siteKey(area, city)}`] } });
+
+/** 7.5.4 each phasing power: 10.3.3 neutrals in the cities it besieges surrender, then its orders open. */
+export function beginSiegeCombat(tx: Tx): void {
+  for (const power of tx.state.cursor.phasing) {
+    // 10.3 is asterisked: scenarios leave it out (13.0)
+    if (tx.state.scenario.kind === 'campaign') for (const site of siegesOf(tx.state, power).besieging) surrenderNeutrals(tx, power, site.area, site.city);
+    openSiegeOrders(tx, power);
+  }
+}
+
+function openSiegeOrders(tx: Tx, power: MajorPower): void {
+  const { besieging, besieged } = siegesOf(tx.state, power);
+  const options: DecisionOption[] = [{ value: 'end', label: 'End the siege combat step', verdict: LEGAL }];
+  const once = (area: AreaId, city: CityId) =>
+    done(tx.state, power, area, city) ? illegal('illegalOption', '7.5.4.1.3.4', 'one siege combat per city in a player sequence') : LEGAL;
+  for (const s of besieging) options.push({ value: `assault:${s.area}:${s.city}`, label: `Assault attempt on ${s.city} (area ${s.area})`, verdict: once(s.area, s.city) });
+  for (const s of besieged) options.push({ value: `sally:${s.area}:${s.city}`, label: `Garrison of ${s.city} attacks the besiegers`, verdict: once(s.area, s.city) });
+  if (options.length === 1) return; // nothing left: the step ends
+  openDecision(tx, {
+    power, kind: 'land/siege', step: 'land/siegeCombat', rule: '7.5.4', prompt: 'Siege combat: choose a city to assault or a garrison to attack, or end.',
+    secret: false, select: 'one', group: null, options,
+  });
+}
+
+function ask(tx: Tx, power: MajorPower, rule: string, prompt: string, options: DecisionOption[]): void {
+  openDecision(tx, { power, kind: 'land/siege', step: 'land/siegeCombat', rule, prompt, secret: false, select: 'one', group: null, options });
+}
+
+function outcome(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower, o: SiegeOutcome, rule: string, to?: { area: AreaId; city: CityId }): void {
+  emit(tx, { type: 'siegeOutcome', area, city, besieger, defender, outcome: o, rule, ...(to ? { to } : {}) });
+}
+
+/** Carry out one siege order or answer; the besieger's order list opens again when the city is done with. */
+export function applySiegeOrder(tx: Tx, power: MajorPower, order: string): void {
+  if (order === 'end') return;
+  const [verb, area, city, who] = order.split(':') as [string, AreaId, CityId, MajorPower | undefined];
+  const defender = holderOf(tx.state, area, city);
+  const besieger = who ?? power;
+  switch (verb) {
+    case 'assault': {
+      markDone(tx, power, area, city);
+      if (defender === null) break;
+      const f = assaultFacts(tx.state, landMap(tx), area, city);
+      const die = roll(tx, '7.5.4.1', `assault attempt on ${city}`);
+      const a = assaultAttempt(die, f.fleches, f.undergarrisoned);
+      emit(tx, { type: 'siegeAssaultRolled', area, city, besieger: power, defender, die, fleches: f.fleches, undergarrisoned: f.undergarrisoned, modifiedRoll: a.modifiedRoll, result: a.result, rule: '7.5.4.1' });
+      const tail = `${area}:${city}:${power}`;
+      if (a.result === 'sortie') {
+        return ask(tx, defender, '7.5.4.1.2.1', `Sortie? The garrison of ${city} may sally out against the besiegers.`, [
+          { value: `nosortie:${tail}`, label: 'No sortie', verdict: LEGAL },
+          { value: `sortie:${tail}`, label: 'Sortie (5-6: the garrison loses a factor, 1-4: the besiegers do)', verdict: LEGAL },
+        ]);
+      }
+      if (a.result === 'breach') return openBreach(tx, area, city, power, defender, true);
+      break;
+    }
+    case 'sally':
+      markDone(tx, power, area, city);
+      garrisonAttack(tx, power, area, city);
+      break;
+    case 'nosortie':
+      if (defender) outcome(tx, area, city, besieger, defender, 'sortieDeclined', '7.5.4.1.2.1');
+      break;
+    case 'sortie':
+      if (defender) sortie(tx, area, city, besieger, defender);
+      break;
+    case 'honors':
+      if (!defender) break;
+      outcome(tx, area, city, besieger, defender, 'honorsAsked', '7.5.4.1.2.3.1');
+      return ask(tx, besieger, '7.5.4.1.2.3.1', `The garrison of ${city} asks for the honors of war.`, [
+        { value: `grant:${area}:${city}:${besieger}`, label: 'Grant the honors of war', verdict: LEGAL },
+        { value: `refuse:${area}:${city}:${besieger}`, label: 'Refuse', verdict: LEGAL },
+      ]);
+    case 'grant':
+      if (defender) grantHonors(tx, area, city, besieger, defender);
+      break;
+    case 'refuse':
+      if (!defender) break;
+      outcome(tx, area, city, besieger, defender, 'honorsRefused', '7.5.4.1.2.3.1');
+      return openBreach(tx, area, city, besieger, defender, false);
+    case 'surrender':
+      if (!defender) break;
+      surrenderCity(tx, area, city, besieger, '7.5.4.1.2.3.2', 'surrendered after a breach');
+      outcome(tx, area, city, besieger, defender, 'surrendered', '7.5.4.1.2.3.2');
+      break;
+    case 'fight':
+      if (defender) assault(tx, area, city, besieger, defender);
+      break;
+  }
+  openSiegeOrders(tx, besieger);
+}
+
+function holderOf(s: GameState, area: AreaId, city: CityId): MajorPower | null {
+  const g = s.garrisons.find((x) => x.area === area && x.place.kind === 'city' && x.place.city === city);
+  if (g) return controllerOf(s, g.nationality);
+  const c = corpsInCity(s, area, city)[0];
+  return c ? controllerOf(s, c.nationality) : null;
+}
+
+/** 7.5.4.1.2.3 the defender's choice after a breach; honors only once, and never for Turks and Spaniards. */
+function openBreach(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower, honorsOpen: boolean): void {
+  const tail = `${area}:${city}:${besieger}`;
+  const asked = mayAskHonors(defender);
+  const dest = asked.ok ? honorsDestination(tx.state, landMap(tx), area, city, (a) => territoryOf(tx.state, landMap(tx), a)) : null;
+  const honors = !honorsOpen
+    ? illegal('illegalOption', '7.5.4.1.2.3.2', 'the honors of war were refused')
+    : !asked.ok ? asked : dest === null ? illegal('illegalOption', '7.5.4.1.2.3.1', 'no friendly unbesieged city to march to') : LEGAL;
+  ask(tx, defender, '7.5.4.1.2.3', `Breach at ${city}: ask for the honors of war, surrender, or fight an assault.`, [
+    { value: `fight:${tail}`, label: 'Fight the assault (5-2 against the besiegers on 5-1)', verdict: LEGAL },
+    { value: `surrender:${tail}`, label: 'Surrender: the garrison becomes prisoners', verdict: LEGAL },
+    { value: `honors:${tail}`, label: dest ? `Ask for the honors of war (march to ${dest.city})` : 'Ask for the honors of war', verdict: honors },
+  ]);
+}
+
+// ---- forces ------------------------------------------------------------------------------------
+
+/** Emits the one event that explains a change of factors on the map. */
+function lost(tx: Tx, nationality: Nationality, counter: string | null, area: AreaId, factors: Factors, rule: string, reason: string): void {
+  const n = totalFactors(factors);
+  if (n === 0) return;
+  emit(tx, { type: 'factorsChanged', nationality, owner: controllerOf(tx.state, nationality), counter: counter as Corps['counter'] | null, area, delta: -n, factors, rule, reason });
+}
+
+function addPrisoners(tx: Tx, holder: MajorPower, nationality: Nationality, factors: Factors): void {
+  if (totalFactors(factors) === 0) return;
+  const i = tx.state.prisoners.findIndex((p) => p.holder === holder && p.nationality === nationality);
+  const merged: Record<string, number> = { ...(i >= 0 ? tx.state.prisoners[i]!.factors : {}) };
+  for (const [t, n] of Object.entries(factors)) merged[t] = (merged[t] ?? 0) + (n ?? 0);
+  const entry = { holder, nationality, factors: merged as Factors };
+  patch(tx, { prisoners: i >= 0 ? tx.state.prisoners.map((p, j) => (j === i ? entry : p)) : [...tx.state.prisoners, entry] });
+}
+
+/** 10.6.3 leaders with a corps that leaves the map are taken; without a capture record they leave the map. */
+function leadersOff(tx: Tx, counters: readonly string[], rule: string): void {
+  for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && counters.includes(x.location.counter))) {
+    patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location: { kind: 'pool' as const } } : x)) });
+    emit(tx, { type: 'leaderUnstacked', leader: l.id, owner: l.owner, to: 'pool', rule });
+  }
+}
+
+/** Everything inside the city surrenders to `holder` (7.5.4.1.2.3.2, 7.5.4.1.3.5, 10.3.3). */
+function surrenderCity(tx: Tx, area: AreaId, city: CityId, holder: MajorPower, rule: string, reason: string): void {
+  for (const g of tx.state.garrisons.filter((x) => x.area === area && x.place.kind === 'city' && x.place.city === city)) {
+    addPrisoners(tx, holder, g.nationality, g.factors);
+    lost(tx, g.nationality, null, area, g.factors, rule, reason);
+  }
+  const inside = corpsInCity(tx.state, area, city);
+  for (const c of inside) {
+    addPrisoners(tx, holder, c.nationality, c.factors);
+    lost(tx, c.nationality, c.counter, area, c.factors, rule, reason);
+  }
+  patch(tx, {
+    garrisons: tx.state.garrisons.filter((x) => !(x.area === area && x.place.kind === 'city' && x.place.city === city)),
+    corps: tx.state.corps.filter((c) => !inside.includes(c)),
+  });
+  leadersOff(tx, inside.map((c) => c.counter), '10.6.3');
+}
+
+/**
+ * 10.3.3 neutral factors in a city of the besieger's enemy surrender when the siege begins; they
+ * are exchanged at once and come back in their power's next Army Reinforcement Step.
+ */
+function surrenderNeutrals(tx: Tx, besieger: MajorPower, area: AreaId, city: CityId): void {
+  const n = neutralsInside(tx.state, besieger, area, city);
+  if (n.garrisons.length === 0 && n.corps.length === 0) return;
+  const defender = holderOf(tx.state, area, city)!;
+  const back = (nationality: Nationality, factors: Factors) => {
+    const power = controllerOf(tx.state, nationality);
+    if (!power) return;
+    patch(tx, { reinforcements: [...tx.state.reinforcements, { date: nextMonth(tx.state.date), power, nationality, factors }] });
+  };
+  const garrisons = n.garrisons.map((i) => tx.state.garrisons[i]!);
+  for (const g of garrisons) {
+    back(g.nationality, g.factors);
+    lost(tx, g.nationality, null, area, g.factors, '10.3.3', 'neutral garrison surrendered to a siege (exchanged)');
+  }
+  const corps = tx.state.corps.filter((c) => n.corps.includes(c.counter));
+  for (const c of corps) {
+    back(c.nationality, c.factors);
+    lost(tx, c.nationality, c.counter, area, c.factors, '10.3.3', 'neutral corps surrendered to a siege (exchanged)');
+  }
+  patch(tx, { garrisons: tx.state.garrisons.filter((g) => !garrisons.includes(g)), corps: tx.state.corps.filter((c) => !corps.includes(c)) });
+  leadersOff(tx, corps.map((c) => c.counter), '10.3.3');
+  outcome(tx, area, city, besieger, defender, 'neutralsSurrendered', '10.3.3');
+}
+
+/** Combat units of the forces inside a city: each garrison counter and each corps. */
+function defenders(s: GameState, area: AreaId, city: CityId): CombatUnit[] {
+  const out: CombatUnit[] = [];
+  for (const g of s.garrisons) {
+    const p = controllerOf(s, g.nationality);
+    if (p && g.area === area && g.place.kind === 'city' && g.place.city === city) out.push({ id: `garrison:${g.nationality}`, kind: 'garrison', power: p, nationality: g.nationality, factors: g.factors });
+  }
+  for (const c of corpsInCity(s, area, city)) {
+    const p = controllerOf(s, c.nationality);
+    if (p) out.push({ id: c.counter, kind: 'corps', power: p, nationality: c.nationality, factors: c.factors });
+  }
+  return out;
+}
+
+/** 7.5.4 the besieging forces: field corps at war with the city's holder, and their irregulars (10.1). */
+function besiegers(s: GameState, area: AreaId, defender: MajorPower): CombatUnit[] {
+  const enemy = (n: Nationality) => isEnemy(s, defender, n);
+  const out: CombatUnit[] = [];
+  for (const c of fieldCorps(s, area)) {
+    const p = controllerOf(s, c.nationality);
+    if (p && isEnemy(s, p, defender)) out.push({ id: c.counter, kind: 'corps', power: p, nationality: c.nationality, factors: c.factors });
+  }
+  for (const i of s.irregulars) {
+    const p = controllerOf(s, i.nationality);
+    if (p && i.area === area && enemy(p)) out.push({ id: i.counter, kind: 'irregular', power: p, nationality: i.nationality, factors: { [i.kind]: i.factors } });
+  }
+  return out;
+}
+
+/** Takes combat losses off the counters they name, with the events that explain them. */
+function takeLosses(tx: Tx, area: AreaId, city: CityId, losses: LossAllocation, rule: string, reason: string): void {
+  const byUnit = new Map<string, Record<string, number>>();
+  for (const l of losses) {
+    const m = byUnit.get(l.unit) ?? {};
+    m[l.type] = (m[l.type] ?? 0) + l.count;
+    byUnit.set(l.unit, m);
+  }
+  const emptied: string[] = [];
+  for (const [unit, taken] of byUnit) {
+    const minus = (f: Record<string, number | undefined>) => {
+      const left: Record<string, number> = {};
+      for (const [t, n] of Object.entries(f)) if ((n ?? 0) - (taken[t] ?? 0) > 0) left[t] = (n ?? 0) - (taken[t] ?? 0);
+      return left;
+    };
+    if (unit.startsWith('garrison:')) {
+      const nationality = unit.slice('garrison:'.length);
+      const g = tx.state.garrisons.find((x) => x.area === area && x.place.kind === 'city' && x.place.city === city && x.nationality === nationality);
+      if (!g) continue;
+      const left = minus(g.factors);
+      patch(tx, { garrisons: totalFactors(left) === 0 ? tx.state.garrisons.filter((x) => x !== g) : tx.state.garrisons.map((x) => (x === g ? { ...g, factors: left } : x)) });
+      lost(tx, g.nationality, null, area, taken as Factors, rule, reason);
+      continue;
+    }
+    const c = tx.state.corps.find((x) => x.counter === unit);
+    if (c) {
+      const left = minus(c.factors);
+      if (totalFactors(left) === 0) emptied.push(c.counter);
+      patch(tx, { corps: totalFactors(left) === 0 ? tx.state.corps.filter((x) => x !== c) : tx.state.corps.map((x) => (x === c ? { ...c, factors: left } : x)) });
+      lost(tx, c.nationality, c.counter, area, taken as Factors, rule, reason);
+      continue;
+    }
+    const irr = tx.state.irregulars.find((x) => x.counter === unit);
+    if (irr) {
+      const left = irr.factors - (taken[irr.kind] ?? 0);
+      patch(tx, { irregulars: left <= 0 ? tx.state.irregulars.filter((x) => x !== irr) : tx.state.irregulars.map((x) => (x === irr ? { ...irr, factors: left } : x)) });
+    }
+  }
+  // 7.5.5 emptied corps leave the map; 10.6.3 their leaders are taken
+  leadersOff(tx, emptied, '10.6.3');
+}
+
+/** 7.5.4.1.2.1 the sortie die: one factor off the garrison (5-6) or off the besiegers (1-4), the cheapest. */
+function sortie(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower): void {
+  const die = roll(tx, '7.5.4.1.2.1', `sortie from ${city}`);
+  const loser = sortieLoser(die);
+  const pool = loser === 'defender' ? defenders(tx.state, area, city) : besiegers(tx.state, area, defender).filter((u) => u.power === besieger);
+  takeLosses(tx, area, city, defaultLossAllocation(pool, 1, { militiaBarred: false, cavalryRequired: false, rule: '7.5.4.1.2.1' }), '7.5.4.1.2.1', 'sortie');
+  outcome(tx, area, city, besieger, defender, loser === 'defender' ? 'sortieDefenderLost' : 'sortieBesiegerLost', '7.5.4.1.2.1');
+}
+
+/** 7.5.4.1.2.3.1 honors granted: the garrison and corps inside march to the nearest friendly city. */
+function grantHonors(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower): void {
+  const map = landMap(tx);
+  const dest = honorsDestination(tx.state, map, area, city, (a) => territoryOf(tx.state, map, a));
+  if (!dest) {
+    // nowhere to go after all: the defender surrenders or fights (7.5.4.1.2.3.1)
+    openBreach(tx, area, city, besieger, defender, false);
+    return;
+  }
+  const here = (g: GameState['garrisons'][number]) => g.area === area && g.place.kind === 'city' && g.place.city === city;
+  let garrisons = [...tx.state.garrisons];
+  for (const g of tx.state.garrisons.filter(here)) {
+    garrisons = garrisons.filter((x) => x !== g);
+    const j = garrisons.findIndex((x) => x.area === dest.area && x.place.kind === 'city' && x.place.city === dest.city && x.nationality === g.nationality);
+    if (j >= 0) {
+      const t = garrisons[j]!;
+      garrisons[j] = { ...t, factors: { infantry: (t.factors.infantry ?? 0) + (g.factors.infantry ?? 0), militia: (t.factors.militia ?? 0) + (g.factors.militia ?? 0) } };
+    } else garrisons.push({ ...g, area: dest.area, place: { kind: 'city', city: dest.city } });
+  }
+  patch(tx, { garrisons });
+  // corps go inside while there is room, otherwise into the city's area
+  const room = FACTORS_PER_SPIRE * cityFacts(map, dest.area, dest.city).spires;
+  for (const c of corpsInCity(tx.state, area, city)) {
+    const fits = factorsInCity(tx.state, dest.area, dest.city) + totalFactors(c.factors) <= room;
+    const location = fits ? { kind: 'area' as const, area: dest.area, city: dest.city } : { kind: 'area' as const, area: dest.area };
+    patch(tx, { corps: tx.state.corps.map((k) => (k === c ? { ...k, location } : k)) });
+  }
+  outcome(tx, area, city, besieger, defender, 'honorsGranted', '7.5.4.1.2.3.1', dest);
+}
+
+/** Three rounds at most, a die each side per round, logged as one event. */
+function fight(tx: Tx, kind: SiegeCombatKind, area: AreaId, city: CityId, attacker: CombatUnit[], defender: CombatUnit[], powers: { attacker: MajorPower; defender: MajorPower }) {
+  const rule = kind === 'assault' ? '7.5.4.1.3' : '7.5.4.2.1';
+  let state = startSiegeCombat(kind, attacker, defender, tx.state.options.moraleMethod);
+  const start = state;
+  const rounds: SiegeRound[] = [];
+  for (let r = 0; r < 3; r++) {
+    const a = roll(tx, rule, `${kind === 'assault' ? 'assault' : 'garrison attack'} at ${city}, round ${r + 1}, ${powers.attacker}`);
+    const d = roll(tx, rule, `${kind === 'assault' ? 'assault' : 'garrison attack'} at ${city}, round ${r + 1}, ${powers.defender}`);
+    const round = siegeRound(state, { attacker: a, defender: d });
+    rounds.push(round);
+    state = round.state;
+    takeLosses(tx, area, city, round.sides.defender.losses, rule, kind === 'assault' ? 'assault combat' : 'garrison attack combat');
+    takeLosses(tx, area, city, round.sides.attacker.losses, rule, kind === 'assault' ? 'assault combat' : 'garrison attack combat');
+    if (round.outcome.kind !== 'continue') break;
+  }
+  const v = siegeCombatVerdict(rounds);
+  emit(tx, {
+    type: 'siegeCombatFought', area, city, kind, attacker: powers.attacker, defender: powers.defender,
+    morale: { attacker: start.attacker.finalMorale, defender: start.defender.finalMorale },
+    rounds: rounds.map((r) => ({
+      dice: { attacker: r.sides.attacker.die, defender: r.sides.defender.die },
+      losses: { attacker: r.sides.defender.inflicted, defender: r.sides.attacker.inflicted },
+      moraleLoss: { attacker: r.sides.attacker.moraleLossAfter, defender: r.sides.defender.moraleLossAfter },
+    })),
+    winner: v.attackerWon ? 'attacker' : v.defenderWon ? 'defender' : null,
+    rule,
+  });
+  return { ...v, state };
+}
+
+function politicalPoints(tx: Tx, power: MajorPower, delta: number, rule: string, reason: string): void {
+  if (delta === 0) return;
+  const ps = tx.state.powers[power];
+  patch(tx, { powers: { ...tx.state.powers, [power]: { ...ps, politicalPoints: ps.politicalPoints + delta } } });
+  emit(tx, { type: 'politicalPointsChanged', power, delta, rule, reason });
+}
+
+/** 7.5.4.1.3 the besiegers storm the breach; 7.5.4.1.3.5 a won assault takes the city and its survivors. */
+function assault(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower): void {
+  const fortress = assaultFacts(tx.state, landMap(tx), area, city).fleches > 0;
+  const corpsInside = corpsInCity(tx.state, area, city).length > 0;
+  const r = fight(tx, 'assault', area, city, besiegers(tx.state, area, defender), defenders(tx.state, area, city), { attacker: besieger, defender });
+  const captured = r.attackerWon || holderOf(tx.state, area, city) === null;
+  if (captured) surrenderCity(tx, area, city, besieger, '7.5.4.1.3.5', 'surrendered when the city was stormed');
+  const pp = assaultPoliticalPoints(captured, fortress, corpsInside);
+  politicalPoints(tx, besieger, pp.besieger, '7.5.4.1.4', `took ${city} by assault`);
+  politicalPoints(tx, defender, pp.defender, '7.5.4.1.4', `held ${city} against an assault`);
+  outcome(tx, area, city, besieger, defender, captured ? 'captured' : 'held', captured ? '7.5.4.1.3.5' : '7.5.4.1.3.4');
+}
+
+/**
+ * 7.5.4.2.1 the garrison (all of it: choosing a part is not offered) attacks on 5-1 against every
+ * besieger on 5-2. A won attack sends the besiegers back (7.5.4.2.1.5, not pursued); a garrison
+ * wiped out loses the city (7.5.4.2.1.4). No political points (7.5.4.2.2).
+ */
+function garrisonAttack(tx: Tx, power: MajorPower, area: AreaId, city: CityId): void {
+  const enemies = besiegers(tx.state, area, power);
+  const besieger = enemies[0]?.power;
+  if (!besieger) return;
+  const r = fight(tx, 'garrisonAttack', area, city, defenders(tx.state, area, city), enemies, { attacker: power, defender: besieger });
+  if (r.attackerWon) {
+    retreatBesiegers(tx, area, power);
+    outcome(tx, area, city, besieger, power, 'besiegersRepulsed', '7.5.4.2.1.5');
+  } else if (holderOf(tx.state, area, city) === null) outcome(tx, area, city, besieger, power, 'captured', '7.5.4.2.1.4');
+  else outcome(tx, area, city, besieger, power, 'held', '7.5.4.2.1.4');
+}
+
+/**
+ * 7.5.4.2.1.5 / 7.5.2.10.3 beaten besiegers retreat one area: toward their nearest depot, into an
+ * area without unbesieged enemy corps; with nowhere to go they surrender (7.5.2.10.3.6).
+ */
+function retreatBesiegers(tx: Tx, area: AreaId, defender: MajorPower): void {
+  const map = landMap(tx);
+  for (const c of fieldCorps(tx.state, area).filter((k) => isEnemy(tx.state, defender, k.nationality))) {
+    const power = controllerOf(tx.state, c.nationality)!;
+    const depots = new Set<string>(tx.state.depots.filter((d) => d.owner === power).map((d) => d.area));
+    const distance = (from: AreaId): number => {
+      const seen = new Set<string>([from]);
+      let frontier = [from];
+      for (let d = 0; frontier.length > 0 && d < 30; d++) {
+        if (frontier.some((a) => depots.has(a))) return d;
+        const next: AreaId[] = [];
+        for (const a of frontier)
+          for (const e of map.edges(a)) {
+            if (seen.has(e.to)) continue;
+            seen.add(e.to);
+            next.push(e.to);
+          }
+        frontier = next;
+      }
+      return Infinity;
+    };
+    const free = map.edges(area).map((e) => e.to).filter((a) =>
+      map.area(a) !== undefined &&
+      !tx.state.corps.some((k) => k.location.kind === 'area' && k.location.area === a && k.location.city === undefined && isEnemy(tx.state, power, k.nationality)));
+    const to = [...free].sort((a, b) => distance(a) - distance(b) || a.localeCompare(b))[0];
+    if (to === undefined) {
+      addPrisoners(tx, defender, c.nationality, c.factors);
+      lost(tx, c.nationality, c.counter, area, c.factors, '7.5.2.10.3.6', 'no retreat after a garrison attack');
+      patch(tx, { corps: tx.state.corps.filter((k) => k !== c) });
+      leadersOff(tx, [c.counter], '10.6.3');
+      continue;
+    }
+    patch(tx, { corps: tx.state.corps.map((k) => (k === c ? { ...k, location: { kind: 'area' as const, area: to } } : k)) });
+    emit(tx, { type: 'counterMoved', counter: c.counter, from: area, to, cost: 0, rule: '7.5.4.2.1.5' });
+  }
+}

@@ -1,0 +1,156 @@
+// 7.5.4.1 Assault attempts on the Siege Table, sorties, and the one-day siege combats of
+// 7.5.4.1.3 (assault through a breach) and 7.5.4.2.1 (garrison attack).
+import type { ChartBundle, CombatTableId, SiegeResult } from '../../../data/charts';
+import { siegeRoll } from '../../../data/charts';
+import type { MoraleMethod, RuleRef } from '../../../model';
+import { applyLosses, defaultLossAllocation, type LossAllocation } from '../combat/losses';
+import { baseMorale, finalMorale } from '../combat/morale';
+import { roundOutcome, type RoundOutcome } from '../combat/outcome';
+import { lookupsFor, tenths, unitsTotal } from '../combat/strength';
+import type { BySide, CombatSide, CombatUnit } from '../combat/types';
+import { COMBAT_SIDES, otherSide } from '../combat/types';
+
+export interface AssaultAttempt {
+  readonly die: number;
+  readonly fleches: number;
+  readonly undergarrisoned: boolean;
+  readonly modifiedRoll: number;
+  readonly result: SiegeResult;
+}
+
+/** 7.5.4.1 one assault attempt: the die less the fleches, +1 if undergarrisoned, read on the Siege Table. */
+export function assaultAttempt(die: number, fleches: number, under: boolean, charts?: ChartBundle): AssaultAttempt {
+  const modifiedRoll = siegeRoll(die, fleches, under);
+  return { die, fleches, undergarrisoned: under, modifiedRoll, result: lookupsFor(charts).siegeResult(modifiedRoll) };
+}
+
+/** 7.5.4.1.2.1 a sortie die: 5 or 6 costs the garrison a factor, anything else costs the besiegers one. */
+export function sortieLoser(die: number): 'defender' | 'besieger' {
+  return die >= 5 ? 'defender' : 'besieger';
+}
+
+/** Which kind of siege combat: the besieger storms a breach, or the garrison attacks the besiegers. */
+export type SiegeCombatKind = 'assault' | 'garrisonAttack';
+
+/** The side that fires on 5-1 (the one attacking) and the side on 5-2. */
+const TABLES: Record<CombatSide, CombatTableId> = { attacker: '5-1', defender: '5-2' };
+const RULES: Record<SiegeCombatKind, RuleRef> = { assault: '7.5.4.1.3', garrisonAttack: '7.5.4.2.1' };
+
+export interface SiegeCombatSideState {
+  readonly units: readonly CombatUnit[];
+  readonly finalMorale: number;
+  readonly moraleLoss: number;
+}
+
+export interface SiegeCombatState {
+  readonly kind: SiegeCombatKind;
+  readonly round: number;
+  /** In an assault the besiegers attack; in a garrison attack the garrison does. */
+  readonly attacker: SiegeCombatSideState;
+  readonly defender: SiegeCombatSideState;
+}
+
+export interface SiegeRoundSide {
+  readonly table: CombatTableId;
+  readonly die: number;
+  readonly strength: number;
+  readonly inflicted: number;
+  readonly moraleInflicted: number;
+  readonly losses: LossAllocation;
+  readonly moraleLossAfter: number;
+}
+
+export interface SiegeRound {
+  readonly round: number;
+  readonly sides: BySide<SiegeRoundSide>;
+  readonly outcome: RoundOutcome;
+  readonly state: SiegeCombatState;
+}
+
+/**
+ * 7.5.4.1.3.2 / 7.5.4.2.1.2 (with the v2.71 errata) morale as for field combat, day one, no
+ * chart notes: assault and garrison attack combats have no chits.
+ */
+export function startSiegeCombat(kind: SiegeCombatKind, attacker: readonly CombatUnit[], defender: readonly CombatUnit[], method: MoraleMethod, charts?: ChartBundle): SiegeCombatState {
+  const side = (units: readonly CombatUnit[]): SiegeCombatSideState => ({
+    units,
+    finalMorale: finalMorale(baseMorale(method, units, charts).value, 1, []).value,
+    moraleLoss: 0,
+  });
+  return { kind, round: 0, attacker: side(attacker), defender: side(defender) };
+}
+
+/**
+ * 7.5.4.1.3.1 / 7.5.4.2.1.1 one round: the attacker fires on 5-1 and the defender on 5-2, dice
+ * unmodified (no terrain, leaders or cavalry superiority); 7.5.4.1.3.3 any factor may be lost
+ * (the cheapest first unless the owner allocates); breaking and elimination as in 7.5.2.10.
+ */
+export function siegeRound(
+  state: SiegeCombatState, dice: BySide<number>, charts?: ChartBundle, losses: Partial<BySide<LossAllocation>> = {},
+): SiegeRound {
+  const l = lookupsFor(charts);
+  const fire = {} as Record<CombatSide, { strength: number; inflicted: number; morale: number }>;
+  for (const side of COMBAT_SIDES) {
+    const strength = unitsTotal(state[side].units);
+    const r = l.combatResult(TABLES[side], dice[side]);
+    fire[side] = { strength, inflicted: strength === 0 ? 0 : l.casualtyFactors(r.lossPercent, strength), morale: strength === 0 ? 0 : r.moraleLoss };
+  }
+  const sides = {} as Record<CombatSide, SiegeRoundSide>;
+  const next = {} as Record<CombatSide, SiegeCombatSideState>;
+  for (const side of COMBAT_SIDES) {
+    const enemy = otherSide(side);
+    const st = state[side];
+    const taken = losses[side] ?? defaultLossAllocation(st.units, fire[enemy].inflicted, { militiaBarred: false, cavalryRequired: false, rule: RULES[state.kind] });
+    const moraleLossAfter = tenths(st.moraleLoss + fire[enemy].morale);
+    next[side] = { ...st, units: applyLosses(st.units, taken), moraleLoss: moraleLossAfter };
+    sides[side] = {
+      table: TABLES[side], die: dice[side], strength: fire[side].strength, inflicted: fire[side].inflicted,
+      moraleInflicted: fire[side].morale, losses: taken, moraleLossAfter,
+    };
+  }
+  const standing = (s: SiegeCombatSideState) => {
+    const eliminated = unitsTotal(s.units) === 0;
+    return { broken: !eliminated && Math.round(s.moraleLoss * 10) >= Math.round(s.finalMorale * 10), eliminated, pinningOnly: false };
+  };
+  const outcome = roundOutcome(standing(next.attacker), standing(next.defender));
+  return { round: state.round + 1, sides, outcome, state: { ...state, round: state.round + 1, attacker: next.attacker, defender: next.defender } };
+}
+
+/** How a siege combat ended (7.5.4.1.3.4-5, 7.5.4.2.1.4-5). */
+export interface SiegeCombatResult {
+  readonly rounds: readonly SiegeRound[];
+  /** The attacker beat the defender (broke or eliminated it). */
+  readonly attackerWon: boolean;
+  /** The defender beat the attacker. */
+  readonly defenderWon: boolean;
+  readonly state: SiegeCombatState;
+}
+
+/** Up to three rounds (one day), stopping once either side is beaten; `dice` one pair per round. */
+export function fightSiegeCombat(start: SiegeCombatState, dice: readonly BySide<number>[], charts?: ChartBundle): SiegeCombatResult {
+  const rounds: SiegeRound[] = [];
+  let state = start;
+  for (const d of dice.slice(0, 3)) {
+    const r = siegeRound(state, d, charts);
+    rounds.push(r);
+    state = r.state;
+    if (r.outcome.kind !== 'continue') break;
+  }
+  return { rounds, state, ...siegeCombatVerdict(rounds) };
+}
+
+/** Who won, from the last round fought: a victory, or (both beaten) the side not wiped out. */
+export function siegeCombatVerdict(rounds: readonly SiegeRound[]): { attackerWon: boolean; defenderWon: boolean } {
+  const o = rounds[rounds.length - 1]?.outcome;
+  if (!o || o.kind !== 'victory') return { attackerWon: false, defenderWon: false };
+  return { attackerWon: o.victor === 'attacker', defenderWon: o.victor === 'defender' };
+}
+
+/**
+ * 7.5.4.1.4 one political point to the besieger who takes the city, or to the defender who
+ * holds it, when the city is a fortress (fleches) or holds a corps; nobody loses any.
+ */
+export function assaultPoliticalPoints(captured: boolean, fortress: boolean, corpsInside: boolean): { besieger: number; defender: number } {
+  if (!fortress && !corpsInside) return { besieger: 0, defender: 0 };
+  return captured ? { besieger: 1, defender: 0 } : { besieger: 0, defender: 1 };
+}

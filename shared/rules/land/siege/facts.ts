@@ -1,0 +1,135 @@
+// 7.5.4 Who besieges which city, and the city facts the Siege Table reads.
+import { atWar, controllerOf, illegal, LEGAL, totalFactors } from '../../../model';
+import type { AreaId, CityId, GameState, LandMap, MajorPower, Nationality, Verdict } from '../../../model';
+import { cityHolder, corpsInCity, factorsInCity, fieldCorps, isCityBesieged, isEnemy } from '../movement/facts';
+import { FACTORS_PER_SPIRE } from '../movement/garrisons';
+
+/** A city under siege: who holds it and which powers' corps stand outside. */
+export interface SiegeSite {
+  readonly area: AreaId;
+  readonly city: CityId;
+  /** Whoever runs the forces inside (10.3.2). */
+  readonly defender: MajorPower;
+  /** Major powers with corps in the area at war with the defender. */
+  readonly besiegers: readonly MajorPower[];
+}
+
+export const siteKey = (area: AreaId, city: CityId): string => `${area}:${city}`;
+
+/** Every city with forces inside that enemy corps besiege (7.5.4, as `isCityBesieged` reads it). */
+export function siegeSites(state: GameState): SiegeSite[] {
+  const seen = new Set<string>();
+  const out: SiegeSite[] = [];
+  const places = [
+    ...state.garrisons.flatMap((g) => (g.place.kind === 'city' ? [{ area: g.area, city: g.place.city }] : [])),
+    ...state.corps.flatMap((c) => (c.location.kind === 'area' && c.location.city ? [{ area: c.location.area, city: c.location.city }] : [])),
+  ];
+  for (const { area, city } of places) {
+    const key = siteKey(area, city);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const defender = cityHolder(state, area, city);
+    if (defender === null || !isCityBesieged(state, area, city)) continue;
+    const besiegers = [...new Set(fieldCorps(state, area).flatMap((c) => {
+      const p = controllerOf(state, c.nationality);
+      return p !== null && isEnemy(state, p, defender) ? [p] : [];
+    }))];
+    out.push({ area, city, defender, besiegers });
+  }
+  return out;
+}
+
+/** 7.5.4 the cities `power` besieges, and those of its own that others besiege. */
+export function siegesOf(state: GameState, power: MajorPower): { besieging: SiegeSite[]; besieged: SiegeSite[] } {
+  const all = siegeSites(state);
+  return { besieging: all.filter((s) => s.besiegers.includes(power)), besieged: all.filter((s) => s.defender === power) };
+}
+
+export function cityFacts(map: LandMap, area: AreaId, city: CityId): { spires: number; fleches: number } {
+  const c = map.area(area)?.cities.find((x) => x.id === city);
+  return { spires: c?.spires ?? 1, fleches: c?.fleches ?? 0 };
+}
+
+/** 7.5.4.1.1.2 +1 when the garrison is more than five factors short of the city's capacity. */
+export function undergarrisoned(capacity: number, inside: number): boolean {
+  return inside < capacity - 5;
+}
+
+/** 7.5.4.1.1 everything the assault roll needs for one city. */
+export function assaultFacts(state: GameState, map: LandMap, area: AreaId, city: CityId): { fleches: number; capacity: number; inside: number; undergarrisoned: boolean } {
+  const { spires, fleches } = cityFacts(map, area, city);
+  const capacity = FACTORS_PER_SPIRE * spires;
+  const inside = factorsInCity(state, area, city);
+  return { fleches, capacity, inside, undergarrisoned: undergarrisoned(capacity, inside) };
+}
+
+/** 7.5.4.1.2.3.1 Turkish and Spanish defenders (and the minors they run) may not ask for the honors of war. */
+export function mayAskHonors(defender: MajorPower): Verdict {
+  return defender === 'turkey' || defender === 'spain'
+    ? illegal('illegalOption', '7.5.4.1.2.3.1', 'Turkish and Spanish garrisons may not ask for the honors of war')
+    : LEGAL;
+}
+
+/**
+ * 7.5.4.1.2.3.1 where a garrison granted the honors of war goes: the nearest city (fewest land
+ * borders crossed) held by the defender or vacant in its territory, unbesieged, with room for the
+ * garrison; a minor's garrison must stay in its own country. Null when there is none (the
+ * garrison then surrenders or fights).
+ */
+export function honorsDestination(
+  state: GameState, map: LandMap, area: AreaId, city: CityId, territoryOf: (area: AreaId) => MajorPower | null,
+): { area: AreaId; city: CityId } | null {
+  const defender = cityHolder(state, area, city);
+  if (defender === null) return null;
+  const garrisonFactors = state.garrisons
+    .filter((g) => g.area === area && g.place.kind === 'city' && g.place.city === city)
+    .reduce((n, g) => n + totalFactors(g.factors), 0);
+  const minorsInside = new Set<Nationality>([
+    ...state.garrisons.filter((g) => g.area === area && g.place.kind === 'city' && g.place.city === city).map((g) => g.nationality),
+    ...corpsInCity(state, area, city).map((c) => c.nationality),
+  ].filter((n) => controllerOf(state, n) !== n));
+  const seen = new Set<string>([area]);
+  let frontier: AreaId[] = [area];
+  while (frontier.length > 0) {
+    const next: AreaId[] = [];
+    for (const a of frontier) {
+      for (const e of map.edges(a)) {
+        if (seen.has(e.to)) continue;
+        seen.add(e.to);
+        next.push(e.to);
+      }
+    }
+    // areas at the same distance are tried in number order, so the choice is stable
+    for (const a of [...next].sort()) {
+      const facts = map.area(a);
+      if (!facts) continue;
+      if ([...minorsInside].some((m) => facts.minor !== m)) continue;
+      for (const c of facts.cities) {
+        const holder = cityHolder(state, a, c.id);
+        const ours = holder === defender || (holder === null && territoryOf(a) === defender);
+        if (!ours || isCityBesieged(state, a, c.id)) continue;
+        if (fieldCorps(state, a).some((k) => isEnemy(state, defender, k.nationality))) continue;
+        if (factorsInCity(state, a, c.id) + garrisonFactors > FACTORS_PER_SPIRE * c.spires) continue;
+        return { area: a, city: c.id };
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+/**
+ * 10.3.3 garrison factors and corps inside a city besieged by `besieger` whose power is not at
+ * war with it, in a city of the besieger's enemy: they surrender when the siege is announced.
+ */
+export function neutralsInside(state: GameState, besieger: MajorPower, area: AreaId, city: CityId): { garrisons: number[]; corps: string[] } {
+  const holder = cityHolder(state, area, city);
+  if (holder === null || !atWar(state, besieger, holder)) return { garrisons: [], corps: [] };
+  const neutral = (n: Nationality) => {
+    const p = controllerOf(state, n);
+    return p !== null && p !== besieger && p !== holder && !atWar(state, p, besieger);
+  };
+  const garrisons = state.garrisons.flatMap((g, i) => (g.area === area && g.place.kind === 'city' && g.place.city === city && neutral(g.nationality) ? [i] : []));
+  const corps = corpsInCity(state, area, city).filter((c) => neutral(c.nationality)).map((c) => c.counter as string);
+  return { garrisons, corps };
+}

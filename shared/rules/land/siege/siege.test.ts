@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { charts } from '../../../data/charts';
+import type { CombatUnit } from '../combat/types';
+import { assaultAttempt, assaultPoliticalPoints, fightSiegeCombat, mayAskHonors, siegeRound, sortieLoser, startSiegeCombat, undergarrisoned } from '.';
+
+const unit = (id: string, power: 'france' | 'austria', factors: CombatUnit['factors'], kind: CombatUnit['kind'] = 'corps'): CombatUnit =>
+  ({ id, kind, power, nationality: power, factors });
+
+describe('7.5.4.1.1 assault attempt modifiers', () => {
+  it('7.5.4.1.1.2 capacity 15: nine factors or fewer is undergarrisoned, ten is not (the rule\'s example)', () => {
+    expect(undergarrisoned(15, 9)).toBe(true);
+    expect(undergarrisoned(15, 10)).toBe(false);
+    expect(undergarrisoned(5, 0)).toBe(false);
+  });
+  it('7.5.4.1.1.1 fleches are taken off the die and read on the Siege Table in force', () => {
+    const a = assaultAttempt(4, 2, true);
+    expect(a).toMatchObject({ modifiedRoll: 3, result: charts.siegeResult(3) });
+    expect(assaultAttempt(1, 3, false).result).toBe('sortie');
+    expect(assaultAttempt(6, 0, true).result).toBe('breach');
+  });
+});
+
+describe('7.5.4.1.2.1 sortie', () => {
+  it('7.5.4.1.2.1 5 or 6 costs the garrison, anything else the besiegers', () => {
+    expect([1, 2, 3, 4, 5, 6].map(sortieLoser)).toEqual(['besieger', 'besieger', 'besieger', 'besieger', 'defender', 'defender']);
+  });
+});
+
+describe('7.5.4.1.2.3.1 honors of war', () => {
+  it('7.5.4.1.2.3.1 refused to Turkish and Spanish defenders only', () => {
+    expect(mayAskHonors('turkey')).toMatchObject({ ok: false, rule: '7.5.4.1.2.3.1' });
+    expect(mayAskHonors('spain').ok).toBe(false);
+    expect(mayAskHonors('austria').ok).toBe(true);
+  });
+});
+
+describe('7.5.4.1.3 assault combat', () => {
+  const start = () => startSiegeCombat('assault', [unit('fr', 'france', { infantry: 10 })], [unit('g', 'austria', { militia: 4 }, 'garrison')], 'one');
+  it('7.5.4.1.3.1 the attacker fires on 5-1 and the defender on 5-2, dice unmodified', () => {
+    const r = siegeRound(start(), { attacker: 4, defender: 4 });
+    expect(r.sides.attacker.table).toBe('5-1');
+    expect(r.sides.defender.table).toBe('5-2');
+    const a = charts.combatResult('5-1', 4);
+    expect(r.sides.attacker.inflicted).toBe(charts.casualtyFactors(a.lossPercent, 10));
+    expect(r.sides.defender.moraleLossAfter).toBeCloseTo(a.moraleLoss);
+  });
+  it('7.5.4.1.3.2 morale as in field combat: militia garrisons stand at 2.0', () => {
+    expect(start().defender.finalMorale).toBe(2);
+  });
+  it('7.5.4.1.3.1 never more than three rounds (one day)', () => {
+    const big = startSiegeCombat('assault', [unit('fr', 'france', { militia: 1 })], [unit('g', 'austria', { infantry: 20 }, 'garrison')], 'one');
+    const r = fightSiegeCombat(big, Array.from({ length: 6 }, () => ({ attacker: 1, defender: 1 })));
+    expect(r.rounds.length).toBeLessThanOrEqual(3);
+  });
+  it('7.5.4.1.3.5 a garrison broken or wiped out is beaten', () => {
+    const r = fightSiegeCombat(start(), [{ attacker: 6, defender: 1 }, { attacker: 6, defender: 1 }, { attacker: 6, defender: 1 }]);
+    expect(r.attackerWon).toBe(true);
+    expect(r.rounds.at(-1)!.outcome.kind).toBe('victory');
+  });
+  it('7.5.4.1.3.3 any factor may be lost: militia still go first after 2.0 morale loss (no 7.5.2.9.2 limits)', () => {
+    const s0 = startSiegeCombat('assault', [unit('fr', 'france', { infantry: 3, militia: 3, cavalry: 2 })], [unit('g', 'austria', { infantry: 20 }, 'garrison')], 'one');
+    const s = { ...s0, attacker: { ...s0.attacker, moraleLoss: 2.5, finalMorale: 9 } };
+    const r = siegeRound(s, { attacker: 1, defender: 6 });
+    expect(r.sides.defender.inflicted).toBeGreaterThan(0);
+    expect(r.sides.attacker.losses[0]).toMatchObject({ type: 'militia' });
+  });
+});
+
+describe('7.5.4.1.4 political points for assaults', () => {
+  it('7.5.4.1.4 one point to the winner when the city is a fortress or holds a corps, none otherwise', () => {
+    expect(assaultPoliticalPoints(true, true, false)).toEqual({ besieger: 1, defender: 0 });
+    expect(assaultPoliticalPoints(false, false, true)).toEqual({ besieger: 0, defender: 1 });
+    expect(assaultPoliticalPoints(true, false, false)).toEqual({ besieger: 0, defender: 0 });
+  });
+});
