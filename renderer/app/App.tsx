@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { screenShown, type Screen } from './store';
-import { hashFor, screenFromHash } from './routing';
+import { hashFor, replayRoute, screenFromHash } from './routing';
 import { TitleScreen } from '../features/title';
 import { PlaceholderScreen } from '../features/title/PlaceholderScreen';
 
@@ -11,6 +11,7 @@ const MapScreen = lazy(() => import('../features/mapScreen').then((m) => ({ defa
 const GameScreen = lazy(() => import('../features/game').then((m) => ({ default: m.GameScreen })));
 const NewGameScreen = lazy(() => import('../features/newGame').then((m) => ({ default: m.NewGameScreen })));
 const SaveBrowser = lazy(() => import('../features/saves').then((m) => ({ default: m.SaveBrowser })));
+const ReplayScreen = lazy(() => import('../features/replay').then((m) => ({ default: m.ReplayScreen })));
 
 const JOIN_TEXT =
   'Ask the host for the address it printed (start it with "npm run serve -- --lan") and open it in a browser; joining from the desktop app comes with the LAN work.';
@@ -42,6 +43,16 @@ export function App() {
       {screen === 'newGame' && <NewGameScreen onBack={toTitle} onStarted={toGame} />}
       {screen === 'loadGame' && <SaveBrowser onBack={toTitle} onLoaded={toGame} />}
       {screen === 'game' && <GameScreen onLeave={toTitle} onLoad={toLoad} />}
+      {screen === 'replay' && <ReplayRoute />}
     </Suspense>
   );
+}
+
+/** The replay of the hash's save and viewer; Back returns to where it was opened from. */
+function ReplayRoute() {
+  const route = replayRoute(window.location.hash);
+  const back = useCallback(() => {
+    window.location.hash = hashFor(route.back);
+  }, [route.back]);
+  return <ReplayScreen route={route} onBack={back} />;
 }

@@ -4,8 +4,8 @@ import { hostViewSlice } from '../features/game/hostViewSlice';
 import type { MajorPower } from '../../shared/model/powers';
 import type { PhaseId } from '../../shared/model/turn';
 
-export type Screen = 'title' | 'newGame' | 'loadGame' | 'joinGame' | 'rules' | 'map' | 'game';
-export const SCREENS: readonly Screen[] = ['title', 'newGame', 'loadGame', 'joinGame', 'rules', 'map', 'game'];
+export type Screen = 'title' | 'newGame' | 'loadGame' | 'joinGame' | 'rules' | 'map' | 'game' | 'replay';
+export const SCREENS: readonly Screen[] = ['title', 'newGame', 'loadGame', 'joinGame', 'rules', 'map', 'game', 'replay'];
 
 export type GamePanel = 'decisions' | 'status' | 'cards' | 'log';
 export const GAME_PANELS: readonly GamePanel[] = ['decisions', 'status', 'cards', 'log'];

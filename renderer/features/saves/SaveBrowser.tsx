@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SaveSummaryMessage } from '../../../shared/protocol';
 import type { MajorPower } from '../../../shared/model/powers';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -8,6 +8,8 @@ import { useEscapeBack } from '../commands/useEscapeBack';
 import { clearPasswords } from '../handover';
 import { isPower, POWER_NAME, powerName } from '../game/names';
 import { playedText, sizeText } from './saveFormat';
+import { replayHash } from '../../app/routing';
+import { fromBase64, toBase64, uploadChunks, uploadProblem } from './transferFile';
 import '../newGame/newGame.css';
 import './saves.css';
 
@@ -21,6 +23,8 @@ export function SaveBrowser({ onBack, onLoaded }: { onBack(): void; onLoaded(): 
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
   // Escape cancels a rename, copy or delete in progress; otherwise it goes back.
   const cancel = useCallback(() => setPending(null), []);
   useEscapeBack(pending ? cancel : onBack);
@@ -36,6 +40,7 @@ export function SaveBrowser({ onBack, onLoaded }: { onBack(): void; onLoaded(): 
   async function act(work: () => ReturnType<typeof client.request>, after?: () => void) {
     setBusy(true);
     setError(null);
+    setDone(null);
     try {
       const a = await work();
       if (a.type === 'rejected') setError(a.error.message);
@@ -48,6 +53,44 @@ export function SaveBrowser({ onBack, onLoaded }: { onBack(): void; onLoaded(): 
       void refresh();
     }
   }
+
+  /** Export: the host sends a consistent copy of the file, which the browser downloads. */
+  const exportFile = (s: SaveSummaryMessage) =>
+    act(async () => {
+      const a = await client.request({ type: 'exportSave', saveId: s.id });
+      if (a.type === 'saveFile') {
+        const url = URL.createObjectURL(new Blob([fromBase64(a.data) as Uint8Array<ArrayBuffer>], { type: 'application/vnd.sqlite3' }));
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = a.fileName;
+        document.body.append(link);
+        link.click();
+        link.remove();
+        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+        setDone(`Exported “${s.name}” as ${a.fileName}.`);
+      }
+      return a;
+    });
+
+  /** Import: the file goes to the host in chunks; the host validates it and adds it as a new save. */
+  const importFile = (file: File) => {
+    const problem = uploadProblem(file);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    void act(async () => {
+      const chunks = uploadChunks(toBase64(new Uint8Array(await file.arrayBuffer())));
+      const uploadId = `up-${Date.now().toString(36)}`;
+      let answer: Awaited<ReturnType<typeof client.request>> | null = null;
+      for (const [index, data] of chunks.entries()) {
+        answer = await client.request({ type: 'importSaveChunk', uploadId, index, total: chunks.length, data, fileName: file.name });
+        if (answer.type !== 'accepted') break;
+      }
+      if (answer?.type === 'saveImported') setDone(`Imported ${file.name} as “${answer.save.name}”.`);
+      return answer!;
+    });
+  };
 
   const load = (s: SaveSummaryMessage) =>
     act(
@@ -68,11 +111,33 @@ export function SaveBrowser({ onBack, onLoaded }: { onBack(): void; onLoaded(): 
           ← Title
         </button>
         <h1>Load game</h1>
-        <button type="button" onClick={() => void refresh()}>
-          Refresh
-        </button>
+        <span className="save-head-buttons">
+          <button type="button" disabled={busy} onClick={() => picker.current?.click()} title="Add a save file from this computer">
+            Import…
+          </button>
+          <input
+            ref={picker}
+            type="file"
+            accept=".eiasave"
+            hidden
+            data-testid="import-file"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) importFile(file);
+            }}
+          />
+          <button type="button" onClick={() => void refresh()}>
+            Refresh
+          </button>
+        </span>
       </header>
       {error && <p role="alert" className="save-error">{error}</p>}
+      {done && (
+        <p role="status" className="save-done">
+          {done}
+        </p>
+      )}
       {listing === null ? (
         <p>Asking the host for its saves…</p>
       ) : listing.saves.length === 0 ? (
@@ -143,6 +208,12 @@ export function SaveBrowser({ onBack, onLoaded }: { onBack(): void; onLoaded(): 
                     <>
                       <button type="button" className="primary" disabled={busy} onClick={() => void load(s)}>
                         Load
+                      </button>
+                      <button type="button" disabled={busy} onClick={() => (window.location.hash = replayHash({ saveId: s.id, back: 'loadGame' }))} title="Step through the game as one power saw it">
+                        Replay
+                      </button>
+                      <button type="button" disabled={busy} onClick={() => void exportFile(s)} title="Download the save file">
+                        Export
                       </button>
                       <button type="button" disabled={busy} onClick={() => setPending({ kind: 'rename', id: s.id, name: s.name })}>
                         Rename

@@ -1,0 +1,251 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { HostMessage } from '../../../shared/protocol';
+import type { PowerView } from '../../../shared/model/view';
+import { useAppSelector } from '../../app/hooks';
+import { useGameClient } from '../../app/clientContext';
+import { replayHash, type ReplayRoute } from '../../app/routing';
+import { MapView } from '../map';
+import { Tracker } from '../tracker';
+import { LogPanel } from '../log';
+import { CountersLayer } from '../game/CountersLayer';
+import { loadedMap } from '../game/mapData';
+import { powerName } from '../game/names';
+import { backward, eventCount, forward, positionAt, type ReplayPosition, type StepSize } from './navigation';
+import '../game/game.css';
+import './replay.css';
+
+type Opened = Extract<HostMessage, { type: 'replayOpened' }>;
+
+/** Keys of the replay; none is one the map uses (arrows, +, -, 0, F, M, L). */
+const KEYS: Record<string, { size: StepSize; dir: 1 | -1 }> = {
+  '.': { size: 'event', dir: 1 },
+  ',': { size: 'event', dir: -1 },
+  ']': { size: 'entry', dir: 1 },
+  '[': { size: 'entry', dir: -1 },
+  PageDown: { size: 'phase', dir: 1 },
+  PageUp: { size: 'phase', dir: -1 },
+  '}': { size: 'month', dir: 1 },
+  '{': { size: 'month', dir: -1 },
+};
+
+const PLAY_MS = 700;
+
+const viewerName = (v: string) => (v === 'spectator' ? 'Spectator' : powerName(v));
+
+/**
+ * Replay (issue 8): a save or the game at the table, stepped by event, log entry, phase/step
+ * or month, both ways, as one viewer saw it. The host replays the commands and sends that
+ * viewer's view of each moment; this screen never holds a game state.
+ */
+export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; onBack(): void }) {
+  const client = useGameClient();
+  const game = useAppSelector((s) => s.hostView.game);
+  const watched = useAppSelector((s) => s.ui.watched);
+  const [route, setRoute] = useState(initial);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [at, setAt] = useState<ReplayPosition>({ index: 0, events: 0 });
+  const [view, setView] = useState<PowerView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const latest = useRef(0);
+  const map = loadedMap();
+
+  // The table's running game is replayed from a seat: the one asked for, else the one on screen.
+  const seatToken = useMemo(() => {
+    if (!game || (route.saveId !== null && route.saveId !== game.saveId)) return undefined;
+    const power = route.viewer ?? watched;
+    return game.seats.find((s) => s.power === power)?.seatToken;
+  }, [game, route.saveId, route.viewer, watched]);
+
+  useEffect(() => {
+    let live = true;
+    let replayId: string | null = null;
+    setError(null);
+    client
+      .request({
+        type: 'openReplay',
+        saveId: route.saveId,
+        ...(seatToken !== undefined ? { seatToken } : {}),
+        ...(route.viewer ? { viewer: route.viewer } : {}),
+        ...(route.since ? { since: route.since } : {}),
+      })
+      .then((m) => {
+        if (m.type === 'replayOpened') replayId = m.replayId;
+        if (!live) return;
+        if (m.type === 'rejected') setError(m.error.message);
+        else if (m.type === 'replayOpened') {
+          setOpened(m);
+          const start = Math.max(0, m.steps.findIndex((s) => s.seq === m.start));
+          setAt(positionAt(m.steps, start));
+        }
+      })
+      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
+    return () => {
+      live = false;
+      if (replayId) client.request({ type: 'closeReplay', replayId }).catch(() => {});
+    };
+  }, [client, route.saveId, route.viewer, route.since, seatToken]);
+
+  // The view of the moment shown; a slow answer to an older request is dropped.
+  useEffect(() => {
+    if (!opened) return;
+    const step = opened.steps[at.index];
+    if (!step) return;
+    const mine = ++latest.current;
+    client
+      .request({ type: 'replaySeek', replayId: opened.replayId, seq: step.seq, events: at.events })
+      .then((m) => {
+        if (mine !== latest.current) return;
+        if (m.type === 'replayFrame') setView(m.view as unknown as PowerView);
+        else if (m.type === 'rejected') setError(m.error.message);
+      })
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, [client, opened, at]);
+
+  const steps = opened?.steps ?? [];
+  const move = (size: StepSize, dir: 1 | -1) => setAt((p) => (dir > 0 ? forward(steps, p, size) : backward(steps, p, size)));
+  const atEnd = steps.length === 0 || (at.index === steps.length - 1 && at.events >= steps[at.index]!.events);
+
+  useEffect(() => {
+    if (!playing) return;
+    if (atEnd) {
+      setPlaying(false);
+      return;
+    }
+    const t = setTimeout(() => setAt((p) => forward(steps, p, 'event')), PLAY_MS);
+    return () => clearTimeout(t);
+  }, [playing, atEnd, at, steps]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+      const k = KEYS[e.key];
+      if (k) {
+        e.preventDefault();
+        setAt((p) => (k.dir > 0 ? forward(steps, p, k.size) : backward(steps, p, k.size)));
+      } else if (e.key === 'Home') setAt(positionAt(steps, 0));
+      else if (e.key === 'End') setAt(positionAt(steps, steps.length - 1));
+      else if (e.key === ' ') {
+        e.preventDefault();
+        setPlaying((p) => !p);
+      } else if (e.key === 'Escape') onBack();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [steps, onBack]);
+
+  const chooseViewer = (viewer: string) => {
+    const next = { ...route, viewer };
+    window.history.replaceState(null, '', replayHash(next));
+    setOpened(null);
+    setView(null);
+    setRoute(next);
+  };
+
+  const step = steps[at.index];
+  const count = eventCount(steps, at);
+  const sinceStart = opened && route.since ? Math.max(0, opened.steps.findIndex((s) => s.seq === opened.start)) : -1;
+  const since = opened && sinceStart >= 0 ? count.total - eventCount(steps, positionAt(steps, sinceStart)).shown : 0;
+
+  const button = (label: string, size: StepSize, dir: 1 | -1, keys: string) => (
+    <button type="button" onClick={() => move(size, dir)} aria-keyshortcuts={keys} title={`${dir > 0 ? 'Forwards' : 'Backwards'} one ${size === 'phase' ? 'phase or step' : size} (${keys})`}>
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="game-screen replay-screen" data-testid="replay-screen" data-seq={step?.seq ?? ''} data-events={at.events} data-viewer={opened?.viewer ?? ''}>
+      <div className="game-map">
+        {!map.ok ? (
+          <div role="alert" className="game-map-error">
+            The map data did not load: {map.errors.slice(0, 3).join('; ')}
+          </div>
+        ) : view ? (
+          <MapView map={map.map.data} geometry={map.geometry} initialFocus={view.scenario.mapPortion !== 'all' ? view.scenario.mapPortion : undefined}>
+            <CountersLayer view={view} geometry={map.geometry} />
+          </MapView>
+        ) : null}
+      </div>
+      <aside className="game-side" aria-label="Replay panel">
+        <header className="game-side-head">
+          <span className="game-seat">Replay</span>
+          <span className="game-head-buttons">
+            <button type="button" onClick={onBack} aria-keyshortcuts="Escape">
+              ← Back
+            </button>
+          </span>
+        </header>
+        {error && (
+          <p className="game-rejection" role="alert" data-testid="replay-error">
+            {error}
+          </p>
+        )}
+        {!opened ? (
+          !error && <p className="game-wait">Replaying the game on the host…</p>
+        ) : (
+          <>
+            <p className="replay-title">
+              <strong>{opened.name}</strong>
+              {' · '}
+              {opened.viewers.length > 1 ? (
+                <label>
+                  seen by{' '}
+                  <select aria-label="Seen by" value={opened.viewer} onChange={(e) => chooseViewer(e.target.value)}>
+                    {opened.viewers.map((v) => (
+                      <option key={v} value={v}>
+                        {viewerName(v)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : (
+                <span data-testid="replay-viewer">seen by {viewerName(opened.viewer)}</span>
+              )}
+            </p>
+            {route.since && (
+              <p className="game-notice" role="status" data-testid="replay-since">
+                Since {viewerName(opened.viewer)}'s last decision: {since === 0 ? 'nothing it may see has happened.' : `${since} event${since === 1 ? '' : 's'}. Step through them with the buttons or press Play.`}
+              </p>
+            )}
+            <div className="replay-controls" role="toolbar" aria-label="Replay controls">
+              <button type="button" onClick={() => setAt(positionAt(steps, 0))} aria-keyshortcuts="Home" title="The start (Home)">
+                ⏮
+              </button>
+              {button('◀ month', 'month', -1, '{')}
+              {button('◀ phase', 'phase', -1, 'PageUp')}
+              {button('◀ entry', 'entry', -1, '[')}
+              {button('◀ event', 'event', -1, ',')}
+              <button type="button" className="replay-play" onClick={() => setPlaying((p) => !p)} aria-keyshortcuts="Space" disabled={atEnd && !playing}>
+                {playing ? 'Pause' : 'Play'}
+              </button>
+              {button('event ▶', 'event', 1, '.')}
+              {button('entry ▶', 'entry', 1, ']')}
+              {button('phase ▶', 'phase', 1, 'PageDown')}
+              {button('month ▶', 'month', 1, '}')}
+              <button type="button" onClick={() => setAt(positionAt(steps, steps.length - 1))} aria-keyshortcuts="End" title="The end (End)">
+                ⏭
+              </button>
+            </div>
+            <input
+              className="replay-slider"
+              type="range"
+              aria-label="Log entry"
+              min={0}
+              max={Math.max(0, steps.length - 1)}
+              value={at.index}
+              onChange={(e) => setAt(positionAt(steps, Number(e.target.value)))}
+            />
+            <p className="replay-where" data-testid="replay-where">
+              Entry {at.index} of {steps.length - 1} · event {count.shown} of {count.total}
+              {step ? ` · ${step.gameDate}, ${step.phaseLabel}` : ''}
+              {step?.power ? ` · ${powerName(step.power)} decided` : ''}
+            </p>
+            {view && <Tracker view={view} />}
+            {view && <LogPanel view={view} />}
+          </>
+        )}
+      </aside>
+    </div>
+  );
+}

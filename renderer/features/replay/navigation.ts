@@ -1,0 +1,74 @@
+import type { ReplayStep } from '../../../shared/protocol';
+
+/** A moment of a replay: the step (index into the steps) and how many of its visible events are shown. */
+export interface ReplayPosition {
+  readonly index: number;
+  readonly events: number;
+}
+
+/** How far one move goes: one event, one log entry, to the next phase/step, or the next month. */
+export type StepSize = 'event' | 'entry' | 'phase' | 'month';
+
+const whole = (steps: readonly ReplayStep[], index: number): ReplayPosition => ({ index, events: steps[index]?.events ?? 0 });
+
+/** The position showing all of step `index`'s events, clamped to the replay. */
+export function positionAt(steps: readonly ReplayStep[], index: number): ReplayPosition {
+  return whole(steps, Math.max(0, Math.min(steps.length - 1, index)));
+}
+
+function labelOf(step: ReplayStep, size: 'phase' | 'month'): string {
+  return size === 'month' ? step.gameDate : `${step.gameDate} ${step.phaseLabel}`;
+}
+
+/**
+ * The position one move forwards. Events: the next visible event, in this entry or the next
+ * entry that has one. Phase and month: the first entry whose label differs from this one's.
+ * Returns the same position at the end.
+ */
+export function forward(steps: readonly ReplayStep[], at: ReplayPosition, size: StepSize): ReplayPosition {
+  const here = steps[at.index];
+  if (!here) return at;
+  if (size === 'event') {
+    if (at.events < here.events) return { index: at.index, events: at.events + 1 };
+    const next = steps.findIndex((s, i) => i > at.index && s.events > 0);
+    return next < 0 ? whole(steps, steps.length - 1) : { index: next, events: 1 };
+  }
+  if (size === 'entry') return positionAt(steps, at.index + (at.events < here.events ? 0 : 1));
+  const label = labelOf(here, size);
+  const next = steps.findIndex((s, i) => i > at.index && labelOf(s, size) !== label);
+  return next < 0 ? whole(steps, steps.length - 1) : whole(steps, next);
+}
+
+/**
+ * The position one move backwards. Events: the previous visible event. Phase and month: the
+ * first entry of this label's run, or of the run before when already there.
+ */
+export function backward(steps: readonly ReplayStep[], at: ReplayPosition, size: StepSize): ReplayPosition {
+  const here = steps[at.index];
+  if (!here) return at;
+  if (size === 'event') {
+    if (at.events > 1) return { index: at.index, events: at.events - 1 };
+    for (let i = at.index - 1; i >= 0; i--) if (steps[i]!.events > 0) return whole(steps, i);
+    return whole(steps, 0);
+  }
+  if (size === 'entry') return positionAt(steps, at.index - 1);
+  const runStart = (from: number) => {
+    const label = labelOf(steps[from]!, size);
+    let i = from;
+    while (i > 0 && labelOf(steps[i - 1]!, size) === label) i--;
+    return i;
+  };
+  const start = runStart(at.index);
+  return whole(steps, start < at.index ? start : start > 0 ? runStart(start - 1) : 0);
+}
+
+/** Visible events from the start of the replay up to `at`, and in all: "event 12 of 340". */
+export function eventCount(steps: readonly ReplayStep[], at: ReplayPosition): { shown: number; total: number } {
+  let shown = 0;
+  let total = 0;
+  for (const [i, s] of steps.entries()) {
+    total += s.events;
+    if (i < at.index) shown += s.events;
+  }
+  return { shown: shown + Math.min(at.events, steps[at.index]?.events ?? 0), total };
+}
