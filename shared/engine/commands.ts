@@ -25,6 +25,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('reinforcement/army'), ...envelope, order: z.string().min(1).max(64) }),
   /** 7.2 One depot order, or "end". */
   z.strictObject({ type: z.literal('land/depots'), ...envelope, order: z.string().min(1).max(64) }),
+  /** 7.4.2.2 An ally's corps (counter handles) this power supplies; omitted means none. */
+  z.strictObject({ type: z.literal('land/alliedSupply'), ...envelope, counters: z.array(z.string().min(1).max(16)).max(200).default([]) }),
   /** 7.3 One movement order, or "end". */
   z.strictObject({ type: z.literal('land/movement'), ...envelope, order: z.string().min(1).max(64) }),
   /** 7.4 Corps (counter handles) choosing to forage; omitted means none. */
@@ -62,6 +64,8 @@ export function commandAnswer(command: Command): DecisionAnswer {
       return command.position;
     case 'political/declareCombinedMovement':
       return command.allies;
+    case 'land/alliedSupply':
+      return command.counters;
     case 'reinforcement/army':
     case 'land/depots':
     case 'land/movement':

@@ -5,7 +5,7 @@ import { applyAnnouncement } from './steps/announcePosition';
 import { resolveCombinedMovement } from './steps/combinedMovement';
 import { applyMovementOrder } from './steps/landMovement';
 import { applyDepotOrder } from './steps/landDepots';
-import { resolveSupply } from './steps/landSupply';
+import { grantAlliedSupply, resolveSupply } from './steps/landSupply';
 import { applyReinforcementOrder } from './steps/armyReinforcement';
 import { applySiegeOrder } from './steps/siegeCombat';
 
@@ -29,6 +29,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'reinforcement/army': { answered: (tx, d, a) => applyReinforcementOrder(tx, d.power, a as string) },
   'land/depots': { answered: (tx, d, a) => applyDepotOrder(tx, d.power, a as string) },
   'land/movement': { answered: (tx, d, a) => applyMovementOrder(tx, d.power, a as string) },
+  'land/alliedSupply': { answered: (tx, d, a) => grantAlliedSupply(tx, d, (Array.isArray(a) ? a : [a]).map(String)) },
   'land/supply': { answered: (tx, d, a) => resolveSupply(tx, d.power, (Array.isArray(a) ? a : [a]).map(String)) },
   'land/siege': { answered: (tx, d, a) => applySiegeOrder(tx, d.power, String(a)) },
 };

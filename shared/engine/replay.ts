@@ -20,6 +20,7 @@ export function commandFromEvent(event: GameEvent): Command | null {
     event.kind === 'political/declareCombinedMovement' ? { ...base, allies: a } :
     event.kind === 'land/depots' || event.kind === 'land/movement' || event.kind === 'reinforcement/army' || event.kind === 'land/siege' ? { ...base, order: a } :
     event.kind === 'land/supply' ? { ...base, forage: a } :
+    event.kind === 'land/alliedSupply' ? { ...base, counters: a } :
     base;
   const parsed = parseCommand(raw);
   return parsed.ok ? parsed.value : null;

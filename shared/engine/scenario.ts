@@ -5,7 +5,7 @@ import {
 } from '../model';
 import type {
   AreaId, ByPower, CityId, Corps, CorpsId, CounterId, Depot, DiceState, FleetId, GameDate, GameState, Garrison, Irregular,
-  Leader, LeaderId, MajorPower, MinorCountry, MinorId, Nationality, Options, PowerState, Result,
+  Leader, LeaderId, MajorPower, MinorCountry, MinorId, Nationality, ObjectiveCity, Options, PowerState, Result, VictoryConditions, VictoryTest,
 } from '../model';
 import { drawHandle, seedDice } from './dice';
 import { NO_MAP_DATA } from './gameData';
@@ -36,6 +36,33 @@ const corpsSchema = z.strictObject({
   fleet: z.string().min(1).optional(),
   offMap: z.literal(true).optional(),
   factors: factorsSchema,
+});
+
+/** 8.1.3.1 What a victory condition asks of the objective cities (a small tree; `side` is any power of that side). */
+type VictoryTestInput =
+  | { kind: 'controlsAll'; side: MajorPower; cities: string[] }
+  | { kind: 'controlsAtLeast' | 'controlsAtMost'; side: MajorPower; count: number; cities: string[] }
+  | { kind: 'points'; side: MajorPower; atLeast: number; values: Record<string, number> }
+  | { kind: 'allOf' | 'anyOf'; tests: VictoryTestInput[] }
+  | { kind: 'always' };
+const victoryTestSchema: z.ZodType<VictoryTestInput> = z.lazy(() =>
+  z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('controlsAll'), side: power, cities: z.array(slugId).min(1) }),
+    z.strictObject({ kind: z.enum(['controlsAtLeast', 'controlsAtMost']), side: power, count: count, cities: z.array(slugId).min(1) }),
+    z.strictObject({ kind: z.literal('points'), side: power, atLeast: z.int().min(1), values: z.record(slugId, z.int().min(1)) }),
+    z.strictObject({ kind: z.enum(['allOf', 'anyOf']), tests: z.array(victoryTestSchema).min(1) }),
+    z.strictObject({ kind: z.literal('always') }),
+  ]),
+);
+
+const victorySchema = z.strictObject({
+  summary: z.string().min(1),
+  /** The objective cities, by map id, with the printed name shown to players. */
+  cities: z.array(z.strictObject({ id: slugId, name: z.string().min(1), area })).default([]),
+  /** Checked in order; the first met decides. Sudden death at each month's end, the rest after the last turn. */
+  conditions: z
+    .array(z.strictObject({ id: slugId, winner: power, when: z.enum(['endOfMonth', 'end']), from: date.optional(), test: victoryTestSchema }))
+    .default([]),
 });
 
 /** The scenario file format. Every GameState is made from one of these by `parseScenario`. */
@@ -127,10 +154,7 @@ export const scenarioSchema = z.strictObject({
       }),
     )
     .default([]),
-  victory: z.strictObject({
-    summary: z.string().min(1),
-    objectives: z.array(z.strictObject({ power, areas: z.array(area), note: z.string().optional() })).default([]),
-  }),
+  victory: victorySchema,
 });
 
 export type ScenarioInput = z.input<typeof scenarioSchema>;
@@ -147,6 +171,7 @@ export type OptionsInput = z.input<typeof optionsInputSchema>;
 export const SCENARIO_ERROR_CODES = [
   'schema', 'badOptions', 'badSeed', 'dateOrder', 'notInPlay', 'unknownNationality', 'duplicateId', 'unknownArea', 'outsideMapPortion',
   'unknownCity', 'unknownReference', 'badSides', 'badSetupOrder', 'badRelation', 'emptyCorps', 'badMinor', 'dateOutsideScenario',
+  'badVictory',
 ] as const;
 export type ScenarioErrorCode = (typeof SCENARIO_ERROR_CODES)[number];
 
@@ -298,11 +323,97 @@ function semanticErrors(s: Scenario, data: GameData): ScenarioError[] {
     if (r.nationality !== undefined) checkNationality(`${path}.nationality`, r.nationality);
     if (r.area !== undefined) checkArea(`${path}.area`, r.area);
   });
-  s.victory.objectives.forEach((o, i) => {
-    checkPower(`victory.objectives.${i}.power`, o.power);
-    o.areas.forEach((a, j) => checkArea(`victory.objectives.${i}.areas.${j}`, a));
-  });
+  victoryErrors(s, data, err, checkArea, inScenario);
   return errors;
+}
+
+type ErrorSink = (path: string, code: ScenarioErrorCode, message: string) => void;
+
+/** 8.1.3.1 The victory conditions name listed cities, sides of this scenario and dates inside it, and always end with a winner. */
+function victoryErrors(s: Scenario, data: GameData, err: ErrorSink, checkArea: (path: string, a: string) => void, inScenario: (path: string, d: GameDate) => void): void {
+  const v = s.victory;
+  const cityIds = new Set<string>();
+  v.cities.forEach((c, i) => {
+    const path = `victory.cities.${i}`;
+    if (cityIds.has(c.id)) err(`${path}.id`, 'duplicateId', `city ${c.id} listed twice`);
+    cityIds.add(c.id);
+    checkArea(`${path}.area`, c.area);
+    if (!data.hasCity(c.id as CityId)) err(`${path}.id`, 'unknownCity', `city ${c.id} is not on the map`);
+    const facts = data.land?.area(c.area as AreaId);
+    if (facts && !facts.cities.some((x) => x.id === c.id)) err(`${path}.area`, 'badVictory', `city ${c.id} is not in area ${c.area}`);
+  });
+  if (v.conditions.length > 0 && s.kind !== 'scenario') err('victory.conditions', 'badVictory', 'only scenarios have victory conditions of their own (8.1.3.1)');
+  const onASide = (p: MajorPower) => s.sides.some((side) => side.includes(p));
+  const checkTest = (path: string, t: VictoryTestInput, when: 'endOfMonth' | 'end'): void => {
+    if (t.kind === 'always') {
+      if (when !== 'end') err(path, 'badVictory', 'an unconditional win can only come at the end');
+      return;
+    }
+    if ('tests' in t) {
+      t.tests.forEach((u, i) => checkTest(`${path}.tests.${i}`, u, when));
+      return;
+    }
+    if (!onASide(t.side)) err(`${path}.side`, 'badVictory', `${t.side} is on neither side of this scenario`);
+    const named = t.kind === 'points' ? Object.keys(t.values) : t.cities;
+    named.forEach((c) => {
+      if (!cityIds.has(c)) err(`${path}`, 'badVictory', `${c} is not one of victory.cities`);
+    });
+    if (new Set(named).size !== named.length) err(`${path}.cities`, 'badVictory', 'a city is named twice');
+    if ((t.kind === 'controlsAtLeast' || t.kind === 'controlsAtMost') && t.count > named.length)
+      err(`${path}.count`, 'badVictory', `${t.count} is more than the ${named.length} cities named`);
+    if (t.kind === 'points' && t.atLeast > Object.values(t.values).reduce((a, b) => a + b, 0))
+      err(`${path}.atLeast`, 'badVictory', 'more points are needed than the cities are worth');
+  };
+  const ids = new Set<string>();
+  v.conditions.forEach((c, i) => {
+    const path = `victory.conditions.${i}`;
+    if (ids.has(c.id)) err(`${path}.id`, 'duplicateId', `condition ${c.id} listed twice`);
+    ids.add(c.id);
+    if (!onASide(c.winner)) err(`${path}.winner`, 'badVictory', `${c.winner} is on neither side of this scenario`);
+    if (c.from !== undefined) {
+      if (c.when !== 'endOfMonth') err(`${path}.from`, 'badVictory', 'only sudden death can start at a later month');
+      inScenario(`${path}.from`, c.from);
+    }
+    checkTest(`${path}.test`, c.test, c.when);
+  });
+  // every game that reaches its end has a winner: the last end condition is "otherwise"
+  const atEnd = v.conditions.map((c, i) => ({ c, i })).filter((x) => x.c.when === 'end');
+  const last = atEnd[atEnd.length - 1];
+  if (v.conditions.length > 0 && (last === undefined || last.c.test.kind !== 'always'))
+    err('victory.conditions', 'badVictory', 'the last condition judged at the end must be "always" (the other side wins otherwise)');
+  atEnd.slice(0, -1).forEach(({ c, i }) => {
+    if (c.test.kind === 'always') err(`victory.conditions.${i}.test`, 'badVictory', 'conditions after an unconditional win could never decide');
+  });
+}
+
+/** 10.3.2.2 Whose territory a city lies in, from the map: a home nation's province or a minor country. */
+function territoryOf(data: GameData, area: AreaId): ObjectiveCity['territory'] {
+  const facts = data.land?.area(area);
+  if (facts?.minor) return { kind: 'minor', minor: facts.minor };
+  if (facts?.homeOf) return { kind: 'power', power: facts.homeOf };
+  return null;
+}
+
+function buildVictory(v: Scenario['victory'], data: GameData): VictoryConditions {
+  const test = (t: VictoryTestInput): VictoryTest => {
+    switch (t.kind) {
+      case 'points':
+        return { ...t, values: Object.entries(t.values).map(([city, points]) => ({ city: city as CityId, points })) };
+      case 'allOf':
+      case 'anyOf':
+        return { kind: t.kind, tests: t.tests.map(test) };
+      case 'always':
+        return t;
+      default:
+        return { ...t, cities: t.cities as CityId[] };
+    }
+  };
+  return {
+    summary: v.summary,
+    cities: v.cities.map((c) => ({ id: c.id as CityId, name: c.name, area: c.area as AreaId, territory: territoryOf(data, c.area as AreaId) })),
+    // no undefined fields: the state must equal its own JSON round trip
+    conditions: v.conditions.map(({ from, ...c }) => ({ ...c, ...(from !== undefined ? { from } : {}), test: test(c.test) })),
+  };
 }
 
 function buildOptions(input: OptionsInput | undefined): Options {
@@ -327,7 +438,7 @@ function freshHandle(dice: DiceState, prefix: string, used: Set<string>): { dice
   }
 }
 
-function build(s: Scenario, options: Options, seed: number): GameState {
+function build(s: Scenario, options: Options, seed: number, data: GameData): GameState {
   let dice = seedDice(seed);
   const used = new Set<string>();
   const handleOf = new Map<string, CounterId>();
@@ -401,7 +512,7 @@ function build(s: Scenario, options: Options, seed: number): GameState {
       mapPortion: s.mapPortion === 'all' ? 'all' : (s.mapPortion as AreaId[]),
       sides: s.sides,
       setupOrder: s.setupOrder,
-      victory: { summary: s.victory.summary, objectives: s.victory.objectives.map((o) => ({ ...o, areas: o.areas as AreaId[] })) },
+      victory: buildVictory(s.victory, data),
     },
     date: s.start,
     cursor: START_CURSOR,
@@ -454,7 +565,8 @@ export function parseScenario(json: unknown, init: ScenarioInit = {}): Result<Ga
   }
   const seed = init.seed ?? 1;
   if (!Number.isSafeInteger(seed)) return { ok: false, errors: [{ path: 'seed', code: 'badSeed', message: 'the seed must be an integer' }] };
-  const errors = semanticErrors(parsed.data, init.data ?? NO_MAP_DATA);
+  const data = init.data ?? NO_MAP_DATA;
+  const errors = semanticErrors(parsed.data, data);
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, value: build(parsed.data, buildOptions(options.data), seed) };
+  return { ok: true, value: build(parsed.data, buildOptions(options.data), seed, data) };
 }

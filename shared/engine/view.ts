@@ -5,6 +5,7 @@ import type {
 
 export type { CorpsView, GroupView, OtherDecisionView, PowerSummaryView, PowerView, Viewer } from '../model';
 import { controllerOf } from './relations';
+import { victoryStanding } from '../rules/victory';
 import { phaseDef, stepDef } from './sequence';
 
 const treasuryVisible = (viewer: Viewer, power: MajorPower, options: Pick<Options, 'openTreasuries'>) =>
@@ -62,6 +63,8 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
       implemented: step.implemented,
     },
     over: state.over,
+    // public: garrisons and where corps stand are seen by all (2.4.1)
+    victory: (state.scenario.victory.conditions ?? []).length > 0 ? victoryStanding(state) : null,
     powers,
     relations: state.relations,
     // 5.2 reinforcements waiting to be placed are their power's secret

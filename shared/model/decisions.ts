@@ -12,6 +12,7 @@ export const DECISION_KINDS = [
   'reinforcement/army',
   'land/depots',
   'land/movement',
+  'land/alliedSupply',
   'land/supply',
   'land/siege',
 ] as const;

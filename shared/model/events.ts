@@ -5,6 +5,7 @@ import type { Factors, Nationality } from './forces';
 import type { RuleRef } from './verdict';
 import type { DecisionAnswer, DecisionKind } from './decisions';
 import type { PhaseId, StepId } from './turn';
+import type { VictoryStanding } from './state';
 
 /**
  * What happened, in past tense. The log keeps every event; `redactEvent` decides what each
@@ -146,7 +147,18 @@ export type GameEvent =
   | { readonly type: 'guerillasChanged'; readonly area: AreaId; readonly province: string | null; readonly delta: number; readonly rule: RuleRef; readonly reason: string }
   /** 10.2.1 a minor country's capital occupied (the conquest clock starts) or the country conquered. */
   | { readonly type: 'minorOccupied' | 'minorConquered'; readonly minor: string; readonly by: MajorPower; readonly from: MajorPower | null; readonly rule: RuleRef }
-  | { readonly type: 'gameEnded'; readonly date: GameDate; readonly reason: string };
+  | { readonly type: 'gameEnded'; readonly date: GameDate; readonly reason: string }
+  /** 8.1.3.1 the objective cities and victory conditions as they stood at the end of a month (public). */
+  | { readonly type: 'victoryStanding'; readonly rule: RuleRef; readonly standing: VictoryStanding }
+  /** 8.1.3.1 the scenario is decided: by sudden death at a month's end or after its last turn. */
+  | {
+      readonly type: 'victoryDecided';
+      readonly rule: RuleRef;
+      readonly winners: readonly MajorPower[];
+      readonly condition: string;
+      readonly kind: 'suddenDeath' | 'end';
+      readonly date: GameDate;
+    };
 
 export type GameEventType = GameEvent['type'];
 

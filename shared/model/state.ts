@@ -42,8 +42,8 @@ export interface GameState {
   readonly options: Options;
   readonly dice: DiceState;
   readonly log: readonly GameEvent[];
-  /** Set once the last turn of the scenario is over. */
-  readonly over: { readonly reason: string } | null;
+  /** Set once the game has ended: after the scenario's last turn, or earlier by sudden death (8.1.3.1). */
+  readonly over: { readonly reason: string; readonly victory?: VictoryResult } | null;
 }
 
 /** What the running game keeps of its scenario (13.1). */
@@ -64,10 +64,85 @@ export interface ScenarioInfo {
   readonly victory: VictoryConditions;
 }
 
-/** 8.1.3.1 Scenario victory conditions, kept as data until the victory rules are built. */
+/** 8.1.3.1 A scenario's victory conditions as data (`shared/rules/victory` evaluates them). */
 export interface VictoryConditions {
   readonly summary: string;
-  readonly objectives: readonly { readonly power: MajorPower; readonly areas: readonly AreaId[]; readonly note?: string }[];
+  /** The cities the conditions name; absent in games made before conditions were data. */
+  readonly cities?: readonly ObjectiveCity[];
+  /** In order: the first condition met decides (sudden death at a month's end, the rest at the end). */
+  readonly conditions?: readonly VictoryCondition[];
+}
+
+/**
+ * 8.1.3.1 / 10.3.2 A city a victory condition names. `territory` is whoever's province or
+ * minor country it lies in (from the map when the game is made): it holds the city while no
+ * garrison or corps is inside.
+ */
+export interface ObjectiveCity {
+  readonly id: CityId;
+  readonly name: string;
+  readonly area: AreaId;
+  readonly territory: { readonly kind: 'power'; readonly power: MajorPower } | { readonly kind: 'minor'; readonly minor: MinorId } | null;
+}
+
+/** What a condition asks of the objective cities; `side` names the side holding that power (3.4). */
+export type VictoryTest =
+  | { readonly kind: 'controlsAll'; readonly side: MajorPower; readonly cities: readonly CityId[] }
+  | { readonly kind: 'controlsAtLeast'; readonly side: MajorPower; readonly count: number; readonly cities: readonly CityId[] }
+  | { readonly kind: 'controlsAtMost'; readonly side: MajorPower; readonly count: number; readonly cities: readonly CityId[] }
+  | { readonly kind: 'points'; readonly side: MajorPower; readonly atLeast: number; readonly values: readonly { readonly city: CityId; readonly points: number }[] }
+  | { readonly kind: 'allOf'; readonly tests: readonly VictoryTest[] }
+  | { readonly kind: 'anyOf'; readonly tests: readonly VictoryTest[] }
+  /** "Otherwise": the side named by the condition wins when nothing before it did. */
+  | { readonly kind: 'always' };
+
+export interface VictoryCondition {
+  readonly id: string;
+  /** A power of the side that wins when the test is met. */
+  readonly winner: MajorPower;
+  /** 'endOfMonth': sudden death, checked at every Time Record; 'end': after the last turn only. */
+  readonly when: 'endOfMonth' | 'end';
+  /** Sudden death only from the end of this month on. */
+  readonly from?: GameDate;
+  readonly test: VictoryTest;
+}
+
+/** One test's state now: met or not, and the count or points against what it needs. */
+export interface VictoryTestState {
+  readonly kind: VictoryTest['kind'];
+  readonly met: boolean;
+  /** Cities held (or points scored, or sub-tests met) … */
+  readonly value: number;
+  /** … against this many needed (the most allowed for 'controlsAtMost'). */
+  readonly target: number;
+  readonly text: string;
+  readonly parts: readonly VictoryTestState[];
+}
+
+export interface VictoryConditionState {
+  readonly id: string;
+  readonly winner: readonly MajorPower[];
+  readonly when: VictoryCondition['when'];
+  /** False before a sudden-death condition's first month. */
+  readonly active: boolean;
+  readonly state: VictoryTestState;
+}
+
+/** 8.1.3.1 Who holds each objective city and how each condition stands, at one moment. */
+export interface VictoryStanding {
+  readonly date: GameDate;
+  readonly cities: readonly { readonly city: CityId; readonly name: string; readonly controller: MajorPower | null; readonly side: number | null }[];
+  readonly conditions: readonly VictoryConditionState[];
+}
+
+/** 8.1.3.1 How the game was decided. */
+export interface VictoryResult {
+  /** The winning side's powers and its index in `scenario.sides`. */
+  readonly winners: readonly MajorPower[];
+  readonly side: number;
+  readonly condition: string;
+  readonly kind: 'suddenDeath' | 'end';
+  readonly standing: VictoryStanding;
 }
 
 export interface PowerState {

@@ -1,6 +1,6 @@
 import type { MajorPower, ByPower } from './powers';
 import type { CorpsId, CounterId } from './ids';
-import type { CorpsLocation, GameState } from './state';
+import type { CorpsLocation, GameState, VictoryStanding } from './state';
 import type { CorpsType, Factors, Nationality } from './forces';
 import type { DecisionAnswer, DecisionKind, PendingDecision } from './decisions';
 import type { GameEvent } from './events';
@@ -75,6 +75,8 @@ export interface PowerView {
     readonly implemented: boolean;
   };
   readonly over: GameState['over'];
+  /** 8.1.3.1 the objective cities and each victory condition as they stand now; null without conditions. */
+  readonly victory: VictoryStanding | null;
   readonly powers: ByPower<PowerSummaryView>;
   readonly relations: GameState['relations'];
   readonly turn: GameState['turn'];

@@ -3,6 +3,7 @@ import type { PowerView } from '../../../shared/model/view';
 import type { MajorPower } from '../../../shared/model/powers';
 import { POWER_NAME, POWER_ORDER } from '../game/names';
 import { nationalCard, statusCard, type PlaceNames } from './cardModels';
+import { CityList, ConditionList } from '../endScreen/ConditionList';
 
 /** The Status Card: date, political status and victory points, victory conditions. */
 export function StatusCard({ view }: { view: PowerView }) {
@@ -41,15 +42,13 @@ export function StatusCard({ view }: { view: PowerView }) {
       )}
       <h4 title="Rule 8.1.3.1">Victory conditions</h4>
       <p className="status-victory">{s.victory}</p>
-      {s.objectives.length > 0 && (
-        <ul>
-          {s.objectives.map((o) => (
-            <li key={o.power + o.areas}>
-              {o.power}: areas {o.areas}
-              {o.note ? ` — ${o.note}` : ''}
-            </li>
-          ))}
-        </ul>
+      {s.conditions.length > 0 && (
+        <>
+          <h4 title="Rule 8.1.3.1">Now</h4>
+          <ConditionList conditions={s.conditions} />
+          <h4 title="Rule 10.3.2">Objective cities</h4>
+          <CityList cities={s.cities} sideNames={s.sides} />
+        </>
       )}
     </section>
   );

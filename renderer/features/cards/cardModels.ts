@@ -3,6 +3,7 @@ import type { MajorPower } from '../../../shared/model/powers';
 import type { FactorType, Factors } from '../../../shared/model/forces';
 import type { CorpsLocation } from '../../../shared/model/state';
 import { dateText, listText, POWER_ORDER, powerName } from '../game/names';
+import { cityLines, conditionLines } from '../endScreen/victoryModel';
 
 /** Factor types in the order of the National Card, with their short labels. */
 export const FACTOR_LABEL: Record<FactorType, string> = {
@@ -65,7 +66,9 @@ export function statusCard(view: PowerView) {
     rows,
     sides: sides.map((g) => listText(g.map(powerName))),
     victory: view.scenario.victory.summary,
-    objectives: view.scenario.victory.objectives.map((o) => ({ power: powerName(o.power), areas: o.areas.join(', '), note: o.note ?? null })),
+    // 8.1.3.1 each condition met or not now, and who holds each objective city (judged by the host)
+    conditions: view.victory ? conditionLines(view, view.victory) : [],
+    cities: view.victory ? cityLines(view.victory) : [],
   };
 }
 

@@ -3,6 +3,7 @@ import type { DecisionAnswer, DecisionKind, DecisionOption, DecisionValue, Pendi
 import type { Verdict } from '../../../shared/model/verdict';
 import { RuleTag } from '../game/RuleTag';
 import { ruleTip } from '../game/ruleTip';
+import type { BattleView } from '../../../shared/model/battle';
 
 export interface DecisionProps {
   decision: PendingDecision;
@@ -12,6 +13,8 @@ export interface DecisionProps {
   labelOf?: (label: string) => string;
   /** The area picked on the map: orders are narrowed to those naming it or a counter in it. */
   focus?: { label: string; tokens: readonly string[]; clear(): void } | null;
+  /** The battle in progress, for the combat decisions (names, odds preview). */
+  battle?: BattleView | null;
 }
 
 const labelText = (p: DecisionProps, o: DecisionOption) => (p.labelOf ? p.labelOf(o.label) : o.label);

@@ -144,6 +144,16 @@ export function describeEvent(e: GameEvent): { text: string; rule: string | null
       return { text: `${powerName(e.by)} holds the capital of ${place(e.minor)}; it is conquered if held through next month's Conquest Step.`, rule: e.rule, powers: [e.by] };
     case 'minorConquered':
       return { text: `${powerName(e.by)} conquered ${place(e.minor)}${e.from ? ` from ${powerName(e.from)}` : ''}.`, rule: e.rule, powers: e.from ? [e.by, e.from] : [e.by] };
+    case 'victoryStanding': {
+      const held = (side: number) => e.standing.cities.filter((c) => c.side === side).length;
+      return { text: `End of ${dateText(e.standing.date)}: objective cities held ${held(0)} to ${held(1)}.`, rule: e.rule, powers: [] };
+    }
+    case 'victoryDecided':
+      return {
+        text: `${names(e.winners)} won ${e.kind === 'suddenDeath' ? `by sudden death at the end of ${dateText(e.date)}` : 'at the end of the scenario'}.`,
+        rule: e.rule,
+        powers: [...e.winners],
+      };
     default: {
       // A newer host may send kinds this build does not know; the compiler keeps this one unreachable.
       const unknown: never = e;

@@ -1,35 +1,83 @@
-import type { AreaId, CityId, Corps, Factors, GameState, MajorPower } from '../../model';
-import { controllerOf, totalFactors } from '../../model';
+import type { AreaId, CityId, Corps, CounterId, Factors, GameState, MajorPower, PendingDecision } from '../../model';
+import { POWER_NAMES, controllerOf, totalFactors } from '../../model';
 import {
-  allocateForageLosses, besiegedModifier, depotSupplyBill, forageCheck, forageLosses, supplyStatus, takeFactors,
+  allocateForageLosses, besiegedModifier, forageCheck, forageLosses, settleSupply, suppliersFor, supplyStatus, takeFactors,
 } from '../../rules/land/supply';
+import type { SupplyStatus } from '../../rules/land/supply';
 import { factorsInCity, isCityBesieged, moveRecord, moverOf } from '../../rules/land/movement';
 import { emit, openDecision, patch, roll } from '../tx';
 import type { Tx } from '../tx';
 import { winterAppliesIn } from '../time';
-import { landMap } from './landMovement';
+import { landMap, landTurn, patchLand } from './landMovement';
 
 const winterFn = (tx: Tx) => (area: AreaId) => winterAppliesIn(tx.state, tx.data, area);
 
-/** 7.4 Each power chooses which corps forage; the others pay for depot supply. */
-export function beginSupply(tx: Tx): void {
-  for (const power of tx.state.cursor.phasing) {
-    const status = supplyStatus(tx.state, landMap(tx), power, winterFn(tx)).filter((x) => !x.razed);
-    const forced = status.filter((x) => x.mustForage !== null).length;
+function openSupplyChoice(tx: Tx, power: MajorPower): void {
+  const status = supplyStatus(tx.state, landMap(tx), power, winterFn(tx)).filter((x) => !x.razed);
+  const forced = status.filter((x) => x.mustForage !== null).length;
+  const paid = (x: SupplyStatus) =>
+    x.grantedBy ? `${x.grantedBy.cost} paid by ${POWER_NAMES[x.grantedBy.power]} (7.4.2.2)` : `paying ${x.depotCost!} for depot supply`;
+  openDecision(tx, {
+    power,
+    kind: 'land/supply',
+    step: 'land/supply',
+    rule: '7.4',
+    prompt: `Choose the corps that forage; the others pay for depot supply (${forced} must forage).`,
+    secret: false,
+    select: 'many',
+    group: null,
+    options: status
+      .filter((x) => x.mustForage === null)
+      .map((x) => ({ value: x.counter, label: `${x.counter} in ${x.area} forages instead of ${paid(x)}`, verdict: { ok: true } as const })),
+  });
+}
+
+/**
+ * 7.4.2.2 each ally whose valid chains reach corps of `power` (not force marched) decides
+ * which of them it supplies and pays for; the power chooses its foragers once all have answered.
+ */
+function openSupply(tx: Tx, power: MajorPower): void {
+  const status = supplyStatus(tx.state, landMap(tx), power, winterFn(tx)).filter((x) => !x.razed && x.mustForage?.reason !== 'force marched');
+  const asked = new Set<MajorPower>();
+  for (const ally of suppliersFor(tx.state, power)) {
+    const offers = status.flatMap((x) => x.allied.filter((a) => a.power === ally).map((a) => ({ x, cost: a.cost })));
+    if (offers.length === 0) continue;
+    asked.add(ally);
     openDecision(tx, {
-      power,
-      kind: 'land/supply',
+      power: ally,
+      kind: 'land/alliedSupply',
       step: 'land/supply',
-      rule: '7.4',
-      prompt: `Choose the corps that forage; the others pay for depot supply (${forced} must forage).`,
+      rule: '7.4.2.2',
+      prompt: `${POWER_NAMES[power]}'s corps may live off your depots: tick those you supply and pay for.`,
       secret: false,
       select: 'many',
       group: null,
-      options: status
-        .filter((x) => x.mustForage === null)
-        .map((x) => ({ value: x.counter, label: `${x.counter} in ${x.area} forages instead of paying ${x.depotCost!} for depot supply`, verdict: { ok: true } as const })),
+      options: offers.map(({ x, cost }) => ({
+        value: x.counter,
+        label: `${POWER_NAMES[power]} ${x.counter} in ${x.area}: ${cost} to you (${x.depotCost === null ? 'no depot of its own in reach' : `its own depots: ${x.depotCost}`})`,
+        verdict: { ok: true } as const,
+      })),
     });
   }
+  if (asked.size === 0) openSupplyChoice(tx, power);
+}
+
+/** 7.4 Each power chooses which corps forage (after its allies offer supply, 7.4.2.2); the others pay for depot supply. */
+export function beginSupply(tx: Tx): void {
+  for (const power of tx.state.cursor.phasing) openSupply(tx, power);
+}
+
+/** 7.4.2.2 record an ally's permission; the user's own choice opens once every ally has answered. */
+export function grantAlliedSupply(tx: Tx, decision: PendingDecision, counters: readonly string[]): void {
+  const first = tx.state.corps.find((c) => c.counter === decision.options[0]?.value);
+  const user = first ? controllerOf(tx.state, first.nationality) : null;
+  if (user === null) return;
+  const land = landTurn(tx.state);
+  patchLand(tx, { alliedSupply: [...(land.alliedSupply ?? []), { grantor: decision.power, user, counters: counters as CounterId[] }] });
+  const waiting = tx.state.pending.some(
+    (d) => d.kind === 'land/alliedSupply' && d.options.some((o) => tx.state.corps.some((c) => c.counter === o.value && controllerOf(tx.state, c.nationality) === user)),
+  );
+  if (!waiting) openSupplyChoice(tx, user);
 }
 
 function removeFactorsEvent(tx: Tx, corps: Pick<Corps, 'nationality' | 'counter'> | null, nationality: string, area: AreaId, taken: Factors, rule: string, reason: string): void {
@@ -129,24 +177,19 @@ function besiegedSupply(tx: Tx, power: MajorPower): void {
 }
 
 /**
- * 7.4 resolve a power's supply: corps it chose, corps forced (7.4.1) and corps it cannot pay
- * for (7.4.2, the dearest dropped first) forage; the rest pay, rounded up, never below zero.
+ * 7.4 resolve a power's supply: corps it chose, corps forced (7.4.1) and corps nobody can pay
+ * for (7.4.2, the dearest dropped first) forage; allies pay for the corps they agreed to
+ * supply (7.4.2.2), the power for the rest, rounded up, never below zero.
  */
 export function resolveSupply(tx: Tx, power: MajorPower, chosen: readonly string[]): void {
   const status = supplyStatus(tx.state, landMap(tx), power, winterFn(tx)).filter((x) => !x.razed);
-  const foragers = new Set<string>(chosen);
-  for (const x of status) if (x.mustForage !== null) foragers.add(x.counter);
-  let paying = status.filter((x) => !foragers.has(x.counter)).sort((a, b) => a.depotCost! - b.depotCost!);
-  const cash = tx.state.powers[power].money;
-  while (paying.length > 0 && depotSupplyBill(paying.map((x) => x.depotCost!)) > cash) {
-    foragers.add(paying[paying.length - 1]!.counter);
-    paying = paying.slice(0, -1);
-  }
-  const bill = depotSupplyBill(paying.map((x) => x.depotCost!));
-  if (bill > 0) {
-    const ps = tx.state.powers[power];
-    patch(tx, { powers: { ...tx.state.powers, [power]: { ...ps, money: ps.money - bill } } });
-    emit(tx, { type: 'moneyChanged', power, delta: -bill, rule: '7.4.2', reason: `depot supply for ${paying.length} corps` });
+  const { bills, foragers } = settleSupply(status, new Set(chosen), power, (p) => tx.state.powers[p].money);
+  for (const [payer, bill] of bills) {
+    if (bill.amount === 0) continue;
+    const ps = tx.state.powers[payer];
+    patch(tx, { powers: { ...tx.state.powers, [payer]: { ...ps, money: ps.money - bill.amount } } });
+    const reason = payer === power ? `depot supply for ${bill.counters.length} corps` : `depot supply for ${bill.counters.length} corps of ${POWER_NAMES[power]}`;
+    emit(tx, { type: 'moneyChanged', power: payer, delta: -bill.amount, rule: payer === power ? '7.4.2' : '7.4.2.2', reason });
   }
   for (const x of status) if (foragers.has(x.counter)) forage(tx, x.counter);
   besiegedSupply(tx, power);

@@ -1,6 +1,6 @@
 // 7.4 Supply: who must forage, what depot supply costs, forage modifiers and losses,
 // besieged supply. Pure functions; the engine rolls the dice and applies the results.
-import { controllerOf } from '../../../model';
+import { MAJOR_POWERS, allied, controllerOf } from '../../../model';
 import type { AreaId, Corps, CounterMove, Factors, FactorType, GameState, LandMap, MajorPower, RuleRef } from '../../../model';
 import { areasWithin, validDepots } from '../depots';
 import { cityHolder, isCorpsBesieged, isEnemy, territoryOf } from '../movement/facts';
@@ -16,6 +16,10 @@ export interface SupplyStatus {
   readonly mustForage: { readonly rule: RuleRef; readonly reason: string } | null;
   /** 7.4.2.1 money for depot supply (½ in a depot area, else the areas to the depot), doubled in winter; null if none. */
   readonly depotCost: number | null;
+  /** 7.4.2.2 allies whose valid chains reach the corps, with what its supply would cost them. */
+  readonly allied: readonly { readonly power: MajorPower; readonly cost: number }[];
+  /** 7.4.2.2 the ally that agreed to supply it this step (the cheapest if several), and the cost it pays. */
+  readonly grantedBy: { readonly power: MajorPower; readonly cost: number } | null;
   /** 7.3.6.1 it destroyed an enemy depot where it stands: supplied as if it had foraged without loss. */
   readonly razed: boolean;
 }
@@ -31,31 +35,94 @@ export function corpsToSupply(state: GameState, map: LandMap, power: MajorPower)
 }
 
 /**
- * 7.4.1 / 7.4.2.1 supply status of every corps of `power`: forced to forage (force marched,
- * four or more areas from a valid depot) or the cost of depot supply. `winter(area)` says
- * whether winter applies there (9.2).
+ * 7.4.2.1 areas within three unblocked areas of a depot of `owner`'s valid chains, with the
+ * fewest areas to one; the route is traced for `tracer`, whose corps use it (7.2.3 blocking).
+ */
+export function depotReach(state: GameState, map: LandMap, owner: MajorPower, tracer: MajorPower = owner): Map<AreaId, number> {
+  const valid = validDepots(state, map, owner);
+  const reach = new Map<AreaId, number>();
+  for (const d of state.depots) {
+    if (!valid.has(d.id)) continue;
+    for (const [a, n] of areasWithin(state, map, tracer, d.area, DEPOT_SUPPLY_RANGE)) reach.set(a, Math.min(n, reach.get(a) ?? n));
+  }
+  return reach;
+}
+
+const costAt = (steps: number | undefined, winter: boolean): number | null =>
+  steps === undefined ? null : (steps === 0 ? 0.5 : steps) * (winter ? 2 : 1);
+
+/** 7.4.2.2 allies of `power` in play: their depots may supply its corps with their permission. */
+export const suppliersFor = (state: GameState, power: MajorPower): MajorPower[] =>
+  MAJOR_POWERS.filter((p) => p !== power && state.powers[p].inPlay && allied(state, power, p));
+
+/**
+ * 7.4.1 / 7.4.2 supply status of every corps of `power`: forced to forage (force marched,
+ * four or more areas from a valid depot of its own or of an ally that agreed to supply it),
+ * the cost of depot supply, and what allies' chains would charge (7.4.2.2). `winter(area)`
+ * says whether winter applies there (9.2).
  */
 export function supplyStatus(state: GameState, map: LandMap, power: MajorPower, winter: (area: AreaId) => boolean): SupplyStatus[] {
-  const valid = validDepots(state, map, power);
-  const depots = state.depots.filter((d) => valid.has(d.id));
-  const reach = new Map<AreaId, number>();
-  for (const d of depots) {
-    for (const [a, n] of areasWithin(state, map, power, d.area, DEPOT_SUPPLY_RANGE)) reach.set(a, Math.min(n, reach.get(a) ?? n));
-  }
+  const reach = depotReach(state, map, power);
+  const allies = suppliersFor(state, power).map((p) => ({ power: p, reach: depotReach(state, map, p, power) }));
+  const grants = (state.turn.land?.alliedSupply ?? []).filter((g) => g.user === power);
   return corpsToSupply(state, map, power).map((c) => {
     const area = (c.location as { area: AreaId }).area;
     const record = moveRecord(state, moverOf(state, c.counter)!);
-    const steps = reach.get(area);
-    const base = steps === undefined ? null : steps === 0 ? 0.5 : steps;
-    const depotCost = base === null ? null : base * (winter(area) ? 2 : 1);
-    if (record.razedIn === area) return { counter: c.counter, area, mustForage: null, depotCost: 0, razed: true };
+    const w = winter(area);
+    const depotCost = costAt(reach.get(area), w);
+    const alliedCosts = allies.flatMap((a) => {
+      const cost = costAt(a.reach.get(area), w);
+      return cost === null ? [] : [{ power: a.power, cost }];
+    });
+    const granted = alliedCosts.filter((a) => grants.some((g) => g.grantor === a.power && g.counters.includes(c.counter)));
+    const grantedBy = granted.reduce<SupplyStatus['grantedBy']>((best, a) => (best === null || a.cost < best.cost ? a : best), null);
+    if (record.razedIn === area) return { counter: c.counter, area, mustForage: null, depotCost: 0, allied: alliedCosts, grantedBy: null, razed: true };
     const mustForage = record.forceMarched
       ? { rule: '7.4.1', reason: 'force marched' }
-      : depotCost === null
+      : depotCost === null && grantedBy === null
         ? { rule: '7.4.1', reason: `four or more areas from a depot in a valid supply chain` }
         : null;
-    return { counter: c.counter, area, mustForage, depotCost, razed: false };
+    return { counter: c.counter, area, mustForage, depotCost, allied: alliedCosts, grantedBy, razed: false };
   });
+}
+
+/**
+ * 7.4.2 / 7.4.2.2 who pays for each depot-supplied corps: corps granted by an ally go on the
+ * ally's bill while it can pay (the dearest fall back first: to the power's own depots when
+ * they reach, else to foraging), the rest on the power's, the dearest foraging when money runs
+ * short. `money(p)` is what each power has.
+ */
+export function settleSupply(
+  status: readonly SupplyStatus[], foraging: ReadonlySet<string>, power: MajorPower, money: (p: MajorPower) => number,
+): { bills: Map<MajorPower, { counters: string[]; amount: number }>; foragers: Set<string> } {
+  const foragers = new Set(foraging);
+  for (const x of status) if (x.mustForage !== null) foragers.add(x.counter);
+  const own: { counter: string; cost: number }[] = [];
+  const byAlly = new Map<MajorPower, { counter: string; cost: number; fallback: number | null }[]>();
+  for (const x of status) {
+    if (x.razed || foragers.has(x.counter)) continue;
+    if (x.grantedBy) byAlly.set(x.grantedBy.power, [...(byAlly.get(x.grantedBy.power) ?? []), { counter: x.counter, cost: x.grantedBy.cost, fallback: x.depotCost }]);
+    else if (x.depotCost !== null) own.push({ counter: x.counter, cost: x.depotCost });
+    else foragers.add(x.counter);
+  }
+  const bills = new Map<MajorPower, { counters: string[]; amount: number }>();
+  for (const [ally, list] of byAlly) {
+    let paying = [...list].sort((a, b) => a.cost - b.cost);
+    while (paying.length > 0 && depotSupplyBill(paying.map((x) => x.cost)) > money(ally)) {
+      const dropped = paying[paying.length - 1]!;
+      paying = paying.slice(0, -1);
+      if (dropped.fallback !== null) own.push({ counter: dropped.counter, cost: dropped.fallback });
+      else foragers.add(dropped.counter);
+    }
+    if (paying.length > 0) bills.set(ally, { counters: paying.map((x) => x.counter), amount: depotSupplyBill(paying.map((x) => x.cost)) });
+  }
+  let paying = own.sort((a, b) => a.cost - b.cost);
+  while (paying.length > 0 && depotSupplyBill(paying.map((x) => x.cost)) > money(power)) {
+    foragers.add(paying[paying.length - 1]!.counter);
+    paying = paying.slice(0, -1);
+  }
+  if (paying.length > 0) bills.set(power, { counters: paying.map((x) => x.counter), amount: depotSupplyBill(paying.map((x) => x.cost)) });
+  return { bills, foragers };
 }
 
 /** 7.4.2.1 the money a set of depot-supplied corps costs: summed, fractions rounded up. */

@@ -1,0 +1,222 @@
+import { useState, type ReactNode } from 'react';
+import type { BattleFactors, BattleFactorType, BattleOddsPreview, BattleSide } from '../../../shared/model/battle';
+import type { DecisionOption, DecisionValue } from '../../../shared/model/decisions';
+import type { DecisionProps } from '../decisions/decisionUi';
+import { verdictTip } from '../decisions/decisionUi';
+import { RuleTag } from '../game/RuleTag';
+import { BATTLE_FACTOR_LABEL, CHIT_NAME, counterTitle, isChit, percent, trim } from './combatText';
+import { FactorChips } from './ForcePanel';
+
+// Dialogs for the decisions of a field combat (7.5). Each lists the host's options with their
+// verdicts: illegal ones stay visible, disabled, with the rule and reason. Values are sent as
+// the host gave them (their shapes are documented in shared/model/battle.ts).
+
+/** A combat decision's props: `battle` is the view's battle in progress, when it has one. */
+export type CombatDecisionProps = DecisionProps;
+
+function Why({ option }: { option: DecisionOption }) {
+  if (option.verdict.ok) return null;
+  return (
+    <span className="decision-why">
+      {option.verdict.detail ?? option.verdict.code} <RuleTag id={option.verdict.rule} />
+    </span>
+  );
+}
+
+/** One choice out of the options, each drawn by `render`; the first legal one preselected. */
+function PickOne(props: CombatDecisionProps & { submitLabel: string; className?: string; render(o: DecisionOption): ReactNode; aside?(chosen: DecisionValue | null): ReactNode }) {
+  const { decision, busy, onAnswer } = props;
+  const [chosen, setChosen] = useState<DecisionValue | null>(decision.options.find((o) => o.verdict.ok)?.value ?? null);
+  return (
+    <form
+      className={`decision-form combat-dialog ${props.className ?? ''}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (chosen !== null) onAnswer(chosen);
+      }}
+    >
+      <fieldset>
+        <legend className="sr-only">{decision.prompt}</legend>
+        {decision.options.map((o) => (
+          <label key={String(o.value)} className={o.verdict.ok ? 'decision-option combat-option' : 'decision-option combat-option illegal'} title={verdictTip(o.verdict)} data-value={String(o.value)}>
+            <input type="radio" name={decision.id} value={String(o.value)} checked={chosen === o.value} disabled={!o.verdict.ok} onChange={() => setChosen(o.value)} />
+            {props.render(o)} <Why option={o} />
+          </label>
+        ))}
+      </fieldset>
+      {props.aside?.(chosen)}
+      <button type="submit" className="decision-submit" disabled={busy || chosen === null}>
+        {props.submitLabel}
+      </button>
+    </form>
+  );
+}
+
+const chitLabel = (o: DecisionOption) => (typeof o.value === 'string' && isChit(o.value) ? CHIT_NAME[o.value] : o.label);
+
+/**
+ * 7.5.2.1 Odds preview sent by the engine for the power choosing: for each of its chits
+ * against each enemy chit, the chance that the first round ends in its victory or defeat, and
+ * the factors each side is expected to lose. Nothing is computed here but percentages.
+ */
+export function OddsPreview({ odds, chosen }: { odds: BattleOddsPreview; chosen: string | null }) {
+  const me: BattleSide = odds.side;
+  const enemy: BattleSide = me === 'attacker' ? 'defender' : 'attacker';
+  const mine = [...new Set(odds.rows.map((r) => (me === 'attacker' ? r.attackerChit : r.defenderChit)))];
+  const theirs = [...new Set(odds.rows.map((r) => (me === 'attacker' ? r.defenderChit : r.attackerChit)))];
+  const row = (m: string, t: string) => odds.rows.find((r) => (me === 'attacker' ? r.attackerChit === m && r.defenderChit === t : r.defenderChit === m && r.attackerChit === t));
+  return (
+    <div className="odds-preview" data-testid="odds-preview">
+      <table>
+        <caption>
+          First round, by the enemy's chit ({odds.basis === 'exact' ? 'exact strengths' : 'enemy strengths estimated from the counters’ faces'})
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Yours \ theirs</th>
+            {theirs.map((t) => (
+              <th key={t} scope="col">
+                {CHIT_NAME[t]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {mine.map((m) => (
+            <tr key={m} className={m === chosen ? 'chosen' : undefined}>
+              <th scope="row">{CHIT_NAME[m]}</th>
+              {theirs.map((t) => {
+                const r = row(m, t);
+                if (!r) return <td key={t}>—</td>;
+                const title = `You win ${percent(r.victory[me])}, lose ${percent(r.victory[enemy])}, both break ${percent(r.bothBreak)}; expected losses ${trim(r.expectedLosses[me])} yours, ${trim(r.expectedLosses[enemy])} theirs; morale loss ${trim(r.expectedMoraleLoss[me])} / ${trim(r.expectedMoraleLoss[enemy])}${r.withdrawalChance > 0 ? `; the defender gets away first ${percent(r.withdrawalChance)}` : ''}`;
+                return (
+                  <td key={t} title={title}>
+                    <span className="odds-win">{percent(r.victory[me])}</span>/<span className="odds-lose">{percent(r.victory[enemy])}</span>
+                    <span className="odds-loss">
+                      {' '}
+                      −{trim(r.expectedLosses[me])}:−{trim(r.expectedLosses[enemy])}
+                    </span>
+                    {r.withdrawalChance > 0 && <span className="odds-away"> ↷{percent(r.withdrawalChance)}</span>}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="odds-key">Win/lose chance in the first round; expected factors lost (yours:theirs); ↷ chance the defender withdraws before it.</p>
+    </div>
+  );
+}
+
+/** 7.5.2.1 The chit, chosen in secret; the odds preview beside it when the engine sent one. */
+export function ChitDialog(props: CombatDecisionProps) {
+  const odds = props.battle?.odds ?? null;
+  return (
+    <PickOne
+      {...props}
+      className="chit-dialog"
+      submitLabel="Choose this chit (secret)"
+      render={(o) => <span className={`chit ${props.battle && odds ? odds.side : ''}`}>{chitLabel(o)}</span>}
+      aside={(chosen) => (odds && odds.power === props.decision.power ? <OddsPreview odds={odds} chosen={typeof chosen === 'string' ? chosen : null} /> : null)}
+    />
+  );
+}
+
+/** "infantry:2,cavalry:1" (the value of a loss allocation, battle.ts) as factors by type. */
+export function parseLosses(value: DecisionValue): BattleFactors {
+  const out: Partial<Record<BattleFactorType, number>> = {};
+  for (const part of String(value).split(',')) {
+    const [type, n] = part.split(':');
+    if (type && Object.hasOwn(BATTLE_FACTOR_LABEL, type) && n !== undefined) out[type as BattleFactorType] = Number(n);
+  }
+  return out;
+}
+
+/** 7.5.2.9.2 How the side takes its losses: only the allocations the host allows can be chosen. */
+export function LossDialog(props: CombatDecisionProps) {
+  const first = props.decision.options.findIndex((o) => o.verdict.ok);
+  return (
+    <PickOne
+      {...props}
+      className="loss-dialog"
+      submitLabel="Take these losses"
+      render={(o) => (
+        <>
+          <FactorChips factors={parseLosses(o.value)} lost />
+          {props.decision.options[first] === o && <span className="loss-default"> (the cheapest factors)</span>}
+        </>
+      )}
+    />
+  );
+}
+
+/**
+ * 7.5.2.3 The outflanking division: tick the corps that go round the flank. Only a set the host
+ * lists as legal can be sent; an illegal set shows the host's reason, an unlisted one says so.
+ */
+export function DivisionDialog(props: CombatDecisionProps) {
+  const { decision, busy, onAnswer, battle } = props;
+  const counters = [...new Set(decision.options.flatMap((o) => String(o.value).split(',').filter(Boolean)))].sort();
+  const firstLegal = decision.options.find((o) => o.verdict.ok);
+  const [ticked, setTicked] = useState<string[]>(firstLegal ? String(firstLegal.value).split(',').filter(Boolean) : []);
+  const value = [...ticked].sort().join(',');
+  const match = decision.options.find((o) => String(o.value) === value);
+  const name = (c: string) => (battle ? counterTitle(battle, c) : (props.labelOf?.(c) ?? c));
+  const toggle = (c: string) => setTicked((t) => (t.includes(c) ? t.filter((x) => x !== c) : [...t, c]));
+  return (
+    <form
+      className="decision-form combat-dialog division-dialog"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (match?.verdict.ok) onAnswer(match.value);
+      }}
+    >
+      <fieldset>
+        <legend>Corps moving round the flank</legend>
+        {counters.map((c) => (
+          <label key={c} className="decision-option">
+            <input type="checkbox" checked={ticked.includes(c)} onChange={() => toggle(c)} /> {name(c)}
+          </label>
+        ))}
+      </fieldset>
+      <p className="division-verdict" role="status">
+        {match === undefined ? (
+          <span className="decision-why">Not a division the rules allow here (7.5.2.3.1-2).</span>
+        ) : match.verdict.ok ? (
+          `Pinning: the rest; outflanking: ${ticked.length} corps.`
+        ) : (
+          <Why option={match} />
+        )}
+      </p>
+      <button type="submit" className="decision-submit" disabled={busy || !match?.verdict.ok}>
+        Divide the force
+      </button>
+    </form>
+  );
+}
+
+/** 7.5.2.10.3 The retreat route: each route as the areas it passes through. */
+export function RetreatDialog(props: CombatDecisionProps) {
+  const area = (a: string) => (props.labelOf ? props.labelOf(a) : a);
+  return (
+    <PickOne
+      {...props}
+      className="retreat-dialog"
+      submitLabel="Retreat by this route"
+      render={(o) => <span className="route">{String(o.value).split('>').map(area).join(' → ')}</span>}
+    />
+  );
+}
+
+/** 7.5.2.13 Fight on or withdraw, chosen in secret at the end of a day. */
+export function EndOfDayDialog(props: CombatDecisionProps) {
+  return (
+    <PickOne
+      {...props}
+      className="end-of-day-dialog"
+      submitLabel="Give the order (secret)"
+      render={(o) => (o.value === 'fight' ? 'Fight on tomorrow' : o.value === 'withdraw' ? 'Withdraw tonight' : o.label)}
+    />
+  );
+}

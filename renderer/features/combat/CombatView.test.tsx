@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { CombatView, viewerSide } from './CombatView';
+import { battleAtChits, finishedBattle } from './testBattle';
+
+const names = (a: string) => ({ '470': 'Moravia (470)', '469': 'Moravia (469)', '465': 'Bohemia (465)' })[a] ?? `area ${a}`;
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+
+describe('combat view', () => {
+  it('7.5.2 shows both forces, commanders with ratings, the revealed chits and the chart cell', () => {
+    const html = renderToStaticMarkup(<CombatView battle={finishedBattle()} viewer="france" areaName={names} />);
+    const t = text(html);
+    expect(t).toContain('Battle in Moravia (470)');
+    expect(t).toContain('Napoleon (S5 T6, max 6)');
+    expect(t).toContain('Kutuzov (S3 T3, max 3)');
+    expect(t).toContain('Liechtenstein'); // a leader present who does not command
+    expect(t).toContain('III Corps (Davout)');
+    expect(t).toMatch(/10 Inf .*2 Cav .*1 Art/);
+    expect(html).toContain('data-testid="chit-attacker">Outflank');
+    expect(html).toContain('data-testid="chit-defender">Defend');
+    // 7.5.2.4 printed tables per round, and the flank-turned tables
+    expect(t).toMatch(/Attacker 3-3 4-4 4-4/);
+    expect(t).toMatch(/Defender, flank turned — 2-2 2-2/);
+    expect(t).toContain('(you)');
+  });
+
+  it('7.5.2.7-7.5.2.10 one row per side and round: table, die, modifiers with rules, result, losses, morale, standing', () => {
+    const html = renderToStaticMarkup(<CombatView battle={finishedBattle()} viewer="spectator" areaName={names} />);
+    expect(html.match(/data-testid="battle-round"/g)).toHaveLength(2);
+    const t = text(html);
+    expect(t).toContain('Day 1, round 2');
+    expect(t).toContain('+1 cavalry superiority 12.3.3.1');
+    expect(t).toContain('−1 net cap +1 7.5.2.9.1');
+    expect(t).toContain('20% / 2');
+    expect(t).toContain('−15 Inf −1 Cav');
+    expect(t).toMatch(/broken 7\.5\.2\.10\.1\.1/);
+    expect(html).toContain('aria-label="Defender, round 2: morale loss 3.5 of 3.5 (2 this round), broken"');
+    expect(t).toContain('France wins 7.5.2.10.1');
+    expect(t).toContain('After round 1: France\'s outflankers roll 3 against 6');
+  });
+
+  it('7.5.2.10 the outcome: pursuit, political points and the retreat route by name', () => {
+    const t = text(renderToStaticMarkup(<CombatView battle={finishedBattle()} viewer="russia" areaName={names} onClose={() => {}} />));
+    expect(t).toContain('Class 3');
+    expect(t).toContain('20% of 9 cavalry = 1.8 points');
+    expect(t).toContain('France +3, Russia −2, Austria −2');
+    expect(t).toContain('Russia and Austria retreat (route chosen by France): Moravia (470) → Moravia (469) → Bohemia (465)');
+    expect(t).toContain('Close');
+  });
+
+  it('7.5.2.6.3 before the reveal: the enemy is known by counter faces only and both chits lie face down', () => {
+    const b = battleAtChits();
+    const html = renderToStaticMarkup(<CombatView battle={b} viewer="russia" areaName={names} />);
+    const t = text(html);
+    expect(t.match(/strength hidden/g)).toHaveLength(4);
+    expect(t).not.toContain('Davout');
+    expect(t).toContain('France infantry corps');
+    expect(t).toContain('France guard corps');
+    expect(html).toContain('aria-label="Attacker&#x27;s chit, face down"');
+    expect(html).toContain('aria-label="Defender&#x27;s chit, face down"');
+    expect(t).toContain('both sides choose their chits in secret');
+    expect(html).not.toContain('data-testid="battle-round"');
+  });
+
+  it('7.5.2.1 a seat sees its own secret chit, never the other side\'s, before the reveal', () => {
+    const b = battleAtChits();
+    const russia = renderToStaticMarkup(<CombatView battle={b} viewer="russia" areaName={names} ownChit="cordon" />);
+    expect(russia).toContain('Cordon');
+    expect(russia).toContain('(yours, secret)');
+    expect(russia).toContain('aria-label="Attacker&#x27;s chit, face down"');
+    // The same own answer handed to the attacker's seat would land on the attacker's chit only.
+    const france = renderToStaticMarkup(<CombatView battle={b} viewer="france" areaName={names} ownChit="assault" />);
+    expect(france).toContain('Assault');
+    expect(france).toContain('aria-label="Defender&#x27;s chit, face down"');
+    expect(france).not.toContain('Cordon');
+    // A spectator sees no chit at all.
+    const spectator = renderToStaticMarkup(<CombatView battle={b} viewer="spectator" areaName={names} ownChit="assault" />);
+    expect(spectator).not.toContain('Assault');
+  });
+
+  it('finds the viewer\'s side among allied powers', () => {
+    const b = finishedBattle();
+    expect(viewerSide(b, 'austria')).toBe('defender');
+    expect(viewerSide(b, 'france')).toBe('attacker');
+    expect(viewerSide(b, 'britain')).toBeNull();
+    expect(viewerSide(b, 'spectator')).toBeNull();
+  });
+});
