@@ -64,3 +64,42 @@ export function absorbVoids(
   }
   return merges;
 }
+
+export interface Void {
+  pixels: number;
+  /** Areas it touches, longest contact first. */
+  touches: number[];
+}
+
+/** Unassigned components inside the map (not on its frame) of at least `min` pixels. */
+export function interiorVoids(raster: LabelRaster, min = 100): Void[] {
+  const { width: w, height: h, labels } = raster;
+  const seen = new Uint8Array(w * h);
+  const out: Void[] = [];
+  for (let start = 0; start < w * h; start++) {
+    if (labels[start] !== 0 || seen[start]) continue;
+    const stack = [start];
+    seen[start] = 1;
+    let n = 0;
+    let onEdge = false;
+    const touch = new Map<number, number>();
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      n++;
+      const x = i % w;
+      const y = (i - x) / w;
+      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) onEdge = true;
+      for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, y > 0 ? i - w : -1, y < h - 1 ? i + w : -1]) {
+        if (j < 0) continue;
+        const l = labels[j]!;
+        if (l !== 0) touch.set(l, (touch.get(l) ?? 0) + 1);
+        else if (!seen[j]) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+      }
+    }
+    if (!onEdge && n >= min) out.push({ pixels: n, touches: [...touch].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([l]) => l) });
+  }
+  return out;
+}

@@ -31,6 +31,8 @@ const SOURCE = 'tloimu/eia-on-tts graphics/map.png @a362a22 (fan redraw of the E
 const EXTRACTED: Provenance = { kind: 'extracted', source: SOURCE };
 /** Boundary shorter than this (pixels) is a corner touch, not a contact (the extraction's "weak"). */
 const MIN_CONTACT_PX = 8;
+/** The raster's "no area" label, as a relabelPixels source. */
+const VOID = '000';
 /** Half size of a port blockade box, in pixels, when looking up the sea areas it touches. */
 const BOX_HALF: readonly [number, number] = [16, 11];
 
@@ -146,13 +148,19 @@ export function convertMap(sources: MapSources): ConvertResult {
   }
 
   // --- fixes (in order)
-  const cityPatches: Array<Extract<FixInput, { kind: 'setCityField' }>> = [];
+  const cityPatches: Array<Extract<FixInput, { kind: 'setCityField' | 'moveCityInside' }>> = [];
   for (const f of FIXES) {
     switch (f.kind) {
       case 'relabelPixels': {
         const before = raster;
         raster = relabel(raster, Number(f.from), Number(f.to), f.bbox);
         fixes.push({ id: f.id, kind: 'relabelPixels', target: `pixels ${f.from} -> ${f.to}`, relabel: { from: f.from, to: f.to, bbox: [...f.bbox] }, reason: f.reason });
+        // Filling unassigned pixels must not make areas touch that the adjacency keeps apart.
+        if (f.from === VOID) {
+          const gained = [...contactsOf(raster, Number(f.to))].filter(([o, n]) => n >= MIN_CONTACT_PX && !edges.has(edgeKey(f.to, pad3(o))));
+          if (gained.length > 0) throw new Error(`fix ${f.id}: ${f.to} would touch ${gained.map(([o]) => pad3(o)).join(', ')}`);
+          break;
+        }
         for (const ev of resyncWaterEdges(edges, areaById, before, raster, [f.from, f.to])) {
           fixes.push({ id: `${f.id}/${ev.op}-${ev.a}-${ev.b}`, kind: ev.op === 'add' ? 'addEdge' : 'removeEdge', target: `edge ${ev.a}-${ev.b}`, reason: `follows from ${f.id}` });
         }
@@ -187,6 +195,10 @@ export function convertMap(sources: MapSources): ConvertResult {
       case 'setCityField':
         cityPatches.push(f);
         fixes.push({ id: f.id, kind: 'setCityField', target: `city ${f.city} ${f.field}`, reason: f.reason });
+        break;
+      case 'moveCityInside':
+        cityPatches.push(f);
+        fixes.push({ id: f.id, kind: 'setCityField', target: `city ${f.city} px`, reason: f.reason });
         break;
       case 'confirm':
         fixes.push({ id: f.id, kind: 'review', target: f.target, reason: f.reason });
@@ -240,7 +252,8 @@ export function convertMap(sources: MapSources): ConvertResult {
   for (const f of cityPatches) {
     const c = cities.find((x) => x.id === f.city);
     if (!c) throw new Error(`fix ${f.id}: no city ${f.city}`);
-    c[f.field] = f.value;
+    if (f.kind === 'setCityField') c[f.field] = f.value;
+    else c.px = insidePoint(raster, Number(c.area), c.px, f.margin);
   }
   cities.sort((p, q) => p.id.localeCompare(q.id));
 

@@ -36,6 +36,8 @@ export type FixInput =
       reason: string;
     }
   | { id: string; kind: 'setCityField'; city: string; field: 'fleches' | 'spires'; value: number; reason: string }
+  /** Moves a city's symbol point to the nearest point well inside its own area (`margin` pixels all round). */
+  | { id: string; kind: 'moveCityInside'; city: string; margin: number; reason: string }
   /** Confirms an ambiguous extraction choice after review; changes nothing. */
   | { id: string; kind: 'confirm'; target: string; reason: string };
 
@@ -125,7 +127,49 @@ export const FIXES: readonly FixInput[] = [
     city: 'le-havre',
     field: 'fleches',
     value: 0,
-    reason: 'symbol overlapped by text, fleches unread; set to 0 (unfortified) like Cherbourg and Lorient',
+    reason:
+      'symbol overlapped by text, fleches unread; 0, not a fortress (7.5.4.1.4): every other 1-spire city on the map (Ajaccio, Benghazi, Famagusta, Tirane, Tripoli) prints none, as do the Channel ports Cherbourg and Lorient; a siege value (7.5.4.1.1.1) is not invented without a printed fleche',
+  },
+  {
+    id: 'gibraltar-symbol',
+    kind: 'moveCityInside',
+    city: 'gibraltar',
+    margin: 4,
+    reason: 'the symbol point was read offshore in 743 (the symbol is drawn over the water beside the tiny rock); moved to the nearest point inside area 380 so the city is drawn and hit-tested on its own area',
+  },
+  {
+    id: 'void-main-mouth-306',
+    kind: 'relabelPixels',
+    from: '000',
+    to: '306',
+    bbox: [1060, 1070, 1112, 1091],
+    reason:
+      'a 589 px unassigned wedge (label text) where 306, 313, 315 and 317 meet; the adjacency has 306-317 and 313-315 but neither diagonal, so the border between 306 and 317 must run through it: the part north of the line from the 313/315 corner to the 306/317 border goes to 306',
+  },
+  {
+    id: 'void-main-mouth-317',
+    kind: 'relabelPixels',
+    from: '000',
+    to: '317',
+    bbox: [1060, 1092, 1112, 1100],
+    reason: 'the rest of the same wedge, south of that line, goes to 317; the four areas then meet as the adjacency says, with no new contact',
+  },
+  {
+    id: 'void-wurttemberg-bavaria-319',
+    kind: 'relabelPixels',
+    from: '000',
+    to: '319',
+    bbox: [1150, 1158, 1169, 1180],
+    reason:
+      'a 138 px unassigned triangle between 319, 320, 322 and 325; the Wurttemberg-Bavaria national border runs from the 319/322 border (x 1167) down to the 320/325 border (x 1172), so the part west of x 1170 goes to 319',
+  },
+  {
+    id: 'void-wurttemberg-bavaria-322',
+    kind: 'relabelPixels',
+    from: '000',
+    to: '322',
+    bbox: [1170, 1158, 1176, 1180],
+    reason: 'the part east of x 1170 goes to 322; neither 319-325 nor 320-322 (not adjacent in the data) gains a contact',
   },
   {
     id: 'island-forage-367',
