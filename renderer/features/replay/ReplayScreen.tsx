@@ -44,7 +44,8 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
   const [route, setRoute] = useState(initial);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [at, setAt] = useState<ReplayPosition>({ index: 0, events: 0 });
-  const [view, setView] = useState<PowerView | null>(null);
+  const [frame, setFrame] = useState<{ seq: number; events: number; view: PowerView } | null>(null);
+  const view = frame?.view ?? null;
   const [error, setError] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
   const latest = useRef(0);
@@ -96,7 +97,7 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
       .request({ type: 'replaySeek', replayId: opened.replayId, seq: step.seq, events: at.events })
       .then((m) => {
         if (mine !== latest.current) return;
-        if (m.type === 'replayFrame') setView(m.view as unknown as PowerView);
+        if (m.type === 'replayFrame') setFrame({ seq: m.seq, events: m.events, view: m.view as unknown as PowerView });
         else if (m.type === 'rejected') setError(m.error.message);
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
@@ -124,9 +125,11 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
       if (k) {
         e.preventDefault();
         setAt((p) => (k.dir > 0 ? forward(steps, p, k.size) : backward(steps, p, k.size)));
-      } else if (e.key === 'Home') setAt(positionAt(steps, 0));
-      else if (e.key === 'End') setAt(positionAt(steps, steps.length - 1));
-      else if (e.key === ' ') {
+      } else if (e.key === 'Home' || e.key === 'End') {
+        // Not the side panel's scrolling: the replay's start and end.
+        e.preventDefault();
+        setAt(positionAt(steps, e.key === 'Home' ? 0 : steps.length - 1));
+      } else if (e.key === ' ') {
         e.preventDefault();
         setPlaying((p) => !p);
       } else if (e.key === 'Escape') onBack();
@@ -139,7 +142,7 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
     const next = { ...route, viewer };
     window.history.replaceState(null, '', replayHash(next));
     setOpened(null);
-    setView(null);
+    setFrame(null);
     setRoute(next);
   };
 
@@ -155,7 +158,7 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
   );
 
   return (
-    <div className="game-screen replay-screen" data-testid="replay-screen" data-seq={step?.seq ?? ''} data-events={at.events} data-viewer={opened?.viewer ?? ''}>
+    <div className="game-screen replay-screen" data-testid="replay-screen" data-seq={frame?.seq ?? ''} data-events={frame?.events ?? ''} data-viewer={opened?.viewer ?? ''}>
       <div className="game-map">
         {!map.ok ? (
           <div role="alert" className="game-map-error">
@@ -210,7 +213,7 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
             )}
             <div className="replay-controls" role="toolbar" aria-label="Replay controls">
               <button type="button" onClick={() => setAt(positionAt(steps, 0))} aria-keyshortcuts="Home" title="The start (Home)">
-                ⏮
+                Start
               </button>
               {button('◀ month', 'month', -1, '{')}
               {button('◀ phase', 'phase', -1, 'PageUp')}
@@ -224,7 +227,7 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
               {button('phase ▶', 'phase', 1, 'PageDown')}
               {button('month ▶', 'month', 1, '}')}
               <button type="button" onClick={() => setAt(positionAt(steps, steps.length - 1))} aria-keyshortcuts="End" title="The end (End)">
-                ⏭
+                End
               </button>
             </div>
             <input
