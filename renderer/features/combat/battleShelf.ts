@@ -31,6 +31,7 @@ export function shelfOf(shelves: BattleShelves, view: PowerView): readonly Battl
 
 /** The seat's own chit while it is still secret: its answer in the chit group (7.5.2.1). */
 export function ownChit(view: PowerView): string | null {
-  const g = view.groups.find((x) => x.kind === 'land/combatChit' && x.own !== null);
+  const chitKind: string = 'land/combatChit';
+  const g = view.groups.find((x) => x.kind === chitKind && x.own !== null);
   return g && typeof g.own === 'string' ? g.own : null;
 }

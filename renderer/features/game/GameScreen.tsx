@@ -10,12 +10,12 @@ import { Tracker } from '../tracker';
 import { DecisionCard, optionLabeller } from '../decisions';
 import { NationalCards, PLAIN_NAMES, StatusCard, type PlaceNames } from '../cards';
 import { LogPanel } from '../log';
+import { BattleMapLayer, BattleScreen, useBattleDisplay } from '../combat';
 import { GAME_COMMANDS, useCommands, type CommandContext } from '../commands';
 import { gameActions } from './actions';
 import { loadedMap } from './mapData';
 import { CountersLayer } from './CountersLayer';
 import { POWER_NAME } from './names';
-import { replayHash } from '../../app/routing';
 import './game.css';
 
 const PANEL_LABEL: Record<GamePanel, string> = { decisions: 'Decisions', status: 'Status', cards: 'National cards', log: 'Log' };
@@ -34,6 +34,8 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
   const [help, setHelp] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
   const map = loadedMap();
+  // 7.5 the combat view follows the seat on screen; behind a curtain it shows nothing.
+  const battles = useBattleDisplay(ui.curtain === null && view !== null && view.viewer === ui.watched ? view : null);
 
   // First view: the table as a spectator, which shows who must decide first.
   useEffect(() => {
@@ -117,12 +119,14 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
           >
             {/* Counters only for a seated player: behind the curtain the map shows no counters. */}
             {seated && view ? <CountersLayer view={view} geometry={map.geometry} /> : null}
+            {seated && battles.shown ? <BattleMapLayer battle={battles.shown} geometry={map.geometry} /> : null}
           </MapView>
         ) : (
           <div role="alert" className="game-map-error">
             The map data did not load: {map.errors.slice(0, 3).join('; ')}
           </div>
         )}
+        {seated && view ? <BattleScreen display={battles} view={view} areaName={placeNames?.area ?? PLAIN_NAMES.area} /> : null}
       </div>
       <aside className="game-side" aria-label="Game panel">
         {seated && view ? (
@@ -134,14 +138,6 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
               <span className="game-head-buttons">
                 <button type="button" onClick={() => void actions.undo()} disabled={ui.busy} aria-keyshortcuts="U" title="Take back your own last commands (U)">
                   Undo
-                </button>
-                <button
-                  type="button"
-                  onClick={() => (window.location.hash = replayHash({ saveId: null, viewer: ui.watched!, since: 'lastTurn', back: 'game' }))}
-                  disabled={!game.saveId}
-                  title="Replay what you saw happen since your last decision"
-                >
-                  Since last turn
                 </button>
                 <button type="button" onClick={() => setHelp((h) => !h)} aria-keyshortcuts="?">
                   Keys
@@ -192,7 +188,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
                 (view.decisions.length === 0 ? (
                   <p className="game-idle">{view.over ? `The game is over: ${view.over.reason}` : 'Nothing for you to decide now.'}</p>
                 ) : (
-                  view.decisions.map((d) => <DecisionCard key={d.id} decision={d} busy={ui.busy} onAnswer={(a) => void actions.answer(d, a)} {...(labelOf ? { labelOf } : {})} focus={focus} />)
+                  view.decisions.map((d) => <DecisionCard key={d.id} decision={d} busy={ui.busy} onAnswer={(a) => void actions.answer(d, a)} {...(labelOf ? { labelOf } : {})} focus={focus} battle={view.battle} />)
                 ))}
               {ui.panel === 'status' && <StatusCard view={view} />}
               {ui.panel === 'cards' && <NationalCards view={view} {...(placeNames ? { names: placeNames } : {})} />}
