@@ -16,6 +16,7 @@ import { gameActions } from './actions';
 import { loadedMap } from './mapData';
 import { CountersLayer } from './CountersLayer';
 import { POWER_NAME } from './names';
+import { replayHash } from '../../app/routing';
 import './game.css';
 
 const PANEL_LABEL: Record<GamePanel, string> = { decisions: 'Decisions', status: 'Status', cards: 'National cards', log: 'Log' };
@@ -138,6 +139,14 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
               <span className="game-head-buttons">
                 <button type="button" onClick={() => void actions.undo()} disabled={ui.busy} aria-keyshortcuts="U" title="Take back your own last commands (U)">
                   Undo
+                </button>
+                <button
+                  type="button"
+                  onClick={() => (window.location.hash = replayHash({ saveId: null, viewer: ui.watched!, since: 'lastTurn', back: 'game' }))}
+                  disabled={!game.saveId}
+                  title="Replay what you saw happen since your last decision"
+                >
+                  Since last turn
                 </button>
                 <button type="button" onClick={() => setHelp((h) => !h)} aria-keyshortcuts="?">
                   Keys
