@@ -54,7 +54,10 @@ export function landMapFromMap(map: MapQuery): LandMap {
     minorCountry: (id) => {
       const m = map.minorById(id);
       const capital = m ? map.cityById(m.capital) : undefined;
-      return m && capital ? { capital: capital.id as CityId, capitalArea: capital.area as AreaId, districts: m.districts.length } : undefined;
+      if (!m || !capital) return undefined;
+      const primary = map.provinceById(m.districts[0]!)?.areas ?? [capital.area];
+      const primaryCities = primary.flatMap((a) => map.citiesIn(a).map((c) => ({ area: a as AreaId, city: c.id as CityId })));
+      return { capital: capital.id as CityId, capitalArea: capital.area as AreaId, districts: m.districts.length, primaryCities };
     },
   };
 }

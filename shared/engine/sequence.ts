@@ -15,6 +15,7 @@ import { beginDepots } from './steps/landDepots';
 import { beginSupply } from './steps/landSupply';
 import { beginArmyReinforcement } from './steps/armyReinforcement';
 import { beginSiegeCombat, siegeStepEmpty } from './steps/siegeCombat';
+import { beginConquest, conquestStepEmpty } from './steps/conquest';
 
 /**
  * One step of the sequence of play. `empty` gives the reason a step has nothing to do this
@@ -233,7 +234,7 @@ const LAND: PhaseDef = {
           powers.includes('spain') || s.irregulars.some((i) => i.kind === 'guerilla') ? null : 'no guerillas on the map'),
       ],
     },
-    { kind: 'table', step: notImplemented('land/conquest', '7.7', 'Conquest', true) },
+    { kind: 'table', step: { id: 'land/conquest', rule: '7.7', title: 'Conquest', asterisk: true, implemented: true, empty: conquestStepEmpty, onBegin: beginConquest } },
   ],
 };
 

@@ -43,8 +43,17 @@ export interface LandMap {
   corpsLimits(nationality: string, name: string): CorpsLimits | undefined;
   /** 10.1.1 provinces with a printed guerilla value and their areas (absent: none). */
   readonly guerillaProvinces?: readonly { readonly id: ProvinceId; readonly guerilla: number; readonly areas: readonly AreaId[] }[];
-  /** 10.2.1 / 10.4 a minor country's capital (city and area) and its number of districts. */
-  minorCountry?(id: MinorId): { readonly capital: CityId; readonly capitalArea: AreaId; readonly districts: number } | undefined;
+  /** 10.2.1 / 10.4 a minor country's capital (city and area), its number of districts and the cities of its primary district. */
+  minorCountry?(id: MinorId): MinorCountryFacts | undefined;
+}
+
+/** 10.2.1 / 10.4 what conquest reads of a minor country. */
+export interface MinorCountryFacts {
+  readonly capital: CityId;
+  readonly capitalArea: AreaId;
+  readonly districts: number;
+  /** Cities of the major (first) district, capital included. */
+  readonly primaryCities: readonly { readonly area: AreaId; readonly city: CityId }[];
 }
 
 /** 2.4.2.1 a corps counter's boxes; militia shares the infantry box, fills it alone, or is barred. */

@@ -6,6 +6,7 @@ import { loadMap } from '../../shared/data/map';
 import { applyCommand, commandFor, gameDataFromMap, newGame, parseScenario, pendingDecisions, viewFor } from '../../shared/engine';
 import type { GameDate, GameState, Nationality } from '../../shared/model';
 import { cityController, judgeVictory } from '../../shared/rules/victory';
+import { garrison } from './finishedGame';
 
 const map = loadMap();
 if (!map.ok) throw new Error('shipped map invalid');
@@ -99,9 +100,9 @@ describe('13.2 1805 victory', () => {
     expect(winner(s, false)?.winners).toEqual(['france']);
   });
   it('8.1.3.1 at the end France needs Vienna and four of the six', () => {
-    // Ulm and Munich are French at the start; Linz and Mantua make four
-    expect(winner(hold(start(1805), 'france', 'vienna', 'linz', 'mantua'), true)).toMatchObject({ winners: ['france'], kind: 'end', condition: 'france-at-the-end' });
-    expect(winner(hold(start(1805), 'france', 'vienna', 'linz'), true)?.winners).toEqual(['austria', 'russia']);
+    // Munich is French at the start (Mack holds Ulm); Ulm, Linz and Mantua make four
+    expect(winner(hold(start(1805), 'france', 'vienna', 'ulm', 'linz', 'mantua'), true)).toMatchObject({ winners: ['france'], kind: 'end', condition: 'france-at-the-end' });
+    expect(winner(hold(start(1805), 'france', 'vienna', 'linz', 'mantua'), true)?.winners).toEqual(['austria', 'russia']);
     expect(winner(hold(start(1805), 'france', 'linz', 'mantua', 'brunn'), true)?.winners).toEqual(['austria', 'russia']);
   });
 });
@@ -183,7 +184,7 @@ describe('8.1.3.1 victory in the sequence of play', () => {
   it('8.1.3.1 a sudden death at the first Time Record ends the game, with the winner, the condition and the final standing', () => {
     const g = newGame({ scenario: raw(FILES[1805]), data });
     if (!g.ok) throw new Error('rejected');
-    const end = playOut(hold(g.value, 'france', 'vienna', 'brunn', 'venice'));
+    const end = playOut(['vienna', 'brunn', 'venice'].reduce((s, c) => garrison(s, 'france', c), g.value));
     expect(end.date).toEqual({ month: 9, year: 1805 });
     expect(end.over?.victory).toMatchObject({ winners: ['france'], side: 0, kind: 'suddenDeath', condition: 'france-sudden-death' });
     expect(end.over?.reason).toContain('France won by sudden death');

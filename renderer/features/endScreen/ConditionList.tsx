@@ -1,3 +1,4 @@
+import './endScreen.css';
 import type { CityLine, ConditionLine, TestLine } from './victoryModel';
 
 function Mark({ met }: { met: boolean }) {

@@ -10,6 +10,7 @@ import { Tracker } from '../tracker';
 import { DecisionCard, optionLabeller } from '../decisions';
 import { NationalCards, PLAIN_NAMES, StatusCard, type PlaceNames } from '../cards';
 import { LogPanel } from '../log';
+import { EndScreen } from '../endScreen';
 import { BattleMapLayer, BattleScreen, useBattleDisplay } from '../combat';
 import { GAME_COMMANDS, useCommands, type CommandContext } from '../commands';
 import { gameActions } from './actions';
@@ -34,6 +35,8 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
   const actions = useMemo(() => gameActions(client, dispatch, store.getState), [client, dispatch, store]);
   const [help, setHelp] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
+  // 8.1.3.1 the end screen shows once the game is over, until the players close it to look at the board
+  const [endClosed, setEndClosed] = useState(false);
   const map = loadedMap();
   // 7.5 the combat view follows the seat on screen; behind a curtain it shows nothing.
   const battles = useBattleDisplay(ui.curtain === null && view !== null && view.viewer === ui.watched ? view : null);
@@ -215,6 +218,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
           </>
         )}
       </aside>
+      {view?.over && ui.curtain === null && !endClosed && <EndScreen view={view} onClose={() => setEndClosed(true)} onLeave={onLeave} />}
       {ui.curtain !== null && (
         <Curtain
           power={ui.curtain}

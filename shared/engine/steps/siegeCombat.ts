@@ -153,7 +153,7 @@ function openBreach(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, de
 // ---- forces ------------------------------------------------------------------------------------
 
 /** Emits the one event that explains a change of factors on the map. */
-function lost(tx: Tx, nationality: Nationality, counter: string | null, area: AreaId, factors: Factors, rule: string, reason: string): void {
+export function lost(tx: Tx, nationality: Nationality, counter: string | null, area: AreaId, factors: Factors, rule: string, reason: string): void {
   const n = totalFactors(factors);
   if (n === 0) return;
   emit(tx, { type: 'factorsChanged', nationality, owner: controllerOf(tx.state, nationality), counter: counter as Corps['counter'] | null, area, delta: -n, factors, rule, reason });
@@ -169,7 +169,7 @@ function addPrisoners(tx: Tx, holder: MajorPower, nationality: Nationality, fact
 }
 
 /** 10.6.3 leaders with a corps that leaves the map are taken; without a capture record they leave the map. */
-function leadersOff(tx: Tx, counters: readonly string[], rule: string): void {
+export function leadersOff(tx: Tx, counters: readonly string[], rule: string): void {
   for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && counters.includes(x.location.counter))) {
     patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location: { kind: 'pool' as const } } : x)) });
     emit(tx, { type: 'leaderUnstacked', leader: l.id, owner: l.owner, to: 'pool', rule });
@@ -363,7 +363,7 @@ function fight(tx: Tx, kind: SiegeCombatKind, area: AreaId, city: CityId, attack
   return { ...v, state };
 }
 
-function politicalPoints(tx: Tx, power: MajorPower, delta: number, rule: string, reason: string): void {
+export function politicalPoints(tx: Tx, power: MajorPower, delta: number, rule: string, reason: string): void {
   if (delta === 0) return;
   const ps = tx.state.powers[power];
   patch(tx, { powers: { ...tx.state.powers, [power]: { ...ps, politicalPoints: ps.politicalPoints + delta } } });

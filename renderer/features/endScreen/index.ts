@@ -1,0 +1,3 @@
+export { EndScreen } from './EndScreen';
+export { CityList, ConditionList } from './ConditionList';
+export { cityLines, conditionLines, endSummary, monthlyHeld } from './victoryModel';

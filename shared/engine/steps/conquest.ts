@@ -1,0 +1,58 @@
+// 7.7 The Conquest Step (asterisked: campaign games only, 13.0): minor countries held for a
+// month change hands (10.2.1).
+import type { GameState, MinorCountry } from '../../model';
+import { conquestPoints, conquestVerdict, occupier } from '../../rules/land/conquest';
+import { emit, patch } from '../tx';
+import type { Tx } from '../tx';
+import { landMap } from './landMovement';
+import { leadersOff, lost, politicalPoints } from './siegeCombat';
+
+/** Nothing to do while no minor country is run by a power (neutral minors cannot be at war here). */
+export function conquestStepEmpty(state: GameState): string | null {
+  return state.minors.some((m) => m.controller !== null) ? null : 'no minor country is controlled by a major power';
+}
+
+const setMinor = (tx: Tx, id: MinorCountry['id'], next: MinorCountry) =>
+  patch(tx, { minors: tx.state.minors.map((m) => (m.id === id ? next : m)) });
+
+/** 7.7 every minor in turn, in the order of the minors list. */
+export function beginConquest(tx: Tx): void {
+  const map = landMap(tx);
+  for (const minor of tx.state.minors) {
+    const v = conquestVerdict(minor, occupier(tx.state, map, minor), tx.state.date);
+    const { occupation: _old, ...rest } = minor;
+    switch (v.kind) {
+      case 'none':
+        break;
+      case 'relieved':
+        setMinor(tx, minor.id, rest);
+        break;
+      case 'occupied':
+        setMinor(tx, minor.id, { ...rest, occupation: { by: v.by, since: tx.state.date } });
+        emit(tx, { type: 'minorOccupied', minor: minor.id, by: v.by, from: minor.controller, rule: '10.2.1' });
+        break;
+      case 'conquered':
+        conquer(tx, rest, v.by, v.from);
+        break;
+    }
+  }
+}
+
+/** 10.2.1 the conquered flag; 10.2.1.1 the minor's land forces leave the map; 10.2.1.2 political points. */
+function conquer(tx: Tx, minor: MinorCountry, by: NonNullable<MinorCountry['controller']>, from: MinorCountry['controller']): void {
+  setMinor(tx, minor.id, { ...minor, status: 'conquered', controller: by });
+  emit(tx, { type: 'minorConquered', minor: minor.id, by, from, rule: '10.2.1' });
+  // 11.1.3.3 Polish forces survive conquest when that option is on
+  if (!(minor.id === 'poland' && tx.state.options.rules.poland)) {
+    for (const g of tx.state.garrisons.filter((x) => x.nationality === minor.id)) lost(tx, g.nationality, null, g.area, g.factors, '10.2.1.1', `${minor.name} conquered`);
+    // corps aboard fleets stay with them until naval rules deal with minor fleets (10.2.1.1)
+    const corps = tx.state.corps.filter((c) => c.nationality === minor.id && c.location.kind === 'area');
+    for (const c of corps) if (c.location.kind === 'area') lost(tx, c.nationality, c.counter, c.location.area, c.factors, '10.2.1.1', `${minor.name} conquered`);
+    patch(tx, { garrisons: tx.state.garrisons.filter((x) => x.nationality !== minor.id), corps: tx.state.corps.filter((c) => !corps.includes(c)) });
+    leadersOff(tx, corps.map((c) => c.counter), '10.2.1.1');
+  }
+  const districts = landMap(tx).minorCountry?.(minor.id)?.districts ?? 1;
+  const pp = conquestPoints(districts, from);
+  politicalPoints(tx, by, pp.conqueror, '10.2.1.2', `conquered ${minor.name}`);
+  if (pp.from) politicalPoints(tx, pp.from, pp.loser, '10.2.1.2', `lost ${minor.name}`);
+}

@@ -1,0 +1,45 @@
+// 7.7 / 10.2.1 Conquest of minor countries: who holds the primary district's cities, and what
+// the Conquest Step makes of it.
+import { atWar, compareDates } from '../../../model';
+import type { GameDate, GameState, LandMap, MajorPower, MinorCountry } from '../../../model';
+import { cityHolder, isCityBesieged } from '../movement/facts';
+
+/**
+ * 10.2.1 (v2.71 amendment) the power at war with the minor's controller whose forces are inside
+ * every city of the minor's primary district, none of them besieged; null when there is none.
+ * Neutral minors cannot be at war in this model (4.6 declarations on minors are not built).
+ */
+export function occupier(state: GameState, map: LandMap, minor: MinorCountry): MajorPower | null {
+  const facts = map.minorCountry?.(minor.id);
+  if (!facts || minor.controller === null || facts.primaryCities.length === 0) return null;
+  const holders = new Set(facts.primaryCities.map((c) => (isCityBesieged(state, c.area, c.city) ? null : cityHolder(state, c.area, c.city))));
+  if (holders.size !== 1) return null;
+  const [p] = [...holders];
+  return p && p !== minor.controller && atWar(state, p, minor.controller) ? p : null;
+}
+
+/** What the Conquest Step does to one minor. */
+export type ConquestVerdict =
+  | { readonly kind: 'none' }
+  /** The occupation starts (or changes hands): conquest at a later Conquest Step if it lasts. */
+  | { readonly kind: 'occupied'; readonly by: MajorPower }
+  /** The occupation ends before conquest. */
+  | { readonly kind: 'relieved' }
+  | { readonly kind: 'conquered'; readonly by: MajorPower; readonly from: MajorPower | null };
+
+/**
+ * 7.7 / 10.2.1 a minor is conquered when the same power held its cities at the previous turn's
+ * Conquest Step and still holds them now (one month's unbesieged occupation).
+ */
+export function conquestVerdict(minor: MinorCountry, holder: MajorPower | null, date: GameDate): ConquestVerdict {
+  const o = minor.occupation;
+  if (holder === null) return o ? { kind: 'relieved' } : { kind: 'none' };
+  if (o && o.by === holder && compareDates(o.since, date) < 0) return { kind: 'conquered', by: holder, from: minor.controller };
+  if (o && o.by === holder) return { kind: 'none' };
+  return { kind: 'occupied', by: holder };
+}
+
+/** 10.2.1.2 one political point per district to the conqueror, one per district off the former controller. */
+export function conquestPoints(districts: number, from: MajorPower | null): { conqueror: number; loser: number; from: MajorPower | null } {
+  return { conqueror: districts, loser: from === null ? 0 : -districts, from };
+}
