@@ -144,6 +144,28 @@ export function checkMapData(m: MapData, file: string): MapDataError[] {
       if (!isSea(s)) err(`iceLines[${i}]`, 'unknownRef', `sea area ids, got ${s} at ${j}`);
     }),
   );
+  // an optional district is part of its printed province, and both capitals stay inside
+  (m.optionalDistricts ?? []).forEach((d, i) => {
+    const at = `optionalDistricts[${i}]`;
+    const from = provinces.get(d.from);
+    if (!from) {
+      err(`${at}.from`, 'unknownRef', `a province id, got ${d.from}`);
+      return;
+    }
+    if (provinces.has(d.province.id)) err(`${at}.province.id`, 'duplicateId', `an id no printed province uses, got ${d.province.id}`);
+    d.province.areas.forEach((a, j) => {
+      if (!from.areas.includes(a)) err(`${at}.province.areas[${j}]`, 'invariant', `an area of ${d.from}, got ${a}`);
+    });
+    const inside = (city: string, want: (area: string) => boolean, path: string) => {
+      const c = cities.get(city);
+      if (!c) err(path, 'unknownRef', `a city id, got ${city}`);
+      else if (!want(c.area)) err(path, 'invariant', `a city inside, ${city} is in area ${c.area}`);
+    };
+    inside(d.province.capital, (a) => d.province.areas.includes(a), `${at}.province.capital`);
+    inside(d.remainderCapital, (a) => from.areas.includes(a) && !d.province.areas.includes(a), `${at}.remainderCapital`);
+    const owner = d.province.owner;
+    if (owner.kind === 'minor' && !m.minors.some((mc) => mc.id === owner.minor)) err(`${at}.province.owner`, 'unknownRef', `a minor id, got ${owner.minor}`);
+  });
   return errors;
 }
 

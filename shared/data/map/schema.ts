@@ -208,6 +208,21 @@ export const fixSchema = z.object({
 });
 export type Fix = z.infer<typeof fixSchema>;
 
+/**
+ * A district a rule carves out of a printed province (v2.71 1.1.2 Hither Pomerania): not on the
+ * map, so not in `provinces`; `withOptionalDistricts` applies it when the rule is in force.
+ */
+export const optionalDistrictSchema = z.object({
+  /** The rule that creates it, e.g. "1.1.2". */
+  rule: z.string().min(1),
+  province: provinceSchema,
+  /** The printed province it is carved from, and that province's capital afterwards. */
+  from: slugSchema,
+  remainderCapital: slugSchema,
+  provenance: provenanceSchema,
+});
+export type OptionalDistrict = z.infer<typeof optionalDistrictSchema>;
+
 export const mapDataSchema = z.object({
   schemaVersion: z.literal(1),
   provenance: provenanceSchema,
@@ -223,5 +238,7 @@ export const mapDataSchema = z.object({
   crossings: z.array(crossingSchema),
   iceLines: z.array(iceLineSchema),
   fixes: z.array(fixSchema),
+  /** Districts that exist only under a rule (absent from older files). */
+  optionalDistricts: z.array(optionalDistrictSchema).optional(),
 });
 export type MapData = z.infer<typeof mapDataSchema>;

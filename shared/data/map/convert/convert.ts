@@ -10,6 +10,7 @@ import {
   HOME_NATIONS,
   MINOR_COUNTRIES,
   NORTH_OF_ICE_LINE,
+  OPTIONAL_DISTRICTS,
   OUTSIDE_WINTER_ZONE,
   PROVINCE_PATCHES,
   PROVINCE_RENAMES,
@@ -325,6 +326,27 @@ export function convertMap(sources: MapSources): ConvertResult {
     provenance: { kind: 'reconstructed', method: m.reason },
   }));
 
+  const optionalDistricts = OPTIONAL_DISTRICTS.map((d) => {
+    const from = provinceById.get(d.from);
+    if (!from || !d.areas.every((a) => from.areas.includes(a))) throw new Error(`optional district ${d.id}: areas not in ${d.from}`);
+    const stated: Provenance = { kind: 'transcribed', source: d.source };
+    const province: Province = {
+      ...from,
+      id: d.id,
+      name: d.name,
+      money: 0,
+      manpower: 0,
+      valuesProvenance: stated,
+      capital: d.capital,
+      capitalProvenance: stated,
+      areas: [...d.areas],
+      owner: { kind: 'minor', minor: d.minor },
+      ownerProvenance: stated,
+      label: weightedLabel(d.areas.map((a) => areaById.get(a)!)),
+    };
+    return { rule: d.rule, province, from: d.from, remainderCapital: d.remainderCapital, provenance: stated };
+  });
+
   const map: MapData = {
     schemaVersion: 1,
     provenance: EXTRACTED,
@@ -339,6 +361,7 @@ export function convertMap(sources: MapSources): ConvertResult {
     crossings,
     iceLines,
     fixes,
+    optionalDistricts,
   };
   return { map, raster };
 }

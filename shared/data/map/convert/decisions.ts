@@ -109,6 +109,25 @@ export const MINOR_COUNTRIES: readonly MinorDecision[] = [
   { id: 'morocco', name: 'Morocco', districts: ['morocco'], reason: `${OWN_BORDER} (11.6.1)` },
 ];
 
+/**
+ * v2.71 1.1.2: the western-most area of Pomerania (281, Stettin) becomes Hither Pomerania, a
+ * 0/0 secondary district of Sweden with Stettin its capital; Colberg becomes Pomerania's. The
+ * map draws Pomerania whole (281-282 is an area border), so this is data for the rule only.
+ */
+export const OPTIONAL_DISTRICTS = [
+  {
+    rule: '1.1.2',
+    id: 'hither-pomerania',
+    name: 'Hither Pomerania',
+    from: 'pomerania',
+    areas: ['281'],
+    capital: 'stettin',
+    remainderCapital: 'colberg',
+    minor: 'sweden',
+    source: 'EiA Optional Rules and Errata v2.71, 1.1.2 (also 10.4.5, 10.4.5.3)',
+  },
+] as const;
+
 /** 9.2: the areas of these provinces lie outside the winter zone; everything else is inside. */
 export const OUTSIDE_WINTER_ZONE: readonly string[] = [
   'morocco', 'algeria', 'tunisia', 'tripolitania', 'cyrenaica', 'egypt', 'palestine', 'corfu', 'cyprus',
