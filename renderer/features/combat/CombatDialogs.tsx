@@ -6,6 +6,7 @@ import { verdictTip } from '../decisions/decisionUi';
 import { RuleTag } from '../game/RuleTag';
 import { BATTLE_FACTOR_LABEL, CHIT_NAME, counterTitle, isChit, percent, trim } from './combatText';
 import { FactorChips } from './ForcePanel';
+import { viewerSide } from './CombatView';
 
 // Dialogs for the decisions of a field combat (7.5). Each lists the host's options with their
 // verdicts: illegal ones stay visible, disabled, with the rule and reason. Values are sent as
@@ -112,12 +113,13 @@ export function OddsPreview({ odds, chosen }: { odds: BattleOddsPreview; chosen:
 /** 7.5.2.1 The chit, chosen in secret; the odds preview beside it when the engine sent one. */
 export function ChitDialog(props: CombatDecisionProps) {
   const odds = props.battle?.odds ?? null;
+  const side = props.battle ? viewerSide(props.battle, props.decision.power) : null;
   return (
     <PickOne
       {...props}
       className="chit-dialog"
       submitLabel="Choose this chit (secret)"
-      render={(o) => <span className={`chit ${props.battle && odds ? odds.side : ''}`}>{chitLabel(o)}</span>}
+      render={(o) => <span className={`chit ${side ?? ''}`}>{chitLabel(o)}</span>}
       aside={(chosen) => (odds && odds.power === props.decision.power ? <OddsPreview odds={odds} chosen={typeof chosen === 'string' ? chosen : null} /> : null)}
     />
   );
