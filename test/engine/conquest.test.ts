@@ -18,8 +18,11 @@ function austriaInBavaria(tweak: (sc: Parameters<NonNullable<Parameters<typeof n
   });
 }
 
-const afterConquestStep = (s: GameState, month: number) =>
-  playUntil(s, (x) => x.over !== null || x.date.month > month || (x.date.month === month && x.log.some((e) => e.type === 'stepEnded' && e.step === 'land/conquest' && x.log.indexOf(e) >= x.log.findLastIndex((b) => b.type === 'monthAdvanced'))));
+/** Play on until the Conquest Step of `month` has ended (or the game is over). */
+function afterConquestStep(s: GameState, month: number): GameState {
+  const ended = (x: GameState) => x.log.slice(s.log.length).some((e) => e.type === 'stepEnded' && e.step === 'land/conquest') && x.date.month === month;
+  return playUntil(s, (x) => x.over !== null || x.date.month > month || ended(x));
+}
 const events = <T extends GameEvent['type']>(s: GameState, t: T) => s.log.filter((e): e is Extract<GameEvent, { type: T }> => e.type === t);
 
 describe('7.7 / 10.2.1 conquest of minor countries', () => {
