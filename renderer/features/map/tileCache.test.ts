@@ -156,6 +156,25 @@ describe('tile cache queue (idle rendering)', () => {
     expect(levelFor(1.3)).toBe(levelFor(1) + 1);
   });
 
+  it('renders the neighbouring levels of a view at rest, one tile per call, only in time left', () => {
+    const tiles = new FakeTiles();
+    const { ctx } = fakeCtx();
+    tiles.draw(ctx, view, size, 5000);
+    const first = tiles.rendered.length;
+    expect(tiles.renderAhead(() => 0)).toBe(true);
+    expect(tiles.rendered.length).toBe(first);
+    let calls = 0;
+    while (tiles.renderAhead(() => 1000)) calls++;
+    const map = { width: 3109, height: 2365 };
+    const l = levelFor(1);
+    const ahead = visibleTiles(view, size, map, l + 1).length + visibleTiles(view, size, map, l - 1).length;
+    expect(calls).toBe(ahead);
+    expect(tiles.rendered.length).toBe(first + ahead);
+    // A zoom one level in, about the view's centre, now finds every tile cached.
+    const s = TILE_LEVELS[l + 1]!;
+    expect(tiles.draw(ctx, { scale: s, x: 800 - 1300 * s, y: 500 - 900 * s }, size, 0)).toBe(true);
+  });
+
   it('keeps at most maxTiles bitmaps, dropping the least recently drawn', () => {
     const tiles = new FakeTiles(10);
     const { ctx } = fakeCtx();

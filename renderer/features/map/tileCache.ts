@@ -77,6 +77,8 @@ export class TileCache {
   private readonly overviewScale: number;
   /** Tiles the last drawn view lacked, most wanted first. */
   private pending: TileRef[] = [];
+  /** Tiles of the levels just finer and coarser than the last view's, for a zoom to come. */
+  private ahead: TileRef[] = [];
   /** Levels whose per-scale work (`prepare`) is done. */
   private readonly prepared = new Set<number>();
   private shown = false;
@@ -206,6 +208,7 @@ export class TileCache {
     const complete = missing.length === 0;
     if (complete) this.shown = true;
     this.pending = missing;
+    this.ahead = [level + 1, level - 1].filter((l) => l >= 0 && l < TILE_LEVELS.length).flatMap((l) => visibleTiles(view, size, this.map, l));
     this.evict();
     return complete;
   }
@@ -225,6 +228,26 @@ export class TileCache {
     }
     if (n > 0) this.evict();
     return n;
+  }
+
+  /**
+   * Renders one tile of the neighbouring levels for the last view (the zoom a user is likely to
+   * make next), if the time left allows; false when there is none left to render.
+   */
+  renderAhead(timeLeft: () => number): boolean {
+    while (this.ahead.length > 0) {
+      const t = this.ahead[0]!;
+      if (this.tiles.has(key(t))) {
+        this.ahead.shift();
+        continue;
+      }
+      if (timeLeft() <= this.cost.estimate) return true;
+      this.ahead.shift();
+      this.add(t);
+      this.evict();
+      return true;
+    }
+    return false;
   }
 
   /** Whether the last drawn view still lacks tiles. */
@@ -276,7 +299,8 @@ export class TileCache {
 
 /**
  * Fills a cache's missing tiles in the browser's idle time (after a frame's work, before the
- * next), then the other levels' label work, and asks for a redraw when tiles arrived. Frames
+ * next), then the other levels' label work and the neighbouring levels' tiles, and asks for a
+ * redraw when visible tiles arrived. Frames
  * themselves only copy bitmaps, so a moving view keeps its frame rate and sharpens as it can.
  */
 /** Longest wait for idle time before a missing tile is rendered anyway. */
@@ -306,8 +330,13 @@ export class IdleTileFiller {
         // A busy machine may leave no idle time at all: then one tile per timeout, so the
         // view still sharpens. The redraw's draw kicks again while tiles are missing.
         if (this.tiles.renderPending(left, deadline.didTimeout ? 1 : 0) > 0) return this.redraw();
-        if (!this.tiles.hasPending && left() > this.tiles.cost.estimate) this.tiles.prepareNext(this.level);
-        if (this.tiles.hasPending || !this.tiles.allPrepared) this.schedule();
+        if (this.tiles.hasPending) return this.schedule();
+        // Then, while the view rests: labels of the other levels, and the levels a zoom reaches next.
+        if (!this.tiles.allPrepared) {
+          if (left() > this.tiles.cost.estimate) this.tiles.prepareNext(this.level);
+          return this.schedule();
+        }
+        if (this.tiles.renderAhead(left)) this.schedule();
       },
       { timeout: STARVED_MS },
     );
