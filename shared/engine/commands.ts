@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAJOR_POWERS } from '../model';
+import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, MAJOR_POWERS } from '../model';
 import type { Command, DecisionAnswer, Result } from '../model';
 
 const power = z.enum(MAJOR_POWERS);
@@ -33,6 +33,10 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('land/supply'), ...envelope, forage: z.array(z.string().min(1).max(16)).max(200).default([]) }),
   /** 7.5.4 One siege order or answer, or "end". */
   z.strictObject({ type: z.literal('land/siege'), ...envelope, order: z.string().min(1).max(64) }),
+  /** 7.5 Field combat decisions with one value (battle.ts lists the shapes). */
+  z.strictObject({ type: z.enum(BATTLE_ONE_KINDS), ...envelope, choice: z.string().min(1).max(400) }),
+  /** 7.5 Field combat decisions with a list; omitted means none. */
+  z.strictObject({ type: z.enum(BATTLE_MANY_KINDS), ...envelope, choices: z.array(z.string().min(1).max(32)).max(200).default([]) }),
 ]);
 
 export type { Command, CommandType } from '../model';
@@ -73,6 +77,17 @@ export function commandAnswer(command: Command): DecisionAnswer {
       return command.order;
     case 'land/supply':
       return command.forage;
+    case 'land/combatReinforce':
+      return command.choices;
+    case 'land/combatOrder':
+    case 'land/combatRetire':
+    case 'land/combatCommander':
+    case 'land/combatChit':
+    case 'land/combatDivision':
+    case 'land/combatLosses':
+    case 'land/combatEndOfDay':
+    case 'land/combatRetreat':
+      return command.choice;
   }
 }
 

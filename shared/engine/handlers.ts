@@ -7,6 +7,7 @@ import { applyMovementOrder } from './steps/landMovement';
 import { applyDepotOrder } from './steps/landDepots';
 import { grantAlliedSupply, resolveSupply } from './steps/landSupply';
 import { applyReinforcementOrder } from './steps/armyReinforcement';
+import { FIELD_COMBAT_HANDLERS as FC } from './steps/fieldCombat';
 import { applySiegeOrder } from './steps/siegeCombat';
 
 /**
@@ -31,5 +32,16 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'land/movement': { answered: (tx, d, a) => applyMovementOrder(tx, d.power, a as string) },
   'land/alliedSupply': { answered: (tx, d, a) => grantAlliedSupply(tx, d, (Array.isArray(a) ? a : [a]).map(String)) },
   'land/supply': { answered: (tx, d, a) => resolveSupply(tx, d.power, (Array.isArray(a) ? a : [a]).map(String)) },
+  // 7.5 field combat
+  'land/combatOrder': { answered: (tx, _d, a) => FC.order(tx, String(a)) },
+  'land/combatRetire': { answered: (tx, d, a) => FC.retire(tx, d, String(a)) },
+  'land/combatCommander': { answered: (tx, d, a) => FC.commander(tx, d, String(a)) },
+  'land/combatChit': { revealed: FC.chits },
+  'land/combatDivision': { answered: (tx, _d, a) => FC.division(tx, String(a)) },
+  'land/combatLosses': { answered: (tx, d, a) => FC.losses(tx, d, String(a)) },
+  // 7.5.2.11 reinforcement attempts are not opened yet
+  'land/combatReinforce': {},
+  'land/combatEndOfDay': { revealed: FC.endOfDay },
+  'land/combatRetreat': { answered: (tx, _d, a) => FC.retreat(tx, String(a)) },
   'land/siege': { answered: (tx, d, a) => applySiegeOrder(tx, d.power, String(a)) },
 };

@@ -14,6 +14,7 @@ import { beginLandMovement } from './steps/landMovement';
 import { beginDepots } from './steps/landDepots';
 import { beginSupply } from './steps/landSupply';
 import { beginArmyReinforcement } from './steps/armyReinforcement';
+import { beginFieldCombat, noFieldCombat } from './steps/fieldCombat';
 import { beginSiegeCombat, siegeStepEmpty } from './steps/siegeCombat';
 import { beginConquest, conquestStepEmpty } from './steps/conquest';
 
@@ -222,12 +223,10 @@ const LAND: PhaseDef = {
           empty: (s, powers) => (s.corps.some((c) => movesWith(s, c.nationality, powers)) ? null : 'no corps'),
           onBegin: beginSupply,
         },
-        notImplemented('land/fieldCombat', '7.5', 'Field, limited field and trivial combat', false, (s, powers) => {
-          const ours = new Set(landForceAreas(s, powers));
-          const enemyHere = s.corps.some((c) => c.location.kind === 'area' && ours.has(c.location.area) && enemyOf(s, powers, controllerOf(s, c.nationality))) ||
-            s.irregulars.some((i) => ours.has(i.area) && enemyOf(s, powers, controllerOf(s, i.nationality)));
-          return enemyHere ? null : 'no area holds both these forces and an enemy';
-        }),
+        {
+          id: 'land/fieldCombat', rule: '7.5', title: 'Field, limited field and trivial combat', asterisk: false, implemented: true,
+          empty: noFieldCombat, onBegin: beginFieldCombat,
+        },
         { id: 'land/siegeCombat', rule: '7.5.4', title: 'Siege combat', asterisk: false, implemented: true, empty: siegeStepEmpty, onBegin: beginSiegeCombat },
         // 7.6 / 10.1.1 guerillas appear in Spain's own step; others may only fight existing ones
         notImplemented('land/guerilla', '7.6', 'Guerilla', false, (s, powers) =>

@@ -7,6 +7,7 @@ export type { CorpsView, GroupView, OtherDecisionView, PowerSummaryView, PowerVi
 import { controllerOf } from './relations';
 import { victoryStanding } from '../rules/victory';
 import { phaseDef, stepDef } from './sequence';
+import { battleViewFor, redactLandTurn } from './steps/fieldCombatView';
 
 const treasuryVisible = (viewer: Viewer, power: MajorPower, options: Pick<Options, 'openTreasuries'>) =>
   options.openTreasuries || viewer === power;
@@ -68,9 +69,7 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     powers,
     relations: state.relations,
     // 5.2 reinforcements waiting to be placed are their power's secret
-    turn: state.turn.reinforcementPool === undefined
-      ? state.turn
-      : { ...state.turn, reinforcementPool: state.turn.reinforcementPool.filter((p) => p.power === viewer) },
+    turn: viewTurn(state, viewer),
     minors: state.minors,
     corps,
     garrisons: state.garrisons,
@@ -85,10 +84,18 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
       .filter((d) => d.power !== viewer)
       .map((d) => ({ id: d.id, power: d.power, kind: d.kind, step: d.step, rule: d.rule, secret: d.secret })),
     groups,
-    battle: null,
+    battle: battleViewFor(state, viewer),
     logFrom,
     log,
   };
+}
+
+/** 5.2 reinforcements waiting to be placed are their power's secret; 7.5 battles are redacted. */
+function viewTurn(state: GameState, viewer: Viewer): GameState['turn'] {
+  let turn = state.turn;
+  if (turn.reinforcementPool !== undefined) turn = { ...turn, reinforcementPool: turn.reinforcementPool.filter((p) => p.power === viewer) };
+  if (turn.land?.battle !== undefined || turn.land?.battles !== undefined) turn = { ...turn, land: redactLandTurn(state, turn.land, viewer) };
+  return turn;
 }
 
 /**

@@ -275,7 +275,7 @@ export type BattleOutcome =
   | { readonly kind: 'withdrawal'; readonly withdrawing: readonly BattleSide[]; readonly rule: RuleRef };
 
 /** What the battle waits for now (the pending decision names the power). */
-export type BattleStage = 'commander' | 'chits' | 'division' | 'losses' | 'reinforcements' | 'endOfDay' | 'retreat' | 'over';
+export type BattleStage = 'retire' | 'commander' | 'chits' | 'division' | 'losses' | 'reinforcements' | 'endOfDay' | 'retreat' | 'over';
 
 /**
  * One battle from declaration to retreat. The state keeps the full record in
@@ -304,6 +304,36 @@ export interface BattleRecord {
   readonly retreats: readonly BattleRetreat[];
   /** 7.5.5 corps removed for having no factors left. */
   readonly removed: readonly string[];
+}
+
+/**
+ * The engine's working state of the battle in progress (kept in `turn.land.battle`, never sent
+ * to a client: views carry the redacted `record` only). Units are referred to by counter handle
+ * (`garrison:<nationality>` for depot garrisons); their factors are the game state's.
+ */
+export interface BattleProgress {
+  readonly record: BattleRecord;
+  /** Where the battle stands; the record's `stage` says the same for the UI. */
+  readonly step: 'retire' | 'commander' | 'chits' | 'division' | 'reveal' | 'round' | 'losses' | 'endOfDay' | 'retreat' | 'over';
+  readonly units: ByBattleSide<readonly string[]>;
+  readonly commanders: ByBattleSide<LeaderId | null>;
+  readonly chits: { readonly attacker: BattleAttackerChit; readonly defender: BattleDefenderChit } | null;
+  readonly outflankSide: BattleSide | null;
+  readonly outflanking: readonly string[];
+  readonly arrived: boolean;
+  /** First day's base morale (7.5.2.13.2.1), null before it is computed. */
+  readonly base: ByBattleSide<number> | null;
+  readonly finalMorale: ByBattleSide<number>;
+  readonly moraleLoss: ByBattleSide<number>;
+  /** Rounds fought today. */
+  readonly round: number;
+  /** Dice of the round waiting for loss allocations (7.5.2.9.2). */
+  readonly roundDice: { readonly attacker: number; readonly defender: number; readonly bombard: Partial<ByBattleSide<number>> } | null;
+  readonly lossChoices: Partial<ByBattleSide<string>>;
+  /** 7.5.2.10.1.3 units that fought, for political points. */
+  readonly counted: ByBattleSide<readonly string[]>;
+  /** Retreats still to make, in order. */
+  readonly retreatsDue: readonly { readonly side: BattleSide; readonly units: readonly string[]; readonly chooser: MajorPower; readonly rule: RuleRef }[];
 }
 
 /**
@@ -340,7 +370,7 @@ export interface BattleView extends BattleRecord {
 /**
  * Decision kinds of field combat and the shape of their option values (all strings):
  * - 'land/combatOrder' (7.5.1.3): the area id of the combat to fight next.
- * - 'land/combatRetire' (7.5.1.1): 'many', counter handles of corps retiring into the city.
+ * - 'land/combatRetire' (7.5.1.1): one corps at a time, "<counter>:<city>", or 'done' (always first).
  * - 'land/combatCommander' (10.6.1.1): a leader id.
  * - 'land/combatChit' (7.5.2.1): secret group of attacker and defender; a chit name.
  * - 'land/combatDivision' (7.5.2.3): comma-joined sorted counter handles of the outflankers.
@@ -361,6 +391,11 @@ export const BATTLE_DECISION_KINDS = [
   'land/combatRetreat',
 ] as const;
 export type BattleDecisionKind = (typeof BATTLE_DECISION_KINDS)[number];
+/** The battle decisions answered with a list (select 'many'); the others take one value. */
+export const BATTLE_MANY_KINDS = ['land/combatReinforce'] as const;
+export type BattleManyKind = (typeof BATTLE_MANY_KINDS)[number];
+export type BattleOneKind = Exclude<BattleDecisionKind, BattleManyKind>;
+export const BATTLE_ONE_KINDS = BATTLE_DECISION_KINDS.filter((k): k is BattleOneKind => !(BATTLE_MANY_KINDS as readonly string[]).includes(k));
 
 /** The side a counter id refers to in a battle, or null. */
 export function battleSideOf(battle: BattleRecord, counter: string): BattleSide | null {

@@ -1,5 +1,6 @@
 import type { MajorPower } from './powers';
 import type { DecisionAnswer, PendingDecision } from './decisions';
+import type { BattleManyKind, BattleOneKind } from './battle';
 
 /**
  * Commands a seat sends, one per decision kind (`type` = the decision's `kind`). Each names
@@ -28,7 +29,11 @@ export type Command =
   /** 7.4 The corps (counters) that choose to forage instead of paying for depot supply. */
   | { type: 'land/supply'; power: MajorPower; decisionId: string; forage: string[] }
   /** 7.5.4 One siege order or answer (see the siege step), or "end" to end the step. */
-  | { type: 'land/siege'; power: MajorPower; decisionId: string; order: string };
+  | { type: 'land/siege'; power: MajorPower; decisionId: string; order: string }
+  /** 7.5 A field combat decision answered with one value (see battle.ts for the shapes). */
+  | { type: BattleOneKind; power: MajorPower; decisionId: string; choice: string }
+  /** 7.5 A field combat decision answered with a list: areas reinforcing (7.5.2.11). */
+  | { type: BattleManyKind; power: MajorPower; decisionId: string; choices: string[] };
 
 export type CommandType = Command['type'];
 
@@ -58,5 +63,16 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
       return { type: decision.kind, ...base, order: String(Array.isArray(value) ? value[0] : value) };
     case 'land/supply':
       return { type: decision.kind, ...base, forage: (Array.isArray(value) ? value : [value]).map(String) };
+    case 'land/combatReinforce':
+      return { type: decision.kind, ...base, choices: (Array.isArray(value) ? value : [value]).map(String) };
+    case 'land/combatOrder':
+    case 'land/combatRetire':
+    case 'land/combatCommander':
+    case 'land/combatChit':
+    case 'land/combatDivision':
+    case 'land/combatLosses':
+    case 'land/combatEndOfDay':
+    case 'land/combatRetreat':
+      return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
   }
 }

@@ -1,6 +1,7 @@
 import type { MajorPower } from './powers';
 import type { RuleRef, Verdict } from './verdict';
 import type { StepId } from './turn';
+import { BATTLE_DECISION_KINDS } from './battle';
 
 /** Every kind of pending decision; each is answered by the command of the same `type`. */
 export const DECISION_KINDS = [
@@ -15,6 +16,8 @@ export const DECISION_KINDS = [
   'land/alliedSupply',
   'land/supply',
   'land/siege',
+  // 7.5 field combat (shapes of the option values in battle.ts)
+  ...BATTLE_DECISION_KINDS,
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

@@ -72,6 +72,28 @@ export type GameEvent =
     }
   /** 7.3.8 moving into enemy field forces declares a combat there. */
   | { readonly type: 'combatDeclared'; readonly area: AreaId; readonly attacker: MajorPower; readonly defenders: readonly MajorPower[]; readonly rule: RuleRef }
+  /** 7.5.1 a combat began (field or 7.5.3 trivial); `battle` names its record in turn.land. */
+  | { readonly type: 'battleBegan'; readonly battle: string; readonly area: AreaId; readonly attackers: readonly MajorPower[]; readonly defenders: readonly MajorPower[]; readonly rule: RuleRef }
+  /** 7.5.2.9 a round was fought: each side's die, factors lost and morale lost this round. */
+  | {
+      readonly type: 'battleRoundFought';
+      readonly battle: string;
+      readonly area: AreaId;
+      readonly day: number;
+      readonly round: number;
+      readonly dice: { readonly attacker: number; readonly defender: number };
+      readonly lost: { readonly attacker: number; readonly defender: number };
+      readonly moraleLoss: { readonly attacker: number; readonly defender: number };
+      readonly rule: RuleRef;
+    }
+  /** 7.5.2.10 / 7.5.2.13 how a battle ended; `victors` empty when nobody won. */
+  | { readonly type: 'battleEnded'; readonly battle: string; readonly area: AreaId; readonly outcome: string; readonly victors: readonly MajorPower[]; readonly rule: RuleRef }
+  /** 7.5.2.10.3 / 7.5.2.5 / 7.5.2.13.1 a force retreated along `route` (the last area is where it stops). */
+  | { readonly type: 'forceRetreated'; readonly battle: string; readonly powers: readonly MajorPower[]; readonly counters: readonly CounterId[]; readonly from: AreaId; readonly route: readonly AreaId[]; readonly rule: RuleRef }
+  /** 7.5.2.10.3.6 / 7.5.3 a force with no retreat surrendered: its factors became prisoners of `holder`. */
+  | { readonly type: 'forceSurrendered'; readonly battle: string; readonly powers: readonly MajorPower[]; readonly holder: MajorPower; readonly area: AreaId; readonly factors: number; readonly rule: RuleRef }
+  /** 7.5.5 an emptied corps counter (or a lost irregular) left the map. */
+  | { readonly type: 'counterRemoved'; readonly counter: CounterId; readonly owner: MajorPower | null; readonly area: AreaId; readonly kind: 'corps' | 'irregular'; readonly rule: RuleRef; readonly reason: string }
   | { readonly type: 'depotPlaced' | 'depotRemoved'; readonly owner: MajorPower; readonly area: AreaId; readonly depot: string; readonly rule: RuleRef }
   /**
    * Army factors created or destroyed by a rule (forage losses, destroyed garrisons …): the

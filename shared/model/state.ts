@@ -6,6 +6,7 @@ import type { Options } from './options';
 import type { DecisionGroup, PendingDecision } from './decisions';
 import type { GameEvent } from './events';
 import type { SequenceCursor } from './turn';
+import type { BattleProgress, BattleRecord } from './battle';
 
 /** Version of the serialised state layout; bump with a migration when it changes. */
 export const STATE_FORMAT = 'eia-state/1';
@@ -223,6 +224,10 @@ export interface LandTurn {
   readonly combats: readonly { readonly area: AreaId; readonly attacker: MajorPower; readonly defenders: readonly MajorPower[] }[];
   /** 7.2.3 depots placed this turn (not yet links for further placements). */
   readonly newDepots: readonly string[];
+  /** 7.5 the field combat being fought now (engine only; views carry a redacted record). */
+  readonly battle?: BattleProgress;
+  /** 7.5 field combats fought this turn, in order. */
+  readonly battles?: readonly BattleRecord[];
   /** 10.3.4.2 powers whose territory `power` entered by forcible access this turn (one political point each). */
   readonly forcibleAccess?: readonly { readonly power: MajorPower; readonly owner: MajorPower }[];
   /** 7.4.2.2 corps of `user` whose depot supply `grantor` agreed to give (and pay for) this Supply Step. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { applyCommand, newGame, pendingDecisions } from '../../shared/engine';
+import { applyCommand, commandFor, newGame, pendingDecisions } from '../../shared/engine';
 import type { Command, NewGameArgs } from '../../shared/engine';
 import type { GameEvent, GameState, MajorPower, PendingDecision } from '../../shared/model';
 
@@ -44,6 +44,11 @@ export function answer(d: PendingDecision, value?: unknown): Command {
       return { type: d.kind, ...base, forage: (value as string[] | undefined) ?? [] };
     case 'land/alliedSupply':
       return { type: d.kind, ...base, counters: (value as string[] | undefined) ?? [] };
+    case 'land/combatReinforce':
+      return { type: d.kind, ...base, choices: (value as string[] | undefined) ?? [] };
+    default:
+      // 7.5 field combat: the given value, else the first legal option
+      return commandFor(d, (value as string | undefined) ?? String(d.options.find((o) => o.verdict.ok)?.value ?? ''));
   }
 }
 

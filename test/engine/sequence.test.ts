@@ -80,8 +80,9 @@ describe('3.0 sequence of play', () => {
       'land/depots@france',
       'land/movement@france',
       'land/supply@france',
-      'land/fieldCombat@france',
-      '-land/siegeCombat@france',
+      // 7.5 Austria's battle in area 326 beat the Bavarian corps there; Munich is besieged from outside
+      '-land/fieldCombat@france',
+      'land/siegeCombat@france',
       '-land/guerilla@france',
       'land/conquest',
       'timeRecord/advance',
@@ -101,8 +102,8 @@ describe('3.0 sequence of play', () => {
     expect(pendingDecisions(s).map((d) => [d.power, d.kind])).toEqual([
       ['france', 'sequence/acknowledge'], ['britain', 'sequence/acknowledge'], ['austria', 'sequence/acknowledge'], ['russia', 'sequence/acknowledge'],
     ]);
-    const inLand = play(s, scriptedChooser, (x) => x.cursor.step === 'land/fieldCombat').state;
-    expect(pendingDecisions(inLand).map((d) => [d.power, d.kind, d.step])).toEqual([[inLand.cursor.phasing[0], 'sequence/acknowledge', 'land/fieldCombat']]);
+    const naval = play(s, scriptedChooser, (x) => x.cursor.step === 'naval/movement').state;
+    expect(pendingDecisions(naval).map((d) => [d.power, d.kind, d.step])).toEqual([[naval.cursor.phasing[0], 'sequence/acknowledge', 'naval/movement']]);
   });
 
   it('3.5 the Economic Phase occurs only after March, June, September and December', () => {
@@ -235,7 +236,8 @@ describe('power orders of each phase', () => {
   it('7.1.1 minor free states act in their controller\'s sequence', () => {
     // the Bavarian corps (France's free state) shares area 326 with an Austrian corps
     const s = play(start(), scriptedChooser, (x) => x.date.month === 3).state;
-    expect(stepTrail(s)).toContain('land/fieldCombat@france');
+    // Austria attacks it in its own sequence: the defenders are France's (7.5.1)
+    expect(s.log.some((e) => e.type === 'battleBegan' && e.area === '326' && e.defenders.includes('france'))).toBe(true);
     // with Bavaria neutral, France has no force facing the enemy any more
     const json = smallCampaign();
     (json.minors as { id: string; name: string; status: string; controller: string | null }[])[0] = { id: 'bavaria', name: 'Bavaria', status: 'neutral', controller: null };
@@ -243,6 +245,7 @@ describe('power orders of each phase', () => {
     if (!r.ok) throw new Error(JSON.stringify(r.errors));
     const t = play(r.value, scriptedChooser, (x) => x.date.month === 3).state;
     expect(stepTrail(t)).toContain('-land/fieldCombat@france');
+    expect(t.log.some((e) => e.type === 'battleBegan' && e.area === '326')).toBe(false);
   });
 
   it('6.1.2 / 7.1.2 / 4.9 combined movement: allies share the sequence of the one moving last', () => {

@@ -101,6 +101,22 @@ export function describeEvent(e: GameEvent): { text: string; rule: string | null
       };
     case 'combatDeclared':
       return { text: `${powerName(e.attacker)} declared combat against ${names(e.defenders)} in area ${e.area}.`, rule: e.rule, powers: [e.attacker, ...e.defenders] };
+    case 'battleBegan':
+      return { text: `Battle in area ${e.area}: ${names(e.attackers)} against ${names(e.defenders)}.`, rule: e.rule, powers: [...e.attackers, ...e.defenders] };
+    case 'battleRoundFought':
+      return {
+        text: `Area ${e.area}, day ${e.day} round ${e.round}: dice ${e.dice.attacker}–${e.dice.defender}, attacker lost ${e.lost.attacker} and ${e.moraleLoss.attacker} morale, defender ${e.lost.defender} and ${e.moraleLoss.defender}.`,
+        rule: e.rule,
+        powers: [],
+      };
+    case 'battleEnded':
+      return { text: `Battle in area ${e.area} over: ${e.victors.length ? `${names(e.victors)} won` : e.outcome}.`, rule: e.rule, powers: [...e.victors] };
+    case 'forceRetreated':
+      return { text: `${names(e.powers)} retreated from area ${e.from} to ${e.route[e.route.length - 1] ?? e.from}.`, rule: e.rule, powers: [...e.powers] };
+    case 'forceSurrendered':
+      return { text: `${names(e.powers)} surrendered ${e.factors} factor${e.factors === 1 ? '' : 's'} in area ${e.area} to ${powerName(e.holder)}.`, rule: e.rule, powers: [...e.powers, e.holder] };
+    case 'counterRemoved':
+      return { text: `${e.owner ? `${powerName(e.owner)}'s` : 'A'} ${e.kind === 'corps' ? 'corps' : 'irregular'} ${e.counter} left the map in area ${e.area}: ${e.reason}.`, rule: e.rule, powers: e.owner ? [e.owner] : [] };
     case 'depotPlaced':
     case 'depotRemoved':
       return { text: `${powerName(e.owner)} ${e.type === 'depotPlaced' ? 'placed' : 'removed'} a depot in area ${e.area}.`, rule: e.rule, powers: [e.owner] };

@@ -5,7 +5,7 @@
  * Dice and choices come in as arguments; illegal choices come back as verdicts.
  */
 export * from './types';
-export { strengthTotal, unitsTotal, cavalryOf, isNonArtilleryCorps } from './strength';
+export { strengthTotal, unitsTotal, cavalryOf, isNonArtilleryCorps, tenths } from './strength';
 export * from './chits';
 export * from './operations';
 export * from './morale';
@@ -18,6 +18,7 @@ export * from './odds';
 export * from './endOfDay';
 export * from './reinforcement';
 export * from './retreat';
+export * from './retire';
 export * from './trivial';
 export * from './units';
 export * from './testing';

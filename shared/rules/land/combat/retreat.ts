@@ -1,8 +1,12 @@
 /** 7.5.2.10.3 Retreat after losing a combat, over the land adjacencies of the map. */
-import type { MapQuery } from '../../../data/map';
-
-/** The part of the map a retreat reads: land neighbours (crossing arrows are not adjacencies). */
-export type RetreatMap = Pick<MapQuery, 'neighbours'>;
+/**
+ * The part of the map a retreat reads: neighbours with the kind of their border ('land' is the
+ * only kind a retreat may cross; crossing arrows and coasts are not). The map query of
+ * shared/data/map fits, and so does an adapter over the engine's LandMap.
+ */
+export interface RetreatMap {
+  neighbours(id: string): readonly { readonly id: string; readonly edge: { readonly kind: string } }[];
+}
 
 export interface RetreatInput {
   readonly from: string;

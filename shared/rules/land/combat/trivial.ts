@@ -40,19 +40,7 @@ export interface TrivialDayResult extends DayResult {
  */
 export function resolveTrivialDay(ctx: CombatContext, dice: DayDice, opts: DayOptions & { byAgreement?: boolean } = {}): Checked<TrivialDayResult> {
   if (!opts.byAgreement && (opts.reinforcements?.length ?? 0) > 0) return refuse('illegalOption', '7.5.3', 'a trivial combat is not reinforced');
-  const ops: Operations = { attacker: null, defender: null, variant: 'normal', cell: TRIVIAL_CELL };
-  const morale = {} as Record<CombatSide, PreparedDay['morale'][CombatSide]>;
-  const sides = {} as Record<CombatSide, DayState[CombatSide]>;
-  const earlier: EarlierDays | undefined = opts.earlier;
-  for (const side of COMBAT_SIDES) {
-    const base = earlier ? null : baseMorale(ctx.options.moraleMethod, ctx[side].units, ctx.charts);
-    const final = finalMorale(earlier ? earlier.base[side] : (base?.value ?? 0), ctx.day, []);
-    morale[side] = { base, final };
-    sides[side] = { units: ctx[side].units, outflanking: [], arrived: false, finalMorale: final.value, moraleLoss: earlier?.moraleLoss[side] ?? 0, guardCommitted: false };
-  }
-  const state: DayState = { day: ctx.day, ops, lossLimits: false, round: 0, attacker: sides.attacker, defender: sides.defender };
-  const baseValue = { attacker: earlier?.base.attacker ?? morale.attacker.base?.value ?? 0, defender: earlier?.base.defender ?? morale.defender.base?.value ?? 0 };
-  const prepared: PreparedDay = { ops, outflankingSide: null, morale, baseValue, state };
+  const prepared = prepareTrivialDay(ctx, opts.earlier);
   const day = fightDay(ctx, prepared, dice, opts, opts.byAgreement === true);
   if (!day.ok) return day;
   const end = day.value.end;
@@ -62,4 +50,20 @@ export function resolveTrivialDay(ctx: CombatContext, dice: DayDice, opts: DayOp
     surrendered = day.value.state[loser].units.filter((u) => u.kind === 'garrison' && unitsTotal([u]) > 0).map((u) => u.id);
   }
   return { ok: true, value: { ...day.value, surrendered } };
+}
+
+/** 7.5.3 Everything before the first round of a trivial day: morale as in 7.5.2.6, the 5-2 tables, no loss limits. */
+export function prepareTrivialDay(ctx: CombatContext, earlier?: EarlierDays): PreparedDay {
+  const ops: Operations = { attacker: null, defender: null, variant: 'normal', cell: TRIVIAL_CELL };
+  const morale = {} as Record<CombatSide, PreparedDay['morale'][CombatSide]>;
+  const sides = {} as Record<CombatSide, DayState[CombatSide]>;
+  for (const side of COMBAT_SIDES) {
+    const base = earlier ? null : baseMorale(ctx.options.moraleMethod, ctx[side].units, ctx.charts);
+    const final = finalMorale(earlier ? earlier.base[side] : (base?.value ?? 0), ctx.day, []);
+    morale[side] = { base, final };
+    sides[side] = { units: ctx[side].units, outflanking: [], arrived: false, finalMorale: final.value, moraleLoss: earlier?.moraleLoss[side] ?? 0, guardCommitted: false };
+  }
+  const state: DayState = { day: ctx.day, ops, lossLimits: false, round: 0, attacker: sides.attacker, defender: sides.defender };
+  const baseValue = { attacker: earlier?.base.attacker ?? morale.attacker.base?.value ?? 0, defender: earlier?.base.defender ?? morale.defender.base?.value ?? 0 };
+  return { ops, outflankingSide: null, morale, baseValue, state };
 }

@@ -1,0 +1,975 @@
+// 7.5 The Field Combat step: every combat of the phasing powers from declaration to retreat, each
+// player choice a pending decision and every die rolled through `roll`. The rule functions live
+// in shared/rules/land/combat; this file keeps the order of play and writes results back.
+import { LEGAL, MAJOR_POWERS, POWER_NAMES, controllerOf, lossesByType } from '../../model';
+import type {
+  AreaId, BattleDay, BattleProgress, BattleRecord, BattleRoundSide, BattleSide, CityId, CounterId, DecisionGroup, DecisionOption,
+  LeaderId, MajorPower, Nationality, PendingDecision,
+} from '../../model';
+import {
+  attackerChitOptions, canBombard, checkDivision, checkLossAllocation, type CombatContext, type CombatUnit,
+  type DayIntent, type DayState, defenderChitOptions, fieldPoliticalPoints, fightingUnits, type Loss, type LossConstraints,
+  mustBeTrivial, operations, outflankArrival, outflankingSide, prepareDay, prepareTrivialDay, pursue, resolveRound, retireVerdict, retreatRoutes,
+  type RoundResult, roundTable, type Strength, type StrengthType, STRENGTH_TYPES, tenths, unitsTotal, withdrawalDiceNeeded,
+} from '../../rules/land/combat';
+import { emit, openDecision, openGroup, patch, roll } from '../tx';
+import type { Tx } from '../tx';
+import { landMap, landTurn } from './landMovement';
+import {
+  applyLossesToState, battleSides, combatAreas, combatContext, combatUnitOf, crossedRiver, factorsEvent, refreshForces, SIDES,
+  terrainOf, toLosses, toModifiers,
+} from './fieldCombatForces';
+
+const other = (s: BattleSide): BattleSide => (s === 'attacker' ? 'defender' : 'attacker');
+const progressOf = (tx: Tx): BattleProgress | undefined => landTurn(tx.state).battle;
+
+function setProgress(tx: Tx, p: BattleProgress | null): void {
+  const { battle: _gone, ...land } = landTurn(tx.state);
+  patch(tx, { turn: { ...tx.state.turn, land: p ? { ...land, battle: p } : land } });
+}
+const update = (tx: Tx, f: (p: BattleProgress) => BattleProgress) => {
+  const p = progressOf(tx);
+  if (p) setProgress(tx, f(p));
+};
+const withRecord = (p: BattleProgress, f: (r: BattleRecord) => BattleRecord): BattleProgress => ({ ...p, record: f(p.record) });
+const lastDay = (r: BattleRecord): BattleDay => r.days[r.days.length - 1]!;
+const withDay = (r: BattleRecord, f: (d: BattleDay) => BattleDay): BattleRecord => ({ ...r, days: [...r.days.slice(0, -1), f(lastDay(r))] });
+const newDay = (day: number): BattleDay => ({ day, ops: null, withdrawal: null, morale: null, rounds: [], arrivals: [], intents: null, end: null });
+
+// ---- the step -----------------------------------------------------------------------------------
+
+/** 7.5.1 The step begins: the combats the phasing powers must fight, in the order they choose (7.5.1.3). */
+export function beginFieldCombat(tx: Tx): void {
+  nextCombat(tx);
+}
+
+/** Areas with a combat still to fight in this sequence (each area is fought once). */
+function remainingAreas(tx: Tx): AreaId[] {
+  const phasing = tx.state.cursor.phasing;
+  const fought = new Set((landTurn(tx.state).battles ?? []).filter((b) => b.attacker.powers.some((p) => phasing.includes(p))).map((b) => b.area));
+  return combatAreas(tx.state, phasing).filter((a) => !fought.has(a));
+}
+
+/** The reason the step has nothing to do, or null (for the sequence's `empty`). */
+export function noFieldCombat(s: Tx['state'], phasing: readonly MajorPower[]): string | null {
+  return combatAreas(s, phasing).length === 0 ? 'no area holds both these field forces and an enemy\'s' : null;
+}
+
+function nextCombat(tx: Tx): void {
+  const areas = remainingAreas(tx);
+  if (areas.length === 0) return;
+  if (areas.length === 1) return startBattle(tx, areas[0]!);
+  const power = tx.state.cursor.phasing[0]!;
+  openDecision(tx, {
+    power, kind: 'land/combatOrder', step: 'land/fieldCombat', rule: '7.5.1.3',
+    prompt: 'Choose the combat to fight next.', secret: false, select: 'one', group: null,
+    options: areas.map((a) => ({ value: a, label: `Battle in area ${a}`, verdict: LEGAL })),
+  });
+}
+
+/** Powers of a side's units, the one with most corps first (10.6.1.1.1), then by MAJOR_POWERS order. */
+function sidePowers(tx: Tx, area: AreaId, keys: readonly string[]): MajorPower[] {
+  const count = new Map<MajorPower, number>();
+  for (const k of keys) {
+    const u = combatUnitOf(tx.state, area, k);
+    if (u) count.set(u.power, (count.get(u.power) ?? 0) + (u.kind === 'corps' ? 1 : 0));
+  }
+  return [...count.keys()].sort((a, b) => (count.get(b)! - count.get(a)!) || MAJOR_POWERS.indexOf(a) - MAJOR_POWERS.indexOf(b));
+}
+
+function emptyForce(powers: MajorPower[]): BattleRecord['attacker'] {
+  return { powers, leadPower: powers[0]!, units: [], leaders: [], commander: null, effectiveTactical: { value: 0, parts: [] } };
+}
+
+/** 7.5.1 A combat begins: both forces known, the defender may first retire into a city (7.5.1.1). */
+function startBattle(tx: Tx, area: AreaId): void {
+  const sides = battleSides(tx.state, area, tx.state.cursor.phasing)!;
+  const map = landMap(tx);
+  const n = (landTurn(tx.state).battles ?? []).length + 1;
+  const record: BattleRecord = {
+    id: `b${tx.state.date.year}-${tx.state.date.month}-${n}`,
+    area, terrain: terrainOf(map, area), riverCrossing: crossedRiver(tx.state, map, area, sides.attacker), trivial: false,
+    attacker: emptyForce(sidePowers(tx, area, sides.attacker)), defender: emptyForce(sidePowers(tx, area, sides.defender)),
+    day: 1, stage: 'retire', days: [], reinforcements: [], outcome: null, pursuit: null, politicalPoints: null, retreats: [], removed: [],
+  };
+  const p: BattleProgress = {
+    record, step: 'retire', units: sides, commanders: { attacker: null, defender: null }, chits: null, outflankSide: null, outflanking: [],
+    arrived: false, base: null, finalMorale: { attacker: 0, defender: 0 }, moraleLoss: { attacker: 0, defender: 0 }, round: 0, roundDice: null,
+    lossChoices: {}, counted: sides, retreatsDue: [],
+  };
+  setProgress(tx, { ...p, record: refreshForces(tx.state, p) });
+  emit(tx, { type: 'battleBegan', battle: record.id, area, attackers: record.attacker.powers, defenders: record.defender.powers, rule: '7.5.1' });
+  for (const power of record.defender.powers) openRetire(tx, power);
+  continueBattle(tx);
+}
+
+// ---- 7.5.1.1 retiring into a city ------------------------------------------------------------
+
+function retireOptions(tx: Tx, power: MajorPower): DecisionOption[] {
+  const p = progressOf(tx)!;
+  const map = landMap(tx);
+  const cities = map.area(p.record.area)?.cities ?? [];
+  const out: DecisionOption[] = [{ value: 'done', label: 'Stay in the field and fight', verdict: LEGAL }];
+  for (const c of tx.state.corps) {
+    if (!p.units.defender.includes(c.counter) || controllerOf(tx.state, c.nationality) !== power) continue;
+    for (const city of cities) out.push({ value: `${c.counter}:${city.id}`, label: `${c.name} retires into ${city.id}`, verdict: retireVerdict(tx.state, map, c, city.id) });
+  }
+  return out;
+}
+
+function openRetire(tx: Tx, power: MajorPower): void {
+  const options = retireOptions(tx, power);
+  if (!options.some((o) => o.value !== 'done' && o.verdict.ok)) return;
+  openDecision(tx, {
+    power, kind: 'land/combatRetire', step: 'land/fieldCombat', rule: '7.5.1.1',
+    prompt: 'Attacked in the field: retire corps into a city of the area one at a time, or stay and fight.',
+    secret: false, select: 'one', group: null, options,
+  });
+}
+
+function applyRetire(tx: Tx, power: MajorPower, value: string): void {
+  if (value !== 'done') {
+    const [counter, city] = value.split(':') as [CounterId, CityId];
+    const p = progressOf(tx)!;
+    patch(tx, { corps: tx.state.corps.map((c) => (c.counter === counter ? { ...c, location: { kind: 'area', area: p.record.area, city } } : c)) });
+    emit(tx, { type: 'cityEntered', counter, area: p.record.area, city, rule: '7.5.1.1' });
+    openRetire(tx, power);
+  }
+  continueBattle(tx);
+}
+
+// ---- the flow -------------------------------------------------------------------------------
+
+const waiting = (tx: Tx, kind: PendingDecision['kind']) => tx.state.pending.some((d) => d.kind === kind) || tx.state.groups.some((g) => g.kind === kind);
+
+/** Moves the battle on until it needs a decision or is over (then the next combat starts). */
+export function continueBattle(tx: Tx): void {
+  for (let guard = 0; guard < 100; guard++) {
+    const p = progressOf(tx);
+    if (!p) return nextCombat(tx);
+    switch (p.step) {
+      case 'retire':
+        if (waiting(tx, 'land/combatRetire')) return;
+        afterRetire(tx);
+        break;
+      case 'commander':
+        if (waiting(tx, 'land/combatCommander')) return;
+        afterCommanders(tx);
+        break;
+      case 'chits':
+        if (waiting(tx, 'land/combatChit')) return;
+        openChits(tx);
+        return;
+      case 'division':
+        if (waiting(tx, 'land/combatDivision')) return;
+        update(tx, (x) => ({ ...x, step: 'reveal' }));
+        break;
+      case 'reveal':
+        reveal(tx);
+        break;
+      case 'round':
+        if (!startRound(tx)) return;
+        break;
+      case 'losses':
+        if (waiting(tx, 'land/combatLosses')) return;
+        finishRound(tx);
+        break;
+      case 'endOfDay':
+        if (waiting(tx, 'land/combatEndOfDay')) return;
+        openEndOfDay(tx);
+        return;
+      case 'retreat':
+        if (waiting(tx, 'land/combatRetreat')) return;
+        if (!nextRetreat(tx)) return;
+        break;
+      case 'over':
+        finishBattle(tx);
+        return;
+    }
+  }
+  throw new Error('field combat did not settle');
+}
+
+/** After retirements: who is still in the field (7.5.1.1 the attack continues against the rest). */
+function afterRetire(tx: Tx): void {
+  const p = progressOf(tx)!;
+  const area = p.record.area;
+  const stay = (keys: readonly string[]) => keys.filter((k) => {
+    const c = tx.state.corps.find((x) => x.counter === k);
+    return !c || (c.location.kind === 'area' && c.location.city === undefined);
+  });
+  const units = { attacker: stay(p.units.attacker), defender: stay(p.units.defender) };
+  if (units.defender.length === 0) {
+    setProgress(tx, withRecord({ ...p, units, step: 'over' }, (r) => ({ ...r, outcome: { kind: 'avoided', rule: '7.5.1.1' } })));
+    return;
+  }
+  const q: BattleProgress = { ...p, units, counted: units, step: 'commander' };
+  setProgress(tx, { ...q, record: refreshForces(tx.state, q) });
+  chooseCommanders(tx, area);
+}
+
+const SENIORITY = ['A', 'B', 'C', 'D'];
+const rank = (s: string | null) => (s === null ? SENIORITY.length : SENIORITY.indexOf(s));
+
+/**
+ * 10.6.1.1 The commander of each side: a leader of the power with most corps present (ties by
+ * competitive unmodified rolls, 10.6.1.1.1), its most senior leader (10.6.1.1.2); a decision only
+ * when several share the highest seniority.
+ */
+function chooseCommanders(tx: Tx, area: AreaId): void {
+  const p = progressOf(tx)!;
+  const commanders = { ...p.commanders };
+  for (const side of SIDES) {
+    const f = p.record[side];
+    if (f.leaders.length === 0) continue;
+    const corpsBy = new Map<MajorPower, number>();
+    for (const u of f.units) if (u.kind === 'corps' && f.leaders.some((l) => leaderOwner(tx, l.leader) === u.power)) corpsBy.set(u.power, (corpsBy.get(u.power) ?? 0) + 1);
+    const most = Math.max(0, ...corpsBy.values());
+    let tied = [...corpsBy.keys()].filter((pw) => corpsBy.get(pw) === most).sort((a, b) => MAJOR_POWERS.indexOf(a) - MAJOR_POWERS.indexOf(b));
+    if (tied.length === 0) tied = [...new Set(f.leaders.map((l) => leaderOwner(tx, l.leader)))].filter((x): x is MajorPower => x !== null);
+    let lead = tied[0]!;
+    if (tied.length > 1) {
+      let best = 0;
+      for (const pw of tied) {
+        const d = roll(tx, '10.6.1.1.1', `${POWER_NAMES[pw]} rolls to provide the commander in area ${area}`);
+        if (d > best) [best, lead] = [d, pw];
+      }
+    }
+    const own = f.leaders.filter((l) => leaderOwner(tx, l.leader) === lead);
+    const top = Math.min(...own.map((l) => rank(l.seniority)));
+    const candidates = own.filter((l) => rank(l.seniority) === top);
+    if (candidates.length === 1) commanders[side] = candidates[0]!.leader;
+    else
+      openDecision(tx, {
+        power: lead, kind: 'land/combatCommander', step: 'land/fieldCombat', rule: '10.6.1.1.2',
+        prompt: `Choose the commander of the ${side} in area ${area}.`, secret: false, select: 'one', group: null,
+        options: candidates.map((l) => ({ value: l.leader, label: `${l.name} (${l.strategic}/${l.tactical}/${l.tacticalMax})`, verdict: LEGAL })),
+      });
+  }
+  const q = { ...p, commanders };
+  setProgress(tx, { ...q, record: leadPowers(tx, refreshForces(tx.state, q)) });
+}
+
+const leaderOwner = (tx: Tx, id: LeaderId): MajorPower | null => tx.state.leaders.find((l) => l.id === id)?.owner ?? null;
+
+/** The power deciding for a side is the commander's owner, else the one with most corps. */
+function leadPowers(tx: Tx, r: BattleRecord): BattleRecord {
+  const lead = (f: BattleRecord['attacker']) => {
+    const owner = f.commander ? leaderOwner(tx, f.commander.leader) : null;
+    return owner && f.powers.includes(owner) ? { ...f, leadPower: owner, powers: [owner, ...f.powers.filter((x) => x !== owner)] } : f;
+  };
+  return { ...r, attacker: lead(r.attacker), defender: lead(r.defender) };
+}
+
+/** 7.5.3 trivial combat needs no chits; otherwise both sides choose them (7.5.2.1). */
+function afterCommanders(tx: Tx): void {
+  const p = progressOf(tx)!;
+  const q = { ...p, record: leadPowers(tx, refreshForces(tx.state, p)) };
+  const ctx = combatContext(tx.state, q);
+  if (mustBeTrivial(ctx)) {
+    setProgress(tx, withRecord({ ...q, step: 'round' }, (r) => ({ ...r, trivial: true, stage: 'losses', days: [newDay(1)] })));
+    startTrivialDay(tx);
+    return;
+  }
+  setProgress(tx, withRecord({ ...q, step: 'chits' }, (r) => ({ ...r, stage: 'chits', days: [...r.days, newDay(r.day)] })));
+}
+
+function startTrivialDay(tx: Tx): void {
+  const p = progressOf(tx)!;
+  const ctx = combatContext(tx.state, p);
+  const prep = prepareTrivialDay(ctx, p.base ? { base: p.base, moraleLoss: p.moraleLoss } : undefined);
+  setProgress(tx, withRecord({
+    ...p, step: 'round', round: 0, base: p.base ?? prep.baseValue,
+    finalMorale: { attacker: prep.state.attacker.finalMorale, defender: prep.state.defender.finalMorale },
+  }, (r) => withDay(r, (d) => ({ ...d, morale: moraleRecord(prep.morale) }))));
+}
+
+type PreparedMorale = ReturnType<typeof prepareTrivialDay>['morale'];
+function moraleRecord(m: PreparedMorale): BattleDay['morale'] {
+  const one = (x: PreparedMorale['attacker']) => ({
+    base: x.base?.value ?? null, baseParts: toModifiers(x.base?.parts ?? []), final: x.final.value, finalParts: toModifiers(x.final.parts),
+  });
+  return { attacker: one(m.attacker), defender: one(m.defender) };
+}
+
+// ---- 7.5.2.1-3 chits and division -----------------------------------------------------------
+
+function openChits(tx: Tx): void {
+  const p = progressOf(tx)!;
+  const ctx = combatContext(tx.state, p);
+  const a = p.record.attacker.leadPower;
+  const d = p.record.defender.leadPower;
+  const group = openGroup(tx, { kind: 'land/combatChit', rule: '7.5.2.1', secret: true, powers: [a, d] });
+  const area = p.record.area;
+  openDecision(tx, {
+    power: a, kind: 'land/combatChit', step: 'land/fieldCombat', rule: '7.5.2.1', group, secret: true, select: 'one',
+    prompt: `Day ${p.record.day} in area ${area}: choose your attacker's chit.`,
+    options: attackerChitOptions(ctx.attacker).map((o) => ({ value: o.chit, label: chitLabel(o.chit), verdict: o.verdict })),
+  });
+  openDecision(tx, {
+    power: d, kind: 'land/combatChit', step: 'land/fieldCombat', rule: '7.5.2.1', group, secret: true, select: 'one',
+    prompt: `Day ${p.record.day} in area ${area}: choose your defender's chit.`,
+    options: defenderChitOptions(ctx.defender).map((o) => ({ value: o.chit, label: chitLabel(o.chit), verdict: o.verdict })),
+  });
+}
+
+const chitLabel = (c: string) => c.replace(/-/g, ' ').replace(/^\w/, (x) => x.toUpperCase());
+
+/** 7.5.2.2-4 both chits are known: the outflanking side divides its force, then all is revealed. */
+function chitsRevealed(tx: Tx, group: DecisionGroup): void {
+  const p = progressOf(tx)!;
+  const attacker = group.answers[p.record.attacker.leadPower] as NonNullable<BattleProgress['chits']>['attacker'];
+  const defender = group.answers[p.record.defender.leadPower] as NonNullable<BattleProgress['chits']>['defender'];
+  const flank = outflankingSide(attacker, defender);
+  setProgress(tx, { ...p, chits: { attacker, defender }, outflankSide: flank, outflanking: [], arrived: false, step: flank ? 'division' : 'reveal' });
+  if (flank) openDivision(tx, flank);
+  continueBattle(tx);
+}
+
+/**
+ * 7.5.2.3 The legal divisions of the outflanking side: every set of its corps (with all its
+ * cossacks and freikorps) that checkDivision accepts; asked only when there is a choice.
+ */
+function openDivision(tx: Tx, side: BattleSide): void {
+  const p = progressOf(tx)!;
+  const force = combatContext(tx.state, p)[side];
+  const corps = force.units.filter((u) => u.kind === 'corps').map((u) => u.id).sort();
+  const irregulars = force.units.filter((u) => (u.factors.cossack ?? 0) + (u.factors.freikorps ?? 0) > 0 && u.kind === 'irregular').map((u) => u.id);
+  const options: DecisionOption[] = [];
+  const limit = Math.min(corps.length, 10);
+  for (let mask = 1; mask < 1 << limit && options.length < 256; mask++) {
+    const chosen = [...corps.filter((_, i) => mask & (1 << i)), ...irregulars].sort();
+    const verdict = checkDivision(force, side, chosen);
+    if (verdict.ok) options.push({ value: chosen.join(','), label: `Outflank with ${chosen.map((k) => unitName(tx, k)).join(', ')}`, verdict });
+  }
+  if (options.length === 0) return; // cannot happen: the outflank chit needs two non-artillery corps
+  if (options.length === 1) {
+    setDivision(tx, String(options[0]!.value));
+    return;
+  }
+  openDecision(tx, {
+    power: p.record[side].leadPower, kind: 'land/combatDivision', step: 'land/fieldCombat', rule: '7.5.2.3', secret: false, select: 'one', group: null,
+    prompt: 'Choose the corps that move round the flank; the rest pin the enemy.', options,
+  });
+}
+
+const unitName = (tx: Tx, key: string) => tx.state.corps.find((c) => c.counter === key)?.name ?? tx.state.irregulars.find((i) => i.counter === key)?.kind ?? key;
+
+function setDivision(tx: Tx, value: string): void {
+  update(tx, (p) => ({ ...p, outflanking: value.split(',').filter(Boolean) }));
+}
+
+// ---- 7.5.2.4-6 reveal, withdrawal, morale ------------------------------------------------------
+
+/** 7.5.2.6.3 both sides see each other's corps; 7.5.2.5 withdrawal; 7.5.2.6 morale for the day. */
+function reveal(tx: Tx): void {
+  const p = progressOf(tx)!;
+  const powers = [...p.record.attacker.powers, ...p.record.defender.powers];
+  revealUnits(tx, [...p.units.attacker, ...p.units.defender], powers);
+  const ctx = combatContext(tx.state, p);
+  const chits = p.chits!;
+  const ops = operations(chits.attacker, chits.defender, ctx.riverCrossing, ctx.day);
+  const dice: number[] = [];
+  if (chits.defender === 'withdraw') {
+    const need = withdrawalDiceNeeded(ctx, ops.cell);
+    for (let i = 0; i < need; i++) dice.push(roll(tx, '7.5.2.5.2.2', `withdrawal roll ${i + 1} in area ${p.record.area}`));
+  }
+  const earlier = p.base ? { base: p.base, moraleLoss: p.moraleLoss } : undefined;
+  const prep = prepareDay(ctx, { attacker: chits.attacker, defender: chits.defender, outflanking: p.outflanking }, dice, earlier);
+  if (!prep.ok) throw new Error(`field combat: ${prep.detail ?? prep.code}`); // chits and division were checked as options
+  const v = prep.value;
+  const withdrew = v.withdrawal?.withdrawn ?? [];
+  const cell = v.ops.cell;
+  let q: BattleProgress = {
+    ...p, step: 'round', round: 0, base: p.base ?? v.baseValue,
+    finalMorale: { attacker: v.state.attacker.finalMorale, defender: v.state.defender.finalMorale },
+    units: { attacker: p.units.attacker, defender: p.units.defender.filter((k) => !withdrew.includes(k)) },
+  };
+  q = withRecord(q, (r) => withDay({ ...r, stage: 'losses' }, (d) => ({
+    ...d,
+    ops: {
+      attackerChit: chits.attacker, defenderChit: chits.defender, variant: cell.variant,
+      attackerTables: cell.attackerTables, defenderTables: cell.defenderTables,
+      afterOutflank: cell.afterOutflank ? { attackerTables: cell.afterOutflank.attackerTables, defenderTables: cell.afterOutflank.defenderTables } : null,
+      notes: cell.modifiers.map(noteText),
+    },
+    withdrawal: v.withdrawal ? {
+      automatic: v.withdrawal.automatic,
+      rolls: v.withdrawal.rolls.map((x) => ({ counter: x.unit, die: x.die, rating: x.rating, modifiers: toModifiers(x.parts), success: x.success })),
+      withdrew, avoided: v.withdrawal.avoided,
+    } : null,
+    morale: moraleRecord(v.morale),
+  })));
+  if (withdrew.length > 0) {
+    // 7.5.2.5 withdrawing corps retreat under their own player's control, without pursuit
+    q = { ...q, retreatsDue: [...q.retreatsDue, { side: 'defender', units: withdrew, chooser: q.record.defender.leadPower, rule: '7.5.2.5' }] };
+    q = withRecord(q, (r) => ({ ...r, defender: { ...r.defender, units: r.defender.units.map((u) => (withdrew.includes(u.counter) ? { ...u, withdrew: true } : u)) } }));
+  }
+  if (v.withdrawal?.avoided) {
+    q = withRecord({ ...q, step: 'retreat' }, (r) => withDay({ ...r, outcome: { kind: 'avoided', rule: '7.5.2.5.1' } }, (d) => ({ ...d, end: { kind: 'avoided', rule: '7.5.2.5.1' } })));
+  }
+  setProgress(tx, q);
+}
+
+/** A chart note in words, for the combat view. */
+function noteText(m: ReturnType<typeof operations>['cell']['modifiers'][number]): string {
+  const sign = (v: number) => (v >= 0 ? `+${v}` : `${v}`);
+  switch (m.kind) {
+    case 'outflankArrival':
+      return `outflank arrival ${sign(m.value)}`;
+    case 'withdrawal':
+      return `withdrawal roll ${sign(m.value)}`;
+    case 'automaticWithdrawal':
+      return 'withdrawal is automatic';
+    case 'commanderChartNotUsed':
+      return 'Commander Chart not used';
+    case 'finalMorale':
+      return `${m.side} final morale ${sign(m.value)} with a ${POWER_NAMES[m.commander]} commander`;
+    case 'combatDie':
+      return `${m.side} combat die ${sign(m.value)} with a ${POWER_NAMES[m.commander]} commander`;
+  }
+}
+
+function revealUnits(tx: Tx, keys: readonly string[], to: readonly MajorPower[]): void {
+  patch(tx, {
+    corps: tx.state.corps.map((c) => {
+      if (!keys.includes(c.counter)) return c;
+      const owner = controllerOf(tx.state, c.nationality);
+      const add = to.filter((x) => x !== owner && !c.revealedTo.includes(x));
+      if (add.length === 0 || owner === null) return c;
+      emit(tx, { type: 'corpsRevealed', counter: c.counter, owner, to: add, rule: '7.5.2.6.3', id: c.id, name: c.name, factors: c.factors });
+      return { ...c, revealedTo: [...c.revealedTo, ...add] };
+    }),
+  });
+}
+
+// ---- 7.5.2.7-12 rounds -------------------------------------------------------------------------
+
+function dayState(tx: Tx, p: BattleProgress, ctx: CombatContext): DayState {
+  const chits = p.chits;
+  const ops = p.record.trivial || !chits
+    ? prepareTrivialDay(ctx).ops
+    : operations(chits.attacker, chits.defender, ctx.riverCrossing, ctx.day);
+  const side = (s: BattleSide) => ({
+    units: ctx[s].units, outflanking: p.outflankSide === s ? p.outflanking : [], arrived: p.arrived,
+    finalMorale: p.finalMorale[s], moraleLoss: p.moraleLoss[s], guardCommitted: false,
+  });
+  return { day: p.record.day, ops, lossLimits: !p.record.trivial, round: p.round, attacker: side('attacker'), defender: side('defender') };
+}
+
+/**
+ * 7.5.2.7-9 Rolls a round's dice and opens the loss decisions; returns false when the battle
+ * waits for them. Dice order: attacker, then defender, then any bombardment (12.3.5) dice.
+ */
+function startRound(tx: Tx): boolean {
+  const p = progressOf(tx)!;
+  if (p.round >= 3) {
+    setProgress(tx, withRecord({ ...p, step: 'endOfDay' }, (r) => withDay({ ...r, stage: 'endOfDay' }, (d) => ({ ...d, end: { kind: 'dayOver', rule: '7.5.2.13' } }))));
+    return true;
+  }
+  const ctx = combatContext(tx.state, p);
+  const state = dayState(tx, p, ctx);
+  const r = (p.round + 1) as 1 | 2 | 3;
+  const flankArrived = p.outflankSide !== null && p.arrived;
+  // 7.5.2.12.2 a withdraw cell with no table printed for this round: the defender leaves
+  if (roundTable(state.ops.cell, 'attacker', r, flankArrived, ctx.terrain).printed === null) {
+    setProgress(tx, withRecord({
+      ...p, step: 'retreat',
+      retreatsDue: [...p.retreatsDue, { side: 'defender', units: p.units.defender, chooser: p.record.defender.leadPower, rule: '7.5.2.12.2' }],
+    }, (rec) => withDay({ ...rec, outcome: { kind: 'withdrawal', withdrawing: ['defender'], rule: '7.5.2.12.2' } }, (d) => ({ ...d, end: { kind: 'withdrew', rule: '7.5.2.12.2', afterRound: p.round } }))));
+    return true;
+  }
+  const dice = { attacker: roll(tx, '7.5.2.9', `attacker's combat die, round ${r}`), defender: roll(tx, '7.5.2.9', `defender's combat die, round ${r}`) };
+  const bombardDice: Partial<Record<BattleSide, number>> = {};
+  for (const s of SIDES) if (canBombard(fightingUnits(state[s]), ctx.terrain, ctx.options).ok) bombardDice[s] = roll(tx, '12.3.5', `${s}'s bombardment die, round ${r}`);
+  const trial = resolveRound(ctx, state, { ...dice, bombard: bombardDice });
+  if (!trial.ok) throw new Error(`field combat: ${trial.detail ?? trial.code}`);
+  let asked = false;
+  for (const s of SIDES) {
+    const opts = lossOptions(tx, trial.value, s, state);
+    if (opts.filter((o) => o.verdict.ok).length < 2) continue;
+    asked = true;
+    openDecision(tx, {
+      power: p.record[s].leadPower, kind: 'land/combatLosses', step: 'land/fieldCombat', rule: '7.5.2.9.2', secret: false, select: 'one', group: null,
+      prompt: `Round ${r}: take ${trial.value[other(s)].inflicted} factors of losses (${s}).`, options: opts,
+    });
+  }
+  setProgress(tx, { ...p, roundDice: { ...dice, bombard: bombardDice }, lossChoices: {}, step: 'losses' });
+  return !asked;
+}
+
+/** The pool a side takes its round losses from: its fighting units after bombardment. */
+function lossPool(res: RoundResult, side: BattleSide, state: DayState): CombatUnit[] {
+  const lost = res[side].bombardmentLosses;
+  return fightingUnits(state[side]).map((u) => {
+    const mine = lost.filter((l) => l.unit === u.id);
+    if (mine.length === 0) return u;
+    const f: Record<string, number> = { ...(u.factors as Record<string, number>) };
+    for (const l of mine) f[l.type] = Math.max(0, (f[l.type] ?? 0) - l.count);
+    return { ...u, factors: f };
+  });
+}
+
+/** "infantry:2,cavalry:1" ⇄ counts by type (STRENGTH_TYPES order). */
+const allocationKey = (byType: Partial<Record<StrengthType, number>>) =>
+  STRENGTH_TYPES.filter((t) => (byType[t] ?? 0) > 0).map((t) => `${t}:${byType[t]}`).join(',');
+function parseAllocationKey(key: string): Partial<Record<StrengthType, number>> {
+  const out: Partial<Record<StrengthType, number>> = {};
+  for (const part of key.split(',').filter(Boolean)) {
+    const [t, n] = part.split(':');
+    if ((STRENGTH_TYPES as readonly string[]).includes(t!)) out[t as StrengthType] = Number(n);
+  }
+  return out;
+}
+
+/** Spreads losses by type over the pool's units in order (the type is what 7.5.2.9.2 restricts). */
+function spread(pool: readonly CombatUnit[], byType: Partial<Record<StrengthType, number>>): Loss[] {
+  const out: Loss[] = [];
+  for (const t of STRENGTH_TYPES) {
+    let due = byType[t] ?? 0;
+    for (const u of pool) {
+      if (due === 0) break;
+      const n = Math.min(due, u.factors[t] ?? 0);
+      if (n > 0) {
+        out.push({ unit: u.id, type: t, count: n });
+        due -= n;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * 7.5.2.9.2 The owner's choices of losses by factor type: the default allocation first, then
+ * every other composition (up to 60), each with its verdict from checkLossAllocation.
+ */
+function lossOptions(tx: Tx, res: RoundResult, side: BattleSide, state: DayState): DecisionOption[] {
+  const due = res[other(side)].inflicted;
+  const pool = lossPool(res, side, state);
+  const total = unitsTotal(pool);
+  const n = Math.min(due, total);
+  if (n === 0) return [];
+  const c: LossConstraints = res[side].constraints;
+  const have = STRENGTH_TYPES.map((t) => [t, unitsTotal(pool, [t])] as const).filter(([, k]) => k > 0);
+  const byTypeOf = (ls: readonly Loss[]) => {
+    const m: Partial<Record<StrengthType, number>> = {};
+    for (const l of ls) m[l.type] = (m[l.type] ?? 0) + l.count;
+    return m;
+  };
+  const def = allocationKey(byTypeOf(res[side].losses));
+  const keys = [def];
+  const walk = (i: number, left: number, acc: Partial<Record<StrengthType, number>>) => {
+    if (keys.length >= 60) return;
+    if (i === have.length) {
+      if (left === 0) {
+        const k = allocationKey(acc);
+        if (!keys.includes(k)) keys.push(k);
+      }
+      return;
+    }
+    const [t, k] = have[i]!;
+    for (let m = Math.min(k, left); m >= 0; m--) walk(i + 1, left - m, { ...acc, [t]: m });
+  };
+  walk(0, n, {});
+  return keys.map((k) => {
+    const verdict = checkLossAllocation(pool, due, spread(pool, parseAllocationKey(k)), c);
+    return { value: k, label: k.replace(/:/g, ' ').replace(/,/g, ', '), verdict };
+  });
+}
+
+function applyLossChoice(tx: Tx, d: PendingDecision, value: string): void {
+  update(tx, (p) => {
+    const side: BattleSide = p.record.attacker.leadPower === d.power ? 'attacker' : 'defender';
+    return { ...p, lossChoices: { ...p.lossChoices, [side]: value } };
+  });
+  continueBattle(tx);
+}
+
+/** 7.5.2.9-10 The round with the chosen losses: counters updated, the round recorded, the outcome. */
+function finishRound(tx: Tx): void {
+  const p = progressOf(tx)!;
+  const ctx = combatContext(tx.state, p);
+  const state = dayState(tx, p, ctx);
+  const dice = { attacker: p.roundDice!.attacker, defender: p.roundDice!.defender, bombard: p.roundDice!.bombard };
+  const trial = resolveRound(ctx, state, dice);
+  if (!trial.ok) throw new Error(`field combat: ${trial.detail ?? trial.code}`);
+  const losses: Partial<Record<BattleSide, Loss[]>> = {};
+  for (const s of SIDES) {
+    const key = p.lossChoices[s];
+    if (key !== undefined) losses[s] = spread(lossPool(trial.value, s, state), parseAllocationKey(key));
+  }
+  const chosen = resolveRound(ctx, state, dice, { losses });
+  const res = chosen.ok ? chosen.value : trial.value;
+  const area = p.record.area;
+  for (const s of SIDES) {
+    const all = [...res[s].bombardmentLosses, ...res[s].losses, ...res[s].excessLosses];
+    applyLossesToState(tx, area, all, '7.5.2.9', `combat losses, round ${res.round} of day ${p.record.day}`);
+  }
+  const side = (s: BattleSide): BattleRoundSide => {
+    const x = res[s];
+    const lost = toLosses([...x.bombardmentLosses, ...x.losses, ...x.excessLosses]);
+    return {
+      tactical: x.tactical.value, declaredTactical: x.declaredTactical,
+      guard: x.guard ? { shift: x.guard.commitment.shift, die: x.guard.die, lost: x.guard.lost.reduce((n, l) => n + l.count, 0), allLost: x.guard.allLost } : null,
+      bombardment: x.bombardment ? { die: x.bombardment.die, inflicted: x.bombardment.inflicted } : null,
+      table: { printed: x.table.printed, table: x.table.table, casualtyShifts: toModifiers(x.table.casualty), moraleShifts: toModifiers(x.table.morale) },
+      die: x.die, modifiers: toModifiers(x.modifiers.parts), modifiedDie: x.modifiedDie, firingStrength: x.firingStrength,
+      result: x.result ? { lossPercent: x.result.lossPercent, moraleLoss: x.result.moraleLoss } : null, inflicted: x.inflicted,
+      lost, lostByType: lossesByType(lost), finalMorale: x.finalMorale, moraleLossBefore: x.moraleLossBefore, moraleLossAfter: x.moraleLossAfter,
+      broken: x.standing.broken, eliminated: x.standing.eliminated, brokenBy: x.brokenBy,
+    };
+  };
+  const o = res.outcome;
+  const outcome = o.kind === 'victory'
+    ? { kind: 'victory' as const, victor: o.victor, rule: o.rule, loserEliminated: o.loserEliminated, breakAndEliminated: o.breakAndEliminated }
+    : o;
+  const round = { day: p.record.day, round: res.round, attacker: side('attacker'), defender: side('defender'), outcome };
+  emit(tx, {
+    type: 'battleRoundFought', battle: p.record.id, area, day: p.record.day, round: res.round, dice: { attacker: dice.attacker, defender: dice.defender },
+    lost: { attacker: round.attacker.lost.reduce((n, l) => n + l.count, 0), defender: round.defender.lost.reduce((n, l) => n + l.count, 0) },
+    moraleLoss: { attacker: tenths(res.attacker.moraleLossAfter - res.attacker.moraleLossBefore), defender: tenths(res.defender.moraleLossAfter - res.defender.moraleLossBefore) },
+    rule: '7.5.2.9',
+  });
+  let q: BattleProgress = {
+    ...p, round: res.round, roundDice: null, lossChoices: {}, step: 'round',
+    moraleLoss: { attacker: res.attacker.moraleLossAfter, defender: res.defender.moraleLossAfter },
+  };
+  q = withRecord(q, (r) => withDay({ ...r, stage: 'losses' }, (d) => ({ ...d, rounds: [...d.rounds, round] })));
+  q = { ...q, record: refreshForces(tx.state, q) };
+  setProgress(tx, q);
+  if (o.kind === 'continue') return outflankRoll(tx, res.round);
+  const decided = (x: BattleProgress) => withRecord(x, (r) => withDay(r, (d) => ({ ...d, end: { kind: 'decided', rule: o.rule } })));
+  if (o.kind === 'victory') return victory(tx, o.victor, o.rule, o.loserEliminated, o.breakAndEliminated);
+  if (o.kind === 'bothBreak') {
+    // 7.5.2.10.4.2 no victor, no points, no pursuit: the attacker retreats his own forces
+    setProgress(tx, decided({
+      ...q, step: 'retreat',
+      retreatsDue: [...q.retreatsDue, { side: 'attacker', units: q.units.attacker, chooser: q.record.attacker.leadPower, rule: '7.5.2.10.4.2' }],
+      record: { ...q.record, outcome: { kind: 'bothBreak', rule: o.rule } },
+    }));
+    return;
+  }
+  setProgress(tx, decided({ ...q, step: 'over', record: { ...q.record, outcome: { kind: 'bothEliminated', rule: o.rule } } }));
+}
+
+/** 7.5.2.12 outflank arrival roll after rounds 1 and 2 while the outflankers are away. */
+function outflankRoll(tx: Tx, afterRound: number): void {
+  const p = progressOf(tx)!;
+  const flank = p.outflankSide;
+  if (!flank || p.arrived || afterRound >= 3 || !p.chits) return;
+  const ctx = combatContext(tx.state, p);
+  const cell = operations(p.chits.attacker, p.chits.defender, ctx.riverCrossing, ctx.day).cell;
+  const die = roll(tx, '7.5.2.12.1', `outflank arrival after round ${afterRound}`);
+  const a = outflankArrival(ctx, cell, flank, afterRound as 1 | 2, die);
+  setProgress(tx, withRecord({ ...p, arrived: a.arrived }, (r) => withDay(r, (d) => ({
+    ...d, arrivals: [...d.arrivals, { day: r.day, afterRound, side: flank, die, rating: a.rating, modifiers: toModifiers(a.parts), arrived: a.arrived }],
+  }))));
+}
+
+// ---- 7.5.2.10 victory: pursuit, political points, retreat ------------------------------------------
+
+const alive = (tx: Tx, p: BattleProgress, side: BattleSide) =>
+  p.units[side].map((k) => combatUnitOf(tx.state, p.record.area, k)).filter((u): u is CombatUnit => u !== null && unitsTotal([u]) > 0);
+
+function victory(tx: Tx, victor: BattleSide, rule: string, loserEliminated: boolean, breakAndEliminated: boolean): void {
+  let p = progressOf(tx)!;
+  const loser = other(victor);
+  const ctx = combatContext(tx.state, p);
+  p = withRecord(p, (r) => withDay({ ...r, outcome: { kind: 'victory', victor, rule, loserEliminated, breakAndEliminated } }, (d) => ({ ...d, end: { kind: 'decided', rule } })));
+  // 7.5.2.10.2 pursuit by the victor's cavalry
+  const survivors = alive(tx, p, loser);
+  const chasers = alive(tx, p, victor);
+  if (survivors.length > 0 && chasers.length > 0) {
+    const die = roll(tx, '7.5.2.10.2', `pursuit in area ${p.record.area}`);
+    const pu = pursue({
+      victorUnits: chasers, victorLeaders: ctx[victor].leaders, victorMoraleLoss: p.moraleLoss[victor], loserUnits: survivors,
+      roundsCompleted: p.round, day: p.record.day, terrain: ctx.terrain, die,
+    });
+    applyLossesToState(tx, p.record.area, pu.allocation, '7.5.2.10.2', 'pursuit losses');
+    p = withRecord(p, (r) => ({
+      ...r, pursuit: {
+        pursuitClass: pu.pursuitClass, classParts: toModifiers(pu.classParts), die: pu.die, dieParts: toModifiers(pu.dieParts), modifiedDie: pu.modifiedDie,
+        lossPercent: pu.lossPercent, victorCavalry: pu.victorCavalry, points: pu.points, lost: toLosses(pu.allocation), loserEliminated: pu.loserEliminated,
+      },
+    }));
+  }
+  // 7.5.2.10.1.3 political points (not in a trivial combat, 7.5.3)
+  if (!p.record.trivial) {
+    const counted: CombatUnit[] = p.record[loser].units
+      .filter((u) => p.counted[loser].includes(u.counter) && !u.withdrew)
+      .map((u) => ({ id: u.counter, kind: u.kind, power: u.power, nationality: u.nationality, factors: (u.initial ?? {}) as Strength }));
+    const pp = fieldPoliticalPoints(counted, ctx[victor].commander, ctx[loser].commander);
+    const changes = [
+      { power: p.record[victor].leadPower, delta: pp.victor },
+      { power: p.record[loser].leadPower, delta: pp.loser },
+    ].filter((c) => c.delta !== 0);
+    for (const c of changes) {
+      const ps = tx.state.powers[c.power];
+      patch(tx, { powers: { ...tx.state.powers, [c.power]: { ...ps, politicalPoints: ps.politicalPoints + c.delta } } });
+      emit(tx, { type: 'politicalPointsChanged', power: c.power, delta: c.delta, rule: '7.5.2.10.1.3', reason: `field combat in area ${p.record.area}` });
+    }
+    p = withRecord(p, (r) => ({ ...r, politicalPoints: { corpsCounted: pp.corpsCounted, parts: toModifiers(pp.parts), changes } }));
+  }
+  // 7.5.2.10.3 the loser is retreated by the victor
+  const left = alive(tx, p, loser).map((u) => u.id);
+  if (left.length > 0) p = { ...p, retreatsDue: [...p.retreatsDue, { side: loser, units: left, chooser: p.record[victor].leadPower, rule: '7.5.2.10.3' }] };
+  setProgress(tx, { ...p, step: 'retreat', record: refreshForces(tx.state, p) });
+}
+
+// ---- 7.5.2.13 end of day ----------------------------------------------------------------------------
+
+function openEndOfDay(tx: Tx): void {
+  const p = progressOf(tx)!;
+  const powers = [p.record.attacker.leadPower, p.record.defender.leadPower];
+  const group = openGroup(tx, { kind: 'land/combatEndOfDay', rule: '7.5.2.13', secret: true, powers });
+  for (const power of powers)
+    openDecision(tx, {
+      power, kind: 'land/combatEndOfDay', step: 'land/fieldCombat', rule: '7.5.2.13', group, secret: true, select: 'one',
+      prompt: `End of day ${p.record.day} in area ${p.record.area}: fight on tomorrow or withdraw?`,
+      options: [
+        { value: 'fight', label: 'Fight another day', verdict: LEGAL },
+        { value: 'withdraw', label: 'Withdraw', verdict: LEGAL },
+      ],
+    });
+}
+
+/** 7.5.2.13.1-2 both fight: a new day (outflankers rejoin overnight); else the withdrawals. */
+function endOfDayRevealed(tx: Tx, group: DecisionGroup): void {
+  let p = progressOf(tx)!;
+  const intents = { attacker: group.answers[p.record.attacker.leadPower] as DayIntent, defender: group.answers[p.record.defender.leadPower] as DayIntent };
+  p = withRecord(p, (r) => withDay(r, (d) => ({ ...d, intents })));
+  const withdrawing = SIDES.filter((s) => intents[s] === 'withdraw');
+  if (withdrawing.length === 0) {
+    p = { ...p, chits: null, outflankSide: null, outflanking: [], arrived: false, round: 0 };
+    p = withRecord(p, (r) => ({ ...r, day: r.day + 1, days: [...r.days, newDay(r.day + 1)], stage: r.trivial ? 'losses' : 'chits' }));
+    setProgress(tx, { ...p, step: p.record.trivial ? 'round' : 'chits' });
+    if (p.record.trivial) startTrivialDay(tx);
+    continueBattle(tx);
+    return;
+  }
+  // 7.5.2.10.2.1 a lone withdrawal may be pursued at class 1; both withdrawing: no pursuit
+  if (withdrawing.length === 1) {
+    const w = withdrawing[0]!;
+    const victor = other(w);
+    const ctx = combatContext(tx.state, p);
+    const survivors = alive(tx, p, w);
+    const chasers = alive(tx, p, victor);
+    if (survivors.length > 0 && chasers.length > 0) {
+      const die = roll(tx, '7.5.2.10.2', `pursuit of a withdrawal in area ${p.record.area}`);
+      const pu = pursue({
+        victorUnits: chasers, victorLeaders: ctx[victor].leaders, victorMoraleLoss: p.moraleLoss[victor], loserUnits: survivors,
+        roundsCompleted: p.round, day: p.record.day, terrain: ctx.terrain, die, afterWithdrawal: true,
+      });
+      applyLossesToState(tx, p.record.area, pu.allocation, '7.5.2.10.2', 'pursuit of a withdrawal');
+      p = withRecord(p, (r) => ({
+        ...r, pursuit: {
+          pursuitClass: pu.pursuitClass, classParts: toModifiers(pu.classParts), die: pu.die, dieParts: toModifiers(pu.dieParts), modifiedDie: pu.modifiedDie,
+          lossPercent: pu.lossPercent, victorCavalry: pu.victorCavalry, points: pu.points, lost: toLosses(pu.allocation), loserEliminated: pu.loserEliminated,
+        },
+      }));
+    }
+  }
+  const due = withdrawing.map((s) => ({ side: s, units: alive(tx, p, s).map((u) => u.id), chooser: p.record[s].leadPower, rule: '7.5.2.13.1' }));
+  p = withRecord({ ...p, retreatsDue: [...p.retreatsDue, ...due], step: 'retreat' }, (r) => ({ ...r, outcome: { kind: 'withdrawal', withdrawing, rule: '7.5.2.13.1' } }));
+  setProgress(tx, { ...p, record: refreshForces(tx.state, p) });
+  continueBattle(tx);
+}
+
+// ---- 7.5.2.10.3 retreats and surrender ------------------------------------------------------------
+
+/** The land map as the retreat rules read it (crossing arrows are not land borders, 7.5.2.10.3). */
+function retreatMap(tx: Tx) {
+  const map = landMap(tx);
+  return { neighbours: (id: string) => map.edges(id as AreaId).map((e) => ({ id: e.to as string, edge: { kind: e.crossingSea === null ? 'land' : 'strait' } })) };
+}
+
+/**
+ * 7.5.2.10.3.1 Targets: areas with a depot of a power in the force; when there is none, the areas
+ * of its home nation (the engine's map facts do not mark national capitals: nearest home area
+ * stands in for the nearest capital).
+ */
+function retreatTargets(tx: Tx, powers: readonly MajorPower[]): string[] {
+  const depots = tx.state.depots.filter((d) => powers.includes(d.owner) && d.fleet === undefined).map((d) => d.area as string);
+  if (depots.length > 0) return depots;
+  const map = landMap(tx);
+  const home: string[] = [];
+  for (let i = 1; i <= 788; i++) {
+    const id = String(i).padStart(3, '0') as AreaId;
+    const f = map.area(id);
+    if (f && f.homeOf !== null && powers.includes(f.homeOf)) home.push(id);
+  }
+  return home;
+}
+
+/** 7.5.2.10.3.3 areas holding unbesieged enemy corps, cossacks, freikorps or depot garrisons. */
+function enemyHeld(tx: Tx, powers: readonly MajorPower[]): Set<string> {
+  const s = tx.state;
+  const enemy = (n: Nationality) => {
+    const c = controllerOf(s, n);
+    return c !== null && powers.some((p) => p !== c && s.relations.wars.some(([x, y]) => (x === p && y === c) || (x === c && y === p)));
+  };
+  const out = new Set<string>();
+  for (const c of s.corps) if (c.location.kind === 'area' && c.location.city === undefined && enemy(c.nationality)) out.add(c.location.area);
+  for (const i of s.irregulars) if (i.kind !== 'guerilla' && enemy(i.nationality)) out.add(i.area);
+  for (const g of s.garrisons) if (g.place.kind === 'depot' && enemy(g.nationality)) out.add(g.area);
+  return out;
+}
+
+/** Handles the next retreat due; false when it waits for the route decision. */
+function nextRetreat(tx: Tx): boolean {
+  const p = progressOf(tx)!;
+  const [due, ...rest] = p.retreatsDue;
+  if (!due) {
+    setProgress(tx, { ...p, step: 'over' });
+    return true;
+  }
+  const area = p.record.area;
+  const movers = due.units.filter((k) => !k.startsWith('garrison:') && (combatUnitOf(tx.state, area, k) ? unitsTotal([combatUnitOf(tx.state, area, k)!]) > 0 : false));
+  const garrisons = due.units.filter((k) => k.startsWith('garrison:'));
+  // 7.5.3, 7.5.2.10.3.6 depot garrisons cannot retreat: beaten, they surrender
+  if (garrisons.length > 0 && due.rule !== '7.5.2.5') surrender(tx, due.side, garrisons, '7.5.2.10.3.6');
+  if (movers.length === 0) {
+    update(tx, (x) => ({ ...x, retreatsDue: rest }));
+    return true;
+  }
+  const powers = [...new Set(movers.map((k) => combatUnitOf(tx.state, area, k)!.power))];
+  const routes = retreatRoutes(retreatMap(tx), { from: area, targets: retreatTargets(tx, powers), enemyOccupied: enemyHeld(tx, powers) });
+  if (routes.kind === 'surrender') {
+    surrender(tx, due.side, movers, routes.rule);
+    update(tx, (x) => ({ ...x, retreatsDue: rest }));
+    return true;
+  }
+  const options = routes.routes.slice(0, 100).map((r) => ({ value: r.join('>'), label: `Retreat to ${r.join(' → ')}`, verdict: LEGAL }));
+  if (options.length === 1) {
+    applyRetreat(tx, String(options[0]!.value));
+    return true;
+  }
+  openDecision(tx, {
+    power: due.chooser, kind: 'land/combatRetreat', step: 'land/fieldCombat', rule: due.rule, secret: false, select: 'one', group: null,
+    prompt: `Choose the retreat route of the ${due.side} from area ${area}.`, options,
+  });
+  return false;
+}
+
+/** Moves the retreating force along the chosen route (leaders go with their corps). */
+function applyRetreat(tx: Tx, value: string): void {
+  const p = progressOf(tx)!;
+  const [due, ...rest] = p.retreatsDue;
+  if (!due) return;
+  const route = value.split('>') as AreaId[];
+  const to = route[route.length - 1]!;
+  const area = p.record.area;
+  const movers = due.units.filter((k) => !k.startsWith('garrison:') && combatUnitOf(tx.state, area, k) !== null && unitsTotal([combatUnitOf(tx.state, area, k)!]) > 0);
+  patch(tx, {
+    corps: tx.state.corps.map((c) => (movers.includes(c.counter) ? { ...c, location: { kind: 'area', area: to } } : c)),
+    irregulars: tx.state.irregulars.map((i) => (movers.includes(i.counter) ? { ...i, area: to } : i)),
+  });
+  const powers = [...new Set(movers.map((k) => combatUnitOf(tx.state, to, k)?.power).filter((x): x is MajorPower => x !== undefined))];
+  emit(tx, { type: 'forceRetreated', battle: p.record.id, powers, counters: movers as CounterId[], from: area, route, rule: due.rule });
+  setProgress(tx, withRecord({ ...p, retreatsDue: rest }, (r) => ({
+    ...r, retreats: [...r.retreats, { side: due.side, powers, chosenBy: due.chooser, from: area, route, surrendered: false, rule: due.rule }],
+  })));
+}
+
+/** 7.5.2.10.3.6 no route: every factor of the force becomes a prisoner of the other side's lead power. */
+function surrender(tx: Tx, side: BattleSide, keys: readonly string[], rule: string): void {
+  const p = progressOf(tx)!;
+  const area = p.record.area;
+  const holder = p.record[other(side)].leadPower;
+  let total = 0;
+  const powers = new Set<MajorPower>();
+  for (const k of keys) {
+    const u = combatUnitOf(tx.state, area, k);
+    if (!u) continue;
+    powers.add(u.power);
+    const taken: Strength = u.factors;
+    const army: Record<string, number> = {};
+    for (const t of ['infantry', 'militia', 'cavalry', 'guard', 'artillery', 'feudalInfantry', 'feudalCavalry'] as const) if ((taken[t] ?? 0) > 0) army[t] = taken[t]!;
+    total += Object.values(army).reduce((a, b) => a + b, 0);
+    if (Object.keys(army).length > 0) addPrisoners(tx, holder, u.nationality as Nationality, army);
+    if (u.kind === 'garrison') {
+      patch(tx, { garrisons: tx.state.garrisons.filter((g) => !(g.area === area && g.place.kind === 'depot' && g.nationality === u.nationality)) });
+      factorsEvent(tx, u.nationality as Nationality, null, area, army, rule, 'surrendered');
+    } else if (u.kind === 'corps') {
+      patch(tx, { corps: tx.state.corps.map((c) => (c.counter === k ? { ...c, factors: {} } : c)) });
+      factorsEvent(tx, u.nationality as Nationality, k as CounterId, area, army, rule, 'surrendered');
+    } else {
+      patch(tx, { irregulars: tx.state.irregulars.filter((i) => i.counter !== k) });
+      emit(tx, { type: 'counterRemoved', counter: k as CounterId, owner: u.power, area, kind: 'irregular', rule, reason: 'surrendered' });
+    }
+  }
+  emit(tx, { type: 'forceSurrendered', battle: p.record.id, powers: [...powers], holder, area, factors: total, rule });
+  update(tx, (x) => withRecord(x, (r) => ({
+    ...r, retreats: [...r.retreats, { side, powers: [...powers], chosenBy: null, from: area, route: null, surrendered: true, rule }],
+  })));
+}
+
+function addPrisoners(tx: Tx, holder: MajorPower, nationality: Nationality, factors: Record<string, number>): void {
+  const existing = tx.state.prisoners.find((x) => x.holder === holder && x.nationality === nationality);
+  if (!existing) {
+    patch(tx, { prisoners: [...tx.state.prisoners, { holder, nationality, factors }] });
+    return;
+  }
+  const sum: Record<string, number> = { ...(existing.factors as Record<string, number>) };
+  for (const [t, n] of Object.entries(factors)) sum[t] = (sum[t] ?? 0) + n;
+  patch(tx, { prisoners: tx.state.prisoners.map((x) => (x === existing ? { ...x, factors: sum } : x)) });
+}
+
+// ---- the end ---------------------------------------------------------------------------------
+
+/**
+ * 7.5.5 emptied corps leave the map (their leaders join another corps of their power in the
+ * area, else go to the pool); the record is kept for the turn; the next combat follows.
+ */
+function finishBattle(tx: Tx): void {
+  const p = progressOf(tx)!;
+  const removed: string[] = [];
+  for (const k of [...p.counted.attacker, ...p.counted.defender]) {
+    const c = tx.state.corps.find((x) => x.counter === k);
+    if (!c || Object.values(c.factors).some((n) => (n ?? 0) > 0) || c.location.kind !== 'area') continue;
+    const area = c.location.area;
+    const owner = controllerOf(tx.state, c.nationality);
+    patch(tx, { corps: tx.state.corps.filter((x) => x !== c) });
+    emit(tx, { type: 'counterRemoved', counter: c.counter, owner, area, kind: 'corps', rule: '7.5.5', reason: 'no factors left' });
+    const heir = tx.state.corps.find((x) => x.location.kind === 'area' && x.location.area === area && controllerOf(tx.state, x.nationality) === owner);
+    for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && x.location.counter === c.counter)) {
+      const location = heir ? { kind: 'corps' as const, counter: heir.counter } : { kind: 'pool' as const };
+      patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location } : x)) });
+      emit(tx, { type: 'leaderUnstacked', leader: l.id, owner: l.owner, to: heir ? 'corps' : 'pool', rule: '7.5.5' });
+    }
+    removed.push(k);
+  }
+  const record: BattleRecord = { ...p.record, stage: 'over', removed };
+  const o = record.outcome;
+  const victors = o?.kind === 'victory' ? record[o.victor].powers : [];
+  emit(tx, { type: 'battleEnded', battle: record.id, area: record.area, outcome: o?.kind ?? 'avoided', victors, rule: o?.rule ?? '7.5' });
+  const land = landTurn(tx.state);
+  const { battle: _done, ...rest } = land;
+  patch(tx, { turn: { ...tx.state.turn, land: { ...rest, battles: [...(land.battles ?? []), record] } } });
+  nextCombat(tx);
+}
+
+// ---- decision handlers ---------------------------------------------------------------------------
+
+export const FIELD_COMBAT_HANDLERS = {
+  order: (tx: Tx, area: string) => startBattle(tx, area as AreaId),
+  retire: (tx: Tx, d: PendingDecision, value: string) => applyRetire(tx, d.power, value),
+  commander: (tx: Tx, d: PendingDecision, value: string) => {
+    update(tx, (p) => {
+      const side: BattleSide = p.record.attacker.powers.includes(d.power) ? 'attacker' : 'defender';
+      return { ...p, commanders: { ...p.commanders, [side]: value as LeaderId } };
+    });
+    continueBattle(tx);
+  },
+  chits: chitsRevealed,
+  division: (tx: Tx, value: string) => {
+    setDivision(tx, value);
+    continueBattle(tx);
+  },
+  losses: applyLossChoice,
+  endOfDay: endOfDayRevealed,
+  retreat: (tx: Tx, value: string) => {
+    applyRetreat(tx, value);
+    continueBattle(tx);
+  },
+};
