@@ -1,0 +1,224 @@
+// Standing procedures (19.1 of the v2.71 optional rules) and a simple heuristic: an automatic
+// player that answers any pending decision with a legal choice. 19.1 where it speaks (combat
+// order at random, reinforcement attempts always, sorties and honors of war, random retreat
+// routes), otherwise: march on the objective cities the other side holds or hold one's own,
+// attack only when clearly stronger, take vacant objective cities, keep depot supply, and end
+// each step. Deterministic for a given `rng`; kinds it does not know get their first legal option.
+import { FACTOR_TYPES, controllerOf } from '../../model';
+import type { AreaId, CityId, Corps, DecisionAnswer, DecisionValue, GameState, LandMap, MajorPower, PendingDecision } from '../../model';
+import { parseMovementOrder } from '../../rules/land/movement';
+import type { MovementOrder } from '../../rules/land/movement';
+import { objectiveControl, sideOf } from '../../rules/victory';
+import type { GameData } from '../gameData';
+
+/** A source of uniform numbers in [0, 1); the bot's only randomness. */
+export type Rng = () => number;
+
+/** mulberry32: a small seeded generator for bots and benchmarks (never the game's dice). */
+export function seededRng(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Guess of an unseen corps' strength (2.4.2: identities and strengths are hidden). */
+const UNSEEN_CORPS_FACTORS = 10;
+/** Attack only with this margin over what the enemy is believed to have. */
+const ATTACK_MARGIN = 1.3;
+/** Share of corps marching on the enemy's objectives; the others hold their side's. */
+const ATTACKERS_IN_TEN = 6;
+/** Depots placed per power per turn at most. */
+const DEPOTS_PER_TURN = 2;
+
+const legalValues = (d: PendingDecision): DecisionValue[] => d.options.filter((o) => o.verdict.ok).map((o) => o.value);
+const pick = <T>(xs: readonly T[], rng: Rng): T | undefined => xs[Math.floor(rng() * xs.length)];
+const factorsOf = (c: Corps) => FACTOR_TYPES.reduce((n, t) => n + (c.factors[t] ?? 0), 0);
+
+/** Land distances from one area to every area (borders and crossing arrows), memoised per map. */
+const distanceCache = new WeakMap<LandMap, Map<AreaId, Map<AreaId, number>>>();
+function distancesFrom(map: LandMap, from: AreaId): Map<AreaId, number> {
+  let byArea = distanceCache.get(map);
+  if (!byArea) distanceCache.set(map, (byArea = new Map()));
+  const hit = byArea.get(from);
+  if (hit) return hit;
+  const dist = new Map<AreaId, number>([[from, 0]]);
+  let frontier = [from];
+  for (let d = 1; frontier.length > 0; d++) {
+    const next: AreaId[] = [];
+    for (const a of frontier)
+      for (const e of map.edges(a))
+        if (!dist.has(e.to)) {
+          dist.set(e.to, d);
+          next.push(e.to);
+        }
+    frontier = next;
+  }
+  byArea.set(from, dist);
+  return dist;
+}
+
+function sameSide(state: GameState, a: MajorPower | null, b: MajorPower | null): boolean {
+  if (a === null || b === null) return false;
+  const s = sideOf(state, a);
+  return a === b || (s !== null && s === sideOf(state, b));
+}
+
+/** A stable per-corps, per-month choice of role, so a corps keeps its aim through a step. */
+function marchesOnEnemy(state: GameState, counter: string): boolean {
+  let h = state.date.month * 31 + state.date.year;
+  for (let i = 0; i < counter.length; i++) h = (h * 33 + counter.charCodeAt(i)) >>> 0;
+  return h % 10 < ATTACKERS_IN_TEN;
+}
+
+interface Objective {
+  readonly city: CityId;
+  readonly area: AreaId;
+  readonly ours: boolean;
+}
+
+function objectives(state: GameState, power: MajorPower): Objective[] {
+  const cities = state.scenario.victory.cities ?? [];
+  return objectiveControl(state).flatMap((c) => {
+    const at = cities.find((x) => x.id === c.city);
+    return at ? [{ city: c.city, area: at.area, ours: sameSide(state, c.controller, power) }] : [];
+  });
+}
+
+/** Field strength of a side in an area as `power` may know it: its own side exactly, the rest from revealed identities or a guess. */
+function strengthIn(state: GameState, power: MajorPower, area: AreaId, friendly: boolean): number {
+  let n = 0;
+  for (const c of state.corps) {
+    if (c.location.kind !== 'area' || c.location.area !== area || c.location.city !== undefined) continue;
+    const owner = controllerOf(state, c.nationality);
+    if (sameSide(state, owner, power) !== friendly) continue;
+    n += friendly || c.revealedTo.includes(power) ? factorsOf(c) : UNSEEN_CORPS_FACTORS;
+  }
+  for (const r of state.irregulars) if (r.area === area && sameSide(state, controllerOf(state, r.nationality), power) === friendly) n += r.factors;
+  return n;
+}
+
+/** The area each corps aims for: the nearest objective of the other side (attackers) or of its own (holders). */
+function targetOf(state: GameState, map: LandMap, power: MajorPower, corps: Corps, goals: readonly Objective[]): Objective | null {
+  if (corps.location.kind !== 'area') return null;
+  const here = corps.location.area;
+  const wanted = goals.filter((g) => g.ours !== marchesOnEnemy(state, corps.counter));
+  const pool = wanted.length > 0 ? wanted : goals.filter((g) => !g.ours);
+  let best: Objective | null = null;
+  let bestD = Infinity;
+  for (const g of pool) {
+    const d = distancesFrom(map, g.area).get(here) ?? Infinity;
+    if (d < bestD) [best, bestD] = [g, d];
+  }
+  return best;
+}
+
+/** 7.3 One order of the Land Movement Step, or 'end' when no order improves the position. */
+function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: Rng): DecisionValue {
+  const power = d.power;
+  const goals = objectives(state, power);
+  const corpsBy = new Map(state.corps.map((c) => [c.counter as string, c]));
+  const scored: { value: DecisionValue; score: number }[] = [];
+  for (const value of legalValues(d)) {
+    if (typeof value !== 'string') continue;
+    const o: MovementOrder | null = parseMovementOrder(value);
+    if (!o || o.kind === 'end') continue;
+    const c = corpsBy.get(o.counter);
+    if (!c || c.location.kind !== 'area') continue;
+    const here = c.location.area;
+    const goal = goals.find((g) => g.area === here && !g.ours);
+    switch (o.kind) {
+      case 'raze':
+        scored.push({ value, score: 3 });
+        break;
+      case 'in':
+        // 10.3.2 a corps inside a vacant objective city holds it
+        if (goal && goal.city === o.city) scored.push({ value, score: 5 });
+        break;
+      case 'detach':
+        if (goal && o.place.kind === 'city' && o.place.city === goal.city && factorsOf(c) > 2) scored.push({ value, score: 6 });
+        break;
+      case 'move': {
+        const inCity = c.location.city;
+        if (inCity !== undefined && goals.some((g) => g.city === inCity)) break; // holding an objective city
+        const target = targetOf(state, map, power, c, goals);
+        if (!target) break;
+        const dist = distancesFrom(map, target.area);
+        const gain = (dist.get(here) ?? Infinity) - (dist.get(o.to as AreaId) ?? Infinity);
+        if (gain <= 0) break; // only closer, so every corps' walk ends
+        const enemy = strengthIn(state, power, o.to as AreaId, false);
+        if (enemy > 0 && strengthIn(state, power, o.to as AreaId, true) + factorsOf(c) < ATTACK_MARGIN * enemy) break;
+        scored.push({ value, score: 1 + rng() });
+        break;
+      }
+      default:
+        break; // no force marches, leaving cities or absorbing garrisons: they could undo each other
+    }
+  }
+  scored.sort((a, b) => b.score - a.score);
+  return scored[0]?.value ?? 'end';
+}
+
+/** 7.2 Place a depot where the power's corps stand without one, a few per turn; never remove one. */
+function depotOrder(state: GameState, d: PendingDecision): DecisionValue {
+  const placed = (state.turn.land?.newDepots ?? []).filter((id) => state.depots.some((x) => x.id === id && x.owner === d.power)).length;
+  if (placed >= DEPOTS_PER_TURN || state.powers[d.power].money < 4) return 'end';
+  const withCorps = new Set(state.corps.filter((c) => controllerOf(state, c.nationality) === d.power && c.location.kind === 'area').map((c) => (c.location as { area: string }).area));
+  const place = legalValues(d).find((v) => typeof v === 'string' && v.startsWith('place:') && withCorps.has(v.slice('place:'.length)));
+  return place ?? 'end';
+}
+
+/** 5.2 Place every reinforcement the step offers (new corps, factors, garrisons, leaders); no transfers. */
+function reinforcementOrder(d: PendingDecision): DecisionValue {
+  const order = legalValues(d).find((v) => typeof v === 'string' && /^(corps|factor|garrison|leader):/.test(v));
+  return order ?? legalValues(d)[0] ?? 'end';
+}
+
+/** 7.5.4 (19.1) assault each besieged city once, sortie, ask for and grant the honors of war. */
+function siegeAnswer(d: PendingDecision): DecisionValue {
+  const legal = legalValues(d).map(String);
+  for (const prefix of ['honors:', 'grant:', 'sortie:', 'assault:', 'fight:']) {
+    const v = legal.find((x) => x.startsWith(prefix));
+    if (v) return v;
+  }
+  return legal[0] ?? 'end';
+}
+
+/**
+ * Standing procedures: a legal answer to `decision` for its power. `data` gives the map (the
+ * movement heuristic needs distances); without it the bot ends every movement step.
+ */
+export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng, data?: GameData): DecisionAnswer {
+  const legal = legalValues(decision);
+  const map = data?.land;
+  switch (decision.kind) {
+    case 'political/declareWar':
+      return []; // no new wars in a scenario's fixed sides
+    case 'land/movement':
+      return map ? movementOrder(state, map, decision, rng) : (legal[0] ?? 'end');
+    case 'land/depots':
+      return depotOrder(state, decision);
+    case 'reinforcement/army':
+      return reinforcementOrder(decision);
+    case 'land/supply':
+      return []; // depot supply for every corps that can pay; the rest forage anyway
+    case 'land/alliedSupply':
+    case 'land/combatReinforce':
+      return legal; // 19.1 reinforcement attempts are always made; allies supply what they can
+    case 'land/siege':
+      return siegeAnswer(decision);
+    case 'land/combatOrder':
+    case 'land/combatChit':
+    case 'land/combatRetreat':
+      // 19.1 combats in random order, random routes among the closest; 18.1 chits chosen at random
+      return pick(legal, rng) ?? legal[0] ?? [];
+    case 'land/combatEndOfDay':
+      return legal.includes('withdraw') && rng() < 0.5 ? 'withdraw' : (legal[0] ?? 'fight');
+    default:
+      return decision.select === 'many' ? [] : (legal[0] ?? []);
+  }
+}

@@ -1,0 +1,5 @@
+// Standing procedures: an automatic player for every power (bots, benchmarks, solitaire).
+export { autoAnswer, seededRng } from './auto';
+export type { Rng } from './auto';
+export { autoPlay } from './play';
+export type { AutoPlayResult } from './play';
