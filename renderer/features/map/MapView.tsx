@@ -87,7 +87,7 @@ export function MapView(props: MapViewProps) {
   const restTimerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const sizeRef = useRef<Size>(size);
   const searchRef = useRef<HTMLInputElement>(null);
-  const statsRef = useRef({ firstDrawAt: null as number | null, drawCount: 0, baseMs: 0, symbolsMs: 0 });
+  const statsRef = useRef({ firstDrawAt: null as number | null, drawCount: 0, baseMs: 0, symbolsMs: 0, complete: false });
 
   const mapSize: Size = useMemo(() => ({ width: geometry.width, height: geometry.height }), [geometry]);
   const wholeMap: Bounds = useMemo(() => [0, 0, geometry.width, geometry.height], [geometry]);
@@ -376,6 +376,9 @@ export function MapView(props: MapViewProps) {
       get drawCount() {
         return statsRef.current.drawCount;
       },
+      get lastDrawComplete() {
+        return statsRef.current.complete;
+      },
       paintTimes: () => ({ base: statsRef.current.baseMs, symbols: statsRef.current.symbolsMs, tiles: tiles.tileCount, tileRenderMs: [...tiles.renderTimes] }),
       labelPoint: (id) => (geometry.areas[id] ? [...geometry.areas[id].label] : null),
     };
@@ -401,6 +404,7 @@ export function MapView(props: MapViewProps) {
       c.restore();
       stats.baseMs += performance.now() - t0;
       stats.drawCount++;
+      stats.complete = complete;
       if (complete && stats.firstDrawAt === null) {
         stats.firstDrawAt = performance.now();
         // The fallback bitmap for tiles not yet drawn is made while the user is still looking.

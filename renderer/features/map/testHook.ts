@@ -15,6 +15,8 @@ export interface MapTestHook {
   getMode(): MapMode;
   readonly firstDrawAt: number | null;
   readonly drawCount: number;
+  /** Whether the last draw had every tile of its level (else the overview or another level showed through). */
+  readonly lastDrawComplete: boolean;
   /** Milliseconds spent issuing base-map and symbol draw calls since load. */
   paintTimes(): { base: number; symbols: number; tiles: number; tileRenderMs: number[] };
   labelPoint(area: string): [number, number] | null;
