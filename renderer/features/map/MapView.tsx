@@ -400,16 +400,16 @@ export function MapView(props: MapViewProps) {
       // The first full view is drawn in one go; afterwards a frame only copies tiles, and
       // missing ones are rendered in idle time.
       const resting = performance.now() - movedAtRef.current >= REST_MS;
-      const complete = tiles.draw(c, viewRef.current, sizeRef.current, tiles.hasShownView ? 0 : FIRST_VIEW_BUDGET_MS, resting);
+      const first = !tiles.hasShownView;
+      const complete = tiles.draw(c, viewRef.current, sizeRef.current, first ? FIRST_VIEW_BUDGET_MS : 0, resting);
       c.restore();
       stats.baseMs += performance.now() - t0;
       stats.drawCount++;
       stats.complete = complete;
-      if (complete && stats.firstDrawAt === null) {
-        stats.firstDrawAt = performance.now();
-        // The fallback bitmap for tiles not yet drawn is made while the user is still looking.
-        setTimeout(() => tiles.ensureOverview(), 0);
-      }
+      if (complete && stats.firstDrawAt === null) stats.firstDrawAt = performance.now();
+      // The fallback bitmap for tiles not yet drawn is made while the user is still looking
+      // (after the page load and after a mode change), not in the first frame that moves.
+      if (complete && first) setTimeout(() => tiles.ensureOverview(), 0);
       filler.kick(viewRef.current.scale);
     },
     [tiles, filler],
