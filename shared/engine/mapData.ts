@@ -1,4 +1,4 @@
-import type { AreaId, CityId, LandEdge, LandMap, LandTerrain, MajorPower, MinorId, ProvinceId } from '../model';
+import type { AreaId, CityId, LandEdge, LandMap, LandTerrain, MajorPower, MinorId, ProvinceId, SeaFacts } from '../model';
 import { MAJOR_POWERS } from '../model';
 import type { MapQuery } from '../data/map';
 import { forces } from '../data/forces';
@@ -41,6 +41,12 @@ export function landMapFromMap(map: MapQuery): LandMap {
     }
     edges.set(a.id, list);
   }
+  // 7.4.4 each sea area's basin, ice line and coast
+  const seaFacts = new Map<string, SeaFacts>();
+  for (const s of map.data.seaAreas) {
+    const coast = map.neighbours(s.id).filter((n) => map.areaById(n.id)?.kind === 'land').map((n) => n.id as AreaId);
+    seaFacts.set(s.id, { blackSea: s.blackSea, northOfIceLine: s.northOfIceLine, coast });
+  }
   return {
     area: (id) => facts.get(id),
     edges: (id) => edges.get(id) ?? [],
@@ -59,6 +65,11 @@ export function landMapFromMap(map: MapQuery): LandMap {
       const primaryCities = primary.flatMap((a) => map.citiesIn(a).map((c) => ({ area: a as AreaId, city: c.id as CityId })));
       return { capital: capital.id as CityId, capitalArea: capital.area as AreaId, districts: m.districts.length, primaryCities };
     },
+    ports: map.data.ports.flatMap((p) => {
+      const c = map.cityById(p.city);
+      return c ? [{ city: c.id as CityId, area: c.area as AreaId, seas: p.seaAreas as AreaId[], blackSea: p.blackSea, northOfIceLine: p.northOfIceLine }] : [];
+    }),
+    sea: (id) => seaFacts.get(id),
   };
 }
 

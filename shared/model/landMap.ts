@@ -45,6 +45,29 @@ export interface LandMap {
   readonly guerillaProvinces?: readonly { readonly id: ProvinceId; readonly guerilla: number; readonly areas: readonly AreaId[] }[];
   /** 10.2.1 / 10.4 a minor country's capital (city and area), its number of districts and the cities of its primary district. */
   minorCountry?(id: MinorId): MinorCountryFacts | undefined;
+  /** 7.2.2 / 7.4.3 port cities, for sea supply (absent: no sea supply). */
+  readonly ports?: readonly PortFacts[];
+  /** 7.4.4 a sea area's flags and the land areas on its coast (undefined for land areas). */
+  sea?(id: AreaId): SeaFacts | undefined;
+}
+
+/** 7.4.3 a port as sea supply reads it. */
+export interface PortFacts {
+  readonly city: CityId;
+  readonly area: AreaId;
+  /** Sea areas the port opens onto. */
+  readonly seas: readonly AreaId[];
+  /** Inside the Dardanelles (Black Sea basin). */
+  readonly blackSea: boolean;
+  readonly northOfIceLine: boolean;
+}
+
+/** 7.4.4 a sea area as invasion supply reads it. */
+export interface SeaFacts {
+  readonly blackSea: boolean;
+  readonly northOfIceLine: boolean;
+  /** Land areas touching the sea area. */
+  readonly coast: readonly AreaId[];
 }
 
 /** 10.2.1 / 10.4 what conquest reads of a minor country. */

@@ -1,8 +1,8 @@
 // 7.2 Depots: supply sources, supply chains, blocking, placement and removal.
-import { LEGAL, controllerOf, illegal } from '../../../model';
-import type { AreaId, Depot, DecisionOption, GameState, LandMap, MajorPower, Verdict } from '../../../model';
+import { LEGAL, allied, controllerOf, illegal, isWinterMonth } from '../../../model';
+import type { AreaId, Depot, DecisionOption, GameState, LandMap, MajorPower, PortFacts, Verdict } from '../../../model';
 import {
-  cityHolder, isBlocked, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy, territoryOf, unbesiegedEnemyCorps,
+  accessRulesApply, cityHolder, isBlocked, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy, territoryOf, unbesiegedEnemyCorps,
 } from '../movement/facts';
 
 /** 7.2 one money point buys one depot. */
@@ -58,26 +58,97 @@ export function isSupplySource(state: GameState, map: LandMap, power: MajorPower
   return !enemyHere;
 }
 
+/** 7.4.3 an enemy fleet stands in the port's blockade box. */
+export function isBlockaded(state: GameState, power: MajorPower, city: string): boolean {
+  return state.fleets.some((f) => f.location.kind === 'blockade' && f.location.city === city && isEnemy(state, power, f.nationality));
+}
+
 /**
- * 7.2.3 the power's depots in a valid supply chain: sources, and depots linked to them by
- * steps of at most two areas whose intervening areas are unblocked. A blocked depot area
- * breaks the chain there.
+ * 7.4.3 a port `power` may trace sea supply through: held by it or an ally (or empty in their
+ * territory), not blockaded, and not north of the ice line in a winter month. Sea supply is
+ * asterisked: campaigns only (13.0).
  */
-export function validDepots(state: GameState, map: LandMap, power: MajorPower): Set<string> {
+export function isOpenPort(state: GameState, map: LandMap, power: MajorPower, port: PortFacts): boolean {
+  if (!accessRulesApply(state)) return false;
+  const friend = (p: MajorPower | null) => p !== null && (p === power || allied(state, power, p));
+  const holder = cityHolder(state, port.area, port.city);
+  if (!(holder === null ? friend(territoryOf(state, map, port.area)) : friend(holder))) return false;
+  if (isBlockaded(state, power, port.city)) return false;
+  return !(port.northOfIceLine && isWinterMonth(state.date));
+}
+
+/** 7.4.3 a fleet of the power or an ally lies in the port. */
+function friendlyFleetIn(state: GameState, power: MajorPower, port: PortFacts): boolean {
+  return state.fleets.some((f) => {
+    const c = controllerOf(state, f.nationality);
+    return f.location.kind === 'port' && f.location.city === port.city && c !== null && (c === power || allied(state, power, c));
+  });
+}
+
+/**
+ * 7.4.3 tracing between a Black Sea port and one outside passes the Dardanelles: only with the
+ * leave of Constantinople's holder, taken as given when that is the power, an ally or nobody.
+ */
+function dardanellesOpen(state: GameState, map: LandMap, power: MajorPower, a: PortFacts, b: PortFacts): boolean {
+  if (a.blackSea === b.blackSea) return true;
+  const straits = (map.ports ?? []).find((p) => p.city === 'constantinople');
+  if (!straits) return true;
+  const holder = cityHolder(state, straits.area, straits.city) ?? territoryOf(state, map, straits.area);
+  return holder === null || holder === power || allied(state, power, holder);
+}
+
+/** The open ports of an area for `power` (7.4.3). */
+const openPortsIn = (state: GameState, map: LandMap, power: MajorPower, area: AreaId) =>
+  (map.ports ?? []).filter((p) => p.area === area && isOpenPort(state, map, power, p));
+
+/**
+ * 7.4.3 the depots a valid depot at `from` links to by sea: when a port of its area is open and
+ * holds a friendly fleet, every own depot at another open port (as if adjacent).
+ */
+function seaLinks(state: GameState, map: LandMap, power: MajorPower, from: Depot, depots: readonly Depot[]): Depot[] {
+  const here = openPortsIn(state, map, power, from.area).filter((p) => friendlyFleetIn(state, power, p));
+  if (here.length === 0) return [];
+  return depots.filter((o) => o.area !== from.area && openPortsIn(state, map, power, o.area).some((p) => here.some((h) => dardanellesOpen(state, map, power, h, p))));
+}
+
+/**
+ * 7.2.3 / 7.4.3 the power's depots in a valid supply chain with the number of depots in the
+ * chain up to each (1 for a supply source): sources, then depots two unblocked areas apart or
+ * linked by sea. A blocked depot area breaks the chain there. `source` narrows the sources
+ * (5.2.2.2.3 chains from the home nation).
+ */
+export function chainDepths(state: GameState, map: LandMap, power: MajorPower, source: (d: Depot) => boolean = () => true): Map<string, number> {
   const depots = ownDepots(state, power);
-  const valid = new Set<string>();
+  const depth = new Map<string, number>();
   const queue: Depot[] = [];
-  for (const d of depots) if (isSupplySource(state, map, power, d)) { valid.add(d.id); queue.push(d); }
+  for (const d of depots) if (isSupplySource(state, map, power, d) && source(d)) { depth.set(d.id, 1); queue.push(d); }
   while (queue.length > 0) {
     const d = queue.shift()!;
     const near = areasWithin(state, map, power, d.area, CHAIN_LINK);
-    for (const o of depots) {
-      if (valid.has(o.id) || !near.has(o.area) || isBlocked(state, power, o.area)) continue;
-      valid.add(o.id);
+    const next = depots.filter((o) => near.has(o.area) && !isBlocked(state, power, o.area));
+    for (const o of [...next, ...seaLinks(state, map, power, d, depots)]) {
+      if (depth.has(o.id)) continue;
+      depth.set(o.id, depth.get(d.id)! + 1);
       queue.push(o);
     }
   }
-  return valid;
+  return depth;
+}
+
+/** 7.2.3 the ids of the power's depots in a valid supply chain. */
+export function validDepots(state: GameState, map: LandMap, power: MajorPower): Set<string> {
+  return new Set(chainDepths(state, map, power).keys());
+}
+
+/**
+ * 7.2.2 a port area open to a new depot without an overland chain: an open port of the power
+ * with a sea supply source to it (a valid depot at another open port holding a friendly fleet).
+ */
+export function seaSuppliedPort(state: GameState, map: LandMap, power: MajorPower, area: AreaId, valid = validDepots(state, map, power)): boolean {
+  const ports = openPortsIn(state, map, power, area);
+  if (ports.length === 0) return false;
+  return ownDepots(state, power).some((d) => valid.has(d.id) && d.area !== area &&
+    openPortsIn(state, map, power, d.area).some((h) => friendlyFleetIn(state, power, h) && ports.some((p) => dardanellesOpen(state, map, power, h, p))));
 }
 
 /** Areas where a depot could stand for `power` before the checks of limits and money. */
@@ -92,6 +163,7 @@ function candidateAreas(state: GameState, map: LandMap, power: MajorPower, valid
   for (const c of state.corps) if (c.location.kind === 'area' && territoryOf(state, map, c.location.area) === power) out.add(c.location.area);
   for (const g of state.garrisons) if (territoryOf(state, map, g.area) === power) out.add(g.area);
   for (const d of ownDepots(state, power)) out.add(d.area);
+  for (const p of map.ports ?? []) if (seaSuppliedPort(state, map, power, p.area, valid)) out.add(p.area); // 7.2.2
   return [...out].filter((a) => map.area(a) !== undefined).sort();
 }
 
@@ -111,6 +183,7 @@ export function placeDepotVerdict(state: GameState, map: LandMap, power: MajorPo
       return (holder === null || holder === power) && !isCityBesieged(state, area, c.id);
     });
   if (ownCity) return LEGAL; // 7.2.1
+  if (seaSuppliedPort(state, map, power, area, valid)) return LEGAL; // 7.2.2
   const newDepots = new Set(state.turn.land?.newDepots ?? []);
   const near = ownDepots(state, power).some(
     (d) => valid.has(d.id) && !newDepots.has(d.id) && areasWithin(state, map, power, d.area, CHAIN_LINK).has(area),
