@@ -17,6 +17,7 @@ import { beginArmyReinforcement } from './steps/armyReinforcement';
 import { beginFieldCombat, noFieldCombat } from './steps/fieldCombat';
 import { beginSiegeCombat, siegeStepEmpty } from './steps/siegeCombat';
 import { beginConquest, conquestStepEmpty } from './steps/conquest';
+import { beginGuerilla, guerillaStepEmpty } from './steps/guerilla';
 
 /**
  * One step of the sequence of play. `empty` gives the reason a step has nothing to do this
@@ -229,8 +230,7 @@ const LAND: PhaseDef = {
         },
         { id: 'land/siegeCombat', rule: '7.5.4', title: 'Siege combat', asterisk: false, implemented: true, empty: siegeStepEmpty, onBegin: beginSiegeCombat },
         // 7.6 / 10.1.1 guerillas appear in Spain's own step; others may only fight existing ones
-        notImplemented('land/guerilla', '7.6', 'Guerilla', false, (s, powers) =>
-          powers.includes('spain') || s.irregulars.some((i) => i.kind === 'guerilla') ? null : 'no guerillas on the map'),
+        { id: 'land/guerilla', rule: '7.6', title: 'Guerilla', asterisk: false, implemented: true, empty: guerillaStepEmpty, onBegin: beginGuerilla },
       ],
     },
     { kind: 'table', step: { id: 'land/conquest', rule: '7.7', title: 'Conquest', asterisk: true, implemented: true, empty: conquestStepEmpty, onBegin: beginConquest } },

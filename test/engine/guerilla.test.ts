@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { commandFor, forceDice } from '../../shared/engine';
+import type { GameEvent, GameState, MajorPower } from '../../shared/model';
+import { apply, decisionOf, newLandGame, reach } from './landSetup';
+
+type Row = Record<string, unknown>;
+
+/** France at war with Spain; `corps` French corps areas, `guerillas` Spanish guerilla areas; Spain keeps one corps in Andalusia. */
+function peninsula(frenchAreas: string[], guerillaAreas: string[] = []): GameState {
+  return newLandGame((sc) => {
+    sc.powers.spain = { money: 10, manpower: 5, politicalPoints: 0, victoryPoints: 0 };
+    (sc.setupOrder as string[]).push('spain');
+    (sc.relations as { wars: string[][] }).wars.push(['france', 'spain']);
+    const cs = sc.forces.corps as Row[];
+    const french = frenchAreas.map((area, i) => ({ id: `fr-p${i}`, name: `Corps ${i}`, nationality: 'france', type: 'infantry', movement: 4, area, factors: { infantry: 6 } }));
+    sc.forces.corps = [...cs.filter((c) => c.nationality !== 'france'), ...french,
+      { id: 'sp-1', name: 'Army of Andalusia', nationality: 'spain', type: 'infantry', movement: 3, area: '418', factors: { infantry: 5 } }];
+    sc.forces.garrisons = [];
+    sc.forces.depots = frenchAreas.length ? [{ owner: 'france', area: frenchAreas[0] }] : [];
+    sc.forces.leaders = [];
+    sc.forces.irregulars = guerillaAreas.map((area) => ({ nationality: 'spain', kind: 'guerilla', factors: 2, area }));
+  });
+}
+
+/** Answer `power`'s supply decision with every later die forced to `die`. */
+function supplyWithDice(s: GameState, power: MajorPower, die: number): GameState {
+  const at = reach(s, power, 'land/supply').s;
+  return apply(forceDice(at, Array.from({ length: 40 }, () => die)), commandFor(decisionOf(at, power, 'land/supply')!, []));
+}
+
+const changes = (before: GameState, after: GameState) =>
+  after.log.slice(before.log.length).filter((e): e is Extract<GameEvent, { type: 'guerillasChanged' }> => e.type === 'guerillasChanged');
+
+describe('7.6 / 10.1.1 the Guerilla Step', () => {
+  it('10.1.1.1.2 a French corps in New Castille (guerilla value 4): a die of 1 raises three guerilla factors beside it', () => {
+    const s = reach(peninsula(['406']), 'spain', 'land/movement').s;
+    const after = supplyWithDice(s, 'spain', 1);
+    expect(changes(s, after)).toMatchObject([{ area: '406', province: 'new-castille', delta: 3, rule: '10.1.1.1.2' }]);
+    expect(after.irregulars.filter((i) => i.kind === 'guerilla')).toMatchObject([{ nationality: 'spain', area: '406', factors: 3 }]);
+  });
+
+  it('10.1.1.1.2 a die at or above the guerilla value raises none', () => {
+    const s = reach(peninsula(['406']), 'spain', 'land/movement').s;
+    expect(changes(s, supplyWithDice(s, 'spain', 4))).toEqual([]);
+  });
+
+  it('10.1.1.2 two French corps (+1) rolling 4 beat New Castille\'s 4: every guerilla of the province goes', () => {
+    const s = peninsula(['405', '409'], ['407', '410']);
+    const after = supplyWithDice(s, 'france', 4);
+    expect(changes(s, after).map((e) => [e.area, e.delta, e.rule])).toEqual([['407', -2, '10.1.1.2'], ['410', -2, '10.1.1.2']]);
+  });
+
+  it('10.1.1.2 one corps rolling 4 does not beat 4: the guerillas stay', () => {
+    const s = peninsula(['405'], ['407']);
+    expect(changes(s, supplyWithDice(s, 'france', 4))).toEqual([]);
+  });
+
+  it('10.1.1.4 no enemy left in Spain: Spain\'s Guerilla Step removes every guerilla', () => {
+    const s = peninsula([], ['407', '395']);
+    const after = supplyWithDice(s, 'spain', 3);
+    expect(changes(s, after).map((e) => [e.area, e.rule])).toEqual([['407', '10.1.1.4'], ['395', '10.1.1.4']]);
+    expect(after.irregulars.some((i) => i.kind === 'guerilla')).toBe(false);
+  });
+});
