@@ -13,8 +13,8 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(200);
   for (let i = 0; i < 50; i++) {
     const before = await page.evaluate(() => window.__eiaMap!.drawCount);
-    await page.waitForTimeout(100);
-    if ((await page.evaluate(() => window.__eiaMap!.drawCount)) === before) return;
+    await page.waitForTimeout(150);
+    if ((await page.evaluate(() => window.__eiaMap!.drawCount)) === before && (await page.evaluate(() => window.__eiaMap!.lastDrawComplete))) return;
   }
 }
 

@@ -27,8 +27,8 @@ describe('map view (issue 3)', () => {
   const settle = async () => {
     for (let i = 0; i < 50; i++) {
       const before = await hook<number>('window.__eiaMap.drawCount');
-      await page.waitForTimeout(120);
-      if ((await hook<number>('window.__eiaMap.drawCount')) === before) return;
+      await page.waitForTimeout(150);
+      if ((await hook<number>('window.__eiaMap.drawCount')) === before && (await hook<boolean>('window.__eiaMap.lastDrawComplete'))) return;
     }
   };
   const selected = () => hook<string | null>('window.__eiaMap.getSelected()');
