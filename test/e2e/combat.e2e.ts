@@ -20,11 +20,12 @@ describe('combat view in browser mode', () => {
   let page: Page;
 
   const state = () => page.evaluate(() => window.__eia?.getState()) as Promise<UiLike>;
-  /** Sends the seat's current view again with `battle` (and extra decisions) in it. */
-  const inject = async (battle: BattleView | null, decisions: PendingDecision[] = []) => {
+  /** Sends the seat's current view again with `battle`, this turn's finished battles and extra decisions in it. */
+  const inject = async (battle: BattleView | null, decisions: PendingDecision[] = [], finished: BattleView[] = []) => {
     const s = await state();
     const view = s.hostView.view!;
-    const message = { type: 'view', version: s.hostView.version, viewer: view.viewer, view: { ...view, battle, decisions: [...decisions, ...view.decisions] } };
+    const turn = { ...(view.turn as object), land: { battles: finished.map(({ odds: _odds, ...record }) => record) } };
+    const message = { type: 'view', version: s.hostView.version, viewer: view.viewer, view: { ...view, battle, turn, decisions: [...decisions, ...view.decisions] } };
     await page.evaluate((raw) => window.__eia?.dispatchHostMessage(raw), JSON.stringify(message));
   };
 
@@ -111,14 +112,130 @@ describe('combat view in browser mode', () => {
     await expect.poll(() => page.locator('.combat-body').count()).toBe(1);
   });
 
-  it('keeps a finished battle open until closed, then offers it again from the battles of the month', async () => {
-    await inject(null);
+  it('shows a finished battle of the turn until the seat closes it, then offers it again', async () => {
+    await inject(null, [], [finishedBattle()]);
     await expect.poll(() => page.getByRole('button', { name: 'Close' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.getByTestId('combat-view').count()).toBe(0);
-    const shelf = page.getByRole('navigation', { name: 'Battles this month' });
+    const shelf = page.getByRole('navigation', { name: 'Battles this turn' });
     await expect.poll(() => shelf.count()).toBe(1);
     await shelf.getByRole('button').first().click();
     await expect.poll(() => page.getByTestId('combat-view').getAttribute('data-stage')).toBe('over');
+  });
+});
+
+// A battle fought through the UI: the 1805 opening, France marches on the Austrians at Ulm
+// (area 320), both sides choose their chits behind hand-overs, the rounds are watched, losses
+// allocated, and the finished battle stays on screen.
+describe('a field combat played in the app (1805, Ulm)', () => {
+  let served: Served;
+  let browser: Browser;
+  let page: Page;
+
+  const state = () => page.evaluate(() => window.__eia?.getState()) as Promise<UiLike>;
+  const seated = async () => {
+    const s = await state();
+    return s.ui.curtain === null && s.ui.watched !== null && s.hostView.view?.viewer === s.ui.watched && !s.ui.busy ? s.ui.watched : null;
+  };
+  const curtainOrSeat = async () => {
+    await expect.poll(async () => (await state()).ui.curtain ?? (await seated()), { timeout: 10_000 }).not.toBeNull();
+    return state();
+  };
+  const passCurtainTo = async (power: string) => {
+    await expect.poll(async () => (await state()).ui.curtain ?? (await seated()), { timeout: 10_000 }).toBe(power);
+    if ((await state()).ui.curtain) await page.keyboard.press('Enter');
+    await expect.poll(seated, { timeout: 10_000 }).toBe(power);
+  };
+  /** Clicks a control of the seat's decision and waits for the host's next view. */
+  const click = async (locator: ReturnType<Page['locator']>) => {
+    const before = (await state()).hostView.version;
+    await locator.click();
+    await expect.poll(async () => (await state()).hostView.version, { timeout: 10_000 }).toBeGreaterThan(before);
+  };
+  const endStep = () => click(page.locator('.decision button:not([disabled])', { hasText: /^End / }).first());
+  const kind = async () => ((await state()).hostView.view?.decisions[0]?.kind ?? null);
+
+  beforeAll(async () => {
+    ({ served, browser, page } = await openServedPage({ width: 1440, height: 900 }));
+  });
+  afterAll(() => closeServedPage(browser, served));
+
+  it('France marches into the Austrian-held area 320 and declares a combat', async () => {
+    await page.goto(served.url);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Empires in Arms');
+    await page.keyboard.press('n');
+    await expect.poll(() => page.locator('.scenario').count(), { timeout: 10_000 }).toBe(5);
+    await page.locator('.scenario', { hasText: '1805' }).locator('input').check();
+    await page.getByLabel('Seed').fill('75');
+    await page.locator('button.start').click();
+    for (const power of ['austria', 'russia']) {
+      await passCurtainTo(power);
+      await endStep(); // army reinforcement
+    }
+    await passCurtainTo('france');
+    await endStep(); // army reinforcement
+    await expect.poll(kind).toBe('land/depots');
+    await endStep();
+    await expect.poll(kind).toBe('land/movement');
+    await click(page.locator('.decision .order:not([disabled])', { hasText: /to 320\b/ }).first());
+    await endStep(); // land movement
+    await expect.poll(kind).toBe('land/supply');
+    await click(page.locator('.decision button.decision-submit'));
+  });
+
+  it('7.5.2.1 France chooses its chit in secret, with the engine\'s odds preview beside it', async () => {
+    await expect.poll(kind, { timeout: 10_000 }).toBe('land/combatChit');
+    await expect.poll(() => page.getByTestId('combat-view').count()).toBe(1);
+    expect(await page.getByTestId('combat-view').getAttribute('data-stage')).toBe('chits');
+    const dialog = page.locator('.decision[data-kind="land/combatChit"]');
+    expect(await dialog.locator('input[value="outflank"]').isDisabled()).toBe(true); // one corps cannot outflank
+    await expect.poll(() => dialog.getByTestId('odds-preview').count()).toBe(1);
+    await dialog.locator('input[value="assault"]').check();
+    await screenshot(page, 'combat-10-france-chit');
+    await click(dialog.locator('button.decision-submit'));
+  });
+
+  it('7.5.2.1 behind the hand-over, Austria sees France\'s chit face down and chooses its own', async () => {
+    await passCurtainTo('austria');
+    await expect.poll(kind).toBe('land/combatChit');
+    expect(await page.getByTestId('chit-attacker').getAttribute('aria-label')).toBe("Attacker's chit, face down");
+    expect(await page.getByTestId('combat-view').innerText()).not.toMatch(/Assault/);
+    const dialog = page.locator('.decision[data-kind="land/combatChit"]');
+    await dialog.locator('input[value="defend"]').check();
+    await screenshot(page, 'combat-11-austria-chit');
+    await click(dialog.locator('button.decision-submit'));
+  });
+
+  it('7.5.2.7-7.5.2.10 the chits are revealed and the rounds fought, each side allocating its losses, to the end', async () => {
+    let shot = false;
+    for (let i = 0; i < 40; i++) {
+      const s = await curtainOrSeat();
+      if (s.ui.curtain) {
+        await page.keyboard.press('Enter');
+        await expect.poll(seated, { timeout: 10_000 }).toBe(s.ui.curtain);
+        continue;
+      }
+      const k = await kind();
+      if (k === null || !k.startsWith('land/combat')) {
+        break;
+      }
+      if (k === 'land/combatLosses' && !shot) {
+        // the first allocation: the chits are revealed, the chart cell read
+        await expect.poll(() => page.getByTestId('chit-attacker').innerText()).toBe('Assault');
+        expect(await page.getByTestId('chit-defender').innerText()).toBe('Defend');
+        expect(await page.getByTestId('ops-cell').count()).toBe(1);
+        await screenshot(page, 'combat-12-losses');
+        shot = true;
+      }
+      const legal = page.locator('.decision button.decision-submit:not([disabled]), .decision .order:not([disabled])');
+      await click(legal.first());
+    }
+    // the next seat (Russia, who did not fight) is shown how the battle ended
+    await expect.poll(() => page.getByTestId('combat-view').getAttribute('data-stage'), { timeout: 10_000 }).toBe('over');
+    expect(await page.getByTestId('battle-round').count()).toBeGreaterThanOrEqual(1);
+    expect(await page.getByTestId('battle-outcome').innerText()).toMatch(/win|withdrew|break|eliminated/);
+    await screenshot(page, 'combat-13-over');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Battles this turn' }).count()).toBe(1);
   });
 });

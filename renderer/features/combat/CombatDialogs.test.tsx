@@ -34,7 +34,8 @@ describe('combat dialogs', () => {
     const t = text(html);
     expect(t).toContain('enemy strengths estimated');
     // rows are Russia's (defender) chits, columns the attacker's
-    expect(t).toMatch(/Yours \\ theirs Assault Outflank Defend/);
+    expect(t).toMatch(/Yours \\ theirs Asslt Outfl\. Defend/);
+    expect(html).toContain('title="Assault">Asslt</th>');
     // defend vs assault: defender wins 5%, attacker 10%, expected losses 6 (ours) : 4 (theirs)
     expect(t).toContain("Defend 5% / 10% −6:−4");
     expect(t).toContain('↷50%');

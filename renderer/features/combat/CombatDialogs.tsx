@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { BattleFactors, BattleFactorType, BattleOddsPreview, BattleSide } from '../../../shared/model/battle';
+import type { BattleChit, BattleFactors, BattleFactorType, BattleOddsPreview, BattleSide } from '../../../shared/model/battle';
 import type { DecisionOption, DecisionValue } from '../../../shared/model/decisions';
 import type { DecisionProps } from '../decisions/decisionUi';
 import { verdictTip } from '../decisions/decisionUi';
@@ -53,6 +53,20 @@ function PickOne(props: CombatDecisionProps & { submitLabel: string; className?:
   );
 }
 
+/** Column heads of the odds table, short enough for the side panel; the full name on hover. */
+const CHIT_SHORT: Record<BattleChit, string> = {
+  outflank: 'Outfl.',
+  assault: 'Asslt',
+  'escalated-assault': 'Esc. A.',
+  echelon: 'Ech.',
+  probe: 'Probe',
+  counterattack: 'Ctr-att.',
+  'escalated-counterattack': 'Esc. C.',
+  cordon: 'Cordon',
+  withdraw: 'Withdr.',
+  defend: 'Defend',
+};
+
 const chitLabel = (o: DecisionOption) => (typeof o.value === 'string' && isChit(o.value) ? CHIT_NAME[o.value] : o.label);
 
 /**
@@ -76,8 +90,8 @@ export function OddsPreview({ odds, chosen }: { odds: BattleOddsPreview; chosen:
           <tr>
             <th scope="col">Yours \ theirs</th>
             {theirs.map((t) => (
-              <th key={t} scope="col">
-                {CHIT_NAME[t]}
+              <th key={t} scope="col" title={CHIT_NAME[t]}>
+                {CHIT_SHORT[t]}
               </th>
             ))}
           </tr>
@@ -94,10 +108,9 @@ export function OddsPreview({ odds, chosen }: { odds: BattleOddsPreview; chosen:
                   <td key={t} title={title}>
                     <span className="odds-win">{percent(r.victory[me])}</span>/<span className="odds-lose">{percent(r.victory[enemy])}</span>
                     <span className="odds-loss">
-                      {' '}
                       −{trim(r.expectedLosses[me])}:−{trim(r.expectedLosses[enemy])}
+                      {r.withdrawalChance > 0 && <span className="odds-away"> ↷{percent(r.withdrawalChance)}</span>}
                     </span>
-                    {r.withdrawalChance > 0 && <span className="odds-away"> ↷{percent(r.withdrawalChance)}</span>}
                   </td>
                 );
               })}

@@ -78,7 +78,11 @@ function SideRow({ battle, r, side, scale }: { battle: BattleRecord; r: BattleRo
         <MoraleBar label={`${SIDE_NAME[side]}, round ${r.round}`} final={s.finalMorale} before={s.moraleLossBefore} after={s.moraleLossAfter} scale={scale} />
       </td>
       <td>
-        {s.eliminated ? <strong className="standing bad">eliminated</strong> : s.broken ? <strong className="standing bad">broken</strong> : <span className="standing">stands</span>}
+        {s.eliminated || s.broken ? (
+          <strong className="standing bad">{s.eliminated && s.broken ? 'broken, eliminated' : s.eliminated ? 'eliminated' : 'broken'}</strong>
+        ) : (
+          <span className="standing">stands</span>
+        )}
         {s.brokenBy.map((rule) => (
           <RuleTag key={rule} id={rule} />
         ))}

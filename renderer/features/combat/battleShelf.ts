@@ -2,31 +2,12 @@ import type { BattleRecord } from '../../../shared/model/battle';
 import type { PowerView } from '../../../shared/model/view';
 
 /**
- * Battles each seat has watched this month, newest record of each, so a finished battle can
- * be reopened after the view moves on (the view carries only the battle in progress). Kept per
- * viewer: a seat never sees another seat's copy, whose redaction differs.
+ * The battles fought this turn, as the view carries them (`turn.land.battles`, redacted for the
+ * viewer by the engine), oldest first. Read loosely: views from before field combat have none.
  */
-export type BattleShelves = Readonly<Record<string, { readonly month: string; readonly battles: readonly BattleRecord[] }>>;
-
-export const NO_SHELVES: BattleShelves = {};
-
-const monthOf = (v: PowerView) => `${v.date.year}-${v.date.month}`;
-
-/** The shelves after a new view: the battle in progress replaces its older copy on the viewer's shelf. */
-export function shelveBattle(shelves: BattleShelves, view: PowerView): BattleShelves {
-  const month = monthOf(view);
-  const mine = shelves[view.viewer];
-  const battles = mine && mine.month === month ? mine.battles : [];
-  const b = view.battle;
-  if (!b) return mine && mine.month === month ? shelves : { ...shelves, [view.viewer]: { month, battles } };
-  const { odds: _odds, ...record } = b;
-  return { ...shelves, [view.viewer]: { month, battles: [...battles.filter((x) => x.id !== b.id), record] } };
-}
-
-/** This month's battles on the viewer's shelf. */
-export function shelfOf(shelves: BattleShelves, view: PowerView): readonly BattleRecord[] {
-  const mine = shelves[view.viewer];
-  return mine && mine.month === monthOf(view) ? mine.battles : [];
+export function finishedBattles(view: PowerView): readonly BattleRecord[] {
+  const land = (view.turn as { readonly land?: { readonly battles?: readonly BattleRecord[] } }).land;
+  return land?.battles ?? [];
 }
 
 /** The seat's own chit while it is still secret: its answer in the chit group (7.5.2.1). */
@@ -34,4 +15,37 @@ export function ownChit(view: PowerView): string | null {
   const chitKind: string = 'land/combatChit';
   const g = view.groups.find((x) => x.kind === chitKind && x.own !== null);
   return g && typeof g.own === 'string' ? g.own : null;
+}
+
+/** Which finished battles each seat has closed, and which one it reopened. */
+export interface BattleSeen {
+  readonly closed: Readonly<Record<string, readonly string[]>>;
+  readonly reopened: Readonly<Record<string, string | null>>;
+}
+
+export const NOTHING_SEEN: BattleSeen = { closed: {}, reopened: {} };
+
+/**
+ * The battle the screen shows a seat: the one in progress; else one it reopened; else the
+ * first finished battle of the turn it has not closed yet, so every player sees how each
+ * battle ended even when the hand-over moved on before the last round was drawn.
+ */
+export function battleToShow(view: PowerView, seen: BattleSeen): { battle: BattleRecord; inProgress: boolean } | null {
+  if (view.battle) return { battle: view.battle, inProgress: true };
+  const done = finishedBattles(view);
+  const again = seen.reopened[view.viewer];
+  const reopened = again ? done.find((b) => b.id === again) : undefined;
+  if (reopened) return { battle: reopened, inProgress: false };
+  const closed = seen.closed[view.viewer] ?? [];
+  const fresh = done.find((b) => !closed.includes(b.id));
+  return fresh ? { battle: fresh, inProgress: false } : null;
+}
+
+export function battleClosed(seen: BattleSeen, viewer: string, id: string): BattleSeen {
+  const closed = seen.closed[viewer] ?? [];
+  return { closed: { ...seen.closed, [viewer]: closed.includes(id) ? closed : [...closed, id] }, reopened: { ...seen.reopened, [viewer]: null } };
+}
+
+export function battleReopened(seen: BattleSeen, viewer: string, id: string): BattleSeen {
+  return { ...seen, reopened: { ...seen.reopened, [viewer]: id } };
 }

@@ -4,6 +4,7 @@ import type { Verdict } from '../../../shared/model/verdict';
 import { RuleTag } from '../game/RuleTag';
 import { ruleTip } from '../game/ruleTip';
 import type { BattleView } from '../../../shared/model/battle';
+import { ChitDialog, DivisionDialog, EndOfDayDialog, LossDialog, RetreatDialog } from '../combat/CombatDialogs';
 
 export interface DecisionProps {
   decision: PendingDecision;
@@ -152,6 +153,16 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/alliedSupply': (p) => <ChooseMany {...p} submitLabel="Supply and pay for the ticked corps" />,
   'land/supply': (p) => <ChooseMany {...p} submitLabel="Forage with the ticked corps" />,
   'land/siege': (p) => <ChooseOne {...p} submitLabel="Give the siege order" />,
+  // 7.5 field combat: the dialogs live in features/combat (arrows keep the import cycle lazy)
+  'land/combatOrder': (p) => <ChooseOne {...p} submitLabel="Fight this combat next" />,
+  'land/combatRetire': OrderList,
+  'land/combatCommander': (p) => <ChooseOne {...p} submitLabel="Appoint the commander" />,
+  'land/combatChit': (p) => <ChitDialog {...p} />,
+  'land/combatDivision': (p) => <DivisionDialog {...p} />,
+  'land/combatLosses': (p) => <LossDialog {...p} />,
+  'land/combatReinforce': (p) => <ChooseMany {...p} submitLabel="Attempt to reinforce from the ticked areas" />,
+  'land/combatEndOfDay': (p) => <EndOfDayDialog {...p} />,
+  'land/combatRetreat': (p) => <RetreatDialog {...p} />,
 };
 
 /** Renders a pending decision with its prompt, rule and options. */

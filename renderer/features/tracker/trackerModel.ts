@@ -31,6 +31,15 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'land/alliedSupply': 'an answer to its ally\'s supply request',
   'land/supply': 'supply and foraging',
   'land/siege': 'siege orders',
+  'land/combatOrder': 'the order of its combats',
+  'land/combatRetire': 'whether to retire into the city',
+  'land/combatCommander': 'its commander',
+  'land/combatChit': 'its combat chit',
+  'land/combatDivision': 'its outflanking division',
+  'land/combatLosses': 'its combat losses',
+  'land/combatReinforce': 'reinforcement attempts',
+  'land/combatEndOfDay': 'fight on or withdraw',
+  'land/combatRetreat': 'a retreat route',
 };
 
 /** The turn/phase tracker as display data, from the view's cursor, decisions and groups. */
