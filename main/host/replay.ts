@@ -1,15 +1,15 @@
 import { redactEvent, viewFor, type Command, type GameData, type Viewer } from '../../shared/engine';
 import type { GameEvent, GameState, MajorPower, PowerView } from '../../shared/model';
 import type { ReplayStep } from '../../shared/protocol';
-import { canonicalHash, SaveError, type LogEntry, type SaveFile } from '../saves';
+import { SaveError, type LogEntry, type SaveFile } from '../saves';
 import { engineForSaves, labelOf } from './gameSaves';
 
 /** Log events a frame carries before the replayed entry's own: the recent past, not the whole campaign. */
 export const REPLAY_LOG_TAIL = 200;
 /** States kept for stepping back and forth without going to a snapshot again. */
 const CACHE_SIZE = 64;
-/** Entries replayed forward from a cached state before a stored snapshot is the shorter way. */
-const MAX_FORWARD = 120;
+/** Entries replayed forward from a cached state before looking for a nearer stored snapshot. */
+const NEAR = 8;
 
 type GameSave = SaveFile<GameState, Command, GameEvent>;
 
@@ -98,20 +98,23 @@ export class Replay {
     }
     let from = -1;
     for (const k of this.cache.keys()) if (k < seq && k > from) from = k;
-    const forward = this.stepList.filter((s) => s.seq > from && s.seq <= seq);
-    if (from < 0 || forward.length > MAX_FORWARD) {
-      const loaded = this.file.stateAt(seq).state;
-      this.remember(seq, loaded);
-      return loaded;
+    let state = from >= 0 ? this.cache.get(from)! : null;
+    // Further than a few entries from a cached state, a stored snapshot may be nearer.
+    if (state === null || this.stepList.filter((s) => s.seq > from && s.seq <= seq).length > NEAR) {
+      const snap = this.file.nearestSnapshot(seq);
+      if (state === null || snap.seq > from) {
+        from = snap.seq;
+        state = snap.state;
+        this.remember(from, state);
+      }
     }
-    let state = this.cache.get(from)!;
     for (const entry of this.file.entries({ fromSeq: from + 1 })) {
       if (entry.seq > seq) break;
       if (entry.kind !== 'commands') continue;
       state = this.apply(state, entry);
       this.remember(entry.seq, state);
     }
-    if (canonicalHash(state) !== this.hashes.get(seq)) {
+    if (!this.engine.matches!(state, this.hashes.get(seq) ?? '')) {
       throw new SaveError('tamperedLog', this.file.location, `replaying the log gives a different game at entry ${seq} than the one recorded; the log was altered or damaged.`);
     }
     return state;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { slug } from '../../shared/model';
 import { SaveError } from './errors';
-import { parseOptions, parseSeats, readMeta, snapshotJson, writeNewSave } from './saveFile';
+import { parseOptions, parseSeats, readMeta, writeNewSave } from './saveFile';
 import type { SnapshotPolicy } from './saveFile';
 import { APPLICATION_ID, FORMAT_2_SCHEMA, FORMAT_VERSION } from './schema';
 import type { NewSave, ReplayEngine, SaveMeta, SaveSummary } from './types';
@@ -40,7 +40,8 @@ export function initialiseSave<S>(db: Database.Database, init: NewSave<S>, engin
     db.exec(FORMAT_2_SCHEMA);
     db.pragma(`application_id = ${APPLICATION_ID}`);
     db.pragma(`user_version = ${FORMAT_VERSION}`);
-    writeNewSave(db, init, snapshotJson(engine, init.initialState), engine.hash(init.initialState), appVersion, at);
+    // The start is stored whole (its own log too): other snapshots are restored from it.
+    writeNewSave(db, init, JSON.stringify(init.initialState), engine.hash(init.initialState), appVersion, at);
   }).immediate();
 }
 

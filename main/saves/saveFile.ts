@@ -32,7 +32,7 @@ export interface SnapshotPolicy {
   readonly keepEvery: number;
 }
 
-export const DEFAULT_SNAPSHOT_POLICY: SnapshotPolicy = { maxReplay: 50, keepRecent: 8, keepEvery: 200 };
+export const DEFAULT_SNAPSHOT_POLICY: SnapshotPolicy = { maxReplay: 50, keepRecent: 8, keepEvery: 50 };
 
 export interface SaveFileContext<S, C, E> {
   readonly db: Database.Database;
@@ -164,6 +164,11 @@ export function snapshotJson<S>(engine: ReplayEngine<S, unknown, unknown>, state
   return JSON.stringify(engine.snapshot ? engine.snapshot(state) : state);
 }
 
+/** Whether `state` is the one `recorded` describes (see ReplayEngine.matches). */
+export function stateMatches<S>(engine: ReplayEngine<S, unknown, unknown>, state: S, recorded: string): boolean {
+  return engine.matches ? engine.matches(state, recorded) : engine.hash(state) === recorded;
+}
+
 function eventType(event: unknown): string | null {
   return typeof event === 'object' && event !== null && 'type' in event && typeof event.type === 'string' ? event.type : null;
 }
@@ -220,6 +225,9 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
           WHERE seq < ? AND undone_by IS NULL ORDER BY seq DESC LIMIT ?`,
       ),
       eventsBetween: db.prepare('SELECT seq, idx, body FROM event WHERE seq >= ? AND seq <= ? ORDER BY seq, idx'),
+      standingEventsTo: db.prepare(
+        'SELECT e.seq, e.idx, e.body FROM event e JOIN log l ON l.seq = e.seq WHERE l.undone_by IS NULL AND e.seq <= ? ORDER BY e.seq, e.idx',
+      ),
       lastTurn: db.prepare("SELECT max(seq) AS seq FROM log WHERE kind = 'commands' AND power = ? AND undone_by IS NULL"),
       labelAt: db.prepare('SELECT game_date, phase_label FROM log WHERE seq <= ? AND undone_by IS NULL ORDER BY seq DESC LIMIT 1'),
       labelZero: db.prepare('SELECT game_date, phase_label FROM snapshot WHERE seq = 0'),
@@ -314,19 +322,33 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
     });
   }
 
+  nearestSnapshot(seq: number): { readonly seq: number; readonly state: S } {
+    return this.guard(() => {
+      const snap = this.stmt.snapshotAtOrBefore.get(seq) as SnapshotRow | undefined;
+      if (!snap) throw new SaveError('damaged', this.location, 'the save holds no usable snapshot of the game.');
+      return { seq: snap.seq, state: this.snapshotState(snap) };
+    });
+  }
+
+  /** A snapshot's state, checked against its hash and made whole (see ReplayEngine.restore). */
+  private snapshotState(snap: SnapshotRow): S {
+    const { engine } = this.ctx;
+    const state = parseJson<S>(snap.state, this.location, `the snapshot at entry ${snap.seq}`);
+    if (!stateMatches(engine, state, snap.state_hash)) {
+      throw new SaveError('snapshotMismatch', this.location, `the stored game state at entry ${snap.seq} does not match its recorded hash; the file was altered or damaged.`);
+    }
+    if (snap.seq === 0) return state;
+    const logged = this.stmt.hashAt.get(snap.seq) as { state_hash: string } | undefined;
+    if (logged?.state_hash !== snap.state_hash) {
+      throw new SaveError('snapshotMismatch', this.location, `the stored game state at entry ${snap.seq} differs from the one the log recorded there.`);
+    }
+    return engine.restore ? this.restore(state, snap.seq) : state;
+  }
+
   /** The snapshot's state, checked against its hash, then every standing entry up to `target`. */
   private replayFrom(snap: SnapshotRow, target: number): LoadedGame<S> {
     const { engine } = this.ctx;
-    let state = parseJson<S>(snap.state, this.location, `the snapshot at entry ${snap.seq}`);
-    if (engine.hash(state) !== snap.state_hash) {
-      throw new SaveError('snapshotMismatch', this.location, `the stored game state at entry ${snap.seq} does not match its recorded hash; the file was altered or damaged.`);
-    }
-    if (snap.seq > 0) {
-      const logged = this.stmt.hashAt.get(snap.seq) as { state_hash: string } | undefined;
-      if (logged?.state_hash !== snap.state_hash) {
-        throw new SaveError('snapshotMismatch', this.location, `the stored game state at entry ${snap.seq} differs from the one the log recorded there.`);
-      }
-    }
+    let state = this.snapshotState(snap);
     const rows = this.stmt.standingBetween.all(snap.seq, target) as LogRow[];
     for (const row of rows) {
       if (row.kind === 'commands') {
@@ -340,11 +362,21 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
           state = result.state;
         }
       }
-      if (engine.hash(state) !== row.state_hash) {
+      if (!stateMatches(engine, state, row.state_hash)) {
         throw new SaveError('tamperedLog', this.location, `replaying the log gives a different game at entry ${row.seq} than the one recorded; the log was altered or damaged.`);
       }
     }
     return { state, seq: rows.length > 0 ? rows[rows.length - 1]!.seq : snap.seq, snapshotSeq: snap.seq, replayed: rows.length };
+  }
+
+  /** A snapshot stored without what its events rebuild, made whole from the start and the standing events up to it. */
+  private restore(stored: S, seq: number): S {
+    const zero = this.stmt.snapshotZero.get() as SnapshotRow | undefined;
+    if (!zero) throw new SaveError('damaged', this.location, 'the save has lost its initial state.');
+    const initial = parseJson<S>(zero.state, this.location, 'the initial state');
+    const rows = this.stmt.standingEventsTo.all(seq) as { seq: number; idx: number; body: string }[];
+    const events = rows.map((r) => parseJson<E>(r.body, this.location, `event ${r.idx} of entry ${r.seq}`));
+    return this.ctx.engine.restore!(stored, initial, events);
   }
 
   private toEntry(row: LogRow, events: readonly E[]): LogEntry<C, E> {
@@ -436,7 +468,7 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
         if (!result.ok) throw new SaveError('replayRejected', this.location, `the game refused a command of entry ${entry.seq} on replay.`);
         state = result.state;
       }
-      if (this.ctx.engine.hash(state) !== entry.stateHash) {
+      if (!stateMatches(this.ctx.engine, state, entry.stateHash)) {
         throw new SaveError('tamperedLog', this.location, `replaying the log gives a different game at entry ${entry.seq} than the one recorded; the log was altered or damaged.`);
       }
       yield { entry, state };

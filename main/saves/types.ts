@@ -20,6 +20,17 @@ export interface ReplayEngine<S, C, E> {
    * stripped state replays the same.
    */
   snapshot?(state: S): S;
+  /**
+   * A stored snapshot made whole again: `initial` is the state at the start (always stored
+   * whole) and `events` every standing event up to the snapshot, in order. Needed when
+   * `snapshot` leaves out what the events rebuild (the event log).
+   */
+  restore?(stored: S, initial: S, events: readonly E[]): S;
+  /**
+   * Whether `state` is the state a recorded hash describes; by default `hash(state) ===
+   * recorded`. Lets an engine change how it hashes and still check the rows of older saves.
+   */
+  matches?(state: S, recorded: string): boolean;
 }
 
 /** Who sits at a power: a person at this computer or on the LAN, a bot, or nobody yet. */
@@ -162,6 +173,11 @@ export interface SaveFile<S, C, E> {
   load(): LoadedGame<S>;
   /** The state after entry `seq` (undone entries skipped). */
   stateAt(seq: number): LoadedGame<S>;
+  /**
+   * The newest usable snapshot at or before `seq` (not inside an undone range), checked
+   * against its hash and restored: where a replay starts replaying commands itself.
+   */
+  nearestSnapshot(seq: number): { readonly seq: number; readonly state: S };
   /** Replay the whole standing log from the initial state, checking every recorded hash. */
   verifyFromStart(): LoadedGame<S>;
   /** The standing entries `power` may take back now, oldest first (see `undoableTail`). */

@@ -1,4 +1,4 @@
-import type { Command, GameEvent, GameState, Result } from '../model';
+import { commandFor, type Command, type GameEvent, type GameState, type PendingDecision, type Result } from '../model';
 import { parseCommand } from './commands';
 import { applyCommand } from './apply';
 import { withForcedDice } from './dice';
@@ -12,17 +12,9 @@ import { startGame } from './sequencer';
  */
 export function commandFromEvent(event: GameEvent): Command | null {
   if (event.type !== 'decisionAnswered' || event.answer === undefined) return null;
-  const base = { type: event.kind, power: event.power, decisionId: event.decision };
-  const a = event.answer;
-  const raw =
-    event.kind === 'political/declareWar' ? { ...base, targets: a } :
-    event.kind === 'naval/announcePosition' || event.kind === 'land/announcePosition' ? { ...base, position: a } :
-    event.kind === 'political/declareCombinedMovement' ? { ...base, allies: a } :
-    event.kind === 'land/depots' || event.kind === 'land/movement' || event.kind === 'reinforcement/army' || event.kind === 'land/siege' ? { ...base, order: a } :
-    event.kind === 'land/supply' ? { ...base, forage: a } :
-    event.kind === 'land/alliedSupply' ? { ...base, counters: a } :
-    base;
-  const parsed = parseCommand(raw);
+  // The model's commandFor knows every kind's field; it reads only the decision's id, power and kind.
+  const decision = { id: event.decision, power: event.power, kind: event.kind } as Pick<PendingDecision, 'id' | 'power' | 'kind'>;
+  const parsed = parseCommand(commandFor(decision as PendingDecision, event.answer));
   return parsed.ok ? parsed.value : null;
 }
 

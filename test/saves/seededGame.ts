@@ -23,6 +23,8 @@ export interface PlayedGame {
   readonly initial: GameState;
   readonly state: GameState;
   readonly commands: number;
+  /** Milliseconds each autosave took (hash, transaction, snapshot at step ends), in order. */
+  readonly appendMs: readonly number[];
 }
 
 /** Mostly the first legal option, so steps end and months pass; sometimes another one. */
@@ -62,15 +64,18 @@ export function playSeededGame(args: {
   const limit = args.maxCommands ?? 20_000;
   let state = initial;
   let commands = 0;
+  const appendMs: number[] = [];
   while (!state.over && state.date.year * 12 + state.date.month < endMonth && commands < limit) {
     const d = state.pending[Math.floor(r() * state.pending.length)];
     if (!d) throw new Error(`no decision pending at ${state.cursor.step}`);
     const command = commandFor(d, autoAnswer(d, r));
     const res = applyCommand(state, command, data);
     if (!res.ok) throw new Error(`a legal option was refused: ${res.error.code} ${res.error.message}`);
+    const t0 = performance.now();
     file.append(commandGroup(command, res.events, res.state));
+    appendMs.push(performance.now() - t0);
     state = res.state;
     commands++;
   }
-  return { file, initial, state, commands };
+  return { file, initial, state, commands, appendMs };
 }
