@@ -65,6 +65,7 @@ export function landMapFromMap(map: MapQuery): LandMap {
       const primaryCities = primary.flatMap((a) => map.citiesIn(a).map((c) => ({ area: a as AreaId, city: c.id as CityId })));
       return { capital: capital.id as CityId, capitalArea: capital.area as AreaId, districts: m.districts.length, primaryCities };
     },
+    landAreas: [...facts.keys()] as AreaId[],
     ports: map.data.ports.flatMap((p) => {
       const c = map.cityById(p.city);
       return c ? [{ city: c.id as CityId, area: c.area as AreaId, seas: p.seaAreas as AreaId[], blackSea: p.blackSea, northOfIceLine: p.northOfIceLine }] : [];

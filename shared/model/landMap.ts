@@ -45,6 +45,8 @@ export interface LandMap {
   readonly guerillaProvinces?: readonly { readonly id: ProvinceId; readonly guerilla: number; readonly areas: readonly AreaId[] }[];
   /** 10.2.1 / 10.4 a minor country's capital (city and area), its number of districts and the cities of its primary district. */
   minorCountry?(id: MinorId): MinorCountryFacts | undefined;
+  /** Every land area, in map order (absent on maps built by hand for tests). */
+  readonly landAreas?: readonly AreaId[];
   /** 7.2.2 / 7.4.3 port cities, for sea supply (absent: no sea supply). */
   readonly ports?: readonly PortFacts[];
   /** 7.4.4 a sea area's flags and the land areas on its coast (undefined for land areas). */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../shared/model';
-import { counterOf, decisionOf, newLandGame, order as landOrder, reach } from './landSetup';
+import { chainDepths } from '../../shared/rules/land/depots';
+import { chainLimit, reinforcementOptions } from '../../shared/rules/reinforcement';
+import { LAND, counterOf, decisionOf, newLandGame, order as landOrder, reach } from './landSetup';
+import type { smallCampaign } from './helpers';
 
 const order = (s: GameState, value: string) => landOrder(s, 'france', 'reinforcement/army', value);
 
@@ -92,5 +95,65 @@ describe('5.2.2.1 scenario placement', () => {
     s = order(s, 'garrison:0:cavalry:munich');
     expect(s.garrisons.find((g) => g.nationality === 'france' && g.place.kind === 'city')!.factors).toEqual({ infantry: 1 });
     expect(s.turn.reinforcementPool!.find((p) => p.power === 'france')!.factors.cavalry).toBe(0);
+  });
+});
+
+describe('5.2.2.2 campaign placement (reinforcements with no scenario area)', () => {
+  /** French depots Strasbourg (775, home) - Württemberg (320) - Munich (326): a chain of three from home. */
+  function campaign(tweak: (sc: ReturnType<typeof smallCampaign>) => void = () => {}) {
+    return reach(newLandGame((sc) => {
+      sc.forces.depots = [{ owner: 'france', area: '775' }, { owner: 'france', area: '320' }, { owner: 'france', area: '326' }];
+      sc.reinforcements = [
+        { date: { month: 5, year: 1805 }, power: 'france', factors: { infantry: 2, militia: 2 } },
+        { date: { month: 5, year: 1805 }, power: 'france', nationality: 'bavaria', factors: { infantry: 1 } },
+      ];
+      tweak(sc);
+    }), 'france', 'reinforcement/army');
+  }
+  const verdictOf = (d: { options: readonly { value: unknown; verdict: unknown }[] }, value: string) => d.options.find((o) => o.value === value)?.verdict;
+
+  it('5.2.2.2.3 factors join a corps next to a depot of a valid chain from home: six depots at most, three for militia', () => {
+    const { s, d } = campaign();
+    const k = counterOf(s, 'fr-1');
+    expect(chainDepths(s, LAND, 'france', (x) => LAND.area(x.area)!.homeOf === 'france').get(s.depots.find((x) => x.area === '326')!.id)).toBe(3);
+    expect(verdictOf(d, `factor:0:infantry:${k}`)).toEqual({ ok: true });
+    expect(verdictOf(d, `factor:0:militia:${k}`)).toEqual({ ok: true });
+    const far = campaign((sc) => {
+      sc.forces.depots = [...(sc.forces.depots ?? []), { owner: 'france', area: '479' }];
+      (sc.forces.corps as Record<string, unknown>[])[0]!.area = '480'; // next to the fourth depot
+    });
+    const kf = counterOf(far.s, 'fr-1');
+    expect(verdictOf(far.d, `factor:0:infantry:${kf}`)).toEqual({ ok: true });
+    expect(verdictOf(far.d, `factor:0:militia:${kf}`)).toMatchObject({ ok: false, rule: '5.2.2.2.3.2' });
+    expect(chainLimit('infantry')).toBe(6);
+  });
+
+  it('5.2.2.2.3 the chain must start at a supply source in the home nation: a Bavarian source does not serve French factors', () => {
+    const { s, d } = campaign((sc) => { sc.forces.depots = [{ owner: 'france', area: '326' }]; });
+    expect(verdictOf(d, `factor:0:infantry:${counterOf(s, 'fr-1')}`)).toMatchObject({ ok: false, rule: '5.2.2.2.3' });
+  });
+
+  it('5.2.2.2.1 a minor free state\'s factors join its corps inside its own borders without any depot', () => {
+    const { s, d } = campaign((sc) => { sc.forces.depots = []; });
+    expect(verdictOf(d, `factor:1:infantry:${counterOf(s, 'bv-1')}`)).toEqual({ ok: true });
+    expect(verdictOf(d, `factor:0:infantry:${counterOf(s, 'fr-1')}`)).toMatchObject({ ok: false, rule: '5.2.2.2.3' });
+  });
+
+  it('5.2.2.2.2 garrisons go into cities inside the home borders; the factor is counted where it lands', () => {
+    const start = campaign();
+    const d = start.d;
+    let s = start.s;
+    expect(verdictOf(d, 'garrison:0:infantry:strasbourg')).toEqual({ ok: true });
+    expect(verdictOf(d, 'garrison:0:infantry:munich')).toBeUndefined(); // Munich is Bavarian, not French home
+    s = order(s, 'garrison:0:infantry:strasbourg');
+    expect(s.garrisons.find((g) => g.nationality === 'france' && g.area === '775')!.factors).toEqual({ infantry: 1 });
+    expect(s.log.at(-1)).toMatchObject({ type: 'factorsChanged', area: '775', rule: '5.2.2', delta: 1 });
+  });
+
+  it('5.2.2.1 in scenarios reinforcements with no area have nowhere to go', () => {
+    const { s } = campaign();
+    const scenario = { ...s, scenario: { ...s.scenario, kind: 'scenario' as const } };
+    const opts = reinforcementOptions(scenario, LAND, 'france');
+    expect(opts.find((o) => o.value === `factor:0:infantry:${counterOf(s, 'fr-1')}`)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { AreaId, Corps, CorpsId, GameState, Leader, LeaderId, MajorPower, PooledReinforcement } from '../../model';
 import { sameDate, totalFactors } from '../../model';
 import { leaderById } from '../../data/forces';
-import { newCorpsFactor, parseReinforcementOrder, poolOf, reinforcementOptions } from '../../rules/reinforcement';
+import { garrisonArea, newCorpsFactor, parseReinforcementOrder, poolOf, reinforcementOptions } from '../../rules/reinforcement';
 import { detachedAs } from '../../rules/land/movement';
 import { emit, freshCounter, openDecision, patch } from '../tx';
 import type { Tx } from '../tx';
@@ -101,12 +101,13 @@ export function applyReinforcementOrder(tx: Tx, power: MajorPower, value: string
       const entry = poolOf(tx.state, power)[o.pool]!;
       patch(tx, { corps: tx.state.corps.map((c) => (c.counter === o.counter ? { ...c, factors: { ...c.factors, [o.factor]: (c.factors[o.factor] ?? 0) + 1 } } : c)) });
       takeFromPool(tx, power, o.pool, (e) => minus(e, o.factor));
-      gained(tx, power, { nationality: entry.nationality, counter: o.counter as Corps['counter'] }, entry.area!, o.factor, '5.2.2');
+      const at = tx.state.corps.find((c) => c.counter === o.counter)!.location;
+      gained(tx, power, { nationality: entry.nationality, counter: o.counter as Corps['counter'] }, at.kind === 'area' ? at.area : entry.area!, o.factor, '5.2.2');
       break;
     }
     case 'garrison': {
       const entry = poolOf(tx.state, power)[o.pool]!;
-      const area = entry.area!;
+      const area = garrisonArea(tx.state, landMap(tx), entry, o.city)!;
       const t = detachedAs(o.factor)!; // 7.3.3 cavalry and guard garrison as infantry
       const g = tx.state.garrisons.find((x) => x.area === area && x.nationality === entry.nationality && x.place.kind === 'city' && x.place.city === o.city);
       patch(tx, {

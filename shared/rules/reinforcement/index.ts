@@ -12,6 +12,7 @@
 import { FACTOR_TYPES, LEGAL, controllerOf, illegal, totalFactors } from '../../model';
 import type { AreaId, CityId, Corps, DecisionOption, FactorType, GameState, LandMap, MajorPower, PooledReinforcement, Verdict } from '../../model';
 import { FACTORS_PER_SPIRE, cityHolder, detachedAs, factorsInCity, isCityBesieged, isCorpsBesieged, unbesiegedEnemyCorps } from '../land/movement/index';
+import { chainDepths } from '../land/depots/index';
 
 export type ReinforcementOrder =
   | { readonly kind: 'end' }
@@ -86,6 +87,40 @@ function firstFactor(entry: PooledReinforcement, type: Corps['type']): FactorTyp
 
 export { firstFactor as newCorpsFactor };
 
+/** 5.2.2.2.3.1 / 5.2.2.2.3.2 the longest supply chain (in depots) a reinforcement factor may use. */
+export const chainLimit = (type: FactorType): number => (type === 'militia' ? 3 : 6);
+
+/** 5.2.2.2 campaign placement: reinforcements with no scenario area, in campaign games. */
+const campaignPlacement = (state: GameState, entry: PooledReinforcement) => state.scenario.kind === 'campaign' && entry.area === null;
+
+/** Whether the area is inside the home borders of a nationality: a major power's home nation, a minor's own country (5.2.2.2). */
+const insideHome = (map: LandMap, nationality: string, area: AreaId) => {
+  const f = map.area(area);
+  return f !== undefined && (f.minor !== null ? f.minor === nationality : f.homeOf === nationality);
+};
+
+/**
+ * 5.2.2.2.1 / 5.2.2.2.3 a campaign factor joins an unbesieged corps of its nationality inside
+ * its home borders, or one on or next to a depot of its power's valid chain that starts at a
+ * supply source inside those borders and has at most six depots to that point (three for
+ * militia). Another power's depots never serve.
+ */
+export function campaignCorpsVerdict(state: GameState, map: LandMap, power: MajorPower, corps: Corps, type: FactorType): Verdict {
+  const area = areaOfCorps(corps);
+  if (area === null) return illegal('noSuchCounter', '5.2.2.2', 'the corps is not on the map');
+  if (insideHome(map, corps.nationality, area)) return LEGAL;
+  const depths = chainDepths(state, map, power, (d) => insideHome(map, corps.nationality, d.area));
+  const near = new Set<AreaId>([area, ...map.edges(area).map((e) => e.to)]);
+  const best = Math.min(...state.depots.filter((d) => near.has(d.area) && depths.has(d.id)).map((d) => depths.get(d.id)!));
+  if (!Number.isFinite(best)) {
+    return illegal('depotPlacement', '5.2.2.2.3', 'outside its home borders a corps takes reinforcements only on or next to a depot of a valid chain from home');
+  }
+  if (best > chainLimit(type)) {
+    return illegal('depotPlacement', type === 'militia' ? '5.2.2.2.3.2' : '5.2.2.2.3.1', `the nearest depot is ${best} depots down the chain; at most ${chainLimit(type)} for ${type}`);
+  }
+  return LEGAL;
+}
+
 const corpsAt = (state: GameState, counter: string) => state.corps.find((c) => c.counter === counter);
 const areaOfCorps = (c: Corps): AreaId | null => (c.location.kind === 'area' ? c.location.area : null);
 
@@ -108,6 +143,13 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       if (!entry || (entry.factors[order.factor] ?? 0) < 1) return illegal('capacity', '5.2.2', `no ${order.factor} factor left to place`);
       const c = corpsAt(state, order.counter);
       if (!c || c.nationality !== entry.nationality) return illegal('noSuchCounter', '5.2.2', 'no corps of this nationality');
+      if (campaignPlacement(state, entry)) {
+        if (isCorpsBesieged(state, c)) return illegal('besieged', '5.2.2.2', 'besieged corps receive no reinforcements');
+        const where = campaignCorpsVerdict(state, map, power, c, order.factor);
+        if (!where.ok) return where;
+        const room = cityRoomFor(state, map, c);
+        return room.ok ? fitsCorps(map, c, order.factor) : room;
+      }
       if (entry.area === null || areaOfCorps(c) !== entry.area) return illegal('depotPlacement', '5.2.2', 'the corps is not where the reinforcements arrive');
       if (isCorpsBesieged(state, c)) return illegal('besieged', '5.2.2.1', 'besieged corps receive no reinforcements');
       const room = cityRoomFor(state, map, c);
@@ -117,12 +159,14 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       const entry = pool[order.pool];
       if (detachedAs(order.factor) === null) return illegal('capacity', '7.3.3', `${order.factor} factors may not garrison`);
       if (!entry || (entry.factors[order.factor] ?? 0) < 1) return illegal('capacity', '5.2.2', `no ${order.factor} factor left to place`);
-      if (entry.area === null) return illegal('depotPlacement', '5.2.2', 'the scenario names no area for these reinforcements');
-      const city = map.area(entry.area)?.cities.find((x) => x.id === order.city);
-      if (!city) return illegal('depotPlacement', '5.2.2', `${order.city} is not in area ${entry.area}`);
-      const holder = cityHolder(state, entry.area, order.city);
-      if ((holder !== null && holder !== power) || isCityBesieged(state, entry.area, order.city)) return illegal('cityClosed', '5.2.2', `${order.city} is not an unbesieged city of this power`);
-      if (factorsInCity(state, entry.area, order.city) >= FACTORS_PER_SPIRE * city.spires) return illegal('capacity', '7.3.3', `${order.city} is full`);
+      // 5.2.2.2.2 campaign garrisons: any city inside the home borders
+      const area = garrisonArea(state, map, entry, order.city);
+      if (area === null) return illegal('depotPlacement', '5.2.2', campaignPlacement(state, entry) ? `${order.city} is not a city inside the home borders` : 'the scenario names no area for these reinforcements');
+      const city = map.area(area)?.cities.find((x) => x.id === order.city);
+      if (!city) return illegal('depotPlacement', '5.2.2', `${order.city} is not in area ${area}`);
+      const holder = cityHolder(state, area, order.city);
+      if ((holder !== null && holder !== power) || isCityBesieged(state, area, order.city)) return illegal('cityClosed', '5.2.2', `${order.city} is not an unbesieged city of this power`);
+      if (factorsInCity(state, area, order.city) >= FACTORS_PER_SPIRE * city.spires) return illegal('capacity', '7.3.3', `${order.city} is full`);
       return LEGAL;
     }
     case 'transfer': {
@@ -165,6 +209,16 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
   }
 }
 
+/** 5.2.2.2.2 the cities inside a nationality's home borders, with their areas. */
+function homeCities(map: LandMap, nationality: string): { area: AreaId; city: CityId }[] {
+  return (map.landAreas ?? []).filter((a) => insideHome(map, nationality, a)).flatMap((a) => (map.area(a)?.cities ?? []).map((c) => ({ area: a, city: c.id })));
+}
+
+/** The area of the city a garrison reinforcement goes to: the scenario's area, or in campaigns the city's own inside the home borders (5.2.2.2.2). */
+export function garrisonArea(state: GameState, map: LandMap, entry: PooledReinforcement, city: CityId): AreaId | null {
+  return campaignPlacement(state, entry) ? (homeCities(map, entry.nationality).find((c) => c.city === city)?.area ?? null) : entry.area;
+}
+
 function candidateOrders(state: GameState, map: LandMap, power: MajorPower): ReinforcementOrder[] {
   const out: ReinforcementOrder[] = [];
   const pool = poolOf(state, power);
@@ -173,8 +227,13 @@ function candidateOrders(state: GameState, map: LandMap, power: MajorPower): Rei
     entry.corps.forEach((_, n) => out.push({ kind: 'corps', pool: i, n }));
     for (const t of FACTOR_TYPES) {
       if ((entry.factors[t] ?? 0) < 1) continue;
-      for (const c of own) if (c.nationality === entry.nationality && entry.area !== null && areaOfCorps(c) === entry.area) out.push({ kind: 'factor', pool: i, factor: t, counter: c.counter });
-      if (detachedAs(t) !== null && entry.area !== null) for (const city of map.area(entry.area)?.cities ?? []) out.push({ kind: 'garrison', pool: i, factor: t, city: city.id });
+      const campaign = campaignPlacement(state, entry);
+      for (const c of own) {
+        if (c.nationality === entry.nationality && (campaign || (entry.area !== null && areaOfCorps(c) === entry.area))) out.push({ kind: 'factor', pool: i, factor: t, counter: c.counter });
+      }
+      if (detachedAs(t) === null) continue;
+      if (campaign) for (const h of homeCities(map, entry.nationality)) out.push({ kind: 'garrison', pool: i, factor: t, city: h.city });
+      else if (entry.area !== null) for (const city of map.area(entry.area)?.cities ?? []) out.push({ kind: 'garrison', pool: i, factor: t, city: city.id });
     }
   });
   for (const a of own) {
