@@ -30,9 +30,11 @@ export interface SnapshotPolicy {
   readonly keepRecent: number;
   /** …and, further back, the first one of every this many entries (seek points for replays). */
   readonly keepEvery: number;
+  /** A step's end asks for a snapshot only this many entries after the last one (short steps are many). */
+  readonly minGap: number;
 }
 
-export const DEFAULT_SNAPSHOT_POLICY: SnapshotPolicy = { maxReplay: 50, keepRecent: 8, keepEvery: 50 };
+export const DEFAULT_SNAPSHOT_POLICY: SnapshotPolicy = { maxReplay: 50, keepRecent: 8, keepEvery: 50, minGap: 10 };
 
 export interface SaveFileContext<S, C, E> {
   readonly db: Database.Database;
@@ -264,7 +266,8 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
       const stateHash = this.ctx.engine.hash(group.stateAfter);
       const label = group.label ?? this.currentLabel();
       const at = this.ctx.now();
-      const snapshot = group.snapshot === true || seq - this.lastSnapshot >= this.ctx.policy.maxReplay;
+      const since = seq - this.lastSnapshot;
+      const snapshot = (group.snapshot === true && since >= this.ctx.policy.minGap) || since >= this.ctx.policy.maxReplay;
       const stateJson = snapshot ? snapshotJson(this.ctx.engine, group.stateAfter) : null;
       this.db
         .transaction(() => {

@@ -32,7 +32,7 @@ const newSave = (initial: GameState, id: string) => ({ id, name: id, scenario: i
 
 describe('the event log kept out of snapshots (issue 8)', () => {
   it('stores snapshots without the log, and loads the whole state back with it', () => {
-    const store = sqliteSaveStore<GameState, Command, GameEvent>(folder, { engine: engineForSaves(), appVersion: 't' });
+    const store = sqliteSaveStore<GameState, Command, GameEvent>(folder, { engine: engineForSaves(), appVersion: 't', snapshots: { minGap: 1 } });
     const initial = start();
     const file = store.create(newSave(initial, 'stripped'));
     const live = play(file, initial, 40);
@@ -59,7 +59,7 @@ describe('the event log kept out of snapshots (issue 8)', () => {
     const initial = start();
     const before = play(older.create(newSave(initial, 'older')), initial, 20);
     older.close();
-    const store = sqliteSaveStore<GameState, Command, GameEvent>(folder, { engine: engineForSaves(), appVersion: 't' });
+    const store = sqliteSaveStore<GameState, Command, GameEvent>(folder, { engine: engineForSaves(), appVersion: 't', snapshots: { minGap: 1 } });
     const file = store.open('older');
     expect(canonicalHash(file.load().state)).toBe(canonicalHash(before));
     const live = play(file, before, 20);
@@ -70,13 +70,13 @@ describe('the event log kept out of snapshots (issue 8)', () => {
     const db = new Database(path.join(folder, `older${SAVE_EXTENSION}`));
     db.prepare("UPDATE log SET state_hash = '0' || substr(state_hash, 2) WHERE seq = 5").run();
     db.close();
-    const again = sqliteSaveStore<GameState, Command, GameEvent>(folder, { engine: engineForSaves(), appVersion: 't' });
+    const again = sqliteSaveStore<GameState, Command, GameEvent>(folder, { engine: engineForSaves(), appVersion: 't', snapshots: { minGap: 1 } });
     expect(() => again.open('older').verifyFromStart()).toThrowError(expect.objectContaining({ code: 'tamperedLog' }));
     again.close();
   });
 
   it('every earlier state comes back whole, log included, from the snapshot before it', () => {
-    const store = sqliteSaveStore<GameState, Command, GameEvent>(folder, { engine: engineForSaves(), appVersion: 't' });
+    const store = sqliteSaveStore<GameState, Command, GameEvent>(folder, { engine: engineForSaves(), appVersion: 't', snapshots: { minGap: 1 } });
     const initial = start();
     const file = store.create(newSave(initial, 'earlier'));
     const states: GameState[] = [initial];
