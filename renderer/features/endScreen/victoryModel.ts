@@ -16,7 +16,7 @@ export interface TestLine {
 
 export interface ConditionLine extends TestLine {
   id: string;
-  /** Who wins when it is met, e.g. "Austria and Russia". */
+  /** Who wins when it is met, e.g. "France wins", "Austria and Russia win". */
   winner: string;
   /** "At the end of any month", "… from October 1812", "At the end". */
   when: string;
@@ -50,7 +50,8 @@ export function conditionLines(view: Pick<PowerView, 'scenario'>, standing: Vict
   return standing.conditions.map((c) => {
     const from = defs.find((d) => d.id === c.id)?.from;
     const when = c.when === 'end' ? `At the end (${dateText(view.scenario.end)})` : from ? `At the end of any month from ${dateText(from)}` : 'At the end of any month';
-    return { id: c.id, winner: listText(c.winner.map(powerName)), when, active: c.active, ...testLine(c.state) };
+    const winner = `${listText(c.winner.map(powerName))} ${c.winner.length === 1 ? 'wins' : 'win'}`;
+    return { id: c.id, winner, when, active: c.active, ...testLine(c.state) };
   });
 }
 

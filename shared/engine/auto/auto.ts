@@ -30,8 +30,11 @@ export function seededRng(seed: number): Rng {
 const UNSEEN_CORPS_FACTORS = 10;
 /** Attack only with this margin over what the enemy is believed to have. */
 const ATTACK_MARGIN = 1.3;
-/** Share of corps marching on the enemy's objectives; the others hold their side's. */
-const ATTACKERS_IN_TEN = 6;
+/**
+ * Share of corps (in ten) marching on the enemy's objectives, the others holding their side's:
+ * more for the side that must take cities to win (the other side wins "otherwise").
+ */
+const ATTACKERS_IN_TEN = { mustTake: 8, mayHold: 4 };
 /** Depots placed per power per turn at most. */
 const DEPOTS_PER_TURN = 2;
 
@@ -68,11 +71,17 @@ function sameSide(state: GameState, a: MajorPower | null, b: MajorPower | null):
   return a === b || (s !== null && s === sideOf(state, b));
 }
 
+/** Whether `power`'s side wins when nothing else decides (it owns the last, "always", condition). */
+function winsOtherwise(state: GameState, power: MajorPower): boolean {
+  const last = (state.scenario.victory.conditions ?? []).filter((c) => c.when === 'end').pop();
+  return last !== undefined && sameSide(state, last.winner, power);
+}
+
 /** A stable per-corps, per-month choice of role, so a corps keeps its aim through a step. */
-function marchesOnEnemy(state: GameState, counter: string): boolean {
+function marchesOnEnemy(state: GameState, power: MajorPower, counter: string): boolean {
   let h = state.date.month * 31 + state.date.year;
   for (let i = 0; i < counter.length; i++) h = (h * 33 + counter.charCodeAt(i)) >>> 0;
-  return h % 10 < ATTACKERS_IN_TEN;
+  return h % 10 < (winsOtherwise(state, power) ? ATTACKERS_IN_TEN.mayHold : ATTACKERS_IN_TEN.mustTake);
 }
 
 interface Objective {
@@ -106,7 +115,7 @@ function strengthIn(state: GameState, power: MajorPower, area: AreaId, friendly:
 function targetOf(state: GameState, map: LandMap, power: MajorPower, corps: Corps, goals: readonly Objective[]): Objective | null {
   if (corps.location.kind !== 'area') return null;
   const here = corps.location.area;
-  const wanted = goals.filter((g) => g.ours !== marchesOnEnemy(state, corps.counter));
+  const wanted = goals.filter((g) => g.ours !== marchesOnEnemy(state, power, corps.counter));
   const pool = wanted.length > 0 ? wanted : goals.filter((g) => !g.ours);
   let best: Objective | null = null;
   let bestD = Infinity;
@@ -150,8 +159,9 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
         const dist = distancesFrom(map, target.area);
         const gain = (dist.get(here) ?? Infinity) - (dist.get(o.to as AreaId) ?? Infinity);
         if (gain <= 0) break; // only closer, so every corps' walk ends
+        // attack when stronger: the corps already there and those in the area it leaves (which follow it, having the same aim)
         const enemy = strengthIn(state, power, o.to as AreaId, false);
-        if (enemy > 0 && strengthIn(state, power, o.to as AreaId, true) + factorsOf(c) < ATTACK_MARGIN * enemy) break;
+        if (enemy > 0 && strengthIn(state, power, o.to as AreaId, true) + strengthIn(state, power, here, true) < ATTACK_MARGIN * enemy) break;
         scored.push({ value, score: 1 + rng() });
         break;
       }

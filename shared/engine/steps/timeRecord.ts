@@ -6,8 +6,8 @@ import type { Tx } from '../tx';
 
 function victoryReason(v: VictoryResult): string {
   const who = v.winners.map((p) => POWER_NAMES[p]).join(' and ');
-  if (v.kind === 'suddenDeath') return `${who} won by sudden death (${v.condition}) at the end of ${formatDate(v.standing.date)}`;
-  return `${who} won at the end of the scenario (${v.condition})`;
+  if (v.kind === 'suddenDeath') return `${who} won by sudden death at the end of ${formatDate(v.standing.date)}`;
+  return `${who} won at the end of the scenario (${formatDate(v.standing.date)})`;
 }
 
 /**
