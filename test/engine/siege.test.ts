@@ -183,4 +183,14 @@ describe('10.3.3 neutral garrisons in a besieged city', () => {
     expect(e).toMatchObject([{ nationality: 'russia', delta: -2 }]);
     expect(s.reinforcements.some((r) => r.power === 'russia' && r.factors?.infantry === 2 && r.date.month === 6)).toBe(true);
   });
+
+  it('10.3 is asterisked: in a scenario game the neutral garrison stays (13.0)', () => {
+    const s = atFranceSiege(besiege('474', 'vienna', { militia: 4 }, (sc) => {
+      sc.kind = 'scenario';
+      sc.sides = [['france'], ['britain', 'austria', 'russia']];
+      (sc.forces.garrisons as Row[]).push({ nationality: 'russia', area: '474', city: 'vienna', factors: { infantry: 2 } });
+    }));
+    expect(garrisonIn(s, 'vienna').map((g) => g.nationality)).toEqual(['austria', 'russia']);
+    expect(s.log.some((x) => x.type === 'factorsChanged' && x.rule === '10.3.3')).toBe(false);
+  });
 });
