@@ -184,10 +184,10 @@ export class TileCache {
         const sh = Math.min(TILE_SIZE * k, o.height - sy);
         if (sw > 0 && sh > 0) ctx.drawImage(o, sx, sy, sw, sh, x, y, (w * sw) / (TILE_SIZE * k), (h * sh) / (TILE_SIZE * k));
       }
-      // Sharper than the overview: tiles of the neighbouring levels still cached (the level a
-      // zoom just left). Coarser first, so finer ones win; the level's own tiles go on top.
+      // Sharper than the overview: tiles of nearby levels still cached (the levels a zoom just
+      // passed). Coarser first, so finer ones win; the level's own tiles go on top.
       const drawn = new Set<string>();
-      for (const alt of [level - 2, level - 1, level + 1]) {
+      for (const alt of [level - 4, level - 3, level - 2, level - 1, level + 2, level + 1]) {
         if (alt < 0 || alt >= TILE_LEVELS.length) continue;
         for (const t of missing) {
           for (const a of coveringTiles(t, alt)) {
