@@ -173,6 +173,24 @@ describe('7.5.4.2 the garrison attacks the besiegers', () => {
   });
 });
 
+describe('7.5.4.2.1.1 part of the besieged forces may attack', () => {
+  it('7.5.4.2.1.1 the garrison factors alone attack; the corps inside stays out of the combat', () => {
+    const start = besiege('474', 'vienna', { infantry: 10 }, (sc) => {
+      const cs = sc.forces.corps as Row[];
+      cs[3] = { ...cs[3], area: '474', city: 'vienna' };
+    });
+    const s = reach(siegeOrder(atFranceSiege(start), 'france', 'end'), 'austria', 'land/siege').s;
+    const values = decisionOf(s, 'austria', 'land/siege')!.options.map((o) => String(o.value));
+    const au = s.corps.find((c) => c.id === 'au-1')!.counter;
+    expect(values).toEqual(['end', 'sally:474:vienna', 'sally:474:vienna:garrison', `sally:474:vienna:${au}`]);
+    const after = siegeOrder(s, 'austria', 'sally:474:vienna:garrison', [1, 6, 1, 6, 1, 6]);
+    const lost = ofType(eventsSince(s, after), 'factorsChanged').filter((e) => e.nationality === 'austria');
+    expect(lost.length).toBeGreaterThan(0);
+    expect(lost.every((e) => e.counter === null)).toBe(true);
+    expect(after.corps.find((c) => c.id === 'au-1')!.factors).toEqual(s.corps.find((c) => c.id === 'au-1')!.factors);
+  });
+});
+
 describe('10.3.3 neutral garrisons in a besieged city', () => {
   it('10.3.3 a Russian garrison in Austrian Vienna, Russia not at war with France, surrenders when the siege begins and is exchanged', () => {
     const s = atFranceSiege(besiege('474', 'vienna', { militia: 4 }, (sc) => {

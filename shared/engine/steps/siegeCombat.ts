@@ -18,7 +18,8 @@ import { landMap } from './landMovement';
 // Orders and answers of the 'land/siege' decision (values of its options):
 //   end                                  end the step (always first)
 //   assault:<area>:<city>                7.5.4.1 the besieger rolls on the Siege Table
-//   sally:<area>:<city>                  7.5.4.2.1 the besieged garrison attacks the besiegers
+//   sally:<area>:<city>[:<part>]         7.5.4.2.1 the besieged forces attack the besiegers: all of them, or
+//                                        only the garrison factors ("garrison") or one corps inside (its counter)
 //   sortie|nosortie:<area>:<city>:<besieger>        7.5.4.1.2.1 the defender's answer to "sortie?"
 //   honors|surrender|fight:<area>:<city>:<besieger> 7.5.4.1.2.3 the defender's answer to a breach
 //   grant|refuse:<area>:<city>:<besieger>           7.5.4.1.2.3.1 the besieger's answer to a request for honors
@@ -52,7 +53,16 @@ function openSiegeOrders(tx: Tx, power: MajorPower): void {
   const once = (area: AreaId, city: CityId) =>
     done(tx.state, power, area, city) ? illegal('illegalOption', '7.5.4.1.3.4', 'one siege combat per city in a player sequence') : LEGAL;
   for (const s of besieging) options.push({ value: `assault:${s.area}:${s.city}`, label: `Assault attempt on ${s.city} (area ${s.area})`, verdict: once(s.area, s.city) });
-  for (const s of besieged) options.push({ value: `sally:${s.area}:${s.city}`, label: `Garrison of ${s.city} attacks the besiegers`, verdict: once(s.area, s.city) });
+  for (const s of besieged) {
+    const v = once(s.area, s.city);
+    options.push({ value: `sally:${s.area}:${s.city}`, label: `Everything in ${s.city} attacks the besiegers`, verdict: v });
+    // 7.5.4.2.1.1 a part of the besieged forces may attack alone
+    const parts = defenders(tx.state, s.area, s.city);
+    if (parts.length > 1) {
+      if (parts.some((u) => u.kind === 'garrison')) options.push({ value: `sally:${s.area}:${s.city}:garrison`, label: `Only the garrison factors of ${s.city} attack`, verdict: v });
+      for (const u of parts.filter((x) => x.kind === 'corps')) options.push({ value: `sally:${s.area}:${s.city}:${u.id}`, label: `Only corps ${u.id} attacks out of ${s.city}`, verdict: v });
+    }
+  }
   if (options.length === 1) return; // nothing left: the step ends
   openDecision(tx, {
     power, kind: 'land/siege', step: 'land/siegeCombat', rule: '7.5.4', prompt: 'Siege combat: choose a city to assault or a garrison to attack, or end.',
@@ -71,9 +81,9 @@ function outcome(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defen
 /** Carry out one siege order or answer; the besieger's order list opens again when the city is done with. */
 export function applySiegeOrder(tx: Tx, power: MajorPower, order: string): void {
   if (order === 'end') return;
-  const [verb, area, city, who] = order.split(':') as [string, AreaId, CityId, MajorPower | undefined];
+  const [verb, area, city, who] = order.split(':') as [string, AreaId, CityId, string | undefined];
   const defender = holderOf(tx.state, area, city);
-  const besieger = who ?? power;
+  const besieger = verb === 'sally' ? power : (who as MajorPower | undefined) ?? power;
   switch (verb) {
     case 'assault': {
       markDone(tx, power, area, city);
@@ -94,7 +104,7 @@ export function applySiegeOrder(tx: Tx, power: MajorPower, order: string): void 
     }
     case 'sally':
       markDone(tx, power, area, city);
-      garrisonAttack(tx, power, area, city);
+      garrisonAttack(tx, power, area, city, who ?? 'all');
       break;
     case 'nosortie':
       if (defender) outcome(tx, area, city, besieger, defender, 'sortieDeclined', '7.5.4.1.2.1');
@@ -384,15 +394,18 @@ function assault(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defen
 }
 
 /**
- * 7.5.4.2.1 the garrison (all of it: choosing a part is not offered) attacks on 5-1 against every
+ * 7.5.4.2.1 the garrison (all of it, or the part chosen) attacks on 5-1 against every
  * besieger on 5-2. A won attack sends the besiegers back (7.5.4.2.1.5, not pursued); a garrison
  * wiped out loses the city (7.5.4.2.1.4). No political points (7.5.4.2.2).
  */
-function garrisonAttack(tx: Tx, power: MajorPower, area: AreaId, city: CityId): void {
+function garrisonAttack(tx: Tx, power: MajorPower, area: AreaId, city: CityId, part: string): void {
   const enemies = besiegers(tx.state, area, power);
   const besieger = enemies[0]?.power;
   if (!besieger) return;
-  const r = fight(tx, 'garrisonAttack', area, city, defenders(tx.state, area, city), enemies, { attacker: power, defender: besieger });
+  const inside = defenders(tx.state, area, city);
+  const attacking = part === 'all' ? inside : inside.filter((u) => (part === 'garrison' ? u.kind === 'garrison' : u.id === part));
+  if (attacking.length === 0) return;
+  const r = fight(tx, 'garrisonAttack', area, city, attacking, enemies, { attacker: power, defender: besieger });
   if (r.attackerWon) {
     retreatBesiegers(tx, area, power);
     outcome(tx, area, city, besieger, power, 'besiegersRepulsed', '7.5.4.2.1.5');
