@@ -1,0 +1,305 @@
+// Field combat through the engine (7.5): battles on the real map, played with commands and
+// forced dice. The expected numbers are read by hand off the shipped charts (noted per round).
+import { describe, expect, it } from 'vitest';
+import { applyCommand, commandFor, forceDice, newGame, pendingDecisions, viewFor } from '../../shared/engine';
+import type { BattleRecord, GameEvent, GameState, MajorPower, PendingDecision } from '../../shared/model';
+import { apply, counterOf, DATA, decisionOf, landScenario, order, playUntil } from './landSetup';
+
+type Scenario = ReturnType<typeof landScenario>;
+type CorpsJson = { id: string; name: string; nationality: string; type: string; movement: number; area: string; factors: Record<string, number> };
+
+/** France (phasing first) and Austria meeting in area 324 (clear, no city), with no leaders unless given. */
+function battleScenario(corps: CorpsJson[], extra: (s: Scenario) => void = () => {}): Scenario {
+  return landScenario((s) => {
+    s.forces = { ...s.forces, corps, garrisons: [], leaders: [], irregulars: [] };
+    extra(s);
+  });
+}
+
+const FR = (factors: Record<string, number>, id = 'fr-1', area = '324'): CorpsJson => ({ id, name: `French ${id}`, nationality: 'france', type: 'infantry', movement: 4, area, factors });
+const AU = (factors: Record<string, number>, id = 'au-1', area = '324'): CorpsJson => ({ id, name: `Austrian ${id}`, nationality: 'austria', type: 'infantry', movement: 3, area, factors });
+
+function game(sc: Scenario, seed = 5): GameState {
+  const r = newGame({ scenario: sc, seed, data: DATA });
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.value;
+}
+
+const atChits = (s: GameState) => playUntil(s, (x) => x.pending.some((d) => d.kind === 'land/combatChit'));
+/** France's supply decision: the last decision before its Field Combat step. */
+const atFrenchSupply = (s: GameState) => playUntil(s, (x) => decisionOf(x, 'france', 'land/supply') !== undefined);
+
+function chits(s: GameState, attacker: string, defender: string): GameState {
+  s = order(s, 'france', 'land/combatChit', attacker);
+  return order(s, 'austria', 'land/combatChit', defender);
+}
+
+const battle = (s: GameState, i = 0): BattleRecord => s.turn.land!.battles![i]!;
+const eventsOf = <T extends GameEvent['type']>(s: GameState, type: T) => s.log.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
+const factorDelta = (s: GameState, power: MajorPower, from = 0) =>
+  s.log.slice(from).filter((e) => e.type === 'factorsChanged' && e.owner === power).reduce((n, e) => n + (e.type === 'factorsChanged' ? e.delta : 0), 0);
+
+describe('7.5 field combat in the sequence of play', () => {
+  it('7.5.2 a whole battle with forced dice: tables, dice, losses, morale, breaking, pursuit, points, retreat', () => {
+    let s = atChits(game(battleScenario([FR({ infantry: 10, cavalry: 2 }), AU({ infantry: 8 })])));
+    const logFrom = s.log.length;
+    const pp = { france: s.powers.france.politicalPoints, austria: s.powers.austria.politicalPoints };
+    // round 1: 6, 2; round 2: 5, 1; round 3: 6, 1; pursuit 6
+    s = forceDice(s, [6, 2, 5, 1, 6, 1, 6]);
+    s = chits(s, 'assault', 'defend');
+
+    // Round 1 (7.5.2.9.2): France loses 1 factor and may take it as infantry or cavalry
+    let d = decisionOf(s, 'france', 'land/combatLosses')!;
+    expect(d.options.map((o) => [o.value, o.verdict.ok])).toEqual([['infantry:1', true], ['cavalry:1', true]]);
+    s = apply(s, commandFor(d, 'cavalry:1'));
+    // Round 2: again one factor; the default (infantry) this time
+    d = decisionOf(s, 'france', 'land/combatLosses')!;
+    s = apply(s, commandFor(d, d.options[0]!.value));
+
+    const b = battle(s);
+    const day = b.days[0]!;
+    // Operational Possibilities Chart, Assault against Defend
+    expect(day.ops).toMatchObject({ attackerChit: 'assault', defenderChit: 'defend', attackerTables: ['3-1', '3-1', '2-1'], defenderTables: ['4-1', '4-2', '4-3'] });
+    // 7.5.2.6.1.1 Method One: France 12 factors at 4.0; Austria 8 at 3.0
+    expect(day.morale!.attacker).toMatchObject({ base: 4, final: 4 });
+    expect(day.morale!.defender).toMatchObject({ base: 3, final: 3 });
+    const r = day.rounds;
+    expect(r.map((x) => [x.attacker.table.table, x.attacker.die, x.defender.table.table, x.defender.die])).toEqual([
+      ['3-1', 6, '4-1', 2], ['3-1', 5, '4-2', 1], ['2-1', 6, '4-3', 1],
+    ]);
+    // 3-1 at 6: 10% and 1.5 morale; 10% of 12 factors is 1. 4-1 at 2: 5% and 0.4; 5% of 8 is 1.
+    expect(r[0]!.attacker).toMatchObject({ result: { lossPercent: 10, moraleLoss: 1.5 }, inflicted: 1, firingStrength: 12, lostByType: { cavalry: 1 }, moraleLossAfter: 0.4 });
+    expect(r[0]!.defender).toMatchObject({ result: { lossPercent: 5, moraleLoss: 0.4 }, inflicted: 1, lostByType: { infantry: 1 }, moraleLossAfter: 1.5 });
+    // 3-1 at 5: 10%, 1.1 (10% of 11 = 1); 4-2 at 1: 5%, 0.7 (5% of 7 = 1)
+    expect(r[1]!.attacker).toMatchObject({ result: { lossPercent: 10, moraleLoss: 1.1 }, inflicted: 1, lostByType: { infantry: 1 }, moraleLossAfter: 1.1 });
+    expect(r[1]!.defender).toMatchObject({ inflicted: 1, moraleLossAfter: 2.6, broken: false });
+    // 2-1 at 6: 10%, 1.1 (10% of 10 = 1): Austria reaches 3.7 against 3.0 and breaks; 4-3 at 1: 5% of 6 is 0, 1.0 morale
+    expect(r[2]!.attacker).toMatchObject({ result: { lossPercent: 10, moraleLoss: 1.1 }, inflicted: 1, moraleLossAfter: 2.1, broken: false });
+    expect(r[2]!.defender).toMatchObject({ inflicted: 0, moraleLossAfter: 3.7, broken: true, brokenBy: ['7.5.2.10.1.1'] });
+    expect(r[2]!.outcome).toMatchObject({ kind: 'victory', victor: 'attacker', rule: '7.5.2.10.1' });
+    expect(b.outcome).toMatchObject({ kind: 'victory', victor: 'attacker' });
+    // 7.5.2.10.2 pursuit: morale loss 2.1 after 3 rounds is class 2; die 6 reads 15%, of 1 cavalry factor: 0
+    expect(b.pursuit).toMatchObject({ pursuitClass: 2, die: 6, lossPercent: 15, victorCavalry: 1, points: 0 });
+    // 7.5.2.10.1.3 one corps beaten: half a point, rounded up
+    expect(s.powers.france.politicalPoints - pp.france).toBe(1);
+    expect(s.powers.austria.politicalPoints - pp.austria).toBe(-1);
+    // 7.5.2.10.3 no Austrian depot: toward Austria, the only closest neighbour is 475
+    expect(b.retreats).toEqual([expect.objectContaining({ side: 'defender', chosenBy: 'france', route: ['475'], surrendered: false })]);
+    const au = s.corps.find((c) => c.id === 'au-1')!;
+    expect(au.location).toEqual({ kind: 'area', area: '475' });
+    expect(au.factors).toEqual({ infantry: 5 });
+    expect(s.corps.find((c) => c.id === 'fr-1')!.factors).toEqual({ infantry: 9, cavalry: 1 });
+    // every factor lost is an event (the fuzz invariant relies on it)
+    expect(factorDelta(s, 'france', logFrom)).toBe(-2);
+    expect(factorDelta(s, 'austria', logFrom)).toBe(-3);
+    expect(eventsOf(s, 'battleRoundFought')).toHaveLength(3);
+    expect(s.turn.land!.battle).toBeUndefined();
+  });
+
+  it('7.5.3 a trivial combat against a depot garrison alone: 5-2 tables, no chits, no points', () => {
+    const sc = battleScenario([FR({ infantry: 12 })], (x) => {
+      x.forces.depots = [{ owner: 'austria', area: '324' }];
+      x.forces.garrisons = [{ nationality: 'austria', area: '324', factors: { infantry: 2 } }];
+    });
+    let s = atFrenchSupply(game(sc));
+    const pp = s.powers.france.politicalPoints;
+    // France forages first (no French depot left): a 1 costs nothing. Commander Chart, ratings 0 against
+    // 0: -1 to both dice. Then 5-2 at 6-1: 15%, 15% of 12 is 2: the garrison is gone; 5-2 at 1-1: 5% of 2 is 0
+    s = forceDice(s, [1, 6, 1]);
+    s = apply(s, commandFor(decisionOf(s, 'france', 'land/supply')!, []));
+    const b = battle(s);
+    expect(b.trivial).toBe(true);
+    expect(b.days[0]!.ops).toBeNull();
+    expect(b.days[0]!.rounds[0]!.attacker.table.table).toBe('5-2');
+    expect(b.days[0]!.rounds[0]!.attacker).toMatchObject({ die: 6, modifiedDie: 5, result: { lossPercent: 15 }, inflicted: 2 });
+    expect(b.days[0]!.rounds[0]!.attacker.modifiers).toEqual([{ rule: '7.5.2.9.1', label: 'commanders 0 v 0', value: -1 }]);
+    expect(b.days[0]!.rounds[0]!.defender).toMatchObject({ die: 1, modifiedDie: 0, result: { lossPercent: 5, moraleLoss: 0.5 }, inflicted: 0 });
+    expect(b.outcome).toMatchObject({ kind: 'victory', victor: 'attacker', loserEliminated: true });
+    expect(s.garrisons.some((g) => g.area === '324')).toBe(false);
+    expect(s.powers.france.politicalPoints).toBe(pp);
+    expect(s.log.some((e) => e.type === 'decisionAnswered' && e.kind === 'land/combatChit')).toBe(false);
+  });
+
+  it('7.5.2.5 a defender withdrawing against Probe gets away before any round and retreats by its own choice', () => {
+    let s = atChits(game(battleScenario([FR({ infantry: 10 }), AU({ infantry: 8 })])));
+    s = chits(s, 'probe', 'withdraw');
+    const b = battle(s);
+    expect(b.days[0]!.withdrawal).toMatchObject({ automatic: true, avoided: true });
+    expect(b.days[0]!.rounds).toEqual([]);
+    expect(b.outcome).toMatchObject({ kind: 'avoided', rule: '7.5.2.5.1' });
+    expect(b.retreats).toEqual([expect.objectContaining({ side: 'defender', chosenBy: 'austria', rule: '7.5.2.5' })]);
+    expect(s.corps.find((c) => c.id === 'au-1')!.location).toEqual({ kind: 'area', area: '475' });
+    expect(b.politicalPoints).toBeNull();
+  });
+
+  it('7.5.2.10.4.2 both break: nobody wins, no points, the attacker retreats its own force', () => {
+    let s = atChits(game(battleScenario([FR({ militia: 4 }), AU({ militia: 4 })])));
+    const pp = s.powers.france.politicalPoints;
+    // militia morale 2.0 both sides. R1: 3-1 at 6 gives 1.5, 4-1 at 6 gives 1.9 (15% of 4 = 1 factor).
+    // R2: 3-1 at 3 gives 0.5 (Austria 2.0, broken), 4-2 at 1 gives 0.7 (France 2.6, broken)
+    s = forceDice(s, [6, 6, 3, 1]);
+    s = chits(s, 'assault', 'defend');
+    const b = battle(s);
+    expect(b.days[0]!.rounds.map((r) => [r.attacker.moraleLossAfter, r.defender.moraleLossAfter])).toEqual([[1.9, 1.5], [2.6, 2]]);
+    expect(b.outcome).toMatchObject({ kind: 'bothBreak', rule: '7.5.2.10.4.2' });
+    expect(b.pursuit).toBeNull();
+    expect(b.politicalPoints).toBeNull();
+    expect(s.powers.france.politicalPoints).toBe(pp);
+    // France's nearest depot is in 326, next door
+    expect(b.retreats).toEqual([expect.objectContaining({ side: 'attacker', chosenBy: 'france', route: ['326'] })]);
+    expect(s.corps.find((c) => c.id === 'fr-1')!.location).toEqual({ kind: 'area', area: '326' });
+    expect(s.corps.find((c) => c.id === 'au-1')!.location).toEqual({ kind: 'area', area: '324' });
+  });
+
+  it('7.5.2.10.3.6 a beaten force with no retreat route surrenders: its factors become prisoners and the emptied corps leaves the map (7.5.5)', () => {
+    // without map data no area has a land neighbour, so no retreat route exists
+    const r = newGame({ scenario: battleScenario([FR({ infantry: 10, cavalry: 2 }), AU({ infantry: 8 })]), seed: 5 });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    const step = (x: GameState, value?: string) => {
+      const d = pendingDecisions(x)[0]!;
+      const first = d.options.find((o) => o.verdict.ok);
+      const res = applyCommand(x, commandFor(d, value ?? (d.select === 'many' || !first ? [] : d.kind === 'land/announcePosition' ? 0 : first.value)));
+      if (!res.ok) throw new Error(res.error.message);
+      return res.state;
+    };
+    let s = r.value;
+    for (let i = 0; i < 300 && !s.pending.some((d) => d.kind === 'land/combatChit'); i++) s = step(s);
+    const counter = counterOf(s, 'au-1');
+    s = forceDice(s, [6, 2, 5, 1, 6, 1, 6]);
+    s = step(step(s, 'assault'), 'defend');
+    while (s.pending[0]?.kind === 'land/combatLosses') s = step(s);
+    const b = battle(s);
+    expect(b.outcome).toMatchObject({ kind: 'victory', victor: 'attacker' });
+    expect(b.retreats).toEqual([expect.objectContaining({ side: 'defender', surrendered: true, route: null, rule: '7.5.2.10.3.6' })]);
+    expect(s.prisoners).toContainEqual({ holder: 'france', nationality: 'austria', factors: { infantry: 5 } });
+    expect(s.corps.some((c) => c.counter === counter)).toBe(false);
+    expect(b.removed).toEqual([counter]);
+    expect(eventsOf(s, 'forceSurrendered')).toEqual([expect.objectContaining({ holder: 'france', factors: 5 })]);
+    expect(eventsOf(s, 'counterRemoved')).toEqual([expect.objectContaining({ counter, kind: 'corps', rule: '7.5.5' })]);
+  });
+
+  it('7.5.2.13 a day of three undecided rounds: both fight on; the second day keeps the morale losses at final morale -0.5 (7.5.2.13.2)', () => {
+    let s = atChits(game(battleScenario([FR({ infantry: 12 }), AU({ infantry: 8 })])));
+    // all ones: 3-1/3-1/2-1 at 1 inflict nothing; 4-1, 4-2, 4-3 at 1 give 0.2, 0.7, 1.0 and 1 factor each
+    s = forceDice(s, [1, 1, 1, 1, 1, 1]);
+    s = chits(s, 'assault', 'defend');
+    expect(s.turn.land!.battle!.record.stage).toBe('endOfDay');
+    // secret and simultaneous: France's intent is hidden from Austria until both answered
+    s = order(s, 'france', 'land/combatEndOfDay', 'fight');
+    expect(JSON.stringify(viewFor(s, 'austria').log.slice(-3))).not.toContain('fight');
+    s = order(s, 'austria', 'land/combatEndOfDay', 'fight');
+    const mid = s.turn.land!.battle!.record;
+    expect(mid.day).toBe(2);
+    expect(mid.days[0]!.intents).toEqual({ attacker: 'fight', defender: 'fight' });
+    s = forceDice(s, [1, 1, 1, 1, 1, 1, 4]);
+    s = chits(s, 'assault', 'defend');
+    const b = battle(s);
+    // first day's base less 0.5; the day starts from the 1.9 morale already lost
+    expect(b.days[1]!.morale!.attacker.final).toBe(3.5);
+    expect(b.days[1]!.morale!.defender.final).toBe(2.5);
+    expect(b.days[1]!.rounds.map((r) => r.attacker.moraleLossAfter)).toEqual([2.1, 2.8, 3.8]);
+    // 3.8 reaches France's 3.5 in the third round of the second day: Austria wins
+    expect(b.outcome).toMatchObject({ kind: 'victory', victor: 'defender' });
+    expect(b.retreats).toEqual([expect.objectContaining({ side: 'attacker', chosenBy: 'austria', route: ['326'] })]);
+  });
+
+  it('7.5.2.13.1 a side withdrawing alone at the end of a day is pursued at class 1 and retreats under its own control', () => {
+    let s = atChits(game(battleScenario([FR({ infantry: 12, cavalry: 6 }), AU({ infantry: 8 })])));
+    s = forceDice(s, [1, 1, 1, 1, 1, 1, 6]);
+    s = chits(s, 'assault', 'defend');
+    while (decisionOf(s, 'france', 'land/combatLosses')) s = order(s, 'france', 'land/combatLosses', 'infantry:1');
+    s = order(s, 'france', 'land/combatEndOfDay', 'fight');
+    s = order(s, 'austria', 'land/combatEndOfDay', 'withdraw');
+    const b = battle(s);
+    expect(b.outcome).toMatchObject({ kind: 'withdrawal', withdrawing: ['defender'], rule: '7.5.2.13.1' });
+    // class 1, die 6: 10% of 6 cavalry factors is 1 point, one infantry factor (1 cavalry = 3 others: rounded as the rules do)
+    expect(b.pursuit).toMatchObject({ pursuitClass: 1, die: 6, lossPercent: 10, victorCavalry: 6 });
+    expect(b.retreats).toEqual([expect.objectContaining({ side: 'defender', chosenBy: 'austria', rule: '7.5.2.13.1', route: ['475'] })]);
+    expect(b.politicalPoints).toBeNull();
+  });
+
+  it('7.5.2.1 / 2.4.2 chits are secret until both are in; strengths hidden until the reveal (7.5.2.6.3); the odds preview uses only public facts', () => {
+    const make = (f: Record<string, number>) => atChits(game(battleScenario([FR(f), AU({ infantry: 8 })])));
+    let s = make({ infantry: 10 });
+    const before = viewFor(s, 'austria').battle!;
+    expect(before.attacker.units[0]).toMatchObject({ name: null, factors: null, face: 'infantry' });
+    expect(viewFor(s, 'france').battle!.attacker.units[0]).toMatchObject({ name: 'French fr-1', factors: { infantry: 10 } });
+    expect(viewFor(s, 'spectator').battle!.defender.units[0]!.factors).toBeNull();
+    // the preview is only for the powers choosing a chit, and Austria's does not depend on France's hidden strength
+    expect(before.odds).toMatchObject({ power: 'austria', side: 'defender', basis: 'estimated' });
+    expect(viewFor(s, 'spectator').battle!.odds).toBeNull();
+    expect(viewFor(make({ infantry: 3 }), 'austria').battle!.odds).toEqual(before.odds);
+    expect(viewFor(s, 'france').battle!.odds!.rows.length).toBeGreaterThan(10);
+    s = order(s, 'france', 'land/combatChit', 'echelon');
+    const aView = viewFor(s, 'austria');
+    // (chit names appear in the odds rows; France's answer itself must not)
+    expect(JSON.stringify(aView.log)).not.toContain('echelon');
+    expect(aView.battle!.days[0]!.ops).toBeNull();
+    expect(aView.groups.find((g) => g.kind === 'land/combatChit')).toMatchObject({ answered: ['france'], own: null });
+    expect(JSON.stringify(viewFor(s, 'spectator').log)).not.toContain('echelon');
+    s = forceDice(s, [1, 1, 1, 1, 1, 1]);
+    s = order(s, 'austria', 'land/combatChit', 'defend');
+    const after = viewFor(s, 'austria').battle!;
+    expect(after.days[0]!.ops).toMatchObject({ attackerChit: 'echelon', defenderChit: 'defend' });
+    expect(after.attacker.units[0]).toMatchObject({ name: 'French fr-1' });
+    expect(s.log.some((e) => e.type === 'corpsRevealed' && e.owner === 'france' && e.to.includes('austria'))).toBe(true);
+    // Britain takes no part: it never sees the names
+    expect(JSON.stringify(viewFor(s, 'britain'))).not.toContain('French fr-1');
+  });
+
+  it('7.5.1.1 a defender may retire into a vacant city of the area; with no field force left there is no battle', () => {
+    let s = game(battleScenario([FR({ infantry: 10 }, 'fr-1', '326'), AU({ infantry: 8 }, 'au-1', '326')]));
+    s = playUntil(s, (x) => decisionOf(x, 'austria', 'land/combatRetire') !== undefined);
+    const d = decisionOf(s, 'austria', 'land/combatRetire')!;
+    const into = `${counterOf(s, 'au-1')}:munich`;
+    expect(d.options.map((o) => o.value)).toEqual(['done', into]);
+    s = order(s, 'austria', 'land/combatRetire', into);
+    expect(s.corps.find((c) => c.id === 'au-1')!.location).toEqual({ kind: 'area', area: '326', city: 'munich' });
+    // the retire decision comes back (one corps at a time) until Austria is done
+    if (decisionOf(s, 'austria', 'land/combatRetire')) s = order(s, 'austria', 'land/combatRetire', 'done');
+    expect(battle(s).outcome).toMatchObject({ kind: 'avoided', rule: '7.5.1.1' });
+    expect(battle(s).days).toEqual([]);
+  });
+
+  it('10.6.1.1.2 two leaders of equal highest seniority: the commander is the power\'s choice; 7.5.2.3 the outflanking division is a decision', () => {
+    const sc = battleScenario([FR({ infantry: 6 }), FR({ infantry: 5 }, 'fr-2'), AU({ infantry: 8 })], (x) => {
+      x.forces.leaders = [
+        { id: 'davout', name: 'Davout', owner: 'france', with: 'fr-1' },
+        { id: 'massena', name: 'Massena', owner: 'france', with: 'fr-2' },
+      ];
+    });
+    let s = playUntil(game(sc), (x) => decisionOf(x, 'france', 'land/combatCommander') !== undefined);
+    const d = decisionOf(s, 'france', 'land/combatCommander')!;
+    expect(d.options.map((o) => o.value).sort()).toEqual(['davout', 'massena']);
+    s = order(s, 'france', 'land/combatCommander', 'massena');
+    expect(s.turn.land!.battle!.record.attacker.commander).toMatchObject({ leader: 'massena', strategic: 4, tactical: 4 });
+    s = chits(s, 'outflank', 'defend');
+    const div = decisionOf(s, 'france', 'land/combatDivision')!;
+    // either corps may go round the flank; the other pins (7.5.2.3.1-2)
+    expect(div.options.map((o) => o.value).sort()).toEqual([counterOf(s, 'fr-1'), counterOf(s, 'fr-2')].sort());
+    s = forceDice(s, [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    s = order(s, 'france', 'land/combatDivision', counterOf(s, 'fr-2'));
+    const rec = s.turn.land?.battle?.record ?? battle(s);
+    expect(rec.attacker.units.find((u) => u.counter === counterOf(s, 'fr-2'))!.outflanking).toBe(true);
+    // 7.5.2.12 an arrival roll after round 1 against Massena's strategic rating 4, +1 for the cell's note: a 1 arrives
+    const arrival = rec.days[0]!.arrivals[0]!;
+    expect(arrival).toMatchObject({ afterRound: 1, side: 'attacker', die: 1, rating: 5, arrived: true });
+    expect(arrival.modifiers.map((m) => [m.rule, m.value])).toEqual([['7.5.2.12.1', 4], ['7.5.2.12.1.1', 1]]);
+  });
+
+  it('the same seed and the same commands give the same state', () => {
+    const run = () => {
+      let s = atChits(game(battleScenario([FR({ infantry: 10, cavalry: 2 }), AU({ infantry: 8 })]), 11));
+      s = chits(s, 'escalated-assault', 'counterattack');
+      for (let i = 0; i < 40 && s.turn.land?.battle; i++) {
+        const d: PendingDecision = pendingDecisions(s)[0]!;
+        const first = d.options.find((o) => o.verdict.ok)!;
+        const r = applyCommand(s, commandFor(d, d.kind === 'land/combatEndOfDay' ? 'fight' : first.value), DATA);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+      return s;
+    };
+    expect(JSON.stringify(run())).toBe(JSON.stringify(run()));
+  });
+});
