@@ -76,7 +76,11 @@ describe('replay, export and import in browser mode', () => {
     expect(start).toBeGreaterThan(0);
     await screenshot(page, 'replay-01-since-last-turn');
     await page.locator('button', { hasText: 'event ▶' }).click();
-    await expect.poll(seq).toBeGreaterThanOrEqual(start);
+    await expect.poll(seq).toBeGreaterThan(start);
+    // One event of the next entry: the map's caption tells it.
+    expect(await replay().getAttribute('data-events')).toBe('1');
+    await expect.poll(() => page.getByTestId('replay-now').textContent()).not.toBe('');
+    await screenshot(page, 'replay-01b-one-event');
     await page.keyboard.press('End');
     await expect.poll(seq).toBeGreaterThan(start);
     await expect.poll(() => page.getByTestId('log-lines').locator('li').count()).toBeGreaterThan(0);

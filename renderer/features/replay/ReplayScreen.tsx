@@ -6,7 +6,8 @@ import { useGameClient } from '../../app/clientContext';
 import { replayHash, type ReplayRoute } from '../../app/routing';
 import { MapView } from '../map';
 import { Tracker } from '../tracker';
-import { LogPanel } from '../log';
+import { LogPanel, describeEvent } from '../log';
+import { Circle } from 'react-konva';
 import { CountersLayer } from '../game/CountersLayer';
 import { loadedMap } from '../game/mapData';
 import { powerName } from '../game/names';
@@ -148,6 +149,10 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
 
   const step = steps[at.index];
   const count = eventCount(steps, at);
+  // The map follows the log: the latest event shown, and the area it happened in, if any.
+  const latestEvent = view && frame && frame.events > 0 ? view.log[view.log.length - 1] : undefined;
+  const eventArea = latestEvent ? areaOf(latestEvent) : null;
+  const areaLabel = eventArea && map.ok ? map.geometry.areas[eventArea]?.label : undefined;
   const sinceStart = opened && route.since ? Math.max(0, opened.steps.findIndex((s) => s.seq === opened.start)) : -1;
   const since = opened && sinceStart >= 0 ? count.total - eventCount(steps, positionAt(steps, sinceStart)).shown : 0;
 
@@ -165,8 +170,20 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
             The map data did not load: {map.errors.slice(0, 3).join('; ')}
           </div>
         ) : view ? (
-          <MapView map={map.map.data} geometry={map.geometry} initialFocus={view.scenario.mapPortion !== 'all' ? view.scenario.mapPortion : undefined}>
+          <MapView
+            map={map.map.data}
+            geometry={map.geometry}
+            initialFocus={view.scenario.mapPortion !== 'all' ? view.scenario.mapPortion : undefined}
+            overlay={
+              latestEvent ? (
+                <p className="replay-now" data-testid="replay-now">
+                  {describeEvent(latestEvent).text}
+                </p>
+              ) : null
+            }
+          >
             <CountersLayer view={view} geometry={map.geometry} />
+            {areaLabel ? <Circle x={areaLabel[0]} y={areaLabel[1]} radius={26} stroke="#b3261e" strokeWidth={3} dash={[6, 4]} listening={false} /> : null}
           </MapView>
         ) : null}
       </div>
@@ -251,4 +268,11 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
       </aside>
     </div>
   );
+}
+
+/** The area an event happened in, for the map's marker; moves end in their destination. */
+function areaOf(event: PowerView['log'][number]): string | null {
+  const e = event as { area?: unknown; to?: unknown };
+  if (typeof e.to === 'string') return e.to;
+  return typeof e.area === 'string' ? e.area : null;
 }
