@@ -1,19 +1,14 @@
 import type { BattleRecord } from '../../../shared/model/battle';
 import type { PowerView } from '../../../shared/model/view';
 
-/**
- * The battles fought this turn, as the view carries them (`turn.land.battles`, redacted for the
- * viewer by the engine), oldest first. Read loosely: views from before field combat have none.
- */
+/** The battles fought this turn, as the view carries them (redacted for the viewer by the engine), oldest first. */
 export function finishedBattles(view: PowerView): readonly BattleRecord[] {
-  const land = (view.turn as { readonly land?: { readonly battles?: readonly BattleRecord[] } }).land;
-  return land?.battles ?? [];
+  return view.turn.land?.battles ?? [];
 }
 
 /** The seat's own chit while it is still secret: its answer in the chit group (7.5.2.1). */
 export function ownChit(view: PowerView): string | null {
-  const chitKind: string = 'land/combatChit';
-  const g = view.groups.find((x) => x.kind === chitKind && x.own !== null);
+  const g = view.groups.find((x) => x.kind === 'land/combatChit' && x.own !== null);
   return g && typeof g.own === 'string' ? g.own : null;
 }
 

@@ -120,8 +120,8 @@ export const sideVerb = (b: BattleRecord, side: BattleSide, verb: string): strin
 
 export const SIDE_NAME: Record<BattleSide, string> = { attacker: 'Attacker', defender: 'Defender' };
 
-/** What the battle waits for, for the header (every stage of the model; stray keys tolerated while the model grows). */
-export const STAGE_TEXT: Record<BattleStage, string> & Readonly<Record<string, string>> = {
+/** What the battle waits for, for the header. */
+export const STAGE_TEXT: Record<BattleStage, string> = {
   retire: 'the defender may retire into the city (7.5.1.1)',
   commander: 'choosing commanders (10.6.1.1)',
   chits: 'both sides choose their chits in secret (7.5.2.1)',
