@@ -80,6 +80,20 @@ export function applyDepotOrder(tx: Tx, power: MajorPower, value: string): void 
     emit(tx, { type: 'moneyChanged', power, delta: -DEPOT_COST, rule: '7.2', reason: `depot placed in ${area}` });
     emit(tx, { type: 'depotPlaced', owner: power, area, depot: id, rule: '7.2' });
   }
+  if (kind === 'fleet' && arg) {
+    // 7.2.4 a depot aboard a fleet in a sea area, for invasion supply (7.4.4)
+    const fleet = tx.state.fleets.find((f) => f.id === arg)!;
+    const sea = (fleet.location as { area: AreaId }).area;
+    const id = freshDepotId(tx.state);
+    const ps = tx.state.powers[power];
+    patch(tx, {
+      depots: [...tx.state.depots, { id, owner: power, area: sea, fleet: fleet.id }],
+      powers: { ...tx.state.powers, [power]: { ...ps, money: ps.money - DEPOT_COST } },
+    });
+    patchLand(tx, { newDepots: [...landTurn(tx.state).newDepots, id] });
+    emit(tx, { type: 'moneyChanged', power, delta: -DEPOT_COST, rule: '7.2.4', reason: `depot placed aboard ${fleet.name}` });
+    emit(tx, { type: 'depotPlaced', owner: power, area: sea, depot: id, rule: '7.2.4' });
+  }
   if (kind === 'end') return;
   openDepots(tx, power);
 }

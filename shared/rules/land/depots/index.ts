@@ -11,6 +11,8 @@ export const DEPOT_COST = 1;
 export const CHAIN_LINK = 2;
 
 const ownDepots = (state: GameState, power: MajorPower) => state.depots.filter((d) => d.owner === power && d.fleet === undefined);
+/** 7.2 the counter mix counts depots on fleets too. */
+const allDepotsOf = (state: GameState, power: MajorPower) => state.depots.filter((d) => d.owner === power);
 
 /** Whether an enemy fleet holds the sea area (blocks crossing arrows for supply as for movement, 7.2.3). */
 const enemyFleetIn = (state: GameState, power: MajorPower, sea: AreaId) =>
@@ -170,7 +172,7 @@ function candidateAreas(state: GameState, map: LandMap, power: MajorPower, valid
 /** 7.2 / 7.2.1 / 7.2.3 whether `power` may place a depot in `area` now. */
 export function placeDepotVerdict(state: GameState, map: LandMap, power: MajorPower, area: AreaId, valid = validDepots(state, map, power)): Verdict {
   if (!map.area(area)) return illegal('depotPlacement', '7.2', `${area} is not a land area`);
-  if (ownDepots(state, power).length >= map.depotLimit(power)) return illegal('depotLimit', '7.2', `at most ${map.depotLimit(power)} depots on the map`);
+  if (allDepotsOf(state, power).length >= map.depotLimit(power)) return illegal('depotLimit', '7.2', `at most ${map.depotLimit(power)} depots on the map`);
   if (state.powers[power].money < DEPOT_COST) return illegal('noMoney', '7.2', 'a depot costs one money point');
   if (state.depots.some((d) => d.area === area && d.fleet === undefined)) return illegal('depotPlacement', '7.2', 'one depot per area');
   const enemy = unbesiegedEnemyCorps(state, power, area).length > 0 || state.irregulars.some((i) => i.area === area && isEnemy(state, power, i.nationality));
@@ -204,9 +206,60 @@ export function placeDepotVerdict(state: GameState, map: LandMap, power: MajorPo
 export function depotOptions(state: GameState, map: LandMap, power: MajorPower): DecisionOption[] {
   const valid = validDepots(state, map, power);
   const out: DecisionOption[] = [{ value: 'end', label: 'End depot creation/removal', verdict: LEGAL }];
-  for (const d of ownDepots(state, power)) out.push({ value: `remove:${d.id}`, label: `Remove the depot in ${d.area}`, verdict: LEGAL });
+  for (const d of allDepotsOf(state, power)) {
+    out.push({ value: `remove:${d.id}`, label: d.fleet === undefined ? `Remove the depot in ${d.area}` : `Remove the depot aboard the fleet in sea area ${d.area}`, verdict: LEGAL });
+  }
   for (const a of candidateAreas(state, map, power, valid)) {
     out.push({ value: `place:${a}`, label: `Place a depot in ${a} (1 money point)`, verdict: placeDepotVerdict(state, map, power, a, valid) });
   }
+  for (const f of state.fleets) {
+    if (f.nationality !== power || f.location.kind !== 'sea') continue;
+    out.push({ value: `fleet:${f.id}`, label: `Place a depot aboard ${f.name} in sea area ${f.location.area} (1 money point)`, verdict: fleetDepotVerdict(state, map, power, f.id, valid) });
+  }
   return out;
+}
+
+/**
+ * 7.4.4 whether invasion supply can reach sea area `sea` for `power`: not north of the ice line
+ * in a winter month, and traced from an open port of the power holding a depot of a valid chain
+ * (a supply source is one), through the Dardanelles only with leave (7.4.3).
+ */
+export function invasionSupplyOpen(state: GameState, map: LandMap, power: MajorPower, sea: AreaId, valid = validDepots(state, map, power)): boolean {
+  const facts = map.sea?.(sea);
+  if (!facts || !accessRulesApply(state)) return false;
+  if (facts.northOfIceLine && isWinterMonth(state.date)) return false;
+  const target: PortFacts = { city: '' as PortFacts['city'], area: sea, seas: [sea], blackSea: facts.blackSea, northOfIceLine: facts.northOfIceLine };
+  return ownDepots(state, power).some((d) => valid.has(d.id) && openPortsIn(state, map, power, d.area).some((p) => dardanellesOpen(state, map, power, p, target)));
+}
+
+/**
+ * 7.2.4 / 7.4.4 a depot aboard one of the power's own fleets in a sea area (campaigns): one
+ * per sea area, counted in the counter mix, one money point, and only where invasion supply
+ * can reach.
+ */
+export function fleetDepotVerdict(state: GameState, map: LandMap, power: MajorPower, fleetId: string, valid = validDepots(state, map, power)): Verdict {
+  if (!accessRulesApply(state)) return illegal('depotPlacement', '7.2.4', 'depots on fleets are a campaign rule (13.0)');
+  const fleet = state.fleets.find((f) => f.id === fleetId);
+  if (!fleet || fleet.nationality !== power || fleet.location.kind !== 'sea') return illegal('depotPlacement', '7.4.4', 'only an own fleet in a sea area carries a depot');
+  const sea = fleet.location.area;
+  if (allDepotsOf(state, power).length >= map.depotLimit(power)) return illegal('depotLimit', '7.2', `at most ${map.depotLimit(power)} depots on the map`);
+  if (state.powers[power].money < DEPOT_COST) return illegal('noMoney', '7.2', 'a depot costs one money point');
+  if (state.depots.some((d) => d.fleet === fleet.id)) return illegal('depotPlacement', '7.4.4', 'the fleet carries a depot already');
+  if (state.depots.some((d) => d.fleet !== undefined && d.area === sea)) return illegal('depotPlacement', '7.4.4', `sea area ${sea} has an invasion supply depot already`);
+  if (!invasionSupplyOpen(state, map, power, sea, valid)) {
+    return illegal('depotPlacement', '7.4.4', 'no open port with a depot of a valid chain can reach the fleet (or the sea is iced in winter)');
+  }
+  return LEGAL;
+}
+
+/**
+ * 7.4.4 the power's depots aboard fleets that supply now: the fleet still in the depot's sea
+ * area and invasion supply still open there.
+ */
+export function validInvasionDepots(state: GameState, map: LandMap, power: MajorPower, valid = validDepots(state, map, power)): Depot[] {
+  return state.depots.filter((d) => {
+    if (d.owner !== power || d.fleet === undefined) return false;
+    const f = state.fleets.find((x) => x.id === d.fleet);
+    return f !== undefined && f.location.kind === 'sea' && f.location.area === d.area && invasionSupplyOpen(state, map, power, d.area, valid);
+  });
 }

@@ -2,7 +2,7 @@
 // besieged supply. Pure functions; the engine rolls the dice and applies the results.
 import { MAJOR_POWERS, allied, controllerOf } from '../../../model';
 import type { AreaId, Corps, CounterMove, Factors, FactorType, GameState, LandMap, MajorPower, RuleRef } from '../../../model';
-import { areasWithin, validDepots } from '../depots';
+import { areasWithin, validDepots, validInvasionDepots } from '../depots';
 import { cityHolder, isCorpsBesieged, isEnemy, territoryOf } from '../movement/facts';
 import { allowance, moveRecord, moverOf } from '../movement/movement';
 
@@ -44,6 +44,10 @@ export function depotReach(state: GameState, map: LandMap, owner: MajorPower, tr
   for (const d of state.depots) {
     if (!valid.has(d.id)) continue;
     for (const [a, n] of areasWithin(state, map, tracer, d.area, DEPOT_SUPPLY_RANGE)) reach.set(a, Math.min(n, reach.get(a) ?? n));
+  }
+  // 7.4.4 a depot aboard a fleet supplies the land areas on its sea area's coast, one area away, and no farther
+  for (const d of validInvasionDepots(state, map, owner, valid)) {
+    for (const a of map.sea?.(d.area)?.coast ?? []) if (!reach.has(a)) reach.set(a, 1);
   }
   return reach;
 }
