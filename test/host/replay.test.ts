@@ -136,4 +136,50 @@ describe('replay (issue 8)', () => {
     const asPower = as(c.ask({ type: 'openReplay', saveId: null, viewer: opened.seats[0]!.power }), 'replayOpened');
     expect(asPower.viewer).toBe(opened.seats[0]!.power);
   });
+
+  it('steps over commands taken back by an undo: the replay is the standing game', () => {
+    const { host, c, opened, seatOf, saves } = played(6);
+    const d = host.table()!.state.pending[0]!;
+    const before = host.table()!.state;
+    as(c.ask({ type: 'command', seatToken: seatOf(d.power), basedOnVersion: before.version, command: answer(d) }), 'accepted');
+    as(c.ask({ type: 'undo', seatToken: seatOf(d.power) }), 'accepted');
+    // Entry 7 was taken back by the undo mark 8; play on from the state before it.
+    for (let i = 0; i < 4; i++) {
+      const s = host.table()!.state;
+      const next = s.pending[0]!;
+      as(c.ask({ type: 'command', seatToken: seatOf(next.power), basedOnVersion: s.version, command: answer(next) }), 'accepted');
+    }
+    const r = as(c.ask({ type: 'openReplay', saveId: null, seatToken: seatOf(opened.seats[0]!.power) }), 'replayOpened');
+    expect(r.steps.map((s) => s.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 9, 10, 11, 12]);
+    const end = as(c.ask({ type: 'replaySeek', replayId: r.replayId, seq: 12 }), 'replayFrame');
+    expect(JSON.stringify((end.view as unknown as PowerView).corps)).toBe(JSON.stringify(viewFor(host.table()!.state, opened.seats[0]!.power as MajorPower).corps));
+    const six = as(c.ask({ type: 'replaySeek', replayId: r.replayId, seq: 6 }), 'replayFrame');
+    expect((six.view as unknown as PowerView).cursor).toEqual(viewFor(before, opened.seats[0]!.power as MajorPower).cursor);
+    expect(as(c.ask({ type: 'replaySeek', replayId: r.replayId, seq: 7 }), 'rejected').error.message).toContain('not a standing entry');
+    expect(saves.open(opened.saveId!).lastSeq()).toBe(12);
+  });
+
+  it('a replay of the game at the table keeps its save open when another game takes the table, and closes it after', () => {
+    const { c, opened, seatOf, saves } = played(10);
+    const r = as(c.ask({ type: 'openReplay', saveId: null, seatToken: seatOf(opened.seats[0]!.power) }), 'replayOpened');
+    as(c.ask({ type: 'newGame', scenarioId: 'small-campaign', seed: 9, seating: 'hotseat' }), 'gameOpened');
+    // The old game's save is no longer the table's, but the replay still reads it.
+    expect(as(c.ask({ type: 'replaySeek', replayId: r.replayId, seq: 10 }), 'replayFrame').seq).toBe(10);
+    as(c.ask({ type: 'closeReplay', replayId: r.replayId }), 'accepted');
+    // Closed by the replay: opening it again gives a fresh handle that works.
+    const again = saves.open(opened.saveId!);
+    expect(again.lastSeq()).toBe(10);
+    again.close();
+  });
+
+  it('a client that disconnects leaves no replay behind, and one client has one replay at a time', () => {
+    const { host, c, opened, seatOf } = played(8);
+    const first = as(c.ask({ type: 'openReplay', saveId: null, seatToken: seatOf(opened.seats[0]!.power) }), 'replayOpened');
+    const second = as(c.ask({ type: 'openReplay', saveId: null, seatToken: seatOf(opened.seats[1]!.power) }), 'replayOpened');
+    expect(second.replayId).not.toBe(first.replayId);
+    expect(as(c.ask({ type: 'replaySeek', replayId: first.replayId, seq: 1 }), 'rejected').error.message).toContain('not open');
+    c.session.close();
+    expect(host.sessionCount()).toBe(0);
+  });
 });
+
