@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CLIENT_MESSAGE_BYTES, PROTOCOL_VERSION, parseClientMessage, parseHostMessage } from './messages';
+import { MAX_CLIENT_MESSAGE_BYTES, PROTOCOL_VERSION, UPLOAD_CHUNK_CHARS, parseClientMessage, parseHostMessage } from './messages';
 
 describe('protocol messages', () => {
   it('accepts a well-formed hello and getVersion', () => {
@@ -37,4 +37,18 @@ describe('protocol messages', () => {
     expect(parseHostMessage(JSON.stringify({ type: 'version', requestId: 'r', appVersion: '1', protocolVersion: 1, hostKind: 'node' })).ok).toBe(true);
     expect(parseHostMessage(JSON.stringify({ type: 'version', requestId: 'r', appVersion: 1 })).ok).toBe(false);
   });
+
+  it('carries replay requests and save uploads (issue 8), checking what they carry', () => {
+    expect(parseClientMessage(JSON.stringify({ type: 'openReplay', requestId: 'r', saveId: null, seatToken: 't', since: 'lastTurn' })).ok).toBe(true);
+    expect(parseClientMessage(JSON.stringify({ type: 'openReplay', requestId: 'r', saveId: null, since: 'forever' })).ok).toBe(false);
+    expect(parseClientMessage(JSON.stringify({ type: 'replaySeek', requestId: 'r', replayId: 'replay-1', seq: -1 })).ok).toBe(false);
+    const chunk = { type: 'importSaveChunk', requestId: 'r', uploadId: 'u', index: 0, total: 1, data: 'U1FMaXRl', fileName: 'a.eiasave' };
+    expect(parseClientMessage(JSON.stringify(chunk)).ok).toBe(true);
+    expect(parseClientMessage(JSON.stringify({ ...chunk, data: 'not base64!' })).ok).toBe(false);
+    expect(parseClientMessage(JSON.stringify({ ...chunk, data: 'A'.repeat(UPLOAD_CHUNK_CHARS + 4) })).ok).toBe(false);
+    // A full chunk fits inside the client message cap.
+    expect(JSON.stringify({ ...chunk, data: 'A'.repeat(UPLOAD_CHUNK_CHARS) }).length).toBeLessThan(MAX_CLIENT_MESSAGE_BYTES);
+    expect(parseHostMessage(JSON.stringify({ type: 'replayFrame', requestId: 'r', replayId: 'x', seq: 3, events: 1, view: {} })).ok).toBe(true);
+  });
 });
+
