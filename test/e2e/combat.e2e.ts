@@ -85,7 +85,7 @@ describe('combat view in browser mode', () => {
     expect(await dialog.innerText()).toContain('needs two non-artillery corps and a leader');
     await expect.poll(() => dialog.getByTestId('odds-preview').count()).toBe(1);
     await dialog.locator('input[value="counterattack"]').check();
-    await expect.poll(() => dialog.locator('.odds-preview tr.chosen th').innerText()).toBe('Counterattack');
+    await expect.poll(() => dialog.locator('.odds-preview tr.chosen th').getAttribute('title')).toBe('Counterattack');
     await screenshot(page, 'combat-01-chits');
   });
 

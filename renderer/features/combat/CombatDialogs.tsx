@@ -67,6 +67,9 @@ const CHIT_SHORT: Record<BattleChit, string> = {
   defend: 'Defend',
 };
 
+/** Expected factors lost: "−1.3", or "0". */
+const lossText = (n: number) => (Math.round(n * 10) === 0 ? '0' : `−${trim(n)}`);
+
 const chitLabel = (o: DecisionOption) => (typeof o.value === 'string' && isChit(o.value) ? CHIT_NAME[o.value] : o.label);
 
 /**
@@ -99,7 +102,9 @@ export function OddsPreview({ odds, chosen }: { odds: BattleOddsPreview; chosen:
         <tbody>
           {mine.map((m) => (
             <tr key={m} className={m === chosen ? 'chosen' : undefined}>
-              <th scope="row">{CHIT_NAME[m]}</th>
+              <th scope="row" title={CHIT_NAME[m]}>
+                {CHIT_SHORT[m]}
+              </th>
               {theirs.map((t) => {
                 const r = row(m, t);
                 if (!r) return <td key={t}>—</td>;
@@ -108,8 +113,8 @@ export function OddsPreview({ odds, chosen }: { odds: BattleOddsPreview; chosen:
                   <td key={t} title={title}>
                     <span className="odds-win">{percent(r.victory[me])}</span>/<span className="odds-lose">{percent(r.victory[enemy])}</span>
                     <span className="odds-loss">
-                      −{trim(r.expectedLosses[me])}:−{trim(r.expectedLosses[enemy])}
-                      {r.withdrawalChance > 0 && <span className="odds-away"> ↷{percent(r.withdrawalChance)}</span>}
+                      {lossText(r.expectedLosses[me])}:{lossText(r.expectedLosses[enemy])}
+                      {r.withdrawalChance > 0 && <span className="odds-away">↷{percent(r.withdrawalChance)}</span>}
                     </span>
                   </td>
                 );
