@@ -109,6 +109,16 @@ describe('7.5.4.1.2.3 breach', () => {
     expect(ofType(eventsSince(s, after), 'politicalPointsChanged')).toEqual([]);
   });
 
+  it('7.5.1.3 once the garrison has surrendered, the besieging corps may go inside the empty city at once', () => {
+    const s = siegeOrder(breached(), 'austria', 'surrender:474:vienna:france');
+    const fr = s.corps.find((c) => c.id === 'fr-1')!.counter;
+    const d = decisionOf(s, 'france', 'land/siege')!;
+    expect(d.options.map((o) => o.value)).toContain(`occupy:474:vienna:${fr}`);
+    const after = siegeOrder(s, 'france', `occupy:474:vienna:${fr}`);
+    expect(after.corps.find((c) => c.id === 'fr-1')!.location).toEqual({ kind: 'area', area: '474', city: 'vienna' });
+    expect(ofType(eventsSince(s, after), 'cityEntered')).toMatchObject([{ city: 'vienna', rule: '7.5.1.3' }]);
+  });
+
   it('7.5.4.1.2.3.1 Spanish garrisons may not ask for the honors of war', () => {
     const s = atFranceSiege(besiege('406', 'madrid', {}, (sc) => {
       sc.powers.spain = { money: 10, manpower: 5, politicalPoints: 0, victoryPoints: 0 };

@@ -3,7 +3,7 @@
 import { controllerOf, nextMonth, totalFactors } from '../../model';
 import type { AreaId, CityId, Corps, DecisionOption, Factors, GameState, MajorPower, Nationality, SiegeOutcome } from '../../model';
 import { LEGAL, illegal } from '../../model';
-import { FACTORS_PER_SPIRE, corpsInCity, factorsInCity, fieldCorps, isEnemy, territoryOf } from '../../rules/land/movement';
+import { FACTORS_PER_SPIRE, corpsInCity, enterCityVerdict, factorsInCity, fieldCorps, isEnemy, territoryOf } from '../../rules/land/movement';
 import {
   assaultAttempt, assaultFacts, cityFacts, assaultPoliticalPoints, honorsDestination, mayAskHonors, neutralsInside, siegeCombatVerdict,
   siegeRound, siegesOf, siteKey, sortieLoser, startSiegeCombat,
@@ -23,6 +23,7 @@ import { landMap } from './landMovement';
 //   sortie|nosortie:<area>:<city>:<besieger>        7.5.4.1.2.1 the defender's answer to "sortie?"
 //   honors|surrender|fight:<area>:<city>:<besieger> 7.5.4.1.2.3 the defender's answer to a breach
 //   grant|refuse:<area>:<city>:<besieger>           7.5.4.1.2.3.1 the besieger's answer to a request for honors
+//   occupy:<area>:<city>:<counter>       7.5.1.3 a corps enters a city the besiegers emptied this step
 
 /** The phasing powers' siege step has something to do: a city they besiege or one of theirs besieged. */
 export function siegeStepEmpty(state: GameState, powers: readonly MajorPower[]): string | null {
@@ -37,6 +38,14 @@ export function siegeStepEmpty(state: GameState, powers: readonly MajorPower[]):
 const done = (s: GameState, power: MajorPower, area: AreaId, city: CityId) => (s.turn.sieges ?? []).includes(`${power}:${siteKey(area, city)}`);
 const markDone = (tx: Tx, power: MajorPower, area: AreaId, city: CityId) =>
   patch(tx, { turn: { ...tx.state.turn, sieges: [...(tx.state.turn.sieges ?? []), `${power}:${siteKey(area, city)}`] } });
+/** Cities `power` emptied this turn (taken, surrendered, marched out with honors): its corps may go in. */
+const markTaken = (tx: Tx, power: MajorPower, area: AreaId, city: CityId) =>
+  patch(tx, { turn: { ...tx.state.turn, sieges: [...(tx.state.turn.sieges ?? []), `taken:${power}:${siteKey(area, city)}`] } });
+const taken = (s: GameState, power: MajorPower) =>
+  (s.turn.sieges ?? []).flatMap((k) => {
+    const [tag, p, area, city] = k.split(':');
+    return tag === 'taken' && p === power ? [{ area: area as AreaId, city: city as CityId }] : [];
+  });
 
 /** 7.5.4 each phasing power: 10.3.3 neutrals in the cities it besieges surrender, then its orders open. */
 export function beginSiegeCombat(tx: Tx): void {
@@ -63,6 +72,14 @@ function openSiegeOrders(tx: Tx, power: MajorPower): void {
       for (const u of parts.filter((x) => x.kind === 'corps')) options.push({ value: `sally:${s.area}:${s.city}:${u.id}`, label: `Only corps ${u.id} attacks out of ${s.city}`, verdict: v });
     }
   }
+  // 7.5.1.3 after a siege is won the besiegers may go inside at once
+  for (const t of taken(tx.state, power)) {
+    if (holderOf(tx.state, t.area, t.city) !== null) continue;
+    for (const c of fieldCorps(tx.state, t.area).filter((k) => controllerOf(tx.state, k.nationality) === power)) {
+      const v = enterCityVerdict(tx.state, landMap(tx), c, t.city);
+      if (v.ok) options.push({ value: `occupy:${t.area}:${t.city}:${c.counter}`, label: `Corps ${c.counter} goes inside ${t.city}`, verdict: v });
+    }
+  }
   if (options.length === 1) return; // nothing left: the step ends
   openDecision(tx, {
     power, kind: 'land/siege', step: 'land/siegeCombat', rule: '7.5.4', prompt: 'Siege combat: choose a city to assault or a garrison to attack, or end.',
@@ -83,7 +100,7 @@ export function applySiegeOrder(tx: Tx, power: MajorPower, order: string): void 
   if (order === 'end') return;
   const [verb, area, city, who] = order.split(':') as [string, AreaId, CityId, string | undefined];
   const defender = holderOf(tx.state, area, city);
-  const besieger = verb === 'sally' ? power : (who as MajorPower | undefined) ?? power;
+  const besieger = verb === 'sally' || verb === 'occupy' ? power : (who as MajorPower | undefined) ?? power;
   switch (verb) {
     case 'assault': {
       markDone(tx, power, area, city);
@@ -134,7 +151,15 @@ export function applySiegeOrder(tx: Tx, power: MajorPower, order: string): void 
     case 'fight':
       if (defender) assault(tx, area, city, besieger, defender);
       break;
+    case 'occupy': {
+      const c = tx.state.corps.find((k) => k.counter === who);
+      if (!c || !enterCityVerdict(tx.state, landMap(tx), c, city).ok) break;
+      patch(tx, { corps: tx.state.corps.map((k) => (k === c ? { ...k, location: { kind: 'area' as const, area, city } } : k)) });
+      emit(tx, { type: 'cityEntered', counter: c.counter, area, city, rule: '7.5.1.3' });
+      break;
+    }
   }
+  if (holderOf(tx.state, area, city) === null && (verb === 'surrender' || verb === 'grant' || verb === 'fight')) markTaken(tx, besieger, area, city);
   openSiegeOrders(tx, besieger);
 }
 
