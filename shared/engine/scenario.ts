@@ -155,6 +155,15 @@ export const scenarioSchema = z.strictObject({
     )
     .default([]),
   victory: victorySchema,
+  /** 13.1 changes on a date, applied as that month begins. */
+  scheduled: z
+    .array(
+      z.discriminatedUnion('kind', [
+        z.strictObject({ kind: z.literal('minor'), date, minor: slugId, status: z.enum(['neutral', 'free', 'conquered']), controller: power.nullable().default(null) }),
+        z.strictObject({ kind: z.literal('withdraw'), date, power, corps: z.array(z.string().min(1)).default([]), leaders: z.array(slugId).default([]) }),
+      ]),
+    )
+    .default([]),
 });
 
 export type ScenarioInput = z.input<typeof scenarioSchema>;
@@ -324,6 +333,24 @@ function semanticErrors(s: Scenario, data: GameData): ScenarioError[] {
     if (r.area !== undefined) checkArea(`${path}.area`, r.area);
   });
   victoryErrors(s, data, err, checkArea, inScenario);
+  s.scheduled.forEach((c, i) => {
+    const path = `scheduled.${i}`;
+    inScenario(`${path}.date`, c.date);
+    if (compareDates(c.date, s.start) <= 0) err(`${path}.date`, 'dateOutsideScenario', 'a change is applied as a later month begins, not on the first');
+    if (c.kind === 'minor') {
+      if (!minorIds.has(c.minor)) err(`${path}.minor`, 'unknownReference', `${c.minor} is not one of the scenario's minors`);
+      if (c.status === 'neutral' && c.controller !== null) err(`${path}.controller`, 'badMinor', 'a neutral minor has no controller');
+      if (c.status !== 'neutral' && (c.controller === null || !playing(c.controller))) err(`${path}.controller`, 'badMinor', 'a free or conquered minor needs a controller in play');
+    } else {
+      checkPower(`${path}.power`, c.power);
+      c.corps.forEach((k, j) => {
+        if (!f.corps.some((x) => x.id === k)) err(`${path}.corps.${j}`, 'unknownReference', `no corps ${k} in this scenario`);
+      });
+      c.leaders.forEach((l, j) => {
+        if (!leaderIds.has(l) && !s.reinforcements.some((r) => r.leaders?.includes(l))) err(`${path}.leaders.${j}`, 'unknownReference', `no leader ${l} in this scenario`);
+      });
+    }
+  });
   return errors;
 }
 
@@ -513,6 +540,11 @@ function build(s: Scenario, options: Options, seed: number, data: GameData): Gam
       sides: s.sides,
       setupOrder: s.setupOrder,
       victory: buildVictory(s.victory, data),
+      scheduled: s.scheduled.map((c) =>
+        c.kind === 'minor'
+          ? { ...c, minor: c.minor as MinorId }
+          : { ...c, corps: c.corps as CorpsId[], leaders: c.leaders as LeaderId[] },
+      ),
     },
     date: s.start,
     cursor: START_CURSOR,

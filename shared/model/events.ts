@@ -170,6 +170,9 @@ export type GameEvent =
   /** 10.2.1 a minor country's capital occupied (the conquest clock starts) or the country conquered. */
   | { readonly type: 'minorOccupied' | 'minorConquered'; readonly minor: string; readonly by: MajorPower; readonly from: MajorPower | null; readonly rule: RuleRef }
   | { readonly type: 'gameEnded'; readonly date: GameDate; readonly reason: string }
+  /** 13.1 a scenario's dated change: a minor changed sides, or a power's named forces left the theatre. */
+  | { readonly type: 'minorChangedSides'; readonly minor: string; readonly from: MajorPower | null; readonly to: MajorPower | null; readonly status: string; readonly rule: RuleRef }
+  | { readonly type: 'forcesWithdrawn'; readonly power: MajorPower; readonly corps: number; readonly leaders: readonly string[]; readonly rule: RuleRef }
   /** 8.1.3.1 the objective cities and victory conditions as they stood at the end of a month (public). */
   | { readonly type: 'victoryStanding'; readonly rule: RuleRef; readonly standing: VictoryStanding }
   /** 8.1.3.1 the scenario is decided: by sudden death at a month's end or after its last turn. */

@@ -63,7 +63,18 @@ export interface ScenarioInfo {
   /** 13.1.1 order in which the powers set up. */
   readonly setupOrder: readonly MajorPower[];
   readonly victory: VictoryConditions;
+  /** 13.1 changes on a date, applied as that month begins; absent in games made before. */
+  readonly scheduled?: readonly ScheduledChange[];
 }
+
+/**
+ * 13.1 What a scenario changes on a date: a minor country changing sides (its forces leave the
+ * map, 10.5.2.3; the new side's contingent comes as reinforcements), or forces withdrawn from
+ * the theatre (corps by scenario id, leaders by id).
+ */
+export type ScheduledChange =
+  | { readonly kind: 'minor'; readonly date: GameDate; readonly minor: MinorId; readonly status: MinorCountry['status']; readonly controller: MajorPower | null }
+  | { readonly kind: 'withdraw'; readonly date: GameDate; readonly power: MajorPower; readonly corps: readonly CorpsId[]; readonly leaders: readonly LeaderId[] };
 
 /** 8.1.3.1 A scenario's victory conditions as data (`shared/rules/victory` evaluates them). */
 export interface VictoryConditions {

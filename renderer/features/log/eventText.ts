@@ -160,6 +160,14 @@ export function describeEvent(e: GameEvent): { text: string; rule: string | null
       return { text: `${powerName(e.by)} holds the capital of ${place(e.minor)}; it is conquered if held through next month's Conquest Step.`, rule: e.rule, powers: [e.by] };
     case 'minorConquered':
       return { text: `${powerName(e.by)} conquered ${place(e.minor)}${e.from ? ` from ${powerName(e.from)}` : ''}.`, rule: e.rule, powers: e.from ? [e.by, e.from] : [e.by] };
+    case 'minorChangedSides':
+      return {
+        text: `${place(e.minor)} changed sides: from ${e.from ? powerName(e.from) : 'no one'} to ${e.to ? `${powerName(e.to)} (${e.status})` : 'neutral'}; its forces left the map.`,
+        rule: e.rule,
+        powers: [e.from, e.to].filter((p): p is MajorPower => p !== null),
+      };
+    case 'forcesWithdrawn':
+      return { text: `${powerName(e.power)} withdrew ${e.corps} corps${e.leaders.length ? ` and ${listText(e.leaders.map(place))}` : ''} from the theatre.`, rule: e.rule, powers: [e.power] };
     case 'victoryStanding': {
       const held = (side: number) => e.standing.cities.filter((c) => c.side === side).length;
       return { text: `End of ${dateText(e.standing.date)}: objective cities held ${held(0)} to ${held(1)}.`, rule: e.rule, powers: [] };

@@ -1,5 +1,5 @@
-import { POWER_NAMES, compareDates, formatDate, isEconomicMonth, isWinterMonth, nextMonth } from '../../model';
-import type { VictoryResult } from '../../model';
+import { FACTOR_TYPES, POWER_NAMES, compareDates, controllerOf, formatDate, isEconomicMonth, isWinterMonth, nextMonth, sameDate } from '../../model';
+import type { Corps, ScheduledChange, VictoryResult } from '../../model';
 import { judgeVictory, victoryStanding } from '../../rules/victory';
 import { emit, patch } from '../tx';
 import type { Tx } from '../tx';
@@ -39,4 +39,50 @@ export function beginTimeRecord(tx: Tx): void {
     turn: { declarations: [], combinedMovement: [], navalPosition: null, landPosition: null }, // 9.0 the land record (7.2-7.4) goes too
   });
   emit(tx, { type: 'monthAdvanced', date: next, rule: '9.0', winter: isWinterMonth(next), economic: isEconomicMonth(next) });
+  for (const change of scenario.scheduled ?? []) if (sameDate(change.date, next)) applyScheduled(tx, change);
+}
+
+/** Corps leave the map with their factors (each change explained by events); their leaders go to the pool. */
+function removeCorps(tx: Tx, gone: readonly Corps[], rule: string, reason: string): void {
+  if (gone.length === 0) return;
+  const counters = new Set<string>(gone.map((c) => c.counter));
+  for (const c of gone) {
+    const owner = controllerOf(tx.state, c.nationality);
+    const area = c.location.kind === 'area' ? c.location.area : null;
+    const total = FACTOR_TYPES.reduce((n, t) => n + (c.factors[t] ?? 0), 0);
+    if (area !== null && total > 0) emit(tx, { type: 'factorsChanged', nationality: c.nationality, owner, counter: c.counter, area, delta: -total, factors: c.factors, rule, reason });
+    if (area !== null) emit(tx, { type: 'counterRemoved', counter: c.counter, owner, area, kind: 'corps', rule, reason });
+  }
+  const leaders = tx.state.leaders.map((l) => {
+    if (l.location.kind !== 'corps' || !counters.has(l.location.counter)) return l;
+    emit(tx, { type: 'leaderUnstacked', leader: l.id, owner: l.owner, to: 'pool', rule });
+    return { ...l, location: { kind: 'pool' as const } };
+  });
+  patch(tx, { corps: tx.state.corps.filter((c) => !counters.has(c.counter)), leaders });
+}
+
+/** 13.1 A scenario's change on a date, as the month begins. */
+function applyScheduled(tx: Tx, change: ScheduledChange): void {
+  if (change.kind === 'minor') {
+    const before = tx.state.minors.find((m) => m.id === change.minor);
+    if (!before) return;
+    // 10.5.2.3 when a free state's control changes its forces are removed; the scenario brings the new side's as reinforcements
+    const reason = `${before.name} changed sides`;
+    removeCorps(tx, tx.state.corps.filter((c) => c.nationality === change.minor), '10.5.2.3', reason);
+    for (const g of tx.state.garrisons.filter((x) => x.nationality === change.minor)) {
+      const total = (g.factors.infantry ?? 0) + (g.factors.militia ?? 0);
+      emit(tx, { type: 'factorsChanged', nationality: g.nationality, owner: before.controller, counter: null, area: g.area, delta: -total, rule: '10.5.2.3', reason });
+    }
+    patch(tx, {
+      garrisons: tx.state.garrisons.filter((x) => x.nationality !== change.minor),
+      minors: tx.state.minors.map((m) => (m.id === change.minor ? { ...m, status: change.status, controller: change.controller } : m)),
+    });
+    emit(tx, { type: 'minorChangedSides', minor: change.minor, from: before.controller, to: change.controller, status: change.status, rule: '13.1' });
+    return;
+  }
+  const corps = tx.state.corps.filter((c) => (change.corps as readonly string[]).includes(c.id) && controllerOf(tx.state, c.nationality) === change.power);
+  removeCorps(tx, corps, '13.1', 'withdrawn from the theatre');
+  const leaving = new Set<string>(change.leaders);
+  patch(tx, { leaders: tx.state.leaders.filter((l) => !(leaving.has(l.id) && l.owner === change.power)) });
+  emit(tx, { type: 'forcesWithdrawn', power: change.power, corps: corps.length, leaders: change.leaders, rule: '13.1' });
 }
