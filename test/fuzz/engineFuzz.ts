@@ -98,10 +98,22 @@ export function checkInvariants(state: GameState, factorsAtStart: number, out: s
   }
 }
 
-/** Views must not carry another power's corps names unless revealed to the viewer. */
+/** Views must not carry another power's corps names (or, in battles, strengths) unless revealed to the viewer. */
 export function checkViews(state: GameState, out: string[], where: string): void {
   for (const viewer of [...MAJOR_POWERS, 'spectator'] as const) {
-    const text = JSON.stringify(viewFor(state, viewer));
+    const view = viewFor(state, viewer);
+    const text = JSON.stringify(view);
+    // 7.5.2.6.3 a battle shows a corps' strength only to its owner and to the powers it was revealed to
+    for (const b of [view.battle, ...(view.turn.land?.battles ?? [])]) {
+      if (!b) continue;
+      for (const u of [...b.attacker.units, ...b.defender.units]) {
+        const c = state.corps.find((x) => x.counter === u.counter);
+        if (!c || u.factors === null) continue;
+        if (viewer === 'spectator' || (ownerOf(state, c.nationality) !== viewer && !c.revealedTo.includes(viewer)))
+          out.push(`${where}: ${viewer}'s view of battle ${b.id} shows the strength of hidden corps ${c.counter}`);
+      }
+    }
+    if ('battle' in (view.turn.land ?? {})) out.push(`${where}: ${viewer}'s view carries the engine's working battle state`);
     for (const c of state.corps) {
       const own = c.nationality === viewer || (viewer !== 'spectator' && ownerOf(state, c.nationality) === viewer);
       if (own || (viewer !== 'spectator' && c.revealedTo.includes(viewer as MajorPower))) continue;

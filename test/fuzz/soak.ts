@@ -16,6 +16,10 @@ export interface SoakReport {
   crashes: string[];
   violations: string[];
   stalls: string[];
+  /** 7.5 field combats fought (battleBegan events). */
+  battles: number;
+  /** How each game ended: at its last turn, or earlier by a victory (8.1.3.1 sudden death). */
+  endings: { file: string; seed: number; months: number; byVictory: boolean }[];
   millis: number;
 }
 
@@ -34,7 +38,7 @@ export function soak(args: { gamesPerScenario: number; only?: string; maxCommand
   const map = loadMap();
   if (!map.ok) throw new Error('shipped map invalid');
   const data = gameDataFromMap(map.map);
-  const report: SoakReport = { games: 0, commands: 0, months: 0, crashes: [], violations: [], stalls: [], millis: 0 };
+  const report: SoakReport = { games: 0, commands: 0, months: 0, crashes: [], violations: [], stalls: [], battles: 0, endings: [], millis: 0 };
   const limit = args.maxCommandsPerGame ?? 50_000;
   for (const { file, json } of shippedScenarios().filter((s) => !args.only || s.file.includes(args.only))) {
     for (let seed = 1; seed <= args.gamesPerScenario; seed++) {
@@ -49,6 +53,7 @@ export function soak(args: { gamesPerScenario: number; only?: string; maxCommand
       let month = `${s.date.year}-${s.date.month}`;
       let step = s.cursor.step;
       report.games++;
+      let months = 0;
       for (let n = 0; !s.over; n++) {
         const where = `${file} seed ${seed} command ${n} (${s.date.month}/${s.date.year} ${s.cursor.step})`;
         const d = s.pending[Math.floor(r() * s.pending.length)];
@@ -72,7 +77,10 @@ export function soak(args: { gamesPerScenario: number; only?: string; maxCommand
         }
         report.commands++;
         s = res.state;
-        for (const e of res.events) if (e.type === 'factorsChanged') factors += e.delta;
+        for (const e of res.events) {
+          if (e.type === 'factorsChanged') factors += e.delta;
+          if (e.type === 'battleBegan') report.battles++;
+        }
         checkInvariants(s, factors, report.violations, where, data);
         if (s.cursor.step !== step) {
           step = s.cursor.step;
@@ -81,10 +89,12 @@ export function soak(args: { gamesPerScenario: number; only?: string; maxCommand
         const m = `${s.date.year}-${s.date.month}`;
         if (m !== month) {
           report.months++;
+          months++;
           month = m;
         }
         if (report.violations.length > 20) break;
       }
+      report.endings.push({ file, seed, months, byVictory: s.over !== null && 'victory' in s.over && s.over.victory !== undefined });
     }
   }
   report.millis = performance.now() - started;
