@@ -112,6 +112,34 @@ describe('combat view in browser mode', () => {
     await expect.poll(() => page.locator('.combat-body').count()).toBe(1);
   });
 
+  it('7.5.2.10.3 the retreat dialog names each route and draws the one picked on the map', async () => {
+    const b = { ...finishedBattle(), stage: 'retreat' as const, retreats: [] };
+    const retreat: PendingDecision = {
+      id: 'combat-retreat-austria',
+      power: 'austria',
+      kind: 'land/combatRetreat' as PendingDecision['kind'],
+      step: 'land/fieldCombat',
+      rule: '7.5.2.10.3',
+      prompt: 'Choose the retreat route of the beaten force.',
+      secret: false,
+      select: 'one',
+      group: null,
+      options: [
+        { value: '469>465', label: '469>465', verdict: { ok: true } },
+        { value: '471>472', label: '471>472', verdict: { ok: true } },
+        { value: '492', label: '492', verdict: { ok: false, code: 'illegalOption', rule: '7.5.2.10.3', detail: 'away from the nearest depot' } },
+      ],
+    };
+    await inject(b, [retreat]);
+    const dialog = page.locator('.decision[data-kind="land/combatRetreat"]');
+    await expect.poll(() => dialog.count()).toBe(1);
+    expect(await dialog.innerText()).toMatch(/469 \(Moravia\) → 465 \(Bohemia\)/);
+    expect(await dialog.locator('input[value="492"]').isDisabled()).toBe(true);
+    await dialog.locator('input[value="471>472"]').check();
+    await page.getByRole('button', { name: 'Fold' }).click();
+    await screenshot(page, 'combat-05-retreat-route');
+  });
+
   it('shows a finished battle of the turn until the seat closes it, then offers it again', async () => {
     await inject(null, [], [finishedBattle()]);
     await expect.poll(() => page.getByRole('button', { name: 'Close' }).count()).toBe(1);

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { BattleChit, BattleFactors, BattleFactorType, BattleOddsPreview, BattleSide } from '../../../shared/model/battle';
 import type { DecisionOption, DecisionValue } from '../../../shared/model/decisions';
 import type { DecisionProps } from '../decisions/decisionUi';
@@ -7,6 +7,7 @@ import { RuleTag } from '../game/RuleTag';
 import { BATTLE_FACTOR_LABEL, CHIT_NAME, counterTitle, isChit, percent, trim } from './combatText';
 import { FactorChips } from './ForcePanel';
 import { viewerSide } from './CombatView';
+import { previewRoute } from './routePreview';
 
 // Dialogs for the decisions of a field combat (7.5). Each lists the host's options with their
 // verdicts: illegal ones stay visible, disabled, with the rule and reason. Values are sent as
@@ -216,17 +217,26 @@ export function DivisionDialog(props: CombatDecisionProps) {
   );
 }
 
-/** 7.5.2.10.3 The retreat route: each route as the areas it passes through. */
+/** 7.5.2.10.3 The retreat route: each route as the areas it passes through, the one picked drawn on the map. */
 export function RetreatDialog(props: CombatDecisionProps) {
   const area = (a: string) => (props.labelOf ? props.labelOf(a) : a);
+  useEffect(() => () => previewRoute(null), []);
   return (
     <PickOne
       {...props}
       className="retreat-dialog"
       submitLabel="Retreat by this route"
       render={(o) => <span className="route">{String(o.value).split('>').map(area).join(' → ')}</span>}
+      aside={(chosen) => <RoutePreview route={chosen === null ? null : String(chosen).split('>')} />}
     />
   );
+}
+
+/** Hands the picked route to the map (an effect, so rendering stays pure). */
+function RoutePreview({ route }: { route: readonly string[] | null }) {
+  const key = route?.join('>') ?? '';
+  useEffect(() => previewRoute(key === '' ? null : key.split('>')), [key]);
+  return null;
 }
 
 /** 7.5.2.13 Fight on or withdraw, chosen in secret at the end of a day. */
