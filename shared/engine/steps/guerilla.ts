@@ -2,7 +2,7 @@
 // when no enemy is left; Spain's enemies mount anti-guerilla operations.
 import { atWar } from '../../model';
 import type { AreaId, GameState, MajorPower } from '../../model';
-import { antiGuerillaCorps, antiGuerillaRoll, enemyAreas, guerillasCreated, guerillasRemain, spanishProvinces } from '../../rules/land/guerilla';
+import { antiGuerillaCorps, antiGuerillaRoll, enemyAreas, guerillasCreated, guerillasFromDefeat, guerillasRemain, spanishProvinces } from '../../rules/land/guerilla';
 import type { GuerillaProvince } from '../../rules/land/guerilla';
 import { emit, freshCounter, patch, roll } from '../tx';
 import type { Tx } from '../tx';
@@ -25,11 +25,21 @@ export function beginGuerilla(tx: Tx): void {
   if (enemies.length > 0) antiGuerilla(tx, enemies);
 }
 
-function addGuerillas(tx: Tx, area: AreaId, province: string, n: number): void {
+/**
+ * 10.1.1.1.1 for the field-combat step: call when Spain has lost a field or limited field
+ * combat in `area` in which a Spanish corps fought.
+ */
+export function guerillasAfterDefeat(tx: Tx, area: AreaId): void {
+  const map = landMap(tx);
+  const n = guerillasFromDefeat(map, area, true);
+  if (n > 0) addGuerillas(tx, area, map.area(area)?.province ?? '', n, '10.1.1.1.1', 'Spain lost a battle at home');
+}
+
+function addGuerillas(tx: Tx, area: AreaId, province: string, n: number, rule = '10.1.1.1.2', reason = 'guerillas rose against the occupier'): void {
   const here = tx.state.irregulars.find((i) => i.kind === 'guerilla' && i.area === area);
   if (here) patch(tx, { irregulars: tx.state.irregulars.map((i) => (i === here ? { ...i, factors: i.factors + n } : i)) });
   else patch(tx, { irregulars: [...tx.state.irregulars, { counter: freshCounter(tx, 'x'), nationality: 'spain', kind: 'guerilla', factors: n, area }] });
-  emit(tx, { type: 'guerillasChanged', area, province, delta: n, rule: '10.1.1.1.2', reason: 'guerillas rose against the occupier' });
+  emit(tx, { type: 'guerillasChanged', area, province, delta: n, rule, reason });
 }
 
 /** Guerillas of a province not shut in a besieged city: all of them, since guerillas have no city here. */

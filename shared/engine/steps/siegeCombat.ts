@@ -1,7 +1,7 @@
 // 7.5.4 The Siege Combat Step: assault attempts, sorties, breaches (honors of war, surrender,
 // assault combat), garrison attacks, and 10.3.3 neutral garrisons surrendering.
 import { controllerOf, nextMonth, totalFactors } from '../../model';
-import type { AreaId, CityId, Corps, DecisionOption, Factors, GameState, MajorPower, Nationality, SiegeOutcome } from '../../model';
+import type { AreaId, CityId, Corps, CounterId, DecisionOption, Factors, GameState, MajorPower, Nationality, SiegeOutcome } from '../../model';
 import { LEGAL, illegal } from '../../model';
 import { FACTORS_PER_SPIRE, corpsInCity, enterCityVerdict, factorsInCity, fieldCorps, isEnemy, territoryOf } from '../../rules/land/movement';
 import {
@@ -11,6 +11,7 @@ import {
 import type { SiegeCombatKind, SiegeRound } from '../../rules/land/siege';
 import type { CombatUnit, LossAllocation } from '../../rules/land/combat';
 import { defaultLossAllocation } from '../../rules/land/combat';
+import { concealCorps, revealCorps } from '../reveal';
 import { emit, openDecision, patch, roll } from '../tx';
 import type { Tx } from '../tx';
 import { landMap } from './landMovement';
@@ -370,6 +371,11 @@ function grantHonors(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, d
 /** Three rounds at most, a die each side per round, logged as one event. */
 function fight(tx: Tx, kind: SiegeCombatKind, area: AreaId, city: CityId, attacker: CombatUnit[], defender: CombatUnit[], powers: { attacker: MajorPower; defender: MajorPower }) {
   const rule = kind === 'assault' ? '7.5.4.1.3' : '7.5.4.2.1';
+  // v2.71 errata to 7.5.4.1.3.2 / 7.5.4.2.1.2: forces are revealed as in 7.5.2.6, hidden again after
+  const counters = [...attacker, ...defender].filter((u) => u.kind === 'corps').map((u) => u.id as CounterId);
+  const shown = revealCorps(tx.state, counters, [powers.attacker, powers.defender], '7.5.2.6.3');
+  patch(tx, { corps: shown.state.corps });
+  for (const e of shown.events) emit(tx, e);
   let state = startSiegeCombat(kind, attacker, defender, tx.state.options.moraleMethod);
   const start = state;
   const rounds: SiegeRound[] = [];
@@ -384,6 +390,7 @@ function fight(tx: Tx, kind: SiegeCombatKind, area: AreaId, city: CityId, attack
     if (round.outcome.kind !== 'continue') break;
   }
   const v = siegeCombatVerdict(rounds);
+  patch(tx, { corps: concealCorps(tx.state, counters).corps });
   emit(tx, {
     type: 'siegeCombatFought', area, city, kind, attacker: powers.attacker, defender: powers.defender,
     morale: { attacker: start.attacker.finalMorale, defender: start.defender.finalMorale },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { antiGuerillaRoll, guerillaMayEnter, guerillasCreated, irregularEvasion } from '.';
+import { antiGuerillaRoll, guerillaMayEnter, guerillasCreated, guerillasFromDefeat, irregularEvasion } from '.';
 import type { AreaId, Corps, GameState, LandMap } from '../../../model';
 
 describe('10.1.1 guerillas', () => {
@@ -10,6 +10,12 @@ describe('10.1.1 guerillas', () => {
     expect(antiGuerillaRoll(4, 1, 4)).toEqual({ modified: 4, cleared: false });
     expect(antiGuerillaRoll(4, 2, 4)).toEqual({ modified: 5, cleared: true });
     expect(antiGuerillaRoll(6, 3, 5)).toEqual({ modified: 7, cleared: true });
+  });
+  it('10.1.1.1.1 a battle lost by a Spanish corps at home raises one guerilla factor; abroad none', () => {
+    const map = { area: (a: AreaId) => ({ homeOf: a === '406' ? 'spain' : 'france' }) } as unknown as LandMap;
+    expect(guerillasFromDefeat(map, '406' as AreaId, true)).toBe(1);
+    expect(guerillasFromDefeat(map, '406' as AreaId, false)).toBe(0);
+    expect(guerillasFromDefeat(map, '401' as AreaId, true)).toBe(0);
   });
   it('10.1.1.3.4 guerillas never leave Spain', () => {
     const map = { area: (a: AreaId) => ({ homeOf: a === '406' ? 'spain' : 'france' }) } as unknown as LandMap;

@@ -62,3 +62,11 @@ export function antiGuerillaRoll(die: number, corps: number, guerillaValue: numb
 export function guerillaMayEnter(map: LandMap, area: AreaId): Verdict {
   return map.area(area)?.homeOf === 'spain' ? { ok: true } : illegal('illegalOption', '10.1.1.3.4', 'guerillas stay inside Spain');
 }
+
+/**
+ * 10.1.1.1.1 guerilla factors raised where Spain just lost a field or limited field combat
+ * fought by a Spanish corps inside its (unceded) home nation: one, or none.
+ */
+export function guerillasFromDefeat(map: LandMap, area: AreaId, spanishCorpsFought: boolean): number {
+  return spanishCorpsFought && map.area(area)?.homeOf === 'spain' ? 1 : 0;
+}
