@@ -6,6 +6,7 @@ import {
 import { emit, openDecision, patch } from '../tx';
 import type { Tx } from '../tx';
 import { NO_LAND_MAP } from '../gameData';
+import { unstackLeaders } from './landSupply';
 
 export const landMap = (tx: Tx): LandMap => tx.data.land ?? NO_LAND_MAP;
 
@@ -102,6 +103,15 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
   const order = parseMovementOrder(value);
   if (!order || order.kind === 'end') return;
   const map = landMap(tx);
+  if (order.kind === 'return') {
+    // 10.1.3.3 a feudal corps back in its home province; it may not move this turn (10.1.3.3.2)
+    setCorps(tx, order.counter, (c) => ({ ...c, location: { kind: 'area', area: order.area } }));
+    patchLand(tx, { placedBack: [...(landTurn(tx.state).placedBack ?? []), order.counter] });
+    emit(tx, { type: 'corpsPlaced', counter: order.counter, owner: power, area: order.area, rule: '10.1.3.3' });
+    openMovement(tx, power);
+    refreshMovementOptions(tx);
+    return;
+  }
   const mover = moverOf(tx.state, order.counter)!;
   const record = moveRecord(tx.state, mover);
   switch (order.kind) {
@@ -134,6 +144,18 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
         patch(tx, { depots: [...tx.state.depots, { id, owner: power, area: mover.area }] });
         emit(tx, { type: 'depotPlaced', owner: power, area: mover.area, depot: id, rule: '7.3.6.1' });
       } else if (mover.corps) saveRecord(tx, { ...record, razedIn: mover.area });
+      break;
+    }
+    case 'standDown': {
+      // 10.1.3.2 / 10.1.4.2 off the map with its factors; its leaders join another corps of the area or leave the map
+      const corps = mover.corps!;
+      setCorps(tx, mover.counter, (c) => ({ ...c, location: { kind: 'offMap' } }));
+      unstackLeaders(tx, corps, mover.area, corps.type === 'feudal' ? '10.1.3.2' : '10.1.4.2');
+      patchLand(tx, { stoodDown: [...(landTurn(tx.state).stoodDown ?? []), mover.counter] });
+      emit(tx, {
+        type: 'counterRemoved', counter: mover.counter, owner: power, area: mover.area, kind: 'corps',
+        rule: corps.type === 'feudal' ? '10.1.3.2' : '10.1.4.2', reason: 'stood down',
+      });
       break;
     }
     case 'march':

@@ -90,13 +90,13 @@ function removeFactorsEvent(tx: Tx, corps: Pick<Corps, 'nationality' | 'counter'
 }
 
 /** 7.4.1.3.3 leaders of a removed corps join another corps of their power in the area, or leave the map. */
-function unstackLeaders(tx: Tx, removed: Corps, area: AreaId): void {
+export function unstackLeaders(tx: Tx, removed: Corps, area: AreaId, rule = '7.4.1.3.3'): void {
   const power = controllerOf(tx.state, removed.nationality);
-  const other = tx.state.corps.find((c) => c.location.kind === 'area' && c.location.area === area && controllerOf(tx.state, c.nationality) === power);
+  const other = tx.state.corps.find((c) => c.counter !== removed.counter && c.location.kind === 'area' && c.location.area === area && controllerOf(tx.state, c.nationality) === power);
   for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && x.location.counter === removed.counter)) {
     const location = other ? { kind: 'corps' as const, counter: other.counter } : { kind: 'pool' as const };
     patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location } : x)) });
-    emit(tx, { type: 'leaderUnstacked', leader: l.id, owner: l.owner, to: other ? 'corps' : 'pool', rule: '7.4.1.3.3' });
+    emit(tx, { type: 'leaderUnstacked', leader: l.id, owner: l.owner, to: other ? 'corps' : 'pool', rule });
   }
 }
 

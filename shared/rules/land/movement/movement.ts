@@ -6,6 +6,9 @@ import type {
 } from '../../../model';
 import { accessRulesApply, isCorpsBesieged, isEnemy, neutralMinorOf, territoryOf, unbesiegedEnemyCorps } from './facts';
 
+/** 10.1.4.1 the Austrian border provinces of the insurrection corps. */
+export const INSURRECTION_PROVINCES: readonly string[] = ['illyria', 'military-border', 'transylvania', 'hungary'];
+
 /** Something that moves on land: a corps or an irregular counter (10.1). */
 export interface Mover {
   readonly counter: CounterId;
@@ -103,6 +106,9 @@ export function stepCost(
   if (mover.kind === 'freikorps' && to.homeOf !== nat && territoryOf(state, map, edge.to) !== nat) {
     return refuse(illegal('noAccess', '10.1.2.2', 'freikorps stay inside their home nation and areas their power controls'));
   }
+  if (mover.corps?.type === 'insurrection' && !INSURRECTION_PROVINCES.includes(to.province ?? '')) {
+    return refuse(illegal('noAccess', '10.1.4.1.3', 'insurrection corps move only within Illyria, the Military Border, Transylvania and Hungary'));
+  }
   // 10.3.1.1 / 10.3.4 campaigns: neutral minors are open to movement, other powers' territory
   // by access or forcible access (political points, see forcibleAccessOwner); scenarios leave
   // 10.3 out (13.0) and keep both closed
@@ -124,6 +130,7 @@ export function canContinue(state: GameState, mover: Mover, record: CounterMove)
   if (record.stopped) return illegal('mustStop', '7.3.2', 'entered an area with an unbesieged enemy corps and must stop');
   if (mover.corps && isCorpsBesieged(state, mover.corps)) return illegal('besieged', '7.3.4', 'besieged corps may not move out of the city');
   if (mover.kind === 'guerilla' && record.entered.length > 0) return illegal('notEnoughMovement', '10.1.1', 'guerillas move one area');
+  if ((state.turn.land?.placedBack ?? []).includes(mover.counter)) return illegal('notEnoughMovement', '10.1.3.3.2', 'placed back on the map this turn: it may not move');
   return LEGAL;
 }
 

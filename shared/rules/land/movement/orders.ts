@@ -5,10 +5,12 @@
 //   in:<counter>:<city> / out:<counter>  go inside a city of the area / come out (7.3.3-7.3.4)
 //   detach:<counter>:<type>:<city|depot> / absorb:<counter>:<type>:<city|depot>  one factor (7.3.3)
 //   raze:<counter> / seize:<counter>  destroy or convert an ungarrisoned enemy depot in its area (7.3.6.1)
-import { LEGAL, FACTOR_TYPES, controllerOf, illegal } from '../../../model';
+//   standDown:<counter>               a feudal or insurrection corps leaves the map (10.1.3.2, 10.1.4.2)
+//   return:<counter>:<area>           an off-map feudal corps comes back in its home province (10.1.3.3)
+import { LEGAL, FACTOR_TYPES, controllerOf, illegal, slug } from '../../../model';
 import { placeDepotVerdict } from '../depots';
-import { forcibleAccessOwner, isEnemy } from './facts';
-import type { AreaId, CityId, CounterId, Depot, DecisionOption, FactorType, GameState, LandMap, MajorPower, Verdict } from '../../../model';
+import { forcibleAccessOwner, isCorpsBesieged, isEnemy, territoryOf, unbesiegedEnemyCorps } from './facts';
+import type { AreaId, CityId, Corps, CounterId, Depot, DecisionOption, FactorType, GameState, LandMap, MajorPower, Verdict } from '../../../model';
 import { absorbVerdict, detachVerdict, detachedAs, enterCityVerdict, leaveCityVerdict, parsePlace, placeKey } from './garrisons';
 import type { GarrisonPlace } from './garrisons';
 import { forceMarchVerdict, moveContext, moveRecord, moveVerdict, moverOf, moversOf } from './movement';
@@ -21,6 +23,8 @@ export type MovementOrder =
   | { readonly kind: 'in'; readonly counter: CounterId; readonly city: CityId }
   | { readonly kind: 'out'; readonly counter: CounterId }
   | { readonly kind: 'raze' | 'seize'; readonly counter: CounterId }
+  | { readonly kind: 'standDown'; readonly counter: CounterId }
+  | { readonly kind: 'return'; readonly counter: CounterId; readonly area: AreaId }
   | { readonly kind: 'detach' | 'absorb'; readonly counter: CounterId; readonly factor: FactorType; readonly place: GarrisonPlace };
 
 export function parseMovementOrder(value: string): MovementOrder | null {
@@ -39,7 +43,10 @@ export function parseMovementOrder(value: string): MovementOrder | null {
       return counter ? { kind: 'out', counter: c } : null;
     case 'raze':
     case 'seize':
+    case 'standDown':
       return counter && a === undefined ? { kind, counter: c } : null;
+    case 'return':
+      return counter && a ? { kind, counter: c, area: a as AreaId } : null;
     case 'detach':
     case 'absorb':
       return counter && a && b && (FACTOR_TYPES as readonly string[]).includes(a) ? { kind, counter: c, factor: a as FactorType, place: parsePlace(b) } : null;
@@ -58,7 +65,10 @@ export function formatMovementOrder(o: MovementOrder): string {
     case 'out':
     case 'raze':
     case 'seize':
+    case 'standDown':
       return `${o.kind}:${o.counter}`;
+    case 'return':
+      return `return:${o.counter}:${o.area}`;
     case 'in':
       return `in:${o.counter}:${o.city}`;
     case 'detach':
@@ -70,6 +80,7 @@ export function formatMovementOrder(o: MovementOrder): string {
 /** The verdict of one order for `power` now. */
 export function movementOrderVerdict(state: GameState, map: LandMap, power: MajorPower, order: MovementOrder, ctx?: MoveContext): Verdict {
   if (order.kind === 'end') return LEGAL;
+  if (order.kind === 'return') return returnVerdict(state, map, power, order.counter, order.area);
   const mover = moverOf(state, order.counter);
   if (!mover || !moversOf(state, power).some((m) => m.counter === order.counter)) return illegal('noSuchCounter', '7.3', `no counter ${order.counter} of this power on the map`);
   switch (order.kind) {
@@ -87,6 +98,9 @@ export function movementOrderVerdict(state: GameState, map: LandMap, power: Majo
     case 'raze':
     case 'seize':
       return enemyDepotVerdict(state, map, power, mover, order.kind);
+    case 'standDown':
+      if (!mover.corps || (mover.corps.type !== 'feudal' && mover.corps.type !== 'insurrection')) return illegal('noSuchCounter', '10.1.3.2', 'only feudal and insurrection corps stand down');
+      return isCorpsBesieged(state, mover.corps) ? illegal('besieged', mover.corps.type === 'feudal' ? '10.1.3.2' : '10.1.4.2', 'a besieged corps may not stand down') : LEGAL;
     case 'detach':
       return mover.corps ? detachVerdict(state, map, mover.corps, order.factor, order.place) : illegal('cannotDetach', '7.3.3', 'not a corps');
     case 'absorb':
@@ -118,6 +132,30 @@ function enemyDepotVerdict(state: GameState, map: LandMap, power: MajorPower, mo
   return v.ok ? LEGAL : { ...v, rule: '7.3.6.1', detail: `conversion needs a place a depot could stand: ${v.detail ?? v.code}` };
 }
 
+/** 10.1.3 a feudal corps' home province: the province it is named for. */
+export const feudalProvince = (corps: Pick<Corps, 'name'>): string => slug(corps.name);
+
+/** 10.1.3.3 the areas of a province (empty on maps without province facts). */
+export const provinceAreas = (map: LandMap, province: string): AreaId[] => (map.landAreas ?? []).filter((a) => map.area(a)?.province === province);
+
+/**
+ * 10.1.3.3 / 10.1.3.3.1 an off-map feudal corps returns to an area of its home province in a
+ * later Land Movement Step of its power, while no unbesieged enemy corps is in the province and
+ * no other major power controls it.
+ */
+export function returnVerdict(state: GameState, map: LandMap, power: MajorPower, counter: CounterId, area: AreaId): Verdict {
+  const corps = state.corps.find((c) => c.counter === counter);
+  if (!corps || corps.type !== 'feudal' || corps.location.kind !== 'offMap' || controllerOf(state, corps.nationality) !== power) {
+    return illegal('noSuchCounter', '10.1.3.3', 'no off-map feudal corps of this power');
+  }
+  if ((state.turn.land?.stoodDown ?? []).includes(counter)) return illegal('noSuchCounter', '10.1.3.3', 'it stood down this turn: it returns in a later Land Movement Step');
+  const areas = provinceAreas(map, feudalProvince(corps));
+  if (!areas.includes(area)) return illegal('noAccess', '10.1.3.3.1', `${area} is not in its home province`);
+  if (areas.some((a) => territoryOf(state, map, a) !== power)) return illegal('noAccess', '10.1.3.3.1', 'another major power controls its home province');
+  if (areas.some((a) => unbesiegedEnemyCorps(state, power, a).length > 0)) return illegal('noAccess', '10.1.3.3.1', 'an unbesieged enemy corps stands in its home province');
+  return LEGAL;
+}
+
 function ordersFor(state: GameState, map: LandMap, mover: Mover): MovementOrder[] {
   const c = mover.counter;
   const out: MovementOrder[] = map.edges(mover.area).map((e) => ({ kind: 'move', counter: c, to: e.to }));
@@ -127,6 +165,7 @@ function ordersFor(state: GameState, map: LandMap, mover: Mover): MovementOrder[
   }
   if (!mover.corps) return out;
   out.push({ kind: 'march', counter: c });
+  if (mover.corps.type === 'feudal' || mover.corps.type === 'insurrection') out.push({ kind: 'standDown', counter: c });
   const cities = map.area(mover.area)?.cities ?? [];
   if (mover.city === undefined) for (const city of cities) out.push({ kind: 'in', counter: c, city: city.id });
   else out.push({ kind: 'out', counter: c });
@@ -159,6 +198,10 @@ function orderLabel(o: MovementOrder): string {
       return `${o.counter} destroys the enemy depot`;
     case 'seize':
       return `${o.counter} converts the enemy depot`;
+    case 'standDown':
+      return `${o.counter} stands down (leaves the map)`;
+    case 'return':
+      return `${o.counter} returns to the map in ${o.area}`;
     case 'detach':
       return `${o.counter} detaches 1 ${o.factor} to ${placeKey(o.place)}`;
     case 'absorb':
@@ -178,6 +221,13 @@ export function movementOptions(state: GameState, map: LandMap, power: MajorPowe
       const forcible = o.kind === 'move' && forcibleAccessOwner(state, map, power, o.to as AreaId) !== null;
       const label = forcible ? `${orderLabel(o)} (forcible access: 1 political point this turn, 10.3.4)` : orderLabel(o);
       out.push({ value: formatMovementOrder(o), label, verdict: movementOrderVerdict(state, map, power, o, ctx) });
+    }
+  }
+  for (const c of state.corps) {
+    if (c.type !== 'feudal' || c.location.kind !== 'offMap' || controllerOf(state, c.nationality) !== power) continue;
+    for (const area of provinceAreas(map, feudalProvince(c))) {
+      const o: MovementOrder = { kind: 'return', counter: c.counter, area };
+      out.push({ value: formatMovementOrder(o), label: orderLabel(o), verdict: returnVerdict(state, map, power, c.counter, area) });
     }
   }
   return out;
