@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CombatView, viewerSide } from './CombatView';
-import { battleAtChits, finishedBattle } from './testBattle';
+import { battleAtChits, finishedBattle, twoDayBattle } from './testBattle';
 
 const names = (a: string) => ({ '470': 'Moravia (470)', '469': 'Moravia (469)', '465': 'Bohemia (465)' })[a] ?? `area ${a}`;
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
@@ -76,6 +76,19 @@ describe('combat view', () => {
     // A spectator sees no chit at all.
     const spectator = renderToStaticMarkup(<CombatView battle={b} viewer="spectator" areaName={names} ownChit="assault" />);
     expect(spectator).not.toContain('Assault');
+  });
+
+  it('7.5.2.13 a second day: the end-of-day orders, reinforcements by area name, withdrawal rolls (one hidden), morale of day 2', () => {
+    const html = renderToStaticMarkup(<CombatView battle={twoDayBattle()} viewer="france" areaName={names} />);
+    const t = text(html);
+    expect(html.match(/data-testid="battle-day"/g)).toHaveLength(2);
+    expect(t).toContain('End of day: Attacker fights on, Defender fights on 7.5.2.13');
+    expect(t).toContain('Three rounds without a decision');
+    expect(t).toContain('After round 1: Russia from Bohemia (465) rolls 2 against 3 (−1 across a river 7.5.2.11 ) — they join');
+    expect(t).toContain('1st Army (Bagration): die 2 against 3 — withdraws');
+    expect(t).toContain('A corps: die 6 against 3 −1 chart 7.5.2.5 — must fight');
+    expect(t).toContain('Attacker morale final 3.5');
+    expect(t).toContain('Now: losses are allocated');
   });
 
   it('finds the viewer\'s side among allied powers', () => {

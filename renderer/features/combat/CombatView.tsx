@@ -114,7 +114,8 @@ function OpsCell({ day }: { day: BattleDay }) {
   );
 }
 
-function DaySection({ battle, day, ownChit, mySide }: { battle: BattleRecord; day: BattleDay; ownChit: BattleChit | null; mySide: BattleSide | null }) {
+function DaySection(props: { battle: BattleRecord; day: BattleDay; ownChit: BattleChit | null; mySide: BattleSide | null; areaName(a: string): string }) {
+  const { battle, day, ownChit, mySide, areaName } = props;
   const chitOf = (s: BattleSide): { chit: BattleChit | null; own: boolean } => {
     const revealed = s === 'attacker' ? (day.ops?.attackerChit ?? null) : (day.ops?.defenderChit ?? null);
     if (revealed) return { chit: revealed, own: false };
@@ -155,7 +156,7 @@ function DaySection({ battle, day, ownChit, mySide }: { battle: BattleRecord; da
             <ul>
               {day.withdrawal.rolls.map((r, i) => (
                 <li key={i}>
-                  {r.counter ? counterTitle(battle, r.counter) : 'The commander'}
+                  {r.counter ? counterTitle(battle, r.counter) : day.withdrawal!.rolls.length === 1 ? 'The force' : 'A corps'}
                   : die {r.die} against {r.rating}
                   {r.modifiers.map((m, j) => (
                     <span key={j}>
@@ -201,7 +202,7 @@ function DaySection({ battle, day, ownChit, mySide }: { battle: BattleRecord; da
           ))}
           {reinforcements.map((r, i) => (
             <li key={`r${i}`}>
-              After round {r.afterRound}: {powerName(r.power)} from {r.from} rolls {r.die} against {r.rating}
+              After round {r.afterRound}: {powerName(r.power)} from {areaName(r.from)} rolls {r.die} against {r.rating}
               {r.modifiers.map((m, j) => (
                 <span key={j}>
                   {' '}
@@ -364,7 +365,7 @@ export function CombatView({ battle, viewer, areaName, ownChit = null, onClose }
             ))}
           </div>
           {battle.days.map((d) => (
-            <DaySection key={d.day} battle={battle} day={d} ownChit={d.day === battle.day ? own : null} mySide={mySide} />
+            <DaySection key={d.day} battle={battle} day={d} ownChit={d.day === battle.day ? own : null} mySide={mySide} areaName={areaName} />
           ))}
           <Outcome battle={battle} areaName={areaName} />
         </div>

@@ -281,3 +281,47 @@ export function battleAtChits(): BattleView {
     },
   };
 }
+
+/**
+ * A second day: the first ended after three rounds with both sides fighting on (7.5.2.13), a
+ * Russian corps joined after round 1 (7.5.2.11), and on day 2 the allies tried to withdraw
+ * before the fighting (7.5.2.5), one roll hidden from the viewer.
+ */
+export function twoDayBattle(): BattleView {
+  const b = finishedBattle();
+  const day1 = { ...b.days[0]!, rounds: b.days[0]!.rounds.slice(0, 1), intents: { attacker: 'fight', defender: 'fight' } as const, end: { kind: 'dayOver', rule: '7.5.2.13' } as const };
+  return {
+    ...b,
+    day: 2,
+    stage: 'losses',
+    outcome: null,
+    pursuit: null,
+    politicalPoints: null,
+    retreats: [],
+    reinforcements: [{ day: 1, afterRound: 1, side: 'defender', power: 'russia', from: '465' as BattleView['area'], counters: ['kr02'], die: 2, rating: 3, modifiers: [{ rule: '7.5.2.11', label: 'across a river', value: -1 }], arrived: true }],
+    days: [
+      day1,
+      {
+        day: 2,
+        ops: { ...b.days[0]!.ops!, defenderChit: 'withdraw', afterOutflank: null, notes: [] },
+        withdrawal: {
+          automatic: false,
+          rolls: [
+            { counter: 'kr01', die: 2, rating: 3, modifiers: [], success: true },
+            { counter: null, die: 6, rating: 3, modifiers: [{ rule: '7.5.2.5', label: 'chart', value: -1 }], success: false },
+          ],
+          withdrew: ['kr01'],
+          avoided: false,
+        },
+        morale: {
+          attacker: { base: null, baseParts: [], final: 3.5, finalParts: [{ rule: '7.5.2.6.2', label: 'day 2', value: -0.5 }] },
+          defender: { base: null, baseParts: [], final: 3, finalParts: [{ rule: '7.5.2.6.2', label: 'day 2', value: -0.5 }] },
+        },
+        rounds: [],
+        arrivals: [],
+        intents: null,
+        end: null,
+      },
+    ],
+  };
+}
