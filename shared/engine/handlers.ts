@@ -39,8 +39,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'land/combatChit': { revealed: FC.chits },
   'land/combatDivision': { answered: (tx, _d, a) => FC.division(tx, String(a)) },
   'land/combatLosses': { answered: (tx, d, a) => FC.losses(tx, d, String(a)) },
-  // 7.5.2.11 reinforcement attempts are not opened yet
-  'land/combatReinforce': {},
+  'land/combatReinforce': { answered: (tx, d, a) => FC.reinforce(tx, d, (Array.isArray(a) ? a : [a]).map(String)) },
   'land/combatEndOfDay': { revealed: FC.endOfDay },
   'land/combatRetreat': { answered: (tx, _d, a) => FC.retreat(tx, String(a)) },
   'land/siege': { answered: (tx, d, a) => applySiegeOrder(tx, d.power, String(a)) },

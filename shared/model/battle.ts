@@ -314,7 +314,7 @@ export interface BattleRecord {
 export interface BattleProgress {
   readonly record: BattleRecord;
   /** Where the battle stands; the record's `stage` says the same for the UI. */
-  readonly step: 'retire' | 'commander' | 'chits' | 'division' | 'reveal' | 'round' | 'losses' | 'endOfDay' | 'retreat' | 'over';
+  readonly step: 'retire' | 'commander' | 'chits' | 'division' | 'reveal' | 'round' | 'losses' | 'reinforce' | 'endOfDay' | 'retreat' | 'over';
   readonly units: ByBattleSide<readonly string[]>;
   readonly commanders: ByBattleSide<LeaderId | null>;
   readonly chits: { readonly attacker: BattleAttackerChit; readonly defender: BattleDefenderChit } | null;
@@ -375,7 +375,8 @@ export interface BattleView extends BattleRecord {
  * - 'land/combatChit' (7.5.2.1): secret group of attacker and defender; a chit name.
  * - 'land/combatDivision' (7.5.2.3): comma-joined sorted counter handles of the outflankers.
  * - 'land/combatLosses' (7.5.2.9.2): losses by type, "infantry:2,cavalry:1" (types in FACTOR order).
- * - 'land/combatReinforce' (7.5.2.11): 'many', area ids to attempt reinforcement from.
+ * - 'land/combatReinforce' (7.5.2.11): 'many'; an area id (the forces there with their leader) or
+ *   "<area>:<counter>" (a lone corps without a leader).
  * - 'land/combatEndOfDay' (7.5.2.13): secret group; 'fight' or 'withdraw'.
  * - 'land/combatRetreat' (7.5.2.10.3): the route as area ids joined by '>' ("123>124").
  */

@@ -287,6 +287,29 @@ describe('7.5 field combat in the sequence of play', () => {
     expect(arrival.modifiers.map((m) => [m.rule, m.value])).toEqual([['7.5.2.12.1', 4], ['7.5.2.12.1.1', 1]]);
   });
 
+  it('7.5.2.11 reinforcement attempts after a round: the owner picks the forces, one roll against the leader\'s strategic rating (-1 from a forest), arrivals join and their leader takes command (10.6.1.1.3)', () => {
+    const sc = battleScenario([FR({ infantry: 12 }), AU({ infantry: 8 }), AU({ infantry: 4 }, 'au-2', '475')], (x) => {
+      x.forces.leaders = [{ id: 'schwarzenberg', name: 'Schwarzenberg', owner: 'austria', with: 'au-2' }];
+    });
+    let s = atChits(game(sc));
+    // round 1: 1, 1; the reinforcement roll: 1; round 2 onwards: ones
+    s = forceDice(s, [1, 1, 1, 1, 1, 1, 1, 1]);
+    s = chits(s, 'assault', 'defend');
+    const d = decisionOf(s, 'austria', 'land/combatReinforce')!;
+    expect(d.select).toBe('many');
+    expect(d.options.map((o) => o.value)).toEqual(['475']);
+    expect(decisionOf(s, 'france', 'land/combatReinforce')).toBeUndefined();
+    s = apply(s, commandFor(d, ['475']));
+    const rec = s.turn.land!.battle?.record ?? battle(s);
+    // Schwarzenberg's strategic 2, -1 for the forest of 475: a 1 gets through
+    expect(rec.reinforcements[0]).toMatchObject({ side: 'defender', power: 'austria', from: '475', die: 1, rating: 1, arrived: true, afterRound: 1 });
+    expect(rec.defender.units.find((u) => u.counter === counterOf(s, 'au-2'))).toMatchObject({ joined: { day: 1, afterRound: 1 } });
+    expect(rec.defender.commander).toMatchObject({ leader: 'schwarzenberg' });
+    expect(s.corps.find((c) => c.id === 'au-2')!.location).toEqual({ kind: 'area', area: '324' });
+    // 7.5.2.11.5 final morale stays as it was
+    expect(rec.days[0]!.rounds.at(-1)!.defender.finalMorale).toBe(3);
+  });
+
   it('the same seed and the same commands give the same state', () => {
     const run = () => {
       let s = atChits(game(battleScenario([FR({ infantry: 10, cavalry: 2 }), AU({ infantry: 8 })]), 11));

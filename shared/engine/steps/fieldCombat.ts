@@ -7,7 +7,7 @@ import type {
   LeaderId, MajorPower, Nationality, PendingDecision,
 } from '../../model';
 import {
-  attackerChitOptions, canBombard, checkDivision, checkLossAllocation, type CombatContext, type CombatUnit,
+  attackerChitOptions, canBombard, commanderAfterReinforcement, reinforcementRoll, checkDivision, checkLossAllocation, type CombatContext, type CombatUnit,
   type DayIntent, type DayState, defenderChitOptions, fieldPoliticalPoints, fightingUnits, type Loss, type LossConstraints,
   mustBeTrivial, operations, outflankArrival, outflankingSide, prepareDay, prepareTrivialDay, pursue, resolveRound, retireVerdict, retreatRoutes,
   type RoundResult, roundTable, type Strength, type StrengthType, STRENGTH_TYPES, tenths, unitsTotal, withdrawalDiceNeeded,
@@ -16,7 +16,7 @@ import { emit, openDecision, openGroup, patch, roll } from '../tx';
 import type { Tx } from '../tx';
 import { landMap, landTurn } from './landMovement';
 import {
-  applyLossesToState, battleSides, combatAreas, combatContext, combatUnitOf, crossedRiver, factorsEvent, refreshForces, SIDES,
+  applyLossesToState, battleSides, combatAreas, combatContext, combatUnitOf, crossedRiver, factorsEvent, refreshForces, SIDES, sideLeaders,
   terrainOf, toLosses, toModifiers,
 } from './fieldCombatForces';
 
@@ -173,6 +173,11 @@ export function continueBattle(tx: Tx): void {
       case 'losses':
         if (waiting(tx, 'land/combatLosses')) return;
         finishRound(tx);
+        break;
+      case 'reinforce':
+        if (waiting(tx, 'land/combatReinforce')) return;
+        outflankRoll(tx, p.round);
+        update(tx, (x) => ({ ...x, step: 'round' }));
         break;
       case 'endOfDay':
         if (waiting(tx, 'land/combatEndOfDay')) return;
@@ -637,7 +642,12 @@ function finishRound(tx: Tx): void {
   q = withRecord(q, (r) => withDay({ ...r, stage: 'losses' }, (d) => ({ ...d, rounds: [...d.rounds, round] })));
   q = { ...q, record: refreshForces(tx.state, q) };
   setProgress(tx, q);
-  if (o.kind === 'continue') return outflankRoll(tx, res.round);
+  if (o.kind === 'continue') {
+    // 7.5.2.11 reinforcement attempts (not in trivial combats, 7.5.3), then 7.5.2.12 arrival
+    if (!q.record.trivial) openReinforcements(tx);
+    update(tx, (x) => ({ ...x, step: 'reinforce' }));
+    return;
+  }
   const decided = (x: BattleProgress) => withRecord(x, (r) => withDay(r, (d) => ({ ...d, end: { kind: 'decided', rule: o.rule } })));
   if (o.kind === 'victory') return victory(tx, o.victor, o.rule, o.loserEliminated, o.breakAndEliminated);
   if (o.kind === 'bothBreak') {
@@ -664,6 +674,120 @@ function outflankRoll(tx: Tx, afterRound: number): void {
   setProgress(tx, withRecord({ ...p, arrived: a.arrived }, (r) => withDay(r, (d) => ({
     ...d, arrivals: [...d.arrivals, { day: r.day, afterRound, side: flank, die, rating: a.rating, modifiers: toModifiers(a.parts), arrived: a.arrived }],
   }))));
+}
+
+// ---- 7.5.2.11 reinforcement attempts -----------------------------------------------------------
+
+interface Source {
+  readonly key: string;
+  readonly power: MajorPower;
+  readonly area: AreaId;
+  readonly units: readonly string[];
+  readonly leader: LeaderId | null;
+  readonly label: string;
+}
+
+/** Areas where a combat of this sequence is fought, was fought, or is still to be fought. */
+function combatAreasThisSequence(tx: Tx): Set<string> {
+  const phasing = tx.state.cursor.phasing;
+  const fought = (landTurn(tx.state).battles ?? []).filter((b) => b.attacker.powers.some((x) => phasing.includes(x))).map((b) => b.area as string);
+  return new Set([...combatAreas(tx.state, phasing), ...fought]);
+}
+
+/**
+ * 7.5.2.11.1-2 The groups of a side that may try to join: field forces of the side's powers in
+ * adjacent land areas (not across a crossing arrow), not in an area with a combat of their own
+ * this sequence; with a leader the whole stack rolls once, else each corps alone (irregulars
+ * only with a leader). Forces in cities are not offered (see the README).
+ */
+function reinforcementSources(tx: Tx, p: BattleProgress, side: BattleSide): Source[] {
+  const s = tx.state;
+  const map = landMap(tx);
+  const busy = combatAreasThisSequence(tx);
+  const powers = p.record[side].powers;
+  const out: Source[] = [];
+  for (const e of map.edges(p.record.area)) {
+    if (e.crossingSea !== null || busy.has(e.to)) continue;
+    const mine = (n: Nationality) => {
+      const c = controllerOf(s, n);
+      return c !== null && powers.includes(c) ? c : null;
+    };
+    const corps = s.corps.filter((c) => c.location.kind === 'area' && c.location.area === e.to && c.location.city === undefined && mine(c.nationality));
+    const irregulars = s.irregulars.filter((i) => i.area === e.to && i.kind !== 'guerilla' && mine(i.nationality));
+    for (const power of powers) {
+      const own = corps.filter((c) => mine(c.nationality) === power);
+      if (own.length === 0) continue;
+      const leaders = s.leaders.filter((l) => l.owner === power && l.location.kind === 'corps' && own.some((c) => c.counter === (l.location as { counter: string }).counter));
+      const best = sideLeaders(s, own.map((c) => c.counter)).filter((l) => leaders.some((x) => x.id === l.id)).sort((a, b) => b.strategic - a.strategic)[0];
+      if (best) {
+        const irr = irregulars.filter((i) => mine(i.nationality) === power).map((i) => i.counter);
+        out.push({ key: e.to, power, area: e.to, units: [...own.map((c) => c.counter), ...irr], leader: best.id as LeaderId, label: `${own.length} corps from area ${e.to} with ${best.id}` });
+      } else
+        for (const c of own) out.push({ key: `${e.to}:${c.counter}`, power, area: e.to, units: [c.counter], leader: null, label: `${c.name} from area ${e.to}` });
+    }
+  }
+  return out;
+}
+
+function openReinforcements(tx: Tx): void {
+  const p = progressOf(tx)!;
+  for (const side of SIDES) {
+    const sources = reinforcementSources(tx, p, side);
+    for (const power of p.record[side].powers) {
+      const mine = sources.filter((x) => x.power === power);
+      if (mine.length === 0) continue;
+      openDecision(tx, {
+        power, kind: 'land/combatReinforce', step: 'land/fieldCombat', rule: '7.5.2.11', secret: false, select: 'many', group: null,
+        prompt: `After round ${p.round} in area ${p.record.area}: choose the forces that try to join the ${side} (none is fine).`,
+        options: mine.map((x) => ({ value: x.key, label: x.label, verdict: LEGAL })),
+      });
+    }
+  }
+}
+
+/** 7.5.2.11.2-5 One roll per chosen group; arrivals join the side (final morale unchanged). */
+function attemptReinforcements(tx: Tx, power: MajorPower, keys: readonly string[]): void {
+  for (const key of keys) {
+    const p = progressOf(tx)!;
+    const side: BattleSide = p.record.attacker.powers.includes(power) ? 'attacker' : 'defender';
+    const src = reinforcementSources(tx, p, side).find((x) => x.key === key && x.power === power);
+    if (!src) continue;
+    const map = landMap(tx);
+    const edge = map.edges(src.area).find((e) => e.to === p.record.area);
+    const units = src.units.map((k) => combatUnitOf(tx.state, src.area, k)).filter((u): u is CombatUnit => u !== null);
+    const leader = src.leader ? sideLeaders(tx.state, src.units).find((l) => l.id === src.leader) ?? null : null;
+    const input = { terrain: terrainOf(map, src.area), acrossRiver: edge?.river ?? false, byArrowOrSea: false, otherCombat: false, units, leader };
+    const die = roll(tx, '7.5.2.11.2', `reinforcement from area ${src.area}`);
+    const r = reinforcementRoll(input, die);
+    let q: BattleProgress = withRecord(p, (rec) => ({
+      ...rec,
+      reinforcements: [...rec.reinforcements, {
+        day: rec.day, afterRound: p.round, side, power, from: src.area, counters: src.units, die, rating: r.rating, modifiers: toModifiers(r.parts), arrived: r.arrived,
+      }],
+    }));
+    if (r.arrived) {
+      const area = p.record.area;
+      patch(tx, {
+        corps: tx.state.corps.map((c) => (src.units.includes(c.counter) ? { ...c, location: { kind: 'area', area } } : c)),
+        irregulars: tx.state.irregulars.map((i) => (src.units.includes(i.counter) ? { ...i, area } : i)),
+      });
+      for (const k of src.units) emit(tx, { type: 'counterMoved', counter: k as CounterId, from: src.area, to: area, cost: 0, rule: '7.5.2.11' });
+      const current = combatContext(tx.state, q)[side].commander;
+      const commander = leader ? commanderAfterReinforcement(current, leader).id : current?.id ?? null;
+      q = {
+        ...q,
+        units: { ...q.units, [side]: [...q.units[side], ...src.units] },
+        counted: { ...q.counted, [side]: [...q.counted[side], ...src.units] },
+        commanders: { ...q.commanders, [side]: (commander as LeaderId | null) },
+      };
+      revealUnits(tx, src.units, [...q.record.attacker.powers, ...q.record.defender.powers]);
+      const joined = { day: q.record.day, afterRound: p.round };
+      const rec = refreshForces(tx.state, q);
+      q = { ...q, record: { ...rec, [side]: { ...rec[side], units: rec[side].units.map((u) => (src.units.includes(u.counter) ? { ...u, joined } : u)) } } };
+    }
+    setProgress(tx, q);
+  }
+  continueBattle(tx);
 }
 
 // ---- 7.5.2.10 victory: pursuit, political points, retreat ------------------------------------------
@@ -967,6 +1091,7 @@ export const FIELD_COMBAT_HANDLERS = {
     continueBattle(tx);
   },
   losses: applyLossChoice,
+  reinforce: (tx: Tx, d: PendingDecision, values: readonly string[]) => attemptReinforcements(tx, d.power, values),
   endOfDay: endOfDayRevealed,
   retreat: (tx: Tx, value: string) => {
     applyRetreat(tx, value);
