@@ -1,7 +1,7 @@
 import { redactEvent, viewFor, type Command, type GameData, type Viewer } from '../../shared/engine';
 import type { GameEvent, GameState, MajorPower, PowerView } from '../../shared/model';
 import type { ReplayStep } from '../../shared/protocol';
-import { SaveError, type LogEntry, type SaveFile } from '../saves';
+import { SaveError, type SaveFile } from '../saves';
 import { engineForSaves, labelOf } from './gameSaves';
 
 /** Log events a frame carries before the replayed entry's own: the recent past, not the whole campaign. */
@@ -28,6 +28,8 @@ export interface ReplayFrame {
 export class Replay {
   private readonly cache = new Map<number, GameState>();
   private readonly entryEvents = new Map<number, readonly GameEvent[]>();
+  /** Each standing entry's commands, read once: stepping does not go back to the file. */
+  private readonly entryCommands = new Map<number, readonly Command[]>();
   private readonly hashes = new Map<number, string>();
   private readonly stepList: ReplayStep[];
   private readonly engine;
@@ -45,6 +47,7 @@ export class Replay {
     for (const entry of file.entries()) {
       if (entry.kind !== 'commands') continue;
       this.entryEvents.set(entry.seq, entry.events);
+      this.entryCommands.set(entry.seq, entry.commands);
       this.hashes.set(entry.seq, entry.stateHash);
       const visible = entry.events.filter((e) => redactEvent(e, viewer, options) !== null).length;
       steps.push({ seq: entry.seq, ...entry.label, power: entry.power, events: visible });
@@ -108,11 +111,11 @@ export class Replay {
         this.remember(from, state);
       }
     }
-    for (const entry of this.file.entries({ fromSeq: from + 1 })) {
-      if (entry.seq > seq) break;
-      if (entry.kind !== 'commands') continue;
-      state = this.apply(state, entry);
-      this.remember(entry.seq, state);
+    for (const step of this.stepList) {
+      if (step.seq <= from) continue;
+      if (step.seq > seq) break;
+      state = this.apply(state, step.seq);
+      this.remember(step.seq, state);
     }
     if (!this.engine.matches!(state, this.hashes.get(seq) ?? '')) {
       throw new SaveError('tamperedLog', this.file.location, `replaying the log gives a different game at entry ${seq} than the one recorded; the log was altered or damaged.`);
@@ -120,11 +123,11 @@ export class Replay {
     return state;
   }
 
-  private apply(state: GameState, entry: LogEntry<Command, GameEvent>): GameState {
+  private apply(state: GameState, seq: number): GameState {
     let next = state;
-    for (const command of entry.commands) {
+    for (const command of this.entryCommands.get(seq) ?? []) {
       const r = this.engine.apply(next, command);
-      if (!r.ok) throw new SaveError('replayRejected', this.file.location, `the game refused a command of entry ${entry.seq} on replay.`);
+      if (!r.ok) throw new SaveError('replayRejected', this.file.location, `the game refused a command of entry ${seq} on replay.`);
       next = r.state;
     }
     return next;

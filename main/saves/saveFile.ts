@@ -34,7 +34,7 @@ export interface SnapshotPolicy {
   readonly minGap: number;
 }
 
-export const DEFAULT_SNAPSHOT_POLICY: SnapshotPolicy = { maxReplay: 50, keepRecent: 8, keepEvery: 50, minGap: 10 };
+export const DEFAULT_SNAPSHOT_POLICY: SnapshotPolicy = { maxReplay: 50, keepRecent: 8, keepEvery: 25, minGap: 10 };
 
 export interface SaveFileContext<S, C, E> {
   readonly db: Database.Database;

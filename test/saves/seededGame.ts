@@ -25,6 +25,8 @@ export interface PlayedGame {
   readonly commands: number;
   /** Milliseconds each autosave took (hash, transaction, snapshot at step ends), in order. */
   readonly appendMs: readonly number[];
+  /** CPU time of each autosave: on a busy machine the wall time above also counts waiting. */
+  readonly appendCpuMs: readonly number[];
 }
 
 /** Mostly the first legal option, so steps end and months pass; sometimes another one. */
@@ -65,17 +67,21 @@ export function playSeededGame(args: {
   let state = initial;
   let commands = 0;
   const appendMs: number[] = [];
+  const appendCpuMs: number[] = [];
   while (!state.over && state.date.year * 12 + state.date.month < endMonth && commands < limit) {
     const d = state.pending[Math.floor(r() * state.pending.length)];
     if (!d) throw new Error(`no decision pending at ${state.cursor.step}`);
     const command = commandFor(d, autoAnswer(d, r));
     const res = applyCommand(state, command, data);
     if (!res.ok) throw new Error(`a legal option was refused: ${res.error.code} ${res.error.message}`);
+    const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     file.append(commandGroup(command, res.events, res.state));
     appendMs.push(performance.now() - t0);
+    const cpu = process.cpuUsage(cpu0);
+    appendCpuMs.push((cpu.user + cpu.system) / 1000);
     state = res.state;
     commands++;
   }
-  return { file, initial, state, commands, appendMs };
+  return { file, initial, state, commands, appendMs, appendCpuMs };
 }
