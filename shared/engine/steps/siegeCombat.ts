@@ -416,7 +416,9 @@ export function politicalPoints(tx: Tx, power: MajorPower, delta: number, rule: 
 function assault(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower): void {
   const fortress = assaultFacts(tx.state, landMap(tx), area, city).fleches > 0;
   const corpsInside = corpsInCity(tx.state, area, city).length > 0;
-  const r = fight(tx, 'assault', area, city, besiegers(tx.state, area, defender), defenders(tx.state, area, city), { attacker: besieger, defender });
+  // the phasing side storms the breach (with allies moving combined, 4.9); other enemies of the city stay out
+  const side = besiegers(tx.state, area, defender).filter((u) => u.power === besieger || tx.state.cursor.phasing.includes(u.power));
+  const r = fight(tx, 'assault', area, city, side, defenders(tx.state, area, city), { attacker: besieger, defender });
   const captured = r.attackerWon || holderOf(tx.state, area, city) === null;
   if (captured) surrenderCity(tx, area, city, besieger, '7.5.4.1.3.5', 'surrendered when the city was stormed');
   const pp = assaultPoliticalPoints(captured, fortress, corpsInside);
