@@ -111,11 +111,28 @@ function strengthIn(state: GameState, power: MajorPower, area: AreaId, friendly:
   return n;
 }
 
-/** The area each corps aims for: the nearest objective of the other side (attackers) or of its own (holders). */
-function targetOf(state: GameState, map: LandMap, power: MajorPower, corps: Corps, goals: readonly Objective[]): Objective | null {
+/**
+ * The one objective of the other side a power's attacking corps converge on: the one nearest
+ * to them all (least total distance), so the army concentrates instead of scattering.
+ */
+function focusOf(state: GameState, map: LandMap, power: MajorPower, goals: readonly Objective[]): Objective | null {
+  const attackers = state.corps.filter((c) => c.location.kind === 'area' && controllerOf(state, c.nationality) === power && marchesOnEnemy(state, power, c.counter));
+  let best: Objective | null = null;
+  let bestSum = Infinity;
+  for (const g of goals.filter((x) => !x.ours)) {
+    const dist = distancesFrom(map, g.area);
+    const sum = attackers.reduce((n, c) => n + (dist.get((c.location as { area: AreaId }).area) ?? 99), 0);
+    if (sum < bestSum) [best, bestSum] = [g, sum];
+  }
+  return best;
+}
+
+/** The area each corps aims for: attackers the focus (or an enemy objective next door), holders their side's nearest objective. */
+function targetOf(state: GameState, map: LandMap, power: MajorPower, corps: Corps, goals: readonly Objective[], focus: Objective | null): Objective | null {
   if (corps.location.kind !== 'area') return null;
   const here = corps.location.area;
-  const wanted = goals.filter((g) => g.ours !== marchesOnEnemy(state, power, corps.counter));
+  const attacking = marchesOnEnemy(state, power, corps.counter);
+  const wanted = goals.filter((g) => g.ours !== attacking);
   const pool = wanted.length > 0 ? wanted : goals.filter((g) => !g.ours);
   let best: Objective | null = null;
   let bestD = Infinity;
@@ -123,7 +140,7 @@ function targetOf(state: GameState, map: LandMap, power: MajorPower, corps: Corp
     const d = distancesFrom(map, g.area).get(here) ?? Infinity;
     if (d < bestD) [best, bestD] = [g, d];
   }
-  return best;
+  return attacking && focus && bestD > 1 ? focus : best;
 }
 
 /** 7.3 One order of the Land Movement Step, or 'end' when no order improves the position. */
@@ -131,6 +148,7 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
   const power = d.power;
   const goals = objectives(state, power);
   const corpsBy = new Map(state.corps.map((c) => [c.counter as string, c]));
+  const focus = focusOf(state, map, power, goals);
   const scored: { value: DecisionValue; score: number }[] = [];
   for (const value of legalValues(d)) {
     if (typeof value !== 'string') continue;
@@ -140,13 +158,15 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
     if (!c || c.location.kind !== 'area') continue;
     const here = c.location.area;
     const goal = goals.find((g) => g.area === here && !g.ours);
+    const holder = !marchesOnEnemy(state, power, c.counter);
     switch (o.kind) {
       case 'raze':
         scored.push({ value, score: 3 });
         break;
       case 'in':
-        // 10.3.2 a corps inside a vacant objective city holds it
-        if (goal && goal.city === o.city) scored.push({ value, score: 5 });
+        // 10.3.2 a corps inside a vacant objective city holds it: holders take it whole, and shut themselves in their own
+        if (goal && goal.city === o.city) scored.push({ value, score: holder ? 7 : 5 });
+        else if (holder && goals.some((g) => g.area === here && g.ours && g.city === o.city) && strengthIn(state, power, here, false) > 0) scored.push({ value, score: 4 });
         break;
       case 'detach':
         if (goal && o.place.kind === 'city' && o.place.city === goal.city && factorsOf(c) > 2) scored.push({ value, score: 6 });
@@ -154,7 +174,7 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
       case 'move': {
         const inCity = c.location.city;
         if (inCity !== undefined && goals.some((g) => g.city === inCity)) break; // holding an objective city
-        const target = targetOf(state, map, power, c, goals);
+        const target = targetOf(state, map, power, c, goals, focus);
         if (!target) break;
         const dist = distancesFrom(map, target.area);
         const gain = (dist.get(here) ?? Infinity) - (dist.get(o.to as AreaId) ?? Infinity);
