@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { commandFor, forceDice } from '../../shared/engine';
+import { commandFor, forceDice, replayLog } from '../../shared/engine';
 import type { GameEvent, GameState, MajorPower } from '../../shared/model';
-import { apply, decisionOf, newLandGame, reach } from './landSetup';
+import { DATA, apply, decisionOf, newLandGame, reach } from './landSetup';
 
 type Tweak = Parameters<typeof newLandGame>[0];
 type Row = Record<string, unknown>;
@@ -168,6 +168,16 @@ describe('7.5.4.1.2.3 breach', () => {
     expect(factorsIn(after, 'linz')).toBeGreaterThan(0);
     expect(after.powers.austria.politicalPoints).toBe(pp + 1);
     expect(ofType(eventsSince(s, after), 'siegeOutcome').at(-1)!.outcome).toBe('held');
+  });
+});
+
+describe('STYLE G siege orders replay', () => {
+  it('7.5.4 a game with an assault, a breach and a fight replays from its log to the same state', () => {
+    const start = besiege('475', 'linz', { militia: 4 });
+    const s = siegeOrder(siegeOrder(atFranceSiege(start), 'france', 'assault:475:linz', [6]), 'austria', 'fight:475:linz:france', [6, 1, 6, 1, 6, 1]);
+    const r = replayLog(start, s.log, DATA);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(JSON.stringify(r.value)).toBe(JSON.stringify(s));
   });
 });
 
