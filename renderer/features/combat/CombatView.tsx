@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BattleChit, BattleDay, BattleRecord, BattleSide } from '../../../shared/model/battle';
 import { BATTLE_SIDES, lossesByType } from '../../../shared/model/battle';
 import type { Viewer } from '../../../shared/model/view';
@@ -330,11 +330,17 @@ function moraleNow(b: BattleRecord, side: BattleSide) {
  */
 export function CombatView({ battle, viewer, areaName, ownChit = null, onClose }: CombatViewProps) {
   const [folded, setFolded] = useState(false);
+  const sheet = useRef<HTMLElement>(null);
+  const rounds = battle.days.reduce((n, d) => n + d.rounds.length, 0);
+  // Watching: each new round slides into sight as it is fought.
+  useEffect(() => {
+    if (rounds > 0) sheet.current?.querySelector('.round:last-of-type')?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [rounds]);
   const mySide = viewerSide(battle, viewer);
   const own = ownChit !== null && isChit(ownChit) ? ownChit : null;
   const place = areaName(battle.area);
   return (
-    <section className={folded ? 'combat-view folded' : 'combat-view'} data-testid="combat-view" data-stage={battle.stage} aria-label={`Battle in ${place}`}>
+    <section ref={sheet} className={folded ? 'combat-view folded' : 'combat-view'} data-testid="combat-view" data-stage={battle.stage} aria-label={`Battle in ${place}`}>
       <header className="combat-head">
         <h2>
           Battle in {place}
@@ -354,7 +360,7 @@ export function CombatView({ battle, viewer, areaName, ownChit = null, onClose }
           )}
         </span>
       </header>
-      <p className="combat-stage" data-testid="combat-stage">
+      <p className="combat-stage" data-testid="combat-stage" role="status">
         {sideVerb(battle, 'attacker', 'attack')} {sideText(battle, 'defender')}. {battle.stage === 'over' ? 'The battle is over.' : `Now: ${STAGE_TEXT[battle.stage]}.`}
       </p>
       {!folded && (
