@@ -117,9 +117,16 @@ export function checkViews(state: GameState, out: string[], where: string): void
     for (const c of state.corps) {
       const own = c.nationality === viewer || (viewer !== 'spectator' && ownerOf(state, c.nationality) === viewer);
       if (own || (viewer !== 'spectator' && c.revealedTo.includes(viewer as MajorPower))) continue;
+      // a corps revealed once and hidden again (siege combats, v2.71 errata) stays named in the log the viewer saw
+      if (viewer !== 'spectator' && state.log.some((e) => e.type === 'corpsRevealed' && e.counter === c.counter && e.to.includes(viewer)) && !shownOutsideLog(view, c.name)) continue;
       if (text.includes(c.name)) out.push(`${where}: ${viewer}'s view shows the hidden corps ${c.name}`);
     }
   }
+}
+
+/** Whether a name appears in the view anywhere but its log. */
+function shownOutsideLog(view: ReturnType<typeof viewFor>, name: string): boolean {
+  return JSON.stringify({ ...view, log: [] }).includes(name);
 }
 
 function ownerOf(state: GameState, nationality: string): MajorPower | null {
