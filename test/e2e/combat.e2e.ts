@@ -228,6 +228,10 @@ describe('a field combat played in the app (1805, Ulm)', () => {
     await expect.poll(kind).toBe('land/combatChit');
     expect(await page.getByTestId('chit-attacker').getAttribute('aria-label')).toBe("Attacker's chit, face down");
     expect(await page.getByTestId('combat-view').innerText()).not.toMatch(/Assault/);
+    // nor is it anywhere in what the host sent this seat: no chart cell yet, no answer but its own (none yet)
+    const v = (await state()).hostView.view as unknown as { battle: { days: { ops: unknown }[] }; groups: { kind: string; own: unknown }[] };
+    expect(v.battle.days[0]!.ops).toBeNull();
+    expect(v.groups.find((g) => g.kind === 'land/combatChit')?.own).toBeNull();
     const dialog = page.locator('.decision[data-kind="land/combatChit"]');
     await dialog.locator('input[value="defend"]').check();
     await screenshot(page, 'combat-11-austria-chit');
