@@ -19,8 +19,8 @@ function battleScenario(corps: CorpsJson[], extra: (s: Scenario) => void = () =>
 const FR = (factors: Record<string, number>, id = 'fr-1', area = '324'): CorpsJson => ({ id, name: `French ${id}`, nationality: 'france', type: 'infantry', movement: 4, area, factors });
 const AU = (factors: Record<string, number>, id = 'au-1', area = '324'): CorpsJson => ({ id, name: `Austrian ${id}`, nationality: 'austria', type: 'infantry', movement: 3, area, factors });
 
-function game(sc: Scenario, seed = 5): GameState {
-  const r = newGame({ scenario: sc, seed, data: DATA });
+function game(sc: Scenario, seed = 5, rules: Record<string, boolean> = {}): GameState {
+  const r = newGame({ scenario: sc, seed, data: DATA, options: { rules } });
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
   return r.value;
 }
@@ -308,6 +308,27 @@ describe('7.5 field combat in the sequence of play', () => {
     expect(s.corps.find((c) => c.id === 'au-2')!.location).toEqual({ kind: 'area', area: '324' });
     // 7.5.2.11.5 final morale stays as it was
     expect(rec.days[0]!.rounds.at(-1)!.defender.finalMorale).toBe(3);
+  });
+
+  it('7.5.1.3 with several combats the phasing power chooses their order; each area is fought once', () => {
+    let s = game(battleScenario([FR({ infantry: 6 }), AU({ infantry: 4 }), FR({ infantry: 6 }, 'fr-2', '325'), AU({ infantry: 4 }, 'au-2', '325')]));
+    s = playUntil(s, (x) => decisionOf(x, 'france', 'land/combatOrder') !== undefined);
+    const d = decisionOf(s, 'france', 'land/combatOrder')!;
+    expect(d.options.map((o) => o.value)).toEqual(['324', '325']);
+    s = order(s, 'france', 'land/combatOrder', '325');
+    expect(s.turn.land!.battle!.record.area).toBe('325');
+  });
+
+  it('18.1 solitaire combat: chits come from the dice, not from the players (a 6 is rolled again)', () => {
+    let s = game(battleScenario([FR({ infantry: 12 }), AU({ infantry: 8 })]), 5, { solitaireCombat: true });
+    s = atFrenchSupply(s);
+    // the defender's table: 1 Outflank is not open to a lone corps, 6 again, then 5 Defend; the attacker's: 2 Assault
+    s = forceDice(s, [1, 6, 5, 2, 1, 1, 1, 1, 1, 1]);
+    s = apply(s, commandFor(decisionOf(s, 'france', 'land/supply')!, []));
+    expect(s.log.some((e) => e.type === 'decisionAnswered' && e.kind === 'land/combatChit')).toBe(false);
+    const rolls = eventsOf(s, 'diceRolled').filter((e) => e.rule.startsWith('18.1')).map((e) => [e.rule, e.value]);
+    expect(rolls).toEqual([['18.1.1', 1], ['18.1.1', 6], ['18.1.1', 5], ['18.1.2', 2]]);
+    expect(s.turn.land!.battle!.record.days[0]!.ops).toMatchObject({ attackerChit: 'assault', defenderChit: 'defend' });
   });
 
   it('the same seed and the same commands give the same state', () => {

@@ -7,7 +7,7 @@ import type {
   LeaderId, MajorPower, Nationality, PendingDecision,
 } from '../../model';
 import {
-  attackerChitOptions, canBombard, commanderAfterReinforcement, reinforcementRoll, checkDivision, checkLossAllocation, type CombatContext, type CombatUnit,
+  attackerChitOptions, canBombard, commanderAfterReinforcement, reinforcementRoll, solitaireAttackerChit, solitaireDefenderChit, checkDivision, checkLossAllocation, type CombatContext, type CombatUnit,
   type DayIntent, type DayState, defenderChitOptions, fieldPoliticalPoints, fightingUnits, type Loss, type LossConstraints,
   mustBeTrivial, operations, outflankArrival, outflankingSide, prepareDay, prepareTrivialDay, pursue, resolveRound, retireVerdict, retreatRoutes,
   type RoundResult, roundTable, type Strength, type StrengthType, STRENGTH_TYPES, tenths, unitsTotal, withdrawalDiceNeeded,
@@ -158,6 +158,10 @@ export function continueBattle(tx: Tx): void {
         break;
       case 'chits':
         if (waiting(tx, 'land/combatChit')) return;
+        if (tx.state.options.rules.solitaireCombat) {
+          solitaireChits(tx);
+          break;
+        }
         openChits(tx);
         return;
       case 'division':
@@ -323,12 +327,41 @@ const chitLabel = (c: string) => c.replace(/-/g, ' ').replace(/^\w/, (x) => x.to
 /** 7.5.2.2-4 both chits are known: the outflanking side divides its force, then all is revealed. */
 function chitsRevealed(tx: Tx, group: DecisionGroup): void {
   const p = progressOf(tx)!;
-  const attacker = group.answers[p.record.attacker.leadPower] as NonNullable<BattleProgress['chits']>['attacker'];
-  const defender = group.answers[p.record.defender.leadPower] as NonNullable<BattleProgress['chits']>['defender'];
+  setChits(tx, group.answers[p.record.attacker.leadPower] as AttackerChitName, group.answers[p.record.defender.leadPower] as DefenderChitName);
+  continueBattle(tx);
+}
+
+type AttackerChitName = NonNullable<BattleProgress['chits']>['attacker'];
+type DefenderChitName = NonNullable<BattleProgress['chits']>['defender'];
+
+function setChits(tx: Tx, attacker: AttackerChitName, defender: DefenderChitName): void {
+  const p = progressOf(tx)!;
   const flank = outflankingSide(attacker, defender);
   setProgress(tx, { ...p, chits: { attacker, defender }, outflankSide: flank, outflanking: [], arrived: false, step: flank ? 'division' : 'reveal' });
   if (flank) openDivision(tx, flank);
-  continueBattle(tx);
+}
+
+/**
+ * 18.1 (option) Solitaire chits by dice: the defender takes the random table (18.1.1), then the
+ * attacker rolls (18.1.2); a 6, or a chit its force may not take (outflank without two corps and a
+ * leader), is rolled again. Neither side attempts the optional tactics checks of 18.1.3-5.
+ */
+function solitaireChits(tx: Tx): void {
+  const p = progressOf(tx)!;
+  const ctx = combatContext(tx.state, p);
+  const legalD = new Set(defenderChitOptions(ctx.defender).filter((o) => o.verdict.ok).map((o) => o.chit));
+  const legalA = new Set(attackerChitOptions(ctx.attacker).filter((o) => o.verdict.ok).map((o) => o.chit));
+  let defender: DefenderChitName | null = null;
+  while (defender === null) {
+    const c = solitaireDefenderChit(roll(tx, '18.1.1', `solitaire defender's chit in area ${p.record.area}`));
+    if (c && legalD.has(c)) defender = c;
+  }
+  let attacker: AttackerChitName | null = null;
+  while (attacker === null) {
+    const c = solitaireAttackerChit(roll(tx, '18.1.2', `solitaire attacker's chit in area ${p.record.area}`));
+    if (c && legalA.has(c)) attacker = c;
+  }
+  setChits(tx, attacker, defender);
 }
 
 /**

@@ -22,3 +22,4 @@ export * from './retire';
 export * from './trivial';
 export * from './units';
 export * from './testing';
+export * from './solitaire';
