@@ -983,8 +983,9 @@ function nextRetreat(tx: Tx): boolean {
   const area = p.record.area;
   const movers = due.units.filter((k) => !k.startsWith('garrison:') && (combatUnitOf(tx.state, area, k) ? unitsTotal([combatUnitOf(tx.state, area, k)!]) > 0 : false));
   const garrisons = due.units.filter((k) => k.startsWith('garrison:'));
-  // 7.5.3, 7.5.2.10.3.6 depot garrisons cannot retreat: beaten, they surrender
-  if (garrisons.length > 0 && due.rule !== '7.5.2.5') surrender(tx, due.side, garrisons, '7.5.2.10.3.6');
+  // 7.5.3, 7.5.2.10.3.6 depot garrisons cannot retreat: beaten, they surrender (withdrawing or
+  // both broken, they stay on their depot)
+  if (garrisons.length > 0 && due.rule === '7.5.2.10.3') surrender(tx, due.side, garrisons, '7.5.2.10.3.6');
   if (movers.length === 0) {
     update(tx, (x) => ({ ...x, retreatsDue: rest }));
     return true;
