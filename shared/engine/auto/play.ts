@@ -8,7 +8,7 @@ import type { Rng } from './auto';
 export interface AutoPlayResult {
   readonly state: GameState;
   readonly commands: number;
-  /** Why play stopped before the game was over, if it did. */
+  /** Why play stopped before the game was over (command cap, refused answer, engine fault), if it did. */
   readonly stopped: string | null;
 }
 
@@ -25,7 +25,13 @@ export function autoPlay(start: GameState, args: { readonly rng: Rng; readonly d
     const d = state.pending[0];
     if (!d) return { state, commands, stopped: 'no decision pending and the game is not over' };
     const answer = autoAnswer(state, d, args.rng, args.data);
-    const r = applyCommand(state, commandFor(d, answer), args.data);
+    let r: ReturnType<typeof applyCommand>;
+    try {
+      r = applyCommand(state, commandFor(d, answer), args.data);
+    } catch (err) {
+      // an engine fault, not a refusal: reported with where it happened, never hidden
+      return { state, commands, stopped: `${d.kind} answered ${JSON.stringify(answer)}: the engine threw ${err instanceof Error ? err.message : String(err)}` };
+    }
     if (!r.ok) return { state, commands, stopped: `${d.kind} answered ${JSON.stringify(answer)}: ${r.error.code} ${r.error.rule} ${r.error.message}` };
     state = r.state;
     commands++;
