@@ -158,7 +158,9 @@ export function createHost(options: HostOptions): Host {
       }
       viewer = seat.power;
     } else {
-      const asked = message.viewer ?? (current.over ? 'spectator' : allowed[0]);
+      // A seat asking without naming a viewer sees its own view, finished game or not.
+      const own = atTable && message.seatToken !== undefined ? table!.seatOf(message.seatToken)?.power : undefined;
+      const asked = message.viewer ?? own ?? (current.over ? 'spectator' : allowed[0]);
       if (asked === undefined || !(allowed as string[]).includes(asked)) {
         release();
         reject(send, message.requestId, { code: 'illegal', message: current.over ? `"${asked}" is not a power of this game.` : 'A running game is replayed from one power\'s view: choose a power of the game.' });

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createHost, memoryScenarioCatalog, type Host } from '../../main/host';
+import { createHost, memoryScenarioCatalog } from '../../main/host';
 import { engineForSaves, type GameSaveStore } from '../../main/host/gameSaves';
 import { memorySaveStore } from '../../main/saves';
 import { redactEvent, viewFor, type Command } from '../../shared/engine';
 import type { GameEvent, GameState, MajorPower, PowerView } from '../../shared/model';
 import type { HostMessage } from '../../shared/protocol';
 import { answer, smallCampaign } from '../engine/helpers';
-
-function client(host: Host) {
-  const got: HostMessage[] = [];
-  const session = host.connect((m) => got.push(m));
-  let n = 0;
-  /** Sends a request and returns the host's answer to it. */
-  const ask = (m: Record<string, unknown>): HostMessage => {
-    const requestId = `r${++n}`;
-    session.receive(JSON.stringify({ ...m, requestId }));
-    const a = got.find((x) => 'requestId' in x && x.requestId === requestId);
-    if (!a) throw new Error(`no answer to ${String(m.type)}`);
-    return a;
-  };
-  return { got, ask, session };
-}
+import { askClient } from './askClient';
 
 type Frame = Extract<HostMessage, { type: 'replayFrame' }>;
 
@@ -34,7 +20,7 @@ function played(n: number, store?: GameSaveStore) {
   const saves = store ?? memorySaveStore<GameState, Command, GameEvent>({ engine: engineForSaves(), appVersion: 'test' });
   const states: GameState[] = [];
   const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves, onApplied: (a) => states.push(a.state) });
-  const c = client(host);
+  const c = askClient(host);
   const opened = as(c.ask({ type: 'newGame', scenarioId: 'small-campaign', seed: 3, seating: 'hotseat' }), 'gameOpened');
   states.push(host.table()!.state);
   const seatOf = (p: string) => opened.seats.find((s) => s.power === p)!.seatToken;

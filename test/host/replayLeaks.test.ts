@@ -4,10 +4,10 @@ import { engineForSaves } from '../../main/host/gameSaves';
 import { memorySaveStore } from '../../main/saves';
 import { commandFor, controllerOf, type Command } from '../../shared/engine';
 import type { GameEvent, GameState, MajorPower } from '../../shared/model';
-import type { HostMessage } from '../../shared/protocol';
 import { shippedScenarios } from '../fuzz/soak';
 import { withSentinels } from '../fuzz/engineFuzz';
 import { shippedGameData } from '../saves/seededGame';
+import { askClient } from './askClient';
 
 // STYLE D leak test for replays (issue 8): every corps carries a unique sentinel name; a replay
 // seen by one power must never show the name of a corps that power neither owns nor was shown.
@@ -18,14 +18,7 @@ describe('replay leaks nothing a power did not see (issue 8)', () => {
     const saves = memorySaveStore<GameState, Command, GameEvent>({ engine: engineForSaves(data), appVersion: 'test' });
     const states: GameState[] = [];
     const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([scenario]), saves, data, onApplied: (a) => states.push(a.state) });
-    const got: HostMessage[] = [];
-    const session = host.connect((m) => got.push(m));
-    let n = 0;
-    const ask = (m: Record<string, unknown>): HostMessage => {
-      const requestId = `r${++n}`;
-      session.receive(JSON.stringify({ ...m, requestId }));
-      return got.find((x) => 'requestId' in x && x.requestId === requestId)!;
-    };
+    const { ask } = askClient(host);
     const opened = ask({ type: 'newGame', scenarioId: scenario.id, seed: 5, seating: 'hotseat' });
     if (opened.type !== 'gameOpened') throw new Error(JSON.stringify(opened));
     states.push(host.table()!.state);

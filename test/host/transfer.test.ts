@@ -9,6 +9,7 @@ import type { Command } from '../../shared/engine';
 import type { GameEvent, GameState } from '../../shared/model';
 import { UPLOAD_CHUNK_CHARS, type HostMessage } from '../../shared/protocol';
 import { answer, smallCampaign } from '../engine/helpers';
+import { askClient } from './askClient';
 
 const folders: string[] = [];
 afterAll(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
@@ -18,15 +19,7 @@ function setup() {
   folders.push(folder);
   const saves = sqliteSaveStore<GameState, Command, GameEvent>(folder, { engine: engineForSaves(), appVersion: 'test' });
   const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves });
-  const got: HostMessage[] = [];
-  const session = host.connect((m) => got.push(m));
-  let n = 0;
-  const ask = (m: Record<string, unknown>): HostMessage => {
-    const requestId = `r${++n}`;
-    session.receive(JSON.stringify({ ...m, requestId }));
-    return got.find((x) => 'requestId' in x && x.requestId === requestId)!;
-  };
-  return { host, ask, folder };
+  return { host, ask: askClient(host).ask, folder };
 }
 
 function play(host: Host, ask: (m: Record<string, unknown>) => HostMessage, seats: { power: string; seatToken: string }[], n: number) {
