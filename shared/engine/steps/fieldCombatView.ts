@@ -84,13 +84,25 @@ export function oddsPreview(state: GameState, record: BattleRecord, progress: No
   return { power, side, basis: estimated ? 'estimated' : 'exact', rows };
 }
 
+/**
+ * Previews already computed for a battle state. The working state is immutable, so while the
+ * chits are awaited (nothing else changes) every view of it reuses the same preview; this only
+ * saves time and never changes a result.
+ */
+const previews = new WeakMap<NonNullable<LandTurn['battle']>, Map<MajorPower, BattleOddsPreview>>();
+
 /** The battle in progress for the view (null between battles), odds only for a power choosing its chit. */
 export function battleViewFor(state: GameState, viewer: Viewer): BattleView | null {
   const p = state.turn.land?.battle;
   if (!p) return null;
   const record = redactBattle(state, p.record, viewer);
   const choosing = viewer !== 'spectator' && state.pending.some((d) => d.power === viewer && d.kind === 'land/combatChit');
-  return { ...record, odds: choosing ? oddsPreview(state, p.record, p, viewer) : null };
+  if (!choosing) return { ...record, odds: null };
+  let cache = previews.get(p);
+  if (!cache) previews.set(p, (cache = new Map()));
+  let odds = cache.get(viewer);
+  if (!odds) cache.set(viewer, (odds = oddsPreview(state, p.record, p, viewer)));
+  return { ...record, odds };
 }
 
 /** The turn record for a view: the engine's working battle state removed, finished battles redacted. */
