@@ -331,6 +331,15 @@ describe('7.5 field combat in the sequence of play', () => {
     expect(s.turn.land!.battle!.record.days[0]!.ops).toMatchObject({ attackerChit: 'assault', defenderChit: 'defend' });
   });
 
+  it('7.5.2.1 / 7.5.2.3 Outflank is refused when no division works: artillery always pins', () => {
+    const sc = battleScenario([FR({ infantry: 4, artillery: 1 }), FR({ infantry: 4, artillery: 1 }, 'fr-2'), AU({ infantry: 8 })], (x) => {
+      x.forces.leaders = [{ id: 'davout', name: 'Davout', owner: 'france', with: 'fr-1' }];
+    });
+    const s = atChits(game(sc));
+    const outflank = decisionOf(s, 'france', 'land/combatChit')!.options.find((o) => o.value === 'outflank')!;
+    expect(outflank.verdict).toMatchObject({ ok: false, rule: '7.5.2.3' });
+  });
+
   it('the same seed and the same commands give the same state', () => {
     const run = () => {
       let s = atChits(game(battleScenario([FR({ infantry: 10, cavalry: 2 }), AU({ infantry: 8 })]), 11));

@@ -1,10 +1,10 @@
 // 7.5 The Field Combat step: every combat of the phasing powers from declaration to retreat, each
 // player choice a pending decision and every die rolled through `roll`. The rule functions live
 // in shared/rules/land/combat; this file keeps the order of play and writes results back.
-import { LEGAL, MAJOR_POWERS, POWER_NAMES, controllerOf, lossesByType } from '../../model';
+import { LEGAL, MAJOR_POWERS, POWER_NAMES, controllerOf, illegal, lossesByType } from '../../model';
 import type {
   AreaId, BattleDay, BattleProgress, BattleRecord, BattleRoundSide, BattleSide, CityId, CounterId, DecisionGroup, DecisionOption,
-  LeaderId, MajorPower, Nationality, PendingDecision,
+  LeaderId, MajorPower, Nationality, PendingDecision, Verdict,
 } from '../../model';
 import {
   attackerChitOptions, canBombard, commanderAfterReinforcement, reinforcementRoll, solitaireAttackerChit, solitaireDefenderChit, checkDivision, checkLossAllocation, type CombatContext, type CombatUnit,
@@ -313,13 +313,38 @@ function openChits(tx: Tx): void {
   openDecision(tx, {
     power: a, kind: 'land/combatChit', step: 'land/fieldCombat', rule: '7.5.2.1', group, secret: true, select: 'one',
     prompt: `Day ${p.record.day} in area ${area}: choose your attacker's chit.`,
-    options: attackerChitOptions(ctx.attacker).map((o) => ({ value: o.chit, label: chitLabel(o.chit), verdict: o.verdict })),
+    options: chitOptions(ctx, 'attacker').map((o) => ({ value: o.chit, label: chitLabel(o.chit), verdict: o.verdict })),
   });
   openDecision(tx, {
     power: d, kind: 'land/combatChit', step: 'land/fieldCombat', rule: '7.5.2.1', group, secret: true, select: 'one',
     prompt: `Day ${p.record.day} in area ${area}: choose your defender's chit.`,
-    options: defenderChitOptions(ctx.defender).map((o) => ({ value: o.chit, label: chitLabel(o.chit), verdict: o.verdict })),
+    options: chitOptions(ctx, 'defender').map((o) => ({ value: o.chit, label: chitLabel(o.chit), verdict: o.verdict })),
   });
+}
+
+/**
+ * 7.5.2.1 A side's chits with their verdicts; Outflank is refused too when no division of the
+ * force meets 7.5.2.3.1-2 (e.g. every corps carries artillery, which must pin).
+ */
+function chitOptions(ctx: CombatContext, side: BattleSide): { chit: string; verdict: Verdict }[] {
+  const options: { chit: string; verdict: Verdict }[] = side === 'attacker' ? attackerChitOptions(ctx.attacker) : defenderChitOptions(ctx.defender);
+  return options.map((o) => (o.chit === 'outflank' && o.verdict.ok && legalDivisions(ctx, side).length === 0
+    ? { chit: o.chit, verdict: illegal('illegalOption', '7.5.2.3', 'no division of this force leaves a pinning and an outflanking force') }
+    : o));
+}
+
+/** 7.5.2.3 every set of the side's corps (with all its cossacks and freikorps) that may go round the flank, up to 256. */
+function legalDivisions(ctx: CombatContext, side: BattleSide): string[][] {
+  const force = ctx[side];
+  const corps = force.units.filter((u) => u.kind === 'corps').map((u) => u.id).sort();
+  const irregulars = force.units.filter((u) => u.kind === 'irregular' && (u.factors.cossack ?? 0) + (u.factors.freikorps ?? 0) > 0).map((u) => u.id);
+  const out: string[][] = [];
+  const limit = Math.min(corps.length, 10);
+  for (let mask = 1; mask < 1 << limit && out.length < 256; mask++) {
+    const chosen = [...corps.filter((_, i) => mask & (1 << i)), ...irregulars].sort();
+    if (checkDivision(force, side, chosen).ok) out.push(chosen);
+  }
+  return out;
 }
 
 const chitLabel = (c: string) => c.replace(/-/g, ' ').replace(/^\w/, (x) => x.toUpperCase());
@@ -349,8 +374,8 @@ function setChits(tx: Tx, attacker: AttackerChitName, defender: DefenderChitName
 function solitaireChits(tx: Tx): void {
   const p = progressOf(tx)!;
   const ctx = combatContext(tx.state, p);
-  const legalD = new Set(defenderChitOptions(ctx.defender).filter((o) => o.verdict.ok).map((o) => o.chit));
-  const legalA = new Set(attackerChitOptions(ctx.attacker).filter((o) => o.verdict.ok).map((o) => o.chit));
+  const legalD = new Set(chitOptions(ctx, 'defender').filter((o) => o.verdict.ok).map((o) => o.chit as DefenderChitName));
+  const legalA = new Set(chitOptions(ctx, 'attacker').filter((o) => o.verdict.ok).map((o) => o.chit as AttackerChitName));
   let defender: DefenderChitName | null = null;
   while (defender === null) {
     const c = solitaireDefenderChit(roll(tx, '18.1.1', `solitaire defender's chit in area ${p.record.area}`));
@@ -370,19 +395,11 @@ function solitaireChits(tx: Tx): void {
  */
 function openDivision(tx: Tx, side: BattleSide): void {
   const p = progressOf(tx)!;
-  const force = combatContext(tx.state, p)[side];
-  const corps = force.units.filter((u) => u.kind === 'corps').map((u) => u.id).sort();
-  const irregulars = force.units.filter((u) => (u.factors.cossack ?? 0) + (u.factors.freikorps ?? 0) > 0 && u.kind === 'irregular').map((u) => u.id);
-  const options: DecisionOption[] = [];
-  const limit = Math.min(corps.length, 10);
-  for (let mask = 1; mask < 1 << limit && options.length < 256; mask++) {
-    const chosen = [...corps.filter((_, i) => mask & (1 << i)), ...irregulars].sort();
-    const verdict = checkDivision(force, side, chosen);
-    if (verdict.ok) options.push({ value: chosen.join(','), label: `Outflank with ${chosen.map((k) => unitName(tx, k)).join(', ')}`, verdict });
-  }
-  if (options.length === 0) return; // cannot happen: the outflank chit needs two non-artillery corps
-  if (options.length === 1) {
-    setDivision(tx, String(options[0]!.value));
+  const options: DecisionOption[] = legalDivisions(combatContext(tx.state, p), side)
+    .map((chosen) => ({ value: chosen.join(','), label: `Outflank with ${chosen.map((k) => unitName(tx, k)).join(', ')}`, verdict: LEGAL }));
+  if (options.length <= 1) {
+    // one way only (the chit's verdict made sure there is one)
+    setDivision(tx, String(options[0]?.value ?? ''));
     return;
   }
   openDecision(tx, {
