@@ -14,6 +14,7 @@ import type { ScenarioCatalog } from './scenarios';
 import { loadActiveData, type ActiveData } from './dataPack';
 import { Table, type Applied } from './table';
 import { Replay, replayViewers } from './replay';
+import { renderThumbnail } from './thumbnail';
 import { exportSave, importChunk, summaryMessage, type Upload } from './transfer';
 import type { Viewer } from '../../shared/engine';
 import { isMajorPower } from '../../shared/model';
@@ -109,6 +110,25 @@ export function createHost(options: HostOptions): Host {
 
   const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
   let replays = 0;
+  /** Thumbnails by save, redrawn when the save was written since. */
+  const thumbnails = new Map<string, { updatedAt: string; png: string }>();
+
+  /** A save's map thumbnail (base64 PNG), from its last state. */
+  function thumbnailOf(saveId: string): string {
+    const atTable = save?.id === saveId;
+    const file = atTable ? save! : options.saves!.open(saveId);
+    try {
+      // The last entry too: two writes can share a millisecond.
+      const updatedAt = `${file.meta().updatedAt}#${file.lastSeq()}`;
+      const known = thumbnails.get(saveId);
+      if (known && known.updatedAt === updatedAt) return known.png;
+      const png = renderThumbnail(atTable ? table!.state : file.load().state).toString('base64');
+      thumbnails.set(saveId, { updatedAt, png });
+      return png;
+    } finally {
+      if (file !== save && ![...clients.values()].some((c) => c.replay?.replay.file === file)) file.close();
+    }
+  }
 
   /** Ends a client's replay; its save is closed unless the table plays it or another replay reads it. */
   function closeReplay(client: Client): void {
@@ -370,6 +390,18 @@ export function createHost(options: HostOptions): Host {
         if (client.replay?.id === message.replayId) closeReplay(client);
         send({ type: 'accepted', requestId: message.requestId });
         return;
+      case 'getThumbnail': {
+        if (!options.saves) {
+          reject(send, message.requestId, { code: 'illegal', message: 'This host keeps no saves.' });
+          return;
+        }
+        try {
+          send({ type: 'thumbnail', requestId: message.requestId, saveId: message.saveId, png: thumbnailOf(message.saveId) });
+        } catch (err) {
+          reject(send, message.requestId, { code: 'illegal', message: errorText(err) });
+        }
+        return;
+      }
       case 'exportSave': {
         if (!options.saves) {
           reject(send, message.requestId, { code: 'illegal', message: 'This host keeps no saves.' });

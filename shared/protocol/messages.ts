@@ -141,12 +141,16 @@ export const importSaveChunkSchema = z.object({
   fileName: z.string().max(255).optional(),
 });
 
+/** Asks for a small PNG of a save's map (the save browser's thumbnail). */
+export const getThumbnailSchema = z.object({ type: z.literal('getThumbnail'), requestId, saveId });
+
 /** Asks which data games are played with (shipped, or a pack), with every table's source. */
 export const getDataPackSchema = z.object({ type: z.literal('getDataPack'), requestId });
 /** Plays new games with the pack in `folder` (on the host's machine); null = shipped data. */
 export const setDataPackSchema = z.object({ type: z.literal('setDataPack'), requestId, folder: z.string().min(1).max(1024).nullable() });
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
+  getThumbnailSchema,
   openReplaySchema,
   replaySeekSchema,
   closeReplaySchema,
@@ -317,6 +321,9 @@ export const saveFileSchema = z.object({
   data: z.string(),
 });
 
+/** A save's map thumbnail: base64 of a PNG. */
+export const thumbnailSchema = z.object({ type: z.literal('thumbnail'), requestId, saveId: z.string(), png: z.string() });
+
 /** An uploaded file that was validated and added as a new save. */
 export const saveImportedSchema = z.object({ type: z.literal('saveImported'), requestId, save: saveSummarySchema });
 
@@ -352,6 +359,7 @@ export const dataPackSchema = z.object({
 export type DataPackMessage = z.infer<typeof dataPackSchema>;
 
 export const hostMessageSchema = z.discriminatedUnion('type', [
+  thumbnailSchema,
   replayOpenedSchema,
   replayFrameSchema,
   saveFileSchema,
