@@ -31,7 +31,7 @@ export function ConditionList({ conditions, decided }: { conditions: ConditionLi
       {conditions.map((c) => (
         <li key={c.id} data-condition={c.id} data-met={c.met && c.active ? 'yes' : 'no'} className={c.id === decided ? 'victory-decisive' : undefined}>
           <div>
-            <Mark met={c.met && c.active} /> <strong>{c.winner}</strong> — {c.when}
+            {c.progress === null ? <span className="victory-otherwise">•</span> : <Mark met={c.met && c.active} />} <strong>{c.winner}</strong> — {c.when}
             {!c.active && <em> (not yet)</em>}
           </div>
           <div className="victory-test">
