@@ -105,6 +105,9 @@ describe('replay, export and import in browser mode', () => {
     await page.getByTestId('import-file').setInputFiles(exported);
     await expect.poll(() => rows().count(), { timeout: 10_000 }).toBe(2);
     await expect.poll(() => page.locator('.save-done').textContent()).toContain('Imported');
+    // Each save shows a thumbnail of its map, drawn by the host.
+    await expect.poll(() => page.locator('img.save-thumb').count(), { timeout: 10_000 }).toBe(2);
+    expect(await page.locator('img.save-thumb').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
     await screenshot(page, 'replay-03-imported');
 
     const junk = path.join(downloads, 'junk.eiasave');

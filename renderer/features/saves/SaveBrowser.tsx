@@ -25,6 +25,8 @@ export function SaveBrowser({ onBack, onLoaded }: { onBack(): void; onLoaded(): 
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
+  // Map thumbnails by save, keyed by its last write so a changed save is drawn again.
+  const [thumbs, setThumbs] = useState<Record<string, { key: string; src: string }>>({});
   // Escape cancels a rename, copy or delete in progress; otherwise it goes back.
   const cancel = useCallback(() => setPending(null), []);
   useEscapeBack(pending ? cancel : onBack);
@@ -35,6 +37,21 @@ export function SaveBrowser({ onBack, onLoaded }: { onBack(): void; onLoaded(): 
     void refresh();
     if (scenarios === null) client.request({ type: 'listScenarios' }).catch(() => {});
   }, [refresh, client, scenarios]);
+  useEffect(() => {
+    let live = true;
+    const wanted = (listing?.saves ?? []).filter((s) => thumbs[s.id]?.key !== `${s.updatedAt}#${s.entries}`);
+    void (async () => {
+      for (const s of wanted) {
+        const a = await client.request({ type: 'getThumbnail', saveId: s.id }).catch(() => null);
+        if (!live) return;
+        if (a?.type === 'thumbnail') setThumbs((t) => ({ ...t, [s.id]: { key: `${s.updatedAt}#${s.entries}`, src: `data:image/png;base64,${a.png}` } }));
+      }
+    })();
+    return () => {
+      live = false;
+    };
+    // Only a new listing asks again; `thumbs` changing must not.
+  }, [listing, client]);
   const scenarioTitle = (id: string) => scenarios?.find((s) => s.id === id)?.title ?? id;
 
   async function act(work: () => ReturnType<typeof client.request>, after?: () => void) {
@@ -181,6 +198,7 @@ export function SaveBrowser({ onBack, onLoaded }: { onBack(): void; onLoaded(): 
                   ) : (
                     <strong className="save-name">{s.name}</strong>
                   )}
+                  {thumbs[s.id] && <img className="save-thumb" src={thumbs[s.id]!.src} width={120} height={90} alt={`Map of “${s.name}”`} />}
                 </td>
                 <td>{scenarioTitle(s.scenario)}</td>
                 <td>
