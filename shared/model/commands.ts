@@ -24,6 +24,8 @@ export type Command =
   | { type: 'land/depots'; power: MajorPower; decisionId: string; order: string }
   /** 7.4.2.2 The corps (counters) of an ally whose depot supply this power gives and pays for. */
   | { type: 'land/alliedSupply'; power: MajorPower; decisionId: string; counters: string[] }
+  /** 7.4.1.3 One factor lost to foraging ("<counter>:<type>", or with ":<area>:<city|depot>" for a detached garrison). */
+  | { type: 'land/forageLosses'; power: MajorPower; decisionId: string; order: string }
   /** 7.3 One movement order (see LAND_ORDER in the engine README) or "end" to end the step. */
   | { type: 'land/movement'; power: MajorPower; decisionId: string; order: string }
   /** 7.4 The corps (counters) that choose to forage instead of paying for depot supply. */
@@ -56,6 +58,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
       return { type: decision.kind, ...base, position: Number(Array.isArray(value) ? value[0] : value) };
     case 'land/alliedSupply':
       return { type: decision.kind, ...base, counters: (Array.isArray(value) ? value : [value]).map(String) };
+    case 'land/forageLosses':
     case 'reinforcement/army':
     case 'land/depots':
     case 'land/movement':

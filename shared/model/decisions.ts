@@ -14,6 +14,7 @@ export const DECISION_KINDS = [
   'land/depots',
   'land/movement',
   'land/alliedSupply',
+  'land/forageLosses',
   'land/supply',
   'land/siege',
   // 7.5 field combat (shapes of the option values in battle.ts)

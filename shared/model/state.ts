@@ -241,12 +241,25 @@ export interface LandTurn {
   readonly battles?: readonly BattleRecord[];
   /** 10.3.4.2 powers whose territory `power` entered by forcible access this turn (one political point each). */
   readonly forcibleAccess?: readonly { readonly power: MajorPower; readonly owner: MajorPower }[];
+  /** 7.4.1.3 forage losses rolled and still to be chosen by the owner, per foraging corps. */
+  readonly forageDue?: readonly ForageDue[];
   /** 10.1.3.2 / 10.1.4.2 feudal and insurrection corps stood down this turn (not placed back the same turn). */
   readonly stoodDown?: readonly CounterId[];
   /** 10.1.3.3.2 feudal corps placed back on the map this turn: they may not move. */
   readonly placedBack?: readonly CounterId[];
   /** 7.4.2.2 corps of `user` whose depot supply `grantor` agreed to give (and pay for) this Supply Step. */
   readonly alliedSupply?: readonly { readonly grantor: MajorPower; readonly user: MajorPower; readonly counters: readonly CounterId[] }[];
+}
+
+/**
+ * 7.4.1.3 / 7.4.1.3.2 what one foraging corps still has to lose: factors out of the corps, then
+ * out of the garrisons it detached on the way (each place with the number still liable).
+ */
+export interface ForageDue {
+  readonly counter: CounterId;
+  readonly fromCorps: number;
+  readonly detached: readonly { readonly area: AreaId; readonly place: Garrison['place']; readonly n: number }[];
+  readonly fromDetached: number;
 }
 
 /** 4.6 A minor country: neutral, a free state run by a controller, or conquered. */

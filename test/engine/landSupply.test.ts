@@ -88,8 +88,45 @@ describe('7.4.1 foraging', () => {
     // 478: mountain, forage 3; die 6, +1 force march, -3 unused (5 - 2), enemy territory
     expect(f[0]).toMatchObject({ die: 6, modifier: -2, value: 3, losses: 1 });
     expect(s.powers.france.money).toBe(money - 2); // fr-2 (1) and bv-1 (1) paid
-    expect((before.infantry ?? 0) + (before.cavalry ?? 0) - ((corps(s, 'fr-1').factors.infantry ?? 0) + (corps(s, 'fr-1').factors.cavalry ?? 0))).toBe(1);
+    // 7.4.1.3 infantry or cavalry: the owner chooses
+    const loss = decisionOf(s, 'france', 'land/forageLosses')!;
+    expect(loss).toMatchObject({ rule: '7.4.1.3', select: 'one', step: 'land/supply' });
+    expect(loss.options.map((o) => o.value).sort()).toEqual([`${k}:cavalry`, `${k}:infantry`]);
+    s = apply(s, commandFor(loss, `${k}:cavalry`));
+    expect(corps(s, 'fr-1').factors).toMatchObject({ infantry: before.infantry, cavalry: (before.cavalry ?? 0) - 1 });
     expect(s.log.some((e) => e.type === 'factorsChanged' && e.rule === '7.4.1.3' && e.delta === -1)).toBe(true);
+    expect(decisionOf(s, 'france', 'land/forageLosses')).toBeUndefined();
+  });
+
+  it('7.4.1.3.2 the owner chooses the corps\' losses, then among the factors of the garrisons it detached; a loss with one choice left is taken without asking', () => {
+    let { s } = reach(newLandGame((sc) => {
+      sc.start = { month: 1, year: 1805 };
+      sc.end = { month: 2, year: 1805 };
+      const cs = sc.forces.corps as Record<string, unknown>[];
+      cs[0]!.area = '324';
+      cs[0]!.factors = { infantry: 2, militia: 2 };
+    }), 'france', 'land/movement');
+    const k = counterOf(s, 'fr-1');
+    s = order(s, 'france', 'land/movement', `move:${k}:326`);
+    s = order(s, 'france', 'land/movement', `detach:${k}:infantry:munich`);
+    s = order(s, 'france', 'land/movement', `detach:${k}:militia:munich`);
+    s = order(s, 'france', 'land/movement', `move:${k}:478`);
+    s = order(s, 'france', 'land/movement', 'end');
+    const d = decisionOf(s, 'france', 'land/supply')!;
+    // forage value 3 (326 and 478); die 5, winter +2, one unused point -1: three losses
+    s = apply(forceDice(s, [5]), commandFor(d, [k]));
+    const f = s.log.find((e) => e.type === 'foraged' && e.counter === k) as { losses: number };
+    expect(f.losses).toBe(3); // a corps of 2 (1 infantry, 1 militia) and 2 detached: 1 from the corps, 2 from Munich
+    let loss = decisionOf(s, 'france', 'land/forageLosses')!;
+    expect(loss.options.map((o) => o.value).sort()).toEqual([`${k}:infantry`, `${k}:militia`]);
+    s = apply(s, commandFor(loss, `${k}:militia`));
+    loss = decisionOf(s, 'france', 'land/forageLosses')!;
+    expect(loss.options.map((o) => o.value).sort()).toEqual([`${k}:infantry:326:munich`, `${k}:militia:326:munich`]);
+    s = apply(s, commandFor(loss, `${k}:infantry:326:munich`));
+    expect(decisionOf(s, 'france', 'land/forageLosses')).toBeUndefined(); // the last one had no choice left
+    expect(corps(s, 'fr-1').factors).toMatchObject({ infantry: 1, militia: 0 });
+    const munich = s.garrisons.find((g) => g.nationality === 'france' && g.area === '326');
+    expect(munich).toBeUndefined();
   });
 
   it('7.4.2 corps the power cannot pay for forage instead, and money never goes below zero', () => {

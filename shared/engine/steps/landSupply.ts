@@ -1,9 +1,10 @@
-import type { AreaId, CityId, Corps, CounterId, Factors, GameState, MajorPower, PendingDecision } from '../../model';
+import type { AreaId, CityId, Corps, CounterId, Factors, ForageDue, GameState, Garrison, MajorPower, PendingDecision } from '../../model';
 import { POWER_NAMES, controllerOf, totalFactors } from '../../model';
 import {
-  allocateForageLosses, besiegedModifier, forageCheck, forageLosses, settleSupply, suppliersFor, supplyStatus, takeFactors,
+  allocateForageLosses, besiegedModifier, forageCheck, forageLossChoices, forageLosses, formatForageLoss, parseForageLoss, settleSupply, suppliersFor,
+  supplyStatus, takeFactors,
 } from '../../rules/land/supply';
-import type { SupplyStatus } from '../../rules/land/supply';
+import type { ForageLossChoice, SupplyStatus } from '../../rules/land/supply';
 import { factorsInCity, isCityBesieged, moveRecord, moverOf } from '../../rules/land/movement';
 import { emit, openDecision, patch, roll } from '../tx';
 import type { Tx } from '../tx';
@@ -119,6 +120,18 @@ function forage(tx: Tx, counter: string): void {
   });
   const detachedTotal = detached.reduce((a, d) => a + d.n, 0);
   const split = allocateForageLosses(totalFactors(corps.factors), detachedTotal, losses);
+  if (!split.corpsRemoved) {
+    // 7.4.1.3 the owner chooses which factors go (settleForageLosses asks, or takes the only choice)
+    const places = new Map<string, { area: AreaId; place: Garrison['place']; n: number }>();
+    for (const { g, n } of detached) {
+      const key = `${g.area}/${JSON.stringify(g.place)}`;
+      const size = totalFactors(g.factors);
+      places.set(key, { area: g.area, place: g.place, n: Math.min(size, (places.get(key)?.n ?? 0) + n) });
+    }
+    const due: ForageDue = { counter: corps.counter, fromCorps: split.fromCorps, detached: [...places.values()], fromDetached: split.fromDetached };
+    patchLand(tx, { forageDue: [...(landTurn(tx.state).forageDue ?? []), due] });
+    return;
+  }
   const fromCorps = takeFactors(corps.factors, split.fromCorps);
   if (split.corpsRemoved) {
     patch(tx, { corps: tx.state.corps.filter((c) => c.counter !== counter) });
@@ -193,6 +206,81 @@ export function resolveSupply(tx: Tx, power: MajorPower, chosen: readonly string
   }
   for (const x of status) if (foragers.has(x.counter)) forage(tx, x.counter);
   besiegedSupply(tx, power);
+  settleForageLosses(tx, power);
+}
+
+const dueOf = (tx: Tx, power: MajorPower) =>
+  (landTurn(tx.state).forageDue ?? []).filter((d) => {
+    const c = tx.state.corps.find((x) => x.counter === d.counter);
+    return c !== undefined && controllerOf(tx.state, c.nationality) === power;
+  });
+
+/** 7.4.1.3 take one chosen forage loss and note what the corps still owes. */
+function takeForageLoss(tx: Tx, choice: ForageLossChoice): void {
+  const corps = tx.state.corps.find((c) => c.counter === choice.counter)!;
+  const area = (corps.location as { area: AreaId }).area;
+  const rest = (landTurn(tx.state).forageDue ?? []).flatMap((d) => {
+    if (d.counter !== choice.counter) return [d];
+    const next = choice.place
+      ? { ...d, fromDetached: d.fromDetached - 1, detached: d.detached.map((x) => (x.area === choice.area && JSON.stringify(x.place) === JSON.stringify(choice.place) ? { ...x, n: x.n - 1 } : x)) }
+      : { ...d, fromCorps: d.fromCorps - 1 };
+    return next.fromCorps + next.fromDetached > 0 ? [next] : [];
+  });
+  patchLand(tx, { forageDue: rest });
+  const one = { [choice.type]: 1 } as Factors;
+  if (!choice.place) {
+    patch(tx, { corps: tx.state.corps.map((c) => (c === corps ? { ...c, factors: { ...c.factors, [choice.type]: (c.factors[choice.type] ?? 0) - 1 } } : c)) });
+    removeFactorsEvent(tx, corps, corps.nationality, area, one, '7.4.1.3', 'forage losses');
+    return;
+  }
+  const g = tx.state.garrisons.find((x) => x.area === choice.area && x.nationality === corps.nationality && JSON.stringify(x.place) === JSON.stringify(choice.place))!;
+  const t = choice.type as 'infantry' | 'militia';
+  const factors = { ...g.factors, [t]: (g.factors[t] ?? 0) - 1 };
+  patch(tx, { garrisons: totalFactors(factors) === 0 ? tx.state.garrisons.filter((x) => x !== g) : tx.state.garrisons.map((x) => (x === g ? { ...x, factors } : x)) });
+  removeFactorsEvent(tx, null, g.nationality, g.area, one, '7.4.1.3.2', 'forage losses of detached factors');
+}
+
+/**
+ * 7.4.1.3 forage losses the owner chooses: one factor at a time; where only one choice is left
+ * it is taken without asking.
+ */
+function settleForageLosses(tx: Tx, power: MajorPower): void {
+  for (;;) {
+    const due = dueOf(tx, power);
+    if (due.length === 0) return;
+    const choices = forageLossChoices(tx.state, due);
+    if (choices.length === 0) {
+      patchLand(tx, { forageDue: (landTurn(tx.state).forageDue ?? []).filter((d) => !due.includes(d)) });
+      return;
+    }
+    const owed = due.reduce((n, d) => n + d.fromCorps + d.fromDetached, 0);
+    if (choices.length > 1) {
+      openDecision(tx, {
+        power,
+        kind: 'land/forageLosses',
+        step: 'land/supply',
+        rule: '7.4.1.3',
+        prompt: `Choose the factor lost to foraging (${owed} to lose).`,
+        secret: false,
+        select: 'one',
+        group: null,
+        options: choices.map((c) => ({
+          value: formatForageLoss(c),
+          label: c.place ? `${c.counter}: 1 ${c.type} of the garrison it left ${c.place.kind === 'city' ? `in ${c.place.city}` : 'on the depot'} in ${c.area}` : `${c.counter}: 1 ${c.type}`,
+          verdict: { ok: true } as const,
+        })),
+      });
+      return;
+    }
+    takeForageLoss(tx, choices[0]!);
+  }
+}
+
+/** 7.4.1.3 the owner's answer: one factor lost; ask again while choices remain. */
+export function chooseForageLoss(tx: Tx, power: MajorPower, value: string): void {
+  const choice = parseForageLoss(value);
+  if (choice) takeForageLoss(tx, choice);
+  settleForageLosses(tx, power);
 }
 
 export const supplyStateOf = (s: GameState, power: MajorPower, data: Parameters<typeof winterAppliesIn>[1]) =>

@@ -1,7 +1,7 @@
 // 7.4 Supply: who must forage, what depot supply costs, forage modifiers and losses,
 // besieged supply. Pure functions; the engine rolls the dice and applies the results.
-import { MAJOR_POWERS, allied, controllerOf } from '../../../model';
-import type { AreaId, Corps, CounterMove, Factors, FactorType, GameState, LandMap, MajorPower, RuleRef } from '../../../model';
+import { FACTOR_TYPES, MAJOR_POWERS, allied, controllerOf } from '../../../model';
+import type { AreaId, CityId, Corps, CounterId, CounterMove, Factors, FactorType, ForageDue, GameState, Garrison, LandMap, MajorPower, RuleRef } from '../../../model';
 import { areasWithin, validDepots, validInvasionDepots } from '../depots';
 import { cityHolder, isCorpsBesieged, isEnemy, territoryOf } from '../movement/facts';
 import { allowance, moveRecord, moverOf } from '../movement/movement';
@@ -210,4 +210,49 @@ export function takeFactors(factors: Factors, n: number): { left: Factors; taken
 /** 7.4.5.1 besieged supply modifier: +1 per full 5 factors in the city, at most +2. */
 export function besiegedModifier(factorsInCity: number): number {
   return Math.min(2, Math.floor(factorsInCity / 5));
+}
+
+/** 7.4.1.3 one forage loss: a factor type out of the corps, or out of a garrison it detached (`place` set). */
+export interface ForageLossChoice {
+  readonly counter: CounterId;
+  readonly type: FactorType;
+  readonly area?: AreaId;
+  readonly place?: Garrison['place'];
+}
+
+export function formatForageLoss(c: ForageLossChoice): string {
+  return c.place ? `${c.counter}:${c.type}:${c.area}:${c.place.kind === 'city' ? c.place.city : 'depot'}` : `${c.counter}:${c.type}`;
+}
+
+export function parseForageLoss(value: string): ForageLossChoice | null {
+  const [counter, type, area, place] = value.split(':');
+  if (!counter || !type || !(FACTOR_TYPES as readonly string[]).includes(type)) return null;
+  const base = { counter: counter as CounterId, type: type as FactorType };
+  if (area === undefined) return base;
+  if (!place) return null;
+  return { ...base, area: area as AreaId, place: place === 'depot' ? { kind: 'depot' } : { kind: 'city', city: place as CityId } };
+}
+
+/**
+ * 7.4.1.3 the owner's choices for the next forage loss of each corps still owing: any factor
+ * type in the corps while losses come out of it, then any infantry or militia of a garrison it
+ * detached on the way (7.4.1.3.2).
+ */
+export function forageLossChoices(state: GameState, due: readonly ForageDue[]): ForageLossChoice[] {
+  const out: ForageLossChoice[] = [];
+  for (const d of due) {
+    const corps = state.corps.find((c) => c.counter === d.counter);
+    if (!corps) continue;
+    if (d.fromCorps > 0) {
+      for (const t of FACTOR_TYPES) if ((corps.factors[t] ?? 0) > 0) out.push({ counter: d.counter, type: t });
+      continue;
+    }
+    if (d.fromDetached === 0) continue;
+    for (const x of d.detached) {
+      if (x.n === 0) continue;
+      const g = state.garrisons.find((y) => y.area === x.area && y.nationality === corps.nationality && JSON.stringify(y.place) === JSON.stringify(x.place));
+      for (const t of ['infantry', 'militia'] as const) if ((g?.factors[t] ?? 0) > 0) out.push({ counter: d.counter, type: t, area: x.area, place: x.place });
+    }
+  }
+  return out;
 }
