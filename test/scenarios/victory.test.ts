@@ -214,6 +214,23 @@ describe('8.1.3.1 victory in the sequence of play', () => {
   });
 });
 
+describe('8.1.3.1 any of several tests', () => {
+  it('8.1.3.1 anyOf is met by one of its parts, and a points test counts only the side\'s cities', () => {
+    const json = raw(FILES[1805]);
+    const v = structuredClone(json.victory) as { conditions: Record<string, unknown>[] };
+    v.conditions[0] = {
+      id: 'france-either', winner: 'france', when: 'endOfMonth',
+      test: { kind: 'anyOf', tests: [{ kind: 'controlsAll', side: 'france', cities: ['vienna'] }, { kind: 'points', side: 'france', atLeast: 3, values: { linz: 2, mantua: 1, munich: 1 } }] },
+    };
+    const r = parseScenario({ ...json, victory: v }, { data });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(winner(r.value, false)).toBeNull(); // Munich alone: 1 point
+    expect(winner(hold(r.value, 'france', 'linz'), false)).toMatchObject({ condition: 'france-either' }); // 3 points
+    expect(winner(hold(r.value, 'france', 'vienna'), false)).toMatchObject({ condition: 'france-either' });
+    expect(winner(hold(r.value, 'austria', 'munich', 'linz'), false)).toBeNull();
+  });
+});
+
 describe('8.1.3.1 the parser checks the victory conditions', () => {
   const withVictory = (edit: (v: { cities: unknown[]; conditions: Record<string, unknown>[] }) => void) => {
     const json = raw(FILES[1805]);
