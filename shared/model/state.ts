@@ -316,6 +316,8 @@ export interface Depot {
   readonly owner: MajorPower;
   readonly area: AreaId;
   readonly fleet?: FleetId;
+  /** 7.2.2.1 placed inside this besieged port city (supplied by sea), not in the open area. */
+  readonly city?: CityId;
 }
 
 /** 10.6 A leader counter: stacked with a corps or fleet, alone in an area, or not on the map. */

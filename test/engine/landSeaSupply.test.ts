@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { chainDepths, placeDepotVerdict, validDepots } from '../../shared/rules/land/depots';
 import { supplyStatus } from '../../shared/rules/land/supply';
 import type { AreaId, GameState } from '../../shared/model';
-import { LAND, counterOf, newLandGame } from './landSetup';
+import { commandFor, forceDice } from '../../shared/engine';
+import { LAND, apply, counterOf, newLandGame, order, reach } from './landSetup';
 import type { smallCampaign } from './helpers';
 
 type Sc = ReturnType<typeof smallCampaign>;
@@ -87,5 +88,55 @@ describe('7.2.2 depots in port areas', () => {
   });
   it('7.2.2 without a fleet in the source port the usual chain rules refuse it', () => {
     expect(placeDepotVerdict(noZaraDepot(false), LAND, 'france', '483' as AreaId)).toMatchObject({ ok: false, rule: '7.2.3' });
+  });
+});
+
+describe('7.2.2.1 / 7.4.3 port city supply', () => {
+  /** Austria's I Corps besieges the French garrison of Zara; France's home depot at Toulon has its fleet in port. */
+  const besieged = (tweak: (sc: Sc) => void = () => {}) => game((sc) => {
+    sc.forces.depots = [{ owner: 'france', area: '326' }, { owner: 'france', area: '463' }];
+    const cs = sc.forces.corps as Record<string, unknown>[];
+    cs[0]!.area = '326';
+    cs[3]!.area = '483';
+    tweak(sc);
+  });
+
+  it('7.2.2.1 a depot may be placed in a besieged open port: it stands inside the city, enemy corps in the area notwithstanding', () => {
+    const s0 = besieged();
+    expect(placeDepotVerdict(s0, LAND, 'france', '483' as AreaId)).toEqual({ ok: true });
+    let { s } = reach(s0, 'france', 'land/depots');
+    s = order(s, 'france', 'land/depots', 'place:483');
+    const d = s.depots.find((x) => x.area === '483')!;
+    expect(d).toMatchObject({ owner: 'france', city: 'zara' });
+    expect(validDepots(s, LAND, 'france').has(d.id)).toBe(true); // linked by sea
+    expect(placeDepotVerdict(s, LAND, 'france', '483' as AreaId)).toMatchObject({ ok: false, rule: '7.2.2.1' });
+  });
+
+  it('7.4.3 / 7.4.2 the besieged garrison lives off sea supply at half a point instead of rolling (7.4.5)', () => {
+    let { s } = reach(besieged(), 'france', 'land/depots');
+    s = order(s, 'france', 'land/depots', 'place:483');
+    s = order(s, 'france', 'land/depots', 'end');
+    const at = reach(s, 'france', 'land/supply');
+    const money = at.s.powers.france.money;
+    s = apply(forceDice(at.s, [6, 6, 6]), commandFor(at.d, []));
+    expect(s.log.some((e) => e.type === 'foraged' && e.rule === '7.4.5' && e.area === '483')).toBe(false);
+    expect(s.log.some((e) => e.type === 'moneyChanged' && e.rule === '7.4.3' && e.delta === -1)).toBe(true);
+    expect(s.powers.france.money).toBeLessThan(money);
+  });
+
+  it('7.4.5 without the depot inside, the besieged port garrison rolls as usual', () => {
+    const at = reach(besieged(), 'france', 'land/supply');
+    const s = apply(forceDice(at.s, [6, 6, 6]), commandFor(at.d, []));
+    expect(s.log.some((e) => e.type === 'foraged' && e.rule === '7.4.5' && e.area === '483')).toBe(true);
+  });
+
+  it('7.4.3 once the siege is over the depot leaves the city for the area', () => {
+    let { s } = reach(besieged(), 'france', 'land/depots');
+    s = order(s, 'france', 'land/depots', 'place:483');
+    s = { ...s, corps: s.corps.map((c) => (c.id === 'au-1' ? { ...c, location: { kind: 'area' as const, area: '474' as AreaId } } : c)) };
+    s = order(s, 'france', 'land/depots', 'end');
+    const at = reach(s, 'france', 'land/supply');
+    const d = at.s.depots.find((x) => x.area === '483')!;
+    expect(d.city).toBeUndefined();
   });
 });

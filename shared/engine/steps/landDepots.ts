@@ -1,6 +1,6 @@
 import type { AreaId, GameState, MajorPower } from '../../model';
 import { totalFactors } from '../../model';
-import { DEPOT_COST, depotOptions } from '../../rules/land/depots';
+import { DEPOT_COST, besiegedPortCity, depotOptions } from '../../rules/land/depots';
 import { FACTORS_PER_SPIRE, cityHolder, factorsInCity, isCityBesieged } from '../../rules/land/movement';
 import { emit, openDecision, patch } from '../tx';
 import type { Tx } from '../tx';
@@ -72,8 +72,9 @@ export function applyDepotOrder(tx: Tx, power: MajorPower, value: string): void 
     const id = freshDepotId(tx.state);
     const area = arg as AreaId;
     const ps = tx.state.powers[power];
+    const city = besiegedPortCity(tx.state, landMap(tx), power, area); // 7.2.2.1 inside the besieged port
     patch(tx, {
-      depots: [...tx.state.depots, { id, owner: power, area }],
+      depots: [...tx.state.depots, city === null ? { id, owner: power, area } : { id, owner: power, area, city }],
       powers: { ...tx.state.powers, [power]: { ...ps, money: ps.money - DEPOT_COST } },
     });
     patchLand(tx, { newDepots: [...landTurn(tx.state).newDepots, id] });

@@ -5,7 +5,8 @@ import {
   supplyStatus, takeFactors,
 } from '../../rules/land/supply';
 import type { ForageLossChoice, SupplyStatus } from '../../rules/land/supply';
-import { factorsInCity, isCityBesieged, moveRecord, moverOf } from '../../rules/land/movement';
+import { factorsInCity, isCityBesieged, isEnemy, moveRecord, moverOf } from '../../rules/land/movement';
+import { validDepots, validInvasionDepots } from '../../rules/land/depots';
 import { emit, openDecision, patch, roll } from '../tx';
 import type { Tx } from '../tx';
 import { winterAppliesIn } from '../time';
@@ -65,7 +66,33 @@ function openSupply(tx: Tx, power: MajorPower): void {
 
 /** 7.4 Each power chooses which corps forage (after its allies offer supply, 7.4.2.2); the others pay for depot supply. */
 export function beginSupply(tx: Tx): void {
-  for (const power of tx.state.cursor.phasing) openSupply(tx, power);
+  for (const power of tx.state.cursor.phasing) {
+    settlePortDepots(tx, power);
+    openSupply(tx, power);
+  }
+}
+
+/**
+ * 7.4.3 after the power's movement a depot inside a port city leaves for the area once the
+ * siege is over (destroying an enemy depot there), and is removed when sea supply no longer
+ * reaches it.
+ */
+function settlePortDepots(tx: Tx, power: MajorPower): void {
+  const map = landMap(tx);
+  const valid = validDepots(tx.state, map, power);
+  for (const d of tx.state.depots.filter((x) => x.owner === power && x.city !== undefined)) {
+    if (isCityBesieged(tx.state, d.area, d.city!)) {
+      if (valid.has(d.id)) continue;
+      patch(tx, { depots: tx.state.depots.filter((x) => x.id !== d.id) });
+      emit(tx, { type: 'depotRemoved', owner: power, area: d.area, depot: d.id, rule: '7.4.3' });
+      continue;
+    }
+    for (const e of tx.state.depots.filter((x) => x.area === d.area && x.owner !== power && x.fleet === undefined && x.city === undefined && isEnemy(tx.state, power, x.owner))) {
+      patch(tx, { depots: tx.state.depots.filter((x) => x.id !== e.id) });
+      emit(tx, { type: 'depotRemoved', owner: e.owner, area: e.area, depot: e.id, rule: '7.4.3' });
+    }
+    patch(tx, { depots: tx.state.depots.map((x) => (x.id === d.id ? { id: x.id, owner: x.owner, area: x.area } : x)) });
+  }
 }
 
 /** 7.4.2.2 record an ally's permission; the user's own choice opens once every ally has answered. */
@@ -154,7 +181,25 @@ function forage(tx: Tx, counter: string): void {
   }
 }
 
-/** 7.4.5 forces of `power` in besieged cities roll against the city's spires. */
+/**
+ * 7.4.2 / 7.4.3 / 7.4.4 money a besieged port's forces pay instead of rolling: ½ per garrison or
+ * corps with a depot of a valid chain inside the city, 1 each with invasion supply on one of its
+ * seas; doubled in winter; null without either.
+ */
+function besiegedPortCost(tx: Tx, power: MajorPower, area: AreaId, city: CityId): number | null {
+  const map = landMap(tx);
+  const port = (map.ports ?? []).find((p) => p.city === city);
+  if (!port) return null;
+  const valid = validDepots(tx.state, map, power);
+  const inside = tx.state.depots.some((d) => d.owner === power && d.area === area && d.city === city && valid.has(d.id));
+  const invasion = !inside && validInvasionDepots(tx.state, map, power, valid).some((d) => port.seas.includes(d.area));
+  if (!inside && !invasion) return null;
+  const units = tx.state.garrisons.filter((g) => g.area === area && g.place.kind === 'city' && g.place.city === city).length +
+    tx.state.corps.filter((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === city).length;
+  return units * (inside ? 0.5 : 1) * (winterAppliesIn(tx.state, tx.data, area) ? 2 : 1);
+}
+
+/** 7.4.5 forces of `power` in besieged cities roll against the city's spires, unless a besieged port pays for sea or invasion supply. */
 function besiegedSupply(tx: Tx, power: MajorPower): void {
   const map = landMap(tx);
   const cities = new Map<string, { area: AreaId; city: CityId }>();
@@ -162,6 +207,13 @@ function besiegedSupply(tx: Tx, power: MajorPower): void {
   for (const c of tx.state.corps) if (c.location.kind === 'area' && c.location.city && controllerOf(tx.state, c.nationality) === power) cities.set(`${c.location.area}/${c.location.city}`, { area: c.location.area, city: c.location.city });
   for (const { area, city } of cities.values()) {
     if (!map.area(area) || !isCityBesieged(tx.state, area, city)) continue;
+    const cost = besiegedPortCost(tx, power, area, city);
+    if (cost !== null && Math.ceil(cost) <= tx.state.powers[power].money) {
+      const ps = tx.state.powers[power];
+      patch(tx, { powers: { ...tx.state.powers, [power]: { ...ps, money: ps.money - Math.ceil(cost) } } });
+      emit(tx, { type: 'moneyChanged', power, delta: -Math.ceil(cost), rule: '7.4.3', reason: `sea supply for the besieged port of ${city}` });
+      continue;
+    }
     const spires = map.area(area)?.cities.find((c) => c.id === city)?.spires ?? 1;
     const inside = factorsInCity(tx.state, area, city);
     const modifier = besiegedModifier(inside);

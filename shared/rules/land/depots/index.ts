@@ -1,6 +1,6 @@
 // 7.2 Depots: supply sources, supply chains, blocking, placement and removal.
 import { LEGAL, allied, controllerOf, illegal, isWinterMonth } from '../../../model';
-import type { AreaId, Depot, DecisionOption, GameState, LandMap, MajorPower, PortFacts, Verdict } from '../../../model';
+import type { AreaId, CityId, Depot, DecisionOption, GameState, LandMap, MajorPower, PortFacts, Verdict } from '../../../model';
 import {
   accessRulesApply, cityHolder, isBlocked, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy, territoryOf, unbesiegedEnemyCorps,
 } from '../movement/facts';
@@ -153,6 +153,15 @@ export function seaSuppliedPort(state: GameState, map: LandMap, power: MajorPowe
     openPortsIn(state, map, power, d.area).some((h) => friendlyFleetIn(state, power, h) && ports.some((p) => dardanellesOpen(state, map, power, h, p))));
 }
 
+/**
+ * 7.2.2.1 / 7.4.3 a besieged port city the power holds in the area, open to sea supply with a
+ * sea supply source to it: a depot placed there stands inside the city. Null when none.
+ */
+export function besiegedPortCity(state: GameState, map: LandMap, power: MajorPower, area: AreaId, valid = validDepots(state, map, power)): CityId | null {
+  const port = openPortsIn(state, map, power, area).find((p) => cityHolder(state, area, p.city) === power && isCityBesieged(state, area, p.city));
+  return port && seaSuppliedPort(state, map, power, area, valid) ? port.city : null;
+}
+
 /** Areas where a depot could stand for `power` before the checks of limits and money. */
 function candidateAreas(state: GameState, map: LandMap, power: MajorPower, valid: Set<string>): AreaId[] {
   const out = new Set<AreaId>();
@@ -174,7 +183,13 @@ export function placeDepotVerdict(state: GameState, map: LandMap, power: MajorPo
   if (!map.area(area)) return illegal('depotPlacement', '7.2', `${area} is not a land area`);
   if (allDepotsOf(state, power).length >= map.depotLimit(power)) return illegal('depotLimit', '7.2', `at most ${map.depotLimit(power)} depots on the map`);
   if (state.powers[power].money < DEPOT_COST) return illegal('noMoney', '7.2', 'a depot costs one money point');
-  if (state.depots.some((d) => d.area === area && d.fleet === undefined)) return illegal('depotPlacement', '7.2', 'one depot per area');
+  const inCity = besiegedPortCity(state, map, power, area, valid);
+  if (inCity !== null) {
+    if (state.depots.some((d) => d.area === area && d.city === inCity)) return illegal('depotPlacement', '7.2.2.1', `${inCity} holds a depot already`);
+    return LEGAL; // 7.2.2.1 inside the besieged port city
+  }
+  // 7.2.2.2 a depot inside a besieged port city leaves room for another in the area
+  if (state.depots.some((d) => d.area === area && d.fleet === undefined && d.city === undefined)) return illegal('depotPlacement', '7.2', 'one depot per area');
   const enemy = unbesiegedEnemyCorps(state, power, area).length > 0 || state.irregulars.some((i) => i.area === area && isEnemy(state, power, i.nationality));
   const own = state.corps.some((c) => c.location.kind === 'area' && c.location.area === area && c.nationality === power && !isCorpsBesieged(state, c));
   if (enemy && !own) return illegal('depotPlacement', '7.2', 'enemy forces stand in the area');
