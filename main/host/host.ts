@@ -69,6 +69,10 @@ export function createHost(options: HostOptions): Host {
     send: (m: HostMessage) => void;
     /** The seat whose view this client shows; null = spectator; undefined = not watching. */
     watching: string | null | undefined;
+    /** How much of the state's log this client has been sent for `watching` (0 = nothing yet). */
+    logSent: number;
+    /** The state's last event at that point: a log that no longer holds it was rewritten. */
+    logTail?: GameEvent;
     /** The replay this client has open (one at a time). */
     replay?: { id: string; replay: Replay };
     /** A save file being uploaded, chunk by chunk. */
@@ -101,7 +105,14 @@ export function createHost(options: HostOptions): Host {
     table = next;
     save = nextSave;
     // Seats of a previous game are gone: clients must watch again.
-    for (const c of clients.values()) c.watching = undefined;
+    for (const c of clients.values()) watchAgain(c, undefined);
+  }
+
+  /** A client starts over: its next view carries the whole log. */
+  function watchAgain(client: Client, seat: string | null | undefined): void {
+    client.watching = seat;
+    client.logSent = 0;
+    client.logTail = undefined;
   }
 
   function broadcast(message: HostMessage): void {
@@ -229,10 +240,21 @@ export function createHost(options: HostOptions): Host {
   const reject = (send: (m: HostMessage) => void, requestId: string | undefined, error: ProtocolError) =>
     send({ type: 'rejected', ...(requestId ? { requestId } : {}), error });
 
+  /**
+   * Issues 7/8 The log is most of a long game's state, so a client gets it whole once (a new
+   * watch, a load, an undo, a new connection) and then only the entries since. The count is
+   * of the state's log, as viewFor's `logFrom` is, so each viewer's redaction is unchanged.
+   */
   function sendView(client: Client): void {
     if (!table || client.watching === undefined) return;
-    const r = table.viewFor(client.watching);
-    if (r.ok) client.send({ type: 'view', version: table.state.version, viewer: r.value.viewer, view: r.value.view as unknown as Record<string, unknown> });
+    const log = table.state.log;
+    // An undo or a reset puts back an older state: what was sent is no longer its start.
+    const from = client.logSent > 0 && client.logSent <= log.length && log[client.logSent - 1] === client.logTail ? client.logSent : 0;
+    const r = table.viewFor(client.watching, { logFrom: from });
+    if (!r.ok) return;
+    client.logSent = log.length;
+    client.logTail = log[log.length - 1];
+    client.send({ type: 'view', version: table.state.version, viewer: r.value.viewer, view: r.value.view as unknown as Record<string, unknown>, logEnd: log.length });
   }
 
   function handle(message: ClientMessage, client: Client): void {
@@ -444,6 +466,7 @@ export function createHost(options: HostOptions): Host {
           return;
         }
         table.reset(r.state);
+        for (const c of clients.values()) watchAgain(c, c.watching);
         send({ type: 'accepted', requestId: message.requestId });
         broadcast({ type: 'notice', kind: 'undo', text: `${POWER_NAMES[seat.power]} took back ${r.undone.length} command${r.undone.length === 1 ? '' : 's'}.` });
         for (const c of clients.values()) sendView(c);
@@ -458,7 +481,7 @@ export function createHost(options: HostOptions): Host {
           reject(send, message.requestId, { code: 'badSeat', message: 'Unknown seat token.' });
           return;
         }
-        client.watching = message.seatToken;
+        watchAgain(client, message.seatToken);
         send({ type: 'accepted', requestId: message.requestId });
         sendView(client);
         return;
@@ -498,7 +521,7 @@ export function createHost(options: HostOptions): Host {
     appVersion: options.appVersion,
     connect(send) {
       let open = true;
-      const client: Client = { send, watching: undefined };
+      const client: Client = { send, watching: undefined, logSent: 0 };
       const session: HostSession = {
         receive(raw) {
           if (!open) return;

@@ -197,6 +197,12 @@ export const viewMessageSchema = z.object({
   viewer: z.string(),
   /** A power's view, produced by the engine's viewFor; never the whole game state. */
   view: z.record(z.string(), z.unknown()),
+  /**
+   * Length of the game's log this view reaches. Its `view.logFrom` counts the same way (the
+   * state's log, not the viewer's redacted list): 0 means the whole log, more means only the
+   * entries after what the host already sent this client. Absent: a whole view, no count.
+   */
+  logEnd: z.number().int().nonnegative().optional(),
 });
 
 export const acceptedSchema = z.object({

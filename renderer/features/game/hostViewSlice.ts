@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { HostMessage, ProtocolError, SaveSummaryMessage, ScenarioSummary } from '../../../shared/protocol';
 import type { PowerView } from '../../../shared/model/view';
 import type { MajorPower } from '../../../shared/model/powers';
@@ -28,6 +28,18 @@ export interface HostViewState {
   view: PowerView | null;
   viewer: string | null;
   version: number;
+  /**
+   * How much of the game's log `view.log` holds, counted on the state's log (the host's
+   * `logEnd`); null when unknown, and then only a whole view (`logFrom` 0) is taken in.
+   */
+  logEnd: number | null;
+  /**
+   * Issues 7/8 A view that continued a log this client does not hold (its `logFrom` is not
+   * `logEnd`). The host never sends one (it counts per client and re-sends the whole log on
+   * every watch, undo and load); its other fields are taken, its log entries are not, and a
+   * new watch brings the whole log back.
+   */
+  logGap: { have: number | null; from: number } | null;
   saves: { saves: SaveSummaryMessage[]; broken: { id: string; location: string; message: string }[] } | null;
   lastRejection: ProtocolError | null;
   notices: Notice[];
@@ -39,6 +51,8 @@ const initialState: HostViewState = {
   view: null,
   viewer: null,
   version: 0,
+  logEnd: null,
+  logGap: null,
   saves: null,
   lastRejection: null,
   notices: [],
@@ -63,14 +77,33 @@ export const hostViewSlice = createSlice({
           state.view = null;
           state.viewer = null;
           state.version = 0;
+          state.logEnd = null;
+          state.logGap = null;
           state.lastRejection = null;
           return;
-        case 'view':
+        case 'view': {
           // The protocol carries the engine's PowerView as a record; its shape is the model's.
-          state.view = m.view as unknown as typeof state.view;
+          const next = m.view as unknown as PowerView;
+          const from = next.logFrom ?? 0;
+          // The entries already held, read from the last state rather than through drafts.
+          const held = state.view === null ? [] : (isDraft(state.view) ? original(state.view)! : (state.view as PowerView)).log;
+          let view = next;
+          if (from === 0) {
+            state.logEnd = m.logEnd ?? null;
+            state.logGap = null;
+          } else if (state.view !== null && state.logEnd === from) {
+            view = { ...next, logFrom: 0, log: [...held, ...next.log] };
+            state.logEnd = m.logEnd ?? null;
+          } else {
+            view = { ...next, logFrom: 0, log: held };
+            state.logGap = { have: state.logEnd, from };
+            state.logEnd = null;
+          }
+          state.view = view as unknown as typeof state.view;
           state.viewer = m.viewer;
           state.version = m.version;
           return;
+        }
         case 'saves':
           state.saves = { saves: m.saves, broken: m.broken };
           return;
