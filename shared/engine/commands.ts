@@ -27,6 +27,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('land/depots'), ...envelope, order: z.string().min(1).max(64) }),
   /** 7.4.2.2 An ally's corps (counter handles) this power supplies; omitted means none. */
   z.strictObject({ type: z.literal('land/alliedSupply'), ...envelope, counters: z.array(z.string().min(1).max(16)).max(200).default([]) }),
+  /** 10.1.4.1 One insurrection corps placed, or "end". */
+  z.strictObject({ type: z.literal('land/insurrection'), ...envelope, order: z.string().min(1).max(64) }),
   /** 7.4.1.3 One factor lost to foraging. */
   z.strictObject({ type: z.literal('land/forageLosses'), ...envelope, order: z.string().min(1).max(64) }),
   /** 7.3 One movement order, or "end". */
@@ -73,6 +75,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'land/alliedSupply':
       return command.counters;
     case 'land/forageLosses':
+    case 'land/insurrection':
     case 'reinforcement/army':
     case 'land/depots':
     case 'land/movement':

@@ -5,7 +5,7 @@ import { applyAnnouncement } from './steps/announcePosition';
 import { resolveCombinedMovement } from './steps/combinedMovement';
 import { applyMovementOrder } from './steps/landMovement';
 import { applyDepotOrder } from './steps/landDepots';
-import { chooseForageLoss, grantAlliedSupply, resolveSupply } from './steps/landSupply';
+import { applyInsurrectionOrder, chooseForageLoss, grantAlliedSupply, resolveSupply } from './steps/landSupply';
 import { applyReinforcementOrder } from './steps/armyReinforcement';
 import { FIELD_COMBAT_HANDLERS as FC } from './steps/fieldCombat';
 import { applySiegeOrder } from './steps/siegeCombat';
@@ -30,6 +30,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'reinforcement/army': { answered: (tx, d, a) => applyReinforcementOrder(tx, d.power, a as string) },
   'land/depots': { answered: (tx, d, a) => applyDepotOrder(tx, d.power, a as string) },
   'land/movement': { answered: (tx, d, a) => applyMovementOrder(tx, d.power, a as string) },
+  'land/insurrection': { answered: (tx, _d, a) => applyInsurrectionOrder(tx, a as string) },
   'land/forageLosses': { answered: (tx, d, a) => chooseForageLoss(tx, d.power, a as string) },
   'land/alliedSupply': { answered: (tx, d, a) => grantAlliedSupply(tx, d, (Array.isArray(a) ? a : [a]).map(String)) },
   'land/supply': { answered: (tx, d, a) => resolveSupply(tx, d.power, (Array.isArray(a) ? a : [a]).map(String)) },

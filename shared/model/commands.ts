@@ -24,6 +24,8 @@ export type Command =
   | { type: 'land/depots'; power: MajorPower; decisionId: string; order: string }
   /** 7.4.2.2 The corps (counters) of an ally whose depot supply this power gives and pays for. */
   | { type: 'land/alliedSupply'; power: MajorPower; decisionId: string; counters: string[] }
+  /** 10.1.4.1 Place an insurrection corps ("place:<counter>:<area>") or "end". */
+  | { type: 'land/insurrection'; power: MajorPower; decisionId: string; order: string }
   /** 7.4.1.3 One factor lost to foraging ("<counter>:<type>", or with ":<area>:<city|depot>" for a detached garrison). */
   | { type: 'land/forageLosses'; power: MajorPower; decisionId: string; order: string }
   /** 7.3 One movement order (see LAND_ORDER in the engine README) or "end" to end the step. */
@@ -59,6 +61,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'land/alliedSupply':
       return { type: decision.kind, ...base, counters: (Array.isArray(value) ? value : [value]).map(String) };
     case 'land/forageLosses':
+    case 'land/insurrection':
     case 'reinforcement/army':
     case 'land/depots':
     case 'land/movement':

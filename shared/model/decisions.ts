@@ -15,6 +15,7 @@ export const DECISION_KINDS = [
   'land/movement',
   'land/alliedSupply',
   'land/forageLosses',
+  'land/insurrection',
   'land/supply',
   'land/siege',
   // 7.5 field combat (shapes of the option values in battle.ts)

@@ -243,6 +243,8 @@ export interface LandTurn {
   readonly forcibleAccess?: readonly { readonly power: MajorPower; readonly owner: MajorPower }[];
   /** 7.4.1.3 forage losses rolled and still to be chosen by the owner, per foraging corps. */
   readonly forageDue?: readonly ForageDue[];
+  /** 10.1.4.1 Austrian border provinces entered this turn by enemy corps, cossacks or freikorps of `by`, not yet offered to Austria. */
+  readonly insurrection?: readonly { readonly province: string; readonly by: MajorPower }[];
   /** 10.1.3.2 / 10.1.4.2 feudal and insurrection corps stood down this turn (not placed back the same turn). */
   readonly stoodDown?: readonly CounterId[];
   /** 10.1.3.3.2 feudal corps placed back on the map this turn: they may not move. */

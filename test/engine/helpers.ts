@@ -42,6 +42,8 @@ export function answer(d: PendingDecision, value?: unknown): Command {
       return { type: d.kind, ...base, order: (value as string | undefined) ?? 'end' };
     case 'land/supply':
       return { type: d.kind, ...base, forage: (value as string[] | undefined) ?? [] };
+    case 'land/insurrection':
+      return { type: d.kind, ...base, order: (value as string | undefined) ?? 'end' };
     case 'land/forageLosses':
       return { type: d.kind, ...base, order: (value as string | undefined) ?? String(d.options[0]!.value) };
     case 'land/alliedSupply':

@@ -91,3 +91,45 @@ describe('10.1.4 Austrian insurrection corps', () => {
     expect(option(s, 'austria', `standDown:${counterOf(s, 'au-1')}`)).toBeUndefined();
   });
 });
+
+describe('10.1.4.1 raising the insurrection', () => {
+  const game = (wars = true) => newLandGame((sc) => {
+    if (!wars) sc.relations = { wars: [], alliances: [], enforcedPeace: [] };
+    const cs = sc.forces.corps as Record<string, unknown>[];
+    cs[0]!.area = '479';
+    cs.push({ id: 'au-ins', name: 'Ins I', nationality: 'austria', type: 'insurrection', movement: 3, offMap: true, factors: { militia: 6 } });
+  });
+  const illyria = provinceAreas(LAND, 'illyria');
+
+  it('10.1.4.1 an enemy corps entering a border province lets Austria place an insurrection corps there before the mover\'s supply', () => {
+    expect(illyria).toContain('481');
+    let { s } = reach(game(), 'france', 'land/movement');
+    const k = counterOf(s, 'fr-1');
+    s = order(s, 'france', 'land/movement', `move:${k}:481`);
+    expect(s.turn.land!.insurrection).toEqual([{ province: 'illyria', by: 'france' }]);
+    s = order(s, 'france', 'land/movement', 'end');
+    const d = decisionOf(s, 'austria', 'land/insurrection')!;
+    expect(d).toMatchObject({ rule: '10.1.4.1', step: 'land/supply' });
+    expect(decisionOf(s, 'france', 'land/supply')).toBeUndefined();
+    const ins = counterOf(s, 'au-ins');
+    expect(d.options.map((o) => o.value).filter((v) => v !== 'end').sort()).toEqual(illyria.map((a) => `place:${ins}:${a}`).sort());
+    s = order(s, 'austria', 'land/insurrection', `place:${ins}:482`);
+    expect(s.corps.find((c) => c.id === 'au-ins')).toMatchObject({ location: { kind: 'area', area: '482' }, factors: { militia: 6 } });
+    expect(s.log.some((e) => e.type === 'corpsPlaced' && e.rule === '10.1.4.1')).toBe(true);
+    // one corps only: nothing left to place, so France chooses its supply now
+    expect(decisionOf(s, 'austria', 'land/insurrection')).toBeUndefined();
+    expect(decisionOf(s, 'france', 'land/supply')).toBeDefined();
+    expect(s.turn.land!.insurrection).toEqual([]);
+    for (const m of legalDestinations(s, LAND, 'austria', ins)) expect(m.verdict.ok).toBe(false); // 10.1.4.1.4
+  });
+
+  it('10.1.4.1 only enemies trigger it, and only in the four border provinces', () => {
+    let { s } = reach(game(false), 'france', 'land/movement');
+    s = order(s, 'france', 'land/movement', `move:${counterOf(s, 'fr-1')}:481`);
+    expect(s.turn.land!.insurrection ?? []).toEqual([]);
+    let w = reach(game(), 'france', 'land/movement').s;
+    w = order(w, 'france', 'land/movement', `move:${counterOf(w, 'fr-1')}:480`);
+    expect(LAND.area('480' as AreaId)!.province).not.toBe('illyria');
+    expect(w.turn.land!.insurrection ?? []).toEqual([]);
+  });
+});

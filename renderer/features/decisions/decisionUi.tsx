@@ -150,6 +150,7 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'reinforcement/army': OrderList,
   'land/depots': OrderList,
   'land/movement': OrderList,
+  'land/insurrection': OrderList,
   'land/forageLosses': (p) => <ChooseOne {...p} submitLabel="Lose this factor" />,
   'land/alliedSupply': (p) => <ChooseMany {...p} submitLabel="Supply and pay for the ticked corps" />,
   'land/supply': (p) => <ChooseMany {...p} submitLabel="Forage with the ticked corps" />,

@@ -28,6 +28,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'reinforcement/army': 'army reinforcements',
   'land/depots': 'depot orders',
   'land/movement': 'movement orders',
+  'land/insurrection': 'whether to raise the insurrection',
   'land/forageLosses': 'which factors foraging costs',
   'land/alliedSupply': 'an answer to its ally\'s supply request',
   'land/supply': 'supply and foraging',

@@ -1,8 +1,9 @@
 import type { AreaId, CounterMove, Corps, Garrison, GameState, LandMap, LandTurn, MajorPower, Nationality } from '../../model';
-import { POWER_NAMES, controllerOf } from '../../model';
+import { POWER_NAMES, atWar, controllerOf } from '../../model';
 import {
-  detachedAs, enemyDepotHere, forcibleAccessOwner, garrisonAt, isEnemy, moveRecord, moverOf, movementOptions, parseMovementOrder, stopsIn, stepCost, territoryOf,
+  INSURRECTION_PROVINCES, detachedAs, enemyDepotHere, forcibleAccessOwner, garrisonAt, isEnemy, moveRecord, moverOf, movementOptions, parseMovementOrder, stopsIn, stepCost, territoryOf,
 } from '../../rules/land/movement';
+import type { Mover } from '../../rules/land/movement';
 import { emit, openDecision, patch } from '../tx';
 import type { Tx } from '../tx';
 import { NO_LAND_MAP } from '../gameData';
@@ -98,6 +99,19 @@ function chargeForcibleAccess(tx: Tx, power: MajorPower, area: AreaId): void {
   emit(tx, { type: 'politicalPointsChanged', power, delta: -1, rule: '10.3.4.2', reason: `forcible access into the territory of ${POWER_NAMES[owner]}` });
 }
 
+/**
+ * 10.1.4.1 an enemy corps, cossack or freikorps entering an Austrian-controlled border province
+ * lets Austria raise its insurrection corps there once the mover's Land Movement Step is over.
+ */
+function noteInsurrection(tx: Tx, power: MajorPower, mover: Mover, area: AreaId): void {
+  if (mover.kind === 'guerilla' || !tx.state.powers.austria.inPlay || !atWar(tx.state, power, 'austria')) return;
+  const province = landMap(tx).area(area)?.province ?? null;
+  if (province === null || !INSURRECTION_PROVINCES.includes(province) || territoryOf(tx.state, landMap(tx), area) !== 'austria') return;
+  const seen = landTurn(tx.state).insurrection ?? [];
+  if (seen.some((x) => x.province === province && x.by === power)) return;
+  patchLand(tx, { insurrection: [...seen, { province, by: power }] });
+}
+
 /** Carry out one movement order (already checked against the decision's options). */
 export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): void {
   const order = parseMovementOrder(value);
@@ -131,6 +145,7 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
       });
       emit(tx, { type: 'counterMoved', counter: mover.counter, from: mover.area, to, cost, rule: '7.3.1' });
       chargeForcibleAccess(tx, power, to);
+      noteInsurrection(tx, power, mover, to);
       declareCombat(tx, power, to);
       break;
     }

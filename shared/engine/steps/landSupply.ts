@@ -1,11 +1,11 @@
-import type { AreaId, CityId, Corps, CounterId, Factors, ForageDue, GameState, Garrison, MajorPower, PendingDecision } from '../../model';
+import type { AreaId, CityId, Corps, CounterId, DecisionOption, Factors, ForageDue, GameState, Garrison, MajorPower, PendingDecision } from '../../model';
 import { POWER_NAMES, controllerOf, totalFactors } from '../../model';
 import {
   allocateForageLosses, besiegedModifier, forageCheck, forageLossChoices, forageLosses, formatForageLoss, parseForageLoss, settleSupply, suppliersFor,
   supplyStatus, takeFactors,
 } from '../../rules/land/supply';
 import type { ForageLossChoice, SupplyStatus } from '../../rules/land/supply';
-import { factorsInCity, isCityBesieged, isEnemy, moveRecord, moverOf } from '../../rules/land/movement';
+import { factorsInCity, isCityBesieged, isEnemy, moveRecord, moverOf, provinceAreas } from '../../rules/land/movement';
 import { validDepots, validInvasionDepots } from '../../rules/land/depots';
 import { emit, openDecision, patch, roll } from '../tx';
 import type { Tx } from '../tx';
@@ -66,7 +66,60 @@ function openSupply(tx: Tx, power: MajorPower): void {
 
 /** 7.4 Each power chooses which corps forage (after its allies offer supply, 7.4.2.2); the others pay for depot supply. */
 export function beginSupply(tx: Tx): void {
+  if (openInsurrection(tx)) return; // 10.1.4.1 Austria answers first: its corps may cut supply chains
   for (const power of tx.state.cursor.phasing) {
+    settlePortDepots(tx, power);
+    openSupply(tx, power);
+  }
+}
+
+/** 10.1.4.1 the placements open to Austria now: each off-map insurrection corps into any area of a triggered province. */
+function insurrectionOptions(tx: Tx): DecisionOption[] {
+  const map = landMap(tx);
+  const phasing = tx.state.cursor.phasing;
+  const provinces = [...new Set((landTurn(tx.state).insurrection ?? []).filter((x) => phasing.includes(x.by)).map((x) => x.province))].sort();
+  const corps = tx.state.corps.filter((c) => c.type === 'insurrection' && c.location.kind === 'offMap' && controllerOf(tx.state, c.nationality) === 'austria');
+  const out: DecisionOption[] = [];
+  for (const c of corps) {
+    for (const p of provinces) for (const a of provinceAreas(map, p)) out.push({ value: `place:${c.counter}:${a}`, label: `${c.counter} rises in ${a} (${p})`, verdict: { ok: true } });
+  }
+  return out;
+}
+
+/** Opens Austria's insurrection decision when it has a choice; true when it did. */
+function openInsurrection(tx: Tx): boolean {
+  if (tx.state.cursor.phasing.includes('austria')) return false;
+  const options = insurrectionOptions(tx);
+  if (options.length === 0) return false;
+  openDecision(tx, {
+    power: 'austria',
+    kind: 'land/insurrection',
+    step: 'land/supply',
+    rule: '10.1.4.1',
+    prompt: 'Enemy forces entered the border provinces: place insurrection corps there, then end.',
+    secret: false,
+    select: 'one',
+    group: null,
+    options: [{ value: 'end', label: 'Raise no more insurrection corps', verdict: { ok: true } }, ...options],
+  });
+  return true;
+}
+
+/**
+ * 10.1.4.1 one insurrection corps placed at its current strength (it may not move this turn,
+ * 10.1.4.1.4), or "end": the triggers are spent and the phasing powers choose their supply.
+ */
+export function applyInsurrectionOrder(tx: Tx, value: string): void {
+  const [kind, counter, area] = value.split(':');
+  if (kind === 'place' && counter && area) {
+    patch(tx, { corps: tx.state.corps.map((c) => (c.counter === counter ? { ...c, location: { kind: 'area', area: area as AreaId } } : c)) });
+    patchLand(tx, { placedBack: [...(landTurn(tx.state).placedBack ?? []), counter as CounterId] });
+    emit(tx, { type: 'corpsPlaced', counter: counter as CounterId, owner: 'austria', area: area as AreaId, rule: '10.1.4.1' });
+    if (openInsurrection(tx)) return;
+  }
+  const phasing = tx.state.cursor.phasing;
+  patchLand(tx, { insurrection: (landTurn(tx.state).insurrection ?? []).filter((x) => !phasing.includes(x.by)) });
+  for (const power of phasing) {
     settlePortDepots(tx, power);
     openSupply(tx, power);
   }
