@@ -340,6 +340,24 @@ describe('7.5 field combat in the sequence of play', () => {
     expect(outflank.verdict).toMatchObject({ ok: false, rule: '7.5.2.3' });
   });
 
+  it('10.1.1.1.1 Spain beaten at home with a Spanish corps in the battle: a guerilla factor rises in the area', () => {
+    // area 416 (Andalusia, mountain): France attacks a Spanish corps; the Spanish side breaks on day 1
+    const sc = battleScenario([FR({ infantry: 12 }, 'fr-1', '416'), { id: 'sp-1', name: 'Spanish sp-1', nationality: 'spain', type: 'infantry', movement: 3, area: '416', factors: { militia: 4 } }], (x) => {
+      x.powers.spain = { money: 10, manpower: 5, politicalPoints: 0, victoryPoints: 0 };
+      (x.setupOrder as string[]).push('spain');
+      (x.relations as { wars: string[][] }).wars.push(['france', 'spain']);
+    });
+    let s = playUntil(game(sc), (x) => x.pending.some((d) => d.kind === 'land/combatChit' && d.power === 'spain'));
+    // French dice 6, Spanish dice 1 (and a pursuit die)
+    s = forceDice(s, [6, 1, 6, 1, 6, 1, 6, 1]);
+    s = order(s, 'france', 'land/combatChit', 'assault');
+    s = order(s, 'spain', 'land/combatChit', 'defend');
+    while (decisionOf(s, 'france', 'land/combatRetreat')) s = order(s, 'france', 'land/combatRetreat', decisionOf(s, 'france', 'land/combatRetreat')!.options[0]!.value as string);
+    const b = s.turn.land!.battles!.at(-1)!;
+    expect(b.outcome).toMatchObject({ kind: 'victory', victor: 'attacker' });
+    expect(s.irregulars.filter((i) => i.kind === 'guerilla' && i.area === '416').map((i) => i.factors)).toEqual([1]);
+  });
+
   it('the same seed and the same commands give the same state', () => {
     const run = () => {
       let s = atChits(game(battleScenario([FR({ infantry: 10, cavalry: 2 }), AU({ infantry: 8 })]), 11));

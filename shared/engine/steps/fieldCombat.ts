@@ -15,6 +15,7 @@ import {
 import { emit, openDecision, openGroup, patch, roll } from '../tx';
 import type { Tx } from '../tx';
 import { landMap, landTurn } from './landMovement';
+import { guerillasAfterDefeat } from './guerilla';
 import {
   applyLossesToState, battleSides, combatAreas, combatContext, combatUnitOf, crossedRiver, factorsEvent, refreshForces, SIDES, sideLeaders,
   terrainOf, toLosses, toModifiers,
@@ -883,6 +884,11 @@ function victory(tx: Tx, victor: BattleSide, rule: string, loserEliminated: bool
       emit(tx, { type: 'politicalPointsChanged', power: c.power, delta: c.delta, rule: '7.5.2.10.1.3', reason: `field combat in area ${p.record.area}` });
     }
     p = withRecord(p, (r) => ({ ...r, politicalPoints: { corpsCounted: pp.corpsCounted, parts: toModifiers(pp.parts), changes } }));
+  }
+  // 10.1.1.1.1 guerillas rise when Spain loses a field combat at home with a Spanish corps in it
+  if (p.record[loser].units.some((u) => u.kind === 'corps' && u.nationality === 'spain')) {
+    setProgress(tx, p);
+    guerillasAfterDefeat(tx, p.record.area);
   }
   // 7.5.2.10.3 the loser is retreated by the victor
   const left = alive(tx, p, loser).map((u) => u.id);
