@@ -11,7 +11,7 @@ import type { GameEvent, GameState, PendingDecision } from '../shared/model';
 import type { HostMessage } from '../shared/protocol';
 import { shippedScenarios } from '../test/fuzz/soak';
 import { playSeededGame, shippedGameData } from '../test/saves/seededGame';
-import type { Bench } from './types';
+import type { Bench, BenchResult } from './types';
 
 const SCENARIO = 'peninsular';
 const MONTHS_BEFORE = 66;
@@ -76,7 +76,7 @@ const bench: Bench = async () => {
   const incremental = seat.bytes.slice(1);
   const incrementalSpectator = spectator.bytes.slice(1);
   const final = host.table()!.state;
-  return [
+  const results: BenchResult[] = [
     {
       name: 'viewSize.perCommand.p95',
       source: 'issues 7/8 (a live view late in a 71-month game; our target 64 kB per watcher)',
@@ -107,6 +107,7 @@ const bench: Bench = async () => {
       detail: { beforeKB: +((whole.reduce((a, b) => a + b, 0) + wholeSpectator.reduce((a, b) => a + b, 0)) / Math.max(1, commands) / 1024).toFixed(1) },
     },
   ];
+  return results;
 };
 
 export default bench;
