@@ -28,7 +28,8 @@ const MATRIX: Record<Exclude<Layer, 'assets'>, { layers: Layer[]; node: boolean;
   'main/node': {
     layers: ['shared/model', 'shared/data', 'shared/engine', 'shared/protocol', 'main/node', 'assets'],
     node: true,
-    npm: /^(better-sqlite3|ws|zod)$/,
+    // pngjs draws save thumbnails; esbuild bundles it into the host
+    npm: /^(better-sqlite3|ws|zod|pngjs)$/,
   },
   'main/electron': { layers: ['shared/protocol', 'shared/model', 'main/node', 'main/electron'], node: true, npm: /^electron$/ },
   renderer: {
