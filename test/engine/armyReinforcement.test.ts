@@ -150,6 +150,15 @@ describe('5.2.2.2 campaign placement (reinforcements with no scenario area)', ()
     expect(s.log.at(-1)).toMatchObject({ type: 'factorsChanged', area: '775', rule: '5.2.2', delta: 1 });
   });
 
+  it('5.2.2.2.1 insurrection (and feudal) corps take no factors in the Army Reinforcement Step', () => {
+    const at = reach(newLandGame((sc) => {
+      (sc.forces.corps as Record<string, unknown>[]).push({ id: 'au-ins', name: 'Ins I', nationality: 'austria', type: 'insurrection', movement: 3, area: '474', factors: { militia: 6 } });
+      sc.reinforcements = [{ date: { month: 5, year: 1805 }, power: 'austria', factors: { militia: 2 } }];
+    }), 'austria', 'reinforcement/army');
+    expect(verdictOf(at.d, `factor:0:militia:${counterOf(at.s, 'au-ins')}`)).toMatchObject({ ok: false, rule: '5.2.2.2.1' });
+    expect(verdictOf(at.d, `factor:0:militia:${counterOf(at.s, 'au-1')}`)).toEqual({ ok: true }); // Vienna: inside Austria
+  });
+
   it('5.2.2.1 in scenarios reinforcements with no area have nowhere to go', () => {
     const { s } = campaign();
     const scenario = { ...s, scenario: { ...s.scenario, kind: 'scenario' as const } };
