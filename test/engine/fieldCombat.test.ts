@@ -125,6 +125,7 @@ describe('7.5 field combat in the sequence of play', () => {
     s = chits(s, 'probe', 'withdraw');
     const b = battle(s);
     expect(b.days[0]!.withdrawal).toMatchObject({ automatic: true, avoided: true });
+    expect(b.defender.units[0]).toMatchObject({ counter: counterOf(s, 'au-1'), withdrew: true });
     expect(b.days[0]!.rounds).toEqual([]);
     expect(b.outcome).toMatchObject({ kind: 'avoided', rule: '7.5.2.5.1' });
     expect(b.retreats).toEqual([expect.objectContaining({ side: 'defender', chosenBy: 'austria', rule: '7.5.2.5' })]);
