@@ -67,6 +67,10 @@ describe('hostView slice: written only by host messages', () => {
       store.dispatch(view(4, 0, [event(0), event(1), event(2)], 3));
       expect(held(store)).toMatchObject({ logEnd: 3, logGap: null });
       expect(held(store).view!.log).toHaveLength(3);
+      // Another viewer's entries never continue this one's log, even at the same count.
+      store.dispatch(hostMessageReceived({ type: 'view', version: 5, viewer: 'britain', view: { viewer: 'britain', version: 5, logFrom: 3, log: [event(3)] }, logEnd: 4 }));
+      expect(held(store).view!.log).toHaveLength(3);
+      expect(held(store)).toMatchObject({ viewer: 'britain', logGap: { have: 3, from: 3 } });
     });
 
     it('a new game forgets the count; an incremental view before any whole one is a gap', () => {

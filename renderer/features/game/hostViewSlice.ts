@@ -35,7 +35,7 @@ export interface HostViewState {
   logEnd: number | null;
   /**
    * Issues 7/8 A view that continued a log this client does not hold (its `logFrom` is not
-   * `logEnd`). The host never sends one (it counts per client and re-sends the whole log on
+   * `logEnd`, or it is another viewer's). The host never sends one (it counts per client and re-sends the whole log on
    * every watch, undo and load); its other fields are taken, its log entries are not, and a
    * new watch brings the whole log back.
    */
@@ -91,7 +91,7 @@ export const hostViewSlice = createSlice({
           if (from === 0) {
             state.logEnd = m.logEnd ?? null;
             state.logGap = null;
-          } else if (state.view !== null && state.logEnd === from) {
+          } else if (state.view !== null && state.logEnd === from && state.viewer === m.viewer) {
             view = { ...next, logFrom: 0, log: [...held, ...next.log] };
             state.logEnd = m.logEnd ?? null;
           } else {
