@@ -37,18 +37,25 @@ function redactedLog(state: GameState, viewer: Viewer): string {
 describe('2.4.2 / STYLE D per-power views and redaction', () => {
   it('hidden corps identity and strength never reach other powers or spectators', () => {
     const s = play(sentinelGame(), scriptedChooser, (x) => x.date.month === 5).state;
-    for (const v of others('austria')) {
+    // 7.5.2.6.3 a battle reveals the corps to the powers it fought; every other viewer stays blind
+    const shownTo = new Set(s.log.flatMap((e) => (e.type === 'corpsRevealed' ? e.to : [])));
+    const blind = others('austria').filter((v) => v === 'spectator' || !shownTo.has(v));
+    expect(blind).toEqual(expect.arrayContaining(['britain', 'spectator']));
+    // its strength now, after any battle losses (still a number no other counter has)
+    const strength = s.corps.find((c) => c.id === ID)!.factors.infantry!;
+    expect(strength).toBeGreaterThan(900);
+    for (const v of blind) {
       const view = JSON.stringify(viewFor(s, v));
       expect(view, `view of ${v}`).not.toContain(NAME);
       expect(view, `view of ${v}`).not.toContain(ID);
-      expect(view, `view of ${v}`).not.toContain(String(STRENGTH));
+      expect(view, `view of ${v}`).not.toContain(String(strength));
       expect(redactedLog(s, v)).not.toContain(NAME);
     }
     const own = viewFor(s, 'austria');
     expect(JSON.stringify(own)).toContain(NAME);
-    expect(own.corps.find((c) => c.identity?.name === NAME)?.identity?.factors).toEqual({ infantry: STRENGTH });
+    expect(own.corps.find((c) => c.identity?.name === NAME)?.identity?.factors).toEqual({ infantry: strength });
     // the public face stays visible to all: counter, type, movement and place
-    const seen = viewFor(s, 'france').corps.find((c) => c.nationality === 'austria' && c.location.kind === 'area' && c.location.area === '326');
+    const seen = viewFor(s, 'britain').corps.find((c) => c.nationality === 'austria' && c.location.kind === 'area' && c.location.area === '326');
     expect(seen).toMatchObject({ type: 'infantry', movement: 3, identity: null });
   });
 
