@@ -46,6 +46,13 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
     if (game && ui.watched === null && ui.curtain === null && view === null) void actions.watch(null);
   }, [game, ui.watched, ui.curtain, view, actions]);
 
+  // A view that continued a log this screen does not hold (the host never sends one): watching
+  // the same seat again brings the whole log back.
+  const logGap = useAppSelector((s) => s.hostView.logGap);
+  useEffect(() => {
+    if (logGap && ui.curtain === null && !ui.busy) void actions.watch(ui.watched);
+  }, [logGap, ui.watched, ui.curtain, ui.busy, actions]);
+
   // Hot-seat: after every view of the seat being watched, see who decides next.
   useEffect(() => {
     if (!view || ui.curtain !== null || ui.busy) return;
