@@ -93,6 +93,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'land/combatLosses':
     case 'land/combatEndOfDay':
     case 'land/combatRetreat':
+    case 'land/combatDepot':
       return command.choice;
   }
 }

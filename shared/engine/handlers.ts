@@ -44,5 +44,6 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'land/combatReinforce': { answered: (tx, d, a) => FC.reinforce(tx, d, (Array.isArray(a) ? a : [a]).map(String)) },
   'land/combatEndOfDay': { revealed: FC.endOfDay },
   'land/combatRetreat': { answered: (tx, _d, a) => FC.retreat(tx, String(a)) },
+  'land/combatDepot': { answered: (tx, d, a) => FC.depot(tx, d, String(a)) },
   'land/siege': { answered: (tx, d, a) => applySiegeOrder(tx, d.power, String(a)) },
 };

@@ -334,6 +334,8 @@ export interface BattleProgress {
   readonly counted: ByBattleSide<readonly string[]>;
   /** Retreats still to make, in order. */
   readonly retreatsDue: readonly { readonly side: BattleSide; readonly units: readonly string[]; readonly chooser: MajorPower; readonly rule: RuleRef }[];
+  /** 7.5.2.14 enemy depots already offered to the side left in the area (kept ones are not asked again). */
+  readonly depotsAsked?: readonly string[];
 }
 
 /**
@@ -379,6 +381,7 @@ export interface BattleView extends BattleRecord {
  *   "<area>:<counter>" (a lone corps without a leader).
  * - 'land/combatEndOfDay' (7.5.2.13): secret group; 'fight' or 'withdraw'.
  * - 'land/combatRetreat' (7.5.2.10.3): the route as area ids joined by '>' ("123>124").
+ * - 'land/combatDepot' (7.5.2.14): "<convert|destroy|keep>:<depot id>" for an enemy depot left in the area.
  */
 export const BATTLE_DECISION_KINDS = [
   'land/combatOrder',
@@ -390,6 +393,7 @@ export const BATTLE_DECISION_KINDS = [
   'land/combatReinforce',
   'land/combatEndOfDay',
   'land/combatRetreat',
+  'land/combatDepot',
 ] as const;
 export type BattleDecisionKind = (typeof BATTLE_DECISION_KINDS)[number];
 /** The battle decisions answered with a list (select 'many'); the others take one value. */

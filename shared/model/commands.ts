@@ -79,6 +79,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'land/combatLosses':
     case 'land/combatEndOfDay':
     case 'land/combatRetreat':
+    case 'land/combatDepot':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
   }
 }

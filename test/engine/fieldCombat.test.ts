@@ -107,6 +107,9 @@ describe('7.5 field combat in the sequence of play', () => {
     // 0: -1 to both dice. Then 5-2 at 6-1: 15%, 15% of 12 is 2: the garrison is gone; 5-2 at 1-1: 5% of 2 is 0
     s = forceDice(s, [1, 6, 1]);
     s = apply(s, commandFor(decisionOf(s, 'france', 'land/supply')!, []));
+    // 7.5.2.14 the garrison gone, its depot is France's to destroy
+    s = order(s, 'france', 'land/combatDepot', decisionOf(s, 'france', 'land/combatDepot')!.options[1]!.value as string);
+    expect(s.depots.some((d) => d.area === '324')).toBe(false);
     const b = battle(s);
     expect(b.trivial).toBe(true);
     expect(b.days[0]!.ops).toBeNull();
@@ -373,5 +376,54 @@ describe('7.5 field combat in the sequence of play', () => {
       return s;
     };
     expect(JSON.stringify(run())).toBe(JSON.stringify(run()));
+  });
+});
+
+describe('7.5.2.14 depots after a field battle', () => {
+  /** France (victor, with cavalry) beats Austria in 324, where Austria keeps a depot; Austria has another in 475. */
+  function won(franceDepot: boolean): GameState {
+    const sc = battleScenario([FR({ infantry: 10, cavalry: 2 }), AU({ infantry: 8 })], (x) => {
+      x.forces.depots = [{ owner: 'austria', area: '324' }, { owner: 'austria', area: '475' }, ...(franceDepot ? [{ owner: 'france', area: '326' }] : [])];
+    });
+    let s = atChits(game(sc));
+    s = forceDice(s, [6, 2, 5, 1, 6, 1, 6]);
+    s = chits(s, 'assault', 'defend');
+    while (decisionOf(s, 'france', 'land/combatLosses')) s = order(s, 'france', 'land/combatLosses', decisionOf(s, 'france', 'land/combatLosses')!.options[0]!.value as string);
+    while (decisionOf(s, 'france', 'land/combatRetreat')) s = order(s, 'france', 'land/combatRetreat', decisionOf(s, 'france', 'land/combatRetreat')!.options[0]!.value as string);
+    return s;
+  }
+  const depotIn = (s: GameState, area: string) => s.depots.filter((d) => d.area === area).map((d) => d.owner);
+
+  it('7.5.2.14 the victor left alone in the area destroys the enemy depot; the battle ends after the choice', () => {
+    let s = won(false);
+    const d = decisionOf(s, 'france', 'land/combatDepot')!;
+    expect(d.rule).toBe('7.5.2.14');
+    expect(s.turn.land!.battle).toBeDefined();
+    expect(d.options.map((o) => String(o.value).split(':')[0])).toEqual(['convert', 'destroy', 'keep']);
+    s = order(s, 'france', 'land/combatDepot', d.options.find((o) => String(o.value).startsWith('destroy'))!.value as string);
+    expect(depotIn(s, '324')).toEqual([]);
+    expect(depotIn(s, '475')).toEqual(['austria']);
+    expect(eventsOf(s, 'depotRemoved')).toEqual([expect.objectContaining({ owner: 'austria', area: '324', rule: '7.5.2.14' })]);
+    expect(s.turn.land!.battle).toBeUndefined();
+    expect(battle(s).outcome).toMatchObject({ kind: 'victory', victor: 'attacker' });
+  });
+
+  it('7.5.2.14 conversion needs a French supply chain: refused with no French depot on the map, allowed with the one at Munich (326)', () => {
+    const alone = decisionOf(won(false), 'france', 'land/combatDepot')!;
+    expect(alone.options[0]!.verdict).toMatchObject({ ok: false, rule: '7.5.2.14' });
+    let s = won(true);
+    const d = decisionOf(s, 'france', 'land/combatDepot')!;
+    expect(d.options[0]!.verdict).toEqual({ ok: true });
+    s = order(s, 'france', 'land/combatDepot', d.options[0]!.value as string);
+    expect(depotIn(s, '324')).toEqual(['france']);
+    expect(eventsOf(s, 'depotPlaced').at(-1)).toMatchObject({ owner: 'france', area: '324', rule: '7.5.2.14' });
+  });
+
+  it('7.5.2.14 a depot left standing stays the enemy\'s and is not offered again', () => {
+    let s = won(false);
+    s = order(s, 'france', 'land/combatDepot', decisionOf(s, 'france', 'land/combatDepot')!.options[2]!.value as string);
+    expect(depotIn(s, '324')).toEqual(['austria']);
+    expect(decisionOf(s, 'france', 'land/combatDepot')).toBeUndefined();
+    expect(s.turn.land!.battle).toBeUndefined();
   });
 });

@@ -165,6 +165,7 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/combatReinforce': (p) => <ChooseMany {...p} submitLabel="Attempt to reinforce from the ticked areas" />,
   'land/combatEndOfDay': (p) => <EndOfDayDialog {...p} />,
   'land/combatRetreat': (p) => <RetreatDialog {...p} />,
+  'land/combatDepot': (p) => <ChooseOne {...p} submitLabel="Decide the depot" />,
 };
 
 /** Renders a pending decision with its prompt, rule and options. */

@@ -42,6 +42,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'land/combatReinforce': 'reinforcement attempts',
   'land/combatEndOfDay': 'fight on or withdraw',
   'land/combatRetreat': 'a retreat route',
+  'land/combatDepot': 'what becomes of an enemy depot',
 };
 
 /** The turn/phase tracker as display data, from the view's cursor, decisions and groups. */

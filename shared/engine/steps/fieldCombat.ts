@@ -7,7 +7,7 @@ import type {
   LeaderId, MajorPower, Nationality, PendingDecision, Verdict,
 } from '../../model';
 import {
-  attackerChitOptions, canBombard, commanderAfterReinforcement, reinforcementRoll, solitaireAttackerChit, solitaireDefenderChit, checkDivision, checkLossAllocation, type CombatContext, type CombatUnit,
+  attackerChitOptions, canBombard, convertDepotVerdict, depotsLeftToVictor, commanderAfterReinforcement, reinforcementRoll, solitaireAttackerChit, solitaireDefenderChit, checkDivision, checkLossAllocation, type CombatContext, type CombatUnit,
   type DayIntent, type DayState, defenderChitOptions, fieldPoliticalPoints, fightingUnits, type Loss, type LossConstraints,
   mustBeTrivial, operations, outflankArrival, outflankingSide, prepareDay, prepareTrivialDay, pursue, resolveRound, retireVerdict, retreatRoutes,
   type RoundResult, roundTable, type Strength, type StrengthType, STRENGTH_TYPES, tenths, unitsTotal, withdrawalDiceNeeded,
@@ -193,6 +193,7 @@ export function continueBattle(tx: Tx): void {
         if (!nextRetreat(tx)) return;
         break;
       case 'over':
+        if (waiting(tx, 'land/combatDepot') || openDepotChoice(tx)) return;
         finishBattle(tx);
         return;
     }
@@ -1096,6 +1097,63 @@ function addPrisoners(tx: Tx, holder: MajorPower, nationality: Nationality, fact
   patch(tx, { prisoners: tx.state.prisoners.map((x) => (x === existing ? { ...x, factors: sum } : x)) });
 }
 
+// ---- 7.5.2.14 depots after the battle -------------------------------------------------------------
+
+/** The one side with field forces still in the area after the retreats, or null. */
+function sideLeftInField(tx: Tx, p: BattleProgress): BattleSide | null {
+  const area = p.record.area;
+  const inField = (k: string) => {
+    const c = tx.state.corps.find((x) => x.counter === k);
+    if (c) return c.location.kind === 'area' && c.location.area === area && c.location.city === undefined && Object.values(c.factors).some((n) => (n ?? 0) > 0);
+    if (tx.state.irregulars.some((i) => i.counter === k && i.area === area)) return true;
+    return k.startsWith('garrison:') && combatUnitOf(tx.state, area, k) !== null;
+  };
+  const present = SIDES.filter((side) => p.counted[side].some(inField));
+  return present.length === 1 ? present[0]! : null;
+}
+
+/**
+ * 7.5.2.14 after a fought battle, the side left alone in the area may destroy or convert each
+ * ungarrisoned enemy depot there (one decision per depot); true while a decision is open.
+ */
+function openDepotChoice(tx: Tx): boolean {
+  const p = progressOf(tx)!;
+  const o = p.record.outcome;
+  if (!o || o.kind === 'avoided') return false;
+  const holder = sideLeftInField(tx, p);
+  if (holder === null) return false;
+  const power = p.record[holder].leadPower;
+  const asked = p.depotsAsked ?? [];
+  const depot = depotsLeftToVictor(tx.state, power, p.record.area).find((d) => !asked.includes(d.id));
+  if (!depot) return false;
+  setProgress(tx, { ...p, depotsAsked: [...asked, depot.id] });
+  openDecision(tx, {
+    power, kind: 'land/combatDepot', step: 'land/fieldCombat', rule: '7.5.2.14', secret: false, select: 'one', group: null,
+    prompt: `The ${POWER_NAMES[depot.owner]} depot in area ${p.record.area} is left to your forces: convert it, destroy it or leave it.`,
+    options: [
+      { value: `convert:${depot.id}`, label: 'Convert it to your own depot', verdict: convertDepotVerdict(tx.state, landMap(tx), power, depot) },
+      { value: `destroy:${depot.id}`, label: 'Destroy it', verdict: LEGAL },
+      { value: `keep:${depot.id}`, label: 'Leave it standing', verdict: LEGAL },
+    ],
+  });
+  return true;
+}
+
+function applyDepotChoice(tx: Tx, d: PendingDecision, value: string): void {
+  const [action, id] = value.split(':') as ['convert' | 'destroy' | 'keep', string];
+  const depot = tx.state.depots.find((x) => x.id === id);
+  if (depot && action !== 'keep') {
+    patch(tx, { depots: tx.state.depots.filter((x) => x !== depot) });
+    emit(tx, { type: 'depotRemoved', owner: depot.owner, area: depot.area, depot: depot.id, rule: '7.5.2.14' });
+    if (action === 'convert') {
+      const converted = `${depot.id}-${d.power}`;
+      patch(tx, { depots: [...tx.state.depots, { id: converted, owner: d.power, area: depot.area }] });
+      emit(tx, { type: 'depotPlaced', owner: d.power, area: depot.area, depot: converted, rule: '7.5.2.14' });
+    }
+  }
+  continueBattle(tx);
+}
+
 // ---- the end ---------------------------------------------------------------------------------
 
 /**
@@ -1154,4 +1212,5 @@ export const FIELD_COMBAT_HANDLERS = {
     applyRetreat(tx, value);
     continueBattle(tx);
   },
+  depot: applyDepotChoice,
 };

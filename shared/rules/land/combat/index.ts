@@ -23,3 +23,4 @@ export * from './trivial';
 export * from './units';
 export * from './testing';
 export * from './solitaire';
+export * from './depots';
