@@ -4,12 +4,13 @@
 // routes), otherwise: march on the objective cities the other side holds or hold one's own,
 // attack only when clearly stronger, take vacant objective cities, keep depot supply, and end
 // each step. Deterministic for a given `rng`; kinds it does not know get their first legal option.
-import { FACTOR_TYPES, controllerOf } from '../../model';
+import { FACTOR_TYPES, controllerOf, isWinterMonth } from '../../model';
 import type { AreaId, CityId, Corps, DecisionAnswer, DecisionValue, GameState, LandMap, MajorPower, PendingDecision } from '../../model';
 import { parseMovementOrder } from '../../rules/land/movement';
 import type { MovementOrder } from '../../rules/land/movement';
 import { objectiveControl, sideOf } from '../../rules/victory';
 import type { GameData } from '../gameData';
+import { battleViewFor } from '../steps/fieldCombatView';
 
 /** A source of uniform numbers in [0, 1); the bot's only randomness. */
 export type Rng = () => number;
@@ -35,6 +36,11 @@ const ATTACK_MARGIN = 1.3;
  * more for the side that must take cities to win (the other side wins "otherwise").
  */
 const ATTACKERS_IN_TEN = { mustTake: 8, mayHold: 4 };
+/** What a point of morale and a factor lost are worth against a battle won, in choosing chits. */
+const CHIT_MORALE_WEIGHT = 0.3;
+const CHIT_LOSS_WEIGHT = 0.02;
+/** Morale left under which a side losing the morale race withdraws at the end of a day. */
+const LOW_MORALE = 2;
 /** Depots placed per power per turn at most. */
 const DEPOTS_PER_TURN = 2;
 
@@ -189,6 +195,18 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
         break; // no force marches, leaving cities or absorbing garrisons: they could undo each other
     }
   }
+  // 7.3.1 force march an attacker that has no step left toward a far aim: one more point, foraging at +1 (never in winter, 9.1)
+  if (scored.length === 0 && !isWinterMonth(state.date)) {
+    for (const value of legalValues(d)) {
+      const o = typeof value === 'string' ? parseMovementOrder(value) : null;
+      if (o?.kind !== 'march') continue;
+      const c = corpsBy.get(o.counter);
+      if (!c || c.location.kind !== 'area' || c.location.city !== undefined || !marchesOnEnemy(state, power, c.counter)) continue;
+      if (strengthIn(state, power, c.location.area, false) > 0) continue; // in contact: it has stopped
+      const target = targetOf(state, map, power, c, goals, focus);
+      if (target && (distancesFrom(map, target.area).get(c.location.area) ?? 0) >= 2) return value;
+    }
+  }
   scored.sort((a, b) => b.score - a.score);
   return scored[0]?.value ?? 'end';
 }
@@ -208,14 +226,62 @@ function reinforcementOrder(d: PendingDecision): DecisionValue {
   return order ?? legalValues(d)[0] ?? 'end';
 }
 
-/** 7.5.4 (19.1) assault each besieged city once, sortie, ask for and grant the honors of war. */
+/**
+ * 7.5.4 (19.1) assault each besieged city once, sortie, ask for and grant the honors of war;
+ * a city the siege emptied is entered at once (7.5.1.3), so it is held before the month ends.
+ */
 function siegeAnswer(d: PendingDecision): DecisionValue {
   const legal = legalValues(d).map(String);
-  for (const prefix of ['honors:', 'grant:', 'sortie:', 'assault:', 'fight:']) {
+  for (const prefix of ['honors:', 'grant:', 'sortie:', 'occupy:', 'assault:', 'fight:']) {
     const v = legal.find((x) => x.startsWith(prefix));
     if (v) return v;
   }
   return legal[0] ?? 'end';
+}
+
+/**
+ * 7.5.2.1 The chit with the best odds in the engine's preview for this power (what it may know,
+ * 2.4.2). Each pair of chits is worth its chance of victory less the enemy's, plus the morale
+ * and factors it costs the enemy less what it costs us (a battle not won today is won by
+ * morale over the days, 7.5.2.10); a chit is judged half by its mean over the enemy's chits and
+ * half by its worst (the enemy also reads the odds). Random when no legal chit has a row.
+ */
+function chitAnswer(state: GameState, d: PendingDecision, rng: Rng): DecisionValue | undefined {
+  const legal = legalValues(d);
+  const odds = battleViewFor(state, d.power)?.odds;
+  if (!odds) return pick(legal, rng);
+  const own = odds.side;
+  const enemy = own === 'attacker' ? 'defender' : 'attacker';
+  let best: DecisionValue | undefined;
+  let bestScore = -Infinity;
+  for (const chit of legal) {
+    const rows = odds.rows.filter((r) => (own === 'attacker' ? r.attackerChit : r.defenderChit) === chit);
+    if (rows.length === 0) continue;
+    const worth = rows.map(
+      (r) =>
+        r.victory[own] - r.victory[enemy] +
+        CHIT_MORALE_WEIGHT * (r.expectedMoraleLoss[enemy] - r.expectedMoraleLoss[own]) +
+        CHIT_LOSS_WEIGHT * (r.expectedLosses[enemy] - r.expectedLosses[own]),
+    );
+    const score = worth.reduce((n, w) => n + w, 0) / (2 * worth.length) + Math.min(...worth) / 2;
+    if (score > bestScore) [best, bestScore] = [chit, score];
+  }
+  return best ?? pick(legal, rng);
+}
+
+/**
+ * 7.5.2.13 Fight on unless this side's morale left (its final level less what it has lost, shown
+ * on the battle board) is low and below the enemy's: a withdrawal gives up the area, a rout
+ * loses the force.
+ */
+function endOfDayAnswer(state: GameState, d: PendingDecision): DecisionValue {
+  const legal = legalValues(d);
+  const p = state.turn.land?.battle;
+  if (!p || !legal.includes('withdraw')) return legal[0] ?? 'fight';
+  const own = p.record.attacker.powers.includes(d.power) ? 'attacker' : 'defender';
+  const enemy = own === 'attacker' ? 'defender' : 'attacker';
+  const left = (side: typeof own) => p.finalMorale[side] - p.moraleLoss[side];
+  return left(own) < LOW_MORALE && left(own) < left(enemy) ? 'withdraw' : 'fight';
 }
 
 /**
@@ -241,13 +307,14 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
       return legal; // 19.1 reinforcement attempts are always made; allies supply what they can
     case 'land/siege':
       return siegeAnswer(decision);
-    case 'land/combatOrder':
     case 'land/combatChit':
+      return chitAnswer(state, decision, rng) ?? legal[0] ?? [];
+    case 'land/combatOrder':
     case 'land/combatRetreat':
-      // 19.1 combats in random order, random routes among the closest; 18.1 chits chosen at random
+      // 19.1 combats in random order, random routes among the closest
       return pick(legal, rng) ?? legal[0] ?? [];
     case 'land/combatEndOfDay':
-      return legal.includes('withdraw') && rng() < 0.5 ? 'withdraw' : (legal[0] ?? 'fight');
+      return endOfDayAnswer(state, decision);
     default:
       return decision.select === 'many' ? [] : (legal[0] ?? []);
   }
