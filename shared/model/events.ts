@@ -121,6 +121,7 @@ export type GameEvent =
   | { readonly type: 'leaderPlaced'; readonly leader: string; readonly owner: MajorPower; readonly counter: CounterId; readonly rule: RuleRef }
   /** 7.4.1.3.3 / 7.4.5 a leader left without a corps goes back to its power's pool (or is captured). */
   | { readonly type: 'leaderUnstacked'; readonly leader: string; readonly owner: MajorPower; readonly to: 'pool' | 'corps'; readonly rule: RuleRef }
+  | { readonly type: 'leaderCaptured'; readonly leader: string; readonly owner: MajorPower; readonly by: MajorPower; readonly area: AreaId; readonly rule: RuleRef }
   | { readonly type: 'monthAdvanced'; readonly date: GameDate; readonly rule: RuleRef; readonly winter: boolean; readonly economic: boolean }
   /** 7.5.4.1 an assault attempt: the die, the city's fleches, +1 when undergarrisoned, the Siege Table result. */
   | {

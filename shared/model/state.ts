@@ -331,7 +331,9 @@ export interface Leader {
     | { readonly kind: 'corps'; readonly counter: CounterId }
     | { readonly kind: 'fleet'; readonly fleet: FleetId }
     | { readonly kind: 'area'; readonly area: AreaId }
-    | { readonly kind: 'pool' };
+    | { readonly kind: 'pool' }
+    /** 10.6.3 held by an enemy power until peace returns it (or the captor frees it earlier). */
+    | { readonly kind: 'captured'; readonly by: MajorPower };
 }
 
 /** 10.1 Cossacks, freikorps and guerillas: public counters with their factor printed (2.4.1). */

@@ -427,3 +427,63 @@ describe('7.5.2.14 depots after a field battle', () => {
     expect(s.turn.land!.battle).toBeUndefined();
   });
 });
+
+describe('10.6.3 leader capture', () => {
+  const ROUT = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? 6 : 1));
+  const WIN = [6, 2, 5, 1, 6, 1, 6];
+  /** Charles with the Austrian corps beaten in 324 without map data: no retreat route exists. */
+  function noRetreat(dice: number[]): GameState {
+    const sc = battleScenario([FR({ infantry: 10, cavalry: 2 }), AU({ infantry: 8 })], (x) => {
+      x.forces.leaders = [{ id: 'charles', name: 'Charles', owner: 'austria', with: 'au-1' }];
+    });
+    const r = newGame({ scenario: sc, seed: 5 });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    const step = (x: GameState, value?: string) => {
+      const d = pendingDecisions(x)[0]!;
+      const first = d.options.find((o) => o.verdict.ok);
+      const res = applyCommand(x, commandFor(d, value ?? (d.select === 'many' || !first ? [] : d.kind === 'land/announcePosition' ? 0 : first.value)));
+      if (!res.ok) throw new Error(res.error.message);
+      return res.state;
+    };
+    let s = r.value;
+    for (let i = 0; i < 300 && !s.pending.some((d) => d.kind === 'land/combatChit'); i++) s = step(s);
+    s = forceDice(s, dice);
+    s = step(step(s, 'assault'), 'defend');
+    while (s.pending[0] && s.turn.land?.battle) s = step(s);
+    return s;
+  }
+
+  it('10.6.3 the leader of a force eliminated to the last factor (here by the pursuit, 75% of 6) is captured by the victor', () => {
+    const s = noRetreat(ROUT);
+    expect(battle(s).pursuit).toMatchObject({ pursuitClass: 5, die: 6, lossPercent: 75, loserEliminated: true });
+    expect(battle(s).retreats).toEqual([]);
+    expect(s.leaders.find((l) => l.id === 'charles')!.location).toEqual({ kind: 'captured', by: 'france' });
+    expect(eventsOf(s, 'leaderCaptured')).toEqual([expect.objectContaining({ leader: 'charles', owner: 'austria', by: 'france', area: '324', rule: '10.6.3' })]);
+  });
+
+  it('10.6.3 the leader of a force that surrendered for want of a retreat (7.5.2.10.3.6) is captured by the victor', () => {
+    const s = noRetreat(WIN);
+    const b = battle(s);
+    expect(b.retreats).toEqual([expect.objectContaining({ side: 'defender', surrendered: true })]);
+    expect(s.leaders.find((l) => l.id === 'charles')!.location).toEqual({ kind: 'captured', by: 'france' });
+    expect(eventsOf(s, 'leaderCaptured')).toEqual([expect.objectContaining({ leader: 'charles', owner: 'austria', by: 'france', area: '324', rule: '10.6.3' })]);
+    expect(eventsOf(s, 'leaderUnstacked')).toEqual([]);
+  });
+
+  it('10.6.3 a beaten force that retreats keeps its leader', () => {
+    const sc = battleScenario([FR({ infantry: 10, cavalry: 2 }), AU({ infantry: 8 })], (x) => {
+      x.forces.leaders = [{ id: 'charles', name: 'Charles', owner: 'austria', with: 'au-1' }];
+    });
+    let s = atChits(game(sc));
+    s = forceDice(s, WIN);
+    s = chits(s, 'assault', 'defend');
+    for (let i = 0; i < 20 && s.turn.land?.battle; i++) {
+      const d = s.pending[0]!;
+      s = order(s, d.power, d.kind, d.options.find((o) => o.verdict.ok)!.value as string);
+    }
+    expect(battle(s).outcome).toMatchObject({ kind: 'victory', victor: 'attacker' });
+    expect(battle(s).retreats[0]).toMatchObject({ side: 'defender', surrendered: false });
+    expect(s.leaders.find((l) => l.id === 'charles')!.location).toEqual({ kind: 'corps', counter: counterOf(s, 'au-1') });
+    expect(eventsOf(s, 'leaderCaptured')).toEqual([]);
+  });
+});

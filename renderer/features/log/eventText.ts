@@ -136,6 +136,8 @@ export function describeEvent(e: GameEvent): { text: string; rule: string | null
       return { text: `${powerName(e.owner)} placed ${e.leader} with a corps.`, rule: e.rule, powers: [e.owner] };
     case 'leaderUnstacked':
       return { text: `${powerName(e.owner)}'s leader ${e.leader} ${e.to === 'pool' ? 'went back to the pool' : 'joined a corps'}.`, rule: e.rule, powers: [e.owner] };
+    case 'leaderCaptured':
+      return { text: `${powerName(e.owner)}'s leader ${e.leader} was captured by ${powerName(e.by)} in area ${e.area}.`, rule: e.rule, powers: [e.owner, e.by] };
     case 'monthAdvanced':
       return { text: `The month advanced to ${dateText(e.date)}${e.winter ? ' (winter)' : ''}.`, rule: e.rule, powers: [] };
     case 'gameEnded':

@@ -1156,6 +1156,26 @@ function applyDepotChoice(tx: Tx, d: PendingDecision, value: string): void {
 
 // ---- the end ---------------------------------------------------------------------------------
 
+/** 10.6.3 every factor of the side still in the battle is gone (eliminated or surrendered). */
+function sideWiped(tx: Tx, p: BattleProgress, side: BattleSide): boolean {
+  const keys = p.units[side];
+  return keys.length > 0 && keys.every((k) => {
+    const u = combatUnitOf(tx.state, p.record.area, k);
+    return u === null || unitsTotal([u]) === 0;
+  });
+}
+
+/**
+ * 10.6.3 the leaders of an emptied corps of a wiped-out side are taken by the other side (its
+ * lead power stands in for the owner's choice among the opposing powers); peace returns them.
+ */
+function captureLeaders(tx: Tx, counter: CounterId, by: MajorPower, area: AreaId): void {
+  for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && x.location.counter === counter)) {
+    patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location: { kind: 'captured' as const, by } } : x)) });
+    emit(tx, { type: 'leaderCaptured', leader: l.id, owner: l.owner, by, area, rule: '10.6.3' });
+  }
+}
+
 /**
  * 7.5.5 emptied corps leave the map (their leaders join another corps of their power in the
  * area, else go to the pool); the record is kept for the turn; the next combat follows.
@@ -1163,6 +1183,7 @@ function applyDepotChoice(tx: Tx, d: PendingDecision, value: string): void {
 function finishBattle(tx: Tx): void {
   const p = progressOf(tx)!;
   const removed: string[] = [];
+  const wiped = SIDES.filter((side) => sideWiped(tx, p, side));
   for (const k of [...p.counted.attacker, ...p.counted.defender]) {
     const c = tx.state.corps.find((x) => x.counter === k);
     if (!c || Object.values(c.factors).some((n) => (n ?? 0) > 0) || c.location.kind !== 'area') continue;
@@ -1170,6 +1191,12 @@ function finishBattle(tx: Tx): void {
     const owner = controllerOf(tx.state, c.nationality);
     patch(tx, { corps: tx.state.corps.filter((x) => x !== c) });
     emit(tx, { type: 'counterRemoved', counter: c.counter, owner, area, kind: 'corps', rule: '7.5.5', reason: 'no factors left' });
+    const side: BattleSide = p.counted.attacker.includes(k) ? 'attacker' : 'defender';
+    if (wiped.includes(side)) {
+      captureLeaders(tx, c.counter, p.record[other(side)].leadPower, area);
+      removed.push(k);
+      continue;
+    }
     const heir = tx.state.corps.find((x) => x.location.kind === 'area' && x.location.area === area && controllerOf(tx.state, x.nationality) === owner);
     for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && x.location.counter === c.counter)) {
       const location = heir ? { kind: 'corps' as const, counter: heir.counter } : { kind: 'pool' as const };
