@@ -39,6 +39,22 @@ describe('combat view', () => {
     expect(t).toContain('After round 1: France\'s outflankers roll 3 against 6');
   });
 
+  it('7.5.2.6.3 losses of corps the viewer may not see read "hidden", never "none"', () => {
+    // As the host redacts for a power outside the battle: the defender's strengths and losses blanked.
+    const b = finishedBattle();
+    const blanked = {
+      ...b,
+      defender: { ...b.defender, units: b.defender.units.map((u) => ({ ...u, name: null, factors: null, initial: null })) },
+      days: b.days.map((d) => ({ ...d, rounds: d.rounds.map((r) => ({ ...r, defender: { ...r.defender, lost: [], lostByType: {} } })) })),
+    };
+    const html = renderToStaticMarkup(<CombatView battle={blanked} viewer="prussia" areaName={names} />);
+    const defenderLosses = [...html.matchAll(/<tr class="round-side defender"[\s\S]*?<\/tr>/g)].map((m) => text(m[0]));
+    expect(defenderLosses).toHaveLength(2);
+    for (const row of defenderLosses) expect(row).toMatch(/ hidden /);
+    const attackerRows = [...html.matchAll(/<tr class="round-side attacker"[\s\S]*?<\/tr>/g)].map((m) => text(m[0]));
+    expect(attackerRows.some((row) => / hidden /.test(row))).toBe(false);
+  });
+
   it('7.5.2.10 the outcome: pursuit, political points and the retreat route by name', () => {
     const t = text(renderToStaticMarkup(<CombatView battle={finishedBattle()} viewer="russia" areaName={names} onClose={() => {}} />));
     expect(t).toContain('Class 3');

@@ -1,7 +1,7 @@
 import type { BattleModifier, BattleRecord, BattleRound, BattleRoundSide, BattleSide, BattleTable } from '../../../shared/model/battle';
 import { BATTLE_SIDES } from '../../../shared/model/battle';
 import { RuleTag } from '../game/RuleTag';
-import { roundOutcomeText, SIDE_NAME, signed, trim } from './combatText';
+import { factorParts, roundOutcomeText, SIDE_NAME, signed, trim } from './combatText';
 import { FactorChips } from './ForcePanel';
 import { MoraleBar } from './MoraleBar';
 
@@ -34,6 +34,12 @@ function TableCell({ t }: { t: BattleTable }) {
       {shifts.length > 0 && <Mods mods={shifts} />}
     </>
   );
+}
+
+/** The host blanks the losses of corps the viewer may not see: say so rather than "none" when the enemy hit. */
+function lossesHidden(battle: BattleRecord, r: BattleRound, side: BattleSide): boolean {
+  const enemy: BattleSide = side === 'attacker' ? 'defender' : 'attacker';
+  return factorParts(r[side].lostByType).length === 0 && r[enemy].inflicted > 0 && battle[side].units.some((u) => u.factors === null);
 }
 
 function SideRow({ battle, r, side, scale }: { battle: BattleRecord; r: BattleRound; side: BattleSide; scale: number }) {
@@ -72,7 +78,13 @@ function SideRow({ battle, r, side, scale }: { battle: BattleRecord; r: BattleRo
         {s.inflicted}
       </td>
       <td>
-        <FactorChips factors={s.lostByType} lost />
+        {lossesHidden(battle, r, side) ? (
+          <span className="factor-hidden" title="Which factors were lost stays hidden with the corps' strengths (7.5.2.6.3)">
+            hidden
+          </span>
+        ) : (
+          <FactorChips factors={s.lostByType} lost />
+        )}
       </td>
       <td>
         <MoraleBar label={`${SIDE_NAME[side]}, round ${r.round}`} final={s.finalMorale} before={s.moraleLossBefore} after={s.moraleLossAfter} scale={scale} />
