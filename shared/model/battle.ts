@@ -336,6 +336,8 @@ export interface BattleProgress {
   readonly retreatsDue: readonly { readonly side: BattleSide; readonly units: readonly string[]; readonly chooser: MajorPower; readonly rule: RuleRef }[];
   /** 7.5.2.14 enemy depots already offered to the side left in the area (kept ones are not asked again). */
   readonly depotsAsked?: readonly string[];
+  /** 10.1.2.2.3 defending powers whose cossacks and freikorps already tried to slip away. */
+  readonly evasionTried?: readonly MajorPower[];
 }
 
 /**
@@ -372,7 +374,8 @@ export interface BattleView extends BattleRecord {
 /**
  * Decision kinds of field combat and the shape of their option values (all strings):
  * - 'land/combatOrder' (7.5.1.3): the area id of the combat to fight next.
- * - 'land/combatRetire' (7.5.1.1): one corps at a time, "<counter>:<city>", or 'done' (always first).
+ * - 'land/combatRetire' (7.5.1.1): one corps at a time, "<counter>:<city>", or 'done' (always first);
+ *   "evade:<area>" moves the power's lone cossacks and freikorps away first (10.1.2.2.3).
  * - 'land/combatCommander' (10.6.1.1): a leader id.
  * - 'land/combatChit' (7.5.2.1): secret group of attacker and defender; a chit name.
  * - 'land/combatDivision' (7.5.2.3): comma-joined sorted counter handles of the outflankers.

@@ -487,3 +487,45 @@ describe('10.6.3 leader capture', () => {
     expect(eventsOf(s, 'leaderCaptured')).toEqual([]);
   });
 });
+
+describe('10.1.2.2.3 cossacks and freikorps slipping away before a combat', () => {
+  /** A Russian cossack alone in 324 attacked by a French corps of the given type. */
+  function atRetire(type: string): GameState {
+    const sc = battleScenario([{ ...FR({ infantry: 4, cavalry: 2 }), type }], (x) => {
+      x.relations = { wars: [['france', 'austria'], ['france', 'russia']], alliances: [['austria', 'russia']], enforcedPeace: [] };
+      x.forces.irregulars = [{ nationality: 'russia', kind: 'cossack', factors: 1, area: '324' }];
+    });
+    return playUntil(game(sc), (s) => decisionOf(s, 'russia', 'land/combatRetire') !== undefined);
+  }
+  const cossack = (s: GameState) => s.irregulars.find((i) => i.kind === 'cossack')!;
+  const evasions = (d: PendingDecision) => d.options.map((o) => String(o.value)).filter((v) => v.startsWith('evade:'));
+
+  it('10.1.2.2.3 attacked by infantry: the lone cossack goes without a roll into a neighbour free of enemy corps, and no battle is fought', () => {
+    let s = atRetire('infantry');
+    const d = decisionOf(s, 'russia', 'land/combatRetire')!;
+    const options = evasions(d);
+    expect(options.length).toBeGreaterThan(0);
+    const rolls = eventsOf(s, 'diceRolled').length;
+    s = order(s, 'russia', 'land/combatRetire', options[0]!);
+    expect(cossack(s).area).toBe(options[0]!.slice('evade:'.length));
+    expect(eventsOf(s, 'diceRolled')).toHaveLength(rolls);
+    expect(eventsOf(s, 'forceRetreated').at(-1)).toMatchObject({ powers: ['russia'], from: '324', rule: '10.1.2.2.3' });
+    expect(battle(s).outcome).toMatchObject({ kind: 'avoided' });
+  });
+
+  it('10.1.2.2.3 attacked by a cavalry corps: a 5 is caught and must fight (not offered again), a 4 gets away', () => {
+    const start = atRetire('cavalry');
+    const to = evasions(decisionOf(start, 'russia', 'land/combatRetire')!)[0]!;
+    let s = order(forceDice(start, [5]), 'russia', 'land/combatRetire', to);
+    expect(eventsOf(s, 'diceRolled').find((e) => e.rule === '10.1.2.2.3')).toMatchObject({ value: 5 });
+    expect(eventsOf(s, 'forceRetreated').filter((e) => e.rule === '10.1.2.2.3')).toEqual([]);
+    const again = decisionOf(s, 'russia', 'land/combatRetire');
+    expect(again ? evasions(again) : []).toEqual([]);
+    // caught, it fights: the combat is not avoided
+    if (!s.turn.land!.battle) expect(battle(s).outcome?.kind).not.toBe('avoided');
+    else expect(s.turn.land!.battle.step).not.toBe('retire');
+    s = order(forceDice(start, [4]), 'russia', 'land/combatRetire', to);
+    expect(cossack(s).area).toBe(to.slice('evade:'.length));
+    expect(battle(s).outcome).toMatchObject({ kind: 'avoided' });
+  });
+});

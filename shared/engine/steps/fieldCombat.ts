@@ -16,6 +16,7 @@ import { emit, openDecision, openGroup, patch, roll } from '../tx';
 import type { Tx } from '../tx';
 import { landMap, landTurn } from './landMovement';
 import { guerillasAfterDefeat } from './guerilla';
+import { irregularEvasion } from '../../rules/land/guerilla';
 import {
   applyLossesToState, battleSides, combatAreas, combatContext, combatUnitOf, crossedRiver, factorsEvent, refreshForces, SIDES, sideLeaders,
   terrainOf, toLosses, toModifiers,
@@ -115,7 +116,43 @@ function retireOptions(tx: Tx, power: MajorPower): DecisionOption[] {
     if (!p.units.defender.includes(c.counter) || controllerOf(tx.state, c.nationality) !== power) continue;
     for (const city of cities) out.push({ value: `${c.counter}:${city.id}`, label: `${c.name} retires into ${city.id}`, verdict: retireVerdict(tx.state, map, c, city.id) });
   }
+  if (evaders(tx, power).length > 0 && !(p.evasionTried ?? []).includes(power)) {
+    // the areas as if the die were good: the roll comes only when the player chooses to go
+    const attackers = attackingCorps(tx);
+    const ev = irregularEvasion(tx.state, map, power, p.record.area, attackers, 1);
+    const needsDie = attackers.some((c) => c.type === 'cavalry') ? ' (needs a die of 4 or less: a cavalry corps attacks)' : '';
+    if (ev.ok) for (const a of ev.areas) out.push({ value: `evade:${a}`, label: `Cossacks and freikorps slip away to area ${a}${needsDie}`, verdict: LEGAL });
+  }
   return out;
+}
+
+/** 10.1.2.2.3 the power's cossacks and freikorps defending in the field here. */
+function evaders(tx: Tx, power: MajorPower): CounterId[] {
+  const p = progressOf(tx)!;
+  return tx.state.irregulars
+    .filter((i) => i.kind !== 'guerilla' && i.area === p.record.area && p.units.defender.includes(i.counter) && controllerOf(tx.state, i.nationality) === power)
+    .map((i) => i.counter);
+}
+
+const attackingCorps = (tx: Tx) => {
+  const keys = progressOf(tx)!.units.attacker;
+  return tx.state.corps.filter((c) => keys.includes(c.counter));
+};
+
+/** 10.1.2.2.3 the lone irregulars go, against a cavalry corps only on one die of 4 or less for them all. */
+function evade(tx: Tx, power: MajorPower, to: AreaId): void {
+  const p = progressOf(tx)!;
+  const area = p.record.area;
+  setProgress(tx, { ...p, evasionTried: [...(p.evasionTried ?? []), power] });
+  const attackers = attackingCorps(tx);
+  const die = attackers.some((c) => c.type === 'cavalry')
+    ? roll(tx, '10.1.2.2.3', `${POWER_NAMES[power]}'s cossacks and freikorps try to slip away from area ${area}`)
+    : null;
+  const ev = irregularEvasion(tx.state, landMap(tx), power, area, attackers, die);
+  if (!ev.ok || !ev.areas.includes(to)) return;
+  const counters = evaders(tx, power);
+  patch(tx, { irregulars: tx.state.irregulars.map((i) => (counters.includes(i.counter) ? { ...i, area: to } : i)) });
+  emit(tx, { type: 'forceRetreated', battle: p.record.id, powers: [power], counters, from: area, route: [to], rule: '10.1.2.2.3' });
 }
 
 function openRetire(tx: Tx, power: MajorPower): void {
@@ -123,13 +160,16 @@ function openRetire(tx: Tx, power: MajorPower): void {
   if (!options.some((o) => o.value !== 'done' && o.verdict.ok)) return;
   openDecision(tx, {
     power, kind: 'land/combatRetire', step: 'land/fieldCombat', rule: '7.5.1.1',
-    prompt: 'Attacked in the field: retire corps into a city of the area one at a time, or stay and fight.',
+    prompt: 'Attacked in the field: retire corps into a city of the area one at a time, let lone cossacks and freikorps slip away, or stay and fight.',
     secret: false, select: 'one', group: null, options,
   });
 }
 
 function applyRetire(tx: Tx, power: MajorPower, value: string): void {
-  if (value !== 'done') {
+  if (value.startsWith('evade:')) {
+    evade(tx, power, value.slice('evade:'.length) as AreaId);
+    openRetire(tx, power);
+  } else if (value !== 'done') {
     const [counter, city] = value.split(':') as [CounterId, CityId];
     const p = progressOf(tx)!;
     patch(tx, { corps: tx.state.corps.map((c) => (c.counter === counter ? { ...c, location: { kind: 'area', area: p.record.area, city } } : c)) });
@@ -207,7 +247,8 @@ function afterRetire(tx: Tx): void {
   const area = p.record.area;
   const stay = (keys: readonly string[]) => keys.filter((k) => {
     const c = tx.state.corps.find((x) => x.counter === k);
-    return !c || (c.location.kind === 'area' && c.location.city === undefined);
+    const i = tx.state.irregulars.find((x) => x.counter === k);
+    return c ? c.location.kind === 'area' && c.location.city === undefined : !i || i.area === area;
   });
   const units = { attacker: stay(p.units.attacker), defender: stay(p.units.defender) };
   if (units.defender.length === 0) {
