@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadMap } from '../../shared/data/map';
-import { gameDataFromMap, newGame } from '../../shared/engine';
+import { applyCommand, commandFor, gameDataFromMap, newGame } from '../../shared/engine';
 import { autoAnswer, autoPlay, seededRng } from '../../shared/engine/auto';
 import type { GameState, PendingDecision } from '../../shared/model';
 
@@ -59,5 +59,54 @@ describe('19.1 answers to single decisions', () => {
   });
   it('7.3 without map facts the bot ends its movement', () => {
     expect(autoAnswer(s, decision({ kind: 'land/movement', options: [{ value: 'end', label: 'End', verdict: { ok: true } }, { value: 'move:k1:001', label: '', verdict: { ok: true } }] }), seededRng(1))).toBe('end');
+  });
+});
+
+/** Plays a scenario with the standing procedures until a decision of `kind` is pending. */
+function playUntil(file: string, seed: number, kind: string): GameState {
+  let s = start(file, seed);
+  const rng = seededRng(seed);
+  for (let n = 0; n < 20_000 && !s.over; n++) {
+    const d = s.pending[0]!;
+    if (d.kind === kind) return s;
+    const r = applyCommand(s, commandFor(d, autoAnswer(s, d, rng, data)), data);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+  throw new Error(`no ${kind} decision in ${file}`);
+}
+
+describe('19.1 combat and siege answers read the battle', () => {
+  const russia = files.find((f) => f.includes('1812'))!;
+
+  it('7.5.2.1 chits come from the odds preview, not the bot\'s dice: any seed gives the same legal chit', () => {
+    const s = playUntil(russia, 1, 'land/combatChit');
+    const d = s.pending[0]!;
+    const answers = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => autoAnswer(s, d, seededRng(seed), data));
+    expect(new Set(answers).size).toBe(1);
+    expect(d.options.find((o) => o.value === answers[0])?.verdict.ok).toBe(true);
+  }, 60_000);
+
+  it('7.5.2.13 a side fights on while its morale holds and withdraws when low and behind', () => {
+    const s = playUntil(russia, 1, 'land/combatEndOfDay');
+    const d = s.pending[0]!;
+    const battle = s.turn.land!.battle!;
+    const own = battle.record.attacker.powers.includes(d.power) ? 'attacker' : 'defender';
+    const other = own === 'attacker' ? 'defender' : 'attacker';
+    const withMorale = (ownLeft: number, otherLeft: number): GameState => ({
+      ...s,
+      turn: { ...s.turn, land: { ...s.turn.land!, battle: { ...battle, finalMorale: { ...battle.finalMorale, [own]: 4, [other]: 4 }, moraleLoss: { ...battle.moraleLoss, [own]: 4 - ownLeft, [other]: 4 - otherLeft } } } },
+    });
+    expect(autoAnswer(withMorale(3, 1), d, seededRng(1), data)).toBe('fight');
+    expect(autoAnswer(withMorale(1, 3), d, seededRng(1), data)).toBe('withdraw');
+    expect(autoAnswer(withMorale(1, 0.5), d, seededRng(1), data)).toBe('fight'); // the enemy is closer to breaking
+  }, 60_000);
+
+  it('7.5.4 a city the siege emptied is entered before another assault or the end of the step', () => {
+    const d: PendingDecision = {
+      id: 'd1', power: 'france', kind: 'land/siege', step: 'land/siegeCombat', rule: '7.5.4', prompt: '', secret: false, select: 'one', group: null,
+      options: ['end', 'assault:320:ulm', 'occupy:474:vienna:k1'].map((value) => ({ value, label: value, verdict: { ok: true } as const })),
+    };
+    expect(autoAnswer(start(files[0]!, 1), d, seededRng(1), data)).toBe('occupy:474:vienna:k1');
   });
 });
