@@ -53,7 +53,7 @@ export function trackerModel(view: PowerView): TrackerModel {
   for (const d of view.waitingFor) waiting.push(`${powerName(d.power)}: ${KIND_TEXT[d.kind]}${d.secret ? ' (secret)' : ''}`);
   for (const g of view.groups) {
     const left = g.powers.filter((p) => !g.answered.includes(p));
-    if (left.length > 0) waiting.push(`Secret ${KIND_TEXT[g.kind]} (${g.rule}): answered ${g.answered.length} of ${g.powers.length}, waiting for ${listText(left.map(powerName))}`);
+    if (left.length > 0) waiting.push(`Secret choice: ${KIND_TEXT[g.kind]} (${g.rule}), answered ${g.answered.length} of ${g.powers.length}, waiting for ${listText(left.map(powerName))}`);
   }
   return {
     date: dateText(view.date),
