@@ -133,6 +133,10 @@ describe('the 1805 scenario played from New game to the victory screen', () => {
         expect(await page.getByTestId('chit-attacker').last().getAttribute('aria-label')).toBe("Attacker's chit, face down");
         expect(await page.getByTestId('chit-defender').last().getAttribute('aria-label')).toBe("Defender's chit, face down");
         expect(await page.getByTestId('ops-cell').count()).toBe(days - 1);
+        // The tracker names the secret group without telling what was chosen.
+        const tracker = (await page.getByTestId('tracker').textContent()) ?? '';
+        if (/Secret choice/.test(tracker)) expect(tracker).toMatch(/Secret choice: its combat chit \(7\.5\.2\.1\), answered \d of \d/);
+        expect(tracker).not.toMatch(/Assault|Outflank|Counterattack|Cordon|Withdraw|Probe|Defend/);
         chitChecks++;
         await shotOnce(`playthrough-04-chit-${seat}`);
       }
