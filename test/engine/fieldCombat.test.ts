@@ -529,3 +529,28 @@ describe('10.1.2.2.3 cossacks and freikorps slipping away before a combat', () =
     expect(battle(s).outcome).toMatchObject({ kind: 'avoided' });
   });
 });
+
+describe('12.3.6 proportional land losses (option)', () => {
+  /** 12 French and 4 Bavarian infantry attack 20 Austrian; Austria inflicts 3 in each of two rounds, then France breaks. */
+  function fought(proportionalLandLosses: boolean): GameState {
+    const sc = battleScenario([
+      FR({ infantry: 12 }), { ...FR({ infantry: 4 }, 'bv-1'), nationality: 'bavaria', name: 'Bavarian Corps' }, AU({ infantry: 20 }),
+    ]);
+    let s = atChits(game(sc, 5, { proportionalLandLosses }));
+    s = forceDice(s, [1, 6, 1, 6, 1, 6, 6]);
+    return chits(s, 'assault', 'defend');
+  }
+  const factors = (s: GameState, id: string) => s.corps.find((c) => c.id === id)?.factors.infantry ?? 0;
+
+  it('12.3.6 off: the losses fall on the first corps; on: 12 to 4 shares each 3-factor loss as 2 French and 1 Bavarian', () => {
+    const off = fought(false);
+    expect(battle(off).days[0]!.rounds.map((r) => r.defender.inflicted)).toEqual([3, 3]);
+    expect([factors(off, 'fr-1'), factors(off, 'bv-1')]).toEqual([6, 4]);
+    const on = fought(true);
+    expect(battle(on).days[0]!.rounds.map((r) => r.defender.inflicted)).toEqual([3, 3]);
+    // 3 x 12/16 = 2.25 and 3 x 4/16 = 0.75: 2 and 1 each round
+    expect([factors(on, 'fr-1'), factors(on, 'bv-1')]).toEqual([8, 2]);
+    const bv = counterOf(on, 'bv-1');
+    expect(battle(on).days[0]!.rounds.map((r) => r.attacker.lost.filter((l) => l.counter === bv).reduce((n, l) => n + l.count, 0))).toEqual([1, 1]);
+  });
+});

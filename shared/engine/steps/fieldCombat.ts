@@ -7,7 +7,7 @@ import type {
   LeaderId, MajorPower, Nationality, PendingDecision, Verdict,
 } from '../../model';
 import {
-  attackerChitOptions, canBombard, convertDepotVerdict, depotsLeftToVictor, commanderAfterReinforcement, reinforcementRoll, solitaireAttackerChit, solitaireDefenderChit, checkDivision, checkLossAllocation, type CombatContext, type CombatUnit,
+  attackerChitOptions, canBombard, convertDepotVerdict, depotsLeftToVictor, proportionalSpread, spreadByType, commanderAfterReinforcement, reinforcementRoll, solitaireAttackerChit, solitaireDefenderChit, checkDivision, checkLossAllocation, type CombatContext, type CombatUnit,
   type DayIntent, type DayState, defenderChitOptions, fieldPoliticalPoints, fightingUnits, type Loss, type LossConstraints,
   mustBeTrivial, operations, outflankArrival, outflankingSide, prepareDay, prepareTrivialDay, pursue, resolveRound, retireVerdict, retreatRoutes,
   type RoundResult, roundTable, type Strength, type StrengthType, STRENGTH_TYPES, tenths, unitsTotal, withdrawalDiceNeeded,
@@ -621,20 +621,21 @@ function parseAllocationKey(key: string): Partial<Record<StrengthType, number>> 
 }
 
 /** Spreads losses by type over the pool's units in order (the type is what 7.5.2.9.2 restricts). */
-function spread(pool: readonly CombatUnit[], byType: Partial<Record<StrengthType, number>>): Loss[] {
-  const out: Loss[] = [];
-  for (const t of STRENGTH_TYPES) {
-    let due = byType[t] ?? 0;
-    for (const u of pool) {
-      if (due === 0) break;
-      const n = Math.min(due, u.factors[t] ?? 0);
-      if (n > 0) {
-        out.push({ unit: u.id, type: t, count: n });
-        due -= n;
-      }
-    }
+const spread = spreadByType;
+
+/** 12.3.6 factors each nationality of the side brought to the combat. */
+function startingContingents(p: BattleProgress, side: BattleSide): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const u of p.record[side].units) {
+    if (u.initial) out.set(u.nationality, (out.get(u.nationality) ?? 0) + Object.values(u.initial).reduce((a: number, b) => a + (b ?? 0), 0));
   }
   return out;
+}
+
+/** 12.3.6 (option) the losses shared among the side's nationalities; null when these types cannot be. */
+function sideSpread(tx: Tx, side: BattleSide, pool: readonly CombatUnit[], byType: Partial<Record<StrengthType, number>>): Loss[] | null {
+  if (!tx.state.options.rules.proportionalLandLosses || new Set(pool.map((u) => u.nationality)).size < 2) return spread(pool, byType);
+  return proportionalSpread(pool, byType, startingContingents(progressOf(tx)!, side));
 }
 
 /**
@@ -669,11 +670,19 @@ function lossOptions(tx: Tx, res: RoundResult, side: BattleSide, state: DayState
     for (let m = Math.min(k, left); m >= 0; m--) walk(i + 1, left - m, { ...acc, [t]: m });
   };
   walk(0, n, {});
-  return keys.map((k) => {
-    const verdict = checkLossAllocation(pool, due, spread(pool, parseAllocationKey(k)), c);
-    return { value: k, label: k.replace(/:/g, ' ').replace(/,/g, ', '), verdict };
+  const plain = keys.map((k) => ({ value: k, label: k.replace(/:/g, ' ').replace(/,/g, ', '), verdict: checkLossAllocation(pool, due, spread(pool, parseAllocationKey(k)), c) }));
+  const shared = plain.map((o) => {
+    const losses = sideSpread(tx, side, pool, parseAllocationKey(o.value));
+    if (!o.verdict.ok) return o;
+    return { ...o, verdict: losses ? checkLossAllocation(pool, due, losses, c) : illegal('illegalOption', '12.3.6', 'these types cannot be shared in proportion among the nationalities') };
   });
+  // 12.3.6 as nearly proportional as possible: when no choice can be, the plain choices stand
+  return shared.some((o) => o.verdict.ok) ? shared : plain;
 }
+
+/** The allocation taken when the owner was not asked: the default when legal, else the first legal one. */
+const firstLegalLoss = (tx: Tx, res: RoundResult, side: BattleSide, state: DayState) =>
+  lossOptions(tx, res, side, state).find((o) => o.verdict.ok)?.value as string | undefined;
 
 function applyLossChoice(tx: Tx, d: PendingDecision, value: string): void {
   update(tx, (p) => {
@@ -693,8 +702,11 @@ function finishRound(tx: Tx): void {
   if (!trial.ok) throw new Error(`field combat: ${trial.detail ?? trial.code}`);
   const losses: Partial<Record<BattleSide, Loss[]>> = {};
   for (const s of SIDES) {
-    const key = p.lossChoices[s];
-    if (key !== undefined) losses[s] = spread(lossPool(trial.value, s, state), parseAllocationKey(key));
+    // 12.3.6 with the option on, the rules' default goes through the shares too
+    const key = p.lossChoices[s] ?? (tx.state.options.rules.proportionalLandLosses ? firstLegalLoss(tx, trial.value, s, state) : undefined);
+    if (key === undefined) continue;
+    const pool = lossPool(trial.value, s, state);
+    losses[s] = sideSpread(tx, s, pool, parseAllocationKey(key)) ?? spread(pool, parseAllocationKey(key));
   }
   const chosen = resolveRound(ctx, state, dice, { losses });
   const res = chosen.ok ? chosen.value : trial.value;

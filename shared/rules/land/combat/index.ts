@@ -24,3 +24,4 @@ export * from './units';
 export * from './testing';
 export * from './solitaire';
 export * from './depots';
+export * from './proportional';
