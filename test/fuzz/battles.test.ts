@@ -32,7 +32,8 @@ function battleGame(seed: number) {
     ...s.forces,
     corps: [
       { id: 'france-i', name: 'F1', nationality: 'france', type: 'infantry', movement: 4, area, factors: factors() },
-      { id: 'france-ii', name: 'F2', nationality: 'france', type: 'infantry', movement: 4, area, factors: factors() },
+      // 12.3.6 a Bavarian corps at times, so allied contingents share losses under the option
+      { id: 'france-ii', name: 'F2', nationality: r() < 0.4 ? 'bavaria' : 'france', type: 'infantry', movement: 4, area, factors: factors() },
       { id: 'austria-i', name: 'A1', nationality: 'austria', type: 'infantry', movement: 3, area, factors: factors() },
       { id: 'austria-ii', name: 'A2', nationality: 'austria', type: 'infantry', movement: 3, area: r() < 0.5 ? area : '474', factors: factors() },
       { id: 'austria-iii', name: 'A3', nationality: 'austria', type: 'infantry', movement: 3, area: area === '475' ? '474' : '475', factors: factors() },
@@ -47,7 +48,7 @@ function battleGame(seed: number) {
     irregulars: [],
   };
   s.reinforcements = [];
-  const rules = { artilleryCorps: r() < 0.3, cavalrySuperiority: r() < 0.3, solitaireCombat: r() < 0.2, cavalryWithdrawals: r() < 0.3 };
+  const rules = { artilleryCorps: r() < 0.3, cavalrySuperiority: r() < 0.3, solitaireCombat: r() < 0.2, cavalryWithdrawals: r() < 0.3, proportionalLandLosses: r() < 0.4 };
   const g = newGame({ scenario: s, seed, data, options: { rules, moraleMethod: r() < 0.5 ? 'one' : 'two' } });
   if (!g.ok) throw new Error(JSON.stringify(g.errors));
   return { state: g.value, r, pick };
