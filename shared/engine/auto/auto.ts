@@ -83,9 +83,12 @@ function winsOtherwise(state: GameState, power: MajorPower): boolean {
   return last !== undefined && sameSide(state, last.winner, power);
 }
 
-/** A stable per-corps, per-month choice of role, so a corps keeps its aim through a step. */
+/**
+ * A stable per-corps choice of role for the whole game, so armies keep their aim from month to
+ * month (a role drawn anew each month sent main stacks back and forth between fronts).
+ */
 function marchesOnEnemy(state: GameState, power: MajorPower, counter: string): boolean {
-  let h = state.date.month * 31 + state.date.year;
+  let h = 5381;
   for (let i = 0; i < counter.length; i++) h = (h * 33 + counter.charCodeAt(i)) >>> 0;
   return h % 10 < (winsOtherwise(state, power) ? ATTACKERS_IN_TEN.mayHold : ATTACKERS_IN_TEN.mustTake);
 }
@@ -114,6 +117,14 @@ function strengthIn(state: GameState, power: MajorPower, area: AreaId, friendly:
     n += friendly || c.revealedTo.includes(power) ? factorsOf(c) : UNSEEN_CORPS_FACTORS;
   }
   for (const r of state.irregulars) if (r.area === area && sameSide(state, controllerOf(state, r.nationality), power) === friendly) n += r.factors;
+  return n;
+}
+
+/** Field strength of `power`'s side in an area and the areas next to it. */
+function friendlyAround(state: GameState, map: LandMap, power: MajorPower, area: AreaId): number {
+  const near = new Set<AreaId>([area, ...map.edges(area).map((e) => e.to)]);
+  let n = 0;
+  for (const a of near) n += strengthIn(state, power, a, true);
   return n;
 }
 
@@ -174,25 +185,42 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
         if (goal && goal.city === o.city) scored.push({ value, score: holder ? 7 : 5 });
         else if (holder && goals.some((g) => g.area === here && g.ours && g.city === o.city) && strengthIn(state, power, here, false) > 0) scored.push({ value, score: 4 });
         break;
-      case 'detach':
-        if (goal && o.place.kind === 'city' && o.place.city === goal.city && factorsOf(c) > 2) scored.push({ value, score: 6 });
+      case 'detach': {
+        // 10.3.2 a garrison holds a city once its taker moves on: one factor into an enemy objective, or into the one it stands in
+        const inCity = c.location.city;
+        const garrisoned = (city: CityId) => state.garrisons.some((g) => g.area === here && g.place.kind === 'city' && g.place.city === city);
+        if (o.place.kind !== 'city' || factorsOf(c) <= 2) break;
+        const city = o.place.city;
+        if (goal && city === goal.city) scored.push({ value, score: 6 });
+        else if (!holder && inCity === city && goals.some((g) => g.city === inCity) && !garrisoned(inCity)) scored.push({ value, score: 6 });
+        // a holder garrisons its side's objective city where it stands, so no enemy can simply walk in (7.3.3)
+        else if (holder && goals.some((g) => g.area === here && g.ours && g.city === city) && !garrisoned(city)) scored.push({ value, score: 5 });
         break;
+      }
+      case 'out': {
+        // an attacker that took an objective city leaves it to its garrison and marches on
+        const inCity = c.location.city;
+        const held = state.garrisons.some((g) => g.area === here && g.place.kind === 'city' && g.place.city === inCity && sameSide(state, controllerOf(state, g.nationality), power));
+        if (!holder && inCity !== undefined && held) scored.push({ value, score: 2 });
+        break;
+      }
       case 'move': {
         const inCity = c.location.city;
-        if (inCity !== undefined && goals.some((g) => g.city === inCity)) break; // holding an objective city
+        if (inCity !== undefined && goals.some((g) => g.city === inCity)) break; // holding an objective city (attackers leave it by 'out' once garrisoned)
         const target = targetOf(state, map, power, c, goals, focus);
         if (!target) break;
         const dist = distancesFrom(map, target.area);
         const gain = (dist.get(here) ?? Infinity) - (dist.get(o.to as AreaId) ?? Infinity);
         if (gain <= 0) break; // only closer, so every corps' walk ends
-        // attack when stronger: the corps already there and those in the area it leaves (which follow it, having the same aim)
-        const enemy = strengthIn(state, power, o.to as AreaId, false);
-        if (enemy > 0 && strengthIn(state, power, o.to as AreaId, true) + strengthIn(state, power, here, true) < ATTACK_MARGIN * enemy) break;
+        // attack when stronger: the side's corps already there and next to it, which can join this step (concentrate, then strike)
+        const to = o.to as AreaId;
+        const enemy = strengthIn(state, power, to, false);
+        if (enemy > 0 && friendlyAround(state, map, power, to) < ATTACK_MARGIN * enemy) break;
         scored.push({ value, score: 1 + rng() });
         break;
       }
       default:
-        break; // no force marches, leaving cities or absorbing garrisons: they could undo each other
+        break; // no absorbing garrisons: it could undo a detachment
     }
   }
   // 7.3.1 force march an attacker that has no step left toward a far aim: one more point, foraging at +1 (never in winter, 9.1)
@@ -232,7 +260,8 @@ function reinforcementOrder(d: PendingDecision): DecisionValue {
  */
 function siegeAnswer(d: PendingDecision): DecisionValue {
   const legal = legalValues(d).map(String);
-  for (const prefix of ['honors:', 'grant:', 'sortie:', 'occupy:', 'assault:', 'fight:']) {
+  // a breached garrison fights the assault (its better table may save the city) rather than march out with honors
+  for (const prefix of ['grant:', 'sortie:', 'occupy:', 'assault:', 'fight:', 'honors:']) {
     const v = legal.find((x) => x.startsWith(prefix));
     if (v) return v;
   }
