@@ -94,6 +94,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'land/combatEndOfDay':
     case 'land/combatRetreat':
     case 'land/combatDepot':
+    case 'land/combatRound':
       return command.choice;
   }
 }

@@ -45,5 +45,6 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'land/combatEndOfDay': { revealed: FC.endOfDay },
   'land/combatRetreat': { answered: (tx, _d, a) => FC.retreat(tx, String(a)) },
   'land/combatDepot': { answered: (tx, d, a) => FC.depot(tx, d, String(a)) },
+  'land/combatRound': { revealed: FC.round },
   'land/siege': { answered: (tx, d, a) => applySiegeOrder(tx, d.power, String(a)) },
 };

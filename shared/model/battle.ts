@@ -328,7 +328,7 @@ export interface BattleProgress {
   /** Rounds fought today. */
   readonly round: number;
   /** Dice of the round waiting for loss allocations (7.5.2.9.2). */
-  readonly roundDice: { readonly attacker: number; readonly defender: number; readonly bombard: Partial<ByBattleSide<number>> } | null;
+  readonly roundDice: { readonly attacker: number; readonly defender: number; readonly bombard: Partial<ByBattleSide<number>>; readonly guard?: Partial<ByBattleSide<number>> } | null;
   readonly lossChoices: Partial<ByBattleSide<string>>;
   /** 7.5.2.10.1.3 units that fought, for political points. */
   readonly counted: ByBattleSide<readonly string[]>;
@@ -338,6 +338,11 @@ export interface BattleProgress {
   readonly depotsAsked?: readonly string[];
   /** 10.1.2.2.3 defending powers whose cossacks and freikorps already tried to slip away. */
   readonly evasionTried?: readonly MajorPower[];
+  /** 12.3.4 / 7.5.2.9.1.2 the round ("day-round") whose declarations were asked, and the answers. */
+  readonly roundAsked?: string;
+  readonly roundChoices?: Partial<ByBattleSide<string>>;
+  /** 12.3.4 the day each side last committed its guard (once a day). */
+  readonly guardDay?: Partial<ByBattleSide<number>>;
 }
 
 /**
@@ -384,6 +389,8 @@ export interface BattleView extends BattleRecord {
  *   "<area>:<counter>" (a lone corps without a leader).
  * - 'land/combatEndOfDay' (7.5.2.13): secret group; 'fight' or 'withdraw'.
  * - 'land/combatRetreat' (7.5.2.10.3): the route as area ids joined by '>' ("123>124").
+ * - 'land/combatRound' (12.3.4, 7.5.2.9.1.2): secret group; the declared tactical rating, with
+ *   ":guard1" or ":guard2" when the guard is committed ("2", "3:guard1").
  * - 'land/combatDepot' (7.5.2.14): "<convert|destroy|keep>:<depot id>" for an enemy depot left in the area.
  */
 export const BATTLE_DECISION_KINDS = [
@@ -397,6 +404,7 @@ export const BATTLE_DECISION_KINDS = [
   'land/combatEndOfDay',
   'land/combatRetreat',
   'land/combatDepot',
+  'land/combatRound',
 ] as const;
 export type BattleDecisionKind = (typeof BATTLE_DECISION_KINDS)[number];
 /** The battle decisions answered with a list (select 'many'); the others take one value. */

@@ -80,6 +80,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'land/combatEndOfDay':
     case 'land/combatRetreat':
     case 'land/combatDepot':
+    case 'land/combatRound':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
   }
 }

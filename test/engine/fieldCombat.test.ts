@@ -554,3 +554,55 @@ describe('12.3.6 proportional land losses (option)', () => {
     expect(battle(on).days[0]!.rounds.map((r) => r.attacker.lost.filter((l) => l.counter === bv).reduce((n, l) => n + l.count, 0))).toEqual([1, 1]);
   });
 });
+
+describe('12.3.4 / 7.5.2.9.1.2 declarations at the start of a round', () => {
+  function atRound(): GameState {
+    const sc = battleScenario([{ ...FR({ infantry: 8, guard: 4 }), type: 'guard' }, AU({ infantry: 12 })], (x) => {
+      x.forces.leaders = [{ id: 'napoleon', name: 'Napoleon', owner: 'france', with: 'fr-1' }];
+    });
+    let s = atChits(game(sc, 5, { guardCommitment: true }));
+    s = chits(s, 'assault', 'defend');
+    return s;
+  }
+
+  it('12.3.4 the side with a guard is asked in secret before the dice: rating from the full one down to 0, the guard held back or committed', () => {
+    const s = atRound();
+    const d = decisionOf(s, 'france', 'land/combatRound')!;
+    expect(d).toMatchObject({ secret: true, rule: '12.3.4' });
+    expect(decisionOf(s, 'austria', 'land/combatRound')).toBeUndefined();
+    const full = Number(String(d.options[0]!.value));
+    expect(full).toBeGreaterThan(0);
+    expect(d.options.map((o) => String(o.value))).toContain('0:guard1');
+    expect(d.options.map((o) => String(o.value))).toContain(`${full}:guard2`);
+    // nothing rolled for the round yet
+    expect(s.turn.land!.battle!.roundDice).toBeNull();
+  });
+
+  it('12.3.4.4-6 a committed guard: its die is rolled after the combat dice, and France breaks when Austria does not (12.3.4.6)', () => {
+    let s = atRound();
+    // attacker 6, defender 1, guard 2 (no guard factor lost at +1)
+    s = forceDice(s, [6, 1, 2, ...Array<number>(12).fill(3)]);
+    s = order(s, 'france', 'land/combatRound', '0:guard1');
+    for (let i = 0; i < 5 && decisionOf(s, 'france', 'land/combatLosses'); i++) s = order(s, 'france', 'land/combatLosses', decisionOf(s, 'france', 'land/combatLosses')!.options[0]!.value as string);
+    const b = battle(s);
+    const r1 = b.days[0]!.rounds[0]!;
+    expect(r1.attacker.declaredTactical).toBe(0);
+    expect(r1.attacker.guard).toMatchObject({ shift: 1, die: 2, lost: 0 });
+    expect(eventsOf(s, 'diceRolled').find((e) => e.rule === '12.3.4.4')).toMatchObject({ value: 2 });
+    expect(r1.defender.broken).toBe(false);
+    expect(r1.attacker).toMatchObject({ broken: true, brokenBy: ['12.3.4.6'] });
+    expect(b.outcome).toMatchObject({ kind: 'victory', victor: 'defender' });
+  });
+
+  it('7.5.2.9.1.2 a lower rating declared with the guard held back: recorded for the round, and the next round asks again', () => {
+    let s = atRound();
+    s = forceDice(s, Array<number>(12).fill(3));
+    s = order(s, 'france', 'land/combatRound', '0');
+    for (let i = 0; i < 5 && decisionOf(s, 'france', 'land/combatLosses'); i++) s = order(s, 'france', 'land/combatLosses', decisionOf(s, 'france', 'land/combatLosses')!.options[0]!.value as string);
+    const b = s.turn.land!.battle!.record;
+    expect(b.days[0]!.rounds[0]!.attacker).toMatchObject({ declaredTactical: 0, guard: null });
+    expect(b.days[0]!.rounds[0]!.attacker.tactical).toBeGreaterThan(0);
+    expect(decisionOf(s, 'france', 'land/combatRound')!.prompt).toContain('Round 2');
+    expect(eventsOf(s, 'diceRolled').filter((e) => e.rule === '12.3.4.4')).toEqual([]);
+  });
+});

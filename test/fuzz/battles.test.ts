@@ -22,6 +22,7 @@ function battleGame(seed: number) {
     ...(r() < 0.6 ? { cavalry: 1 + Math.floor(r() * 4) } : {}),
     ...(r() < 0.3 ? { militia: 1 + Math.floor(r() * 4) } : {}),
     ...(r() < 0.2 ? { artillery: 1 } : {}),
+    ...(r() < 0.2 ? { guard: 1 + Math.floor(r() * 3) } : {}),
   });
   const s = JSON.parse(fixture);
   s.start = { month: 5, year: 1805 };
@@ -48,7 +49,7 @@ function battleGame(seed: number) {
     irregulars: [],
   };
   s.reinforcements = [];
-  const rules = { artilleryCorps: r() < 0.3, cavalrySuperiority: r() < 0.3, solitaireCombat: r() < 0.2, cavalryWithdrawals: r() < 0.3, proportionalLandLosses: r() < 0.4 };
+  const rules = { artilleryCorps: r() < 0.3, cavalrySuperiority: r() < 0.3, solitaireCombat: r() < 0.2, cavalryWithdrawals: r() < 0.3, proportionalLandLosses: r() < 0.4, guardCommitment: r() < 0.4 };
   const g = newGame({ scenario: s, seed, data, options: { rules, moraleMethod: r() < 0.5 ? 'one' : 'two' } });
   if (!g.ok) throw new Error(JSON.stringify(g.errors));
   return { state: g.value, r, pick };

@@ -166,6 +166,7 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/combatEndOfDay': (p) => <EndOfDayDialog {...p} />,
   'land/combatRetreat': (p) => <RetreatDialog {...p} />,
   'land/combatDepot': (p) => <ChooseOne {...p} submitLabel="Decide the depot" />,
+  'land/combatRound': (p) => <ChooseOne {...p} submitLabel="Declare for this round" />,
 };
 
 /** Renders a pending decision with its prompt, rule and options. */

@@ -43,6 +43,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'land/combatEndOfDay': 'fight on or withdraw',
   'land/combatRetreat': 'a retreat route',
   'land/combatDepot': 'what becomes of an enemy depot',
+  'land/combatRound': 'its guard and tactical rating for the round',
 };
 
 /** The turn/phase tracker as display data, from the view's cursor, decisions and groups. */

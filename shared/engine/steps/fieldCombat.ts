@@ -7,7 +7,7 @@ import type {
   LeaderId, MajorPower, Nationality, PendingDecision, Verdict,
 } from '../../model';
 import {
-  attackerChitOptions, canBombard, convertDepotVerdict, depotsLeftToVictor, proportionalSpread, spreadByType, commanderAfterReinforcement, reinforcementRoll, solitaireAttackerChit, solitaireDefenderChit, checkDivision, checkLossAllocation, type CombatContext, type CombatUnit,
+  attackerChitOptions, canBombard, canCommitGuard, convertDepotVerdict, type GuardCommitment, type RoundChoices, tacticalRating, depotsLeftToVictor, proportionalSpread, spreadByType, commanderAfterReinforcement, reinforcementRoll, solitaireAttackerChit, solitaireDefenderChit, checkDivision, checkLossAllocation, type CombatContext, type CombatUnit,
   type DayIntent, type DayState, defenderChitOptions, fieldPoliticalPoints, fightingUnits, type Loss, type LossConstraints,
   mustBeTrivial, operations, outflankArrival, outflankingSide, prepareDay, prepareTrivialDay, pursue, resolveRound, retireVerdict, retreatRoutes,
   type RoundResult, roundTable, type Strength, type StrengthType, STRENGTH_TYPES, tenths, unitsTotal, withdrawalDiceNeeded,
@@ -213,6 +213,7 @@ export function continueBattle(tx: Tx): void {
         reveal(tx);
         break;
       case 'round':
+        if (waiting(tx, 'land/combatRound') || openRoundChoices(tx)) return;
         if (!startRound(tx)) return;
         break;
       case 'losses':
@@ -550,7 +551,7 @@ function dayState(tx: Tx, p: BattleProgress, ctx: CombatContext): DayState {
     : operations(chits.attacker, chits.defender, ctx.riverCrossing, ctx.day);
   const side = (s: BattleSide) => ({
     units: ctx[s].units, outflanking: p.outflankSide === s ? p.outflanking : [], arrived: p.arrived,
-    finalMorale: p.finalMorale[s], moraleLoss: p.moraleLoss[s], guardCommitted: false,
+    finalMorale: p.finalMorale[s], moraleLoss: p.moraleLoss[s], guardCommitted: p.guardDay?.[s] === p.record.day,
   });
   return { day: p.record.day, ops, lossLimits: !p.record.trivial, round: p.round, attacker: side('attacker'), defender: side('defender') };
 }
@@ -580,7 +581,10 @@ function startRound(tx: Tx): boolean {
   const dice = { attacker: roll(tx, '7.5.2.9', `attacker's combat die, round ${r}`), defender: roll(tx, '7.5.2.9', `defender's combat die, round ${r}`) };
   const bombardDice: Partial<Record<BattleSide, number>> = {};
   for (const s of SIDES) if (canBombard(fightingUnits(state[s]), ctx.terrain, ctx.options).ok) bombardDice[s] = roll(tx, '12.3.5', `${s}'s bombardment die, round ${r}`);
-  const trial = resolveRound(ctx, state, { ...dice, bombard: bombardDice });
+  const choices = roundChoicesOf(p);
+  const guardDice: Partial<Record<BattleSide, number>> = {};
+  for (const s of SIDES) if (choices.guard?.[s]) guardDice[s] = roll(tx, '12.3.4.4', `${s}'s guard commitment die, round ${r}`);
+  const trial = resolveRound(ctx, state, { ...dice, bombard: bombardDice, guard: guardDice }, choices);
   if (!trial.ok) throw new Error(`field combat: ${trial.detail ?? trial.code}`);
   let asked = false;
   for (const s of SIDES) {
@@ -592,8 +596,87 @@ function startRound(tx: Tx): boolean {
       prompt: `Round ${r}: take ${trial.value[other(s)].inflicted} factors of losses (${s}).`, options: opts,
     });
   }
-  setProgress(tx, { ...p, roundDice: { ...dice, bombard: bombardDice }, lossChoices: {}, step: 'losses' });
+  const guardDay = { ...p.guardDay, ...Object.fromEntries(Object.keys(guardDice).map((side) => [side, p.record.day])) };
+  setProgress(tx, { ...p, roundDice: { ...dice, bombard: bombardDice, guard: guardDice }, lossChoices: {}, step: 'losses', guardDay });
   return !asked;
+}
+
+// ---- 12.3.4 / 7.5.2.9.1.2 declarations at the start of a round ------------------------------------
+
+/** The guard power of a side's fighting units when there is exactly one (12.3.4 names a corps otherwise). */
+function guardPower(units: readonly CombatUnit[]): MajorPower | null {
+  const powers = [...new Set(units.filter((u) => (u.factors.guard ?? 0) > 0).map((u) => u.power))];
+  return powers.length === 1 ? powers[0]! : null;
+}
+
+/**
+ * A side's round declarations: the tactical rating it may under-declare (7.5.2.9.1.2) with each
+ * legal guard commitment (12.3.4); asked only when the guard may be committed.
+ */
+function roundOptions(tx: Tx, ctx: CombatContext, state: DayState, side: BattleSide): DecisionOption[] {
+  const fighting = fightingUnits(state[side]);
+  const g = guardPower(fighting);
+  if (g === null) return [];
+  const shifts = ([1, 2] as const).filter((shift) => canCommitGuard(fighting, { power: g, shift }, ctx.options, state[side].guardCommitted).ok);
+  if (shifts.length === 0) return [];
+  const actual = tacticalRating({ ...ctx[side], units: state[side].units }, ctx.options).value;
+  const out: DecisionOption[] = [];
+  for (let t = actual; t >= 0; t--) {
+    const rating = t === actual ? `tactical rating ${t}` : `tactical rating declared ${t} (of ${actual})`;
+    out.push({ value: String(t), label: `${rating}, guard held back`, verdict: LEGAL });
+    for (const shift of shifts) out.push({ value: `${t}:guard${shift}`, label: `${rating}, guard committed (+${shift})`, verdict: LEGAL });
+  }
+  return out;
+}
+
+/** Opens the secret declarations of a round once; true while they are open. */
+function openRoundChoices(tx: Tx): boolean {
+  const p = progressOf(tx)!;
+  if (p.round >= 3 || p.record.trivial || !tx.state.options.rules.guardCommitment) return false;
+  const key = `${p.record.day}-${p.round + 1}`;
+  if (p.roundAsked === key) return false;
+  const ctx = combatContext(tx.state, p);
+  const state = dayState(tx, p, ctx);
+  const asks = SIDES.map((side) => ({ side, options: roundOptions(tx, ctx, state, side) })).filter((a) => a.options.length > 0);
+  setProgress(tx, { ...p, roundAsked: key, roundChoices: {} });
+  if (asks.length === 0) return false;
+  const group = openGroup(tx, { kind: 'land/combatRound', rule: '12.3.4', secret: true, powers: asks.map((a) => p.record[a.side].leadPower) });
+  for (const a of asks)
+    openDecision(tx, {
+      power: p.record[a.side].leadPower, kind: 'land/combatRound', step: 'land/fieldCombat', rule: '12.3.4', group, secret: true, select: 'one',
+      prompt: `Round ${p.round + 1} of day ${p.record.day} in area ${p.record.area}: commit the guard, and the tactical rating you declare.`,
+      options: a.options,
+    });
+  return true;
+}
+
+function roundRevealed(tx: Tx, group: DecisionGroup): void {
+  update(tx, (p) => {
+    const choices: Partial<Record<BattleSide, string>> = {};
+    for (const side of SIDES) {
+      const answer = group.answers[p.record[side].leadPower];
+      if (answer !== undefined) choices[side] = String(answer);
+    }
+    return { ...p, roundChoices: choices };
+  });
+  continueBattle(tx);
+}
+
+/** The round's declarations as the rules take them. */
+function roundChoicesOf(p: BattleProgress): RoundChoices {
+  const declaredTactical: Partial<Record<BattleSide, number>> = {};
+  const guard: Partial<Record<BattleSide, GuardCommitment>> = {};
+  for (const side of SIDES) {
+    const v = p.roundAsked === `${p.record.day}-${p.round + 1}` ? p.roundChoices?.[side] : undefined;
+    if (v === undefined) continue;
+    const [t, g] = v.split(':');
+    declaredTactical[side] = Number(t);
+    if (g) {
+      const power = guardPower(p.record[side].units.map((u) => ({ id: u.counter, kind: u.kind, power: u.power, nationality: u.nationality, factors: (u.factors ?? {}) as Strength })));
+      if (power) guard[side] = { power, shift: g === 'guard2' ? 2 : 1 };
+    }
+  }
+  return { declaredTactical, guard };
 }
 
 /** The pool a side takes its round losses from: its fighting units after bombardment. */
@@ -697,8 +780,11 @@ function finishRound(tx: Tx): void {
   const p = progressOf(tx)!;
   const ctx = combatContext(tx.state, p);
   const state = dayState(tx, p, ctx);
-  const dice = { attacker: p.roundDice!.attacker, defender: p.roundDice!.defender, bombard: p.roundDice!.bombard };
-  const trial = resolveRound(ctx, state, dice);
+  const dice = { attacker: p.roundDice!.attacker, defender: p.roundDice!.defender, bombard: p.roundDice!.bombard, guard: p.roundDice!.guard ?? {} };
+  // the guard was committed in this round: the day's state before it is what the round starts from
+  const before = { ...state, attacker: { ...state.attacker, guardCommitted: state.attacker.guardCommitted && dice.guard.attacker === undefined }, defender: { ...state.defender, guardCommitted: state.defender.guardCommitted && dice.guard.defender === undefined } };
+  const choices = roundChoicesOf(p);
+  const trial = resolveRound(ctx, before, dice, choices);
   if (!trial.ok) throw new Error(`field combat: ${trial.detail ?? trial.code}`);
   const losses: Partial<Record<BattleSide, Loss[]>> = {};
   for (const s of SIDES) {
@@ -708,7 +794,7 @@ function finishRound(tx: Tx): void {
     const pool = lossPool(trial.value, s, state);
     losses[s] = sideSpread(tx, s, pool, parseAllocationKey(key)) ?? spread(pool, parseAllocationKey(key));
   }
-  const chosen = resolveRound(ctx, state, dice, { losses });
+  const chosen = resolveRound(ctx, before, dice, { ...choices, losses });
   const res = chosen.ok ? chosen.value : trial.value;
   const area = p.record.area;
   for (const s of SIDES) {
@@ -1293,4 +1379,5 @@ export const FIELD_COMBAT_HANDLERS = {
     continueBattle(tx);
   },
   depot: applyDepotChoice,
+  round: roundRevealed,
 };
