@@ -84,6 +84,7 @@ describe('the 1805 scenario played from New game to the victory screen', () => {
     let stepKey = '';
     let moves = 0;
     const visited = new Map<string, Set<string>>();
+    let progress = Date.now();
     for (let i = 0; i < 3000 && !(await ended()); i++) {
       const s = await state();
       if (s.ui.curtain) {
@@ -98,15 +99,22 @@ describe('the 1805 scenario played from New game to the victory screen', () => {
         if ((await page.locator('.curtain input[type=password]').count()) > 0) await page.locator('.curtain input[type=password]').fill(PASSWORD);
         await page.keyboard.press('Enter');
         curtains++;
+        progress = Date.now();
         await expect.poll(async () => seatedAs(await state()) ?? (await state()).ui.curtain, { timeout: 15_000 }).toBe(power);
         continue;
       }
       const seat = seatedAs(s);
       const decision = page.locator('.decision').first();
       if (seat === null || (await decision.count()) === 0) {
+        if (Date.now() - progress > 20_000) {
+          await screenshot(page, 'playthrough-stalled');
+          const v = (await page.evaluate(() => window.__eia?.getState())) as unknown as { ui: unknown; hostView: { view: { waitingFor?: unknown; decisions?: unknown } | null } };
+          throw new Error(`no decision and no curtain for 20 s: ${JSON.stringify({ ui: v.ui, waitingFor: v.hostView.view?.waitingFor, decisions: v.hostView.view?.decisions })}`);
+        }
         await page.waitForTimeout(50);
         continue;
       }
+      progress = Date.now();
       // A finished battle is shown to each seat until it closes it (look, then close).
       const sheet = page.getByTestId('combat-view');
       if ((await sheet.count()) > 0 && (await sheet.getAttribute('data-stage')) === 'over') {
@@ -147,7 +155,9 @@ describe('the 1805 scenario played from New game to the victory screen', () => {
           moves++;
           await answer(move);
         } else {
-          await answer(decision.locator('button.order:not([disabled])', { hasText: /^End / }).first());
+          const end = decision.locator('button.order:not([disabled])', { hasText: /^End / });
+          if ((await end.count()) === 0) await shotOnce(`playthrough-no-end-${kind.replace('/', '-')}`);
+          await answer((await end.count()) > 0 ? end.first() : decision.locator('button.order:not([disabled])').first());
         }
         continue;
       }
