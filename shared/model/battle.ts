@@ -210,6 +210,21 @@ export interface BattleReinforcement {
   readonly arrived: boolean;
 }
 
+/** 12.7 (option) One side's leader casualty check after the combat. */
+export interface BattleLeaderCasualty {
+  readonly side: BattleSide;
+  /** The two check dice and their sum (a leader is struck on 12). */
+  readonly dice: readonly number[];
+  readonly roll: number;
+  /** The leader struck, chosen at random among those present; null when none was. */
+  readonly leader: LeaderId | null;
+  readonly name: string | null;
+  readonly fateDie: number | null;
+  readonly result: 'unhurt' | 'wounded' | 'killed';
+  /** Complete months off the map for a wound. */
+  readonly months: number;
+}
+
 /** How a day ended. */
 export type BattleDayEnd =
   | { readonly kind: 'avoided'; readonly rule: RuleRef }
@@ -304,6 +319,8 @@ export interface BattleRecord {
   readonly retreats: readonly BattleRetreat[];
   /** 7.5.5 corps removed for having no factors left. */
   readonly removed: readonly string[];
+  /** 12.7 (option) the leader casualty checks made after the combat. */
+  readonly leaderCasualties?: readonly BattleLeaderCasualty[];
 }
 
 /**

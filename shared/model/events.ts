@@ -122,6 +122,8 @@ export type GameEvent =
   /** 7.4.1.3.3 / 7.4.5 a leader left without a corps goes back to its power's pool (or is captured). */
   | { readonly type: 'leaderUnstacked'; readonly leader: string; readonly owner: MajorPower; readonly to: 'pool' | 'corps'; readonly rule: RuleRef }
   | { readonly type: 'leaderCaptured'; readonly leader: string; readonly owner: MajorPower; readonly by: MajorPower; readonly area: AreaId; readonly rule: RuleRef }
+  /** 12.7 (option) a leader struck after a combat: killed, or wounded and off the map until `until` begins. */
+  | { readonly type: 'leaderCasualty'; readonly leader: string; readonly owner: MajorPower; readonly area: AreaId; readonly result: 'wounded' | 'killed'; readonly months: number; readonly until: GameDate | null; readonly rule: RuleRef }
   | { readonly type: 'monthAdvanced'; readonly date: GameDate; readonly rule: RuleRef; readonly winter: boolean; readonly economic: boolean }
   /** 7.5.4.1 an assault attempt: the die, the city's fleches, +1 when undergarrisoned, the Siege Table result. */
   | {

@@ -333,7 +333,11 @@ export interface Leader {
     | { readonly kind: 'area'; readonly area: AreaId }
     | { readonly kind: 'pool' }
     /** 10.6.3 held by an enemy power until peace returns it (or the captor frees it earlier). */
-    | { readonly kind: 'captured'; readonly by: MajorPower };
+    | { readonly kind: 'captured'; readonly by: MajorPower }
+    /** 12.7 (option) wounded: off the map, back in the pool as month `until` begins. */
+    | { readonly kind: 'wounded'; readonly until: GameDate }
+    /** 12.7 (option) killed: out of the game for good. */
+    | { readonly kind: 'killed' };
 }
 
 /** 10.1 Cossacks, freikorps and guerillas: public counters with their factor printed (2.4.1). */

@@ -606,3 +606,72 @@ describe('12.3.4 / 7.5.2.9.1.2 declarations at the start of a round', () => {
     expect(eventsOf(s, 'diceRolled').filter((e) => e.rule === '12.3.4.4')).toEqual([]);
   });
 });
+
+describe('12.7 leader casualties (option)', () => {
+  const WIN = [6, 2, 5, 1, 6, 1, 6];
+  /** The WIN battle of 10.6.3 (France beats Austria in 324, Austria retreats) with Austrian leaders, then `after` dice. */
+  function fought(after: number[], leaders = ['charles'], on = true): GameState {
+    const sc = battleScenario([FR({ infantry: 10, cavalry: 2 }), AU({ infantry: 8 })], (x) => {
+      x.forces.leaders = leaders.map((id) => ({ id, name: id[0]!.toUpperCase() + id.slice(1), owner: 'austria', with: 'au-1' }));
+    });
+    let s = atChits(game(sc, 5, { leaderCasualties: on }));
+    s = forceDice(s, [...WIN, ...after]);
+    s = chits(s, 'assault', 'defend');
+    for (let i = 0; i < 20 && s.turn.land?.battle; i++) {
+      const d = s.pending[0]!;
+      s = order(s, d.power, d.kind, d.options.find((o) => o.verdict.ok)!.value as string);
+    }
+    expect(battle(s).outcome).toMatchObject({ kind: 'victory', victor: 'attacker' });
+    return s;
+  }
+  const casualtyDice = (s: GameState) => s.log.filter((e) => e.type === 'diceRolled' && e.rule === '12.7');
+
+  it('12.7 a 12 on the two dice strikes the side\'s only leader; a fate die of 2 wounds him for two complete months (May 1805: back as August begins)', () => {
+    const s = fought([6, 6, 2]);
+    // France has no leader: only Austria checks (two dice, then the fate die; one leader needs no choice)
+    expect(casualtyDice(s)).toHaveLength(3);
+    expect(battle(s).leaderCasualties).toEqual([
+      { side: 'defender', dice: [6, 6], roll: 12, leader: 'charles', name: 'Charles', fateDie: 2, result: 'wounded', months: 2 },
+    ]);
+    expect(s.leaders.find((l) => l.id === 'charles')!.location).toEqual({ kind: 'wounded', until: { month: 8, year: 1805 } });
+    expect(eventsOf(s, 'leaderCasualty')).toEqual([expect.objectContaining({ leader: 'charles', owner: 'austria', result: 'wounded', months: 2, until: { month: 8, year: 1805 }, rule: '12.7' })]);
+  });
+
+  it('12.7 a fate die of 6 kills the leader: he is out of the game', () => {
+    const s = fought([6, 6, 6]);
+    expect(battle(s).leaderCasualties![0]).toMatchObject({ result: 'killed', months: 0, fateDie: 6 });
+    expect(s.leaders.find((l) => l.id === 'charles')!.location).toEqual({ kind: 'killed' });
+  });
+
+  it('12.7 any roll but 12 strikes nobody: the check is recorded and no fate die is rolled', () => {
+    const s = fought([5, 6]);
+    expect(casualtyDice(s)).toHaveLength(2);
+    expect(battle(s).leaderCasualties).toEqual([{ side: 'defender', dice: [5, 6], roll: 11, leader: null, name: null, fateDie: null, result: 'unhurt', months: 0 }]);
+    expect(s.leaders.find((l) => l.id === 'charles')!.location).toEqual({ kind: 'corps', counter: counterOf(s, 'au-1') });
+  });
+
+  it('12.7 with two leaders present the one struck is chosen by a die over them (2 of 2: the second)', () => {
+    const s = fought([6, 6, 2, 4], ['charles', 'john']);
+    const d = casualtyDice(s);
+    expect(d.map((e) => (e.type === 'diceRolled' ? e.sides : 0))).toEqual([6, 6, 2, 6]);
+    expect(battle(s).leaderCasualties![0]).toMatchObject({ leader: 'john', result: 'wounded', months: 4 });
+    expect(s.leaders.find((l) => l.id === 'charles')!.location.kind).toBe('corps');
+  });
+
+  it('12.7 off: no check is made', () => {
+    const s = fought([6, 6, 6], ['charles'], false);
+    expect(casualtyDice(s)).toHaveLength(0);
+    expect(battle(s).leaderCasualties).toBeUndefined();
+    expect(s.leaders.find((l) => l.id === 'charles')!.location.kind).toBe('corps');
+  });
+
+  it('12.7 a leader wounded for one month is back in the pool as the second month after begins', () => {
+    let s = fought([6, 6, 1]);
+    expect(s.leaders.find((l) => l.id === 'charles')!.location).toEqual({ kind: 'wounded', until: { month: 7, year: 1805 } });
+    s = playUntil(s, (x) => x.date.month === 6);
+    expect(s.leaders.find((l) => l.id === 'charles')!.location.kind).toBe('wounded');
+    s = playUntil(s, (x) => x.date.month === 7);
+    expect(s.leaders.find((l) => l.id === 'charles')!.location).toEqual({ kind: 'pool' });
+    expect(eventsOf(s, 'leaderUnstacked').filter((e) => e.rule === '12.7')).toEqual([expect.objectContaining({ leader: 'charles', to: 'pool' })]);
+  });
+});

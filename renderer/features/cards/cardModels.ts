@@ -75,6 +75,8 @@ export function statusCard(view: PowerView) {
 function leaderPlace(view: PowerView, l: PowerView['leaders'][number]['location'], names: PlaceNames): string {
   if (l.kind === 'pool') return 'not on the map';
   if (l.kind === 'captured') return `captured by ${powerName(l.by)}`;
+  if (l.kind === 'wounded') return `wounded, back ${dateText(l.until)}`;
+  if (l.kind === 'killed') return 'killed';
   if (l.kind === 'area') return names.area(l.area);
   if (l.kind === 'fleet') return 'with a fleet';
   const corps = view.corps.find((c) => c.counter === l.counter);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CombatView, viewerSide } from './CombatView';
+import type { LeaderId } from '../../../shared/model/ids';
 import { battleAtChits, finishedBattle, twoDayBattle } from './testBattle';
 
 const names = (a: string) => ({ '470': 'Moravia (470)', '469': 'Moravia (469)', '465': 'Bohemia (465)' })[a] ?? `area ${a}`;
@@ -62,6 +63,19 @@ describe('combat view', () => {
     expect(t).toContain('France +3, Russia −2, Austria −2');
     expect(t).toContain('Russia and Austria retreat (route chosen by France): Moravia (470) → Moravia (469) → Bohemia (465)');
     expect(t).toContain('Close');
+  });
+
+  it('12.7 leader casualty checks after the combat, in words', () => {
+    const b = {
+      ...finishedBattle(),
+      leaderCasualties: [
+        { side: 'attacker' as const, dice: [3, 4], roll: 7, leader: null, name: null, fateDie: null, result: 'unhurt' as const, months: 0 },
+        { side: 'defender' as const, dice: [6, 6], roll: 12, leader: 'kutuzov' as LeaderId, name: 'Kutuzov', fateDie: 3, result: 'wounded' as const, months: 3 },
+      ],
+    };
+    const t = text(renderToStaticMarkup(<CombatView battle={b} viewer="russia" areaName={names} />));
+    expect(t).toContain("Attacker's leaders: dice 3 + 4 = 7 — no leader struck 12.7");
+    expect(t).toContain("Defender's leaders: dice 6 + 6 = 12 — Kutuzov is wounded, off the map for 3 months (die 3) 12.7");
   });
 
   it('7.5.2.6.3 before the reveal: the enemy is known by counter faces only and both chits lie face down', () => {

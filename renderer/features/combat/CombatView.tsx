@@ -299,6 +299,20 @@ function Outcome({ battle, areaName }: { battle: BattleRecord; areaName(a: strin
           <RuleTag id={r.rule} />
         </p>
       ))}
+      {(battle.leaderCasualties ?? []).map((c, i) => (
+        <p key={`lc${i}`} className="battle-leader-casualty" data-testid="battle-leader-casualty">
+          {SIDE_NAME[c.side]}'s leaders: dice {c.dice.join(' + ')} = {c.roll}
+          {c.result === 'unhurt' ? (
+            ' — no leader struck'
+          ) : (
+            <>
+              {' '}
+              — <strong>{c.name ?? c.leader}</strong> {c.result === 'killed' ? 'is killed' : `is wounded, off the map for ${c.months} month${c.months === 1 ? '' : 's'}`} (die {c.fateDie})
+            </>
+          )}{' '}
+          <RuleTag id="12.7" />
+        </p>
+      ))}
       {battle.removed.length > 0 && (
         <p className="battle-removed">
           Removed with no factors left: {battle.removed.map((c) => counterTitle(battle, c)).join(', ')}{' '}

@@ -138,6 +138,11 @@ export function describeEvent(e: GameEvent): { text: string; rule: string | null
       return { text: `${powerName(e.owner)}'s leader ${e.leader} ${e.to === 'pool' ? 'went back to the pool' : 'joined a corps'}.`, rule: e.rule, powers: [e.owner] };
     case 'leaderCaptured':
       return { text: `${powerName(e.owner)}'s leader ${e.leader} was captured by ${powerName(e.by)} in area ${e.area}.`, rule: e.rule, powers: [e.owner, e.by] };
+    case 'leaderCasualty':
+      return {
+        text: `${powerName(e.owner)}'s leader ${e.leader} was ${e.result === 'killed' ? 'killed' : `wounded (off the map for ${e.months} month${e.months === 1 ? '' : 's'}${e.until ? `, back ${dateText(e.until)}` : ''})`} after the combat in area ${e.area}.`,
+        rule: e.rule, powers: [e.owner],
+      };
     case 'monthAdvanced':
       return { text: `The month advanced to ${dateText(e.date)}${e.winter ? ' (winter)' : ''}.`, rule: e.rule, powers: [] };
     case 'gameEnded':

@@ -5,6 +5,7 @@ import combatResolutionJson from '../../../assets/charts/combat-resolution.json'
 import commanderJson from '../../../assets/charts/commander.json';
 import economicManipulationJson from '../../../assets/charts/economic-manipulation.json';
 import guardCommitmentJson from '../../../assets/charts/guard-commitment.json';
+import leaderCasualtiesJson from '../../../assets/charts/leader-casualties.json';
 import nationalMoraleJson from '../../../assets/charts/national-morale.json';
 import navalCombatJson from '../../../assets/charts/naval-combat.json';
 import operationalPossibilitiesJson from '../../../assets/charts/operational-possibilities.json';
@@ -23,6 +24,7 @@ import { commanderModifiers, commanderSchema } from './commander';
 import type { CombatTableId, LossPercent } from './common';
 import { economicManipulationSchema, type ManipulationSetting, manipulationSquare } from './economicManipulation';
 import { guardCommitmentSchema, guardLosses } from './guardCommitment';
+import { isLeaderCasualty, leaderCasualtiesSchema, leaderCasualtyFate } from './leaderCasualties';
 import { basicMorale, minorMorale, type MoraleTroop, nationalMoraleSchema, powerMorale } from './nationalMorale';
 import { navalCombat, navalCombatSchema } from './navalCombat';
 import { type AttackerChit, type DefenderChit, operationalPossibilitiesSchema, opsCell, type OpsVariant } from './operationalPossibilities';
@@ -41,6 +43,7 @@ export * from './commander';
 export * from './common';
 export * from './economicManipulation';
 export * from './guardCommitment';
+export * from './leaderCasualties';
 export * from './nationalMorale';
 export * from './navalCombat';
 export * from './operationalPossibilities';
@@ -72,6 +75,7 @@ export const CHART_SCHEMAS = {
   'victory-conditions': victoryConditionsSchema,
   'victory-levels': victoryLevelsSchema,
   'economic-manipulation': economicManipulationSchema,
+  'leader-casualties': leaderCasualtiesSchema,
 } as const;
 export type ChartId = keyof typeof CHART_SCHEMAS;
 export const CHART_IDS = Object.keys(CHART_SCHEMAS) as ChartId[];
@@ -140,6 +144,7 @@ export const SHIPPED_CHART_FILES: Readonly<Record<string, unknown>> = {
   'victory-conditions.json': victoryConditionsJson,
   'victory-levels.json': victoryLevelsJson,
   'economic-manipulation.json': economicManipulationJson,
+  'leader-casualties.json': leaderCasualtiesJson,
 };
 
 function loadDefault(): ChartBundle {
@@ -199,6 +204,8 @@ export function chartLookups(bundle: ChartBundle) {
     victoryLevel: (power: MajorPower) => victoryLevel(bundle['victory-levels'], power),
     victoryShare: (power: MajorPower, victoryPoints: number) => victoryShare(bundle['victory-levels'], power, victoryPoints),
     manipulationSquare: (power: MajorPower, setting: ManipulationSetting) => manipulationSquare(bundle['economic-manipulation'], power, setting),
+    isLeaderCasualty: (roll: number) => isLeaderCasualty(bundle['leader-casualties'], roll),
+    leaderCasualtyFate: (die: number) => leaderCasualtyFate(bundle['leader-casualties'], die),
   };
 }
 export type ChartLookups = ReturnType<typeof chartLookups>;

@@ -16,6 +16,7 @@ import { emit, openDecision, openGroup, patch, roll } from '../tx';
 import type { Tx } from '../tx';
 import { landMap, landTurn } from './landMovement';
 import { guerillasAfterDefeat } from './guerilla';
+import { checkLeaderCasualties } from './fieldCombatLeaders';
 import { irregularEvasion } from '../../rules/land/guerilla';
 import {
   applyLossesToState, battleSides, combatAreas, combatContext, combatUnitOf, crossedRiver, factorsEvent, refreshForces, SIDES, sideLeaders,
@@ -1320,6 +1321,8 @@ function captureLeaders(tx: Tx, counter: CounterId, by: MajorPower, area: AreaId
  * area, else go to the pool); the record is kept for the turn; the next combat follows.
  */
 function finishBattle(tx: Tx): void {
+  // 12.7 (option) leaders struck are off the map before the emptied corps go (and are not captured)
+  const leaderCasualties = checkLeaderCasualties(tx, progressOf(tx)!);
   const p = progressOf(tx)!;
   const removed: string[] = [];
   const wiped = SIDES.filter((side) => sideWiped(tx, p, side));
@@ -1344,7 +1347,7 @@ function finishBattle(tx: Tx): void {
     }
     removed.push(k);
   }
-  const record: BattleRecord = { ...p.record, stage: 'over', removed };
+  const record: BattleRecord = { ...p.record, stage: 'over', removed, ...(leaderCasualties.length > 0 ? { leaderCasualties } : {}) };
   const o = record.outcome;
   const victors = o?.kind === 'victory' ? record[o.victor].powers : [];
   emit(tx, { type: 'battleEnded', battle: record.id, area: record.area, outcome: o?.kind ?? 'avoided', victors, rule: o?.rule ?? '7.5' });

@@ -3,6 +3,7 @@ import type { Corps, ScheduledChange, VictoryResult } from '../../model';
 import { judgeVictory, victoryStanding } from '../../rules/victory';
 import { emit, patch } from '../tx';
 import type { Tx } from '../tx';
+import { returnWoundedLeaders } from './fieldCombatLeaders';
 
 function victoryReason(v: VictoryResult): string {
   const who = v.winners.map((p) => POWER_NAMES[p]).join(' and ');
@@ -39,6 +40,7 @@ export function beginTimeRecord(tx: Tx): void {
     turn: { declarations: [], combinedMovement: [], navalPosition: null, landPosition: null }, // 9.0 the land record (7.2-7.4) goes too
   });
   emit(tx, { type: 'monthAdvanced', date: next, rule: '9.0', winter: isWinterMonth(next), economic: isEconomicMonth(next) });
+  returnWoundedLeaders(tx); // 12.7 (option)
   for (const change of scenario.scheduled ?? []) if (sameDate(change.date, next)) applyScheduled(tx, change);
 }
 

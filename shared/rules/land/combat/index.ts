@@ -25,3 +25,4 @@ export * from './testing';
 export * from './solitaire';
 export * from './depots';
 export * from './proportional';
+export * from './leaderCasualties';
