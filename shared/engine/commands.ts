@@ -31,6 +31,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('land/insurrection'), ...envelope, order: z.string().min(1).max(64) }),
   /** 7.4.1.3 One factor lost to foraging. */
   z.strictObject({ type: z.literal('land/forageLosses'), ...envelope, order: z.string().min(1).max(64) }),
+  /** 7.3.6.2 The depot garrison's answer to an enemy entering its area. */
+  z.strictObject({ type: z.literal('land/depotGarrison'), ...envelope, order: z.string().min(1).max(64) }),
   /** 7.3 One movement order, or "end". */
   z.strictObject({ type: z.literal('land/movement'), ...envelope, order: z.string().min(1).max(64) }),
   /** 7.4 Corps (counter handles) choosing to forage; omitted means none. */
@@ -75,6 +77,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'land/alliedSupply':
       return command.counters;
     case 'land/forageLosses':
+    case 'land/depotGarrison':
     case 'land/insurrection':
     case 'reinforcement/army':
     case 'land/depots':

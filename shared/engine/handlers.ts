@@ -3,7 +3,7 @@ import type { Tx } from './tx';
 import { resolveDeclarations } from './steps/declarationsOfWar';
 import { applyAnnouncement } from './steps/announcePosition';
 import { resolveCombinedMovement } from './steps/combinedMovement';
-import { applyMovementOrder } from './steps/landMovement';
+import { applyDepotGarrisonAnswer, applyMovementOrder } from './steps/landMovement';
 import { applyDepotOrder } from './steps/landDepots';
 import { applyInsurrectionOrder, chooseForageLoss, grantAlliedSupply, resolveSupply } from './steps/landSupply';
 import { applyReinforcementOrder } from './steps/armyReinforcement';
@@ -30,6 +30,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'reinforcement/army': { answered: (tx, d, a) => applyReinforcementOrder(tx, d.power, a as string) },
   'land/depots': { answered: (tx, d, a) => applyDepotOrder(tx, d.power, a as string) },
   'land/movement': { answered: (tx, d, a) => applyMovementOrder(tx, d.power, a as string) },
+  'land/depotGarrison': { answered: (tx, d, a) => applyDepotGarrisonAnswer(tx, d.power, String(a)) },
   'land/insurrection': { answered: (tx, _d, a) => applyInsurrectionOrder(tx, a as string) },
   'land/forageLosses': { answered: (tx, d, a) => chooseForageLoss(tx, d.power, a as string) },
   'land/alliedSupply': { answered: (tx, d, a) => grantAlliedSupply(tx, d, (Array.isArray(a) ? a : [a]).map(String)) },

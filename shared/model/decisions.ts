@@ -18,6 +18,7 @@ export const DECISION_KINDS = [
   'land/insurrection',
   'land/supply',
   'land/siege',
+  'land/depotGarrison',
   // 7.5 field combat (shapes of the option values in battle.ts)
   ...BATTLE_DECISION_KINDS,
 ] as const;

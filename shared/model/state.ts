@@ -251,6 +251,10 @@ export interface LandTurn {
   readonly placedBack?: readonly CounterId[];
   /** 7.4.2.2 corps of `user` whose depot supply `grantor` agreed to give (and pay for) this Supply Step. */
   readonly alliedSupply?: readonly { readonly grantor: MajorPower; readonly user: MajorPower; readonly counters: readonly CounterId[] }[];
+  /** 7.3.6.2 / 10.3.4.3 movers whose movement orders wait while another power answers one of their moves. */
+  readonly suspended?: readonly MajorPower[];
+  /** 7.3.6.2 garrisoned depots whose owner was asked about an entering counter ("<depot>>counter"). */
+  readonly depotAsked?: readonly string[];
 }
 
 /**

@@ -16,7 +16,7 @@ describe('7.4.2.1 depot supply costs', () => {
     expect(of(s, 'fr-2').depotCost).toBe(1); // 325 is next to it
     expect(of(s, 'bv-1').depotCost).toBe(1); // free state corps use their controller's depots
   });
-  it('7.4.2.1 winter doubles every cost in the winter zone', () => {
+  it('7.4.2.1.3 winter doubles every cost in the winter zone', () => {
     expect(of(s, 'fr-1', true).depotCost).toBe(1);
     expect(of(s, 'fr-2', true).depotCost).toBe(2);
   });
@@ -41,6 +41,39 @@ describe('7.4.2.1 depot supply costs', () => {
     });
     expect(of(setup('474'), 'fr-1').depotCost).toBe(2);
     expect(of(setup('325'), 'fr-1').depotCost).not.toBe(2);
+  });
+});
+
+describe('7.4.2.1.1 corps depot supply by distance', () => {
+  const at = (area: string, tweak: (cs: Record<string, unknown>[], depots: unknown[]) => void = () => {}) =>
+    newLandGame((sc) => {
+      const cs = sc.forces.corps as Record<string, unknown>[];
+      cs[0]!.area = area;
+      tweak(cs, sc.forces.depots as unknown[]);
+    });
+  it('7.4.2.1.1 one money point per area to the depot, up to three areas (319 is three from Munich)', () => {
+    expect(of(at('325'), 'fr-1').depotCost).toBe(1);
+    expect(of(at('320'), 'fr-1').depotCost).toBe(2);
+    expect(of(at('319'), 'fr-1').depotCost).toBe(3);
+  });
+  it('7.4.2.1.1 half a point only for a depot of a valid chain: a cut-off depot in the area gives nothing', () => {
+    const s = at('496', (_cs, depots) => depots.push({ owner: 'france', area: '496' }));
+    expect(s.depots.some((d) => d.area === '496')).toBe(true);
+    expect(of(s, 'fr-1')).toMatchObject({ depotCost: null, mustForage: { rule: '7.4.1' } });
+  });
+  it('7.4.2.1.1 the route may not pass an area enemy forces block (7.2.3.2.1): the corps pays for a longer way or forages', () => {
+    const blocked = at('319', (cs) => {
+      cs[3]!.area = '320';
+      cs.push({ id: 'au-2', name: 'II Corps', nationality: 'austria', type: 'infantry', movement: 3, area: '322', factors: { infantry: 3 } });
+    });
+    expect(of(blocked, 'fr-1').depotCost).toBeNull();
+    // a French corps in 320 unblocks it again
+    const opened = at('319', (cs) => {
+      cs[3]!.area = '320';
+      cs[1]!.area = '320';
+      cs.push({ id: 'au-2', name: 'II Corps', nationality: 'austria', type: 'infantry', movement: 3, area: '322', factors: { infantry: 3 } });
+    });
+    expect(of(opened, 'fr-1').depotCost).toBe(3);
   });
 });
 

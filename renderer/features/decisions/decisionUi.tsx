@@ -155,6 +155,7 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/alliedSupply': (p) => <ChooseMany {...p} submitLabel="Supply and pay for the ticked corps" />,
   'land/supply': (p) => <ChooseMany {...p} submitLabel="Forage with the ticked corps" />,
   'land/siege': (p) => <ChooseOne {...p} submitLabel="Give the siege order" />,
+  'land/depotGarrison': (p) => <ChooseOne {...p} submitLabel="Decide the depot" />,
   // 7.5 field combat: the dialogs live in features/combat (arrows keep the import cycle lazy)
   'land/combatOrder': (p) => <ChooseOne {...p} submitLabel="Fight this combat next" />,
   'land/combatRetire': OrderList,

@@ -33,6 +33,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'land/alliedSupply': 'an answer to its ally\'s supply request',
   'land/supply': 'supply and foraging',
   'land/siege': 'siege orders',
+  'land/depotGarrison': 'whether its depot garrison destroys the depot',
   'land/combatOrder': 'the order of its combats',
   'land/combatRetire': 'whether to retire into the city',
   'land/combatCommander': 'its commander',

@@ -1,7 +1,8 @@
-import type { AreaId, CounterMove, Corps, Garrison, GameState, LandMap, LandTurn, MajorPower, Nationality } from '../../model';
-import { POWER_NAMES, atWar, controllerOf } from '../../model';
+import type { AreaId, CityId, CounterId, CounterMove, Corps, Depot, Factors, Garrison, GameState, LandMap, LandTurn, MajorPower, Nationality, PendingDecision } from '../../model';
+import { POWER_NAMES, atWar, controllerOf, totalFactors } from '../../model';
 import {
-  INSURRECTION_PROVINCES, detachedAs, enemyDepotHere, forcibleAccessOwner, garrisonAt, isEnemy, moveRecord, moverOf, movementOptions, parseMovementOrder, stopsIn, stepCost, territoryOf,
+  INSURRECTION_PROVINCES, depotGarrisonOptions, depotGarrisons, detachedAs, enemyDepotHere, forcibleAccessOwner, garrisonAt, garrisonedEnemyDepots, isEnemy, moveRecord, moverOf,
+  movementOptions, parseDepotGarrisonAnswer, parseMovementOrder, refugeRoom, stopsIn, stepCost, territoryOf,
 } from '../../rules/land/movement';
 import type { Mover } from '../../rules/land/movement';
 import { emit, openDecision, patch } from '../tx';
@@ -147,6 +148,7 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
       chargeForcibleAccess(tx, power, to);
       noteInsurrection(tx, power, mover, to);
       declareCombat(tx, power, to);
+      askDepotGarrisons(tx, power, mover, to);
       break;
     }
     case 'raze':
@@ -203,4 +205,107 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
   }
   openMovement(tx, power);
   refreshMovementOptions(tx);
+  suspendForReactions(tx);
+}
+
+// ---- answers other powers give in the middle of a power's movement (7.3.6.2, 10.3.4.3) -------------
+
+/** A decision another power answers before the movers go on. */
+const isReaction = (d: PendingDecision) => d.step === 'land/movement' && d.kind !== 'land/movement';
+
+/** While reactions are pending every mover's orders are held (their decisions closed, reopened after). */
+function suspendForReactions(tx: Tx): void {
+  if (!tx.state.pending.some(isReaction)) return;
+  const held = tx.state.pending.filter((d) => d.kind === 'land/movement').map((d) => d.power);
+  if (held.length === 0) return;
+  patchLand(tx, { suspended: [...new Set([...(landTurn(tx.state).suspended ?? []), ...held])] });
+  patch(tx, { pending: tx.state.pending.filter((d) => d.kind !== 'land/movement') });
+}
+
+/** Once every reaction is answered the held movers give orders again. */
+function resumeMovement(tx: Tx): void {
+  if (tx.state.pending.some(isReaction)) return;
+  const held = landTurn(tx.state).suspended ?? [];
+  if (held.length === 0) return;
+  patchLand(tx, { suspended: [] });
+  for (const p of held) openMovement(tx, p);
+}
+
+/**
+ * 7.3.6.2 a counter entering an area with a garrisoned enemy depot: the garrison's owner may
+ * destroy the depot before the mover goes on or stays to fight (asked once per entering counter).
+ */
+function askDepotGarrisons(tx: Tx, power: MajorPower, mover: Mover, area: AreaId): void {
+  for (const depot of garrisonedEnemyDepots(tx.state, power, area)) {
+    const key = `${depot.id}>${mover.counter}`;
+    const asked = landTurn(tx.state).depotAsked ?? [];
+    if (asked.includes(key)) continue;
+    patchLand(tx, { depotAsked: [...asked, key] });
+    openDecision(tx, {
+      power: depot.owner,
+      kind: 'land/depotGarrison',
+      step: 'land/movement',
+      rule: '7.3.6.2',
+      prompt: `${POWER_NAMES[power]} entered area ${area}, where your depot stands garrisoned: keep it, or destroy it now.`,
+      secret: false,
+      select: 'one',
+      group: null,
+      options: depotGarrisonOptions(tx.state, landMap(tx), depot, power, mover.counter),
+    });
+  }
+}
+
+/** The counter that last entered the depot's area and its power (the one the garrison surrenders to). */
+function depotEnteredBy(tx: Tx, depot: Depot): { counter: CounterId; power: MajorPower | null } | null {
+  const key = [...(landTurn(tx.state).depotAsked ?? [])].reverse().find((k) => k.startsWith(`${depot.id}>`));
+  const mover = key ? moverOf(tx.state, key.slice(depot.id.length + 1)) : undefined;
+  return mover ? { counter: mover.counter, power: controllerOf(tx.state, mover.nationality) } : null;
+}
+
+/** Factors that surrendered become prisoners of `holder` (held until peace or exchange). */
+export function takePrisoners(tx: Tx, holder: MajorPower, nationality: Nationality, factors: Factors): void {
+  if (totalFactors(factors) === 0) return;
+  const i = tx.state.prisoners.findIndex((p) => p.holder === holder && p.nationality === nationality);
+  const merged: Record<string, number> = { ...(i >= 0 ? tx.state.prisoners[i]!.factors : {}) };
+  for (const [t, n] of Object.entries(factors)) merged[t] = (merged[t] ?? 0) + (n ?? 0);
+  const entry = { holder, nationality, factors: merged as Factors };
+  patch(tx, { prisoners: i >= 0 ? tx.state.prisoners.map((p, j) => (j === i ? entry : p)) : [...tx.state.prisoners, entry] });
+}
+
+/**
+ * 7.3.6.2 the garrison owner destroys the depot: the garrison goes into `city` as far as it
+ * has room (infantry first), the rest surrenders to the power that entered.
+ */
+function destroyGuardedDepot(tx: Tx, depot: Depot, city: CityId | null): void {
+  const entered = depotEnteredBy(tx, depot);
+  const holder = entered?.power ?? null;
+  let room = city === null ? 0 : refugeRoom(tx.state, landMap(tx), depot.owner, depot.area, city, entered?.counter ?? null).room;
+  const guards = depotGarrisons(tx.state, depot);
+  patch(tx, { depots: tx.state.depots.filter((d) => d.id !== depot.id), garrisons: tx.state.garrisons.filter((g) => !guards.includes(g)) });
+  emit(tx, { type: 'depotRemoved', owner: depot.owner, area: depot.area, depot: depot.id, rule: '7.3.6.2' });
+  for (const g of guards) {
+    const surrendered: Record<string, number> = {};
+    for (const type of ['infantry', 'militia'] as const) {
+      const n = g.factors[type] ?? 0;
+      const moved = Math.min(room, n);
+      room -= moved;
+      if (moved > 0) addToGarrison(tx, { nationality: g.nationality, area: g.area, place: { kind: 'city', city: city! } }, type, moved);
+      if (n > moved) surrendered[type] = n - moved;
+    }
+    const lost = totalFactors(surrendered);
+    if (lost === 0) continue;
+    if (holder !== null) takePrisoners(tx, holder, g.nationality, surrendered);
+    emit(tx, {
+      type: 'factorsChanged', nationality: g.nationality, owner: depot.owner, counter: null, area: g.area, delta: -lost, factors: surrendered,
+      rule: '7.3.6.2', reason: `the garrison of a destroyed depot surrendered${holder ? ` to ${POWER_NAMES[holder]}` : ''}`,
+    });
+  }
+}
+
+/** 7.3.6.2 the garrison owner's answer; the movers go on once nothing else waits. */
+export function applyDepotGarrisonAnswer(tx: Tx, _power: MajorPower, value: string): void {
+  const answer = parseDepotGarrisonAnswer(value);
+  const depot = answer ? tx.state.depots.find((d) => d.id === answer.depot) : undefined;
+  if (answer?.kind === 'destroy' && depot) destroyGuardedDepot(tx, depot, answer.city);
+  resumeMovement(tx);
 }

@@ -3,3 +3,4 @@ export * from './facts';
 export * from './movement';
 export * from './garrisons';
 export * from './orders';
+export * from './enemyDepot';

@@ -35,8 +35,9 @@ export function corpsToSupply(state: GameState, map: LandMap, power: MajorPower)
 }
 
 /**
- * 7.4.2.1 areas within three unblocked areas of a depot of `owner`'s valid chains, with the
- * fewest areas to one; the route is traced for `tracer`, whose corps use it (7.2.3 blocking).
+ * 7.4.2.1 / 7.4.2.1.1 areas within three unblocked areas of a depot of `owner`'s valid chains,
+ * with the fewest areas to one; the route is traced for `tracer`, whose corps use it (7.2.3.2.1
+ * blocking).
  */
 export function depotReach(state: GameState, map: LandMap, owner: MajorPower, tracer: MajorPower = owner): Map<AreaId, number> {
   const valid = validDepots(state, map, owner);
@@ -52,6 +53,10 @@ export function depotReach(state: GameState, map: LandMap, owner: MajorPower, tr
   return reach;
 }
 
+/**
+ * 7.4.2.1.1 ½ in the depot's area, else one point per area to it (routes traced by depotReach);
+ * 7.4.2.1.3 doubled in winter inside the winter zone.
+ */
 const costAt = (steps: number | undefined, winter: boolean): number | null =>
   steps === undefined ? null : (steps === 0 ? 0.5 : steps) * (winter ? 2 : 1);
 
