@@ -9,9 +9,10 @@ import { AreaHitIndex } from './hitTest';
 import { areaSelected, initialMapUiState, legendToggled, mapUiReducer, modeChosen, modeCycled, type MapMode } from './mapSlice';
 import { arcPaints, areaPaints, fillPaths, iceLinePairs, paintBase, paintSymbols, provinceLabelOrder, provinceLabels, ringsPath, type SymbolContext } from './painter';
 import { IdleTileFiller, TileCache } from './tileCache';
+import { cssMatrix, DeferredView } from './gesture';
 import { HOVER, SELECT } from './styles';
 import { searchMap, type SearchHit } from './search';
-import { clampPan, fitBounds, PAN_STEP, toMap, visibleBounds, zoomAt, ZOOM_STEP, type Bounds, type Size, type Viewport } from './viewport';
+import { clampPan, fitBounds, PAN_STEP, revealBounds, toMap, visibleBounds, zoomAt, ZOOM_STEP, type Bounds, type Size, type Viewport } from './viewport';
 import { areaInfo, buildViewModel, type Controllers } from './viewModel';
 import { neighbourInDirection, type Direction } from './keyboardNav';
 import { InfoPanel, Legend, MapToolbar, SearchBox, Tooltip } from './MapChrome';
@@ -34,6 +35,8 @@ export interface MapViewProps {
   testHook?: boolean;
   /** Areas to fit when the map first appears (a scenario's portion of the map); the whole map otherwise. */
   initialFocus?: readonly string[];
+  /** An area to keep in sight (a replay's current event): when it is off screen the map pans, and zooms out if need be, to show it. */
+  revealArea?: string | null;
 }
 
 interface Hover {
@@ -44,8 +47,6 @@ interface Hover {
 
 /** A cache's first view is drawn complete in one go (the page load, a mode change). */
 const FIRST_VIEW_BUDGET_MS = 5000;
-/** A view unchanged this long counts as at rest (drawn smoothed). */
-const REST_MS = 150;
 
 /** Width of the left column (legend, minimap) kept clear when the whole map is shown. */
 const SIDE_COLUMN = 250;
@@ -83,8 +84,33 @@ export function MapView(props: MapViewProps) {
   const stageRef = useRef<Konva.Stage>(null);
   const minimapRef = useRef<MinimapHandle>(null);
   const viewRef = useRef<Viewport>({ scale: 0.4, x: 0, y: 0 });
-  const movedAtRef = useRef(-Infinity);
-  const restTimerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The canvases sit in `stageBox`; a gesture transforms it (and the backdrop) until it settles.
+  const stageBoxRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLCanvasElement>(null);
+  const afterCommitRef = useRef<() => void>(() => undefined);
+  const deferred = useMemo(
+    () =>
+      new DeferredView(viewRef.current, {
+        showLive: (t, live) => {
+          if (stageBoxRef.current) stageBoxRef.current.style.transform = cssMatrix(t);
+          placeBackdrop(backdropRef.current, live);
+        },
+        commit: (v, sync) => {
+          const stage = stageRef.current;
+          if (stageBoxRef.current) stageBoxRef.current.style.transform = '';
+          placeBackdrop(backdropRef.current, v);
+          if (stage) {
+            stage.scale({ x: v.scale, y: v.scale });
+            stage.position({ x: v.x, y: v.y });
+            if (sync) stage.draw();
+            else stage.batchDraw();
+          }
+          afterCommitRef.current();
+        },
+      }),
+    [],
+  );
+  useEffect(() => () => deferred.cancel(), [deferred]);
   const sizeRef = useRef<Size>(size);
   const searchRef = useRef<HTMLInputElement>(null);
   const statsRef = useRef({ firstDrawAt: null as number | null, drawCount: 0, baseMs: 0, symbolsMs: 0, complete: false });
@@ -133,27 +159,29 @@ export function MapView(props: MapViewProps) {
     [tiles, filler],
   );
 
+  /** A jump (search, fit, resize, the test hook): drawn at once, `sync` inside this call. */
   const applyView = useCallback(
     (next: Viewport, sync = false) => {
       const v = clampPan(next, sizeRef.current, mapSize);
       viewRef.current = v;
-      movedAtRef.current = performance.now();
-      // Once the view rests, draw once more with smoothing.
-      if (restTimerRef.current !== null) clearTimeout(restTimerRef.current);
-      restTimerRef.current = setTimeout(() => {
-        restTimerRef.current = null;
-        stageRef.current?.batchDraw();
-      }, REST_MS + 10);
-      const stage = stageRef.current;
-      if (stage) {
-        stage.scale({ x: v.scale, y: v.scale });
-        stage.position({ x: v.x, y: v.y });
-        if (sync) stage.draw();
-        else stage.batchDraw();
-      }
+      deferred.jump(v, sync);
       minimapRef.current?.showView(visibleBounds(v, sizeRef.current));
     },
-    [mapSize],
+    [mapSize, deferred],
+  );
+
+  /** A gesture step (drag, wheel, pinch, keys, zoom buttons, minimap drag): moved by CSS, drawn when it settles. */
+  const moveView = useCallback(
+    (next: Viewport) => {
+      const v = clampPan(next, sizeRef.current, mapSize);
+      viewRef.current = v;
+      deferred.move(v);
+      minimapRef.current?.showView(visibleBounds(v, sizeRef.current));
+      // The commit then finds the live view's tiles rendered in the gesture's idle time.
+      filler.follow(v, sizeRef.current);
+      setHover(null);
+    },
+    [mapSize, deferred, filler],
   );
 
   const fitWhole = useCallback(() => applyView(fitWholeMap(sizeRef.current, wholeMap)), [applyView, wholeMap]);
@@ -170,17 +198,26 @@ export function MapView(props: MapViewProps) {
       if (first && next.width > 0) {
         first = false;
         viewRef.current = clampPan(fitWholeMap(next, startBounds), next, mapSize);
+        deferred.reset(viewRef.current);
       }
     };
     measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
-  }, [startBounds, mapSize]);
+  }, [startBounds, mapSize, deferred]);
 
   useEffect(() => {
     if (size.width > 0) applyView(viewRef.current);
   }, [size, applyView]);
+
+  // Clear of the chrome: the legend's column, the toolbar above, a caption below.
+  const reveal = props.revealArea ? geometry.areas[props.revealArea]?.bbox : undefined;
+  useEffect(() => {
+    if (!reveal || size.width === 0) return;
+    const next = revealBounds(viewRef.current, size, reveal, { left: size.width > 1000 ? SIDE_COLUMN : 40, top: 60, right: 40, bottom: 70 });
+    if (next) applyView(next);
+  }, [reveal, size, applyView]);
 
   const select = useCallback(
     (area: string | null) => {
@@ -205,10 +242,10 @@ export function MapView(props: MapViewProps) {
   );
 
   const zoomBy = useCallback(
-    (factor: number, sx = sizeRef.current.width / 2, sy = sizeRef.current.height / 2) => applyView(zoomAt(viewRef.current, factor, sx, sy)),
-    [applyView],
+    (factor: number, sx = sizeRef.current.width / 2, sy = sizeRef.current.height / 2) => moveView(zoomAt(viewRef.current, factor, sx, sy)),
+    [moveView],
   );
-  const panBy = useCallback((dx: number, dy: number) => applyView({ ...viewRef.current, x: viewRef.current.x + dx, y: viewRef.current.y + dy }), [applyView]);
+  const panBy = useCallback((dx: number, dy: number) => moveView({ ...viewRef.current, x: viewRef.current.x + dx, y: viewRef.current.y + dy }), [moveView]);
 
   // Pointer: drag to pan, two fingers to pinch, click to select, hover for the tooltip.
   useEffect(() => {
@@ -217,6 +254,16 @@ export function MapView(props: MapViewProps) {
     const pointers = new Map<number, { x: number; y: number }>();
     let moved = 0;
     let pinch: { dist: number; mx: number; my: number } | null = null;
+    // Hover waits while a gesture moves the map, then picks up where the pointer rests.
+    let rest: { x: number; y: number } | null = null;
+    const hoverAt = (x: number, y: number) => {
+      const [mx, my] = toMap(viewRef.current, x, y);
+      const area = hitIndex.areaAt(mx, my);
+      setHover(area ? { area, x, y } : null);
+    };
+    afterCommitRef.current = () => {
+      if (rest && pointers.size === 0) hoverAt(rest.x, rest.y);
+    };
     const local = (e: PointerEvent | WheelEvent): [number, number] => {
       const r = el.getBoundingClientRect();
       return [e.clientX - r.left, e.clientY - r.top];
@@ -234,10 +281,12 @@ export function MapView(props: MapViewProps) {
       const [x, y] = local(e);
       const prev = pointers.get(e.pointerId);
       if (!prev) {
-        if ((e.target as HTMLElement).closest('.map-chrome')) return;
-        const [mx, my] = toMap(viewRef.current, x, y);
-        const area = hitIndex.areaAt(mx, my);
-        setHover(area ? { area, x, y } : null);
+        if ((e.target as HTMLElement).closest('.map-chrome')) {
+          rest = null;
+          return;
+        }
+        rest = { x, y };
+        if (!deferred.moving) hoverAt(x, y);
         return;
       }
       pointers.set(e.pointerId, { x, y });
@@ -248,7 +297,7 @@ export function MapView(props: MapViewProps) {
         const my = (a.y + b.y) / 2;
         if (pinch) {
           const v = zoomAt(viewRef.current, dist / pinch.dist, mx, my);
-          applyView({ ...v, x: v.x + mx - pinch.mx, y: v.y + my - pinch.my });
+          moveView({ ...v, x: v.x + mx - pinch.mx, y: v.y + my - pinch.my });
         }
         pinch = { dist, mx, my };
         moved += 10;
@@ -277,7 +326,10 @@ export function MapView(props: MapViewProps) {
       const k = e.ctrlKey ? 0.01 : 0.0015;
       zoomBy(Math.exp(-e.deltaY * k), x, y);
     };
-    const onLeave = () => setHover(null);
+    const onLeave = () => {
+      rest = null;
+      setHover(null);
+    };
     el.addEventListener('pointerdown', onDown);
     el.addEventListener('pointermove', onMove);
     el.addEventListener('pointerup', onUp);
@@ -292,7 +344,7 @@ export function MapView(props: MapViewProps) {
       el.removeEventListener('pointerleave', onLeave);
       el.removeEventListener('wheel', onWheel);
     };
-  }, [hitIndex, applyView, panBy, zoomBy, select]);
+  }, [hitIndex, moveView, panBy, zoomBy, select, deferred]);
 
   const onKeyDown = (e: React.KeyboardEvent) => {
     if ((e.target as HTMLElement).closest('input, select, textarea')) return;
@@ -367,6 +419,11 @@ export function MapView(props: MapViewProps) {
       mapToScreen: (x, y) => [x * viewRef.current.scale + viewRef.current.x, y * viewRef.current.scale + viewRef.current.y],
       getViewport: () => ({ ...viewRef.current }),
       setViewport: (v, sync) => applyView(v, sync ?? false),
+      gestureTo: (v) => moveView(v),
+      get moving() {
+        return deferred.moving;
+      },
+      drawnViewport: () => ({ ...deferred.drawn }),
       drawNow: () => stageRef.current?.draw(),
       getSelected: () => uiRef.current.selectedArea,
       getMode: () => uiRef.current.mode,
@@ -386,7 +443,7 @@ export function MapView(props: MapViewProps) {
     return () => {
       if (window.__eiaMap === hook) delete window.__eiaMap;
     };
-  }, [testHook, hitIndex, applyView, geometry, tiles]);
+  }, [testHook, hitIndex, applyView, moveView, deferred, geometry, tiles]);
   const uiRef = useRef(ui);
   uiRef.current = ui;
 
@@ -397,11 +454,12 @@ export function MapView(props: MapViewProps) {
       const c = ctx._context;
       c.save();
       c.setTransform(1, 0, 0, 1, 0, 0);
-      // The first full view is drawn in one go; afterwards a frame only copies tiles, and
-      // missing ones are rendered in idle time.
-      const resting = performance.now() - movedAtRef.current >= REST_MS;
+      // The first full view is drawn in one go; afterwards a draw only copies tiles, and
+      // missing ones are rendered in idle time. Drawn at the committed view (a gesture moves
+      // the canvas by CSS meanwhile), so always smoothed.
       const first = !tiles.hasShownView;
-      const complete = tiles.draw(c, viewRef.current, sizeRef.current, first ? FIRST_VIEW_BUDGET_MS : 0, resting);
+      const drawn = deferred.drawn;
+      const complete = tiles.draw(c, drawn, sizeRef.current, first ? FIRST_VIEW_BUDGET_MS : 0);
       c.restore();
       stats.baseMs += performance.now() - t0;
       stats.drawCount++;
@@ -409,10 +467,15 @@ export function MapView(props: MapViewProps) {
       if (complete && stats.firstDrawAt === null) stats.firstDrawAt = performance.now();
       // The fallback bitmap for tiles not yet drawn is made while the user is still looking
       // (after the page load and after a mode change), not in the first frame that moves.
-      if (complete && first) setTimeout(() => tiles.ensureOverview(), 0);
-      filler.kick(viewRef.current.scale);
+      // It is also the backdrop a gesture uncovers beyond the drawn canvas.
+      if (complete && first)
+        setTimeout(() => {
+          paintBackdrop(backdropRef.current, tiles);
+          placeBackdrop(backdropRef.current, deferred.live);
+        }, 0);
+      filler.kick(drawn.scale);
     },
-    [tiles, filler],
+    [tiles, filler, deferred],
   );
 
   const overlayPaths = useMemo(() => {
@@ -428,7 +491,7 @@ export function MapView(props: MapViewProps) {
   const overlayScene = useCallback(
     (ctx: Konva.Context) => {
       const c = ctx._context;
-      const s = viewRef.current.scale;
+      const s = deferred.drawn.scale;
       c.lineJoin = 'round';
       if (overlayPaths.province) {
         c.strokeStyle = SELECT;
@@ -453,7 +516,7 @@ export function MapView(props: MapViewProps) {
         c.stroke(overlayPaths.selected);
       }
     },
-    [overlayPaths],
+    [overlayPaths, deferred],
   );
 
   const hoverInfo = hover ? areaInfo(model, controllers, hover.area, POWER_LABELS) : null;
@@ -468,8 +531,10 @@ export function MapView(props: MapViewProps) {
       aria-label="Map of Europe. Arrows pan, plus and minus zoom, 0 fits the map, M changes the map mode, F searches, Shift+arrows move the selection."
       onKeyDown={onKeyDown}
     >
+      <canvas ref={backdropRef} className="map-backdrop" aria-hidden="true" />
+      <div ref={stageBoxRef} className="map-stage">
       {size.width > 0 && (
-        <Stage ref={stageRef} width={size.width} height={size.height} listening={false} scaleX={viewRef.current.scale} scaleY={viewRef.current.scale} x={viewRef.current.x} y={viewRef.current.y}>
+        <Stage ref={stageRef} width={size.width} height={size.height} listening={false} scaleX={deferred.drawn.scale} scaleY={deferred.drawn.scale} x={deferred.drawn.x} y={deferred.drawn.y}>
           <Layer ref={mapLayerRef} listening={false} name="map">
             <Shape sceneFunc={baseScene} listening={false} perfectDrawEnabled={false} />
           </Layer>
@@ -480,6 +545,7 @@ export function MapView(props: MapViewProps) {
           </Layer>
         </Stage>
       )}
+      </div>
       <div className="map-chrome map-top">
         <SearchBox inputRef={searchRef} search={(q) => searchMap(model, geometry, q)} onGo={goTo} />
         <MapToolbar
@@ -497,10 +563,29 @@ export function MapView(props: MapViewProps) {
       {hoverInfo && hover && <Tooltip info={hoverInfo} x={hover.x} y={hover.y} bounds={size} />}
       <Minimap ref={minimapRef} resolved={resolved} fills={fills} geometry={geometry} onCentre={(mx, my) => {
         const v = viewRef.current;
-        applyView({ ...v, x: sizeRef.current.width / 2 - mx * v.scale, y: sizeRef.current.height / 2 - my * v.scale });
+        moveView({ ...v, x: sizeRef.current.width / 2 - mx * v.scale, y: sizeRef.current.height / 2 - my * v.scale });
       }} />
       <div className="map-sr-only" aria-live="polite">{announce}</div>
       {props.overlay}
     </div>
   );
+}
+
+/** Copies the cache's whole-map overview into the backdrop canvas (once per cache). */
+function paintBackdrop(canvas: HTMLCanvasElement | null, tiles: TileCache): void {
+  if (!canvas) return;
+  const o = tiles.ensureOverview();
+  canvas.width = o.width;
+  canvas.height = o.height;
+  canvas.style.width = `${o.width / tiles.pixelRatio}px`;
+  canvas.style.height = `${o.height / tiles.pixelRatio}px`;
+  canvas.dataset.scale = String(tiles.overviewScale);
+  canvas.getContext('2d')?.drawImage(o, 0, 0);
+}
+
+/** Puts the backdrop under the view `v` (CSS only: the bitmap is never redrawn for a move). */
+function placeBackdrop(canvas: HTMLCanvasElement | null, v: Viewport): void {
+  const scale = Number(canvas?.dataset.scale);
+  if (!canvas || !scale) return;
+  canvas.style.transform = cssMatrix({ k: v.scale / scale, tx: v.x, ty: v.y });
 }

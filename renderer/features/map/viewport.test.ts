@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPan, fitBounds, MAX_SCALE, MIN_SCALE, toMap, visibleBounds, zoomAt } from './viewport';
+import { clampPan, fitBounds, MAX_SCALE, MIN_SCALE, revealBounds, toMap, visibleBounds, zoomAt } from './viewport';
 
 describe('viewport', () => {
   it('zooms about the pointer: the map point under it stays put', () => {
@@ -28,5 +28,27 @@ describe('viewport', () => {
     const v = clampPan({ scale: 1, x: -100_000, y: 100_000 }, { width: 800, height: 600 }, { width: 3109, height: 2365 });
     expect(v.x).toBe(200 - 3109);
     expect(v.y).toBe(450);
+  });
+
+  it('reveals bounds off screen: centred in the clear part of the view, same zoom, zoomed out only to fit', () => {
+    const view = { width: 1000, height: 600 };
+    const clear = { left: 250, top: 60, right: 40, bottom: 70 };
+    const v = { scale: 1, x: 0, y: 0 };
+    // In sight already: the view stays.
+    expect(revealBounds(v, view, [300, 100, 400, 200], clear)).toBeNull();
+    // Under the legend's column, or past the right edge: centred in the clear room.
+    for (const b of [[100, 100, 200, 200], [2000, 900, 2100, 1000]] as const) {
+      const moved = revealBounds(v, view, b, clear)!;
+      expect(moved.scale).toBe(1);
+      const [cx, cy] = [((b[0] + b[2]) / 2) * moved.scale + moved.x, ((b[1] + b[3]) / 2) * moved.scale + moved.y];
+      expect(cx).toBeCloseTo((250 + 960) / 2, 9);
+      expect(cy).toBeCloseTo((60 + 530) / 2, 9);
+      expect(revealBounds(moved, view, b, clear)).toBeNull();
+    }
+    // Too big for the room at this zoom: zoomed out until it fits, never zoomed in.
+    const big = revealBounds({ scale: 2, x: 0, y: 0 }, view, [0, 0, 1000, 200], clear)!;
+    expect(big.scale).toBeCloseTo(710 / 1000, 9);
+    expect(revealBounds(big, view, [0, 0, 1000, 200], clear)).toBeNull();
+    expect(revealBounds({ scale: 0.3, x: -900, y: 0 }, view, [0, 0, 100, 100], clear)!.scale).toBe(0.3);
   });
 });

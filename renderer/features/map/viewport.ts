@@ -58,3 +58,26 @@ export function visibleBounds(v: Viewport, view: Size): Bounds {
   const [x1, y1] = toMap(v, view.width, view.height);
   return [x0, y0, x1, y1];
 }
+
+/** Screen pixels along each edge that other things cover. */
+export interface Insets {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The view moved so that map bounds `b` are in sight, inside the view less `clear`: null when
+ * they already are; else centred there, at the same zoom unless it must zoom out to fit them.
+ */
+export function revealBounds(v: Viewport, view: Size, b: Bounds, clear: Insets): Viewport | null {
+  const room = { x0: clear.left, y0: clear.top, x1: view.width - clear.right, y1: view.height - clear.bottom };
+  if (room.x1 <= room.x0 || room.y1 <= room.y0) return null;
+  const inside = b[0] * v.scale + v.x >= room.x0 && b[1] * v.scale + v.y >= room.y0 && b[2] * v.scale + v.x <= room.x1 && b[3] * v.scale + v.y <= room.y1;
+  if (inside) return null;
+  const w = Math.max(1, b[2] - b[0]);
+  const h = Math.max(1, b[3] - b[1]);
+  const scale = clampScale(Math.min(v.scale, (room.x1 - room.x0) / w, (room.y1 - room.y0) / h));
+  return { scale, x: (room.x0 + room.x1) / 2 - ((b[0] + b[2]) / 2) * scale, y: (room.y0 + room.y1) / 2 - ((b[1] + b[3]) / 2) * scale };
+}

@@ -31,6 +31,10 @@ const KEYS: Record<string, { size: StepSize; dir: 1 | -1 }> = {
 
 const PLAY_MS = 700;
 
+/** End-to-end tests read the replay map's viewport (`window.__eiaMap`) after setting this in sessionStorage. */
+const TEST_HOOK_KEY = 'eia.replayMapTestHook';
+const mapTestHook = () => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(TEST_HOOK_KEY) === 'on';
+
 const viewerName = (v: string) => (v === 'spectator' ? 'Spectator' : powerName(v));
 
 /**
@@ -163,7 +167,7 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
   );
 
   return (
-    <div className="game-screen replay-screen" data-testid="replay-screen" data-seq={frame?.seq ?? ''} data-events={frame?.events ?? ''} data-viewer={opened?.viewer ?? ''}>
+    <div className="game-screen replay-screen" data-testid="replay-screen" data-seq={frame?.seq ?? ''} data-events={frame?.events ?? ''} data-viewer={opened?.viewer ?? ''} data-event-area={areaLabel ? eventArea : ''}>
       <div className="game-map">
         {!map.ok ? (
           <div role="alert" className="game-map-error">
@@ -174,6 +178,8 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
             map={map.map.data}
             geometry={map.geometry}
             initialFocus={view.scenario.mapPortion !== 'all' ? view.scenario.mapPortion : undefined}
+            revealArea={areaLabel ? eventArea : null}
+            testHook={mapTestHook()}
             overlay={
               latestEvent ? (
                 <p className="replay-now" data-testid="replay-now">
