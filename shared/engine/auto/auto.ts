@@ -4,7 +4,7 @@
 // routes), otherwise: march on the objective cities the other side holds or hold one's own,
 // attack only when clearly stronger, take vacant objective cities, keep depot supply, and end
 // each step. Deterministic for a given `rng`; kinds it does not know get their first legal option.
-import { FACTOR_TYPES, controllerOf, isWinterMonth } from '../../model';
+import { FACTOR_TYPES, compareDates, controllerOf, isWinterMonth } from '../../model';
 import type { AreaId, CityId, Corps, DecisionAnswer, DecisionValue, GameState, LandMap, MajorPower, PendingDecision } from '../../model';
 import { parseMovementOrder } from '../../rules/land/movement';
 import type { MovementOrder } from '../../rules/land/movement';
@@ -29,8 +29,15 @@ export function seededRng(seed: number): Rng {
 
 /** Guess of an unseen corps' strength (2.4.2: identities and strengths are hidden). */
 const UNSEEN_CORPS_FACTORS = 10;
-/** Attack only with this margin over what the enemy is believed to have. */
-const ATTACK_MARGIN = 1.3;
+/**
+ * Attack only with this margin over what the enemy is believed to have: the side that must take
+ * cities, more carefully the side that wins by holding them (its army is what keeps them), and
+ * at worse odds in the last month, when waiting can no longer win (see `tempo`).
+ */
+const ATTACK_MARGIN = { mustTake: 1.3, mayHold: 1.8, lastMonth: 0.9 };
+/** A corps left to besiege a city the army bypasses needs this many factors per factor inside (and at least `SCREEN_MIN`). */
+const SCREEN_RATIO = 1.5;
+const SCREEN_MIN = 4;
 /**
  * Share of corps (in ten) marching on the enemy's objectives, the others holding their side's:
  * more for the side that must take cities to win (the other side wins "otherwise").
@@ -128,15 +135,54 @@ function friendlyAround(state: GameState, map: LandMap, power: MajorPower, area:
   return n;
 }
 
+/** The scenario's last month: what is not held at its end is lost, so the bot hurries. */
+const lastMonth = (state: GameState): boolean => compareDates(state.date, state.scenario.end) >= 0;
+
+/** The margin over the enemy's believed strength `power` wants before it attacks (ATTACK_MARGIN). */
+function attackMargin(state: GameState, power: MajorPower): number {
+  if (lastMonth(state)) return ATTACK_MARGIN.lastMonth;
+  return winsOtherwise(state, power) ? ATTACK_MARGIN.mayHold : ATTACK_MARGIN.mustTake;
+}
+
+/** Factors inside an enemy city as `power` may know them: garrisons are in plain sight, unseen corps are a guess (2.4.2). */
+function strengthInside(state: GameState, power: MajorPower, area: AreaId, city: CityId): number {
+  let n = 0;
+  for (const g of state.garrisons) if (g.area === area && g.place.kind === 'city' && g.place.city === city) n += (g.factors.infantry ?? 0) + (g.factors.militia ?? 0);
+  for (const c of state.corps)
+    if (c.location.kind === 'area' && c.location.area === area && c.location.city === city) n += c.revealedTo.includes(power) ? factorsOf(c) : UNSEEN_CORPS_FACTORS;
+  return n;
+}
+
+/**
+ * 7.5.4 The corps of `power`'s side left to besiege an enemy objective city, so the rest of the
+ * army can march on (the historical armies masked fortresses and went for the enemy's army and
+ * capital): when the side's field corps alone stand in the city's area (its holder shut in), the
+ * smallest corps strong enough for the garrison (SCREEN_RATIO). Null when none is strong enough,
+ * and the whole army stays. Stable while the others leave, so each step agrees on it.
+ */
+function screenOf(state: GameState, power: MajorPower, goal: Objective): Corps | null {
+  if (goal.ours || strengthIn(state, power, goal.area, false) > 0) return null;
+  const needed = Math.max(SCREEN_MIN, SCREEN_RATIO * strengthInside(state, power, goal.area, goal.city));
+  const fit = state.corps
+    .filter((c) => c.location.kind === 'area' && c.location.area === goal.area && c.location.city === undefined && sameSide(state, controllerOf(state, c.nationality), power))
+    .filter((c) => factorsOf(c) >= needed)
+    .sort((a, b) => factorsOf(a) - factorsOf(b) || (a.counter < b.counter ? -1 : 1));
+  return fit[0] ?? null;
+}
+
+/** An enemy objective already besieged by a screen of `power`'s side: the rest of the army need not go there. */
+const screened = (state: GameState, power: MajorPower, goal: Objective): boolean => screenOf(state, power, goal) !== null;
+
 /**
  * The one objective of the other side a power's attacking corps converge on: the one nearest
- * to them all (least total distance), so the army concentrates instead of scattering.
+ * to them all (least total distance), so the army concentrates instead of scattering; cities
+ * already besieged by a screen are passed by.
  */
 function focusOf(state: GameState, map: LandMap, power: MajorPower, goals: readonly Objective[]): Objective | null {
   const attackers = state.corps.filter((c) => c.location.kind === 'area' && controllerOf(state, c.nationality) === power && marchesOnEnemy(state, power, c.counter));
   let best: Objective | null = null;
   let bestSum = Infinity;
-  for (const g of goals.filter((x) => !x.ours)) {
+  for (const g of goals.filter((x) => !x.ours && !screened(state, power, x))) {
     const dist = distancesFrom(map, g.area);
     const sum = attackers.reduce((n, c) => n + (dist.get((c.location as { area: AreaId }).area) ?? 99), 0);
     if (sum < bestSum) [best, bestSum] = [g, sum];
@@ -149,8 +195,12 @@ function targetOf(state: GameState, map: LandMap, power: MajorPower, corps: Corp
   if (corps.location.kind !== 'area') return null;
   const here = corps.location.area;
   const attacking = marchesOnEnemy(state, power, corps.counter);
-  const wanted = goals.filter((g) => g.ours !== attacking);
-  const pool = wanted.length > 0 ? wanted : goals.filter((g) => !g.ours);
+  // a screen stays with the city it besieges; everyone else passes screened cities by
+  const siege = goals.find((g) => g.area === here && !g.ours);
+  if (siege && screenOf(state, power, siege)?.counter === corps.counter) return siege;
+  const open = goals.filter((g) => g.ours || !screened(state, power, g));
+  const wanted = open.filter((g) => g.ours !== attacking);
+  const pool = wanted.length > 0 ? wanted : open.filter((g) => !g.ours);
   let best: Objective | null = null;
   let bestD = Infinity;
   for (const g of pool) {
@@ -215,7 +265,7 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
         // attack when stronger: the side's corps already there and next to it, which can join this step (concentrate, then strike)
         const to = o.to as AreaId;
         const enemy = strengthIn(state, power, to, false);
-        if (enemy > 0 && friendlyAround(state, map, power, to) < ATTACK_MARGIN * enemy) break;
+        if (enemy > 0 && friendlyAround(state, map, power, to) < attackMargin(state, power) * enemy) break;
         scored.push({ value, score: 1 + rng() });
         break;
       }
@@ -223,7 +273,7 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
         break; // no absorbing garrisons: it could undo a detachment
     }
   }
-  // 7.3.1 force march an attacker that has no step left toward a far aim: one more point, foraging at +1 (never in winter, 9.1)
+  // 7.3.1 force march an attacker that has no step left toward a far aim (any aim in the last month): one more point, foraging at +1 (never in winter, 9.1)
   if (scored.length === 0 && !isWinterMonth(state.date)) {
     for (const value of legalValues(d)) {
       const o = typeof value === 'string' ? parseMovementOrder(value) : null;
@@ -232,7 +282,8 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
       if (!c || c.location.kind !== 'area' || c.location.city !== undefined || !marchesOnEnemy(state, power, c.counter)) continue;
       if (strengthIn(state, power, c.location.area, false) > 0) continue; // in contact: it has stopped
       const target = targetOf(state, map, power, c, goals, focus);
-      if (target && (distancesFrom(map, target.area).get(c.location.area) ?? 0) >= 2) return value;
+      // in the last month any step nearer counts: what is not reached now is not reached at all
+      if (target && (distancesFrom(map, target.area).get(c.location.area) ?? 0) >= (lastMonth(state) ? 1 : 2)) return value;
     }
   }
   scored.sort((a, b) => b.score - a.score);
