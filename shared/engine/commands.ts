@@ -98,6 +98,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'land/combatRetreat':
     case 'land/combatDepot':
     case 'land/combatRound':
+    case 'land/combatJoin':
       return command.choice;
   }
 }

@@ -203,6 +203,8 @@ export interface BattleReinforcement {
   readonly side: BattleSide;
   readonly power: MajorPower;
   readonly from: AreaId;
+  /** 7.5.2.11.1 the city of `from` the forces came out of, when they did. */
+  readonly fromCity?: string;
   readonly counters: readonly string[];
   readonly die: number;
   readonly rating: number;
@@ -290,7 +292,7 @@ export type BattleOutcome =
   | { readonly kind: 'withdrawal'; readonly withdrawing: readonly BattleSide[]; readonly rule: RuleRef };
 
 /** What the battle waits for now (the pending decision names the power). */
-export type BattleStage = 'retire' | 'commander' | 'chits' | 'division' | 'losses' | 'reinforcements' | 'endOfDay' | 'retreat' | 'over';
+export type BattleStage = 'join' | 'retire' | 'commander' | 'chits' | 'division' | 'losses' | 'reinforcements' | 'endOfDay' | 'retreat' | 'over';
 
 /**
  * One battle from declaration to retreat. The state keeps the full record in
@@ -331,7 +333,7 @@ export interface BattleRecord {
 export interface BattleProgress {
   readonly record: BattleRecord;
   /** Where the battle stands; the record's `stage` says the same for the UI. */
-  readonly step: 'retire' | 'commander' | 'chits' | 'division' | 'reveal' | 'round' | 'losses' | 'reinforce' | 'endOfDay' | 'retreat' | 'over';
+  readonly step: 'join' | 'retire' | 'commander' | 'chits' | 'division' | 'reveal' | 'round' | 'losses' | 'reinforce' | 'endOfDay' | 'retreat' | 'over';
   readonly units: ByBattleSide<readonly string[]>;
   readonly commanders: ByBattleSide<LeaderId | null>;
   readonly chits: { readonly attacker: BattleAttackerChit; readonly defender: BattleDefenderChit } | null;
@@ -353,6 +355,8 @@ export interface BattleProgress {
   readonly retreatsDue: readonly { readonly side: BattleSide; readonly units: readonly string[]; readonly chooser: MajorPower; readonly rule: RuleRef }[];
   /** 7.5.2.14 enemy depots already offered to the side left in the area (kept ones are not asked again). */
   readonly depotsAsked?: readonly string[];
+  /** 7.3.8 powers already asked whether they join a side. */
+  readonly joinAsked?: readonly MajorPower[];
   /** 10.1.2.2.3 defending powers whose cossacks and freikorps already tried to slip away. */
   readonly evasionTried?: readonly MajorPower[];
   /** 12.3.4 / 7.5.2.9.1.2 the round ("day-round") whose declarations were asked, and the answers. */
@@ -402,8 +406,12 @@ export interface BattleView extends BattleRecord {
  * - 'land/combatChit' (7.5.2.1): secret group of attacker and defender; a chit name.
  * - 'land/combatDivision' (7.5.2.3): comma-joined sorted counter handles of the outflankers.
  * - 'land/combatLosses' (7.5.2.9.2): losses by type, "infantry:2,cavalry:1" (types in FACTOR order).
- * - 'land/combatReinforce' (7.5.2.11): 'many'; an area id (the forces there with their leader) or
- *   "<area>:<counter>" (a lone corps without a leader).
+ * - 'land/combatReinforce' (7.5.2.11): 'many'; an area id (the field forces there with their leader),
+ *   "<area>@<city>" (the corps inside that city with their leader) or "<area>:<counter>" (a lone
+ *   corps without a leader, from the field or a city).
+ * - 'land/combatJoin' (7.3.8 steps 3 and 6): 'stay' (always first) or 'join': a power with field
+ *   forces in the area outside both sides joins the attack (an ally of the attacker at war with
+ *   every defender) or declares war on the attackers and defends (an ally of a defender).
  * - 'land/combatEndOfDay' (7.5.2.13): secret group; 'fight' or 'withdraw'.
  * - 'land/combatRetreat' (7.5.2.10.3): the route as area ids joined by '>' ("123>124").
  * - 'land/combatRound' (12.3.4, 7.5.2.9.1.2): secret group; the declared tactical rating, with
@@ -422,6 +430,7 @@ export const BATTLE_DECISION_KINDS = [
   'land/combatRetreat',
   'land/combatDepot',
   'land/combatRound',
+  'land/combatJoin',
 ] as const;
 export type BattleDecisionKind = (typeof BATTLE_DECISION_KINDS)[number];
 /** The battle decisions answered with a list (select 'many'); the others take one value. */

@@ -84,6 +84,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'land/combatRetreat':
     case 'land/combatDepot':
     case 'land/combatRound':
+    case 'land/combatJoin':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
   }
 }

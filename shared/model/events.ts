@@ -74,6 +74,8 @@ export type GameEvent =
   | { readonly type: 'combatDeclared'; readonly area: AreaId; readonly attacker: MajorPower; readonly defenders: readonly MajorPower[]; readonly rule: RuleRef }
   /** 7.5.1 a combat began (field or 7.5.3 trivial); `battle` names its record in turn.land. */
   | { readonly type: 'battleBegan'; readonly battle: string; readonly area: AreaId; readonly attackers: readonly MajorPower[]; readonly defenders: readonly MajorPower[]; readonly rule: RuleRef }
+  /** 7.3.8 steps 3 and 6 a power with forces in the area joins one side of the battle. */
+  | { readonly type: 'battleJoined'; readonly battle: string; readonly area: AreaId; readonly power: MajorPower; readonly side: 'attacker' | 'defender'; readonly rule: RuleRef }
   /** 7.5.2.9 a round was fought: each side's die, factors lost and morale lost this round. */
   | {
       readonly type: 'battleRoundFought';

@@ -255,6 +255,8 @@ export interface LandTurn {
   readonly suspended?: readonly MajorPower[];
   /** 7.3.6.2 garrisoned depots whose owner was asked about an entering counter ("<depot>>counter"). */
   readonly depotAsked?: readonly string[];
+  /** 7.4.5.2 besieged supply losses rolled and still to be chosen by `power` in each city. */
+  readonly besiegedDue?: readonly { readonly power: MajorPower; readonly area: AreaId; readonly city: CityId; readonly n: number }[];
 }
 
 /**

@@ -675,3 +675,112 @@ describe('12.7 leader casualties (option)', () => {
     expect(eventsOf(s, 'leaderUnstacked').filter((e) => e.rule === '12.7')).toEqual([expect.objectContaining({ leader: 'charles', to: 'pool' })]);
   });
 });
+
+describe('7.5.2.11 reinforcements from cities and from allies outside the battle', () => {
+  it('7.5.2.11.1 unbesieged corps in a city of an adjacent area may try: Schwarzenberg in Linz (475) rolls 1 against 2 -1 (forest) and comes out', () => {
+    const sc = battleScenario([FR({ infantry: 12 }), AU({ infantry: 8 }), { ...AU({ infantry: 4 }, 'au-2', '475'), city: 'linz' } as CorpsJson], (x) => {
+      x.forces.leaders = [{ id: 'schwarzenberg', name: 'Schwarzenberg', owner: 'austria', with: 'au-2' }];
+    });
+    let s = atChits(game(sc));
+    s = forceDice(s, [1, 1, 1, 1, 1, 1, 1, 1]);
+    s = chits(s, 'assault', 'defend');
+    const d = decisionOf(s, 'austria', 'land/combatReinforce')!;
+    expect(d.options.map((o) => o.value)).toEqual(['475@linz']);
+    s = apply(s, commandFor(d, ['475@linz']));
+    const rec = s.turn.land!.battle?.record ?? battle(s);
+    expect(rec.reinforcements[0]).toMatchObject({ side: 'defender', power: 'austria', from: '475', fromCity: 'linz', die: 1, rating: 1, arrived: true });
+    expect(s.corps.find((c) => c.id === 'au-2')!.location).toEqual({ kind: 'area', area: '324' });
+  });
+
+  it('7.5.2.11.1 a city besieged by the enemy holds its corps in: nothing is offered', () => {
+    const sc = battleScenario([FR({ infantry: 12 }), AU({ infantry: 8 }), { ...AU({ infantry: 4 }, 'au-2', '475'), city: 'linz' } as CorpsJson, FR({ infantry: 2 }, 'fr-2', '475')], (x) => {
+      x.forces.leaders = [{ id: 'schwarzenberg', name: 'Schwarzenberg', owner: 'austria', with: 'au-2' }];
+    });
+    let s = atChits(game(sc));
+    s = forceDice(s, [1, 1, 1, 1, 1, 1, 1, 1]);
+    s = chits(s, 'assault', 'defend');
+    expect(decisionOf(s, 'austria', 'land/combatReinforce')).toBeUndefined();
+  });
+
+  it('7.5.2.11.1 corps in a city of the battle area itself may try (no river; the area\'s forest counts)', () => {
+    const sc = battleScenario([FR({ infantry: 12 }, 'fr-1', '326'), AU({ infantry: 8 }, 'au-1', '326'), { ...AU({ infantry: 4 }, 'au-2', '326'), city: 'munich' } as CorpsJson], (x) => {
+      x.forces.leaders = [{ id: 'schwarzenberg', name: 'Schwarzenberg', owner: 'austria', with: 'au-2' }];
+      x.forces.depots = [];
+    });
+    let s = atChits(game(sc));
+    s = forceDice(s, [1, 1, 1, 1, 1, 1, 1, 1]);
+    s = chits(s, 'assault', 'defend');
+    const d = decisionOf(s, 'austria', 'land/combatReinforce')!;
+    expect(d.options.map((o) => o.value)).toEqual(['326@munich']);
+    s = apply(s, commandFor(d, ['326@munich']));
+    const rec = s.turn.land!.battle?.record ?? battle(s);
+    expect(rec.reinforcements[0]).toMatchObject({ from: '326', fromCity: 'munich', rating: 1, arrived: true });
+    expect(s.corps.find((c) => c.id === 'au-2')!.location).toEqual({ kind: 'area', area: '326' });
+  });
+
+  it('7.5.2.11.1.3 a power outside the battle at war with every attacker and with no defender may reinforce the defender, and joins its side', () => {
+    const sc = battleScenario([FR({ infantry: 12 }), AU({ infantry: 8 }), { id: 'ru-1', name: 'Russian I Corps', nationality: 'russia', type: 'infantry', movement: 3, area: '475', factors: { infantry: 6 } }], (x) => {
+      x.relations = { wars: [['france', 'austria'], ['france', 'russia']], alliances: [['austria', 'russia']], enforcedPeace: [] };
+      x.forces.leaders = [{ id: 'kutuzov', name: 'Kutuzov', owner: 'russia', with: 'ru-1' }];
+    });
+    let s = atChits(game(sc));
+    expect(battle0(s).defender.powers).toEqual(['austria']);
+    s = forceDice(s, [1, 1, 1, 1, 1, 1, 1, 1]);
+    s = chits(s, 'assault', 'defend');
+    const d = decisionOf(s, 'russia', 'land/combatReinforce')!;
+    expect(d.options.map((o) => o.value)).toEqual(['475']);
+    s = apply(s, commandFor(d, ['475']));
+    const rec = s.turn.land!.battle?.record ?? battle(s);
+    // Kutuzov's strategic 3, -1 for the forest of 475: a 1 gets through
+    expect(rec.reinforcements[0]).toMatchObject({ side: 'defender', power: 'russia', rating: 2, arrived: true });
+    expect(rec.defender.powers).toContain('russia');
+  });
+});
+
+const battle0 = (s: GameState) => s.turn.land!.battle!.record;
+
+describe('7.3.8 powers in the area joining a battle', () => {
+  /** France attacks Austria in 324; a Russian corps stands there too. */
+  function withRussian(relations: object): GameState {
+    const sc = battleScenario([FR({ infantry: 12 }), AU({ infantry: 8 }), { id: 'ru-1', name: 'Russian I Corps', nationality: 'russia', type: 'infantry', movement: 3, area: '324', factors: { infantry: 6 } }], (x) => {
+      x.relations = relations;
+    });
+    return playUntil(game(sc), (x) => decisionOf(x, 'russia', 'land/combatJoin') !== undefined || x.pending.some((d) => d.kind === 'land/combatChit'));
+  }
+
+  it('7.3.8 step 3 an ally of the defender at peace with the attacker may declare war and defend: war with France, -3 political points (4.2.1.1), its corps in the battle', () => {
+    let s = withRussian({ wars: [['france', 'austria']], alliances: [['austria', 'russia']], enforcedPeace: [] });
+    const d = decisionOf(s, 'russia', 'land/combatJoin')!;
+    expect(d.options.map((o) => o.value)).toEqual(['stay', 'join']);
+    const pp = s.powers.russia.politicalPoints;
+    s = order(s, 'russia', 'land/combatJoin', 'join');
+    expect(s.relations.wars).toContainEqual(['france', 'russia']);
+    expect(s.powers.russia.politicalPoints).toBe(pp - 3);
+    const rec = battle0(s);
+    expect(rec.defender.powers).toEqual(['austria', 'russia']);
+    expect(rec.defender.units.map((u) => u.counter)).toContain(counterOf(s, 'ru-1'));
+    expect(eventsOf(s, 'battleJoined')).toEqual([expect.objectContaining({ power: 'russia', side: 'defender', rule: '7.3.8' })]);
+  });
+
+  it('7.3.8 step 3 staying out: no war, the corps is not in the battle', () => {
+    let s = withRussian({ wars: [['france', 'austria']], alliances: [['austria', 'russia']], enforcedPeace: [] });
+    s = order(s, 'russia', 'land/combatJoin', 'stay');
+    expect(s.relations.wars).not.toContainEqual(['france', 'russia']);
+    expect(battle0(s).defender.powers).toEqual(['austria']);
+    expect(battle0(s).defender.units.map((u) => u.counter)).not.toContain(counterOf(s, 'ru-1'));
+  });
+
+  it('7.3.8 step 6 an ally of the attacker at war with every defender may join the attack', () => {
+    let s = withRussian({ wars: [['france', 'austria'], ['austria', 'russia']], alliances: [['france', 'russia']], enforcedPeace: [] });
+    const d = decisionOf(s, 'russia', 'land/combatJoin')!;
+    expect(d.options[1]!.label).toContain('Join the attack');
+    s = order(s, 'russia', 'land/combatJoin', 'join');
+    expect(battle0(s).attacker.powers).toEqual(['france', 'russia']);
+    expect(battle0(s).attacker.units.map((u) => u.counter)).toContain(counterOf(s, 'ru-1'));
+  });
+
+  it('7.3.8 a power at peace with both sides and allied to neither is not asked', () => {
+    const s = withRussian({ wars: [['france', 'austria']], alliances: [], enforcedPeace: [] });
+    expect(decisionOf(s, 'russia', 'land/combatJoin')).toBeUndefined();
+  });
+});

@@ -190,6 +190,61 @@ describe('7.4.1 foraging', () => {
   });
 });
 
+describe('7.4.5.2 / 7.4.5.3 besieged losses and besiegers', () => {
+  /** Vienna besieged by French I Corps; Austria's I Corps inside with `inside` infantry, the garrison `militia`. */
+  const besieged = (inside: number, militia: number) =>
+    reach(newLandGame((sc) => {
+      const cs = sc.forces.corps as Record<string, unknown>[];
+      cs[0]!.area = '474';
+      cs[3]!.city = 'vienna';
+      cs[3]!.factors = { infantry: inside };
+      sc.forces.garrisons = militia > 0 ? [{ nationality: 'austria', area: '474', city: 'vienna', factors: { militia } }] : [];
+      sc.powers.austria = { money: 0, manpower: 9, politicalPoints: 0, victoryPoints: 0 };
+    }), 'austria', 'land/supply');
+
+  it('7.4.5.2 the owner chooses, factor by factor, whether the garrison or the corps inside gives each loss', () => {
+    const start = besieged(6, 4);
+    const d = start.d;
+    let s = start.s;
+    // 10 factors inside: +2; die 6 against 4 spires: 4 factors lost
+    s = apply(forceDice(s, [6]), commandFor(d, []));
+    expect(s.log.find((e) => e.type === 'foraged' && e.rule === '7.4.5')).toMatchObject({ die: 6, modifier: 2, value: 4, losses: 4 });
+    const au = counterOf(s, 'au-1');
+    for (const pick of [`siege:474:vienna:${au}:infantry`, 'siege:474:vienna:garrison-austria:militia', `siege:474:vienna:${au}:infantry`, `siege:474:vienna:${au}:infantry`]) {
+      const loss = decisionOf(s, 'austria', 'land/forageLosses')!;
+      expect(loss).toMatchObject({ rule: '7.4.5.2', step: 'land/supply' });
+      expect(loss.options.map((o) => o.value).sort()).toEqual([`siege:474:vienna:${au}:infantry`, 'siege:474:vienna:garrison-austria:militia'].sort());
+      s = apply(s, commandFor(loss, pick));
+    }
+    expect(decisionOf(s, 'austria', 'land/forageLosses')).toBeUndefined();
+    expect(corps(s, 'au-1').factors.infantry).toBe(3);
+    expect(s.garrisons.find((g) => g.area === '474')!.factors.militia).toBe(3);
+    expect(s.log.filter((e) => e.type === 'factorsChanged' && e.rule === '7.4.5.2').length).toBe(4);
+  });
+
+  it('7.4.5.2 when every besieged factor is lost the leaders inside become the besiegers\' prisoners', () => {
+    const { s: at, d } = besieged(1, 0);
+    const s = apply(forceDice(at, [6]), commandFor(d, []));
+    expect(decisionOf(s, 'austria', 'land/forageLosses')).toBeUndefined(); // nothing to choose: all of it goes
+    expect(s.corps.some((c) => c.id === 'au-1')).toBe(false);
+    expect(s.leaders.find((l) => l.id === 'charles')!.location).toEqual({ kind: 'captured', by: 'france' });
+    expect(s.log).toContainEqual(expect.objectContaining({ type: 'leaderCaptured', leader: 'charles', by: 'france', rule: '7.4.5.2' }));
+  });
+
+  it('7.4.5.3 a besieging corps that forages counts its whole allowance as spent, even in the first turn of the siege', () => {
+    const s = newLandGame((sc) => {
+      (sc.forces.corps as Record<string, unknown>[])[0]!.area = '474';
+      (sc.forces.corps as Record<string, unknown>[])[3]!.area = '496';
+    });
+    const c = corps(s, 'fr-1');
+    const besieging = forageCheck(s, LAND, c, moveRecord(s, moverOf(s, c.counter)!), false);
+    expect(besieging.parts.unused).toBe(0);
+    expect(besieging.value).toBe(LAND.area('474' as AreaId)!.forage); // the area's value, not the city's spires
+    const free = { ...s, garrisons: s.garrisons.filter((g) => g.area !== '474') };
+    expect(forageCheck(free, LAND, c, moveRecord(free, moverOf(free, c.counter)!), false).parts.unused).toBe(-4);
+  });
+});
+
 describe('7.4.5 besieged supply', () => {
   it('7.4.5 a besieged garrison rolls against the city supply value with +1 per full 5 factors', () => {
     // the Austrian Vienna garrison (4 militia) is besieged by a French corps in 474; Austria supplies in its own sequence

@@ -202,7 +202,7 @@ function DaySection(props: { battle: BattleRecord; day: BattleDay; ownChit: Batt
           ))}
           {reinforcements.map((r, i) => (
             <li key={`r${i}`}>
-              After round {r.afterRound}: {powerName(r.power)} from {areaName(r.from)} rolls {r.die} against {r.rating}
+              After round {r.afterRound}: {powerName(r.power)} from {r.fromCity ? `${r.fromCity} in ` : ''}{areaName(r.from)} rolls {r.die} against {r.rating}
               {r.modifiers.map((m, j) => (
                 <span key={j}>
                   {' '}

@@ -168,6 +168,7 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/combatRetreat': (p) => <RetreatDialog {...p} />,
   'land/combatDepot': (p) => <ChooseOne {...p} submitLabel="Decide the depot" />,
   'land/combatRound': (p) => <ChooseOne {...p} submitLabel="Declare for this round" />,
+  'land/combatJoin': (p) => <ChooseOne {...p} submitLabel="Decide" />,
 };
 
 /** Renders a pending decision with its prompt, rule and options. */

@@ -103,6 +103,8 @@ export function describeEvent(e: GameEvent): { text: string; rule: string | null
       return { text: `${powerName(e.attacker)} declared combat against ${names(e.defenders)} in area ${e.area}.`, rule: e.rule, powers: [e.attacker, ...e.defenders] };
     case 'battleBegan':
       return { text: `Battle in area ${e.area}: ${names(e.attackers)} against ${names(e.defenders)}.`, rule: e.rule, powers: [...e.attackers, ...e.defenders] };
+    case 'battleJoined':
+      return { text: `${powerName(e.power)} joined the battle in area ${e.area} as ${e.side === 'attacker' ? 'an attacker' : 'a defender'}.`, rule: e.rule, powers: [e.power] };
     case 'battleRoundFought':
       return {
         text: `Area ${e.area}, day ${e.day} round ${e.round}: dice ${e.dice.attacker}–${e.dice.defender}, attacker lost ${e.lost.attacker} and ${e.moraleLoss.attacker} morale, defender ${e.lost.defender} and ${e.moraleLoss.defender}.`,

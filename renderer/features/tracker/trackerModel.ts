@@ -45,6 +45,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'land/combatRetreat': 'a retreat route',
   'land/combatDepot': 'what becomes of an enemy depot',
   'land/combatRound': 'its guard and tactical rating for the round',
+  'land/combatJoin': 'whether it joins a battle in its area',
 };
 
 /** The turn/phase tracker as display data, from the view's cursor, decisions and groups. */

@@ -1,9 +1,9 @@
 // 7.5 The Field Combat step: every combat of the phasing powers from declaration to retreat, each
 // player choice a pending decision and every die rolled through `roll`. The rule functions live
 // in shared/rules/land/combat; this file keeps the order of play and writes results back.
-import { LEGAL, MAJOR_POWERS, POWER_NAMES, controllerOf, illegal, lossesByType } from '../../model';
+import { LEGAL, MAJOR_POWERS, POWER_NAMES, allied, atWar, controllerOf, illegal, lossesByType, underEnforcedPeace } from '../../model';
 import type {
-  AreaId, BattleDay, BattleProgress, BattleRecord, BattleRoundSide, BattleSide, CityId, CounterId, DecisionGroup, DecisionOption,
+  AreaId, BattleDay, BattleProgress, BattleRecord, BattleRoundSide, BattleSide, CityId, Corps, CounterId, DecisionGroup, DecisionOption,
   LeaderId, MajorPower, Nationality, PendingDecision, Verdict,
 } from '../../model';
 import {
@@ -17,9 +17,11 @@ import type { Tx } from '../tx';
 import { landMap, landTurn } from './landMovement';
 import { guerillasAfterDefeat } from './guerilla';
 import { checkLeaderCasualties } from './fieldCombatLeaders';
+import { resolveDeclarations } from './declarationsOfWar';
 import { irregularEvasion } from '../../rules/land/guerilla';
+import { corpsInCity, isCityBesieged } from '../../rules/land/movement';
 import {
-  applyLossesToState, battleSides, combatAreas, combatContext, combatUnitOf, crossedRiver, factorsEvent, refreshForces, SIDES, sideLeaders,
+  applyLossesToState, battleSides, combatAreas, combatContext, combatUnitOf, crossedRiver, factorsEvent, fieldForces, refreshForces, SIDES, sideLeaders,
   terrainOf, toLosses, toModifiers,
 } from './fieldCombatForces';
 
@@ -102,7 +104,81 @@ function startBattle(tx: Tx, area: AreaId): void {
   };
   setProgress(tx, { ...p, record: refreshForces(tx.state, p) });
   emit(tx, { type: 'battleBegan', battle: record.id, area, attackers: record.attacker.powers, defenders: record.defender.powers, rule: '7.5.1' });
-  for (const power of record.defender.powers) openRetire(tx, power);
+  if (!openJoins(tx)) openRetires(tx);
+  continueBattle(tx);
+}
+
+function openRetires(tx: Tx): void {
+  const p = progressOf(tx)!;
+  setProgress(tx, { ...p, step: 'retire', record: { ...p.record, stage: 'retire' } });
+  for (const power of p.record.defender.powers) openRetire(tx, power);
+}
+
+// ---- 7.3.8 steps 3 and 6 powers in the area joining a side -------------------------------------------
+
+interface Joiner {
+  readonly power: MajorPower;
+  readonly side: BattleSide;
+  /** Attacking powers it must declare war on to defend (7.3.8 step 3). */
+  readonly declareOn: readonly MajorPower[];
+  readonly units: readonly string[];
+}
+
+/**
+ * 7.3.8 Powers with field forces in the area on neither side: an ally of an attacker at war with
+ * every defending power may join the attack (step 6); an ally of a defender at peace with every
+ * attacker, and free to declare war on them (4.2.2.4), may declare war and defend (step 3).
+ */
+function joiners(tx: Tx): Joiner[] {
+  const s = tx.state;
+  const p = progressOf(tx)!;
+  const a = p.record.attacker.powers;
+  const d = p.record.defender.powers;
+  const out: Joiner[] = [];
+  for (const power of MAJOR_POWERS) {
+    if (a.includes(power) || d.includes(power)) continue;
+    const units = fieldForces(s, p.record.area).filter((f) => controllerOf(s, f.nationality) === power).map((f) => f.key);
+    if (units.length === 0) continue;
+    if (a.some((x) => allied(s, power, x)) && d.every((x) => atWar(s, power, x))) out.push({ power, side: 'attacker', declareOn: [], units });
+    else if (d.some((x) => allied(s, power, x)) && !a.some((x) => atWar(s, power, x) || allied(s, power, x) || underEnforcedPeace(s, power, x)))
+      out.push({ power, side: 'defender', declareOn: a, units });
+  }
+  return out;
+}
+
+/** Opens one join decision per candidate power; true when any is open. */
+function openJoins(tx: Tx): boolean {
+  const p = progressOf(tx)!;
+  const asked = p.joinAsked ?? [];
+  const list = joiners(tx).filter((j) => !asked.includes(j.power));
+  if (list.length === 0) return false;
+  setProgress(tx, { ...p, step: 'join', joinAsked: [...asked, ...list.map((j) => j.power)], record: { ...p.record, stage: 'join' } });
+  for (const j of list) {
+    const names = (ps: readonly MajorPower[]) => ps.map((x) => POWER_NAMES[x]).join(' and ');
+    const label = j.side === 'attacker'
+      ? `Join the attack beside ${names(p.record.attacker.powers)}`
+      : `Declare war on ${names(j.declareOn)} (political points, 4.2.1.1) and defend beside ${names(p.record.defender.powers)}`;
+    openDecision(tx, {
+      power: j.power, kind: 'land/combatJoin', step: 'land/fieldCombat', rule: '7.3.8', secret: false, select: 'one', group: null,
+      prompt: `A combat is declared in area ${p.record.area}, where your forces stand: join it or stay out.`,
+      options: [{ value: 'stay', label: 'Stay out of the combat', verdict: LEGAL }, { value: 'join', label, verdict: LEGAL }],
+    });
+  }
+  return true;
+}
+
+/** 7.3.8 the power joins: war declared where needed (4.2.1.1 costs, no allies called), its field forces fight on the side. */
+function applyJoin(tx: Tx, d: PendingDecision, value: string): void {
+  const j = value === 'join' ? joiners(tx).find((x) => x.power === d.power) : undefined;
+  if (j) {
+    if (j.declareOn.length > 0)
+      resolveDeclarations(tx, { id: `join-${d.id}`, kind: 'political/declareWar', rule: '7.3.8', secret: false, powers: [j.power], answers: { [j.power]: [...j.declareOn] } });
+    const p = progressOf(tx)!;
+    const units = { ...p.units, [j.side]: [...p.units[j.side], ...j.units] };
+    const q = withRecord({ ...p, units, counted: units }, (r) => ({ ...r, [j.side]: { ...r[j.side], powers: [...r[j.side].powers, j.power] } }));
+    setProgress(tx, { ...q, record: refreshForces(tx.state, q) });
+    emit(tx, { type: 'battleJoined', battle: p.record.id, area: p.record.area, power: j.power, side: j.side, rule: '7.3.8' });
+  }
   continueBattle(tx);
 }
 
@@ -190,6 +266,11 @@ export function continueBattle(tx: Tx): void {
     const p = progressOf(tx);
     if (!p) return nextCombat(tx);
     switch (p.step) {
+      case 'join':
+        if (waiting(tx, 'land/combatJoin')) return;
+        // a power that joined may bring others in (its allies); then the defenders may retire
+        if (!openJoins(tx)) openRetires(tx);
+        break;
       case 'retire':
         if (waiting(tx, 'land/combatRetire')) return;
         afterRetire(tx);
@@ -874,6 +955,8 @@ interface Source {
   readonly key: string;
   readonly power: MajorPower;
   readonly area: AreaId;
+  /** 7.5.2.11.1 the city they come out of, or null from the field. */
+  readonly city: CityId | null;
   readonly units: readonly string[];
   readonly leader: LeaderId | null;
   readonly label: string;
@@ -887,36 +970,67 @@ function combatAreasThisSequence(tx: Tx): Set<string> {
 }
 
 /**
- * 7.5.2.11.1-2 The groups of a side that may try to join: field forces of the side's powers in
- * adjacent land areas (not across a crossing arrow), not in an area with a combat of their own
- * this sequence; with a leader the whole stack rolls once, else each corps alone (irregulars
- * only with a leader). Forces in cities are not offered (see the README).
+ * 7.5.2.11.1.3 The powers that may reinforce a side: its own, and any other major power at war
+ * with every power of the other side and with none of this one (it joins the side on arrival).
+ */
+function reinforcingPowers(tx: Tx, p: BattleProgress, side: BattleSide): MajorPower[] {
+  const mine = p.record[side].powers;
+  const theirs = p.record[other(side)].powers;
+  const outsiders = MAJOR_POWERS.filter((x) => !mine.includes(x) && !theirs.includes(x)
+    && theirs.every((e) => atWar(tx.state, x, e)) && !mine.some((f) => atWar(tx.state, x, f)));
+  return [...mine, ...outsiders];
+}
+
+/**
+ * 7.5.2.11.1-2 The groups of a side that may try to join: field forces of the side's powers
+ * (7.5.2.11.1.3 allies included) in adjacent land areas (not across a crossing arrow), not in an
+ * area with a combat of their own this sequence, and unbesieged corps in a city of the battle area
+ * or of an adjacent one; with a leader the whole stack (field or city) rolls once, else each corps
+ * alone (irregulars only with a leader).
  */
 function reinforcementSources(tx: Tx, p: BattleProgress, side: BattleSide): Source[] {
   const s = tx.state;
   const map = landMap(tx);
   const busy = combatAreasThisSequence(tx);
-  const powers = p.record[side].powers;
+  const powers = reinforcingPowers(tx, p, side);
   const out: Source[] = [];
-  for (const e of map.edges(p.record.area)) {
-    if (e.crossingSea !== null || busy.has(e.to)) continue;
-    const mine = (n: Nationality) => {
-      const c = controllerOf(s, n);
-      return c !== null && powers.includes(c) ? c : null;
-    };
-    const corps = s.corps.filter((c) => c.location.kind === 'area' && c.location.area === e.to && c.location.city === undefined && mine(c.nationality));
-    const irregulars = s.irregulars.filter((i) => i.area === e.to && i.kind !== 'guerilla' && mine(i.nationality));
+  const mine = (n: Nationality) => {
+    const c = controllerOf(s, n);
+    return c !== null && powers.includes(c) ? c : null;
+  };
+  const group = (area: AreaId, city: CityId | null, corps: readonly Corps[], irregulars: readonly string[]) => {
+    const where = city ? `${city} (area ${area})` : `area ${area}`;
     for (const power of powers) {
       const own = corps.filter((c) => mine(c.nationality) === power);
       if (own.length === 0) continue;
       const leaders = s.leaders.filter((l) => l.owner === power && l.location.kind === 'corps' && own.some((c) => c.counter === (l.location as { counter: string }).counter));
       const best = sideLeaders(s, own.map((c) => c.counter)).filter((l) => leaders.some((x) => x.id === l.id)).sort((a, b) => b.strategic - a.strategic)[0];
       if (best) {
-        const irr = irregulars.filter((i) => mine(i.nationality) === power).map((i) => i.counter);
-        out.push({ key: e.to, power, area: e.to, units: [...own.map((c) => c.counter), ...irr], leader: best.id as LeaderId, label: `${own.length} corps from area ${e.to} with ${best.id}` });
+        const irr = irregulars.filter((k) => {
+          const i = s.irregulars.find((x) => x.counter === k);
+          return i !== undefined && mine(i.nationality) === power;
+        });
+        const key = city ? `${area}@${city}` : area;
+        out.push({ key, power, area, city, units: [...own.map((c) => c.counter), ...irr], leader: best.id as LeaderId, label: `${own.length} corps from ${where} with ${best.id}` });
       } else
-        for (const c of own) out.push({ key: `${e.to}:${c.counter}`, power, area: e.to, units: [c.counter], leader: null, label: `${c.name} from area ${e.to}` });
+        for (const c of own) out.push({ key: `${area}:${c.counter}`, power, area, city, units: [c.counter], leader: null, label: `${c.name} from ${where}` });
     }
+  };
+  const cities = (area: AreaId) => {
+    for (const city of map.area(area)?.cities ?? []) {
+      // 7.5.2.11.1 unbesieged: in the battle area the enemy in the field is fighting this battle
+      if (area !== p.record.area && isCityBesieged(s, area, city.id)) continue;
+      group(area, city.id, corpsInCity(s, area, city.id).filter((c) => mine(c.nationality)), []);
+    }
+  };
+  cities(p.record.area);
+  for (const e of map.edges(p.record.area)) {
+    if (e.crossingSea !== null) continue;
+    cities(e.to);
+    if (busy.has(e.to)) continue;
+    const corps = s.corps.filter((c) => c.location.kind === 'area' && c.location.area === e.to && c.location.city === undefined && mine(c.nationality));
+    const irregulars = s.irregulars.filter((i) => i.area === e.to && i.kind !== 'guerilla' && mine(i.nationality)).map((i) => i.counter);
+    group(e.to, null, corps, irregulars);
   }
   return out;
 }
@@ -925,7 +1039,7 @@ function openReinforcements(tx: Tx): void {
   const p = progressOf(tx)!;
   for (const side of SIDES) {
     const sources = reinforcementSources(tx, p, side);
-    for (const power of p.record[side].powers) {
+    for (const power of reinforcingPowers(tx, p, side)) {
       const mine = sources.filter((x) => x.power === power);
       if (mine.length === 0) continue;
       openDecision(tx, {
@@ -941,20 +1055,20 @@ function openReinforcements(tx: Tx): void {
 function attemptReinforcements(tx: Tx, power: MajorPower, keys: readonly string[]): void {
   for (const key of keys) {
     const p = progressOf(tx)!;
-    const side: BattleSide = p.record.attacker.powers.includes(power) ? 'attacker' : 'defender';
-    const src = reinforcementSources(tx, p, side).find((x) => x.key === key && x.power === power);
-    if (!src) continue;
+    const side = SIDES.find((x) => reinforcingPowers(tx, p, x).includes(power));
+    const src = side ? reinforcementSources(tx, p, side).find((x) => x.key === key && x.power === power) : undefined;
+    if (!side || !src) continue;
     const map = landMap(tx);
     const edge = map.edges(src.area).find((e) => e.to === p.record.area);
     const units = src.units.map((k) => combatUnitOf(tx.state, src.area, k)).filter((u): u is CombatUnit => u !== null);
     const leader = src.leader ? sideLeaders(tx.state, src.units).find((l) => l.id === src.leader) ?? null : null;
     const input = { terrain: terrainOf(map, src.area), acrossRiver: edge?.river ?? false, byArrowOrSea: false, otherCombat: false, units, leader };
-    const die = roll(tx, '7.5.2.11.2', `reinforcement from area ${src.area}`);
+    const die = roll(tx, '7.5.2.11.2', `reinforcement from ${src.city ? `${src.city} in ` : ''}area ${src.area}`);
     const r = reinforcementRoll(input, die);
     let q: BattleProgress = withRecord(p, (rec) => ({
       ...rec,
       reinforcements: [...rec.reinforcements, {
-        day: rec.day, afterRound: p.round, side, power, from: src.area, counters: src.units, die, rating: r.rating, modifiers: toModifiers(r.parts), arrived: r.arrived,
+        day: rec.day, afterRound: p.round, side, power, from: src.area, ...(src.city ? { fromCity: src.city } : {}), counters: src.units, die, rating: r.rating, modifiers: toModifiers(r.parts), arrived: r.arrived,
       }],
     }));
     if (r.arrived) {
@@ -974,7 +1088,9 @@ function attemptReinforcements(tx: Tx, power: MajorPower, keys: readonly string[
       };
       revealUnits(tx, src.units, [...q.record.attacker.powers, ...q.record.defender.powers]);
       const joined = { day: q.record.day, afterRound: p.round };
-      const rec = refreshForces(tx.state, q);
+      // 7.5.2.11.1.3 an ally arriving joins the side
+      const powers = q.record[side].powers.includes(power) ? q.record[side].powers : [...q.record[side].powers, power];
+      const rec = refreshForces(tx.state, withRecord(q, (x) => ({ ...x, [side]: { ...x[side], powers } })));
       q = { ...q, record: { ...rec, [side]: { ...rec[side], units: rec[side].units.map((u) => (src.units.includes(u.counter) ? { ...u, joined } : u)) } } };
     }
     setProgress(tx, q);
@@ -1383,4 +1499,5 @@ export const FIELD_COMBAT_HANDLERS = {
   },
   depot: applyDepotChoice,
   round: roundRevealed,
+  join: applyJoin,
 };

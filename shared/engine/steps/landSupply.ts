@@ -1,11 +1,11 @@
 import type { AreaId, CityId, Corps, CounterId, DecisionOption, Factors, ForageDue, GameState, Garrison, MajorPower, PendingDecision } from '../../model';
 import { POWER_NAMES, controllerOf, totalFactors } from '../../model';
 import {
-  allocateForageLosses, besiegedModifier, forageCheck, forageLossChoices, forageLosses, formatForageLoss, parseForageLoss, settleSupply, suppliersFor,
-  supplyStatus, takeFactors,
+  allocateForageLosses, besiegedLossChoices, besiegedModifier, forageCheck, forageLossChoices, forageLosses, formatBesiegedLoss, formatForageLoss, parseBesiegedLoss,
+  parseForageLoss, settleSupply, suppliersFor, supplyStatus, takeFactors,
 } from '../../rules/land/supply';
-import type { ForageLossChoice, SupplyStatus } from '../../rules/land/supply';
-import { factorsInCity, isCityBesieged, isEnemy, moveRecord, moverOf, provinceAreas } from '../../rules/land/movement';
+import type { BesiegedLossChoice, ForageLossChoice, SupplyStatus } from '../../rules/land/supply';
+import { factorsInCity, fieldCorps, isCityBesieged, isEnemy, moveRecord, moverOf, provinceAreas } from '../../rules/land/movement';
 import { validDepots, validInvasionDepots } from '../../rules/land/depots';
 import { emit, openDecision, patch, roll } from '../tx';
 import type { Tx } from '../tx';
@@ -271,27 +271,111 @@ function besiegedSupply(tx: Tx, power: MajorPower): void {
     const inside = factorsInCity(tx.state, area, city);
     const modifier = besiegedModifier(inside);
     const die = roll(tx, '7.4.5', `besieged supply in ${city}`);
-    let losses = Math.min(inside, Math.max(0, die + modifier - spires));
+    const losses = Math.min(inside, Math.max(0, die + modifier - spires));
     emit(tx, { type: 'foraged', counter: null, area, die, modifier, value: spires, losses, rule: '7.4.5' });
-    // garrisons give up factors first, then the corps inside
-    for (const g of tx.state.garrisons.filter((x) => x.area === area && x.place.kind === 'city' && x.place.city === city)) {
-      if (losses === 0) break;
-      const t = takeFactors(g.factors, Math.min(losses, totalFactors(g.factors)));
-      losses -= totalFactors(t.taken);
-      patch(tx, { garrisons: totalFactors(t.left) === 0 ? tx.state.garrisons.filter((x) => x !== g) : tx.state.garrisons.map((x) => (x === g ? { ...x, factors: t.left as { infantry?: number; militia?: number } } : x)) });
-      removeFactorsEvent(tx, null, g.nationality, area, t.taken, '7.4.5', 'besieged supply losses');
-    }
-    for (const c of tx.state.corps.filter((x) => x.location.kind === 'area' && x.location.area === area && x.location.city === city)) {
-      if (losses === 0) break;
-      const t = takeFactors(c.factors, Math.min(losses, totalFactors(c.factors)));
-      losses -= totalFactors(t.taken);
-      if (totalFactors(t.left) === 0) {
-        patch(tx, { corps: tx.state.corps.filter((x) => x !== c) });
-        unstackLeaders(tx, c, area);
-      } else patch(tx, { corps: tx.state.corps.map((x) => (x === c ? { ...x, factors: t.left } : x)) });
-      removeFactorsEvent(tx, c, c.nationality, area, t.taken, '7.4.5', 'besieged supply losses');
-    }
+    // 7.4.5.2 the owner chooses which factors go (settleBesiegedLosses asks, or takes the only choice)
+    if (losses > 0) patchLand(tx, { besiegedDue: [...(landTurn(tx.state).besiegedDue ?? []), { power, area, city, n: losses }] });
   }
+}
+
+/** 7.4.5.2 the power whose corps besiege the city: the enemy with the most corps in the area's field. */
+function besiegerOf(tx: Tx, power: MajorPower, area: AreaId): MajorPower | null {
+  const count = new Map<MajorPower, number>();
+  for (const c of fieldCorps(tx.state, area)) {
+    const p = controllerOf(tx.state, c.nationality);
+    if (p !== null && isEnemy(tx.state, power, c.nationality)) count.set(p, (count.get(p) ?? 0) + 1);
+  }
+  return [...count.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+/**
+ * 7.4.5.2 one factor lost in a besieged city. A corps emptied leaves the map; its leaders join
+ * another corps inside, or, when no factor is left in the city, become the besiegers' prisoners.
+ */
+function takeBesiegedLoss(tx: Tx, power: MajorPower, choice: BesiegedLossChoice): void {
+  const { area, city } = choice;
+  patchLand(tx, {
+    besiegedDue: (landTurn(tx.state).besiegedDue ?? []).flatMap((d) =>
+      d.power === power && d.area === area && d.city === city ? (d.n > 1 ? [{ ...d, n: d.n - 1 }] : []) : [d]),
+  });
+  const one = { [choice.type]: 1 } as Factors;
+  if (choice.unit.startsWith('garrison-')) {
+    const nationality = choice.unit.slice('garrison-'.length);
+    const g = tx.state.garrisons.find((x) => x.area === area && x.place.kind === 'city' && x.place.city === city && x.nationality === nationality);
+    if (!g) return;
+    const t = choice.type as 'infantry' | 'militia';
+    const factors = { ...g.factors, [t]: (g.factors[t] ?? 0) - 1 };
+    patch(tx, { garrisons: totalFactors(factors) === 0 ? tx.state.garrisons.filter((x) => x !== g) : tx.state.garrisons.map((x) => (x === g ? { ...x, factors } : x)) });
+    removeFactorsEvent(tx, null, g.nationality, area, one, '7.4.5.2', 'besieged supply losses');
+  } else {
+    const c = tx.state.corps.find((x) => x.counter === choice.unit);
+    if (!c) return;
+    const factors = { ...c.factors, [choice.type]: (c.factors[choice.type] ?? 0) - 1 };
+    const emptied = totalFactors(factors) === 0;
+    patch(tx, { corps: emptied ? tx.state.corps.filter((x) => x !== c) : tx.state.corps.map((x) => (x === c ? { ...x, factors } : x)) });
+    removeFactorsEvent(tx, c, c.nationality, area, one, '7.4.5.2', 'besieged supply losses');
+    if (emptied) besiegedLeaders(tx, power, c, area, city);
+  }
+}
+
+/** 7.4.5.2 leaders of a corps emptied inside a besieged city. */
+function besiegedLeaders(tx: Tx, power: MajorPower, removed: Corps, area: AreaId, city: CityId): void {
+  const by = besiegerOf(tx, power, area);
+  if (factorsInCity(tx.state, area, city) > 0 || by === null) {
+    const inside = tx.state.corps.find((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === city && controllerOf(tx.state, c.nationality) === power);
+    for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && x.location.counter === removed.counter)) {
+      const location = inside ? { kind: 'corps' as const, counter: inside.counter } : { kind: 'pool' as const };
+      patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location } : x)) });
+      emit(tx, { type: 'leaderUnstacked', leader: l.id, owner: l.owner, to: inside ? 'corps' : 'pool', rule: '7.4.5.2' });
+    }
+    return;
+  }
+  for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && x.location.counter === removed.counter)) {
+    patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location: { kind: 'captured' as const, by } } : x)) });
+    emit(tx, { type: 'leaderCaptured', leader: l.id, owner: l.owner, by, area, rule: '7.4.5.2' });
+  }
+}
+
+/**
+ * 7.4.5.2 besieged supply losses the owner chooses, one factor at a time; where every choice
+ * is the same, or everything inside is lost, they are taken without asking. Leaders of corps
+ * emptied are settled as each corps goes, so when everything is lost the corps go last.
+ */
+function settleBesiegedLosses(tx: Tx, power: MajorPower): void {
+  for (;;) {
+    const due = (landTurn(tx.state).besiegedDue ?? []).find((d) => d.power === power);
+    if (!due) return;
+    const choices = besiegedLossChoices(tx.state, due.area, due.city);
+    if (choices.length === 0) {
+      patchLand(tx, { besiegedDue: (landTurn(tx.state).besiegedDue ?? []).filter((d) => d !== due) });
+      continue;
+    }
+    const all = due.n >= factorsInCity(tx.state, due.area, due.city);
+    if (choices.length === 1 || all) {
+      takeBesiegedLoss(tx, power, choices.find((c) => c.unit.startsWith('garrison-')) ?? choices[0]!);
+      continue;
+    }
+    openDecision(tx, {
+      power,
+      kind: 'land/forageLosses',
+      step: 'land/supply',
+      rule: '7.4.5.2',
+      prompt: `Choose the factor lost to besieged supply in ${due.city} (${factorCount(due.n)} to lose).`,
+      secret: false,
+      select: 'one',
+      group: null,
+      options: choices.map((c) => ({ value: formatBesiegedLoss(c), label: besiegedLossLabel(tx, c), verdict: { ok: true } as const })),
+    });
+    return;
+  }
+}
+
+const factorCount = (n: number) => `${n} factor${n === 1 ? '' : 's'}`;
+
+function besiegedLossLabel(tx: Tx, c: BesiegedLossChoice): string {
+  const who = c.unit.startsWith('garrison-') ? `the garrison of ${c.city}` : c.unit;
+  const nationality = c.unit.startsWith('garrison-') ? c.unit.slice('garrison-'.length) : tx.state.corps.find((x) => x.counter === c.unit)?.nationality;
+  return `1 ${c.type} factor of ${who}${nationality && c.unit.startsWith('garrison-') ? ` (${POWER_NAMES[nationality as MajorPower] ?? nationality})` : ''}`;
 }
 
 /**
@@ -347,16 +431,16 @@ function takeForageLoss(tx: Tx, choice: ForageLossChoice): void {
 
 /**
  * 7.4.1.3 forage losses the owner chooses: one factor at a time; where only one choice is left
- * it is taken without asking.
+ * it is taken without asking. Then the besieged supply losses (7.4.5.2).
  */
 function settleForageLosses(tx: Tx, power: MajorPower): void {
   for (;;) {
     const due = dueOf(tx, power);
-    if (due.length === 0) return;
+    if (due.length === 0) break;
     const choices = forageLossChoices(tx.state, due);
     if (choices.length === 0) {
       patchLand(tx, { forageDue: (landTurn(tx.state).forageDue ?? []).filter((d) => !due.includes(d)) });
-      return;
+      break;
     }
     const owed = due.reduce((n, d) => n + d.fromCorps + d.fromDetached, 0);
     if (choices.length > 1) {
@@ -379,11 +463,14 @@ function settleForageLosses(tx: Tx, power: MajorPower): void {
     }
     takeForageLoss(tx, choices[0]!);
   }
+  settleBesiegedLosses(tx, power);
 }
 
 /** 7.4.1.3 the owner's answer: one factor lost; ask again while choices remain. */
 export function chooseForageLoss(tx: Tx, power: MajorPower, value: string): void {
-  const choice = parseForageLoss(value);
+  const besieged = parseBesiegedLoss(value);
+  if (besieged) takeBesiegedLoss(tx, power, besieged);
+  const choice = besieged ? null : parseForageLoss(value);
   if (choice) takeForageLoss(tx, choice);
   settleForageLosses(tx, power);
 }

@@ -169,6 +169,7 @@ export function forageCheck(state: GameState, map: LandMap, corps: Corps, record
     state.corps.filter((c) => c !== corps && c.location.kind === 'area' && c.location.area === area && !isCorpsBesieged(state, c)).length,
   );
   const mover = moverOf(state, corps.counter)!;
+  // 7.4.5.3 besiegers that forage count their whole allowance as spent (7.4.1.2.2 exception)
   const unused = isBesieging(state, map, corps) ? 0 : -Math.max(0, allowance(mover, record) - record.spent);
   const forceMarch = record.forceMarched ? 1 : 0;
   const power = controllerOf(state, corps.nationality);
@@ -258,6 +259,39 @@ export function forageLossChoices(state: GameState, due: readonly ForageDue[]): 
       const g = state.garrisons.find((y) => y.area === x.area && y.nationality === corps.nationality && JSON.stringify(y.place) === JSON.stringify(x.place));
       for (const t of ['infantry', 'militia'] as const) if ((g?.factors[t] ?? 0) > 0) out.push({ counter: d.counter, type: t, area: x.area, place: x.place });
     }
+  }
+  return out;
+}
+
+/** 7.4.5.2 one factor lost to besieged supply: `unit` is a corps handle, or `garrison-<nationality>` for a city garrison. */
+export interface BesiegedLossChoice {
+  readonly area: AreaId;
+  readonly city: CityId;
+  readonly unit: string;
+  readonly type: FactorType;
+}
+
+export const formatBesiegedLoss = (c: BesiegedLossChoice): string => `siege:${c.area}:${c.city}:${c.unit}:${c.type}`;
+
+export function parseBesiegedLoss(value: string): BesiegedLossChoice | null {
+  const [tag, area, city, unit, type] = value.split(':');
+  if (tag !== 'siege' || !area || !city || !unit || !type || !(FACTOR_TYPES as readonly string[]).includes(type)) return null;
+  return { area: area as AreaId, city: city as CityId, unit, type: type as FactorType };
+}
+
+/**
+ * 7.4.5.2 the owner's choices for the next factor lost in a besieged city: any factor type of
+ * any garrison or corps inside (garrisons and corps alike may give it).
+ */
+export function besiegedLossChoices(state: GameState, area: AreaId, city: CityId): BesiegedLossChoice[] {
+  const out: BesiegedLossChoice[] = [];
+  for (const g of state.garrisons) {
+    if (g.area !== area || g.place.kind !== 'city' || g.place.city !== city) continue;
+    for (const t of ['infantry', 'militia'] as const) if ((g.factors[t] ?? 0) > 0) out.push({ area, city, unit: `garrison-${g.nationality}`, type: t });
+  }
+  for (const c of state.corps) {
+    if (c.location.kind !== 'area' || c.location.area !== area || c.location.city !== city) continue;
+    for (const t of FACTOR_TYPES) if ((c.factors[t] ?? 0) > 0) out.push({ area, city, unit: c.counter, type: t });
   }
   return out;
 }
