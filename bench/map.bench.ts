@@ -1,5 +1,6 @@
 // Map view performance in headless Chromium (issue 3): first render, scripted pan/zoom frame
 // times, hit-test time. Uses the map's standalone page (scripts/map/devPage.ts).
+import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { buildDevPage, CHROMIUM_ARGS, CHROMIUM_PATH, DEV_OUT, serveDir } from '../scripts/map/devPage';
 import type { Bench, BenchResult } from './types';
@@ -20,15 +21,37 @@ async function firstRender(page: Page, url: string): Promise<number> {
 }
 
 /**
- * Scripted tour: zoom into Vienna, pan west to Paris and Madrid, zoom out, sweep the whole map.
- * One view change per animation frame, drawn inside the frame. The frame time is the interval
- * between animation frames (what the user sees: script, rasterisation and compositing); the
- * script time alone is reported beside it.
+ * How the tour moves the view: `gesture` as user input does (the canvases move by CSS and are
+ * redrawn once the gesture settles), `redraw` by redrawing the canvases in every frame (the
+ * map before gestures were deferred; `MAP_BENCH_PATH=redraw` compares the two).
  */
-async function panZoom(
-  page: Page,
-): Promise<{ work: number[]; intervals: number[]; base: number; tilesRendered: number; tileP50: number; tileMax: number; sharpFrames: number }> {
-  return page.evaluate(async (view) => {
+const PATH = process.env.MAP_BENCH_PATH === 'redraw' ? 'redraw' : 'gesture';
+/** A player stops between moves: the gesture settles and is drawn during the pause. */
+const PAUSE_MS = 400;
+
+interface Tour {
+  work: number[];
+  intervals: number[];
+  /** Intervals per phase, for dropped frames by phase. */
+  phases: number[][];
+  /** Longest frame interval in each pause between phases (the commit's redraw lands there). */
+  pauseMax: number[];
+  base: number;
+  tilesRendered: number;
+  tileP50: number;
+  tileMax: number;
+  sharpFrames: number;
+  coveredFrames: number;
+}
+
+/**
+ * Scripted tour: zoom into Vienna, pan west to Paris and Madrid, zoom out, sweep the whole map,
+ * one view change per animation frame, with a pause between these phases. The frame time is
+ * the interval between animation frames within a phase (what the user sees: script,
+ * rasterisation and compositing); the script time alone is reported beside it.
+ */
+async function panZoom(page: Page): Promise<Tour> {
+  return page.evaluate(async ({ view, path, pauseMs }) => {
     const hook = window.__eiaMap!;
     const at = (cx: number, cy: number, scale: number) => ({ scale, x: view.width / 2 - cx * scale, y: view.height / 2 - cy * scale });
     const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
@@ -38,38 +61,71 @@ async function panZoom(
     const vienna = { cx: 1530, cy: 1080 };
     const paris = { cx: 960, cy: 1020 };
     const madrid = { cx: 560, cy: 1560 };
-    const frames: { cx: number; cy: number; s: number }[] = [];
-    for (let i = 0; i < 60; i++) frames.push({ cx: lerp(whole.cx, vienna.cx, i / 59), cy: lerp(whole.cy, vienna.cy, i / 59), s: logLerp(whole.s, 2, i / 59) });
-    for (let i = 0; i < 60; i++) frames.push({ cx: lerp(vienna.cx, paris.cx, i / 59), cy: lerp(vienna.cy, paris.cy, i / 59), s: 2 });
-    for (let i = 0; i < 60; i++) frames.push({ cx: lerp(paris.cx, madrid.cx, i / 59), cy: lerp(paris.cy, madrid.cy, i / 59), s: logLerp(2, 6, i / 59) });
-    for (let i = 0; i < 60; i++) frames.push({ cx: lerp(madrid.cx, whole.cx, i / 59), cy: lerp(madrid.cy, whole.cy, i / 59), s: logLerp(6, whole.s, i / 59) });
-    for (let i = 0; i < 120; i++) frames.push({ cx: lerp(2600, 500, i / 119), cy: lerp(700, 1700, i / 119), s: 0.8 });
+    const phases: { cx: number; cy: number; s: number }[][] = [[], [], [], [], []];
+    const [p0, p1, p2, p3, p4] = phases as [typeof phases[0], typeof phases[0], typeof phases[0], typeof phases[0], typeof phases[0]];
+    for (let i = 0; i < 60; i++) p0.push({ cx: lerp(whole.cx, vienna.cx, i / 59), cy: lerp(whole.cy, vienna.cy, i / 59), s: logLerp(whole.s, 2, i / 59) });
+    for (let i = 0; i < 60; i++) p1.push({ cx: lerp(vienna.cx, paris.cx, i / 59), cy: lerp(vienna.cy, paris.cy, i / 59), s: 2 });
+    for (let i = 0; i < 60; i++) p2.push({ cx: lerp(paris.cx, madrid.cx, i / 59), cy: lerp(paris.cy, madrid.cy, i / 59), s: logLerp(2, 6, i / 59) });
+    for (let i = 0; i < 60; i++) p3.push({ cx: lerp(madrid.cx, whole.cx, i / 59), cy: lerp(madrid.cy, whole.cy, i / 59), s: logLerp(6, whole.s, i / 59) });
+    for (let i = 0; i < 120; i++) p4.push({ cx: lerp(2600, 500, i / 119), cy: lerp(700, 1700, i / 119), s: 0.8 });
     const work: number[] = [];
-    const intervals: number[] = [];
+    const byPhase: number[][] = [];
+    const pauseMax: number[] = [];
     let sharp = 0;
+    let covered = 0;
+    const frame = () => new Promise<number>((ok) => requestAnimationFrame(ok));
     const paint0 = hook.paintTimes();
-    let last = 0;
-    for (const f of frames) {
-      const ts = await new Promise<number>((ok) => requestAnimationFrame(ok));
-      if (last) intervals.push(ts - last);
-      last = ts;
-      const t0 = performance.now();
-      hook.setViewport(at(f.cx, f.cy, f.s), true);
-      work.push(performance.now() - t0);
-      if (hook.lastDrawComplete) sharp++;
+    for (const [k, phase] of phases.entries()) {
+      if (k > 0) {
+        // The pause: frames keep coming while the gesture settles and is drawn.
+        let last = await frame();
+        let worst = 0;
+        for (const end = last + pauseMs; last < end; ) {
+          const ts = await frame();
+          worst = Math.max(worst, ts - last);
+          last = ts;
+        }
+        pauseMax.push(worst);
+      }
+      const intervals: number[] = [];
+      let last = 0;
+      for (const f of phase) {
+        const ts = await frame();
+        if (last) intervals.push(ts - last);
+        last = ts;
+        const v = at(f.cx, f.cy, f.s);
+        const t0 = performance.now();
+        if (path === 'gesture') hook.gestureTo(v);
+        else hook.setViewport(v, true);
+        work.push(performance.now() - t0);
+        if (hook.lastDrawComplete) sharp++;
+        // Whether the drawn canvas, moved to the live view, still covers the whole window.
+        const live = hook.getViewport();
+        // (A build from before gestures were deferred has no drawn view: it is the live one.)
+        const d = typeof hook.drawnViewport === 'function' ? hook.drawnViewport() : live;
+        const s = live.scale / d.scale;
+        const x0 = live.x - d.x * s;
+        const y0 = live.y - d.y * s;
+        if (x0 <= 0.5 && y0 <= 0.5 && x0 + view.width * s >= view.width - 0.5 && y0 + view.height * s >= view.height - 0.5) covered++;
+      }
+      byPhase.push(intervals);
     }
+    const frames = phases.flat();
     const paint1 = hook.paintTimes();
     const tileMs = paint1.tileRenderMs.slice(paint0.tileRenderMs.length).sort((a, b) => a - b);
     return {
       work,
-      intervals,
+      intervals: byPhase.flat(),
+      phases: byPhase,
+      pauseMax,
       base: (paint1.base - paint0.base) / frames.length,
       tilesRendered: tileMs.length,
       tileP50: tileMs[Math.floor(tileMs.length / 2)] ?? 0,
       tileMax: tileMs[tileMs.length - 1] ?? 0,
       sharpFrames: sharp / frames.length,
+      coveredFrames: covered / frames.length,
     };
-  }, VIEW);
+  }, { view: VIEW, path: PATH, pauseMs: PAUSE_MS });
 }
 
 /**
@@ -113,6 +169,38 @@ async function calibrate(page: Page): Promise<Record<string, number>> {
   }, VIEW);
 }
 
+/**
+ * CPU time (ms) used so far by the descendants of process `root` (here: Chromium) by process
+ * type (renderer, gpu-process, …), from /proc (Linux; empty elsewhere). Unlike frame intervals
+ * it barely depends on what else loads the machine.
+ */
+function browserCpuMs(root: number): Map<string, number> {
+  const out = new Map<string, number>();
+  try {
+    const stats = new Map<number, { ppid: number; ticks: number; type: string }>();
+    for (const d of readdirSync('/proc')) {
+      if (!/^\d+$/.test(d)) continue;
+      try {
+        const st = readFileSync(`/proc/${d}/stat`, 'utf8');
+        const f = st.slice(st.lastIndexOf(')') + 2).split(' ');
+        const type = /--type=([a-z-]+)/.exec(readFileSync(`/proc/${d}/cmdline`, 'utf8'))?.[1] ?? 'browser';
+        stats.set(+d, { ppid: +f[1]!, ticks: +f[11]! + +f[12]!, type });
+      } catch {
+        // The process ended while the list was read.
+      }
+    }
+    const inTree = (pid: number): boolean => {
+      for (let p = stats.get(pid)?.ppid ?? 0, hops = 0; p > 1 && hops < 20; p = stats.get(p)?.ppid ?? 0, hops++) if (p === root) return true;
+      return false;
+    };
+    // USER_HZ is 100 on Linux: a tick is 10 ms.
+    for (const [pid, st] of stats) if (inTree(pid)) out.set(st.type, (out.get(st.type) ?? 0) + st.ticks * 10);
+  } catch {
+    // No /proc: no figures.
+  }
+  return out;
+}
+
 async function hitTests(page: Page): Promise<number[]> {
   return page.evaluate(() => {
     const hook = window.__eiaMap!;
@@ -145,7 +233,12 @@ const bench: Bench = async () => {
       else {
         // A player looks before touching: the tour starts once the map has been up a second.
         await page.waitForTimeout(1000);
-        const { work, intervals, base, tilesRendered, tileP50, tileMax, sharpFrames } = await panZoom(page);
+        // Chromium runs as a child of this process (so does vite's idle esbuild service).
+        const pid = process.pid;
+        const cpu0 = browserCpuMs(pid);
+        const { work, intervals, phases, pauseMax, base, tilesRendered, tileP50, tileMax, sharpFrames, coveredFrames } = await panZoom(page);
+        const cpu1 = browserCpuMs(pid);
+        const cpuPerFrame = (type: string) => +(((cpu1.get(type) ?? NaN) - (cpu0.get(type) ?? 0)) / (intervals.length + phases.length)).toFixed(2);
         const hits = await hitTests(page);
         const floor = await calibrate(page);
         await context.close();
@@ -172,12 +265,16 @@ const bench: Bench = async () => {
               frames: intervals.length,
               scriptP50: +quantile(work, 0.5).toFixed(2),
               scriptP95: +quantile(work, 0.95).toFixed(2),
+              // Chromium's CPU time over the whole tour (pauses included) per tour frame: the
+              // page's main thread and rasterising, and the (software) compositor.
+              rendererCpuMsPerFrame: cpuPerFrame('renderer'),
+              gpuProcessCpuMsPerFrame: cpuPerFrame('gpu-process'),
+              path: PATH,
               droppedFrames: intervals.filter((i) => i > 20).length,
               // zoom in to Vienna | pan to Paris | zoom in over Madrid | zoom out | sweep at 0.8x
-              droppedByPhase: [0, 60, 120, 180, 240, 360]
-                .slice(0, -1)
-                .map((a, k) => intervals.slice(Math.max(0, a - 1), [60, 120, 180, 240, 360][k]! - 1).filter((i) => i > 20).length)
-                .join('/'),
+              droppedByPhase: phases.map((p) => p.filter((i) => i > 20).length).join('/'),
+              // Longest frame in each pause between phases, where a settled gesture is drawn.
+              pauseFrameMax: pauseMax.map((m) => m.toFixed(1)).join('/'),
               viewport: `${VIEW.width}x${VIEW.height}`,
               machineIdleP95: +floor.idleP95!.toFixed(1),
               machineFullBlitP50: +floor.fullBlitP50!.toFixed(1),
@@ -186,9 +283,12 @@ const bench: Bench = async () => {
               tilesRendered,
               tileRenderP50: +tileP50.toFixed(2),
               tileRenderMax: +tileMax.toFixed(2),
-              // Frames showing every tile of their zoom level; the rest show a coarser stand-in
-              // (the level just left, or the whole-map overview) where tiles are still missing.
+              // Frames whose last draw had every tile of its zoom level; the rest show a coarser
+              // stand-in (the level just left, or the whole-map overview) where tiles are missing.
               sharpFrames: +sharpFrames.toFixed(2),
+              // Frames where the drawn canvas, moved by the gesture's transform, covers the
+              // window; the rest uncover part of the blurred whole-map backdrop.
+              coveredFrames: +coveredFrames.toFixed(2),
             },
           },
           {

@@ -100,6 +100,72 @@ describe('map view (issue 3)', () => {
     expect(await hook<number>('window.__eiaMap.drawCount')).toBe(before);
   });
 
+  it('moves the drawn map by CSS during a wheel zoom and a drag, and redraws it once they settle', async () => {
+    await page.keyboard.press('Escape');
+    await page.locator('.map-view').focus();
+    await page.keyboard.press('0');
+    await settle();
+    const stageTransform = () => page.locator('.map-stage').evaluate((el) => (el as HTMLElement).style.transform);
+    const v0 = await viewport();
+    await page.mouse.move(700, 450);
+    // Six wheel notches inside one task, so a loaded machine cannot let the gesture settle between them.
+    const mid = await page.evaluate(() => {
+      const el = document.querySelector('.map-view')!;
+      const hook = window.__eiaMap!;
+      const before = hook.drawCount;
+      for (let i = 0; i < 6; i++) el.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, clientX: 700, clientY: 450, bubbles: true, cancelable: true }));
+      return { moving: hook.moving, redrawn: hook.drawCount - before, scale: hook.getViewport().scale, transform: (document.querySelector('.map-stage') as HTMLElement).style.transform };
+    });
+    // Mid-gesture: the view has moved; the canvases have not been redrawn, only transformed.
+    expect(mid.moving).toBe(true);
+    expect(mid.redrawn).toBe(0);
+    expect(mid.scale).toBeGreaterThan(v0.scale * 1.5);
+    expect(mid.transform).toMatch(/^matrix\(/);
+    await expect.poll(() => hook<boolean>('window.__eiaMap.moving')).toBe(false);
+    expect(await stageTransform()).toBe('');
+    expect(await hook('window.__eiaMap.drawnViewport()')).toEqual(await viewport());
+    // The hover comes back where the pointer rests, read through the new view.
+    const under = await page.evaluate(() => window.__eiaMap!.screenToArea(700, 450));
+    if (under) await expect.poll(() => page.locator('.map-tooltip').textContent()).toContain(`Area ${under}`);
+
+    // A drag pans by whole pixels while it lasts; the map point grabbed stays under the pointer.
+    await page.evaluate(() => {
+      const el = document.querySelector('.map-stage') as HTMLElement;
+      const seen: string[] = [];
+      new MutationObserver(() => seen.push(el.style.transform)).observe(el, { attributes: true, attributeFilter: ['style'] });
+      (window as unknown as { __seen: string[] }).__seen = seen;
+    });
+    const grabbed = await page.evaluate(() => {
+      const v = window.__eiaMap!.getViewport();
+      return [(600 - v.x) / v.scale, (400 - v.y) / v.scale] as [number, number];
+    });
+    await page.mouse.move(600, 400);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(600 - 15 * i, 400 - 6 * i);
+    await page.mouse.up();
+    const seen = await hook<string[]>('window.__seen');
+    expect(seen.filter((t) => t !== '').length).toBeGreaterThan(0);
+    for (const t of seen) expect(t).toMatch(/^(translate\(-?\d+px, -?\d+px\))?$/);
+    const [gx, gy] = await page.evaluate(([x, y]) => window.__eiaMap!.mapToScreen(x, y), grabbed);
+    expect(gx).toBeCloseTo(450, 0);
+    expect(gy).toBeCloseTo(340, 0);
+    await expect.poll(() => hook<boolean>('window.__eiaMap.moving')).toBe(false);
+
+    // For the eye: a zoom held mid-gesture (wheel notches keep coming), then the same view drawn.
+    const wheeling = page.evaluate(async () => {
+      const el = document.querySelector('.map-view')!;
+      for (let i = 0; i < 30; i++) {
+        el.dispatchEvent(new WheelEvent('wheel', { deltaY: i < 8 ? 60 : 0, clientX: 700, clientY: 450, bubbles: true, cancelable: true }));
+        await new Promise((ok) => setTimeout(ok, 40));
+      }
+    });
+    await page.waitForTimeout(500);
+    await screenshot(page, 'map-e2e-mid-gesture');
+    await wheeling;
+    await settle();
+    await screenshot(page, 'map-e2e-after-gesture');
+  });
+
   it('changes map mode with M and with the buttons', async () => {
     await page.locator('.map-view').focus();
     expect(await hook('window.__eiaMap.getMode()')).toBe('terrain');

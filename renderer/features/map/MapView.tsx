@@ -9,7 +9,7 @@ import { AreaHitIndex } from './hitTest';
 import { areaSelected, initialMapUiState, legendToggled, mapUiReducer, modeChosen, modeCycled, type MapMode } from './mapSlice';
 import { arcPaints, areaPaints, fillPaths, iceLinePairs, paintBase, paintSymbols, provinceLabelOrder, provinceLabels, ringsPath, type SymbolContext } from './painter';
 import { IdleTileFiller, TileCache } from './tileCache';
-import { cssMatrix, DeferredView } from './gesture';
+import { covers, cssMatrix, DeferredView } from './gesture';
 import { HOVER, SELECT } from './styles';
 import { searchMap, type SearchHit } from './search';
 import { clampPan, fitBounds, PAN_STEP, revealBounds, toMap, visibleBounds, zoomAt, ZOOM_STEP, type Bounds, type Size, type Viewport } from './viewport';
@@ -92,13 +92,14 @@ export function MapView(props: MapViewProps) {
     () =>
       new DeferredView(viewRef.current, {
         showLive: (t, live) => {
-          if (stageBoxRef.current) stageBoxRef.current.style.transform = cssMatrix(t);
-          placeBackdrop(backdropRef.current, live);
+          if (stageBoxRef.current) stageBoxRef.current.style.transform = cssMatrix(t, window.devicePixelRatio || 1);
+          // The backdrop costs a second full-window composite: shown only where the moved canvas leaves a gap.
+          placeBackdrop(backdropRef.current, live, !covers(t, sizeRef.current));
         },
         commit: (v, sync) => {
           const stage = stageRef.current;
           if (stageBoxRef.current) stageBoxRef.current.style.transform = '';
-          placeBackdrop(backdropRef.current, v);
+          placeBackdrop(backdropRef.current, v, false);
           if (stage) {
             stage.scale({ x: v.scale, y: v.scale });
             stage.position({ x: v.x, y: v.y });
@@ -471,7 +472,7 @@ export function MapView(props: MapViewProps) {
       if (complete && first)
         setTimeout(() => {
           paintBackdrop(backdropRef.current, tiles);
-          placeBackdrop(backdropRef.current, deferred.live);
+          placeBackdrop(backdropRef.current, deferred.live, false);
         }, 0);
       filler.kick(drawn.scale);
     },
@@ -584,8 +585,9 @@ function paintBackdrop(canvas: HTMLCanvasElement | null, tiles: TileCache): void
 }
 
 /** Puts the backdrop under the view `v` (CSS only: the bitmap is never redrawn for a move). */
-function placeBackdrop(canvas: HTMLCanvasElement | null, v: Viewport): void {
+function placeBackdrop(canvas: HTMLCanvasElement | null, v: Viewport, shown: boolean): void {
   const scale = Number(canvas?.dataset.scale);
   if (!canvas || !scale) return;
-  canvas.style.transform = cssMatrix({ k: v.scale / scale, tx: v.x, ty: v.y });
+  canvas.style.visibility = shown ? 'visible' : 'hidden';
+  if (shown) canvas.style.transform = cssMatrix({ k: v.scale / scale, tx: v.x, ty: v.y });
 }

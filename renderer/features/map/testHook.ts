@@ -9,6 +9,12 @@ export interface MapTestHook {
   getViewport(): Viewport;
   /** Moves the view; `sync` draws at once instead of on the next animation frame. */
   setViewport(v: Viewport, sync?: boolean): void;
+  /** One step of a gesture: the canvases move by CSS transform and are redrawn once it settles. */
+  gestureTo(v: Viewport): void;
+  /** Whether a gesture is under way (the canvases show a transformed earlier draw). */
+  readonly moving: boolean;
+  /** The view the canvases were last drawn at. */
+  drawnViewport(): Viewport;
   /** Draws synchronously (rasterisation still happens when the frame is composited). */
   drawNow(): void;
   getSelected(): string | null;

@@ -175,6 +175,22 @@ describe('tile cache queue (idle rendering)', () => {
     expect(tiles.draw(ctx, { scale: s, x: 800 - 1300 * s, y: 500 - 900 * s }, size, 0)).toBe(true);
   });
 
+  it('plans a gesture’s live view without drawing: its tiles render in idle time, ready for the commit', () => {
+    const tiles = new FakeTiles();
+    const { ctx, calls } = fakeCtx();
+    tiles.draw(ctx, view, size, 5000);
+    calls.length = 0;
+    const first = tiles.rendered.length;
+    const live = { scale: 1.5, x: -900, y: -700 };
+    const wanted = visibleTiles(live, size, { width: 3109, height: 2365 }, levelFor(1.5)).length;
+    expect(tiles.plan(live, size)).toBe(wanted);
+    expect(tiles.rendered.length).toBe(first);
+    expect(calls).toEqual([]);
+    expect(tiles.renderPending(() => 1000)).toBe(wanted);
+    expect(tiles.plan(live, size)).toBe(0);
+    expect(tiles.draw(ctx, live, size, 0)).toBe(true);
+  });
+
   it('keeps at most maxTiles bitmaps, dropping the least recently drawn', () => {
     const tiles = new FakeTiles(10);
     const { ctx } = fakeCtx();

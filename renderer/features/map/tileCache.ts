@@ -74,7 +74,8 @@ export class TileCost {
 export class TileCache {
   private readonly tiles = new Map<string, ImageBitmap>();
   private overview: ImageBitmap | null = null;
-  private readonly overviewScale: number;
+  /** Map pixels to overview pixels (before the pixel ratio). */
+  readonly overviewScale: number;
   /** Tiles the last drawn view lacked, most wanted first. */
   private pending: TileRef[] = [];
   /** Tiles of the levels just finer and coarser than the last view's, for a zoom to come. */
@@ -90,7 +91,7 @@ export class TileCache {
   constructor(
     private readonly paint: MapPainter,
     private readonly map: Size,
-    private readonly pixelRatio = 1,
+    readonly pixelRatio = 1,
     private readonly maxTiles = 320,
     private readonly prepare: (scale: number) => void = () => undefined,
   ) {
@@ -207,10 +208,25 @@ export class TileCache {
     }
     const complete = missing.length === 0;
     if (complete) this.shown = true;
-    this.pending = missing;
-    this.ahead = [level + 1, level - 1].filter((l) => l >= 0 && l < TILE_LEVELS.length).flatMap((l) => visibleTiles(view, size, this.map, l));
+    this.queue(missing, view, size, level);
     this.evict();
     return complete;
+  }
+
+  /**
+   * Queues the tiles `view` lacks without drawing (a gesture shows the last drawn canvas moved
+   * by CSS; its commit finds these ready). Returns how many are missing.
+   */
+  plan(view: Viewport, size: Size): number {
+    const level = levelFor(view.scale);
+    const missing = visibleTiles(view, size, this.map, level).filter((t) => !this.tiles.has(key(t)));
+    this.queue(missing, view, size, level);
+    return missing.length;
+  }
+
+  private queue(missing: TileRef[], view: Viewport, size: Size, level: number): void {
+    this.pending = missing;
+    this.ahead = [level + 1, level - 1].filter((l) => l >= 0 && l < TILE_LEVELS.length).flatMap((l) => visibleTiles(view, size, this.map, l));
   }
 
   /**
@@ -309,6 +325,8 @@ const STARVED_MS = 120;
 export class IdleTileFiller {
   private handle: number | null = null;
   private level = 0;
+  /** A gesture is under way: render for the live view, never redraw, never force a tile. */
+  private moving = false;
 
   constructor(
     private readonly tiles: TileCache,
@@ -318,6 +336,18 @@ export class IdleTileFiller {
   /** Schedules work after a draw at `scale` (nothing if already scheduled). */
   kick(scale: number): void {
     this.level = levelFor(scale);
+    this.moving = false;
+    this.schedule();
+  }
+
+  /**
+   * Follows a gesture's live view: its missing tiles are rendered in real idle time only (a
+   * long task would drop a frame of the gesture), and nothing is redrawn until the commit.
+   */
+  follow(view: Viewport, size: Size): void {
+    this.tiles.plan(view, size);
+    this.level = levelFor(view.scale);
+    this.moving = true;
     this.schedule();
   }
 
@@ -329,7 +359,8 @@ export class IdleTileFiller {
         const left = () => deadline.timeRemaining();
         // A busy machine may leave no idle time at all: then one tile per timeout, so the
         // view still sharpens. The redraw's draw kicks again while tiles are missing.
-        if (this.tiles.renderPending(left, deadline.didTimeout ? 1 : 0) > 0) return this.redraw();
+        const moving = this.moving;
+        if (this.tiles.renderPending(left, deadline.didTimeout && !moving ? 1 : 0) > 0) return moving ? this.schedule() : this.redraw();
         if (this.tiles.hasPending) return this.schedule();
         // Then, while the view rests: labels of the other levels, and the levels a zoom reaches next.
         if (!this.tiles.allPrepared) {
