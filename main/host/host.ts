@@ -141,6 +141,16 @@ export function createHost(options: HostOptions): Host {
     }
   }
 
+  /** Replays of the game at the table take in what was just written to its save, and their clients hear of it. */
+  function growReplays(): void {
+    for (const c of clients.values()) {
+      const open = c.replay;
+      if (!open || open.replay.file !== save) continue;
+      const grew = open.replay.refresh();
+      if (grew) c.send({ type: 'replayGrew', replayId: open.id, from: grew.from, steps: grew.steps });
+    }
+  }
+
   /** Ends a client's replay; its save is closed unless the table plays it or another replay reads it. */
   function closeReplay(client: Client): void {
     const open = client.replay;
@@ -470,6 +480,7 @@ export function createHost(options: HostOptions): Host {
         send({ type: 'accepted', requestId: message.requestId });
         broadcast({ type: 'notice', kind: 'undo', text: `${POWER_NAMES[seat.power]} took back ${r.undone.length} command${r.undone.length === 1 ? '' : 's'}.` });
         for (const c of clients.values()) sendView(c);
+        growReplays();
         return;
       }
       case 'watch': {
@@ -512,6 +523,7 @@ export function createHost(options: HostOptions): Host {
         options.onApplied?.(r.value);
         // No optimistic moves on clients: everyone gets the new view from the host.
         for (const c of clients.values()) sendView(c);
+        if (save) growReplays();
         return;
       }
     }

@@ -21,9 +21,10 @@ export interface ReplayFrame {
 }
 
 /**
- * A save replayed for one viewer (issue 8): the standing entries as steps, and the viewer's
- * view (`viewFor`) of the state after any of them. States come from the save's snapshots and
- * the engine replaying commands, with recent states cached so stepping either way is cheap.
+ * A save replayed for one viewer (issue 8): the standing entries and undo marks as steps, and
+ * the viewer's view (`viewFor`) of the state after any of them. States come from the save's
+ * snapshots and the engine replaying commands, with recent states cached so stepping either
+ * way is cheap. A replay of the game at the table follows it (`refresh`).
  */
 export class Replay {
   private readonly cache = new Map<number, GameState>();
@@ -33,6 +34,9 @@ export class Replay {
   private readonly hashes = new Map<number, string>();
   private readonly stepList: ReplayStep[];
   private readonly engine;
+  private readonly options: GameState['options'];
+  /** The last log entry read. */
+  private seen = 0;
 
   constructor(
     readonly file: GameSave,
@@ -42,17 +46,44 @@ export class Replay {
     this.engine = engineForSaves(data);
     const start = file.stateAt(0).state;
     this.remember(0, start);
-    const options = start.options;
-    const steps: ReplayStep[] = [{ seq: 0, ...labelOf(start), power: null, events: 0 }];
-    for (const entry of file.entries()) {
-      if (entry.kind !== 'commands') continue;
+    this.options = start.options;
+    this.stepList = [{ seq: 0, ...labelOf(start), power: null, events: 0 }];
+    this.refresh();
+  }
+
+  /**
+   * Reads the entries written since the last look. Returns where the steps changed and the
+   * steps from there on, or null when nothing was written.
+   */
+  refresh(): { from: number; steps: ReplayStep[] } | null {
+    let from = this.stepList.length;
+    // Undone entries too, in order: an entry is a step until the undo mark that takes it back.
+    for (const entry of this.file.entries({ fromSeq: this.seen + 1, includeUndone: true })) {
+      this.seen = entry.seq;
+      if (entry.kind === 'undo') {
+        const cut = this.stepList.findIndex((s) => s.seq >= (entry.undoesFrom ?? entry.seq));
+        const gone = cut < 0 ? [] : this.stepList.splice(cut);
+        for (const s of gone) this.forget(s.seq);
+        from = Math.min(from, this.stepList.length);
+        const undid = gone.filter((s) => s.undid === undefined).length;
+        this.hashes.set(entry.seq, entry.stateHash);
+        this.stepList.push({ seq: entry.seq, ...entry.label, power: entry.power, events: 0, ...(undid > 0 ? { undid } : {}) });
+        continue;
+      }
       this.entryEvents.set(entry.seq, entry.events);
       this.entryCommands.set(entry.seq, entry.commands);
       this.hashes.set(entry.seq, entry.stateHash);
-      const visible = entry.events.filter((e) => redactEvent(e, viewer, options) !== null).length;
-      steps.push({ seq: entry.seq, ...entry.label, power: entry.power, events: visible });
+      const visible = entry.events.filter((e) => redactEvent(e, this.viewer, this.options) !== null).length;
+      this.stepList.push({ seq: entry.seq, ...entry.label, power: entry.power, events: visible });
     }
-    this.stepList = steps;
+    return from < this.stepList.length ? { from, steps: this.stepList.slice(from) } : null;
+  }
+
+  private forget(seq: number): void {
+    this.cache.delete(seq);
+    this.entryEvents.delete(seq);
+    this.entryCommands.delete(seq);
+    this.hashes.delete(seq);
   }
 
   steps(): readonly ReplayStep[] {

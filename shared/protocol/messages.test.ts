@@ -50,5 +50,12 @@ describe('protocol messages', () => {
     expect(JSON.stringify({ ...chunk, data: 'A'.repeat(UPLOAD_CHUNK_CHARS) }).length).toBeLessThan(MAX_CLIENT_MESSAGE_BYTES);
     expect(parseHostMessage(JSON.stringify({ type: 'replayFrame', requestId: 'r', replayId: 'x', seq: 3, events: 1, view: {} })).ok).toBe(true);
   });
+
+  it('pushes a replay\'s new steps, undo marks with how many groups they took back (issue 8)', () => {
+    const step = { seq: 9, gameDate: 'May 1805', phaseLabel: 'Land Phase: Movement', power: 'france', events: 0 };
+    expect(parseHostMessage(JSON.stringify({ type: 'replayGrew', replayId: 'x', from: 7, steps: [step, { ...step, seq: 10, undid: 2 }] })).ok).toBe(true);
+    expect(parseHostMessage(JSON.stringify({ type: 'replayGrew', replayId: 'x', from: 7, steps: [{ ...step, undid: 0 }] })).ok).toBe(false);
+    expect(parseHostMessage(JSON.stringify({ type: 'replayGrew', replayId: 'x', from: -1, steps: [] })).ok).toBe(false);
+  });
 });
 

@@ -287,6 +287,8 @@ export const replayStepSchema = z.object({
   power: z.string().nullable(),
   /** Events of this entry the viewer may see. */
   events: z.number().int().nonnegative(),
+  /** An undo mark: how many command groups `power` took back; the step shows the game as it stood before them. */
+  undid: z.number().int().positive().optional(),
 });
 export type ReplayStep = z.infer<typeof replayStepSchema>;
 
@@ -316,6 +318,17 @@ export const replayFrameSchema = z.object({
   /** Visible events of entry `seq` included in the view's log. */
   events: z.number().int().nonnegative(),
   view: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * The game a replay shows has moved on (a replay of the game at the table, issue 8): steps
+ * from index `from` on are replaced by `steps` (new entries, or an undo taking entries back).
+ */
+export const replayGrewSchema = z.object({
+  type: z.literal('replayGrew'),
+  replayId,
+  from: z.number().int().nonnegative(),
+  steps: z.array(replayStepSchema),
 });
 
 /** A save file to download (base64 of the SQLite file). */
@@ -368,6 +381,7 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
   thumbnailSchema,
   replayOpenedSchema,
   replayFrameSchema,
+  replayGrewSchema,
   saveFileSchema,
   saveImportedSchema,
   dataPackSchema,

@@ -3,10 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import WebSocket from 'ws';
 import { engineForSaves } from '../../main/host/gameSaves';
 import { sqliteSaveStore } from '../../main/saves';
-import type { Command } from '../../shared/engine';
-import type { GameEvent, GameState } from '../../shared/model';
+import { wsConnection, type WebSocketLike } from '../../renderer/features/connection/wsConnection';
+import { GameClient } from '../../renderer/features/game/gameClient';
+import { commandFor, type Command } from '../../shared/engine';
+import type { GameEvent, GameState, PowerView } from '../../shared/model';
+import type { HostMessage } from '../../shared/protocol';
 import { shippedScenarios } from '../fuzz/soak';
 import { playSeededGame, shippedGameData } from '../saves/seededGame';
 import { closeServedPage, openServedPage, screenshot, type Served } from './helpers';
@@ -36,8 +40,46 @@ function savedGameWithMoves(): { file: string; seq: number; power: string } {
   return { file, seq: entry.seq, power: entry.power! };
 }
 
-// Replay (issue 8): the replay map follows the events it shows.
-describe('replay map follows the events', () => {
+/** Another client of the same host (a LAN player's), over its WebSocket. */
+function otherClient(servedUrl: string) {
+  const url = `${servedUrl.replace(/^http/, 'ws').replace(/\/$/, '')}/ws`;
+  const connection = wsConnection(url, (u) => new WebSocket(u) as unknown as WebSocketLike);
+  const client = new GameClient(connection, 10_000);
+  /** The next view of `power`'s seat (views of a seat watched before may still be on their way). */
+  const viewOf = (power: string) =>
+    new Promise<Extract<HostMessage, { type: 'view' }>>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no view of ${power}`)), 10_000);
+      const off = connection.onMessage((m) => {
+        if (m.type !== 'view' || m.viewer !== power) return;
+        clearTimeout(timer);
+        off();
+        resolve(m);
+      });
+    });
+  return {
+    close: () => connection.close(),
+    /** Answers the first pending decision of any of `seats` with its first legal option; returns who decided. */
+    async playOne(seats: readonly { power: string; seatToken: string }[]): Promise<string> {
+      for (const seat of seats) {
+        const viewed = viewOf(seat.power);
+        expect((await client.request({ type: 'watch', seatToken: seat.seatToken })).type).toBe('accepted');
+        const m = await viewed;
+        const d = (m.view as unknown as PowerView).decisions[0];
+        if (!d) continue;
+        const legal = d.options.filter((o) => o.verdict.ok).map((o) => o.value);
+        const command = commandFor(d, d.select === 'many' ? [] : (legal[0] ?? 'done'));
+        const r = await client.request({ type: 'command', seatToken: seat.seatToken, basedOnVersion: m.version, command: command as unknown as Record<string, unknown> });
+        expect(r.type).toBe('accepted');
+        return seat.power;
+      }
+      throw new Error('no seat has a decision pending');
+    },
+    undo: (seatToken: string) => client.request({ type: 'undo', seatToken }),
+  };
+}
+
+// Replay (issue 8): the replay follows the events it shows, and the game it replays.
+describe('replay follows the events and the running game', () => {
   let served: Served;
   let browser: Browser;
   let page: Page;
@@ -97,5 +139,39 @@ describe('replay map follows the events', () => {
     await page.keyboard.press('.');
     await expect.poll(() => replay().getAttribute('data-event-area')).toBe(area);
     expect(await page.evaluate(() => window.__eiaMap!.getViewport())).toEqual(held);
+  });
+
+  it('a replay of the running game grows as commands are played elsewhere; End goes to the live end', async () => {
+    await page.goto(`${served.url}#/newGame`);
+    await page.locator('.scenario', { hasText: '1805' }).locator('input').check();
+    await page.getByLabel('Seed').fill('1805');
+    await page.locator('button.start').click();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/game');
+    const seats = await page.evaluate(() => (window.__eia?.getState() as { hostView: { game: { seats: { power: string; seatToken: string }[] } } }).hostView.game.seats);
+    const other = otherClient(served.url);
+    try {
+      await other.playOne(seats);
+      await other.playOne(seats);
+      // The table hands the screen to the next seat behind a curtain.
+      const curtain = () => page.evaluate(() => (window.__eia?.getState() as { ui: { curtain: string | null } }).ui.curtain);
+      await expect.poll(curtain, { timeout: 10_000 }).not.toBeNull();
+      await page.keyboard.press('Enter');
+      await expect.poll(curtain, { timeout: 10_000 }).toBeNull();
+      await page.locator('.game-head-buttons button', { hasText: 'Since last turn' }).click();
+      await expect.poll(() => replay().getAttribute('data-seq'), { timeout: 10_000 }).not.toBe('');
+      await page.keyboard.press('End');
+      await expect.poll(seq, { timeout: 10_000 }).toBe(2);
+      await expect.poll(() => page.getByTestId('replay-where').textContent()).toMatch(/^Entry 2 of 2 /);
+      // Played elsewhere while the replay is open: its end grows, and End goes there.
+      for (let i = 0; i < 3; i++) await other.playOne(seats);
+      await expect.poll(() => page.getByTestId('replay-where').textContent(), { timeout: 10_000 }).toMatch(/^Entry 2 of 5 /);
+      expect(await seq()).toBe(2);
+      await page.keyboard.press('End');
+      await expect.poll(seq, { timeout: 10_000 }).toBe(5);
+      await expect.poll(() => page.getByTestId('replay-where').textContent()).toMatch(/^Entry 5 of 5 /);
+      await screenshot(page, 'replay-07-live-end');
+    } finally {
+      other.close();
+    }
   });
 });

@@ -136,13 +136,97 @@ describe('replay (issue 8)', () => {
       as(c.ask({ type: 'command', seatToken: seatOf(next.power), basedOnVersion: s.version, command: answer(next) }), 'accepted');
     }
     const r = as(c.ask({ type: 'openReplay', saveId: null, seatToken: seatOf(opened.seats[0]!.power) }), 'replayOpened');
-    expect(r.steps.map((s) => s.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 9, 10, 11, 12]);
+    // The undo mark 8 is a step of its own: who took back how many groups.
+    expect(r.steps.map((s) => s.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12]);
+    expect(r.steps.find((s) => s.seq === 8)).toMatchObject({ power: d.power, events: 0, undid: 1 });
+    expect(r.steps.filter((s) => s.undid !== undefined).length).toBe(1);
+    // It shows the game as it stood before the commands taken back: as after entry 6.
+    const mark = as(c.ask({ type: 'replaySeek', replayId: r.replayId, seq: 8 }), 'replayFrame');
+    expect(JSON.stringify((mark.view as unknown as PowerView).corps)).toBe(JSON.stringify(viewFor(before, opened.seats[0]!.power as MajorPower).corps));
+    expect((mark.view as unknown as PowerView).cursor).toEqual(viewFor(before, opened.seats[0]!.power as MajorPower).cursor);
     const end = as(c.ask({ type: 'replaySeek', replayId: r.replayId, seq: 12 }), 'replayFrame');
     expect(JSON.stringify((end.view as unknown as PowerView).corps)).toBe(JSON.stringify(viewFor(host.table()!.state, opened.seats[0]!.power as MajorPower).corps));
     const six = as(c.ask({ type: 'replaySeek', replayId: r.replayId, seq: 6 }), 'replayFrame');
     expect((six.view as unknown as PowerView).cursor).toEqual(viewFor(before, opened.seats[0]!.power as MajorPower).cursor);
     expect(as(c.ask({ type: 'replaySeek', replayId: r.replayId, seq: 7 }), 'rejected').error.message).toContain('not a standing entry');
     expect(saves.open(opened.saveId!).lastSeq()).toBe(12);
+  });
+
+  it('an undo mark is one step naming who took back as many groups as the undo notice said', () => {
+    const { host, c, seatOf } = played(4);
+    const table = host.table()!;
+    const step = () => {
+      const s = table.state;
+      const d = s.pending[0]!;
+      as(c.ask({ type: 'command', seatToken: seatOf(d.power), basedOnVersion: s.version, command: answer(d) }), 'accepted');
+      return d.power;
+    };
+    // Play, trying an undo after each command, until one is allowed.
+    let taken: { power: string; count: number } | null = null;
+    for (let i = 0; i < 200 && !taken; i++) {
+      const power = step();
+      const tail = c.ask({ type: 'undo', seatToken: seatOf(power) });
+      if (tail.type !== 'accepted') continue;
+      const notice = c.got.filter((m) => m.type === 'notice').at(-1) as Extract<HostMessage, { type: 'notice' }>;
+      const count = Number(/took back (\d+)/.exec(notice.text)![1]);
+      taken = { power, count };
+    }
+    expect(taken).not.toBeNull();
+    const r = as(c.ask({ type: 'openReplay', saveId: null, seatToken: seatOf(taken!.power) }), 'replayOpened');
+    const marks = r.steps.filter((s) => s.undid !== undefined);
+    expect(marks.at(-1)).toMatchObject({ power: taken!.power, undid: taken!.count });
+    // The steps stay in log order, and the last one is the game at the table.
+    expect(r.steps.map((s) => s.seq)).toEqual([...new Set(r.steps.map((s) => s.seq))].sort((a, b) => a - b));
+    const end = as(c.ask({ type: 'replaySeek', replayId: r.replayId, seq: r.steps.at(-1)!.seq }), 'replayFrame');
+    expect((end.view as unknown as PowerView).cursor).toEqual(viewFor(table.state, taken!.power as MajorPower).cursor);
+  });
+
+  it('a replay of the running game follows it: new entries and undo marks are pushed, the end is the live end', () => {
+    const { host, c, opened, seatOf } = played(6);
+    const power = opened.seats[0]!.power as MajorPower;
+    const watcher = askClient(host);
+    const r = as(watcher.ask({ type: 'openReplay', saveId: null, seatToken: seatOf(power) }), 'replayOpened');
+    expect(r.steps.map((s) => s.seq)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    let steps = [...r.steps];
+    const grown = () => {
+      for (const m of watcher.got.splice(0)) {
+        if (m.type !== 'replayGrew') continue;
+        expect(m.replayId).toBe(r.replayId);
+        steps = [...steps.slice(0, m.from), ...m.steps];
+      }
+      return steps;
+    };
+    watcher.got.length = 0;
+    // Someone else plays on: each command adds one step.
+    for (let i = 0; i < 3; i++) {
+      const s = host.table()!.state;
+      const d = s.pending[0]!;
+      as(c.ask({ type: 'command', seatToken: seatOf(d.power), basedOnVersion: s.version, command: answer(d) }), 'accepted');
+    }
+    expect(grown().map((s) => s.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const live = as(watcher.ask({ type: 'replaySeek', replayId: r.replayId, seq: 9 }), 'replayFrame');
+    expect(JSON.stringify((live.view as unknown as PowerView).corps)).toBe(JSON.stringify(viewFor(host.table()!.state, power).corps));
+    // The pushed steps are the ones a fresh replay lists.
+    const fresh = as(c.ask({ type: 'openReplay', saveId: null, seatToken: seatOf(power) }), 'replayOpened');
+    expect(grown()).toEqual(fresh.steps);
+    // An undo: the steps it took back go, its mark comes.
+    const s = host.table()!.state;
+    const d = s.pending[0]!;
+    as(c.ask({ type: 'command', seatToken: seatOf(d.power), basedOnVersion: s.version, command: answer(d) }), 'accepted');
+    expect(grown().at(-1)!.seq).toBe(10);
+    as(c.ask({ type: 'undo', seatToken: seatOf(d.power) }), 'accepted');
+    expect(grown().map((x) => x.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11]);
+    expect(steps.at(-1)).toMatchObject({ seq: 11, power: d.power, undid: 1, events: 0 });
+    expect(as(watcher.ask({ type: 'replaySeek', replayId: r.replayId, seq: 11 }), 'replayFrame').seq).toBe(11);
+    expect(as(watcher.ask({ type: 'replaySeek', replayId: r.replayId, seq: 10 }), 'rejected').error.message).toContain('not a standing entry');
+    // A replay of a save not at the table hears nothing.
+    as(c.ask({ type: 'newGame', scenarioId: 'small-campaign', seed: 4, seating: 'hotseat' }), 'gameOpened');
+    watcher.got.length = 0;
+    const t = host.table()!.state;
+    const next = t.pending[0]!;
+    const seats = (c.got.filter((m) => m.type === 'gameOpened').at(-1) as Extract<HostMessage, { type: 'gameOpened' }>).seats;
+    as(c.ask({ type: 'command', seatToken: seats.find((x) => x.power === next.power)!.seatToken, basedOnVersion: t.version, command: answer(next) }), 'accepted');
+    expect(watcher.got.some((m) => m.type === 'replayGrew')).toBe(false);
   });
 
   it('a replay of the game at the table keeps its save open when another game takes the table, and closes it after', () => {

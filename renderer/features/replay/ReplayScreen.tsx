@@ -11,7 +11,7 @@ import { Circle } from 'react-konva';
 import { CountersLayer } from '../game/CountersLayer';
 import { loadedMap } from '../game/mapData';
 import { powerName } from '../game/names';
-import { backward, eventCount, forward, positionAt, type ReplayPosition, type StepSize } from './navigation';
+import { backward, eventCount, forward, grown, positionAt, type ReplayPosition, type StepSize } from './navigation';
 import '../game/game.css';
 import './replay.css';
 
@@ -54,6 +54,10 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
   const [error, setError] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
   const latest = useRef(0);
+  const atRef = useRef(at);
+  atRef.current = at;
+  const openedRef = useRef(opened);
+  openedRef.current = opened;
   const map = loadedMap();
 
   // The table's running game is replayed from a seat: the one asked for, else the one on screen.
@@ -91,6 +95,22 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
       if (replayId) client.request({ type: 'closeReplay', replayId }).catch(() => {});
     };
   }, [client, route.saveId, route.viewer, route.since, seatToken]);
+
+  // The game at the table moves on while it is replayed: the host pushes the new steps.
+  const replayId = opened?.replayId;
+  useEffect(() => {
+    if (!replayId) return;
+    return client.connection.onMessage((m) => {
+      const o = openedRef.current;
+      if (m.type !== 'replayGrew' || m.replayId !== replayId || o?.replayId !== replayId) return;
+      const next = grown(o.steps, atRef.current, m.from, m.steps);
+      // Refs first: a second push may come before the next render.
+      openedRef.current = { ...o, steps: next.steps };
+      atRef.current = next.at;
+      setOpened(openedRef.current);
+      setAt(next.at);
+    });
+  }, [client, replayId]);
 
   // The view of the moment shown; a slow answer to an older request is dropped.
   useEffect(() => {

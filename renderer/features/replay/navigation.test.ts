@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReplayStep } from '../../../shared/protocol';
-import { backward, eventCount, forward, positionAt } from './navigation';
+import { backward, eventCount, forward, grown, positionAt } from './navigation';
 
 const step = (seq: number, gameDate: string, phaseLabel: string, events: number): ReplayStep => ({ seq, gameDate, phaseLabel, power: null, events });
 
@@ -51,5 +51,21 @@ describe('replay navigation (issue 8)', () => {
   it('counts the events shown so far', () => {
     expect(eventCount(STEPS, { index: 2, events: 1 })).toEqual({ shown: 3, total: 6 });
     expect(eventCount(STEPS, { index: 4, events: 1 })).toEqual({ shown: 4, total: 6 });
+  });
+
+  it('takes in the steps the host pushes: the end grows, an undo replaces the taken-back steps', () => {
+    const more = [step(5, 'June 1805', 'Land', 2), step(6, 'June 1805', 'Land', 1)];
+    const mid = { index: 2, events: 1 };
+    const a = grown(STEPS, mid, 5, more);
+    expect(a.steps.map((s) => s.seq)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(a.at).toEqual(mid);
+    // "End" is the new end.
+    expect(positionAt(a.steps, a.steps.length - 1)).toEqual({ index: 6, events: 1 });
+    // An undo took back 5 and 6: its mark replaces them; a place on a taken-back step moves to the end.
+    const mark = { ...step(7, 'June 1805', 'Land', 0), undid: 2 };
+    const b = grown(a.steps, { index: 6, events: 1 }, 5, [mark]);
+    expect(b.steps.map((s) => s.seq)).toEqual([0, 1, 2, 3, 4, 7]);
+    expect(b.at).toEqual({ index: 5, events: 0 });
+    expect(grown(a.steps, { index: 4, events: 2 }, 5, [mark]).at).toEqual({ index: 4, events: 2 });
   });
 });

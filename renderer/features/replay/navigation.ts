@@ -72,3 +72,13 @@ export function eventCount(steps: readonly ReplayStep[], at: ReplayPosition): { 
   }
   return { shown: shown + Math.min(at.events, steps[at.index]?.events ?? 0), total };
 }
+
+/**
+ * The steps after the host pushed a change (`replayGrew`: steps from `from` on replaced), and
+ * where the replay stands then: the same place, or the new end if that place was taken back.
+ */
+export function grown(steps: readonly ReplayStep[], at: ReplayPosition, from: number, tail: readonly ReplayStep[]): { steps: ReplayStep[]; at: ReplayPosition } {
+  const next = [...steps.slice(0, from), ...tail];
+  const same = at.index < from || next[at.index]?.seq === steps[at.index]?.seq;
+  return { steps: next, at: same ? at : positionAt(next, Math.min(at.index, next.length - 1)) };
+}
