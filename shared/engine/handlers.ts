@@ -3,7 +3,7 @@ import type { Tx } from './tx';
 import { resolveDeclarations } from './steps/declarationsOfWar';
 import { applyAnnouncement } from './steps/announcePosition';
 import { resolveCombinedMovement } from './steps/combinedMovement';
-import { applyDepotGarrisonAnswer, applyMovementOrder } from './steps/landMovement';
+import { answerAccessWar, applyDepotGarrisonAnswer, applyMovementOrder } from './steps/landMovement';
 import { applyDepotOrder } from './steps/landDepots';
 import { applyInsurrectionOrder, chooseForageLoss, grantAlliedSupply, resolveSupply } from './steps/landSupply';
 import { applyReinforcementOrder } from './steps/armyReinforcement';
@@ -23,7 +23,8 @@ export interface DecisionHandler {
 export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> = {
   // nothing happens: the step's rules are not implemented yet
   'sequence/acknowledge': {},
-  'political/declareWar': { revealed: resolveDeclarations },
+  // 4.2 in the Political Phase (a secret group); 10.3.4.3 alone, answering forcible access
+  'political/declareWar': { revealed: resolveDeclarations, answered: answerAccessWar },
   'naval/announcePosition': { answered: (tx, d, a) => applyAnnouncement(tx, 'naval', d.power, a as number) },
   'land/announcePosition': { answered: (tx, d, a) => applyAnnouncement(tx, 'land', d.power, a as number) },
   'political/declareCombinedMovement': { revealed: resolveCombinedMovement },

@@ -253,8 +253,8 @@ export interface LandTurn {
   readonly alliedSupply?: readonly { readonly grantor: MajorPower; readonly user: MajorPower; readonly counters: readonly CounterId[] }[];
   /** 7.3.6.2 / 10.3.4.3 movers whose movement orders wait while another power answers one of their moves. */
   readonly suspended?: readonly MajorPower[];
-  /** 7.3.6.2 garrisoned depots whose owner was asked about an entering counter ("<depot>>counter"). */
-  readonly depotAsked?: readonly string[];
+  /** Reactions already offered this turn: 7.3.6.2 "<depot>>counter", 10.3.4.3 "war:<owner>>counter". */
+  readonly reactionsAsked?: readonly string[];
   /** 7.4.5.2 besieged supply losses rolled and still to be chosen by `power` in each city. */
   readonly besiegedDue?: readonly { readonly power: MajorPower; readonly area: AreaId; readonly city: CityId; readonly n: number }[];
 }

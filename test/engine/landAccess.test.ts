@@ -1,8 +1,10 @@
 // 10.3 access in campaign games: neutral minors, other powers' territory, forcible access.
 import { describe, expect, it } from 'vitest';
 import { enterCityVerdict, legalDestinations, movementOptions } from '../../shared/rules/land/movement';
+import { atWar } from '../../shared/model';
+import { commandFor } from '../../shared/engine';
 import type { AreaId, CityId, GameState } from '../../shared/model';
-import { LAND, counterOf, newLandGame, order, reach } from './landSetup';
+import { LAND, apply, counterOf, decisionOf, newLandGame, order, reach } from './landSetup';
 
 const dest = (s: GameState, id: string, area: string) => legalDestinations(s, LAND, 'france', counterOf(s, id)).find((d) => d.area === area);
 const corps = (s: GameState, id: string) => s.corps.find((c) => c.id === id)!;
@@ -50,6 +52,7 @@ describe('10.3.1.2 / 10.3.4 other major powers\' territory', () => {
     s = order(s, 'france', 'land/movement', `move:${k1}:479`);
     expect(s.powers.france.politicalPoints).toBe(pp - 1);
     expect(s.log.at(-1)).toMatchObject({ type: 'politicalPointsChanged', power: 'france', delta: -1, rule: '10.3.4.2' });
+    s = apply(s, commandFor(decisionOf(s, 'austria', 'political/declareWar')!, [])); // 10.3.4.3 Austria lets it pass
     s = order(s, 'france', 'land/movement', `move:${k2}:478`);
     expect(s.powers.france.politicalPoints).toBe(pp - 1);
     expect(s.turn.land!.forcibleAccess).toEqual([{ power: 'france', owner: 'austria' }]);
@@ -71,5 +74,49 @@ describe('10.3.1.2 / 10.3.4 other major powers\' territory', () => {
     const s = atPeace();
     const scenario = { ...s, scenario: { ...s.scenario, kind: 'scenario' as const } };
     expect(dest(scenario, 'fr-1', '479')!.verdict).toMatchObject({ ok: false, code: 'noAccess', rule: '10.3' });
+  });
+});
+
+describe('10.3.4.3 answering forcible access with war', () => {
+  const enterAtPeace = (tweak: (s: GameState) => GameState = (s) => s) => {
+    let { s } = reach(tweak(atPeace()), 'france', 'land/movement');
+    s = order(s, 'france', 'land/movement', `move:${counterOf(s, 'fr-1')}:479`);
+    return s;
+  };
+
+  it('10.3.4.3 the owner of the territory is asked at once, and the movers wait for its answer', () => {
+    const s = enterAtPeace();
+    const d = decisionOf(s, 'austria', 'political/declareWar')!;
+    expect(d).toMatchObject({ rule: '10.3.4.3', step: 'land/movement', secret: false, select: 'many', group: null });
+    expect(d.options).toEqual([expect.objectContaining({ value: 'france', verdict: { ok: true } })]);
+    expect(decisionOf(s, 'france', 'land/movement')).toBeUndefined();
+  });
+
+  it('10.3.4.3 declared: war at once with the 4.2.1.1 points, the mover no longer uses forcible access', () => {
+    let s = enterAtPeace();
+    const pp = s.powers.austria.politicalPoints;
+    s = apply(s, commandFor(decisionOf(s, 'austria', 'political/declareWar')!, ['france']));
+    expect(atWar(s, 'austria', 'france')).toBe(true);
+    expect(s.powers.austria.politicalPoints).toBe(pp - 3);
+    expect(s.log).toContainEqual(expect.objectContaining({ type: 'warDeclared', aggressor: 'austria', defender: 'france' }));
+    const opts = decisionOf(s, 'france', 'land/movement')!.options;
+    expect(opts.find((o) => o.value === `move:${counterOf(s, 'fr-1')}:480`)!.label).not.toContain('forcible access');
+  });
+
+  it('10.3.4.3 declined: nothing changes; each counter moved that way asks again, the same counter only once a turn', () => {
+    let s = enterAtPeace();
+    s = apply(s, commandFor(decisionOf(s, 'austria', 'political/declareWar')!, []));
+    expect(atWar(s, 'austria', 'france')).toBe(false);
+    const k1 = counterOf(s, 'fr-1');
+    s = order(s, 'france', 'land/movement', `move:${k1}:480`);
+    expect(decisionOf(s, 'austria', 'political/declareWar')).toBeUndefined();
+    s = order(s, 'france', 'land/movement', `move:${counterOf(s, 'fr-2')}:478`);
+    expect(decisionOf(s, 'austria', 'political/declareWar')).toBeDefined();
+  });
+
+  it('10.3.4.3 / 4.2.2.4 under an enforced peace the owner may not declare: nobody is asked', () => {
+    const s = enterAtPeace((g) => ({ ...g, relations: { ...g.relations, enforcedPeace: [{ powers: ['france', 'austria'] as const, until: { month: 12, year: 1805 } }] } }));
+    expect(decisionOf(s, 'austria', 'political/declareWar')).toBeUndefined();
+    expect(decisionOf(s, 'france', 'land/movement')).toBeDefined();
   });
 });

@@ -88,12 +88,12 @@ describe('7.3.6.2 garrisoned enemy depot', () => {
     let { s } = enter(2);
     const id = depotIn(s, '479')!.id;
     s = order(s, 'austria', 'land/depotGarrison', `keep:${id}`);
-    expect(s.turn.land!.depotAsked).toEqual([`${id}>${counterOf(s, 'fr-1')}`]);
+    expect(s.turn.land!.reactionsAsked).toEqual([`${id}>${counterOf(s, 'fr-1')}`]);
     const k2 = counterOf(s, 'fr-2');
     s = order(s, 'france', 'land/movement', `move:${k2}:326`);
     s = order(s, 'france', 'land/movement', `move:${k2}:479`);
     expect(decisionOf(s, 'austria', 'land/depotGarrison')).toBeDefined();
-    expect(s.turn.land!.depotAsked).toHaveLength(2);
+    expect(s.turn.land!.reactionsAsked).toHaveLength(2);
 
     let open = reach(withDepot(0), 'france', 'land/movement').s;
     open = order(open, 'france', 'land/movement', `move:${counterOf(open, 'fr-1')}:479`);

@@ -1,5 +1,5 @@
-import type { AreaId, CityId, CounterId, CounterMove, Corps, Depot, Factors, Garrison, GameState, LandMap, LandTurn, MajorPower, Nationality, PendingDecision } from '../../model';
-import { POWER_NAMES, atWar, controllerOf, totalFactors } from '../../model';
+import type { AreaId, CityId, CounterId, CounterMove, Corps, DecisionAnswer, Depot, Factors, Garrison, GameState, LandMap, LandTurn, MajorPower, Nationality, PendingDecision } from '../../model';
+import { MAJOR_POWERS, POWER_NAMES, atWar, controllerOf, totalFactors } from '../../model';
 import {
   INSURRECTION_PROVINCES, depotGarrisonOptions, depotGarrisons, detachedAs, enemyDepotHere, forcibleAccessOwner, garrisonAt, garrisonedEnemyDepots, isEnemy, moveRecord, moverOf,
   movementOptions, parseDepotGarrisonAnswer, parseMovementOrder, refugeRoom, stopsIn, stepCost, territoryOf,
@@ -9,6 +9,7 @@ import { emit, openDecision, patch } from '../tx';
 import type { Tx } from '../tx';
 import { NO_LAND_MAP } from '../gameData';
 import { unstackLeaders } from './landSupply';
+import { declareWarOptions, resolveDeclarations } from './declarationsOfWar';
 
 export const landMap = (tx: Tx): LandMap => tx.data.land ?? NO_LAND_MAP;
 
@@ -86,8 +87,7 @@ function declareCombat(tx: Tx, power: MajorPower, area: AreaId): void {
 
 /**
  * 10.3.4.2 forcible access costs one political point per turn for each power whose territory
- * is entered that way. (10.3.4.3 that power's chance to declare war at once needs a
- * declaration outside the Political Phase: not built.)
+ * is entered that way (10.3.4.3 that power may answer with war: askAccessWar).
  */
 function chargeForcibleAccess(tx: Tx, power: MajorPower, area: AreaId): void {
   const owner = forcibleAccessOwner(tx.state, landMap(tx), power, area);
@@ -146,6 +146,7 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
       });
       emit(tx, { type: 'counterMoved', counter: mover.counter, from: mover.area, to, cost, rule: '7.3.1' });
       chargeForcibleAccess(tx, power, to);
+      askAccessWar(tx, power, mover, to);
       noteInsurrection(tx, power, mover, to);
       declareCombat(tx, power, to);
       askDepotGarrisons(tx, power, mover, to);
@@ -238,9 +239,9 @@ function resumeMovement(tx: Tx): void {
 function askDepotGarrisons(tx: Tx, power: MajorPower, mover: Mover, area: AreaId): void {
   for (const depot of garrisonedEnemyDepots(tx.state, power, area)) {
     const key = `${depot.id}>${mover.counter}`;
-    const asked = landTurn(tx.state).depotAsked ?? [];
+    const asked = landTurn(tx.state).reactionsAsked ?? [];
     if (asked.includes(key)) continue;
-    patchLand(tx, { depotAsked: [...asked, key] });
+    patchLand(tx, { reactionsAsked: [...asked, key] });
     openDecision(tx, {
       power: depot.owner,
       kind: 'land/depotGarrison',
@@ -255,9 +256,57 @@ function askDepotGarrisons(tx: Tx, power: MajorPower, mover: Mover, area: AreaId
   }
 }
 
+/**
+ * 10.3.4.3 a counter moved into another power's territory by forcible access: that power may
+ * declare war on the mover at once (4.2 limits and points), asked once for each such counter
+ * and turn. Calling allies (4.3) is not built.
+ */
+function askAccessWar(tx: Tx, power: MajorPower, mover: Mover, area: AreaId): void {
+  const owner = forcibleAccessOwner(tx.state, landMap(tx), power, area);
+  if (owner === null || !tx.state.powers[owner].inPlay) return;
+  const option = declareWarOptions(tx.state, owner).find((o) => o.value === power);
+  if (!option?.verdict.ok) return;
+  const key = `war:${owner}>${mover.counter}`;
+  const asked = landTurn(tx.state).reactionsAsked ?? [];
+  if (asked.includes(key)) return;
+  patchLand(tx, { reactionsAsked: [...asked, key] });
+  openDecision(tx, {
+    power: owner,
+    kind: 'political/declareWar',
+    step: 'land/movement',
+    rule: '10.3.4.3',
+    prompt: `${POWER_NAMES[power]} moved a counter into your territory (area ${area}) by forcible access: you may declare war on it now (4.2.1.1 political points), or let it pass.`,
+    secret: false,
+    select: 'many',
+    group: null,
+    options: [{ ...option, label: `Declare war on ${POWER_NAMES[power]}` }],
+  });
+}
+
+/**
+ * 10.3.4.3 the territory's owner answered: a declaration takes effect at once (4.2); the
+ * counter that entered now stands in enemy territory, so 7.3.8 applies where it is and it
+ * stops there if enemy corps stand in the field. Then the movers go on.
+ */
+export function answerAccessWar(tx: Tx, decision: PendingDecision, answer: DecisionAnswer): void {
+  const owner = decision.power;
+  const targets = (Array.isArray(answer) ? answer : [answer]).filter((p): p is MajorPower => (MAJOR_POWERS as readonly unknown[]).includes(p));
+  if (targets.length > 0) {
+    resolveDeclarations(tx, { id: decision.id, kind: 'political/declareWar', rule: '10.3.4.3', secret: false, powers: [owner], answers: { [owner]: targets } });
+    const key = [...(landTurn(tx.state).reactionsAsked ?? [])].reverse().find((k) => k.startsWith(`war:${owner}>`));
+    const mover = key ? moverOf(tx.state, key.slice(`war:${owner}>`.length)) : undefined;
+    const power = mover ? controllerOf(tx.state, mover.nationality) : null;
+    if (mover && power !== null && targets.includes(power)) {
+      if (stopsIn(tx.state, power, mover, mover.area)) saveRecord(tx, { ...moveRecord(tx.state, mover), stopped: true });
+      declareCombat(tx, power, mover.area);
+    }
+  }
+  resumeMovement(tx);
+}
+
 /** The counter that last entered the depot's area and its power (the one the garrison surrenders to). */
 function depotEnteredBy(tx: Tx, depot: Depot): { counter: CounterId; power: MajorPower | null } | null {
-  const key = [...(landTurn(tx.state).depotAsked ?? [])].reverse().find((k) => k.startsWith(`${depot.id}>`));
+  const key = [...(landTurn(tx.state).reactionsAsked ?? [])].reverse().find((k) => k.startsWith(`${depot.id}>`));
   const mover = key ? moverOf(tx.state, key.slice(depot.id.length + 1)) : undefined;
   return mover ? { counter: mover.counter, power: controllerOf(tx.state, mover.nationality) } : null;
 }
