@@ -99,6 +99,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'land/combatDepot':
     case 'land/combatRound':
     case 'land/combatJoin':
+    case 'land/combatTrivial':
       return command.choice;
   }
 }

@@ -49,5 +49,6 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'land/combatDepot': { answered: (tx, d, a) => FC.depot(tx, d, String(a)) },
   'land/combatRound': { revealed: FC.round },
   'land/combatJoin': { answered: (tx, d, a) => FC.join(tx, d, String(a)) },
+  'land/combatTrivial': { revealed: FC.trivial },
   'land/siege': { answered: (tx, d, a) => applySiegeOrder(tx, d.power, String(a)) },
 };

@@ -292,7 +292,7 @@ export type BattleOutcome =
   | { readonly kind: 'withdrawal'; readonly withdrawing: readonly BattleSide[]; readonly rule: RuleRef };
 
 /** What the battle waits for now (the pending decision names the power). */
-export type BattleStage = 'join' | 'retire' | 'commander' | 'chits' | 'division' | 'losses' | 'reinforcements' | 'endOfDay' | 'retreat' | 'over';
+export type BattleStage = 'join' | 'retire' | 'commander' | 'trivial' | 'chits' | 'division' | 'losses' | 'reinforcements' | 'endOfDay' | 'retreat' | 'over';
 
 /**
  * One battle from declaration to retreat. The state keeps the full record in
@@ -308,6 +308,8 @@ export interface BattleRecord {
   readonly riverCrossing: boolean;
   /** 7.5.3 trivial combat: no chits, 5-2 tables for both sides. */
   readonly trivial: boolean;
+  /** 7.5.3 trivial because both commanders agreed: reinforcements and political points as usual. */
+  readonly trivialByAgreement?: boolean;
   readonly attacker: BattleForce;
   readonly defender: BattleForce;
   /** Current day, 1 for the first. */
@@ -333,7 +335,7 @@ export interface BattleRecord {
 export interface BattleProgress {
   readonly record: BattleRecord;
   /** Where the battle stands; the record's `stage` says the same for the UI. */
-  readonly step: 'join' | 'retire' | 'commander' | 'chits' | 'division' | 'reveal' | 'round' | 'losses' | 'reinforce' | 'endOfDay' | 'retreat' | 'over';
+  readonly step: 'join' | 'retire' | 'commander' | 'trivial' | 'chits' | 'division' | 'reveal' | 'round' | 'losses' | 'reinforce' | 'endOfDay' | 'retreat' | 'over';
   readonly units: ByBattleSide<readonly string[]>;
   readonly commanders: ByBattleSide<LeaderId | null>;
   readonly chits: { readonly attacker: BattleAttackerChit; readonly defender: BattleDefenderChit } | null;
@@ -412,6 +414,8 @@ export interface BattleView extends BattleRecord {
  * - 'land/combatJoin' (7.3.8 steps 3 and 6): 'stay' (always first) or 'join': a power with field
  *   forces in the area outside both sides joins the attack (an ally of the attacker at war with
  *   every defender) or declares war on the attackers and defends (an ally of a defender).
+ * - 'land/combatTrivial' (7.5.3): secret group of both lead powers; 'full' (always first) or
+ *   'trivial'; the combat is trivial only when both answer 'trivial'.
  * - 'land/combatEndOfDay' (7.5.2.13): secret group; 'fight' or 'withdraw'.
  * - 'land/combatRetreat' (7.5.2.10.3): the route as area ids joined by '>' ("123>124").
  * - 'land/combatRound' (12.3.4, 7.5.2.9.1.2): secret group; the declared tactical rating, with
@@ -431,6 +435,7 @@ export const BATTLE_DECISION_KINDS = [
   'land/combatDepot',
   'land/combatRound',
   'land/combatJoin',
+  'land/combatTrivial',
 ] as const;
 export type BattleDecisionKind = (typeof BATTLE_DECISION_KINDS)[number];
 /** The battle decisions answered with a list (select 'many'); the others take one value. */

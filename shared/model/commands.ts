@@ -85,6 +85,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'land/combatDepot':
     case 'land/combatRound':
     case 'land/combatJoin':
+    case 'land/combatTrivial':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
   }
 }

@@ -211,6 +211,19 @@ describe('a field combat played in the app (1805, Ulm)', () => {
     await click(page.locator('.decision button.decision-submit'));
   });
 
+  it('7.5.3 each commander is asked in secret whether to fight a trivial combat; both decline', async () => {
+    for (const power of ['france', 'austria']) {
+      await passCurtainTo(power);
+      await expect.poll(kind, { timeout: 10_000 }).toBe('land/combatTrivial');
+      expect(await page.getByTestId('combat-view').getAttribute('data-stage')).toBe('trivial');
+      const dialog = page.locator('.decision[data-kind="land/combatTrivial"]');
+      await dialog.locator('input[value="full"]').check();
+      if (power === 'france') await screenshot(page, 'combat-09-trivial-agreement');
+      await click(dialog.locator('button.decision-submit'));
+    }
+    await passCurtainTo('france');
+  });
+
   it('7.5.2.1 France chooses its chit in secret, with the engine\'s odds preview beside it', async () => {
     await expect.poll(kind, { timeout: 10_000 }).toBe('land/combatChit');
     await expect.poll(() => page.getByTestId('combat-view').count()).toBe(1);

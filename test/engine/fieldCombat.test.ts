@@ -30,6 +30,8 @@ const atChits = (s: GameState) => playUntil(s, (x) => x.pending.some((d) => d.ki
 const atFrenchSupply = (s: GameState) => playUntil(s, (x) => decisionOf(x, 'france', 'land/supply') !== undefined);
 
 function chits(s: GameState, attacker: string, defender: string): GameState {
+  // 7.5.3 both first decline a trivial combat when asked
+  if (decisionOf(s, 'france', 'land/combatTrivial')) s = order(order(s, 'france', 'land/combatTrivial', 'full'), 'austria', 'land/combatTrivial', 'full');
   s = order(s, 'france', 'land/combatChit', attacker);
   return order(s, 'austria', 'land/combatChit', defender);
 }
@@ -782,5 +784,60 @@ describe('7.3.8 powers in the area joining a battle', () => {
   it('7.3.8 a power at peace with both sides and allied to neither is not asked', () => {
     const s = withRussian({ wars: [['france', 'austria']], alliances: [], enforcedPeace: [] });
     expect(decisionOf(s, 'russia', 'land/combatJoin')).toBeUndefined();
+  });
+});
+
+describe('7.5.3 trivial combat by agreement', () => {
+  const atAgreement = (sc: Scenario) => playUntil(game(sc), (x) => x.pending.some((d) => d.kind === 'land/combatTrivial'));
+  const agree = (s: GameState, fr: string, au: string) => order(order(s, 'france', 'land/combatTrivial', fr), 'austria', 'land/combatTrivial', au);
+
+  it('7.5.3 both commanders agree: no chits, 5-2 for both sides, and the normal political points (7.5.3.5 exception)', () => {
+    let s = atAgreement(battleScenario([FR({ infantry: 10, cavalry: 2 }), AU({ infantry: 8 })]));
+    expect(decisionOf(s, 'france', 'land/combatTrivial')!.options.map((o) => o.value)).toEqual(['full', 'trivial']);
+    const pp = { france: s.powers.france.politicalPoints, austria: s.powers.austria.politicalPoints };
+    // Commander Chart 0 v 0: -1 to both dice. 5-2 at 6-1 = 5: 15% and 2.3 morale; at 1-1 = 0: 5% and 0.5.
+    // Austria (final morale 3) breaks in round 2 at 4.6; then the pursuit die.
+    s = forceDice(s, [6, 1, 6, 1, 1]);
+    s = agree(s, 'trivial', 'trivial');
+    for (let i = 0; i < 20 && s.turn.land?.battle; i++) {
+      const d = s.pending[0]!;
+      s = order(s, d.power, d.kind, d.options.find((o) => o.verdict.ok)!.value as string);
+    }
+    const b = battle(s);
+    expect(b).toMatchObject({ trivial: true, trivialByAgreement: true });
+    expect(b.days[0]!.ops).toBeNull();
+    expect(b.days[0]!.rounds.map((r) => [r.attacker.table.table, r.defender.table.table])).toEqual([['5-2', '5-2'], ['5-2', '5-2']]);
+    expect(b.days[0]!.rounds[0]!.attacker.result).toEqual({ lossPercent: 15, moraleLoss: 2.3 });
+    expect(b.days[0]!.rounds[1]!.defender).toMatchObject({ moraleLossAfter: 4.6, broken: true });
+    expect(b.outcome).toMatchObject({ kind: 'victory', victor: 'attacker' });
+    expect(s.powers.france.politicalPoints - pp.france).toBe(1);
+    expect(s.powers.austria.politicalPoints - pp.austria).toBe(-1);
+    expect(s.log.some((e) => e.type === 'decisionAnswered' && e.kind === 'land/combatChit')).toBe(false);
+  });
+
+  it('7.5.3 one commander refuses: the full field combat with chits', () => {
+    let s = atAgreement(battleScenario([FR({ infantry: 10, cavalry: 2 }), AU({ infantry: 8 })]));
+    s = agree(s, 'trivial', 'full');
+    expect(decisionOf(s, 'france', 'land/combatChit')).toBeDefined();
+    expect(s.turn.land!.battle!.record.trivial).toBe(false);
+  });
+
+  it('7.5.3.1 a trivial combat by agreement may be reinforced', () => {
+    const sc = battleScenario([FR({ infantry: 12 }), AU({ infantry: 8 }), AU({ infantry: 4 }, 'au-2', '475')], (x) => {
+      x.forces.leaders = [{ id: 'schwarzenberg', name: 'Schwarzenberg', owner: 'austria', with: 'au-2' }];
+    });
+    let s = atAgreement(sc);
+    s = forceDice(s, [1, 1, 1, 1, 1, 1, 1, 1]);
+    s = agree(s, 'trivial', 'trivial');
+    expect(decisionOf(s, 'austria', 'land/combatReinforce')!.options.map((o) => o.value)).toEqual(['475']);
+  });
+
+  it('7.5.3 a combat that must be trivial (a lone depot garrison) asks nobody', () => {
+    const sc = battleScenario([FR({ infantry: 12 })], (x) => {
+      x.forces.depots = [{ owner: 'austria', area: '324' }];
+      x.forces.garrisons = [{ nationality: 'austria', area: '324', factors: { infantry: 2 } }];
+    });
+    const s = playUntil(game(sc), (x) => x.turn.land?.battle !== undefined || x.pending.some((d) => d.kind === 'land/combatTrivial'));
+    expect(s.pending.some((d) => d.kind === 'land/combatTrivial')).toBe(false);
   });
 });

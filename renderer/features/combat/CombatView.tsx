@@ -142,7 +142,7 @@ function DaySection(props: { battle: BattleRecord; day: BattleDay; ownChit: Batt
       )}
       {battle.trivial && (
         <p className="battle-note">
-          Trivial combat: no chits, both sides fire on 5-2 <RuleTag id="7.5.3" />
+          Trivial combat{battle.trivialByAgreement ? ', as both commanders agreed' : ''}: no chits, both sides fire on 5-2 <RuleTag id="7.5.3" />
         </p>
       )}
       {day.withdrawal && (

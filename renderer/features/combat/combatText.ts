@@ -125,6 +125,7 @@ export const STAGE_TEXT: Record<BattleStage, string> = {
   join: 'powers in the area outside the battle may join a side (7.3.8)',
   retire: 'the defender may retire into the city (7.5.1.1)',
   commander: 'choosing commanders (10.6.1.1)',
+  trivial: 'both commanders say in secret whether they agree to a trivial combat (7.5.3)',
   chits: 'both sides choose their chits in secret (7.5.2.1)',
   division: 'the outflanking side divides its force (7.5.2.3)',
   losses: 'losses are allocated (7.5.2.9.2)',

@@ -169,6 +169,7 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/combatDepot': (p) => <ChooseOne {...p} submitLabel="Decide the depot" />,
   'land/combatRound': (p) => <ChooseOne {...p} submitLabel="Declare for this round" />,
   'land/combatJoin': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  'land/combatTrivial': (p) => <ChooseOne {...p} submitLabel="Decide in secret" />,
 };
 
 /** Renders a pending decision with its prompt, rule and options. */

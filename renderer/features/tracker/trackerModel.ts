@@ -46,6 +46,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'land/combatDepot': 'what becomes of an enemy depot',
   'land/combatRound': 'its guard and tactical rating for the round',
   'land/combatJoin': 'whether it joins a battle in its area',
+  'land/combatTrivial': 'whether it agrees to a trivial combat',
 };
 
 /** The turn/phase tracker as display data, from the view's cursor, decisions and groups. */

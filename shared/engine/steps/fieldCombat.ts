@@ -279,6 +279,10 @@ export function continueBattle(tx: Tx): void {
         if (waiting(tx, 'land/combatCommander')) return;
         afterCommanders(tx);
         break;
+      case 'trivial':
+        if (waiting(tx, 'land/combatTrivial')) return;
+        toChits(tx);
+        break;
       case 'chits':
         if (waiting(tx, 'land/combatChit')) return;
         if (tx.state.options.rules.solitaireCombat) {
@@ -396,17 +400,56 @@ function leadPowers(tx: Tx, r: BattleRecord): BattleRecord {
   return { ...r, attacker: lead(r.attacker), defender: lead(r.defender) };
 }
 
-/** 7.5.3 trivial combat needs no chits; otherwise both sides choose them (7.5.2.1). */
+/**
+ * 7.5.3 trivial combat needs no chits; any other combat is trivial too when both commanders
+ * agree (asked first, together); otherwise both sides choose chits (7.5.2.1).
+ */
 function afterCommanders(tx: Tx): void {
   const p = progressOf(tx)!;
   const q = { ...p, record: leadPowers(tx, refreshForces(tx.state, p)) };
   const ctx = combatContext(tx.state, q);
-  if (mustBeTrivial(ctx)) {
-    setProgress(tx, withRecord({ ...q, step: 'round' }, (r) => ({ ...r, trivial: true, stage: 'losses', days: [newDay(1)] })));
-    startTrivialDay(tx);
-    return;
+  if (mustBeTrivial(ctx)) return startTrivial(tx, q, false);
+  // 18.1 solitaire: the dice choose the chits, nobody is asked
+  if (tx.state.options.rules.solitaireCombat) {
+    setProgress(tx, q);
+    return toChits(tx);
   }
-  setProgress(tx, withRecord({ ...q, step: 'chits' }, (r) => ({ ...r, stage: 'chits', days: [...r.days, newDay(r.day)] })));
+  setProgress(tx, withRecord({ ...q, step: 'trivial' }, (r) => ({ ...r, stage: 'trivial' })));
+  openTrivialAgreement(tx);
+}
+
+function toChits(tx: Tx): void {
+  update(tx, (q) => withRecord({ ...q, step: 'chits' }, (r) => ({ ...r, stage: 'chits', days: [...r.days, newDay(r.day)] })));
+}
+
+function startTrivial(tx: Tx, q: BattleProgress, byAgreement: boolean): void {
+  setProgress(tx, withRecord({ ...q, step: 'round' }, (r) => ({ ...r, trivial: true, ...(byAgreement ? { trivialByAgreement: true } : {}), stage: 'losses', days: [newDay(1)] })));
+  startTrivialDay(tx);
+}
+
+/** 7.5.3 each commander says, together with the other, whether he agrees to a trivial combat. */
+function openTrivialAgreement(tx: Tx): void {
+  const p = progressOf(tx)!;
+  const powers = [p.record.attacker.leadPower, p.record.defender.leadPower];
+  const group = openGroup(tx, { kind: 'land/combatTrivial', rule: '7.5.3', secret: true, powers });
+  for (const power of powers)
+    openDecision(tx, {
+      power, kind: 'land/combatTrivial', step: 'land/fieldCombat', rule: '7.5.3', group, secret: true, select: 'one',
+      prompt: `Battle in area ${p.record.area}: fight the full field combat, or agree to a trivial one (both must agree)?`,
+      options: [
+        { value: 'full', label: 'Fight the full field combat (chits, the chart, pursuit)', verdict: LEGAL },
+        { value: 'trivial', label: 'Agree to a trivial combat: 5-2 for both sides every round, any factor may be lost, reinforcements and political points as usual', verdict: LEGAL },
+      ],
+    });
+}
+
+/** 7.5.3 both agreed: a trivial combat; otherwise the chits. */
+function trivialRevealed(tx: Tx, group: DecisionGroup): void {
+  const p = progressOf(tx)!;
+  const agreed = SIDES.every((side) => group.answers[p.record[side].leadPower] === 'trivial');
+  if (agreed) startTrivial(tx, p, true);
+  else toChits(tx);
+  continueBattle(tx);
 }
 
 function startTrivialDay(tx: Tx): void {
@@ -572,7 +615,7 @@ function reveal(tx: Tx): void {
       attackerChit: chits.attacker, defenderChit: chits.defender, variant: cell.variant,
       attackerTables: cell.attackerTables, defenderTables: cell.defenderTables,
       afterOutflank: cell.afterOutflank ? { attackerTables: cell.afterOutflank.attackerTables, defenderTables: cell.afterOutflank.defenderTables } : null,
-      notes: cell.modifiers.map(noteText),
+      notes: cell.modifiers.filter((m) => noteApplies(m, ctx)).map(noteText),
     },
     withdrawal: v.withdrawal ? {
       automatic: v.withdrawal.automatic,
@@ -593,6 +636,12 @@ function reveal(tx: Tx): void {
 }
 
 /** A chart note in words, for the combat view. */
+/** A commander note of the cell (final morale, combat die) shows only when a side it names has a commander of that nationality. */
+function noteApplies(m: ReturnType<typeof operations>['cell']['modifiers'][number], ctx: CombatContext): boolean {
+  if (m.kind !== 'finalMorale' && m.kind !== 'combatDie') return true;
+  return (['attacker', 'defender'] as const).some((s) => (m.side === 'either' || m.side === s) && ctx[s].commander?.nationality === m.commander);
+}
+
 function noteText(m: ReturnType<typeof operations>['cell']['modifiers'][number]): string {
   const sign = (v: number) => (v >= 0 ? `+${v}` : `${v}`);
   switch (m.kind) {
@@ -675,7 +724,7 @@ function startRound(tx: Tx): boolean {
     asked = true;
     openDecision(tx, {
       power: p.record[s].leadPower, kind: 'land/combatLosses', step: 'land/fieldCombat', rule: '7.5.2.9.2', secret: false, select: 'one', group: null,
-      prompt: `Round ${r}: take ${trial.value[other(s)].inflicted} factors of losses (${s}).`, options: opts,
+      prompt: `Round ${r}: take ${trial.value[other(s)].inflicted} factor${trial.value[other(s)].inflicted === 1 ? '' : 's'} of losses (${s}).`, options: opts,
     });
   }
   const guardDay = { ...p.guardDay, ...Object.fromEntries(Object.keys(guardDice).map((side) => [side, p.record.day])) };
@@ -916,8 +965,8 @@ function finishRound(tx: Tx): void {
   q = { ...q, record: refreshForces(tx.state, q) };
   setProgress(tx, q);
   if (o.kind === 'continue') {
-    // 7.5.2.11 reinforcement attempts (not in trivial combats, 7.5.3), then 7.5.2.12 arrival
-    if (!q.record.trivial) openReinforcements(tx);
+    // 7.5.2.11 reinforcement attempts (not in trivial combats unless agreed to, 7.5.3.1), then 7.5.2.12 arrival
+    if (!q.record.trivial || q.record.trivialByAgreement) openReinforcements(tx);
     update(tx, (x) => ({ ...x, step: 'reinforce' }));
     return;
   }
@@ -1125,8 +1174,8 @@ function victory(tx: Tx, victor: BattleSide, rule: string, loserEliminated: bool
       },
     }));
   }
-  // 7.5.2.10.1.3 political points (not in a trivial combat, 7.5.3)
-  if (!p.record.trivial) {
+  // 7.5.2.10.1.3 political points (not in a trivial combat, unless both commanders chose it, 7.5.3.5)
+  if (!p.record.trivial || p.record.trivialByAgreement) {
     const counted: CombatUnit[] = p.record[loser].units
       .filter((u) => p.counted[loser].includes(u.counter) && !u.withdrew)
       .map((u) => ({ id: u.counter, kind: u.kind, power: u.power, nationality: u.nationality, factors: (u.initial ?? {}) as Strength }));
@@ -1500,4 +1549,5 @@ export const FIELD_COMBAT_HANDLERS = {
   depot: applyDepotChoice,
   round: roundRevealed,
   join: applyJoin,
+  trivial: trivialRevealed,
 };
