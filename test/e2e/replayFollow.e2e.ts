@@ -141,7 +141,7 @@ describe('replay follows the events and the running game', () => {
     expect(await page.evaluate(() => window.__eiaMap!.getViewport())).toEqual(held);
   });
 
-  it('a replay of the running game grows as commands are played elsewhere; End goes to the live end', async () => {
+  it('a replay of the running game grows as commands are played elsewhere, End goes to the live end, and an undo is a step', async () => {
     await page.goto(`${served.url}#/newGame`);
     await page.locator('.scenario', { hasText: '1805' }).locator('input').check();
     await page.getByLabel('Seed').fill('1805');
@@ -170,6 +170,22 @@ describe('replay follows the events and the running game', () => {
       await expect.poll(seq, { timeout: 10_000 }).toBe(5);
       await expect.poll(() => page.getByTestId('replay-where').textContent()).toMatch(/^Entry 5 of 5 /);
       await screenshot(page, 'replay-07-live-end');
+      // A command and its undo, elsewhere: the undo mark is a step of its own, seen by everyone.
+      const power = await other.playOne(seats);
+      await expect.poll(() => page.getByTestId('replay-where').textContent(), { timeout: 10_000 }).toMatch(/^Entry 5 of 6 /);
+      expect((await other.undo(seats.find((x) => x.power === power)!.seatToken)).type).toBe('accepted');
+      await page.keyboard.press('End');
+      await expect.poll(seq, { timeout: 10_000 }).toBe(7);
+      const name = power[0]!.toUpperCase() + power.slice(1);
+      await expect.poll(() => page.getByTestId('replay-undo').textContent()).toBe(`${name} took back 1 command.`);
+      await expect.poll(() => page.getByTestId('replay-where').textContent()).toMatch(new RegExp(`^Entry 6 of 6 .* · ${name} took back 1 command\\.$`));
+      await screenshot(page, 'replay-08-undo-mark');
+      // Stepping by event stops at the mark both ways; the entry it took back is gone.
+      await page.keyboard.press(',');
+      await expect.poll(seq).toBe(5);
+      expect(await page.getByTestId('replay-undo').count()).toBe(0);
+      await page.keyboard.press('.');
+      await expect.poll(seq).toBe(7);
     } finally {
       other.close();
     }

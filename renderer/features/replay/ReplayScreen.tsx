@@ -11,7 +11,7 @@ import { Circle } from 'react-konva';
 import { CountersLayer } from '../game/CountersLayer';
 import { loadedMap } from '../game/mapData';
 import { powerName } from '../game/names';
-import { backward, eventCount, forward, grown, positionAt, type ReplayPosition, type StepSize } from './navigation';
+import { backward, eventCount, forward, grown, positionAt, undoText, type ReplayPosition, type StepSize } from './navigation';
 import '../game/game.css';
 import './replay.css';
 
@@ -173,6 +173,8 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
 
   const step = steps[at.index];
   const count = eventCount(steps, at);
+  // An undo mark: everyone saw that commands were taken back, so the replay says so.
+  const undone = step ? undoText(step, powerName) : null;
   // The map follows the log: the latest event shown, and the area it happened in, if any.
   const latestEvent = view && frame && frame.events > 0 ? view.log[view.log.length - 1] : undefined;
   const eventArea = latestEvent ? areaOf(latestEvent) : null;
@@ -201,7 +203,11 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
             revealArea={areaLabel ? eventArea : null}
             testHook={mapTestHook()}
             overlay={
-              latestEvent ? (
+              undone ? (
+                <p className="replay-now replay-undo" data-testid="replay-undo" role="status">
+                  {undone}
+                </p>
+              ) : latestEvent ? (
                 <p className="replay-now" data-testid="replay-now">
                   {describeEvent(latestEvent).text}
                 </p>
@@ -285,7 +291,7 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
             <p className="replay-where" data-testid="replay-where">
               Entry {at.index} of {steps.length - 1} · event {count.shown} of {count.total}
               {step ? ` · ${step.gameDate}, ${step.phaseLabel}` : ''}
-              {step?.power ? ` · ${powerName(step.power)} decided` : ''}
+              {undone ? ` · ${undone}` : step?.power ? ` · ${powerName(step.power)} decided` : ''}
             </p>
             {view && <Tracker view={view} />}
             {view && <LogPanel view={view} />}

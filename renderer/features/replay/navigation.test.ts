@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReplayStep } from '../../../shared/protocol';
-import { backward, eventCount, forward, grown, positionAt } from './navigation';
+import { backward, eventCount, forward, grown, positionAt, undoText } from './navigation';
 
 const step = (seq: number, gameDate: string, phaseLabel: string, events: number): ReplayStep => ({ seq, gameDate, phaseLabel, power: null, events });
 
@@ -67,5 +67,24 @@ describe('replay navigation (issue 8)', () => {
     expect(b.steps.map((s) => s.seq)).toEqual([0, 1, 2, 3, 4, 7]);
     expect(b.at).toEqual({ index: 5, events: 0 });
     expect(grown(a.steps, { index: 4, events: 2 }, 5, [mark]).at).toEqual({ index: 4, events: 2 });
+  });
+
+  it('stops at undo marks when stepping by event, both ways, and says who took back how many', () => {
+    const mark: ReplayStep = { ...step(5, 'June 1805', 'Economic', 0), power: 'france', undid: 3 };
+    const steps = [...STEPS, mark, step(6, 'June 1805', 'Land', 1)];
+    let at = positionAt(steps, 4);
+    at = forward(steps, at, 'event');
+    expect(at).toEqual({ index: 5, events: 0 });
+    at = forward(steps, at, 'event');
+    expect(at).toEqual({ index: 6, events: 1 });
+    at = backward(steps, at, 'event');
+    expect(at).toEqual({ index: 5, events: 0 });
+    expect(backward(steps, at, 'event')).toEqual({ index: 4, events: 3 });
+    // An undo mark is not an event: the count is unchanged.
+    expect(eventCount(steps, { index: 5, events: 0 })).toEqual({ shown: 6, total: 7 });
+    const name = (p: string) => p.toUpperCase();
+    expect(undoText(mark, name)).toBe('FRANCE took back 3 commands.');
+    expect(undoText({ ...mark, undid: 1 }, name)).toBe('FRANCE took back 1 command.');
+    expect(undoText(steps[4]!, name)).toBeNull();
   });
 });

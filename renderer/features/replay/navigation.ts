@@ -11,6 +11,15 @@ export type StepSize = 'event' | 'entry' | 'phase' | 'month';
 
 const whole = (steps: readonly ReplayStep[], index: number): ReplayPosition => ({ index, events: steps[index]?.events ?? 0 });
 
+/** Where stepping by event stops: an entry with events to see, or an undo mark (everyone sees an undo). */
+const stops = (step: ReplayStep): boolean => step.events > 0 || step.undid !== undefined;
+
+/** "France took back 3 commands": what an undo mark step says; null for other steps. */
+export function undoText(step: ReplayStep, name: (power: string) => string): string | null {
+  if (step.undid === undefined) return null;
+  return `${step.power ? name(step.power) : 'The host'} took back ${step.undid} command${step.undid === 1 ? '' : 's'}.`;
+}
+
 /** The position showing all of step `index`'s events, clamped to the replay. */
 export function positionAt(steps: readonly ReplayStep[], index: number): ReplayPosition {
   return whole(steps, Math.max(0, Math.min(steps.length - 1, index)));
@@ -22,7 +31,7 @@ function labelOf(step: ReplayStep, size: 'phase' | 'month'): string {
 
 /**
  * The position one move forwards. Events: the next visible event, in this entry or the next
- * entry that has one. Phase and month: the first entry whose label differs from this one's.
+ * entry that has one, or the next undo mark. Phase and month: the first entry whose label differs from this one's.
  * Returns the same position at the end.
  */
 export function forward(steps: readonly ReplayStep[], at: ReplayPosition, size: StepSize): ReplayPosition {
@@ -30,8 +39,8 @@ export function forward(steps: readonly ReplayStep[], at: ReplayPosition, size: 
   if (!here) return at;
   if (size === 'event') {
     if (at.events < here.events) return { index: at.index, events: at.events + 1 };
-    const next = steps.findIndex((s, i) => i > at.index && s.events > 0);
-    return next < 0 ? whole(steps, steps.length - 1) : { index: next, events: 1 };
+    const next = steps.findIndex((s, i) => i > at.index && stops(s));
+    return next < 0 ? whole(steps, steps.length - 1) : { index: next, events: Math.min(1, steps[next]!.events) };
   }
   if (size === 'entry') return positionAt(steps, at.index + (at.events < here.events ? 0 : 1));
   const label = labelOf(here, size);
@@ -40,7 +49,7 @@ export function forward(steps: readonly ReplayStep[], at: ReplayPosition, size: 
 }
 
 /**
- * The position one move backwards. Events: the previous visible event. Phase and month: the
+ * The position one move backwards. Events: the previous visible event or undo mark. Phase and month: the
  * first entry of this label's run, or of the run before when already there.
  */
 export function backward(steps: readonly ReplayStep[], at: ReplayPosition, size: StepSize): ReplayPosition {
@@ -48,7 +57,7 @@ export function backward(steps: readonly ReplayStep[], at: ReplayPosition, size:
   if (!here) return at;
   if (size === 'event') {
     if (at.events > 1) return { index: at.index, events: at.events - 1 };
-    for (let i = at.index - 1; i >= 0; i--) if (steps[i]!.events > 0) return whole(steps, i);
+    for (let i = at.index - 1; i >= 0; i--) if (stops(steps[i]!)) return whole(steps, i);
     return whole(steps, 0);
   }
   if (size === 'entry') return positionAt(steps, at.index - 1);
