@@ -44,6 +44,7 @@ type VictoryTestInput =
   | { kind: 'controlsAtLeast' | 'controlsAtMost'; side: MajorPower; count: number; cities: string[] }
   | { kind: 'points'; side: MajorPower; atLeast: number; values: Record<string, number> }
   | { kind: 'allOf' | 'anyOf'; tests: VictoryTestInput[] }
+  | { kind: 'armyAtMost'; power: MajorPower; factors: number }
   | { kind: 'always' };
 const victoryTestSchema: z.ZodType<VictoryTestInput> = z.lazy(() =>
   z.discriminatedUnion('kind', [
@@ -51,6 +52,7 @@ const victoryTestSchema: z.ZodType<VictoryTestInput> = z.lazy(() =>
     z.strictObject({ kind: z.enum(['controlsAtLeast', 'controlsAtMost']), side: power, count: count, cities: z.array(slugId).min(1) }),
     z.strictObject({ kind: z.literal('points'), side: power, atLeast: z.int().min(1), values: z.record(slugId, z.int().min(1)) }),
     z.strictObject({ kind: z.enum(['allOf', 'anyOf']), tests: z.array(victoryTestSchema).min(1) }),
+    z.strictObject({ kind: z.literal('armyAtMost'), power, factors: count }),
     z.strictObject({ kind: z.literal('always') }),
   ]),
 );
@@ -380,6 +382,10 @@ function victoryErrors(s: Scenario, data: GameData, err: ErrorSink, checkArea: (
       t.tests.forEach((u, i) => checkTest(`${path}.tests.${i}`, u, when));
       return;
     }
+    if (t.kind === 'armyAtMost') {
+      if (!onASide(t.power)) err(`${path}.power`, 'badVictory', `${t.power} is on neither side of this scenario`);
+      return;
+    }
     if (!onASide(t.side)) err(`${path}.side`, 'badVictory', `${t.side} is on neither side of this scenario`);
     const named = t.kind === 'points' ? Object.keys(t.values) : t.cities;
     named.forEach((c) => {
@@ -430,6 +436,7 @@ function buildVictory(v: Scenario['victory'], data: GameData): VictoryConditions
       case 'anyOf':
         return { kind: t.kind, tests: t.tests.map(test) };
       case 'always':
+      case 'armyAtMost':
         return t;
       default:
         return { ...t, cities: t.cities as CityId[] };

@@ -105,6 +105,8 @@ export type VictoryTest =
   | { readonly kind: 'points'; readonly side: MajorPower; readonly atLeast: number; readonly values: readonly { readonly city: CityId; readonly points: number }[] }
   | { readonly kind: 'allOf'; readonly tests: readonly VictoryTest[] }
   | { readonly kind: 'anyOf'; readonly tests: readonly VictoryTest[] }
+  /** The power's army worn down: the factors in its corps on the map (field and cities, not garrisons) at most `factors`. */
+  | { readonly kind: 'armyAtMost'; readonly power: MajorPower; readonly factors: number }
   /** "Otherwise": the side named by the condition wins when nothing before it did. */
   | { readonly kind: 'always' };
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadMap } from '../../shared/data/map';
 import { applyCommand, commandFor, gameDataFromMap, newGame, parseScenario, pendingDecisions, viewFor } from '../../shared/engine';
 import type { GameDate, GameState, Nationality } from '../../shared/model';
-import { cityController, judgeVictory } from '../../shared/rules/victory';
+import { armyFactors, cityController, judgeVictory, victoryStanding } from '../../shared/rules/victory';
 import { garrison } from './finishedGame';
 
 const map = loadMap();
@@ -44,6 +44,18 @@ function hold(state: GameState, nationality: string, ...cities: string[]): GameS
     };
   }
   return s;
+}
+/** The power's corps cut down to at most `factors`: its corps kept in order while they fit, the rest gone from the map. */
+function wornDown(state: GameState, power: Nationality, factors: number): GameState {
+  let kept = 0;
+  const corps = state.corps.filter((c) => {
+    if (c.nationality !== power || c.location.kind !== 'area') return true;
+    const n = Object.values(c.factors).reduce((a, b) => a + (b ?? 0), 0);
+    if (kept + n > factors) return false;
+    kept += n;
+    return true;
+  });
+  return { ...state, corps };
 }
 const at = (state: GameState, date: GameDate): GameState => ({ ...state, date });
 const winner = (state: GameState, lastTurn: boolean) => {
@@ -107,6 +119,38 @@ describe('13.2 1805 victory', () => {
   });
 });
 
+describe('8.1.3.1 an army worn down (armyAtMost)', () => {
+  it('8.1.3.1 counts the factors of the corps a power runs, in the field and in cities, not garrisons', () => {
+    const s = start(1805);
+    const mack = s.corps.find((c) => c.nationality === 'austria' && c.location.kind === 'area' && c.location.city === 'ulm')!;
+    const before = armyFactors(s, 'austria');
+    expect(before).toBeGreaterThan(64);
+    // Mack's corps inside Ulm counts; gone, its factors go with it
+    expect(armyFactors({ ...s, corps: s.corps.filter((c) => c !== mack) }, 'austria')).toBe(before - 14);
+    expect(armyFactors(hold(s, 'austria', 'munich', 'milan'), 'austria')).toBe(before);
+    // the Bavarian corps are France's (a French free state), and count for France only
+    const bavarians = s.corps.filter((c) => c.nationality === 'bavaria').reduce((n, c) => n + Object.values(c.factors).reduce((a, b) => a + (b ?? 0), 0), 0);
+    expect(bavarians).toBeGreaterThan(0);
+    expect(armyFactors({ ...s, corps: s.corps.filter((c) => c.nationality !== 'bavaria') }, 'france')).toBe(armyFactors(s, 'france') - bavarians);
+  });
+  it('8.1.3.1 the standing shows the factors left against the most allowed, met at or below it', () => {
+    const s = wornDown(start(1805), 'austria', 64);
+    const army = victoryStanding(s).conditions.find((c) => c.id === 'france-army-broken')!.state.parts[0]!;
+    expect(army).toMatchObject({ kind: 'armyAtMost', met: true, target: 64, text: "Austria's corps hold at most 64 factors" });
+    expect(army.value).toBeLessThanOrEqual(64);
+    expect(victoryStanding(start(1805)).conditions.find((c) => c.id === 'france-army-broken')!.state.parts[0]).toMatchObject({ met: false, target: 64 });
+  });
+});
+
+describe('13.2 1805 victory: the Austrian army broken (Ulm)', () => {
+  it('8.1.3.1 at the end France also wins with Austria down to 64 factors and two of Ulm, Munich, Linz', () => {
+    const broken = wornDown(start(1805), 'austria', 64);
+    expect(winner(hold(broken, 'france', 'ulm'), true)).toMatchObject({ winners: ['france'], kind: 'end', condition: 'france-army-broken' });
+    expect(winner(hold(broken, 'austria', 'munich'), true)?.winners).toEqual(['austria', 'russia']); // Munich lost, Ulm still Mack's
+    expect(winner(wornDown(hold(start(1805), 'france', 'ulm'), 'austria', 80), true)?.winners).toEqual(['austria', 'russia']);
+  });
+});
+
 describe('13.3 1809 victory', () => {
   it('8.1.3.1 Austria wins at once with Munich and two of Dresden, Milan, Venice, Warsaw', () => {
     expect(winner(hold(start(1809), 'austria', 'munich', 'dresden', 'warsaw'), false)).toMatchObject({ winners: ['austria'], kind: 'suddenDeath' });
@@ -120,19 +164,31 @@ describe('13.3 1809 victory', () => {
     expect(winner(hold(taken, 'austria', 'milan', 'venice'), true)).toMatchObject({ winners: ['austria'], condition: 'austria-otherwise' });
     expect(winner(hold(start(1809), 'france', 'vienna', 'linz', 'brunn'), true)?.winners).toEqual(['austria']);
   });
+  it('8.1.3.1 at the end France also wins with two Austrian cities and Austria down to 77 factors (Wagram)', () => {
+    const broken = wornDown(start(1809), 'austria', 77);
+    expect(winner(hold(broken, 'france', 'linz', 'trieste'), true)).toMatchObject({ winners: ['france'], condition: 'france-army-broken' });
+    expect(winner(hold(broken, 'france', 'linz'), true)?.winners).toEqual(['austria']);
+    expect(winner(hold(wornDown(start(1809), 'austria', 100), 'france', 'linz', 'trieste'), true)?.winners).toEqual(['austria']);
+  });
 });
 
 describe('13.4 1812 victory', () => {
-  it('8.1.3.1 Russia\'s sudden death counts only from October 1812', () => {
+  it('8.1.3.1 Russia\'s sudden death counts only from November 1812', () => {
     const s = start(1812); // Russia holds all four border cities at the start
-    expect(winner(at(s, { month: 9, year: 1812 }), false)).toBeNull();
-    expect(winner(at(s, { month: 10, year: 1812 }), false)).toMatchObject({ winners: ['russia'], kind: 'suddenDeath' });
-    expect(winner(at(hold(s, 'france', 'kovno'), { month: 10, year: 1812 }), false)).toBeNull();
+    expect(winner(at(s, { month: 10, year: 1812 }), false)).toBeNull();
+    expect(winner(at(s, { month: 11, year: 1812 }), false)).toMatchObject({ winners: ['russia'], kind: 'suddenDeath' });
+    expect(winner(at(hold(s, 'france', 'kovno'), { month: 11, year: 1812 }), false)).toBeNull();
   });
   it('8.1.3.1 at the end France needs 6 points: Moscow 3, Smolensk 2, Vitebsk 1 is enough; Moscow and Smolensk are not', () => {
     const s = at(hold(start(1812), 'france', 'kovno'), { month: 12, year: 1812 });
     expect(winner(hold(s, 'france', 'moscow', 'smolensk', 'vitebsk'), true)).toMatchObject({ winners: ['france'], condition: 'france-at-the-end' });
     expect(winner(hold(s, 'france', 'moscow', 'smolensk'), true)).toMatchObject({ winners: ['russia'], condition: 'russia-otherwise' });
+  });
+  it('8.1.3.1 at the end France also wins with 3 points and the Russian corps down to 45 factors (the decisive battle)', () => {
+    const s = at(hold(start(1812), 'france', 'kovno'), { month: 12, year: 1812 });
+    expect(winner(wornDown(hold(s, 'france', 'smolensk', 'vilna'), 'russia', 45), true)).toMatchObject({ winners: ['france'], condition: 'france-army-broken' });
+    expect(winner(wornDown(hold(s, 'france', 'smolensk'), 'russia', 45), true)?.winners).toEqual(['russia']);
+    expect(winner(wornDown(hold(s, 'france', 'smolensk', 'vilna'), 'russia', 60), true)?.winners).toEqual(['russia']);
   });
 });
 
@@ -250,6 +306,10 @@ describe('8.1.3.1 the parser checks the victory conditions', () => {
     expect(errorsOf(withVictory((v) => (v.conditions[0]!.test = { kind: 'controlsAtLeast', side: 'france', count: 4, cities: ['vienna', 'brunn'] })))).toEqual([
       'victory.conditions.0.test.count badVictory',
     ]);
+  });
+  it('8.1.3.1 an army condition names a power of this scenario and a count of factors', () => {
+    expect(errorsOf(withVictory((v) => (v.conditions[2]!.test = { kind: 'armyAtMost', power: 'prussia', factors: 10 })))).toEqual(['victory.conditions.2.test.power badVictory']);
+    expect(errorsOf(withVictory((v) => (v.conditions[2]!.test = { kind: 'armyAtMost', power: 'austria', factors: -1 })))).toEqual(['victory.conditions.2.test.factors schema']);
   });
   it('8.1.3.1 a city in another area, or unknown to the map', () => {
     expect(errorsOf(withVictory((v) => (v.cities[0] = { id: 'vienna', name: 'Vienna', area: '475' })))).toEqual(['victory.cities.0.area badVictory']);

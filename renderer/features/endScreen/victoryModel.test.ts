@@ -14,6 +14,12 @@ describe('8.1.3.1 end screen model', () => {
     expect(s.conditions.find((c) => c.id === 'coalition-sudden-death')).toMatchObject({ met: false, progress: '0 of 2' });
   });
 
+  it('8.1.3.1 an army condition shows the factors left against the most allowed', () => {
+    const army = s.conditions.find((c) => c.id === 'france-army-broken')!.parts[0]!;
+    expect(army.text).toBe("Austria's corps hold at most 64 factors");
+    expect(army.progress).toMatch(/^\d+ factors \(at most 64\)$/);
+  });
+
   it('8.1.3.1 the chart reads one point per month from the log', () => {
     // France starts with Munich and Milan; adds Linz, Vienna, Brunn, Venice one a month
     expect(s.months.map((m) => m.label)).toEqual(['September 1805', 'October 1805', 'November 1805', 'December 1805']);

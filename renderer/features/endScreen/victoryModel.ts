@@ -9,7 +9,7 @@ import { dateText, listText, powerName } from '../game/names';
 export interface TestLine {
   text: string;
   met: boolean;
-  /** "2 of 3", "5 of 9 points", "1 (at most 1)"; null for "otherwise". */
+  /** "2 of 3", "5 of 9 points", "1 (at most 1)", "70 factors (at most 64)"; null for "otherwise". */
   progress: string | null;
   parts: TestLine[];
 }
@@ -32,6 +32,8 @@ function progressText(t: VictoryTestState): string | null {
       return `${t.value} of ${t.target} points`;
     case 'controlsAtMost':
       return `${t.value} held (at most ${t.target})`;
+    case 'armyAtMost':
+      return `${t.value} factors (at most ${t.target})`;
     case 'allOf':
     case 'anyOf':
       return `${t.value} of ${t.parts.length} met`;

@@ -1,6 +1,6 @@
 // 8.1.3.1 Scenario victory: who controls each objective city, how each of the scenario's
 // conditions stands, and which (if any) decides the game at a month's end or after the last turn.
-import { POWER_NAMES, compareDates } from '../../model';
+import { POWER_NAMES, compareDates, controllerOf, totalFactors } from '../../model';
 import type {
   CityId, GameDate, GameState, MajorPower, ObjectiveCity, VictoryCondition, VictoryConditionState, VictoryResult, VictoryStanding, VictoryTest,
   VictoryTestState,
@@ -46,6 +46,16 @@ function listText(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/**
+ * The factors in the corps a power runs on the map (its own and its minors', in the field or in
+ * cities; garrisons and the counter mix not counted): what an `armyAtMost` condition reads.
+ */
+export function armyFactors(state: GameState, power: MajorPower): number {
+  let n = 0;
+  for (const c of state.corps) if (c.location.kind === 'area' && controllerOf(state, c.nationality) === power) n += totalFactors(c.factors);
+  return n;
+}
+
 function evaluateTest(state: GameState, test: VictoryTest, control: VictoryStanding['cities']): VictoryTestState {
   const nameOf = (id: CityId) => control.find((c) => c.city === id)?.name ?? id;
   const heldBy = (side: MajorPower, id: CityId) => {
@@ -75,6 +85,10 @@ function evaluateTest(state: GameState, test: VictoryTest, control: VictoryStand
       const value = test.values.filter((v) => heldBy(test.side, v.city)).reduce((a, v) => a + v.points, 0);
       const worth = test.values.map((v) => `${nameOf(v.city)} ${v.points}`).join(', ');
       return { kind: test.kind, met: value >= test.atLeast, value, target: test.atLeast, text: `${who(test.side, 'score')} ${test.atLeast} points (${worth})`, parts: [] };
+    }
+    case 'armyAtMost': {
+      const value = armyFactors(state, test.power);
+      return { kind: test.kind, met: value <= test.factors, value, target: test.factors, text: `${POWER_NAMES[test.power]}'s corps hold at most ${test.factors} factors`, parts: [] };
     }
     case 'allOf':
     case 'anyOf': {
