@@ -40,6 +40,7 @@ interface Tour {
   tilesRendered: number;
   tileP50: number;
   tileMax: number;
+  commitMs: number[];
   sharpFrames: number;
   coveredFrames: number;
 }
@@ -113,6 +114,8 @@ async function panZoom(page: Page): Promise<Tour> {
     const frames = phases.flat();
     const paint1 = hook.paintTimes();
     const tileMs = paint1.tileRenderMs.slice(paint0.tileRenderMs.length).sort((a, b) => a - b);
+    // (A build from before gestures were deferred has no commits.)
+    const commitMs = (paint1.commitMs ?? []).slice((paint0.commitMs ?? []).length);
     return {
       work,
       intervals: byPhase.flat(),
@@ -122,6 +125,7 @@ async function panZoom(page: Page): Promise<Tour> {
       tilesRendered: tileMs.length,
       tileP50: tileMs[Math.floor(tileMs.length / 2)] ?? 0,
       tileMax: tileMs[tileMs.length - 1] ?? 0,
+      commitMs,
       sharpFrames: sharp / frames.length,
       coveredFrames: covered / frames.length,
     };
@@ -236,7 +240,7 @@ const bench: Bench = async () => {
         // Chromium runs as a child of this process (so does vite's idle esbuild service).
         const pid = process.pid;
         const cpu0 = browserCpuMs(pid);
-        const { work, intervals, phases, pauseMax, base, tilesRendered, tileP50, tileMax, sharpFrames, coveredFrames } = await panZoom(page);
+        const { work, intervals, phases, pauseMax, base, tilesRendered, tileP50, tileMax, commitMs, sharpFrames, coveredFrames } = await panZoom(page);
         const cpu1 = browserCpuMs(pid);
         const cpuPerFrame = (type: string) => +(((cpu1.get(type) ?? NaN) - (cpu0.get(type) ?? 0)) / (intervals.length + phases.length)).toFixed(2);
         const hits = await hitTests(page);
@@ -275,6 +279,8 @@ const bench: Bench = async () => {
               droppedByPhase: phases.map((p) => p.filter((i) => i > 20).length).join('/'),
               // Longest frame in each pause between phases, where a settled gesture is drawn.
               pauseFrameMax: pauseMax.map((m) => m.toFixed(1)).join('/'),
+              // Script time of each settled gesture's redraw (Konva draw at the live view).
+              commitScriptMs: commitMs.map((m) => m.toFixed(1)).join('/'),
               viewport: `${VIEW.width}x${VIEW.height}`,
               machineIdleP95: +floor.idleP95!.toFixed(1),
               machineFullBlitP50: +floor.fullBlitP50!.toFixed(1),

@@ -103,8 +103,10 @@ export function MapView(props: MapViewProps) {
           if (stage) {
             stage.scale({ x: v.scale, y: v.scale });
             stage.position({ x: v.x, y: v.y });
+            const t0 = performance.now();
             if (sync) stage.draw();
             else stage.batchDraw();
+            if (sync && statsRef.current.commitMs.length < 10_000) statsRef.current.commitMs.push(performance.now() - t0);
           }
           afterCommitRef.current();
         },
@@ -114,7 +116,7 @@ export function MapView(props: MapViewProps) {
   useEffect(() => () => deferred.cancel(), [deferred]);
   const sizeRef = useRef<Size>(size);
   const searchRef = useRef<HTMLInputElement>(null);
-  const statsRef = useRef({ firstDrawAt: null as number | null, drawCount: 0, baseMs: 0, symbolsMs: 0, complete: false });
+  const statsRef = useRef({ firstDrawAt: null as number | null, drawCount: 0, baseMs: 0, symbolsMs: 0, complete: false, commitMs: [] as number[] });
 
   const mapSize: Size = useMemo(() => ({ width: geometry.width, height: geometry.height }), [geometry]);
   const wholeMap: Bounds = useMemo(() => [0, 0, geometry.width, geometry.height], [geometry]);
@@ -437,7 +439,13 @@ export function MapView(props: MapViewProps) {
       get lastDrawComplete() {
         return statsRef.current.complete;
       },
-      paintTimes: () => ({ base: statsRef.current.baseMs, symbols: statsRef.current.symbolsMs, tiles: tiles.tileCount, tileRenderMs: [...tiles.renderTimes] }),
+      paintTimes: () => ({
+        base: statsRef.current.baseMs,
+        symbols: statsRef.current.symbolsMs,
+        tiles: tiles.tileCount,
+        tileRenderMs: [...tiles.renderTimes],
+        commitMs: [...statsRef.current.commitMs],
+      }),
       labelPoint: (id) => (geometry.areas[id] ? [...geometry.areas[id].label] : null),
     };
     window.__eiaMap = hook;

@@ -23,8 +23,8 @@ export interface MapTestHook {
   readonly drawCount: number;
   /** Whether the last draw had every tile of its level (else the overview or another level showed through). */
   readonly lastDrawComplete: boolean;
-  /** Milliseconds spent issuing base-map and symbol draw calls since load. */
-  paintTimes(): { base: number; symbols: number; tiles: number; tileRenderMs: number[] };
+  /** Milliseconds spent issuing base-map and symbol draw calls since load; each settled gesture's redraw (`commitMs`). */
+  paintTimes(): { base: number; symbols: number; tiles: number; tileRenderMs: number[]; commitMs: number[] };
   labelPoint(area: string): [number, number] | null;
 }
 
