@@ -12,7 +12,12 @@ import { ruleTip } from '../game/ruleTip';
 export function LogPanel({ view }: { view: PowerView }) {
   const dispatch = useAppDispatch();
   const filter = useAppSelector((s) => s.ui.logFilter);
-  const lines = useMemo(() => logLines(view.log, view.logFrom), [view.log, view.logFrom]);
+  const lines = useMemo(() => {
+    // the seat's own corps by name; others keep their public handle (the host hides identities)
+    const names = new Map<string, string>();
+    for (const c of view.corps) if (c.identity) names.set(c.counter, c.identity.name);
+    return logLines(view.log, view.logFrom, (c) => names.get(c));
+  }, [view.log, view.logFrom, view.corps]);
   const shown = filterLines(lines, filter);
   return (
     <section className="log-panel" aria-label="Game log">

@@ -24,4 +24,20 @@ describe('game log', () => {
     expect(filterLines(lines, { power: 'all', phase: 'land' }).map((l) => l.index)).toEqual([2, 3, 4]);
     expect(filterLines(lines, { power: 'austria', phase: 'political' })).toEqual([]);
   });
+
+  it('7.4.1.3 / 7.4.5.2 forage-loss answers read as factors of a named corps, one factor singular', () => {
+    const answered = (answer: string) =>
+      logLines([{ type: 'decisionAnswered', decision: 'd9', power: 'france', kind: 'land/forageLosses', secret: false, answer }] as unknown as GameEvent[], 0, (c) => (c === 'k9vq3rb' ? 'I Corps' : undefined))[0]!.text;
+    expect(answered('k9vq3rb:infantry')).toBe('France answered which factors foraging costs: 1 infantry factor of I Corps.');
+    expect(answered('x2:feudalCavalry')).toBe('France answered which factors foraging costs: 1 feudal cavalry factor of counter x2.');
+    expect(answered('k9vq3rb:militia:326:munich')).toBe('France answered which factors foraging costs: 1 militia factor of the garrison I Corps left in Munich.');
+    expect(answered('siege:474:vienna:garrison-austria:militia')).toBe('France answered which factors foraging costs: 1 militia factor of the garrison in Vienna.');
+    expect(answered('siege:474:vienna:k9vq3rb:guard')).toBe('France answered which factors foraging costs: 1 guard factor of I Corps in Vienna.');
+  });
+
+  it('names the viewer\'s own corps in movement lines and keeps other handles', () => {
+    const moved = [{ type: 'counterMoved', counter: 'k9vq3rb', from: '326', to: '479', cost: 2, rule: '7.3.1' }] as unknown as GameEvent[];
+    expect(logLines(moved, 0, () => 'I Corps')[0]!.text).toBe('I Corps moved from area 326 to 479 (2 MP).');
+    expect(logLines(moved, 0)[0]!.text).toBe('Counter k9vq3rb moved from area 326 to 479 (2 MP).');
+  });
 });

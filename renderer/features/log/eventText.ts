@@ -35,10 +35,40 @@ const SIEGE_OUTCOME_TEXT: Record<SiegeOutcome, string> = {
   besiegersRepulsed: 'the besiegers were driven off',
   neutralsSurrendered: 'neutral forces inside surrendered and were exchanged',
 };
+/** How the log names a counter: the corps' name when the viewer knows it (own corps), else undefined. */
+export type CounterNamer = (counter: string) => string | undefined;
+
+const FACTOR_WORD: Record<string, string> = {
+  infantry: 'infantry', militia: 'militia', cavalry: 'cavalry', guard: 'guard', artillery: 'artillery', feudalInfantry: 'feudal infantry', feudalCavalry: 'feudal cavalry',
+};
+const factorsOf = (type: string | undefined, n = 1) => `${n} ${FACTOR_WORD[type ?? ''] ?? type ?? ''} factor${n === 1 ? '' : 's'}`;
+
+/**
+ * 7.4.1.3 / 7.4.5.2 a forage-loss answer in words ("<counter>:<type>", with ":<area>:<city|depot>"
+ * for a garrison it detached, or "siege:<area>:<city>:<unit>:<type>"); null for other shapes.
+ */
+function forageLossText(answer: string, counter: (c: string) => string): string | null {
+  const parts = answer.split(':');
+  if (parts[0] === 'siege') {
+    const [, , city, unit, type] = parts;
+    if (!city || !unit) return null;
+    return `${factorsOf(type)} of ${unit.startsWith('garrison-') ? 'the garrison' : counter(unit)} in ${place(city)}`;
+  }
+  const [c, type, area, where] = parts;
+  if (!c || !type) return null;
+  if (!where) return `${factorsOf(type)} of ${counter(c)}`;
+  return `${factorsOf(type)} of the garrison ${counter(c)} left ${where === 'depot' ? `on the depot in area ${area}` : `in ${place(where)}`}`;
+}
+
 const ordinal = (n: number) => ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'][n] ?? `${n + 1}th`;
 
-/** One event in words, its rule and the powers it concerns. Every event kind has a sentence. */
-export function describeEvent(e: GameEvent): { text: string; rule: string | null; powers: MajorPower[] } {
+/**
+ * One event in words, its rule and the powers it concerns. Every event kind has a sentence.
+ * `namer` gives the viewer's own corps their names; other counters keep their public handle.
+ */
+export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefined): { text: string; rule: string | null; powers: MajorPower[] } {
+  const counter = (c: string) => namer(c) ?? `counter ${c}`;
+  const Counter = (c: string) => namer(c) ?? `Counter ${c}`;
   switch (e.type) {
     case 'gameStarted':
       return { text: `The game began in ${dateText(e.date)}.`, rule: null, powers: [] };
@@ -61,7 +91,7 @@ export function describeEvent(e: GameEvent): { text: string; rule: string | null
         text:
           e.kind === 'sequence/acknowledge'
             ? `${powerName(e.power)} acknowledged the step.`
-            : `${powerName(e.power)} answered ${KIND_TEXT[e.kind]}${e.answer !== undefined ? `: ${answerText(e.answer)}` : e.secret ? ' (secret until all have answered)' : ''}.`,
+            : `${powerName(e.power)} answered ${KIND_TEXT[e.kind]}${e.answer !== undefined ? `: ${(e.kind === 'land/forageLosses' && typeof e.answer === 'string' && forageLossText(e.answer, counter)) || answerText(e.answer)}` : e.secret ? ' (secret until all have answered)' : ''}.`,
         rule: null,
         powers: [e.power],
       };
@@ -86,16 +116,16 @@ export function describeEvent(e: GameEvent): { text: string; rule: string | null
     case 'corpsRevealed':
       return { text: `${powerName(e.owner)}'s ${e.name} revealed to ${names(e.to)}.`, rule: e.rule, powers: [e.owner, ...e.to] };
     case 'counterMoved':
-      return { text: `Counter ${e.counter} moved from area ${e.from} to ${e.to} (${e.cost} MP).`, rule: e.rule, powers: [] };
+      return { text: `${Counter(e.counter)} moved from area ${e.from} to ${e.to} (${e.cost} MP).`, rule: e.rule, powers: [] };
     case 'forceMarched':
-      return { text: `Counter ${e.counter} force marched.`, rule: e.rule, powers: [] };
+      return { text: `${Counter(e.counter)} force marched.`, rule: e.rule, powers: [] };
     case 'cityEntered':
     case 'cityLeft':
-      return { text: `Counter ${e.counter} ${e.type === 'cityEntered' ? 'went inside' : 'came out of'} ${place(e.city)}.`, rule: e.rule, powers: [] };
+      return { text: `${Counter(e.counter)} ${e.type === 'cityEntered' ? 'went inside' : 'came out of'} ${place(e.city)}.`, rule: e.rule, powers: [] };
     case 'factorDetached':
     case 'factorAbsorbed':
       return {
-        text: `Counter ${e.counter} ${e.type === 'factorDetached' ? 'detached' : 'absorbed'} one ${e.factor} factor${e.as !== e.factor ? ` (as ${e.as})` : ''} ${e.type === 'factorDetached' ? 'to' : 'from'} the garrison ${e.place.kind === 'city' ? `of ${place(e.place.city)}` : `on the depot in area ${e.area}`}.`,
+        text: `${Counter(e.counter)} ${e.type === 'factorDetached' ? 'detached' : 'absorbed'} one ${e.factor} factor${e.as !== e.factor ? ` (as ${e.as})` : ''} ${e.type === 'factorDetached' ? 'to' : 'from'} the garrison ${e.place.kind === 'city' ? `of ${place(e.place.city)}` : `on the depot in area ${e.area}`}.`,
         rule: e.rule,
         powers: [],
       };
@@ -195,12 +225,12 @@ export function describeEvent(e: GameEvent): { text: string; rule: string | null
   }
 }
 
-/** The visible log as lines with phase and powers for filtering. */
-export function logLines(log: readonly GameEvent[], logFrom: number): LogLine[] {
+/** The visible log as lines with phase and powers for filtering; `namer` as for describeEvent. */
+export function logLines(log: readonly GameEvent[], logFrom: number, namer?: CounterNamer): LogLine[] {
   let phase: PhaseId | null = null;
   return log.map((e, i) => {
     if (e.type === 'phaseBegan' || e.type === 'phaseSkipped') phase = e.phase;
-    const d = describeEvent(e);
+    const d = describeEvent(e, namer);
     return { index: logFrom + i, ...d, powers: d.powers.filter(isPower), phase };
   });
 }

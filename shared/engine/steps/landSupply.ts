@@ -364,7 +364,7 @@ function settleBesiegedLosses(tx: Tx, power: MajorPower): void {
       secret: false,
       select: 'one',
       group: null,
-      options: choices.map((c) => ({ value: formatBesiegedLoss(c), label: besiegedLossLabel(tx, c), verdict: { ok: true } as const })),
+      options: choices.map((c) => ({ value: formatBesiegedLoss(c), label: besiegedLossLabel(c), verdict: { ok: true } as const })),
     });
     return;
   }
@@ -372,10 +372,10 @@ function settleBesiegedLosses(tx: Tx, power: MajorPower): void {
 
 const factorCount = (n: number) => `${n} factor${n === 1 ? '' : 's'}`;
 
-function besiegedLossLabel(tx: Tx, c: BesiegedLossChoice): string {
-  const who = c.unit.startsWith('garrison-') ? `the garrison of ${c.city}` : c.unit;
-  const nationality = c.unit.startsWith('garrison-') ? c.unit.slice('garrison-'.length) : tx.state.corps.find((x) => x.counter === c.unit)?.nationality;
-  return `1 ${c.type} factor of ${who}${nationality && c.unit.startsWith('garrison-') ? ` (${POWER_NAMES[nationality as MajorPower] ?? nationality})` : ''}`;
+function besiegedLossLabel(c: BesiegedLossChoice): string {
+  if (!c.unit.startsWith('garrison-')) return `1 ${c.type} factor of ${c.unit} in ${c.city}`;
+  const nationality = c.unit.slice('garrison-'.length);
+  return `1 ${c.type} factor of the garrison (${POWER_NAMES[nationality as MajorPower] ?? nationality}) in ${c.city}`;
 }
 
 /**
@@ -455,7 +455,10 @@ function settleForageLosses(tx: Tx, power: MajorPower): void {
         group: null,
         options: choices.map((c) => ({
           value: formatForageLoss(c),
-          label: c.place ? `${c.counter}: 1 ${c.type} of the garrison it left ${c.place.kind === 'city' ? `in ${c.place.city}` : 'on the depot'} in ${c.area}` : `${c.counter}: 1 ${c.type}`,
+          // handles and ids stand alone so the UI can put names on them
+          label: c.place
+            ? `1 ${c.type} factor of the garrison ${c.counter} left ${c.place.kind === 'city' ? `in ${c.place.city}` : `on the depot in ${c.area}`}`
+            : `1 ${c.type} factor of ${c.counter}`,
           verdict: { ok: true } as const,
         })),
       });
