@@ -121,21 +121,24 @@ export function createHost(options: HostOptions): Host {
 
   const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
   let replays = 0;
-  /** Thumbnails by save, redrawn when the save was written since. */
-  const thumbnails = new Map<string, { updatedAt: string; png: string }>();
-
-  /** A save's map thumbnail (base64 PNG), from its last state. */
+  /**
+   * A save's map thumbnail (base64 PNG), from its last state. Stored in the save (format 3),
+   * so it outlives the host and travels with the file; redrawn once the save has moved on.
+   */
   function thumbnailOf(saveId: string): string {
     const atTable = save?.id === saveId;
     const file = atTable ? save! : options.saves!.open(saveId);
     try {
-      // The last entry too: two writes can share a millisecond.
-      const updatedAt = `${file.meta().updatedAt}#${file.lastSeq()}`;
-      const known = thumbnails.get(saveId);
-      if (known && known.updatedAt === updatedAt) return known.png;
-      const png = renderThumbnail(atTable ? table!.state : file.load().state).toString('base64');
-      thumbnails.set(saveId, { updatedAt, png });
-      return png;
+      const stored = file.thumbnail();
+      if (stored && stored.seq === file.lastSeq() && stored.mime === 'image/png') return Buffer.from(stored.image).toString('base64');
+      const png = renderThumbnail(atTable ? table!.state : file.load().state);
+      try {
+        // IHDR: width and height are the first fields after the 8-byte signature and chunk head.
+        file.setThumbnail({ seq: file.lastSeq(), mime: 'image/png', width: png.readUInt32BE(16), height: png.readUInt32BE(20), image: png });
+      } catch {
+        // A save that cannot be written to (read-only, disk full) still gets its picture, drawn each time.
+      }
+      return png.toString('base64');
     } finally {
       if (file !== save && ![...clients.values()].some((c) => c.replay?.replay.file === file)) file.close();
     }
@@ -438,6 +441,12 @@ export function createHost(options: HostOptions): Host {
         if (!options.saves) {
           reject(send, message.requestId, { code: 'illegal', message: 'This host keeps no saves.' });
           return;
+        }
+        // The thumbnail goes with the file: drawn now if the browser never asked for it.
+        try {
+          thumbnailOf(message.saveId);
+        } catch {
+          // The export says what is wrong with the save.
         }
         const r = exportSave(options.saves, message.saveId);
         if (!r.ok) reject(send, message.requestId, { code: 'illegal', message: r.message });

@@ -4,7 +4,7 @@ import { slug } from '../../shared/model';
 import { SaveError } from './errors';
 import { parseOptions, parseSeats, readMeta, writeNewSave } from './saveFile';
 import type { SnapshotPolicy } from './saveFile';
-import { APPLICATION_ID, FORMAT_2_SCHEMA, FORMAT_VERSION } from './schema';
+import { APPLICATION_ID, CURRENT_SCHEMA, FORMAT_VERSION } from './schema';
 import type { NewSave, ReplayEngine, SaveMeta, SaveSummary } from './types';
 import { translateSqliteError } from './validate';
 
@@ -37,7 +37,7 @@ export function newSaveId(name: string): string {
 /** Writes schema, header fields and the first rows of a new save, in one transaction. */
 export function initialiseSave<S>(db: Database.Database, init: NewSave<S>, engine: ReplayEngine<S, unknown, unknown>, appVersion: string, at: string): void {
   db.transaction(() => {
-    db.exec(FORMAT_2_SCHEMA);
+    db.exec(CURRENT_SCHEMA);
     db.pragma(`application_id = ${APPLICATION_ID}`);
     db.pragma(`user_version = ${FORMAT_VERSION}`);
     // The start is stored whole (its own log too): other snapshots are restored from it.

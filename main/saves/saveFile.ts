@@ -19,6 +19,7 @@ import type {
   SaveFile,
   SaveMeta,
   SaveSeat,
+  SaveThumbnail,
   UndoResult,
 } from './types';
 
@@ -236,6 +237,8 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
       markUndone: db.prepare('UPDATE log SET undone_by = ? WHERE seq >= ? AND seq < ? AND undone_by IS NULL'),
       dropSnapshots: db.prepare('DELETE FROM snapshot WHERE seq >= ? AND seq < ?'),
       setName: db.prepare('UPDATE save SET name = ? WHERE singleton = 1'),
+      thumbnail: db.prepare('SELECT seq, mime, width, height, image FROM thumbnail WHERE singleton = 1'),
+      setThumbnail: db.prepare('INSERT OR REPLACE INTO thumbnail (singleton, seq, mime, width, height, image, at) VALUES (1, ?, ?, ?, ?, ?, ?)'),
     };
     const maxSeq = db.prepare('SELECT COALESCE(max(seq), 0) AS seq FROM log').get() as { seq: number };
     const maxSnap = db.prepare('SELECT COALESCE(max(seq), 0) AS seq FROM snapshot').get() as { seq: number };
@@ -523,6 +526,17 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
 
   setName(name: string): void {
     this.guard(() => this.stmt.setName.run(name));
+  }
+
+  thumbnail(): SaveThumbnail | null {
+    return this.guard(() => {
+      const row = this.stmt.thumbnail.get() as { seq: number; mime: string; width: number; height: number; image: Buffer } | undefined;
+      return row ? { seq: row.seq, mime: row.mime, width: row.width, height: row.height, image: row.image } : null;
+    });
+  }
+
+  setThumbnail(t: SaveThumbnail): void {
+    this.guard(() => this.stmt.setThumbnail.run(t.seq, t.mime, t.width, t.height, Buffer.from(t.image), this.ctx.now()));
   }
 
   close(): void {

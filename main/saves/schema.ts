@@ -5,7 +5,7 @@ export const APPLICATION_ID = 0x45694173;
 /** The `application` column of the save table, for tools that do not read the header. */
 export const APPLICATION_NAME = 'empires-in-arms';
 /** The save format this app writes (PRAGMA user_version). */
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 /** The file name ending of a save. */
 export const SAVE_EXTENSION = '.eiasave';
 
@@ -80,6 +80,25 @@ CREATE TABLE snapshot (
 `;
 
 /**
+ * Format 3 adds the map thumbnail the save browser shows, so it survives a restart of the host
+ * and travels with the file (export, import, duplicate). See main/saves/README.md.
+ */
+export const FORMAT_3_TABLES = `
+CREATE TABLE thumbnail (
+  singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
+  seq INTEGER NOT NULL,
+  mime TEXT NOT NULL,
+  width INTEGER NOT NULL,
+  height INTEGER NOT NULL,
+  image BLOB NOT NULL,
+  at TEXT NOT NULL
+);
+`;
+
+/** The current format's tables: what a new save is created with. */
+export const CURRENT_SCHEMA = FORMAT_2_SCHEMA + FORMAT_3_TABLES;
+
+/**
  * Migrations, by the format they start from; each runs inside one transaction together
  * with the user_version bump, so a crash leaves the file in the old format or the new one.
  */
@@ -127,4 +146,6 @@ export const MIGRATIONS: Readonly<Record<number, (db: Database.Database) => void
     db.prepare(`UPDATE log SET game_date = :gameDate, phase_label = :phaseLabel WHERE seq = (SELECT max(seq) FROM log)`).run(label);
     db.prepare(`UPDATE snapshot SET game_date = :gameDate, phase_label = :phaseLabel WHERE seq = (SELECT COALESCE(max(seq), 0) FROM log)`).run(label);
   },
+  // No thumbnail yet: the host draws one when the browser first asks and stores it.
+  2: (db) => db.exec(FORMAT_3_TABLES),
 };

@@ -159,6 +159,16 @@ export type UndoResult<S> =
   | { readonly ok: true; readonly state: S; readonly seq: number; readonly undone: readonly number[] }
   | { readonly ok: false; readonly reason: 'nothingToUndo' | 'notInTail' };
 
+/** A picture of the game's map kept in the save (the save browser's thumbnail). */
+export interface SaveThumbnail {
+  /** The log entry whose state it shows: it is current while that is the last entry. */
+  readonly seq: number;
+  readonly mime: string;
+  readonly width: number;
+  readonly height: number;
+  readonly image: Uint8Array;
+}
+
 /** An open save: the log of one game, appended to as it is played. */
 export interface SaveFile<S, C, E> {
   readonly id: string;
@@ -199,6 +209,10 @@ export interface SaveFile<S, C, E> {
   /** The end of `power`'s last standing command group, or null if it never decided. */
   lastTurnOf(power: MajorPower): LogPosition | null;
   setName(name: string): void;
+  /** The stored thumbnail, if one was ever stored. */
+  thumbnail(): SaveThumbnail | null;
+  /** Stores (replaces) the thumbnail; not a move of the game, so "last played" stays. */
+  setThumbnail(thumbnail: SaveThumbnail): void;
   close(): void;
 }
 
