@@ -122,8 +122,11 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
       .request({ type: 'replaySeek', replayId: opened.replayId, seq: step.seq, events: at.events })
       .then((m) => {
         if (mine !== latest.current) return;
-        if (m.type === 'replayFrame') setFrame({ seq: m.seq, events: m.events, view: m.view as unknown as PowerView });
-        else if (m.type === 'rejected') setError(m.error.message);
+        // A frame clears an older refusal: a step an undo took back may have been asked for just before the host said so.
+        if (m.type === 'replayFrame') {
+          setFrame({ seq: m.seq, events: m.events, view: m.view as unknown as PowerView });
+          setError(null);
+        } else if (m.type === 'rejected') setError(m.error.message);
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, [client, opened, at]);
