@@ -87,6 +87,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'land/supply':
       return command.forage;
     case 'land/combatReinforce':
+    case 'land/combatSally':
       return command.choices;
     case 'land/combatOrder':
     case 'land/combatRetire':

@@ -1,5 +1,5 @@
 import type { MajorPower } from './powers';
-import type { AreaId, LeaderId } from './ids';
+import type { AreaId, CityId, LeaderId } from './ids';
 import type { CorpsType, FactorType, IrregularKind, Nationality } from './forces';
 import type { RuleRef } from './verdict';
 
@@ -289,7 +289,18 @@ export type BattleOutcome =
   /** 7.5.2.5.1 the defender got away before the fighting. */
   | { readonly kind: 'avoided'; readonly rule: RuleRef }
   /** 7.5.2.13.1 / 7.5.2.12.2 one or both sides withdrew. */
-  | { readonly kind: 'withdrawal'; readonly withdrawing: readonly BattleSide[]; readonly rule: RuleRef };
+  | { readonly kind: 'withdrawal'; readonly withdrawing: readonly BattleSide[]; readonly rule: RuleRef }
+  /** 7.5.4.2.3.1 a limited field combat that nobody won in its one day: the siege resumes. */
+  | { readonly kind: 'undecided'; readonly rule: RuleRef };
+
+/** 7.5.4.2.3 A limited field combat: a relieving force attacks the besiegers of a friendly city. */
+export interface BattleLimited {
+  readonly city: CityId;
+  /** The power holding the besieged city. */
+  readonly besieged: MajorPower;
+  /** Corps that came out of the city to fight beside the relieving force. */
+  readonly sallied: readonly string[];
+}
 
 /** What the battle waits for now (the pending decision names the power). */
 export type BattleStage = 'join' | 'retire' | 'commander' | 'trivial' | 'chits' | 'division' | 'losses' | 'reinforcements' | 'endOfDay' | 'retreat' | 'over';
@@ -323,6 +334,8 @@ export interface BattleRecord {
   readonly retreats: readonly BattleRetreat[];
   /** 7.5.5 corps removed for having no factors left. */
   readonly removed: readonly string[];
+  /** 7.5.4.2.3 set when this is a limited field combat to relieve a besieged city (one day only). */
+  readonly limited?: BattleLimited;
   /** 12.7 (option) the leader casualty checks made after the combat. */
   readonly leaderCasualties?: readonly BattleLeaderCasualty[];
 }
@@ -357,6 +370,8 @@ export interface BattleProgress {
   readonly retreatsDue: readonly { readonly side: BattleSide; readonly units: readonly string[]; readonly chooser: MajorPower; readonly rule: RuleRef }[];
   /** 7.5.2.14 enemy depots already offered to the side left in the area (kept ones are not asked again). */
   readonly depotsAsked?: readonly string[];
+  /** 7.5.4.2.3 the relieving force: the attacker's units when the limited combat began. */
+  readonly relieving?: readonly string[];
   /** 7.3.8 powers already asked whether they join a side. */
   readonly joinAsked?: readonly MajorPower[];
   /** 10.1.2.2.3 defending powers whose cossacks and freikorps already tried to slip away. */
@@ -414,6 +429,8 @@ export interface BattleView extends BattleRecord {
  * - 'land/combatJoin' (7.3.8 steps 3 and 6): 'stay' (always first) or 'join': a power with field
  *   forces in the area outside both sides joins the attack (an ally of the attacker at war with
  *   every defender) or declares war on the attackers and defends (an ally of a defender).
+ * - 'land/combatSally' (7.5.4.2.3): 'many'; counters of the corps inside the besieged city that come
+ *   out to fight beside the relieving force (none is fine).
  * - 'land/combatTrivial' (7.5.3): secret group of both lead powers; 'full' (always first) or
  *   'trivial'; the combat is trivial only when both answer 'trivial'.
  * - 'land/combatEndOfDay' (7.5.2.13): secret group; 'fight' or 'withdraw'.
@@ -436,10 +453,11 @@ export const BATTLE_DECISION_KINDS = [
   'land/combatRound',
   'land/combatJoin',
   'land/combatTrivial',
+  'land/combatSally',
 ] as const;
 export type BattleDecisionKind = (typeof BATTLE_DECISION_KINDS)[number];
 /** The battle decisions answered with a list (select 'many'); the others take one value. */
-export const BATTLE_MANY_KINDS = ['land/combatReinforce'] as const;
+export const BATTLE_MANY_KINDS = ['land/combatReinforce', 'land/combatSally'] as const;
 export type BattleManyKind = (typeof BATTLE_MANY_KINDS)[number];
 export type BattleOneKind = Exclude<BattleDecisionKind, BattleManyKind>;
 export const BATTLE_ONE_KINDS = BATTLE_DECISION_KINDS.filter((k): k is BattleOneKind => !(BATTLE_MANY_KINDS as readonly string[]).includes(k));

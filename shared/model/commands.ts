@@ -73,6 +73,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'land/supply':
       return { type: decision.kind, ...base, forage: (Array.isArray(value) ? value : [value]).map(String) };
     case 'land/combatReinforce':
+    case 'land/combatSally':
       return { type: decision.kind, ...base, choices: (Array.isArray(value) ? value : [value]).map(String) };
     case 'land/combatOrder':
     case 'land/combatRetire':

@@ -841,3 +841,78 @@ describe('7.5.3 trivial combat by agreement', () => {
     expect(s.pending.some((d) => d.kind === 'land/combatTrivial')).toBe(false);
   });
 });
+
+describe('7.5.4.2.3 limited field combats of relieving forces', () => {
+  /** Austria besieges French-held Linz (475: a garrison and corps fr-2 inside); France marches fr-1 in from 324 to relieve it. */
+  function atSally(relief: Record<string, number> = { infantry: 10 }, besiegers: Record<string, number> = { infantry: 8 }): GameState {
+    const sc = battleScenario([FR(relief), { ...FR({ infantry: 2, cavalry: 1 }, 'fr-2', '475'), city: 'linz' } as CorpsJson, AU(besiegers, 'au-1', '475')], (x) => {
+      x.forces.garrisons = [{ nationality: 'france', area: '475', city: 'linz', factors: { infantry: 6 } }];
+    });
+    let s = playUntil(game(sc), (x) => decisionOf(x, 'france', 'land/movement') !== undefined);
+    s = order(s, 'france', 'land/movement', `move:${counterOf(s, 'fr-1')}:475`);
+    s = order(s, 'france', 'land/movement', 'end');
+    return playUntil(s, (x) => decisionOf(x, 'france', 'land/combatSally') !== undefined);
+  }
+  const fight = (s: GameState, dice: number[], sally: boolean) => {
+    s = forceDice(s, dice);
+    s = apply(s, commandFor(decisionOf(s, 'france', 'land/combatSally')!, sally ? [counterOf(s, 'fr-2')] : []));
+    s = chits(s, 'assault', 'defend');
+    for (let i = 0; i < 30 && s.turn.land?.battle; i++) {
+      const d = s.pending[0]!;
+      s = apply(s, commandFor(d, d.select === 'many' ? [] : d.options.find((o) => o.verdict.ok)!.value));
+    }
+    return s;
+  };
+
+  it('7.5.4.2.3 the holder of the besieged city may bring corps out to fight beside the relief; the battle is limited', () => {
+    let s = atSally();
+    const d = decisionOf(s, 'france', 'land/combatSally')!;
+    expect(d.select).toBe('many');
+    expect(d.options.map((o) => o.value)).toEqual([counterOf(s, 'fr-2')]);
+    s = apply(s, commandFor(d, [counterOf(s, 'fr-2')]));
+    const rec = s.turn.land!.battle!.record;
+    expect(rec.limited).toEqual({ city: 'linz', besieged: 'france', sallied: [counterOf(s, 'fr-2')] });
+    expect(rec.attacker.units.map((u) => u.counter).sort()).toEqual([counterOf(s, 'fr-1'), counterOf(s, 'fr-2')].sort());
+    expect(s.corps.find((c) => c.id === 'fr-2')!.location).toEqual({ kind: 'area', area: '475' });
+  });
+
+  it('7.5.4.2.3.1 one day only: undecided after three rounds, the corps that came out go back inside and the relief back to the area it came from (324); no garrison attack on Linz this turn', () => {
+    // every die a 1 (0 after the Commander Chart's -1 for 0 v 0): nobody breaks in three rounds
+    const s = fight(atSally(), Array.from({ length: 12 }, () => 1), true);
+    const b = battle(s);
+    expect(b.outcome).toEqual({ kind: 'undecided', rule: '7.5.4.2.3.1' });
+    expect(b.days).toHaveLength(1);
+    expect(b.days[0]!.rounds).toHaveLength(3);
+    expect(s.log.some((e) => e.type === 'decisionAnswered' && e.kind === 'land/combatEndOfDay')).toBe(false);
+    expect(s.corps.find((c) => c.id === 'fr-2')!.location).toEqual({ kind: 'area', area: '475', city: 'linz' });
+    expect(s.corps.find((c) => c.id === 'fr-1')!.location).toEqual({ kind: 'area', area: '324' });
+    expect(b.retreats).toEqual([expect.objectContaining({ side: 'attacker', route: ['324'], rule: '7.5.4.2.3.1.1' })]);
+    expect(b.politicalPoints).toBeNull();
+    expect(s.turn.sieges ?? []).toContain('france:475:linz');
+  });
+
+  it('7.5.4.2.3.2 the relief wins: the besiegers break and retreat, only the relieving force pursues, the corps that came out stay in the area, points as in a field combat', () => {
+    let s = atSally({ infantry: 10, cavalry: 2 }, { militia: 8 });
+    const pp = s.powers.france.politicalPoints;
+    // France rolls 6s, Austria 1s (the forest of 475 lowers the tables): the militia break; then the pursuit die
+    s = fight(s, [6, 1, 6, 1, 6, 1, 6, 6, 6], true);
+    const b = battle(s);
+    expect(b.outcome).toMatchObject({ kind: 'victory', victor: 'attacker' });
+    // the pursuers are the relief's 2 cavalry factors, never the one of fr-2, which came out of Linz
+    expect(b.pursuit).toMatchObject({ victorCavalry: 2 });
+    expect(s.powers.france.politicalPoints).toBeGreaterThan(pp);
+    expect(s.corps.find((c) => c.id === 'fr-2')!.location).toEqual({ kind: 'area', area: '475' });
+    expect(s.corps.find((c) => c.id === 'au-1')?.location).not.toEqual({ kind: 'area', area: '475' });
+  });
+
+  it('7.5.4.2.3.1.2 the relief breaks: only the relieving force is pursued; the corps that came out go back inside', () => {
+    let s = atSally({ militia: 3, cavalry: 1 });
+    s = fight(s, [1, 6, 1, 6, 1, 6, 1, 6, 6, 6], true);
+    const b = battle(s);
+    expect(b.outcome).toMatchObject({ kind: 'victory', victor: 'defender' });
+    const fr2 = counterOf(s, 'fr-2');
+    expect(b.pursuit?.lost.some((l) => l.counter === fr2) ?? false).toBe(false);
+    expect(s.corps.find((c) => c.id === 'fr-2')!.location).toEqual({ kind: 'area', area: '475', city: 'linz' });
+    expect(b.retreats.every((r) => r.rule === '7.5.4.2.3.1.1')).toBe(true);
+  });
+});

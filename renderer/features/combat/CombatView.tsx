@@ -140,6 +140,13 @@ function DaySection(props: { battle: BattleRecord; day: BattleDay; ownChit: Batt
           <OpsCell day={day} />
         </div>
       )}
+      {battle.limited && day.day === 1 && (
+        <p className="battle-note" data-testid="battle-limited">
+          Limited field combat: a relieving force attacks the besiegers of {battle.limited.city}, one day only
+          {battle.limited.sallied.length > 0 ? `; out of the city with it: ${battle.limited.sallied.map((c) => counterTitle(battle, c)).join(', ')}` : ''}{' '}
+          <RuleTag id="7.5.4.2.3" />
+        </p>
+      )}
       {battle.trivial && (
         <p className="battle-note">
           Trivial combat{battle.trivialByAgreement ? ', as both commanders agreed' : ''}: no chits, both sides fire on 5-2 <RuleTag id="7.5.3" />

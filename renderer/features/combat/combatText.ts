@@ -159,6 +159,8 @@ export function outcomeText(b: BattleRecord, o: BattleOutcome): string {
       return `${sideText(b, 'defender')} withdrew before the fighting`;
     case 'withdrawal':
       return `${listText(o.withdrawing.map((s) => sideText(b, s)))} withdrew`;
+    case 'undecided':
+      return 'Nobody won in the one day of a limited combat: the relief failed and the siege goes on';
   }
 }
 

@@ -170,6 +170,7 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/combatRound': (p) => <ChooseOne {...p} submitLabel="Declare for this round" />,
   'land/combatJoin': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   'land/combatTrivial': (p) => <ChooseOne {...p} submitLabel="Decide in secret" />,
+  'land/combatSally': (p) => <ChooseMany {...p} submitLabel="Come out with the ticked corps" />,
 };
 
 /** Renders a pending decision with its prompt, rule and options. */

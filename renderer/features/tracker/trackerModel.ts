@@ -47,6 +47,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'land/combatRound': 'its guard and tactical rating for the round',
   'land/combatJoin': 'whether it joins a battle in its area',
   'land/combatTrivial': 'whether it agrees to a trivial combat',
+  'land/combatSally': 'the corps that come out of a besieged city to join its relief',
 };
 
 /** The turn/phase tracker as display data, from the view's cursor, decisions and groups. */

@@ -19,7 +19,8 @@ import { guerillasAfterDefeat } from './guerilla';
 import { checkLeaderCasualties } from './fieldCombatLeaders';
 import { resolveDeclarations } from './declarationsOfWar';
 import { irregularEvasion } from '../../rules/land/guerilla';
-import { corpsInCity, isCityBesieged } from '../../rules/land/movement';
+import { cityHolder, corpsInCity, isCityBesieged } from '../../rules/land/movement';
+import { markDone } from './siegeCombat';
 import {
   applyLossesToState, battleSides, combatAreas, combatContext, combatUnitOf, crossedRiver, factorsEvent, fieldForces, refreshForces, SIDES, sideLeaders,
   terrainOf, toLosses, toModifiers,
@@ -97,15 +98,104 @@ function startBattle(tx: Tx, area: AreaId): void {
     attacker: emptyForce(sidePowers(tx, area, sides.attacker)), defender: emptyForce(sidePowers(tx, area, sides.defender)),
     day: 1, stage: 'retire', days: [], reinforcements: [], outcome: null, pursuit: null, politicalPoints: null, retreats: [], removed: [],
   };
+  const relief = besiegedCity(tx, area, record.attacker.powers);
   const p: BattleProgress = {
     record, step: 'retire', units: sides, commanders: { attacker: null, defender: null }, chits: null, outflankSide: null, outflanking: [],
     arrived: false, base: null, finalMorale: { attacker: 0, defender: 0 }, moraleLoss: { attacker: 0, defender: 0 }, round: 0, roundDice: null,
     lossChoices: {}, counted: sides, retreatsDue: [],
+    ...(relief ? { relieving: sides.attacker, record: { ...record, limited: { city: relief.city, besieged: relief.holder, sallied: [] } } } : {}),
   };
   setProgress(tx, { ...p, record: refreshForces(tx.state, p) });
   emit(tx, { type: 'battleBegan', battle: record.id, area, attackers: record.attacker.powers, defenders: record.defender.powers, rule: '7.5.1' });
-  if (!openJoins(tx)) openRetires(tx);
+  const joins = openJoins(tx);
+  if (!openSally(tx) && !joins) openRetires(tx);
   continueBattle(tx);
+}
+
+// ---- 7.5.4.2.3 limited field combats of relieving forces ------------------------------------------
+
+/** 7.5.4.2.3 a city of the area held by a power of the attacking side and besieged by the enemy there. */
+function besiegedCity(tx: Tx, area: AreaId, attackers: readonly MajorPower[]): { city: CityId; holder: MajorPower } | null {
+  for (const city of landMap(tx).area(area)?.cities ?? []) {
+    const holder = cityHolder(tx.state, area, city.id);
+    if (holder !== null && attackers.includes(holder) && isCityBesieged(tx.state, area, city.id)) return { city: city.id, holder };
+  }
+  return null;
+}
+
+/** 7.5.4.2.3 the holder of the besieged city chooses the corps inside that come out to fight (none is fine). */
+function openSally(tx: Tx): boolean {
+  const p = progressOf(tx)!;
+  const lim = p.record.limited;
+  if (!lim) return false;
+  const inside = corpsInCity(tx.state, p.record.area, lim.city).filter((c) => controllerOf(tx.state, c.nationality) === lim.besieged);
+  if (inside.length === 0) return false;
+  setProgress(tx, { ...p, step: 'join', record: { ...p.record, stage: 'join' } });
+  openDecision(tx, {
+    power: lim.besieged, kind: 'land/combatSally', step: 'land/fieldCombat', rule: '7.5.4.2.3', secret: false, select: 'many', group: null,
+    prompt: `A relieving force attacks the besiegers of ${lim.city}: choose the corps inside that come out to fight beside it (none is fine). The combat lasts one day; if the relief fails they go back inside.`,
+    options: inside.map((c) => ({ value: c.counter, label: `${c.name} comes out of ${lim.city}`, verdict: LEGAL })),
+  });
+  return true;
+}
+
+function applySally(tx: Tx, d: PendingDecision, values: readonly string[]): void {
+  const p = progressOf(tx)!;
+  const lim = p.record.limited;
+  if (lim) {
+    const area = p.record.area;
+    const out = corpsInCity(tx.state, area, lim.city).filter((c) => values.includes(c.counter) && controllerOf(tx.state, c.nationality) === d.power).map((c) => c.counter);
+    patch(tx, { corps: tx.state.corps.map((c) => (out.includes(c.counter) ? { ...c, location: { kind: 'area' as const, area } } : c)) });
+    for (const counter of out) emit(tx, { type: 'cityLeft', counter, area, city: lim.city, rule: '7.5.4.2.3' });
+    const units = { ...p.units, attacker: [...p.units.attacker, ...out] };
+    const q: BattleProgress = { ...p, units, counted: units, record: { ...p.record, limited: { ...lim, sallied: out } } };
+    setProgress(tx, { ...q, record: refreshForces(tx.state, q) });
+  }
+  continueBattle(tx);
+}
+
+/** The area a corps entered the battle area from this turn, or null (it did not move in). */
+function entryArea(tx: Tx, counter: string, area: AreaId): AreaId | null {
+  const m = [...landTurn(tx.state).moves].reverse().find((x) => x.counter === counter && x.entered.at(-1) === area);
+  if (!m) return null;
+  return m.entered.length > 1 ? m.entered[m.entered.length - 2]! : m.start;
+}
+
+/**
+ * 7.5.4.2.3.1.1 The relief failed (broke, or did not win in the day): the corps that came out
+ * go back inside the city, the relieving corps back to the area each entered from (a normal
+ * retreat for one that did not move in).
+ */
+function reliefFailed(tx: Tx): void {
+  const p = progressOf(tx)!;
+  const lim = p.record.limited!;
+  const area = p.record.area;
+  const living = (k: string) => {
+    const c = tx.state.corps.find((x) => x.counter === k);
+    return c !== undefined && c.location.kind === 'area' && c.location.area === area && c.location.city === undefined && Object.values(c.factors).some((n) => (n ?? 0) > 0);
+  };
+  const back = lim.sallied.filter(living);
+  patch(tx, { corps: tx.state.corps.map((c) => (back.includes(c.counter) ? { ...c, location: { kind: 'area' as const, area, city: lim.city } } : c)) });
+  for (const counter of back) emit(tx, { type: 'cityEntered', counter: counter as CounterId, area, city: lim.city, rule: '7.5.4.2.3.1.1' });
+  const byEntry = new Map<AreaId, string[]>();
+  const stay: string[] = [];
+  for (const k of (p.relieving ?? []).filter((x) => living(x) || tx.state.irregulars.some((i) => i.counter === x && i.area === area))) {
+    const from = entryArea(tx, k, area);
+    if (from) byEntry.set(from, [...(byEntry.get(from) ?? []), k]);
+    else stay.push(k);
+  }
+  let q = progressOf(tx)!;
+  for (const [to, keys] of byEntry) {
+    patch(tx, {
+      corps: tx.state.corps.map((c) => (keys.includes(c.counter) ? { ...c, location: { kind: 'area' as const, area: to } } : c)),
+      irregulars: tx.state.irregulars.map((i) => (keys.includes(i.counter) ? { ...i, area: to } : i)),
+    });
+    const powers = [...new Set(keys.map((k) => combatUnitOf(tx.state, to, k)?.power).filter((x): x is MajorPower => x !== undefined))];
+    emit(tx, { type: 'forceRetreated', battle: p.record.id, powers, counters: keys as CounterId[], from: area, route: [to], rule: '7.5.4.2.3.1.1' });
+    q = withRecord(q, (r) => ({ ...r, retreats: [...r.retreats, { side: 'attacker', powers, chosenBy: null, from: area, route: [to], surrendered: false, rule: '7.5.4.2.3.1.1' }] }));
+  }
+  const due = stay.length > 0 ? [{ side: 'attacker' as const, units: stay, chooser: q.record.attacker.leadPower, rule: '7.5.2.10.3' }] : [];
+  setProgress(tx, { ...q, step: 'retreat', retreatsDue: [...q.retreatsDue, ...due], record: refreshForces(tx.state, q) });
 }
 
 function openRetires(tx: Tx): void {
@@ -187,7 +277,8 @@ function applyJoin(tx: Tx, d: PendingDecision, value: string): void {
 function retireOptions(tx: Tx, power: MajorPower): DecisionOption[] {
   const p = progressOf(tx)!;
   const map = landMap(tx);
-  const cities = map.area(p.record.area)?.cities ?? [];
+  // 7.5.4.2.3 the besieged city stays its holder's while its corps are out fighting
+  const cities = (map.area(p.record.area)?.cities ?? []).filter((c) => c.id !== p.record.limited?.city);
   const out: DecisionOption[] = [{ value: 'done', label: 'Stay in the field and fight', verdict: LEGAL }];
   for (const c of tx.state.corps) {
     if (!p.units.defender.includes(c.counter) || controllerOf(tx.state, c.nationality) !== power) continue;
@@ -267,7 +358,7 @@ export function continueBattle(tx: Tx): void {
     if (!p) return nextCombat(tx);
     switch (p.step) {
       case 'join':
-        if (waiting(tx, 'land/combatJoin')) return;
+        if (waiting(tx, 'land/combatJoin') || waiting(tx, 'land/combatSally')) return;
         // a power that joined may bring others in (its allies); then the defenders may retire
         if (!openJoins(tx)) openRetires(tx);
         break;
@@ -693,6 +784,12 @@ function dayState(tx: Tx, p: BattleProgress, ctx: CombatContext): DayState {
  */
 function startRound(tx: Tx): boolean {
   const p = progressOf(tx)!;
+  if (p.round >= 3 && p.record.limited) {
+    // 7.5.4.2.3 one day only: undecided, the relief has failed
+    setProgress(tx, withRecord(p, (r) => withDay({ ...r, stage: 'retreat', outcome: { kind: 'undecided', rule: '7.5.4.2.3.1' } }, (d) => ({ ...d, end: { kind: 'dayOver', rule: '7.5.4.2.3' } }))));
+    reliefFailed(tx);
+    return true;
+  }
   if (p.round >= 3) {
     setProgress(tx, withRecord({ ...p, step: 'endOfDay' }, (r) => withDay({ ...r, stage: 'endOfDay' }, (d) => ({ ...d, end: { kind: 'dayOver', rule: '7.5.2.13' } }))));
     return true;
@@ -972,6 +1069,12 @@ function finishRound(tx: Tx): void {
   }
   const decided = (x: BattleProgress) => withRecord(x, (r) => withDay(r, (d) => ({ ...d, end: { kind: 'decided', rule: o.rule } })));
   if (o.kind === 'victory') return victory(tx, o.victor, o.rule, o.loserEliminated, o.breakAndEliminated);
+  if (o.kind === 'bothBreak' && q.record.limited) {
+    // 7.5.4.2.3.1 the relieving force broke: the relief failed
+    setProgress(tx, decided({ ...q, record: { ...q.record, outcome: { kind: 'bothBreak', rule: o.rule } } }));
+    reliefFailed(tx);
+    return;
+  }
   if (o.kind === 'bothBreak') {
     // 7.5.2.10.4.2 no victor, no points, no pursuit: the attacker retreats his own forces
     setProgress(tx, decided({
@@ -1157,9 +1260,11 @@ function victory(tx: Tx, victor: BattleSide, rule: string, loserEliminated: bool
   const loser = other(victor);
   const ctx = combatContext(tx.state, p);
   p = withRecord(p, (r) => withDay({ ...r, outcome: { kind: 'victory', victor, rule, loserEliminated, breakAndEliminated } }, (d) => ({ ...d, end: { kind: 'decided', rule } })));
-  // 7.5.2.10.2 pursuit by the victor's cavalry
-  const survivors = alive(tx, p, loser);
-  const chasers = alive(tx, p, victor);
+  // 7.5.2.10.2 pursuit by the victor's cavalry; 7.5.4.2.3.1.2-2 in a limited combat the corps that
+  // came out of the city neither pursue nor are pursued
+  const sallied = p.record.limited?.sallied ?? [];
+  const survivors = alive(tx, p, loser).filter((u) => loser !== 'attacker' || !sallied.includes(u.id));
+  const chasers = alive(tx, p, victor).filter((u) => victor !== 'attacker' || !sallied.includes(u.id));
   if (survivors.length > 0 && chasers.length > 0) {
     const die = roll(tx, '7.5.2.10.2', `pursuit in area ${p.record.area}`);
     const pu = pursue({
@@ -1195,6 +1300,12 @@ function victory(tx: Tx, victor: BattleSide, rule: string, loserEliminated: bool
   if (p.record[loser].units.some((u) => u.kind === 'corps' && u.nationality === 'spain')) {
     setProgress(tx, p);
     guerillasAfterDefeat(tx, p.record.area);
+  }
+  if (p.record.limited && loser === 'attacker') {
+    // 7.5.4.2.3.1.1 the relieving force broke: back whence it came, the sortie back inside
+    setProgress(tx, { ...p, step: 'retreat', record: refreshForces(tx.state, p) });
+    reliefFailed(tx);
+    return;
   }
   // 7.5.2.10.3 the loser is retreated by the victor
   const left = alive(tx, p, loser).map((u) => u.id);
@@ -1486,6 +1597,9 @@ function captureLeaders(tx: Tx, counter: CounterId, by: MajorPower, area: AreaId
  * area, else go to the pool); the record is kept for the turn; the next combat follows.
  */
 function finishBattle(tx: Tx): void {
+  // 7.5.4.2.3 a limited field combat stands instead of the besieged power's garrison attack this turn
+  const lim = progressOf(tx)!.record.limited;
+  if (lim) markDone(tx, lim.besieged, progressOf(tx)!.record.area, lim.city);
   // 12.7 (option) leaders struck are off the map before the emptied corps go (and are not captured)
   const leaderCasualties = checkLeaderCasualties(tx, progressOf(tx)!);
   const p = progressOf(tx)!;
@@ -1550,4 +1664,5 @@ export const FIELD_COMBAT_HANDLERS = {
   round: roundRevealed,
   join: applyJoin,
   trivial: trivialRevealed,
+  sally: (tx: Tx, d: PendingDecision, values: readonly string[]) => applySally(tx, d, values),
 };

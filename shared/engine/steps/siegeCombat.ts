@@ -37,7 +37,8 @@ export function siegeStepEmpty(state: GameState, powers: readonly MajorPower[]):
 }
 
 const done = (s: GameState, power: MajorPower, area: AreaId, city: CityId) => (s.turn.sieges ?? []).includes(`${power}:${siteKey(area, city)}`);
-const markDone = (tx: Tx, power: MajorPower, area: AreaId, city: CityId) =>
+/** One siege combat per city and power each turn (7.5.4.1.3.4); a limited field combat counts too (7.5.4.2.3). */
+export const markDone = (tx: Tx, power: MajorPower, area: AreaId, city: CityId) =>
   patch(tx, { turn: { ...tx.state.turn, sieges: [...(tx.state.turn.sieges ?? []), `${power}:${siteKey(area, city)}`] } });
 /** Cities `power` emptied this turn (taken, surrendered, marched out with honors): its corps may go in. */
 const markTaken = (tx: Tx, power: MajorPower, area: AreaId, city: CityId) =>
