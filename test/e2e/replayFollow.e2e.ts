@@ -8,19 +8,13 @@ import { engineForSaves } from '../../main/host/gameSaves';
 import { sqliteSaveStore } from '../../main/saves';
 import { wsConnection, type WebSocketLike } from '../../renderer/features/connection/wsConnection';
 import { GameClient } from '../../renderer/features/game/gameClient';
+import { areaOf } from '../../renderer/features/replay/navigation';
 import { commandFor, type Command } from '../../shared/engine';
 import type { GameEvent, GameState, PowerView } from '../../shared/model';
 import type { HostMessage } from '../../shared/protocol';
 import { shippedScenarios } from '../fuzz/soak';
 import { playSeededGame, shippedGameData } from '../saves/seededGame';
 import { closeServedPage, openServedPage, screenshot, type Served } from './helpers';
-
-/** The area an event happened in, as the replay screen finds it: a move's destination, else its area. */
-function areaOf(event: GameEvent): string | null {
-  const e = event as { to?: unknown; area?: unknown };
-  if (typeof e.to === 'string') return e.to;
-  return typeof e.area === 'string' ? e.area : null;
-}
 
 /**
  * A save of the 1805 scenario played a month by seeded automated powers, written in a

@@ -11,7 +11,7 @@ import { Circle } from 'react-konva';
 import { CountersLayer } from '../game/CountersLayer';
 import { loadedMap } from '../game/mapData';
 import { powerName } from '../game/names';
-import { backward, eventCount, forward, grown, positionAt, undoText, type ReplayPosition, type StepSize } from './navigation';
+import { areaOf, backward, eventCount, forward, grown, positionAt, undoText, type ReplayPosition, type StepSize } from './navigation';
 import '../game/game.css';
 import './replay.css';
 
@@ -303,11 +303,4 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
       </aside>
     </div>
   );
-}
-
-/** The area an event happened in, for the map's marker; moves end in their destination. */
-function areaOf(event: PowerView['log'][number]): string | null {
-  const e = event as { area?: unknown; to?: unknown };
-  if (typeof e.to === 'string') return e.to;
-  return typeof e.area === 'string' ? e.area : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReplayStep } from '../../../shared/protocol';
-import { backward, eventCount, forward, grown, positionAt, undoText } from './navigation';
+import { areaOf, backward, eventCount, forward, grown, positionAt, undoText } from './navigation';
 
 const step = (seq: number, gameDate: string, phaseLabel: string, events: number): ReplayStep => ({ seq, gameDate, phaseLabel, power: null, events });
 
@@ -86,5 +86,11 @@ describe('replay navigation (issue 8)', () => {
     expect(undoText(mark, name)).toBe('FRANCE took back 3 commands.');
     expect(undoText({ ...mark, undid: 1 }, name)).toBe('FRANCE took back 1 command.');
     expect(undoText(steps[4]!, name)).toBeNull();
+  });
+
+  it('finds where an event happened: a move\'s destination, else its area, else nowhere', () => {
+    expect(areaOf({ type: 'counterMoved', from: '775', to: '437' })).toBe('437');
+    expect(areaOf({ type: 'foraged', area: '316' })).toBe('316');
+    expect(areaOf({ type: 'stepBegan', step: 'land/supply' })).toBeNull();
   });
 });

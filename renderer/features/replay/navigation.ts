@@ -91,3 +91,10 @@ export function grown(steps: readonly ReplayStep[], at: ReplayPosition, from: nu
   const same = at.index < from || next[at.index]?.seq === steps[at.index]?.seq;
   return { steps: next, at: same ? at : positionAt(next, Math.min(at.index, next.length - 1)) };
 }
+
+/** The area an event happened in, for the map's marker; moves end in their destination. */
+export function areaOf(event: unknown): string | null {
+  const e = event as { area?: unknown; to?: unknown };
+  if (typeof e.to === 'string') return e.to;
+  return typeof e.area === 'string' ? e.area : null;
+}
