@@ -29,6 +29,7 @@ function battleGame(seed: number) {
   s.end = { month: 6, year: 1805 };
   const area = pick(['324', '325', '326', '475']);
   const garrison = r() < 0.3;
+  const relief = area === '475' && r() < 0.6;
   s.forces = {
     ...s.forces,
     corps: [
@@ -38,8 +39,13 @@ function battleGame(seed: number) {
       { id: 'austria-i', name: 'A1', nationality: 'austria', type: 'infantry', movement: 3, area, factors: factors() },
       { id: 'austria-ii', name: 'A2', nationality: 'austria', type: 'infantry', movement: 3, area: r() < 0.5 ? area : '474', factors: factors() },
       { id: 'austria-iii', name: 'A3', nationality: 'austria', type: 'infantry', movement: 3, area: area === '475' ? '474' : '475', factors: factors() },
+      ...(relief ? [{ id: 'france-iii', name: 'F3', nationality: 'france', type: 'infantry', movement: 4, area: '475', city: 'linz', factors: { infantry: 3, cavalry: 1 } }] : []),
     ],
-    garrisons: garrison ? [{ nationality: 'austria', area, factors: { infantry: 2 } }] : [],
+    garrisons: [
+      ...(garrison ? [{ nationality: 'austria', area, factors: { infantry: 2 } }] : []),
+      // 7.5.4.2.3 at times a French-held Linz besieged by the Austrians: a limited combat
+      ...(relief ? [{ nationality: 'france', area: '475', city: 'linz', factors: { infantry: 3 } }] : []),
+    ],
     depots: [{ owner: 'france', area: '320' }, ...(garrison ? [{ owner: 'austria', area }] : [])],
     leaders: [
       { id: 'davout', name: 'Davout', owner: 'france', with: 'france-i' },
@@ -49,7 +55,7 @@ function battleGame(seed: number) {
     irregulars: [],
   };
   s.reinforcements = [];
-  const rules = { artilleryCorps: r() < 0.3, cavalrySuperiority: r() < 0.3, solitaireCombat: r() < 0.2, cavalryWithdrawals: r() < 0.3, proportionalLandLosses: r() < 0.4, guardCommitment: r() < 0.4 };
+  const rules = { artilleryCorps: r() < 0.3, cavalrySuperiority: r() < 0.3, solitaireCombat: r() < 0.2, cavalryWithdrawals: r() < 0.3, proportionalLandLosses: r() < 0.4, guardCommitment: r() < 0.4, leaderCasualties: r() < 0.5 };
   const g = newGame({ scenario: s, seed, data, options: { rules, moraleMethod: r() < 0.5 ? 'one' : 'two' } });
   if (!g.ok) throw new Error(JSON.stringify(g.errors));
   return { state: g.value, r, pick };
@@ -59,6 +65,7 @@ describe('field combat fuzz (issue 6)', () => {
   it('7.5 random battles with random legal choices: no crash, stall, unexplained factor change or leak', () => {
     const problems: string[] = [];
     const outcomes: Record<string, number> = {};
+    let limited = 0;
     for (let seed = 1; seed <= 40 && problems.length === 0; seed++) {
       const game = battleGame(seed);
       const { r, pick } = game;
@@ -80,7 +87,9 @@ describe('field combat fuzz (issue 6)', () => {
         s = res.state;
         for (const e of res.events) {
           if (e.type === 'factorsChanged') factors += e.delta;
+          if (e.type === 'battleJoined' || e.type === 'leaderCasualty') outcomes[e.type] = (outcomes[e.type] ?? 0) + 1;
           if (e.type === 'battleEnded') outcomes[e.outcome] = (outcomes[e.outcome] ?? 0) + 1;
+          if (e.type === 'battleBegan' && s.turn.land?.battle?.record.limited) limited++;
         }
         checkInvariants(s, factors, problems, `seed ${seed}`, data);
         if (d.kind.startsWith('land/combat')) checkViews(s, problems, `seed ${seed}`);
@@ -90,5 +99,7 @@ describe('field combat fuzz (issue 6)', () => {
     // the mix must reach the unusual ends too, or the fuzz proves little
     expect(outcomes.victory).toBeGreaterThan(10);
     expect((outcomes.avoided ?? 0) + (outcomes.withdrawal ?? 0)).toBeGreaterThan(0);
+    console.log(`battle fuzz outcomes: ${JSON.stringify(outcomes)}, limited combats: ${limited}`);
+    expect(limited).toBeGreaterThan(0);
   });
 });
