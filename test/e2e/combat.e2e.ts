@@ -221,33 +221,35 @@ describe('a field combat played in the app (1805, Ulm)', () => {
       if (power === 'france') await screenshot(page, 'combat-09-trivial-agreement');
       await click(dialog.locator('button.decision-submit'));
     }
-    await passCurtainTo('france');
   });
 
-  it('7.5.2.1 France chooses its chit in secret, with the engine\'s odds preview beside it', async () => {
+  // Austria answered last, so it is still seated when the chits open: it chooses first.
+  it('7.5.2.1 Austria chooses its chit in secret, with the engine\'s odds preview beside it', async () => {
+    await expect.poll(seated).toBe('austria');
     await expect.poll(kind, { timeout: 10_000 }).toBe('land/combatChit');
     await expect.poll(() => page.getByTestId('combat-view').count()).toBe(1);
     expect(await page.getByTestId('combat-view').getAttribute('data-stage')).toBe('chits');
     const dialog = page.locator('.decision[data-kind="land/combatChit"]');
-    expect(await dialog.locator('input[value="outflank"]').isDisabled()).toBe(true); // one corps cannot outflank
     await expect.poll(() => dialog.getByTestId('odds-preview').count()).toBe(1);
-    await dialog.locator('input[value="assault"]').check();
-    await screenshot(page, 'combat-10-france-chit');
+    await dialog.locator('input[value="defend"]').check();
+    await screenshot(page, 'combat-10-austria-chit');
     await click(dialog.locator('button.decision-submit'));
   });
 
-  it('7.5.2.1 behind the hand-over, Austria sees France\'s chit face down and chooses its own', async () => {
-    await passCurtainTo('austria');
+  it('7.5.2.1 behind the hand-over, France sees Austria\'s chit face down and chooses its own', async () => {
+    await passCurtainTo('france');
     await expect.poll(kind).toBe('land/combatChit');
-    expect(await page.getByTestId('chit-attacker').getAttribute('aria-label')).toBe("Attacker's chit, face down");
-    expect(await page.getByTestId('combat-view').innerText()).not.toMatch(/Assault/);
+    expect(await page.getByTestId('chit-defender').getAttribute('aria-label')).toBe("Defender's chit, face down");
+    expect(await page.getByTestId('combat-view').innerText()).not.toMatch(/\bDefend\b/);
     // nor is it anywhere in what the host sent this seat: no chart cell yet, no answer but its own (none yet)
     const v = (await state()).hostView.view as unknown as { battle: { days: { ops: unknown }[] }; groups: { kind: string; own: unknown }[] };
     expect(v.battle.days[0]!.ops).toBeNull();
     expect(v.groups.find((g) => g.kind === 'land/combatChit')?.own).toBeNull();
     const dialog = page.locator('.decision[data-kind="land/combatChit"]');
-    await dialog.locator('input[value="defend"]').check();
-    await screenshot(page, 'combat-11-austria-chit');
+    expect(await dialog.locator('input[value="outflank"]').isDisabled()).toBe(true); // one corps cannot outflank
+    await expect.poll(() => dialog.getByTestId('odds-preview').count()).toBe(1);
+    await dialog.locator('input[value="assault"]').check();
+    await screenshot(page, 'combat-11-france-chit');
     await click(dialog.locator('button.decision-submit'));
   });
 
