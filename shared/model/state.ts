@@ -229,6 +229,8 @@ export interface CounterMove {
   readonly leftTerritory: boolean;
   /** 7.3.6.1 area where it destroyed an ungarrisoned enemy depot: ending there counts as foraging without loss. */
   readonly razedIn?: AreaId;
+  /** 7.3.5 landed from a fleet this step: its whole allowance is spent, and combat there counts as across a river. */
+  readonly disembarked?: boolean;
 }
 
 export interface LandTurn {

@@ -116,6 +116,7 @@ export function terrainOf(map: LandMap, area: AreaId): Terrain {
 export function crossedRiver(s: GameState, map: LandMap, area: AreaId, keys: readonly string[]): boolean {
   for (const m of landTurn(s).moves) {
     if (!keys.includes(m.counter) || m.entered.at(-1) !== area) continue;
+    if (m.disembarked) return true; // 7.3.5 landing counts as crossing a river
     const from = m.entered.length > 1 ? m.entered[m.entered.length - 2]! : m.start;
     const edge = map.edges(from).find((e) => e.to === area);
     if (edge && (edge.river || edge.crossingSea !== null)) return true;

@@ -1,7 +1,7 @@
 import type { AreaId, CityId, CounterId, CounterMove, Corps, DecisionAnswer, Depot, Factors, Garrison, GameState, LandMap, LandTurn, MajorPower, Nationality, PendingDecision } from '../../model';
 import { MAJOR_POWERS, POWER_NAMES, atWar, controllerOf, totalFactors } from '../../model';
 import {
-  INSURRECTION_PROVINCES, depotGarrisonOptions, depotGarrisons, detachedAs, enemyDepotHere, forcibleAccessOwner, garrisonAt, garrisonedEnemyDepots, isEnemy, moveRecord, moverOf,
+  INSURRECTION_PROVINCES, corpsAboard, depotGarrisonOptions, depotGarrisons, detachedAs, enemyDepotHere, forcibleAccessOwner, garrisonAt, garrisonedEnemyDepots, isEnemy, moveRecord, moverOf,
   movementOptions, parseDepotGarrisonAnswer, parseMovementOrder, refugeRoom, stopsIn, stepCost, territoryOf,
 } from '../../rules/land/movement';
 import type { Mover } from '../../rules/land/movement';
@@ -116,8 +116,16 @@ function noteInsurrection(tx: Tx, power: MajorPower, mover: Mover, area: AreaId)
 /** Carry out one movement order (already checked against the decision's options). */
 export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): void {
   const order = parseMovementOrder(value);
-  if (!order || order.kind === 'end') return;
+  if (!order) return;
+  if (order.kind === 'end') return loseUnlanded(tx, power);
   const map = landMap(tx);
+  if (order.kind === 'land') {
+    disembark(tx, power, order.counter, order.area, order.city);
+    openMovement(tx, power);
+    refreshMovementOptions(tx);
+    suspendForReactions(tx);
+    return;
+  }
   if (order.kind === 'return') {
     // 10.1.3.3 a feudal corps back in its home province; it may not move this turn (10.1.3.3.2)
     setCorps(tx, order.counter, (c) => ({ ...c, location: { kind: 'area', area: order.area } }));
@@ -207,6 +215,57 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
   openMovement(tx, power);
   refreshMovementOptions(tx);
   suspendForReactions(tx);
+}
+
+// ---- 7.3.5 disembarking -----------------------------------------------------------------------------
+
+/** The land or sea area a fleet lies in (a blockade box counts as its port's area). */
+function fleetArea(tx: Tx, fleetId: string): AreaId | null {
+  const f = tx.state.fleets.find((x) => x.id === fleetId);
+  if (!f) return null;
+  if (f.location.kind !== 'blockade') return f.location.area;
+  const city = f.location.city;
+  return (landMap(tx).ports ?? []).find((p) => p.city === city)?.area ?? null;
+}
+
+/**
+ * 7.3.5 a corps lands from its fleet: its whole allowance is spent (it moves no further and
+ * forages with no unused points), and a combat there this sequence counts as across a river
+ * (the move record's `disembarked`). Then what entering any area brings (access, combat, depots).
+ */
+function disembark(tx: Tx, power: MajorPower, counter: CounterId, area: AreaId, city: CityId | undefined): void {
+  const corps = tx.state.corps.find((c) => c.counter === counter);
+  if (!corps || corps.location.kind !== 'fleet') return;
+  const from = fleetArea(tx, corps.location.fleet) ?? area;
+  setCorps(tx, counter, (c) => ({ ...c, location: city === undefined ? { kind: 'area', area } : { kind: 'area', area, city } }));
+  const mover = moverOf(tx.state, counter)!;
+  saveRecord(tx, {
+    counter, start: area, entered: [area], spent: corps.movement, forceMarched: false, stopped: false, detached: [],
+    leftTerritory: territoryOf(tx.state, landMap(tx), area) !== power, disembarked: true,
+  });
+  emit(tx, { type: 'counterMoved', counter, from, to: area, cost: corps.movement, rule: '7.3.5' });
+  chargeForcibleAccess(tx, power, area);
+  askAccessWar(tx, power, mover, area);
+  noteInsurrection(tx, power, mover, area);
+  if (city === undefined) {
+    declareCombat(tx, power, area);
+    askDepotGarrisons(tx, power, mover, area);
+  }
+}
+
+/** 7.3.5 corps still aboard when their power ends its Land Movement Step are lost with their factors. */
+function loseUnlanded(tx: Tx, power: MajorPower): void {
+  for (const c of corpsAboard(tx.state, power)) {
+    const area = fleetArea(tx, (c.location as { fleet: string }).fleet);
+    patch(tx, { corps: tx.state.corps.filter((x) => x.counter !== c.counter) });
+    if (area === null) continue;
+    unstackLeaders(tx, c, area, '7.3.5');
+    const n = totalFactors(c.factors);
+    if (n > 0) {
+      emit(tx, { type: 'factorsChanged', nationality: c.nationality, owner: power, counter: c.counter, area, delta: -n, factors: c.factors, rule: '7.3.5', reason: 'not disembarked' });
+    }
+    emit(tx, { type: 'counterRemoved', counter: c.counter, owner: power, area, kind: 'corps', rule: '7.3.5', reason: 'not disembarked' });
+  }
 }
 
 // ---- answers other powers give in the middle of a power's movement (7.3.6.2, 10.3.4.3) -------------

@@ -4,3 +4,4 @@ export * from './movement';
 export * from './garrisons';
 export * from './orders';
 export * from './enemyDepot';
+export * from './disembark';

@@ -62,6 +62,7 @@ export function forceMarchVerdict(state: GameState, mover: Mover, record: Counte
   if (mover.kind !== 'corps') return illegal('cannotForceMarch', '7.3.1', 'cossacks, freikorps and guerillas may not force march');
   if (mover.corps!.type === 'cavalry') return illegal('cannotForceMarch', '7.3.1', 'cavalry corps may not force march (errata)');
   if (record.forceMarched) return illegal('alreadyForceMarched', '7.3.1', 'already force marched this turn');
+  if (record.disembarked) return illegal('notEnoughMovement', '7.3.5', 'disembarking spent its whole allowance');
   if (isCorpsBesieged(state, mover.corps!)) return illegal('besieged', '7.3.4', 'besieged corps may not move');
   return LEGAL;
 }
@@ -127,6 +128,7 @@ export function stepCost(
 
 /** Whether the counter may move any further this step, with the reason if not. */
 export function canContinue(state: GameState, mover: Mover, record: CounterMove): Verdict {
+  if (record.disembarked) return illegal('notEnoughMovement', '7.3.5', 'disembarking spent its whole allowance');
   if (record.stopped) return illegal('mustStop', '7.3.2', 'entered an area with an unbesieged enemy corps and must stop');
   if (mover.corps && isCorpsBesieged(state, mover.corps)) return illegal('besieged', '7.3.4', 'besieged corps may not move out of the city');
   if (mover.kind === 'guerilla' && record.entered.length > 0) return illegal('notEnoughMovement', '10.1.1', 'guerillas move one area');

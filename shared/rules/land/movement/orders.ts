@@ -7,6 +7,7 @@
 //   raze:<counter> / seize:<counter>  destroy or convert an ungarrisoned enemy depot in its area (7.3.6.1)
 //   standDown:<counter>               a feudal or insurrection corps leaves the map (10.1.3.2, 10.1.4.2)
 //   return:<counter>:<area>           an off-map feudal corps comes back in its home province (10.1.3.3)
+//   land:<counter>:<area>[:<city>]    a corps aboard a fleet disembarks (7.3.5)
 import { LEGAL, FACTOR_TYPES, controllerOf, illegal, slug } from '../../../model';
 import { placeDepotVerdict } from '../depots';
 import { forcibleAccessOwner, isCorpsBesieged, isEnemy, territoryOf, unbesiegedEnemyCorps } from './facts';
@@ -15,6 +16,7 @@ import { absorbVerdict, detachVerdict, detachedAs, enterCityVerdict, leaveCityVe
 import type { GarrisonPlace } from './garrisons';
 import { forceMarchVerdict, moveContext, moveRecord, moveVerdict, moverOf, moversOf } from './movement';
 import type { MoveContext, Mover } from './movement';
+import { besiegedPortsFor, corpsAboard, disembarkVerdict, landingAreas } from './disembark';
 
 export type MovementOrder =
   | { readonly kind: 'end' }
@@ -25,6 +27,7 @@ export type MovementOrder =
   | { readonly kind: 'raze' | 'seize'; readonly counter: CounterId }
   | { readonly kind: 'standDown'; readonly counter: CounterId }
   | { readonly kind: 'return'; readonly counter: CounterId; readonly area: AreaId }
+  | { readonly kind: 'land'; readonly counter: CounterId; readonly area: AreaId; readonly city?: CityId }
   | { readonly kind: 'detach' | 'absorb'; readonly counter: CounterId; readonly factor: FactorType; readonly place: GarrisonPlace };
 
 export function parseMovementOrder(value: string): MovementOrder | null {
@@ -47,6 +50,8 @@ export function parseMovementOrder(value: string): MovementOrder | null {
       return counter && a === undefined ? { kind, counter: c } : null;
     case 'return':
       return counter && a ? { kind, counter: c, area: a as AreaId } : null;
+    case 'land':
+      return counter && a ? (b ? { kind, counter: c, area: a as AreaId, city: b as CityId } : { kind, counter: c, area: a as AreaId }) : null;
     case 'detach':
     case 'absorb':
       return counter && a && b && (FACTOR_TYPES as readonly string[]).includes(a) ? { kind, counter: c, factor: a as FactorType, place: parsePlace(b) } : null;
@@ -69,6 +74,8 @@ export function formatMovementOrder(o: MovementOrder): string {
       return `${o.kind}:${o.counter}`;
     case 'return':
       return `return:${o.counter}:${o.area}`;
+    case 'land':
+      return o.city === undefined ? `land:${o.counter}:${o.area}` : `land:${o.counter}:${o.area}:${o.city}`;
     case 'in':
       return `in:${o.counter}:${o.city}`;
     case 'detach':
@@ -81,6 +88,10 @@ export function formatMovementOrder(o: MovementOrder): string {
 export function movementOrderVerdict(state: GameState, map: LandMap, power: MajorPower, order: MovementOrder, ctx?: MoveContext): Verdict {
   if (order.kind === 'end') return LEGAL;
   if (order.kind === 'return') return returnVerdict(state, map, power, order.counter, order.area);
+  if (order.kind === 'land') {
+    const corps = state.corps.find((c) => c.counter === order.counter);
+    return corps ? disembarkVerdict(state, map, power, corps, order.area, order.city) : illegal('noSuchCounter', '7.3.5', `no corps ${order.counter}`);
+  }
   const mover = moverOf(state, order.counter);
   if (!mover || !moversOf(state, power).some((m) => m.counter === order.counter)) return illegal('noSuchCounter', '7.3', `no counter ${order.counter} of this power on the map`);
   switch (order.kind) {
@@ -202,6 +213,8 @@ function orderLabel(o: MovementOrder): string {
       return `${o.counter} stands down (leaves the map)`;
     case 'return':
       return `${o.counter} returns to the map in ${o.area}`;
+    case 'land':
+      return o.city === undefined ? `${o.counter} disembarks in ${o.area} (its whole allowance)` : `${o.counter} disembarks into ${o.city} in ${o.area}`;
     case 'detach':
       return `${o.counter} detaches 1 ${o.factor} to ${placeKey(o.place)}`;
     case 'absorb':
@@ -221,6 +234,15 @@ export function movementOptions(state: GameState, map: LandMap, power: MajorPowe
       const forcible = o.kind === 'move' && forcibleAccessOwner(state, map, power, o.to as AreaId) !== null;
       const label = forcible ? `${orderLabel(o)} (forcible access: 1 political point this turn, 10.3.4)` : orderLabel(o);
       out.push({ value: formatMovementOrder(o), label, verdict: movementOrderVerdict(state, map, power, o, ctx) });
+    }
+  }
+  // 7.3.5 corps aboard fleets: each landing place
+  for (const c of corpsAboard(state, power)) {
+    for (const area of landingAreas(state, map, c)) {
+      for (const city of [undefined, ...besiegedPortsFor(state, map, power, area)]) {
+        const o: MovementOrder = city === undefined ? { kind: 'land', counter: c.counter, area } : { kind: 'land', counter: c.counter, area, city };
+        out.push({ value: formatMovementOrder(o), label: orderLabel(o), verdict: disembarkVerdict(state, map, power, c, area, city) });
+      }
     }
   }
   for (const c of state.corps) {
