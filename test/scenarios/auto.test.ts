@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { loadMap } from '../../shared/data/map';
 import { applyCommand, commandFor, gameDataFromMap, newGame } from '../../shared/engine';
 import { autoAnswer, autoPlay, seededRng } from '../../shared/engine/auto';
-import type { GameState, PendingDecision } from '../../shared/model';
+import { attackMargin, screenOf } from '../../shared/engine/auto/auto';
+import type { AreaId, CityId, GameState, PendingDecision } from '../../shared/model';
 
 const map = loadMap();
 if (!map.ok) throw new Error('shipped map invalid');
@@ -116,5 +117,47 @@ describe('19.1 combat and siege answers read the battle', () => {
       options: ['end', 'assault:320:ulm', 'occupy:474:vienna:k1'].map((value) => ({ value, label: value, verdict: { ok: true } as const })),
     };
     expect(autoAnswer(start(files[0]!, 1), d, seededRng(1), data)).toBe('occupy:474:vienna:k1');
+  });
+});
+
+describe('19.1 tempo: bypassing besieged cities and the last month', () => {
+  // 1805: Mack's corps inside Ulm (unseen by France: guessed at 10 factors), the French army outside
+  const ulm = { city: 'ulm' as CityId, area: '320' as AreaId, ours: false };
+  const outside = (s: GameState, ids: readonly string[]): GameState => ({
+    ...s,
+    corps: s.corps
+      .filter((c) => !(c.nationality === 'austria' && c.location.kind === 'area' && c.location.area === ulm.area && c.location.city === undefined))
+      .map((c) => (ids.includes(c.id) ? { ...c, location: { kind: 'area' as const, area: ulm.area } } : c)),
+  });
+  const s = start(files[0]!, 1);
+  const french = s.corps.filter((c) => c.nationality === 'france' && c.location.kind === 'area').map((c) => c.id);
+
+  it('7.5.4 the smallest corps with half again the factors believed inside stays as the screen; the rest may march on', () => {
+    const besieged = outside(s, french);
+    const screen = screenOf(besieged, 'france', ulm);
+    expect(screen).not.toBeNull();
+    const total = (c: { factors: Record<string, number | undefined> }) => Object.values(c.factors).reduce((a: number, b) => a + (b ?? 0), 0);
+    expect(total(screen!)).toBeGreaterThanOrEqual(15);
+    // no smaller French corps in the area would do
+    const smaller = besieged.corps.filter((c) => c.nationality === 'france' && c.location.kind === 'area' && c.location.area === ulm.area && total(c) >= 15 && total(c) < total(screen!));
+    expect(smaller).toEqual([]);
+  });
+
+  it('7.5.4 no screen while enemy field forces stand in the area, or when no corps is strong enough', () => {
+    expect(screenOf(s, 'france', ulm)).toBeNull(); // the Austrians are still in the field at Ulm
+    const weak = french.filter((c) => {
+      const k = s.corps.find((x) => x.id === c)!;
+      return Object.values(k.factors).reduce((a: number, b) => a + (b ?? 0), 0) < 15;
+    });
+    expect(weak.length).toBeGreaterThan(0);
+    expect(screenOf(outside(s, weak), 'france', ulm)).toBeNull();
+  });
+
+  it('the side that must take cities attacks at 1.3, the side that wins by holding at 1.8, both at 0.9 in the last month', () => {
+    expect(attackMargin(s, 'france')).toBe(1.3);
+    expect(attackMargin(s, 'austria')).toBe(1.8);
+    const last = { ...s, date: s.scenario.end };
+    expect(attackMargin(last, 'france')).toBe(0.9);
+    expect(attackMargin(last, 'russia')).toBe(0.9);
   });
 });

@@ -100,7 +100,7 @@ function marchesOnEnemy(state: GameState, power: MajorPower, counter: string): b
   return h % 10 < (winsOtherwise(state, power) ? ATTACKERS_IN_TEN.mayHold : ATTACKERS_IN_TEN.mustTake);
 }
 
-interface Objective {
+export interface Objective {
   readonly city: CityId;
   readonly area: AreaId;
   readonly ours: boolean;
@@ -139,7 +139,7 @@ function friendlyAround(state: GameState, map: LandMap, power: MajorPower, area:
 const lastMonth = (state: GameState): boolean => compareDates(state.date, state.scenario.end) >= 0;
 
 /** The margin over the enemy's believed strength `power` wants before it attacks (ATTACK_MARGIN). */
-function attackMargin(state: GameState, power: MajorPower): number {
+export function attackMargin(state: GameState, power: MajorPower): number {
   if (lastMonth(state)) return ATTACK_MARGIN.lastMonth;
   return winsOtherwise(state, power) ? ATTACK_MARGIN.mayHold : ATTACK_MARGIN.mustTake;
 }
@@ -160,7 +160,7 @@ function strengthInside(state: GameState, power: MajorPower, area: AreaId, city:
  * smallest corps strong enough for the garrison (SCREEN_RATIO). Null when none is strong enough,
  * and the whole army stays. Stable while the others leave, so each step agrees on it.
  */
-function screenOf(state: GameState, power: MajorPower, goal: Objective): Corps | null {
+export function screenOf(state: GameState, power: MajorPower, goal: Objective): Corps | null {
   if (goal.ours || strengthIn(state, power, goal.area, false) > 0) return null;
   const needed = Math.max(SCREEN_MIN, SCREEN_RATIO * strengthInside(state, power, goal.area, goal.city));
   const fit = state.corps
