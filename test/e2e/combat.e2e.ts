@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { BattleView } from '../../shared/model/battle';
 import type { PendingDecision } from '../../shared/model/decisions';
-import { battleAtChits, finishedBattle } from '../../renderer/features/combat/testBattle';
+import { battleAtChits, finishedBattle, limitedBattle } from '../../renderer/features/combat/testBattle';
 import { closeServedPage, openServedPage, screenshot, type Served } from './helpers';
 
 interface UiLike {
@@ -110,6 +110,18 @@ describe('combat view in browser mode', () => {
     await screenshot(page, 'combat-04-folded-map');
     await page.getByRole('button', { name: 'Show battle' }).click();
     await expect.poll(() => page.locator('.combat-body').count()).toBe(1);
+  });
+
+  it('7.5.4.2.3 / 12.7 a limited combat: the relief, the sortie, the draw, the way back and the leader casualty checks', async () => {
+    await inject(limitedBattle());
+    await expect.poll(() => page.getByTestId('battle-limited').count()).toBe(1);
+    expect(await page.getByTestId('battle-limited').innerText()).toContain('one day only');
+    expect(await page.getByTestId('battle-leader-casualty').allInnerTexts()).toEqual([
+      expect.stringContaining('Davout is wounded, off the map for 4 months'),
+      expect.stringContaining('no leader struck'),
+    ]);
+    await page.getByTestId('combat-view').locator('.combat-body').evaluate((el) => el.parentElement!.scrollTo(0, 10_000));
+    await screenshot(page, 'combat-05-limited');
   });
 
   it('7.5.2.10.3 the retreat dialog names each route and draws the one picked on the map', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CombatView, viewerSide } from './CombatView';
 import type { LeaderId } from '../../../shared/model/ids';
-import { battleAtChits, finishedBattle, twoDayBattle } from './testBattle';
+import { battleAtChits, finishedBattle, limitedBattle, twoDayBattle } from './testBattle';
 
 const names = (a: string) => ({ '470': 'Moravia (470)', '469': 'Moravia (469)', '465': 'Bohemia (465)' })[a] ?? `area ${a}`;
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
@@ -63,6 +63,15 @@ describe('combat view', () => {
     expect(t).toContain('France +3, Russia −2, Austria −2');
     expect(t).toContain('Russia and Austria retreat (route chosen by France): Moravia (470) → Moravia (469) → Bohemia (465)');
     expect(t).toContain('Close');
+  });
+
+  it('7.5.4.2.3 a limited field combat: the note, the corps that came out, a draw, the relief going back', () => {
+    const t = text(renderToStaticMarkup(<CombatView battle={limitedBattle()} viewer="france" areaName={names} />));
+    expect(t).toContain('Limited field combat: a relieving force attacks the besiegers of brunn, one day only; out of the city with it: III Corps (Davout) 7.5.4.2.3');
+    expect(t).toContain('Nobody won in the one day of a limited combat: the relief failed and the siege goes on 7.5.4.2.3.1');
+    expect(t).toContain('France retreats: Moravia (470) → Moravia (469) 7.5.4.2.3.1.1');
+    expect(t).toContain('After round 1: France from brunn in Moravia (470) rolls 2 against 3');
+    expect(t).toContain('Davout is wounded, off the map for 4 months (die 4) 12.7');
   });
 
   it('12.7 leader casualty checks after the combat, in words', () => {

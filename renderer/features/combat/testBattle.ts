@@ -1,5 +1,6 @@
 import type { BattleForce, BattleLeader, BattleRound, BattleRoundSide, BattleUnit, BattleView } from '../../../shared/model/battle';
 import type { MajorPower } from '../../../shared/model/powers';
+import type { CityId, LeaderId } from '../../../shared/model/ids';
 
 // Battle records built by hand for the combat view's tests and screenshots (constructed, not
 // played by the engine: the numbers are plausible readings, not a rulebook example). France
@@ -322,6 +323,29 @@ export function twoDayBattle(): BattleView {
         intents: null,
         end: null,
       },
+    ],
+  };
+}
+
+/**
+ * A limited field combat (7.5.4.2.3): France relieves its besieged city, a corps comes out to
+ * join, nobody wins in the one day, the relief goes back and the sortie goes back inside; one
+ * corps came out of the city during the day (7.5.2.11.1); leader casualty checks (12.7) follow.
+ */
+export function limitedBattle(): BattleView {
+  const b = finishedBattle();
+  return {
+    ...b,
+    limited: { city: 'brunn' as CityId, besieged: 'france', sallied: ['kf03'] },
+    days: [{ ...b.days[0]!, end: { kind: 'dayOver', rule: '7.5.4.2.3' } }],
+    reinforcements: [{ day: 1, afterRound: 1, side: 'attacker', power: 'france', from: '470' as BattleView['area'], fromCity: 'brunn', counters: ['kf01'], die: 2, rating: 3, modifiers: [], arrived: true }],
+    outcome: { kind: 'undecided', rule: '7.5.4.2.3.1' },
+    pursuit: null,
+    politicalPoints: null,
+    retreats: [{ side: 'attacker', powers: ['france'], chosenBy: null, from: '470' as BattleView['area'], route: ['469'] as BattleView['area'][], surrendered: false, rule: '7.5.4.2.3.1.1' }],
+    leaderCasualties: [
+      { side: 'attacker', dice: [6, 6], roll: 12, leader: 'davout' as LeaderId, name: 'Davout', fateDie: 4, result: 'wounded', months: 4 },
+      { side: 'defender', dice: [2, 5], roll: 7, leader: null, name: null, fateDie: null, result: 'unhurt', months: 0 },
     ],
   };
 }
