@@ -395,6 +395,12 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
       return pick(legal, rng) ?? legal[0] ?? [];
     case 'land/combatEndOfDay':
       return endOfDayAnswer(state, decision);
+    case 'land/combatSally':
+      return legal; // 7.5.4.2.3 the besieged corps come out to help their relief (back inside if it fails)
+    case 'land/combatJoin':
+      return 'stay'; // 7.3.8 no new wars, as in the declarations of war
+    case 'land/combatTrivial':
+      return 'full'; // 7.5.3 every combat fought out with chits, chosen on the odds preview
     default:
       return decision.select === 'many' ? [] : (legal[0] ?? []);
   }
