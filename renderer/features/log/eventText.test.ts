@@ -40,4 +40,12 @@ describe('game log', () => {
     expect(logLines(moved, 0, () => 'I Corps')[0]!.text).toBe('I Corps moved from area 326 to 479 (2 MP).');
     expect(logLines(moved, 0)[0]!.text).toBe('Counter k9vq3rb moved from area 326 to 479 (2 MP).');
   });
+
+  it('7.3.6.2 a depot garrison\'s answer in words', () => {
+    const answered = (answer: string) =>
+      logLines([{ type: 'decisionAnswered', decision: 'd9', power: 'austria', kind: 'land/depotGarrison', secret: false, answer }] as unknown as GameEvent[], 0)[0]!.text;
+    expect(answered('keep:d4')).toBe('Austria answered whether its depot garrison destroys the depot: keep the depot.');
+    expect(answered('destroy:d4:salzburg')).toBe('Austria answered whether its depot garrison destroys the depot: destroy the depot, its garrison going into Salzburg.');
+    expect(answered('destroy:d4:surrender')).toBe('Austria answered whether its depot garrison destroys the depot: destroy the depot, its garrison surrendering.');
+  });
 });

@@ -60,6 +60,14 @@ function forageLossText(answer: string, counter: (c: string) => string): string 
   return `${factorsOf(type)} of the garrison ${counter(c)} left ${where === 'depot' ? `on the depot in area ${area}` : `in ${place(where)}`}`;
 }
 
+/** 7.3.6.2 a depot garrison's answer ("keep:<depot>", "destroy:<depot>:<city|surrender>") in words. */
+function depotGarrisonText(answer: string): string | null {
+  const [kind, , to] = answer.split(':');
+  if (kind === 'keep') return 'keep the depot';
+  if (kind !== 'destroy' || !to) return null;
+  return to === 'surrender' ? 'destroy the depot, its garrison surrendering' : `destroy the depot, its garrison going into ${place(to)}`;
+}
+
 const ordinal = (n: number) => ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'][n] ?? `${n + 1}th`;
 
 /**
@@ -69,6 +77,8 @@ const ordinal = (n: number) => ['first', 'second', 'third', 'fourth', 'fifth', '
 export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefined): { text: string; rule: string | null; powers: MajorPower[] } {
   const counter = (c: string) => namer(c) ?? `counter ${c}`;
   const Counter = (c: string) => namer(c) ?? `Counter ${c}`;
+  const orderText = (kind: string, a: DecisionAnswer) =>
+    typeof a !== 'string' ? null : kind === 'land/forageLosses' ? forageLossText(a, counter) : kind === 'land/depotGarrison' ? depotGarrisonText(a) : null;
   switch (e.type) {
     case 'gameStarted':
       return { text: `The game began in ${dateText(e.date)}.`, rule: null, powers: [] };
@@ -91,7 +101,7 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
         text:
           e.kind === 'sequence/acknowledge'
             ? `${powerName(e.power)} acknowledged the step.`
-            : `${powerName(e.power)} answered ${KIND_TEXT[e.kind]}${e.answer !== undefined ? `: ${(e.kind === 'land/forageLosses' && typeof e.answer === 'string' && forageLossText(e.answer, counter)) || answerText(e.answer)}` : e.secret ? ' (secret until all have answered)' : ''}.`,
+            : `${powerName(e.power)} answered ${KIND_TEXT[e.kind]}${e.answer !== undefined ? `: ${orderText(e.kind, e.answer) || answerText(e.answer)}` : e.secret ? ' (secret until all have answered)' : ''}.`,
         rule: null,
         powers: [e.power],
       };
