@@ -114,6 +114,18 @@ describe('10.3.4.3 answering forcible access with war', () => {
     expect(decisionOf(s, 'austria', 'political/declareWar')).toBeDefined();
   });
 
+  it('10.3.4.3 the owner may also declare war on any other power using forcible access in its territory this turn', () => {
+    let { s } = reach(atPeace(), 'france', 'land/movement');
+    s = { ...s, turn: { ...s.turn, land: { moves: [], combats: [], newDepots: [], ...s.turn.land, forcibleAccess: [{ power: 'russia', owner: 'austria' }] } } }; // Russian counters came through earlier
+    s = order(s, 'france', 'land/movement', `move:${counterOf(s, 'fr-1')}:479`);
+    const d = decisionOf(s, 'austria', 'political/declareWar')!;
+    expect(d.options.map((o) => o.value)).toEqual(['france', 'russia']);
+    s = apply(s, commandFor(d, ['russia']));
+    expect(atWar(s, 'austria', 'russia')).toBe(true);
+    expect(atWar(s, 'austria', 'france')).toBe(false);
+    expect(decisionOf(s, 'france', 'land/movement')).toBeDefined();
+  });
+
   it('10.3.4.3 / 4.2.2.4 under an enforced peace the owner may not declare: nobody is asked', () => {
     const s = enterAtPeace((g) => ({ ...g, relations: { ...g.relations, enforcedPeace: [{ powers: ['france', 'austria'] as const, until: { month: 12, year: 1805 } }] } }));
     expect(decisionOf(s, 'austria', 'political/declareWar')).toBeUndefined();

@@ -317,8 +317,9 @@ function askDepotGarrisons(tx: Tx, power: MajorPower, mover: Mover, area: AreaId
 
 /**
  * 10.3.4.3 a counter moved into another power's territory by forcible access: that power may
- * declare war on the mover at once (4.2 limits and points), asked once for each such counter
- * and turn. Calling allies (4.3) is not built.
+ * declare war at once (4.2 limits and points) on the mover and on any other power using
+ * forcible access in its territory this turn; asked once for each such counter and turn.
+ * Calling allies (4.3) is not built.
  */
 function askAccessWar(tx: Tx, power: MajorPower, mover: Mover, area: AreaId): void {
   const owner = forcibleAccessOwner(tx.state, landMap(tx), power, area);
@@ -338,9 +339,17 @@ function askAccessWar(tx: Tx, power: MajorPower, mover: Mover, area: AreaId): vo
     secret: false,
     select: 'many',
     group: null,
-    options: [{ ...option, label: `Declare war on ${POWER_NAMES[power]}` }],
+    // the mover first, then any other power using forcible access in its territory this turn (combined movement)
+    options: [power, ...usersOf(tx, owner).filter((p) => p !== power)].flatMap((p) => {
+      const o = declareWarOptions(tx.state, owner).find((x) => x.value === p);
+      return o ? [{ ...o, label: `Declare war on ${POWER_NAMES[p]}` }] : [];
+    }),
   });
 }
+
+/** 10.3.4.3 powers that used forcible access in `owner`'s territory this turn. */
+const usersOf = (tx: Tx, owner: MajorPower): MajorPower[] =>
+  (landTurn(tx.state).forcibleAccess ?? []).filter((x) => x.owner === owner && !atWar(tx.state, x.power, owner)).map((x) => x.power);
 
 /**
  * 10.3.4.3 the territory's owner answered: a declaration takes effect at once (4.2); the
