@@ -122,7 +122,7 @@ export const SIDE_NAME: Record<BattleSide, string> = { attacker: 'Attacker', def
 
 /** What the battle waits for, for the header. */
 export const STAGE_TEXT: Record<BattleStage, string> = {
-  join: 'powers in the area outside the battle may join a side (7.3.8)',
+  join: 'powers in the area may join a side (7.3.8), the besieged may come out (7.5.4.2.3)',
   retire: 'the defender may retire into the city (7.5.1.1)',
   commander: 'choosing commanders (10.6.1.1)',
   trivial: 'both commanders say in secret whether they agree to a trivial combat (7.5.3)',
