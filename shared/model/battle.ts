@@ -32,7 +32,8 @@ export interface BattleModifier {
 
 /**
  * One counter in the battle. `counter` is the corps' or irregular's public handle; the
- * garrison on a depot (7.5.2.3.1) is `garrison:<nationality>`. Name and factors are null in a
+ * garrison on a depot (7.5.2.3.1) is `garrison:<nationality>`, the garrison factors of a besieged
+ * city out with their relief (7.5.4.2.3) `sortie:<nationality>:<city>`. Name and factors are null in a
  * viewer's copy while they are secret from that viewer (2.4.2; revealed by 7.5.2.6.3).
  */
 export interface BattleUnit {
@@ -298,7 +299,7 @@ export interface BattleLimited {
   readonly city: CityId;
   /** The power holding the besieged city. */
   readonly besieged: MajorPower;
-  /** Corps that came out of the city to fight beside the relieving force. */
+  /** Corps (and "sortie:" garrison keys) that came out of the city to fight beside the relieving force. */
   readonly sallied: readonly string[];
 }
 
@@ -429,8 +430,9 @@ export interface BattleView extends BattleRecord {
  * - 'land/combatJoin' (7.3.8 steps 3 and 6): 'stay' (always first) or 'join': a power with field
  *   forces in the area outside both sides joins the attack (an ally of the attacker at war with
  *   every defender) or declares war on the attackers and defends (an ally of a defender).
- * - 'land/combatSally' (7.5.4.2.3): 'many'; counters of the corps inside the besieged city that come
- *   out to fight beside the relieving force (none is fine).
+ * - 'land/combatSally' (7.5.4.2.3): 'many'; what comes out of the besieged city to fight beside the
+ *   relieving force (none is fine): corps counters, and "sortie:<nationality>:<city>" for the garrison
+ *   factors (their counter stays on the city, which they still hold).
  * - 'land/combatTrivial' (7.5.3): secret group of both lead powers; 'full' (always first) or
  *   'trivial'; the combat is trivial only when both answer 'trivial'.
  * - 'land/combatEndOfDay' (7.5.2.13): secret group; 'fight' or 'withdraw'.

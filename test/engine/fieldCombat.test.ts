@@ -868,12 +868,37 @@ describe('7.5.4.2.3 limited field combats of relieving forces', () => {
     let s = atSally();
     const d = decisionOf(s, 'france', 'land/combatSally')!;
     expect(d.select).toBe('many');
-    expect(d.options.map((o) => o.value)).toEqual([counterOf(s, 'fr-2')]);
+    expect(d.options.map((o) => o.value)).toEqual(['sortie:france:linz', counterOf(s, 'fr-2')]);
     s = apply(s, commandFor(d, [counterOf(s, 'fr-2')]));
     const rec = s.turn.land!.battle!.record;
     expect(rec.limited).toEqual({ city: 'linz', besieged: 'france', sallied: [counterOf(s, 'fr-2')] });
     expect(rec.attacker.units.map((u) => u.counter).sort()).toEqual([counterOf(s, 'fr-1'), counterOf(s, 'fr-2')].sort());
     expect(s.corps.find((c) => c.id === 'fr-2')!.location).toEqual({ kind: 'area', area: '475' });
+  });
+
+  it('7.5.4.2.3 the garrison factors may come out too: they fight beside the relief (losses off the city garrison) while their counter keeps the city', () => {
+    // a relief of cavalry only: the cheapest factors lost first (infantry before cavalry) are the garrison's
+    let s = atSally({ cavalry: 4 });
+    // the garrison as it stands after its besieged supply roll (7.4.5)
+    const start = s.garrisons.find((x) => x.area === '475' && x.place.kind === 'city')!.factors.infantry!;
+    s = forceDice(s, Array.from({ length: 12 }, () => 1));
+    s = apply(s, commandFor(decisionOf(s, 'france', 'land/combatSally')!, ['sortie:france:linz']));
+    const rec = s.turn.land!.battle!.record;
+    expect(rec.limited!.sallied).toEqual(['sortie:france:linz']);
+    expect(rec.attacker.units.find((u) => u.counter === 'sortie:france:linz')).toMatchObject({ kind: 'garrison', name: 'garrison of linz', factors: { infantry: start } });
+    s = chits(s, 'assault', 'defend');
+    for (let i = 0; i < 30 && s.turn.land?.battle; i++) {
+      const d = s.pending[0]!;
+      s = apply(s, commandFor(d, d.select === 'many' ? [] : d.options.find((o) => o.verdict.ok)!.value));
+    }
+    const b = battle(s);
+    const g = s.garrisons.find((x) => x.area === '475' && x.place.kind === 'city')!;
+    expect(g).toMatchObject({ nationality: 'france', place: { kind: 'city', city: 'linz' } });
+    // what the battle record says the garrison has left is what stands in Linz
+    expect(b.attacker.units.find((u) => u.counter === 'sortie:france:linz')!.factors).toEqual(g.factors);
+    const lost = b.days[0]!.rounds.flatMap((r) => r.attacker.lost).filter((l) => l.counter === 'sortie:france:linz').reduce((n, l) => n + l.count, 0);
+    expect(lost).toBeGreaterThan(0);
+    expect((g.factors.infantry ?? 0) + lost).toBe(start);
   });
 
   it('7.5.4.2.3.1 one day only: undecided after three rounds, the corps that came out go back inside and the relief back to the area it came from (324); no garrison attack on Linz this turn', () => {

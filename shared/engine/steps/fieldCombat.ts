@@ -22,7 +22,7 @@ import { irregularEvasion } from '../../rules/land/guerilla';
 import { cityHolder, corpsInCity, isCityBesieged } from '../../rules/land/movement';
 import { markDone } from './siegeCombat';
 import {
-  applyLossesToState, battleSides, combatAreas, combatContext, combatUnitOf, crossedRiver, factorsEvent, fieldForces, refreshForces, SIDES, sideLeaders,
+  applyLossesToState, battleSides, combatAreas, combatContext, combatUnitOf, crossedRiver, factorsEvent, fieldForces, refreshForces, SIDES, sideLeaders, SORTIE,
   terrainOf, toLosses, toModifiers,
 } from './fieldCombatForces';
 
@@ -129,12 +129,17 @@ function openSally(tx: Tx): boolean {
   const lim = p.record.limited;
   if (!lim) return false;
   const inside = corpsInCity(tx.state, p.record.area, lim.city).filter((c) => controllerOf(tx.state, c.nationality) === lim.besieged);
-  if (inside.length === 0) return false;
+  const garrisons = tx.state.garrisons.filter((g) => g.area === p.record.area && g.place.kind === 'city' && g.place.city === lim.city && controllerOf(tx.state, g.nationality) === lim.besieged);
+  const options: DecisionOption[] = [
+    ...garrisons.map((g) => ({ value: `${SORTIE}${g.nationality}:${lim.city}`, label: `The garrison factors of ${lim.city} (${g.nationality}) come out`, verdict: LEGAL })),
+    ...inside.map((c) => ({ value: c.counter, label: `${c.name} comes out of ${lim.city}`, verdict: LEGAL })),
+  ];
+  if (options.length === 0) return false;
   setProgress(tx, { ...p, step: 'join', record: { ...p.record, stage: 'join' } });
   openDecision(tx, {
     power: lim.besieged, kind: 'land/combatSally', step: 'land/fieldCombat', rule: '7.5.4.2.3', secret: false, select: 'many', group: null,
-    prompt: `A relieving force attacks the besiegers of ${lim.city}: choose the corps inside that come out to fight beside it (none is fine). The combat lasts one day; if the relief fails they go back inside.`,
-    options: inside.map((c) => ({ value: c.counter, label: `${c.name} comes out of ${lim.city}`, verdict: LEGAL })),
+    prompt: `A relieving force attacks the besiegers of ${lim.city}: choose the forces inside that come out to fight beside it (none is fine). The combat lasts one day; if the relief fails they go back inside.`,
+    options,
   });
   return true;
 }
@@ -147,8 +152,10 @@ function applySally(tx: Tx, d: PendingDecision, values: readonly string[]): void
     const out = corpsInCity(tx.state, area, lim.city).filter((c) => values.includes(c.counter) && controllerOf(tx.state, c.nationality) === d.power).map((c) => c.counter);
     patch(tx, { corps: tx.state.corps.map((c) => (out.includes(c.counter) ? { ...c, location: { kind: 'area' as const, area } } : c)) });
     for (const counter of out) emit(tx, { type: 'cityLeft', counter, area, city: lim.city, rule: '7.5.4.2.3' });
-    const units = { ...p.units, attacker: [...p.units.attacker, ...out] };
-    const q: BattleProgress = { ...p, units, counted: units, record: { ...p.record, limited: { ...lim, sallied: out } } };
+    // the garrison factors fight beside the relief; their counter stays on the city (it holds it)
+    const garrisons = values.filter((v) => v.startsWith(SORTIE) && combatUnitOf(tx.state, area, v)?.power === d.power);
+    const units = { ...p.units, attacker: [...p.units.attacker, ...garrisons, ...out] };
+    const q: BattleProgress = { ...p, units, counted: units, record: { ...p.record, limited: { ...lim, sallied: [...garrisons, ...out] } } };
     setProgress(tx, { ...q, record: refreshForces(tx.state, q) });
   }
   continueBattle(tx);
@@ -1421,7 +1428,7 @@ function nextRetreat(tx: Tx): boolean {
     return true;
   }
   const area = p.record.area;
-  const movers = due.units.filter((k) => !k.startsWith('garrison:') && (combatUnitOf(tx.state, area, k) ? unitsTotal([combatUnitOf(tx.state, area, k)!]) > 0 : false));
+  const movers = due.units.filter((k) => !k.startsWith('garrison:') && !k.startsWith(SORTIE) && (combatUnitOf(tx.state, area, k) ? unitsTotal([combatUnitOf(tx.state, area, k)!]) > 0 : false));
   const garrisons = due.units.filter((k) => k.startsWith('garrison:'));
   // 7.5.3, 7.5.2.10.3.6 depot garrisons cannot retreat: beaten, they surrender (withdrawing or
   // both broken, they stay on their depot)
@@ -1457,7 +1464,7 @@ function applyRetreat(tx: Tx, value: string): void {
   const route = value.split('>') as AreaId[];
   const to = route[route.length - 1]!;
   const area = p.record.area;
-  const movers = due.units.filter((k) => !k.startsWith('garrison:') && combatUnitOf(tx.state, area, k) !== null && unitsTotal([combatUnitOf(tx.state, area, k)!]) > 0);
+  const movers = due.units.filter((k) => !k.startsWith('garrison:') && !k.startsWith(SORTIE) && combatUnitOf(tx.state, area, k) !== null && unitsTotal([combatUnitOf(tx.state, area, k)!]) > 0);
   patch(tx, {
     corps: tx.state.corps.map((c) => (movers.includes(c.counter) ? { ...c, location: { kind: 'area', area: to } } : c)),
     irregulars: tx.state.irregulars.map((i) => (movers.includes(i.counter) ? { ...i, area: to } : i)),

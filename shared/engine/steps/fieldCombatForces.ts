@@ -18,6 +18,21 @@ import { landTurn } from './landMovement';
 
 export const SIDES = ['attacker', 'defender'] as const;
 const GARRISON = 'garrison:';
+/** 7.5.4.2.3 the garrison factors of a besieged city out with its relief: "sortie:<nationality>:<city>". */
+export const SORTIE = 'sortie:';
+
+/** The garrison a battle key names: on a depot of the area ("garrison:"), or in a city of it ("sortie:"). */
+function keyedGarrison(s: GameState, area: AreaId, key: string): GameState['garrisons'][number] | undefined {
+  if (key.startsWith(GARRISON)) {
+    const nationality = key.slice(GARRISON.length);
+    return s.garrisons.find((x) => x.area === area && x.place.kind === 'depot' && x.nationality === nationality);
+  }
+  if (key.startsWith(SORTIE)) {
+    const [, nationality, city] = key.split(':');
+    return s.garrisons.find((x) => x.area === area && x.place.kind === 'city' && x.place.city === city && x.nationality === nationality);
+  }
+  return undefined;
+}
 
 /** "YYYY-MM" of the game date, as the counters' data reads dates. */
 export const monthOf = (s: GameState): string => `${s.date.year}-${String(s.date.month).padStart(2, '0')}`;
@@ -57,12 +72,11 @@ export function combatAreas(s: GameState, phasing: readonly MajorPower[]): AreaI
 
 /** The combat unit for a key, with its current factors; null when the counter is gone. */
 export function combatUnitOf(s: GameState, area: AreaId, key: string): CombatUnit | null {
-  if (key.startsWith(GARRISON)) {
-    const nationality = key.slice(GARRISON.length) as Nationality;
-    const g = s.garrisons.find((x) => x.area === area && x.place.kind === 'depot' && x.nationality === nationality);
-    const power = controllerOf(s, nationality);
+  if (key.startsWith(GARRISON) || key.startsWith(SORTIE)) {
+    const g = keyedGarrison(s, area, key);
+    const power = g ? controllerOf(s, g.nationality) : null;
     if (!g || power === null) return null;
-    return { id: key, kind: 'garrison', power, nationality, factors: { ...g.factors } };
+    return { id: key, kind: 'garrison', power, nationality: g.nationality, factors: { ...g.factors } };
   }
   const corps = s.corps.find((c) => c.counter === key);
   if (corps) {
@@ -151,9 +165,8 @@ export function applyLossesToState(tx: Tx, area: AreaId, losses: LossAllocation,
     byUnit.set(l.unit, m);
   }
   for (const [key, lost] of byUnit) {
-    if (key.startsWith(GARRISON)) {
-      const nationality = key.slice(GARRISON.length) as Nationality;
-      const g = tx.state.garrisons.find((x) => x.area === area && x.place.kind === 'depot' && x.nationality === nationality);
+    if (key.startsWith(GARRISON) || key.startsWith(SORTIE)) {
+      const g = keyedGarrison(tx.state, area, key);
       if (!g) continue;
       const factors = { infantry: Math.max(0, (g.factors.infantry ?? 0) - (lost.infantry ?? 0)), militia: Math.max(0, (g.factors.militia ?? 0) - (lost.militia ?? 0)) };
       const taken: Factors = { infantry: (g.factors.infantry ?? 0) - factors.infantry, militia: (g.factors.militia ?? 0) - factors.militia };
@@ -219,7 +232,7 @@ export function battleUnit(s: GameState, u: CombatUnit, initial: Strength, extra
   return {
     counter: u.id, kind: u.kind, power: u.power, nationality: u.nationality as Nationality,
     face: corps ? corps.type : irr ? irr.kind : null,
-    name: corps ? corps.name : u.kind === 'garrison' ? 'depot garrison' : (irr?.kind ?? null),
+    name: corps ? corps.name : u.id.startsWith(SORTIE) ? `garrison of ${u.id.split(':')[2]}` : u.kind === 'garrison' ? 'depot garrison' : (irr?.kind ?? null),
     factors: strengthOf(u.factors), initial: strengthOf(initial), outflanking: false, withdrew: false,
     ...extra,
   };
