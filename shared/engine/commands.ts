@@ -33,6 +33,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('land/forageLosses'), ...envelope, order: z.string().min(1).max(64) }),
   /** 7.3.6.2 The depot garrison's answer to an enemy entering its area. */
   z.strictObject({ type: z.literal('land/depotGarrison'), ...envelope, order: z.string().min(1).max(64) }),
+  /** 7.4.5.2 The besiegers' answer to a city emptied by besieged supply. */
+  z.strictObject({ type: z.literal('land/besiegedCity'), ...envelope, order: z.string().min(1).max(80) }),
   /** 7.3 One movement order, or "end". */
   z.strictObject({ type: z.literal('land/movement'), ...envelope, order: z.string().min(1).max(64) }),
   /** 7.4 Corps (counter handles) choosing to forage; omitted means none. */
@@ -78,6 +80,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
       return command.counters;
     case 'land/forageLosses':
     case 'land/depotGarrison':
+    case 'land/besiegedCity':
     case 'land/insurrection':
     case 'reinforcement/army':
     case 'land/depots':

@@ -5,7 +5,7 @@ import { applyAnnouncement } from './steps/announcePosition';
 import { resolveCombinedMovement } from './steps/combinedMovement';
 import { answerAccessWar, applyDepotGarrisonAnswer, applyMovementOrder } from './steps/landMovement';
 import { applyDepotOrder } from './steps/landDepots';
-import { applyInsurrectionOrder, chooseForageLoss, grantAlliedSupply, resolveSupply } from './steps/landSupply';
+import { applyInsurrectionOrder, chooseForageLoss, grantAlliedSupply, resolveSupply, settleBesiegedCity } from './steps/landSupply';
 import { applyReinforcementOrder } from './steps/armyReinforcement';
 import { FIELD_COMBAT_HANDLERS as FC } from './steps/fieldCombat';
 import { applySiegeOrder } from './steps/siegeCombat';
@@ -34,6 +34,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'land/depotGarrison': { answered: (tx, d, a) => applyDepotGarrisonAnswer(tx, d.power, String(a)) },
   'land/insurrection': { answered: (tx, _d, a) => applyInsurrectionOrder(tx, a as string) },
   'land/forageLosses': { answered: (tx, d, a) => chooseForageLoss(tx, d.power, a as string) },
+  'land/besiegedCity': { answered: (tx, _d, a) => settleBesiegedCity(tx, String(a)) },
   'land/alliedSupply': { answered: (tx, d, a) => grantAlliedSupply(tx, d, (Array.isArray(a) ? a : [a]).map(String)) },
   'land/supply': { answered: (tx, d, a) => resolveSupply(tx, d.power, (Array.isArray(a) ? a : [a]).map(String)) },
   // 7.5 field combat

@@ -30,6 +30,8 @@ export type Command =
   | { type: 'land/forageLosses'; power: MajorPower; decisionId: string; order: string }
   /** 7.3.6.2 The garrison owner's answer when an enemy enters its depot's area ("keep:<depot>", "destroy:<depot>:<city|surrender>"). */
   | { type: 'land/depotGarrison'; power: MajorPower; decisionId: string; order: string }
+  /** 7.4.5.2 The besiegers' answer when besieged supply empties a city ("control:..." or "leave:..."). */
+  | { type: 'land/besiegedCity'; power: MajorPower; decisionId: string; order: string }
   /** 7.3 One movement order (see LAND_ORDER in the engine README) or "end" to end the step. */
   | { type: 'land/movement'; power: MajorPower; decisionId: string; order: string }
   /** 7.4 The corps (counters) that choose to forage instead of paying for depot supply. */
@@ -64,6 +66,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
       return { type: decision.kind, ...base, counters: (Array.isArray(value) ? value : [value]).map(String) };
     case 'land/forageLosses':
     case 'land/depotGarrison':
+    case 'land/besiegedCity':
     case 'land/insurrection':
     case 'reinforcement/army':
     case 'land/depots':

@@ -19,6 +19,7 @@ export const DECISION_KINDS = [
   'land/supply',
   'land/siege',
   'land/depotGarrison',
+  'land/besiegedCity',
   // 7.5 field combat (shapes of the option values in battle.ts)
   ...BATTLE_DECISION_KINDS,
 ] as const;

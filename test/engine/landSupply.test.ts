@@ -231,6 +231,22 @@ describe('7.4.5.2 / 7.4.5.3 besieged losses and besiegers', () => {
     expect(s.log).toContainEqual(expect.objectContaining({ type: 'leaderCaptured', leader: 'charles', by: 'france', rule: '7.4.5.2' }));
   });
 
+  it('7.4.5.2 the besiegers may at once detach a factor into the emptied city to hold it', () => {
+    const { s: at, d } = besieged(1, 0);
+    let s = apply(forceDice(at, [6]), commandFor(d, []));
+    const fr = counterOf(s, 'fr-1');
+    const q = decisionOf(s, 'france', 'land/besiegedCity')!;
+    expect(q).toMatchObject({ rule: '7.4.5.2', step: 'land/supply' });
+    expect(q.options.map((o) => o.value)).toEqual([
+      `control:austria:${fr}:infantry:474:vienna`, `control:austria:${fr}:cavalry:474:vienna`, 'leave:austria:474:vienna',
+    ]);
+    s = apply(s, commandFor(q, `control:austria:${fr}:infantry:474:vienna`));
+    expect(s.garrisons).toContainEqual({ nationality: 'france', area: '474', place: { kind: 'city', city: 'vienna' }, factors: { infantry: 1 } });
+    expect(corps(s, 'fr-1').factors.infantry).toBe(2);
+    const left = apply(apply(forceDice(at, [6]), commandFor(d, [])), commandFor(q, 'leave:austria:474:vienna'));
+    expect(left.garrisons.some((g) => g.area === '474')).toBe(false);
+  });
+
   it('7.4.5.3 a besieging corps that forages counts its whole allowance as spent, even in the first turn of the siege', () => {
     const s = newLandGame((sc) => {
       (sc.forces.corps as Record<string, unknown>[])[0]!.area = '474';

@@ -156,6 +156,7 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/supply': (p) => <ChooseMany {...p} submitLabel="Forage with the ticked corps" />,
   'land/siege': (p) => <ChooseOne {...p} submitLabel="Give the siege order" />,
   'land/depotGarrison': (p) => <ChooseOne {...p} submitLabel="Decide the depot" />,
+  'land/besiegedCity': (p) => <ChooseOne {...p} submitLabel="Decide the city" />,
   // 7.5 field combat: the dialogs live in features/combat (arrows keep the import cycle lazy)
   'land/combatOrder': (p) => <ChooseOne {...p} submitLabel="Fight this combat next" />,
   'land/combatRetire': OrderList,

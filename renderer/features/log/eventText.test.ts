@@ -41,11 +41,15 @@ describe('game log', () => {
     expect(logLines(moved, 0)[0]!.text).toBe('Counter k9vq3rb moved from area 326 to 479 (2 MP).');
   });
 
-  it('7.3.6.2 a depot garrison\'s answer in words', () => {
+  it('7.3.6.2 / 7.4.5.2 a depot garrison\'s and the besiegers\' answers in words', () => {
     const answered = (answer: string) =>
       logLines([{ type: 'decisionAnswered', decision: 'd9', power: 'austria', kind: 'land/depotGarrison', secret: false, answer }] as unknown as GameEvent[], 0)[0]!.text;
     expect(answered('keep:d4')).toBe('Austria answered whether its depot garrison destroys the depot: keep the depot.');
     expect(answered('destroy:d4:salzburg')).toBe('Austria answered whether its depot garrison destroys the depot: destroy the depot, its garrison going into Salzburg.');
     expect(answered('destroy:d4:surrender')).toBe('Austria answered whether its depot garrison destroys the depot: destroy the depot, its garrison surrendering.');
+    const besiegers = (answer: string) =>
+      logLines([{ type: 'decisionAnswered', decision: 'd9', power: 'france', kind: 'land/besiegedCity', secret: false, answer }] as unknown as GameEvent[], 0, () => 'I Corps')[0]!.text;
+    expect(besiegers('control:austria:k1:cavalry:474:vienna')).toBe('France answered whether to occupy a city its siege emptied: hold Vienna with 1 cavalry factor of I Corps.');
+    expect(besiegers('leave:austria:474:vienna')).toBe('France answered whether to occupy a city its siege emptied: leave Vienna empty.');
   });
 });

@@ -68,6 +68,14 @@ function depotGarrisonText(answer: string): string | null {
   return to === 'surrender' ? 'destroy the depot, its garrison surrendering' : `destroy the depot, its garrison going into ${place(to)}`;
 }
 
+/** 7.4.5.2 the besiegers' answer ("control:<power>:<counter>:<type>:<area>:<city>", "leave:<power>:<area>:<city>") in words. */
+function besiegedCityText(answer: string, counter: (c: string) => string): string | null {
+  const parts = answer.split(':');
+  if (parts[0] === 'leave' && parts[3]) return `leave ${place(parts[3])} empty`;
+  const [kind, , c, type, , city] = parts;
+  return kind === 'control' && c && city ? `hold ${place(city)} with ${factorsOf(type)} of ${counter(c)}` : null;
+}
+
 const ordinal = (n: number) => ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'][n] ?? `${n + 1}th`;
 
 /**
@@ -78,7 +86,7 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
   const counter = (c: string) => namer(c) ?? `counter ${c}`;
   const Counter = (c: string) => namer(c) ?? `Counter ${c}`;
   const orderText = (kind: string, a: DecisionAnswer) =>
-    typeof a !== 'string' ? null : kind === 'land/forageLosses' ? forageLossText(a, counter) : kind === 'land/depotGarrison' ? depotGarrisonText(a) : null;
+    typeof a !== 'string' ? null : kind === 'land/forageLosses' ? forageLossText(a, counter) : kind === 'land/depotGarrison' ? depotGarrisonText(a) : kind === 'land/besiegedCity' ? besiegedCityText(a, counter) : null;
   switch (e.type) {
     case 'gameStarted':
       return { text: `The game began in ${dateText(e.date)}.`, rule: null, powers: [] };

@@ -34,6 +34,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'land/supply': 'supply and foraging',
   'land/siege': 'siege orders',
   'land/depotGarrison': 'whether its depot garrison destroys the depot',
+  'land/besiegedCity': 'whether to occupy a city its siege emptied',
   'land/combatOrder': 'the order of its combats',
   'land/combatRetire': 'whether to retire into the city',
   'land/combatCommander': 'its commander',

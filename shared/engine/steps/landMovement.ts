@@ -55,7 +55,7 @@ function refreshMovementOptions(tx: Tx): void {
 const setCorps = (tx: Tx, counter: string, f: (c: Corps) => Corps) =>
   patch(tx, { corps: tx.state.corps.map((c) => (c.counter === counter ? f(c) : c)) });
 
-function addToGarrison(tx: Tx, base: Omit<Garrison, 'factors'>, type: 'infantry' | 'militia', delta: number): void {
+export function addToGarrison(tx: Tx, base: Omit<Garrison, 'factors'>, type: 'infantry' | 'militia', delta: number): void {
   const existing = garrisonAt(tx.state, base.area, base.place, base.nationality);
   if (!existing) {
     patch(tx, { garrisons: [...tx.state.garrisons, { ...base, factors: { [type]: delta } }] });

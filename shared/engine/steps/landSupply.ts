@@ -1,16 +1,16 @@
-import type { AreaId, CityId, Corps, CounterId, DecisionOption, Factors, ForageDue, GameState, Garrison, MajorPower, PendingDecision } from '../../model';
-import { POWER_NAMES, controllerOf, totalFactors } from '../../model';
+import type { AreaId, CityId, Corps, CounterId, DecisionOption, Factors, FactorType, ForageDue, GameState, Garrison, MajorPower, PendingDecision } from '../../model';
+import { FACTOR_TYPES, POWER_NAMES, controllerOf, totalFactors } from '../../model';
 import {
   allocateForageLosses, besiegedLossChoices, besiegedModifier, forageCheck, forageLossChoices, forageLosses, formatBesiegedLoss, formatForageLoss, parseBesiegedLoss,
   parseForageLoss, settleSupply, suppliersFor, supplyStatus, takeFactors,
 } from '../../rules/land/supply';
 import type { BesiegedLossChoice, ForageLossChoice, SupplyStatus } from '../../rules/land/supply';
-import { factorsInCity, fieldCorps, isCityBesieged, isEnemy, moveRecord, moverOf, provinceAreas } from '../../rules/land/movement';
+import { detachVerdict, detachedAs, factorsInCity, fieldCorps, isCityBesieged, isEnemy, moveRecord, moverOf, provinceAreas } from '../../rules/land/movement';
 import { validDepots, validInvasionDepots } from '../../rules/land/depots';
 import { emit, openDecision, patch, roll } from '../tx';
 import type { Tx } from '../tx';
 import { winterAppliesIn } from '../time';
-import { landMap, landTurn, patchLand } from './landMovement';
+import { addToGarrison, landMap, landTurn, patchLand } from './landMovement';
 
 const winterFn = (tx: Tx) => (area: AreaId) => winterAppliesIn(tx.state, tx.data, area);
 
@@ -292,7 +292,7 @@ function besiegerOf(tx: Tx, power: MajorPower, area: AreaId): MajorPower | null 
  * 7.4.5.2 one factor lost in a besieged city. A corps emptied leaves the map; its leaders join
  * another corps inside, or, when no factor is left in the city, become the besiegers' prisoners.
  */
-function takeBesiegedLoss(tx: Tx, power: MajorPower, choice: BesiegedLossChoice): void {
+function takeBesiegedLoss(tx: Tx, power: MajorPower, choice: BesiegedLossChoice): boolean {
   const { area, city } = choice;
   patchLand(tx, {
     besiegedDue: (landTurn(tx.state).besiegedDue ?? []).flatMap((d) =>
@@ -302,20 +302,67 @@ function takeBesiegedLoss(tx: Tx, power: MajorPower, choice: BesiegedLossChoice)
   if (choice.unit.startsWith('garrison-')) {
     const nationality = choice.unit.slice('garrison-'.length);
     const g = tx.state.garrisons.find((x) => x.area === area && x.place.kind === 'city' && x.place.city === city && x.nationality === nationality);
-    if (!g) return;
+    if (!g) return false;
     const t = choice.type as 'infantry' | 'militia';
     const factors = { ...g.factors, [t]: (g.factors[t] ?? 0) - 1 };
     patch(tx, { garrisons: totalFactors(factors) === 0 ? tx.state.garrisons.filter((x) => x !== g) : tx.state.garrisons.map((x) => (x === g ? { ...x, factors } : x)) });
     removeFactorsEvent(tx, null, g.nationality, area, one, '7.4.5.2', 'besieged supply losses');
   } else {
     const c = tx.state.corps.find((x) => x.counter === choice.unit);
-    if (!c) return;
+    if (!c) return false;
     const factors = { ...c.factors, [choice.type]: (c.factors[choice.type] ?? 0) - 1 };
     const emptied = totalFactors(factors) === 0;
     patch(tx, { corps: emptied ? tx.state.corps.filter((x) => x !== c) : tx.state.corps.map((x) => (x === c ? { ...x, factors } : x)) });
     removeFactorsEvent(tx, c, c.nationality, area, one, '7.4.5.2', 'besieged supply losses');
     if (emptied) besiegedLeaders(tx, power, c, area, city);
   }
+  return factorsInCity(tx.state, area, city) === 0;
+}
+
+/**
+ * 7.4.5.2 every besieged factor lost: the besiegers may at once detach a factor into the empty
+ * city to hold it (asked of the besieging power; its answer resumes `power`'s supply). True
+ * when the question was opened.
+ */
+function offerEmptiedCity(tx: Tx, power: MajorPower, area: AreaId, city: CityId): boolean {
+  const by = besiegerOf(tx, power, area);
+  if (by === null) return false;
+  const map = landMap(tx);
+  const options = fieldCorps(tx.state, area)
+    .filter((c) => controllerOf(tx.state, c.nationality) === by)
+    .flatMap((c) => FACTOR_TYPES.filter((t) => (c.factors[t] ?? 0) > 0 && detachedAs(t) !== null).map((t) => ({
+      value: `control:${power}:${c.counter}:${t}:${area}:${city}`,
+      label: `${c.counter} detaches 1 ${t} factor into ${city} to hold it`,
+      verdict: detachVerdict(tx.state, map, c, t, { kind: 'city', city }),
+    })));
+  if (!options.some((o) => o.verdict.ok)) return false;
+  openDecision(tx, {
+    power: by,
+    kind: 'land/besiegedCity',
+    step: 'land/supply',
+    rule: '7.4.5.2',
+    prompt: `Besieged supply emptied ${city} in area ${area}: detach a factor into it to hold it, or leave it empty.`,
+    secret: false,
+    select: 'one',
+    group: null,
+    options: [...options, { value: `leave:${power}:${area}:${city}`, label: `Leave ${city} empty`, verdict: { ok: true } }],
+  });
+  return true;
+}
+
+/** 7.4.5.2 the besiegers' answer; then the besieged power's supply goes on. */
+export function settleBesiegedCity(tx: Tx, value: string): void {
+  const [kind, power, counter, type, area, city] = value.split(':') as [string, MajorPower, string, FactorType, AreaId, CityId];
+  if (kind === 'control') {
+    const c = tx.state.corps.find((x) => x.counter === counter);
+    const as = detachedAs(type);
+    if (c && as) {
+      patch(tx, { corps: tx.state.corps.map((x) => (x === c ? { ...x, factors: { ...x.factors, [type]: (x.factors[type] ?? 0) - 1 } } : x)) });
+      addToGarrison(tx, { nationality: c.nationality, area, place: { kind: 'city', city } }, as, 1);
+      emit(tx, { type: 'factorDetached', counter: c.counter, area, place: { kind: 'city', city }, factor: type, as, rule: '7.4.5.2' });
+    }
+  }
+  settleForageLosses(tx, power);
 }
 
 /** 7.4.5.2 leaders of a corps emptied inside a besieged city. */
@@ -352,7 +399,7 @@ function settleBesiegedLosses(tx: Tx, power: MajorPower): void {
     }
     const all = due.n >= factorsInCity(tx.state, due.area, due.city);
     if (choices.length === 1 || all) {
-      takeBesiegedLoss(tx, power, choices.find((c) => c.unit.startsWith('garrison-')) ?? choices[0]!);
+      if (takeBesiegedLoss(tx, power, choices.find((c) => c.unit.startsWith('garrison-')) ?? choices[0]!) && offerEmptiedCity(tx, power, due.area, due.city)) return;
       continue;
     }
     openDecision(tx, {
@@ -472,7 +519,7 @@ function settleForageLosses(tx: Tx, power: MajorPower): void {
 /** 7.4.1.3 the owner's answer: one factor lost; ask again while choices remain. */
 export function chooseForageLoss(tx: Tx, power: MajorPower, value: string): void {
   const besieged = parseBesiegedLoss(value);
-  if (besieged) takeBesiegedLoss(tx, power, besieged);
+  if (besieged && takeBesiegedLoss(tx, power, besieged) && offerEmptiedCity(tx, power, besieged.area, besieged.city)) return;
   const choice = besieged ? null : parseForageLoss(value);
   if (choice) takeForageLoss(tx, choice);
   settleForageLosses(tx, power);
