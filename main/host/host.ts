@@ -308,8 +308,10 @@ export function createHost(options: HostOptions): Host {
           ...(engineData() ? { data: engineData()! } : {}),
         });
         if (!opened.ok) {
-          const first = opened.errors.slice(0, 3).map((e) => `${e.path}: ${e.message}`).join('; ');
-          reject(send, message.requestId, { code: 'illegal', message: `The scenario cannot start: ${first}` });
+          // an option the engine refuses is named in the engine's own words (not built yet, and why)
+          const refused = opened.errors.filter((e) => e.code === 'badOptions');
+          const first = refused.length > 0 ? refused.map((e) => e.message).join('; ') : opened.errors.slice(0, 3).map((e) => `${e.path}: ${e.message}`).join('; ');
+          reject(send, message.requestId, { code: 'illegal', message: refused.length > 0 ? `Optional rule refused: ${first}` : `The scenario cannot start: ${first}` });
           return;
         }
         let file: SaveFile<GameState, Command, GameEvent> | null = null;

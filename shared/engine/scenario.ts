@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   CORPS_TYPES, FACTOR_TYPES, IRREGULAR_KINDS, MAJOR_POWERS, OPTIONAL_RULE_IDS, MORALE_METHODS, STATE_FORMAT,
-  compareDates, defaultOptions, isMajorPower,
+  compareDates, defaultOptions, isMajorPower, notBuiltOptionsOn,
 } from '../model';
 import type {
   AreaId, ByPower, CityId, Corps, CorpsId, CounterId, Depot, DiceState, FleetId, GameDate, GameState, Garrison, Irregular,
@@ -601,6 +601,11 @@ export function parseScenario(json: unknown, init: ScenarioInit = {}): Result<Ga
   const options = optionsInputSchema.safeParse(init.options ?? {});
   if (!options.success) {
     return { ok: false, errors: options.error.issues.map((i) => ({ path: `options.${i.path.join('.')}`, code: 'badOptions', message: i.message })) };
+  }
+  // an optional rule the engine does not build is refused, never silently ignored
+  const notBuilt = notBuiltOptionsOn(options.data.rules ?? {});
+  if (notBuilt.length > 0) {
+    return { ok: false, errors: notBuilt.map((o) => ({ path: `options.rules.${o.id}`, code: 'badOptions', message: `${o.title} (${o.rule}) is not built yet: ${o.missing}` })) };
   }
   const seed = init.seed ?? 1;
   if (!Number.isSafeInteger(seed)) return { ok: false, errors: [{ path: 'seed', code: 'badSeed', message: 'the seed must be an integer' }] };

@@ -1,56 +1,98 @@
 import type { RuleRef } from './verdict';
 
+/** How far the engine carries an optional rule. */
+export const OPTION_STATUSES = ['built', 'partial', 'notBuilt'] as const;
+export type OptionStatus = (typeof OPTION_STATUSES)[number];
+
+/** Headings the New game screen groups the options under. */
+export const OPTION_GROUPS = [
+  { id: 'land', title: 'Land forces and combat' },
+  { id: 'leaders', title: 'Leaders' },
+  { id: 'naval', title: 'Naval' },
+  { id: 'politicalEconomic', title: 'Political and economic' },
+  { id: 'procedures', title: 'Solitaire and standing procedures' },
+] as const;
+export type OptionGroup = (typeof OPTION_GROUPS)[number]['id'];
+
+/** Why a rule is not built, for rules whose whole phase the scenarios skip (13.0). */
+const NAVAL_PHASE = 'the Naval Phase (movement, combat, transport) is not built';
+const ECONOMIC_PHASE = 'the Economic Phase is not built';
+const POLITICAL_PHASE = 'the Political Phase (peace, alliances, access) is not built';
+const COMBINATIONS = 'the New Political Combinations Step (8.9) is not built';
+
+/** One optional rule: where it is, what it is called, how far the engine carries it. */
+export type OptionalRuleInfo = { readonly id: string; readonly rule: RuleRef; readonly title: string; readonly group: OptionGroup } & (
+  | { readonly status: 'built' }
+  | { readonly status: 'partial' | 'notBuilt'; readonly missing: string }
+);
+type Described<I extends string> = OptionalRuleInfo & { readonly id: I };
+
 /**
  * Optional rules a game may switch on (sections 11-12 of the rulebook and the Optional Rules
  * and Errata v2.71, sections 12.2.6-12.11, 18 and 19). Each rule reads only its own flag.
+ * `status` says honestly what the engine does with it: `built` rules do what the rule says and
+ * are tested; `partial` ones do part of it (`missing` says what not); `notBuilt` ones are not
+ * read at all, and a new game asking for one is refused (options.test.ts keeps this true).
  */
 export const OPTIONAL_RULES = [
-  { id: 'poland', rule: '11.1', title: 'Poland (Grand Duchy of Warsaw)' },
-  { id: 'kingdomOfItaly', rule: '11.2', title: 'Kingdom of Italy' },
-  { id: 'westphalia', rule: '11.3', title: 'Kingdom of Westphalia' },
-  { id: 'bavaria', rule: '11.4', title: 'Kingdom of Bavaria' },
-  { id: 'confederationOfTheRhine', rule: '11.5', title: 'Confederation of the Rhine' },
-  { id: 'ottomanEmpire', rule: '11.6', title: 'The Ottoman Empire' },
-  { id: 'twoSicilies', rule: '11.7', title: 'Kingdom of the Two Sicilies' },
-  { id: 'alternateDominantPowers', rule: '11.8', title: 'Alternate dominant powers' },
-  { id: 'politicalRestrictionsOnPeace', rule: '11.9', title: 'Political restrictions on peace' },
-  { id: 'militiaConversion', rule: '12.1.1', title: 'Militia conversion' },
-  { id: 'shipBuildingLocations', rule: '12.1.2', title: 'Ship building locations' },
-  { id: 'channelArrow', rule: '12.2.1.1', title: 'Channel crossing arrow' },
-  { id: 'danishSwedishArrows', rule: '12.2.1.2', title: 'Danish and Swedish sea crossing arrows' },
-  { id: 'navalRaiding', rule: '12.2.2', title: 'Naval raiding' },
-  { id: 'largeFleets', rule: '12.2.3', title: 'Moving large fleets and transports' },
-  { id: 'reducedNavalTransport', rule: '12.2.4', title: 'Reduced naval transport capacity' },
-  { id: 'proportionalNavalLosses', rule: '12.2.5', title: 'Proportional naval losses' },
-  { id: 'advancedNaval', rule: '12.2.6', title: 'Advanced naval rules (v2.71)' },
-  { id: 'nelson', rule: '12.2.7', title: 'Nelson (v2.71)' },
-  { id: 'hulks', rule: '12.2.8', title: 'Hulks (v2.71)' },
-  { id: 'westIndies', rule: '12.2.7 (West Indies)', title: 'The West Indies (v2.71)' },
-  { id: 'supplyLimitsPerDepot', rule: '12.3.1', title: 'Supply limits per depot' },
-  { id: 'britishTraining', rule: '12.3.2', title: 'British training' },
-  { id: 'cavalrySuperiority', rule: '12.3.3.1', title: 'Cavalry superiority' },
-  { id: 'cavalryWithdrawals', rule: '12.3.3.2', title: 'Cavalry withdrawals' },
-  { id: 'mamelukes', rule: '12.3.3.3', title: 'Mamelukes (v2.71)' },
-  { id: 'turkishImperialCavalry', rule: '12.3.3.4', title: 'Turkish imperial cavalry (v2.71)' },
-  { id: 'guardCommitment', rule: '12.3.4', title: 'Guard commitment' },
-  { id: 'artilleryCorps', rule: '12.3.5', title: 'Artillery corps' },
-  { id: 'proportionalLandLosses', rule: '12.3.6', title: 'Proportional land losses' },
-  { id: 'corpsLeaders', rule: '12.3.7.1', title: 'Corps leaders' },
-  { id: 'furtherTacticalReductions', rule: '12.3.7.2', title: 'Further tactical rating reductions' },
-  { id: 'napoleonsRatings', rule: '12.3.7.3', title: "Napoleon's ratings" },
-  { id: 'reactionMoves', rule: '12.3.7.4', title: 'Reaction moves (v2.71)' },
-  { id: 'minorFreeStateDetaching', rule: '12.3.8', title: 'Detaching and absorbing minor free state factors' },
-  { id: 'overruns', rule: '12.3.9', title: 'Overwhelming numbers and overruns (v2.71)' },
-  { id: 'peaceTreatyLimitedAccess', rule: '12.4', title: 'Peace treaty limited access' },
-  { id: 'economicManipulation', rule: '12.5', title: 'Economic manipulation' },
-  { id: 'leaderCasualties', rule: '12.7', title: 'Leader casualties' },
-  { id: 'alliedVoluntaryAccess', rule: '12.8', title: 'Allied voluntary access' },
-  { id: 'americanTrade', rule: '12.9', title: 'American trade' },
-  { id: 'nonEuropeanTroops', rule: '12.10', title: 'Non-European troops (v2.71)' },
-  { id: 'militiaAndLandwehr', rule: '12.11', title: 'Militia and Landwehr (v2.71)' },
-  { id: 'solitaireCombat', rule: '18.0', title: 'Solitaire combat options (v2.71)' },
-  { id: 'standingProcedures', rule: '19.1', title: 'Standing procedures (v2.71)' },
-] as const satisfies readonly { id: string; rule: RuleRef; title: string }[];
+  { id: 'poland', rule: '11.1', title: 'Poland (Grand Duchy of Warsaw)', group: 'politicalEconomic', status: 'partial',
+    missing: 'only 11.1.3.3 (Polish forces outlive a conquest); creating, ceding and conquering by Warsaw are not built' },
+  { id: 'kingdomOfItaly', rule: '11.2', title: 'Kingdom of Italy', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
+  { id: 'westphalia', rule: '11.3', title: 'Kingdom of Westphalia', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
+  { id: 'bavaria', rule: '11.4', title: 'Kingdom of Bavaria', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
+  { id: 'confederationOfTheRhine', rule: '11.5', title: 'Confederation of the Rhine', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
+  { id: 'ottomanEmpire', rule: '11.6', title: 'The Ottoman Empire', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
+  { id: 'twoSicilies', rule: '11.7', title: 'Kingdom of the Two Sicilies', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
+  { id: 'alternateDominantPowers', rule: '11.8', title: 'Alternate dominant powers', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
+  { id: 'politicalRestrictionsOnPeace', rule: '11.9', title: 'Political restrictions on peace', group: 'politicalEconomic', status: 'notBuilt', missing: POLITICAL_PHASE },
+  { id: 'militiaConversion', rule: '12.1.1', title: 'Militia conversion', group: 'politicalEconomic', status: 'notBuilt', missing: ECONOMIC_PHASE },
+  { id: 'shipBuildingLocations', rule: '12.1.2', title: 'Ship building locations', group: 'naval', status: 'notBuilt', missing: `${ECONOMIC_PHASE}, nor are ships` },
+  { id: 'channelArrow', rule: '12.2.1.1', title: 'Channel crossing arrow', group: 'naval', status: 'notBuilt',
+    missing: 'the arrow is in the map data but land movement leaves it out, and fleets cannot block it' },
+  { id: 'danishSwedishArrows', rule: '12.2.1.2', title: 'Danish and Swedish sea crossing arrows', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
+  { id: 'navalRaiding', rule: '12.2.2', title: 'Naval raiding', group: 'naval', status: 'notBuilt', missing: `${NAVAL_PHASE}, nor is colonial trade` },
+  { id: 'largeFleets', rule: '12.2.3', title: 'Moving large fleets and transports', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
+  { id: 'reducedNavalTransport', rule: '12.2.4', title: 'Reduced naval transport capacity', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
+  { id: 'proportionalNavalLosses', rule: '12.2.5', title: 'Proportional naval losses', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
+  { id: 'advancedNaval', rule: '12.2.6', title: 'Advanced naval rules (v2.71)', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
+  { id: 'nelson', rule: '12.2.7', title: 'Nelson (v2.71)', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
+  { id: 'hulks', rule: '12.2.8', title: 'Hulks (v2.71)', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
+  { id: 'westIndies', rule: '12.2.7 (West Indies)', title: 'The West Indies (v2.71)', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
+  { id: 'supplyLimitsPerDepot', rule: '12.3.1', title: 'Supply limits per depot', group: 'land', status: 'notBuilt',
+    missing: 'supply does not yet count the corps each depot feeds' },
+  { id: 'britishTraining', rule: '12.3.2', title: 'British training', group: 'land', status: 'notBuilt',
+    missing: 'the 4.0 morale is in the data, but the game does not yet track 24 months of British control' },
+  { id: 'cavalrySuperiority', rule: '12.3.3.1', title: 'Cavalry superiority', group: 'land', status: 'built' },
+  { id: 'cavalryWithdrawals', rule: '12.3.3.2', title: 'Cavalry withdrawals', group: 'land', status: 'built' },
+  { id: 'mamelukes', rule: '12.3.3.3', title: 'Mamelukes (v2.71)', group: 'politicalEconomic', status: 'notBuilt', missing: `${ECONOMIC_PHASE} (it sets a price)` },
+  { id: 'turkishImperialCavalry', rule: '12.3.3.4', title: 'Turkish imperial cavalry (v2.71)', group: 'land', status: 'notBuilt',
+    missing: 'corps limits come from the counters; the larger Turkish limit is not read' },
+  { id: 'guardCommitment', rule: '12.3.4', title: 'Guard commitment', group: 'land', status: 'built' },
+  { id: 'artilleryCorps', rule: '12.3.5', title: 'Artillery corps', group: 'land', status: 'built' },
+  { id: 'proportionalLandLosses', rule: '12.3.6', title: 'Proportional land losses', group: 'land', status: 'built' },
+  { id: 'corpsLeaders', rule: '12.3.7.1', title: 'Corps leaders', group: 'leaders', status: 'built' },
+  { id: 'furtherTacticalReductions', rule: '12.3.7.2', title: 'Further tactical rating reductions', group: 'leaders', status: 'built' },
+  { id: 'napoleonsRatings', rule: '12.3.7.3', title: "Napoleon's ratings", group: 'leaders', status: 'partial',
+    missing: 'the lower ratings apply in France too; the home-nation exemption is not built' },
+  { id: 'reactionMoves', rule: '12.3.7.4', title: 'Reaction moves (v2.71)', group: 'leaders', status: 'notBuilt',
+    missing: 'interception and withdrawal during enemy movement are not built' },
+  { id: 'minorFreeStateDetaching', rule: '12.3.8', title: 'Detaching and absorbing minor free state factors', group: 'land', status: 'notBuilt',
+    missing: 'detaching keeps to the free state; garrisons abroad by nationality are not built' },
+  { id: 'overruns', rule: '12.3.9', title: 'Overwhelming numbers and overruns (v2.71)', group: 'land', status: 'notBuilt',
+    missing: 'overrun attacks during movement and the 5:1 trivial combat are not built' },
+  { id: 'peaceTreatyLimitedAccess', rule: '12.4', title: 'Peace treaty limited access', group: 'politicalEconomic', status: 'notBuilt', missing: POLITICAL_PHASE },
+  { id: 'economicManipulation', rule: '12.5', title: 'Economic manipulation', group: 'politicalEconomic', status: 'notBuilt', missing: ECONOMIC_PHASE },
+  { id: 'leaderCasualties', rule: '12.7', title: 'Leader casualties', group: 'leaders', status: 'built' },
+  { id: 'alliedVoluntaryAccess', rule: '12.8', title: 'Allied voluntary access', group: 'politicalEconomic', status: 'notBuilt', missing: POLITICAL_PHASE },
+  { id: 'americanTrade', rule: '12.9', title: 'American trade', group: 'politicalEconomic', status: 'notBuilt', missing: ECONOMIC_PHASE },
+  { id: 'nonEuropeanTroops', rule: '12.10', title: 'Non-European troops (v2.71)', group: 'politicalEconomic', status: 'notBuilt', missing: ECONOMIC_PHASE },
+  { id: 'militiaAndLandwehr', rule: '12.11', title: 'Militia and Landwehr (v2.71)', group: 'land', status: 'notBuilt',
+    missing: 'corps militia limits and the landwehr (8.9) are not built' },
+  { id: 'solitaireCombat', rule: '18.0', title: 'Solitaire combat options (v2.71)', group: 'procedures', status: 'partial',
+    missing: 'both chits are rolled (18.1.1-18.1.2); the tactics checks to change them (18.1.3-18.1.5) and naval 18.2 are not built' },
+  { id: 'standingProcedures', rule: '19.1', title: 'Standing procedures (v2.71)', group: 'procedures', status: 'notBuilt',
+    missing: 'the option is not read; the bots follow their own heuristics' },
+] as const satisfies readonly OptionalRuleInfo[];
 
 export type OptionalRuleId = (typeof OPTIONAL_RULES)[number]['id'];
 export const OPTIONAL_RULE_IDS = OPTIONAL_RULES.map((o) => o.id) as readonly OptionalRuleId[];
@@ -76,4 +118,21 @@ export function defaultOptions(): Options {
   const rules = {} as Record<OptionalRuleId, boolean>;
   for (const id of OPTIONAL_RULE_IDS) rules[id] = false;
   return { rules, moraleMethod: 'one', openTreasuries: false };
+}
+
+/** The optional rule with this id. */
+export function optionalRule(id: OptionalRuleId): Described<OptionalRuleId> {
+  return (OPTIONAL_RULES as readonly Described<OptionalRuleId>[]).find((o) => o.id === id)!;
+}
+
+/** Whether a game may switch the rule on: everything but `notBuilt`. */
+export function isOptionOffered(id: OptionalRuleId): boolean {
+  return optionalRule(id).status !== 'notBuilt';
+}
+
+/** The rules switched on in `rules` that the engine does not build (a new game refuses them). */
+export function notBuiltOptionsOn(rules: Partial<Record<string, boolean>>): (Described<OptionalRuleId> & { readonly status: 'notBuilt'; readonly missing: string })[] {
+  return (OPTIONAL_RULES as readonly Described<OptionalRuleId>[]).filter(
+    (o): o is Described<OptionalRuleId> & { readonly status: 'notBuilt'; readonly missing: string } => o.status === 'notBuilt' && rules[o.id] === true,
+  );
 }

@@ -274,7 +274,7 @@ describe('leaders', () => {
 
   it('12.3.7.3 (optional) Napoleon drops to tactical 4 in 1809 and strategic 4 in 1812, not at home', () => {
     const n = leader('napoleon');
-    const on = new Set(['12.3.7.3']);
+    const on = new Set(['napoleonsRatings']);
     expect(leaderRatings(n, '1808-12', on)).toEqual({ strategic: 5, tactical: 5 });
     expect(leaderRatings(n, '1809-01', on)).toEqual({ strategic: 5, tactical: 4 });
     expect(leaderRatings(n, '1812-01', on)).toEqual({ strategic: 4, tactical: 4 });

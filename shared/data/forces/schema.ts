@@ -4,8 +4,8 @@
  * The same schemas check the shipped data in `assets/` and a player's override pack.
  */
 import { z } from 'zod';
-import { CORPS_TYPES, FACTOR_TYPES, MAJOR_POWERS } from '../../model';
-import type { FactorType } from '../../model';
+import { CORPS_TYPES, FACTOR_TYPES, MAJOR_POWERS, OPTIONAL_RULE_IDS } from '../../model';
+import type { FactorType, OptionalRuleId } from '../../model';
 
 /** Game month as "YYYY-MM"; compares correctly as a string. */
 export const monthSchema = z.string().regex(/^1[78]\d\d-(0[1-9]|1[0-2])$/, 'a month "YYYY-MM"');
@@ -205,12 +205,12 @@ export const leaderSchema = z
       .strict()
       .optional(),
     errata: z.array(errataSchema).default([]),
-    /** Rating changes an optional rule makes from a date (12.3.7.3 Napoleon's ratings). */
+    /** Rating changes an optional rule makes from a date (12.3.7.3 Napoleon's ratings), keyed by the option's id. */
     optionChanges: z
       .array(
         z
           .object({
-            option: z.string().min(1),
+            option: z.enum(OPTIONAL_RULE_IDS as [OptionalRuleId, ...OptionalRuleId[]]),
             from: monthSchema,
             field: z.enum(['strategic', 'tactical']),
             value: z.number().int().min(0).max(6),

@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultOptions, isOptionOffered, notBuiltOptionsOn, OPTION_GROUPS, OPTIONAL_RULE_IDS, OPTIONAL_RULES, optionalRule } from './options';
+
+const ROOT = resolve(__dirname, '../..');
+
+function files(dir: string, ext: string): string[] {
+  return (readdirSync(resolve(ROOT, dir), { recursive: true }) as string[]).filter((f) => f.endsWith(ext)).map((f) => join(dir, f));
+}
+
+/** The engine's own code: shared/ sources, tests and this model file left out. */
+const SOURCES = files('shared', '.ts')
+  .filter((f) => !f.endsWith('.test.ts') && !f.endsWith('testing.ts') && f !== join('shared', 'model', 'options.ts'))
+  .map((f) => ({ file: f, text: readFileSync(resolve(ROOT, f), 'utf8') }));
+/** Game data naming an option (a leader's 12.3.7.3 rating changes carry `"option": "<id>"`). */
+const DATA = files('assets', '.json').map((f) => ({ file: f, text: readFileSync(resolve(ROOT, f), 'utf8') }));
+
+/** Where an option's flag is read: `rules.<id>` in engine code, or the id as an `option` in the data. */
+function readers(id: string): string[] {
+  const flag = new RegExp(`\\brules\\.${id}\\b`);
+  const named = new RegExp(`"option":\\s*"${id}"`);
+  return [...SOURCES.filter((s) => flag.test(s.text)), ...DATA.filter((d) => named.test(d.text))].map((s) => s.file);
+}
+
+describe('optional rules are honest about what the engine builds (issue 7)', () => {
+  it('every option marked built or partial is read somewhere in the engine or its data', () => {
+    const unread = OPTIONAL_RULES.filter((o) => o.status !== 'notBuilt' && readers(o.id).length === 0).map((o) => o.id);
+    expect(unread).toEqual([]);
+  });
+
+  it('no option marked notBuilt is read as a flag: a rule that gets built must change its status', () => {
+    const read = OPTIONAL_RULES.filter((o) => o.status === 'notBuilt').flatMap((o) => readers(o.id).map((f) => `${o.id} in ${f}`));
+    expect(read).toEqual([]);
+  });
+
+  it('partial and notBuilt rules say in one short line what is missing; built ones say nothing', () => {
+    for (const o of OPTIONAL_RULES) {
+      if (o.status === 'built') expect('missing' in o, o.id).toBe(false);
+      else {
+        expect(o.missing.length, o.id).toBeGreaterThan(10);
+        expect(o.missing.length, o.id).toBeLessThanOrEqual(120);
+      }
+    }
+  });
+
+  it('ids are unique, every rule has a known group, and the defaults switch everything off', () => {
+    expect(new Set(OPTIONAL_RULE_IDS).size).toBe(OPTIONAL_RULES.length);
+    const groups = new Set<string>(OPTION_GROUPS.map((g) => g.id));
+    for (const o of OPTIONAL_RULES) expect(groups.has(o.group), o.id).toBe(true);
+    expect(Object.values(defaultOptions().rules).some(Boolean)).toBe(false);
+  });
+
+  it('12.2.2 naval raiding is refused, 12.3.4 guard commitment and 11.1 Poland (partial) are offered', () => {
+    expect(isOptionOffered('navalRaiding')).toBe(false);
+    expect(isOptionOffered('guardCommitment')).toBe(true);
+    expect(isOptionOffered('poland')).toBe(true);
+    expect(optionalRule('poland').status).toBe('partial');
+    expect(notBuiltOptionsOn({ navalRaiding: true, guardCommitment: true, overruns: false, poland: true }).map((o) => o.id)).toEqual(['navalRaiding']);
+  });
+});

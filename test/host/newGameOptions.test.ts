@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { createHost, memoryScenarioCatalog } from '../../main/host';
+import type { HostMessage } from '../../shared/protocol';
+import { smallCampaign } from '../engine/helpers';
+
+describe('host: new game options (issue 7)', () => {
+  it('12.3.9 a new game asking for overruns, not built, is refused with the option named; 12.3.4 alone opens', () => {
+    const host = createHost({ appVersion: '1', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]) });
+    const got: HostMessage[] = [];
+    const session = host.connect((m) => got.push(m));
+    session.receive(JSON.stringify({ type: 'newGame', requestId: 'n1', scenarioId: 'small-campaign', options: { rules: { overruns: true, guardCommitment: true } }, seating: 'hotseat' }));
+    const refused = got.find((m) => m.type === 'rejected');
+    expect(refused).toMatchObject({ requestId: 'n1', error: { code: 'illegal', message: expect.stringContaining('Overwhelming numbers and overruns (v2.71) (12.3.9) is not built yet') } });
+    expect(got.some((m) => m.type === 'gameOpened')).toBe(false);
+    session.receive(JSON.stringify({ type: 'newGame', requestId: 'n2', scenarioId: 'small-campaign', options: { rules: { guardCommitment: true } }, seating: 'hotseat' }));
+    expect(got.find((m) => m.type === 'gameOpened')).toMatchObject({ requestId: 'n2' });
+    expect(host.table()!.state.options.rules.guardCommitment).toBe(true);
+  });
+});
