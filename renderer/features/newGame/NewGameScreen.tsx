@@ -8,7 +8,8 @@ import { tableSeated } from '../../app/store';
 import { useEscapeBack } from '../commands/useEscapeBack';
 import { clearPasswords, setPassword } from '../handover';
 import { dateText, isPower, POWER_NAME } from '../game/names';
-import { OPTIONAL_RULE_LIST } from './optionalRules';
+import { OFFERED_COUNT, OPTIONAL_RULE_LIST } from './optionalRules';
+import { OptionalRulesList } from './OptionalRulesList';
 import './newGame.css';
 
 /** A fresh seed for the next game (shown, and settable for a replayable game). */
@@ -162,17 +163,10 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
             </div>
             <details>
               <summary>
-                Optional rules ({Object.values(rules).filter(Boolean).length} of {OPTIONAL_RULE_LIST.length} on)
+                Optional rules ({Object.values(rules).filter(Boolean).length} on; {OFFERED_COUNT} of {OPTIONAL_RULE_LIST.length} can be used)
               </summary>
-              <ul className="optional-rules">
-                {OPTIONAL_RULE_LIST.map((o) => (
-                  <li key={o.id}>
-                    <label>
-                      <input type="checkbox" checked={rules[o.id] ?? false} onChange={(e) => setRules({ ...rules, [o.id]: e.target.checked })} /> {o.title} <span className="rule-ref">{o.rule}</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
+              <p className="hint">Rules the engine does not build yet are listed greyed out; hover one for the reason.</p>
+              <OptionalRulesList rules={rules} onChange={(id, on) => setRules({ ...rules, [id]: on })} />
             </details>
           </fieldset>
           <fieldset className="seed">

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { closeServedPage, openServedPage, screenshot, type Served } from './helpers';
+
+// Issue 7: the New game screen lists every optional rule by heading; those the engine does not
+// build are greyed and cannot be ticked, partly built ones say what is missing.
+describe('New game: optional rules that are honest', () => {
+  let served: Served;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ served, browser, page } = await openServedPage({ width: 1400, height: 1000 }));
+  });
+  afterAll(() => closeServedPage(browser, served));
+
+  it('groups the 45 rules, greys out those not built with the reason on hover, and ticks a built one', async () => {
+    await page.goto(`${served.url}#/newGame`);
+    await expect.poll(() => page.locator('.scenario').count(), { timeout: 10_000 }).toBe(5);
+    await page.locator('details summary').click();
+    expect(await page.locator('.optional-rules li').count()).toBe(45);
+    expect(await page.locator('.option-group h3').allInnerTexts()).toEqual([
+      'Land forces and combat', 'Leaders', 'Naval', 'Political and economic', 'Solitaire and standing procedures',
+    ]);
+    const raiding = page.locator('li[data-option="navalRaiding"]');
+    expect(await raiding.locator('input').isDisabled()).toBe(true);
+    expect(await raiding.getAttribute('title')).toMatch(/^Not built yet: the Naval Phase/);
+    expect(await raiding.innerText()).toContain('not built yet');
+    const disabled = await page.locator('.optional-rules input:disabled').count();
+    const enabled = await page.locator('.optional-rules input:enabled').count();
+    expect(disabled + enabled).toBe(45);
+    expect(enabled).toBeGreaterThan(5);
+    expect(await page.locator('li[data-option="solitaireCombat"] .option-note').innerText()).toMatch(/^Partly built: /);
+    await page.locator('li[data-option="guardCommitment"] input').check();
+    await expect.poll(() => page.locator('details summary').innerText()).toContain('1 on');
+    await raiding.locator('input').click({ force: true }); // a click on a disabled box changes nothing
+    expect(await raiding.locator('input').isChecked()).toBe(false);
+    await page.locator('.option-groups').scrollIntoViewIfNeeded();
+    await screenshot(page, 'newGame-01-optional-rules');
+    await page.locator('button.start').click();
+    await expect.poll(() => page.evaluate(() => window.location.hash), { timeout: 10_000 }).toBe('#/game');
+  });
+});
