@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultOptions, isOptionOffered, notBuiltOptionsOn, OPTION_GROUPS, OPTIONAL_RULE_IDS, OPTIONAL_RULES, optionalRule } from './options';
+import { defaultOptions, isOptionOffered, notBuiltOptionsOn, OPTION_GROUPS, OPTIONAL_RULE_IDS, OPTIONAL_RULES, optionalRule, optionalRuleNumbered } from './options';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -57,5 +57,10 @@ describe('optional rules are honest about what the engine builds (issue 7)', () 
     expect(isOptionOffered('poland')).toBe(true);
     expect(optionalRule('poland').status).toBe('partial');
     expect(notBuiltOptionsOn({ navalRaiding: true, guardCommitment: true, overruns: false, poland: true }).map((o) => o.id)).toEqual(['navalRaiding']);
+  });
+
+  it('the rules index finds 12.3.4 guard commitment by its number, and nothing for a rule that is no option', () => {
+    expect(optionalRuleNumbered('12.3.4')?.id).toBe('guardCommitment');
+    expect(optionalRuleNumbered('7.5')).toBeUndefined();
   });
 });

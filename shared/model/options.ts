@@ -136,3 +136,11 @@ export function notBuiltOptionsOn(rules: Partial<Record<string, boolean>>): (Des
     (o): o is Described<OptionalRuleId> & { readonly status: 'notBuilt'; readonly missing: string } => o.status === 'notBuilt' && rules[o.id] === true,
   );
 }
+
+/** The optional rule printed under this rule number, if any (the rules index marks its status). */
+export function optionalRuleNumbered(number: string): Described<OptionalRuleId> | undefined {
+  return (OPTIONAL_RULES as readonly Described<OptionalRuleId>[]).find((o) => o.rule === number);
+}
+
+/** A status in a few words, for badges and summaries. */
+export const OPTION_STATUS_LABEL: Record<OptionStatus, string> = { built: 'built', partial: 'partly built', notBuilt: 'not built yet' };

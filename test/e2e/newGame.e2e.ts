@@ -40,4 +40,22 @@ describe('New game: optional rules that are honest', () => {
     await page.locator('button.start').click();
     await expect.poll(() => page.evaluate(() => window.location.hash), { timeout: 10_000 }).toBe('#/game');
   });
+
+  it('the Rules & data sources index shows the same status on the optional rules (12.3.4 built, 12.2.2 not built yet)', async () => {
+    await page.goto(`${served.url}#/rules`);
+    await page.getByRole('tab', { name: 'Rules' }).click();
+    const find = page.getByLabel('Find a rule by number or words');
+    const badgeOf = async (n: string) => {
+      await find.fill(n);
+      const first = page.getByTestId('rules-list').locator('article').first();
+      await expect.poll(() => first.locator('.ref-number').textContent()).toBe(n);
+      return first.getByTestId('option-status');
+    };
+    expect(await (await badgeOf('12.3.4')).textContent()).toBe('option built');
+    const raiding = await badgeOf('12.2.2');
+    expect(await raiding.textContent()).toBe('option not built yet');
+    expect(await raiding.getAttribute('title')).toMatch(/^Naval raiding: the Naval Phase/);
+    await find.fill('12.3');
+    await screenshot(page, 'newGame-02-rules-index-options');
+  });
 });

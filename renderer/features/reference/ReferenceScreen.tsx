@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { loadMap } from '../../../shared/data/map';
 import { dataSources, SOURCE_GROUPS, SOURCE_GROUP_TITLES, type DataSource } from '../../../shared/data/sources';
 import { COVERAGE_SECTIONS, COVERAGE_TOTALS, RULES, ruleCoverage } from '../../../shared/data/rules';
-import type { Provenance } from '../../../shared/model';
+import { OPTION_STATUS_LABEL, optionalRuleNumbered, type Provenance } from '../../../shared/model';
 import type { DataPackMessage } from '../../../shared/protocol';
 import { useGameClient } from '../../app/clientContext';
 
@@ -211,6 +211,7 @@ function RulesTab() {
                   </span>
                 )}
                 {r.optional && <span className="badge opt">optional</span>}
+                {r.optional && <OptionBadge number={r.number} />}
                 {r.campaignOnly && <span className="badge opt">campaign only</span>}
               </header>
               {r.summary && <p>{r.summary}</p>}
@@ -221,6 +222,18 @@ function RulesTab() {
         {rules.length === 0 && <p>No rule matches.</p>}
       </div>
     </div>
+  );
+}
+
+/** The game option this rule is, with how far the engine builds it (as on the New game screen). */
+function OptionBadge({ number }: { number: string }) {
+  const o = optionalRuleNumbered(number);
+  if (!o) return null;
+  const kind = o.status === 'built' ? 'yes' : o.status === 'partial' ? 'opt' : 'no';
+  return (
+    <span className={`badge ${kind}`} data-testid="option-status" title={o.status === 'built' ? o.title : `${o.title}: ${o.missing}`}>
+      option {OPTION_STATUS_LABEL[o.status]}
+    </span>
   );
 }
 
