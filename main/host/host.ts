@@ -311,7 +311,7 @@ export function createHost(options: HostOptions): Host {
           // an option the engine refuses is named in the engine's own words (not built yet, and why)
           const refused = opened.errors.filter((e) => e.code === 'badOptions');
           const first = refused.length > 0 ? refused.map((e) => e.message).join('; ') : opened.errors.slice(0, 3).map((e) => `${e.path}: ${e.message}`).join('; ');
-          reject(send, message.requestId, { code: 'illegal', message: refused.length > 0 ? `Optional rule refused: ${first}` : `The scenario cannot start: ${first}` });
+          reject(send, message.requestId, { code: 'illegal', message: refused.length > 0 ? first : `The scenario cannot start: ${first}` });
           return;
         }
         let file: SaveFile<GameState, Command, GameEvent> | null = null;

@@ -605,7 +605,7 @@ export function parseScenario(json: unknown, init: ScenarioInit = {}): Result<Ga
   // an optional rule the engine does not build is refused, never silently ignored
   const notBuilt = notBuiltOptionsOn(options.data.rules ?? {});
   if (notBuilt.length > 0) {
-    return { ok: false, errors: notBuilt.map((o) => ({ path: `options.rules.${o.id}`, code: 'badOptions', message: `${o.title} (${o.rule}) is not built yet: ${o.missing}` })) };
+    return { ok: false, errors: notBuilt.map((o) => ({ path: `options.rules.${o.id}`, code: 'badOptions', message: `Optional rule ${o.rule} ${o.title} is not built yet: ${o.missing}` })) };
   }
   const seed = init.seed ?? 1;
   if (!Number.isSafeInteger(seed)) return { ok: false, errors: [{ path: 'seed', code: 'badSeed', message: 'the seed must be an integer' }] };

@@ -10,7 +10,7 @@ describe('host: new game options (issue 7)', () => {
     const session = host.connect((m) => got.push(m));
     session.receive(JSON.stringify({ type: 'newGame', requestId: 'n1', scenarioId: 'small-campaign', options: { rules: { overruns: true, guardCommitment: true } }, seating: 'hotseat' }));
     const refused = got.find((m) => m.type === 'rejected');
-    expect(refused).toMatchObject({ requestId: 'n1', error: { code: 'illegal', message: expect.stringContaining('Overwhelming numbers and overruns (v2.71) (12.3.9) is not built yet') } });
+    expect(refused).toMatchObject({ requestId: 'n1', error: { code: 'illegal', message: expect.stringMatching(/^Optional rule 12\.3\.9 Overwhelming numbers and overruns \(v2\.71\) is not built yet: overrun attacks/) } });
     expect(got.some((m) => m.type === 'gameOpened')).toBe(false);
     session.receive(JSON.stringify({ type: 'newGame', requestId: 'n2', scenarioId: 'small-campaign', options: { rules: { guardCommitment: true } }, seating: 'hotseat' }));
     expect(got.find((m) => m.type === 'gameOpened')).toMatchObject({ requestId: 'n2' });
