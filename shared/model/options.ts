@@ -36,7 +36,7 @@ type Described<I extends string> = OptionalRuleInfo & { readonly id: I };
  */
 export const OPTIONAL_RULES = [
   { id: 'poland', rule: '11.1', title: 'Poland (Grand Duchy of Warsaw)', group: 'politicalEconomic', status: 'partial',
-    missing: 'only 11.1.3.3 (Polish forces outlive a conquest); creating, ceding and conquering by Warsaw are not built' },
+    missing: 'Polish forces outlive a conquest (11.1.3.3) but pass to the conqueror; creating and ceding Poland are not built' },
   { id: 'kingdomOfItaly', rule: '11.2', title: 'Kingdom of Italy', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
   { id: 'westphalia', rule: '11.3', title: 'Kingdom of Westphalia', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
   { id: 'bavaria', rule: '11.4', title: 'Kingdom of Bavaria', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
@@ -89,7 +89,7 @@ export const OPTIONAL_RULES = [
   { id: 'militiaAndLandwehr', rule: '12.11', title: 'Militia and Landwehr (v2.71)', group: 'land', status: 'notBuilt',
     missing: 'corps militia limits and the landwehr (8.9) are not built' },
   { id: 'solitaireCombat', rule: '18.0', title: 'Solitaire combat options (v2.71)', group: 'procedures', status: 'partial',
-    missing: 'both chits are rolled (18.1.1-18.1.2); the tactics checks to change them (18.1.3-18.1.5) and naval 18.2 are not built' },
+    missing: 'the defender always rolls, never picks withdraw or defend (18.1.1); tactics checks (18.1.3-18.1.5) are not built' },
   { id: 'standingProcedures', rule: '19.1', title: 'Standing procedures (v2.71)', group: 'procedures', status: 'notBuilt',
     missing: 'the option is not read; the bots follow their own heuristics' },
 ] as const satisfies readonly OptionalRuleInfo[];
