@@ -1,4 +1,4 @@
-import { OPTION_GROUPS, OPTIONAL_RULES, type OptionalRuleId, type OptionalRuleInfo, type OptionGroup } from '../../../shared/model';
+import { isOptionOffered, OPTION_GROUPS, OPTIONAL_RULES, type OptionalRuleId, type OptionalRuleInfo, type OptionGroup } from '../../../shared/model';
 
 /** The optional rules offered on the New game screen, in the model's order (sections 11-12, v2.71). */
 export const OPTIONAL_RULE_LIST: readonly (OptionalRuleInfo & { readonly id: OptionalRuleId })[] = OPTIONAL_RULES;
@@ -15,4 +15,4 @@ export function groupedOptions(): { id: OptionGroup; title: string; rules: (type
 }
 
 /** How many rules a game may switch on (built or partly built). */
-export const OFFERED_COUNT = OPTIONAL_RULE_LIST.filter((o) => o.status !== 'notBuilt').length;
+export const OFFERED_COUNT = OPTIONAL_RULE_LIST.filter((o) => isOptionOffered(o.id)).length;
