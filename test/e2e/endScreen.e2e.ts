@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeServedPage, openServedPage, screenshot, type Served } from './helpers';
+import { closeServedPage, openServedPage, screenshot, victoryConditionIds, type Served } from './helpers';
 import { finished1805View } from '../scenarios/finishedGame';
 
 interface UiLike {
@@ -38,7 +38,11 @@ describe('victory conditions and the end screen (1805)', () => {
     }, { timeout: 10_000 }).toBe(true);
     await page.keyboard.press('2');
     const conditions = page.getByTestId('status-card').getByTestId('victory-conditions');
-    await expect.poll(() => conditions.locator('li[data-condition]').count()).toBe(4);
+    const ids = victoryConditionIds('13.2-1805-ulm-austerlitz.json');
+    await expect.poll(() => conditions.locator('li[data-condition]').count()).toBe(ids.length);
+    for (const id of ids) expect(await conditions.locator(`li[data-condition="${id}"]`).count()).toBe(1);
+    // Austria starts far above the 64 factors of France's army condition.
+    expect(await conditions.locator('li[data-condition="france-army-broken"]').getAttribute('data-met')).toBe('no');
     expect(await conditions.locator('li[data-condition="france-sudden-death"]').getAttribute('data-met')).toBe('no');
     expect(await conditions.locator('li[data-condition="coalition-otherwise"]').getAttribute('data-met')).toBe('yes');
     expect(await page.getByTestId('status-card').getByTestId('victory-cities').innerText()).toContain('Vienna: Austria');

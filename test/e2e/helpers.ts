@@ -1,11 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const ARTIFACTS = path.join(ROOT, 'test', 'artifacts');
+
+/** The ids of a scenario's victory conditions, in order, so the screens are checked against the data. */
+export function victoryConditionIds(scenarioFile: string): string[] {
+  const text = readFileSync(path.join(ROOT, 'assets', 'scenarios', scenarioFile), 'utf8');
+  const scenario = JSON.parse(text) as { victory: { conditions: { id: string }[] } };
+  return scenario.victory.conditions.map((condition) => condition.id);
+}
 
 /** Debian's Chromium; `.ci/run` installs it. Override with CHROMIUM_PATH. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
