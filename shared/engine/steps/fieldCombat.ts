@@ -436,10 +436,12 @@ function afterRetire(tx: Tx): void {
     return c ? c.location.kind === 'area' && c.location.city === undefined : !i || i.area === area;
   });
   const units = { attacker: stay(p.units.attacker), defender: stay(p.units.defender) };
+  // 7.5.1.1.2 every defender went inside: no battle; the attackers stay outside and besiege (7.5.4)
   if (units.defender.length === 0) {
     setProgress(tx, withRecord({ ...p, units, step: 'over' }, (r) => ({ ...r, outcome: { kind: 'avoided', rule: '7.5.1.1' } })));
     return;
   }
+  // 7.5.1.1.3 the attack goes on against whatever stayed in the field
   const q: BattleProgress = { ...p, units, counted: units, step: 'commander' };
   setProgress(tx, { ...q, record: refreshForces(tx.state, q) });
   chooseCommanders(tx, area);
@@ -723,7 +725,8 @@ function reveal(tx: Tx): void {
     morale: moraleRecord(v.morale),
   })));
   if (withdrew.length > 0) {
-    // 7.5.2.5 withdrawing corps retreat under their own player's control, without pursuit
+    // 7.5.2.5.2.3 withdrawing corps retreat under their own player's control, without pursuit;
+    // the rest of the defence stays in `units` and fights
     q = { ...q, retreatsDue: [...q.retreatsDue, { side: 'defender', units: withdrew, chooser: q.record.defender.leadPower, rule: '7.5.2.5' }] };
     q = withRecord(q, (r) => ({ ...r, defender: { ...r.defender, units: r.defender.units.map((u) => (withdrew.includes(u.counter) ? { ...u, withdrew: true } : u)) } }));
   }
@@ -864,10 +867,14 @@ function roundOptions(tx: Tx, ctx: CombatContext, state: DayState, side: BattleS
   return out;
 }
 
-/** Opens the secret declarations of a round once; true while they are open. */
+/**
+ * Opens the secret declarations of a round once; true while they are open. 12.3.4.1 every side
+ * that may commit a guard answers in one secret group, revealed together. 7.5.3.2 a trivial
+ * combat takes the guard shift too.
+ */
 function openRoundChoices(tx: Tx): boolean {
   const p = progressOf(tx)!;
-  if (p.round >= 3 || p.record.trivial || !tx.state.options.rules.guardCommitment) return false;
+  if (p.round >= 3 || !tx.state.options.rules.guardCommitment) return false;
   const key = `${p.record.day}-${p.round + 1}`;
   if (p.roundAsked === key) return false;
   const ctx = combatContext(tx.state, p);
@@ -1286,7 +1293,8 @@ function victory(tx: Tx, victor: BattleSide, rule: string, loserEliminated: bool
       },
     }));
   }
-  // 7.5.2.10.1.3 political points (not in a trivial combat, unless both commanders chose it, 7.5.3.5)
+  // 7.5.2.10.1.3 political points (not in a trivial combat, unless both commanders chose it, 7.5.3.5);
+  // 7.5.4.2.3.3 a limited field combat scores the same, and only when someone broke or was wiped out
   if (!p.record.trivial || p.record.trivialByAgreement) {
     const counted: CombatUnit[] = p.record[loser].units
       .filter((u) => p.counted[loser].includes(u.counter) && !u.withdrew)
@@ -1430,7 +1438,7 @@ function nextRetreat(tx: Tx): boolean {
   const area = p.record.area;
   const movers = due.units.filter((k) => !k.startsWith('garrison:') && !k.startsWith(SORTIE) && (combatUnitOf(tx.state, area, k) ? unitsTotal([combatUnitOf(tx.state, area, k)!]) > 0 : false));
   const garrisons = due.units.filter((k) => k.startsWith('garrison:'));
-  // 7.5.3, 7.5.2.10.3.6 depot garrisons cannot retreat: beaten, they surrender (withdrawing or
+  // 7.5.3.4, 7.5.2.10.3.6 depot garrisons cannot retreat: beaten, they surrender (withdrawing or
   // both broken, they stay on their depot)
   if (garrisons.length > 0 && due.rule === '7.5.2.10.3') surrender(tx, due.side, garrisons, '7.5.2.10.3.6');
   if (movers.length === 0) {

@@ -119,6 +119,7 @@ export function applySiegeOrder(tx: Tx, power: MajorPower, order: string): void 
         ]);
       }
       if (a.result === 'breach') return openBreach(tx, area, city, power, defender, true);
+      // 7.5.4.1.2.2 no result: nothing happens, the attempt is spent
       break;
     }
     case 'sally':
@@ -151,6 +152,7 @@ export function applySiegeOrder(tx: Tx, power: MajorPower, order: string): void 
       outcome(tx, area, city, besieger, defender, 'surrendered', '7.5.4.1.2.3.2');
       break;
     case 'fight':
+      // 7.5.4.1.2.3.3 neither honors nor surrender: the besieger must storm the breach
       if (defender) assault(tx, area, city, besieger, defender);
       break;
     case 'occupy': {

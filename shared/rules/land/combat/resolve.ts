@@ -217,8 +217,8 @@ export function resolveRound(ctx: CombatContext, state: DayState, dice: RoundDic
     const brokenBy: string[] = [];
     if (atLeast(moraleLossAfter, st.finalMorale)) brokenBy.push('7.5.2.10.1.1');
     if (guard[side]?.allLost) brokenBy.push('12.3.4.5');
-    // 7.5.3 a trivial combat takes any factor as a casualty
-    const c = state.lossLimits ? lossConstraints(moraleLossAfter, brokenBy.length > 0) : { militiaBarred: false, cavalryRequired: false, rule: '7.5.3' };
+    // 7.5.3.3 a trivial combat takes any factor as a casualty (no 7.5.2.9.2.1 limits)
+    const c = state.lossLimits ? lossConstraints(moraleLossAfter, brokenBy.length > 0) : { militiaBarred: false, cavalryRequired: false, rule: '7.5.3.3' };
     const pool = fightingUnits(st);
     const due = inflicted[enemy];
     const chosen = choices.losses?.[side];

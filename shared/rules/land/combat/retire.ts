@@ -22,7 +22,8 @@ export function retireVerdict(state: GameState, map: LandMap, corps: Corps, city
     return illegal('cityClosed', '7.5.1.1', `${city} is held by another power`);
   const holder = cityHolder(state, area, city);
   if (holder !== null && holder !== power) return illegal('cityClosed', '7.5.1.1', `${city} is held by another power`);
+  // 7.5.1.1.4 the whole corps must fit beside whatever is already inside
   const room = FACTORS_PER_SPIRE * facts.spires - factorsInCity(state, area, city);
-  if (totalFactors(corps.factors) > room) return illegal('capacity', '7.5.1.1', `${city} has room for ${room} more factors`);
+  if (totalFactors(corps.factors) > room) return illegal('capacity', '7.5.1.1.4', `${city} has room for ${room} more factors`);
   return LEGAL;
 }

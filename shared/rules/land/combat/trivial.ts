@@ -6,7 +6,7 @@ import { type DayDice, type DayOptions, type DayResult, type DayState, type Earl
 import { unitsTotal } from './strength';
 import { type Checked, type CombatContext, type CombatForce, COMBAT_SIDES, type CombatSide, otherSide, refuse } from './types';
 
-/** 7.5.3 the table both sides fire on, every round (terrain and guard shifts still apply). */
+/** 7.5.3.2 the table both sides fire on, every round (terrain and guard shifts still apply). */
 const TRIVIAL_CELL: OpsCell = {
   // the chits are not used; the cell only carries the tables
   attacker: 'assault',
@@ -45,6 +45,7 @@ export function resolveTrivialDay(ctx: CombatContext, dice: DayDice, opts: DayOp
   if (!day.ok) return day;
   const end = day.value.end;
   let surrendered: string[] = [];
+  // 7.5.3.4 breaking and pursuit as in a field combat, but a beaten depot garrison cannot retreat: it surrenders
   if (end.kind === 'decided' && end.outcome.kind === 'victory') {
     const loser = otherSide(end.outcome.victor);
     surrendered = day.value.state[loser].units.filter((u) => u.kind === 'garrison' && unitsTotal([u]) > 0).map((u) => u.id);
