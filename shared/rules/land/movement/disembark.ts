@@ -53,6 +53,7 @@ export function disembarkVerdict(state: GameState, map: LandMap, power: MajorPow
   if (city === undefined) return LEGAL;
   if (!besiegedPortsFor(state, map, power, area).includes(city)) return illegal('cityClosed', '7.3.5', `${city} is not a besieged port the power holds in ${area}`);
   const spires = map.area(area)?.cities.find((c) => c.id === city)?.spires ?? 0;
+  // 7.3.3.5.3 a depot inside the besieged port adds no room: only the city's own capacity counts
   const room = FACTORS_PER_SPIRE * spires - factorsInCity(state, area, city);
   if (totalFactors(corps.factors) > room) return illegal('capacity', '7.3.5', `${city} has room for ${room} more factors`);
   return LEGAL;

@@ -3,7 +3,7 @@ import { LEGAL, controllerOf, illegal, totalFactors } from '../../../model';
 import type { AreaId, CityId, Corps, FactorType, Garrison, GameState, LandMap, Verdict } from '../../../model';
 import { cityHolder, factorsInCity, fieldCorps, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy } from './facts';
 
-/** 7.3.3 a depot holds at most 10 garrison factors; a city 5 per spire. */
+/** 7.3.3 a depot holds at most 10 garrison factors; 7.3.3.4 a city 5 per spire. */
 export const DEPOT_GARRISON_CAPACITY = 10;
 export const FACTORS_PER_SPIRE = 5;
 
@@ -24,14 +24,20 @@ export function garrisonAt(state: GameState, area: AreaId, place: GarrisonPlace,
   return state.garrisons.find((g) => g.area === area && g.nationality === nationality && placeKey(g.place) === placeKey(place));
 }
 
-/** 7.3.3 the factor type a detached factor becomes: cavalry and guard serve as infantry. */
+/**
+ * 7.3.3.2 the factor type a detached factor becomes: cavalry and guard serve as infantry for
+ * good; 7.3.3.3 so every garrison holds only infantry and militia factors.
+ */
 export function detachedAs(type: FactorType): 'infantry' | 'militia' | null {
   if (type === 'infantry' || type === 'cavalry' || type === 'guard') return 'infantry';
   if (type === 'militia') return 'militia';
-  return null; // 7.3.3 artillery (and feudal factors) are never detached
+  return null; // 7.3.3.2 artillery (and feudal factors) are never detached
 }
 
-/** 7.3.3 a corps may go inside an unbesieged friendly or vacant city of its area if the city has room. */
+/**
+ * 7.3.3 a corps may go inside an unbesieged friendly or vacant city of its area if the city has
+ * room; 7.3.3.3.2 inside, the whole corps is (part of) the city's garrison without detaching.
+ */
 export function enterCityVerdict(state: GameState, map: LandMap, corps: Corps, city: CityId): Verdict {
   if (corps.location.kind !== 'area' || corps.location.city !== undefined) return illegal('cityClosed', '7.3.3', 'the corps is not in the field');
   const area = corps.location.area;
@@ -45,6 +51,7 @@ export function enterCityVerdict(state: GameState, map: LandMap, corps: Corps, c
   if (power !== null && fieldCorps(state, area).some((c) => isEnemy(state, power, c.nationality))) {
     return illegal('cityClosed', '7.3.3', 'enemy corps stand outside the city');
   }
+  // 7.3.3.4 five factors per spire, corps inside and garrisons together
   const room = FACTORS_PER_SPIRE * facts.spires - factorsInCity(state, area, city);
   if (totalFactors(corps.factors) > room) return illegal('capacity', '7.3.3', `${city} has room for ${room} more factors`);
   return LEGAL;
@@ -57,8 +64,8 @@ export function leaveCityVerdict(state: GameState, corps: Corps): Verdict {
   return LEGAL;
 }
 
-/** Restrictions of 7.3.3 shared by detaching and absorbing. */
-function exchangeVerdict(state: GameState, map: LandMap, corps: Corps, place: GarrisonPlace): Verdict {
+/** Restrictions of 7.3.3 shared by detaching and absorbing a factor of `type`. */
+function exchangeVerdict(state: GameState, map: LandMap, corps: Corps, place: GarrisonPlace, type: FactorType): Verdict {
   if (corps.location.kind !== 'area') return illegal('cannotDetach', '7.3.3', 'the corps is not on the map');
   if (corps.type === 'artillery' || corps.type === 'feudal' || corps.type === 'insurrection') {
     return illegal('cannotDetach', '7.3.3', `${corps.type} corps neither detach nor absorb factors`);
@@ -67,10 +74,12 @@ function exchangeVerdict(state: GameState, map: LandMap, corps: Corps, place: Ga
   if (!map.area(area)) return illegal('cannotDetach', '7.3.3', `area ${area} is not on the land map`);
   const power = controllerOf(state, corps.nationality);
   if (power === null) return illegal('cannotDetach', '7.3.3', 'neutral forces do not move');
-  if (fieldCorps(state, area).some((c) => isEnemy(state, power, c.nationality))) {
-    return illegal('cannotDetach', '7.3.3', 'enemy corps stand in the area outside the city');
+  // 7.3.3.1 infantry and militia are neither dropped nor picked up while enemy corps stand outside the city
+  if ((type === 'infantry' || type === 'militia') && fieldCorps(state, area).some((c) => isEnemy(state, power, c.nationality))) {
+    return illegal('cannotDetach', '7.3.3.1', 'enemy corps stand in the area outside the city');
   }
   const minor = map.area(area)?.minor ?? null;
+  // 7.3.3.1.1 free state factors only inside their own country, 7.3.3.5.2 on its controller's depots too
   if (corps.nationality !== power && minor !== corps.nationality) {
     return illegal('cannotDetach', '7.3.3', 'free state forces exchange factors only inside their own country');
   }
@@ -89,10 +98,11 @@ function exchangeVerdict(state: GameState, map: LandMap, corps: Corps, place: Ga
 
 /** 7.3.3 detach one factor of `type` from the corps into a garrison at `place`. */
 export function detachVerdict(state: GameState, map: LandMap, corps: Corps, type: FactorType, place: GarrisonPlace): Verdict {
-  const base = exchangeVerdict(state, map, corps, place);
+  const base = exchangeVerdict(state, map, corps, place, type);
   if (!base.ok) return base;
   if (detachedAs(type) === null) return illegal('cannotDetach', '7.3.3', `${type} factors may not be detached`);
   if ((corps.factors[type] ?? 0) < 1) return illegal('cannotDetach', '7.3.3', `the corps has no ${type} factor`);
+  // 7.3.3.1.2 the corps keeps at least one factor
   if (totalFactors(corps.factors) <= 1) return illegal('cannotDetach', '7.3.3', 'a detachment may not empty the corps');
   const area = (corps.location as { area: AreaId }).area;
   if (place.kind === 'depot') {
@@ -103,6 +113,7 @@ export function detachVerdict(state: GameState, map: LandMap, corps: Corps, type
   const spires = map.area(area)!.cities.find((c) => c.id === place.city)!.spires;
   // A corps inside the city already counts toward its capacity: moving its factor to the garrison changes nothing.
   const inside = corps.location.kind === 'area' && corps.location.city === place.city;
+  // 7.3.3.4 a full city takes no more factors
   if (!inside && factorsInCity(state, area, place.city) >= FACTORS_PER_SPIRE * spires) {
     return illegal('capacity', '7.3.3', `${place.city} holds at most ${FACTORS_PER_SPIRE * spires} factors`);
   }
@@ -111,7 +122,7 @@ export function detachVerdict(state: GameState, map: LandMap, corps: Corps, type
 
 /** 7.3.3 absorb one infantry or militia factor of the corps' nationality from the garrison at `place`. */
 export function absorbVerdict(state: GameState, map: LandMap, corps: Corps, type: 'infantry' | 'militia', place: GarrisonPlace): Verdict {
-  const base = exchangeVerdict(state, map, corps, place);
+  const base = exchangeVerdict(state, map, corps, place, type);
   if (!base.ok) return base;
   const area = (corps.location as { area: AreaId }).area;
   const g = garrisonAt(state, area, place, corps.nationality);

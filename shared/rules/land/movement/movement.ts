@@ -4,7 +4,7 @@ import { LEGAL, allied, atWar, controllerOf, illegal } from '../../../model';
 import type {
   AreaId, CityId, CounterId, CounterMove, Corps, GameState, IrregularKind, LandEdge, LandMap, MajorPower, Nationality, Verdict,
 } from '../../../model';
-import { accessRulesApply, isCorpsBesieged, isEnemy, neutralMinorOf, territoryOf, unbesiegedEnemyCorps } from './facts';
+import { accessRulesApply, fieldCorps, isCorpsBesieged, isEnemy, neutralMinorOf, territoryOf } from './facts';
 
 /** 10.1.4.1 the Austrian border provinces of the insurrection corps. */
 export const INSURRECTION_PROVINCES: readonly string[] = ['illyria', 'military-border', 'transylvania', 'hungary'];
@@ -57,7 +57,10 @@ export function allowance(mover: Mover, record: CounterMove): number {
   return mover.corps!.movement + (record.forceMarched ? 1 : 0);
 }
 
-/** 7.3.1 whether the counter may force march now (corps only; not cavalry corps, errata). */
+/**
+ * 7.3.1.2 whether the counter may force march now (one extra point). opt:7.3.1.2 the amended
+ * list of who may not: irregulars, cavalry corps and corps that disembarked.
+ */
 export function forceMarchVerdict(state: GameState, mover: Mover, record: CounterMove): Verdict {
   if (mover.kind !== 'corps') return illegal('cannotForceMarch', '7.3.1', 'cossacks, freikorps and guerillas may not force march');
   if (mover.corps!.type === 'cavalry') return illegal('cannotForceMarch', '7.3.1', 'cavalry corps may not force march (errata)');
@@ -67,25 +70,33 @@ export function forceMarchVerdict(state: GameState, mover: Mover, record: Counte
   return LEGAL;
 }
 
-/** What a mover's costs depend on, gathered once per search: areas with unbesieged enemy corps, seas with enemy fleets. */
+/**
+ * What a mover's costs depend on, gathered once per search: areas with unbesieged enemy corps
+ * (river costs), areas with enemy corps in the field (where a corps must stop), seas with enemy fleets.
+ */
 export interface MoveContext {
   readonly enemyCorpsAreas: ReadonlySet<AreaId>;
+  readonly enemyFieldCorpsAreas: ReadonlySet<AreaId>;
   readonly enemyFleetSeas: ReadonlySet<AreaId>;
 }
 
 export function moveContext(state: GameState, power: MajorPower): MoveContext {
   const enemyCorpsAreas = new Set<AreaId>();
+  const enemyFieldCorpsAreas = new Set<AreaId>();
   for (const c of state.corps) {
-    if (c.location.kind === 'area' && !enemyCorpsAreas.has(c.location.area) && isEnemy(state, power, c.nationality) && !isCorpsBesieged(state, c)) {
-      enemyCorpsAreas.add(c.location.area);
-    }
+    if (c.location.kind !== 'area' || !isEnemy(state, power, c.nationality)) continue;
+    if (c.location.city === undefined) enemyFieldCorpsAreas.add(c.location.area);
+    if (!enemyCorpsAreas.has(c.location.area) && !isCorpsBesieged(state, c)) enemyCorpsAreas.add(c.location.area);
   }
   const enemyFleetSeas = new Set<AreaId>();
   for (const f of state.fleets) if (f.location.kind === 'sea' && isEnemy(state, power, f.nationality)) enemyFleetSeas.add(f.location.area);
-  return { enemyCorpsAreas, enemyFleetSeas };
+  return { enemyCorpsAreas, enemyFieldCorpsAreas, enemyFleetSeas };
 }
 
-/** The movement point cost of one step, or the verdict refusing it (costs are cumulative, 7.3.1). */
+/**
+ * 7.3.1.3 the movement point cost of one step, or the verdict refusing it. 7.3.1.3.4 the terrain,
+ * river and arrow costs add up (a river into a mountain area held by an enemy corps costs 3).
+ */
 export function stepCost(
   state: GameState,
   map: LandMap,
@@ -98,7 +109,9 @@ export function stepCost(
   if (!to) return { cost: 0, verdict: illegal('notAdjacent', '7.3.1', `${edge.to} is not a land area`) };
   const enemyCorps = ctx.enemyCorpsAreas.has(edge.to);
   const cost =
+    // 7.3.1.3.1 marsh and mountain areas cost 2 (guerillas move one area whatever the terrain, 7.3.1.1)
     (mover.kind === 'guerilla' ? 1 : to.terrain === 'marsh' || to.terrain === 'mountain' ? 2 : 1) +
+    // 7.3.1.3.2 a river costs 1 more only into an area holding an unbesieged enemy corps
     (mover.kind !== 'guerilla' && edge.river && enemyCorps ? 1 : 0) +
     (edge.crossingSea !== null ? 1 : 0);
   const refuse = (v: Verdict) => ({ cost, verdict: v });
@@ -129,7 +142,7 @@ export function stepCost(
 /** Whether the counter may move any further this step, with the reason if not. */
 export function canContinue(state: GameState, mover: Mover, record: CounterMove): Verdict {
   if (record.disembarked) return illegal('notEnoughMovement', '7.3.5', 'disembarking spent its whole allowance');
-  if (record.stopped) return illegal('mustStop', '7.3.2', 'entered an area with an unbesieged enemy corps and must stop');
+  if (record.stopped) return illegal('mustStop', '7.3.2', 'entered an area with enemy corps outside the city and must stop');
   if (mover.corps && isCorpsBesieged(state, mover.corps)) return illegal('besieged', '7.3.4', 'besieged corps may not move out of the city');
   if (mover.kind === 'guerilla' && record.entered.length > 0) return illegal('notEnoughMovement', '10.1.1', 'guerillas move one area');
   if ((state.turn.land?.placedBack ?? []).includes(mover.counter)) return illegal('notEnoughMovement', '10.1.3.3.2', 'placed back on the map this turn: it may not move');
@@ -146,14 +159,20 @@ export function moveVerdict(
   if (!go.ok) return { cost: step.cost, verdict: go };
   if (!step.verdict.ok) return step;
   const left = allowance(mover, record) - record.spent;
+  // 7.3.2.3 never into an area costing more than the points left
   if (step.cost > left) return { cost: step.cost, verdict: illegal('notEnoughMovement', '7.3.2', `costs ${step.cost}, ${left} movement point(s) left`) };
   return step;
 }
 
-/** 7.3.2 whether entering the area ends the counter's movement (corps entering unbesieged enemy corps). */
+/**
+ * 7.3.2.1 / 7.3.7.1 whether entering the area ends a corps' movement: enemy corps stand there
+ * outside any city. Enemies only inside a city may be passed by (or besieged, 7.5.4), and
+ * enemy irregulars or garrisons never stop it (7.3.7.2). 7.3.2.2 cossacks, freikorps and
+ * guerillas never have to stop.
+ */
 export function stopsIn(state: GameState, power: MajorPower, mover: Mover, area: AreaId, ctx?: MoveContext): boolean {
   if (mover.kind !== 'corps') return false;
-  return ctx ? ctx.enemyCorpsAreas.has(area) : unbesiegedEnemyCorps(state, power, area).length > 0;
+  return ctx ? ctx.enemyFieldCorpsAreas.has(area) : fieldCorps(state, area).some((c) => isEnemy(state, power, c.nationality));
 }
 
 export interface Destination {

@@ -86,6 +86,7 @@ export function formatMovementOrder(o: MovementOrder): string {
 
 /** The verdict of one order for `power` now. */
 export function movementOrderVerdict(state: GameState, map: LandMap, power: MajorPower, order: MovementOrder, ctx?: MoveContext): Verdict {
+  // 7.3.2.4 no counter has to move or spend all its points: ending the step is always open
   if (order.kind === 'end') return LEGAL;
   if (order.kind === 'return') return returnVerdict(state, map, power, order.counter, order.area);
   if (order.kind === 'land') {
@@ -115,6 +116,7 @@ export function movementOrderVerdict(state: GameState, map: LandMap, power: Majo
     case 'detach':
       return mover.corps ? detachVerdict(state, map, mover.corps, order.factor, order.place) : illegal('cannotDetach', '7.3.3', 'not a corps');
     case 'absorb':
+      // 7.3.3.3 garrisons are infantry and militia factors: nothing else to absorb
       if (order.factor !== 'infantry' && order.factor !== 'militia') return illegal('cannotDetach', '7.3.3', 'garrisons hold infantry and militia only');
       return mover.corps ? absorbVerdict(state, map, mover.corps, order.factor, order.place) : illegal('cannotDetach', '7.3.3', 'not a corps');
   }
