@@ -13,6 +13,11 @@ const quantile = (xs: number[], q: number): number => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
 };
 
+// Chromium's page clock ticks in 0.1 ms, so a frame interval is a difference of two such ticks;
+// rounding to the tick drops the float residue (16.700000000000728) that would otherwise fail an
+// exactly-on-target 16.7 ms frame.
+const toClockTick = (ms: number): number => Math.round(ms * 10) / 10;
+
 async function firstRender(page: Page, url: string): Promise<number> {
   await page.goto(url);
   await page.waitForFunction(() => window.__eiaMap?.firstDrawAt != null, undefined, { timeout: 30_000 });
@@ -259,7 +264,7 @@ const bench: Bench = async () => {
           {
             name: 'map.panZoom.p95',
             source: SOURCE,
-            value: quantile(intervals, 0.95),
+            value: toClockTick(quantile(intervals, 0.95)),
             unit: 'ms',
             target: 16.7,
             better: 'lower',
@@ -300,7 +305,7 @@ const bench: Bench = async () => {
           {
             name: 'map.panZoom.p50',
             source: SOURCE,
-            value: quantile(intervals, 0.5),
+            value: toClockTick(quantile(intervals, 0.5)),
             unit: 'ms',
             target: 16.7,
             better: 'lower',

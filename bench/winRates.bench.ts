@@ -10,7 +10,8 @@ import { autoPlay, seededRng } from '../shared/engine/auto';
 import type { BenchResult, Bench } from './types';
 
 const SCENARIOS = path.resolve(import.meta.dirname, '../assets/scenarios');
-const DEFAULT_GAMES = 3;
+// 20 games a scenario take about a minute in all; fewer leave the share too noisy to judge.
+const DEFAULT_GAMES = 20;
 
 export interface ScenarioRates {
   scenario: string;
