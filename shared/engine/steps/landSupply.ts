@@ -127,8 +127,8 @@ export function applyInsurrectionOrder(tx: Tx, value: string): void {
 
 /**
  * 7.4.3 after the power's movement a depot inside a port city leaves for the area once the
- * siege is over (destroying an enemy depot there), and is removed when sea supply no longer
- * reaches it.
+ * siege is over (7.4.3.4.3, destroying an enemy depot there), and is removed when sea supply no
+ * longer reaches it (7.4.3.4.4: checked here, before anything could draw on it).
  */
 function settlePortDepots(tx: Tx, power: MajorPower): void {
   const map = landMap(tx);
@@ -235,9 +235,9 @@ function forage(tx: Tx, counter: string): void {
 }
 
 /**
- * 7.4.2 / 7.4.3 / 7.4.4 money a besieged port's forces pay instead of rolling: ½ per garrison or
- * corps with a depot of a valid chain inside the city, 1 each with invasion supply on one of its
- * seas; doubled in winter; null without either.
+ * 7.4.2.1.2 money a besieged port's forces pay instead of rolling: ½ per garrison or corps with
+ * a depot of a valid chain inside the city (7.4.3), 1 each with invasion supply on one of its
+ * seas (7.4.4); doubled in winter; null without either.
  */
 function besiegedPortCost(tx: Tx, power: MajorPower, area: AreaId, city: CityId): number | null {
   const map = landMap(tx);
@@ -260,6 +260,7 @@ function besiegedSupply(tx: Tx, power: MajorPower): void {
   for (const c of tx.state.corps) if (c.location.kind === 'area' && c.location.city && controllerOf(tx.state, c.nationality) === power) cities.set(`${c.location.area}/${c.location.city}`, { area: c.location.area, city: c.location.city });
   for (const { area, city } of cities.values()) {
     if (!map.area(area) || !isCityBesieged(tx.state, area, city)) continue;
+    // 7.4.3.4.1 sea (or invasion) supply, when paid, replaces the besieged supply roll
     const cost = besiegedPortCost(tx, power, area, city);
     if (cost !== null && Math.ceil(cost) <= tx.state.powers[power].money) {
       const ps = tx.state.powers[power];

@@ -162,8 +162,10 @@ export interface ForageCheck {
 /** 7.4.1.2 the forage value and the cumulative die modifiers of a foraging corps. */
 export function forageCheck(state: GameState, map: LandMap, corps: Corps, record: CounterMove, winter: boolean): ForageCheck {
   const area = (corps.location as { area: AreaId }).area;
+  // 7.4.1.1 the poorest forage value of the areas entered (not the start, unless it never moved)
   const areas = record.entered.length > 0 ? record.entered : [area];
   const value = Math.min(...areas.map((a) => map.area(a)?.forage ?? 0));
+  // 7.4.1.2.1 +1 per other unbesieged corps in the area, whoever's, at most +2
   const others = Math.min(
     2,
     state.corps.filter((c) => c !== corps && c.location.kind === 'area' && c.location.area === area && !isCorpsBesieged(state, c)).length,
@@ -171,20 +173,22 @@ export function forageCheck(state: GameState, map: LandMap, corps: Corps, record
   const mover = moverOf(state, corps.counter)!;
   // 7.4.5.3 besiegers that forage count their whole allowance as spent (7.4.1.2.2 exception)
   const unused = isBesieging(state, map, corps) ? 0 : -Math.max(0, allowance(mover, record) - record.spent);
-  const forceMarch = record.forceMarched ? 1 : 0;
+  const forceMarch = record.forceMarched ? 1 : 0; // 7.4.1.2.3
+  // 7.4.1.2.5 -1 (errata) when it never left its power's territory this turn
   const power = controllerOf(state, corps.nationality);
-  const ownTerritory = !record.leftTerritory && power !== null && territoryOf(state, map, area) === power ? -1 : 0; // errata: -1
-  const w = winter ? 2 : 0;
+  const ownTerritory = !record.leftTerritory && power !== null && territoryOf(state, map, area) === power ? -1 : 0;
+  const w = winter ? 2 : 0; // 7.4.1.2.4 the caller says whether winter applies in the area (winter zone, 9.2)
   return { value, modifier: others + unused + forceMarch + w + ownTerritory, parts: { others, unused, forceMarch, winter: w, ownTerritory } };
 }
 
-/** 7.4.1.3 one army factor lost per point of the modified die above the forage value. */
+/** 7.4.1.1 / 7.4.1.3 one army factor lost per point of the modified die above the forage value. */
 export function forageLosses(die: number, check: Pick<ForageCheck, 'value' | 'modifier'>): number {
   return Math.max(0, die + check.modifier - check.value);
 }
 
 /**
- * 7.4.1.3.2 where forage losses fall: factors in the corps first, but the corps keeps one
+ * 7.4.1.3.1 / 7.4.1.3.2 where forage losses fall: any factor that moved with the corps may be
+ * lost, those still in it first, but the corps keeps one
  * factor unless every factor that moved with it (detached ones included) is lost; the rest
  * come out of the factors it detached on the way.
  */
