@@ -37,7 +37,10 @@ function keyedGarrison(s: GameState, area: AreaId, key: string): GameState['garr
 /** "YYYY-MM" of the game date, as the counters' data reads dates. */
 export const monthOf = (s: GameState): string => `${s.date.year}-${String(s.date.month).padStart(2, '0')}`;
 
-/** 7.5.1.2 field forces in an area: corps outside cities, cossacks and freikorps, depot garrisons (by key). */
+/**
+ * 7.5.1.2 field forces in an area: corps outside cities, cossacks and freikorps, depot garrisons
+ * (by key). 10.1.1.3.1 guerillas are left out: they neither force a battle nor must fight one.
+ */
 export function fieldForces(s: GameState, area: AreaId): { key: string; nationality: Nationality; kind: CombatUnit['kind'] }[] {
   const out: { key: string; nationality: Nationality; kind: CombatUnit['kind'] }[] = [];
   for (const c of s.corps) if (c.location.kind === 'area' && c.location.area === area && c.location.city === undefined) out.push({ key: c.counter, nationality: c.nationality, kind: 'corps' });
@@ -58,6 +61,7 @@ export function battleSides(s: GameState, area: AreaId, phasing: readonly MajorP
     return c !== null && phasing.includes(c);
   });
   const theirs = forces.filter((f) => phasing.some((p) => isEnemy(s, p, f.nationality)));
+  // 10.1.2.2.2 a cossack or freikorps ending beside enemy field forces attacks like a corps
   if (!ours.some((f) => f.kind !== 'garrison') || theirs.length === 0) return null;
   return { attacker: ours.map((f) => f.key), defender: theirs.map((f) => f.key) };
 }

@@ -35,6 +35,7 @@ export function guerillasAfterDefeat(tx: Tx, area: AreaId): void {
   if (n > 0) addGuerillas(tx, area, map.area(area)?.province ?? '', n, '10.1.1.1.1', 'Spain lost a battle at home');
 }
 
+/** 10.1.1.1 guerilla factors put on the map (after a lost battle, 10.1.1.1.1, or by the step's die, 10.1.1.1.2). */
 function addGuerillas(tx: Tx, area: AreaId, province: string, n: number, rule = '10.1.1.1.2', reason = 'guerillas rose against the occupier'): void {
   const here = tx.state.irregulars.find((i) => i.kind === 'guerilla' && i.area === area);
   if (here) patch(tx, { irregulars: tx.state.irregulars.map((i) => (i === here ? { ...i, factors: i.factors + n } : i)) });

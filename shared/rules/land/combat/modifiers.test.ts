@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { leaderById } from '../../../data/forces';
 import { defaultOptions } from '../../../model';
 import { cavalrySuperiority, checkDeclaredTactical, dieModifiers, tacticalRating } from './modifiers';
-import { operations } from './operations';
-import { testForce, testUnit, withRules } from './testing';
+import { operations, withdrawalModifiers } from './operations';
+import { testContext, testForce, testLeader, testUnit, withRules } from './testing';
 import { combatLeader } from './units';
 
 const corps = (n: number) => Array.from({ length: n }, (_, i) => testUnit(`c${i}`, 'france', { infantry: 5 }, { tactical: i === 0 ? 2 : 1 }));
@@ -76,3 +76,31 @@ describe('7.5.2.9.1 die modifiers', () => {
   });
 });
 
+
+describe('12.3.3 / 12.3.7 option groups', () => {
+  it('12.3.3 the cavalry options are separate switches: superiority does not ease withdrawals, nor withdrawals give superiority', () => {
+    const a = [testUnit('a', 'france', { infantry: 10, cavalry: 4 })];
+    const d = [testUnit('d', 'austria', { infantry: 10, cavalry: 2 })];
+    const cell = operations('assault', 'cordon', false, 1).cell;
+    const dm = (o: ReturnType<typeof withRules>) => dieModifiers(cell, { attacker: 'france', defender: 'austria' }, { attacker: 2, defender: 2 }, { attacker: a, defender: d }, o).attacker.total;
+    expect(dm(withRules('cavalryWithdrawals'))).toBe(0);
+    expect(dm(withRules('cavalrySuperiority'))).toBe(1);
+    const ctx = (o: ReturnType<typeof withRules>) => testContext(testForce(a), testForce([testUnit('c', 'austria', { cavalry: 6 })], testLeader('l', 'austria', 2, 1)), { options: o });
+    const wcell = operations('assault', 'withdraw', false, 1).cell;
+    const rules = (o: ReturnType<typeof withRules>) => withdrawalModifiers(ctx(o), wcell).map((m) => m.rule);
+    expect(rules(withRules('cavalrySuperiority'))).not.toContain('12.3.3.2');
+    expect(rules(withRules('cavalryWithdrawals'))).toContain('12.3.3.2');
+  });
+
+  it('12.3.7 each army leader option changes ratings only when switched on', () => {
+    // 12.3.7.1 corps leaders
+    expect(tacticalRating(testForce(corps(2)), defaultOptions()).value).toBe(2);
+    expect(tacticalRating(testForce(corps(2)), withRules('corpsLeaders')).value).toBe(1);
+    // 12.3.7.2 further reductions
+    expect(tacticalRating(testForce(corps(19), napoleon), withRules('corpsLeaders')).value).toBe(3);
+    expect(tacticalRating(testForce(corps(19), napoleon), withRules('furtherTacticalReductions')).value).toBe(2);
+    // 12.3.7.3 Napoleon's ratings in 1809
+    expect(napoleonData && combatLeader(napoleonData, '1809-02')?.tactical).toBe(5);
+    expect(napoleonData && combatLeader(napoleonData, '1809-02', new Set(['napoleonsRatings']))?.tactical).toBe(4);
+  });
+});

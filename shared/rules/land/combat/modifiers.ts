@@ -15,7 +15,8 @@ export interface TacticalRating {
  * 10.6.1.2.1 The commander's tactical rating for the corps he commands (outflanking corps
  * included): -1 above the tactical maximum, -2 above twice it, never below 0; optional
  * 12.3.7.2 goes on by -1 per further multiple. Without a leader the best intrinsic corps rating
- * serves (10.6.1); optional 12.3.7.1 treats it as a leader with tactical maximum 1.
+ * serves (10.6.1); optional 12.3.7.1 treats it as a leader with tactical maximum 1. 12.3.7 the
+ * army leader options apply only when switched on (12.3.7.3 is applied in units.ts).
  */
 export function tacticalRating(force: CombatForce, options: Options): TacticalRating {
   const corps = force.units.filter((u) => u.kind === 'corps').length;
@@ -86,6 +87,7 @@ export function dieModifiers(
   }
   parts.attacker.push(...chartDieNotes(cell, 'attacker', commanders.attacker));
   parts.defender.push(...chartDieNotes(cell, 'defender', commanders.defender));
+  // 12.3.3 each cavalry option on its own switch: superiority here, withdrawals in operations.ts
   if (options.rules.cavalrySuperiority) {
     const sup = cavalrySuperiority(fighting);
     if (sup) parts[sup].push({ rule: '12.3.3.1', label: 'cavalry superiority', value: 1 });

@@ -30,6 +30,7 @@ export function siegeSites(state: GameState): SiegeSite[] {
     seen.add(key);
     const defender = cityHolder(state, area, city);
     if (defender === null || !isCityBesieged(state, area, city)) continue;
+    // 10.1.1.3.3 only corps make a siege: guerillas join one (siegeCombat's besiegers) but never besiege alone
     const besiegers = [...new Set(fieldCorps(state, area).flatMap((c) => {
       const p = controllerOf(state, c.nationality);
       return p !== null && isEnemy(state, p, defender) ? [p] : [];
