@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { notBuiltOptionsOn } from '../../shared/model';
 import { MAX_SAVE_TRANSFER_BYTES, type ClientMessage, type SaveSummaryMessage } from '../../shared/protocol';
 import { isSaveError, SAVE_EXTENSION, type SaveSummary } from '../saves';
 import type { GameSaveStore } from './gameSaves';
@@ -28,7 +29,21 @@ export function summaryMessage(s: SaveSummary): SaveSummaryMessage {
     updatedAt: s.updatedAt,
     entries: s.entries,
     sizeBytes: s.sizeBytes,
+    unbuiltOptions: unbuiltOptions(s.options),
   };
+}
+
+/**
+ * Optional rules a save has switched on that the engine does not build. New games refuse them,
+ * but a save written before the option statuses existed may carry one; it loads and plays, the
+ * rule doing nothing, and the save browser says so instead of letting it look in force.
+ */
+export function unbuiltOptions(options: SaveSummary['options']): string[] {
+  const rules = options['rules'];
+  if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) return [];
+  const flags: Record<string, boolean> = {};
+  for (const [id, on] of Object.entries(rules)) if (on === true) flags[id] = true;
+  return notBuiltOptionsOn(flags).map((o) => `${o.rule} ${o.title}`);
 }
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));

@@ -260,6 +260,8 @@ export const saveSummarySchema = z.object({
   updatedAt: z.string(),
   entries: z.number().int(),
   sizeBytes: z.number().int(),
+  /** Optional rules the save switched on that the engine does not build ('12.2.2 Naval raiding'). */
+  unbuiltOptions: z.array(z.string()),
 });
 export type SaveSummaryMessage = z.infer<typeof saveSummarySchema>;
 

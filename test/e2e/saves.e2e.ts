@@ -1,9 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeServedPage, openServedPage, screenshot, type Served } from './helpers';
+import { ROOT, closeServedPage, openServedPage, screenshot, type Served } from './helpers';
+import { loadMap } from '../../shared/data/map';
+import { gameDataFromMap, newGame, type Command } from '../../shared/engine';
+import type { GameEvent, GameState } from '../../shared/model';
+import { engineForSaves } from '../../main/host/gameSaves';
+import { sqliteSaveStore } from '../../main/saves';
 
 // The save browser against a real host and saves folder: listing, broken files, rename,
 // duplicate, delete with confirmation, and the host's refusal to delete the open game.
@@ -76,5 +81,33 @@ describe('save browser in browser mode', () => {
     await page.locator('h1').click();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Empires in Arms');
+  });
+
+  it('an old save with an optional rule the engine does not build says the rule has no effect', async () => {
+    // Versions before the option statuses let any option be ticked; write such a save.
+    const map = loadMap();
+    if (!map.ok) throw new Error('shipped map invalid');
+    const scenario: unknown = JSON.parse(readFileSync(path.join(ROOT, 'assets', 'scenarios', '13.2-1805-ulm-austerlitz.json'), 'utf8'));
+    const game = newGame({ scenario, seed: 1, data: gameDataFromMap(map.map) });
+    if (!game.ok) throw new Error('1805 rejected');
+    const store = sqliteSaveStore<GameState, Command, GameEvent>(folder, { engine: engineForSaves(), appVersion: 'old' });
+    store
+      .create({
+        name: 'Old Austerlitz',
+        scenario: game.value.scenario.id,
+        options: { rules: { navalRaiding: true, guardCommitment: true } },
+        dataPack: { id: 'shipped', hash: 'unknown' },
+        seats: [{ power: 'france', controller: 'human' }],
+        initialState: game.value,
+        gameDate: 'September 1805',
+        phaseLabel: 'Reinforcement Phase',
+      })
+      .close();
+    await page.keyboard.press('l');
+    const old = rows().filter({ hasText: 'Old Austerlitz' });
+    await expect.poll(() => old.count(), { timeout: 10_000 }).toBe(1);
+    expect(await old.getByTestId('save-unbuilt-options').textContent()).toContain('12.2.2 Naval raiding');
+    expect(await rows().filter({ hasText: 'Wagram evening' }).getByTestId('save-unbuilt-options').count()).toBe(0);
+    await screenshot(page, 'saves-05-unbuilt-option');
   });
 });

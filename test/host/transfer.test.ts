@@ -8,7 +8,7 @@ import { sqliteSaveStore } from '../../main/saves';
 import type { Command } from '../../shared/engine';
 import type { GameEvent, GameState } from '../../shared/model';
 import { UPLOAD_CHUNK_CHARS, type HostMessage } from '../../shared/protocol';
-import { answer, smallCampaign } from '../engine/helpers';
+import { answer, smallCampaign, start } from '../engine/helpers';
 import { askClient } from './askClient';
 
 const folders: string[] = [];
@@ -117,5 +117,29 @@ describe('export and import of save files over the protocol (issue 8)', () => {
     // A message larger than the protocol allows never reaches the upload at all.
     const huge = ask({ type: 'importSaveChunk', uploadId: 'x', index: 0, total: 1, data: 'A'.repeat(UPLOAD_CHUNK_CHARS + 4) });
     expect(huge.type).toBe('rejected');
+  });
+
+  it('a save that switched on a rule the engine does not build (written before option statuses) lists it as having no effect', () => {
+    const { ask, folder } = setup();
+    const opened = ask({ type: 'newGame', scenarioId: 'small-campaign', seed: 3, seating: 'hotseat', options: { rules: { guardCommitment: true } } });
+    if (opened.type !== 'gameOpened') throw new Error(opened.type);
+    expect(listed(ask).find((s) => s.id === opened.saveId)!.unbuiltOptions).toEqual([]);
+    // An older version let any option be ticked: write one such save straight into the folder.
+    const store = sqliteSaveStore<GameState, Command, GameEvent>(folder, { engine: engineForSaves(), appVersion: 'old' });
+    const state = start();
+    const old = store.create({
+      name: 'Old game',
+      scenario: state.scenario.id,
+      options: { rules: { navalRaiding: true, guardCommitment: true, poland: false } },
+      dataPack: { id: 'shipped', hash: 'unknown' },
+      seats: [{ power: 'france', controller: 'human' }],
+      initialState: state,
+      gameDate: 'September 1805',
+      phaseLabel: 'Reinforcement',
+    });
+    const id = old.id;
+    old.close();
+    const summary = listed(ask).find((s) => s.id === id)!;
+    expect(summary.unbuiltOptions).toEqual(['12.2.2 Naval raiding']);
   });
 });

@@ -198,6 +198,11 @@ export function SaveBrowser({ onBack, onLoaded }: { onBack(): void; onLoaded(): 
                   ) : (
                     <strong className="save-name">{s.name}</strong>
                   )}
+                  {s.unbuiltOptions.length > 0 && (
+                    <div className="save-warning" data-testid="save-unbuilt-options">
+                      Optional rules switched on that this version does not build, so they have no effect: {s.unbuiltOptions.join('; ')}
+                    </div>
+                  )}
                   {thumbs[s.id] && <img className="save-thumb" src={thumbs[s.id]!.src} width={120} height={90} alt={`Map of “${s.name}”`} />}
                 </td>
                 <td>{scenarioTitle(s.scenario)}</td>
