@@ -100,6 +100,8 @@ export function siegeRound(
   for (const side of COMBAT_SIDES) {
     const enemy = otherSide(side);
     const st = state[side];
+    // 7.5.4.1.3.3 / 7.5.4.2.1.3 the owner's allocation of any factor types is taken as given (no
+    // 7.5.2.9.2 limits); without one the cheapest go first
     const taken = losses[side] ?? defaultLossAllocation(st.units, fire[enemy].inflicted, { militiaBarred: false, cavalryRequired: false, rule: RULES[state.kind] });
     const moraleLossAfter = tenths(st.moraleLoss + fire[enemy].morale);
     next[side] = { ...st, units: applyLosses(st.units, taken), moraleLoss: moraleLossAfter };

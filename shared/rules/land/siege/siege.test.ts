@@ -73,3 +73,19 @@ describe('7.5.4.1.4 political points for assaults', () => {
     expect(assaultPoliticalPoints(true, false, false)).toEqual({ besieger: 0, defender: 0 });
   });
 });
+
+describe('7.5.4.2.1 garrison attack combat', () => {
+  it('7.5.4.2.1.3 either side may lose any type of factor: cavalry, artillery or guard as the owner allocates, militia even after heavy morale loss', () => {
+    const s0 = startSiegeCombat('garrisonAttack', [unit('g', 'austria', { infantry: 6, militia: 4 }, 'garrison')], [unit('fr', 'france', { infantry: 6, cavalry: 3, artillery: 2, guard: 2 })], 'one');
+    const dice = { attacker: 6, defender: 6 };
+    const plain = siegeRound(s0, dice);
+    const n = plain.sides.attacker.inflicted;
+    expect(n).toBeGreaterThanOrEqual(2);
+    // the besiegers' owner gives up guard and artillery: no 7.5.2.9.2 rule stops him
+    const chosen = siegeRound(s0, dice, undefined, { defender: [{ unit: 'fr', type: 'guard', count: 1 }, { unit: 'fr', type: 'artillery', count: n - 1 }] });
+    expect(chosen.state.defender.units[0]!.factors).toMatchObject({ infantry: 6, cavalry: 3, guard: 1, artillery: 2 - (n - 1) });
+    // without a choice the garrison's militia go first, even past 2.0 morale loss (no militia bar)
+    const shaken = { ...s0, attacker: { ...s0.attacker, moraleLoss: 2.5, finalMorale: 9 } };
+    expect(siegeRound(shaken, dice).sides.attacker.losses[0]).toMatchObject({ unit: 'g', type: 'militia' });
+  });
+});
