@@ -180,7 +180,7 @@ export function DecisionCard(props: DecisionProps) {
   return (
     <section className="decision" data-kind={props.decision.kind} aria-label={props.decision.prompt}>
       <p className="decision-prompt">
-        {props.decision.prompt} <RuleTag id={props.decision.rule} />
+        {props.labelOf ? props.labelOf(props.decision.prompt) : props.decision.prompt} <RuleTag id={props.decision.rule} />
         {props.decision.secret && <span className="decision-secret"> · secret</span>}
       </p>
       <Ui {...props} />

@@ -14,5 +14,7 @@ describe('option labels in words', () => {
     expect(label('k7x2 into strasbourg')).toBe('III Corps into Strasbourg');
     expect(label('k7x2 to 438')).toBe('III Corps to 438 (Ile de France)');
     expect(label('q9zz to 999')).toBe('q9zz to 999');
+    expect(label('Ask for the honors of war (march to strasbourg)')).toBe('Ask for the honors of war (march to Strasbourg)');
+    expect(label('The besiegers of strasbourg: k7x2, then 438.')).toBe('The besiegers of Strasbourg: III Corps, then 438 (Ile de France).');
   });
 });
