@@ -22,7 +22,20 @@ function openDepots(tx: Tx, power: MajorPower): void {
 
 /** 7.2 Each power of the sequence removes and places depots until it ends its step. */
 export function beginDepots(tx: Tx): void {
-  for (const power of tx.state.cursor.phasing) openDepots(tx, power);
+  for (const power of tx.state.cursor.phasing) {
+    loseMovedFleetDepots(tx, power);
+    openDepots(tx, power);
+  }
+}
+
+/** 7.4.4.2 a depot aboard a fleet that has left the depot's sea area (or is gone) is lost. */
+function loseMovedFleetDepots(tx: Tx, power: MajorPower): void {
+  for (const d of tx.state.depots.filter((x) => x.owner === power && x.fleet !== undefined)) {
+    const f = tx.state.fleets.find((x) => x.id === d.fleet);
+    if (f && f.location.kind === 'sea' && f.location.area === d.area) continue;
+    patch(tx, { depots: tx.state.depots.filter((x) => x.id !== d.id) });
+    emit(tx, { type: 'depotRemoved', owner: power, area: d.area, depot: d.id, rule: '7.4.4.2' });
+  }
 }
 
 function freshDepotId(s: GameState): string {

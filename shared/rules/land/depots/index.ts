@@ -10,6 +10,10 @@ export const DEPOT_COST = 1;
 /** 7.2.3 depots of a chain stand at most two areas apart; a new depot within two of an old one. */
 export const CHAIN_LINK = 2;
 
+/**
+ * 7.2.3.3.3 a chain is made of one power's own depots only, never an ally's; 7.4.4.3 depots
+ * aboard fleets are never links (nor places for reinforcements, which are traced by chainDepths).
+ */
 const ownDepots = (state: GameState, power: MajorPower) => state.depots.filter((d) => d.owner === power && d.fleet === undefined);
 /** 7.2 the counter mix counts depots on fleets too. */
 const allDepotsOf = (state: GameState, power: MajorPower) => state.depots.filter((d) => d.owner === power);
@@ -31,6 +35,7 @@ export function areasWithin(state: GameState, map: LandMap, power: MajorPower, f
       if (a !== from && isBlocked(state, power, a)) continue; // may end here, not pass through
       for (const e of map.edges(a)) {
         if (dist.has(e.to)) continue;
+        // 7.2.3.2.2 land routes use crossing arrows unless an enemy fleet holds the sea around them
         if (e.crossingSea !== null && enemyFleetIn(state, power, e.crossingSea)) continue;
         dist.set(e.to, step);
         next.push(e.to);
@@ -42,8 +47,8 @@ export function areasWithin(state: GameState, map: LandMap, power: MajorPower, f
 }
 
 /**
- * 7.2.3 supply source: a depot in an area of the power's territory holding a city the power
- * controls, not besieged, with no enemy forces in the area.
+ * 7.2.3.1 supply source: a depot in an area of the power's territory (home nation or a minor it
+ * controls) holding a city the power controls, not besieged, with no enemy forces in the area.
  */
 export function isSupplySource(state: GameState, map: LandMap, power: MajorPower, depot: Depot): boolean {
   if (depot.owner !== power || depot.fleet !== undefined) return false;
@@ -60,7 +65,7 @@ export function isSupplySource(state: GameState, map: LandMap, power: MajorPower
   return !enemyHere;
 }
 
-/** 7.4.3 an enemy fleet stands in the port's blockade box. */
+/** 7.4.3.2 an enemy fleet stands in the port's blockade box: the only way an enemy fleet cuts sea supply. */
 export function isBlockaded(state: GameState, power: MajorPower, city: string): boolean {
   return state.fleets.some((f) => f.location.kind === 'blockade' && f.location.city === city && isEnemy(state, power, f.nationality));
 }
@@ -76,7 +81,7 @@ export function isOpenPort(state: GameState, map: LandMap, power: MajorPower, po
   const holder = cityHolder(state, port.area, port.city);
   if (!(holder === null ? friend(territoryOf(state, map, port.area)) : friend(holder))) return false;
   if (isBlockaded(state, power, port.city)) return false;
-  return !(port.northOfIceLine && isWinterMonth(state.date));
+  return !(port.northOfIceLine && isWinterMonth(state.date)); // 7.4.3.3 no sea supply north of the ice line in winter
 }
 
 /** 7.4.3 a fleet of the power or an ally lies in the port. */
@@ -88,8 +93,9 @@ function friendlyFleetIn(state: GameState, power: MajorPower, port: PortFacts): 
 }
 
 /**
- * 7.4.3 tracing between a Black Sea port and one outside passes the Dardanelles: only with the
- * leave of Constantinople's holder, taken as given when that is the power, an ally or nobody.
+ * 7.4.3.3 / 7.4.4.6 tracing between a Black Sea port and a place outside passes the Dardanelles:
+ * only with the leave of Constantinople's holder, taken as given when that is the power, an ally
+ * or nobody (asking a neutral holder is not built: it refuses).
  */
 function dardanellesOpen(state: GameState, map: LandMap, power: MajorPower, a: PortFacts, b: PortFacts): boolean {
   if (a.blackSea === b.blackSea) return true;
@@ -104,8 +110,8 @@ const openPortsIn = (state: GameState, map: LandMap, power: MajorPower, area: Ar
   (map.ports ?? []).filter((p) => p.area === area && isOpenPort(state, map, power, p));
 
 /**
- * 7.4.3 the depots a valid depot at `from` links to by sea: when a port of its area is open and
- * holds a friendly fleet, every own depot at another open port (as if adjacent).
+ * 7.4.3.1 / 7.2.3.2.2 the depots a valid depot at `from` links to by sea: when a port of its area
+ * is open and holds a friendly fleet, every own depot at another open port (as if adjacent).
  */
 function seaLinks(state: GameState, map: LandMap, power: MajorPower, from: Depot, depots: readonly Depot[]): Depot[] {
   const here = openPortsIn(state, map, power, from.area).filter((p) => friendlyFleetIn(state, power, p));
@@ -114,7 +120,7 @@ function seaLinks(state: GameState, map: LandMap, power: MajorPower, from: Depot
 }
 
 /**
- * 7.2.3 / 7.4.3 the power's depots in a valid supply chain with the number of depots in the
+ * 7.2.3.2 / 7.4.3 the power's depots in a valid supply chain with the number of depots in the
  * chain up to each (1 for a supply source): sources, then depots two unblocked areas apart or
  * linked by sea. A blocked depot area breaks the chain there. `source` narrows the sources
  * (5.2.2.2.3 chains from the home nation).
@@ -154,8 +160,8 @@ export function seaSuppliedPort(state: GameState, map: LandMap, power: MajorPowe
 }
 
 /**
- * 7.2.2.1 / 7.4.3 a besieged port city the power holds in the area, open to sea supply with a
- * sea supply source to it: a depot placed there stands inside the city. Null when none.
+ * 7.2.2.1 / 7.4.3.4 a besieged port city the power holds in the area, open to sea supply with a
+ * sea supply source to it: 7.4.3.4.2 a depot placed there stands inside the city. Null when none.
  */
 export function besiegedPortCity(state: GameState, map: LandMap, power: MajorPower, area: AreaId, valid = validDepots(state, map, power)): CityId | null {
   const port = openPortsIn(state, map, power, area).find((p) => cityHolder(state, area, p.city) === power && isCityBesieged(state, area, p.city));
@@ -235,9 +241,10 @@ export function depotOptions(state: GameState, map: LandMap, power: MajorPower):
 }
 
 /**
- * 7.4.4 whether invasion supply can reach sea area `sea` for `power`: not north of the ice line
- * in a winter month, and traced from an open port of the power holding a depot of a valid chain
- * (a supply source is one), through the Dardanelles only with leave (7.4.3).
+ * 7.4.4 whether invasion supply can reach sea area `sea` for `power`: 7.4.4.5 not north of the
+ * ice line in a winter month, 7.4.4.1 traced from an unblockaded friendly port of the power
+ * holding a depot of a valid chain (a supply source is one), 7.4.4.6 through the Dardanelles
+ * only with leave.
  */
 export function invasionSupplyOpen(state: GameState, map: LandMap, power: MajorPower, sea: AreaId, valid = validDepots(state, map, power)): boolean {
   const facts = map.sea?.(sea);
@@ -260,6 +267,7 @@ export function fleetDepotVerdict(state: GameState, map: LandMap, power: MajorPo
   if (allDepotsOf(state, power).length >= map.depotLimit(power)) return illegal('depotLimit', '7.2', `at most ${map.depotLimit(power)} depots on the map`);
   if (state.powers[power].money < DEPOT_COST) return illegal('noMoney', '7.2', 'a depot costs one money point');
   if (state.depots.some((d) => d.fleet === fleet.id)) return illegal('depotPlacement', '7.4.4', 'the fleet carries a depot already');
+  // 7.4.4.4 one invasion depot per sea area
   if (state.depots.some((d) => d.fleet !== undefined && d.area === sea)) return illegal('depotPlacement', '7.4.4', `sea area ${sea} has an invasion supply depot already`);
   if (!invasionSupplyOpen(state, map, power, sea, valid)) {
     return illegal('depotPlacement', '7.4.4', 'no open port with a depot of a valid chain can reach the fleet (or the sea is iced in winter)');
@@ -269,7 +277,8 @@ export function fleetDepotVerdict(state: GameState, map: LandMap, power: MajorPo
 
 /**
  * 7.4.4 the power's depots aboard fleets that supply now: the fleet still in the depot's sea
- * area and invasion supply still open there.
+ * area (7.4.4.2, a depot whose fleet moved is removed at the next depot step) and invasion
+ * supply still open there.
  */
 export function validInvasionDepots(state: GameState, map: LandMap, power: MajorPower, valid = validDepots(state, map, power)): Depot[] {
   return state.depots.filter((d) => {

@@ -35,7 +35,8 @@ export function corpsToSupply(state: GameState, map: LandMap, power: MajorPower)
 }
 
 /**
- * 7.4.2.1 / 7.4.2.1.1 areas within three unblocked areas of a depot of `owner`'s valid chains,
+ * 7.4.2.1 / 7.4.2.1.1 areas within three unblocked areas of a depot of `owner`'s valid chains
+ * (7.2.3.2.3 depots cut off from their chain stay on the map but supply nothing),
  * with the fewest areas to one; the route is traced for `tracer`, whose corps use it (7.2.3.2.1
  * blocking).
  */
