@@ -209,6 +209,8 @@ const LAND: PhaseDef = {
         onBegin: beginLandAnnouncement,
       },
     },
+    // 7.1.3 each power's sequence runs all these steps before the next power's begins; conquest
+    // (7.7) is resolved once, after every power has moved
     {
       kind: 'powers', rule: '7.1', order: landOrder,
       sequenceEmpty: (s, powers) => (hasLandForces(s, powers) ? null : 'no land forces'),

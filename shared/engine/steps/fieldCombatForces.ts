@@ -50,9 +50,9 @@ export function fieldForces(s: GameState, area: AreaId): { key: string; national
 }
 
 /**
- * 7.5.1, 7.3.8 step 7 The two forces in an area: the phasing powers' field forces, and the field
- * forces at war with them. Null when there is no combat there (the phasing side needs a corps,
- * cossack or freikorps to attack, 7.5.1).
+ * 7.5.1, 7.3.8.7 The two forces in an area: the phasing powers' field forces, and the field
+ * forces at war with them (garrisons of powers not at war are ignored). Null when there is no
+ * combat there (the phasing side needs a corps, cossack or freikorps to attack, 7.5.1).
  */
 export function battleSides(s: GameState, area: AreaId, phasing: readonly MajorPower[]): { attacker: string[]; defender: string[] } | null {
   const forces = fieldForces(s, area);
@@ -66,7 +66,11 @@ export function battleSides(s: GameState, area: AreaId, phasing: readonly MajorP
   return { attacker: ours.map((f) => f.key), defender: theirs.map((f) => f.key) };
 }
 
-/** Areas where the phasing powers must attack now (7.5.1), in area order. */
+/**
+ * 7.3.7 / 7.3.8.2 areas where the phasing powers must attack now (7.5.1), in area order: every area
+ * where their field forces stand with enemy field forces, judged where the movers ended, so
+ * 7.3.7.2 irregulars or depot garrisons only passed through are not attacked.
+ */
 export function combatAreas(s: GameState, phasing: readonly MajorPower[]): AreaId[] {
   const areas = new Set<AreaId>();
   for (const c of s.corps) if (c.location.kind === 'area' && c.location.city === undefined) areas.add(c.location.area);
