@@ -2,8 +2,9 @@
  * npm run rules:coverage [-- --check]
  *
  * Reports, per section, how many indexed rules the engine cites (implemented) and tests cite
- * (tested). Writes docs/rules-coverage.md and assets/rules/coverage.json and prints the table.
- * With --check it writes nothing and fails when those files are not what it would write.
+ * (tested). Writes docs/rules-coverage.md, assets/rules/coverage.json and the README's table
+ * (between its rules-coverage markers) and prints the table. With --check it writes nothing and
+ * fails when those files are not what it would write.
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -18,6 +19,17 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RULES_JSON = join(ROOT, 'assets/rules/rules.json');
 const COVERAGE_JSON = join(ROOT, 'assets/rules/coverage.json');
 const REPORT_MD = join(ROOT, 'docs/rules-coverage.md');
+const README = join(ROOT, 'README.md');
+const README_START = '<!-- rules-coverage:start (npm run rules:coverage writes this table) -->';
+const README_END = '<!-- rules-coverage:end -->';
+
+/** The README with its coverage table replaced; the README must hold both markers. */
+function readmeWithTable(readme: string, table: string): string {
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start < 0 || end < start) throw new Error(`README.md lacks the markers ${README_START} … ${README_END}`);
+  return `${readme.slice(0, start)}${README_START}\n${table}\n${readme.slice(end)}`;
+}
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', 'release', 'out', 'coverage']);
 
 function listSources(dir: string, into: SourceFile[]): void {
@@ -41,11 +53,13 @@ async function main(): Promise<void> {
   const json = JSON.stringify(coverage, null, 1) + '\n';
   // Written as Prettier would format it, so `npm run format` and --check agree.
   const md = await format(coverageMarkdown(rules, coverage), { ...(await resolveConfig(REPORT_MD)), parser: 'markdown' });
+  const readme = readmeWithTable(readFileSync(README, 'utf8'), coverageTable(coverage));
 
   if (check) {
     const stale = [
       [COVERAGE_JSON, json],
       [REPORT_MD, md],
+      [README, readme],
     ].filter(([path, want]) => !existsSync(path ?? '') || readFileSync(path ?? '', 'utf8') !== want);
     if (stale.length > 0) {
       console.error(`rules coverage is out of date: ${stale.map(([p]) => relative(ROOT, p ?? '')).join(', ')}`);
@@ -57,6 +71,7 @@ async function main(): Promise<void> {
   }
   writeFileSync(COVERAGE_JSON, json);
   writeFileSync(REPORT_MD, md);
+  writeFileSync(README, readme);
   console.log(coverageTable(coverage));
   const uncovered = rules.filter((r) => r.needsCode && !(coverage.rules[r.id]?.implemented && coverage.rules[r.id]?.tested));
   console.log(`\n${uncovered.length} rules not yet implemented and tested; the list is in docs/rules-coverage.md`);
