@@ -1,6 +1,6 @@
 // `npm run bench`: runs every bench/*.bench.ts, prints one table with each figure against its
 // target, and writes the whole report as JSON under bench/results/.
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Bench, BenchResult } from './types';
@@ -29,6 +29,29 @@ function formatTable(rows: BenchResult[]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}
+
+const README = path.join(here, '..', 'README.md');
+const README_START = '<!-- bench:start (a full npm run bench writes this table) -->';
+const README_END = '<!-- bench:end -->';
+
+/** The README's benchmark table: name, value, target, whether it meets it. */
+function readmeTable(rows: BenchResult[]): string {
+  const lines = ['| Benchmark | Measured | Target | Meets it |', '|---|---:|---:|:---:|'];
+  for (const r of rows) {
+    const ok = targetRatio(r) <= 1;
+    lines.push(`| \`${r.name}\` | ${+r.value.toPrecision(4)} ${r.unit} | ${r.better === 'lower' ? '≤' : '≥'} ${r.target} ${r.unit} | ${ok ? 'yes' : '**no**'} |`);
+  }
+  return lines.join('\n');
+}
+
+/** A full run puts its figures in the README, so the numbers there are always a real run's. */
+function writeReadmeTable(rows: BenchResult[]): void {
+  const readme = readFileSync(README, 'utf8');
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start < 0 || end < start) return;
+  writeFileSync(README, `${readme.slice(0, start)}${README_START}\n${readmeTable(rows)}\n${readme.slice(end)}`);
 }
 
 async function main(): Promise<void> {
@@ -61,6 +84,10 @@ async function main(): Promise<void> {
   const out = only ? `${only}.json` : 'latest.json';
   writeFileSync(path.join(outDir, out), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`written to bench/results/${out}`);
+  if (!only && failures.length === 0) {
+    writeReadmeTable(results);
+    console.log('README.md benchmark table updated');
+  }
   if (failures.length > 0) {
     console.error(`\n${failures.length} benchmark file(s) failed:\n${failures.join('\n')}`);
     process.exitCode = 1;
