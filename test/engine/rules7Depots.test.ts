@@ -222,3 +222,24 @@ describe('7.4.4 invasion supply', () => {
     expect(fleetDepotVerdict(black(true), LAND, 'france', 'fr-fleet')).toEqual({ ok: true });
   });
 });
+
+describe('7.4.3 a port that falls', () => {
+  it('7.4.3 a depot inside a port whose garrison is gone is destroyed, not moved out into the area as when a siege is lifted', () => {
+    const s0 = newLandGame((sc) => {
+      sc.relations = { wars: [['france', 'austria'], ['france', 'britain']], alliances: [], enforcedPeace: [] };
+      sc.forces.depots = [{ owner: 'france', area: '326' }, { owner: 'france', area: '463' }];
+      sc.forces.garrisons = [...(sc.forces.garrisons ?? []), { nationality: 'france', area: '483', city: 'zara', factors: { infantry: 1 } }];
+      sc.forces.fleets = [fleet('fr-fleet', 'france', { kind: 'port', area: '463', city: 'toulon' })];
+      corpsList(sc)[3]!.area = '483';
+    });
+    let s = order(reach(s0, 'france', 'land/depots').s, 'france', 'land/depots', 'place:483');
+    expect(s.depots.find((d) => d.area === '483')).toMatchObject({ city: 'zara' });
+    // Zara falls: the French garrison is gone and an Austrian one holds the city
+    s = {
+      ...s,
+      garrisons: [...s.garrisons.filter((g) => !(g.area === '483' && g.nationality === 'france')), { nationality: 'austria' as const, area: '483' as AreaId, place: { kind: 'city' as const, city: 'zara' as never }, factors: { infantry: 1 } }],
+    };
+    const at = reach(order(s, 'france', 'land/depots', 'end'), 'france', 'land/supply').s;
+    expect(at.depots.some((d) => d.area === '483' && d.owner === 'france')).toBe(false);
+  });
+});

@@ -5,7 +5,7 @@ import {
   parseForageLoss, settleSupply, suppliersFor, supplyStatus, takeFactors,
 } from '../../rules/land/supply';
 import type { BesiegedLossChoice, ForageLossChoice, SupplyStatus } from '../../rules/land/supply';
-import { detachVerdict, detachedAs, factorsInCity, fieldCorps, isCityBesieged, isEnemy, moveRecord, moverOf, provinceAreas } from '../../rules/land/movement';
+import { cityHolder, detachVerdict, detachedAs, factorsInCity, fieldCorps, isCityBesieged, isEnemy, moveRecord, moverOf, provinceAreas } from '../../rules/land/movement';
 import { validDepots, validInvasionDepots } from '../../rules/land/depots';
 import { emit, openDecision, patch, roll } from '../tx';
 import type { Tx } from '../tx';
@@ -134,6 +134,13 @@ function settlePortDepots(tx: Tx, power: MajorPower): void {
   const map = landMap(tx);
   const valid = validDepots(tx.state, map, power);
   for (const d of tx.state.depots.filter((x) => x.owner === power && x.city !== undefined)) {
+    // the port fell (its forces gone, or another power holds it): the depot does not walk out
+    // into the area; it is destroyed (the besieger's option to convert it is not built)
+    if (cityHolder(tx.state, d.area, d.city!) !== power) {
+      patch(tx, { depots: tx.state.depots.filter((x) => x.id !== d.id) });
+      emit(tx, { type: 'depotRemoved', owner: power, area: d.area, depot: d.id, rule: '7.4.3' });
+      continue;
+    }
     if (isCityBesieged(tx.state, d.area, d.city!)) {
       if (valid.has(d.id)) continue;
       patch(tx, { depots: tx.state.depots.filter((x) => x.id !== d.id) });
