@@ -243,3 +243,19 @@ describe('7.4.3 a port that falls', () => {
     expect(at.depots.some((d) => d.area === '483' && d.owner === 'france')).toBe(false);
   });
 });
+
+describe('7.2.2.2 two depots in one area', () => {
+  it('7.2.2.2 with a depot inside a besieged port, an enemy depot may still be placed in the port\'s area', () => {
+    const game = (frenchCity: boolean) => {
+      const s = newLandGame((sc) => {
+        sc.forces.depots = [{ owner: 'france', area: '326' }, { owner: 'austria', area: '482' }]; // Karlstadt: an Austrian source
+        sc.forces.garrisons = [...(sc.forces.garrisons ?? []), { nationality: 'france', area: '483', city: 'zara', factors: { infantry: 1 } }];
+        corpsList(sc)[3]!.area = '483'; // besieging Zara
+      });
+      const depot = frenchCity ? { id: 'zara-depot', owner: 'france' as const, area: '483' as AreaId, city: 'zara' as never } : { id: 'zara-depot', owner: 'france' as const, area: '483' as AreaId };
+      return { ...s, depots: [...s.depots, depot] };
+    };
+    expect(placeDepotVerdict(game(true), LAND, 'austria', '483' as AreaId)).toEqual({ ok: true });
+    expect(placeDepotVerdict(game(false), LAND, 'austria', '483' as AreaId)).toMatchObject({ ok: false, rule: '7.2' });
+  });
+});

@@ -209,3 +209,18 @@ describe('7.3.3 detaching, absorbing and garrisons', () => {
     expect(disembarkVerdict(small, LAND, 'france', corpsOf(small, 'fr-9'), '427' as AreaId, 'brest' as CityId)).toEqual({ ok: true });
   });
 });
+
+describe('7.3.3.5.1 depot garrison nationality', () => {
+  it('7.3.3.5.1 factors are left only on their own power\'s depot, not on an ally\'s', () => {
+    const game = (owner: string) => newLandGame((sc) => {
+      sc.relations = { wars: [['france', 'austria']], alliances: [['france', 'russia']], enforcedPeace: [] };
+      corpsList(sc)[0]!.area = '476';
+      corpsList(sc)[3]!.area = '496';
+      sc.forces.depots = [...(sc.forces.depots ?? []), { owner, area: '476' }];
+    });
+    const own = game('france');
+    expect(detachVerdict(own, LAND, corpsOf(own, 'fr-1'), 'infantry', { kind: 'depot' })).toEqual({ ok: true });
+    const ally = game('russia');
+    expect(detachVerdict(ally, LAND, corpsOf(ally, 'fr-1'), 'infantry', { kind: 'depot' })).toMatchObject({ ok: false, code: 'cannotDetach' });
+  });
+});

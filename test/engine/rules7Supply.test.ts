@@ -1,7 +1,7 @@
 // 7.4.1 foraging and 7.4.2.1.2 besieged port garrisons, rule by rule.
 import { describe, expect, it } from 'vitest';
 import { commandFor, forceDice, winterAppliesIn } from '../../shared/engine';
-import { allocateForageLosses, forageCheck, forageLossChoices, forageLosses } from '../../shared/rules/land/supply';
+import { allocateForageLosses, corpsToSupply, forageCheck, forageLossChoices, forageLosses } from '../../shared/rules/land/supply';
 import { moveRecord, moverOf } from '../../shared/rules/land/movement';
 import type { AreaId, CityId, Corps, GameState } from '../../shared/model';
 import { DATA, LAND, apply, counterOf, newLandGame, order, reach } from './landSetup';
@@ -125,5 +125,26 @@ describe('7.4.2.1.2 besieged port garrisons', () => {
       sc.forces.fleets = [...(sc.forces.fleets ?? []), { id: 'fr-adriatic', name: 'Adriatic Squadron', nationality: 'france', ships: 3, location: { kind: 'sea', area: '752' } }];
     });
     expect(paid(invasion, (s) => order(s, 'france', 'land/depots', 'fleet:fr-adriatic'))).toEqual([-3]);
+  });
+});
+
+describe('7.4 who needs supply', () => {
+  it('7.4 only corps are supplied in the step: besieged corps use 7.4.5, garrisons, irregulars and leaders never roll', () => {
+    const s = newLandGame((sc) => {
+      corpsList(sc)[1]!.area = '474'; // French cavalry outside Vienna
+      corpsList(sc)[3]!.city = 'vienna'; // Austria's I Corps besieged inside
+      sc.forces.irregulars = [{ nationality: 'austria', kind: 'freikorps', factors: 1, area: '479' }];
+    });
+    expect(corpsToSupply(s, LAND, 'austria')).toEqual([]);
+    expect(corpsToSupply(s, LAND, 'france').map((c) => c.id).sort()).toEqual(['bv-1', 'fr-1', 'fr-2']);
+  });
+});
+
+describe('7.4.1.2.2 unused movement', () => {
+  it('7.4.1.2.2 -1 per movement point not used, but none for a corps besieging an enemy city', () => {
+    expect(checkOf(moved(['475']), 'fr-1').parts.unused).toBe(-3); // 1 of 4 spent
+    expect(checkOf(moved(['478']), 'fr-1').parts.unused).toBe(-2); // mountain: 2 of 4
+    const besieging = moved(['475', '474'], (sc) => { corpsList(sc)[3]!.area = '496'; }); // Vienna's Austrian garrison inside
+    expect(checkOf(besieging, 'fr-1').parts.unused).toBe(0);
   });
 });

@@ -84,6 +84,7 @@ function exchangeVerdict(state: GameState, map: LandMap, corps: Corps, place: Ga
     return illegal('cannotDetach', '7.3.3', 'free state forces exchange factors only inside their own country');
   }
   if (place.kind === 'depot') {
+    // 7.3.3.5.1 a depot is garrisoned only by its owner's factors (and its free states')
     if (!state.depots.some((d) => d.area === area && d.owner === power && d.fleet === undefined)) return illegal('cannotDetach', '7.3.3', 'no depot of this power in the area');
     return LEGAL;
   }

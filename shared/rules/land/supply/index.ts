@@ -25,8 +25,9 @@ export interface SupplyStatus {
 }
 
 /**
- * The power's corps that must be supplied this step: on a land area the map knows (without
- * map facts there is nothing to forage or trace), not inside a besieged city (7.4.5).
+ * 7.4 The power's corps that must be supplied this step (leaders, garrisons and irregulars
+ * never are): on a land area the map knows (without map facts there is nothing to forage or
+ * trace), not inside a besieged city (those use 7.4.5).
  */
 export function corpsToSupply(state: GameState, map: LandMap, power: MajorPower): Corps[] {
   return state.corps.filter(
@@ -172,7 +173,7 @@ export function forageCheck(state: GameState, map: LandMap, corps: Corps, record
     state.corps.filter((c) => c !== corps && c.location.kind === 'area' && c.location.area === area && !isCorpsBesieged(state, c)).length,
   );
   const mover = moverOf(state, corps.counter)!;
-  // 7.4.5.3 besiegers that forage count their whole allowance as spent (7.4.1.2.2 exception)
+  // 7.4.1.2.2 -1 per unused point; 7.4.5.3 besiegers that forage count their whole allowance as spent
   const unused = isBesieging(state, map, corps) ? 0 : -Math.max(0, allowance(mover, record) - record.spent);
   const forceMarch = record.forceMarched ? 1 : 0; // 7.4.1.2.3
   // 7.4.1.2.5 -1 (errata) when it never left its power's territory this turn
