@@ -2,7 +2,7 @@
 // landMovement tests exercise only at their parent numbers).
 import { describe, expect, it } from 'vitest';
 import {
-  cityHolder, detachVerdict, detachedAs, disembarkVerdict, enterCityVerdict, forceMarchVerdict, isCityBesieged, legalDestinations, moveRecord, moverOf,
+  allowance, cityHolder, detachVerdict, detachedAs, disembarkVerdict, enterCityVerdict, forceMarchVerdict, isCityBesieged, legalDestinations, moveRecord, moverOf,
   stepCost,
 } from '../../shared/rules/land/movement';
 import type { AreaId, CityId, GameState, LandEdge } from '../../shared/model';
@@ -222,5 +222,38 @@ describe('7.3.3.5.1 depot garrison nationality', () => {
     expect(detachVerdict(own, LAND, corpsOf(own, 'fr-1'), 'infantry', { kind: 'depot' })).toEqual({ ok: true });
     const ally = game('russia');
     expect(detachVerdict(ally, LAND, corpsOf(ally, 'fr-1'), 'infantry', { kind: 'depot' })).toMatchObject({ ok: false, code: 'cannotDetach' });
+  });
+});
+
+describe('7.3.1.1 / 7.3.1.3.3 / 7.3.3.5 allowances, arrows, depot capacity', () => {
+  it('7.3.1.1 allowances: French infantry 4, cavalry corps and freikorps 5, other corps 3, guerillas one area', () => {
+    const s = newLandGame((sc) => {
+      sc.forces.irregulars = [{ nationality: 'austria', kind: 'freikorps', factors: 1, area: '476' }];
+    });
+    const guerilla = { counter: 'g' as never, nationality: 'spain' as const, kind: 'guerilla' as const, area: '001' as AreaId, city: undefined, corps: undefined };
+    const of = (m: ReturnType<typeof moverOf>) => allowance(m!, moveRecord(s, m!));
+    expect(of(moverFor(s, 'fr-1'))).toBe(4);
+    expect(of(moverFor(s, 'fr-2'))).toBe(5);
+    expect(of(moverFor(s, 'au-1'))).toBe(3);
+    expect(of(moverOf(s, s.irregulars[0]!.counter))).toBe(5);
+    expect(of(guerilla)).toBe(1);
+  });
+
+  it('7.3.1.3.3 a crossing arrow always costs one more, and is closed while an enemy fleet holds its sea', () => {
+    const s = newLandGame((sc) => { sc.relations = { wars: [['france', 'russia']], alliances: [], enforcedPeace: [] }; });
+    const fr1 = moverFor(s, 'fr-1');
+    expect(stepCost(s, LAND, 'france', fr1, edge('324', false, '771'))).toMatchObject({ cost: 2, verdict: { ok: true } });
+    const held = { ...s, fleets: [...s.fleets, { id: 'x' as never, name: 'F', nationality: 'russia' as const, ships: 3, location: { kind: 'sea' as const, area: '771' as AreaId } }] };
+    expect(stepCost(held, LAND, 'france', fr1, edge('324', false, '771')).verdict).toMatchObject({ ok: false, code: 'blockedCrossing' });
+  });
+
+  it('7.3.3.5 a depot holds at most ten garrison factors', () => {
+    const game = (n: number) => newLandGame((sc) => {
+      sc.forces.garrisons = [...(sc.forces.garrisons ?? []), { nationality: 'france', area: '326', factors: { infantry: n } }];
+    });
+    const nine = game(9);
+    expect(detachVerdict(nine, LAND, corpsOf(nine, 'fr-1'), 'infantry', { kind: 'depot' })).toEqual({ ok: true });
+    const ten = game(10);
+    expect(detachVerdict(ten, LAND, corpsOf(ten, 'fr-1'), 'infantry', { kind: 'depot' })).toMatchObject({ ok: false, code: 'capacity' });
   });
 });

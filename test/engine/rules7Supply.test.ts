@@ -1,7 +1,7 @@
 // 7.4.1 foraging and 7.4.2.1.2 besieged port garrisons, rule by rule.
 import { describe, expect, it } from 'vitest';
 import { commandFor, forceDice, winterAppliesIn } from '../../shared/engine';
-import { allocateForageLosses, corpsToSupply, forageCheck, forageLossChoices, forageLosses } from '../../shared/rules/land/supply';
+import { allocateForageLosses, besiegedModifier, corpsToSupply, forageCheck, forageLossChoices, forageLosses } from '../../shared/rules/land/supply';
 import { moveRecord, moverOf } from '../../shared/rules/land/movement';
 import type { AreaId, CityId, Corps, GameState } from '../../shared/model';
 import { DATA, LAND, apply, counterOf, newLandGame, order, reach } from './landSetup';
@@ -146,5 +146,11 @@ describe('7.4.1.2.2 unused movement', () => {
     expect(checkOf(moved(['478']), 'fr-1').parts.unused).toBe(-2); // mountain: 2 of 4
     const besieging = moved(['475', '474'], (sc) => { corpsList(sc)[3]!.area = '496'; }); // Vienna's Austrian garrison inside
     expect(checkOf(besieging, 'fr-1').parts.unused).toBe(0);
+  });
+});
+
+describe('7.4.5.1 besieged supply modifier', () => {
+  it('7.4.5.1 +1 per full five factors inside the city, at most +2', () => {
+    expect([0, 4, 5, 9, 10, 14, 15, 40].map(besiegedModifier)).toEqual([0, 0, 1, 1, 2, 2, 2, 2]);
   });
 });

@@ -212,9 +212,12 @@ export function placeDepotVerdict(state: GameState, map: LandMap, power: MajorPo
     (d) => valid.has(d.id) && !newDepots.has(d.id) && areasWithin(state, map, power, d.area, CHAIN_LINK).has(area),
   );
   if (!near) return illegal('depotPlacement', '7.2.3', 'neither an own city area (7.2.1) nor within two unblocked areas of a depot in a valid chain placed before this turn');
+  // 7.2.3.3 limits on chain depots outside the power's own territory
   if (territoryOf(state, map, area) !== power) {
+    // 7.2.3.3.1 not in a neutral minor, nor in another power's lands without access or war
     if (!mayOccupy(state, map, power, area)) return illegal('depotPlacement', '7.2.3.3.1', 'not in a neutral minor, nor in another power\'s territory without access or war');
     const ownCorps = state.corps.some((c) => c.location.kind === 'area' && c.location.area === area && controllerOf(state, c.nationality) === power && !isCorpsBesieged(state, c));
+    // 7.2.3.3.2 one of its unbesieged corps must stand in the area
     if (!ownCorps) return illegal('depotPlacement', '7.2.3.3.2', 'outside its own territory a depot needs an unbesieged corps of the power in the area');
   }
   return LEGAL; // 7.2.3

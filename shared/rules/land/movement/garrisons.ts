@@ -108,6 +108,7 @@ export function detachVerdict(state: GameState, map: LandMap, corps: Corps, type
   const area = (corps.location as { area: AreaId }).area;
   if (place.kind === 'depot') {
     const held = state.garrisons.filter((g) => g.area === area && g.place.kind === 'depot').reduce((n, g) => n + garrisonSize(g), 0);
+    // 7.3.3.5 ten factors at most on a depot
     if (held >= DEPOT_GARRISON_CAPACITY) return illegal('capacity', '7.3.3', `a depot holds at most ${DEPOT_GARRISON_CAPACITY} factors`);
     return LEGAL;
   }

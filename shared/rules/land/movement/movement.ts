@@ -47,7 +47,7 @@ export function moveRecord(state: GameState, mover: Mover): CounterMove {
 }
 
 /**
- * 7.3.1 movement allowance: the corps' printed allowance (5 cavalry, 4 French infantry and
+ * 7.3.1.1 movement allowance: the corps' printed allowance (5 cavalry, 4 French infantry and
  * artillery, else 3, as recorded on the counter) +1 when force marched; cossacks and freikorps
  * 5 (10.1.2.2); guerillas one area (10.1.1).
  */
@@ -113,7 +113,7 @@ export function stepCost(
     (mover.kind === 'guerilla' ? 1 : to.terrain === 'marsh' || to.terrain === 'mountain' ? 2 : 1) +
     // 7.3.1.3.2 a river costs 1 more only into an area holding an unbesieged enemy corps
     (mover.kind !== 'guerilla' && edge.river && enemyCorps ? 1 : 0) +
-    (edge.crossingSea !== null ? 1 : 0);
+    (edge.crossingSea !== null ? 1 : 0); // 7.3.1.3.3 a crossing arrow always costs 1 more
   const refuse = (v: Verdict) => ({ cost, verdict: v });
   const nat = mover.nationality;
   if (mover.kind === 'guerilla' && to.homeOf !== 'spain') return refuse(illegal('noAccess', '10.1.1', 'guerillas stay inside Spain'));
@@ -133,6 +133,7 @@ export function stepCost(
       return refuse(illegal('noAccess', '10.3', `${edge.to} is in the home nation of a power neither allied nor at war`));
     }
   }
+  // 7.3.1.3.3 closed while an enemy fleet holds the sea around the arrow
   if (edge.crossingSea !== null && ctx.enemyFleetSeas.has(edge.crossingSea)) {
     return refuse(illegal('blockedCrossing', '7.3.1', `an enemy fleet in sea area ${edge.crossingSea} blocks the crossing arrow`));
   }

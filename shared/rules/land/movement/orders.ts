@@ -122,7 +122,7 @@ export function movementOrderVerdict(state: GameState, map: LandMap, power: Majo
   }
 }
 
-/** The ungarrisoned enemy depot in the mover's area, if any (7.3.6.1). */
+/** 7.3.6 / 7.3.6.1 the ungarrisoned enemy depot in the mover's area, if any (garrisoned ones: 7.3.6.2). */
 export function enemyDepotHere(state: GameState, power: MajorPower, area: string): Depot | undefined {
   return state.depots.find(
     (d) => d.area === area && d.fleet === undefined && d.owner !== power && isEnemy(state, power, d.owner) &&
