@@ -126,6 +126,17 @@ describe('7.4.2.1.2 besieged port garrisons', () => {
     });
     expect(paid(invasion, (s) => order(s, 'france', 'land/depots', 'fleet:fr-adriatic'))).toEqual([-3]);
   });
+
+  it('7.4.2.1 / 7.4.2.1.2 the port\'s cost is summed with the corps\' before rounding up once', () => {
+    // the Bavarians at Munich's depot cost ½, Zara's three units 1½: 2 in all, not 1 + 2
+    const s0 = zara((sc) => { corpsList(sc)[2]!.area = '326'; });
+    const at = reach(s0, 'france', 'land/depots');
+    const s1 = order(order(at.s, 'france', 'land/depots', 'place:483'), 'france', 'land/depots', 'end');
+    const sup = reach(s1, 'france', 'land/supply');
+    const money = sup.s.powers.france.money;
+    const s = apply(forceDice(sup.s, [6, 6, 6, 6]), commandFor(sup.d, []));
+    expect(s.powers.france.money).toBe(money - 2);
+  });
 });
 
 describe('7.4 who needs supply', () => {

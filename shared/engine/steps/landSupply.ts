@@ -259,8 +259,14 @@ function besiegedPortCost(tx: Tx, power: MajorPower, area: AreaId, city: CityId)
   return units * (inside ? 0.5 : 1) * (winterAppliesIn(tx.state, tx.data, area) ? 2 : 1);
 }
 
-/** 7.4.5 forces of `power` in besieged cities roll against the city's spires, unless a besieged port pays for sea or invasion supply. */
-function besiegedSupply(tx: Tx, power: MajorPower): void {
+/**
+ * 7.4.5 forces of `power` in besieged cities roll against the city's spires, unless a besieged
+ * port pays for sea or invasion supply. `billed` is what the power's corps cost before rounding:
+ * 7.4.2.1 all its corps and garrisons are summed and rounded up once, so each port is charged
+ * only what it adds to the rounded total.
+ */
+function besiegedSupply(tx: Tx, power: MajorPower, billed: number): void {
+  let sum = billed;
   const map = landMap(tx);
   const cities = new Map<string, { area: AreaId; city: CityId }>();
   for (const g of tx.state.garrisons) if (g.place.kind === 'city' && controllerOf(tx.state, g.nationality) === power) cities.set(`${g.area}/${g.place.city}`, { area: g.area, city: g.place.city });
@@ -269,10 +275,13 @@ function besiegedSupply(tx: Tx, power: MajorPower): void {
     if (!map.area(area) || !isCityBesieged(tx.state, area, city)) continue;
     // 7.4.3.4.1 sea (or invasion) supply, when paid, replaces the besieged supply roll
     const cost = besiegedPortCost(tx, power, area, city);
-    if (cost !== null && Math.ceil(cost) <= tx.state.powers[power].money) {
+    const due = cost === null ? 0 : Math.ceil(sum + cost) - Math.ceil(sum);
+    if (cost !== null && due <= tx.state.powers[power].money) {
+      sum += cost;
+      if (due === 0) continue;
       const ps = tx.state.powers[power];
-      patch(tx, { powers: { ...tx.state.powers, [power]: { ...ps, money: ps.money - Math.ceil(cost) } } });
-      emit(tx, { type: 'moneyChanged', power, delta: -Math.ceil(cost), rule: '7.4.3', reason: `sea supply for the besieged port of ${city}` });
+      patch(tx, { powers: { ...tx.state.powers, [power]: { ...ps, money: ps.money - due } } });
+      emit(tx, { type: 'moneyChanged', power, delta: -due, rule: '7.4.3', reason: `sea supply for the besieged port of ${city}` });
       continue;
     }
     const spires = map.area(area)?.cities.find((c) => c.id === city)?.spires ?? 1;
@@ -449,7 +458,8 @@ export function resolveSupply(tx: Tx, power: MajorPower, chosen: readonly string
     emit(tx, { type: 'moneyChanged', power: payer, delta: -bill.amount, rule: payer === power ? '7.4.2' : '7.4.2.2', reason });
   }
   for (const x of status) if (foragers.has(x.counter)) forage(tx, x.counter);
-  besiegedSupply(tx, power);
+  const own = bills.get(power)?.counters ?? [];
+  besiegedSupply(tx, power, status.reduce((n, x) => n + (own.includes(x.counter) ? x.depotCost ?? 0 : 0), 0));
   settleForageLosses(tx, power);
 }
 
