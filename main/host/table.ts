@@ -84,10 +84,10 @@ export class Table {
 
   /** The view a seat (or a spectator, with no token) may see; `logFrom` as in the engine's viewFor. */
   viewFor(token: string | null, opts: { readonly logFrom?: number } = {}): TableResult<{ viewer: Viewer; view: ReturnType<typeof viewFor> }> {
-    if (token === null) return { ok: true, value: { viewer: 'spectator', view: viewFor(this.current, 'spectator', opts) } };
+    if (token === null) return { ok: true, value: { viewer: 'spectator', view: viewFor(this.current, 'spectator', { ...opts, data: this.data }) } };
     const seat = this.seatsByToken.get(token);
     if (!seat) return { ok: false, error: { code: 'badSeat', message: 'Unknown seat token.' } };
-    return { ok: true, value: { viewer: seat.power, view: viewFor(this.current, seat.power, opts) } };
+    return { ok: true, value: { viewer: seat.power, view: viewFor(this.current, seat.power, { ...opts, data: this.data }) } };
   }
 
   /** Checks and applies one command from a seat. On refusal the state is unchanged. */

@@ -8,6 +8,8 @@ import { controllerOf } from './relations';
 import { victoryStanding } from '../rules/victory';
 import { phaseDef, stepDef } from './sequence';
 import { battleViewFor, redactLandTurn } from './steps/fieldCombatView';
+import { depotReach } from '../rules/land/supply';
+import type { GameData } from './gameData';
 
 const treasuryVisible = (viewer: Viewer, power: MajorPower, options: Pick<Options, 'openTreasuries'>) =>
   options.openTreasuries || viewer === power;
@@ -16,9 +18,10 @@ const treasuryVisible = (viewer: Viewer, power: MajorPower, options: Pick<Option
  * 2.4.2 / STYLE D The view of the game for one power or a spectator: corps of others show only
  * their counter face, secret answers only their author, money only its owner (unless
  * treasuries are open), and the log is redacted the same way. Dice state never leaves the host.
- * `logFrom` limits the log to events from that index on, so a host can send only what is new.
+ * `logFrom` limits the log to events from that index on, so a host can send only what is new;
+ * with `data` the view also carries the viewer's depot supply reach (the map's supply mode).
  */
-export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFrom?: number } = {}): PowerView {
+export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFrom?: number; readonly data?: GameData | undefined } = {}): PowerView {
   const logFrom = Math.max(0, Math.min(opts.logFrom ?? 0, state.log.length));
   const phase = phaseDef(state.cursor.phase);
   const step = stepDef(state.cursor.step);
@@ -73,6 +76,7 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     minors: state.minors,
     corps,
     garrisons: state.garrisons,
+    supply: supplyReach(state, viewer, opts.data),
     depots: state.depots,
     leaders: state.leaders,
     irregulars: state.irregulars,
@@ -95,6 +99,11 @@ function viewTurn(state: GameState, viewer: Viewer): GameState['turn'] {
   let turn = state.turn;
   if (turn.reinforcementPool !== undefined) turn = { ...turn, reinforcementPool: turn.reinforcementPool.filter((p) => p.power === viewer) };
   if (turn.land?.battle !== undefined || turn.land?.battles !== undefined) turn = { ...turn, land: redactLandTurn(state, turn.land, viewer) };
+  // 7.5.4 a siege combat under way is the engine's working record (losses chosen so far)
+  if (turn.siegeCombats !== undefined) {
+    const { siegeCombats: _working, ...rest } = turn;
+    turn = rest;
+  }
   return turn;
 }
 
@@ -126,4 +135,10 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
     default:
       return event;
   }
+}
+
+/** 7.4.2.1 the viewer's depot reach by area, for the supply map mode. */
+function supplyReach(state: GameState, viewer: Viewer, data: GameData | undefined): PowerView['supply'] {
+  if (viewer === 'spectator' || !data?.land || !state.powers[viewer].inPlay) return null;
+  return { power: viewer, reach: Object.fromEntries(depotReach(state, data.land, viewer)) };
 }

@@ -97,6 +97,12 @@ export interface PowerView {
   readonly groups: readonly GroupView[];
   /** 7.5 The field combat being fought now, redacted for this viewer; null between battles. */
   readonly battle: BattleView | null;
+  /**
+   * 7.4.2.1 where the viewer's own valid depots reach (areas within three unblocked areas, with
+   * the fewest areas to a depot; 0 is a depot's own area), for the map's supply mode. Depots
+   * are public, so this tells nothing hidden. Null for a spectator or without map data.
+   */
+  readonly supply: { readonly power: MajorPower; readonly reach: Readonly<Record<string, number>> } | null;
   /** Index in the full log of the first event considered for `log` (0 unless asked otherwise). */
   readonly logFrom: number;
   /** The log from `logFrom` on, as this viewer may see it (see `redactEvent`). */

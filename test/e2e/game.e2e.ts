@@ -132,6 +132,13 @@ describe('hot-seat game in browser mode (1805)', () => {
     await screenshot(page, 'game-05b-area-orders');
     await page.locator('.order-focus button').click();
     expect(await page.locator('.decision .order').count()).toBe(all);
+    // 7.4.2.1 the supply mode shows where France's depots reach, with its legend.
+    await page.getByRole('radio', { name: 'Supply' }).click();
+    await expect.poll(() => page.locator('.map-legend').textContent()).toContain("Where France's valid depots supply a corps");
+    expect(await page.locator('.map-legend').textContent()).toContain('out of reach: a corps must forage');
+    await page.waitForTimeout(600);
+    await screenshot(page, 'game-05c-supply-mode');
+    await page.getByRole('radio', { name: 'Terrain' }).click();
     // Cards and log from the keyboard.
     await page.locator('body').click({ position: { x: 1300, y: 840 } });
     await page.keyboard.press('2');

@@ -16,6 +16,7 @@ import { GAME_COMMANDS, useCommands, type CommandContext } from '../commands';
 import { gameActions } from './actions';
 import { loadedMap } from './mapData';
 import { CountersLayer } from './CountersLayer';
+import { controllersFromView, mapStateKey } from './mapState';
 import { POWER_NAME } from './names';
 import { replayHash } from '../../app/routing';
 import './game.css';
@@ -112,6 +113,13 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
           clear: () => setPicked(null),
         }
       : null;
+  // What the map's political and supply modes draw from the game, rebuilt only when it changes
+  // (stateKey stands for view.minors and view.supply).
+  const stateKey = view ? mapStateKey(view) : '';
+  const mapState = useMemo(
+    () => (view && map.ok ? { controllers: controllersFromView(map.map.data, view.minors), supply: view.supply ?? undefined } : null),
+    [stateKey, map],
+  );
   const labelOf = view && map.ok ? optionLabeller(view, (a) => map.map.provinceOf(a)?.name, (c) => map.map.cityById(c)?.name) : undefined;
   const last = notices[notices.length - 1] ?? null;
   const seen = (p: MajorPower | null) => last !== null && p !== null && ui.noticeSeen.serial === last.serial && ui.noticeSeen.powers.includes(p);
@@ -126,6 +134,8 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
             map={map.map.data}
             geometry={map.geometry}
             onSelectArea={setPicked}
+            {...(mapState ? { controllers: mapState.controllers } : {})}
+            {...(seated && mapState?.supply ? { supply: mapState.supply } : {})}
             initialFocus={view && view.scenario.mapPortion !== 'all' ? view.scenario.mapPortion : undefined}
           >
             {/* Counters only for a seated player: behind the curtain the map shows no counters. */}

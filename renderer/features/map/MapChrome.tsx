@@ -3,7 +3,7 @@ import { POWER_LABELS, POWER_ORDER } from './names';
 import { TERRAINS } from '../../../shared/data/map/schema';
 import { MAP_MODES, MAP_MODE_LABELS, type MapMode } from './mapSlice';
 import type { SearchHit } from './search';
-import { BORDER_STYLES, NEUTRAL_MINOR, POWER_COLOURS, TERRAIN_COLOURS, VALUE_STEPS } from './styles';
+import { BORDER_STYLES, NEUTRAL_MINOR, OUT_OF_SUPPLY, POWER_COLOURS, SUPPLY_STEPS, TERRAIN_COLOURS, VALUE_STEPS } from './styles';
 import type { Size } from './viewport';
 import type { AreaInfo } from './viewModel';
 
@@ -87,7 +87,8 @@ export function MapToolbar(props: {
 const Swatch = ({ colour, line }: { colour: string; line?: number }) =>
   line ? <span className="swatch-line" style={{ borderTopColor: colour, borderTopWidth: Math.max(1, line) }} /> : <span className="swatch" style={{ background: colour }} />;
 
-export function Legend({ mode }: { mode: MapMode }) {
+/** `supplyOf`: the power whose depot reach the supply mode shows (a seat in a game). */
+export function Legend({ mode, supplyOf }: { mode: MapMode; supplyOf?: string }) {
   return (
     <aside className="map-chrome map-legend" aria-label="Legend">
       <h3>{MAP_MODE_LABELS[mode]}</h3>
@@ -104,6 +105,19 @@ export function Legend({ mode }: { mode: MapMode }) {
             const from = i === 0 ? 0 : VALUE_STEPS[i - 1]!.upTo + 1;
             return <li key={s.colour}><Swatch colour={s.colour} /> money {s.upTo === Infinity ? `${from}+` : from === s.upTo ? from : `${from}–${s.upTo}`}</li>;
           })}
+        {mode === 'supply' &&
+          (supplyOf ? (
+            <>
+              <li className="legend-note">Where {POWER_LABELS[supplyOf as keyof typeof POWER_LABELS] ?? supplyOf}'s valid depots supply a corps (7.4.2.1)</li>
+              {SUPPLY_STEPS.map((colour, steps) => (
+                <li key={colour}><Swatch colour={colour} /> {steps === 0 ? 'depot area (½ a point)' : `${steps} area${steps === 1 ? '' : 's'} from a depot (${steps} point${steps === 1 ? '' : 's'})`}</li>
+              ))}
+              <li><Swatch colour={OUT_OF_SUPPLY} /> out of reach: a corps must forage</li>
+              <li className="legend-note">Costs double in winter inside the winter zone (7.4.2.1.3).</li>
+            </>
+          ) : (
+            <li className="legend-note">Supply reach shows in a game, for the seated power.</li>
+          ))}
       </ul>
       <ul>
         <li><Swatch colour={BORDER_STYLES.national.colour} line={3} /> national border</li>

@@ -7,7 +7,7 @@ import type { MapGeometry } from './geometrySchema';
 import { resolveGeometry } from './geometryIndex';
 import { AreaHitIndex } from './hitTest';
 import { areaSelected, initialMapUiState, legendToggled, mapUiReducer, modeChosen, modeCycled, type MapMode } from './mapSlice';
-import { arcPaints, areaPaints, fillPaths, iceLinePairs, paintBase, paintSymbols, provinceLabelOrder, provinceLabels, ringsPath, type SymbolContext } from './painter';
+import { arcPaints, areaPaints, fillPaths, type SupplyReach, iceLinePairs, paintBase, paintSymbols, provinceLabelOrder, provinceLabels, ringsPath, type SymbolContext } from './painter';
 import { IdleTileFiller, TileCache } from './tileCache';
 import { covers, cssMatrix, DeferredView } from './gesture';
 import { HOVER, SELECT } from './styles';
@@ -25,6 +25,8 @@ export interface MapViewProps {
   geometry: MapGeometry;
   /** Controller per province id; missing provinces show their 1805 owner. */
   controllers?: Controllers;
+  /** The seated power's depot supply reach (supply mode); without it that mode is blank. */
+  supply?: { power: string; reach: SupplyReach };
   onSelectArea?: (area: string | null) => void;
   initialMode?: MapMode;
   /** Konva nodes for the counters layer (later issues), in map pixel coordinates. */
@@ -130,8 +132,10 @@ export function MapView(props: MapViewProps) {
 
   // Static paint data: borders once per geometry, fills once per mode / controller change.
   const arcs = useMemo(() => arcPaints(geometry, iceLinePairs(model)), [geometry, model]);
-  const areas = useMemo(() => areaPaints(resolved, model, controllers, ui.mode), [resolved, model, controllers, ui.mode]);
-  const fills = useMemo(() => fillPaths(resolved, model, controllers, ui.mode), [resolved, model, controllers, ui.mode]);
+  // The supply reach changes the fills only in supply mode; other modes keep their tiles.
+  const reach = ui.mode === 'supply' ? props.supply?.reach : undefined;
+  const areas = useMemo(() => areaPaints(resolved, model, controllers, ui.mode, reach), [resolved, model, controllers, ui.mode, reach]);
+  const fills = useMemo(() => fillPaths(resolved, model, controllers, ui.mode, reach), [resolved, model, controllers, ui.mode, reach]);
   const provinceOrder = useMemo(() => provinceLabelOrder(geometry), [geometry]);
   const symbolContext: SymbolContext = useMemo(
     () => ({ resolved, model, mode: ui.mode, provinceOrder, labelCache: new Map() }),
@@ -567,7 +571,7 @@ export function MapView(props: MapViewProps) {
           onLegend={() => dispatch(legendToggled())}
         />
       </div>
-      {ui.legendOpen && <Legend mode={ui.mode} />}
+      {ui.legendOpen && <Legend mode={ui.mode} {...(props.supply ? { supplyOf: props.supply.power } : {})} />}
       {selectedInfo && <InfoPanel info={selectedInfo} onClose={() => select(null)} onPick={(id) => select(id)} />}
       {hoverInfo && hover && <Tooltip info={hoverInfo} x={hover.x} y={hover.y} bounds={size} />}
       <Minimap ref={minimapRef} resolved={resolved} fills={fills} geometry={geometry} onCentre={(mx, my) => {

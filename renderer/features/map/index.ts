@@ -3,3 +3,4 @@ export type { MapTestHook } from './testHook';
 export { mapUiSlice, mapUiReducer, modeChosen, modeCycled, areaSelected, legendToggled, MAP_MODES, type MapMode, type MapUiState } from './mapSlice';
 export { geometrySchema, type MapGeometry } from './geometrySchema';
 export type { Controller, Controllers } from './viewModel';
+export type { SupplyReach } from './painter';

@@ -5,11 +5,11 @@ describe('map UI slice', () => {
   it('cycles the map modes in order and back to terrain', () => {
     let s = initialMapUiState;
     const seen = [s.mode];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 4; i++) {
       s = mapUiReducer(s, modeCycled());
       seen.push(s.mode);
     }
-    expect(seen).toEqual(['terrain', 'political', 'values', 'terrain']);
+    expect(seen).toEqual(['terrain', 'political', 'values', 'supply', 'terrain']);
   });
 
   it('selects and clears an area, chooses a mode, toggles the legend', () => {

@@ -1,12 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Map modes (issue 3): terrain, political control, province values. */
-export const MAP_MODES = ['terrain', 'political', 'values'] as const;
+/** Map modes (issue 3): terrain, political control, province values; and in a game the seated power's depot supply reach. */
+export const MAP_MODES = ['terrain', 'political', 'values', 'supply'] as const;
 export type MapMode = (typeof MAP_MODES)[number];
 export const MAP_MODE_LABELS: Record<MapMode, string> = {
   terrain: 'Terrain',
   political: 'Political',
   values: 'Province values',
+  supply: 'Supply',
 };
 
 /** Map UI state: display choices only, never game state (DESIGN F, `ui` slice). */
@@ -25,7 +26,7 @@ export const mapUiSlice = createSlice({
     modeChosen(state, action: PayloadAction<MapMode>) {
       state.mode = action.payload;
     },
-    /** Cycles terrain → political → values → terrain (keyboard `m`). */
+    /** Cycles terrain → political → values → supply → terrain (keyboard `m`). */
     modeCycled(state) {
       state.mode = MAP_MODES[(MAP_MODES.indexOf(state.mode) + 1) % MAP_MODES.length]!;
     },

@@ -4,7 +4,7 @@ import { loadMap } from '../../../shared/data/map';
 import { geometrySchema } from './geometrySchema';
 import { neighbourInDirection } from './keyboardNav';
 import { arcStyle, areaFill, iceLinePairs, provinceLabelOrder } from './painter';
-import { NEUTRAL_MINOR, POWER_COLOURS, TERRAIN_COLOURS, WATER, valueColour } from './styles';
+import { LAND_BLANK, NEUTRAL_MINOR, OUT_OF_SUPPLY, POWER_COLOURS, SUPPLY_STEPS, TERRAIN_COLOURS, WATER, valueColour } from './styles';
 import { areaInfo, buildViewModel } from './viewModel';
 import { POWER_LABELS } from './names';
 
@@ -27,6 +27,17 @@ describe('map mode colours', () => {
     expect(areaFill(model, undefined, 'political', areaOf('bavaria'))).toBe(NEUTRAL_MINOR);
     const controllers = { bavaria: { kind: 'major' as const, power: 'france' as const } };
     expect(areaFill(model, controllers, 'political', areaOf('bavaria'))).toBe(POWER_COLOURS.france);
+  });
+
+  it('7.4.2.1 colours supply by areas to the nearest depot, beyond reach as foraging ground, blank without a reach', () => {
+    const [depot, one, three, far] = [areaOf('ile-de-france'), areaOf('champagne'), areaOf('lorraine'), areaOf('england')];
+    const reach = { [depot]: 0, [one]: 1, [three]: 3 };
+    expect(areaFill(model, undefined, 'supply', depot, reach)).toBe(SUPPLY_STEPS[0]);
+    expect(areaFill(model, undefined, 'supply', one, reach)).toBe(SUPPLY_STEPS[1]);
+    expect(areaFill(model, undefined, 'supply', three, reach)).toBe(SUPPLY_STEPS[3]);
+    expect(areaFill(model, undefined, 'supply', far, reach)).toBe(OUT_OF_SUPPLY);
+    expect(areaFill(model, undefined, 'supply', depot)).toBe(LAND_BLANK);
+    expect(new Set(SUPPLY_STEPS).size).toBe(4);
   });
 
   it('colours province values by money', () => {

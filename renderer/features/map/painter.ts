@@ -13,7 +13,9 @@ import {
   INK,
   LAND_BLANK,
   NEUTRAL_MINOR,
+  OUT_OF_SUPPLY,
   POWER_COLOURS,
+  SUPPLY_STEPS,
   TERRAIN_COLOURS,
   WATER,
   valueColour,
@@ -22,8 +24,11 @@ import {
 import type { Bounds } from './viewport';
 import { controllerOf, type Controllers, type MapViewModel } from './viewModel';
 
-/** Fill colour of a land area in a map mode (sea areas are water in every mode). */
-export function areaFill(model: MapViewModel, controllers: Controllers | undefined, mode: MapMode, areaId: string): string {
+/** Areas a power's depots reach, with the fewest areas to one (0 = a depot's area); from the engine's view. */
+export type SupplyReach = Readonly<Record<string, number>>;
+
+/** Fill colour of a land area in a map mode (sea areas are water in every mode); supply mode without a reach is blank. */
+export function areaFill(model: MapViewModel, controllers: Controllers | undefined, mode: MapMode, areaId: string, supply?: SupplyReach): string {
   const area = model.areas.get(areaId);
   if (!area || area.kind === 'sea') return WATER;
   const province = model.provinceOfArea.get(areaId);
@@ -36,6 +41,11 @@ export function areaFill(model: MapViewModel, controllers: Controllers | undefin
     }
     case 'values':
       return province ? valueColour(province.money) : LAND_BLANK;
+    case 'supply': {
+      if (!supply) return LAND_BLANK;
+      const steps = supply[areaId];
+      return steps === undefined ? OUT_OF_SUPPLY : (SUPPLY_STEPS[steps] ?? OUT_OF_SUPPLY);
+    }
   }
 }
 
@@ -50,10 +60,10 @@ export function ringsPath(rings: readonly Ring[], into: Path2D = new Path2D()): 
 }
 
 /** One Path2D per fill colour (areas are disjoint, so even-odd filling of the union is exact). */
-export function fillPaths(resolved: ResolvedGeometry, model: MapViewModel, controllers: Controllers | undefined, mode: MapMode): [string, Path2D][] {
+export function fillPaths(resolved: ResolvedGeometry, model: MapViewModel, controllers: Controllers | undefined, mode: MapMode, supply?: SupplyReach): [string, Path2D][] {
   const byColour = new Map<string, Path2D>();
   for (const [id, rings] of resolved.areaRings) {
-    const colour = areaFill(model, controllers, mode, id);
+    const colour = areaFill(model, controllers, mode, id, supply);
     if (colour === WATER) continue;
     let p = byColour.get(colour);
     if (!p) byColour.set(colour, (p = new Path2D()));
@@ -94,10 +104,10 @@ export interface AreaPaint {
   bbox: readonly [number, number, number, number];
 }
 
-export function areaPaints(resolved: ResolvedGeometry, model: MapViewModel, controllers: Controllers | undefined, mode: MapMode): AreaPaint[] {
+export function areaPaints(resolved: ResolvedGeometry, model: MapViewModel, controllers: Controllers | undefined, mode: MapMode, supply?: SupplyReach): AreaPaint[] {
   const out: AreaPaint[] = [];
   for (const [id, rings] of resolved.areaRings) {
-    const colour = areaFill(model, controllers, mode, id);
+    const colour = areaFill(model, controllers, mode, id, supply);
     if (colour === WATER) continue;
     out.push({ colour, path: ringsPath(rings), bbox: resolved.geometry.areas[id]!.bbox });
   }

@@ -36,6 +36,11 @@ export const VALUE_STEPS = [
   { upTo: Infinity, colour: '#8c5f27' },
 ] as const;
 
+/** Supply mode (7.4.2.1): a depot's own area, then one, two and three areas from the nearest depot. */
+export const SUPPLY_STEPS = ['#3f7f3a', '#77ab5e', '#a9cb8a', '#d3e4bd'] as const;
+/** Supply mode: beyond every depot's reach, where a corps must forage (7.4.1). */
+export const OUT_OF_SUPPLY = '#e8d6c8';
+
 export function valueColour(money: number): string {
   return VALUE_STEPS.find((s) => money <= s.upTo)!.colour;
 }

@@ -1,0 +1,26 @@
+import type { MapData } from '../../../shared/data/map/schema';
+import type { PowerView } from '../../../shared/model/view';
+import type { Controllers } from '../map';
+
+/**
+ * The political mode's colours from the game: a minor country's provinces take the major power
+ * controlling it now (an ally, a conquest); neutral minors and home nations keep the map's
+ * owner. Ceded provinces (10.2.2) are not tracked by the engine yet.
+ */
+export function controllersFromView(map: MapData, minors: PowerView['minors']): Controllers {
+  const byMinor = new Map(minors.map((m) => [m.id as string, m.controller] as const));
+  const out: Record<string, Controllers[string]> = {};
+  for (const p of map.provinces) {
+    if (p.owner.kind !== 'minor') continue;
+    const power = byMinor.get(p.owner.minor);
+    if (power) out[p.id] = { kind: 'major', power };
+  }
+  return out;
+}
+
+/** A key that changes only when what the map draws from the view changes, so tiles are not redrawn for every command. */
+export function mapStateKey(view: Pick<PowerView, 'minors' | 'supply'>): string {
+  const minors = view.minors.map((m) => `${m.id}:${m.controller ?? '-'}`).join(',');
+  const supply = view.supply ? `${view.supply.power}|${Object.entries(view.supply.reach).sort(([a], [b]) => (a < b ? -1 : 1)).map(([a, n]) => `${a}:${n}`).join(',')}` : '';
+  return `${minors}#${supply}`;
+}
