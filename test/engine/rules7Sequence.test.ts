@@ -87,3 +87,36 @@ describe('7.3.8 declaring battles', () => {
     expect(combatAreas(s, ['france'])).toEqual(['474']);
   });
 });
+
+describe('7.3.8.3 / 7.3.8.6 other powers in a declared battle', () => {
+  /** France's I Corps attacks Austria's I Corps at 474, where a Russian corps stands too. */
+  const atJoin = (relations: Sc['relations']) => playUntil(newLandGame((sc) => {
+    sc.relations = relations;
+    corpsList(sc)[0]!.area = '474';
+    corpsList(sc)[4]!.area = '474';
+  }), (x) => decisionOf(x, 'russia', 'land/combatJoin') !== undefined || x.pending.some((d) => d.kind === 'land/combatChit'));
+  const record = (s: GameState) => s.turn.land!.battle!.record;
+
+  it('7.3.8.3 an ally of the defender may declare war on the attacker (political points, no allies called) and defend as one force with it', () => {
+    let s = atJoin({ wars: [['france', 'austria']], alliances: [['austria', 'russia']], enforcedPeace: [] });
+    expect(decisionOf(s, 'russia', 'land/combatJoin')!.options.map((o) => o.value)).toEqual(['stay', 'join']);
+    const pp = s.powers.russia.politicalPoints;
+    s = order(s, 'russia', 'land/combatJoin', 'join');
+    expect(s.relations.wars).toContainEqual(['france', 'russia']);
+    expect(s.powers.russia.politicalPoints).toBeLessThan(pp);
+    expect(record(s).defender.powers).toEqual(['austria', 'russia']);
+  });
+
+  it('7.3.8.3 not while an enforced peace binds it to the attacker (4.2.2)', () => {
+    const s = atJoin({ wars: [['france', 'austria']], alliances: [['austria', 'russia']], enforcedPeace: [{ powers: ['france', 'russia'], until: { month: 1, year: 1806 } }] });
+    expect(decisionOf(s, 'russia', 'land/combatJoin')).toBeUndefined();
+    expect(s.pending.some((d) => d.kind === 'land/combatChit')).toBe(true); // the battle went on without it
+    expect(record(s).defender.powers).toEqual(['austria']);
+  });
+
+  it('7.3.8.6 an ally of the attacker at war with every defender may stay and attack with it', () => {
+    let s = atJoin({ wars: [['france', 'austria'], ['austria', 'russia']], alliances: [['france', 'russia']], enforcedPeace: [] });
+    s = order(s, 'russia', 'land/combatJoin', 'join');
+    expect(record(s).attacker.powers).toEqual(['france', 'russia']);
+  });
+});

@@ -222,9 +222,9 @@ interface Joiner {
 }
 
 /**
- * 7.3.8 Powers with field forces in the area on neither side: an ally of an attacker at war with
- * every defending power may join the attack (step 6); an ally of a defender at peace with every
- * attacker, and free to declare war on them (4.2.2.4), may declare war and defend (step 3).
+ * 7.3.8 Powers with field forces in the area on neither side: 7.3.8.6 an ally of an attacker at
+ * war with every defending power may join the attack; 7.3.8.3 an ally of a defender at peace
+ * with every attacker, and free to declare war on them (4.2.2.4), may declare war and defend.
  */
 function joiners(tx: Tx): Joiner[] {
   const s = tx.state;
