@@ -55,6 +55,8 @@ export interface BattleUnit {
   readonly joined?: { readonly day: number; readonly afterRound: number };
   /** 7.5.2.5 left before the fighting (a successful withdrawal roll). */
   readonly withdrew: boolean;
+  /** 7.5.1.1 retired into this city of the area before the combat, so it does not fight. */
+  readonly retiredInto?: CityId;
 }
 
 /** A leader as he fights today (10.6.1; 12.3.7.3 already applied). */

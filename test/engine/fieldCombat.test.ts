@@ -267,6 +267,17 @@ describe('7.5 field combat in the sequence of play', () => {
     expect(battle(s).days).toEqual([]);
   });
 
+  it('7.5.1.1.3 a corps that retired into the city stays on the battle record marked as such; the one left outside fights', () => {
+    let s = game(battleScenario([FR({ infantry: 10 }, 'fr-1', '326'), AU({ infantry: 4 }, 'au-1', '326'), AU({ infantry: 6 }, 'au-2', '326')]));
+    s = playUntil(s, (x) => decisionOf(x, 'austria', 'land/combatRetire') !== undefined);
+    s = order(s, 'austria', 'land/combatRetire', `${counterOf(s, 'au-1')}:munich`);
+    if (decisionOf(s, 'austria', 'land/combatRetire')) s = order(s, 'austria', 'land/combatRetire', 'done');
+    const rec = s.turn.land?.battle?.record ?? battle(s);
+    expect(rec.defender.units.find((u) => u.counter === counterOf(s, 'au-1'))).toMatchObject({ retiredInto: 'munich' });
+    expect(rec.defender.units.find((u) => u.counter === counterOf(s, 'au-2'))!.retiredInto).toBeUndefined();
+    expect(s.turn.land!.battle!.units.defender).toEqual([counterOf(s, 'au-2')]);
+  });
+
   it('10.6.1.1.2 two leaders of equal highest seniority: the commander is the power\'s choice; 7.5.2.3 the outflanking division is a decision', () => {
     const sc = battleScenario([FR({ infantry: 6 }), FR({ infantry: 5 }, 'fr-2'), AU({ infantry: 8 })], (x) => {
       x.forces.leaders = [

@@ -30,7 +30,7 @@ export function useBattleDisplay(view: PowerView | null): BattleDisplay {
 }
 
 /** The combat view over the map, or buttons that reopen this turn's finished battles. */
-export function BattleScreen({ display, view, areaName }: { display: BattleDisplay; view: PowerView; areaName(area: string): string }) {
+export function BattleScreen({ display, view, areaName, cityName }: { display: BattleDisplay; view: PowerView; areaName(area: string): string; cityName?(city: string): string }) {
   const { shown, inProgress, finished } = display;
   if (shown) {
     return (
@@ -39,6 +39,7 @@ export function BattleScreen({ display, view, areaName }: { display: BattleDispl
         battle={shown}
         viewer={view.viewer}
         areaName={areaName}
+        {...(cityName ? { cityName } : {})}
         ownChit={inProgress ? ownChit(view) : null}
         {...(inProgress ? {} : { onClose: () => display.close(shown.id) })}
       />

@@ -25,6 +25,15 @@ describe('combat view', () => {
     expect(t).toContain('(you)');
   });
 
+  it('7.5.1.1 a corps that retired into a city before the combat is tagged with the city by name, not listed as fighting', () => {
+    const b = finishedBattle();
+    const retired = { ...b.defender.units[0]!, retiredInto: 'olmutz' as never };
+    const battle = { ...b, defender: { ...b.defender, units: [...b.defender.units.slice(1), retired] } };
+    const html = renderToStaticMarkup(<CombatView battle={battle} viewer="spectator" areaName={names} cityName={(c) => (c === 'olmutz' ? 'Olmütz' : c)} />);
+    expect(text(html)).toContain('retired into Olmütz');
+    expect(html).toMatch(/class="battle-unit nat-\w+ withdrew[^"]*" data-counter="[^"]+">/);
+  });
+
   it('7.5.2.7-7.5.2.10 one row per side and round: table, die, modifiers with rules, result, losses, morale, standing', () => {
     const html = renderToStaticMarkup(<CombatView battle={finishedBattle()} viewer="spectator" areaName={names} />);
     expect(html.match(/data-testid="battle-round"/g)).toHaveLength(2);

@@ -26,6 +26,8 @@ export interface CombatViewProps {
   viewer: Viewer;
   /** "Bohemia (412)": how the screen names areas. */
   areaName(area: string): string;
+  /** "Vienna": how the screen names cities (their id when not given). */
+  cityName?(city: string): string;
   /** The viewer's own chit while it is still secret (from its decision group), shown only to it. */
   ownChit?: string | null;
   /** Shown for a finished battle: takes the view away. */
@@ -114,8 +116,8 @@ function OpsCell({ day }: { day: BattleDay }) {
   );
 }
 
-function DaySection(props: { battle: BattleRecord; day: BattleDay; ownChit: BattleChit | null; mySide: BattleSide | null; areaName(a: string): string }) {
-  const { battle, day, ownChit, mySide, areaName } = props;
+function DaySection(props: { battle: BattleRecord; day: BattleDay; ownChit: BattleChit | null; mySide: BattleSide | null; areaName(a: string): string; cityName(c: string): string }) {
+  const { battle, day, ownChit, mySide, areaName, cityName } = props;
   const chitOf = (s: BattleSide): { chit: BattleChit | null; own: boolean } => {
     const revealed = s === 'attacker' ? (day.ops?.attackerChit ?? null) : (day.ops?.defenderChit ?? null);
     if (revealed) return { chit: revealed, own: false };
@@ -209,7 +211,7 @@ function DaySection(props: { battle: BattleRecord; day: BattleDay; ownChit: Batt
           ))}
           {reinforcements.map((r, i) => (
             <li key={`r${i}`}>
-              After round {r.afterRound}: {powerName(r.power)} from {r.fromCity ? `${r.fromCity} in ` : ''}{areaName(r.from)} rolls {r.die} against {r.rating}
+              After round {r.afterRound}: {powerName(r.power)} from {r.fromCity ? `${cityName(r.fromCity)} in ` : ''}{areaName(r.from)} rolls {r.die} against {r.rating}
               {r.modifiers.map((m, j) => (
                 <span key={j}>
                   {' '}
@@ -349,7 +351,7 @@ function moraleNow(b: BattleRecord, side: BattleSide) {
  * end of each day, the outcome, pursuit, political points and retreat. It formats what the
  * engine recorded; it computes no rule.
  */
-export function CombatView({ battle, viewer, areaName, ownChit = null, onClose }: CombatViewProps) {
+export function CombatView({ battle, viewer, areaName, cityName = (c) => c, ownChit = null, onClose }: CombatViewProps) {
   const [folded, setFolded] = useState(false);
   const sheet = useRef<HTMLElement>(null);
   const rounds = battle.days.reduce((n, d) => n + d.rounds.length, 0);
@@ -388,11 +390,11 @@ export function CombatView({ battle, viewer, areaName, ownChit = null, onClose }
         <div className="combat-body">
           <div className="combat-forces">
             {BATTLE_SIDES.map((s) => (
-              <ForcePanel key={s} side={s} force={battle[s]} title={sideText(battle, s)} morale={moraleNow(battle, s)} mine={s === mySide} />
+              <ForcePanel key={s} side={s} force={battle[s]} title={sideText(battle, s)} morale={moraleNow(battle, s)} mine={s === mySide} cityName={cityName} />
             ))}
           </div>
           {battle.days.map((d) => (
-            <DaySection key={d.day} battle={battle} day={d} ownChit={d.day === battle.day ? own : null} mySide={mySide} areaName={areaName} />
+            <DaySection key={d.day} battle={battle} day={d} ownChit={d.day === battle.day ? own : null} mySide={mySide} areaName={areaName} cityName={cityName} />
           ))}
           <Outcome battle={battle} areaName={areaName} />
         </div>

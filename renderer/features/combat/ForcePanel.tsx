@@ -19,10 +19,10 @@ export function FactorChips({ factors, lost = false }: { factors: BattleFactors;
   );
 }
 
-function UnitRow({ u }: { u: BattleUnit }) {
+function UnitRow({ u, cityName }: { u: BattleUnit; cityName: (id: string) => string }) {
   const gone = u.factors !== null && factorParts(u.factors).length === 0;
   return (
-    <li className={`battle-unit nat-${u.power}${u.withdrew ? ' withdrew' : ''}${gone ? ' gone' : ''}`} data-counter={u.counter}>
+    <li className={`battle-unit nat-${u.power}${u.withdrew || u.retiredInto ? ' withdrew' : ''}${gone ? ' gone' : ''}`} data-counter={u.counter}>
       <span className="battle-unit-name">{unitTitle(u)}</span>{' '}
       {u.factors === null ? (
         <span className="factor-hidden" title="Strength hidden until the forces are revealed (7.5.2.6.3)">
@@ -33,6 +33,7 @@ function UnitRow({ u }: { u: BattleUnit }) {
       )}
       {u.outflanking && <span className="unit-tag">outflanking</span>}
       {u.withdrew && <span className="unit-tag">withdrew</span>}
+      {u.retiredInto && <span className="unit-tag">retired into {cityName(u.retiredInto)}</span>}
       {u.joined && (
         <span className="unit-tag">
           joined day {u.joined.day}, after round {u.joined.afterRound}
@@ -53,6 +54,7 @@ export function ForcePanel(props: {
   title: string;
   morale: { final: number; before: number; after: number; scale: number } | null;
   mine: boolean;
+  cityName(city: string): string;
 }) {
   const { side, force, morale } = props;
   const others = force.leaders.filter((l) => l.leader !== force.commander?.leader);
@@ -95,7 +97,7 @@ export function ForcePanel(props: {
       )}
       <ul className="battle-units">
         {force.units.map((u) => (
-          <UnitRow key={u.counter} u={u} />
+          <UnitRow key={u.counter} u={u} cityName={props.cityName} />
         ))}
       </ul>
     </section>

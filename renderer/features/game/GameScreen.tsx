@@ -147,7 +147,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
             The map data did not load: {map.errors.slice(0, 3).join('; ')}
           </div>
         )}
-        {seated && view ? <BattleScreen display={battles} view={view} areaName={placeNames?.area ?? PLAIN_NAMES.area} /> : null}
+        {seated && view ? <BattleScreen display={battles} view={view} areaName={placeNames?.area ?? PLAIN_NAMES.area} cityName={placeNames?.city ?? PLAIN_NAMES.city} /> : null}
       </div>
       <aside className="game-side" aria-label="Game panel">
         {seated && view ? (

@@ -259,8 +259,13 @@ export function refreshForces(s: GameState, p: BattleProgress): BattleRecord {
       if (!u) return old ? { ...old, factors: {} } : null;
       return battleUnit(s, u, old?.initial ?? u.factors, { outflanking: p.outflanking.includes(k), withdrew: old?.withdrew ?? false, ...(old?.joined ? { joined: old.joined } : {}) });
     }).filter((u): u is BattleUnit => u !== null);
-    // units that left the battle (7.5.2.5 withdrew) stay on the record as they were
-    for (const u of r[sd].units) if (!p.units[sd].includes(u.counter)) units.push(u);
+    // units that left the battle (7.5.2.5 withdrew, 7.5.1.1 retired into a city) stay on the record as they were
+    for (const u of r[sd].units) {
+      if (p.units[sd].includes(u.counter)) continue;
+      const inside = s.corps.find((c) => c.counter === u.counter && c.location.kind === 'area' && c.location.area === r.area)?.location;
+      const city = inside?.kind === 'area' ? inside.city : undefined;
+      units.push(city && !u.retiredInto ? { ...u, retiredInto: city } : u);
+    }
     const t = tacticalRating(f, s.options);
     return {
       ...r[sd],
