@@ -257,3 +257,27 @@ describe('7.3.1.1 / 7.3.1.3.3 / 7.3.3.5 allowances, arrows, depot capacity', () 
     expect(detachVerdict(ten, LAND, corpsOf(ten, 'fr-1'), 'infantry', { kind: 'depot' })).toMatchObject({ ok: false, code: 'capacity' });
   });
 });
+
+describe('7.3.8.5 combined movement into a declared battle', () => {
+  it('7.3.8.5 a combined ally enters an area where its partner declared a battle only if at war with every defender there', () => {
+    const game = (wars: [string, string][]) => {
+      const s = newLandGame((sc) => {
+        sc.relations = { wars, alliances: [['france', 'russia']], enforcedPeace: [] };
+        corpsList(sc)[4]!.area = '475';
+      });
+      return {
+        ...s,
+        cursor: { ...s.cursor, phasing: ['france', 'russia'] as const },
+        turn: { ...s.turn, land: { moves: [], newDepots: [], combats: [{ area: '474' as AreaId, attacker: 'france' as const, defenders: ['austria' as const] }] } },
+      } as GameState;
+    };
+    const peace = game([['france', 'austria']]);
+    expect(stepCost(peace, LAND, 'russia', moverFor(peace, 'ru-1'), edge('474')).verdict).toMatchObject({ ok: false, rule: '7.3.8.5' });
+    expect(stepCost(peace, LAND, 'russia', moverFor(peace, 'ru-1'), edge('476')).verdict).toEqual({ ok: true });
+    const war = game([['france', 'austria'], ['russia', 'austria']]);
+    expect(stepCost(war, LAND, 'russia', moverFor(war, 'ru-1'), edge('474')).verdict).toEqual({ ok: true });
+    // a battle France declared in its own earlier sequence does not bind a power moving alone
+    const alone = { ...peace, cursor: { ...peace.cursor, phasing: ['russia'] as const } } as GameState;
+    expect(stepCost(alone, LAND, 'russia', moverFor(alone, 'ru-1'), edge('474')).verdict).toEqual({ ok: true });
+  });
+});

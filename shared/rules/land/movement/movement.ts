@@ -137,6 +137,12 @@ export function stepCost(
   if (edge.crossingSea !== null && ctx.enemyFleetSeas.has(edge.crossingSea)) {
     return refuse(illegal('blockedCrossing', '7.3.1', `an enemy fleet in sea area ${edge.crossingSea} blocks the crossing arrow`));
   }
+  // 7.3.8.5 a combined-movement ally does not enter an area where a partner of this sequence has
+  // declared a battle unless it is at war with every defender there
+  const battle = (state.turn.land?.combats ?? []).find(
+    (c) => c.area === edge.to && c.attacker !== power && state.cursor.phasing.includes(c.attacker) && !c.defenders.every((d) => atWar(state, power, d)),
+  );
+  if (battle) return refuse(illegal('noAccess', '7.3.8.5', `${edge.to} holds a battle declared by an ally against powers this one is not at war with`));
   return { cost, verdict: LEGAL };
 }
 
