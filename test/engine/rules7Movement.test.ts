@@ -264,6 +264,7 @@ describe('7.3.8.5 combined movement into a declared battle', () => {
       const s = newLandGame((sc) => {
         sc.relations = { wars, alliances: [['france', 'russia']], enforcedPeace: [] };
         corpsList(sc)[4]!.area = '475';
+        corpsList(sc)[0]!.area = '474'; // France's I Corps attacking there
       });
       return {
         ...s,
@@ -279,5 +280,8 @@ describe('7.3.8.5 combined movement into a declared battle', () => {
     // a battle France declared in its own earlier sequence does not bind a power moving alone
     const alone = { ...peace, cursor: { ...peace.cursor, phasing: ['russia'] as const } } as GameState;
     expect(stepCost(alone, LAND, 'russia', moverFor(alone, 'ru-1'), edge('474')).verdict).toEqual({ ok: true });
+    // nor one where the partner only passed through
+    const gone = { ...peace, corps: peace.corps.map((c) => (c.id === 'fr-1' ? { ...c, location: { kind: 'area' as const, area: '476' as AreaId } } : c)) };
+    expect(stepCost(gone, LAND, 'russia', moverFor(gone, 'ru-1'), edge('474')).verdict).toEqual({ ok: true });
   });
 });

@@ -138,9 +138,12 @@ export function stepCost(
     return refuse(illegal('blockedCrossing', '7.3.1', `an enemy fleet in sea area ${edge.crossingSea} blocks the crossing arrow`));
   }
   // 7.3.8.5 a combined-movement ally does not enter an area where a partner of this sequence has
-  // declared a battle unless it is at war with every defender there
+  // declared a battle (and still stands in the field) unless it is at war with every defender there
+  const partnerThere = (p: MajorPower) =>
+    fieldCorps(state, edge.to).some((c) => controllerOf(state, c.nationality) === p) ||
+    state.irregulars.some((i) => i.area === edge.to && i.kind !== 'guerilla' && controllerOf(state, i.nationality) === p);
   const battle = (state.turn.land?.combats ?? []).find(
-    (c) => c.area === edge.to && c.attacker !== power && state.cursor.phasing.includes(c.attacker) && !c.defenders.every((d) => atWar(state, power, d)),
+    (c) => c.area === edge.to && c.attacker !== power && state.cursor.phasing.includes(c.attacker) && !c.defenders.every((d) => atWar(state, power, d)) && partnerThere(c.attacker),
   );
   if (battle) return refuse(illegal('noAccess', '7.3.8.5', `${edge.to} holds a battle declared by an ally against powers this one is not at war with`));
   return { cost, verdict: LEGAL };
