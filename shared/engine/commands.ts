@@ -39,8 +39,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('land/movement'), ...envelope, order: z.string().min(1).max(64) }),
   /** 7.4 Corps (counter handles) choosing to forage; omitted means none. */
   z.strictObject({ type: z.literal('land/supply'), ...envelope, forage: z.array(z.string().min(1).max(16)).max(200).default([]) }),
-  /** 7.5.4 One siege order or answer, or "end". */
-  z.strictObject({ type: z.literal('land/siege'), ...envelope, order: z.string().min(1).max(64) }),
+  /** 7.5.4 One siege order or answer, or "end"; a siege loss names city, type and unit ("garrison:<nationality>"). */
+  z.strictObject({ type: z.literal('land/siege'), ...envelope, order: z.string().min(1).max(96) }),
   /** 7.5 Field combat decisions with one value (battle.ts lists the shapes). */
   z.strictObject({ type: z.enum(BATTLE_ONE_KINDS), ...envelope, choice: z.string().min(1).max(400) }),
   /** 7.5 Field combat decisions with a list; omitted means none. */

@@ -199,6 +199,45 @@ export interface TurnRecord {
   readonly retiredLeaders?: readonly LeaderId[];
   /** 7.5.4.1.3.4 / 7.5.4.2 sieges fought this turn, "<power>:<area>:<city>": one siege combat per city per sequence. */
   readonly sieges?: readonly string[];
+  /** 7.5.4.1.3 / 7.5.4.2.1 siege combats under way, paused while an owner chooses losses (7.5.4.1.3.3, 7.5.4.2.1.3). */
+  readonly siegeCombats?: readonly SiegeCombatProgress[];
+}
+
+/** A siege combat between rounds or waiting for a loss choice; the forces' factors stay on the map. */
+export interface SiegeCombatProgress {
+  readonly kind: 'assault' | 'garrisonAttack';
+  readonly area: AreaId;
+  readonly city: CityId;
+  /** The power on each side that rolls and chooses the side's losses. */
+  readonly powers: { readonly attacker: MajorPower; readonly defender: MajorPower };
+  /** Combat units of each side: corps and irregular counters, "garrison:<nationality>" for a city garrison. */
+  readonly units: { readonly attacker: readonly string[]; readonly defender: readonly string[] };
+  readonly finalMorale: { readonly attacker: number; readonly defender: number };
+  readonly moraleLoss: { readonly attacker: number; readonly defender: number };
+  /** Corps revealed for the combat (v2.71 7.5.2.6), hidden again when it ends. */
+  readonly revealed: readonly CounterId[];
+  /** 7.5.4.1.4 facts taken when the assault began. */
+  readonly fortress: boolean;
+  readonly corpsInside: boolean;
+  /** Rounds fought, as the siegeCombatFought event reports them. */
+  readonly rounds: readonly {
+    readonly dice: { readonly attacker: number; readonly defender: number };
+    readonly losses: { readonly attacker: number; readonly defender: number };
+    readonly moraleLoss: { readonly attacker: number; readonly defender: number };
+  }[];
+  /** The round being fought: its dice and the losses chosen so far, one factor at a time. */
+  readonly current: {
+    readonly dice: { readonly attacker: number; readonly defender: number };
+    readonly chosen: { readonly attacker: readonly SiegeLossChoice[]; readonly defender: readonly SiegeLossChoice[] };
+  } | null;
+  /** The loss decision open now and the side it is for; null between decisions. */
+  readonly asked: { readonly decision: string; readonly side: 'attacker' | 'defender' } | null;
+}
+
+/** One factor of one combat unit taken as a siege combat loss. */
+export interface SiegeLossChoice {
+  readonly unit: string;
+  readonly type: string;
 }
 
 /** 5.2 army reinforcements waiting to be placed this step; what is left when the step ends is lost. */

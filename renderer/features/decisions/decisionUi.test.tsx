@@ -43,6 +43,18 @@ describe('decision UI', () => {
     expect(Object.keys(decisionUi).sort()).toEqual([...DECISION_KINDS].sort());
   });
 
+  it('7.5.4.1.3.3 a siege combat loss asks to lose the factor chosen; other siege decisions give an order', () => {
+    const loss = { ...decision('land/siege', 'one'), rule: '7.5.4.1.3.3', options: [
+      { value: 'loss:vienna:militia:garrison:austria', label: '1 militia factor of the Vienna garrison', verdict: { ok: true } },
+      { value: 'loss:vienna:cavalry:k1', label: '1 cavalry factor of k1', verdict: { ok: true } },
+    ] } as PendingDecision;
+    const html = renderToStaticMarkup(<DecisionCard decision={loss} busy={false} onAnswer={() => {}} />);
+    expect(html).toContain('1 cavalry factor of k1');
+    expect(html).toContain('Lose this factor');
+    const order = { ...loss, options: [{ value: 'end', label: 'End', verdict: { ok: true } }] } as PendingDecision;
+    expect(renderToStaticMarkup(<DecisionCard decision={order} busy={false} onAnswer={() => {}} />)).toContain('Give the siege order');
+  });
+
   it('order labels go through the labeller; values are untouched', () => {
     const html = renderToStaticMarkup(<DecisionCard decision={decision('land/movement', 'one')} busy={false} onAnswer={() => {}} labelOf={(l) => l.toUpperCase()} />);
     expect(html).toContain('FRANCE');

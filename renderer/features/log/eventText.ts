@@ -76,6 +76,14 @@ function besiegedCityText(answer: string, counter: (c: string) => string): strin
   return kind === 'control' && c && city ? `hold ${place(city)} with ${factorsOf(type)} of ${counter(c)}` : null;
 }
 
+/** 7.5.4.1.3.3 / 7.5.4.2.1.3 a siege combat loss ("loss:<city>:<type>:<unit>") in words; null for other siege answers. */
+function siegeLossText(answer: string, counter: (c: string) => string): string | null {
+  const [verb, city, type, ...rest] = answer.split(':');
+  const unit = rest.join(':');
+  if (verb !== 'loss' || !city || !unit) return null;
+  return unit.startsWith('garrison:') ? `${factorsOf(type)} of the ${place(city)} garrison` : `${factorsOf(type)} of ${counter(unit)} at ${place(city)}`;
+}
+
 const ordinal = (n: number) => ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'][n] ?? `${n + 1}th`;
 
 /**
@@ -86,7 +94,7 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
   const counter = (c: string) => namer(c) ?? `counter ${c}`;
   const Counter = (c: string) => namer(c) ?? `Counter ${c}`;
   const orderText = (kind: string, a: DecisionAnswer) =>
-    typeof a !== 'string' ? null : kind === 'land/forageLosses' ? forageLossText(a, counter) : kind === 'land/depotGarrison' ? depotGarrisonText(a) : kind === 'land/besiegedCity' ? besiegedCityText(a, counter) : null;
+    typeof a !== 'string' ? null : kind === 'land/forageLosses' ? forageLossText(a, counter) : kind === 'land/depotGarrison' ? depotGarrisonText(a) : kind === 'land/besiegedCity' ? besiegedCityText(a, counter) : kind === 'land/siege' ? siegeLossText(a, counter) : null;
   switch (e.type) {
     case 'gameStarted':
       return { text: `The game began in ${dateText(e.date)}.`, rule: null, powers: [] };

@@ -1,16 +1,16 @@
 // 7.5.4 The Siege Combat Step: assault attempts, sorties, breaches (honors of war, surrender,
 // assault combat), garrison attacks, and 10.3.3 neutral garrisons surrendering.
 import { controllerOf, nextMonth, totalFactors } from '../../model';
-import type { AreaId, CityId, Corps, CounterId, DecisionOption, Factors, GameState, MajorPower, Nationality, SiegeOutcome } from '../../model';
+import type { AreaId, CityId, Corps, CounterId, DecisionOption, Factors, GameState, MajorPower, Nationality, SiegeCombatProgress, SiegeOutcome } from '../../model';
 import { LEGAL, illegal } from '../../model';
 import { FACTORS_PER_SPIRE, corpsInCity, enterCityVerdict, factorsInCity, fieldCorps, isEnemy, territoryOf } from '../../rules/land/movement';
 import {
-  assaultAttempt, assaultFacts, cityFacts, assaultPoliticalPoints, honorsDestination, mayAskHonors, neutralsInside, siegeCombatVerdict,
-  siegeRound, siegesOf, siteKey, sortieLoser, startSiegeCombat,
+  assaultAttempt, assaultFacts, cityFacts, assaultPoliticalPoints, checkSiegeLosses, honorsDestination, mayAskHonors, neutralsInside, SIEGE_LOSS_RULE,
+  siegeAllocation, siegeCombatVerdict, siegeLossChoices, siegeRound, siegesOf, siteKey, sortieLoser, startSiegeCombat,
 } from '../../rules/land/siege';
-import type { SiegeCombatKind, SiegeRound } from '../../rules/land/siege';
-import type { CombatUnit, LossAllocation } from '../../rules/land/combat';
-import { defaultLossAllocation } from '../../rules/land/combat';
+import type { SiegeCombatKind, SiegeCombatState, SiegeRound } from '../../rules/land/siege';
+import type { CombatSide, CombatUnit, LossAllocation } from '../../rules/land/combat';
+import { COMBAT_SIDES, defaultLossAllocation, otherSide, unitsTotal } from '../../rules/land/combat';
 import { concealCorps, revealCorps } from '../reveal';
 import { emit, openDecision, patch, roll } from '../tx';
 import type { Tx } from '../tx';
@@ -25,6 +25,7 @@ import { landMap } from './landMovement';
 //   honors|surrender|fight:<area>:<city>:<besieger> 7.5.4.1.2.3 the defender's answer to a breach
 //   grant|refuse:<area>:<city>:<besieger>           7.5.4.1.2.3.1 the besieger's answer to a request for honors
 //   occupy:<area>:<city>:<counter>       7.5.1.3 a corps enters a city the besiegers emptied this step
+//   loss:<city>:<type>:<unit>            7.5.4.1.3.3 / 7.5.4.2.1.3 one factor a side loses in a siege combat round
 
 /** The phasing powers' siege step has something to do: a city they besiege or one of theirs besieged. */
 export function siegeStepEmpty(state: GameState, powers: readonly MajorPower[]): string | null {
@@ -124,8 +125,11 @@ export function applySiegeOrder(tx: Tx, power: MajorPower, order: string): void 
     }
     case 'sally':
       markDone(tx, power, area, city);
-      garrisonAttack(tx, power, area, city, who ?? 'all');
+      // the combat opens the orders again when it is over
+      if (garrisonAttack(tx, power, area, city, who ?? 'all')) return;
       break;
+    case 'loss':
+      return chooseSiegeLoss(tx, order);
     case 'nosortie':
       if (defender) outcome(tx, area, city, besieger, defender, 'sortieDeclined', '7.5.4.1.2.1');
       break;
@@ -152,8 +156,9 @@ export function applySiegeOrder(tx: Tx, power: MajorPower, order: string): void 
       outcome(tx, area, city, besieger, defender, 'surrendered', '7.5.4.1.2.3.2');
       break;
     case 'fight':
-      // 7.5.4.1.2.3.3 neither honors nor surrender: the besieger must storm the breach
-      if (defender) assault(tx, area, city, besieger, defender);
+      // 7.5.4.1.2.3.3 neither honors nor surrender: the besieger must storm the breach (the
+      // combat opens the orders again when it is over)
+      if (defender) return assault(tx, area, city, besieger, defender);
       break;
     case 'occupy': {
       const c = tx.state.corps.find((k) => k.counter === who);
@@ -371,41 +376,183 @@ function grantHonors(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, d
   outcome(tx, area, city, besieger, defender, 'honorsGranted', '7.5.4.1.2.3.1', dest);
 }
 
-/** Three rounds at most, a die each side per round, logged as one event. */
-function fight(tx: Tx, kind: SiegeCombatKind, area: AreaId, city: CityId, attacker: CombatUnit[], defender: CombatUnit[], powers: { attacker: MajorPower; defender: MajorPower }) {
-  const rule = kind === 'assault' ? '7.5.4.1.3' : '7.5.4.2.1';
-  // v2.71 errata to 7.5.4.1.3.2 / 7.5.4.2.1.2: forces are revealed as in 7.5.2.6, hidden again after
+// ---- siege combats (7.5.4.1.3, 7.5.4.2.1) ------------------------------------------------------
+
+const RULE: Record<SiegeCombatKind, string> = { assault: '7.5.4.1.3', garrisonAttack: '7.5.4.2.1' };
+const REASON: Record<SiegeCombatKind, string> = { assault: 'assault combat', garrisonAttack: 'garrison attack combat' };
+const combatKey = (p: SiegeCombatProgress) => `${p.kind}:${p.powers.attacker}:${p.area}:${p.city}`;
+const combatsOf = (s: GameState) => s.turn.siegeCombats ?? [];
+
+/** Replaces (or with null removes) the combat with `key`; the list goes when it is empty. */
+function saveCombat(tx: Tx, key: string, next: SiegeCombatProgress | null): void {
+  const list = combatsOf(tx.state).flatMap((p) => (combatKey(p) === key ? (next ? [next] : []) : [p]));
+  if (next && !combatsOf(tx.state).some((p) => combatKey(p) === key)) list.push(next);
+  const { siegeCombats: _old, ...turn } = tx.state.turn;
+  patch(tx, { turn: list.length > 0 ? { ...turn, siegeCombats: list } : turn });
+}
+
+/** A combat unit as it stands on the map now (its losses so far taken off), or null once gone. */
+function unitNow(s: GameState, area: AreaId, city: CityId, id: string): CombatUnit | null {
+  if (id.startsWith('garrison:')) {
+    const nationality = id.slice('garrison:'.length);
+    const g = s.garrisons.find((x) => x.area === area && x.place.kind === 'city' && x.place.city === city && x.nationality === nationality);
+    const p = g ? controllerOf(s, g.nationality) : null;
+    return g && p ? { id, kind: 'garrison', power: p, nationality: g.nationality, factors: g.factors } : null;
+  }
+  const c = s.corps.find((x) => x.counter === id && x.location.kind === 'area' && x.location.area === area);
+  const cp = c ? controllerOf(s, c.nationality) : null;
+  if (c && cp) return { id, kind: 'corps', power: cp, nationality: c.nationality, factors: c.factors };
+  const i = s.irregulars.find((x) => x.counter === id && x.area === area);
+  const ip = i ? controllerOf(s, i.nationality) : null;
+  return i && ip ? { id, kind: 'irregular', power: ip, nationality: i.nationality, factors: { [i.kind]: i.factors } } : null;
+}
+
+/** The rules' combat state, rebuilt from the map: the factors lost so far are already off the counters. */
+function combatState(s: GameState, p: SiegeCombatProgress): SiegeCombatState {
+  const side = (k: CombatSide) => ({
+    units: p.units[k].flatMap((id) => unitNow(s, p.area, p.city, id) ?? []),
+    finalMorale: p.finalMorale[k],
+    moraleLoss: p.moraleLoss[k],
+  });
+  return { kind: p.kind, round: p.rounds.length, attacker: side('attacker'), defender: side('defender') };
+}
+
+/**
+ * 7.5.4.1.3 / 7.5.4.2.1 one day of three rounds at most, a die each side per round. The forces
+ * are revealed as in 7.5.2.6 (v2.71 errata to 7.5.4.1.3.2 / 7.5.4.2.1.2) and hidden again after.
+ */
+function startFight(
+  tx: Tx, kind: SiegeCombatKind, area: AreaId, city: CityId, attacker: CombatUnit[], defender: CombatUnit[],
+  powers: { attacker: MajorPower; defender: MajorPower }, facts: { fortress: boolean; corpsInside: boolean },
+): void {
   const counters = [...attacker, ...defender].filter((u) => u.kind === 'corps').map((u) => u.id as CounterId);
   const shown = revealCorps(tx.state, counters, [powers.attacker, powers.defender], '7.5.2.6.3');
   patch(tx, { corps: shown.state.corps });
   for (const e of shown.events) emit(tx, e);
-  let state = startSiegeCombat(kind, attacker, defender, tx.state.options.moraleMethod);
-  const start = state;
-  const rounds: SiegeRound[] = [];
-  for (let r = 0; r < 3; r++) {
-    const a = roll(tx, rule, `${kind === 'assault' ? 'assault' : 'garrison attack'} at ${city}, round ${r + 1}, ${powers.attacker}`);
-    const d = roll(tx, rule, `${kind === 'assault' ? 'assault' : 'garrison attack'} at ${city}, round ${r + 1}, ${powers.defender}`);
-    const round = siegeRound(state, { attacker: a, defender: d });
-    rounds.push(round);
-    state = round.state;
-    takeLosses(tx, area, city, round.sides.defender.losses, rule, kind === 'assault' ? 'assault combat' : 'garrison attack combat');
-    takeLosses(tx, area, city, round.sides.attacker.losses, rule, kind === 'assault' ? 'assault combat' : 'garrison attack combat');
-    if (round.outcome.kind !== 'continue') break;
+  const start = startSiegeCombat(kind, attacker, defender, tx.state.options.moraleMethod);
+  const p: SiegeCombatProgress = {
+    kind, area, city, powers,
+    units: { attacker: attacker.map((u) => u.id), defender: defender.map((u) => u.id) },
+    finalMorale: { attacker: start.attacker.finalMorale, defender: start.defender.finalMorale },
+    moraleLoss: { attacker: 0, defender: 0 },
+    revealed: counters, ...facts, rounds: [], current: null, asked: null,
+  };
+  saveCombat(tx, combatKey(p), p);
+  continueFight(tx, combatKey(p));
+}
+
+/**
+ * Plays the combat on until an owner must choose a loss or it ends. 7.5.4.1.3.3 / 7.5.4.2.1.3
+ * each side's owner chooses its losses among any factors, one at a time (attacker first);
+ * a factor with no alternative (one kind left, or everything lost) is taken without asking.
+ */
+function continueFight(tx: Tx, key: string): void {
+  for (;;) {
+    let p = combatsOf(tx.state).find((x) => combatKey(x) === key);
+    if (!p) return;
+    if (p.current === null) {
+      const n = p.rounds.length + 1;
+      const what = `${p.kind === 'assault' ? 'assault' : 'garrison attack'} at ${p.city}, round ${n}`;
+      const dice = { attacker: roll(tx, RULE[p.kind], `${what}, ${p.powers.attacker}`), defender: roll(tx, RULE[p.kind], `${what}, ${p.powers.defender}`) };
+      p = { ...p, current: { dice, chosen: { attacker: [], defender: [] } } };
+      saveCombat(tx, key, p);
+    }
+    const cur = p.current!;
+    const state = combatState(tx.state, p);
+    // the numbers due come from the round itself (strength and dice), whatever the allocation
+    const trial = siegeRound(state, cur.dice);
+    const chosen = { ...cur.chosen };
+    let asking: CombatSide | null = null;
+    for (const side of COMBAT_SIDES) {
+      const units = state[side].units;
+      const due = Math.min(trial.sides[otherSide(side)].inflicted, unitsTotal(units));
+      let mine = chosen[side];
+      while (mine.length < due) {
+        const choices = siegeLossChoices(units, siegeAllocation(mine), p.kind);
+        if (choices.length > 1 && due - mine.length < unitsTotal(units) - mine.length) break;
+        mine = [...mine, { unit: choices[0]!.unit, type: choices[0]!.type }];
+      }
+      chosen[side] = mine;
+      if (mine.length < due) {
+        asking = side;
+        break;
+      }
+    }
+    if (asking !== null) {
+      const side = asking;
+      const units = state[side].units;
+      const due = Math.min(trial.sides[otherSide(side)].inflicted, unitsTotal(units));
+      const choices = siegeLossChoices(units, siegeAllocation(chosen[side]), p.kind);
+      const id = openDecision(tx, {
+        power: p.powers[side], kind: 'land/siege', step: 'land/siegeCombat', rule: SIEGE_LOSS_RULE[p.kind], secret: false, select: 'one', group: null,
+        prompt: `${p.kind === 'assault' ? 'Assault' : 'Garrison attack'} at ${placeName(p.city)}, round ${p.rounds.length + 1}: choose a factor to lose (${due - chosen[side].length} of ${due} still to lose; any type may go).`,
+        options: choices.map((c) => ({ value: `loss:${p.city}:${c.type}:${c.unit}`, label: lossLabel(p.city, c.unit, c.type, p.powers[side]), verdict: LEGAL })),
+      });
+      saveCombat(tx, key, { ...p, current: { ...cur, chosen }, asked: { decision: id, side } });
+      return;
+    }
+    const losses = { attacker: siegeAllocation(chosen.attacker), defender: siegeAllocation(chosen.defender) };
+    for (const side of COMBAT_SIDES) {
+      const v = checkSiegeLosses(state[side].units, trial.sides[otherSide(side)].inflicted, losses[side], p.kind);
+      if (!v.ok) throw new Error(`siege combat losses: ${v.detail}`);
+    }
+    const round = siegeRound(state, cur.dice, undefined, losses);
+    takeLosses(tx, p.area, p.city, round.sides.defender.losses, RULE[p.kind], REASON[p.kind]);
+    takeLosses(tx, p.area, p.city, round.sides.attacker.losses, RULE[p.kind], REASON[p.kind]);
+    const next: SiegeCombatProgress = {
+      ...p,
+      moraleLoss: { attacker: round.state.attacker.moraleLoss, defender: round.state.defender.moraleLoss },
+      rounds: [...p.rounds, {
+        dice: { attacker: round.sides.attacker.die, defender: round.sides.defender.die },
+        losses: { attacker: round.sides.defender.inflicted, defender: round.sides.attacker.inflicted },
+        moraleLoss: { attacker: round.sides.attacker.moraleLossAfter, defender: round.sides.defender.moraleLossAfter },
+      }],
+      current: null, asked: null,
+    };
+    if (round.outcome.kind === 'continue' && next.rounds.length < 3) {
+      saveCombat(tx, key, next);
+      continue;
+    }
+    saveCombat(tx, key, null);
+    return endFight(tx, next, round);
   }
-  const v = siegeCombatVerdict(rounds);
-  patch(tx, { corps: concealCorps(tx.state, counters).corps });
+}
+
+const placeName = (city: CityId) => city.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+
+/**
+ * "1 infantry factor of the Vienna garrison" (an ally's garrison adds its nationality) or
+ * "… of <counter>": counter handles stand alone so the UI can put names on them.
+ */
+function lossLabel(city: CityId, unit: string, type: string, power: MajorPower): string {
+  const place = placeName(city);
+  const nationality = unit.slice('garrison:'.length);
+  const of = !unit.startsWith('garrison:') ? unit : `the ${place} garrison${nationality === power ? '' : ` (${nationality})`}`;
+  return `1 ${type} factor of ${of}`;
+}
+
+/** 7.5.4.1.3.3 / 7.5.4.2.1.3 an owner's answer: one factor chosen; the combat plays on. */
+function chooseSiegeLoss(tx: Tx, order: string): void {
+  // the combat whose loss decision was just answered (it has left the pending list)
+  const p = combatsOf(tx.state).find((x) => x.asked !== null && !tx.state.pending.some((d) => d.id === x.asked!.decision));
+  if (!p || !p.current || !p.asked) return;
+  const [, , type, ...unit] = order.split(':');
+  const side = p.asked.side;
+  const chosen = { ...p.current.chosen, [side]: [...p.current.chosen[side], { unit: unit.join(':'), type: type! }] };
+  saveCombat(tx, combatKey(p), { ...p, current: { ...p.current, chosen }, asked: null });
+  continueFight(tx, combatKey(p));
+}
+
+/** The day is over: the forces are hidden again, the combat is logged, and its result carried out. */
+function endFight(tx: Tx, p: SiegeCombatProgress, last: SiegeRound): void {
+  const v = siegeCombatVerdict([last]);
+  patch(tx, { corps: concealCorps(tx.state, p.revealed).corps });
   emit(tx, {
-    type: 'siegeCombatFought', area, city, kind, attacker: powers.attacker, defender: powers.defender,
-    morale: { attacker: start.attacker.finalMorale, defender: start.defender.finalMorale },
-    rounds: rounds.map((r) => ({
-      dice: { attacker: r.sides.attacker.die, defender: r.sides.defender.die },
-      losses: { attacker: r.sides.defender.inflicted, defender: r.sides.attacker.inflicted },
-      moraleLoss: { attacker: r.sides.attacker.moraleLossAfter, defender: r.sides.defender.moraleLossAfter },
-    })),
-    winner: v.attackerWon ? 'attacker' : v.defenderWon ? 'defender' : null,
-    rule,
+    type: 'siegeCombatFought', area: p.area, city: p.city, kind: p.kind, attacker: p.powers.attacker, defender: p.powers.defender,
+    morale: p.finalMorale, rounds: p.rounds, winner: v.attackerWon ? 'attacker' : v.defenderWon ? 'defender' : null, rule: RULE[p.kind],
   });
-  return { ...v, state };
+  if (p.kind === 'assault') assaultOver(tx, p, v.attackerWon);
+  else garrisonAttackOver(tx, p, v.attackerWon);
 }
 
 export function politicalPoints(tx: Tx, power: MajorPower, delta: number, rule: string, reason: string): void {
@@ -421,33 +568,48 @@ function assault(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defen
   const corpsInside = corpsInCity(tx.state, area, city).length > 0;
   // the phasing side storms the breach (with allies moving combined, 4.9); other enemies of the city stay out
   const side = besiegers(tx.state, area, defender).filter((u) => u.power === besieger || tx.state.cursor.phasing.includes(u.power));
-  const r = fight(tx, 'assault', area, city, side, defenders(tx.state, area, city), { attacker: besieger, defender });
-  const captured = r.attackerWon || holderOf(tx.state, area, city) === null;
+  startFight(tx, 'assault', area, city, side, defenders(tx.state, area, city), { attacker: besieger, defender }, { fortress, corpsInside });
+}
+
+function assaultOver(tx: Tx, p: SiegeCombatProgress, attackerWon: boolean): void {
+  const { area, city } = p;
+  const { attacker: besieger, defender } = p.powers;
+  const captured = attackerWon || holderOf(tx.state, area, city) === null;
   if (captured) surrenderCity(tx, area, city, besieger, '7.5.4.1.3.5', 'surrendered when the city was stormed');
-  const pp = assaultPoliticalPoints(captured, fortress, corpsInside);
+  const pp = assaultPoliticalPoints(captured, p.fortress, p.corpsInside);
   politicalPoints(tx, besieger, pp.besieger, '7.5.4.1.4', `took ${city} by assault`);
   politicalPoints(tx, defender, pp.defender, '7.5.4.1.4', `held ${city} against an assault`);
   outcome(tx, area, city, besieger, defender, captured ? 'captured' : 'held', captured ? '7.5.4.1.3.5' : '7.5.4.1.3.4');
+  if (holderOf(tx.state, area, city) === null) markTaken(tx, besieger, area, city);
+  openSiegeOrders(tx, besieger);
 }
 
 /**
  * 7.5.4.2.1 the garrison (all of it, or the part chosen) attacks on 5-1 against every
- * besieger on 5-2. A won attack sends the besiegers back (7.5.4.2.1.5, not pursued); a garrison
- * wiped out loses the city (7.5.4.2.1.4). No political points (7.5.4.2.2).
+ * besieger on 5-2; false when there is nothing to fight. A won attack sends the besiegers back
+ * (7.5.4.2.1.5, not pursued); a garrison wiped out loses the city (7.5.4.2.1.4). No political
+ * points (7.5.4.2.2).
  */
-function garrisonAttack(tx: Tx, power: MajorPower, area: AreaId, city: CityId, part: string): void {
+function garrisonAttack(tx: Tx, power: MajorPower, area: AreaId, city: CityId, part: string): boolean {
   const enemies = besiegers(tx.state, area, power);
   const besieger = enemies[0]?.power;
-  if (!besieger) return;
+  if (!besieger) return false;
   const inside = defenders(tx.state, area, city);
   const attacking = part === 'all' ? inside : inside.filter((u) => (part === 'garrison' ? u.kind === 'garrison' : u.id === part));
-  if (attacking.length === 0) return;
-  const r = fight(tx, 'garrisonAttack', area, city, attacking, enemies, { attacker: power, defender: besieger });
-  if (r.attackerWon) {
+  if (attacking.length === 0) return false;
+  startFight(tx, 'garrisonAttack', area, city, attacking, enemies, { attacker: power, defender: besieger }, { fortress: false, corpsInside: false });
+  return true;
+}
+
+function garrisonAttackOver(tx: Tx, p: SiegeCombatProgress, attackerWon: boolean): void {
+  const { area, city } = p;
+  const { attacker: power, defender: besieger } = p.powers;
+  if (attackerWon) {
     retreatBesiegers(tx, area, power);
     outcome(tx, area, city, besieger, power, 'besiegersRepulsed', '7.5.4.2.1.5');
   } else if (holderOf(tx.state, area, city) === null) outcome(tx, area, city, besieger, power, 'captured', '7.5.4.2.1.4');
   else outcome(tx, area, city, besieger, power, 'held', '7.5.4.2.1.4');
+  openSiegeOrders(tx, power);
 }
 
 /**

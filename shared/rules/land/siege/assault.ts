@@ -2,13 +2,14 @@
 // 7.5.4.1.3 (assault through a breach) and 7.5.4.2.1 (garrison attack).
 import type { ChartBundle, CombatTableId, SiegeResult } from '../../../data/charts';
 import { siegeRoll } from '../../../data/charts';
-import type { MoraleMethod, RuleRef } from '../../../model';
-import { applyLosses, defaultLossAllocation, type LossAllocation } from '../combat/losses';
+import type { MoraleMethod, RuleRef, Verdict } from '../../../model';
+import { illegal, LEGAL } from '../../../model';
+import { applyLosses, defaultLossAllocation, type Loss, type LossAllocation } from '../combat/losses';
 import { baseMorale, finalMorale } from '../combat/morale';
 import { roundOutcome, type RoundOutcome } from '../combat/outcome';
 import { lookupsFor, tenths, unitsTotal } from '../combat/strength';
-import type { BySide, CombatSide, CombatUnit } from '../combat/types';
-import { COMBAT_SIDES, otherSide } from '../combat/types';
+import type { BySide, CombatSide, CombatUnit, StrengthType } from '../combat/types';
+import { COMBAT_SIDES, otherSide, STRENGTH_TYPES } from '../combat/types';
 
 export interface AssaultAttempt {
   readonly die: number;
@@ -116,6 +117,57 @@ export function siegeRound(
   };
   const outcome = roundOutcome(standing(next.attacker), standing(next.defender));
   return { round: state.round + 1, sides, outcome, state: { ...state, round: state.round + 1, attacker: next.attacker, defender: next.defender } };
+}
+
+/** The rule that lets the owner pick any factor type in each kind of siege combat. */
+export const SIEGE_LOSS_RULE: Record<SiegeCombatKind, RuleRef> = { assault: '7.5.4.1.3.3', garrisonAttack: '7.5.4.2.1.3' };
+
+/**
+ * 7.5.4.1.3.3 / 7.5.4.2.1.3 the factors a side may still choose to lose, one at a time, after
+ * `taken`: one of any type of any of its units (none of the 7.5.2.9.2 limits of field combat).
+ * The cheapest comes first (what `defaultLossAllocation` would take), then unit by unit.
+ */
+export function siegeLossChoices(units: readonly CombatUnit[], taken: LossAllocation, kind: SiegeCombatKind): Loss[] {
+  const left = applyLosses(units, taken);
+  const cheapest = defaultLossAllocation(left, 1, { militiaBarred: false, cavalryRequired: false, rule: SIEGE_LOSS_RULE[kind] })[0];
+  const out: Loss[] = cheapest ? [{ ...cheapest, count: 1 }] : [];
+  for (const u of left)
+    for (const t of STRENGTH_TYPES)
+      if ((u.factors[t] ?? 0) > 0 && !(cheapest && cheapest.unit === u.id && cheapest.type === t)) out.push({ unit: u.id, type: t, count: 1 });
+  return out;
+}
+
+/**
+ * 7.5.4.1.3.3 / 7.5.4.2.1.3 checks a siege combat loss allocation: as many factors as are due
+ * (all the side has when that is fewer), each one the unit really has; any types.
+ */
+export function checkSiegeLosses(units: readonly CombatUnit[], required: number, allocation: LossAllocation, kind: SiegeCombatKind): Verdict {
+  const rule = SIEGE_LOSS_RULE[kind];
+  const byId = new Map(units.map((u) => [u.id, u] as const));
+  const taken = new Map<string, number>();
+  let total = 0;
+  for (const l of allocation) {
+    const u = byId.get(l.unit);
+    if (!u) return illegal('illegalOption', rule, `${l.unit} is not in this siege combat`);
+    if (!Number.isInteger(l.count) || l.count <= 0) return illegal('illegalOption', rule, 'losses are whole factors');
+    const now = (taken.get(`${l.unit}/${l.type}`) ?? 0) + l.count;
+    if (now > (u.factors[l.type] ?? 0)) return illegal('illegalOption', rule, `${l.unit} has only ${u.factors[l.type] ?? 0} ${l.type}`);
+    taken.set(`${l.unit}/${l.type}`, now);
+    total += l.count;
+  }
+  const due = Math.min(required, unitsTotal(units));
+  return total === due ? LEGAL : illegal('illegalOption', rule, `${due} factors must be lost, ${total} allocated`);
+}
+
+/** One factor at a time chosen → the allocation by unit and type, in the order first chosen. */
+export function siegeAllocation(choices: readonly { readonly unit: string; readonly type: string }[]): Loss[] {
+  const out: Loss[] = [];
+  for (const c of choices) {
+    const i = out.findIndex((l) => l.unit === c.unit && l.type === c.type);
+    if (i >= 0) out[i] = { ...out[i]!, count: out[i]!.count + 1 };
+    else out.push({ unit: c.unit, type: c.type as StrengthType, count: 1 });
+  }
+  return out;
 }
 
 /** How a siege combat ended (7.5.4.1.3.4-5, 7.5.4.2.1.4-5). */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { charts } from '../../../data/charts';
 import type { CombatUnit } from '../combat/types';
-import { assaultAttempt, assaultPoliticalPoints, fightSiegeCombat, mayAskHonors, siegeRound, sortieLoser, startSiegeCombat, undergarrisoned } from '.';
+import {
+  assaultAttempt, assaultPoliticalPoints, checkSiegeLosses, fightSiegeCombat, mayAskHonors, siegeAllocation, siegeLossChoices, siegeRound, sortieLoser, startSiegeCombat, undergarrisoned,
+} from '.';
 
 const unit = (id: string, power: 'france' | 'austria', factors: CombatUnit['factors'], kind: CombatUnit['kind'] = 'corps'): CombatUnit =>
   ({ id, kind, power, nationality: power, factors });
@@ -87,5 +89,37 @@ describe('7.5.4.2.1 garrison attack combat', () => {
     // without a choice the garrison's militia go first, even past 2.0 morale loss (no militia bar)
     const shaken = { ...s0, attacker: { ...s0.attacker, moraleLoss: 2.5, finalMorale: 9 } };
     expect(siegeRound(shaken, dice).sides.attacker.losses[0]).toMatchObject({ unit: 'g', type: 'militia' });
+  });
+});
+
+describe('7.5.4.1.3.3 / 7.5.4.2.1.3 losses of any type, chosen by the owner', () => {
+  const pool = [unit('g', 'austria', { militia: 2 }, 'garrison'), unit('c', 'austria', { infantry: 2, cavalry: 1 })];
+
+  it('7.5.4.1.3.3 every factor type of every unit may be chosen, the cheapest listed first', () => {
+    expect(siegeLossChoices(pool, [], 'assault').map((l) => `${l.unit}/${l.type}`)).toEqual(['g/militia', 'c/infantry', 'c/cavalry']);
+    // once the cavalry factor is chosen it is no longer offered
+    expect(siegeLossChoices(pool, [{ unit: 'c', type: 'cavalry', count: 1 }], 'assault').map((l) => `${l.unit}/${l.type}`)).toEqual(['g/militia', 'c/infantry']);
+  });
+
+  it('7.5.4.1.3.3 cavalry before militia is a legal assault allocation; the count and the units must still be right', () => {
+    expect(checkSiegeLosses(pool, 2, [{ unit: 'c', type: 'cavalry', count: 1 }, { unit: 'c', type: 'infantry', count: 1 }], 'assault').ok).toBe(true);
+    expect(checkSiegeLosses(pool, 2, [{ unit: 'c', type: 'cavalry', count: 1 }], 'assault')).toMatchObject({ ok: false, rule: '7.5.4.1.3.3' });
+    expect(checkSiegeLosses(pool, 2, [{ unit: 'c', type: 'cavalry', count: 2 }], 'assault').ok).toBe(false);
+    expect(checkSiegeLosses(pool, 1, [{ unit: 'x', type: 'infantry', count: 1 }], 'assault').ok).toBe(false);
+    // more due than the side has: everything goes
+    expect(checkSiegeLosses(pool, 9, [{ unit: 'g', type: 'militia', count: 2 }, { unit: 'c', type: 'infantry', count: 2 }, { unit: 'c', type: 'cavalry', count: 1 }], 'assault').ok).toBe(true);
+  });
+
+  it('7.5.4.2.1.3 a garrison attack round takes the allocation given instead of the cheapest', () => {
+    const start = startSiegeCombat('garrisonAttack', [unit('g', 'austria', { infantry: 20 }, 'garrison')], [unit('f', 'france', { infantry: 6, cavalry: 3 })], 'one');
+    const dflt = siegeRound(start, { attacker: 6, defender: 1 });
+    const n = dflt.sides.attacker.inflicted;
+    expect(n).toBe(3);
+    expect(dflt.sides.defender.losses).toEqual([{ unit: 'f', type: 'infantry', count: 3 }]);
+    const chosen = siegeAllocation(Array.from({ length: n }, () => ({ unit: 'f', type: 'cavalry' })));
+    expect(chosen).toEqual([{ unit: 'f', type: 'cavalry', count: 3 }]);
+    expect(checkSiegeLosses(start.defender.units, n, chosen, 'garrisonAttack').ok).toBe(true);
+    const r = siegeRound(start, { attacker: 6, defender: 1 }, undefined, { defender: chosen });
+    expect(r.state.defender.units[0]!.factors).toEqual({ infantry: 6, cavalry: 0 });
   });
 });
