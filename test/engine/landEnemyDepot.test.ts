@@ -47,6 +47,9 @@ describe('7.3.6.2 garrisoned enemy depot', () => {
     expect(depotIn(s, '479')).toBeDefined();
     expect(depotGuard(s)!.factors.infantry).toBe(2);
     expect(decisionOf(s, 'france', 'land/movement')).toBeDefined();
+    // 7.3.7.2 the combat is declared once France ends its movement with the corps still there
+    expect(s.turn.land!.combats).toEqual([]);
+    s = order(s, 'france', 'land/movement', 'end');
     expect(s.turn.land!.combats).toContainEqual({ area: '479', attacker: 'france', defenders: ['austria'] });
   });
 

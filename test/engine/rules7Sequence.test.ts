@@ -50,6 +50,10 @@ describe('7.3.7 moving into battle', () => {
     const beyond = order(passing, 'france', 'land/movement', `move:${k}:476`);
     expect(decisionOf(passing, 'france', 'land/movement')!.options.find((o) => o.value === `move:${k}:476`)!.verdict).toEqual({ ok: true });
     expect(combatAreas(beyond, ['france'])).toEqual([]);
+    // no battle is declared for passing through; one is when the corps ends its move there
+    const declared = (x: GameState) => x.log.filter((e) => e.type === 'combatDeclared').map((e) => (e as { area: string }).area);
+    expect(declared(order(beyond, 'france', 'land/movement', 'end'))).toEqual([]);
+    expect(declared(order(passing, 'france', 'land/movement', 'end'))).toEqual(['475']);
   });
 
   it('7.3.7.1 a corps ending beside enemy corps in the field attacks them; enemies only inside the city are besieged, not fought in the field', () => {

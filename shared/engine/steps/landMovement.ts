@@ -86,6 +86,18 @@ function declareCombat(tx: Tx, power: MajorPower, area: AreaId): void {
 }
 
 /**
+ * 7.3.8.2 once the power ends its movement it declares a battle in every area where its field
+ * forces (corps outside cities, cossacks, freikorps) stand with enemy field forces.
+ */
+function declareWhereEnded(tx: Tx, power: MajorPower): void {
+  const s = tx.state;
+  const areas = new Set<AreaId>();
+  for (const c of s.corps) if (c.location.kind === 'area' && c.location.city === undefined && controllerOf(s, c.nationality) === power) areas.add(c.location.area);
+  for (const i of s.irregulars) if (i.kind !== 'guerilla' && controllerOf(s, i.nationality) === power) areas.add(i.area);
+  for (const a of [...areas].sort()) declareCombat(tx, power, a);
+}
+
+/**
  * 10.3.4.2 forcible access costs one political point per turn for each power whose territory
  * is entered that way (10.3.4.3 that power may answer with war: askAccessWar).
  */
@@ -117,7 +129,10 @@ function noteInsurrection(tx: Tx, power: MajorPower, mover: Mover, area: AreaId)
 export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): void {
   const order = parseMovementOrder(value);
   if (!order) return;
-  if (order.kind === 'end') return loseUnlanded(tx, power);
+  if (order.kind === 'end') {
+    declareWhereEnded(tx, power);
+    return loseUnlanded(tx, power);
+  }
   const map = landMap(tx);
   if (order.kind === 'land') {
     disembark(tx, power, order.counter, order.area, order.city);
@@ -156,7 +171,9 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
       chargeForcibleAccess(tx, power, to);
       askAccessWar(tx, power, mover, to);
       noteInsurrection(tx, power, mover, to);
-      declareCombat(tx, power, to);
+      // 7.3.7.1 a corps stopped by enemy corps in the field attacks there; 7.3.7.2 irregulars and
+      // depot garrisons are attacked only where the mover ends (declareWhereEnded)
+      if (stop) declareCombat(tx, power, to);
       askDepotGarrisons(tx, power, mover, to);
       break;
     }
@@ -365,8 +382,10 @@ export function answerAccessWar(tx: Tx, decision: PendingDecision, answer: Decis
     const mover = key ? moverOf(tx.state, key.slice(`war:${owner}>`.length)) : undefined;
     const power = mover ? controllerOf(tx.state, mover.nationality) : null;
     if (mover && power !== null && targets.includes(power)) {
-      if (stopsIn(tx.state, power, mover, mover.area)) saveRecord(tx, { ...moveRecord(tx.state, mover), stopped: true });
-      declareCombat(tx, power, mover.area);
+      if (stopsIn(tx.state, power, mover, mover.area)) {
+        saveRecord(tx, { ...moveRecord(tx.state, mover), stopped: true });
+        declareCombat(tx, power, mover.area);
+      }
     }
   }
   resumeMovement(tx);
