@@ -1,4 +1,5 @@
 import { useState, type RefObject } from 'react';
+import type { MajorPower } from '../../../shared/model';
 import { POWER_LABELS, POWER_ORDER } from './names';
 import { TERRAINS } from '../../../shared/data/map/schema';
 import { MAP_MODES, MAP_MODE_LABELS, type MapMode } from './mapSlice';
@@ -88,7 +89,7 @@ const Swatch = ({ colour, line }: { colour: string; line?: number }) =>
   line ? <span className="swatch-line" style={{ borderTopColor: colour, borderTopWidth: Math.max(1, line) }} /> : <span className="swatch" style={{ background: colour }} />;
 
 /** `supplyOf`: the power whose depot reach the supply mode shows (a seat in a game). */
-export function Legend({ mode, supplyOf }: { mode: MapMode; supplyOf?: string }) {
+export function Legend({ mode, supplyOf }: { mode: MapMode; supplyOf?: MajorPower }) {
   return (
     <aside className="map-chrome map-legend" aria-label="Legend">
       <h3>{MAP_MODE_LABELS[mode]}</h3>
@@ -108,7 +109,7 @@ export function Legend({ mode, supplyOf }: { mode: MapMode; supplyOf?: string })
         {mode === 'supply' &&
           (supplyOf ? (
             <>
-              <li className="legend-note">Where {POWER_LABELS[supplyOf as keyof typeof POWER_LABELS] ?? supplyOf}'s valid depots supply a corps (7.4.2.1)</li>
+              <li className="legend-note">Where {POWER_LABELS[supplyOf]}'s valid depots supply a corps (7.4.2.1)</li>
               {SUPPLY_STEPS.map((colour, steps) => (
                 <li key={colour}><Swatch colour={colour} /> {steps === 0 ? 'depot area (½ a point)' : `${steps} area${steps === 1 ? '' : 's'} from a depot (${steps} point${steps === 1 ? '' : 's'})`}</li>
               ))}
@@ -141,6 +142,7 @@ function describe(info: AreaInfo): string[] {
     lines.push(`${info.terrain ?? ''}, forage ${info.forage ?? '—'}`);
     if (info.province) lines.push(`${info.province.name} ${info.province.money}/${info.province.manpower}`);
     if (info.controller) lines.push(`Controlled by ${info.controller}`);
+    if (info.supply) lines.push(info.supply);
   }
   for (const c of info.cities) {
     const tags = [`${c.spires} spire${c.spires === 1 ? '' : 's'}`, `${c.fleches} fleche${c.fleches === 1 ? '' : 's'}`];

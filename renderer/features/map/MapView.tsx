@@ -13,7 +13,8 @@ import { covers, cssMatrix, DeferredView } from './gesture';
 import { HOVER, SELECT } from './styles';
 import { searchMap, type SearchHit } from './search';
 import { clampPan, fitBounds, PAN_STEP, revealBounds, toMap, visibleBounds, zoomAt, ZOOM_STEP, type Bounds, type Size, type Viewport } from './viewport';
-import { areaInfo, buildViewModel, type Controllers } from './viewModel';
+import { areaInfo, buildViewModel, supplyText, type AreaInfo, type Controllers } from './viewModel';
+import type { MajorPower } from '../../../shared/model';
 import { neighbourInDirection, type Direction } from './keyboardNav';
 import { InfoPanel, Legend, MapToolbar, SearchBox, Tooltip } from './MapChrome';
 import { Minimap, type MinimapHandle } from './Minimap';
@@ -26,7 +27,7 @@ export interface MapViewProps {
   /** Controller per province id; missing provinces show their 1805 owner. */
   controllers?: Controllers;
   /** The seated power's depot supply reach (supply mode); without it that mode is blank. */
-  supply?: { power: string; reach: SupplyReach };
+  supply?: { power: MajorPower; reach: SupplyReach };
   onSelectArea?: (area: string | null) => void;
   initialMode?: MapMode;
   /** Konva nodes for the counters layer (later issues), in map pixel coordinates. */
@@ -532,8 +533,13 @@ export function MapView(props: MapViewProps) {
     [overlayPaths, deferred],
   );
 
-  const hoverInfo = hover ? areaInfo(model, controllers, hover.area, POWER_LABELS) : null;
-  const selectedInfo = ui.selectedArea ? areaInfo(model, controllers, ui.selectedArea, POWER_LABELS) : null;
+  const withSupply = (info: AreaInfo | null): AreaInfo | null => {
+    const supply = props.supply;
+    if (!info || info.kind !== 'land' || ui.mode !== 'supply' || !supply) return info;
+    return { ...info, supply: supplyText(supply.reach[info.id], POWER_LABELS[supply.power]) };
+  };
+  const hoverInfo = withSupply(hover ? areaInfo(model, controllers, hover.area, POWER_LABELS) : null);
+  const selectedInfo = withSupply(ui.selectedArea ? areaInfo(model, controllers, ui.selectedArea, POWER_LABELS) : null);
 
   return (
     <div

@@ -5,7 +5,7 @@ import { geometrySchema } from './geometrySchema';
 import { neighbourInDirection } from './keyboardNav';
 import { arcStyle, areaFill, iceLinePairs, provinceLabelOrder } from './painter';
 import { LAND_BLANK, NEUTRAL_MINOR, OUT_OF_SUPPLY, POWER_COLOURS, SUPPLY_STEPS, TERRAIN_COLOURS, WATER, valueColour } from './styles';
-import { areaInfo, buildViewModel } from './viewModel';
+import { areaInfo, buildViewModel, supplyText } from './viewModel';
 import { POWER_LABELS } from './names';
 
 const loaded = loadMap();
@@ -38,6 +38,13 @@ describe('map mode colours', () => {
     expect(areaFill(model, undefined, 'supply', far, reach)).toBe(OUT_OF_SUPPLY);
     expect(areaFill(model, undefined, 'supply', depot)).toBe(LAND_BLANK);
     expect(new Set(SUPPLY_STEPS).size).toBe(4);
+  });
+
+  it('7.4.2.1 says in words what supply costs in an area of the supply mode', () => {
+    expect(supplyText(0, 'France')).toBe("France's depot area: supply costs ½");
+    expect(supplyText(1, 'France')).toBe("1 area from France's nearest depot: supply costs 1");
+    expect(supplyText(3, 'France')).toBe("3 areas from France's nearest depot: supply costs 3");
+    expect(supplyText(undefined, 'France')).toBe("Beyond France's depots: a corps here must forage");
   });
 
   it('colours province values by money', () => {

@@ -76,6 +76,15 @@ export interface AreaInfo {
   controller: string | null;
   cities: { name: string; spires: number; fleches: number; capital: boolean; nationalCapital: boolean; port: string | null }[];
   neighbours: string[];
+  /** Supply mode in a game: how far the area is from the seated power's depots (7.4.2.1). */
+  supply?: string;
+}
+
+/** The supply line of an area's facts: its distance to the nearest valid depot, or foraging. */
+export function supplyText(steps: number | undefined, power: string): string {
+  if (steps === undefined) return `Beyond ${power}'s depots: a corps here must forage`;
+  if (steps === 0) return `${power}'s depot area: supply costs ½`;
+  return `${steps} area${steps === 1 ? '' : 's'} from ${power}'s nearest depot: supply costs ${steps}`;
 }
 
 export function areaInfo(model: MapViewModel, controllers: Controllers | undefined, id: string, powerNames: Record<MajorPower, string>): AreaInfo | null {
