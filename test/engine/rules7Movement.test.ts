@@ -285,3 +285,28 @@ describe('7.3.8.5 combined movement into a declared battle', () => {
     expect(stepCost(gone, LAND, 'russia', moverFor(gone, 'ru-1'), edge('474')).verdict).toEqual({ ok: true });
   });
 });
+
+describe('opt:7.3.5 landing at a besieged port', () => {
+  it('opt:7.3.5 a corps landing where its power holds a besieged port may go into the port, if there is room, or into the area', () => {
+    const spires = LAND.area('427' as AreaId)!.cities.find((c) => c.id === 'brest')!.spires;
+    const game = (garrison: number) => newLandGame((sc) => {
+      corpsList(sc)[3]!.area = '427'; // Austrians besiege Brest
+      corpsList(sc).push({ id: 'fr-9', name: 'IX Corps', nationality: 'france', type: 'infantry', movement: 4, fleet: 'fr-f', factors: { infantry: 6 } });
+      sc.forces.fleets = [{ id: 'fr-f', name: 'Brest Squadron', nationality: 'france', ships: 10, location: { kind: 'sea', area: '735' } }];
+      sc.forces.garrisons = [{ nationality: 'france', area: '427', city: 'brest', factors: { infantry: garrison } }];
+    });
+    const room = game(1);
+    expect(disembarkVerdict(room, LAND, 'france', corpsOf(room, 'fr-9'), '427' as AreaId, 'brest' as CityId)).toEqual({ ok: true });
+    expect(disembarkVerdict(room, LAND, 'france', corpsOf(room, 'fr-9'), '427' as AreaId)).toEqual({ ok: true });
+    const full = game(5 * spires - 2);
+    expect(disembarkVerdict(full, LAND, 'france', corpsOf(full, 'fr-9'), '427' as AreaId, 'brest' as CityId)).toMatchObject({ ok: false, code: 'capacity' });
+    expect(disembarkVerdict(full, LAND, 'france', corpsOf(full, 'fr-9'), '427' as AreaId)).toEqual({ ok: true });
+    // an unbesieged port is no landing place inside: the corps lands in the area and may walk in (7.3.3)
+    const free = newLandGame((sc) => {
+      corpsList(sc).push({ id: 'fr-9', name: 'IX Corps', nationality: 'france', type: 'infantry', movement: 4, fleet: 'fr-f', factors: { infantry: 6 } });
+      sc.forces.fleets = [{ id: 'fr-f', name: 'Brest Squadron', nationality: 'france', ships: 10, location: { kind: 'sea', area: '735' } }];
+      sc.forces.garrisons = [{ nationality: 'france', area: '427', city: 'brest', factors: { infantry: 1 } }];
+    });
+    expect(disembarkVerdict(free, LAND, 'france', corpsOf(free, 'fr-9'), '427' as AreaId, 'brest' as CityId)).toMatchObject({ ok: false, code: 'cityClosed' });
+  });
+});

@@ -31,7 +31,7 @@ export function landingAreas(state: GameState, map: LandMap, corps: Corps): Area
   }
 }
 
-/** 7.3.5 (errata) a besieged port of the area held by the power with room for the whole corps. */
+/** opt:7.3.5 (errata) the besieged ports of the area the power holds: landing straight inside is offered beside the area. */
 export function besiegedPortsFor(state: GameState, map: LandMap, power: MajorPower, area: AreaId): CityId[] {
   return (map.ports ?? [])
     .filter((p) => p.area === area && cityHolder(state, area, p.city) === power && isCityBesieged(state, area, p.city))
