@@ -8,16 +8,16 @@ type Tweak = Parameters<typeof newLandGame>[0];
 type Row = Record<string, unknown>;
 
 /**
- * France's I Corps (`french` factors) besieges Vienna (area 474), held by an Austrian militia
- * garrison with Austria's I Corps inside (`austrian` factors).
+ * France's I Corps (`french` factors) besieges Vienna (area 474, or `city` in `area`), held by an
+ * Austrian garrison (militia by default) with Austria's I Corps inside (`austrian` factors).
  */
-function besiegeVienna(french: Row, austrian: Row, garrison: Row = { militia: 4 }, extra: Tweak = () => {}): GameState {
+function besiegeCity(french: Row, austrian: Row, garrison: Row = { militia: 4 }, extra: Tweak = () => {}, area = '474', city = 'vienna'): GameState {
   return newLandGame((sc) => {
     const cs = sc.forces.corps as Row[];
-    cs[0] = { ...cs[0], area: '474', factors: french };
-    cs[3] = { ...cs[3], area: '474', city: 'vienna', factors: austrian };
-    sc.forces.garrisons = [{ nationality: 'austria', area: '474', city: 'vienna', factors: garrison }];
-    sc.forces.depots = [{ owner: 'france', area: '326' }, { owner: 'france', area: '474' }];
+    cs[0] = { ...cs[0], area, factors: french };
+    cs[3] = { ...cs[3], area, city, factors: austrian };
+    sc.forces.garrisons = [{ nationality: 'austria', area, city, factors: garrison }];
+    sc.forces.depots = [{ owner: 'france', area: '326' }, { owner: 'france', area }];
     extra!(sc);
   });
 }
@@ -51,7 +51,7 @@ function loseByPreference(s: GameState, power: MajorPower, prefer: readonly stri
 }
 
 describe('7.5.4.1.3.3 assault combat losses chosen by their owner', () => {
-  const start = () => besiegeVienna({ infantry: 12 }, { cavalry: 2, infantry: 4 });
+  const start = () => besiegeCity({ infantry: 12 }, { cavalry: 2, infantry: 4 });
 
   it('7.5.4.1.3.3 the defender is asked one factor at a time among every factor inside, the cheapest listed first', () => {
     const s = assaultOnVienna(start());
@@ -98,7 +98,7 @@ describe('7.5.4.1.3.3 assault combat losses chosen by their owner', () => {
 
 describe('7.5.4.2.1.3 garrison attack combat losses chosen by their owner', () => {
   it('7.5.4.2.1.3 the beaten besieger chooses: cavalry goes before infantry', () => {
-    const start = besiegeVienna({ infantry: 6, cavalry: 3 }, { infantry: 6 }, { infantry: 20 });
+    const start = besiegeCity({ infantry: 6, cavalry: 3 }, { infantry: 6 }, { infantry: 20 });
     const fr = counterOf(start, 'fr-1');
     const s0 = reach(siegeOrder(reach(start, 'france', 'land/siege').s, 'france', 'end'), 'austria', 'land/siege').s;
     // Austria (5-1) rolls 6, France (5-2) rolls 1
@@ -114,9 +114,46 @@ describe('7.5.4.2.1.3 garrison attack combat losses chosen by their owner', () =
   });
 });
 
+describe('7.5.4.1.2.1 the factor a sortie costs is the loser\'s choice', () => {
+  /** Linz (area 475, one fleche) held by a garrison and Austria's I Corps: France's attempt rolls 1, "sortie?", and Austria sorties. */
+  const linz = (french: Row, austrian: Row) => besiegeCity(french, austrian, { infantry: 8 }, () => {}, '475', 'linz');
+  const sortieFrom = (start: GameState, die: number) => {
+    const s = siegeOrder(reach(start, 'france', 'land/siege').s, 'france', 'assault:475:linz', [1]);
+    return siegeOrder(s, 'austria', 'sortie:475:linz:france', [die]);
+  };
+
+  it('7.5.4.1.2.1 on a 6 the defender chooses the factor it loses: the corps\'s cavalry rather than the garrison\'s infantry', () => {
+    const start = linz({ infantry: 12 }, { cavalry: 2, infantry: 4 });
+    const s = sortieFrom(start, 6);
+    const au = counterOf(s, 'au-1');
+    const d = decisionOf(s, 'austria', 'land/siege')!;
+    expect(d.rule).toBe('7.5.4.1.2.1');
+    expect(d.options.map((o) => o.value)).toEqual([
+      'sloss:475:linz:france:infantry:garrison:austria', `sloss:475:linz:france:infantry:${au}`, `sloss:475:linz:france:cavalry:${au}`,
+    ]);
+    const after = apply(s, commandFor(d, `sloss:475:linz:france:cavalry:${au}`));
+    expect(ofType(eventsSince(s, after), 'factorsChanged')).toMatchObject([{ counter: au, factors: { cavalry: 1 }, delta: -1, rule: '7.5.4.1.2.1' }]);
+    expect(ofType(eventsSince(s, after), 'siegeOutcome').at(-1)!.outcome).toBe('sortieDefenderLost');
+    // the besieger's orders open again
+    expect(decisionOf(after, 'france', 'land/siege')!.options[0]!.value).toBe('end');
+  });
+
+  it('7.5.4.1.2.1 on a 1-4 the besieger chooses; with one kind of factor it is not asked', () => {
+    const mixed = sortieFrom(linz({ infantry: 8, cavalry: 2 }, { infantry: 4 }), 2);
+    const fr = counterOf(mixed, 'fr-1');
+    const d = decisionOf(mixed, 'france', 'land/siege')!;
+    expect(d.options.map((o) => o.value)).toEqual([`sloss:475:linz:france:infantry:${fr}`, `sloss:475:linz:france:cavalry:${fr}`]);
+    const after = apply(mixed, commandFor(d, `sloss:475:linz:france:cavalry:${fr}`));
+    expect(after.corps.find((c) => c.id === 'fr-1')!.factors).toEqual({ infantry: 8, cavalry: 1 });
+    const plain = sortieFrom(linz({ infantry: 12 }, { infantry: 4 }), 2);
+    expect(ofType(plain.log, 'factorsChanged').at(-1)).toMatchObject({ nationality: 'france', factors: { infantry: 1 }, rule: '7.5.4.1.2.1' });
+    expect(decisionOf(plain, 'france', 'land/siege')!.options[0]!.value).toBe('end');
+  });
+});
+
 describe('7.5.4.1.3.3 / 7.5.4.2.1.3 standing procedures and replay', () => {
   it('7.5.4.1.3.3 the bot answers each siege loss with a legal option, the cheapest: the garrison militia first', () => {
-    let s = assaultOnVienna(besiegeVienna({ infantry: 12 }, { cavalry: 2, infantry: 4 }));
+    let s = assaultOnVienna(besiegeCity({ infantry: 12 }, { cavalry: 2, infantry: 4 }));
     const before = s;
     const rng = seededRng(3);
     let answers = 0;
@@ -135,7 +172,7 @@ describe('7.5.4.1.3.3 / 7.5.4.2.1.3 standing procedures and replay', () => {
   });
 
   it('7.5.4.1.3.3 a game whose assault losses were chosen by hand replays from its log to the same state', () => {
-    const start = besiegeVienna({ infantry: 12 }, { cavalry: 2, infantry: 4 });
+    const start = besiegeCity({ infantry: 12 }, { cavalry: 2, infantry: 4 });
     const s = loseByPreference(assaultOnVienna(start), 'austria', ['cavalry', 'infantry', 'militia']);
     const r = replayLog(start, s.log, DATA);
     expect(r.ok).toBe(true);
@@ -144,7 +181,7 @@ describe('7.5.4.1.3.3 / 7.5.4.2.1.3 standing procedures and replay', () => {
 
   it('7.5.4.2.1.3 the same commands give byte-identical states', () => {
     const run = () => {
-      const start = besiegeVienna({ infantry: 6, cavalry: 3 }, { infantry: 6 }, { infantry: 20 });
+      const start = besiegeCity({ infantry: 6, cavalry: 3 }, { infantry: 6 }, { infantry: 20 });
       const s0 = reach(siegeOrder(reach(start, 'france', 'land/siege').s, 'france', 'end'), 'austria', 'land/siege').s;
       return loseByPreference(siegeOrder(s0, 'austria', 'sally:474:vienna:garrison', [6, 1, 6, 1, 6, 1]), 'france', ['cavalry']);
     };

@@ -154,8 +154,8 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/forageLosses': (p) => <ChooseOne {...p} submitLabel="Lose this factor" />,
   'land/alliedSupply': (p) => <ChooseMany {...p} submitLabel="Supply and pay for the ticked corps" />,
   'land/supply': (p) => <ChooseMany {...p} submitLabel="Forage with the ticked corps" />,
-  // 7.5.4.1.3.3 / 7.5.4.2.1.3 a siege combat loss is asked on the same kind, one factor at a time
-  'land/siege': (p) => <ChooseOne {...p} submitLabel={String(p.decision.options[0]?.value ?? '').startsWith('loss:') ? 'Lose this factor' : 'Give the siege order'} />,
+  // 7.5.4.1.3.3 / 7.5.4.2.1.3 siege combat and 7.5.4.1.2.1 sortie losses are asked on the same kind, one factor at a time
+  'land/siege': (p) => <ChooseOne {...p} submitLabel={/^s?loss:/.test(String(p.decision.options[0]?.value ?? '')) ? 'Lose this factor' : 'Give the siege order'} />,
   'land/depotGarrison': (p) => <ChooseOne {...p} submitLabel="Decide the depot" />,
   'land/besiegedCity': (p) => <ChooseOne {...p} submitLabel="Decide the city" />,
   // 7.5 field combat: the dialogs live in features/combat (arrows keep the import cycle lazy)

@@ -35,11 +35,12 @@ describe('game log', () => {
     expect(answered('siege:474:vienna:k9vq3rb:guard')).toBe('France answered which factors foraging costs: 1 guard factor of I Corps in Vienna.');
   });
 
-  it('7.5.4.1.3.3 / 7.5.4.2.1.3 a siege combat loss reads as a factor of the city\'s garrison or of a named corps', () => {
+  it('7.5.4.1.3.3 / 7.5.4.2.1.3 / 7.5.4.1.2.1 a siege combat or sortie loss reads as a factor of the city\'s garrison or of a named corps', () => {
     const answered = (answer: string) =>
       logLines([{ type: 'decisionAnswered', decision: 'd9', power: 'austria', kind: 'land/siege', secret: false, answer }] as unknown as GameEvent[], 0, (c) => (c === 'k9vq3rb' ? 'I Corps' : undefined))[0]!.text;
     expect(answered('loss:vienna:infantry:garrison:austria')).toBe('Austria answered siege orders: 1 infantry factor of the Vienna garrison.');
     expect(answered('loss:vienna:cavalry:k9vq3rb')).toBe('Austria answered siege orders: 1 cavalry factor of I Corps at Vienna.');
+    expect(answered('sloss:475:linz:france:militia:garrison:austria')).toBe('Austria answered siege orders: 1 militia factor of the Linz garrison.');
     expect(answered('assault:474:vienna')).toBe('Austria answered siege orders: assault:474:vienna.');
   });
 

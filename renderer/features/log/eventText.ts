@@ -76,11 +76,15 @@ function besiegedCityText(answer: string, counter: (c: string) => string): strin
   return kind === 'control' && c && city ? `hold ${place(city)} with ${factorsOf(type)} of ${counter(c)}` : null;
 }
 
-/** 7.5.4.1.3.3 / 7.5.4.2.1.3 a siege combat loss ("loss:<city>:<type>:<unit>") in words; null for other siege answers. */
+/**
+ * 7.5.4.1.3.3 / 7.5.4.2.1.3 a siege combat loss ("loss:<city>:<type>:<unit>") or 7.5.4.1.2.1 a
+ * sortie loss ("sloss:<area>:<city>:<besieger>:<type>:<unit>") in words; null for other siege answers.
+ */
 function siegeLossText(answer: string, counter: (c: string) => string): string | null {
-  const [verb, city, type, ...rest] = answer.split(':');
-  const unit = rest.join(':');
-  if (verb !== 'loss' || !city || !unit) return null;
+  const parts = answer.split(':');
+  const sortie = parts[0] === 'sloss';
+  const [city, type, unit] = sortie ? [parts[2], parts[4], parts.slice(5).join(':')] : [parts[1], parts[2], parts.slice(3).join(':')];
+  if ((parts[0] !== 'loss' && !sortie) || !city || !unit) return null;
   return unit.startsWith('garrison:') ? `${factorsOf(type)} of the ${place(city)} garrison` : `${factorsOf(type)} of ${counter(unit)} at ${place(city)}`;
 }
 

@@ -311,8 +311,8 @@ function reinforcementOrder(d: PendingDecision): DecisionValue {
  */
 function siegeAnswer(d: PendingDecision): DecisionValue {
   const legal = legalValues(d).map(String);
-  // 7.5.4.1.3.3 / 7.5.4.2.1.3 a siege combat loss: the cheapest factor, which the engine lists first
-  const loss = legal.find((x) => x.startsWith('loss:'));
+  // 7.5.4.1.3.3 / 7.5.4.2.1.3 (7.5.4.1.2.1 for a sortie) a siege loss: the cheapest factor, which the engine lists first
+  const loss = legal.find((x) => x.startsWith('loss:') || x.startsWith('sloss:'));
   if (loss) return loss;
   // a breached garrison fights the assault (its better table may save the city) rather than march out with honors
   for (const prefix of ['grant:', 'sortie:', 'occupy:', 'assault:', 'fight:', 'honors:']) {

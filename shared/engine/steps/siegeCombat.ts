@@ -10,7 +10,7 @@ import {
 } from '../../rules/land/siege';
 import type { SiegeCombatKind, SiegeCombatState, SiegeRound } from '../../rules/land/siege';
 import type { CombatSide, CombatUnit, LossAllocation } from '../../rules/land/combat';
-import { COMBAT_SIDES, defaultLossAllocation, otherSide, unitsTotal } from '../../rules/land/combat';
+import { COMBAT_SIDES, otherSide, unitsTotal } from '../../rules/land/combat';
 import { concealCorps, revealCorps } from '../reveal';
 import { emit, openDecision, patch, roll } from '../tx';
 import type { Tx } from '../tx';
@@ -26,6 +26,7 @@ import { landMap } from './landMovement';
 //   grant|refuse:<area>:<city>:<besieger>           7.5.4.1.2.3.1 the besieger's answer to a request for honors
 //   occupy:<area>:<city>:<counter>       7.5.1.3 a corps enters a city the besiegers emptied this step
 //   loss:<city>:<type>:<unit>            7.5.4.1.3.3 / 7.5.4.2.1.3 one factor a side loses in a siege combat round
+//   sloss:<area>:<city>:<besieger>:<type>:<unit>    7.5.4.1.2.1 the factor a sortie costs, the loser's choice
 
 /** The phasing powers' siege step has something to do: a city they besiege or one of theirs besieged. */
 export function siegeStepEmpty(state: GameState, powers: readonly MajorPower[]): string | null {
@@ -134,7 +135,11 @@ export function applySiegeOrder(tx: Tx, power: MajorPower, order: string): void 
       if (defender) outcome(tx, area, city, besieger, defender, 'sortieDeclined', '7.5.4.1.2.1');
       break;
     case 'sortie':
-      if (defender) sortie(tx, area, city, besieger, defender);
+      // the loser may have a factor to choose first (7.5.4.1.2.1)
+      if (defender && sortie(tx, area, city, besieger, defender)) return;
+      break;
+    case 'sloss':
+      if (defender) sortieLoss(tx, area, city, besieger, defender, order);
       break;
     case 'honors':
       if (!defender) break;
@@ -337,12 +342,41 @@ function takeLosses(tx: Tx, area: AreaId, city: CityId, losses: LossAllocation, 
   leadersOff(tx, emptied, '10.6.3');
 }
 
-/** 7.5.4.1.2.1 the sortie die: one factor off the garrison (5-6) or off the besiegers (1-4), the cheapest. */
-function sortie(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower): void {
+/** The units a sortie costs a factor: everything inside the city, or the besieging power's forces. */
+const sortiePool = (s: GameState, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower, loser: 'defender' | 'besieger') =>
+  loser === 'defender' ? defenders(s, area, city) : besiegers(s, area, defender).filter((u) => u.power === besieger);
+
+/**
+ * 7.5.4.1.2.1 the sortie die: one factor off the garrison (5-6) or off the besiegers (1-4), the
+ * loser's choice; asked when it has more than one kind of factor to give (true while asked).
+ */
+function sortie(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower): boolean {
   const die = roll(tx, '7.5.4.1.2.1', `sortie from ${city}`);
   const loser = sortieLoser(die);
-  const pool = loser === 'defender' ? defenders(tx.state, area, city) : besiegers(tx.state, area, defender).filter((u) => u.power === besieger);
-  takeLosses(tx, area, city, defaultLossAllocation(pool, 1, { militiaBarred: false, cavalryRequired: false, rule: '7.5.4.1.2.1' }), '7.5.4.1.2.1', 'sortie');
+  const choices = siegeLossChoices(sortiePool(tx.state, area, city, besieger, defender, loser), [], 'assault');
+  if (choices.length > 1) {
+    const power = loser === 'defender' ? defender : besieger;
+    openDecision(tx, {
+      power, kind: 'land/siege', step: 'land/siegeCombat', rule: '7.5.4.1.2.1', secret: false, select: 'one', group: null,
+      prompt: `Sortie from ${placeName(city)}: choose the factor ${loser === 'defender' ? 'the garrison' : 'the besiegers'} lose${loser === 'defender' ? 's' : ''}.`,
+      options: choices.map((c) => ({ value: `sloss:${area}:${city}:${besieger}:${c.type}:${c.unit}`, label: lossLabel(city, c.unit, c.type, power), verdict: LEGAL })),
+    });
+    return true;
+  }
+  takeLosses(tx, area, city, choices, '7.5.4.1.2.1', 'sortie');
+  outcome(tx, area, city, besieger, defender, loser === 'defender' ? 'sortieDefenderLost' : 'sortieBesiegerLost', '7.5.4.1.2.1');
+  return false;
+}
+
+/** 7.5.4.1.2.1 the chosen sortie loss ("sloss:<area>:<city>:<besieger>:<type>:<unit>"). */
+function sortieLoss(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower, order: string): void {
+  const [, , , , type, ...unit] = order.split(':');
+  const id = unit.join(':');
+  const loser = defenders(tx.state, area, city).some((u) => u.id === id) ? 'defender' : 'besieger';
+  const pool = sortiePool(tx.state, area, city, besieger, defender, loser);
+  const pick = siegeLossChoices(pool, [], 'assault').find((c) => c.unit === id && c.type === type);
+  if (!pick) return;
+  takeLosses(tx, area, city, [pick], '7.5.4.1.2.1', 'sortie');
   outcome(tx, area, city, besieger, defender, loser === 'defender' ? 'sortieDefenderLost' : 'sortieBesiegerLost', '7.5.4.1.2.1');
 }
 
