@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'selfTarget',
   'alreadyAtWar',
   'enforcedPeace',
+  'forcesInTerritory',
+  'homeInvaded',
   'duplicateChoice',
   'noSuchCounter',
   'notAdjacent',

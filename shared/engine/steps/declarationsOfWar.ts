@@ -1,15 +1,43 @@
 import { LEGAL, MAJOR_POWERS, POWER_NAMES, illegal } from '../../model';
-import type { DecisionGroup, DecisionOption, GameState, MajorPower } from '../../model';
+import type { AreaId, DecisionGroup, DecisionOption, GameState, LandMap, MajorPower, Nationality, Verdict } from '../../model';
 import { emit, openDecision, openGroup, patch } from '../tx';
 import type { Tx } from '../tx';
-import { allied, atWar, powerPair, powersInPlay, underEnforcedPeace } from '../relations';
+import { allied, atWar, controllerOf, powerPair, powersInPlay, underEnforcedPeace } from '../relations';
+import { territoryOf } from '../../rules/land/movement/facts';
+
+/** Areas where `power`'s corps, garrisons and irregulars (its minors' too) stand (4.2.2.1-4.2.2.2). */
+function areasHeldBy(state: GameState, holder: (nationality: Nationality) => boolean): Set<AreaId> {
+  const out = new Set<AreaId>();
+  for (const c of state.corps) if (c.location.kind === 'area' && holder(c.nationality)) out.add(c.location.area);
+  for (const g of state.garrisons) if (holder(g.nationality)) out.add(g.area);
+  for (const i of state.irregulars) if (holder(i.nationality)) out.add(i.area);
+  return out;
+}
 
 /**
- * 4.2 Who `power` may declare war on this step, each with its verdict. Covers major powers
- * only; the limits that need the map (4.2.2.1-4.2.2.3) and declarations on neutral minors are
- * not built yet.
+ * 4.2.2.1 a power with corps, cossacks, freikorps, garrisons or guerillas in another power's
+ * territory may not declare war on it; 4.2.2.2 a power at war with enemy forces inside its home
+ * nation may not declare war on anyone else. Null when neither limit applies.
  */
-export function declareWarOptions(state: GameState, power: MajorPower): DecisionOption[] {
+function mapLimit(state: GameState, map: LandMap, power: MajorPower, target: MajorPower): Verdict | null {
+  const own = areasHeldBy(state, (n) => controllerOf(state, n) === power);
+  const inside = [...own].find((a) => territoryOf(state, map, a) === target);
+  if (inside !== undefined) return illegal('forcesInTerritory', '4.2.2.1', `${POWER_NAMES[power]} has forces in ${POWER_NAMES[target]}'s territory (area ${inside})`);
+  const enemy = (n: Nationality) => {
+    const c = controllerOf(state, n);
+    return c !== null && c !== power && atWar(state, power, c);
+  };
+  const invaded = [...areasHeldBy(state, enemy)].find((a) => map.area(a)?.homeOf === power);
+  if (invaded !== undefined) return illegal('homeInvaded', '4.2.2.2', `enemy forces stand in ${POWER_NAMES[power]}'s home nation (area ${invaded})`);
+  return null;
+}
+
+/**
+ * 4.2 Who `power` may declare war on this step, each with its verdict. With the land map the
+ * 4.2.2.1-4.2.2.2 limits apply; 4.2.2.3 (minors it cannot reach this turn) and declarations on
+ * neutral minors are not built yet.
+ */
+export function declareWarOptions(state: GameState, power: MajorPower, map?: LandMap): DecisionOption[] {
   return powersInPlay(state)
     .filter((q) => q !== power)
     .map((q) => ({
@@ -19,7 +47,7 @@ export function declareWarOptions(state: GameState, power: MajorPower): Decision
         ? illegal('alreadyAtWar', '4.2', `${POWER_NAMES[power]} is already at war with ${POWER_NAMES[q]}`)
         : underEnforcedPeace(state, power, q)
           ? illegal('enforcedPeace', '4.2.2.4', `an enforced peace with ${POWER_NAMES[q]} is in force`)
-          : LEGAL,
+          : ((map && mapLimit(state, map, power, q)) ?? LEGAL),
     }));
 }
 
@@ -37,7 +65,7 @@ export function beginDeclarationsOfWar(tx: Tx): void {
       secret: true,
       select: 'many',
       group,
-      options: declareWarOptions(tx.state, power),
+      options: declareWarOptions(tx.state, power, tx.data.land),
     });
   }
 }

@@ -341,7 +341,7 @@ function askDepotGarrisons(tx: Tx, power: MajorPower, mover: Mover, area: AreaId
 function askAccessWar(tx: Tx, power: MajorPower, mover: Mover, area: AreaId): void {
   const owner = forcibleAccessOwner(tx.state, landMap(tx), power, area);
   if (owner === null || !tx.state.powers[owner].inPlay) return;
-  const option = declareWarOptions(tx.state, owner).find((o) => o.value === power);
+  const option = declareWarOptions(tx.state, owner, landMap(tx)).find((o) => o.value === power);
   if (!option?.verdict.ok) return;
   const key = `war:${owner}>${mover.counter}`;
   const asked = landTurn(tx.state).reactionsAsked ?? [];
@@ -358,7 +358,7 @@ function askAccessWar(tx: Tx, power: MajorPower, mover: Mover, area: AreaId): vo
     group: null,
     // the mover first, then any other power using forcible access in its territory this turn (combined movement)
     options: [power, ...usersOf(tx, owner).filter((p) => p !== power)].flatMap((p) => {
-      const o = declareWarOptions(tx.state, owner).find((x) => x.value === p);
+      const o = declareWarOptions(tx.state, owner, landMap(tx)).find((x) => x.value === p);
       return o ? [{ ...o, label: `Declare war on ${POWER_NAMES[p]}` }] : [];
     }),
   });
