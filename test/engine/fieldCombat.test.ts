@@ -3,21 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommand, commandFor, forceDice, newGame, pendingDecisions, viewFor } from '../../shared/engine';
 import type { BattleRecord, GameEvent, GameState, MajorPower, PendingDecision } from '../../shared/model';
-import { apply, counterOf, DATA, decisionOf, landScenario, order, playUntil } from './landSetup';
+import { apply, counterOf, DATA, decisionOf, type landScenario, order, playUntil, AU, FR, battleScenario, type CorpsJson } from './landSetup';
 
 type Scenario = ReturnType<typeof landScenario>;
-type CorpsJson = { id: string; name: string; nationality: string; type: string; movement: number; area: string; factors: Record<string, number> };
-
-/** France (phasing first) and Austria meeting in area 324 (clear, no city), with no leaders unless given. */
-function battleScenario(corps: CorpsJson[], extra: (s: Scenario) => void = () => {}): Scenario {
-  return landScenario((s) => {
-    s.forces = { ...s.forces, corps, garrisons: [], leaders: [], irregulars: [] };
-    extra(s);
-  });
-}
-
-const FR = (factors: Record<string, number>, id = 'fr-1', area = '324'): CorpsJson => ({ id, name: `French ${id}`, nationality: 'france', type: 'infantry', movement: 4, area, factors });
-const AU = (factors: Record<string, number>, id = 'au-1', area = '324'): CorpsJson => ({ id, name: `Austrian ${id}`, nationality: 'austria', type: 'infantry', movement: 3, area, factors });
 
 function game(sc: Scenario, seed = 5, rules: Record<string, boolean> = {}): GameState {
   const r = newGame({ scenario: sc, seed, data: DATA, options: { rules } });

@@ -84,3 +84,18 @@ export function order(s: GameState, power: MajorPower, kind: PendingDecision['ki
 }
 
 export const counterOf = (s: GameState, id: string) => s.corps.find((c) => c.id === id)!.counter;
+
+type LandScenario = ReturnType<typeof landScenario>;
+/** A corps as the scenario format writes it (13.1). */
+export type CorpsJson = { id: string; name: string; nationality: string; type: string; movement: number; area: string; factors: Record<string, number>; city?: string };
+
+/** France (phasing first) and Austria meeting in area 324 (clear, no city), with no leaders unless given. */
+export function battleScenario(corps: CorpsJson[], extra: (s: LandScenario) => void = () => {}): LandScenario {
+  return landScenario((s) => {
+    s.forces = { ...s.forces, corps, garrisons: [], leaders: [], irregulars: [] };
+    extra(s);
+  });
+}
+
+export const FR = (factors: Record<string, number>, id = 'fr-1', area = '324'): CorpsJson => ({ id, name: `French ${id}`, nationality: 'france', type: 'infantry', movement: 4, area, factors });
+export const AU = (factors: Record<string, number>, id = 'au-1', area = '324'): CorpsJson => ({ id, name: `Austrian ${id}`, nationality: 'austria', type: 'infantry', movement: 3, area, factors });

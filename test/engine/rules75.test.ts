@@ -5,20 +5,9 @@ import { applyCommand, commandFor, forceDice, newGame } from '../../shared/engin
 import type { BattleRecord, CityId, GameState } from '../../shared/model';
 import { retireVerdict } from '../../shared/rules/land/combat';
 import { siegeSites } from '../../shared/rules/land/siege';
-import { apply, counterOf, DATA, decisionOf, LAND, landScenario, newLandGame, order, playUntil, reach } from './landSetup';
+import { apply, counterOf, DATA, decisionOf, LAND, type landScenario, newLandGame, order, playUntil, reach, AU, FR, battleScenario, type CorpsJson } from './landSetup';
 
 type Scenario = ReturnType<typeof landScenario>;
-type CorpsJson = { id: string; name: string; nationality: string; type: string; movement: number; area: string; factors: Record<string, number>; city?: string };
-
-function battleScenario(corps: CorpsJson[], extra: (s: Scenario) => void = () => {}): Scenario {
-  return landScenario((s) => {
-    s.forces = { ...s.forces, corps, garrisons: [], leaders: [], irregulars: [] };
-    extra(s);
-  });
-}
-
-const FR = (factors: Record<string, number>, id = 'fr-1', area = '324'): CorpsJson => ({ id, name: `French ${id}`, nationality: 'france', type: 'infantry', movement: 4, area, factors });
-const AU = (factors: Record<string, number>, id = 'au-1', area = '324'): CorpsJson => ({ id, name: `Austrian ${id}`, nationality: 'austria', type: 'infantry', movement: 3, area, factors });
 
 function game(sc: Scenario, rules: Record<string, boolean> = {}): GameState {
   const r = newGame({ scenario: sc, seed: 5, data: DATA, options: { rules } });
