@@ -66,7 +66,8 @@ function openSupply(tx: Tx, power: MajorPower): void {
 
 /** 7.4 Each power chooses which corps forage (after its allies offer supply, 7.4.2.2); the others pay for depot supply. */
 export function beginSupply(tx: Tx): void {
-  if (openInsurrection(tx)) return; // 10.1.4.1 Austria answers first: its corps may cut supply chains
+  // 10.1.4.1 / 10.1.4.1.2 Austria answers first, so corps it raises now may cut supply chains
+  if (openInsurrection(tx)) return;
   for (const power of tx.state.cursor.phasing) {
     settlePortDepots(tx, power);
     openSupply(tx, power);
@@ -118,6 +119,7 @@ export function applyInsurrectionOrder(tx: Tx, value: string): void {
     if (openInsurrection(tx)) return;
   }
   const phasing = tx.state.cursor.phasing;
+  // 10.1.4.1.2 declining spends only these triggers: corps left off the map rise at a later entry
   patchLand(tx, { insurrection: (landTurn(tx.state).insurrection ?? []).filter((x) => !phasing.includes(x.by)) });
   for (const power of phasing) {
     settlePortDepots(tx, power);

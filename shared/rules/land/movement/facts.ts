@@ -47,7 +47,11 @@ export function unbesiegedEnemyCorps(state: GameState, power: MajorPower, area: 
   );
 }
 
-/** 7.2.3 enemy forces that block an area for supply: unbesieged enemy corps, garrisons and irregulars, unless a friendly corps or garrison is there too. */
+/**
+ * 7.2.3 enemy forces that block an area for supply: unbesieged enemy corps, garrisons and
+ * irregulars (10.1.1.3.2 guerillas, 10.1.2.2.1 cossacks and freikorps block too, though only
+ * corps are ever supplied, see corpsToSupply), unless a friendly corps or garrison is there too.
+ */
 export function isBlocked(state: GameState, power: MajorPower, area: AreaId): boolean {
   const enemy =
     unbesiegedEnemyCorps(state, power, area).length > 0 ||
@@ -98,7 +102,7 @@ export function factorsInCity(state: GameState, area: AreaId, city: CityId): num
 export const accessRulesApply = (state: GameState): boolean => state.scenario.kind === 'campaign';
 
 /**
- * 10.3.1.2 whether `power` may be in `owner`'s territory without forcible access: its own, an
+ * 10.3.1 / 10.3.1.2 whether `power` may be in `owner`'s territory without forcible access: its own, an
  * enemy's (at war), a voluntary access granted in the relations, or an ally's (an alliance is
  * taken as standing permission until access can be negotiated in play).
  */

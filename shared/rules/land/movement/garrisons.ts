@@ -67,9 +67,10 @@ export function leaveCityVerdict(state: GameState, corps: Corps): Verdict {
 /** Restrictions of 7.3.3 shared by detaching and absorbing a factor of `type`. */
 function exchangeVerdict(state: GameState, map: LandMap, corps: Corps, place: GarrisonPlace, type: FactorType): Verdict {
   if (corps.location.kind !== 'area') return illegal('cannotDetach', '7.3.3', 'the corps is not on the map');
-  if (corps.type === 'artillery' || corps.type === 'feudal' || corps.type === 'insurrection') {
-    return illegal('cannotDetach', '7.3.3', `${corps.type} corps neither detach nor absorb factors`);
-  }
+  if (corps.type === 'artillery') return illegal('cannotDetach', '7.3.3', 'artillery corps neither detach nor absorb factors');
+  // 10.1.3.4 feudal corps keep their factors as they are; 10.1.4.2 insurrection corps likewise
+  if (corps.type === 'feudal') return illegal('cannotDetach', '10.1.3.4', 'feudal corps neither detach nor absorb factors');
+  if (corps.type === 'insurrection') return illegal('cannotDetach', '10.1.4.2', 'insurrection corps neither detach nor absorb factors');
   const area = corps.location.area;
   if (!map.area(area)) return illegal('cannotDetach', '7.3.3', `area ${area} is not on the land map`);
   const power = controllerOf(state, corps.nationality);

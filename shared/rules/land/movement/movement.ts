@@ -177,8 +177,8 @@ export function moveVerdict(
 /**
  * 7.3.2.1 / 7.3.7.1 whether entering the area ends a corps' movement: enemy corps stand there
  * outside any city. Enemies only inside a city may be passed by (or besieged, 7.5.4), and
- * enemy irregulars or garrisons never stop it (7.3.7.2). 7.3.2.2 cossacks, freikorps and
- * guerillas never have to stop.
+ * enemy irregulars or garrisons never stop it (7.3.7.2; 10.1.1.3.5 guerillas may be ignored
+ * by enemy movement). 7.3.2.2 cossacks, freikorps and guerillas never have to stop.
  */
 export function stopsIn(state: GameState, power: MajorPower, mover: Mover, area: AreaId, ctx?: MoveContext): boolean {
   if (mover.kind !== 'corps') return false;

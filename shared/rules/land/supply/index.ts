@@ -26,7 +26,8 @@ export interface SupplyStatus {
 
 /**
  * 7.4 The power's corps that must be supplied this step (leaders, garrisons and irregulars
- * never are): on a land area the map knows (without map facts there is nothing to forage or
+ * never are: 10.1.1.3.2 guerillas, 10.1.2.2.1 cossacks and freikorps need supply only when
+ * besieged, and irregulars never stand inside a city here): on a land area the map knows (without map facts there is nothing to forage or
  * trace), not inside a besieged city (those use 7.4.5).
  */
 export function corpsToSupply(state: GameState, map: LandMap, power: MajorPower): Corps[] {
