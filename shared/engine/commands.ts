@@ -104,6 +104,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'land/combatRound':
     case 'land/combatJoin':
     case 'land/combatTrivial':
+    case 'land/combatSolitaire':
       return command.choice;
   }
 }

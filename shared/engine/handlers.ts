@@ -52,5 +52,6 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'land/combatJoin': { answered: (tx, d, a) => FC.join(tx, d, String(a)) },
   'land/combatTrivial': { revealed: FC.trivial },
   'land/combatSally': { answered: (tx, d, a) => FC.sally(tx, d, (Array.isArray(a) ? a : [a]).map(String)) },
+  'land/combatSolitaire': { answered: (tx, d, a) => FC.solitaire(tx, d, String(a)) },
   'land/siege': { answered: (tx, d, a) => applySiegeOrder(tx, d.power, String(a)) },
 };

@@ -384,6 +384,20 @@ export interface BattleProgress {
   readonly roundChoices?: Partial<ByBattleSide<string>>;
   /** 12.3.4 the day each side last committed its guard (once a day). */
   readonly guardDay?: Partial<ByBattleSide<number>>;
+  /** 18.1 (option) the solitaire chits being chosen today (both public), until they stand. */
+  readonly solitaire?: BattleSolitaire;
+}
+
+/**
+ * 18.1 (option) Solitaire chit selection in progress: the chits so far (null before rolled or
+ * chosen), each side's standing in the 18.1.3-5 tactics checks ('open' may still try, 'stood'
+ * declined, 'failed' is bound to its chit) and the checks made so far today.
+ */
+export interface BattleSolitaire {
+  readonly attacker: BattleAttackerChit | null;
+  readonly defender: BattleDefenderChit | null;
+  readonly standing: ByBattleSide<'open' | 'stood' | 'failed'>;
+  readonly checks: number;
 }
 
 /**
@@ -442,6 +456,9 @@ export interface BattleView extends BattleRecord {
  * - 'land/combatRound' (12.3.4, 7.5.2.9.1.2): secret group; the declared tactical rating, with
  *   ":guard1" or ":guard2" when the guard is committed ("2", "3:guard1").
  * - 'land/combatDepot' (7.5.2.14): "<convert|destroy|keep>:<depot id>" for an enemy depot left in the area.
+ * - 'land/combatSolitaire' (18.1, option): public; the defender's first choice 'withdraw', 'defend'
+ *   or 'random' (18.1.1), then each side in turn 'stand' or a tactics check to change its chit:
+ *   'try:roll' (roll the side's table again) or, for the defender, 'try:withdraw' (18.1.3-5).
  */
 export const BATTLE_DECISION_KINDS = [
   'land/combatOrder',
@@ -458,6 +475,7 @@ export const BATTLE_DECISION_KINDS = [
   'land/combatJoin',
   'land/combatTrivial',
   'land/combatSally',
+  'land/combatSolitaire',
 ] as const;
 export type BattleDecisionKind = (typeof BATTLE_DECISION_KINDS)[number];
 /** The battle decisions answered with a list (select 'many'); the others take one value. */

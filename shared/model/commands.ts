@@ -90,6 +90,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'land/combatRound':
     case 'land/combatJoin':
     case 'land/combatTrivial':
+    case 'land/combatSolitaire':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
   }
 }

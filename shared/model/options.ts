@@ -88,8 +88,8 @@ export const OPTIONAL_RULES = [
   { id: 'nonEuropeanTroops', rule: '12.10', title: 'Non-European troops (v2.71)', group: 'politicalEconomic', status: 'notBuilt', missing: ECONOMIC_PHASE },
   { id: 'militiaAndLandwehr', rule: '12.11', title: 'Militia and Landwehr (v2.71)', group: 'land', status: 'notBuilt',
     missing: 'corps militia limits and the landwehr (8.9) are not built' },
-  { id: 'solitaireCombat', rule: '18.0', title: 'Solitaire combat options (v2.71)', group: 'procedures', status: 'partial',
-    missing: 'the defender always rolls, never picks withdraw or defend (18.1.1); tactics checks (18.1.3-18.1.5) are not built' },
+  // 18.1 land combat in full; 18.2 (naval combat chits) has nothing to act on while the Naval Phase is not built
+  { id: 'solitaireCombat', rule: '18.0', title: 'Solitaire combat options (v2.71)', group: 'procedures', status: 'built' },
   { id: 'standingProcedures', rule: '19.1', title: 'Standing procedures (v2.71)', group: 'procedures', status: 'notBuilt',
     missing: 'the option is not read; the bots follow their own heuristics' },
 ] as const satisfies readonly OptionalRuleInfo[];

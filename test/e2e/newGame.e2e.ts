@@ -30,7 +30,7 @@ describe('New game: optional rules that are honest', () => {
     const enabled = await page.locator('.optional-rules input:enabled').count();
     expect(disabled + enabled).toBe(45);
     expect(enabled).toBeGreaterThan(5);
-    expect(await page.locator('li[data-option="solitaireCombat"] .option-note').innerText()).toMatch(/^Partly built: /);
+    expect(await page.locator('li[data-option="poland"] .option-note').innerText()).toMatch(/^Partly built: /);
     await page.locator('li[data-option="guardCommitment"] input').check();
     await expect.poll(() => page.locator('details summary').innerText()).toContain('1 on');
     await raiding.locator('input').click({ force: true }); // a click on a disabled box changes nothing

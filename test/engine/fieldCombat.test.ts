@@ -324,18 +324,6 @@ describe('7.5 field combat in the sequence of play', () => {
     expect(s.turn.land!.battle!.record.area).toBe('325');
   });
 
-  it('18.1 solitaire combat: chits come from the dice, not from the players (a 6 is rolled again)', () => {
-    let s = game(battleScenario([FR({ infantry: 12 }), AU({ infantry: 8 })]), 5, { solitaireCombat: true });
-    s = atFrenchSupply(s);
-    // the defender's table: 1 Outflank is not open to a lone corps, 6 again, then 5 Defend; the attacker's: 2 Assault
-    s = forceDice(s, [1, 6, 5, 2, 1, 1, 1, 1, 1, 1]);
-    s = apply(s, commandFor(decisionOf(s, 'france', 'land/supply')!, []));
-    expect(s.log.some((e) => e.type === 'decisionAnswered' && e.kind === 'land/combatChit')).toBe(false);
-    const rolls = eventsOf(s, 'diceRolled').filter((e) => e.rule.startsWith('18.1')).map((e) => [e.rule, e.value]);
-    expect(rolls).toEqual([['18.1.1', 1], ['18.1.1', 6], ['18.1.1', 5], ['18.1.2', 2]]);
-    expect(s.turn.land!.battle!.record.days[0]!.ops).toMatchObject({ attackerChit: 'assault', defenderChit: 'defend' });
-  });
-
   it('7.5.2.1 / 7.5.2.3 Outflank is refused when no division works: artillery always pins', () => {
     const sc = battleScenario([FR({ infantry: 4, artillery: 1 }), FR({ infantry: 4, artillery: 1 }, 'fr-2'), AU({ infantry: 8 })], (x) => {
       x.forces.leaders = [{ id: 'davout', name: 'Davout', owner: 'france', with: 'fr-1' }];

@@ -173,6 +173,8 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/combatJoin': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   'land/combatTrivial': (p) => <ChooseOne {...p} submitLabel="Decide in secret" />,
   'land/combatSally': (p) => <ChooseMany {...p} submitLabel="Come out with the ticked corps" />,
+  // 18.1 solitaire chits: public, both chits in the prompt; the plain option list is enough
+  'land/combatSolitaire': (p) => <ChooseOne {...p} submitLabel="Decide" />,
 };
 
 /** Renders a pending decision with its prompt, rule and options. */

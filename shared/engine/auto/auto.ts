@@ -5,10 +5,11 @@
 // attack only when clearly stronger, take vacant objective cities, keep depot supply, and end
 // each step. Deterministic for a given `rng`; kinds it does not know get their first legal option.
 import { FACTOR_TYPES, compareDates, controllerOf, isWinterMonth } from '../../model';
-import type { AreaId, CityId, Corps, DecisionAnswer, DecisionValue, GameState, LandMap, MajorPower, PendingDecision } from '../../model';
+import type { AreaId, BattleOddsPreview, CityId, Corps, DecisionAnswer, DecisionValue, GameState, LandMap, MajorPower, PendingDecision } from '../../model';
 import { parseMovementOrder } from '../../rules/land/movement';
 import type { MovementOrder } from '../../rules/land/movement';
 import { objectiveControl, sideOf } from '../../rules/victory';
+import { SOLITAIRE_TABLE_CHITS } from '../../rules/land/combat';
 import type { GameData } from '../gameData';
 import { battleViewFor } from '../steps/fieldCombatView';
 
@@ -46,6 +47,9 @@ const ATTACKERS_IN_TEN = { mustTake: 8, mayHold: 4 };
 /** What a point of morale and a factor lost are worth against a battle won, in choosing chits. */
 const CHIT_MORALE_WEIGHT = 0.3;
 const CHIT_LOSS_WEIGHT = 0.02;
+/** 18.1.3-5 a solitaire side tries a check only for this much more worth, and at most this many checks a day. */
+const SOLITAIRE_MARGIN = 0.02;
+const SOLITAIRE_CHECKS = 6;
 /** Morale left under which a side losing the morale race withdraws at the end of a day. */
 const LOW_MORALE = 2;
 /** Depots placed per power per turn at most. */
@@ -333,23 +337,66 @@ function chitAnswer(state: GameState, d: PendingDecision, rng: Rng): DecisionVal
   const legal = legalValues(d);
   const odds = battleViewFor(state, d.power)?.odds;
   if (!odds) return pick(legal, rng);
-  const own = odds.side;
-  const enemy = own === 'attacker' ? 'defender' : 'attacker';
   let best: DecisionValue | undefined;
   let bestScore = -Infinity;
   for (const chit of legal) {
-    const rows = odds.rows.filter((r) => (own === 'attacker' ? r.attackerChit : r.defenderChit) === chit);
-    if (rows.length === 0) continue;
-    const worth = rows.map(
-      (r) =>
-        r.victory[own] - r.victory[enemy] +
-        CHIT_MORALE_WEIGHT * (r.expectedMoraleLoss[enemy] - r.expectedMoraleLoss[own]) +
-        CHIT_LOSS_WEIGHT * (r.expectedLosses[enemy] - r.expectedLosses[own]),
-    );
+    const worth = chitWorths(odds, String(chit));
+    if (worth.length === 0) continue;
     const score = worth.reduce((n, w) => n + w, 0) / (2 * worth.length) + Math.min(...worth) / 2;
     if (score > bestScore) [best, bestScore] = [chit, score];
   }
   return best ?? pick(legal, rng);
+}
+
+/** What each pair of chits with `chit` on the odds side is worth to it (see chitAnswer), against `foe` chits only when given. */
+function chitWorths(odds: BattleOddsPreview, chit: string, foe?: readonly string[]): number[] {
+  const own = odds.side;
+  const enemy = own === 'attacker' ? 'defender' : 'attacker';
+  return odds.rows
+    .filter((r) => (own === 'attacker' ? r.attackerChit : r.defenderChit) === chit && (!foe || foe.includes(own === 'attacker' ? r.defenderChit : r.attackerChit)))
+    .map((r) =>
+      r.victory[own] - r.victory[enemy] +
+      CHIT_MORALE_WEIGHT * (r.expectedMoraleLoss[enemy] - r.expectedMoraleLoss[own]) +
+      CHIT_LOSS_WEIGHT * (r.expectedLosses[enemy] - r.expectedLosses[own]));
+}
+
+const mean = (xs: readonly number[]) => (xs.length === 0 ? -Infinity : xs.reduce((n, x) => n + x, 0) / xs.length);
+
+/**
+ * 18.1 solitaire chits on the same odds as chitAnswer. The defender opens with whichever of
+ * Withdraw, Defend or a roll on its table (each legal table chit equally likely) does best
+ * against the attacker's roll; then a side tries a tactics check when what the check could give
+ * (Withdraw, or the mean of a new roll against the enemy's present chit) beats its present
+ * pair: a failed check costs nothing but later checks. At most SOLITAIRE_CHECKS a day, so two
+ * strong commanders do not re-roll for ever.
+ */
+function solitaireAnswer(state: GameState, d: PendingDecision): DecisionValue {
+  const legal = legalValues(d).map(String);
+  const sol = state.turn.land?.battle?.solitaire;
+  const odds = battleViewFor(state, d.power)?.odds;
+  const fallback = legal.includes('random') ? 'random' : 'stand';
+  if (!sol || !odds || !legal.includes(fallback)) return legal[0] ?? fallback;
+  const own = odds.side;
+  const rowsOf = (side: 'attacker' | 'defender') => [...new Set(odds.rows.map((r) => (side === 'attacker' ? r.attackerChit : r.defenderChit)))];
+  const table = rowsOf(own).filter((c) => SOLITAIRE_TABLE_CHITS[own].includes(c));
+  const worthOf = (chit: string, foe?: readonly string[]) => mean(chitWorths(odds, chit, foe));
+  const value = new Map<string, number>();
+  if (sol.defender === null) {
+    // 18.1.1 the attacker's chit is still to be rolled: every legal one alike
+    const foe = rowsOf('attacker').filter((c) => SOLITAIRE_TABLE_CHITS.attacker.includes(c));
+    value.set('withdraw', worthOf('withdraw', foe));
+    value.set('defend', worthOf('defend', foe));
+    value.set('random', mean(table.map((c) => worthOf(c, foe))));
+  } else {
+    const foe = [String(sol[own === 'attacker' ? 'defender' : 'attacker'])];
+    const present = worthOf(String(sol[own]), foe);
+    value.set('stand', sol.checks >= SOLITAIRE_CHECKS ? Infinity : present + SOLITAIRE_MARGIN);
+    value.set('try:withdraw', worthOf('withdraw', foe));
+    value.set('try:roll', mean(table.map((c) => worthOf(c, foe))));
+  }
+  let best = fallback;
+  for (const v of legal) if ((value.get(v) ?? -Infinity) > (value.get(best) ?? -Infinity)) best = v;
+  return best;
 }
 
 /**
@@ -404,6 +451,8 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
       return 'stay'; // 7.3.8 no new wars, as in the declarations of war
     case 'land/combatTrivial':
       return 'full'; // 7.5.3 every combat fought out with chits, chosen on the odds preview
+    case 'land/combatSolitaire':
+      return solitaireAnswer(state, decision); // 18.1 on the same odds
     default:
       return decision.select === 'many' ? [] : (legal[0] ?? []);
   }
