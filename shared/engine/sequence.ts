@@ -1,5 +1,6 @@
 import { isEconomicMonth, sameDate } from '../model';
 import type { AreaId, GameState, LeaderId, MajorPower, PhaseId, RuleRef, StepId } from '../model';
+import type { GameData } from './gameData';
 import type { Tx } from './tx';
 import { atWar, controllerOf, movesWith, powersInPlay } from './relations';
 import {
@@ -32,7 +33,7 @@ export interface StepDef {
   /** Asterisked in 3.0: ignored in scenarios (13.0). */
   readonly asterisk: boolean;
   readonly implemented: boolean;
-  readonly empty?: (state: GameState, phasing: readonly MajorPower[]) => string | null;
+  readonly empty?: (state: GameState, phasing: readonly MajorPower[], data?: GameData) => string | null;
   readonly onBegin?: (tx: Tx) => void;
 }
 

@@ -99,7 +99,7 @@ function moveToNextStep(tx: Tx): void {
 function startStep(tx: Tx): void {
   const { cursor } = tx.state;
   const def = stepDef(cursor.step);
-  const skip = def.asterisk && isScenario(tx) ? SCENARIO_SKIP : (def.empty?.(tx.state, cursor.phasing) ?? null);
+  const skip = def.asterisk && isScenario(tx) ? SCENARIO_SKIP : (def.empty?.(tx.state, cursor.phasing, tx.data) ?? null);
   if (skip !== null) {
     emit(tx, { type: 'stepSkipped', step: def.id, rule: def.rule, phasing: cursor.phasing, reason: skip });
     return;

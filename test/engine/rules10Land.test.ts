@@ -2,8 +2,9 @@
 // irregulars and movement, feudal and insurrection corps' factors, raising the insurrection
 // later, access.
 import { describe, expect, it } from 'vitest';
-import type { AreaId, GameState } from '../../shared/model';
-import { absorbVerdict, hasAccess, isBlocked, legalDestinations, moverOf, stopsIn } from '../../shared/rules/land/movement';
+import type { AreaId, CityId, GameState } from '../../shared/model';
+import { absorbVerdict, cityHolder, hasAccess, isBlocked, isCityBesieged, legalDestinations, moverOf, stopsIn } from '../../shared/rules/land/movement';
+import { siegeSites, siegesOf } from '../../shared/rules/land/siege';
 import { areasWithin } from '../../shared/rules/land/depots';
 import { corpsToSupply, supplyStatus } from '../../shared/rules/land/supply';
 import { LAND, counterOf, decisionOf, newLandGame, order, playUntil, reach } from './landSetup';
@@ -167,5 +168,46 @@ describe('10.3.1 access', () => {
     const granted: GameState = { ...s, relations: { ...s.relations, access: [{ grantor: 'prussia', grantee: 'france' }] } };
     expect(hasAccess(granted, 'france', 'prussia')).toBe(true);
     expect(hasAccess(granted, 'prussia', 'france')).toBe(false);
+  });
+});
+
+describe('10.3.2.1 a city garrisoned by several powers', () => {
+  /** Vienna (474, Austrian) holds a Russian garrison (listed first) and an Austrian one; France's I Corps stands outside. */
+  const vienna = (austrians = true) => newLandGame((sc) => {
+    const cs = sc.forces.corps as Row[];
+    cs.find((c) => c.id === 'au-1')!.area = '476';
+    cs.find((c) => c.id === 'fr-1')!.area = '474';
+    sc.forces.garrisons = [
+      { nationality: 'russia', area: '474', city: 'vienna', factors: { infantry: 2 } },
+      ...(austrians ? [{ nationality: 'austria', area: '474', city: 'vienna', factors: { militia: 4 } }] : []),
+      { nationality: 'bavaria', area: '326', city: 'munich', factors: { infantry: 2 } },
+    ];
+  });
+
+  it('10.3.2.1 the power formally controlling the province holds the city when its factors are inside, whoever came first', () => {
+    const s = vienna();
+    expect(cityHolder(s, '474' as AreaId, 'vienna' as CityId, LAND)).toBe('austria');
+    // so France's corps outside besieges it, though France is at peace with Russia
+    expect(isCityBesieged(s, '474' as AreaId, 'vienna' as CityId, LAND)).toBe(true);
+    expect(siegeSites(s, LAND)).toEqual([{ area: '474', city: 'vienna', defender: 'austria', besiegers: ['france'] }]);
+    expect(siegesOf(s, 'austria', LAND).besieged.map((x) => x.city)).toEqual(['vienna']);
+    // and the Siege Combat Step offers France the assault
+    const step = reach(s, 'france', 'land/siege');
+    expect(step.s.date).toEqual({ month: 5, year: 1805 });
+    expect(step.d.options.find((o) => o.value === 'assault:474:vienna')?.verdict).toEqual({ ok: true });
+    // Russia's factors alone: Russia holds Vienna and, at peace with France, is not besieged
+    const russians = vienna(false);
+    expect(cityHolder(russians, '474' as AreaId, 'vienna' as CityId, LAND)).toBe('russia');
+    expect(siegeSites(russians, LAND)).toEqual([]);
+  });
+
+  it('10.3.2.1 in a minor country the power controlling it holds the city (Bavaria\'s, France)', () => {
+    const s = newLandGame((sc) => {
+      sc.forces.garrisons = [
+        { nationality: 'russia', area: '326', city: 'munich', factors: { infantry: 1 } },
+        { nationality: 'bavaria', area: '326', city: 'munich', factors: { infantry: 2 } },
+      ];
+    });
+    expect(cityHolder(s, '326' as AreaId, 'munich' as CityId, LAND)).toBe('france');
   });
 });

@@ -58,8 +58,8 @@ function removeDepot(tx: Tx, power: MajorPower, id: string): void {
   for (const g of tx.state.garrisons.filter((x) => x.area === area && x.place.kind === 'depot')) {
     const size = totalFactors(g.factors);
     const city = map.area(area)?.cities.find((c) => {
-      const holder = cityHolder(tx.state, area, c.id);
-      return (holder === null || holder === power) && !isCityBesieged(tx.state, area, c.id) && factorsInCity(tx.state, area, c.id) + size <= FACTORS_PER_SPIRE * c.spires;
+      const holder = cityHolder(tx.state, area, c.id, map);
+      return (holder === null || holder === power) && !isCityBesieged(tx.state, area, c.id, map) && factorsInCity(tx.state, area, c.id) + size <= FACTORS_PER_SPIRE * c.spires;
     });
     const rest = tx.state.garrisons.filter((x) => x !== g);
     if (city) {

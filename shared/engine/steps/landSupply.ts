@@ -138,12 +138,12 @@ function settlePortDepots(tx: Tx, power: MajorPower): void {
   for (const d of tx.state.depots.filter((x) => x.owner === power && x.city !== undefined)) {
     // the port fell (its forces gone, or another power holds it): the depot does not walk out
     // into the area; it is destroyed (the besieger's option to convert it is not built)
-    if (cityHolder(tx.state, d.area, d.city!) !== power) {
+    if (cityHolder(tx.state, d.area, d.city!, landMap(tx)) !== power) {
       patch(tx, { depots: tx.state.depots.filter((x) => x.id !== d.id) });
       emit(tx, { type: 'depotRemoved', owner: power, area: d.area, depot: d.id, rule: '7.4.3' });
       continue;
     }
-    if (isCityBesieged(tx.state, d.area, d.city!)) {
+    if (isCityBesieged(tx.state, d.area, d.city!, landMap(tx))) {
       if (valid.has(d.id)) continue;
       patch(tx, { depots: tx.state.depots.filter((x) => x.id !== d.id) });
       emit(tx, { type: 'depotRemoved', owner: power, area: d.area, depot: d.id, rule: '7.4.3' });
@@ -274,7 +274,7 @@ function besiegedSupply(tx: Tx, power: MajorPower, billed: number): void {
   for (const g of tx.state.garrisons) if (g.place.kind === 'city' && controllerOf(tx.state, g.nationality) === power) cities.set(`${g.area}/${g.place.city}`, { area: g.area, city: g.place.city });
   for (const c of tx.state.corps) if (c.location.kind === 'area' && c.location.city && controllerOf(tx.state, c.nationality) === power) cities.set(`${c.location.area}/${c.location.city}`, { area: c.location.area, city: c.location.city });
   for (const { area, city } of cities.values()) {
-    if (!map.area(area) || !isCityBesieged(tx.state, area, city)) continue;
+    if (!map.area(area) || !isCityBesieged(tx.state, area, city, landMap(tx))) continue;
     // 7.4.3.4.1 sea (or invasion) supply, when paid, replaces the besieged supply roll
     const cost = besiegedPortCost(tx, power, area, city);
     const due = cost === null ? 0 : Math.ceil(sum + cost) - Math.ceil(sum);

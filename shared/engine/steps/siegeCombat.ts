@@ -3,7 +3,7 @@
 import { controllerOf, nextMonth, totalFactors } from '../../model';
 import type { AreaId, CityId, Corps, CounterId, DecisionOption, Factors, GameState, MajorPower, Nationality, SiegeCombatProgress, SiegeOutcome } from '../../model';
 import { LEGAL, illegal } from '../../model';
-import { FACTORS_PER_SPIRE, corpsInCity, enterCityVerdict, factorsInCity, fieldCorps, isEnemy, territoryOf } from '../../rules/land/movement';
+import { FACTORS_PER_SPIRE, cityHolder, corpsInCity, enterCityVerdict, factorsInCity, fieldCorps, isEnemy, territoryOf } from '../../rules/land/movement';
 import {
   assaultAttempt, assaultFacts, cityFacts, assaultPoliticalPoints, checkSiegeLosses, honorsDestination, mayAskHonors, neutralsInside, SIEGE_LOSS_RULE,
   siegeAllocation, siegeCombatVerdict, siegeLossChoices, siegeRound, siegesOf, siteKey, sortieLoser, startSiegeCombat,
@@ -14,6 +14,7 @@ import { COMBAT_SIDES, otherSide, unitsTotal } from '../../rules/land/combat';
 import { concealCorps, revealCorps } from '../reveal';
 import { emit, openDecision, patch, roll } from '../tx';
 import type { Tx } from '../tx';
+import type { GameData } from '../gameData';
 import { landMap } from './landMovement';
 
 // Orders and answers of the 'land/siege' decision (values of its options):
@@ -29,9 +30,9 @@ import { landMap } from './landMovement';
 //   sloss:<area>:<city>:<besieger>:<type>:<unit>    7.5.4.1.2.1 the factor a sortie costs, the loser's choice
 
 /** The phasing powers' siege step has something to do: a city they besiege or one of theirs besieged. */
-export function siegeStepEmpty(state: GameState, powers: readonly MajorPower[]): string | null {
+export function siegeStepEmpty(state: GameState, powers: readonly MajorPower[], data?: GameData): string | null {
   return powers.some((p) => {
-    const s = siegesOf(state, p);
+    const s = siegesOf(state, p, data?.land); // 10.3.2.1 the map names a mixed garrison's holder
     return s.besieging.length > 0 || s.besieged.length > 0;
   })
     ? null
@@ -55,13 +56,13 @@ const taken = (s: GameState, power: MajorPower) =>
 export function beginSiegeCombat(tx: Tx): void {
   for (const power of tx.state.cursor.phasing) {
     // 10.3 is asterisked: scenarios leave it out (13.0)
-    if (tx.state.scenario.kind === 'campaign') for (const site of siegesOf(tx.state, power).besieging) surrenderNeutrals(tx, power, site.area, site.city);
+    if (tx.state.scenario.kind === 'campaign') for (const site of siegesOf(tx.state, power, landMap(tx)).besieging) surrenderNeutrals(tx, power, site.area, site.city);
     openSiegeOrders(tx, power);
   }
 }
 
 function openSiegeOrders(tx: Tx, power: MajorPower): void {
-  const { besieging, besieged } = siegesOf(tx.state, power);
+  const { besieging, besieged } = siegesOf(tx.state, power, landMap(tx));
   const options: DecisionOption[] = [{ value: 'end', label: 'End the siege combat step', verdict: LEGAL }];
   const once = (area: AreaId, city: CityId) =>
     done(tx.state, power, area, city) ? illegal('illegalOption', '7.5.4.1.3.4', 'one siege combat per city in a player sequence') : LEGAL;
@@ -78,7 +79,7 @@ function openSiegeOrders(tx: Tx, power: MajorPower): void {
   }
   // 7.5.1.3 after a siege is won the besiegers may go inside at once
   for (const t of taken(tx.state, power)) {
-    if (holderOf(tx.state, t.area, t.city) !== null) continue;
+    if (holderOf(tx, t.area, t.city) !== null) continue;
     for (const c of fieldCorps(tx.state, t.area).filter((k) => controllerOf(tx.state, k.nationality) === power)) {
       const v = enterCityVerdict(tx.state, landMap(tx), c, t.city);
       if (v.ok) options.push({ value: `occupy:${t.area}:${t.city}:${c.counter}`, label: `Corps ${c.counter} goes inside ${t.city}`, verdict: v });
@@ -103,7 +104,7 @@ function outcome(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defen
 export function applySiegeOrder(tx: Tx, power: MajorPower, order: string): void {
   if (order === 'end') return;
   const [verb, area, city, who] = order.split(':') as [string, AreaId, CityId, string | undefined];
-  const defender = holderOf(tx.state, area, city);
+  const defender = holderOf(tx, area, city);
   const besieger = verb === 'sally' || verb === 'occupy' ? power : (who as MajorPower | undefined) ?? power;
   switch (verb) {
     case 'assault': {
@@ -173,16 +174,12 @@ export function applySiegeOrder(tx: Tx, power: MajorPower, order: string): void 
       break;
     }
   }
-  if (holderOf(tx.state, area, city) === null && (verb === 'surrender' || verb === 'grant' || verb === 'fight')) markTaken(tx, besieger, area, city);
+  if (holderOf(tx, area, city) === null && (verb === 'surrender' || verb === 'grant' || verb === 'fight')) markTaken(tx, besieger, area, city);
   openSiegeOrders(tx, besieger);
 }
 
-function holderOf(s: GameState, area: AreaId, city: CityId): MajorPower | null {
-  const g = s.garrisons.find((x) => x.area === area && x.place.kind === 'city' && x.place.city === city);
-  if (g) return controllerOf(s, g.nationality);
-  const c = corpsInCity(s, area, city)[0];
-  return c ? controllerOf(s, c.nationality) : null;
-}
+/** 10.3.2 / 10.3.2.1 who defends the city: the movement rules' holder, a mixed garrison's read from the map. */
+const holderOf = (tx: Tx, area: AreaId, city: CityId): MajorPower | null => cityHolder(tx.state, area, city, landMap(tx));
 
 /** 7.5.4.1.2.3 the defender's choice after a breach; honors only once, and never for Turks and Spaniards. */
 function openBreach(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower, honorsOpen: boolean): void {
@@ -248,9 +245,9 @@ function surrenderCity(tx: Tx, area: AreaId, city: CityId, holder: MajorPower, r
  * are exchanged at once and come back in their power's next Army Reinforcement Step.
  */
 function surrenderNeutrals(tx: Tx, besieger: MajorPower, area: AreaId, city: CityId): void {
-  const n = neutralsInside(tx.state, besieger, area, city);
+  const n = neutralsInside(tx.state, besieger, area, city, landMap(tx));
   if (n.garrisons.length === 0 && n.corps.length === 0) return;
-  const defender = holderOf(tx.state, area, city)!;
+  const defender = holderOf(tx, area, city)!;
   const back = (nationality: Nationality, factors: Factors) => {
     const power = controllerOf(tx.state, nationality);
     if (!power) return;
@@ -608,13 +605,13 @@ function assault(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defen
 function assaultOver(tx: Tx, p: SiegeCombatProgress, attackerWon: boolean): void {
   const { area, city } = p;
   const { attacker: besieger, defender } = p.powers;
-  const captured = attackerWon || holderOf(tx.state, area, city) === null;
+  const captured = attackerWon || holderOf(tx, area, city) === null;
   if (captured) surrenderCity(tx, area, city, besieger, '7.5.4.1.3.5', 'surrendered when the city was stormed');
   const pp = assaultPoliticalPoints(captured, p.fortress, p.corpsInside);
   politicalPoints(tx, besieger, pp.besieger, '7.5.4.1.4', `took ${city} by assault`);
   politicalPoints(tx, defender, pp.defender, '7.5.4.1.4', `held ${city} against an assault`);
   outcome(tx, area, city, besieger, defender, captured ? 'captured' : 'held', captured ? '7.5.4.1.3.5' : '7.5.4.1.3.4');
-  if (holderOf(tx.state, area, city) === null) markTaken(tx, besieger, area, city);
+  if (holderOf(tx, area, city) === null) markTaken(tx, besieger, area, city);
   openSiegeOrders(tx, besieger);
 }
 
@@ -641,7 +638,7 @@ function garrisonAttackOver(tx: Tx, p: SiegeCombatProgress, attackerWon: boolean
   if (attackerWon) {
     retreatBesiegers(tx, area, power);
     outcome(tx, area, city, besieger, power, 'besiegersRepulsed', '7.5.4.2.1.5');
-  } else if (holderOf(tx.state, area, city) === null) outcome(tx, area, city, besieger, power, 'captured', '7.5.4.2.1.4');
+  } else if (holderOf(tx, area, city) === null) outcome(tx, area, city, besieger, power, 'captured', '7.5.4.2.1.4');
   else outcome(tx, area, city, besieger, power, 'held', '7.5.4.2.1.4');
   openSiegeOrders(tx, power);
 }

@@ -55,8 +55,8 @@ export function isSupplySource(state: GameState, map: LandMap, power: MajorPower
   if (territoryOf(state, map, depot.area) !== power) return false;
   const cities = map.area(depot.area)?.cities ?? [];
   const controlled = cities.some((c) => {
-    const holder = cityHolder(state, depot.area, c.id);
-    return (holder === null || holder === power) && !isCityBesieged(state, depot.area, c.id);
+    const holder = cityHolder(state, depot.area, c.id, map);
+    return (holder === null || holder === power) && !isCityBesieged(state, depot.area, c.id, map);
   });
   if (!controlled) return false;
   const enemyHere =
@@ -78,7 +78,7 @@ export function isBlockaded(state: GameState, power: MajorPower, city: string): 
 export function isOpenPort(state: GameState, map: LandMap, power: MajorPower, port: PortFacts): boolean {
   if (!accessRulesApply(state)) return false;
   const friend = (p: MajorPower | null) => p !== null && (p === power || allied(state, power, p));
-  const holder = cityHolder(state, port.area, port.city);
+  const holder = cityHolder(state, port.area, port.city, map);
   if (!(holder === null ? friend(territoryOf(state, map, port.area)) : friend(holder))) return false;
   if (isBlockaded(state, power, port.city)) return false;
   return !(port.northOfIceLine && isWinterMonth(state.date)); // 7.4.3.3 no sea supply north of the ice line in winter
@@ -101,7 +101,7 @@ function dardanellesOpen(state: GameState, map: LandMap, power: MajorPower, a: P
   if (a.blackSea === b.blackSea) return true;
   const straits = (map.ports ?? []).find((p) => p.city === 'constantinople');
   if (!straits) return true;
-  const holder = cityHolder(state, straits.area, straits.city) ?? territoryOf(state, map, straits.area);
+  const holder = cityHolder(state, straits.area, straits.city, map) ?? territoryOf(state, map, straits.area);
   return holder === null || holder === power || allied(state, power, holder);
 }
 
@@ -164,7 +164,7 @@ export function seaSuppliedPort(state: GameState, map: LandMap, power: MajorPowe
  * sea supply source to it: 7.4.3.4.2 a depot placed there stands inside the city. Null when none.
  */
 export function besiegedPortCity(state: GameState, map: LandMap, power: MajorPower, area: AreaId, valid = validDepots(state, map, power)): CityId | null {
-  const port = openPortsIn(state, map, power, area).find((p) => cityHolder(state, area, p.city) === power && isCityBesieged(state, area, p.city));
+  const port = openPortsIn(state, map, power, area).find((p) => cityHolder(state, area, p.city, map) === power && isCityBesieged(state, area, p.city, map));
   return port && seaSuppliedPort(state, map, power, area, valid) ? port.city : null;
 }
 
@@ -202,8 +202,8 @@ export function placeDepotVerdict(state: GameState, map: LandMap, power: MajorPo
   const ownCity =
     territoryOf(state, map, area) === power &&
     (map.area(area)?.cities ?? []).some((c) => {
-      const holder = cityHolder(state, area, c.id);
-      return (holder === null || holder === power) && !isCityBesieged(state, area, c.id);
+      const holder = cityHolder(state, area, c.id, map);
+      return (holder === null || holder === power) && !isCityBesieged(state, area, c.id, map);
     });
   if (ownCity) return LEGAL; // 7.2.1
   if (seaSuppliedPort(state, map, power, area, valid)) return LEGAL; // 7.2.2

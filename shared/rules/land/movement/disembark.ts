@@ -34,7 +34,7 @@ export function landingAreas(state: GameState, map: LandMap, corps: Corps): Area
 /** opt:7.3.5 (errata) the besieged ports of the area the power holds: landing straight inside is offered beside the area. */
 export function besiegedPortsFor(state: GameState, map: LandMap, power: MajorPower, area: AreaId): CityId[] {
   return (map.ports ?? [])
-    .filter((p) => p.area === area && cityHolder(state, area, p.city) === power && isCityBesieged(state, area, p.city))
+    .filter((p) => p.area === area && cityHolder(state, area, p.city, map) === power && isCityBesieged(state, area, p.city, map))
     .map((p) => p.city);
 }
 

@@ -44,9 +44,9 @@ export function refugeRoom(
   const state = entering === null ? full : { ...full, corps: full.corps.filter((c) => c.counter !== entering), irregulars: full.irregulars.filter((i) => i.counter !== entering) };
   const facts = map.area(area)?.cities.find((c) => c.id === city);
   if (!facts) return { room: 0, verdict: illegal('cityClosed', '7.3.6.2', `${city} is not in area ${area}`) };
-  const holder = cityHolder(state, area, city);
+  const holder = cityHolder(state, area, city, map);
   if (holder !== null && holder !== owner && !allied(state, owner, holder)) return { room: 0, verdict: illegal('cityClosed', '7.3.6.2', `${city} is held by another power`) };
-  if (holder !== null && isCityBesieged(state, area, city)) return { room: 0, verdict: illegal('besieged', '7.3.6.2', `${city} is besieged`) };
+  if (holder !== null && isCityBesieged(state, area, city, map)) return { room: 0, verdict: illegal('besieged', '7.3.6.2', `${city} is besieged`) };
   if (holder === null && !mayOccupy(state, map, owner, area)) return { room: 0, verdict: illegal('cityClosed', '10.3.1.1', `${city} may not be occupied by this power`) };
   const room = Math.max(0, FACTORS_PER_SPIRE * facts.spires - factorsInCity(state, area, city));
   if (room === 0) return { room, verdict: illegal('capacity', '7.3.3', `${city} is full`) };

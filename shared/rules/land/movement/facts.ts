@@ -21,17 +21,38 @@ export function corpsInCity(state: GameState, area: AreaId, city: CityId): Corps
   return state.corps.filter((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === city);
 }
 
-/** Whoever runs the forces inside a city (garrison or corps), or null when it is vacant. */
-export function cityHolder(state: GameState, area: AreaId, city: CityId): MajorPower | null {
-  const g = state.garrisons.find((x) => x.area === area && x.place.kind === 'city' && x.place.city === city);
-  if (g) return controllerOf(state, g.nationality);
-  const c = corpsInCity(state, area, city)[0];
-  return c ? controllerOf(state, c.nationality) : null;
+/** The powers running the forces inside a city, garrisons first then corps, each once (null: a neutral minor's). */
+export function powersInCity(state: GameState, area: AreaId, city: CityId): (MajorPower | null)[] {
+  const out: (MajorPower | null)[] = [];
+  const add = (n: Nationality) => {
+    const p = controllerOf(state, n);
+    if (!out.includes(p)) out.push(p);
+  };
+  for (const g of state.garrisons) if (g.area === area && g.place.kind === 'city' && g.place.city === city) add(g.nationality);
+  for (const c of corpsInCity(state, area, city)) add(c.nationality);
+  return out;
+}
+
+/**
+ * 10.3.2 whoever runs the forces inside a city (garrison or corps) controls it for combat, or
+ * null when it is vacant. 10.3.2.1 with army factors of several powers inside, the power that
+ * formally controls the province or minor country controls the city when its factors are among
+ * them (read from `map`; callers without the map fall back to the first garrison's power). When
+ * its factors are not there the players would agree or roll for it, which is not modelled: the
+ * first garrison's power stands in.
+ */
+export function cityHolder(state: GameState, area: AreaId, city: CityId, map?: LandMap): MajorPower | null {
+  const powers = powersInCity(state, area, city);
+  if (powers.length > 1 && map) {
+    const owner = territoryOf(state, map, area);
+    if (owner !== null && powers.includes(owner)) return owner;
+  }
+  return powers[0] ?? null;
 }
 
 /** 7.5.4 a city is besieged while corps at war with its holder stand in the area outside it. */
-export function isCityBesieged(state: GameState, area: AreaId, city: CityId): boolean {
-  const holder = cityHolder(state, area, city);
+export function isCityBesieged(state: GameState, area: AreaId, city: CityId, map?: LandMap): boolean {
+  const holder = cityHolder(state, area, city, map);
   return holder !== null && fieldCorps(state, area).some((c) => isEnemy(state, holder, c.nationality));
 }
 

@@ -45,9 +45,9 @@ export function enterCityVerdict(state: GameState, map: LandMap, corps: Corps, c
   if (!facts) return illegal('cityClosed', '7.3.3', `${city} is not in area ${area}`);
   const power = controllerOf(state, corps.nationality);
   if (power !== null && !mayOccupy(state, map, power, area)) return illegal('cityClosed', '10.3.1.1', `${city} lies in a neutral minor or in territory entered without access`);
-  const holder = cityHolder(state, area, city);
+  const holder = cityHolder(state, area, city, map);
   if (holder !== null && holder !== power) return illegal('cityClosed', '7.3.3', `${city} is held by another power`);
-  if (holder !== null && isCityBesieged(state, area, city)) return illegal('besieged', '7.3.3', `${city} is besieged`);
+  if (holder !== null && isCityBesieged(state, area, city, map)) return illegal('besieged', '7.3.3', `${city} is besieged`);
   if (power !== null && fieldCorps(state, area).some((c) => isEnemy(state, power, c.nationality))) {
     return illegal('cityClosed', '7.3.3', 'enemy corps stand outside the city');
   }
@@ -92,9 +92,9 @@ function exchangeVerdict(state: GameState, map: LandMap, corps: Corps, place: Ga
   if (corps.location.city !== place.city && corps.location.city !== undefined) return illegal('cannotDetach', '7.3.3', 'the corps is inside another city');
   if (!map.area(area)?.cities.some((c) => c.id === place.city)) return illegal('cannotDetach', '7.3.3', `${place.city} is not in area ${area}`);
   if (!mayOccupy(state, map, power, area)) return illegal('cityClosed', '10.3.1.1', `${place.city} lies in a neutral minor or in territory entered without access`);
-  const holder = cityHolder(state, area, place.city);
+  const holder = cityHolder(state, area, place.city, map);
   if (holder !== null && holder !== power) return illegal('cityClosed', '7.3.3', `${place.city} is held by another power`);
-  if (isCityBesieged(state, area, place.city)) return illegal('besieged', '7.3.3', `${place.city} is besieged`);
+  if (isCityBesieged(state, area, place.city, map)) return illegal('besieged', '7.3.3', `${place.city} is besieged`);
   return LEGAL;
 }
 

@@ -16,8 +16,8 @@ export interface SiegeSite {
 
 export const siteKey = (area: AreaId, city: CityId): string => `${area}:${city}`;
 
-/** Every city with forces inside that enemy corps besiege (7.5.4, as `isCityBesieged` reads it). */
-export function siegeSites(state: GameState): SiegeSite[] {
+/** Every city with forces inside that enemy corps besiege (7.5.4, as `isCityBesieged` reads it; 10.3.2.1 `map` names the holder of a mixed garrison). */
+export function siegeSites(state: GameState, map?: LandMap): SiegeSite[] {
   const seen = new Set<string>();
   const out: SiegeSite[] = [];
   const places = [
@@ -28,8 +28,8 @@ export function siegeSites(state: GameState): SiegeSite[] {
     const key = siteKey(area, city);
     if (seen.has(key)) continue;
     seen.add(key);
-    const defender = cityHolder(state, area, city);
-    if (defender === null || !isCityBesieged(state, area, city)) continue;
+    const defender = cityHolder(state, area, city, map);
+    if (defender === null || !isCityBesieged(state, area, city, map)) continue;
     // 10.1.1.3.3 only corps make a siege: guerillas join one (siegeCombat's besiegers) but never besiege alone
     const besiegers = [...new Set(fieldCorps(state, area).flatMap((c) => {
       const p = controllerOf(state, c.nationality);
@@ -41,8 +41,8 @@ export function siegeSites(state: GameState): SiegeSite[] {
 }
 
 /** 7.5.4 the cities `power` besieges, and those of its own that others besiege. */
-export function siegesOf(state: GameState, power: MajorPower): { besieging: SiegeSite[]; besieged: SiegeSite[] } {
-  const all = siegeSites(state);
+export function siegesOf(state: GameState, power: MajorPower, map?: LandMap): { besieging: SiegeSite[]; besieged: SiegeSite[] } {
+  const all = siegeSites(state, map);
   return { besieging: all.filter((s) => s.besiegers.includes(power)), besieged: all.filter((s) => s.defender === power) };
 }
 
@@ -80,7 +80,7 @@ export function mayAskHonors(defender: MajorPower): Verdict {
 export function honorsDestination(
   state: GameState, map: LandMap, area: AreaId, city: CityId, territoryOf: (area: AreaId) => MajorPower | null,
 ): { area: AreaId; city: CityId } | null {
-  const defender = cityHolder(state, area, city);
+  const defender = cityHolder(state, area, city, map);
   if (defender === null) return null;
   const garrisonFactors = state.garrisons
     .filter((g) => g.area === area && g.place.kind === 'city' && g.place.city === city)
@@ -106,9 +106,9 @@ export function honorsDestination(
       if (!facts) continue;
       if ([...minorsInside].some((m) => facts.minor !== m)) continue;
       for (const c of facts.cities) {
-        const holder = cityHolder(state, a, c.id);
+        const holder = cityHolder(state, a, c.id, map);
         const ours = holder === defender || (holder === null && territoryOf(a) === defender);
-        if (!ours || isCityBesieged(state, a, c.id)) continue;
+        if (!ours || isCityBesieged(state, a, c.id, map)) continue;
         if (fieldCorps(state, a).some((k) => isEnemy(state, defender, k.nationality))) continue;
         if (factorsInCity(state, a, c.id) + garrisonFactors > FACTORS_PER_SPIRE * c.spires) continue;
         return { area: a, city: c.id };
@@ -123,8 +123,8 @@ export function honorsDestination(
  * 10.3.3 garrison factors and corps inside a city besieged by `besieger` whose power is not at
  * war with it, in a city of the besieger's enemy: they surrender when the siege is announced.
  */
-export function neutralsInside(state: GameState, besieger: MajorPower, area: AreaId, city: CityId): { garrisons: number[]; corps: string[] } {
-  const holder = cityHolder(state, area, city);
+export function neutralsInside(state: GameState, besieger: MajorPower, area: AreaId, city: CityId, map?: LandMap): { garrisons: number[]; corps: string[] } {
+  const holder = cityHolder(state, area, city, map);
   if (holder === null || !atWar(state, besieger, holder)) return { garrisons: [], corps: [] };
   const neutral = (n: Nationality) => {
     const p = controllerOf(state, n);

@@ -27,8 +27,9 @@ export interface SupplyStatus {
 /**
  * 7.4 The power's corps that must be supplied this step (leaders, garrisons and irregulars
  * never are: 10.1.1.3.2 guerillas, 10.1.2.2.1 cossacks and freikorps need supply only when
- * besieged, and irregulars never stand inside a city here): on a land area the map knows (without map facts there is nothing to forage or
- * trace), not inside a besieged city (those use 7.4.5).
+ * besieged, and irregulars never stand inside a city here): on a land area the map knows
+ * (without map facts there is nothing to forage or trace), not inside a besieged city (those
+ * use 7.4.5).
  */
 export function corpsToSupply(state: GameState, map: LandMap, power: MajorPower): Corps[] {
   return state.corps.filter(
@@ -149,7 +150,7 @@ export function isBesieging(state: GameState, map: LandMap, corps: Corps): boole
   const power = controllerOf(state, corps.nationality);
   if (power === null) return false;
   return (map.area(area)?.cities ?? []).some((c) => {
-    const holder = cityHolder(state, area, c.id);
+    const holder = cityHolder(state, area, c.id, map);
     return holder !== null && isEnemy(state, power, holder);
   });
 }
