@@ -137,7 +137,8 @@ function settlePortDepots(tx: Tx, power: MajorPower): void {
   const valid = validDepots(tx.state, map, power);
   for (const d of tx.state.depots.filter((x) => x.owner === power && x.city !== undefined)) {
     // the port fell (its forces gone, or another power holds it): the depot does not walk out
-    // into the area; it is destroyed (the besieger's option to convert it is not built)
+    // into the area; it is destroyed. (A port taken in the Siege Combat Step has had this settled
+    // there, with the taker's choice to keep it, 7.4.3.4.5; other ways of falling are not asked.)
     if (cityHolder(tx.state, d.area, d.city!, landMap(tx)) !== power) {
       patch(tx, { depots: tx.state.depots.filter((x) => x.id !== d.id) });
       emit(tx, { type: 'depotRemoved', owner: power, area: d.area, depot: d.id, rule: '7.4.3' });

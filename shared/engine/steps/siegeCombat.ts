@@ -1,12 +1,12 @@
 // 7.5.4 The Siege Combat Step: assault attempts, sorties, breaches (honors of war, surrender,
 // assault combat), garrison attacks, and 10.3.3 neutral garrisons surrendering.
-import { controllerOf, nextMonth, totalFactors } from '../../model';
-import type { AreaId, CityId, Corps, CounterId, DecisionOption, Factors, GameState, MajorPower, Nationality, SiegeCombatProgress, SiegeOutcome } from '../../model';
+import { POWER_NAMES, controllerOf, nextMonth, totalFactors } from '../../model';
+import type { AreaId, CityId, Corps, CounterId, DecisionOption, Depot, Factors, GameState, MajorPower, Nationality, SiegeCombatProgress, SiegeOutcome } from '../../model';
 import { LEGAL, illegal } from '../../model';
 import { FACTORS_PER_SPIRE, cityHolder, corpsInCity, enterCityVerdict, factorsInCity, fieldCorps, isEnemy, territoryOf } from '../../rules/land/movement';
 import {
   assaultAttempt, assaultFacts, cityFacts, assaultPoliticalPoints, checkSiegeLosses, honorsDestination, mayAskHonors, neutralsInside, SIEGE_LOSS_RULE,
-  siegeAllocation, siegeCombatVerdict, siegeLossChoices, siegeRound, siegesOf, siteKey, sortieLoser, startSiegeCombat,
+  portDepotTakeover, siegeAllocation, siegeCombatVerdict, siegeLossChoices, siegeRound, siegesOf, siteKey, sortieLoser, startSiegeCombat,
 } from '../../rules/land/siege';
 import type { SiegeCombatKind, SiegeCombatState, SiegeRound } from '../../rules/land/siege';
 import type { CombatSide, CombatUnit, LossAllocation } from '../../rules/land/combat';
@@ -28,6 +28,8 @@ import { landMap } from './landMovement';
 //   occupy:<area>:<city>:<counter>       7.5.1.3 a corps enters a city the besiegers emptied this step
 //   loss:<city>:<type>:<unit>            7.5.4.1.3.3 / 7.5.4.2.1.3 one factor a side loses in a siege combat round
 //   sloss:<area>:<city>:<besieger>:<type>:<unit>    7.5.4.1.2.1 the factor a sortie costs, the loser's choice
+//   keepdepot|razedepot:<area>:<city>:<taker>:<next>:<depot>  7.4.3.4.5 the taker of a port keeps the depot
+//                                        found inside (moved out into the area) or destroys it; <next> gets the orders after
 
 /** The phasing powers' siege step has something to do: a city they besiege or one of theirs besieged. */
 export function siegeStepEmpty(state: GameState, powers: readonly MajorPower[], data?: GameData): string | null {
@@ -166,6 +168,14 @@ export function applySiegeOrder(tx: Tx, power: MajorPower, order: string): void 
       // combat opens the orders again when it is over)
       if (defender) return assault(tx, area, city, besieger, defender);
       break;
+    case 'keepdepot':
+    case 'razedepot': {
+      const [, , , , next, id] = order.split(':') as [string, string, string, string, MajorPower, string];
+      const d = tx.state.depots.find((x) => x.id === id);
+      if (d) settlePortDepot(tx, d, besieger, verb === 'keepdepot' && portDepotTakeover(tx.state, landMap(tx), besieger, d).ok);
+      if (portDepotFalls(tx, area, city, besieger, next)) return;
+      return openSiegeOrders(tx, next);
+    }
     case 'occupy': {
       const c = tx.state.corps.find((k) => k.counter === who);
       if (!c || !enterCityVerdict(tx.state, landMap(tx), c, city).ok) break;
@@ -174,8 +184,39 @@ export function applySiegeOrder(tx: Tx, power: MajorPower, order: string): void 
       break;
     }
   }
-  if (holderOf(tx, area, city) === null && (verb === 'surrender' || verb === 'grant' || verb === 'fight')) markTaken(tx, besieger, area, city);
+  if (holderOf(tx, area, city) === null && (verb === 'surrender' || verb === 'grant' || verb === 'fight')) {
+    markTaken(tx, besieger, area, city);
+    if (portDepotFalls(tx, area, city, besieger, besieger)) return;
+  }
   openSiegeOrders(tx, besieger);
+}
+
+/**
+ * 7.4.3.4.5 a port emptied by honors of war, surrender or elimination: each depot of another
+ * power inside is destroyed at once, unless the taker could keep it (portDepotTakeover), when
+ * the taker chooses. True when that question was opened; its answer gives `next` its orders.
+ */
+function portDepotFalls(tx: Tx, area: AreaId, city: CityId, taker: MajorPower, next: MajorPower): boolean {
+  for (const d of tx.state.depots.filter((x) => x.area === area && x.city === city && x.owner !== taker)) {
+    if (!portDepotTakeover(tx.state, landMap(tx), taker, d).ok) {
+      settlePortDepot(tx, d, taker, false);
+      continue;
+    }
+    const tail = `${area}:${city}:${taker}:${next}:${d.id}`;
+    ask(tx, taker, '7.4.3.4.5', `${city} fell with a ${POWER_NAMES[d.owner]} depot inside: take it over as your depot in area ${area}, or destroy it.`, [
+      { value: `keepdepot:${tail}`, label: `Take the depot over (moved out into area ${area})`, verdict: LEGAL },
+      { value: `razedepot:${tail}`, label: 'Destroy the depot', verdict: LEGAL },
+    ]);
+    return true;
+  }
+  return false;
+}
+
+/** 7.4.3.4.5 the depot inside a fallen port is destroyed, or becomes `taker`'s depot in the open area. */
+function settlePortDepot(tx: Tx, d: Depot, taker: MajorPower, keep: boolean): void {
+  patch(tx, { depots: keep ? tx.state.depots.map((x) => (x.id === d.id ? { id: d.id, owner: taker, area: d.area } : x)) : tx.state.depots.filter((x) => x.id !== d.id) });
+  emit(tx, { type: 'depotRemoved', owner: d.owner, area: d.area, depot: d.id, rule: '7.4.3.4.5' });
+  if (keep) emit(tx, { type: 'depotPlaced', owner: taker, area: d.area, depot: d.id, rule: '7.4.3.4.5' });
 }
 
 /** 10.3.2 / 10.3.2.1 who defends the city: the movement rules' holder, a mixed garrison's read from the map. */
@@ -611,7 +652,10 @@ function assaultOver(tx: Tx, p: SiegeCombatProgress, attackerWon: boolean): void
   politicalPoints(tx, besieger, pp.besieger, '7.5.4.1.4', `took ${city} by assault`);
   politicalPoints(tx, defender, pp.defender, '7.5.4.1.4', `held ${city} against an assault`);
   outcome(tx, area, city, besieger, defender, captured ? 'captured' : 'held', captured ? '7.5.4.1.3.5' : '7.5.4.1.3.4');
-  if (holderOf(tx, area, city) === null) markTaken(tx, besieger, area, city);
+  if (holderOf(tx, area, city) === null) {
+    markTaken(tx, besieger, area, city);
+    if (portDepotFalls(tx, area, city, besieger, besieger)) return;
+  }
   openSiegeOrders(tx, besieger);
 }
 
@@ -638,8 +682,10 @@ function garrisonAttackOver(tx: Tx, p: SiegeCombatProgress, attackerWon: boolean
   if (attackerWon) {
     retreatBesiegers(tx, area, power);
     outcome(tx, area, city, besieger, power, 'besiegersRepulsed', '7.5.4.2.1.5');
-  } else if (holderOf(tx, area, city) === null) outcome(tx, area, city, besieger, power, 'captured', '7.5.4.2.1.4');
-  else outcome(tx, area, city, besieger, power, 'held', '7.5.4.2.1.4');
+  } else if (holderOf(tx, area, city) === null) {
+    outcome(tx, area, city, besieger, power, 'captured', '7.5.4.2.1.4');
+    if (portDepotFalls(tx, area, city, besieger, power)) return;
+  } else outcome(tx, area, city, besieger, power, 'held', '7.5.4.2.1.4');
   openSiegeOrders(tx, power);
 }
 

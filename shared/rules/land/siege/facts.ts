@@ -1,6 +1,7 @@
 // 7.5.4 Who besieges which city, and the city facts the Siege Table reads.
 import { atWar, controllerOf, illegal, LEGAL, totalFactors } from '../../../model';
-import type { AreaId, CityId, GameState, LandMap, MajorPower, Nationality, Verdict } from '../../../model';
+import type { AreaId, CityId, Depot, GameState, LandMap, MajorPower, Nationality, Verdict } from '../../../model';
+import { validDepots } from '../depots';
 import { cityHolder, corpsInCity, factorsInCity, fieldCorps, isCityBesieged, isEnemy } from '../movement/facts';
 import { FACTORS_PER_SPIRE } from '../movement/garrisons';
 
@@ -133,4 +134,24 @@ export function neutralsInside(state: GameState, besieger: MajorPower, area: Are
   const garrisons = state.garrisons.flatMap((g, i) => (g.area === area && g.place.kind === 'city' && g.place.city === city && neutral(g.nationality) ? [i] : []));
   const corps = corpsInCity(state, area, city).filter((c) => neutral(c.nationality)).map((c) => c.counter as string);
   return { garrisons, corps };
+}
+
+/**
+ * 7.4.3.4.5 whether `taker`, whose siege just emptied a port (honors of war, surrender or
+ * elimination), may keep the depot found inside as its own depot moved out into the area rather
+ * than destroy it: only if it would then be part of one of the taker's valid supply chains
+ * (7.2.3). The general depot rules hold too: one depot per area in the open and the taker's
+ * depot limit (7.2).
+ */
+export function portDepotTakeover(state: GameState, map: LandMap, taker: MajorPower, depot: Depot): Verdict {
+  if (depot.city === undefined || depot.owner === taker) return illegal('depotPlacement', '7.4.3.4.5', 'not an enemy depot inside a port');
+  if (state.depots.some((d) => d.id !== depot.id && d.area === depot.area && d.fleet === undefined && d.city === undefined)) {
+    return illegal('depotPlacement', '7.2', 'the area holds a depot already');
+  }
+  if (state.depots.filter((d) => d.owner === taker).length >= map.depotLimit(taker)) {
+    return illegal('depotLimit', '7.2', `at most ${map.depotLimit(taker)} depots on the map`);
+  }
+  const after: GameState = { ...state, depots: state.depots.map((d) => (d.id === depot.id ? { id: d.id, owner: taker, area: d.area } : d)) };
+  if (!validDepots(after, map, taker).has(depot.id)) return illegal('depotPlacement', '7.4.3.4.5', 'it would not be part of a valid supply chain');
+  return LEGAL;
 }
