@@ -14,6 +14,7 @@ import {
 } from '../../rules/land/combat';
 import { emit, openDecision, openGroup, patch, roll } from '../tx';
 import type { Tx } from '../tx';
+import { bystandersLeave } from './bystanders';
 import { landMap, landTurn } from './landMovement';
 import { guerillasAfterDefeat } from './guerilla';
 import { checkLeaderCasualties } from './fieldCombatLeaders';
@@ -207,6 +208,8 @@ function reliefFailed(tx: Tx): void {
 
 function openRetires(tx: Tx): void {
   const p = progressOf(tx)!;
+  // 7.3.8.4 / 7.3.8.6 with the sides settled, powers on neither side step aside first
+  bystandersLeave(tx, p.record.area, p.record.attacker.powers, p.record.defender.powers);
   setProgress(tx, { ...p, step: 'retire', record: { ...p.record, stage: 'retire' } });
   for (const power of p.record.defender.powers) openRetire(tx, power);
 }

@@ -5,3 +5,4 @@ export * from './garrisons';
 export * from './orders';
 export * from './enemyDepot';
 export * from './disembark';
+export * from './bystanders';
