@@ -64,6 +64,9 @@ export interface Host {
  * Both transports (Electron IPC, WebSocket) hand raw text to a session, so a message is
  * validated the same way whichever way it came.
  */
+/** At most this many standing-procedure answers in a row (a whole scenario takes about 1,300). */
+const MAX_BOT_COMMANDS = 20_000;
+
 export function createHost(options: HostOptions): Host {
   interface Client {
     send: (m: HostMessage) => void;
@@ -243,8 +246,36 @@ export function createHost(options: HostOptions): Host {
     });
   }
 
+  /**
+   * 19.1 The standing procedures answer every decision their powers owe, each answer a command
+   * autosaved like a player's, until a person must decide (or the game ends). A whole game of
+   * bots alone runs in one call; the cap only guards against a loop.
+   */
+  function playBots(): void {
+    if (!table) return;
+    for (let i = 0; i < MAX_BOT_COMMANDS; i++) {
+      const before = table.state;
+      const r = table.botStep();
+      if (r === null) return;
+      if (!r.ok) {
+        broadcast({ type: 'notice', kind: 'info', text: r.error.message });
+        return;
+      }
+      if (save) {
+        try {
+          save.append(commandGroup(r.value.command, r.value.events, r.value.state));
+        } catch (err) {
+          table.reset(before);
+          broadcast({ type: 'notice', kind: 'saveFailed', text: `Saving failed: ${errorText(err)}` });
+          return;
+        }
+      }
+      options.onApplied?.(r.value);
+    }
+  }
+
   function seatAll(t: Table): { power: string; seatToken: string }[] {
-    return t.powers().map((p) => {
+    return t.humanPowers().map((p) => {
       const seat = t.seat(p);
       return { power: seat.power, seatToken: seat.token };
     });
@@ -314,6 +345,11 @@ export function createHost(options: HostOptions): Host {
           reject(send, message.requestId, { code: 'illegal', message: refused.length > 0 ? first : `The scenario cannot start: ${first}` });
           return;
         }
+        const bots = opened.table.playByBots(message.bots ?? []);
+        if (!bots.ok) {
+          reject(send, message.requestId, bots.error);
+          return;
+        }
         let file: SaveFile<GameState, Command, GameEvent> | null = null;
         if (options.saves) {
           const state = opened.table.state;
@@ -323,7 +359,7 @@ export function createHost(options: HostOptions): Host {
               scenario: state.scenario.id,
               options: (message.options ?? {}) as Record<string, never>,
               dataPack: { id: active?.id ?? 'shipped', hash: active?.hash ?? 'unknown' },
-              seats: opened.table.powers().map((power) => ({ power, controller: 'human' as const })),
+              seats: opened.table.powers().map((power) => ({ power, controller: opened.table.isBot(power) ? ('bot' as const) : ('human' as const) })),
               initialState: state,
               ...labelOf(state),
             });
@@ -333,6 +369,7 @@ export function createHost(options: HostOptions): Host {
           }
         }
         openTable(opened.table, file);
+        playBots();
         send({ type: 'gameOpened', requestId: message.requestId, scenarioId: message.scenarioId, saveId: file?.id ?? null, seats: seatAll(opened.table) });
         return;
       }
@@ -379,7 +416,9 @@ export function createHost(options: HostOptions): Host {
           return;
         }
         const resumed = Table.resume(state, engineData());
+        resumed.playByBots(file.meta().seats.filter((x) => x.controller === 'bot').map((x) => x.power));
         openTable(resumed, file);
+        playBots();
         send({ type: 'gameOpened', requestId: message.requestId, scenarioId: state.scenario.id, saveId: file.id, seats: seatAll(resumed) });
         return;
       }
@@ -490,6 +529,7 @@ export function createHost(options: HostOptions): Host {
         for (const c of clients.values()) watchAgain(c, c.watching);
         send({ type: 'accepted', requestId: message.requestId });
         broadcast({ type: 'notice', kind: 'undo', text: `${POWER_NAMES[seat.power]} took back ${r.undone.length} command${r.undone.length === 1 ? '' : 's'}.` });
+        playBots();
         for (const c of clients.values()) sendView(c);
         growReplays();
         return;
@@ -532,6 +572,7 @@ export function createHost(options: HostOptions): Host {
         }
         send({ type: 'accepted', requestId: message.requestId });
         options.onApplied?.(r.value);
+        playBots();
         // No optimistic moves on clients: everyone gets the new view from the host.
         for (const c of clients.values()) sendView(c);
         if (save) growReplays();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   applyCommand,
+  commandFor,
   newGame,
   type Command,
   parseCommand,
@@ -13,6 +14,7 @@ import {
 } from '../../shared/engine';
 import type { GameEvent, GameState, MajorPower } from '../../shared/model';
 import type { ProtocolError } from '../../shared/protocol';
+import { autoAnswer, seededRng } from '../../shared/engine/auto';
 
 /** One seat at the table: a power and the secret token that acts for it. */
 export interface Seat {
@@ -36,6 +38,8 @@ export interface Applied {
  */
 export class Table {
   private seatsByToken = new Map<string, Seat>();
+  /** Powers the standing procedures play (19.1): no seat, the host answers for them. */
+  private bots: ReadonlySet<MajorPower> = new Set();
   private constructor(
     private current: GameState,
     private readonly data: GameData | undefined,
@@ -69,6 +73,45 @@ export class Table {
   /** Powers taking part in this game. */
   powers(): MajorPower[] {
     return (Object.keys(this.current.powers) as MajorPower[]).filter((p) => this.current.powers[p].inPlay);
+  }
+
+  /** Hands `powers` to the standing procedures; refuses a power not in the game. */
+  playByBots(powers: readonly string[]): TableResult<ReadonlySet<MajorPower>> {
+    const inGame = this.powers();
+    const unknown = powers.filter((p) => !inGame.includes(p as MajorPower));
+    if (unknown.length > 0) return { ok: false, error: { code: 'illegal', message: `Not a power of this game: ${unknown.join(', ')}.` } };
+    this.bots = new Set(powers as MajorPower[]);
+    return { ok: true, value: this.bots };
+  }
+
+  /** Powers people play: everyone not handed to the standing procedures. */
+  humanPowers(): MajorPower[] {
+    return this.powers().filter((p) => !this.bots.has(p));
+  }
+
+  isBot(power: MajorPower): boolean {
+    return this.bots.has(power);
+  }
+
+  /**
+   * One answer of the standing procedures to the first decision a bot power owes, or null when
+   * none is owed (or the game is over). The answer's dice come from the state's version, so a
+   * game replays the same from its log.
+   */
+  botStep(): TableResult<Applied> | null {
+    if (this.current.over) return null;
+    const decision = this.current.pending.find((d) => this.bots.has(d.power));
+    if (!decision) return null;
+    let command: Command;
+    try {
+      command = commandFor(decision, autoAnswer(this.current, decision, seededRng(this.current.version * 2654435761), this.data));
+    } catch (err) {
+      return { ok: false, error: { code: 'internal', message: `The standing procedures found no answer for ${decision.power} (${decision.kind}): ${err instanceof Error ? err.message : String(err)}` } };
+    }
+    const r = applyCommand(this.current, command, this.data);
+    if (!r.ok) return { ok: false, error: fromEngine(r.error) };
+    this.current = r.state;
+    return { ok: true, value: { command, state: r.state, events: r.events } };
   }
 
   /** Creates a seat for a power (hot-seat: one client takes them all). */

@@ -68,6 +68,8 @@ export const newGameSchema = z.object({
   seed: z.number().int().nonnegative().optional(),
   /** 'hotseat': this client takes every seat, and hands over between them. */
   seating: z.literal('hotseat'),
+  /** Powers the standing procedures (19.1) play instead of a person: the host answers for them. */
+  bots: z.array(z.string().max(16)).max(7).optional(),
 });
 
 export const listScenariosSchema = z.object({

@@ -22,6 +22,8 @@ function freshSeed(): number {
 interface Seat {
   player: string;
   password: string;
+  /** 19.1 played by the standing procedures (the host answers for it). */
+  bot: boolean;
 }
 
 /** New game: scenario, rule options, who plays which power here, the seed; Start. */
@@ -44,8 +46,10 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
 
   const scenario: ScenarioSummary | null = useMemo(() => scenarios?.find((s) => s.id === chosen) ?? scenarios?.[0] ?? null, [scenarios, chosen]);
   const powers = (scenario?.powers ?? []).filter(isPower);
-  const seatOf = (p: MajorPower): Seat => seats[p] ?? { player: POWER_NAME[p], password: '' };
+  const seatOf = (p: MajorPower): Seat => seats[p] ?? { player: POWER_NAME[p], password: '', bot: false };
   const seedOk = /^\d{1,9}$/.test(seed.trim());
+  const bots = powers.filter((p) => seatOf(p).bot);
+  const someoneHere = bots.length < powers.length;
 
   async function start() {
     if (!scenario || !seedOk) return;
@@ -59,6 +63,7 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
         options: { moraleMethod: morale, rules: on },
         seed: Number(seed.trim()),
         seating: 'hotseat',
+        ...(bots.length > 0 ? { bots } : {}),
       });
       if (a.type === 'rejected') {
         setError(`The host refused: ${a.error.message}`);
@@ -67,7 +72,7 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
       if (a.type !== 'gameOpened') return;
       clearPasswords();
       const players: Partial<Record<MajorPower, string>> = {};
-      for (const p of powers) {
+      for (const p of powers.filter((x) => !seatOf(x).bot)) {
         const s = seatOf(p);
         players[p] = s.player.trim() || POWER_NAME[p];
         setPassword(p, s.password);
@@ -126,11 +131,15 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
           )}
           <fieldset className="seats">
             <legend>Players at this machine (hot-seat)</legend>
-            <p className="hint">Every power is played here. Give two powers the same player name and they pass without a hand-over; a password keeps a power's view for its player.</p>
+            <p className="hint">
+              Give two powers the same player name and they pass without a hand-over; a password keeps a power's view for its player. A power left to the standing procedures
+              (19.1) is played by the computer: it answers at once, so you never wait for it or hand over to it.
+            </p>
             <table>
               <thead>
                 <tr>
                   <th>Power</th>
+                  <th>Played by</th>
                   <th>Player</th>
                   <th>Password (optional)</th>
                 </tr>
@@ -140,15 +149,22 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
                   <tr key={p}>
                     <td>{POWER_NAME[p]}</td>
                     <td>
-                      <input aria-label={`Player of ${POWER_NAME[p]}`} value={seatOf(p).player} onChange={(e) => setSeats({ ...seats, [p]: { ...seatOf(p), player: e.target.value } })} />
+                      <select aria-label={`Who plays ${POWER_NAME[p]}`} value={seatOf(p).bot ? 'bot' : 'here'} onChange={(e) => setSeats({ ...seats, [p]: { ...seatOf(p), bot: e.target.value === 'bot' } })}>
+                        <option value="here">a player here</option>
+                        <option value="bot">the standing procedures</option>
+                      </select>
                     </td>
                     <td>
-                      <input aria-label={`Password of ${POWER_NAME[p]}`} type="password" autoComplete="new-password" value={seatOf(p).password} onChange={(e) => setSeats({ ...seats, [p]: { ...seatOf(p), password: e.target.value } })} />
+                      <input aria-label={`Player of ${POWER_NAME[p]}`} disabled={seatOf(p).bot} value={seatOf(p).player} onChange={(e) => setSeats({ ...seats, [p]: { ...seatOf(p), player: e.target.value } })} />
+                    </td>
+                    <td>
+                      <input aria-label={`Password of ${POWER_NAME[p]}`} disabled={seatOf(p).bot} type="password" autoComplete="new-password" value={seatOf(p).password} onChange={(e) => setSeats({ ...seats, [p]: { ...seatOf(p), password: e.target.value } })} />
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
+            {!someoneHere && <p className="new-game-error">At least one power must be played here.</p>}
           </fieldset>
           <fieldset className="options">
             <legend>Rules in force</legend>
@@ -180,7 +196,7 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
             {!seedOk && <span className="new-game-error"> A seed is a whole number of up to 9 digits.</span>}
             <p className="hint">The same seed, scenario and answers give the same game.</p>
           </fieldset>
-          <button type="submit" className="primary start" disabled={!scenario || !seedOk || starting}>
+          <button type="submit" className="primary start" disabled={!scenario || !seedOk || !someoneHere || starting}>
             {starting ? 'Starting…' : 'Start'}
           </button>
         </form>
