@@ -82,3 +82,30 @@ describe('7.4.3.4.5 the depot inside a fallen port', () => {
     expect(decisionOf(s, 'france', 'land/siege')!.rule).toBe('7.5.4');
   });
 });
+
+describe('7.4.3.4.5 a port emptied by besieged supply losses', () => {
+  /** As zara(), with Austria penniless (no sea supply paid) and a depot of its own in 482 chaining the port's. */
+  const starving = () => {
+    const s = zara(true);
+    const austria = { ...s.powers.austria, money: 0 };
+    return { ...s, powers: { ...s.powers, austria }, depots: [...s.depots, { id: 'depot-au', owner: 'austria' as const, area: '482' as AreaId }] };
+  };
+  /** Austria's supply: a 6 for the besieged supply roll of Zara empties it. */
+  const starved = () => {
+    const at = reach(starving(), 'austria', 'land/supply').s;
+    expect(at.depots.some((d) => d.id === 'depot-zara')).toBe(true);
+    return apply(forceDice(at, Array<number>(20).fill(6)), commandFor(decisionOf(at, 'austria', 'land/supply')!, []));
+  };
+
+  it('7.4.3.4.5 the garrison starved out, France (the besieger) may take the depot over', () => {
+    const s = starved();
+    expect(s.garrisons.some((g) => g.area === '483' && g.place.kind === 'city')).toBe(false);
+    const d = decisionOf(s, 'france', 'land/besiegedCity')!;
+    expect(d.rule).toBe('7.4.3.4.5');
+    const keep = d.options.find((o) => String(o.value).startsWith('keepdepot:'))!;
+    const after = apply(s, commandFor(d, keep.value));
+    expect(after.depots.find((x) => x.id === 'depot-zara')).toEqual({ id: 'depot-zara', owner: 'france', area: '483' });
+    // then 7.4.5.2 France may hold the emptied city with a factor
+    expect(decisionOf(after, 'france', 'land/besiegedCity')!.rule).toBe('7.4.5.2');
+  });
+});

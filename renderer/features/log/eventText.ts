@@ -71,6 +71,8 @@ function depotGarrisonText(answer: string): string | null {
 /** 7.4.5.2 the besiegers' answer ("control:<power>:<counter>:<type>:<area>:<city>", "leave:<power>:<area>:<city>") in words. */
 function besiegedCityText(answer: string, counter: (c: string) => string): string | null {
   const parts = answer.split(':');
+  // 7.4.3.4.5 "keepdepot|razedepot:<power>:<depot>:<taker>:<area>:<city>"
+  if ((parts[0] === 'keepdepot' || parts[0] === 'razedepot') && parts[5]) return parts[0] === 'keepdepot' ? `take over the depot in ${place(parts[5])}` : `destroy the depot in ${place(parts[5])}`;
   if (parts[0] === 'leave' && parts[3]) return `leave ${place(parts[3])} empty`;
   const [kind, , c, type, , city] = parts;
   return kind === 'control' && c && city ? `hold ${place(city)} with ${factorsOf(type)} of ${counter(c)}` : null;

@@ -11,6 +11,8 @@ import { emit, openDecision, patch, roll } from '../tx';
 import type { Tx } from '../tx';
 import { winterAppliesIn } from '../time';
 import { addToGarrison, landMap, landTurn, patchLand } from './landMovement';
+import { settlePortDepot } from './siegeCombat';
+import { portDepotTakeover } from '../../rules/land/siege';
 
 const winterFn = (tx: Tx) => (area: AreaId) => winterAppliesIn(tx.state, tx.data, area);
 
@@ -137,8 +139,8 @@ function settlePortDepots(tx: Tx, power: MajorPower): void {
   const valid = validDepots(tx.state, map, power);
   for (const d of tx.state.depots.filter((x) => x.owner === power && x.city !== undefined)) {
     // the port fell (its forces gone, or another power holds it): the depot does not walk out
-    // into the area; it is destroyed. (A port taken in the Siege Combat Step has had this settled
-    // there, with the taker's choice to keep it, 7.4.3.4.5; other ways of falling are not asked.)
+    // into the area; it is destroyed. (A port taken in the Siege Combat Step or starved out by
+    // besieged supply had this settled then, with the taker's choice to keep it, 7.4.3.4.5.)
     if (cityHolder(tx.state, d.area, d.city!, landMap(tx)) !== power) {
       patch(tx, { depots: tx.state.depots.filter((x) => x.id !== d.id) });
       emit(tx, { type: 'depotRemoved', owner: power, area: d.area, depot: d.id, rule: '7.4.3' });
@@ -370,8 +372,56 @@ function offerEmptiedCity(tx: Tx, power: MajorPower, area: AreaId, city: CityId)
   return true;
 }
 
-/** 7.4.5.2 the besiegers' answer; then the besieged power's supply goes on. */
+/**
+ * A besieged city emptied by its supply losses: 7.4.3.4.5 a depot of the besieged inside a port
+ * is settled first (the besiegers keep or destroy it), then 7.4.5.2 the besiegers may hold the
+ * city. True when a question was opened.
+ */
+function cityEmptied(tx: Tx, power: MajorPower, area: AreaId, city: CityId): boolean {
+  return portDepotQuestion(tx, power, area, city) || offerEmptiedCity(tx, power, area, city);
+}
+
+/**
+ * 7.4.3.4.5 the forces in a port were eliminated: each depot of `power` inside is destroyed at
+ * once, unless the besiegers could keep it as theirs (portDepotTakeover), when they are asked.
+ */
+function portDepotQuestion(tx: Tx, power: MajorPower, area: AreaId, city: CityId): boolean {
+  const by = besiegerOf(tx, power, area);
+  for (const d of tx.state.depots.filter((x) => x.owner === power && x.area === area && x.city === city)) {
+    if (by === null || !portDepotTakeover(tx.state, landMap(tx), by, d).ok) {
+      settlePortDepot(tx, d, by ?? power, false);
+      continue;
+    }
+    const tail = `${power}:${d.id}:${by}:${area}:${city}`;
+    openDecision(tx, {
+      power: by,
+      kind: 'land/besiegedCity',
+      step: 'land/supply',
+      rule: '7.4.3.4.5',
+      prompt: `Besieged supply emptied ${city} in area ${area}, with a ${POWER_NAMES[power]} depot inside: take it over as your depot in the area, or destroy it.`,
+      secret: false,
+      select: 'one',
+      group: null,
+      options: [
+        { value: `keepdepot:${tail}`, label: `Take the depot over (moved out into area ${area})`, verdict: { ok: true } },
+        { value: `razedepot:${tail}`, label: 'Destroy the depot', verdict: { ok: true } },
+      ],
+    });
+    return true;
+  }
+  return false;
+}
+
+/** 7.4.5.2 the besiegers' answer (or 7.4.3.4.5 their depot choice); then the besieged power's supply goes on. */
 export function settleBesiegedCity(tx: Tx, value: string): void {
+  if (value.startsWith('keepdepot:') || value.startsWith('razedepot:')) {
+    const [kind, power, id, by, area, city] = value.split(':') as [string, MajorPower, string, MajorPower, AreaId, CityId];
+    const d = tx.state.depots.find((x) => x.id === id);
+    if (d) settlePortDepot(tx, d, by, kind === 'keepdepot' && portDepotTakeover(tx.state, landMap(tx), by, d).ok);
+    if (cityEmptied(tx, power, area, city)) return;
+    settleForageLosses(tx, power);
+    return;
+  }
   const [kind, power, counter, type, area, city] = value.split(':') as [string, MajorPower, string, FactorType, AreaId, CityId];
   if (kind === 'control') {
     const c = tx.state.corps.find((x) => x.counter === counter);
@@ -419,7 +469,7 @@ function settleBesiegedLosses(tx: Tx, power: MajorPower): void {
     }
     const all = due.n >= factorsInCity(tx.state, due.area, due.city);
     if (choices.length === 1 || all) {
-      if (takeBesiegedLoss(tx, power, choices.find((c) => c.unit.startsWith('garrison-')) ?? choices[0]!) && offerEmptiedCity(tx, power, due.area, due.city)) return;
+      if (takeBesiegedLoss(tx, power, choices.find((c) => c.unit.startsWith('garrison-')) ?? choices[0]!) && cityEmptied(tx, power, due.area, due.city)) return;
       continue;
     }
     openDecision(tx, {
@@ -540,7 +590,7 @@ function settleForageLosses(tx: Tx, power: MajorPower): void {
 /** 7.4.1.3 the owner's answer: one factor lost; ask again while choices remain. */
 export function chooseForageLoss(tx: Tx, power: MajorPower, value: string): void {
   const besieged = parseBesiegedLoss(value);
-  if (besieged && takeBesiegedLoss(tx, power, besieged) && offerEmptiedCity(tx, power, besieged.area, besieged.city)) return;
+  if (besieged && takeBesiegedLoss(tx, power, besieged) && cityEmptied(tx, power, besieged.area, besieged.city)) return;
   const choice = besieged ? null : parseForageLoss(value);
   if (choice) takeForageLoss(tx, choice);
   settleForageLosses(tx, power);

@@ -213,7 +213,7 @@ function portDepotFalls(tx: Tx, area: AreaId, city: CityId, taker: MajorPower, n
 }
 
 /** 7.4.3.4.5 the depot inside a fallen port is destroyed, or becomes `taker`'s depot in the open area. */
-function settlePortDepot(tx: Tx, d: Depot, taker: MajorPower, keep: boolean): void {
+export function settlePortDepot(tx: Tx, d: Depot, taker: MajorPower, keep: boolean): void {
   patch(tx, { depots: keep ? tx.state.depots.map((x) => (x.id === d.id ? { id: d.id, owner: taker, area: d.area } : x)) : tx.state.depots.filter((x) => x.id !== d.id) });
   emit(tx, { type: 'depotRemoved', owner: d.owner, area: d.area, depot: d.id, rule: '7.4.3.4.5' });
   if (keep) emit(tx, { type: 'depotPlaced', owner: taker, area: d.area, depot: d.id, rule: '7.4.3.4.5' });
