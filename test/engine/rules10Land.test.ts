@@ -195,9 +195,12 @@ describe('10.3.2.1 a city garrisoned by several powers', () => {
     const step = reach(s, 'france', 'land/siege');
     expect(step.s.date).toEqual({ month: 5, year: 1805 });
     expect(step.d.options.find((o) => o.value === 'assault:474:vienna')?.verdict).toEqual({ ok: true });
-    // Russia's factors alone: Russia holds Vienna and, at peace with France, is not besieged
+  });
+
+  it('10.3.2 a garrison of one power controls the city for combat whoever owns the province: Russians alone in Vienna, at peace with France, are not besieged', () => {
     const russians = vienna(false);
     expect(cityHolder(russians, '474' as AreaId, 'vienna' as CityId, LAND)).toBe('russia');
+    expect(isCityBesieged(russians, '474' as AreaId, 'vienna' as CityId, LAND)).toBe(false);
     expect(siegeSites(russians, LAND)).toEqual([]);
   });
 
