@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AreaId, CityId, GameState } from '../../shared/model';
 import { absorbVerdict, cityHolder, hasAccess, isBlocked, isCityBesieged, legalDestinations, moverOf, stopsIn } from '../../shared/rules/land/movement';
 import { siegeSites, siegesOf } from '../../shared/rules/land/siege';
+import { cityController } from '../../shared/rules/victory';
 import { areasWithin } from '../../shared/rules/land/depots';
 import { corpsToSupply, supplyStatus } from '../../shared/rules/land/supply';
 import { LAND, counterOf, decisionOf, newLandGame, order, playUntil, reach } from './landSetup';
@@ -202,6 +203,13 @@ describe('10.3.2.1 a city garrisoned by several powers', () => {
     expect(cityHolder(russians, '474' as AreaId, 'vienna' as CityId, LAND)).toBe('russia');
     expect(isCityBesieged(russians, '474' as AreaId, 'vienna' as CityId, LAND)).toBe(false);
     expect(siegeSites(russians, LAND)).toEqual([]);
+  });
+
+  it('10.3.2.1 an objective city shared by Russians and Austrians counts as Austria\'s for victory', () => {
+    const s = vienna();
+    const city = { id: 'vienna' as CityId, name: 'Vienna', area: '474' as AreaId, territory: { kind: 'power' as const, power: 'austria' as const } };
+    expect(cityController(s, city)).toBe('austria');
+    expect(cityController(vienna(false), city)).toBe('russia');
   });
 
   it('10.3.2.1 in a minor country the power controlling it holds the city (Bavaria\'s, France)', () => {

@@ -118,8 +118,8 @@ function startBattle(tx: Tx, area: AreaId): void {
 /** 7.5.4.2.3 a city of the area held by a power of the attacking side and besieged by the enemy there. */
 function besiegedCity(tx: Tx, area: AreaId, attackers: readonly MajorPower[]): { city: CityId; holder: MajorPower } | null {
   for (const city of landMap(tx).area(area)?.cities ?? []) {
-    const holder = cityHolder(tx.state, area, city.id);
-    if (holder !== null && attackers.includes(holder) && isCityBesieged(tx.state, area, city.id)) return { city: city.id, holder };
+    const holder = cityHolder(tx.state, area, city.id, landMap(tx));
+    if (holder !== null && attackers.includes(holder) && isCityBesieged(tx.state, area, city.id, landMap(tx))) return { city: city.id, holder };
   }
   return null;
 }
@@ -1279,7 +1279,7 @@ function reinforcementSources(tx: Tx, p: BattleProgress, side: BattleSide): Sour
   const cities = (area: AreaId) => {
     for (const city of map.area(area)?.cities ?? []) {
       // 7.5.2.11.1 unbesieged: in the battle area the enemy in the field is fighting this battle
-      if (area !== p.record.area && isCityBesieged(s, area, city.id)) continue;
+      if (area !== p.record.area && isCityBesieged(s, area, city.id, map)) continue;
       group(area, city.id, corpsInCity(s, area, city.id).filter((c) => mine(c.nationality)), []);
     }
   };

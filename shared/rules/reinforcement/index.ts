@@ -166,8 +166,8 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       if (area === null) return illegal('depotPlacement', '5.2.2', campaignPlacement(state, entry) ? `${order.city} is not a city inside the home borders` : 'the scenario names no area for these reinforcements');
       const city = map.area(area)?.cities.find((x) => x.id === order.city);
       if (!city) return illegal('depotPlacement', '5.2.2', `${order.city} is not in area ${area}`);
-      const holder = cityHolder(state, area, order.city);
-      if ((holder !== null && holder !== power) || isCityBesieged(state, area, order.city)) return illegal('cityClosed', '5.2.2', `${order.city} is not an unbesieged city of this power`);
+      const holder = cityHolder(state, area, order.city, map);
+      if ((holder !== null && holder !== power) || isCityBesieged(state, area, order.city, map)) return illegal('cityClosed', '5.2.2', `${order.city} is not an unbesieged city of this power`);
       if (factorsInCity(state, area, order.city) >= FACTORS_PER_SPIRE * city.spires) return illegal('capacity', '7.3.3', `${order.city} is full`);
       return LEGAL;
     }

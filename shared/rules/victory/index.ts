@@ -5,7 +5,7 @@ import type {
   CityId, GameDate, GameState, MajorPower, ObjectiveCity, VictoryCondition, VictoryConditionState, VictoryResult, VictoryStanding, VictoryTest,
   VictoryTestState,
 } from '../../model';
-import { cityHolder } from '../land/movement';
+import { cityHolder, powersInCity } from '../land/movement';
 
 /** 3.4 the index in `scenario.sides` of the side holding `power`, or null. */
 export function sideOf(state: GameState, power: MajorPower | null): number | null {
@@ -21,8 +21,15 @@ export function sideOf(state: GameState, power: MajorPower | null): number | nul
  * modelled yet, so a province counts as its 1805 owner's.
  */
 export function cityController(state: GameState, city: ObjectiveCity): MajorPower | null {
-  const inside = cityHolder(state, city.area, city.id);
-  if (inside !== null) return inside;
+  const owner = territoryController(state, city);
+  // 10.3.2.1 several powers inside: the territory's controller when its factors are among them
+  const powers = powersInCity(state, city.area, city.id);
+  if (powers.length > 1 && owner !== null && powers.includes(owner)) return owner;
+  return cityHolder(state, city.area, city.id) ?? owner;
+}
+
+/** 10.3.2.2 the controller of the province or minor country the city lies in. */
+function territoryController(state: GameState, city: ObjectiveCity): MajorPower | null {
   const t = city.territory;
   if (t === null) return null;
   if (t.kind === 'power') return t.power;

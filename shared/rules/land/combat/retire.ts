@@ -20,7 +20,7 @@ export function retireVerdict(state: GameState, map: LandMap, corps: Corps, city
   // a neutral garrison (no controller) holds its city too
   if (state.garrisons.some((g) => g.area === area && g.place.kind === 'city' && g.place.city === city && controllerOf(state, g.nationality) !== power))
     return illegal('cityClosed', '7.5.1.1', `${city} is held by another power`);
-  const holder = cityHolder(state, area, city);
+  const holder = cityHolder(state, area, city, map);
   if (holder !== null && holder !== power) return illegal('cityClosed', '7.5.1.1', `${city} is held by another power`);
   // 7.5.1.1.4 the whole corps must fit beside whatever is already inside
   const room = FACTORS_PER_SPIRE * facts.spires - factorsInCity(state, area, city);

@@ -12,7 +12,7 @@ import { cityHolder, isCityBesieged } from '../movement/facts';
 export function occupier(state: GameState, map: LandMap, minor: MinorCountry): MajorPower | null {
   const facts = map.minorCountry?.(minor.id);
   if (!facts || minor.controller === null || facts.primaryCities.length === 0) return null;
-  const holders = new Set(facts.primaryCities.map((c) => (isCityBesieged(state, c.area, c.city) ? null : cityHolder(state, c.area, c.city))));
+  const holders = new Set(facts.primaryCities.map((c) => (isCityBesieged(state, c.area, c.city, map) ? null : cityHolder(state, c.area, c.city, map))));
   if (holders.size !== 1) return null;
   const [p] = [...holders];
   return p && p !== minor.controller && atWar(state, p, minor.controller) ? p : null;
