@@ -159,6 +159,22 @@ describe('10.1.4.1.2 insurrection corps need not rise at the first chance', () =
   });
 });
 
+describe('10.1.4.1.2 the trigger is crossing the border', () => {
+  it('10.1.4.1.2 a French corps already inside Illyria moving 481 → 482 does not raise the insurrection; one crossing in from Tyrol does', () => {
+    const game = (from: string) => newLandGame((sc) => {
+      const cs = sc.forces.corps as Row[];
+      cs[0]!.area = from;
+      cs.push({ id: 'au-ins', name: 'Ins I', nationality: 'austria', type: 'insurrection', movement: 3, offMap: true, factors: { militia: 6 } });
+    });
+    let inside = reach(game('481'), 'france', 'land/movement').s;
+    inside = order(inside, 'france', 'land/movement', `move:${counterOf(inside, 'fr-1')}:482`);
+    expect(inside.turn.land!.insurrection ?? []).toEqual([]);
+    let crossing = reach(game('479'), 'france', 'land/movement').s;
+    crossing = order(crossing, 'france', 'land/movement', `move:${counterOf(crossing, 'fr-1')}:481`);
+    expect(crossing.turn.land!.insurrection).toEqual([{ province: 'illyria', by: 'france' }]);
+  });
+});
+
 describe('10.3.1 access', () => {
   it('10.3.1 a power may be in its own, an enemy\'s or an ally\'s territory; elsewhere only with access granted by the owner', () => {
     const s = newLandGame();

@@ -115,11 +115,14 @@ function chargeForcibleAccess(tx: Tx, power: MajorPower, area: AreaId): void {
 /**
  * 10.1.4.1 an enemy corps, cossack or freikorps entering an Austrian-controlled border province
  * lets Austria raise its insurrection corps there once the mover's Land Movement Step is over.
+ * 10.1.4.1.2 it is crossing the border that triggers: a move between two areas of the province
+ * (`from`) does not.
  */
-function noteInsurrection(tx: Tx, power: MajorPower, mover: Mover, area: AreaId): void {
+function noteInsurrection(tx: Tx, power: MajorPower, mover: Mover, area: AreaId, from?: AreaId): void {
   if (mover.kind === 'guerilla' || !tx.state.powers.austria.inPlay || !atWar(tx.state, power, 'austria')) return;
   const province = landMap(tx).area(area)?.province ?? null;
   if (province === null || !INSURRECTION_PROVINCES.includes(province) || territoryOf(tx.state, landMap(tx), area) !== 'austria') return;
+  if (from !== undefined && landMap(tx).area(from)?.province === province) return;
   const seen = landTurn(tx.state).insurrection ?? [];
   if (seen.some((x) => x.province === province && x.by === power)) return;
   patchLand(tx, { insurrection: [...seen, { province, by: power }] });
@@ -170,7 +173,7 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
       emit(tx, { type: 'counterMoved', counter: mover.counter, from: mover.area, to, cost, rule: '7.3.1' });
       chargeForcibleAccess(tx, power, to);
       askAccessWar(tx, power, mover, to);
-      noteInsurrection(tx, power, mover, to);
+      noteInsurrection(tx, power, mover, to, mover.area);
       // 7.3.7.1 a corps stopped by enemy corps in the field attacks there; 7.3.7.2 irregulars and
       // depot garrisons are attacked only where the mover ends (declareWhereEnded)
       if (stop) declareCombat(tx, power, to);
