@@ -275,7 +275,7 @@ export function createHost(options: HostOptions): Host {
   }
 
   function seatAll(t: Table): { power: string; seatToken: string }[] {
-    return t.humanPowers().map((p) => {
+    return t.localPowers().map((p) => {
       const seat = t.seat(p);
       return { power: seat.power, seatToken: seat.token };
     });
@@ -346,8 +346,13 @@ export function createHost(options: HostOptions): Host {
           return;
         }
         const bots = opened.table.playByBots(message.bots ?? []);
-        if (!bots.ok) {
-          reject(send, message.requestId, bots.error);
+        const lan = bots.ok ? opened.table.leaveOpen(message.lan ?? []) : bots;
+        if (!lan.ok) {
+          reject(send, message.requestId, lan.error);
+          return;
+        }
+        if (opened.table.localPowers().length === 0) {
+          reject(send, message.requestId, { code: 'illegal', message: 'At least one power must be played at this machine.' });
           return;
         }
         let file: SaveFile<GameState, Command, GameEvent> | null = null;
@@ -359,7 +364,7 @@ export function createHost(options: HostOptions): Host {
               scenario: state.scenario.id,
               options: (message.options ?? {}) as Record<string, never>,
               dataPack: { id: active?.id ?? 'shipped', hash: active?.hash ?? 'unknown' },
-              seats: opened.table.powers().map((power) => ({ power, controller: opened.table.isBot(power) ? ('bot' as const) : ('human' as const) })),
+              seats: opened.table.controllers().map(({ power, controller }) => ({ power, controller: controller === 'player' ? ('human' as const) : controller })),
               initialState: state,
               ...labelOf(state),
             });
@@ -371,6 +376,31 @@ export function createHost(options: HostOptions): Host {
         openTable(opened.table, file);
         playBots();
         send({ type: 'gameOpened', requestId: message.requestId, scenarioId: message.scenarioId, saveId: file?.id ?? null, seats: seatAll(opened.table) });
+        return;
+      }
+      case 'getTable': {
+        const state = table?.state;
+        send({
+          type: 'table',
+          requestId: message.requestId,
+          game:
+            table && state
+              ? { scenarioId: state.scenario.id, title: state.scenario.title, gameDate: labelOf(state).gameDate, saveId: save?.id ?? null, seats: table.controllers() }
+              : null,
+        });
+        return;
+      }
+      case 'joinSeat': {
+        if (!table) {
+          reject(send, message.requestId, { code: 'noGame', message: 'No game is open on this host.' });
+          return;
+        }
+        const seat = table.join(message.power);
+        if (!seat.ok) {
+          reject(send, message.requestId, seat.error);
+          return;
+        }
+        send({ type: 'gameOpened', requestId: message.requestId, scenarioId: table.state.scenario.id, saveId: save?.id ?? null, seats: [{ power: seat.value.power, seatToken: seat.value.token }] });
         return;
       }
       case 'getDataPack':
@@ -416,7 +446,10 @@ export function createHost(options: HostOptions): Host {
           return;
         }
         const resumed = Table.resume(state, engineData());
-        resumed.playByBots(file.meta().seats.filter((x) => x.controller === 'bot').map((x) => x.power));
+        const seats = file.meta().seats;
+        resumed.playByBots(seats.filter((x) => x.controller === 'bot').map((x) => x.power));
+        // powers played from other machines are open again: their players join anew
+        resumed.leaveOpen(seats.filter((x) => x.controller === 'open').map((x) => x.power));
         openTable(resumed, file);
         playBots();
         send({ type: 'gameOpened', requestId: message.requestId, scenarioId: state.scenario.id, saveId: file.id, seats: seatAll(resumed) });

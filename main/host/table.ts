@@ -40,6 +40,9 @@ export class Table {
   private seatsByToken = new Map<string, Seat>();
   /** Powers the standing procedures play (19.1): no seat, the host answers for them. */
   private bots: ReadonlySet<MajorPower> = new Set();
+  /** Powers played from other machines (LAN); `open` ones nobody has taken yet. */
+  private lan: ReadonlySet<MajorPower> = new Set();
+  private open = new Set<MajorPower>();
   private constructor(
     private current: GameState,
     private readonly data: GameData | undefined,
@@ -87,6 +90,36 @@ export class Table {
   /** Powers people play: everyone not handed to the standing procedures. */
   humanPowers(): MajorPower[] {
     return this.powers().filter((p) => !this.bots.has(p));
+  }
+
+  /** Leaves `powers` for players on other machines to take with `join` (not bots). */
+  leaveOpen(powers: readonly string[]): TableResult<ReadonlySet<MajorPower>> {
+    const people = this.humanPowers();
+    const wrong = powers.filter((p) => !people.includes(p as MajorPower));
+    if (wrong.length > 0) return { ok: false, error: { code: 'illegal', message: `Not a power a player can take in this game: ${wrong.join(', ')}.` } };
+    this.lan = new Set(powers as MajorPower[]);
+    this.open = new Set(powers as MajorPower[]);
+    return { ok: true, value: this.open };
+  }
+
+  /** Powers the machine that opens the game plays: neither bots nor left to the LAN. */
+  localPowers(): MajorPower[] {
+    return this.humanPowers().filter((p) => !this.lan.has(p));
+  }
+
+  /** A player on another machine takes an open power: its seat, or why not. */
+  join(power: string): TableResult<Seat> {
+    if (!this.open.has(power as MajorPower)) {
+      const why = this.bots.has(power as MajorPower) ? 'the standing procedures play it' : this.powers().includes(power as MajorPower) ? 'a player already holds it' : 'it is not in this game';
+      return { ok: false, error: { code: 'illegal', message: `${power} cannot be joined: ${why}.` } };
+    }
+    this.open.delete(power as MajorPower);
+    return { ok: true, value: this.seat(power as MajorPower) };
+  }
+
+  /** Who plays each power: a seated player, the standing procedures, or nobody yet. */
+  controllers(): { power: MajorPower; controller: 'player' | 'bot' | 'open' }[] {
+    return this.powers().map((power) => ({ power, controller: this.bots.has(power) ? 'bot' : this.open.has(power) ? 'open' : 'player' }));
   }
 
   isBot(power: MajorPower): boolean {

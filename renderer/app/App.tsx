@@ -3,7 +3,6 @@ import { useAppDispatch, useAppSelector } from './hooks';
 import { screenShown, type Screen } from './store';
 import { hashFor, replayRoute, screenFromHash } from './routing';
 import { TitleScreen } from '../features/title';
-import { PlaceholderScreen } from '../features/title/PlaceholderScreen';
 
 // Heavier screens load on demand so the title screen comes up at once.
 const ReferenceScreen = lazy(() => import('../features/reference').then((m) => ({ default: m.ReferenceScreen })));
@@ -12,9 +11,7 @@ const GameScreen = lazy(() => import('../features/game').then((m) => ({ default:
 const NewGameScreen = lazy(() => import('../features/newGame').then((m) => ({ default: m.NewGameScreen })));
 const SaveBrowser = lazy(() => import('../features/saves').then((m) => ({ default: m.SaveBrowser })));
 const ReplayScreen = lazy(() => import('../features/replay').then((m) => ({ default: m.ReplayScreen })));
-
-const JOIN_TEXT =
-  'Ask the host for the address it printed (start it with "npm run serve -- --lan") and open it in a browser; joining from the desktop app comes with the LAN work.';
+const JoinScreen = lazy(() => import('../features/join').then((m) => ({ default: m.JoinScreen })));
 
 export function App() {
   const dispatch = useAppDispatch();
@@ -35,13 +32,13 @@ export function App() {
   const toLoad = useCallback(() => go('loadGame'), [go]);
 
   if (screen === 'title') return <TitleScreen onNavigate={go} />;
-  if (screen === 'joinGame') return <PlaceholderScreen title="Join LAN game" text={JOIN_TEXT} onBack={toTitle} />;
   return (
     <Suspense fallback={<p className="loading">Loading…</p>}>
       {screen === 'rules' && <ReferenceScreen onBack={toTitle} />}
       {screen === 'map' && <MapScreen onBack={toTitle} />}
       {screen === 'newGame' && <NewGameScreen onBack={toTitle} onStarted={toGame} />}
       {screen === 'loadGame' && <SaveBrowser onBack={toTitle} onLoaded={toGame} />}
+      {screen === 'joinGame' && <JoinScreen onBack={toTitle} onJoined={toGame} />}
       {screen === 'game' && <GameScreen onLeave={toTitle} onLoad={toLoad} />}
       {screen === 'replay' && <ReplayRoute />}
     </Suspense>

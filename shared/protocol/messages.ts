@@ -70,7 +70,14 @@ export const newGameSchema = z.object({
   seating: z.literal('hotseat'),
   /** Powers the standing procedures (19.1) play instead of a person: the host answers for them. */
   bots: z.array(z.string().max(16)).max(7).optional(),
+  /** Powers left open for players on other machines, who take them with `joinSeat`. */
+  lan: z.array(z.string().max(16)).max(7).optional(),
 });
+
+/** What game the host has open and who plays each power (for a machine about to join). */
+export const getTableSchema = z.object({ type: z.literal('getTable'), requestId });
+/** Takes an open power of the game on the host (a player on another machine). */
+export const joinSeatSchema = z.object({ type: z.literal('joinSeat'), requestId, power: z.string().min(1).max(16) });
 
 export const listScenariosSchema = z.object({
   type: z.literal('listScenarios'),
@@ -152,6 +159,8 @@ export const getDataPackSchema = z.object({ type: z.literal('getDataPack'), requ
 export const setDataPackSchema = z.object({ type: z.literal('setDataPack'), requestId, folder: z.string().min(1).max(1024).nullable() });
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
+  getTableSchema,
+  joinSeatSchema,
   getThumbnailSchema,
   openReplaySchema,
   replaySeekSchema,
@@ -381,7 +390,28 @@ export const dataPackSchema = z.object({
 });
 export type DataPackMessage = z.infer<typeof dataPackSchema>;
 
+/** Who plays a power of the open game: a player seated at a machine, the standing procedures, or nobody yet (open to join). */
+export const tableSeatSchema = z.object({ power: z.string(), controller: z.enum(['player', 'bot', 'open']) });
+
+export const tableSchema = z.object({
+  type: z.literal('table'),
+  requestId,
+  /** Null when no game is open on the host. */
+  game: z
+    .object({
+      scenarioId: z.string(),
+      title: z.string(),
+      gameDate: z.string(),
+      saveId: z.string().nullable(),
+      seats: z.array(tableSeatSchema),
+    })
+    .nullable(),
+});
+
+export type TableMessage = z.infer<typeof tableSchema>;
+
 export const hostMessageSchema = z.discriminatedUnion('type', [
+  tableSchema,
   thumbnailSchema,
   replayOpenedSchema,
   replayFrameSchema,

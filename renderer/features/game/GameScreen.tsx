@@ -17,7 +17,7 @@ import { gameActions } from './actions';
 import { loadedMap } from './mapData';
 import { CountersLayer } from './CountersLayer';
 import { controllersFromView, mapStateKey } from './mapState';
-import { POWER_NAME } from './names';
+import { isPower, POWER_NAME } from './names';
 import { replayHash } from '../../app/routing';
 import './game.css';
 
@@ -58,14 +58,14 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
   useEffect(() => {
     if (!view || ui.curtain !== null || ui.busy) return;
     if (view.viewer !== (ui.watched ?? 'spectator')) return; // a view of the previous seat
-    const step = handoverStep(ui.watched, view, ui.players);
+    const step = handoverStep(ui.watched, view, ui.players, game?.seats.map((x) => x.power).filter(isPower));
     if (step.kind !== 'switch') return;
     // The seat leaving has seen the last notice (an undo); the next ones still will.
     const last = notices[notices.length - 1];
     if (last && ui.watched) dispatch(noticeSeenBy({ serial: last.serial, power: ui.watched }));
     if (step.curtain) dispatch(curtainRaised(step.to));
     else void actions.watch(step.to);
-  }, [view, ui.watched, ui.curtain, ui.busy, ui.players, notices, dispatch, actions]);
+  }, [view, ui.watched, ui.curtain, ui.busy, ui.players, notices, dispatch, actions, game]);
 
   const ctx: CommandContext = useMemo(
     () => ({

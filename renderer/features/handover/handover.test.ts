@@ -25,6 +25,14 @@ describe('hot-seat hand-over', () => {
     expect(handoverStep(null, viewWith([], ['austria']), players)).toEqual({ kind: 'switch', to: 'austria', curtain: true });
   });
 
+  it('a power played at another machine (LAN) is waited for, never handed over to; the window sits at its own seat', () => {
+    const held = ['france', 'britain'] as const;
+    expect(handoverStep('france', viewWith([], ['austria']), {}, held)).toEqual({ kind: 'idle' });
+    expect(handoverStep(null, viewWith([], ['austria']), {}, held)).toEqual({ kind: 'switch', to: 'france', curtain: true });
+    expect(handoverStep('france', viewWith([], ['britain', 'austria']), {}, held)).toEqual({ kind: 'switch', to: 'britain', curtain: true });
+    expect(handoverStep(null, viewWith([], ['austria']), {}, [])).toEqual({ kind: 'idle' });
+  });
+
   it('passwords: none set lets anyone in; a set one must match; an empty one clears it', () => {
     clearPasswords();
     expect(passwordMatches('france', '')).toBe(true);

@@ -20,12 +20,19 @@ export type HandoverStep =
 
 /**
  * Hot-seat: what to do after a view arrives. `players` maps each power to the person at the
- * table playing it; powers played by the same person pass without a curtain.
+ * table playing it; powers played by the same person pass without a curtain. A power this
+ * window holds no seat for (`held`) is played elsewhere: the window waits instead.
  */
-export function handoverStep(watched: MajorPower | null, view: PowerView, players: Partial<Record<MajorPower, string>>): HandoverStep {
+export function handoverStep(watched: MajorPower | null, view: PowerView, players: Partial<Record<MajorPower, string>>, held?: readonly MajorPower[]): HandoverStep {
   const next = nextDecider(view);
   if (next === null) return { kind: 'idle' };
   if (next === watched) return { kind: 'stay' };
+  // `held`: the seats this window holds. Another machine plays `next` (LAN): wait on a seat of our own.
+  if (held && !held.includes(next)) {
+    if (watched !== null && held.includes(watched)) return { kind: 'idle' };
+    const mine = held[0];
+    return mine ? { kind: 'switch', to: mine, curtain: true } : { kind: 'idle' };
+  }
   const samePerson = watched !== null && (players[watched] ?? watched) === (players[next] ?? next);
   return { kind: 'switch', to: next, curtain: !samePerson };
 }

@@ -22,8 +22,8 @@ function freshSeed(): number {
 interface Seat {
   player: string;
   password: string;
-  /** 19.1 played by the standing procedures (the host answers for it). */
-  bot: boolean;
+  /** A player here; 19.1 the standing procedures (the host answers for it); or a player on another machine who joins over the LAN. */
+  by: 'here' | 'bot' | 'lan';
 }
 
 /** New game: scenario, rule options, who plays which power here, the seed; Start. */
@@ -46,10 +46,11 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
 
   const scenario: ScenarioSummary | null = useMemo(() => scenarios?.find((s) => s.id === chosen) ?? scenarios?.[0] ?? null, [scenarios, chosen]);
   const powers = (scenario?.powers ?? []).filter(isPower);
-  const seatOf = (p: MajorPower): Seat => seats[p] ?? { player: POWER_NAME[p], password: '', bot: false };
+  const seatOf = (p: MajorPower): Seat => seats[p] ?? { player: POWER_NAME[p], password: '', by: 'here' };
   const seedOk = /^\d{1,9}$/.test(seed.trim());
-  const bots = powers.filter((p) => seatOf(p).bot);
-  const someoneHere = bots.length < powers.length;
+  const bots = powers.filter((p) => seatOf(p).by === 'bot');
+  const lan = powers.filter((p) => seatOf(p).by === 'lan');
+  const someoneHere = powers.some((p) => seatOf(p).by === 'here');
 
   async function start() {
     if (!scenario || !seedOk) return;
@@ -64,6 +65,7 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
         seed: Number(seed.trim()),
         seating: 'hotseat',
         ...(bots.length > 0 ? { bots } : {}),
+        ...(lan.length > 0 ? { lan } : {}),
       });
       if (a.type === 'rejected') {
         setError(`The host refused: ${a.error.message}`);
@@ -72,7 +74,7 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
       if (a.type !== 'gameOpened') return;
       clearPasswords();
       const players: Partial<Record<MajorPower, string>> = {};
-      for (const p of powers.filter((x) => !seatOf(x).bot)) {
+      for (const p of powers.filter((x) => seatOf(x).by === 'here')) {
         const s = seatOf(p);
         players[p] = s.player.trim() || POWER_NAME[p];
         setPassword(p, s.password);
@@ -133,7 +135,8 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
             <legend>Players at this machine (hot-seat)</legend>
             <p className="hint">
               Give two powers the same player name and they pass without a hand-over; a password keeps a power's view for its player. A power left to the standing procedures
-              (19.1) is played by the computer: it answers at once, so you never wait for it or hand over to it.
+              (19.1) is played by the computer: it answers at once, so you never wait for it or hand over to it. A power for a player on another machine waits until that
+              player takes it with Join LAN game (start the host with <code>npm run serve -- --lan</code>).
             </p>
             <table>
               <thead>
@@ -149,16 +152,17 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
                   <tr key={p}>
                     <td>{POWER_NAME[p]}</td>
                     <td>
-                      <select aria-label={`Who plays ${POWER_NAME[p]}`} value={seatOf(p).bot ? 'bot' : 'here'} onChange={(e) => setSeats({ ...seats, [p]: { ...seatOf(p), bot: e.target.value === 'bot' } })}>
+                      <select aria-label={`Who plays ${POWER_NAME[p]}`} value={seatOf(p).by} onChange={(e) => setSeats({ ...seats, [p]: { ...seatOf(p), by: e.target.value as Seat['by'] } })}>
                         <option value="here">a player here</option>
                         <option value="bot">the standing procedures</option>
+                        <option value="lan">a player on another machine</option>
                       </select>
                     </td>
                     <td>
-                      <input aria-label={`Player of ${POWER_NAME[p]}`} disabled={seatOf(p).bot} value={seatOf(p).player} onChange={(e) => setSeats({ ...seats, [p]: { ...seatOf(p), player: e.target.value } })} />
+                      <input aria-label={`Player of ${POWER_NAME[p]}`} disabled={seatOf(p).by !== 'here'} value={seatOf(p).player} onChange={(e) => setSeats({ ...seats, [p]: { ...seatOf(p), player: e.target.value } })} />
                     </td>
                     <td>
-                      <input aria-label={`Password of ${POWER_NAME[p]}`} disabled={seatOf(p).bot} type="password" autoComplete="new-password" value={seatOf(p).password} onChange={(e) => setSeats({ ...seats, [p]: { ...seatOf(p), password: e.target.value } })} />
+                      <input aria-label={`Password of ${POWER_NAME[p]}`} disabled={seatOf(p).by !== 'here'} type="password" autoComplete="new-password" value={seatOf(p).password} onChange={(e) => setSeats({ ...seats, [p]: { ...seatOf(p), password: e.target.value } })} />
                     </td>
                   </tr>
                 ))}

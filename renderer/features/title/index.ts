@@ -1,2 +1,1 @@
 export { TitleScreen } from './TitleScreen';
-export { PlaceholderScreen } from './PlaceholderScreen';
