@@ -261,16 +261,24 @@ export function createHost(options: HostOptions): Host {
         broadcast({ type: 'notice', kind: 'info', text: r.error.message });
         return;
       }
-      if (save) {
-        try {
-          save.append(commandGroup(r.value.command, r.value.events, r.value.state));
-        } catch (err) {
-          table.reset(before);
-          broadcast({ type: 'notice', kind: 'saveFailed', text: `Saving failed: ${errorText(err)}` });
-          return;
-        }
-      }
+      if (saveApplied(r.value, before) !== null) return;
       options.onApplied?.(r.value);
+    }
+  }
+
+  /**
+   * Writes an applied command to the save before anyone hears of it; when the write fails the
+   * table goes back to `before`, every player is told, and the reason is returned.
+   */
+  function saveApplied(applied: Applied, before: GameState): string | null {
+    if (!save || !table) return null;
+    try {
+      save.append(commandGroup(applied.command, applied.events, applied.state));
+      return null;
+    } catch (err) {
+      table.reset(before);
+      broadcast({ type: 'notice', kind: 'saveFailed', text: `Saving failed: ${errorText(err)}` });
+      return errorText(err);
     }
   }
 
@@ -592,16 +600,11 @@ export function createHost(options: HostOptions): Host {
           reject(send, message.requestId, r.error);
           return;
         }
-        if (save) {
-          // Acknowledge only what is on disk: a command whose autosave fails is taken back.
-          try {
-            save.append(commandGroup(r.value.command, r.value.events, r.value.state));
-          } catch (err) {
-            table.reset(before);
-            reject(send, message.requestId, { code: 'internal', message: `The command was not saved, so it was not played: ${errorText(err)}` });
-            broadcast({ type: 'notice', kind: 'saveFailed', text: `Saving failed: ${errorText(err)}` });
-            return;
-          }
+        // Acknowledge only what is on disk: a command whose autosave fails is taken back.
+        const unsaved = saveApplied(r.value, before);
+        if (unsaved !== null) {
+          reject(send, message.requestId, { code: 'internal', message: `The command was not saved, so it was not played: ${unsaved}` });
+          return;
         }
         send({ type: 'accepted', requestId: message.requestId });
         options.onApplied?.(r.value);
