@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { commandFor, forceDice } from '../../shared/engine';
 import type { GameEvent, GameState, MajorPower } from '../../shared/model';
-import { apply, decisionOf, newLandGame, reach } from './landSetup';
+import { apply, decisionOf, peninsula, reach } from './landSetup';
 
-type Row = Record<string, unknown>;
-
-/** France at war with Spain; `corps` French corps areas, `guerillas` Spanish guerilla areas; Spain keeps one corps in Andalusia. */
-function peninsula(frenchAreas: string[], guerillaAreas: string[] = []): GameState {
-  return newLandGame((sc) => {
-    sc.powers.spain = { money: 10, manpower: 5, politicalPoints: 0, victoryPoints: 0 };
-    (sc.setupOrder as string[]).push('spain');
-    (sc.relations as { wars: string[][] }).wars.push(['france', 'spain']);
-    const cs = sc.forces.corps as Row[];
-    const french = frenchAreas.map((area, i) => ({ id: `fr-p${i}`, name: `Corps ${i}`, nationality: 'france', type: 'infantry', movement: 4, area, factors: { infantry: 6 } }));
-    sc.forces.corps = [...cs.filter((c) => c.nationality !== 'france'), ...french,
-      { id: 'sp-1', name: 'Army of Andalusia', nationality: 'spain', type: 'infantry', movement: 3, area: '418', factors: { infantry: 5 } }];
-    sc.forces.garrisons = [];
-    sc.forces.depots = frenchAreas.length ? [{ owner: 'france', area: frenchAreas[0] }] : [];
-    sc.forces.leaders = [];
-    sc.forces.irregulars = guerillaAreas.map((area) => ({ nationality: 'spain', kind: 'guerilla', factors: 2, area }));
-  });
-}
 
 /** Answer `power`'s supply decision with every later die forced to `die`. */
 function supplyWithDice(s: GameState, power: MajorPower, die: number): GameState {

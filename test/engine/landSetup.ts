@@ -1,6 +1,6 @@
 // A small real-map setup on the upper Danube for the Land Phase tests (7.2-7.4), and a player
 // that walks the sequence to a chosen step answering everything neutrally.
-import { applyCommand, commandFor, gameDataFromMap, newGame, pendingDecisions } from '../../shared/engine';
+import { applyCommand, commandFor, forceDice, gameDataFromMap, newGame, pendingDecisions } from '../../shared/engine';
 import type { Command, GameData } from '../../shared/engine';
 import type { GameState, MajorPower, PendingDecision } from '../../shared/model';
 import { loadMap } from '../../shared/data/map';
@@ -99,3 +99,30 @@ export function battleScenario(corps: CorpsJson[], extra: (s: LandScenario) => v
 
 export const FR = (factors: Record<string, number>, id = 'fr-1', area = '324'): CorpsJson => ({ id, name: `French ${id}`, nationality: 'france', type: 'infantry', movement: 4, area, factors });
 export const AU = (factors: Record<string, number>, id = 'au-1', area = '324'): CorpsJson => ({ id, name: `Austrian ${id}`, nationality: 'austria', type: 'infantry', movement: 3, area, factors });
+
+/** France at war with Spain: French corps in `frenchAreas`, Spanish guerillas (2 factors) in `guerillaAreas`, Spain's corps in `spanishArea` (Andalusia unless given). */
+export function peninsula(frenchAreas: string[], guerillaAreas: string[] = [], spanishArea = '418', garrisons: Record<string, unknown>[] = []): GameState {
+  return newLandGame((sc) => {
+    sc.powers.spain = { money: 10, manpower: 5, politicalPoints: 0, victoryPoints: 0 };
+    (sc.setupOrder as string[]).push('spain');
+    (sc.relations as { wars: string[][] }).wars.push(['france', 'spain']);
+    const cs = sc.forces.corps as Record<string, unknown>[];
+    const french = frenchAreas.map((area, i) => ({ id: `fr-p${i}`, name: `Corps ${i}`, nationality: 'france', type: 'infantry', movement: 4, area, factors: { infantry: 6 } }));
+    sc.forces.corps = [...cs.filter((c) => c.nationality !== 'france'), ...french,
+      { id: 'sp-1', name: 'Army of Andalusia', nationality: 'spain', type: 'infantry', movement: 3, area: spanishArea, factors: { infantry: 5 } }];
+    sc.forces.garrisons = garrisons;
+    sc.forces.depots = frenchAreas.length ? [{ owner: 'france', area: frenchAreas[0] }] : [];
+    sc.forces.leaders = [];
+    sc.forces.irregulars = guerillaAreas.map((area) => ({ nationality: 'spain', kind: 'guerilla', factors: 2, area }));
+  });
+}
+
+/** Answers `power`'s siege decision with `value`, the next dice forced to `dice`. */
+export function siegeOrder(s: GameState, power: MajorPower, value: string, dice: number[] = []): GameState {
+  const d = decisionOf(s, power, 'land/siege');
+  if (!d) throw new Error(`${power} has no siege decision`);
+  return apply(dice.length ? forceDice(s, dice) : s, commandFor(d, value));
+}
+
+/** The events `after` logged since `before`. */
+export const eventsSince = (before: GameState, after: GameState) => after.log.slice(before.log.length);

@@ -6,26 +6,9 @@ import type { AreaId, GameState, MajorPower } from '../../shared/model';
 import { resolveDay, testContext, testForce, testLeader, testUnit } from '../../shared/rules/land/combat';
 import { lookupsFor } from '../../shared/rules/land/combat/strength';
 import { siegeSites } from '../../shared/rules/land/siege';
-import { apply, decisionOf, newLandGame, reach } from './landSetup';
+import { apply, decisionOf, newLandGame, peninsula, reach } from './landSetup';
 
 type Row = Record<string, unknown>;
-
-/** France at war with Spain: French corps in `frenchAreas`, Spanish guerillas (2 factors) in `guerillaAreas`, Spain's corps in `spanishArea`. */
-function peninsula(frenchAreas: string[], guerillaAreas: string[] = [], spanishArea = '418', garrisons: Row[] = []): GameState {
-  return newLandGame((sc) => {
-    sc.powers.spain = { money: 10, manpower: 5, politicalPoints: 0, victoryPoints: 0 };
-    (sc.setupOrder as string[]).push('spain');
-    (sc.relations as { wars: string[][] }).wars.push(['france', 'spain']);
-    const cs = sc.forces.corps as Row[];
-    const french = frenchAreas.map((area, i) => ({ id: `fr-p${i}`, name: `Corps ${i}`, nationality: 'france', type: 'infantry', movement: 4, area, factors: { infantry: 6 } }));
-    sc.forces.corps = [...cs.filter((c) => c.nationality !== 'france'), ...french,
-      { id: 'sp-1', name: 'Army of Andalusia', nationality: 'spain', type: 'infantry', movement: 3, area: spanishArea, factors: { infantry: 5 } }];
-    sc.forces.garrisons = garrisons;
-    sc.forces.depots = frenchAreas.length ? [{ owner: 'france', area: frenchAreas[0] }] : [];
-    sc.forces.leaders = [];
-    sc.forces.irregulars = guerillaAreas.map((area) => ({ nationality: 'spain', kind: 'guerilla', factors: 2, area }));
-  });
-}
 
 function supplyWithDice(s: GameState, power: MajorPower, die: number): GameState {
   const at = reach(s, power, 'land/supply').s;

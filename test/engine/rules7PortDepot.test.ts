@@ -2,9 +2,9 @@
 // power that took the city when it would be part of that power's valid supply chain.
 import { describe, expect, it } from 'vitest';
 import { commandFor, forceDice } from '../../shared/engine';
-import type { AreaId, CityId, GameState, MajorPower } from '../../shared/model';
+import type { AreaId, CityId, GameState } from '../../shared/model';
 import { portDepotTakeover } from '../../shared/rules/land/siege';
-import { LAND, apply, decisionOf, newLandGame, reach } from './landSetup';
+import { LAND, apply, decisionOf, newLandGame, reach, siegeOrder } from './landSetup';
 
 type Row = Record<string, unknown>;
 
@@ -22,12 +22,6 @@ function zara(chained: boolean): GameState {
     sc.forces.depots = [{ owner: 'france', area: '326' }, ...(chained ? [{ owner: 'france', area: '481' }] : [])];
   });
   return { ...s, depots: [...s.depots, { id: 'depot-zara', owner: 'austria', area: '483' as AreaId, city: 'zara' as CityId }] };
-}
-
-function siegeOrder(s: GameState, power: MajorPower, value: string, dice: number[] = []): GameState {
-  const d = decisionOf(s, power, 'land/siege');
-  if (!d) throw new Error(`${power} has no siege decision`);
-  return apply(dice.length ? forceDice(s, dice) : s, commandFor(d, value));
 }
 
 /** France breaches Zara (a 6) and Austria surrenders it. */

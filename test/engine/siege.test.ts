@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { commandFor, forceDice, replayLog } from '../../shared/engine';
-import type { GameEvent, GameState, MajorPower } from '../../shared/model';
-import { DATA, apply, decisionOf, newLandGame, reach } from './landSetup';
+import { replayLog } from '../../shared/engine';
+import type { GameEvent, GameState } from '../../shared/model';
+import { DATA, decisionOf, eventsSince, newLandGame, reach, siegeOrder } from './landSetup';
 
 type Tweak = Parameters<typeof newLandGame>[0];
 type Row = Record<string, unknown>;
@@ -21,15 +21,7 @@ function besiege(area: string, city: string, garrison: Row, extra: Tweak = () =>
   });
 }
 
-/** Walk to `power`'s siege decision, then answer `value` with the next dice forced. */
-function siegeOrder(s: GameState, power: MajorPower, value: string, dice: number[] = []): GameState {
-  const d = decisionOf(s, power, 'land/siege');
-  if (!d) throw new Error(`${power} has no siege decision`);
-  return apply(dice.length ? forceDice(s, dice) : s, commandFor(d, value));
-}
-
 const atFranceSiege = (s: GameState) => reach(s, 'france', 'land/siege').s;
-const eventsSince = (before: GameState, after: GameState) => after.log.slice(before.log.length);
 const ofType = <T extends GameEvent['type']>(es: readonly GameEvent[], t: T) => es.filter((e): e is Extract<GameEvent, { type: T }> => e.type === t);
 const garrisonIn = (s: GameState, city: string) => s.garrisons.filter((g) => g.place.kind === 'city' && g.place.city === city);
 const factorsIn = (s: GameState, city: string) => garrisonIn(s, city).reduce((n, g) => n + (g.factors.infantry ?? 0) + (g.factors.militia ?? 0), 0);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand, commandFor, forceDice, replayLog, viewFor } from '../../shared/engine';
+import { applyCommand, commandFor, replayLog, viewFor } from '../../shared/engine';
 import { autoAnswer, seededRng } from '../../shared/engine/auto';
 import type { GameEvent, GameState, MajorPower, PendingDecision } from '../../shared/model';
-import { DATA, apply, counterOf, decisionOf, newLandGame, reach } from './landSetup';
+import { DATA, apply, counterOf, decisionOf, eventsSince, newLandGame, reach, siegeOrder } from './landSetup';
 
 type Tweak = Parameters<typeof newLandGame>[0];
 type Row = Record<string, unknown>;
@@ -22,16 +22,9 @@ function besiegeCity(french: Row, austrian: Row, garrison: Row = { militia: 4 },
   });
 }
 
-function siegeOrder(s: GameState, power: MajorPower, value: string, dice: number[] = []): GameState {
-  const d = decisionOf(s, power, 'land/siege');
-  if (!d) throw new Error(`${power} has no siege decision`);
-  return apply(dice.length ? forceDice(s, dice) : s, commandFor(d, value));
-}
-
 /** The open siege combat loss decision of `power`, if any. */
 const lossDecision = (s: GameState, power: MajorPower): PendingDecision | undefined =>
   s.pending.find((d) => d.power === power && d.kind === 'land/siege' && String(d.options[0]?.value).startsWith('loss:'));
-const eventsSince = (before: GameState, after: GameState) => after.log.slice(before.log.length);
 const ofType = <T extends GameEvent['type']>(es: readonly GameEvent[], t: T) => es.filter((e): e is Extract<GameEvent, { type: T }> => e.type === t);
 
 /** France breaches Vienna (die 6) and Austria fights the assault; France rolls 6 and Austria 1 each round. */
