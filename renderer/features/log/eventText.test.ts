@@ -25,6 +25,17 @@ describe('game log', () => {
     expect(filterLines(lines, { power: 'austria', phase: 'political' })).toEqual([]);
   });
 
+  it('7.5 field combat answers read in words: losses by type, reinforcements by place, trivial and end-of-day choices', () => {
+    const answered = (kind: string, answer: unknown) =>
+      logLines([{ type: 'decisionAnswered', decision: 'd1', power: 'austria', kind, secret: false, answer }] as unknown as GameEvent[], 0, (c) => (c === 'k1' ? 'I Corps' : undefined))[0]!.text;
+    expect(answered('land/combatLosses', 'infantry:6')).toBe('Austria answered its combat losses: 6 infantry factors.');
+    expect(answered('land/combatLosses', 'infantry:2,cavalry:1,artillery:0')).toBe('Austria answered its combat losses: 2 infantry factors and 1 cavalry factor.');
+    expect(answered('land/combatReinforce', ['340@mantua', '475', '476:k1'])).toContain('the forces in Mantua (area 340), the forces in area 475 and I Corps from area 476');
+    expect(answered('land/combatReinforce', [])).toContain('no force tries');
+    const revealed = logLines([{ type: 'secretsRevealed', group: 'g1', kind: 'land/combatTrivial', rule: '7.5.3', answers: [{ power: 'austria', answer: 'full' }, { power: 'france', answer: 'trivial' }] }] as unknown as GameEvent[], 0)[0]!.text;
+    expect(revealed).toBe('Secret answers revealed: Austria: the full field combat; France: a trivial combat.');
+  });
+
   it('7.4.1.3 / 7.4.5.2 forage-loss answers read as factors of a named corps, one factor singular', () => {
     const answered = (answer: string) =>
       logLines([{ type: 'decisionAnswered', decision: 'd9', power: 'france', kind: 'land/forageLosses', secret: false, answer }] as unknown as GameEvent[], 0, (c) => (c === 'k9vq3rb' ? 'I Corps' : undefined))[0]!.text;

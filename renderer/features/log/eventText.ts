@@ -47,6 +47,28 @@ const factorsOf = (type: string | undefined, n = 1) => `${n} ${FACTOR_WORD[type 
  * 7.4.1.3 / 7.4.5.2 a forage-loss answer in words ("<counter>:<type>", with ":<area>:<city|depot>"
  * for a garrison it detached, or "siege:<area>:<city>:<unit>:<type>"); null for other shapes.
  */
+/** 7.5 field combat answers in words: loss allocations, reinforcement picks, trivial and end-of-day choices. */
+function combatAnswerText(kind: string, answer: DecisionAnswer, counter: (c: string) => string): string | null {
+  if (kind === 'land/combatLosses' && typeof answer === 'string') {
+    const parts = answer.split(',').map((x) => x.split(':')).filter(([, n]) => Number(n) > 0);
+    return parts.length === 0 ? 'no factor' : listText(parts.map(([type, n]) => factorsOf(type, Number(n))));
+  }
+  if (kind === 'land/combatReinforce' && Array.isArray(answer)) {
+    if (answer.length === 0) return 'no force tries';
+    return listText(
+      answer.map((key) => {
+        const [where, unit] = String(key).split(':');
+        const [area, city] = (where ?? '').split('@');
+        if (unit) return `${counter(unit)} from area ${area}`;
+        return city ? `the forces in ${place(city)} (area ${area})` : `the forces in area ${area}`;
+      }),
+    );
+  }
+  if (kind === 'land/combatTrivial') return answer === 'full' ? 'the full field combat' : answer === 'trivial' ? 'a trivial combat' : null;
+  if (kind === 'land/combatEndOfDay') return answer === 'fight' ? 'fight another day' : answer === 'withdraw' ? 'withdraw' : null;
+  return null;
+}
+
 function forageLossText(answer: string, counter: (c: string) => string): string | null {
   const parts = answer.split(':');
   if (parts[0] === 'siege') {
@@ -100,7 +122,8 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
   const counter = (c: string) => namer(c) ?? `counter ${c}`;
   const Counter = (c: string) => namer(c) ?? `Counter ${c}`;
   const orderText = (kind: string, a: DecisionAnswer) =>
-    typeof a !== 'string' ? null : kind === 'land/forageLosses' ? forageLossText(a, counter) : kind === 'land/depotGarrison' ? depotGarrisonText(a) : kind === 'land/besiegedCity' ? besiegedCityText(a, counter) : kind === 'land/siege' ? siegeLossText(a, counter) : null;
+    combatAnswerText(kind, a, counter) ??
+    (typeof a !== 'string' ? null : kind === 'land/forageLosses' ? forageLossText(a, counter) : kind === 'land/depotGarrison' ? depotGarrisonText(a) : kind === 'land/besiegedCity' ? besiegedCityText(a, counter) : kind === 'land/siege' ? siegeLossText(a, counter) : null);
   switch (e.type) {
     case 'gameStarted':
       return { text: `The game began in ${dateText(e.date)}.`, rule: null, powers: [] };
@@ -128,7 +151,7 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
         powers: [e.power],
       };
     case 'secretsRevealed':
-      return { text: `Secret answers revealed: ${e.answers.map((a) => `${powerName(a.power)}: ${answerText(a.answer)}`).join('; ')}.`, rule: e.rule, powers: e.answers.map((a) => a.power) };
+      return { text: `Secret answers revealed: ${e.answers.map((a) => `${powerName(a.power)}: ${orderText(e.kind, a.answer) ?? answerText(a.answer)}`).join('; ')}.`, rule: e.rule, powers: e.answers.map((a) => a.power) };
     case 'positionAnnounced':
       return { text: `${powerName(e.power)} will move ${ordinal(e.position)} in the ${PHASE_NAME[e.phase]} Phase.`, rule: e.rule, powers: [e.power] };
     case 'combinedMovementDeclared':
