@@ -1,4 +1,4 @@
-// Option 18.1 solitaire land combat through the engine: the defender's opening choice, the
+// Option 18.0 solitaire land combat through the engine: the defender's opening choice, the
 // attacker's roll and the tactics checks of 18.1.3-5, each a public decision, with forced dice.
 import { describe, expect, it } from 'vitest';
 import { applyCommand, commandFor, forceDice, newGame } from '../../shared/engine';
@@ -40,7 +40,7 @@ const sol = (s: GameState) => s.turn.land!.battle!.solitaire;
 /** The first day's chart cell, of the battle going on or else the last one fought. */
 const opsOf = (s: GameState) => (s.turn.land!.battle?.record ?? s.turn.land!.battles!.at(-1)!).days[0]!.ops;
 
-describe('18.1 solitaire land combat in the Field Combat step', () => {
+describe('18.0 solitaire land combat in the Field Combat step', () => {
   it('18.1.1 the defender chooses first, in public: Withdraw, Defend or the table; nobody picks a secret chit', () => {
     const s = atOpening([]);
     const d = decisionOf(s, 'austria', 'land/combatSolitaire')!;
@@ -119,7 +119,7 @@ describe('18.1 solitaire land combat in the Field Combat step', () => {
     expect(opsOf(s)).toMatchObject({ attackerChit: 'probe', defenderChit: 'defend' });
   });
 
-  it('18.1 the standing procedures answer every solitaire decision legally and the battle goes on', () => {
+  it('18.0 the standing procedures answer every solitaire decision legally and the battle goes on', () => {
     let s = atOpening([]);
     const rng = seededRng(3);
     let asked = 0;

@@ -363,7 +363,7 @@ function chitWorths(odds: BattleOddsPreview, chit: string, foe?: readonly string
 const mean = (xs: readonly number[]) => (xs.length === 0 ? -Infinity : xs.reduce((n, x) => n + x, 0) / xs.length);
 
 /**
- * 18.1 solitaire chits on the same odds as chitAnswer. The defender opens with whichever of
+ * 18.0 solitaire chits on the same odds as chitAnswer. The defender opens with whichever of
  * Withdraw, Defend or a roll on its table (each legal table chit equally likely) does best
  * against the attacker's roll; then a side tries a tactics check when what the check could give
  * (Withdraw, or the mean of a new roll against the enemy's present chit) beats its present
@@ -452,7 +452,7 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
     case 'land/combatTrivial':
       return 'full'; // 7.5.3 every combat fought out with chits, chosen on the odds preview
     case 'land/combatSolitaire':
-      return solitaireAnswer(state, decision); // 18.1 on the same odds
+      return solitaireAnswer(state, decision); // 18.0 on the same odds
     default:
       return decision.select === 'many' ? [] : (legal[0] ?? []);
   }

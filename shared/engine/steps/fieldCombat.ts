@@ -386,7 +386,7 @@ export function continueBattle(tx: Tx): void {
         break;
       case 'chits':
         if (waiting(tx, 'land/combatChit') || waiting(tx, 'land/combatSolitaire')) return;
-        // 18.1 solitaire: the defender opens, the dice choose, then the tactics checks (18.1.1-5)
+        // 18.0 solitaire: the defender opens, the dice choose, then the tactics checks (18.1.1-5)
         if (tx.state.options.rules.solitaireCombat) openSolitaire(tx);
         else openChits(tx);
         return;
@@ -510,7 +510,7 @@ function afterCommanders(tx: Tx): void {
   const q = { ...p, record: leadPowers(tx, refreshForces(tx.state, p)) };
   const ctx = combatContext(tx.state, q);
   if (mustBeTrivial(ctx)) return startTrivial(tx, q, false);
-  // 18.1 solitaire: no agreement to a trivial combat is asked; the chits come by 18.1.1-5
+  // 18.0 solitaire: no agreement to a trivial combat is asked; the chits come by 18.1.1-5
   if (tx.state.options.rules.solitaireCombat) {
     setProgress(tx, q);
     return toChits(tx);
@@ -636,7 +636,7 @@ function setChits(tx: Tx, attacker: AttackerChitName, defender: DefenderChitName
   if (flank) openDivision(tx, flank);
 }
 
-// ---- 18.1 (option) solitaire chits ----------------------------------------------------------------
+// ---- 18.0 (option) solitaire chits ----------------------------------------------------------------
 
 /** The side's chits its force may take (7.5.2.1, with the 7.5.2.3 division check for Outflank). */
 function legalChits(tx: Tx, side: BattleSide): Set<string> {

@@ -91,12 +91,12 @@ export function oddsPreview(state: GameState, record: BattleRecord, progress: No
  */
 const previews = new WeakMap<NonNullable<LandTurn['battle']>, Map<MajorPower, BattleOddsPreview>>();
 
-/** The battle in progress for the view (null between battles), odds only for a power choosing its chit (7.5.2.1, 18.1). */
+/** The battle in progress for the view (null between battles), odds only for a power choosing its chit (7.5.2.1, 18.0). */
 export function battleViewFor(state: GameState, viewer: Viewer): BattleView | null {
   const p = state.turn.land?.battle;
   if (!p) return null;
   const record = redactBattle(state, p.record, viewer);
-  // 18.1 a solitaire side choosing or changing its chit sees the same preview
+  // 18.0 a solitaire side choosing or changing its chit sees the same preview
   const choosing = viewer !== 'spectator' && state.pending.some((d) => d.power === viewer && (d.kind === 'land/combatChit' || d.kind === 'land/combatSolitaire'));
   if (!choosing) return { ...record, odds: null };
   let cache = previews.get(p);

@@ -6,7 +6,7 @@ import { testForce, testLeader, testUnit } from './testing';
 const corps = (n: number) => Array.from({ length: n }, (_, i) => testUnit(`c${i}`, 'france', { infantry: 5 }, { tactical: 1 }));
 const open = { attacker: 'open', defender: 'open' } as const;
 
-describe('18.1 solitaire chit tables', () => {
+describe('18.0 solitaire chit tables', () => {
   it('18.1.1 the defender rolls 1-5 for a chit and 6 again', () => {
     expect([1, 2, 3, 4, 5, 6].map(solitaireDefenderChit)).toEqual(['outflank', 'counterattack', 'escalated-counterattack', 'cordon', 'defend', null]);
   });

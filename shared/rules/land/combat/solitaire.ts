@@ -1,4 +1,4 @@
-/** 18.1 (optional, v2.71) Solitaire land combat: chits chosen by dice instead of by players. */
+/** 18.0 (optional, v2.71) Solitaire land combat: chits chosen by dice instead of by players. */
 import type { AttackerChit, DefenderChit } from '../../../data/charts';
 import type { Options } from '../../../model';
 import { type TacticalRating, tacticalRating } from './modifiers';
