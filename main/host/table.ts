@@ -122,10 +122,6 @@ export class Table {
     return this.powers().map((power) => ({ power, controller: this.bots.has(power) ? 'bot' : this.open.has(power) ? 'open' : 'player' }));
   }
 
-  isBot(power: MajorPower): boolean {
-    return this.bots.has(power);
-  }
-
   /**
    * One answer of the standing procedures to the first decision a bot power owes, or null when
    * none is owed (or the game is over). The answer's dice come from the state's version, so a
