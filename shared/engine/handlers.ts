@@ -1,14 +1,14 @@
 import type { DecisionAnswer, DecisionGroup, DecisionKind, PendingDecision } from '../model';
 import type { Tx } from './tx';
-import { resolveDeclarations } from './steps/declarationsOfWar';
+import { resolveDeclarations } from './steps/political/declarationsOfWar';
 import { applyAnnouncement } from './steps/announcePosition';
-import { resolveCombinedMovement } from './steps/combinedMovement';
-import { answerAccessWar, applyDepotGarrisonAnswer, applyMovementOrder } from './steps/landMovement';
-import { applyDepotOrder } from './steps/landDepots';
-import { applyInsurrectionOrder, chooseForageLoss, grantAlliedSupply, resolveSupply, settleBesiegedCity } from './steps/landSupply';
-import { applyReinforcementOrder } from './steps/armyReinforcement';
-import { FIELD_COMBAT_HANDLERS as FC } from './steps/fieldCombat';
-import { applySiegeOrder } from './steps/siegeCombat';
+import { resolveCombinedMovement } from './steps/political/combinedMovement';
+import { answerAccessWar, applyDepotGarrisonAnswer, applyMovementOrder } from './steps/land/movement';
+import { applyDepotOrder } from './steps/land/depots';
+import { applyInsurrectionOrder, chooseForageLoss, grantAlliedSupply, resolveSupply, settleBesiegedCity } from './steps/land/supply';
+import { applyReinforcementOrder } from './steps/reinforcement/army';
+import { FIELD_COMBAT_HANDLERS as FC } from './steps/land/fieldCombat';
+import { applySiegeOrder } from './steps/land/siege';
 
 /**
  * What each kind of decision does once its answer is known to all: `answered` runs for a

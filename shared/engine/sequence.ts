@@ -7,18 +7,18 @@ import {
   ARMY_REINFORCEMENT_ORDER, LAND_PHASE_OTHERS, MINOR_CONTROL_ORDER, NAVAL_PHASE_OTHERS, NAVAL_REINFORCEMENT_ORDER,
   insertAt, scenarioLandOrder, withCombinedMovement,
 } from './powerOrder';
-import { beginDeclarationsOfWar } from './steps/declarationsOfWar';
+import { beginDeclarationsOfWar } from './steps/political/declarationsOfWar';
 import { beginLandAnnouncement, beginNavalAnnouncement } from './steps/announcePosition';
-import { beginTimeRecord } from './steps/timeRecord';
-import { anyAllianceInPlay, beginCombinedMovement } from './steps/combinedMovement';
-import { beginLandMovement } from './steps/landMovement';
-import { beginDepots } from './steps/landDepots';
-import { beginSupply } from './steps/landSupply';
-import { beginArmyReinforcement } from './steps/armyReinforcement';
-import { beginFieldCombat, noFieldCombat } from './steps/fieldCombat';
-import { beginSiegeCombat, siegeStepEmpty } from './steps/siegeCombat';
-import { beginConquest, conquestStepEmpty } from './steps/conquest';
-import { beginGuerilla, guerillaStepEmpty } from './steps/guerilla';
+import { beginTimeRecord } from './steps/time/timeRecord';
+import { anyAllianceInPlay, beginCombinedMovement } from './steps/political/combinedMovement';
+import { beginLandMovement } from './steps/land/movement';
+import { beginDepots } from './steps/land/depots';
+import { beginSupply } from './steps/land/supply';
+import { beginArmyReinforcement } from './steps/reinforcement/army';
+import { beginFieldCombat, noFieldCombat } from './steps/land/fieldCombat';
+import { beginSiegeCombat, siegeStepEmpty } from './steps/land/siege';
+import { beginConquest, conquestStepEmpty } from './steps/land/conquest';
+import { beginGuerilla, guerillaStepEmpty } from './steps/land/guerilla';
 
 /**
  * One step of the sequence of play. `empty` gives the reason a step has nothing to do this

@@ -7,7 +7,7 @@ export type { CorpsView, GroupView, OtherDecisionView, PowerSummaryView, PowerVi
 import { controllerOf } from './relations';
 import { victoryStanding } from '../rules/victory';
 import { phaseDef, stepDef } from './sequence';
-import { battleViewFor, redactLandTurn } from './steps/fieldCombatView';
+import { battleViewFor, redactLandTurn } from './steps/land/fieldCombat/view';
 import { depotReach } from '../rules/land/supply';
 import type { GameData } from './gameData';
 

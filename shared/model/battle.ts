@@ -4,7 +4,7 @@ import type { CorpsType, FactorType, IrregularKind, Nationality } from './forces
 import type { RuleRef } from './verdict';
 
 // A field combat (7.5) as plain display data. The engine converts the combat rules' own result
-// types into these records (shared/engine/steps/fieldCombat*.ts); the state keeps the full
+// types into these records (shared/engine/steps/land/fieldCombat/); the state keeps the full
 // record, and `viewFor` hands each seat a redacted copy (`BattleView`). Nothing here needs any
 // arithmetic in the UI: every number arrives with its rule.
 

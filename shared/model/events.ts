@@ -5,7 +5,7 @@ import type { Factors, Nationality } from './forces';
 import type { RuleRef } from './verdict';
 import type { DecisionAnswer, DecisionKind } from './decisions';
 import type { PhaseId, StepId } from './turn';
-import type { VictoryStanding } from './state';
+import type { VictoryStanding } from './victory';
 
 /**
  * What happened, in past tense. The log keeps every event; `redactEvent` decides what each

@@ -9,6 +9,7 @@ export * from './turn';
 export * from './decisions';
 export * from './events';
 export * from './state';
+export * from './victory';
 export * from './view';
 export * from './commands';
 export * from './landMap';

@@ -1,6 +1,7 @@
 import type { MajorPower, ByPower } from './powers';
 import type { CorpsId, CounterId } from './ids';
-import type { CorpsLocation, GameState, VictoryStanding } from './state';
+import type { CorpsLocation, GameState } from './state';
+import type { VictoryStanding } from './victory';
 import type { CorpsType, Factors, Nationality } from './forces';
 import type { DecisionAnswer, DecisionKind, PendingDecision } from './decisions';
 import type { GameEvent } from './events';

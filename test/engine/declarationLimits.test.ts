@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../shared/engine';
-import { declareWarOptions } from '../../shared/engine/steps/declarationsOfWar';
+import { declareWarOptions } from '../../shared/engine/steps/political/declarationsOfWar';
 import type { AreaId, GameState, MajorPower } from '../../shared/model';
 import { DATA, LAND, landScenario } from './landSetup';
 

@@ -1,6 +1,6 @@
 // 7.3.5 disembarking: corps carried by fleets land in their Land Movement Step or are lost.
 import { describe, expect, it } from 'vitest';
-import { crossedRiver } from '../../shared/engine/steps/fieldCombatForces';
+import { crossedRiver } from '../../shared/engine/steps/land/fieldCombat/forces';
 import { landingAreas, legalDestinations, movementOptions } from '../../shared/rules/land/movement';
 import type { AreaId, GameState } from '../../shared/model';
 import { LAND, counterOf, decisionOf, type landScenario, newLandGame, order, reach } from './landSetup';

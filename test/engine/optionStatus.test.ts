@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadMap } from '../../shared/data/map';
 import { gameDataFromMap, newGame } from '../../shared/engine';
-import { sideLeaders } from '../../shared/engine/steps/fieldCombatForces';
+import { sideLeaders } from '../../shared/engine/steps/land/fieldCombat/forces';
 import { OPTIONAL_RULES, type OptionalRuleId } from '../../shared/model';
 import { smallCampaign } from './helpers';
 

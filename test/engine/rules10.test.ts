@@ -1,7 +1,7 @@
 // General rules of section 10 (irregulars, commanders) on the real map and through the combat rules.
 import { describe, expect, it } from 'vitest';
 import { commandFor, forceDice } from '../../shared/engine';
-import { battleSides, combatAreas } from '../../shared/engine/steps/fieldCombatForces';
+import { battleSides, combatAreas } from '../../shared/engine/steps/land/fieldCombat/forces';
 import type { AreaId, GameState, MajorPower } from '../../shared/model';
 import { resolveDay, testContext, testForce, testLeader, testUnit } from '../../shared/rules/land/combat';
 import { lookupsFor } from '../../shared/rules/land/combat/strength';

@@ -1,7 +1,7 @@
 // 7.1.3 the steps of each power's land sequence, 7.3.7 moving into battle and 7.3.8 the two
 // sides of each declared battle.
 import { describe, expect, it } from 'vitest';
-import { battleSides, combatAreas } from '../../shared/engine/steps/fieldCombatForces';
+import { battleSides, combatAreas } from '../../shared/engine/steps/land/fieldCombat/forces';
 import type { AreaId, GameState, MajorPower } from '../../shared/model';
 import { counterOf, decisionOf, newLandGame, order, playUntil, reach } from './landSetup';
 

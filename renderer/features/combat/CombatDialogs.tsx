@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { BattleChit, BattleFactors, BattleFactorType, BattleOddsPreview, BattleSide } from '../../../shared/model/battle';
 import type { DecisionOption, DecisionValue } from '../../../shared/model/decisions';
-import type { DecisionProps } from '../decisions/decisionUi';
-import { verdictTip } from '../decisions/decisionUi';
+import type { DecisionProps } from '../decisions/decisionProps';
+import { verdictTip } from '../decisions/decisionProps';
 import { RuleTag } from '../game/RuleTag';
 import { BATTLE_FACTOR_LABEL, CHIT_NAME, counterTitle, isChit, percent, trim } from './combatText';
 import { FactorChips } from './ForcePanel';

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { DecisionKind, PendingDecision } from '../../../shared/model/decisions';
  
 import { DECISION_KINDS } from '../../../shared/model/decisions';
-import { DecisionCard, decisionUi, verdictTip } from './decisionUi';
+import { DecisionCard, decisionUi } from './decisionUi';
+import { verdictTip } from './decisionProps';
 
 const decision = (kind: DecisionKind, select: 'one' | 'many'): PendingDecision =>
   ({

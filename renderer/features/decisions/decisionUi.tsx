@@ -1,30 +1,14 @@
 import { useState, type FC } from 'react';
-import type { DecisionAnswer, DecisionKind, DecisionOption, DecisionValue, PendingDecision } from '../../../shared/model/decisions';
-import type { Verdict } from '../../../shared/model/verdict';
+import type { DecisionKind, DecisionOption, DecisionValue } from '../../../shared/model/decisions';
 import { RuleTag } from '../game/RuleTag';
 import { ruleTip } from '../game/ruleTip';
-import type { BattleView } from '../../../shared/model/battle';
+import type { DecisionProps } from './decisionProps';
+import { verdictTip } from './decisionProps';
 import { ChitDialog, DivisionDialog, EndOfDayDialog, LossDialog, RetreatDialog } from '../combat/CombatDialogs';
 
-export interface DecisionProps {
-  decision: PendingDecision;
-  busy: boolean;
-  onAnswer(answer: DecisionAnswer): void;
-  /** Display text of an option's label (names for handles and areas); identity when absent. */
-  labelOf?: (label: string) => string;
-  /** The area picked on the map: orders are narrowed to those naming it or a counter in it. */
-  focus?: { label: string; tokens: readonly string[]; clear(): void } | null;
-  /** The battle in progress, for the combat decisions (names, odds preview). */
-  battle?: BattleView | null;
-}
 
 const labelText = (p: DecisionProps, o: DecisionOption) => (p.labelOf ? p.labelOf(o.label) : o.label);
 
-/** Tooltip of an option: why the host refuses it (rule and detail), or nothing. */
-export function verdictTip(v: Verdict): string | undefined {
-  if (v.ok) return undefined;
-  return `Not allowed (rule ${v.rule}): ${v.detail ?? v.code}`;
-}
 
 function OptionNote({ option }: { option: DecisionOption }) {
   if (option.verdict.ok) return null;
@@ -158,7 +142,7 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/siege': (p) => <ChooseOne {...p} submitLabel={/^s?loss:/.test(String(p.decision.options[0]?.value ?? '')) ? 'Lose this factor' : 'Give the siege order'} />,
   'land/depotGarrison': (p) => <ChooseOne {...p} submitLabel="Decide the depot" />,
   'land/besiegedCity': (p) => <ChooseOne {...p} submitLabel="Decide the city" />,
-  // 7.5 field combat: the dialogs live in features/combat (arrows keep the import cycle lazy)
+  // 7.5 field combat: the dialogs live in features/combat
   'land/combatOrder': (p) => <ChooseOne {...p} submitLabel="Fight this combat next" />,
   'land/combatRetire': OrderList,
   'land/combatCommander': (p) => <ChooseOne {...p} submitLabel="Appoint the commander" />,

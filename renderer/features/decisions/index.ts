@@ -1,3 +1,4 @@
 export { buildCommand } from './buildCommand';
-export { decisionUi, DecisionCard, verdictTip, type DecisionProps } from './decisionUi';
+export { decisionUi, DecisionCard } from './decisionUi';
+export { verdictTip, type DecisionProps } from './decisionProps';
 export { optionLabeller } from './optionLabel';

@@ -3,7 +3,7 @@
 // host judges every condition; this file only lays the results out.
 import type { PowerView } from '../../../shared/model/view';
 import type { GameEvent } from '../../../shared/model/events';
-import type { VictoryStanding, VictoryTestState } from '../../../shared/model/state';
+import type { VictoryStanding, VictoryTestState } from '../../../shared/model/victory';
 import { dateText, listText, powerName } from '../game/names';
 
 export interface TestLine {

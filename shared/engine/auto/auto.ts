@@ -11,7 +11,7 @@ import type { MovementOrder } from '../../rules/land/movement';
 import { objectiveControl, sideOf } from '../../rules/victory';
 import { SOLITAIRE_TABLE_CHITS } from '../../rules/land/combat';
 import type { GameData } from '../gameData';
-import { battleViewFor } from '../steps/fieldCombatView';
+import { battleViewFor } from '../steps/land/fieldCombat/view';
 
 /** A source of uniform numbers in [0, 1); the bot's only randomness. */
 export type Rng = () => number;

@@ -13,6 +13,7 @@ export * from './tables';
 export * from './modifiers';
 export * from './losses';
 export * from './outcome';
+export * from './day';
 export * from './resolve';
 export * from './odds';
 export * from './endOfDay';

@@ -1,6 +1,6 @@
 /** 7.5.2.11 Reinforcing a field combat after a round, and 10.6.1.1.3 a reinforcing leader taking command. */
 import { illegal, LEGAL, type Verdict } from '../../../model';
-import type { DayState } from './resolve';
+import type { DayState } from './day';
 import type { CombatLeader, CombatSide, CombatUnit, Modifier, Terrain } from './types';
 
 /** Where and how a group of reinforcements would come in. */

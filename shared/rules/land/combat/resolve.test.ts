@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firingStrength, prepareDay, resolveDay, resolveRound } from './resolve';
+import { prepareDay, resolveDay, resolveRound } from './resolve';
+import { firingStrength } from './day';
 import { testContext, testForce, testLeader, testUnit } from './testing';
 import { unitsTotal } from './strength';
 

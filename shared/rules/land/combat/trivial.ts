@@ -2,7 +2,8 @@
 import type { OpsCell } from '../../../data/charts';
 import { baseMorale, finalMorale } from './morale';
 import type { Operations } from './operations';
-import { type DayDice, type DayOptions, type DayResult, type DayState, type EarlierDays, fightDay, type PreparedDay } from './resolve';
+import { type DayDice, type DayOptions, type DayResult, type EarlierDays, fightDay, type PreparedDay } from './resolve';
+import type { DayState } from './day';
 import { unitsTotal } from './strength';
 import { type Checked, type CombatContext, type CombatForce, COMBAT_SIDES, type CombatSide, otherSide, refuse } from './types';
 

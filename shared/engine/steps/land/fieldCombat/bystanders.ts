@@ -1,9 +1,9 @@
 // 7.3.8.4 / 7.3.8.6 powers on neither side of a declared battle step aside before it is fought.
-import type { AreaId, MajorPower } from '../../model';
-import { bystandersLeaving } from '../../rules/land/movement';
-import { emit, patch } from '../tx';
-import type { Tx } from '../tx';
-import { landMap } from './landMovement';
+import type { AreaId, MajorPower } from '../../../../model';
+import { bystandersLeaving } from '../../../../rules/land/movement';
+import { emit, patch } from '../../../tx';
+import type { Tx } from '../../../tx';
+import { landMap } from '../landState';
 
 /** Moves the bystanders of the battle in `area` out (see bystandersLeaving); stacked leaders go with their corps. */
 export function bystandersLeave(tx: Tx, area: AreaId, attackers: readonly MajorPower[], defenders: readonly MajorPower[]): void {

@@ -1,9 +1,9 @@
-import { FACTOR_TYPES, POWER_NAMES, compareDates, controllerOf, formatDate, isEconomicMonth, isWinterMonth, nextMonth, sameDate } from '../../model';
-import type { Corps, ScheduledChange, VictoryResult } from '../../model';
-import { judgeVictory, victoryStanding } from '../../rules/victory';
-import { emit, patch } from '../tx';
-import type { Tx } from '../tx';
-import { returnWoundedLeaders } from './fieldCombatLeaders';
+import { FACTOR_TYPES, POWER_NAMES, compareDates, controllerOf, formatDate, isEconomicMonth, isWinterMonth, nextMonth, sameDate } from '../../../model';
+import type { Corps, ScheduledChange, VictoryResult } from '../../../model';
+import { judgeVictory, victoryStanding } from '../../../rules/victory';
+import { emit, patch } from '../../tx';
+import type { Tx } from '../../tx';
+import { returnWoundedLeaders } from '../land/fieldCombat/leaders';
 
 function victoryReason(v: VictoryResult): string {
   const who = v.winners.map((p) => POWER_NAMES[p]).join(' and ');

@@ -1,20 +1,20 @@
 // Field combat (7.5) between the game state and the combat rules: who stands in a battle, the
 // rules' CombatContext built from the counters, losses written back to the counters, and the
 // rules' results converted into the model's display records.
-import { corpsById, intrinsicRatings, leaderById } from '../../data/forces';
-import { controllerOf, FACTOR_TYPES, lossesByType } from '../../model';
+import { corpsById, intrinsicRatings, leaderById } from '../../../../data/forces';
+import { controllerOf, FACTOR_TYPES, lossesByType } from '../../../../model';
 import type {
   AreaId, BattleFactors, BattleLeader, BattleLoss, BattleModifier, BattleProgress, BattleRecord, BattleSide, BattleUnit,
   CounterId, Factors, GameState, LandMap, LeaderId, MajorPower, Nationality,
-} from '../../model';
+} from '../../../../model';
 import {
   combatLeader, type CombatContext, type CombatForce, type CombatLeader, type CombatUnit, type LossAllocation, type Modifier,
   type Strength, tacticalRating, type Terrain,
-} from '../../rules/land/combat';
-import { isEnemy } from '../../rules/land/movement';
-import { emit, patch } from '../tx';
-import type { Tx } from '../tx';
-import { landTurn } from './landMovement';
+} from '../../../../rules/land/combat';
+import { isEnemy } from '../../../../rules/land/movement';
+import { emit, patch } from '../../../tx';
+import type { Tx } from '../../../tx';
+import { landTurn } from '../landState';
 
 export const SIDES = ['attacker', 'defender'] as const;
 const GARRISON = 'garrison:';

@@ -1,11 +1,11 @@
 // 12.7 (option) Leader casualties after a field, limited field or trivial combat, and the
 // wounded coming back to their pool when their months are over.
-import { compareDates } from '../../model';
-import type { BattleLeaderCasualty, BattleProgress, BattleSide, LeaderId } from '../../model';
-import { leaderCasualty, leaderStruck, woundedUntil } from '../../rules/land/combat';
-import { emit, patch, roll } from '../tx';
-import type { Tx } from '../tx';
-import { SIDES } from './fieldCombatForces';
+import { compareDates } from '../../../../model';
+import type { BattleLeaderCasualty, BattleProgress, BattleSide, LeaderId } from '../../../../model';
+import { leaderCasualty, leaderStruck, woundedUntil } from '../../../../rules/land/combat';
+import { emit, patch, roll } from '../../../tx';
+import type { Tx } from '../../../tx';
+import { SIDES } from './forces';
 
 /** 12.7 the leaders of a side present at the end of the combat: those with its corps that fought (not those that withdrew first). */
 function leadersPresent(tx: Tx, p: BattleProgress, side: BattleSide) {

@@ -1,10 +1,10 @@
-import type { AreaId, GameState, MajorPower } from '../../model';
-import { totalFactors } from '../../model';
-import { DEPOT_COST, besiegedPortCity, depotOptions } from '../../rules/land/depots';
-import { FACTORS_PER_SPIRE, cityHolder, factorsInCity, isCityBesieged } from '../../rules/land/movement';
-import { emit, openDecision, patch } from '../tx';
-import type { Tx } from '../tx';
-import { landMap, landTurn, patchLand } from './landMovement';
+import type { AreaId, GameState, MajorPower } from '../../../model';
+import { totalFactors } from '../../../model';
+import { DEPOT_COST, besiegedPortCity, depotOptions } from '../../../rules/land/depots';
+import { FACTORS_PER_SPIRE, cityHolder, factorsInCity, isCityBesieged } from '../../../rules/land/movement';
+import { emit, openDecision, patch } from '../../tx';
+import type { Tx } from '../../tx';
+import { landMap, landTurn, patchLand } from './landState';
 
 function openDepots(tx: Tx, power: MajorPower): void {
   openDecision(tx, {

@@ -1,8 +1,8 @@
-import { LEGAL, MAJOR_POWERS, POWER_NAMES } from '../../model';
-import type { DecisionGroup, GameState, MajorPower } from '../../model';
-import { emit, openDecision, openGroup, patch } from '../tx';
-import type { Tx } from '../tx';
-import { allied, powersInPlay } from '../relations';
+import { LEGAL, MAJOR_POWERS, POWER_NAMES } from '../../../model';
+import type { DecisionGroup, GameState, MajorPower } from '../../../model';
+import { emit, openDecision, openGroup, patch } from '../../tx';
+import type { Tx } from '../../tx';
+import { allied, powersInPlay } from '../../relations';
 
 /** Allies in play of `power`, in MAJOR_POWERS order. */
 function alliesOf(state: GameState, power: MajorPower): MajorPower[] {

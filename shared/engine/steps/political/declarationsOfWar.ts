@@ -1,9 +1,9 @@
-import { LEGAL, MAJOR_POWERS, POWER_NAMES, illegal } from '../../model';
-import type { AreaId, DecisionGroup, DecisionOption, GameState, LandMap, MajorPower, Nationality, Verdict } from '../../model';
-import { emit, openDecision, openGroup, patch } from '../tx';
-import type { Tx } from '../tx';
-import { allied, atWar, controllerOf, powerPair, powersInPlay, underEnforcedPeace } from '../relations';
-import { territoryOf } from '../../rules/land/movement/facts';
+import { LEGAL, MAJOR_POWERS, POWER_NAMES, illegal } from '../../../model';
+import type { AreaId, DecisionGroup, DecisionOption, GameState, LandMap, MajorPower, Nationality, Verdict } from '../../../model';
+import { emit, openDecision, openGroup, patch } from '../../tx';
+import type { Tx } from '../../tx';
+import { allied, atWar, controllerOf, powerPair, powersInPlay, underEnforcedPeace } from '../../relations';
+import { territoryOf } from '../../../rules/land/movement/facts';
 
 /** Areas where `power`'s corps, garrisons and irregulars (its minors' too) stand (4.2.2.1-4.2.2.2). */
 function areasHeldBy(state: GameState, holder: (nationality: Nationality) => boolean): Set<AreaId> {

@@ -1,18 +1,17 @@
-import type { AreaId, CityId, Corps, CounterId, DecisionOption, Factors, FactorType, ForageDue, GameState, Garrison, MajorPower, PendingDecision } from '../../model';
-import { FACTOR_TYPES, POWER_NAMES, controllerOf, totalFactors } from '../../model';
+import type { AreaId, CityId, Corps, CounterId, DecisionOption, Factors, FactorType, ForageDue, GameState, Garrison, MajorPower, PendingDecision } from '../../../model';
+import { FACTOR_TYPES, POWER_NAMES, controllerOf, totalFactors } from '../../../model';
 import {
   allocateForageLosses, besiegedLossChoices, besiegedModifier, forageCheck, forageLossChoices, forageLosses, formatBesiegedLoss, formatForageLoss, parseBesiegedLoss,
   parseForageLoss, settleSupply, suppliersFor, supplyStatus, takeFactors,
-} from '../../rules/land/supply';
-import type { BesiegedLossChoice, ForageLossChoice, SupplyStatus } from '../../rules/land/supply';
-import { cityHolder, detachVerdict, detachedAs, factorsInCity, fieldCorps, isCityBesieged, isEnemy, moveRecord, moverOf, provinceAreas } from '../../rules/land/movement';
-import { validDepots, validInvasionDepots } from '../../rules/land/depots';
-import { emit, openDecision, patch, roll } from '../tx';
-import type { Tx } from '../tx';
-import { winterAppliesIn } from '../time';
-import { addToGarrison, landMap, landTurn, patchLand } from './landMovement';
-import { settlePortDepot } from './siegeCombat';
-import { portDepotTakeover } from '../../rules/land/siege';
+} from '../../../rules/land/supply';
+import type { BesiegedLossChoice, ForageLossChoice, SupplyStatus } from '../../../rules/land/supply';
+import { cityHolder, detachVerdict, detachedAs, factorsInCity, fieldCorps, isCityBesieged, isEnemy, moveRecord, moverOf, provinceAreas } from '../../../rules/land/movement';
+import { validDepots, validInvasionDepots } from '../../../rules/land/depots';
+import { emit, openDecision, patch, roll } from '../../tx';
+import type { Tx } from '../../tx';
+import { winterAppliesIn } from '../../time';
+import { addToGarrison, landMap, landTurn, patchLand, settlePortDepot, unstackLeaders } from './landState';
+import { portDepotTakeover } from '../../../rules/land/siege';
 
 const winterFn = (tx: Tx) => (area: AreaId) => winterAppliesIn(tx.state, tx.data, area);
 
@@ -180,17 +179,6 @@ function removeFactorsEvent(tx: Tx, corps: Pick<Corps, 'nationality' | 'counter'
     type: 'factorsChanged', nationality: nationality as Corps['nationality'], owner: controllerOf(tx.state, nationality as Corps['nationality']),
     counter: corps?.counter ?? null, area, delta: -n, factors: taken, rule, reason,
   });
-}
-
-/** 7.4.1.3.3 leaders of a removed corps join another corps of their power in the area, or leave the map. */
-export function unstackLeaders(tx: Tx, removed: Corps, area: AreaId, rule = '7.4.1.3.3'): void {
-  const power = controllerOf(tx.state, removed.nationality);
-  const other = tx.state.corps.find((c) => c.counter !== removed.counter && c.location.kind === 'area' && c.location.area === area && controllerOf(tx.state, c.nationality) === power);
-  for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && x.location.counter === removed.counter)) {
-    const location = other ? { kind: 'corps' as const, counter: other.counter } : { kind: 'pool' as const };
-    patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location } : x)) });
-    emit(tx, { type: 'leaderUnstacked', leader: l.id, owner: l.owner, to: other ? 'corps' : 'pool', rule });
-  }
 }
 
 /** 7.4.1 roll for one foraging corps and take its losses (7.4.1.3). */

@@ -1,11 +1,11 @@
-import type { AreaId, Corps, CorpsId, GameState, Leader, LeaderId, MajorPower, PooledReinforcement } from '../../model';
-import { sameDate, totalFactors } from '../../model';
-import { leaderById } from '../../data/forces';
-import { garrisonArea, newCorpsFactor, parseReinforcementOrder, poolOf, reinforcementOptions } from '../../rules/reinforcement';
-import { detachedAs } from '../../rules/land/movement';
-import { emit, freshCounter, openDecision, patch } from '../tx';
-import type { Tx } from '../tx';
-import { landMap } from './landMovement';
+import type { AreaId, Corps, CorpsId, GameState, Leader, LeaderId, MajorPower, PooledReinforcement } from '../../../model';
+import { sameDate, totalFactors } from '../../../model';
+import { leaderById } from '../../../data/forces';
+import { garrisonArea, newCorpsFactor, parseReinforcementOrder, poolOf, reinforcementOptions } from '../../../rules/reinforcement';
+import { detachedAs } from '../../../rules/land/movement';
+import { emit, freshCounter, openDecision, patch } from '../../tx';
+import type { Tx } from '../../tx';
+import { landMap } from '../land/landState';
 
 function open(tx: Tx, power: MajorPower): void {
   openDecision(tx, {

@@ -1,24 +1,14 @@
-import type { AreaId, CityId, CounterId, CounterMove, Corps, DecisionAnswer, Depot, Factors, Garrison, GameState, LandMap, LandTurn, MajorPower, Nationality, PendingDecision } from '../../model';
-import { MAJOR_POWERS, POWER_NAMES, atWar, controllerOf, totalFactors } from '../../model';
+import type { AreaId, CityId, CounterId, CounterMove, Corps, DecisionAnswer, Depot, Factors,  MajorPower, Nationality, PendingDecision } from '../../../model';
+import { MAJOR_POWERS, POWER_NAMES, atWar, controllerOf, totalFactors } from '../../../model';
 import {
-  INSURRECTION_PROVINCES, corpsAboard, depotGarrisonOptions, depotGarrisons, detachedAs, enemyDepotHere, forcibleAccessOwner, garrisonAt, garrisonedEnemyDepots, isEnemy, moveRecord, moverOf,
+  INSURRECTION_PROVINCES, corpsAboard, depotGarrisonOptions, depotGarrisons, detachedAs, enemyDepotHere, forcibleAccessOwner, garrisonedEnemyDepots, isEnemy, moveRecord, moverOf,
   movementOptions, parseDepotGarrisonAnswer, parseMovementOrder, refugeRoom, stopsIn, stepCost, territoryOf,
-} from '../../rules/land/movement';
-import type { Mover } from '../../rules/land/movement';
-import { emit, openDecision, patch } from '../tx';
-import type { Tx } from '../tx';
-import { NO_LAND_MAP } from '../gameData';
-import { unstackLeaders } from './landSupply';
-import { declareWarOptions, resolveDeclarations } from './declarationsOfWar';
-
-export const landMap = (tx: Tx): LandMap => tx.data.land ?? NO_LAND_MAP;
-
-export const EMPTY_LAND_TURN: LandTurn = { moves: [], combats: [], newDepots: [] };
-export const landTurn = (s: GameState): LandTurn => s.turn.land ?? EMPTY_LAND_TURN;
-
-export function patchLand(tx: Tx, changes: Partial<LandTurn>): void {
-  patch(tx, { turn: { ...tx.state.turn, land: { ...landTurn(tx.state), ...changes } } });
-}
+} from '../../../rules/land/movement';
+import type { Mover } from '../../../rules/land/movement';
+import { emit, openDecision, patch } from '../../tx';
+import type { Tx } from '../../tx';
+import { addToGarrison, landMap, landTurn, patchLand, unstackLeaders } from './landState';
+import { declareWarOptions, resolveDeclarations } from '../political/declarationsOfWar';
 
 function saveRecord(tx: Tx, record: CounterMove): void {
   const moves = landTurn(tx.state).moves.filter((m) => m.counter !== record.counter);
@@ -54,17 +44,6 @@ function refreshMovementOptions(tx: Tx): void {
 
 const setCorps = (tx: Tx, counter: string, f: (c: Corps) => Corps) =>
   patch(tx, { corps: tx.state.corps.map((c) => (c.counter === counter ? f(c) : c)) });
-
-export function addToGarrison(tx: Tx, base: Omit<Garrison, 'factors'>, type: 'infantry' | 'militia', delta: number): void {
-  const existing = garrisonAt(tx.state, base.area, base.place, base.nationality);
-  if (!existing) {
-    patch(tx, { garrisons: [...tx.state.garrisons, { ...base, factors: { [type]: delta } }] });
-    return;
-  }
-  const factors = { ...existing.factors, [type]: (existing.factors[type] ?? 0) + delta };
-  const empty = (factors.infantry ?? 0) + (factors.militia ?? 0) === 0;
-  patch(tx, { garrisons: empty ? tx.state.garrisons.filter((g) => g !== existing) : tx.state.garrisons.map((g) => (g === existing ? { ...g, factors } : g)) });
-}
 
 /** 7.3.8 entering enemy field forces (corps outside cities, cossacks, freikorps, depot garrisons) declares a combat there. */
 function declareCombat(tx: Tx, power: MajorPower, area: AreaId): void {

@@ -1,12 +1,12 @@
 // 7.6 The Guerilla Step (10.1.1): Spain raises guerillas in occupied provinces or loses them
 // when no enemy is left; Spain's enemies mount anti-guerilla operations.
-import { atWar } from '../../model';
-import type { AreaId, GameState, MajorPower } from '../../model';
-import { antiGuerillaCorps, antiGuerillaRoll, enemyAreas, guerillasCreated, guerillasFromDefeat, guerillasRemain, spanishProvinces } from '../../rules/land/guerilla';
-import type { GuerillaProvince } from '../../rules/land/guerilla';
-import { emit, freshCounter, patch, roll } from '../tx';
-import type { Tx } from '../tx';
-import { landMap } from './landMovement';
+import { atWar } from '../../../model';
+import type { AreaId, GameState, MajorPower } from '../../../model';
+import { antiGuerillaCorps, antiGuerillaRoll, enemyAreas, guerillasCreated, guerillasFromDefeat, guerillasRemain, spanishProvinces } from '../../../rules/land/guerilla';
+import type { GuerillaProvince } from '../../../rules/land/guerilla';
+import { emit, freshCounter, patch, roll } from '../../tx';
+import type { Tx } from '../../tx';
+import { landMap } from './landState';
 
 const guerillas = (s: GameState) => s.irregulars.filter((i) => i.kind === 'guerilla');
 

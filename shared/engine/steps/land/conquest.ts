@@ -1,11 +1,11 @@
 // 7.7 The Conquest Step (asterisked: campaign games only, 13.0): minor countries held for a
 // month change hands (10.2.1).
-import type { GameState, MinorCountry } from '../../model';
-import { conquestPoints, conquestVerdict, occupier } from '../../rules/land/conquest';
-import { emit, patch } from '../tx';
-import type { Tx } from '../tx';
-import { landMap } from './landMovement';
-import { leadersOff, lost, politicalPoints } from './siegeCombat';
+import type { GameState, MinorCountry } from '../../../model';
+import { conquestPoints, conquestVerdict, occupier } from '../../../rules/land/conquest';
+import { emit, patch } from '../../tx';
+import type { Tx } from '../../tx';
+import { landMap } from './landState';
+import { leadersOff, lost, politicalPoints } from '../effects';
 
 /** Nothing to do while no minor country is run by a power (neutral minors cannot be at war here). */
 export function conquestStepEmpty(state: GameState): string | null {

@@ -1,12 +1,12 @@
 // 7.5 The battle as one viewer may see it (STYLE D): names and strengths of corps secret from the
 // viewer are blanked (2.4.2, 7.5.2.6.3), and the power choosing a chit gets the engine's odds
 // preview computed only from what it may know.
-import { controllerOf } from '../../model';
+import { controllerOf } from '../../../../model';
 import type {
   BattleOddsPreview, BattleRecord, BattleSide, BattleView, BattleUnit, CorpsType, GameState, LandTurn, MajorPower, Viewer,
-} from '../../model';
-import { type CombatContext, type CombatUnit, oddsTable, type Strength } from '../../rules/land/combat';
-import { combatContext, SIDES } from './fieldCombatForces';
+} from '../../../../model';
+import { type CombatContext, type CombatUnit, oddsTable, type Strength } from '../../../../rules/land/combat';
+import { combatContext, SIDES } from './forces';
 
 /** Whether the viewer may see a unit's identity and strength now. */
 function sees(state: GameState, viewer: Viewer, u: BattleUnit): boolean {

@@ -1,0 +1,22 @@
+// What every decision form receives, shared by the generic forms here and the combat dialogs.
+import type { DecisionAnswer, PendingDecision } from '../../../shared/model/decisions';
+import type { Verdict } from '../../../shared/model/verdict';
+import type { BattleView } from '../../../shared/model/battle';
+
+export interface DecisionProps {
+  decision: PendingDecision;
+  busy: boolean;
+  onAnswer(answer: DecisionAnswer): void;
+  /** Display text of an option's label (names for handles and areas); identity when absent. */
+  labelOf?: (label: string) => string;
+  /** The area picked on the map: orders are narrowed to those naming it or a counter in it. */
+  focus?: { label: string; tokens: readonly string[]; clear(): void } | null;
+  /** The battle in progress, for the combat decisions (names, odds preview). */
+  battle?: BattleView | null;
+}
+
+/** Tooltip of an option: why the host refuses it (rule and detail), or nothing. */
+export function verdictTip(v: Verdict): string | undefined {
+  if (v.ok) return undefined;
+  return `Not allowed (rule ${v.rule}): ${v.detail ?? v.code}`;
+}

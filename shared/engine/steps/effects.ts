@@ -1,0 +1,40 @@
+// Effects shared by the steps of every phase: the one event that explains each change of
+// factors, prisoners, leaders leaving the map and political points.
+import { controllerOf, totalFactors } from '../../model';
+import type { AreaId, Corps, Factors, MajorPower, Nationality } from '../../model';
+import { emit, patch } from '../tx';
+import type { Tx } from '../tx';
+
+/** Emits the one event that explains a change of factors on the map. */
+export function lost(tx: Tx, nationality: Nationality, counter: string | null, area: AreaId, factors: Factors, rule: string, reason: string): void {
+  const n = totalFactors(factors);
+  if (n === 0) return;
+  emit(tx, { type: 'factorsChanged', nationality, owner: controllerOf(tx.state, nationality), counter: counter as Corps['counter'] | null, area, delta: -n, factors, rule, reason });
+}
+
+/** Factors taken prisoner by `holder` (7.5.2.10.3.4, 7.5.4.1.3.5) join its prisoner pool. */
+export function addPrisoners(tx: Tx, holder: MajorPower, nationality: Nationality, factors: Factors): void {
+  if (totalFactors(factors) === 0) return;
+  const i = tx.state.prisoners.findIndex((p) => p.holder === holder && p.nationality === nationality);
+  const merged: Record<string, number> = { ...(i >= 0 ? tx.state.prisoners[i]!.factors : {}) };
+  for (const [t, n] of Object.entries(factors)) merged[t] = (merged[t] ?? 0) + (n ?? 0);
+  const entry = { holder, nationality, factors: merged as Factors };
+  patch(tx, { prisoners: i >= 0 ? tx.state.prisoners.map((p, j) => (j === i ? entry : p)) : [...tx.state.prisoners, entry] });
+}
+
+/** 10.6.3 leaders with a corps that leaves the map are taken; without a capture record they leave the map. */
+export function leadersOff(tx: Tx, counters: readonly string[], rule: string): void {
+  for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && counters.includes(x.location.counter))) {
+    patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location: { kind: 'pool' as const } } : x)) });
+    emit(tx, { type: 'leaderUnstacked', leader: l.id, owner: l.owner, to: 'pool', rule });
+  }
+}
+
+/** A change of political points, logged with its rule. */
+export function politicalPoints(tx: Tx, power: MajorPower, delta: number, rule: string, reason: string): void {
+  if (delta === 0) return;
+  const ps = tx.state.powers[power];
+  patch(tx, { powers: { ...tx.state.powers, [power]: { ...ps, politicalPoints: ps.politicalPoints + delta } } });
+  emit(tx, { type: 'politicalPointsChanged', power, delta, rule, reason });
+}
+

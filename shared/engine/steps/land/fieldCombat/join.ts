@@ -1,0 +1,73 @@
+// 7.3.8 steps 3 and 6: powers with forces in the battle area joining a side before it is fought.
+import { LEGAL, MAJOR_POWERS, POWER_NAMES, allied, atWar, controllerOf, underEnforcedPeace } from '../../../../model';
+import type { BattleSide, MajorPower, PendingDecision } from '../../../../model';
+import { emit, openDecision } from '../../../tx';
+import type { Tx } from '../../../tx';
+import { resolveDeclarations } from '../../political/declarationsOfWar';
+import { fieldForces, refreshForces } from './forces';
+import { progressOf, setProgress, withRecord } from './battleState';
+
+interface Joiner {
+  readonly power: MajorPower;
+  readonly side: BattleSide;
+  /** Attacking powers it must declare war on to defend (7.3.8 step 3). */
+  readonly declareOn: readonly MajorPower[];
+  readonly units: readonly string[];
+}
+
+/**
+ * 7.3.8 Powers with field forces in the area on neither side: 7.3.8.6 an ally of an attacker at
+ * war with every defending power may join the attack; 7.3.8.3 an ally of a defender at peace
+ * with every attacker, and free to declare war on them (4.2.2.4), may declare war and defend.
+ */
+function joiners(tx: Tx): Joiner[] {
+  const s = tx.state;
+  const p = progressOf(tx)!;
+  const a = p.record.attacker.powers;
+  const d = p.record.defender.powers;
+  const out: Joiner[] = [];
+  for (const power of MAJOR_POWERS) {
+    if (a.includes(power) || d.includes(power)) continue;
+    const units = fieldForces(s, p.record.area).filter((f) => controllerOf(s, f.nationality) === power).map((f) => f.key);
+    if (units.length === 0) continue;
+    if (a.some((x) => allied(s, power, x)) && d.every((x) => atWar(s, power, x))) out.push({ power, side: 'attacker', declareOn: [], units });
+    else if (d.some((x) => allied(s, power, x)) && !a.some((x) => atWar(s, power, x) || allied(s, power, x) || underEnforcedPeace(s, power, x)))
+      out.push({ power, side: 'defender', declareOn: a, units });
+  }
+  return out;
+}
+
+/** Opens one join decision per candidate power; true when any is open. */
+export function openJoins(tx: Tx): boolean {
+  const p = progressOf(tx)!;
+  const asked = p.joinAsked ?? [];
+  const list = joiners(tx).filter((j) => !asked.includes(j.power));
+  if (list.length === 0) return false;
+  setProgress(tx, { ...p, step: 'join', joinAsked: [...asked, ...list.map((j) => j.power)], record: { ...p.record, stage: 'join' } });
+  for (const j of list) {
+    const names = (ps: readonly MajorPower[]) => ps.map((x) => POWER_NAMES[x]).join(' and ');
+    const label = j.side === 'attacker'
+      ? `Join the attack beside ${names(p.record.attacker.powers)}`
+      : `Declare war on ${names(j.declareOn)} (political points, 4.2.1.1) and defend beside ${names(p.record.defender.powers)}`;
+    openDecision(tx, {
+      power: j.power, kind: 'land/combatJoin', step: 'land/fieldCombat', rule: '7.3.8', secret: false, select: 'one', group: null,
+      prompt: `A combat is declared in area ${p.record.area}, where your forces stand: join it or stay out.`,
+      options: [{ value: 'stay', label: 'Stay out of the combat', verdict: LEGAL }, { value: 'join', label, verdict: LEGAL }],
+    });
+  }
+  return true;
+}
+
+/** 7.3.8 the power joins: war declared where needed (4.2.1.1 costs, no allies called), its field forces fight on the side. */
+export function applyJoin(tx: Tx, d: PendingDecision, value: string): void {
+  const j = value === 'join' ? joiners(tx).find((x) => x.power === d.power) : undefined;
+  if (j) {
+    if (j.declareOn.length > 0)
+      resolveDeclarations(tx, { id: `join-${d.id}`, kind: 'political/declareWar', rule: '7.3.8', secret: false, powers: [j.power], answers: { [j.power]: [...j.declareOn] } });
+    const p = progressOf(tx)!;
+    const units = { ...p.units, [j.side]: [...p.units[j.side], ...j.units] };
+    const q = withRecord({ ...p, units, counted: units }, (r) => ({ ...r, [j.side]: { ...r[j.side], powers: [...r[j.side].powers, j.power] } }));
+    setProgress(tx, { ...q, record: refreshForces(tx.state, q) });
+    emit(tx, { type: 'battleJoined', battle: p.record.id, area: p.record.area, power: j.power, side: j.side, rule: '7.3.8' });
+  }
+}

@@ -1,0 +1,279 @@
+// 7.5.4.1.3 assault combats after a breach and 7.5.4.2.1 garrison attacks: up to three rounds,
+// losses chosen by their owners, and what follows (the city taken, the besiegers retreating).
+import { controllerOf } from '../../../../model';
+import type { AreaId, CityId, CounterId, GameState, MajorPower, SiegeCombatProgress } from '../../../../model';
+import { LEGAL } from '../../../../model';
+import { corpsInCity, fieldCorps, isEnemy } from '../../../../rules/land/movement';
+import { assaultFacts, assaultPoliticalPoints, checkSiegeLosses, SIEGE_LOSS_RULE, siegeAllocation, siegeCombatVerdict, siegeLossChoices, siegeRound, startSiegeCombat } from '../../../../rules/land/siege';
+import type { SiegeCombatKind, SiegeCombatState, SiegeRound } from '../../../../rules/land/siege';
+import type { CombatSide, CombatUnit } from '../../../../rules/land/combat';
+import { COMBAT_SIDES, otherSide, unitsTotal } from '../../../../rules/land/combat';
+import { concealCorps, revealCorps } from '../../../reveal';
+import { emit, openDecision, patch, roll } from '../../../tx';
+import type { Tx } from '../../../tx';
+import { landMap } from '../landState';
+import { addPrisoners, leadersOff, lost, politicalPoints } from '../../effects';
+import { besiegers, defenders, holderOf, lossLabel, markTaken, openSiegeOrders, outcome, placeName, portDepotFalls, surrenderCity, takeLosses } from './orders';
+
+const RULE: Record<SiegeCombatKind, string> = { assault: '7.5.4.1.3', garrisonAttack: '7.5.4.2.1' };
+
+const REASON: Record<SiegeCombatKind, string> = { assault: 'assault combat', garrisonAttack: 'garrison attack combat' };
+
+const combatKey = (p: SiegeCombatProgress) => `${p.kind}:${p.powers.attacker}:${p.area}:${p.city}`;
+
+const combatsOf = (s: GameState) => s.turn.siegeCombats ?? [];
+
+/** Replaces (or with null removes) the combat with `key`; the list goes when it is empty. */
+function saveCombat(tx: Tx, key: string, next: SiegeCombatProgress | null): void {
+  const list = combatsOf(tx.state).flatMap((p) => (combatKey(p) === key ? (next ? [next] : []) : [p]));
+  if (next && !combatsOf(tx.state).some((p) => combatKey(p) === key)) list.push(next);
+  const { siegeCombats: _old, ...turn } = tx.state.turn;
+  patch(tx, { turn: list.length > 0 ? { ...turn, siegeCombats: list } : turn });
+}
+
+/** A combat unit as it stands on the map now (its losses so far taken off), or null once gone. */
+function unitNow(s: GameState, area: AreaId, city: CityId, id: string): CombatUnit | null {
+  if (id.startsWith('garrison:')) {
+    const nationality = id.slice('garrison:'.length);
+    const g = s.garrisons.find((x) => x.area === area && x.place.kind === 'city' && x.place.city === city && x.nationality === nationality);
+    const p = g ? controllerOf(s, g.nationality) : null;
+    return g && p ? { id, kind: 'garrison', power: p, nationality: g.nationality, factors: g.factors } : null;
+  }
+  const c = s.corps.find((x) => x.counter === id && x.location.kind === 'area' && x.location.area === area);
+  const cp = c ? controllerOf(s, c.nationality) : null;
+  if (c && cp) return { id, kind: 'corps', power: cp, nationality: c.nationality, factors: c.factors };
+  const i = s.irregulars.find((x) => x.counter === id && x.area === area);
+  const ip = i ? controllerOf(s, i.nationality) : null;
+  return i && ip ? { id, kind: 'irregular', power: ip, nationality: i.nationality, factors: { [i.kind]: i.factors } } : null;
+}
+
+/** The rules' combat state, rebuilt from the map: the factors lost so far are already off the counters. */
+function combatState(s: GameState, p: SiegeCombatProgress): SiegeCombatState {
+  const side = (k: CombatSide) => ({
+    units: p.units[k].flatMap((id) => unitNow(s, p.area, p.city, id) ?? []),
+    finalMorale: p.finalMorale[k],
+    moraleLoss: p.moraleLoss[k],
+  });
+  return { kind: p.kind, round: p.rounds.length, attacker: side('attacker'), defender: side('defender') };
+}
+
+/**
+ * 7.5.4.1.3 / 7.5.4.2.1 one day of three rounds at most, a die each side per round. The forces
+ * are revealed as in 7.5.2.6 (v2.71 errata to 7.5.4.1.3.2 / 7.5.4.2.1.2) and hidden again after.
+ */
+function startFight(
+  tx: Tx, kind: SiegeCombatKind, area: AreaId, city: CityId, attacker: CombatUnit[], defender: CombatUnit[],
+  powers: { attacker: MajorPower; defender: MajorPower }, facts: { fortress: boolean; corpsInside: boolean },
+): void {
+  const counters = [...attacker, ...defender].filter((u) => u.kind === 'corps').map((u) => u.id as CounterId);
+  const shown = revealCorps(tx.state, counters, [powers.attacker, powers.defender], '7.5.2.6.3');
+  patch(tx, { corps: shown.state.corps });
+  for (const e of shown.events) emit(tx, e);
+  const start = startSiegeCombat(kind, attacker, defender, tx.state.options.moraleMethod);
+  const p: SiegeCombatProgress = {
+    kind, area, city, powers,
+    units: { attacker: attacker.map((u) => u.id), defender: defender.map((u) => u.id) },
+    finalMorale: { attacker: start.attacker.finalMorale, defender: start.defender.finalMorale },
+    moraleLoss: { attacker: 0, defender: 0 },
+    revealed: counters, ...facts, rounds: [], current: null, asked: null,
+  };
+  saveCombat(tx, combatKey(p), p);
+  continueFight(tx, combatKey(p));
+}
+
+/**
+ * Plays the combat on until an owner must choose a loss or it ends. 7.5.4.1.3.3 / 7.5.4.2.1.3
+ * each side's owner chooses its losses among any factors, one at a time (attacker first);
+ * a factor with no alternative (one kind left, or everything lost) is taken without asking.
+ */
+function continueFight(tx: Tx, key: string): void {
+  for (;;) {
+    let p = combatsOf(tx.state).find((x) => combatKey(x) === key);
+    if (!p) return;
+    if (p.current === null) {
+      const n = p.rounds.length + 1;
+      const what = `${p.kind === 'assault' ? 'assault' : 'garrison attack'} at ${p.city}, round ${n}`;
+      const dice = { attacker: roll(tx, RULE[p.kind], `${what}, ${p.powers.attacker}`), defender: roll(tx, RULE[p.kind], `${what}, ${p.powers.defender}`) };
+      p = { ...p, current: { dice, chosen: { attacker: [], defender: [] } } };
+      saveCombat(tx, key, p);
+    }
+    const cur = p.current!;
+    const state = combatState(tx.state, p);
+    // the numbers due come from the round itself (strength and dice), whatever the allocation
+    const trial = siegeRound(state, cur.dice);
+    const chosen = { ...cur.chosen };
+    let asking: CombatSide | null = null;
+    for (const side of COMBAT_SIDES) {
+      const units = state[side].units;
+      const due = Math.min(trial.sides[otherSide(side)].inflicted, unitsTotal(units));
+      let mine = chosen[side];
+      while (mine.length < due) {
+        const choices = siegeLossChoices(units, siegeAllocation(mine), p.kind);
+        if (choices.length > 1 && due - mine.length < unitsTotal(units) - mine.length) break;
+        mine = [...mine, { unit: choices[0]!.unit, type: choices[0]!.type }];
+      }
+      chosen[side] = mine;
+      if (mine.length < due) {
+        asking = side;
+        break;
+      }
+    }
+    if (asking !== null) {
+      const side = asking;
+      const units = state[side].units;
+      const due = Math.min(trial.sides[otherSide(side)].inflicted, unitsTotal(units));
+      const choices = siegeLossChoices(units, siegeAllocation(chosen[side]), p.kind);
+      const id = openDecision(tx, {
+        power: p.powers[side], kind: 'land/siege', step: 'land/siegeCombat', rule: SIEGE_LOSS_RULE[p.kind], secret: false, select: 'one', group: null,
+        prompt: `${p.kind === 'assault' ? 'Assault' : 'Garrison attack'} at ${placeName(p.city)}, round ${p.rounds.length + 1}: choose a factor to lose (${due - chosen[side].length} of ${due} still to lose; any type may go).`,
+        options: choices.map((c) => ({ value: `loss:${p.city}:${c.type}:${c.unit}`, label: lossLabel(p.city, c.unit, c.type, p.powers[side]), verdict: LEGAL })),
+      });
+      saveCombat(tx, key, { ...p, current: { ...cur, chosen }, asked: { decision: id, side } });
+      return;
+    }
+    const losses = { attacker: siegeAllocation(chosen.attacker), defender: siegeAllocation(chosen.defender) };
+    for (const side of COMBAT_SIDES) {
+      const v = checkSiegeLosses(state[side].units, trial.sides[otherSide(side)].inflicted, losses[side], p.kind);
+      if (!v.ok) throw new Error(`siege combat losses: ${v.detail}`);
+    }
+    const round = siegeRound(state, cur.dice, undefined, losses);
+    takeLosses(tx, p.area, p.city, round.sides.defender.losses, RULE[p.kind], REASON[p.kind]);
+    takeLosses(tx, p.area, p.city, round.sides.attacker.losses, RULE[p.kind], REASON[p.kind]);
+    const next: SiegeCombatProgress = {
+      ...p,
+      moraleLoss: { attacker: round.state.attacker.moraleLoss, defender: round.state.defender.moraleLoss },
+      rounds: [...p.rounds, {
+        dice: { attacker: round.sides.attacker.die, defender: round.sides.defender.die },
+        losses: { attacker: round.sides.defender.inflicted, defender: round.sides.attacker.inflicted },
+        moraleLoss: { attacker: round.sides.attacker.moraleLossAfter, defender: round.sides.defender.moraleLossAfter },
+      }],
+      current: null, asked: null,
+    };
+    if (round.outcome.kind === 'continue' && next.rounds.length < 3) {
+      saveCombat(tx, key, next);
+      continue;
+    }
+    saveCombat(tx, key, null);
+    return endFight(tx, next, round);
+  }
+}
+
+/** 7.5.4.1.3.3 / 7.5.4.2.1.3 an owner's answer: one factor chosen; the combat plays on. */
+export function chooseSiegeLoss(tx: Tx, order: string): void {
+  // the combat whose loss decision was just answered (it has left the pending list)
+  const p = combatsOf(tx.state).find((x) => x.asked !== null && !tx.state.pending.some((d) => d.id === x.asked!.decision));
+  if (!p || !p.current || !p.asked) return;
+  const [, , type, ...unit] = order.split(':');
+  const side = p.asked.side;
+  const chosen = { ...p.current.chosen, [side]: [...p.current.chosen[side], { unit: unit.join(':'), type: type! }] };
+  saveCombat(tx, combatKey(p), { ...p, current: { ...p.current, chosen }, asked: null });
+  continueFight(tx, combatKey(p));
+}
+
+/** The day is over: the forces are hidden again, the combat is logged, and its result carried out. */
+function endFight(tx: Tx, p: SiegeCombatProgress, last: SiegeRound): void {
+  const v = siegeCombatVerdict([last]);
+  patch(tx, { corps: concealCorps(tx.state, p.revealed).corps });
+  emit(tx, {
+    type: 'siegeCombatFought', area: p.area, city: p.city, kind: p.kind, attacker: p.powers.attacker, defender: p.powers.defender,
+    morale: p.finalMorale, rounds: p.rounds, winner: v.attackerWon ? 'attacker' : v.defenderWon ? 'defender' : null, rule: RULE[p.kind],
+  });
+  if (p.kind === 'assault') assaultOver(tx, p, v.attackerWon);
+  else garrisonAttackOver(tx, p, v.attackerWon);
+}
+
+/** 7.5.4.1.3 the besiegers storm the breach; 7.5.4.1.3.5 a won assault takes the city and its survivors. */
+export function assault(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower): void {
+  const fortress = assaultFacts(tx.state, landMap(tx), area, city).fleches > 0;
+  const corpsInside = corpsInCity(tx.state, area, city).length > 0;
+  // the phasing side storms the breach (with allies moving combined, 4.9); other enemies of the city stay out
+  const side = besiegers(tx.state, area, defender).filter((u) => u.power === besieger || tx.state.cursor.phasing.includes(u.power));
+  startFight(tx, 'assault', area, city, side, defenders(tx.state, area, city), { attacker: besieger, defender }, { fortress, corpsInside });
+}
+
+function assaultOver(tx: Tx, p: SiegeCombatProgress, attackerWon: boolean): void {
+  const { area, city } = p;
+  const { attacker: besieger, defender } = p.powers;
+  const captured = attackerWon || holderOf(tx, area, city) === null;
+  if (captured) surrenderCity(tx, area, city, besieger, '7.5.4.1.3.5', 'surrendered when the city was stormed');
+  const pp = assaultPoliticalPoints(captured, p.fortress, p.corpsInside);
+  politicalPoints(tx, besieger, pp.besieger, '7.5.4.1.4', `took ${city} by assault`);
+  politicalPoints(tx, defender, pp.defender, '7.5.4.1.4', `held ${city} against an assault`);
+  outcome(tx, area, city, besieger, defender, captured ? 'captured' : 'held', captured ? '7.5.4.1.3.5' : '7.5.4.1.3.4');
+  if (holderOf(tx, area, city) === null) {
+    markTaken(tx, besieger, area, city);
+    if (portDepotFalls(tx, area, city, besieger, besieger)) return;
+  }
+  openSiegeOrders(tx, besieger);
+}
+
+/**
+ * 7.5.4.2.1 the garrison (all of it, or the part chosen) attacks on 5-1 against every
+ * besieger on 5-2; false when there is nothing to fight. A won attack sends the besiegers back
+ * (7.5.4.2.1.5, not pursued); a garrison wiped out loses the city (7.5.4.2.1.4). No political
+ * points (7.5.4.2.2).
+ */
+export function garrisonAttack(tx: Tx, power: MajorPower, area: AreaId, city: CityId, part: string): boolean {
+  const enemies = besiegers(tx.state, area, power);
+  const besieger = enemies[0]?.power;
+  if (!besieger) return false;
+  const inside = defenders(tx.state, area, city);
+  const attacking = part === 'all' ? inside : inside.filter((u) => (part === 'garrison' ? u.kind === 'garrison' : u.id === part));
+  if (attacking.length === 0) return false;
+  startFight(tx, 'garrisonAttack', area, city, attacking, enemies, { attacker: power, defender: besieger }, { fortress: false, corpsInside: false });
+  return true;
+}
+
+function garrisonAttackOver(tx: Tx, p: SiegeCombatProgress, attackerWon: boolean): void {
+  const { area, city } = p;
+  const { attacker: power, defender: besieger } = p.powers;
+  if (attackerWon) {
+    retreatBesiegers(tx, area, power);
+    outcome(tx, area, city, besieger, power, 'besiegersRepulsed', '7.5.4.2.1.5');
+  } else if (holderOf(tx, area, city) === null) {
+    outcome(tx, area, city, besieger, power, 'captured', '7.5.4.2.1.4');
+    if (portDepotFalls(tx, area, city, besieger, power)) return;
+  } else outcome(tx, area, city, besieger, power, 'held', '7.5.4.2.1.4');
+  openSiegeOrders(tx, power);
+}
+
+/**
+ * 7.5.4.2.1.5 / 7.5.2.10.3 beaten besiegers retreat one area: toward their nearest depot, into an
+ * area without unbesieged enemy corps; with nowhere to go they surrender (7.5.2.10.3.6).
+ */
+function retreatBesiegers(tx: Tx, area: AreaId, defender: MajorPower): void {
+  const map = landMap(tx);
+  for (const c of fieldCorps(tx.state, area).filter((k) => isEnemy(tx.state, defender, k.nationality))) {
+    const power = controllerOf(tx.state, c.nationality)!;
+    const depots = new Set<string>(tx.state.depots.filter((d) => d.owner === power).map((d) => d.area));
+    const distance = (from: AreaId): number => {
+      const seen = new Set<string>([from]);
+      let frontier = [from];
+      for (let d = 0; frontier.length > 0 && d < 30; d++) {
+        if (frontier.some((a) => depots.has(a))) return d;
+        const next: AreaId[] = [];
+        for (const a of frontier)
+          for (const e of map.edges(a)) {
+            if (seen.has(e.to)) continue;
+            seen.add(e.to);
+            next.push(e.to);
+          }
+        frontier = next;
+      }
+      return Infinity;
+    };
+    const free = map.edges(area).map((e) => e.to).filter((a) =>
+      map.area(a) !== undefined &&
+      !tx.state.corps.some((k) => k.location.kind === 'area' && k.location.area === a && k.location.city === undefined && isEnemy(tx.state, power, k.nationality)));
+    const to = [...free].sort((a, b) => distance(a) - distance(b) || a.localeCompare(b))[0];
+    if (to === undefined) {
+      addPrisoners(tx, defender, c.nationality, c.factors);
+      lost(tx, c.nationality, c.counter, area, c.factors, '7.5.2.10.3.6', 'no retreat after a garrison attack');
+      patch(tx, { corps: tx.state.corps.filter((k) => k !== c) });
+      leadersOff(tx, [c.counter], '10.6.3');
+      continue;
+    }
+    patch(tx, { corps: tx.state.corps.map((k) => (k === c ? { ...k, location: { kind: 'area' as const, area: to } } : k)) });
+    emit(tx, { type: 'counterMoved', counter: c.counter, from: area, to, cost: 0, rule: '7.5.4.2.1.5' });
+  }
+}

@@ -1,0 +1,218 @@
+// 7.5.4 The Siege Combat Step: assault attempts, sorties, breaches (honors of war, surrender,
+// assault combat), garrison attacks, and 10.3.3 neutral garrisons surrendering.
+import { controllerOf, nextMonth, totalFactors } from '../../../../model';
+import type { AreaId, CityId, Factors, GameState, MajorPower, Nationality } from '../../../../model';
+import { LEGAL } from '../../../../model';
+import { FACTORS_PER_SPIRE, corpsInCity, enterCityVerdict, factorsInCity, territoryOf } from '../../../../rules/land/movement';
+import { assaultAttempt, assaultFacts, cityFacts, honorsDestination, neutralsInside, portDepotTakeover, siegeLossChoices, siegesOf, sortieLoser } from '../../../../rules/land/siege';
+import { emit, openDecision, patch, roll } from '../../../tx';
+import type { Tx } from '../../../tx';
+import type { GameData } from '../../../gameData';
+import { landMap, markDone, settlePortDepot } from '../landState';
+import { leadersOff, lost } from '../../effects';
+import { assault, chooseSiegeLoss, garrisonAttack } from './assault';
+import { ask, besiegers, defenders, holderOf, lossLabel, markTaken, openBreach, openSiegeOrders, outcome, placeName, portDepotFalls, surrenderCity, takeLosses } from './orders';
+
+/** The phasing powers' siege step has something to do: a city they besiege or one of theirs besieged. */
+export function siegeStepEmpty(state: GameState, powers: readonly MajorPower[], data?: GameData): string | null {
+  return powers.some((p) => {
+    const s = siegesOf(state, p, data?.land); // 10.3.2.1 the map names a mixed garrison's holder
+    return s.besieging.length > 0 || s.besieged.length > 0;
+  })
+    ? null
+    : 'no city besieged by or from these powers';
+}
+
+/** 7.5.4 each phasing power: 10.3.3 neutrals in the cities it besieges surrender, then its orders open. */
+export function beginSiegeCombat(tx: Tx): void {
+  for (const power of tx.state.cursor.phasing) {
+    // 10.3 is asterisked: scenarios leave it out (13.0)
+    if (tx.state.scenario.kind === 'campaign') for (const site of siegesOf(tx.state, power, landMap(tx)).besieging) surrenderNeutrals(tx, power, site.area, site.city);
+    openSiegeOrders(tx, power);
+  }
+}
+
+/** Carry out one siege order or answer; the besieger's order list opens again when the city is done with. */
+export function applySiegeOrder(tx: Tx, power: MajorPower, order: string): void {
+  if (order === 'end') return;
+  const [verb, area, city, who] = order.split(':') as [string, AreaId, CityId, string | undefined];
+  const defender = holderOf(tx, area, city);
+  const besieger = verb === 'sally' || verb === 'occupy' ? power : (who as MajorPower | undefined) ?? power;
+  switch (verb) {
+    case 'assault': {
+      markDone(tx, power, area, city);
+      if (defender === null) break;
+      const f = assaultFacts(tx.state, landMap(tx), area, city);
+      const die = roll(tx, '7.5.4.1', `assault attempt on ${city}`);
+      const a = assaultAttempt(die, f.fleches, f.undergarrisoned);
+      emit(tx, { type: 'siegeAssaultRolled', area, city, besieger: power, defender, die, fleches: f.fleches, undergarrisoned: f.undergarrisoned, modifiedRoll: a.modifiedRoll, result: a.result, rule: '7.5.4.1' });
+      const tail = `${area}:${city}:${power}`;
+      if (a.result === 'sortie') {
+        return ask(tx, defender, '7.5.4.1.2.1', `Sortie? The garrison of ${city} may sally out against the besiegers.`, [
+          { value: `nosortie:${tail}`, label: 'No sortie', verdict: LEGAL },
+          { value: `sortie:${tail}`, label: 'Sortie (5-6: the garrison loses a factor, 1-4: the besiegers do)', verdict: LEGAL },
+        ]);
+      }
+      if (a.result === 'breach') return openBreach(tx, area, city, power, defender, true);
+      // 7.5.4.1.2.2 no result: nothing happens, the attempt is spent
+      break;
+    }
+    case 'sally':
+      markDone(tx, power, area, city);
+      // the combat opens the orders again when it is over
+      if (garrisonAttack(tx, power, area, city, who ?? 'all')) return;
+      break;
+    case 'loss':
+      return chooseSiegeLoss(tx, order);
+    case 'nosortie':
+      if (defender) outcome(tx, area, city, besieger, defender, 'sortieDeclined', '7.5.4.1.2.1');
+      break;
+    case 'sortie':
+      // the loser may have a factor to choose first (7.5.4.1.2.1)
+      if (defender && sortie(tx, area, city, besieger, defender)) return;
+      break;
+    case 'sloss':
+      if (defender) sortieLoss(tx, area, city, besieger, defender, order);
+      break;
+    case 'honors':
+      if (!defender) break;
+      outcome(tx, area, city, besieger, defender, 'honorsAsked', '7.5.4.1.2.3.1');
+      return ask(tx, besieger, '7.5.4.1.2.3.1', `The garrison of ${city} asks for the honors of war.`, [
+        { value: `grant:${area}:${city}:${besieger}`, label: 'Grant the honors of war', verdict: LEGAL },
+        { value: `refuse:${area}:${city}:${besieger}`, label: 'Refuse', verdict: LEGAL },
+      ]);
+    case 'grant':
+      if (defender) grantHonors(tx, area, city, besieger, defender);
+      break;
+    case 'refuse':
+      if (!defender) break;
+      outcome(tx, area, city, besieger, defender, 'honorsRefused', '7.5.4.1.2.3.1');
+      return openBreach(tx, area, city, besieger, defender, false);
+    case 'surrender':
+      if (!defender) break;
+      surrenderCity(tx, area, city, besieger, '7.5.4.1.2.3.2', 'surrendered after a breach');
+      outcome(tx, area, city, besieger, defender, 'surrendered', '7.5.4.1.2.3.2');
+      break;
+    case 'fight':
+      // 7.5.4.1.2.3.3 neither honors nor surrender: the besieger must storm the breach (the
+      // combat opens the orders again when it is over)
+      if (defender) return assault(tx, area, city, besieger, defender);
+      break;
+    case 'keepdepot':
+    case 'razedepot': {
+      const [, , , , next, id] = order.split(':') as [string, string, string, string, MajorPower, string];
+      const d = tx.state.depots.find((x) => x.id === id);
+      if (d) settlePortDepot(tx, d, besieger, verb === 'keepdepot' && portDepotTakeover(tx.state, landMap(tx), besieger, d).ok);
+      if (portDepotFalls(tx, area, city, besieger, next)) return;
+      return openSiegeOrders(tx, next);
+    }
+    case 'occupy': {
+      const c = tx.state.corps.find((k) => k.counter === who);
+      if (!c || !enterCityVerdict(tx.state, landMap(tx), c, city).ok) break;
+      patch(tx, { corps: tx.state.corps.map((k) => (k === c ? { ...k, location: { kind: 'area' as const, area, city } } : k)) });
+      emit(tx, { type: 'cityEntered', counter: c.counter, area, city, rule: '7.5.1.3' });
+      break;
+    }
+  }
+  if (holderOf(tx, area, city) === null && (verb === 'surrender' || verb === 'grant' || verb === 'fight')) {
+    markTaken(tx, besieger, area, city);
+    if (portDepotFalls(tx, area, city, besieger, besieger)) return;
+  }
+  openSiegeOrders(tx, besieger);
+}
+
+/**
+ * 10.3.3 neutral factors in a city of the besieger's enemy surrender when the siege begins; they
+ * are exchanged at once and come back in their power's next Army Reinforcement Step.
+ */
+function surrenderNeutrals(tx: Tx, besieger: MajorPower, area: AreaId, city: CityId): void {
+  const n = neutralsInside(tx.state, besieger, area, city, landMap(tx));
+  if (n.garrisons.length === 0 && n.corps.length === 0) return;
+  const defender = holderOf(tx, area, city)!;
+  const back = (nationality: Nationality, factors: Factors) => {
+    const power = controllerOf(tx.state, nationality);
+    if (!power) return;
+    patch(tx, { reinforcements: [...tx.state.reinforcements, { date: nextMonth(tx.state.date), power, nationality, factors }] });
+  };
+  const garrisons = n.garrisons.map((i) => tx.state.garrisons[i]!);
+  for (const g of garrisons) {
+    back(g.nationality, g.factors);
+    lost(tx, g.nationality, null, area, g.factors, '10.3.3', 'neutral garrison surrendered to a siege (exchanged)');
+  }
+  const corps = tx.state.corps.filter((c) => n.corps.includes(c.counter));
+  for (const c of corps) {
+    back(c.nationality, c.factors);
+    lost(tx, c.nationality, c.counter, area, c.factors, '10.3.3', 'neutral corps surrendered to a siege (exchanged)');
+  }
+  patch(tx, { garrisons: tx.state.garrisons.filter((g) => !garrisons.includes(g)), corps: tx.state.corps.filter((c) => !corps.includes(c)) });
+  leadersOff(tx, corps.map((c) => c.counter), '10.3.3');
+  outcome(tx, area, city, besieger, defender, 'neutralsSurrendered', '10.3.3');
+}
+
+/** The units a sortie costs a factor: everything inside the city, or the besieging power's forces. */
+const sortiePool = (s: GameState, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower, loser: 'defender' | 'besieger') =>
+  loser === 'defender' ? defenders(s, area, city) : besiegers(s, area, defender).filter((u) => u.power === besieger);
+
+/**
+ * 7.5.4.1.2.1 the sortie die: one factor off the garrison (5-6) or off the besiegers (1-4), the
+ * loser's choice; asked when it has more than one kind of factor to give (true while asked).
+ */
+function sortie(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower): boolean {
+  const die = roll(tx, '7.5.4.1.2.1', `sortie from ${city}`);
+  const loser = sortieLoser(die);
+  const choices = siegeLossChoices(sortiePool(tx.state, area, city, besieger, defender, loser), [], 'assault');
+  if (choices.length > 1) {
+    const power = loser === 'defender' ? defender : besieger;
+    openDecision(tx, {
+      power, kind: 'land/siege', step: 'land/siegeCombat', rule: '7.5.4.1.2.1', secret: false, select: 'one', group: null,
+      prompt: `Sortie from ${placeName(city)}: choose the factor ${loser === 'defender' ? 'the garrison' : 'the besiegers'} lose${loser === 'defender' ? 's' : ''}.`,
+      options: choices.map((c) => ({ value: `sloss:${area}:${city}:${besieger}:${c.type}:${c.unit}`, label: lossLabel(city, c.unit, c.type, power), verdict: LEGAL })),
+    });
+    return true;
+  }
+  takeLosses(tx, area, city, choices, '7.5.4.1.2.1', 'sortie');
+  outcome(tx, area, city, besieger, defender, loser === 'defender' ? 'sortieDefenderLost' : 'sortieBesiegerLost', '7.5.4.1.2.1');
+  return false;
+}
+
+/** 7.5.4.1.2.1 the chosen sortie loss ("sloss:<area>:<city>:<besieger>:<type>:<unit>"). */
+function sortieLoss(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower, order: string): void {
+  const [, , , , type, ...unit] = order.split(':');
+  const id = unit.join(':');
+  const loser = defenders(tx.state, area, city).some((u) => u.id === id) ? 'defender' : 'besieger';
+  const pool = sortiePool(tx.state, area, city, besieger, defender, loser);
+  const pick = siegeLossChoices(pool, [], 'assault').find((c) => c.unit === id && c.type === type);
+  if (!pick) return;
+  takeLosses(tx, area, city, [pick], '7.5.4.1.2.1', 'sortie');
+  outcome(tx, area, city, besieger, defender, loser === 'defender' ? 'sortieDefenderLost' : 'sortieBesiegerLost', '7.5.4.1.2.1');
+}
+
+/** 7.5.4.1.2.3.1 honors granted: the garrison and corps inside march to the nearest friendly city. */
+function grantHonors(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower): void {
+  const map = landMap(tx);
+  const dest = honorsDestination(tx.state, map, area, city, (a) => territoryOf(tx.state, map, a));
+  if (!dest) {
+    // nowhere to go after all: the defender surrenders or fights (7.5.4.1.2.3.1)
+    openBreach(tx, area, city, besieger, defender, false);
+    return;
+  }
+  const here = (g: GameState['garrisons'][number]) => g.area === area && g.place.kind === 'city' && g.place.city === city;
+  let garrisons = [...tx.state.garrisons];
+  for (const g of tx.state.garrisons.filter(here)) {
+    garrisons = garrisons.filter((x) => x !== g);
+    const j = garrisons.findIndex((x) => x.area === dest.area && x.place.kind === 'city' && x.place.city === dest.city && x.nationality === g.nationality);
+    if (j >= 0) {
+      const t = garrisons[j]!;
+      garrisons[j] = { ...t, factors: { infantry: (t.factors.infantry ?? 0) + (g.factors.infantry ?? 0), militia: (t.factors.militia ?? 0) + (g.factors.militia ?? 0) } };
+    } else garrisons.push({ ...g, area: dest.area, place: { kind: 'city', city: dest.city } });
+  }
+  patch(tx, { garrisons });
+  // corps go inside while there is room, otherwise into the city's area
+  const room = FACTORS_PER_SPIRE * cityFacts(map, dest.area, dest.city).spires;
+  for (const c of corpsInCity(tx.state, area, city)) {
+    const fits = factorsInCity(tx.state, dest.area, dest.city) + totalFactors(c.factors) <= room;
+    const location = fits ? { kind: 'area' as const, area: dest.area, city: dest.city } : { kind: 'area' as const, area: dest.area };
+    patch(tx, { corps: tx.state.corps.map((k) => (k === c ? { ...k, location } : k)) });
+  }
+  outcome(tx, area, city, besieger, defender, 'honorsGranted', '7.5.4.1.2.3.1', dest);
+}
