@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultOptions, isOptionOffered, notBuiltOptionsOn, OPTION_GROUPS, OPTIONAL_RULE_IDS, OPTIONAL_RULES, optionalRule, optionalRuleNumbered } from './options';
+import { defaultOptions, isCorrection, isOptionOffered, notBuiltOptionsOn, OPTION_GROUPS, OPTIONAL_RULE_IDS, OPTIONAL_RULES, optionalRule, optionalRuleNumbered } from './options';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -62,5 +62,16 @@ describe('optional rules are honest about what the engine builds (issue 7)', () 
   it('the rules index finds 12.3.4 guard commitment by its number, and nothing for a rule that is no option', () => {
     expect(optionalRuleNumbered('12.3.4')?.id).toBe('guardCommitment');
     expect(optionalRuleNumbered('7.5')).toBeUndefined();
+  });
+});
+
+describe('v2.71 corrections and additions', () => {
+  it('a new game plays every built v2.71 correction and no addition unless ticked', () => {
+    const rules = defaultOptions().rules;
+    for (const o of OPTIONAL_RULES) expect(rules[o.id], o.id).toBe(isCorrection(o) && o.status !== 'notBuilt');
+  });
+
+  it('a correction is named after the rule it amends and marked v2.71', () => {
+    for (const o of OPTIONAL_RULES.filter(isCorrection)) expect(o.title, o.id).toMatch(/v2\.71/);
   });
 });

@@ -20,8 +20,15 @@ const ECONOMIC_PHASE = 'the Economic Phase is not built';
 const POLITICAL_PHASE = 'the Political Phase (peace, alliances, access) is not built';
 const COMBINATIONS = 'the New Political Combinations Step (8.9) is not built';
 
+/**
+ * What kind of switch an entry is. An `addition` (the rulebook's optional rules, and new rules
+ * in v2.71) is off unless the players tick it. A `correction` is a v2.71 erratum that changes a
+ * standard rule: on by default, and unticking it plays the rule as first printed.
+ */
+export type OptionKind = 'addition' | 'correction';
+
 /** One optional rule: where it is, what it is called, how far the engine carries it. */
-export type OptionalRuleInfo = { readonly id: string; readonly rule: RuleRef; readonly title: string; readonly group: OptionGroup } & (
+export type OptionalRuleInfo = { readonly id: string; readonly rule: RuleRef; readonly title: string; readonly group: OptionGroup; readonly kind?: OptionKind } & (
   | { readonly status: 'built' }
   | { readonly status: 'partial' | 'notBuilt'; readonly missing: string }
 );
@@ -114,9 +121,13 @@ export interface Options {
   readonly openTreasuries: boolean;
 }
 
+/** Whether the entry is a v2.71 correction of a standard rule (on by default). */
+export const isCorrection = (o: OptionalRuleInfo): boolean => o.kind === 'correction';
+
+/** Additions off; built (or partly built) v2.71 corrections on, so the rules play as amended. */
 export function defaultOptions(): Options {
   const rules = {} as Record<OptionalRuleId, boolean>;
-  for (const id of OPTIONAL_RULE_IDS) rules[id] = false;
+  for (const o of OPTIONAL_RULES as readonly OptionalRuleInfo[]) rules[o.id as OptionalRuleId] = isCorrection(o) && o.status !== 'notBuilt';
   return { rules, moraleMethod: 'one', openTreasuries: false };
 }
 
