@@ -64,13 +64,13 @@ describe('computeCoverage', () => {
   });
   it('totals per section over rules that need code', () => {
     const land = coverage.sections.find((s) => s.group === 'base:7');
-    expect(land).toEqual({ group: 'base:7', label: '7 Land phase', rules: 5, needingCode: 4, implemented: 1, tested: 1 });
+    expect(land).toEqual({ group: 'base:7', label: '7 Land phase', rules: 5, needingCode: 4, implemented: 1, partial: 0, tested: 1 });
     expect(coverage.sections.map((s) => s.group)).toEqual(['base:7', 'v2.71:errata', 'v2.71:18']);
     expect(coverage.totals).toMatchObject({ rules: 7, needingCode: 6, implemented: 2, tested: 2 });
   });
   it('reports the table and every rule not yet both implemented and tested', () => {
     const md = coverageMarkdown(RULES, coverage);
-    expect(md).toContain('| 7 Land phase | 5 | 4 | 1 | 1 | 25.0% | 25.0% |');
+    expect(md).toContain('| 7 Land phase | 5 | 4 | 1 | 0 | 1 | 25.0% | 25.0% |');
     expect(md).toContain('- `7.4.1.2.4` Title of 7.4.1.2.4 — I-');
     expect(md).toContain('- `7.4.1.2.3` Title of 7.4.1.2.3 — -T');
     expect(md).not.toContain('- `opt:18.1.1`');
@@ -82,5 +82,26 @@ describe('computeCoverage', () => {
     expect(md).toContain('- `7.4.1.2.4` is implemented; `opt:7.4.1.2.4` Title of opt:7.4.1.2.4 is not');
     const both = computeCoverage(RULES, [{ path: 'shared/rules/a.ts', text: '// 7.4.1.2.4 and opt:7.4.1.2.4' }]);
     expect(coverageMarkdown(RULES, both)).not.toContain('Errata to check');
+  });
+  it('counts a rule marked partial as partial, not implemented, and says what is missing', () => {
+    const c = computeCoverage(RULES, [
+      { path: 'shared/rules/a.ts', text: '// 7.4.1.2.4 winter\n// partial: 7.4.1.2.3 force marching in winter is not read' },
+    ]);
+    expect(c.rules['7.4.1.2.3']).toMatchObject({ implemented: false, partial: true, missing: [{ text: 'force marching in winter is not read', file: 'shared/rules/a.ts' }] });
+    expect(c.totals).toMatchObject({ implemented: 1, partial: 1 });
+    expect(coverageMarkdown(RULES, c)).toContain('- `7.4.1.2.3` Title of 7.4.1.2.3: force marching in winter is not read [shared/rules/a.ts]');
+  });
+  it('never counts a rule named only after `not built:`, and makes a cited one partial', () => {
+    const only = computeCoverage(RULES, [{ path: 'shared/engine/s.ts', text: '// not built: 7.4.1.2 the whole rule' }]);
+    expect(only.rules['7.4.1.2']).toMatchObject({ implemented: false, partial: false });
+    const both = computeCoverage(RULES, [
+      { path: 'shared/engine/s.ts', text: '// 7.4.1.2 the main case' },
+      { path: 'shared/engine/t.ts', text: '// not built: 7.4.1.2 the rare case' },
+    ]);
+    expect(both.rules['7.4.1.2']).toMatchObject({ implemented: false, partial: true });
+  });
+  it('takes partly built options as partial rules', () => {
+    const c = computeCoverage(RULES, [{ path: 'shared/rules/a.ts', text: '// 7.4.1.2.4' }], [{ rule: '7.4.1.2.4', missing: 'the exemption', file: 'shared/model/options.ts' }]);
+    expect(c.rules['7.4.1.2.4']).toMatchObject({ implemented: false, partial: true });
   });
 });

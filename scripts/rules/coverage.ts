@@ -45,32 +45,61 @@ function groupOrder(group: string): number {
   return 100 + Object.keys(V271_LABELS).indexOf(group);
 }
 
-export function computeCoverage(rules: readonly RuleEntry[], files: readonly SourceFile[]): CoverageFile {
+/** A rule known to be built only in part, from outside the sources (a partly built option). */
+export interface PartialRule {
+  readonly rule: string;
+  readonly missing: string;
+  readonly file: string;
+}
+
+export function computeCoverage(rules: readonly RuleEntry[], files: readonly SourceFile[], partialRules: readonly PartialRule[] = []): CoverageFile {
   const ids = new Set(rules.map((r) => r.id));
   const implementedIn = new Map<string, Set<string>>();
   const testedIn = new Map<string, Set<string>>();
+  const missing = new Map<string, { text: string; file: string }[]>();
+  const notBuilt = new Map<string, { text: string; file: string }[]>();
   const unknown = new Map<string, { ref: string; file: string }>();
+  const add = <T>(into: Map<string, T[]>, id: string, v: T) => into.set(id, [...(into.get(id) ?? []), v]);
+  const resolveOrNote = (ref: string, file: string): string | undefined => {
+    const id = resolveCitation(ref, ids);
+    if (id === undefined) unknown.set(`${ref} ${file}`, { ref, file });
+    return id;
+  };
   for (const file of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
-    const { role, refs } = citationsInFile(file);
-    if (role === 'ignored') continue;
-    for (const ref of refs) {
-      const id = resolveCitation(ref, ids);
-      if (id === undefined) {
-        unknown.set(`${ref} ${file.path}`, { ref, file: file.path });
-        continue;
-      }
-      const into = role === 'implementation' ? implementedIn : testedIn;
+    const cited = citationsInFile(file);
+    if (cited.role === 'ignored') continue;
+    for (const ref of cited.refs) {
+      const id = resolveOrNote(ref, file.path);
+      if (id === undefined) continue;
+      const into = cited.role === 'implementation' ? implementedIn : testedIn;
       const set = into.get(id) ?? new Set<string>();
       set.add(file.path);
       into.set(id, set);
     }
+    if (cited.role !== 'implementation') continue;
+    for (const p of cited.notBuilt) {
+      const id = resolveOrNote(p.ref, file.path);
+      if (id !== undefined) add(notBuilt, id, { text: `not built: ${p.missing}`, file: file.path });
+    }
+    for (const p of cited.partial) {
+      const id = resolveOrNote(p.ref, file.path);
+      if (id !== undefined) add(missing, id, { text: p.missing, file: file.path });
+    }
+  }
+  for (const p of partialRules) {
+    const id = resolveCitation(p.rule, ids);
+    if (id !== undefined) add(missing, id, { text: p.missing, file: p.file });
   }
 
   const perRule: Record<string, RuleCoverage> = {};
   for (const r of rules) {
     const impl = [...(implementedIn.get(r.id) ?? [])].sort();
     const test = [...(testedIn.get(r.id) ?? [])].sort();
-    perRule[r.id] = { implemented: impl.length > 0, tested: test.length > 0, implementedIn: impl, testedIn: test };
+    const gaps = [...(missing.get(r.id) ?? [])];
+    // code cites the rule and another place says part of it is not built: partial, not implemented
+    if (impl.length > 0) gaps.push(...(notBuilt.get(r.id) ?? []));
+    const partial = gaps.length > 0 && (impl.length > 0 || (missing.get(r.id) ?? []).length > 0);
+    perRule[r.id] = { implemented: impl.length > 0 && !partial, partial, tested: test.length > 0, implementedIn: impl, testedIn: test, missing: gaps };
   }
 
   const groups = new Map<string, RuleEntry[]>();
@@ -86,6 +115,7 @@ export function computeCoverage(rules: readonly RuleEntry[], files: readonly Sou
       rules: list.length,
       needingCode: coded.length,
       implemented: coded.filter((r) => perRule[r.id]?.implemented).length,
+      partial: coded.filter((r) => perRule[r.id]?.partial).length,
       tested: coded.filter((r) => perRule[r.id]?.tested).length,
     };
   };
@@ -107,11 +137,11 @@ function pct(part: number, whole: number): string {
 
 /** The summary table, Markdown. */
 export function coverageTable(coverage: CoverageFile): string {
-  const rows = ['| Section | Rules | Need code | Implemented | Tested | Implemented % | Tested % |', '|---|---:|---:|---:|---:|---:|---:|'];
+  const rows = ['| Section | Rules | Need code | Implemented | Partial | Tested | Implemented % | Tested % |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
   for (const s of [...coverage.sections, coverage.totals]) {
     const label = s.group === 'all' ? `**${s.label}**` : s.label;
     rows.push(
-      `| ${label} | ${s.rules} | ${s.needingCode} | ${s.implemented} | ${s.tested} | ${pct(s.implemented, s.needingCode)} | ${pct(s.tested, s.needingCode)} |`,
+      `| ${label} | ${s.rules} | ${s.needingCode} | ${s.implemented} | ${s.partial} | ${s.tested} | ${pct(s.implemented, s.needingCode)} | ${pct(s.tested, s.needingCode)} |`,
     );
   }
   return rows.join('\n');
@@ -127,7 +157,9 @@ export function coverageMarkdown(rules: readonly RuleEntry[], coverage: Coverage
     'fails when this file is out of date.',
     '',
     'A rule counts as implemented when non-test code under `shared/rules` or `shared/engine` cites its number (types, option flags and data tables do not count), and as tested',
-    'when a test cites it. A citation of a sub-rule does not cover its parent or siblings.',
+    'when a test cites it. A citation of a sub-rule does not cover its parent or siblings. A rule is partial, not implemented, when a',
+    '`// partial: <rule> <what is missing>` marker names it, when its optional rule is marked partly built, or when code cites it and a',
+    '`// not built: <rule> …` marker elsewhere says part of it is not built; a rule only ever named after `not built:` is not implemented.',
     'Percentages are of the rules that need code.',
     '',
     'How to cite: put the number in a comment (`// 7.4.1.2.4 winter`, `/** 7.5.4 Sieges … */`), a rule field',
@@ -140,9 +172,18 @@ export function coverageMarkdown(rules: readonly RuleEntry[], coverage: Coverage
     '',
   ];
 
+  const partial = rules.filter((r) => r.needsCode && coverage.rules[r.id]?.partial);
+  out.push(`## Partly built (${partial.length})`, '');
+  out.push('What each rule still lacks, as its marker says (file in brackets).', '');
+  for (const r of partial) {
+    const gaps = coverage.rules[r.id]?.missing ?? [];
+    out.push(`- \`${r.id}\` ${r.title}: ${gaps.map((g) => `${g.text} [${g.file}]`).join('; ')}`);
+  }
+  out.push('');
+
   const uncovered = rules.filter((r) => r.needsCode && !(coverage.rules[r.id]?.implemented && coverage.rules[r.id]?.tested));
   out.push(`## Not yet covered (${uncovered.length})`, '');
-  out.push('I = implemented, T = tested; a dash is missing.', '');
+  out.push('I = implemented, P = partly built, T = tested; a dash is missing.', '');
   let group = '';
   for (const r of uncovered) {
     const g = groupOf(r);
@@ -151,7 +192,7 @@ export function coverageMarkdown(rules: readonly RuleEntry[], coverage: Coverage
       out.push('', `### ${coverage.sections.find((s) => s.group === g)?.label ?? g}`, '');
     }
     const c = coverage.rules[r.id];
-    out.push(`- \`${r.id}\` ${r.title} — ${c?.implemented ? 'I' : '-'}${c?.tested ? 'T' : '-'}`);
+    out.push(`- \`${r.id}\` ${r.title} — ${c?.implemented ? 'I' : c?.partial ? 'P' : '-'}${c?.tested ? 'T' : '-'}`);
   }
 
   // A base rule the engine implements may have a v2.71 erratum it does not yet follow.

@@ -74,6 +74,25 @@ describe('citationsInFile', () => {
   });
   it('reads every string of a test, so titles count', () => {
     const text = "it('7.4.1.3.2 foraging losses example', () => {});";
-    expect(citationsInFile({ path: 'test/rulebook/x.test.ts', text })).toEqual({ role: 'test', refs: ['7.4.1.3.2'] });
+    expect(citationsInFile({ path: 'test/rulebook/x.test.ts', text })).toEqual({ role: 'test', refs: ['7.4.1.3.2'], notBuilt: [], partial: [] });
+  });
+  it('takes two-part numbers in tests only from titles and rule fields, never from other strings', () => {
+    const text = "describe('9.2 winter', () => { it.each([1])('9.1 zones %s', () => { page.fill('#seed', '12.3'); expect(x.rule).toBe('7.4.1'); }); });";
+    expect(citationsInFile({ path: 'test/a.test.ts', text }).refs).toEqual(['9.2', '9.1', '7.4.1']);
+  });
+  it('does not read measurements as citations', () => {
+    expect(citationsIn(' 12.5 kB, 3.0 MB, 16.7 ms and 2.5x')).toEqual([]);
+    expect(citationsIn(' 7.4.1 forage in 12.3 ms')).toEqual(['7.4.1']);
+  });
+  it('reads `not built:` and `partial:` markers: those rules are not counted as implemented', () => {
+    const text = [
+      '// 7.3.7 stops; not built: 4.2.2.3 declarations on minors it cannot reach',
+      '/** partial: 7.3.7.1 the owner is not asked whether to besiege */',
+      "step({ rule: '7.3.7.2' });",
+    ].join('\n');
+    const c = citationsInFile({ path: 'shared/engine/steps/land/x.ts', text });
+    expect(c.refs).toEqual(['7.3.7', '7.3.7.2']);
+    expect(c.notBuilt).toEqual([{ ref: '4.2.2.3', missing: 'declarations on minors it cannot reach' }]);
+    expect(c.partial).toEqual([{ ref: '7.3.7.1', missing: 'the owner is not asked whether to besiege' }]);
   });
 });

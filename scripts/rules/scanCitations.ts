@@ -10,7 +10,13 @@
  * parts ("7.4.1") anywhere; two-part numbers ("9.2") only where a citation is plain — at the
  * start of the comment or string, after "rule(s)", "see", "per", "§", "cf", or in a list right
  * after another citation — because "morale 3.5" or "v2.71" are not citations. A range whose
- * end is one number ("7.5.2.6.1.1-2") cites each rule in it.
+ * end is one number ("7.5.2.6.1.1-2") cites each rule in it. A number followed by a unit
+ * ("12.5 kB", "3.0 MB", "16.7 ms") is a measurement, not a citation.
+ *
+ * Two markers in comments say what code does *not* do, so the report never counts it:
+ * `// not built: 4.2.2.3 declarations on minors` (the rules cited after the marker are not
+ * implemented here) and `// partial: 7.3.7.1 the owner is not asked` (implemented in part; the
+ * sentence after the number says what is missing).
  */
 
 export interface SourceFile {
@@ -80,7 +86,7 @@ export function textContexts(source: string): TextContext[] {
 }
 
 const CITE =
-  /(opt:\d{1,2}(?:\.\d{1,2})*(?:~\d)?(?:\/\d{1,2}(?:\.\d{1,2})*)?)|(?<![\w.$])(\d{1,2}(?:\.\d{1,2})+)(?:-(\d{1,2}))?(?![\w%]|\.\d)/g;
+  /(opt:\d{1,2}(?:\.\d{1,2})*(?:~\d)?(?:\/\d{1,2}(?:\.\d{1,2})*)?)|(?<![\w.$])(\d{1,2}(?:\.\d{1,2})+)(?:-(\d{1,2}))?(?![\w%]|\.\d|\s?(?:[kKMG]i?B|ms|px|fps|Hz|s|x|×|%)(?![\w.]))/g;
 const LEAD_IN = /(?:\brules?|\bsee|\bper|§|\bcf\.?)\s*$/i;
 const LIST_SEP = /^\s*(?:,|\/|&|\band\b|\bor\b|;)\s*$/i;
 
@@ -123,6 +129,10 @@ export function citationsIn(text: string): string[] {
 
 export type FileRole = 'implementation' | 'test' | 'ignored';
 
+/** `not built:` / `partial:` at the start of a comment (after any rule-free words before it). */
+const NOT_BUILT = /\bnot built:/i;
+const PARTIAL = /\bpartial:/i;
+
 /**
  * Which files count: implementation is non-test TypeScript under shared/rules and
  * shared/engine, the code that plays the rules; tests are `*.test.ts(x)` anywhere and
@@ -139,15 +149,48 @@ export function fileRole(path: string): FileRole {
 }
 
 const RULE_FIELD = /\brules?[A-Za-z]*\s*[:=(]\s*(?:\[[^\]]*)?$|\brule[A-Za-z]*\s*\(\s*$/;
+/** A test's title: the first string given to it / test / describe (with .each, .skip …). */
+const TEST_TITLE = /\b(?:it|test|describe)(?:\.\w+)*(?:\([^()]*\))?\(\s*$/;
+
+/** What one file says of the rules: cited (by its role), marked not built, marked partial. */
+export interface FileCitations {
+  role: FileRole;
+  refs: string[];
+  /** Rules cited after a `not built:` marker, with what is not built: never counted as implemented. */
+  notBuilt: { ref: string; missing: string }[];
+  /** Rules cited after a `partial:` marker, with the sentence saying what is missing. */
+  partial: { ref: string; missing: string }[];
+}
 
 /** Rule references cited by one file, with its role. */
-export function citationsInFile(file: SourceFile): { role: FileRole; refs: string[] } {
+export function citationsInFile(file: SourceFile): FileCitations {
   const role = fileRole(file.path);
-  if (role === 'ignored') return { role, refs: [] };
-  const refs: string[] = [];
+  const out: FileCitations = { role, refs: [], notBuilt: [], partial: [] };
+  if (role === 'ignored') return out;
   for (const ctx of textContexts(file.text)) {
-    if (ctx.kind === 'string' && role === 'implementation' && !RULE_FIELD.test(ctx.before)) continue;
-    refs.push(...citationsIn(ctx.text));
+    if (ctx.kind === 'comment') {
+      const nb = NOT_BUILT.exec(ctx.text);
+      const pa = PARTIAL.exec(ctx.text);
+      const marker = nb ?? pa;
+      if (marker) {
+        // citations before the marker count as usual; those after it are what the marker says
+        const head = ctx.text.slice(0, marker.index);
+        const tail = ctx.text.slice(marker.index + marker[0].length);
+        out.refs.push(...citationsIn(head));
+        const missing = tail.replace(/opt:[\d.~/]+|\d{1,2}(?:\.\d{1,2})+(?:-\d{1,2})?/g, '').replace(/^[\s,/&-]+/, '').trim();
+        for (const ref of citationsIn(tail)) (nb ? out.notBuilt : out.partial).push({ ref, missing });
+        continue;
+      }
+    }
+    if (ctx.kind === 'string') {
+      if (role === 'implementation' && !RULE_FIELD.test(ctx.before)) continue;
+      // in tests: any string for numbers of three parts or more; two-part numbers only in titles and rule fields
+      if (role === 'test' && !RULE_FIELD.test(ctx.before) && !TEST_TITLE.test(ctx.before)) {
+        out.refs.push(...citationsIn(ctx.text).filter((r) => r.startsWith('opt:') || r.split('.').length >= 3));
+        continue;
+      }
+    }
+    out.refs.push(...citationsIn(ctx.text));
   }
-  return { role, refs };
+  return out;
 }

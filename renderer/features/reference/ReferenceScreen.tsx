@@ -171,7 +171,7 @@ function RulesTab() {
         </label>
         <div className="ref-totals" data-testid="coverage-totals">
           {COVERAGE_TOTALS.implemented} of {COVERAGE_TOTALS.needingCode} rules that need code are implemented (
-          {pct(COVERAGE_TOTALS.implemented, COVERAGE_TOTALS.needingCode)}), {COVERAGE_TOTALS.tested} tested.
+          {pct(COVERAGE_TOTALS.implemented, COVERAGE_TOTALS.needingCode)}), {COVERAGE_TOTALS.partial} partly built, {COVERAGE_TOTALS.tested} tested.
         </div>
         <ul>
           {COVERAGE_SECTIONS.map((s) => (
@@ -202,7 +202,13 @@ function RulesTab() {
                 <span className="ref-title">{r.title}</span>
                 {r.needsCode ? (
                   <>
-                    <span className={`badge ${c.implemented ? 'yes' : 'no'}`}>{c.implemented ? 'implemented' : 'not implemented'}</span>
+                    {c.partial ? (
+                      <span className="badge partial" title={c.missing.map((m) => m.text).join('; ')}>
+                        partly built
+                      </span>
+                    ) : (
+                      <span className={`badge ${c.implemented ? 'yes' : 'no'}`}>{c.implemented ? 'implemented' : 'not implemented'}</span>
+                    )}
                     <span className={`badge ${c.tested ? 'yes' : 'no'}`}>{c.tested ? 'tested' : 'not tested'}</span>
                   </>
                 ) : (

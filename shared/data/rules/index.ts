@@ -64,7 +64,7 @@ export function amendmentsOf(baseId: string): RuleEntry[] {
   return RULES.filter((r) => r.amends === baseId || r.appliesTo === baseId);
 }
 
-const NOT_COVERED: RuleCoverage = { implemented: false, tested: false, implementedIn: [], testedIn: [] };
+const NOT_COVERED: RuleCoverage = { implemented: false, partial: false, tested: false, implementedIn: [], testedIn: [], missing: [] };
 
 /** "Implemented / tested" for a rule, as of the last `npm run rules:coverage`. */
 export function ruleCoverage(id: string): RuleCoverage {

@@ -79,11 +79,16 @@ export type RulesFile = z.infer<typeof rulesFileSchema>;
 /** Per-rule status computed by `npm run rules:coverage`. */
 export const ruleCoverageSchema = z
   .object({
+    /** Cited by the engine and not known to miss a part. */
     implemented: z.boolean(),
+    /** Built in part: `missing` says what is not (a `partial:` marker, a partly built option, or a `not built:` marker beside code citing it). */
+    partial: z.boolean(),
     tested: z.boolean(),
     /** Files citing the rule, repository-relative. */
     implementedIn: z.array(z.string()),
     testedIn: z.array(z.string()),
+    /** What is missing, one sentence per marker, each with where it was said. */
+    missing: z.array(z.object({ text: z.string(), file: z.string() }).strict()),
   })
   .strict();
 export type RuleCoverage = z.infer<typeof ruleCoverageSchema>;
@@ -95,6 +100,7 @@ export const sectionTotalsSchema = z
     rules: z.number().int().nonnegative(),
     needingCode: z.number().int().nonnegative(),
     implemented: z.number().int().nonnegative(),
+    partial: z.number().int().nonnegative(),
     tested: z.number().int().nonnegative(),
   })
   .strict();

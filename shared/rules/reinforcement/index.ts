@@ -108,7 +108,8 @@ const insideHome = (map: LandMap, nationality: string, area: AreaId) => {
 export function campaignCorpsVerdict(state: GameState, map: LandMap, power: MajorPower, corps: Corps, type: FactorType): Verdict {
   const area = areaOfCorps(corps);
   if (area === null) return illegal('noSuchCounter', '5.2.2.2', 'the corps is not on the map');
-  // 5.2.2.2.1 note: feudal and insurrection corps fill up at the December levy (10.1.3.1, 10.1.4.3), here only from exchanged prisoners (not built)
+  // 5.2.2.2.1 note: feudal and insurrection corps fill up at the December levy (10.1.3.1, 10.1.4.3), not from reinforcements
+  // not built: 5.2.2.2.1 exchanged prisoners refilling feudal and insurrection corps
   if (corps.type === 'feudal' || corps.type === 'insurrection') return illegal('capacity', '5.2.2.2.1', `${corps.type} corps take no reinforcements in this step`);
   if (insideHome(map, corps.nationality, area)) return LEGAL;
   const depths = chainDepths(state, map, power, (d) => insideHome(map, corps.nationality, d.area));

@@ -318,7 +318,7 @@ function askDepotGarrisons(tx: Tx, power: MajorPower, mover: Mover, area: AreaId
  * 10.3.4.3 a counter moved into another power's territory by forcible access: that power may
  * declare war at once (4.2 limits and points) on the mover and on any other power using
  * forcible access in its territory this turn; asked once for each such counter and turn.
- * Calling allies (4.3) is not built.
+ * not built: 4.3 calling allies after this declaration.
  */
 function askAccessWar(tx: Tx, power: MajorPower, mover: Mover, area: AreaId): void {
   const owner = forcibleAccessOwner(tx.state, landMap(tx), power, area);

@@ -34,8 +34,8 @@ function mapLimit(state: GameState, map: LandMap, power: MajorPower, target: Maj
 
 /**
  * 4.2 Who `power` may declare war on this step, each with its verdict. With the land map the
- * 4.2.2.1-4.2.2.2 limits apply; 4.2.2.3 (minors it cannot reach this turn) and declarations on
- * neutral minors are not built yet.
+ * 4.2.2.1-4.2.2.2 limits apply.
+ * not built: 4.2.2.3 minors it cannot reach this turn; 4.2.1 declarations on neutral minors.
  */
 export function declareWarOptions(state: GameState, power: MajorPower, map?: LandMap): DecisionOption[] {
   return powersInPlay(state)

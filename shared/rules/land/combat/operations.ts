@@ -95,7 +95,8 @@ export function withdrawalDiceNeeded(ctx: CombatContext, cell: OpsCell): number 
  * 7.5.2.5.2 Withdrawal of a defender who chose Withdraw: automatic against Probe (7.5.2.5.2.1);
  * else one roll against the commander's strategic rating, or one per corps against its own
  * without a commander (7.5.2.5.2.2); a roll at or under the rating succeeds. Depot garrisons
- * stay; irregulars leave only with the whole force (their own 10.1.2 roll is not modelled).
+ * stay; irregulars leave only with the whole force.
+ * not built: 10.1.2.2.3 the irregulars' own roll to withdraw with the corps.
  */
 export function resolveWithdrawal(ctx: CombatContext, cell: OpsCell, dice: readonly number[]): Checked<WithdrawalResult> {
   const force = ctx.defender;

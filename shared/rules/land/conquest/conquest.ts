@@ -7,7 +7,8 @@ import { cityHolder, isCityBesieged } from '../movement/facts';
 /**
  * 10.2.1 (v2.71 amendment) the power at war with the minor's controller whose forces are inside
  * every city of the minor's primary district, none of them besieged; null when there is none.
- * Neutral minors cannot be at war in this model (4.6 declarations on minors are not built).
+ * Neutral minors cannot be at war in this model.
+ * not built: 4.6 declarations of war on minor countries.
  */
 export function occupier(state: GameState, map: LandMap, minor: MinorCountry): MajorPower | null {
   const facts = map.minorCountry?.(minor.id);

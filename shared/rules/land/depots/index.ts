@@ -95,7 +95,8 @@ function friendlyFleetIn(state: GameState, power: MajorPower, port: PortFacts): 
 /**
  * 7.4.3.3 / 7.4.4.6 tracing between a Black Sea port and a place outside passes the Dardanelles:
  * only with the leave of Constantinople's holder, taken as given when that is the power, an ally
- * or nobody (asking a neutral holder is not built: it refuses).
+ * or nobody; a neutral holder refuses.
+ * partial: 7.4.3.3 a neutral holder of Constantinople is not asked for leave
  */
 function dardanellesOpen(state: GameState, map: LandMap, power: MajorPower, a: PortFacts, b: PortFacts): boolean {
   if (a.blackSea === b.blackSea) return true;

@@ -6,7 +6,8 @@ import { siegesOf } from '../siege/facts';
 
 export type GuerillaProvince = NonNullable<LandMap['guerillaProvinces']>[number];
 
-/** Spain's home provinces with a printed guerilla value; ceding (8.8) is not built, so all are unceded. */
+/** Spain's home provinces with a printed guerilla value, all taken as unceded. */
+// not built: 8.8 ceded Spanish provinces (no guerillas there)
 export function spanishProvinces(map: LandMap): GuerillaProvince[] {
   return (map.guerillaProvinces ?? []).filter((p) => p.areas.some((a) => map.area(a)?.homeOf === 'spain'));
 }

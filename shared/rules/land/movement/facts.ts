@@ -38,8 +38,8 @@ export function powersInCity(state: GameState, area: AreaId, city: CityId): (Maj
  * null when it is vacant. 10.3.2.1 with army factors of several powers inside, the power that
  * formally controls the province or minor country controls the city when its factors are among
  * them (read from `map`; callers without the map fall back to the first garrison's power). When
- * its factors are not there the players would agree or roll for it, which is not modelled: the
- * first garrison's power stands in.
+ * its factors are not there the first garrison's power stands in.
+ * partial: 10.3.2.1 without the formal controller's factors inside, the players' agreement or die roll is not asked
  */
 export function cityHolder(state: GameState, area: AreaId, city: CityId, map?: LandMap): MajorPower | null {
   const powers = powersInCity(state, area, city);
