@@ -326,6 +326,10 @@ describe('Minor Countries Chart', () => {
     expect(forces.minorById('lombardy')?.start['1805']).toMatchObject({ status: 'free', controller: 'france', infantry: 11, cavalry: 1 });
     expect(forces.minorById('tuscany')?.start['1805']).toMatchObject({ status: 'conquered', controller: 'spain' });
   });
+
+  it('1805: Romagna is the Cisalpine Republic\'s secondary district, not a minor of its own (v2.71 14.1.5.1.2, 10.4.5.1)', () => {
+    expect(forces.minorById('romagna')?.start['1805']).toMatchObject({ status: 'secondaryDistrict', districtOf: 'lombardy' });
+  });
 });
 
 describe('FORCES_SOURCES', () => {
