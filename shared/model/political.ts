@@ -117,8 +117,8 @@ export interface DiplomaticNote {
 /** 4.4 The peace being made: suits, offers and the terms chosen so far. */
 export interface PeaceProgress {
   readonly treaties: readonly Treaty[];
-  /** Losers whose victors have all offered, in the order they are settled. */
-  readonly settled: readonly MajorPower[];
+  /** The loser whose terms are being chosen: victors pick in `order` (4.4.5.2), `next` indexes it. */
+  readonly current: { readonly loser: MajorPower; readonly order: readonly MajorPower[]; readonly next: number } | null;
 }
 
 export interface Treaty {
@@ -128,16 +128,28 @@ export interface Treaty {
   readonly kind: 'conditional' | 'unconditional' | null;
   /** null until the loser answers an unconditional offer; a conditional one is accepted. */
   readonly accepted: boolean | null;
-  /** Terms chosen, each with its parameter ("B.7:bavaria", "C.6:napoleon"). */
+  /** Terms chosen, each with its parameter ("B.7:minor:bavaria", "C.6:napoleon"); the loser's list-A term first. */
   readonly terms: readonly string[];
-  /** The victor stopped choosing. */
+  /** The victor stopped choosing (or has no more picks). */
   readonly done: boolean;
+  /** 10.5.1 the loser was pushed off the display and had to sue. */
+  readonly forced: boolean;
 }
 
 /** 4.3 the call order and the calls still to make. */
 export interface CallProgress {
-  /** Powers that may call, in the order they call (defenders first). */
-  readonly queue: readonly { readonly caller: MajorPower; readonly enemy: MajorPower; readonly role: 'defender' | 'aggressor' }[];
+  /** Calls still to be made, in order (defenders first, 4.3.1.1; by competitive dice among them). */
+  readonly queue: readonly CallEntry[];
+  /** The call being answered: the allies whose answer is awaited. */
+  readonly current: (CallEntry & { readonly waiting: readonly MajorPower[] }) | null;
+  /** 4.3.1.1 defenders that called at least one ally (their aggressors may then call). */
+  readonly attempted: readonly MajorPower[];
+}
+
+export interface CallEntry {
+  readonly caller: MajorPower;
+  readonly enemy: MajorPower;
+  readonly role: 'defender' | 'aggressor';
 }
 
 /** 4.6 one neutral minor declared on this turn. */
