@@ -26,7 +26,7 @@ export function sueOptions(state: GameState, power: MajorPower, map?: LandMap): 
         ? LEGAL
         : illegal('cannotSue', '4.4.2.1', `${POWER_NAMES[e]} has no forces in your home nation: sue every enemy at once instead`),
   }));
-  const all = enemies.length > 1 ? [{ value: 'sueAll', label: 'Sue every enemy for peace at once', verdict: LEGAL }] : [];
+  const all = enemies.length > 0 ? [{ value: 'sueAll', label: enemies.length > 1 ? 'Sue every enemy for peace at once' : `Sue ${POWER_NAMES[enemies[0]!]} for peace (your only enemy)`, verdict: LEGAL }] : [];
   const informal = enemies.map((e) => ({ value: `informal:${e}`, label: `Offer ${POWER_NAMES[e]} an informal peace (no terms, no points)`, verdict: LEGAL }));
   return [...sue, ...all, ...informal];
 }
