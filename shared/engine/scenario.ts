@@ -616,7 +616,8 @@ function buildPolitical(s: z.infer<typeof scenarioSchema>): PoliticalState {
   return {
     ...base,
     minorWars: (s.political?.minorWars ?? []).map((w) => ({ minor: w.minor as MinorId, power: w.power, since: s.start })),
-    warsBegun: s.relations.wars.map(([a, b]) => ({ powers: powerPair(a, b), date: s.start, how: 'scenario' as const, order: 0 })),
+    // 4.4.5.2 wars of the setup began in the order listed
+    warsBegun: s.relations.wars.map(([a, b], i) => ({ powers: powerPair(a, b), date: s.start, how: 'scenario' as const, order: i })),
   };
 }
 
