@@ -13,7 +13,7 @@ import { emit, freshCounter, openDecision, openGroup, patch, roll } from '../../
 import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { chargeMinorDeclaration, declareOnMajor } from './declarationsOfWar';
-import { chartPoints, updatePolitical } from './record';
+import { chartPoints, removeForces, updatePolitical } from './record';
 
 const minorName = (tx: Tx, id: string) => tx.state.minors.find((m) => m.id === id)?.name ?? id;
 
@@ -22,10 +22,8 @@ function setControl(tx: Tx, minor: MinorId, to: MajorPower | null, status: 'neut
   if (!m) return;
   const from = m.controller;
   patch(tx, { minors: tx.state.minors.map((x) => (x.id === minor ? { id: x.id, name: x.name, status, controller: to } : x)) });
-  if (status === 'neutral' || to !== from) {
-    // 10.5.2.3 its forces leave the map (the fleet's strength is kept with the minor's data)
-    patch(tx, { corps: tx.state.corps.filter((c) => c.nationality !== minor), garrisons: tx.state.garrisons.filter((g) => g.nationality !== minor) });
-  }
+  // 10.5.2.3 its forces leave the map (the fleet's strength is kept with the minor's data)
+  if (status === 'neutral' || to !== from) removeForces(tx, minor, rule, `${m.name} changed hands`);
   emit(tx, { type: 'minorControlChanged', minor, from, to, status, rule, reason });
 }
 
@@ -205,12 +203,14 @@ function setUp(tx: Tx, minor: MinorId): void {
     patch(tx, {
       corps: [...tx.state.corps, {
         counter: handle, nationality: minor, type: counter.type, movement: counter.movement.printed,
-        location: { kind: 'area', area: facts.capitalArea }, id: counter.id as never, name: counter.designation,
+        location: { kind: 'area', area: facts.capitalArea }, id: counter.id as never, name: `${counter.designation} Corps`,
         factors: { infantry: inf, cavalry: cav }, revealedTo: [],
       }],
     });
   }
   if (infantry > 0) patch(tx, { garrisons: [...tx.state.garrisons, { nationality: minor, area: facts.capitalArea, place: { kind: 'city', city: facts.capital as CityId }, factors: { infantry } }] });
+  const n = start.infantry + (counter ? Math.min(start.cavalry, counter.limits.cavalry ?? start.cavalry) : 0);
+  if (n > 0) emit(tx, { type: 'factorsChanged', nationality: minor, owner: controllerOf(tx.state, minor), counter: null, area: facts.capitalArea, delta: n, rule: '4.6.3.4', reason: 'minor country forces set up' });
 }
 
 /** 4.6.4.2 forced wars among aggressors who stayed, then 4.6.5 the controller's support. */

@@ -7,7 +7,7 @@ import { loserTermOptions, maxTerms, offerOptions, sueOptions, termId, victorTer
 import { addMonths, politicalState } from '../../../rules/political/state';
 import { emit, openDecision, openGroup, roll } from '../../tx';
 import type { Tx } from '../../tx';
-import { addEnforcedPeace, breakAlliance, chartPoints, endWar, names, updatePolitical } from './record';
+import { addEnforcedPeace, breakAlliance, chartPoints, endWar, names, removeForces, updatePolitical } from './record';
 import { applyTerm, exchangePrisoners, minorName, repatriate } from './peaceEffects';
 
 const peace = (tx: Tx): PeaceProgress => politicalState(tx.state).peace ?? { treaties: [], current: null };
@@ -258,9 +258,10 @@ export function applyCededFreeState(tx: Tx, power: MajorPower, value: string): v
 }
 
 function patch4464(tx: Tx, power: MajorPower, minor: string): void {
-  const gone = tx.state.corps.filter((c) => c.nationality === minor);
-  tx.state = { ...tx.state, minors: tx.state.minors.map((m) => (m.id === minor ? { ...m, status: 'conquered' as const } : m)), corps: tx.state.corps.filter((c) => c.nationality !== minor), garrisons: tx.state.garrisons.filter((g) => g.nationality !== minor) };
-  emit(tx, { type: 'minorControlChanged', minor, from: power, to: power, status: 'conquered', rule: '4.4.6.4', reason: `made a conquered minor (${gone.length} corps removed)` });
+  const gone = tx.state.corps.filter((c) => c.nationality === minor).length;
+  removeForces(tx, minor, '4.4.6.4', 'a ceded free state made a conquered minor');
+  tx.state = { ...tx.state, minors: tx.state.minors.map((m) => (m.id === minor ? { ...m, status: 'conquered' as const } : m)) };
+  emit(tx, { type: 'minorControlChanged', minor, from: power, to: power, status: 'conquered', rule: '4.4.6.4', reason: `made a conquered minor (${gone} corps removed)` });
 }
 
 /**

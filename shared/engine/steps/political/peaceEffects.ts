@@ -8,7 +8,7 @@ import { termId } from '../../../rules/political/peace';
 import { emit, patch, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { leadersOff, lost } from '../effects';
-import { addEnforcedPeace, updatePolitical } from './record';
+import { addEnforcedPeace, removeForces, updatePolitical } from './record';
 
 /** 4.4.6.1 all surrendered factors and captured leaders go home; the factors arrive as reinforcements this turn (5.2). */
 export function exchangePrisoners(tx: Tx, a: MajorPower, b: MajorPower): void {
@@ -83,6 +83,7 @@ export function repatriate(tx: Tx, power: MajorPower, other: MajorPower): void {
     const to = nearestOwn(tx.state, map, power, g.area, true);
     const rest = tx.state.garrisons.filter((x) => x !== g);
     const placed = to?.city ? [...rest, { ...g, area: to.area, place: { kind: 'city' as const, city: to.city } }] : rest;
+    if (!to?.city) lost(tx, g.nationality, null, g.area, g.factors, '4.4.6.2', 'no friendly city to go home to');
     patch(tx, { garrisons: placed });
     emit(tx, { type: 'forcesRepatriated', power, what: 'garrison', from: g.area, to: to?.area ?? null, rule: '4.4.6.2' });
   }
@@ -103,8 +104,7 @@ const nextEconomic = (date: { month: number; year: number }, after = 0) => {
 /** Removes corps from the map (peace terms B.1 / C.1): their factors are lost, their leaders go to the pool. */
 function removeCorps(tx: Tx, victor: MajorPower, corps: readonly Corps[], term: string, loser: MajorPower): void {
   for (const c of corps) {
-    const area = c.location.kind === 'area' ? c.location.area : ('000' as AreaId);
-    lost(tx, c.nationality, c.counter, area, c.factors, '4.4', `peace term ${term}`);
+    if (c.location.kind === 'area') lost(tx, c.nationality, c.counter, c.location.area, c.factors, '4.4', `peace term ${term}`);
     leadersOff(tx, [c.counter], '4.4');
     patch(tx, { corps: tx.state.corps.map((x) => (x.counter === c.counter ? { ...x, factors: {} as Factors, location: { kind: 'offMap' as const } } : x)) });
   }
@@ -229,13 +229,8 @@ function cedeProvince(tx: Tx, loser: MajorPower, victor: MajorPower, province: P
 
 /** 4.4.8 a final peace: the power leaves the game and its home-nation forces leave the map. */
 export function finalPeace(tx: Tx, power: MajorPower): void {
-  for (const c of tx.state.corps.filter((x) => x.nationality === power && x.location.kind !== 'offMap')) {
-    lost(tx, c.nationality, c.counter, c.location.kind === 'area' ? c.location.area : ('000' as AreaId), c.factors, '4.4.8', 'final peace');
-    leadersOff(tx, [c.counter], '4.4.8');
-  }
+  removeForces(tx, power, '4.4.8', 'final peace');
   patch(tx, {
-    corps: tx.state.corps.filter((x) => x.nationality !== power),
-    garrisons: tx.state.garrisons.filter((g) => g.nationality !== power),
     depots: tx.state.depots.filter((d) => d.owner !== power),
     relations: {
       ...tx.state.relations,

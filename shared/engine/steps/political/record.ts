@@ -6,7 +6,7 @@ import { addMonths, politicalState } from '../../../rules/political/state';
 import { married } from '../../../rules/political/facts';
 import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
-import { politicalPoints } from '../effects';
+import { leadersOff, lost, politicalPoints } from '../effects';
 
 /** Replace part of the political record. */
 export function updatePolitical(tx: Tx, change: (p: PoliticalState) => Partial<PoliticalState>): void {
@@ -72,3 +72,16 @@ export function note(tx: Tx, event: GameEvent): void {
 }
 
 export const names = (ps: readonly MajorPower[]): string => ps.map((p) => POWER_NAMES[p]).join(', ');
+
+/**
+ * Removes every corps and garrison of a nationality from the map (a minor gone neutral or
+ * conquered, 10.5.2.3 / 4.4.6.4; a final peace, 4.4.8), each loss logged as `factorsChanged`.
+ */
+export function removeForces(tx: Tx, nationality: string, rule: string, reason: string): void {
+  for (const c of tx.state.corps.filter((x) => x.nationality === nationality && x.location.kind !== 'offMap')) {
+    if (c.location.kind === 'area') lost(tx, c.nationality, c.counter, c.location.area, c.factors, rule, reason);
+    leadersOff(tx, [c.counter], rule);
+  }
+  for (const g of tx.state.garrisons.filter((x) => x.nationality === nationality)) lost(tx, g.nationality, null, g.area, g.factors, rule, reason);
+  patch(tx, { corps: tx.state.corps.filter((c) => c.nationality !== nationality), garrisons: tx.state.garrisons.filter((g) => g.nationality !== nationality) });
+}
