@@ -17,7 +17,6 @@ export type OptionGroup = (typeof OPTION_GROUPS)[number]['id'];
 /** Why a rule is not built, for rules whose whole phase the scenarios skip (13.0). */
 const NAVAL_PHASE = 'the Naval Phase (movement, combat, transport) is not built';
 const ECONOMIC_PHASE = 'the Economic Phase is not built';
-const POLITICAL_PHASE = 'the Political Phase (peace, alliances, access) is not built';
 const COMBINATIONS = 'the New Political Combinations Step (8.9) is not built';
 
 /**

@@ -32,7 +32,10 @@ describe('4.1 notes and 4.2 secret declarations never reach another seat', () =>
       // France writes its declaration first, so the others' views are checked before the reveal
       const d = s.pending.find((x) => x.kind === 'political/declareWar' && x.power === 'france') ?? s.pending[0]!;
       let value: unknown = d.select === 'many' ? [] : d.kind === 'political/diplomacy' ? 'end' : (d.options.find((o) => o.verdict.ok)?.value ?? 'done');
-      if (d.kind === 'political/diplomacy' && d.power === 'france' && !noted) (value = `note:russia:${NOTE}`), (noted = true);
+      if (d.kind === 'political/diplomacy' && d.power === 'france' && !noted) {
+        value = `note:russia:${NOTE}`;
+        noted = true;
+      }
       if (d.kind === 'political/declareWar' && d.power === 'france') value = ['minor:switzerland'];
       const a = ask({ type: 'command', seatToken: seatOf(d.power), basedOnVersion: s.version, command: commandFor(d, value as never) });
       if (a.type !== 'accepted') throw new Error(JSON.stringify(a));

@@ -71,7 +71,12 @@ export function canReachMinor(state: GameState, map: LandMap, power: MajorPower,
     for (let d = 0; d <= s.reach && frontier.length > 0; d++) {
       if (frontier.some(inMinor)) return true;
       const next: AreaId[] = [];
-      for (const a of frontier) for (const e of map.edges(a)) if (!seen.has(e.to)) (seen.add(e.to), next.push(e.to));
+      for (const a of frontier)
+        for (const e of map.edges(a))
+          if (!seen.has(e.to)) {
+            seen.add(e.to);
+            next.push(e.to);
+          }
       frontier = next;
     }
   }

@@ -49,7 +49,12 @@ function nearestOwn(state: GameState, map: LandMap, power: MajorPower, from: Are
         if (city) return { area: a, city };
       }
     const next: AreaId[] = [];
-    for (const a of frontier) for (const e of map.edges(a)) if (!seen.has(e.to)) (seen.add(e.to), next.push(e.to));
+    for (const a of frontier)
+      for (const e of map.edges(a))
+        if (!seen.has(e.to)) {
+          seen.add(e.to);
+          next.push(e.to);
+        }
     frontier = next;
   }
   return null;
