@@ -1,7 +1,9 @@
 import type { MajorPower } from './powers';
 import type { CorpsId, LeaderId, MinorId, ProvinceId } from './ids';
 import type { GameDate } from './calendar';
-import type { PowerPair } from './state';
+
+/** A pair of powers in MAJOR_POWERS order (the same shape as `PowerPair` in state.ts). */
+type PowerPair = readonly [MajorPower, MajorPower];
 
 /**
  * Section 4 and 10 records kept between turns (the Political Phase's own state). Every field is
