@@ -47,6 +47,11 @@ function openDiplomacy(tx: Tx, power: MajorPower): void {
 
 /** 4.1 Every active power talks at once; each says when it is done. */
 export function beginDiplomacy(tx: Tx): void {
+  // 10.5 the path of the markers gets a point for every month, moved or not
+  const pol = politicalState(tx.state);
+  const last = pol.statusHistory[pol.statusHistory.length - 1];
+  if (!last || last.date.month !== tx.state.date.month || last.date.year !== tx.state.date.year)
+    updatePolitical(tx, (p) => ({ statusHistory: [...p.statusHistory, { date: tx.state.date, positions: p.status }] }));
   for (const p of activePowers(tx.state)) openDiplomacy(tx, p);
 }
 
