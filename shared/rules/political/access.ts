@@ -64,3 +64,21 @@ export function accessWithdrawVerdict(state: GameState, grantor: MajorPower, gra
     return illegal('noAccess', '10.3.1.2.1', `${POWER_NAMES[grantee]} has forces inside; they keep the access they entered with`);
   return LEGAL;
 }
+
+/**
+ * 10.7 who controls passage through the Dardanelles: the power holding Constantinople (its
+ * garrison's nationality, else the territory's controller, 10.3.2), nobody while the city is
+ * besieged (any fleet may then pass). `besieged` comes from the land rules.
+ */
+export function dardanellesController(state: GameState, map: LandMap, besieged: (area: string, city: string) => boolean): MajorPower | null {
+  const area = map.landAreas?.find((a) => map.area(a)?.cities.some((c) => c.id === 'constantinople'));
+  if (!area) return null;
+  if (besieged(area, 'constantinople')) return null;
+  const g = state.garrisons.find((x) => x.area === area && x.place.kind === 'city' && x.place.city === 'constantinople');
+  if (g) return controllerOf(state, g.nationality);
+  const f = map.area(area);
+  if (f?.minor) return state.minors.find((m) => m.id === f.minor && m.status !== 'neutral')?.controller ?? null;
+  return f?.homeOf ?? null;
+}
+// not built: 10.3.1.2.1.3 (v2.71 option) new access for third powers' forces in territory that changed hands
+// not built: 10.3.1.2.2 access limited to named provinces is recorded but land movement does not read the provinces
