@@ -216,8 +216,10 @@ function setUp(tx: Tx, minor: MinorId): void {
 /** 4.6.4.2 forced wars among aggressors who stayed, then 4.6.5 the controller's support. */
 function afterControl(tx: Tx): void {
   for (const e of politicalState(tx.state).minorControl ?? []) {
+    // each declares on every other still in the war, all at once (so each pays)
+    const due = new Map(e.aggressors.map((a) => [a, e.aggressors.filter((b) => b !== a && !atWar(tx.state, a, b))]));
     for (const a of e.aggressors) {
-      const others = e.aggressors.filter((b) => b !== a && !atWar(tx.state, a, b));
+      const others = due.get(a) ?? [];
       if (others.length === 0) continue;
       // 4.6.4.2.1 one declaration's cost in all; 4.6.4.2.2 each alliance (and, v2.71, royal marriage) broken costs its points
       others.forEach((b, i) => {

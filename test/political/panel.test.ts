@@ -1,10 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { viewFor } from '../../../shared/engine';
-import { drive, startPolitical, until } from '../../../test/political/politicalSetup';
-import { PoliticalPanel } from './PoliticalPanel';
-import { boardLines, statusPaths } from './politicalModel';
+import { createElement } from 'react';
+import { viewFor } from '../../shared/engine';
+import { drive, startPolitical } from './politicalSetup';
+import { PoliticalPanel } from '../../renderer/features/political/PoliticalPanel';
+import { boardLines, statusPaths } from '../../renderer/features/political/politicalModel';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
@@ -32,14 +33,14 @@ describe('the Politics panel (10.5 display as a chart, section 4 diplomacy board
     expect(lines.some((l) => l.startsWith('Austria owes France (B.3)'))).toBe(true);
     expect(lines).toContain('Russia has voluntary access to Prussia (march through Silesia only)');
     expect(statusPaths(view).find((p) => p.power === 'austria')!.points.length).toBeGreaterThan(1);
-    const html = renderToStaticMarkup(<PoliticalPanel view={view} />);
+    const html = renderToStaticMarkup(createElement(PoliticalPanel, { view }));
     expect((html.match(/<polyline/g) ?? []).length).toBe(7);
     expect(text(html)).toContain('From France');
     // another power sees no note
-    expect(text(renderToStaticMarkup(<PoliticalPanel view={viewFor(s, 'austria')} />))).not.toContain('Tilsit');
+    expect(text(renderToStaticMarkup(createElement(PoliticalPanel, { view: viewFor(s, 'austria') })))).not.toContain('Tilsit');
     // a page to look at (test/artifacts), styled as in the app
     mkdirSync('test/artifacts', { recursive: true });
-    const css = readFileSync(new URL('./political.css', import.meta.url), 'utf8');
+    const css = readFileSync(new URL('../../renderer/features/political/political.css', import.meta.url), 'utf8');
     writeFileSync('test/artifacts/political-panel.html', `<!doctype html><meta charset="utf-8"><style>body{font:13px sans-serif;width:380px;padding:8px} table{border-collapse:collapse} td,th{padding:1px 6px} ${css}</style>${html}`);
   });
 });
