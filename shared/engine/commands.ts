@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, MAJOR_POWERS } from '../model';
+import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, MAJOR_POWERS, POLITICAL_MANY_KINDS, POLITICAL_ONE_KINDS } from '../model';
 import type { Command, DecisionAnswer, Result } from '../model';
 
 const power = z.enum(MAJOR_POWERS);
@@ -14,7 +14,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   /** Acknowledge a step whose rules are not implemented yet. */
   z.strictObject({ type: z.literal('sequence/acknowledge'), ...envelope }),
   /** 4.2 The secret list of major powers to declare war on (may be empty). */
-  z.strictObject({ type: z.literal('political/declareWar'), ...envelope, targets: z.array(power).max(6) }),
+  z.strictObject({ type: z.literal('political/declareWar'), ...envelope, targets: z.array(z.string().min(1).max(48)).max(60) }),
   /** 6.1 Great Britain's place in the Naval Phase: 0 = first. */
   z.strictObject({ type: z.literal('naval/announcePosition'), ...envelope, position: z.int().min(0).max(6) }),
   /** 7.1 France's place in the Land Phase: 0 = first. */
@@ -45,6 +45,10 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.enum(BATTLE_ONE_KINDS), ...envelope, choice: z.string().min(1).max(400) }),
   /** 7.5 Field combat decisions with a list; omitted means none. */
   z.strictObject({ type: z.enum(BATTLE_MANY_KINDS), ...envelope, choices: z.array(z.string().min(1).max(32)).max(200).default([]) }),
+  /** Section 4 decisions with one value; a diplomatic note (4.1) carries its text, so up to 600 characters. */
+  z.strictObject({ type: z.enum(POLITICAL_ONE_KINDS), ...envelope, choice: z.string().min(1).max(600) }),
+  /** Section 4 decisions with a list; omitted means none. */
+  z.strictObject({ type: z.enum(POLITICAL_MANY_KINDS), ...envelope, choices: z.array(z.string().min(1).max(48)).max(60).default([]) }),
 ]);
 
 export type { Command, CommandType } from '../model';
@@ -91,6 +95,12 @@ export function commandAnswer(command: Command): DecisionAnswer {
       return command.forage;
     case 'land/combatReinforce':
     case 'land/combatSally':
+    case 'political/callAllies':
+    case 'political/sue':
+    case 'political/alliances':
+    case 'political/breakAlliances':
+    case 'political/freeStates':
+    case 'political/minorSupport':
       return command.choices;
     case 'land/combatOrder':
     case 'land/combatRetire':
@@ -105,6 +115,15 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'land/combatJoin':
     case 'land/combatTrivial':
     case 'land/combatSolitaire':
+    case 'political/diplomacy':
+    case 'political/answerCall':
+    case 'political/peaceOffer':
+    case 'political/peaceAnswer':
+    case 'political/peaceTerm':
+    case 'political/minorBid':
+    case 'political/backDown':
+    case 'political/separatePeace':
+    case 'political/cededFreeState':
       return command.choice;
   }
 }

@@ -1,4 +1,4 @@
-import type { DecisionAnswer, DecisionGroup, DecisionKind, PendingDecision } from '../model';
+import type { DecisionAnswer, DecisionGroup, DecisionKind, GameState, PendingDecision, Verdict } from '../model';
 import type { Tx } from './tx';
 import { resolveDeclarations } from './steps/political/declarationsOfWar';
 import { applyAnnouncement } from './steps/announcePosition';
@@ -9,6 +9,12 @@ import { applyInsurrectionOrder, chooseForageLoss, grantAlliedSupply, resolveSup
 import { applyReinforcementOrder } from './steps/reinforcement/army';
 import { FIELD_COMBAT_HANDLERS as FC } from './steps/land/fieldCombat';
 import { applySiegeOrder } from './steps/land/siege';
+import { applyDiplomacy, checkDiplomacy } from './steps/political/diplomacy';
+import { applyAnswerCall, applyCallAllies } from './steps/political/callToAllies';
+import { applyCededFreeState, applyPeaceAnswer, applyPeaceOffer, applyPeaceTerm, applySeparatePeace, resolveSue } from './steps/political/peace';
+import { applyBreakAlliances, resolveAlliances } from './steps/political/alliances';
+import { applyMinorSupport, resolveBackDown, resolveBids } from './steps/political/minorControl';
+import { applyFreeStates } from './steps/political/freeStates';
 
 /**
  * What each kind of decision does once its answer is known to all: `answered` runs for a
@@ -16,6 +22,11 @@ import { applySiegeOrder } from './steps/land/siege';
  * Record over DecisionKind, so adding a kind does not compile until it has a handler.
  */
 export interface DecisionHandler {
+  /**
+   * Checks an answer that the option list cannot hold (a diplomatic note's free text, 4.1);
+   * when present, `apply.ts` asks it instead of matching the options.
+   */
+  readonly check?: (state: GameState, decision: PendingDecision, answer: DecisionAnswer) => Verdict;
   readonly answered?: (tx: Tx, decision: PendingDecision, answer: DecisionAnswer) => void;
   readonly revealed?: (tx: Tx, group: DecisionGroup) => void;
 }
@@ -54,4 +65,24 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'land/combatSally': { answered: (tx, d, a) => FC.sally(tx, d, (Array.isArray(a) ? a : [a]).map(String)) },
   'land/combatSolitaire': { answered: (tx, d, a) => FC.solitaire(tx, d, String(a)) },
   'land/siege': { answered: (tx, d, a) => applySiegeOrder(tx, d.power, String(a)) },
+  // section 4 (political)
+  'political/diplomacy': { check: checkDiplomacy, answered: (tx, d, a) => applyDiplomacy(tx, d.power, String(a)) },
+  'political/callAllies': { answered: (tx, d, a) => applyCallAllies(tx, d.power, list(a)) },
+  'political/answerCall': { answered: (tx, d, a) => applyAnswerCall(tx, d.power, String(a)) },
+  'political/sue': { revealed: resolveSue },
+  'political/peaceOffer': { answered: (tx, d, a) => applyPeaceOffer(tx, d.power, String(a)) },
+  'political/peaceAnswer': { answered: (tx, d, a) => applyPeaceAnswer(tx, d.power, String(a)) },
+  'political/peaceTerm': { answered: (tx, d, a) => applyPeaceTerm(tx, d.power, String(a)) },
+  'political/separatePeace': { answered: (tx, d, a) => applySeparatePeace(tx, d.power, String(a)) },
+  'political/cededFreeState': { answered: (tx, d, a) => applyCededFreeState(tx, d.power, String(a)) },
+  'political/alliances': { revealed: resolveAlliances },
+  'political/breakAlliances': { answered: (tx, d, a) => applyBreakAlliances(tx, d.power, list(a)) },
+  'political/backDown': { revealed: resolveBackDown },
+  'political/minorBid': { revealed: resolveBids },
+  'political/minorSupport': { answered: (tx, d, a) => applyMinorSupport(tx, d.power, list(a)) },
+  'political/freeStates': { answered: (tx, d, a) => applyFreeStates(tx, d.power, list(a)) },
 };
+
+function list(a: DecisionAnswer): string[] {
+  return (Array.isArray(a) ? a : [a]).map(String);
+}

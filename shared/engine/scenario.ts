@@ -5,12 +5,15 @@ import {
 } from '../model';
 import type {
   AreaId, ByPower, CityId, Corps, CorpsId, CounterId, Depot, DiceState, FleetId, GameDate, GameState, Garrison, Irregular,
-  Leader, LeaderId, MajorPower, MinorCountry, MinorId, Nationality, ObjectiveCity, Options, PowerState, Result, VictoryConditions, VictoryTest,
+  Leader, LeaderId, MajorPower, MinorCountry, MinorId, Nationality, ObjectiveCity, Options, PoliticalState, PowerState, Result, VictoryConditions, VictoryTest,
 } from '../model';
 import { drawHandle, seedDice } from './dice';
 import { NO_MAP_DATA } from './gameData';
 import type { GameData } from './gameData';
 import { powerPair } from './relations';
+import { charts } from '../data/charts';
+import type { StatusZone } from '../data/charts';
+import { initialPoliticalState } from '../rules/political/state';
 import { START_CURSOR } from './sequencer';
 
 // ---- the scenario JSON format (13.1) ------------------------------------------------------
@@ -98,6 +101,17 @@ export const scenarioSchema = z.strictObject({
       enforcedPeace: z.array(z.strictObject({ powers: pair, until: date })).default([]),
     })
     .default({ wars: [], alliances: [], enforcedPeace: [] }),
+  /**
+   * 10.5 / 10.3 political facts at the start (campaigns): markers on the display by zone and box
+   * (default: the printed start boxes, 2.4.3.3), access agreements, wars with minor countries.
+   */
+  political: z
+    .strictObject({
+      status: z.partialRecord(power, z.strictObject({ zone: z.enum(['fiasco', 'instability', 'neutral', 'dominant']), number: z.int().min(1) })).default({}),
+      access: z.array(z.strictObject({ grantor: power, grantee: power, kind: z.enum(['voluntary', 'unconditional']).default('voluntary'), conditions: z.string().max(500).default('') })).default([]),
+      minorWars: z.array(z.strictObject({ minor: slugId, power })).default([]),
+    })
+    .optional(),
   minors: z
     .array(z.strictObject({ id: slugId, name: z.string().min(1), status: z.enum(['neutral', 'free', 'conquered']), controller: power.nullable().default(null) }))
     .default([]),
@@ -563,6 +577,9 @@ function build(s: Scenario, options: Options, seed: number, data: GameData): Gam
       wars: s.relations.wars.map(([a, b]) => powerPair(a, b)),
       alliances: s.relations.alliances.map(([a, b]) => powerPair(a, b)),
       enforcedPeace: s.relations.enforcedPeace.map((e) => ({ powers: powerPair(e.powers[0], e.powers[1]), until: e.until })),
+      ...(s.political && s.political.access.length > 0
+        ? { access: s.political.access.map((a) => ({ grantor: a.grantor, grantee: a.grantee, kind: a.kind, conditions: a.conditions, since: s.start })) }
+        : {}),
     },
     turn: { declarations: [], combinedMovement: [], navalPosition: null, landPosition: null },
     minors,
@@ -584,6 +601,23 @@ function build(s: Scenario, options: Options, seed: number, data: GameData): Gam
     dice,
     log: [],
     over: null,
+    ...(s.kind === 'campaign' || s.political ? { political: buildPolitical(s) } : {}),
+  };
+}
+
+/** 10.5 / 10.3 / 4.6 the political record a campaign starts with (STYLE: no undefined fields). */
+function buildPolitical(s: z.infer<typeof scenarioSchema>): PoliticalState {
+  const positions: Partial<Record<MajorPower, number>> = {};
+  for (const [p, at] of Object.entries(s.political?.status ?? {}) as [MajorPower, { zone: StatusZone; number: number }][]) {
+    const box = charts.statusBox(at.zone, at.number);
+    if (box) positions[p] = box.position;
+  }
+  const base = initialPoliticalState(s.start, positions);
+  return {
+    ...base,
+    minorWars: (s.political?.minorWars ?? []).map((w) => ({ minor: w.minor as MinorId, power: w.power, since: s.start })),
+    // 4.4.5.2 wars of the setup began in the order listed
+    warsBegun: s.relations.wars.map(([a, b], i) => ({ powers: powerPair(a, b), date: s.start, how: 'scenario' as const, order: i })),
   };
 }
 

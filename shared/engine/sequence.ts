@@ -4,10 +4,18 @@ import type { GameData } from './gameData';
 import type { Tx } from './tx';
 import { atWar, controllerOf, movesWith, powersInPlay } from './relations';
 import {
-  ARMY_REINFORCEMENT_ORDER, LAND_PHASE_OTHERS, MINOR_CONTROL_ORDER, NAVAL_PHASE_OTHERS, NAVAL_REINFORCEMENT_ORDER,
+  ARMY_REINFORCEMENT_ORDER, LAND_PHASE_OTHERS, NAVAL_PHASE_OTHERS, NAVAL_REINFORCEMENT_ORDER,
   insertAt, scenarioLandOrder, withCombinedMovement,
 } from './powerOrder';
 import { beginDeclarationsOfWar } from './steps/political/declarationsOfWar';
+import { beginDiplomacy } from './steps/political/diplomacy';
+import { beginCallToAllies } from './steps/political/callToAllies';
+import { beginPeace } from './steps/political/peace';
+import { beginBreakingAlliances, beginCreatingAlliances } from './steps/political/alliances';
+import { beginMinorControl } from './steps/political/minorControl';
+import { beginFreeStates } from './steps/political/freeStates';
+import { inInstabilityOrFiasco } from '../rules/political/status';
+import { politicalState } from '../rules/political/state';
 import { beginLandAnnouncement, beginNavalAnnouncement } from './steps/announcePosition';
 import { beginTimeRecord } from './steps/time/timeRecord';
 import { anyAllianceInPlay, beginCombinedMovement } from './steps/political/combinedMovement';
@@ -91,32 +99,43 @@ const notImplemented = (id: StepId, rule: RuleRef, title: string, asterisk: bool
 
 const fewerThanTwo = (s: GameState) => (powersInPlay(s).length < 2 ? 'fewer than two major powers in play' : null);
 const noAlliances = (s: GameState) => (s.relations.alliances.length === 0 ? 'no alliances exist' : null);
+const peaceStepEmpty = (s: GameState) =>
+  s.relations.wars.length === 0 && politicalState(s).minorWars.length === 0 && politicalState(s).mustSue.length === 0 ? 'no wars' : null;
+const minorControlEmpty = (s: GameState) =>
+  (politicalState(s).minorControl ?? []).length > 0 ||
+  s.minors.some((m) => m.controller !== null && m.status !== 'neutral' && inInstabilityOrFiasco(s, m.controller))
+    ? null
+    : 'no neutral minor was declared on and no controller is in the Instability or Fiasco Zone';
 
 const POLITICAL: PhaseDef = {
   id: 'political', rule: '3.1', title: 'Political Phase', asterisk: true,
   segments: [
-    { kind: 'table', step: notImplemented('political/diplomacy', '4.1', 'Diplomacy', false, fewerThanTwo) },
+    { kind: 'table', step: { id: 'political/diplomacy', rule: '4.1', title: 'Diplomacy', asterisk: false, implemented: true, empty: fewerThanTwo, onBegin: beginDiplomacy } },
     {
       kind: 'table',
       step: { id: 'political/declarationsOfWar', rule: '4.2', title: 'Declarations of War', asterisk: false, implemented: true, empty: fewerThanTwo, onBegin: beginDeclarationsOfWar },
     },
     {
       kind: 'table',
-      step: notImplemented('political/callToAllies', '4.3', 'Call to Allies', false, (s) =>
-        s.turn.declarations.length === 0 ? 'no war was declared this turn' : noAlliances(s)),
+      step: {
+        id: 'political/callToAllies', rule: '4.3', title: 'Call to Allies', asterisk: false, implemented: true,
+        empty: (s) => (s.turn.declarations.length === 0 ? 'no war was declared this turn' : noAlliances(s)),
+        onBegin: beginCallToAllies,
+      },
     },
-    { kind: 'table', step: notImplemented('political/peace', '4.4', 'Peace', false, (s) => (s.relations.wars.length === 0 ? 'no wars' : null)) },
-    { kind: 'table', step: notImplemented('political/creatingAlliances', '4.5', 'Creating Alliances', false, fewerThanTwo) },
-    {
-      kind: 'powers', rule: '3.1 F', order: inPlay(MINOR_CONTROL_ORDER),
-      steps: [notImplemented('political/minorCountryControl', '4.6', 'Minor Country Control', false)],
-    },
-    { kind: 'table', step: notImplemented('political/breakingAlliances', '4.7', 'Breaking Alliances', false, noAlliances) },
+    { kind: 'table', step: { id: 'political/peace', rule: '4.4', title: 'Peace', asterisk: false, implemented: true, empty: peaceStepEmpty, onBegin: beginPeace } },
+    { kind: 'table', step: { id: 'political/creatingAlliances', rule: '4.5', title: 'Creating Alliances', asterisk: false, implemented: true, empty: fewerThanTwo, onBegin: beginCreatingAlliances } },
+    // 4.6 run once for the table: control is decided between powers by competitive dice
+    { kind: 'table', step: { id: 'political/minorCountryControl', rule: '4.6', title: 'Minor Country Control', asterisk: false, implemented: true, empty: minorControlEmpty, onBegin: beginMinorControl } },
+    { kind: 'table', step: { id: 'political/breakingAlliances', rule: '4.7', title: 'Breaking Alliances', asterisk: false, implemented: true, empty: noAlliances, onBegin: beginBreakingAlliances } },
     {
       kind: 'table',
       // 4.8 only conquered minors can be declared free states
-      step: notImplemented('political/freeStateDeclaration', '4.8', 'Free State Declaration', false, (s) =>
-        s.minors.some((m) => m.status === 'conquered') ? null : 'no conquered minor countries'),
+      step: {
+        id: 'political/freeStateDeclaration', rule: '4.8', title: 'Free State Declaration', asterisk: false, implemented: true,
+        empty: (s) => (s.minors.some((m) => m.status === 'conquered') ? null : 'no conquered minor countries'),
+        onBegin: beginFreeStates,
+      },
     },
     {
       kind: 'table',

@@ -1,6 +1,7 @@
 import type { CounterId, DecisionGroup, GameEvent, GameState, PendingDecision } from '../model';
 import type { GameData } from './gameData';
 import { drawHandle, rollDie } from './dice';
+import { moveStatusMarker } from './statusMarker';
 
 /**
  * The working copy of one command's effects. Local to a single `applyCommand` (or
@@ -19,6 +20,8 @@ export function beginTx(state: GameState, data: GameData): Tx {
 
 export function emit(tx: Tx, event: GameEvent): void {
   tx.events.push(event);
+  // 10.5.1 every change of political points moves the power's marker on the display, whoever logs it
+  if (event.type === 'politicalPointsChanged') tx.state = moveStatusMarker(tx.state, event.power, event.delta);
 }
 
 export function patch(tx: Tx, changes: Partial<GameState>): void {

@@ -1,6 +1,6 @@
 import { MAJOR_POWERS, isWinterMonth } from '../model';
 import type {
-  CorpsView, DecisionAnswer, DecisionGroup, GameEvent, GameState, GroupView, MajorPower, Options, PowerSummaryView, PowerView, Viewer,
+  CorpsView, DecisionAnswer, DecisionGroup, GameEvent, GameState, GroupView, MajorPower, Options, PoliticalState, PowerSummaryView, PowerView, Viewer,
 } from '../model';
 
 export type { CorpsView, GroupView, OtherDecisionView, PowerSummaryView, PowerView, Viewer } from '../model';
@@ -89,6 +89,7 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
       .map((d) => ({ id: d.id, power: d.power, kind: d.kind, step: d.step, rule: d.rule, secret: d.secret })),
     groups,
     battle: battleViewFor(state, viewer),
+    ...(state.political ? { political: politicalView(state.political, viewer) } : {}),
     logFrom,
     log,
   };
@@ -126,6 +127,9 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
       return treasuryVisible(viewer, event.power, options) ? event : null;
     case 'diceForced':
       return null;
+    // 4.1 a diplomatic note reaches only its sender and recipient
+    case 'diplomaticNote':
+      return viewer !== 'spectator' && (event.from === viewer || event.to === viewer) ? event : null;
     case 'factorsChanged': {
       // a corps' losses by type are its owner's secret; how many is public (the die was seen)
       if (event.counter === null || event.owner === viewer) return event;
@@ -135,6 +139,11 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
     default:
       return event;
   }
+}
+
+/** 4.1 the political record with only the viewer's own notes (sent or received). */
+function politicalView(p: PoliticalState, viewer: Viewer): PoliticalState {
+  return { ...p, notes: viewer === 'spectator' ? [] : p.notes.filter((n) => n.from === viewer || n.to === viewer) };
 }
 
 /** 7.4.2.1 the viewer's depot reach by area, for the supply map mode. */

@@ -1,6 +1,7 @@
 import type { MajorPower } from './powers';
 import type { DecisionAnswer, PendingDecision } from './decisions';
 import type { BattleManyKind, BattleOneKind } from './battle';
+import type { PoliticalManyKind, PoliticalOneKind } from './decisions';
 
 /**
  * Commands a seat sends, one per decision kind (`type` = the decision's `kind`). Each names
@@ -10,8 +11,8 @@ import type { BattleManyKind, BattleOneKind } from './battle';
 export type Command =
   /** Acknowledge a step whose rules are not implemented yet. */
   | { type: 'sequence/acknowledge'; power: MajorPower; decisionId: string }
-  /** 4.2 The secret list of major powers to declare war on (may be empty). */
-  | { type: 'political/declareWar'; power: MajorPower; decisionId: string; targets: MajorPower[] }
+  /** 4.2 The secret list of major powers and neutral minors ("minor:<id>") to declare war on (may be empty). */
+  | { type: 'political/declareWar'; power: MajorPower; decisionId: string; targets: string[] }
   /** 6.1 Great Britain's place in the Naval Phase sequence: 0 = first. */
   | { type: 'naval/announcePosition'; power: MajorPower; decisionId: string; position: number }
   /** 7.1 France's place in the Land Phase sequence: 0 = first. */
@@ -41,7 +42,11 @@ export type Command =
   /** 7.5 A field combat decision answered with one value (see battle.ts for the shapes). */
   | { type: BattleOneKind; power: MajorPower; decisionId: string; choice: string }
   /** 7.5 A field combat decision answered with a list: areas reinforcing (7.5.2.11). */
-  | { type: BattleManyKind; power: MajorPower; decisionId: string; choices: string[] };
+  | { type: BattleManyKind; power: MajorPower; decisionId: string; choices: string[] }
+  /** Section 4 decisions with one value (diplomacy orders and notes, answers to calls, peace offers and terms …). */
+  | { type: PoliticalOneKind; power: MajorPower; decisionId: string; choice: string }
+  /** Section 4 decisions with a list (allies called, suits for peace, alliances proposed or broken …); omitted means none. */
+  | { type: PoliticalManyKind; power: MajorPower; decisionId: string; choices: string[] };
 
 export type CommandType = Command['type'];
 
@@ -51,14 +56,14 @@ export type CommandType = Command['type'];
  */
 export function commandFor(decision: PendingDecision, value: DecisionAnswer): Command {
   const base = { power: decision.power, decisionId: decision.id };
-  const list = (Array.isArray(value) ? value : [value]) as MajorPower[];
+  const list = (Array.isArray(value) ? value : [value]).map(String);
   switch (decision.kind) {
     case 'sequence/acknowledge':
       return { type: decision.kind, ...base };
     case 'political/declareWar':
       return { type: decision.kind, ...base, targets: list };
     case 'political/declareCombinedMovement':
-      return { type: decision.kind, ...base, allies: list };
+      return { type: decision.kind, ...base, allies: list as MajorPower[] };
     case 'naval/announcePosition':
     case 'land/announcePosition':
       return { type: decision.kind, ...base, position: Number(Array.isArray(value) ? value[0] : value) };
@@ -77,6 +82,12 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
       return { type: decision.kind, ...base, forage: (Array.isArray(value) ? value : [value]).map(String) };
     case 'land/combatReinforce':
     case 'land/combatSally':
+    case 'political/callAllies':
+    case 'political/sue':
+    case 'political/alliances':
+    case 'political/breakAlliances':
+    case 'political/freeStates':
+    case 'political/minorSupport':
       return { type: decision.kind, ...base, choices: (Array.isArray(value) ? value : [value]).map(String) };
     case 'land/combatOrder':
     case 'land/combatRetire':
@@ -91,6 +102,15 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'land/combatJoin':
     case 'land/combatTrivial':
     case 'land/combatSolitaire':
+    case 'political/diplomacy':
+    case 'political/answerCall':
+    case 'political/peaceOffer':
+    case 'political/peaceAnswer':
+    case 'political/peaceTerm':
+    case 'political/minorBid':
+    case 'political/backDown':
+    case 'political/separatePeace':
+    case 'political/cededFreeState':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
   }
 }

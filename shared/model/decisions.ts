@@ -3,6 +3,30 @@ import type { RuleRef, Verdict } from './verdict';
 import type { StepId } from './turn';
 import { BATTLE_DECISION_KINDS } from './battle';
 
+/** Section 4 decisions answered with one value (`choice`); the step files document the values. */
+export const POLITICAL_ONE_KINDS = [
+  'political/diplomacy',
+  'political/answerCall',
+  'political/peaceOffer',
+  'political/peaceAnswer',
+  'political/peaceTerm',
+  'political/minorBid',
+  'political/backDown',
+  'political/separatePeace',
+  'political/cededFreeState',
+] as const;
+/** Section 4 decisions answered with a list (`choices`). */
+export const POLITICAL_MANY_KINDS = [
+  'political/callAllies',
+  'political/sue',
+  'political/alliances',
+  'political/breakAlliances',
+  'political/freeStates',
+  'political/minorSupport',
+] as const;
+export type PoliticalOneKind = (typeof POLITICAL_ONE_KINDS)[number];
+export type PoliticalManyKind = (typeof POLITICAL_MANY_KINDS)[number];
+
 /** Every kind of pending decision; each is answered by the command of the same `type`. */
 export const DECISION_KINDS = [
   'sequence/acknowledge',
@@ -22,6 +46,9 @@ export const DECISION_KINDS = [
   'land/besiegedCity',
   // 7.5 field combat (shapes of the option values in battle.ts)
   ...BATTLE_DECISION_KINDS,
+  // section 4 (option values in shared/engine/steps/political)
+  ...POLITICAL_ONE_KINDS,
+  ...POLITICAL_MANY_KINDS,
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

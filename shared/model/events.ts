@@ -188,7 +188,24 @@ export type GameEvent =
       readonly condition: string;
       readonly kind: 'suddenDeath' | 'end';
       readonly date: GameDate;
-    };
+    }
+  // ---- section 4 (political); a diplomatic note reaches only its two powers (redactEvent) ----
+  | { readonly type: 'diplomaticNote'; readonly from: MajorPower; readonly to: MajorPower; readonly text: string; readonly rule: RuleRef }
+  | { readonly type: 'diplomacyTimer'; readonly by: MajorPower; readonly minutes: number; readonly paused: boolean; readonly rule: RuleRef }
+  | { readonly type: 'accessChanged'; readonly grantor: MajorPower; readonly grantee: MajorPower; readonly granted: boolean; readonly kind: string; readonly conditions: string; readonly rule: RuleRef }
+  | { readonly type: 'minorWarDeclared'; readonly power: MajorPower; readonly minor: string; readonly rule: RuleRef }
+  | { readonly type: 'enforcedPeaceBegan'; readonly powers: readonly [MajorPower, MajorPower]; readonly until: GameDate; readonly kind: string; readonly bars?: MajorPower; readonly rule: RuleRef }
+  | { readonly type: 'allianceMade'; readonly powers: readonly [MajorPower, MajorPower]; readonly via: 'alliance' | 'royalMarriage'; readonly rule: RuleRef }
+  | { readonly type: 'allyCalled'; readonly caller: MajorPower; readonly ally: MajorPower; readonly enemy: MajorPower; readonly answer: 'called' | 'accepted' | 'refused' | 'cannotAnswer'; readonly rule: RuleRef }
+  | { readonly type: 'suedForPeace'; readonly power: MajorPower; readonly to: readonly MajorPower[]; readonly forced: boolean; readonly rule: RuleRef }
+  | { readonly type: 'peaceMade'; readonly loser: MajorPower; readonly victor: MajorPower; readonly kind: 'informal' | 'conditional' | 'unconditional'; readonly terms: readonly string[]; readonly rule: RuleRef }
+  | { readonly type: 'peaceRefused'; readonly loser: MajorPower; readonly victor: MajorPower; readonly rule: RuleRef }
+  | { readonly type: 'peaceTermApplied'; readonly loser: MajorPower; readonly victor: MajorPower; readonly term: string; readonly detail: string; readonly rule: RuleRef }
+  | { readonly type: 'minorControlChanged'; readonly minor: string; readonly from: MajorPower | null; readonly to: MajorPower | null; readonly status: 'neutral' | 'free' | 'conquered'; readonly rule: RuleRef; readonly reason: string }
+  | { readonly type: 'forcesRepatriated'; readonly power: MajorPower; readonly what: string; readonly from: AreaId; readonly to: AreaId | null; readonly rule: RuleRef }
+  | { readonly type: 'warLapsed'; readonly power: MajorPower; readonly minor: string; readonly rule: RuleRef }
+  | { readonly type: 'prisonersExchanged'; readonly holder: MajorPower; readonly to: MajorPower; readonly factors: number; readonly leaders: readonly string[]; readonly rule: RuleRef }
+  | { readonly type: 'powerOutOfGame'; readonly power: MajorPower; readonly rule: RuleRef };
 
 export type GameEventType = GameEvent['type'];
 

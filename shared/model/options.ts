@@ -17,7 +17,6 @@ export type OptionGroup = (typeof OPTION_GROUPS)[number]['id'];
 /** Why a rule is not built, for rules whose whole phase the scenarios skip (13.0). */
 const NAVAL_PHASE = 'the Naval Phase (movement, combat, transport) is not built';
 const ECONOMIC_PHASE = 'the Economic Phase is not built';
-const POLITICAL_PHASE = 'the Political Phase (peace, alliances, access) is not built';
 const COMBINATIONS = 'the New Political Combinations Step (8.9) is not built';
 
 /**
@@ -51,7 +50,8 @@ export const OPTIONAL_RULES = [
   { id: 'ottomanEmpire', rule: '11.6', title: 'The Ottoman Empire', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
   { id: 'twoSicilies', rule: '11.7', title: 'Kingdom of the Two Sicilies', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
   { id: 'alternateDominantPowers', rule: '11.8', title: 'Alternate dominant powers', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
-  { id: 'politicalRestrictionsOnPeace', rule: '11.9', title: 'Political restrictions on peace', group: 'politicalEconomic', status: 'notBuilt', missing: POLITICAL_PHASE },
+  { id: 'politicalRestrictionsOnPeace', rule: '11.9', title: 'Political restrictions on peace', group: 'politicalEconomic', status: 'partial',
+    missing: '11.9.1.2 (civil disorder, Economic Phase) and 11.9.2.1 (start at war, campaign setups) are not built' },
   { id: 'militiaConversion', rule: '12.1.1', title: 'Militia conversion', group: 'politicalEconomic', status: 'notBuilt', missing: ECONOMIC_PHASE },
   { id: 'shipBuildingLocations', rule: '12.1.2', title: 'Ship building locations', group: 'naval', status: 'notBuilt', missing: `${ECONOMIC_PHASE}, nor are ships` },
   { id: 'channelArrow', rule: '12.2.1.1', title: 'Channel crossing arrow', group: 'naval', status: 'notBuilt',
@@ -87,14 +87,30 @@ export const OPTIONAL_RULES = [
     missing: 'detaching keeps to the free state; garrisons abroad by nationality are not built' },
   { id: 'overruns', rule: '12.3.9', title: 'Overwhelming numbers and overruns (v2.71)', group: 'land', status: 'notBuilt',
     missing: 'overrun attacks during movement and the 5:1 trivial combat are not built' },
-  { id: 'peaceTreatyLimitedAccess', rule: '12.4', title: 'Peace treaty limited access', group: 'politicalEconomic', status: 'notBuilt', missing: POLITICAL_PHASE },
+  { id: 'peaceTreatyLimitedAccess', rule: '12.4', title: 'Peace treaty limited access', group: 'politicalEconomic', status: 'partial',
+    missing: '12.4.3 demobilising forces still inside when the access ends is not built (they are repatriated then)' },
   { id: 'economicManipulation', rule: '12.5', title: 'Economic manipulation', group: 'politicalEconomic', status: 'notBuilt', missing: ECONOMIC_PHASE },
   { id: 'leaderCasualties', rule: '12.7', title: 'Leader casualties', group: 'leaders', status: 'built' },
-  { id: 'alliedVoluntaryAccess', rule: '12.8', title: 'Allied voluntary access', group: 'politicalEconomic', status: 'notBuilt', missing: POLITICAL_PHASE },
+  { id: 'alliedVoluntaryAccess', rule: '12.8', title: 'Allied voluntary access', group: 'politicalEconomic', status: 'built' },
   { id: 'americanTrade', rule: '12.9', title: 'American trade', group: 'politicalEconomic', status: 'notBuilt', missing: ECONOMIC_PHASE },
   { id: 'nonEuropeanTroops', rule: '12.10', title: 'Non-European troops (v2.71)', group: 'politicalEconomic', status: 'notBuilt', missing: ECONOMIC_PHASE },
   { id: 'militiaAndLandwehr', rule: '12.11', title: 'Militia and Landwehr (v2.71)', group: 'land', status: 'notBuilt',
     missing: 'corps militia limits and the landwehr (8.9) are not built' },
+  // ---- section 4 / 10 v2.71 entries (issue 18, political) ----
+  { id: 'declarationLimitInfantryCorps', rule: '4.2.2.2', title: 'Home nation invaded: only unbesieged enemy infantry corps bar declarations (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
+  { id: 'victorsEnforcedPeace', rule: '4.4.6.3.1', title: 'Enforced peace between victors (v2.71)', group: 'politicalEconomic', status: 'built' },
+  { id: 'royalMarriages', rule: '4.4.9', title: 'Royal marriages last until war (v2.71)', group: 'politicalEconomic', status: 'built' },
+  { id: 'minorControlTwoDice', rule: '4.6.2', title: 'Two dice to choose a minor country controller (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
+  { id: 'minorNeighbourLoyalty', rule: '4.6.7', title: "Neutral minors and major power aggression (v2.71)", group: 'politicalEconomic', status: 'notBuilt',
+    missing: 'minor-to-minor adjacency is not in the map data the engine reads' },
+  { id: 'minorAlliances', rule: '4.6.8', title: 'Alliances with minor powers (v2.71)', group: 'politicalEconomic', status: 'notBuilt',
+    missing: 'the overture belongs to the UMP Control Step of the Economic Phase, which is not built' },
+  { id: 'brokenAllianceEnforcedPeace', rule: '4.7.1', title: 'Enforced peace after breaking an alliance (v2.71)', group: 'politicalEconomic', status: 'built' },
+  { id: 'secretCombinedMovement', rule: '4.9', title: 'Combined movement written down in secret (v2.71)', group: 'politicalEconomic', status: 'built' },
+  { id: 'minorRevolts', rule: '10.5.2.1', title: 'Minor country revolts in Instability and Fiasco (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
+    missing: '10.5.2.3 switching sides: only enemy forces inside the minor count, not an adjacent enemy' },
+  { id: 'generalAccess', rule: '10.3.1.2.1.3', title: 'Access after territory changes hands (v2.71)', group: 'politicalEconomic', status: 'notBuilt',
+    missing: 'third powers\' forces in ceded territory are not yet offered new access or sent home' },
   // 18.1 land combat in full; 18.2 (naval combat chits) has nothing to act on while the Naval Phase is not built
   { id: 'solitaireCombat', rule: '18.0', title: 'Solitaire combat options (v2.71)', group: 'procedures', status: 'built' },
   { id: 'standingProcedures', rule: '19.1', title: 'Standing procedures (v2.71)', group: 'procedures', status: 'notBuilt',

@@ -8,6 +8,7 @@ import type { GameEvent } from './events';
 import type { SequenceCursor } from './turn';
 import type { BattleProgress, BattleRecord } from './battle';
 import type { VictoryCondition, VictoryResult } from './victory';
+import type { AccessAgreement, PoliticalState } from './political';
 
 /** Version of the serialised state layout; bump with a migration when it changes. */
 export const STATE_FORMAT = 'eia-state/1';
@@ -46,6 +47,8 @@ export interface GameState {
   readonly log: readonly GameEvent[];
   /** Set once the game has ended: after the scenario's last turn, or earlier by sudden death (8.1.3.1). */
   readonly over: { readonly reason: string; readonly victory?: VictoryResult } | null;
+  /** Sections 4 and 10: status display, access, debts, notes … (absent in games made before; `politicalState` supplies defaults). */
+  readonly political?: PoliticalState;
 }
 
 /** What the running game keeps of its scenario (13.1). */
@@ -114,9 +117,16 @@ export interface Relations {
   readonly wars: readonly PowerPair[];
   readonly alliances: readonly PowerPair[];
   /** 4.4.6.3 no declaration of war between the pair before `until`. */
-  readonly enforcedPeace: readonly { readonly powers: PowerPair; readonly until: GameDate }[];
+  readonly enforcedPeace: readonly {
+    readonly powers: PowerPair;
+    readonly until: GameDate;
+    /** v2.71 4.2.2.4.1 where it comes from: a formal peace (4.4.6.3), mutual victors (4.4.6.3.1) or a broken alliance (4.7.1). */
+    readonly kind?: 'treaty' | 'victors' | 'brokenAlliance';
+    /** B.2 / C.2 only this power is barred (the loser's longer truce); absent = both. */
+    readonly bars?: MajorPower;
+  }[];
   /** 10.3.1.2 voluntary access: `grantee`'s forces may enter `grantor`'s territory; absent = none granted. */
-  readonly access?: readonly { readonly grantor: MajorPower; readonly grantee: MajorPower }[];
+  readonly access?: readonly AccessAgreement[];
 }
 export type PowerPair = readonly [MajorPower, MajorPower];
 

@@ -33,6 +33,18 @@ export const ERROR_CODES = [
   'depotLimit',
   'noMoney',
   'depotPlacement',
+  // section 4 (political)
+  'alreadyAllied',
+  'recentlyBroken',
+  'unreachable',
+  'notEligible',
+  'termExcluded',
+  'termCancelled',
+  'tooManyTerms',
+  'notApplicable',
+  'badNote',
+  'cannotBreak',
+  'cannotSue',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

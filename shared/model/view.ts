@@ -9,6 +9,7 @@ import type { Options } from './options';
 import type { RuleRef } from './verdict';
 import type { StepId } from './turn';
 import type { BattleView } from './battle';
+import type { PoliticalState } from './political';
 
 // What a seat receives instead of the GameState (STYLE D). The types live in the model so the
 // protocol and the renderer can name them; `viewFor` in shared/engine builds them.
@@ -104,9 +105,18 @@ export interface PowerView {
    * are public, so this tells nothing hidden. Null for a spectator or without map data.
    */
   readonly supply: { readonly power: MajorPower; readonly reach: Readonly<Record<string, number>> } | null;
+  /**
+   * Sections 4 and 10: the political record (status display, debts, access …) with `notes`
+   * cut to the viewer's own (sent or received, 4.1); everything else in it is public.
+   * Absent in views built before it existed.
+   */
+  readonly political?: PoliticalView;
   /** Index in the full log of the first event considered for `log` (0 unless asked otherwise). */
   readonly logFrom: number;
   /** The log from `logFrom` on, as this viewer may see it (see `redactEvent`). */
   readonly log: readonly GameEvent[];
 }
 
+
+/** 4.1-10.5 the political record as one viewer may see it. */
+export type PoliticalView = PoliticalState;

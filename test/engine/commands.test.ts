@@ -134,14 +134,17 @@ describe('commandFor', () => {
       const d = pendingDecisions(s)[0]!;
       kinds.add(d.kind);
       const legal = d.options.filter((o) => o.verdict.ok).map((o) => o.value);
-      const r = applyCommand(s, commandFor(d, d.select === 'many' ? legal.slice(0, 1) : legal[0]!));
+      // section 4 lists stay empty (no suits, alliances or calls), so the wars go on to a battle
+      const many = d.kind.startsWith('political/') && d.kind !== 'political/declareCombinedMovement' ? [] : legal.slice(0, 1);
+      const r = applyCommand(s, commandFor(d, d.select === 'many' ? many : legal[0]!));
       if (!r.ok) throw new Error(r.error.message);
       s = r.state;
     }
     // this scripted game fights a battle (7.5) and meets a siege step (7.5.4)
     expect([...kinds].sort()).toEqual([
       'land/announcePosition', 'land/combatChit', 'land/combatLosses', 'land/combatTrivial', 'land/depots', 'land/movement', 'land/siege', 'land/supply',
-      'naval/announcePosition', 'political/declareCombinedMovement', 'political/declareWar', 'reinforcement/army', 'sequence/acknowledge',
+      'naval/announcePosition', 'political/alliances', 'political/breakAlliances', 'political/declareCombinedMovement', 'political/declareWar',
+      'political/diplomacy', 'political/sue', 'reinforcement/army', 'sequence/acknowledge',
     ]);
     // 4.9: omitting the list means no allies
     expect(parseCommand({ type: 'political/declareCombinedMovement', power: 'austria', decisionId: 'd1' })).toMatchObject({ ok: true, value: { allies: [] } });

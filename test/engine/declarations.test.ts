@@ -36,7 +36,8 @@ describe('4.2 declarations of war', () => {
     expect(quiet.log.some((e) => e.type === 'stepSkipped' && e.step === 'political/callToAllies')).toBe(true);
     const war = declare({ britain: ['russia'] });
     expect(war.cursor.step).toBe('political/callToAllies');
-    expect(pendingDecisions(war).every((d) => d.kind === 'sequence/acknowledge')).toBe(true);
+    // 4.3.1.1 Russia (the defender) calls its ally Austria first
+    expect(pendingDecisions(war).map((d) => [d.power, d.kind])).toEqual([['russia', 'political/callAllies']]);
   });
 
   it('4.2 the revealed declarations are the same whatever order the powers answered in', () => {

@@ -50,6 +50,16 @@ export function answer(d: PendingDecision, value?: unknown): Command {
       return { type: d.kind, ...base, counters: (value as string[] | undefined) ?? [] };
     case 'land/combatReinforce':
       return { type: d.kind, ...base, choices: (value as string[] | undefined) ?? [] };
+    // section 4: the passive answer unless told (nobody called, sued, allied, broken or freed)
+    case 'political/callAllies':
+    case 'political/sue':
+    case 'political/alliances':
+    case 'political/breakAlliances':
+    case 'political/freeStates':
+    case 'political/minorSupport':
+      return { type: d.kind, ...base, choices: (value as string[] | undefined) ?? [] };
+    case 'political/diplomacy':
+      return { type: d.kind, ...base, choice: (value as string | undefined) ?? 'end' };
     default:
       // 7.5 field combat: the given value, else the first legal option
       return commandFor(d, (value as string | undefined) ?? String(d.options.find((o) => o.verdict.ok)?.value ?? ''));

@@ -18,13 +18,14 @@ describe('legal options in fixed positions ("perft", STYLE G)', () => {
   it('4.2 February 1805: legal declarations per power', () => {
     const s = at((x) => x.cursor.step === 'political/declarationsOfWar');
     const legal = Object.fromEntries(pendingDecisions(s).map((d) => [d.power, d.options.filter((o) => o.verdict.ok).length]));
-    expect(legal).toEqual({ france: 0, britain: 2, austria: 2, russia: 2 });
+    // the majors as before, and neutral Wurttemberg for everyone (4.2, declarations on neutral minors)
+    expect(legal).toEqual({ france: 1, britain: 3, austria: 3, russia: 3 });
   });
 
   it('4.2.2.4 May 1805: the enforced peace has ended, Russia may declare on France', () => {
     const s = at((x) => x.date.month === 5 && x.cursor.step === 'political/declarationsOfWar');
     const russia = pendingDecisions(s, 'russia')[0]!;
-    expect(russia.options.filter((o) => o.verdict.ok).map((o) => o.value)).toEqual(['france', 'britain', 'austria']);
+    expect(russia.options.filter((o) => o.verdict.ok).map((o) => o.value)).toEqual(['france', 'britain', 'austria', 'minor:wurttemberg']);
     expect(legalOptions(s, russia.id)).toBe(russia.options);
     expect(legalOptions(s, 'd0')).toBeUndefined();
   });

@@ -43,10 +43,7 @@ describe('3.0 sequence of play', () => {
       '-political/callToAllies',
       'political/peace',
       'political/creatingAlliances',
-      'political/minorCountryControl@france',
-      'political/minorCountryControl@russia',
-      'political/minorCountryControl@austria',
-      'political/minorCountryControl@britain',
+      '-political/minorCountryControl', // 4.6 no minor declared on, nobody unstable
       'political/breakingAlliances',
       '-political/freeStateDeclaration', // 4.8 no conquered minor
       'political/combinedMovement',
@@ -99,8 +96,9 @@ describe('3.0 sequence of play', () => {
   it('steps whose rules are not implemented wait for an acknowledgement from each acting power', () => {
     const s = start();
     expect(s.cursor.step).toBe('political/diplomacy');
+    // 4.1 is played now: every power talks, and says when it is done
     expect(pendingDecisions(s).map((d) => [d.power, d.kind])).toEqual([
-      ['france', 'sequence/acknowledge'], ['britain', 'sequence/acknowledge'], ['austria', 'sequence/acknowledge'], ['russia', 'sequence/acknowledge'],
+      ['france', 'political/diplomacy'], ['britain', 'political/diplomacy'], ['austria', 'political/diplomacy'], ['russia', 'political/diplomacy'],
     ]);
     const naval = play(s, scriptedChooser, (x) => x.cursor.step === 'naval/movement').state;
     expect(pendingDecisions(naval).map((d) => [d.power, d.kind, d.step])).toEqual([[naval.cursor.phasing[0], 'sequence/acknowledge', 'naval/movement']]);

@@ -78,7 +78,9 @@ describe('field combat fuzz (issue 6)', () => {
           break;
         }
         const legal = d.options.filter((o) => o.verdict.ok).map((o) => o.value);
-        const v = d.select === 'many' ? legal.filter(() => r() < 0.5) : d.kind === 'land/announcePosition' ? 0 : d.kind.startsWith('land/combat') ? pick(legal) : (legal[0] ?? 'done');
+        // section 4 lists stay empty (no suits or alliances), so the wars go on to the battles this fuzz is for
+        const quiet = d.kind.startsWith('political/') && d.kind !== 'political/declareCombinedMovement';
+        const v = d.select === 'many' ? (quiet ? [] : legal.filter(() => r() < 0.5)) : d.kind === 'land/announcePosition' ? 0 : d.kind.startsWith('land/combat') ? pick(legal) : (legal[0] ?? 'done');
         const res = applyCommand(s, commandFor(d, v), data);
         if (!res.ok) {
           problems.push(`seed ${seed}: a legal option was refused: ${res.error.message}`);

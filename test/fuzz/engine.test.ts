@@ -31,6 +31,16 @@ describe('engine fuzzing (issue 9): random and malformed commands against seeded
     }
   });
 
+  it('section 4: 1,500 commands against the political campaign (diplomacy, declarations on minors, calls, peace, alliances)', { timeout: 120_000 }, () => {
+    const map = loadMap();
+    if (!map.ok) throw new Error('shipped map invalid');
+    const data = gameDataFromMap(map.map);
+    const scenario = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../fixtures/political-campaign.json'), 'utf8')) as Record<string, unknown>;
+    const stats = fuzzEngine({ scenario, commands: 1500, seed: 1805, data, viewEvery: 25 });
+    expect(stats.violations).toEqual([]);
+    expect(stats.accepted).toBeGreaterThan(300);
+  });
+
   it('a refused command leaves the state exactly as it was', () => {
     const state = start();
     const before = JSON.stringify(state);

@@ -96,6 +96,13 @@ export function checkInvariants(state: GameState, factorsAtStart: number, out: s
     if (!onMap(g.area)) out.push(`${where}: a garrison stands in area ${g.area}, not on the map`);
     for (const [type, n] of Object.entries(g.factors)) if ((n ?? 0) < 0) out.push(`${where}: a garrison in ${g.area} has ${n} ${type}`);
   }
+  // section 4 / 10.5: markers on the display, no power both allied with and at war with another
+  const pol = state.political;
+  if (pol) {
+    for (const p of MAJOR_POWERS) if (pol.status[p] < 0 || pol.status[p] > 31) out.push(`${where}: ${p}'s political status marker is off the display (${pol.status[p]})`);
+    for (const [a, b] of state.relations.alliances)
+      if (state.relations.wars.some(([x, y]) => x === a && y === b)) out.push(`${where}: ${a} and ${b} are allied and at war at once`);
+  }
 }
 
 /** Views must not carry another power's corps names (or, in battles, strengths) unless revealed to the viewer. */
@@ -114,6 +121,9 @@ export function checkViews(state: GameState, out: string[], where: string): void
       }
     }
     if ('battle' in (view.turn.land ?? {})) out.push(`${where}: ${viewer}'s view carries the engine's working battle state`);
+    // 4.1 a diplomatic note reaches only its sender and recipient
+    for (const n of state.political?.notes ?? [])
+      if (viewer !== n.from && viewer !== n.to && text.includes(n.text)) out.push(`${where}: ${viewer}'s view shows a note from ${n.from} to ${n.to}`);
     for (const c of state.corps) {
       const own = c.nationality === viewer || (viewer !== 'spectator' && ownerOf(state, c.nationality) === viewer);
       if (own || (viewer !== 'spectator' && c.revealedTo.includes(viewer as MajorPower))) continue;

@@ -5,6 +5,7 @@ import { ruleTip } from '../game/ruleTip';
 import type { DecisionProps } from './decisionProps';
 import { verdictTip } from './decisionProps';
 import { ChitDialog, DivisionDialog, EndOfDayDialog, LossDialog, RetreatDialog } from '../combat/CombatDialogs';
+import { DiplomacyDialog } from '../political/DiplomacyDialog';
 
 
 const labelText = (p: DecisionProps, o: DecisionOption) => (p.labelOf ? p.labelOf(o.label) : o.label);
@@ -127,7 +128,7 @@ const OrderList: FC<DecisionProps> = (props) => {
  */
 export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'sequence/acknowledge': Acknowledge,
-  'political/declareWar': (p) => <ChooseMany {...p} submitLabel="Declare war on the ticked powers" />,
+  'political/declareWar': (p) => <ChooseMany {...p} submitLabel="Declare war on the ticked powers and minors" />,
   'naval/announcePosition': (p) => <ChooseOne {...p} submitLabel="Announce the position" />,
   'land/announcePosition': (p) => <ChooseOne {...p} submitLabel="Announce the position" />,
   'political/declareCombinedMovement': (p) => <ChooseMany {...p} submitLabel="Move combined with the ticked allies" />,
@@ -159,6 +160,22 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/combatSally': (p) => <ChooseMany {...p} submitLabel="Come out with the ticked corps" />,
   // 18.1 solitaire chits: public, both chits in the prompt; the plain option list is enough
   'land/combatSolitaire': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  // section 4: the options come with their verdicts and (peace terms) what each does
+  'political/diplomacy': (p) => <DiplomacyDialog {...p} />,
+  'political/callAllies': (p) => <ChooseMany {...p} submitLabel="Call the ticked allies" />,
+  'political/answerCall': (p) => <ChooseOne {...p} submitLabel="Answer the call" />,
+  'political/sue': (p) => <ChooseMany {...p} submitLabel="Send the ticked offers (none: fight on)" />,
+  'political/peaceOffer': (p) => <ChooseOne {...p} submitLabel="Offer this peace" />,
+  'political/peaceAnswer': (p) => <ChooseOne {...p} submitLabel="Answer" />,
+  'political/peaceTerm': (p) => <ChooseOne {...p} submitLabel="Choose this term" />,
+  'political/separatePeace': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  'political/cededFreeState': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  'political/alliances': (p) => <ChooseMany {...p} submitLabel="Propose alliances to the ticked powers" />,
+  'political/breakAlliances': (p) => <ChooseMany {...p} submitLabel="Break the ticked alliances" />,
+  'political/backDown': (p) => <ChooseOne {...p} submitLabel="Decide in secret" />,
+  'political/minorBid': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  'political/minorSupport': (p) => <ChooseMany {...p} submitLabel="Declare war on the ticked attackers" />,
+  'political/freeStates': (p) => <ChooseMany {...p} submitLabel="Declare the ticked minors free states" />,
 };
 
 /** Renders a pending decision with its prompt, rule and options. */

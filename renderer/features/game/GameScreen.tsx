@@ -9,6 +9,7 @@ import { Curtain, handoverStep } from '../handover';
 import { Tracker } from '../tracker';
 import { DecisionCard, optionLabeller } from '../decisions';
 import { NationalCards, PLAIN_NAMES, StatusCard, type PlaceNames } from '../cards';
+import { PoliticalPanel } from '../political';
 import { LogPanel } from '../log';
 import { EndScreen } from '../endScreen';
 import { BattleMapLayer, BattleScreen, useBattleDisplay } from '../combat';
@@ -21,7 +22,7 @@ import { isPower, POWER_NAME } from './names';
 import { replayHash } from '../../app/routing';
 import './game.css';
 
-const PANEL_LABEL: Record<GamePanel, string> = { decisions: 'Decisions', status: 'Status', cards: 'National cards', log: 'Log' };
+const PANEL_LABEL: Record<GamePanel, string> = { decisions: 'Decisions', status: 'Status', cards: 'National cards', log: 'Log', politics: 'Politics' };
 
 /** The game: the map, the hand-over curtain, and the side panel for the seat at the table. */
 export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): void }) {
@@ -222,6 +223,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
               {ui.panel === 'status' && <StatusCard view={view} />}
               {ui.panel === 'cards' && <NationalCards view={view} {...(placeNames ? { names: placeNames } : {})} />}
               {ui.panel === 'log' && <LogPanel view={view} />}
+              {ui.panel === 'politics' && <PoliticalPanel view={view} />}
             </div>
           </>
         ) : (

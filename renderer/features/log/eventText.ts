@@ -272,6 +272,47 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
         rule: e.rule,
         powers: [...e.winners],
       };
+    // ---- section 4 (political) ----
+    case 'diplomaticNote':
+      return { text: `Note from ${powerName(e.from)} to ${powerName(e.to)}: “${e.text}”`, rule: e.rule, powers: [e.from, e.to] };
+    case 'diplomacyTimer':
+      return { text: `${powerName(e.by)} ${e.paused ? 'paused the diplomacy timer' : e.minutes === 0 ? 'took the time limit off diplomacy' : `set diplomacy to ${e.minutes} minutes`}.`, rule: e.rule, powers: [e.by] };
+    case 'accessChanged':
+      return {
+        text: e.granted
+          ? `${powerName(e.grantor)} granted ${powerName(e.grantee)} ${e.kind} access${e.conditions ? ` (${e.conditions})` : ''}.`
+          : `${powerName(e.grantor)} withdrew ${powerName(e.grantee)}'s access.`,
+        rule: e.rule, powers: [e.grantor, e.grantee],
+      };
+    case 'minorWarDeclared':
+      return { text: `${powerName(e.power)} declared war on ${place(e.minor)}.`, rule: e.rule, powers: [e.power] };
+    case 'enforcedPeaceBegan':
+      return { text: `${e.bars ? `${powerName(e.bars)} may not declare war on ${powerName(e.powers[0] === e.bars ? e.powers[1] : e.powers[0])}` : `No war between ${names(e.powers)}`} until the end of ${dateText(e.until)} (${e.kind === 'brokenAlliance' ? 'broken alliance' : e.kind === 'victors' ? 'mutual victors' : 'peace treaty'}).`, rule: e.rule, powers: [...e.powers] };
+    case 'allianceMade':
+      return { text: `${names(e.powers)} ${e.via === 'royalMarriage' ? 'are joined by a royal marriage and allied' : 'allied'}.`, rule: e.rule, powers: [...e.powers] };
+    case 'allyCalled': {
+      const verb = { called: 'called', accepted: 'answered the call of', refused: 'refused the call of', cannotAnswer: 'could not answer the call of' }[e.answer];
+      const text = e.answer === 'called' ? `${powerName(e.caller)} called ${powerName(e.ally)} to war against ${powerName(e.enemy)}.` : `${powerName(e.ally)} ${verb} ${powerName(e.caller)} against ${powerName(e.enemy)}.`;
+      return { text, rule: e.rule, powers: [e.caller, e.ally] };
+    }
+    case 'suedForPeace':
+      return { text: `${powerName(e.power)} ${e.forced ? 'was forced to sue' : 'sued'} ${names(e.to)} for peace.`, rule: e.rule, powers: [e.power, ...e.to] };
+    case 'peaceMade':
+      return { text: `${e.kind === 'informal' ? 'Informal peace' : `${e.kind[0]!.toUpperCase()}${e.kind.slice(1)} peace`} between ${powerName(e.victor)} and ${powerName(e.loser)}${e.terms.length ? ` (terms ${e.terms.map((t) => t.split(':')[0]).join(', ')})` : ''}.`, rule: e.rule, powers: [e.loser, e.victor] };
+    case 'peaceRefused':
+      return { text: `${powerName(e.loser)} refused ${powerName(e.victor)}'s unconditional peace: the war goes on.`, rule: e.rule, powers: [e.loser, e.victor] };
+    case 'peaceTermApplied':
+      return { text: `Peace term ${e.term} (${powerName(e.victor)} over ${powerName(e.loser)}): ${e.detail}.`, rule: e.rule, powers: [e.loser, e.victor] };
+    case 'minorControlChanged':
+      return { text: `${place(e.minor)}: ${e.to ? `${e.status === 'free' ? 'free state' : 'conquered minor'} of ${powerName(e.to)}` : 'neutral'} (${e.reason}).`, rule: e.rule, powers: [e.from, e.to].filter((p): p is MajorPower => p !== null) };
+    case 'forcesRepatriated':
+      return { text: `${powerName(e.power)}'s ${e.what} went home from area ${e.from}${e.to ? ` to area ${e.to}` : ''}.`, rule: e.rule, powers: [e.power] };
+    case 'warLapsed':
+      return { text: `${powerName(e.power)} is no longer at war with ${place(e.minor)}.`, rule: e.rule, powers: [e.power] };
+    case 'prisonersExchanged':
+      return { text: `${powerName(e.holder)} returned ${e.factors} factor${e.factors === 1 ? '' : 's'}${e.leaders.length ? ` and ${listText(e.leaders)}` : ''} to ${powerName(e.to)}.`, rule: e.rule, powers: [e.holder, e.to] };
+    case 'powerOutOfGame':
+      return { text: `${powerName(e.power)} has made a final peace and is out of the game.`, rule: e.rule, powers: [e.power] };
     default: {
       // A newer host may send kinds this build does not know; the compiler keeps this one unreachable.
       const unknown: never = e;

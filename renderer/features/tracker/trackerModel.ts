@@ -50,6 +50,22 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'land/combatTrivial': 'whether it agrees to a trivial combat',
   'land/combatSally': 'the corps that come out of a besieged city to join its relief',
   'land/combatSolitaire': 'its solitaire chit or tactics check',
+  // section 4
+  'political/diplomacy': 'diplomacy (notes and access)',
+  'political/callAllies': 'which allies to call',
+  'political/answerCall': 'an answer to its ally\'s call',
+  'political/sue': 'whether to sue for peace',
+  'political/peaceOffer': 'a peace offer',
+  'political/peaceAnswer': 'an answer to an unconditional peace',
+  'political/peaceTerm': 'peace terms',
+  'political/separatePeace': 'whether to demand its ally break the alliance',
+  'political/cededFreeState': 'what to do with a ceded free state',
+  'political/alliances': 'alliance proposals',
+  'political/breakAlliances': 'whether to break alliances',
+  'political/backDown': 'whether to back down from a minor war',
+  'political/minorBid': 'whether to roll for a minor country',
+  'political/minorSupport': 'whether to support its minor country',
+  'political/freeStates': 'free state declarations',
 };
 
 /** The turn/phase tracker as display data, from the view's cursor, decisions and groups. */

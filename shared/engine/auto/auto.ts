@@ -12,6 +12,7 @@ import { objectiveControl, sideOf } from '../../rules/victory';
 import { SOLITAIRE_TABLE_CHITS } from '../../rules/land/combat';
 import type { GameData } from '../gameData';
 import { battleViewFor } from '../steps/land/fieldCombat/view';
+import { politicalAnswer } from './political';
 
 /** A source of uniform numbers in [0, 1); the bot's only randomness. */
 export type Rng = () => number;
@@ -421,9 +422,10 @@ function endOfDayAnswer(state: GameState, d: PendingDecision): DecisionValue {
 export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng, data?: GameData): DecisionAnswer {
   const legal = legalValues(decision);
   const map = data?.land;
+  // section 4: the political standing procedures (political.ts)
+  const political = decision.kind.startsWith('political/') ? politicalAnswer(state, decision, rng, data) : undefined;
+  if (political !== undefined) return political;
   switch (decision.kind) {
-    case 'political/declareWar':
-      return []; // no new wars in a scenario's fixed sides
     case 'land/movement':
       return map ? movementOrder(state, map, decision, rng) : (legal[0] ?? 'end');
     case 'land/depots':

@@ -20,7 +20,9 @@ export function anyAllianceInPlay(state: GameState): boolean {
  */
 export function beginCombinedMovement(tx: Tx): void {
   const powers = powersInPlay(tx.state).filter((p) => alliesOf(tx.state, p).length > 0);
-  const group = openGroup(tx, { kind: 'political/declareCombinedMovement', rule: '4.9', secret: false, powers });
+  // v2.71 4.9 (option) the declarations are written down and revealed together
+  const secret = tx.state.options.rules.secretCombinedMovement;
+  const group = openGroup(tx, { kind: 'political/declareCombinedMovement', rule: '4.9', secret, powers });
   for (const power of powers) {
     openDecision(tx, {
       power,
@@ -28,7 +30,7 @@ export function beginCombinedMovement(tx: Tx): void {
       step: 'political/combinedMovement',
       rule: '4.9',
       prompt: 'Name the allies whose Naval and Land Phases you will combine with yours this turn (none is allowed).',
-      secret: false,
+      secret,
       select: 'many',
       group,
       options: alliesOf(tx.state, power).map((q) => ({ value: q, label: POWER_NAMES[q], verdict: LEGAL })),

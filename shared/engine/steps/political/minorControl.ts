@@ -1,0 +1,258 @@
+// 4.6 The Minor Country Control Step: instability and fiasco (10.5.2), backing down (4.6.4),
+// choosing a controller by modified competitive dice (4.6.2), control and setup (4.6.3),
+// forced wars (4.6.4.2) and the controller's support (4.6.5).
+import { LEGAL, POWER_NAMES, atWar, controllerOf, illegal } from '../../../model';
+import type { AreaId, CityId, DecisionGroup, MajorPower, MinorControlProgress, MinorId } from '../../../model';
+import { corpsOf } from '../../../data/forces';
+import { activePowers, barredByEnforcedPeace } from '../../../rules/political/facts';
+import { inInstabilityOrFiasco, statusOf } from '../../../rules/political/status';
+import { districtsOf, mapLimit } from '../../../rules/political/declarations';
+import { canBeFreeState, controlModifiers, eligibleControllers, minorStart, revoltModifier } from '../../../rules/political/minors';
+import { politicalState } from '../../../rules/political/state';
+import { emit, freshCounter, openDecision, openGroup, patch, roll } from '../../tx';
+import type { Tx } from '../../tx';
+import { politicalPoints } from '../effects';
+import { chargeMinorDeclaration, declareOnMajor } from './declarationsOfWar';
+import { chartPoints, removeForces, updatePolitical } from './record';
+
+const minorName = (tx: Tx, id: string) => tx.state.minors.find((m) => m.id === id)?.name ?? id;
+
+function setControl(tx: Tx, minor: MinorId, to: MajorPower | null, status: 'neutral' | 'free' | 'conquered', rule: string, reason: string): void {
+  const m = tx.state.minors.find((x) => x.id === minor);
+  if (!m) return;
+  const from = m.controller;
+  patch(tx, { minors: tx.state.minors.map((x) => (x.id === minor ? { id: x.id, name: x.name, status, controller: to } : x)) });
+  // 10.5.2.3 its forces leave the map (the fleet's strength is kept with the minor's data)
+  if (status === 'neutral' || to !== from) removeForces(tx, minor, rule, `${m.name} changed hands`);
+  emit(tx, { type: 'minorControlChanged', minor, from, to, status, rule, reason });
+}
+
+/** 10.5.2 minors of powers in Instability or Fiasco may go neutral, revolt (v2.71) or pass to an enemy in them. */
+function instability(tx: Tx): void {
+  const map = tx.data.land;
+  for (const power of activePowers(tx.state)) {
+    if (!inInstabilityOrFiasco(tx.state, power)) continue;
+    const zone = statusOf(tx.state, power).zone;
+    for (const m of tx.state.minors.filter((x) => x.controller === power && x.status !== 'neutral')) {
+      const facts = map?.minorCountry?.(m.id);
+      const inMinor = (a: AreaId) => map?.area(a)?.minor === m.id;
+      // 10.5.2.3 an enemy corps or garrison inside takes it instead
+      const enemy = [...tx.state.corps.filter((c) => c.location.kind === 'area' && inMinor(c.location.area)).map((c) => controllerOf(tx.state, c.nationality)),
+        ...tx.state.garrisons.filter((g) => inMinor(g.area)).map((g) => controllerOf(tx.state, g.nationality))]
+        .find((p): p is MajorPower => p !== null && p !== power && atWar(tx.state, p, power));
+      let goes: boolean;
+      if (tx.state.options.rules.minorRevolts) {
+        const holds = facts ? tx.state.garrisons.some((g) => g.area === facts.capitalArea && controllerOf(tx.state, g.nationality) === power) : false;
+        const die = roll(tx, '10.5.2.1', `revolt check in ${m.name}`);
+        goes = die + revoltModifier(tx.state, power, m, holds, tx.state.date.year) < 10;
+      } else {
+        const occupied = tx.state.corps.some((c) => c.location.kind === 'area' && inMinor(c.location.area) && c.nationality === power && !c.location.city);
+        goes = zone === 'fiasco' || (m.status === 'conquered' && !occupied); // 10.5.2.1 / 10.5.2.2
+      }
+      if (!goes) continue;
+      if (enemy) {
+        setControl(tx, m.id, enemy, 'conquered', '10.5.2.3', `${POWER_NAMES[power]}'s ${zone} passes it to ${POWER_NAMES[enemy]}`);
+        politicalPoints(tx, enemy, 1, '10.5.2.4', `gained ${m.name} from ${POWER_NAMES[power]}'s ${zone}`);
+      } else setControl(tx, m.id, null, 'neutral', tx.state.options.rules.minorRevolts ? '10.5.2.1' : zone === 'fiasco' ? '10.5.2.2' : '10.5.2.1', `${POWER_NAMES[power]} is in the ${zone} zone`);
+    }
+  }
+}
+
+export function beginMinorControl(tx: Tx): void {
+  instability(tx);
+  const queue = politicalState(tx.state).minorControl ?? [];
+  // 4.6.4 powers that may not fight each other must back down (still paying 4.2.1.2)
+  for (const entry of queue) {
+    const keep: MajorPower[] = [];
+    for (const a of entry.aggressors) {
+      const bars = entry.aggressors.some((b) => b !== a && !atWar(tx.state, a, b) && (barredByEnforcedPeace(tx.state, a, b) || (tx.data.land && mapLimit(tx.state, tx.data.land, a, b) !== null)));
+      if (bars) backDown(tx, a, entry.minor, '4.6.4');
+      else keep.push(a);
+    }
+    setAggressors(tx, entry.minor, keep);
+  }
+  const contested = (politicalState(tx.state).minorControl ?? []).filter((e) => e.aggressors.length > 1);
+  for (const e of contested) {
+    const group = openGroup(tx, { kind: 'political/backDown', rule: '4.6.4', secret: true, powers: e.aggressors });
+    for (const p of e.aggressors)
+      openDecision(tx, {
+        power: p, kind: 'political/backDown', step: 'political/minorCountryControl', rule: '4.6.4',
+        prompt: `Others also declared war on ${minorName(tx, e.minor)}. In secret: stay in the war (you will be at war with every other who stays) or back down (the points are still lost)?`,
+        secret: true, select: 'one', group,
+        options: [
+          { value: `stay:${e.minor}`, label: 'Stay at war', verdict: LEGAL },
+          { value: `back:${e.minor}`, label: 'Back down', verdict: LEGAL },
+        ],
+      });
+  }
+  if (contested.length === 0) openBids(tx);
+}
+
+function setAggressors(tx: Tx, minor: MinorId, aggressors: MajorPower[]): void {
+  updatePolitical(tx, (p) => ({ minorControl: (p.minorControl ?? []).map((e) => (e.minor === minor ? { ...e, aggressors } : e)) }));
+}
+
+function backDown(tx: Tx, power: MajorPower, minor: MinorId, rule: string): void {
+  chargeMinorDeclaration(tx, power, minor);
+  updatePolitical(tx, (p) => ({ minorWars: p.minorWars.filter((w) => !(w.minor === minor && w.power === power)) }));
+  emit(tx, { type: 'warLapsed', power, minor, rule });
+}
+
+/** 4.6.4 the secret answers: who backs down. */
+export function resolveBackDown(tx: Tx, group: DecisionGroup): void {
+  for (const p of group.powers) {
+    const v = String(group.answers[p] ?? '');
+    const minor = v.split(':')[1] as MinorId;
+    if (v.startsWith('back:')) {
+      backDown(tx, p, minor, '4.6.4');
+      const e = (politicalState(tx.state).minorControl ?? []).find((x) => x.minor === minor);
+      if (e) setAggressors(tx, minor, e.aggressors.filter((a) => a !== p));
+    }
+  }
+  if (!tx.state.groups.some((g) => g.kind === 'political/backDown')) openBids(tx);
+}
+
+/** 4.6.2 every eligible power says whether it wishes to roll for control. */
+function openBids(tx: Tx): void {
+  const queue = (politicalState(tx.state).minorControl ?? []).filter((e) => e.aggressors.length > 0);
+  let opened = false;
+  for (const e of queue) {
+    const eligible = eligibleControllers(tx.state, e.minor, e.aggressors, activePowers(tx.state));
+    if (eligible.length === 0) {
+      noController(tx, e);
+      continue;
+    }
+    const group = openGroup(tx, { kind: 'political/minorBid', rule: '4.6.2', secret: false, powers: eligible });
+    opened = true;
+    for (const p of eligible) {
+      const m = controlModifiers(tx.state, p, e.minor, e.aggressors);
+      openDecision(tx, {
+        power: p, kind: 'political/minorBid', step: 'political/minorCountryControl', rule: '4.6.2',
+        prompt: `${names(e.aggressors)} declared war on ${minorName(tx, e.minor)}. Roll to run it (modifier ${m.total >= 0 ? '+' : ''}${m.total}: national ${m.national}, status ${m.status}, at war ${m.atWar})?`,
+        secret: false, select: 'one', group,
+        options: [
+          { value: `roll:${e.minor}`, label: `Roll for ${minorName(tx, e.minor)}`, verdict: LEGAL },
+          { value: `pass:${e.minor}`, label: 'Pass', verdict: LEGAL },
+        ],
+      });
+    }
+  }
+  if (!opened) afterControl(tx);
+}
+
+const names = (ps: readonly MajorPower[]) => ps.map((p) => POWER_NAMES[p]).join(', ');
+
+/** 4.6 nobody can or will run it: no points are lost and its forces are not set up. */
+function noController(tx: Tx, e: MinorControlProgress): void {
+  emit(tx, { type: 'minorControlChanged', minor: e.minor, from: null, to: null, status: 'neutral', rule: '4.6', reason: 'no major power will run it: the declarations cost nothing and its forces are not set up' });
+}
+
+/** 4.6.2 the highest modified roll runs the minor; ties roll again unmodified. */
+export function resolveBids(tx: Tx, group: DecisionGroup): void {
+  const any = String(Object.values(group.answers)[0] ?? '');
+  const minor = any.split(':')[1] as MinorId;
+  const e = (politicalState(tx.state).minorControl ?? []).find((x) => x.minor === minor);
+  if (!e) return;
+  const rollers = group.powers.filter((p) => String(group.answers[p]).startsWith('roll:'));
+  if (rollers.length === 0) noController(tx, e);
+  else {
+    const dice = tx.state.options.rules.minorControlTwoDice ? 2 : 1; // v2.71 4.6.2 two dice
+    const score = new Map<MajorPower, number>();
+    for (const p of rollers) {
+      let r = 0;
+      for (let i = 0; i < dice; i++) r += roll(tx, '4.6.2', `${POWER_NAMES[p]} rolls for ${minorName(tx, minor)}`);
+      score.set(p, r + controlModifiers(tx.state, p, minor, e.aggressors).total);
+    }
+    let best = Math.max(...score.values());
+    let tied = rollers.filter((p) => score.get(p) === best);
+    for (let i = 0; tied.length > 1 && i < 10; i++) {
+      const again = new Map(tied.map((p) => [p, roll(tx, '4.6.2', `${POWER_NAMES[p]} breaks the tie for ${minorName(tx, minor)}`)]));
+      best = Math.max(...again.values());
+      tied = tied.filter((p) => again.get(p) === best);
+    }
+    takeControl(tx, tied[0]!, e);
+  }
+  if (!tx.state.groups.some((g) => g.kind === 'political/minorBid')) afterControl(tx);
+}
+
+/** 4.6.3.1 control: a point per district, a free state with its forces set up, or conquered without forces. */
+function takeControl(tx: Tx, power: MajorPower, e: MinorControlProgress): void {
+  const free = canBeFreeState(e.minor, tx.state.date.year);
+  setControl(tx, e.minor, power, free ? 'free' : 'conquered', '4.6.3.1', 'chosen to run it');
+  chartPoints(tx, power, 'assume-minor-control', '4.6.3.1', `runs ${minorName(tx, e.minor)}`, districtsOf(e.minor));
+  for (const a of e.aggressors) chargeMinorDeclaration(tx, a, e.minor);
+  if (free) setUp(tx, e.minor);
+}
+
+/**
+ * 4.6.3.4 the minor's forces set up: its first corps counter takes the cavalry and as much
+ * infantry as it holds, the rest garrisons the capital.
+ * not built: 4.6.3.4 the controller's own placement of corps and garrisons (the standard one is used); 4.6.3.5 fleets.
+ */
+function setUp(tx: Tx, minor: MinorId): void {
+  const start = minorStart(minor, tx.state.date.year);
+  const facts = tx.data.land?.minorCountry?.(minor);
+  if (!start || !facts) return;
+  const counter = corpsOf(minor)[0];
+  let infantry = start.infantry;
+  if (counter) {
+    const inf = Math.min(infantry, counter.limits.infantry ?? infantry);
+    const cav = Math.min(start.cavalry, counter.limits.cavalry ?? start.cavalry);
+    infantry -= inf;
+    const handle = freshCounter(tx, 'k');
+    patch(tx, {
+      corps: [...tx.state.corps, {
+        counter: handle, nationality: minor, type: counter.type, movement: counter.movement.printed,
+        location: { kind: 'area', area: facts.capitalArea }, id: counter.id as never, name: `${counter.designation} Corps`,
+        factors: { infantry: inf, cavalry: cav }, revealedTo: [],
+      }],
+    });
+  }
+  if (infantry > 0) patch(tx, { garrisons: [...tx.state.garrisons, { nationality: minor, area: facts.capitalArea, place: { kind: 'city', city: facts.capital as CityId }, factors: { infantry } }] });
+  const n = start.infantry + (counter ? Math.min(start.cavalry, counter.limits.cavalry ?? start.cavalry) : 0);
+  if (n > 0) emit(tx, { type: 'factorsChanged', nationality: minor, owner: controllerOf(tx.state, minor), counter: null, area: facts.capitalArea, delta: n, rule: '4.6.3.4', reason: 'minor country forces set up' });
+}
+
+/** 4.6.4.2 forced wars among aggressors who stayed, then 4.6.5 the controller's support. */
+function afterControl(tx: Tx): void {
+  for (const e of politicalState(tx.state).minorControl ?? []) {
+    // each declares on every other still in the war, all at once (so each pays)
+    const due = new Map(e.aggressors.map((a) => [a, e.aggressors.filter((b) => b !== a && !atWar(tx.state, a, b))]));
+    for (const a of e.aggressors) {
+      const others = due.get(a) ?? [];
+      if (others.length === 0) continue;
+      // 4.6.4.2.1 one declaration's cost in all; 4.6.4.2.2 each alliance (and, v2.71, royal marriage) broken costs its points
+      others.forEach((b, i) => {
+        declareOnMajor(tx, a, b, '4.6.4.2', 'forced');
+        if (i > 0) politicalPoints(tx, a, 3, '4.6.4.2.1', 'forced declarations cost as one');
+      });
+    }
+  }
+  const support = (politicalState(tx.state).minorControl ?? []).flatMap((e) => {
+    const m = tx.state.minors.find((x) => x.id === e.minor);
+    const c = m?.controller ?? null;
+    if (!c || m?.status === 'neutral') return [];
+    const targets = e.aggressors.filter((a) => a !== c && !atWar(tx.state, c, a));
+    return targets.length > 0 ? [{ controller: c, minor: e.minor, targets }] : [];
+  });
+  updatePolitical(tx, () => ({ minorControl: undefined }));
+  for (const s of support)
+    openDecision(tx, {
+      power: s.controller, kind: 'political/minorSupport', step: 'political/minorCountryControl', rule: '4.6.5',
+      prompt: `${minorName(tx, s.minor)} is yours to run. Declare war on its attackers to fight beside it (-3 points in all, -2 per alliance broken), or none.`,
+      secret: false, select: 'many', group: null,
+      options: s.targets.map((t) => ({
+        value: t,
+        label: POWER_NAMES[t],
+        verdict: barredByEnforcedPeace(tx.state, s.controller, t) ? illegal('enforcedPeace', '4.2.2.4', 'an enforced peace is in force') : ((tx.data.land && mapLimit(tx.state, tx.data.land, s.controller, t)) ?? LEGAL),
+      })),
+    });
+}
+
+/** 4.6.5.1 the controller's declarations in support cost one declaration's points in all. */
+export function applyMinorSupport(tx: Tx, power: MajorPower, targets: readonly string[]): void {
+  targets.forEach((t, i) => {
+    declareOnMajor(tx, power, t as MajorPower, '4.6.5', 'declaration');
+    if (i > 0) politicalPoints(tx, power, 3, '4.6.5.1', 'support declarations cost as one');
+  });
+}

@@ -1,0 +1,118 @@
+// 4.2 Declarations of war: who may be declared on, and what each costs.
+import { LEGAL, POWER_NAMES, atWar, controllerOf, illegal, powersInPlay } from '../../model';
+import type { AreaId, DecisionOption, GameState, LandMap, MajorPower, MinorId, Nationality, Verdict } from '../../model';
+import { minorById } from '../../data/forces';
+import { areasHeldBy, atWarWithMinor, barredByEnforcedPeace, married, outOfGame } from './facts';
+
+/** A declaration's target as an option value: a major power, or "minor:<id>" for a neutral minor. */
+export const minorTarget = (minor: MinorId | string): string => `minor:${minor}`;
+export const targetMinor = (value: string): MinorId | null => (value.startsWith('minor:') ? (value.slice(6) as MinorId) : null);
+
+/** 10.4 districts of a minor country (1 for most; Denmark-Norway and Sweden-Finland have 2). */
+export function districtsOf(minor: MinorId | string): number {
+  return Math.max(1, minorById(minor)?.districts.length ?? 1);
+}
+
+/** The territory (major power or minor) an area belongs to, for 4.2.2.1. */
+function territoryKey(state: GameState, map: LandMap, area: AreaId): string | null {
+  const f = map.area(area);
+  if (!f) return null;
+  if (f.minor !== null) {
+    const m = state.minors.find((x) => x.id === f.minor);
+    return m && m.status !== 'neutral' && m.controller ? m.controller : minorTarget(f.minor);
+  }
+  return f.homeOf;
+}
+
+/**
+ * 4.2.2.1 forces of the declarer inside the target's territory; 4.2.2.2 enemy forces inside the
+ * declarer's home nation while it is at war (v2.71: only unbesieged enemy infantry corps).
+ */
+export function mapLimit(state: GameState, map: LandMap, power: MajorPower, target: string): Verdict | null {
+  const own = areasHeldBy(state, (n) => controllerOf(state, n) === power);
+  const inside = [...own].find((a) => territoryKey(state, map, a) === target);
+  const name = targetName(state, target);
+  if (inside !== undefined) return illegal('forcesInTerritory', '4.2.2.1', `${POWER_NAMES[power]} has forces in ${name}'s territory (area ${inside})`);
+  if (targetMinor(target) !== null) return null;
+  const enemy = (n: Nationality) => {
+    const c = controllerOf(state, n);
+    return c !== null && c !== power && atWar(state, power, c);
+  };
+  const corrected = state.options.rules.declarationLimitInfantryCorps;
+  const invaded = [...areasHeldBy(state, enemy, corrected ? { infantryCorpsOnly: true } : {})].find((a) => map.area(a)?.homeOf === power);
+  if (invaded !== undefined)
+    return illegal('homeInvaded', '4.2.2.2', `${corrected ? 'unbesieged enemy infantry corps stand' : 'enemy forces stand'} in ${POWER_NAMES[power]}'s home nation (area ${invaded})`);
+  return null;
+}
+
+/** A target's name for prompts and the log. */
+export function targetName(state: GameState, target: string): string {
+  const m = targetMinor(target);
+  if (m === null) return POWER_NAMES[target as MajorPower] ?? target;
+  return state.minors.find((x) => x.id === m)?.name ?? minorById(m)?.name ?? m;
+}
+
+/**
+ * 4.2.2.3 whether `power` could enter the minor this turn: some corps or irregular of its (or of
+ * its minors) stands within its movement allowance, counted one area per point (terrain and
+ * weather are not counted, so this errs on the side of allowing). Without map areas, yes.
+ * not built: 4.2.2.3 reaching a minor by sea (transport) is not counted.
+ */
+export function canReachMinor(state: GameState, map: LandMap, power: MajorPower, minor: MinorId): boolean {
+  if (!map.landAreas) return true;
+  const inMinor = (a: AreaId) => map.area(a)?.minor === minor;
+  const starts: { area: AreaId; reach: number }[] = [
+    ...state.corps.flatMap((c) => (c.location.kind === 'area' && controllerOf(state, c.nationality) === power ? [{ area: c.location.area, reach: c.movement + 1 }] : [])),
+    ...state.irregulars.filter((i) => controllerOf(state, i.nationality) === power).map((i) => ({ area: i.area, reach: 5 })),
+  ];
+  for (const s of starts) {
+    const seen = new Set<AreaId>([s.area]);
+    let frontier = [s.area];
+    for (let d = 0; d <= s.reach && frontier.length > 0; d++) {
+      if (frontier.some(inMinor)) return true;
+      const next: AreaId[] = [];
+      for (const a of frontier)
+        for (const e of map.edges(a))
+          if (!seen.has(e.to)) {
+            seen.add(e.to);
+            next.push(e.to);
+          }
+      frontier = next;
+    }
+  }
+  return false;
+}
+
+/**
+ * 4.2 Every target `power` may name this step with its verdict: the other major powers in play
+ * (4.2.2.1-4.2.2.4) and the neutral minor countries (4.2.2.1, 4.2.2.3; 4.2.3 controlled minors
+ * are never separate targets: a war on their controller covers them).
+ */
+export function declareWarOptions(state: GameState, power: MajorPower, map?: LandMap): DecisionOption[] {
+  const majors = powersInPlay(state)
+    .filter((q) => q !== power && !outOfGame(state, q))
+    .map((q) => ({
+      value: q,
+      label: `${POWER_NAMES[q]} (-3 political points${married(state, power, q) && state.options.rules.royalMarriages ? ', -1 more for the royal marriage' : ''})`,
+      verdict: atWar(state, power, q)
+        ? illegal('alreadyAtWar', '4.2', `${POWER_NAMES[power]} is already at war with ${POWER_NAMES[q]}`)
+        : barredByEnforcedPeace(state, power, q)
+          ? illegal('enforcedPeace', '4.2.2.4', `an enforced peace with ${POWER_NAMES[q]} is in force`)
+          : ((map && mapLimit(state, map, power, q)) ?? LEGAL),
+    }));
+  const minors = state.minors
+    .filter((m) => m.status === 'neutral')
+    .map((m) => {
+      const target = minorTarget(m.id);
+      const n = districtsOf(m.id);
+      return {
+        value: target,
+        label: `${m.name} (neutral; -${n} political point${n === 1 ? '' : 's'})`,
+        verdict: atWarWithMinor(state, power, m.id)
+          ? illegal('alreadyAtWar', '4.2', `${POWER_NAMES[power]} is already at war with ${m.name}`)
+          : ((map && mapLimit(state, map, power, target)) ??
+            (map && !canReachMinor(state, map, power, m.id) ? illegal('unreachable', '4.2.2.3', `no force of ${POWER_NAMES[power]} can reach ${m.name} this turn`) : LEGAL)),
+      };
+    });
+  return [...majors, ...minors];
+}

@@ -1,0 +1,84 @@
+// Who is at war, at peace or allied with whom, as the political rules read it (4.2-4.7, 10.3).
+import { MAJOR_POWERS, allied, atWar, controllerOf, isMajorPower, powerPair, powersInPlay } from '../../model';
+import type { AreaId, GameDate, GameState, LandMap, MajorPower, MinorId, Nationality } from '../../model';
+import { holdsThrough, monthsBetween, politicalState } from './state';
+
+/**
+ * 4.2.2.4 / v2.71 4.2.2.4.1 whether an enforced peace bars `from` from declaring war on `to`
+ * this turn: a formal peace (4.4.6.3, with the loser's B.2/C.2 extension), mutual victors
+ * (4.4.6.3.1) or a broken alliance (4.7.1). Entries with `bars` bind only that power.
+ */
+export function barredByEnforcedPeace(state: GameState, from: MajorPower, to: MajorPower): boolean {
+  const [x, y] = powerPair(from, to);
+  return state.relations.enforcedPeace.some(
+    (e) => e.powers[0] === x && e.powers[1] === y && (e.bars === undefined || e.bars === from) && holdsThrough(state.date, e.until),
+  );
+}
+
+/** 4.2 / 4.6 whether `power` is at war with the minor country (declared on it, not lapsed, 4.6.6). */
+export function atWarWithMinor(state: GameState, power: MajorPower, minor: MinorId | string): boolean {
+  return politicalState(state).minorWars.some((w) => w.minor === minor && w.power === power);
+}
+
+/**
+ * Whether forces of `nationality` are enemies of `power`: at war with their controller, or
+ * (a minor's forces) at war with the minor itself (4.6.5.2: a controller not at war with the
+ * attacker leaves the minor to fight alone).
+ */
+export function atWarWithNationality(state: GameState, power: MajorPower, nationality: Nationality): boolean {
+  if (isMajorPower(nationality)) return nationality !== power && atWar(state, power, nationality);
+  const c = controllerOf(state, nationality);
+  return atWarWithMinor(state, power, nationality) || (c !== null && c !== power && atWar(state, power, c));
+}
+
+/** Every power in play `power` is at war with, in MAJOR_POWERS order. */
+export function enemiesOf(state: GameState, power: MajorPower): MajorPower[] {
+  return powersInPlay(state).filter((q) => q !== power && atWar(state, power, q));
+}
+
+/** Every power in play allied with `power`. */
+export function alliesOf(state: GameState, power: MajorPower): MajorPower[] {
+  return powersInPlay(state).filter((q) => q !== power && allied(state, power, q));
+}
+
+/** 4.5.3 the last date the pair broke an alliance, if any. */
+export function lastBroken(state: GameState, a: MajorPower, b: MajorPower): GameDate | null {
+  const [x, y] = powerPair(a, b);
+  const dates = politicalState(state).brokenAlliances.filter((r) => r.powers[0] === x && r.powers[1] === y).map((r) => r.date);
+  return dates.length === 0 ? null : dates.reduce((m, d) => (monthsBetween(m, d) > 0 ? d : m));
+}
+
+/** 4.4.9 (v2.71) whether the two are joined by a royal marriage. */
+export function married(state: GameState, a: MajorPower, b: MajorPower): boolean {
+  const [x, y] = powerPair(a, b);
+  return politicalState(state).royalMarriages.some((m) => m.powers[0] === x && m.powers[1] === y);
+}
+
+/** Areas where land forces (corps, garrisons, irregulars) of nationalities `holder` accepts stand. */
+export function areasHeldBy(state: GameState, holder: (nationality: Nationality) => boolean, opts: { infantryCorpsOnly?: boolean; unbesieged?: (area: AreaId) => boolean } = {}): Set<AreaId> {
+  const out = new Set<AreaId>();
+  for (const c of state.corps) {
+    if (c.location.kind !== 'area' || !holder(c.nationality)) continue;
+    if (opts.infantryCorpsOnly && (c.type === 'cavalry' || c.location.city !== undefined)) continue;
+    if (opts.unbesieged && !opts.unbesieged(c.location.area)) continue;
+    out.add(c.location.area);
+  }
+  if (opts.infantryCorpsOnly) return out;
+  for (const g of state.garrisons) if (holder(g.nationality)) out.add(g.area);
+  for (const i of state.irregulars) if (holder(i.nationality)) out.add(i.area);
+  return out;
+}
+
+/** 4.4.2.1 whether `enemy` (or a minor it controls) has land forces inside `power`'s home nation. */
+export function forcesInHomeNation(state: GameState, map: LandMap, enemy: MajorPower, power: MajorPower): boolean {
+  const areas = areasHeldBy(state, (n) => controllerOf(state, n) === enemy);
+  return [...areas].some((a) => map.area(a)?.homeOf === power);
+}
+
+/** 4.4.8 powers out of the game for good. */
+export const outOfGame = (state: GameState, power: MajorPower): boolean => politicalState(state).outOfGame.includes(power);
+
+/** Powers still playing: in play and not out after a final peace (4.4.8). */
+export function activePowers(state: GameState): MajorPower[] {
+  return MAJOR_POWERS.filter((p) => state.powers[p].inPlay && !outOfGame(state, p));
+}

@@ -1,0 +1,50 @@
+// Home-nation facts the peace terms read (B.3, B.7, C.3, C.4, 4.4.8): provinces, printed tax, capitals.
+import { loadMap } from '../../data/map';
+import type { MapQuery } from '../../data/map';
+import type { GameState, MajorPower, ProvinceId } from '../../model';
+import { politicalState } from './state';
+
+let cached: MapQuery | null = null;
+function map(): MapQuery | null {
+  if (cached) return cached;
+  const r = loadMap();
+  cached = r.ok ? r.map : null;
+  return cached;
+}
+
+export interface HomeProvince {
+  readonly id: ProvinceId;
+  readonly name: string;
+  /** Printed money (tax) value. */
+  readonly money: number;
+  /** Holds the national capital (4.4.8; v2.71 1.1.1: Ofen counts as an Austrian capital for peace terms). */
+  readonly capital: boolean;
+}
+
+/** Provinces of `power`'s 1805 home nation, from the shipped map. */
+export function homeProvinces(power: MajorPower): HomeProvince[] {
+  const m = map();
+  if (!m) return [];
+  return m.homeNation(power).map((p) => ({
+    id: p.id as ProvinceId,
+    name: p.name,
+    money: p.money,
+    capital: m.cityById(p.capital)?.nationalCapital === true || (power === 'austria' && p.capital === 'ofen'),
+  }));
+}
+
+/** Home provinces `power` still holds (not ceded away, B.7 / C.4). */
+export function heldHomeProvinces(state: GameState, power: MajorPower): HomeProvince[] {
+  const ceded = new Set(politicalState(state).cededProvinces.filter((c) => c.from === power).map((c) => c.province));
+  return homeProvinces(power).filter((p) => !ceded.has(p.id));
+}
+
+/** B.3 / C.3 the printed money of the home nation (the provinces still held). */
+export function printedHomeTax(state: GameState, power: MajorPower): number {
+  return heldHomeProvinces(state, power).reduce((n, p) => n + p.money, 0);
+}
+
+/** Province name for labels. */
+export function provinceName(id: string): string {
+  return map()?.provinceById(id)?.name ?? id;
+}
