@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, MAJOR_POWERS } from '../model';
+import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, ECONOMIC_MANY_KINDS, ECONOMIC_ONE_KINDS, MAJOR_POWERS } from '../model';
 import type { Command, DecisionAnswer, Result } from '../model';
 
 const power = z.enum(MAJOR_POWERS);
@@ -45,6 +45,10 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.enum(BATTLE_ONE_KINDS), ...envelope, choice: z.string().min(1).max(400) }),
   /** 7.5 Field combat decisions with a list; omitted means none. */
   z.strictObject({ type: z.enum(BATTLE_MANY_KINDS), ...envelope, choices: z.array(z.string().min(1).max(32)).max(200).default([]) }),
+  /** 8.0 Economic Phase decisions with one value (an order, a setting, an answer). */
+  z.strictObject({ type: z.enum(ECONOMIC_ONE_KINDS), ...envelope, order: z.string().min(1).max(96) }),
+  /** 8.2 / 8.4.3 Economic Phase decisions with a list; omitted means none. */
+  z.strictObject({ type: z.enum(ECONOMIC_MANY_KINDS), ...envelope, choices: z.array(z.string().min(1).max(64)).max(200).default([]) }),
 ]);
 
 export type { Command, CommandType } from '../model';
@@ -106,6 +110,18 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'land/combatTrivial':
     case 'land/combatSolitaire':
       return command.choice;
+    case 'economic/britishVictoryPoints':
+    case 'economic/announceVictory':
+    case 'economic/lending':
+    case 'economic/manipulation':
+    case 'economic/expenditure':
+    case 'economic/cede':
+    case 'economic/acceptCession':
+    case 'economic/levy':
+      return command.order;
+    case 'economic/collection':
+    case 'economic/returnLeaders':
+      return command.choices;
   }
 }
 

@@ -12,6 +12,7 @@ import { NO_MAP_DATA } from './gameData';
 import type { GameData } from './gameData';
 import { powerPair } from './relations';
 import { START_CURSOR } from './sequencer';
+import { buildEconomy, economyErrors, scenarioEconomySchema } from './scenarioEconomy';
 
 // ---- the scenario JSON format (13.1) ------------------------------------------------------
 
@@ -166,6 +167,8 @@ export const scenarioSchema = z.strictObject({
       ]),
     )
     .default([]),
+  /** 8.0 campaigns: the Economic Phase's starting record (scenarioEconomy.ts). */
+  economy: scenarioEconomySchema.optional(),
 });
 
 export type ScenarioInput = z.input<typeof scenarioSchema>;
@@ -182,7 +185,7 @@ export type OptionsInput = z.input<typeof optionsInputSchema>;
 export const SCENARIO_ERROR_CODES = [
   'schema', 'badOptions', 'badSeed', 'dateOrder', 'notInPlay', 'unknownNationality', 'duplicateId', 'unknownArea', 'outsideMapPortion',
   'unknownCity', 'unknownReference', 'badSides', 'badSetupOrder', 'badRelation', 'emptyCorps', 'badMinor', 'dateOutsideScenario',
-  'badVictory',
+  'badVictory', 'badEconomy',
 ] as const;
 export type ScenarioErrorCode = (typeof SCENARIO_ERROR_CODES)[number];
 
@@ -353,6 +356,7 @@ function semanticErrors(s: Scenario, data: GameData): ScenarioError[] {
       });
     }
   });
+  if (s.economy) for (const e of economyErrors(s.economy, inPlay, data)) err(e.path, 'badEconomy', e.message);
   return errors;
 }
 
@@ -584,6 +588,7 @@ function build(s: Scenario, options: Options, seed: number, data: GameData): Gam
     dice,
     log: [],
     over: null,
+    ...(s.economy ? buildEconomy(s.economy, s.start, data) : {}),
   };
 }
 

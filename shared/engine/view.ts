@@ -10,6 +10,7 @@ import { phaseDef, stepDef } from './sequence';
 import { battleViewFor, redactLandTurn } from './steps/land/fieldCombat/view';
 import { depotReach } from '../rules/land/supply';
 import type { GameData } from './gameData';
+import { economyView } from './economyView';
 
 const treasuryVisible = (viewer: Viewer, power: MajorPower, options: Pick<Options, 'openTreasuries'>) =>
   options.openTreasuries || viewer === power;
@@ -89,6 +90,8 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
       .map((d) => ({ id: d.id, power: d.power, kind: d.kind, step: d.step, rule: d.rule, secret: d.secret })),
     groups,
     battle: battleViewFor(state, viewer),
+    economy: economyView(state, viewer),
+    ceded: state.ceded ?? [],
     logFrom,
     log,
   };
@@ -123,7 +126,11 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
     case 'corpsRevealed':
       return viewer !== 'spectator' && (event.owner === viewer || event.to.includes(viewer)) ? event : null;
     case 'moneyChanged':
+    case 'manpowerChanged':
       return treasuryVisible(viewer, event.power, options) ? event : null;
+    // 8.3 / 8.5.2 money handed between powers: the two parties (and open treasuries) only
+    case 'moneyTransferred':
+      return options.openTreasuries || viewer === event.from || viewer === event.to ? event : null;
     case 'diceForced':
       return null;
     case 'factorsChanged': {

@@ -1,6 +1,7 @@
 import type { MajorPower } from './powers';
 import type { DecisionAnswer, PendingDecision } from './decisions';
 import type { BattleManyKind, BattleOneKind } from './battle';
+import type { EconomicManyKind, EconomicOneKind } from './economy';
 
 /**
  * Commands a seat sends, one per decision kind (`type` = the decision's `kind`). Each names
@@ -41,7 +42,11 @@ export type Command =
   /** 7.5 A field combat decision answered with one value (see battle.ts for the shapes). */
   | { type: BattleOneKind; power: MajorPower; decisionId: string; choice: string }
   /** 7.5 A field combat decision answered with a list: areas reinforcing (7.5.2.11). */
-  | { type: BattleManyKind; power: MajorPower; decisionId: string; choices: string[] };
+  | { type: BattleManyKind; power: MajorPower; decisionId: string; choices: string[] }
+  /** 8.0 An Economic Phase decision answered with one value: an order, a setting or an answer (steps/economic lists the shapes). */
+  | { type: EconomicOneKind; power: MajorPower; decisionId: string; order: string }
+  /** 8.2 / 8.4.3 An Economic Phase decision answered with a list (trade choices, leaders to return). */
+  | { type: EconomicManyKind; power: MajorPower; decisionId: string; choices: string[] };
 
 export type CommandType = Command['type'];
 
@@ -92,5 +97,18 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'land/combatTrivial':
     case 'land/combatSolitaire':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
+    // 8.0 the Economic Phase
+    case 'economic/britishVictoryPoints':
+    case 'economic/announceVictory':
+    case 'economic/lending':
+    case 'economic/manipulation':
+    case 'economic/expenditure':
+    case 'economic/cede':
+    case 'economic/acceptCession':
+    case 'economic/levy':
+      return { type: decision.kind, ...base, order: String(Array.isArray(value) ? value[0] : value) };
+    case 'economic/collection':
+    case 'economic/returnLeaders':
+      return { type: decision.kind, ...base, choices: (Array.isArray(value) ? value : [value]).map(String) };
   }
 }

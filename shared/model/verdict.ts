@@ -33,6 +33,10 @@ export const ERROR_CODES = [
   'depotLimit',
   'noMoney',
   'depotPlacement',
+  // 8.0 the Economic Phase
+  'noManpower',
+  'cannotBuild',
+  'notAllied',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -5,6 +5,7 @@ import { ruleTip } from '../game/ruleTip';
 import type { DecisionProps } from './decisionProps';
 import { verdictTip } from './decisionProps';
 import { ChitDialog, DivisionDialog, EndOfDayDialog, LossDialog, RetreatDialog } from '../combat/CombatDialogs';
+import { PurchasePanel } from '../economy/PurchasePanel';
 
 
 const labelText = (p: DecisionProps, o: DecisionOption) => (p.labelOf ? p.labelOf(o.label) : o.label);
@@ -159,6 +160,17 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/combatSally': (p) => <ChooseMany {...p} submitLabel="Come out with the ticked corps" />,
   // 18.1 solitaire chits: public, both chits in the prompt; the plain option list is enough
   'land/combatSolitaire': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  // 8.0 the Economic Phase (purchases by pointing in features/economy)
+  'economic/britishVictoryPoints': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  'economic/announceVictory': (p) => <ChooseOne {...p} submitLabel="Decide in secret" />,
+  'economic/collection': (p) => <ChooseMany {...p} submitLabel="Allow the ticked trade" />,
+  'economic/lending': OrderList,
+  'economic/manipulation': (p) => <ChooseOne {...p} submitLabel="Set the marker" />,
+  'economic/returnLeaders': (p) => <ChooseMany {...p} submitLabel="Bring back the ticked leaders" />,
+  'economic/expenditure': (p) => <PurchasePanel {...p} />,
+  'economic/cede': (p) => <ChooseOne {...p} submitLabel="Decide in secret" />,
+  'economic/acceptCession': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  'economic/levy': OrderList,
 };
 
 /** Renders a pending decision with its prompt, rule and options. */
