@@ -219,6 +219,4 @@ function closeExpenditure(tx: Tx, power: MajorPower): void {
     }
     putSheet(tx, { ...sheetOf(tx.state, power, nat), closed: true });
   }
-  const e = economyOf(tx.state);
-  patchEconomy(tx, { treasury: [...e.treasury, { date: tx.state.date, power, money: tx.state.powers[power].money, manpower: tx.state.powers[power].manpower }] });
 }
