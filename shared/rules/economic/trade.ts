@@ -132,9 +132,9 @@ export function americanTrade(state: GameState, econ: EconomyMap, trades: readon
   const none = (rule: RuleRef, why: string): AmericanTrade => ({ ...base, received: 0, rule, why });
   if (!best) return none('8.2.1.2.2.2.1', 'no port fit for trade');
   if (capitalLostForTrade(state, econ, power)) return none('8.2.1.2.1.5', 'its national capital is occupied');
+  if (choices.stopped.includes(power)) return none('8.2.1.2.2.2.2', 'stopped by Great Britain');
   if (choices.usWar) return none('8.2.1.2.2.2.2.2', 'Great Britain is at war with the United States');
   if ((state.economy?.restrictions ?? []).some((r) => r.power === power && r.with === 'america')) return none('B.6', 'American trade closed by a peace term');
-  if (choices.stopped.includes(power)) return none('8.2.1.2.2.2.2', 'stopped by Great Britain');
   return { ...base, received: value, rule: '8.2.1.2.2.2.1', why: null };
 }
 
