@@ -53,7 +53,7 @@ function formalDebts(tx: Tx, power: MajorPower): void {
   const mine = debts.filter((d) => d.debtor === power && (d.phases > 0 || d.arrears > 0));
   if (mine.length === 0) return;
   const overseas = sectionTotal(sheetOf(tx.state, power, power), 'overseas').money;
-  const next: FormalDebt[] = [];
+  const next = new Map<string, FormalDebt | null>();
   let short = 0;
   for (const d of mine) {
     const due = d.phases > 0 ? debtDue(d, overseas) : d.arrears;
@@ -66,9 +66,10 @@ function formalDebts(tx: Tx, power: MajorPower): void {
     }
     short += due - paid;
     const phases = Math.max(0, d.phases - 1);
-    if (phases > 0 || due - paid > 0) next.push({ ...d, phases, arrears: due - paid });
+    next.set(d.id, phases > 0 || due - paid > 0 ? { ...d, phases, arrears: due - paid } : null);
   }
-  patchEconomy(tx, { debts: [...economyOf(tx.state).debts.filter((d) => !mine.includes(d)), ...next] });
+  // each debt keeps its place in the list; one paid off leaves it
+  patchEconomy(tx, { debts: economyOf(tx.state).debts.flatMap((d) => (next.has(d.id) ? (next.get(d.id) ? [next.get(d.id)!] : []) : [d])) });
   if (short > 0) bankrupt(tx, power, '8.5.2');
 }
 
