@@ -6,7 +6,7 @@ import { LEGAL, POWER_NAMES, atWar } from '../../../model';
 import type { DecisionGroup, DecisionOption, EconomyMap, GameState, MajorPower } from '../../../model';
 import { DEFAULT_CHARTS, spanishGold } from '../../../data/charts';
 import {
-  americanTrade, collect, constantinopleHolder, economicPowers, goldConvoySails, holdingOf, portTrades, statusBoxOf,
+  americanTrade, collect, constantinopleHolder, economicPowers, goldConvoySails, portTrades, statusBoxOf,
   type GoldOutcome, type TradeChoices,
 } from '../../../rules/economic';
 import { emit, openDecision, openGroup, roll } from '../../tx';
@@ -54,7 +54,6 @@ export function beginCollection(tx: Tx): void {
 
 /** The group's answers as trade choices. */
 export function revealCollection(tx: Tx, group: DecisionGroup): void {
-  const choices = { ...noChoices(tx.state) } as { -readonly [K in keyof TradeChoices]: TradeChoices[K] };
   const trading: MajorPower[] = [];
   const blackSea: MajorPower[] = [];
   const stopped: MajorPower[] = [];
@@ -66,7 +65,7 @@ export function revealCollection(tx: Tx, group: DecisionGroup): void {
       else if (v.startsWith('stop:') && p === 'britain') stopped.push(v.slice(5) as MajorPower);
     }
   }
-  resolveCollection(tx, { ...choices, trading, blackSea, stopped });
+  resolveCollection(tx, { ...noChoices(tx.state), trading, blackSea, stopped });
 }
 
 /** 8.2.1.2.2.2.2.2 Britain stopping American trade may start a war with the United States (12.9: B.6 denials count too). */
@@ -126,12 +125,11 @@ export function resolveCollection(tx: Tx, choices: TradeChoices): void {
       if (ws.halved) putSheet(tx, { ...phaseOf(tx.state).worksheets.find((w) => w.nationality === ws.power)!, halved: true });
     } else putSheet(tx, ws);
   }
-  const noHome = econ ? economicPowers(tx.state).filter((p) => (result.homeManpower[p] ?? 0) === 0) : [];
+  const noHome = economicPowers(tx.state).filter((p) => (result.homeManpower[p] ?? 0) === 0);
   patchPhase(tx, { noHomeManpower: noHome });
   // v2.71 8.2.1.2.3 (option) the Continental System: Britain's domestic trade under $25 costs a point, under $15 another
   if (tx.state.options.rules.continentalBlockade && economicPowers(tx.state).includes('britain')) {
     const t = result.britishDomesticTrade;
     if (t < 25) politicalPoints(tx, 'britain', t < 15 ? -2 : -1, 'opt:8.2.1.2.3', `Continental blockade: domestic trade $${t}`);
   }
-  void holdingOf;
 }

@@ -17,7 +17,7 @@ import {
 import { addMonths } from '../../../model';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
-import { book, economyOf, patchEconomy, phaseOf, putSheet, sheetOf } from './economyState';
+import { book, economyOf, patchEconomy, putSheet, sheetOf } from './economyState';
 
 const UNIT_NAMES: Record<PurchaseUnit, string> = { infantry: 'infantry', militia: 'militia', cavalry: 'cavalry', guard: 'guard', artillery: 'artillery', ship: 'ship' };
 const COUNTER_COST = 1;
