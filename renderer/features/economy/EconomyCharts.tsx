@@ -10,7 +10,7 @@ const W = 520;
 const H = 210;
 const PAD = { left: 36, right: 12, top: 12, bottom: 34 };
 
-function LineChart({ series, label, min, max, bands, testId }: { series: Series[]; label: string; min: number; max: number; bands?: { from: number; to: number; name: string }[]; testId: string }) {
+function LineChart({ series, label, min, max, bands, testId, format = String }: { series: Series[]; label: string; min: number; max: number; bands?: { from: number; to: number; name: string }[]; testId: string; format?: (v: number) => string }) {
   const labels = series[0]?.points.map((p) => p.label) ?? [];
   if (labels.length === 0) return <p className="econ-chart-empty">No Economic Phase yet.</p>;
   const x = (i: number) => PAD.left + (labels.length === 1 ? (W - PAD.left - PAD.right) / 2 : (i * (W - PAD.left - PAD.right)) / (labels.length - 1));
@@ -32,13 +32,19 @@ function LineChart({ series, label, min, max, bands, testId }: { series: Series[
             <text x={PAD.left - 5} y={y(t) + 4} textAnchor="end" className="econ-tick">{t}</text>
           </g>
         ))}
-        {labels.map((l, i) => (i % every === 0 || i === labels.length - 1 ? <text key={l} x={x(i)} y={H - 12} textAnchor="middle" className="econ-tick">{l}</text> : null))}
+        {labels.map((l, i) => {
+          if (i % every !== 0 && i !== labels.length - 1) return null;
+          const anchor = labels.length > 1 && i === 0 ? 'start' : labels.length > 1 && i === labels.length - 1 ? 'end' : 'middle';
+          return <text key={l} x={x(i)} y={H - 12} textAnchor={anchor} className="econ-tick">{l}</text>;
+        })}
         {series.map((s) => (
           <g key={s.power} style={{ color: POWER_COLOURS[s.power] }}>
+            {/* a dark halo under each line keeps pale colours (Austria's white) visible */}
+            <polyline fill="none" className="econ-halo" strokeWidth={3.6} points={s.points.map((p, i) => `${x(i)},${y(p.value)}`).join(' ')} />
             <polyline fill="none" stroke="currentColor" strokeWidth={2.2} points={s.points.map((p, i) => `${x(i)},${y(p.value)}`).join(' ')} />
             {s.points.map((p, i) => (
-              <circle key={i} cx={x(i)} cy={y(p.value)} r={3} fill="currentColor">
-                <title>{`${s.name}: ${p.value} (${p.label})`}</title>
+              <circle key={i} cx={x(i)} cy={y(p.value)} r={3.2} fill="currentColor" className="econ-dot">
+                <title>{`${s.name}: ${format(p.value)} (${p.label})`}</title>
               </circle>
             ))}
           </g>
@@ -48,7 +54,7 @@ function LineChart({ series, label, min, max, bands, testId }: { series: Series[
         {label}:{' '}
         {series.map((s) => (
           <span key={s.power} className="econ-key" style={{ borderColor: POWER_COLOURS[s.power] }}>
-            {s.name} {s.points.at(-1)?.value}
+            {s.name} {format(s.points.at(-1)?.value ?? 0)}
           </span>
         ))}
       </figcaption>
@@ -72,7 +78,18 @@ export function EconomyCharts({ economy, viewer }: { economy: EconomyState | nul
       <h4 title="Rule 8.1">Victory points</h4>
       <LineChart series={vp} label="Victory points after each Victory Points Step" min={0} max={vpMax} testId="vp-chart" />
       <h4 title="Rule 10.5">Political status display</h4>
-      <LineChart series={status} label="Box on the Political Status Display (left = Fiasco 1)" min={0} max={track.length - 1} bands={zones} testId="status-chart" />
+      <LineChart
+        series={status}
+        label="Box on the Political Status Display"
+        min={0}
+        max={track.length - 1}
+        bands={zones}
+        testId="status-chart"
+        format={(v) => {
+          const b = track[Math.max(0, Math.min(track.length - 1, v))]!;
+          return `${b.zone[0]!.toUpperCase()}${b.zone.slice(1)} ${b.number}`;
+        }}
+      />
       {viewer && own.length > 0 && (
         <>
           <h4 title="Rule 8.5.7">Your treasury</h4>

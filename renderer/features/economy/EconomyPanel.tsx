@@ -45,7 +45,7 @@ export function EconomyPanel({ view }: { view: PowerView }) {
                     <tr key={i} className={l.counted ? '' : 'worksheet-not'} title={`Rule ${l.rule}`}>
                       <td>
                         {l.label}
-                        {!l.counted && <span className="worksheet-why"> — {l.why}</span>}
+                        {l.why !== undefined && <span className="worksheet-why"> — {l.why}</span>}
                       </td>
                       <td>{l.counted && l.money !== 0 ? signed(l.money) : ''}</td>
                       <td>{l.counted && l.manpower !== 0 ? signed(l.manpower) : ''}</td>

@@ -42,6 +42,22 @@ export interface SheetModel {
   purchases: { text: string; arrives: string }[];
 }
 
+/** A manpower line that has a taxes line of the same province (they are shown as one row). */
+const taxed = (w: Worksheet, l: WorksheetLine) => w.lines.some((t) => t.section === 'taxes' && t.label === l.label);
+
+/** 8.2.1.1 / 8.2.2 one row per province, as the printed worksheet has it: its money and its manpower. */
+function provinceRows(w: Worksheet): WorksheetLine[] {
+  return w.lines
+    .filter((l) => l.section === 'taxes')
+    .map((t) => {
+      const m = w.lines.find((l) => l.section === 'manpower' && l.label === t.label);
+      if (!m) return t;
+      const counted = t.counted || m.counted;
+      const why = t.counted ? m.why : t.why;
+      return { ...t, manpower: m.manpower, counted, ...(why !== undefined ? { why } : {}) };
+    });
+}
+
 /** The viewer's worksheets of the last Economic Phase, section by section with subtotals. */
 export function worksheets(economy: EconomyState | null): SheetModel[] {
   const sheets: readonly Worksheet[] = economy?.current?.worksheets ?? [];
@@ -53,9 +69,10 @@ export function worksheets(economy: EconomyState | null): SheetModel[] {
     manpower: w.manpower,
     flags: [w.bankrupt ? 'bankrupt (8.5)' : '', w.halved ? 'half collected (10.5.2)' : '', w.closed ? '' : 'being spent'].filter(Boolean),
     sections: SECTION_ORDER.flatMap((section) => {
-      const lines = w.lines.filter((l) => l.section === section);
+      const lines = section === 'taxes' ? provinceRows(w) : section === 'manpower' ? w.lines.filter((l) => l.section === 'manpower' && !taxed(w, l)) : w.lines.filter((l) => l.section === section);
       if (lines.length === 0) return [];
-      return [{ section, title: SECTION_TITLE[section], lines, money: lines.reduce((n, l) => n + l.money, 0), manpower: lines.reduce((n, l) => n + l.manpower, 0) }];
+      const title = section === 'taxes' ? 'Provinces: taxes and manpower (8.2.1.1, 8.2.2)' : SECTION_TITLE[section];
+      return [{ section, title, lines, money: lines.reduce((n, l) => n + l.money, 0), manpower: lines.reduce((n, l) => n + l.manpower, 0) }];
     }),
     purchases: w.purchases.map((p) => ({ text: `${p.count} ${p.unit}${p.count === 1 ? '' : p.unit === 'militia' ? '' : 's'} for $${p.money} and ${p.manpower} manpower`, arrives: dateText(p.arrives) })),
   }));
