@@ -56,7 +56,7 @@ describe('8.8 ceding', () => {
 });
 
 describe('8.10 the levy', () => {
-  it('10.1.2.1.1 one new cossack a Levy Step, up to one per Russian-held cossack province', () => {
+  it('10.1.2.1 / 10.1.2.1.1 one new cossack a Levy Step, up to one per Russian-held cossack province', () => {
     const s = playEconomic(startEconomic(), undefined, atStep('economic/levy', 3));
     const values = options(s, 'russia', 'economic/levy').map((o) => String(o.value));
     // Astrakhan, Crimea and Georgia are cossack provinces; one cossack is on the map

@@ -18,7 +18,7 @@ const legal = (s: GameState, power: string, kind: string) => options(s, power, k
 const garrison = (j: ScenarioJson, nationality: string, area: string, city: string) => j.forces.garrisons!.push({ nationality, area, city, factors: { infantry: 2 } });
 
 describe('8.1 the Victory Points Step', () => {
-  it('8.1 each power gains its box\'s points; 8.1.2 Great Britain may take up to a third from one enemy instead', () => {
+  it('8.1 / 8.1.1 each power gains its box\'s points (recorded on the display); 8.1.2 Great Britain may take up to a third from one enemy instead', () => {
     let s = playEconomic(startEconomic(), undefined, atStep('economic/victoryPoints', 3));
     // Neutral 9 is worth 6: a third is 2, and France is Britain's only enemy
     expect(legal(s, 'britain', 'economic/britishVictoryPoints')).toEqual(['keep', 'france:1', 'france:2']);
@@ -53,7 +53,7 @@ describe('8.4 the Manipulation Step', () => {
     expect(lost.map((e) => (e.type === 'politicalPointsChanged' ? e.delta : 0))).toEqual([-1, -1]);
   });
 
-  it('12.5 (option) a setting made in March is carried out in June: its PSA, money and manpower', () => {
+  it('8.4.2 / 12.5.1 / 12.5.2 (option) a setting made in March is carried out in June: its PSA, money and manpower', () => {
     let s = startEconomic(undefined, { options: { rules: { economicManipulation: true } } });
     s = playEconomic(s, undefined, atStep('economic/manipulation', 3));
     expect(legal(s, 'prussia', 'economic/manipulation')[0]).toBe('zero');
@@ -142,7 +142,7 @@ describe('8.5 the Expenditure Step', () => {
     expect(s.economy!.purchasedCounters).toEqual([{ power: 'prussia', nationality: 'prussia', kind: 'corps', roster: 'prussia-ii', designation: 'II', until: { month: 6, year: 1806 } }]);
   });
 
-  it('12.1.1 (option) at peace a militia factor at home is converted: $3 now, infantry in three months', () => {
+  it('8.5.6 / 12.1.1 (option) at peace a militia factor at home is converted: $3 now, infantry in three months', () => {
     let s = playEconomic(startEconomic(undefined, { options: { rules: { militiaConversion: true } } }), undefined, atStep('economic/expenditure', 3));
     const corps = s.corps.find((c) => c.id === 'austria-ii')!;
     expect(legal(s, 'france', 'economic/expenditure').some((v) => String(v).startsWith('convert:'))).toBe(false); // France is at war

@@ -48,7 +48,7 @@ describe('8.2.1.2.1 ports that do not trade, and why', () => {
     expect(lines(russia, 'trade')).toContain('Odessa: Ekaterinoslav, the capital of Crimea, is occupied by Turkey');
   });
 
-  it('8.2.1.1 / 8.2.1.2.1.5 / 8.2.2 with Moscow and St Petersburg lost Russia collects no taxes and trades nowhere, but still raises manpower elsewhere', () => {
+  it('8.2.1.1 / 8.2.1.2.1.5 / 8.2.2 / 8.2.1.2.2.2.1 with Moscow and St Petersburg lost Russia collects no taxes and trades nowhere, but still raises manpower elsewhere', () => {
     const s = collected(startEconomic((j) => {
       j.relations.wars!.push(['russia', 'turkey']);
       j.forces.corps = j.forces.corps!.filter((c) => c.id !== 'russia-i');
@@ -75,7 +75,7 @@ describe('8.2.1.2.1 ports that do not trade, and why', () => {
 });
 
 describe('8.2.1.2.2 overseas trade', () => {
-  it('8.2.1.2.2.2.2 Britain stops France\'s American trade and takes it; a roll of 1 starts a war with the United States', () => {
+  it('8.2.1.2.2.2 / 8.2.1.2.2.2.2 / 8.2.1.2.2.2.2.1 Britain stops France\'s American trade and takes it; a roll of 1 starts a war with the United States', () => {
     let s = playEconomic(startEconomic(), undefined, atStep('economic/collection', 3));
     const britain = s.pending.find((d) => d.power === 'britain')!;
     expect(britain.options.map((o) => o.value)).toEqual(['stop:france']); // only the power at war with Britain

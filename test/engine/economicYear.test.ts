@@ -53,7 +53,7 @@ const closing = (s: GameState, month: number) =>
 describe('8.2-8.5 a campaign year to the coin (hand ledger)', () => {
   const year = playYear();
 
-  it('8.2 / 8.5 March 1806: every treasury as worked out by hand', () => {
+  it('8.2 / 8.2.1 / 8.5 March 1806: every treasury as worked out by hand', () => {
     // France 40 - supply 3+3+2 (three corps at a depot, ½ each, doubled in winter, 7.4.2) = 32; + taxes 92 home + 7 conquered
     // Holland = 99 (8.2.1.1); no domestic trade at war with Britain (8.2.1.2.1.5); American trade 2 x 4 (Amsterdam) = 8;
     // - 5 given to Bavaria (8.3); - maintenance 2 corps + 1 fleet in port + 1 depot = 4 (8.5.1); - 2 infantry x 3 = 6: 124
@@ -107,7 +107,7 @@ describe('8.2-8.5 a campaign year to the coin (hand ledger)', () => {
     void ECON_DATA;
   });
 
-  it('8.5.3.5 purchases join the reinforcement schedule on their arrival month', () => {
+  it('8.5.3.3 / 8.5.3.5 purchases are recorded on the reinforcement schedule for their arrival month', () => {
     const s = playEconomic(startEconomic(), yearScript(), (x) => x.date.month === 4);
     const due = (power: string) => s.reinforcements.filter((r) => r.power === power).map((r) => [r.nationality, `${r.date.month}/${r.date.year}`, r.factors ?? {}, r.ships ?? 0]);
     expect(due('france')).toEqual([['france', '6/1806', { infantry: 2 }, 0], ['bavaria', '6/1806', { infantry: 1 }, 0]]);

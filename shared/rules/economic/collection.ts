@@ -103,6 +103,7 @@ function overseasLines(state: GameState, ctx: CollectionContext, power: MajorPow
     const atWarBefore = state.economy?.usWar != null && !ctx.usWarBegan;
     const lines = [counted('overseas', atWarBefore ? 'Colonial trade (at war with the United States)' : 'Colonial trade', atWarBefore ? COLONIAL_TRADE_AT_WAR : COLONIAL_TRADE, 0, '8.2.1.2.2.1')];
     for (const a of american) {
+      // 8.2.1.2.2.2.2.1 Britain gains the American trade it stops
       if (ctx.choices.stopped.includes(a.power) && a.value > 0) lines.push(counted('overseas', `American trade taken from ${POWER_NAMES[a.power]}`, a.value, 0, '8.2.1.2.2.2.2.1'));
     }
     if (ctx.usWarBegan) lines.push(counted('overseas', 'War with the United States', -15, 0, '8.2.1.2.2.2.2.2'));

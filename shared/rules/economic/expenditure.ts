@@ -23,6 +23,7 @@ export function maintenanceLines(state: GameState, nationality: Nationality, opt
   const corps = state.corps.filter((c) => c.nationality === nationality && c.location.kind !== 'offMap').length;
   if (corps > 0) lines.push(counted('maintenance', `${corps} corps on the map`, -corps * CORPS_UPKEEP, 0, '8.5.1.1'));
   const fleets = state.fleets.filter((f) => f.nationality === nationality);
+  // opt:8.5.1.2 (v2.71 correction) a fleet in a blockade box pays 5 in this step; as first printed, 1
   const blockadeCost = options.rules.blockadeUpkeep ? BLOCKADE_UPKEEP_V271 : FLEET_UPKEEP.blockade;
   const at = (place: 'sea' | 'port' | 'blockade') => fleets.filter((f) => fleetPlace(f) === place).length;
   if (at('port') > 0) lines.push(counted('maintenance', `${at('port')} fleet${at('port') > 1 ? 's' : ''} in port`, -at('port') * FLEET_UPKEEP.port, 0, '8.5.1.2'));

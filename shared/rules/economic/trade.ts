@@ -122,7 +122,10 @@ export interface AmericanTrade {
   readonly why: string | null;
 }
 
-/** 8.2.1.2.2.2.1 a power's American trade: twice the second value of its best port fit for domestic trade (not in a free state). */
+/**
+ * 8.2.1.2.2.2 / 8.2.1.2.2.2.1 a power's American trade: twice the second value of its best port fit
+ * for domestic trade (not in a free state; a conquered minor's port will do).
+ */
 export function americanTrade(state: GameState, econ: EconomyMap, trades: readonly PortTrade[], power: MajorPower, choices: TradeChoices): AmericanTrade {
   const own = trades.filter((t) => t.holder === power && t.kind !== 'free' && t.eligible && t.port.trade !== null);
   own.sort((a, b) => b.port.trade!.controller - a.port.trade!.controller || b.port.trade!.britain - a.port.trade!.britain);

@@ -37,7 +37,7 @@ describe('8.1.3.2 campaign victory (rules)', () => {
     expect(pairReaches([{ vp: 270, level: 264 }, { vp: 200, level: 220 }])).toBe(false);
   });
 
-  it('8.1.3.2 (v2.71) only announced powers win; a level reached but unannounced at the end is a draw', () => {
+  it('opt:8.1.3.2 only announced powers win; a level reached but unannounced at the end is a draw', () => {
     const full = { announced: [] as MajorPower[], final: true, shorter: false };
     expect(judgeCampaign(s, totals({ prussia: 360 }), full)).toMatchObject({ winners: [], draw: true });
     expect(judgeCampaign(s, totals({ prussia: 360 }), { ...full, announced: ['prussia'] })).toMatchObject({ winners: ['prussia'], draw: false });

@@ -106,7 +106,7 @@ export function byPercentage(state: GameState, totals: Partial<Record<MajorPower
 }
 
 /**
- * 8.1.3.2 who wins when victory is judged: `announced` powers (v2.71: only they may win; a level
+ * 8.1.3.2 / opt:8.1.3.2 who wins when victory is judged: `announced` powers (v2.71: only they may win; a level
  * reached but never announced is a draw), `final` the game's last step (Great Britain wins when
  * nobody reached a level). Null: nobody has won yet and the game goes on.
  */

@@ -19,7 +19,10 @@ function cedeOptions(tx: Tx, power: MajorPower): DecisionOption[] {
   return out;
 }
 
-/** 8.8 begin: a secret choice for each power with something to cede and an ally to take it. */
+/**
+ * 8.8 begin: a secret choice for each power with something to cede and an ally to take it.
+ * not built: 8.8.2 ceding one district of a multi-district minor (control is kept per minor country)
+ */
 export function beginCeding(tx: Tx): void {
   const asked = economicPowers(tx.state).map((p) => ({ p, options: cedeOptions(tx, p) })).filter((x) => x.options.length > 0);
   if (asked.length === 0) return;

@@ -16,7 +16,10 @@ export function beginCivilDisorder(tx: Tx): void {
   for (const p of phaseOf(tx.state).noHomeManpower) if (economicPowers(tx.state).includes(p)) civilDisorder(tx, p);
 }
 
-/** 8.7.4 several claimants: each rolls a die with its status modifier (10.5.3); the highest takes it, ties roll again. */
+/**
+ * 8.7.4 several claimants: each rolls a die with its status modifier (10.5.3); the highest takes it, ties roll again.
+ * not built: 8.7.4 agreement between the claimants, and the 4.6.2 national modifiers for a disputed minor
+ */
 function contest(tx: Tx, claimants: readonly MajorPower[], what: string): MajorPower {
   let left = [...claimants];
   for (let guard = 0; left.length > 1 && guard < 20; guard++) {

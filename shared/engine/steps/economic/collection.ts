@@ -71,6 +71,7 @@ export function revealCollection(tx: Tx, group: DecisionGroup): void {
 /** 8.2.1.2.2.2.2.2 Britain stopping American trade may start a war with the United States (12.9: B.6 denials count too). */
 function usWarRoll(tx: Tx, stopped: readonly MajorPower[]): boolean {
   if (economyOf(tx.state).usWar !== null) return false;
+  // 12.9 (option) powers a B.6 peace term keeps from American trade count toward the roll, which is then made even if Britain stopped nobody
   const b6 = tx.state.options.rules.americanTrade ? (economyOf(tx.state).restrictions ?? []).filter((r) => r.with === 'america' && !stopped.includes(r.power)).length : 0;
   const denied = stopped.length + b6;
   if (stopped.length > 0) emit(tx, { type: 'americanTradeStopped', powers: stopped, rule: '8.2.1.2.2.2.2' });
@@ -98,6 +99,7 @@ function goldConvoy(tx: Tx, econ: EconomyMap): GoldOutcome | null {
 }
 
 /** 10.5.2 a power whose box prints an economic loss number rolls a die; at or under it, it collects half. */
+// not built: 12.11.3.1 an active landwehr takes one from the roll (the landwehr is not built)
 function economicLossRolls(tx: Tx): MajorPower[] {
   const halved: MajorPower[] = [];
   for (const p of economicPowers(tx.state)) {

@@ -76,7 +76,7 @@ export function book(tx: Tx, power: MajorPower, nationality: Nationality, lines:
   return ws;
 }
 
-/** Victory points gained or lost, on the public display. */
+/** 8.1.1 victory points gained or lost, recorded on the public Victory Points Display. */
 export function victoryPoints(tx: Tx, power: MajorPower, delta: number, rule: string, reason: string): void {
   if (delta === 0) return;
   const ps = tx.state.powers[power];

@@ -82,7 +82,7 @@ function insurrection(tx: Tx): void {
   }
 }
 
-/** 8.10 begin: the insurrection, then a levy decision for each power with something to levy. */
+/** 8.10 / 10.1.2.1 begin: the insurrection, then a levy decision for each power with new irregulars or feudal corps to raise. */
 export function beginLevy(tx: Tx): void {
   insurrection(tx);
   for (const p of economicPowers(tx.state)) open(tx, p);

@@ -19,6 +19,7 @@ export function beginManipulation(tx: Tx): void {
       barred.add(p);
     }
   }
+  // 8.4.2 economic manipulation only with option 12.5, and only where 8.4.1 does not apply
   if (!tx.state.options.rules.economicManipulation) return returnLeaders(tx);
   const settings = { ...economyOf(tx.state).manipulation };
   for (const p of economicPowers(tx.state)) {

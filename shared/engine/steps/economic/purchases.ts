@@ -160,7 +160,7 @@ function repay(tx: Tx, power: MajorPower, id: string, n: number): void {
   patchEconomy(tx, { loans: loan.amount - paid > 0 ? loans.map((l) => (l === loan ? { ...l, amount: l.amount - paid } : l)) : loans.filter((l) => l !== loan) });
 }
 
-/** 12.1.1 one militia factor leaves the map and returns as infantry three months later, for $3. */
+/** 8.5.6 / 12.1.1 one militia factor leaves the map and is paid for in this step; it returns as infantry three months later, for $3. */
 function convertMilitia(tx: Tx, power: MajorPower, from: { counter: string } | { area: AreaId; city: CityId }): void {
   const cost = unitPrice('infantry', power, tx.state.options).money - unitPrice('militia', power, tx.state.options).money;
   let area: AreaId | null = null;
@@ -185,7 +185,7 @@ function convertMilitia(tx: Tx, power: MajorPower, from: { counter: string } | {
   addReinforcement(tx, { date: arrives, power, nationality: power, factors: { infantry: 1 } });
 }
 
-/** A purchase joins the reinforcement schedule: merged with what already arrives for that nationality that month. */
+/** 8.5.3.3 a purchase is recorded on the reinforcement schedule: merged with what already arrives for that nationality that month. */
 function addReinforcement(tx: Tx, r: Reinforcement): void {
   const same = tx.state.reinforcements.find((x) => x.power === r.power && x.nationality === r.nationality && x.date.year === r.date.year && x.date.month === r.date.month && x.area === undefined && !x.corps && !x.leaders && x.money === undefined && x.manpower === undefined);
   if (!same) return patch(tx, { reinforcements: [...tx.state.reinforcements, r] });
@@ -204,6 +204,7 @@ function closeExpenditure(tx: Tx, power: MajorPower): void {
       if (p.unit === 'ship') addReinforcement(tx, { date: p.arrives, power, nationality: nat, ships: p.count });
       else addReinforcement(tx, { date: p.arrives, power, nationality: nat, factors: { [p.unit]: p.count } });
     }
+    // not built: 5.1.1 / 5.2.1.2 placing a bought counter (the Reinforcement Phase's); it waits here until `until`
     if (ws.counters.length > 0) {
       const until = addMonths(tx.state.date, 3);
       const bought = ws.counters.map((c) => ({ power, nationality: nat, kind: c.kind, roster: c.roster, designation: c.designation, until }));

@@ -63,6 +63,7 @@ function usWarPeaceRoll(tx: Tx): void {
   const war = economyOf(tx.state).usWar;
   if (!war || !tx.state.options.rules.usWarPeaceRoll || !tx.state.powers.britain.inPlay) return;
   if (war.since.year === tx.state.date.year && war.since.month === tx.state.date.month) return;
+  // not built: opt:8.2.1.2.2.2.2.2 British fleets and corps sent to America (+1 each to the roll); the roll is unmodified
   const total = roll(tx, 'opt:8.2.1.2.2.2.2.2', 'peace with the United States') + roll(tx, 'opt:8.2.1.2.2.2.2.2', 'peace with the United States');
   if (total >= 10) {
     patchEconomy(tx, { usWar: null });
@@ -115,7 +116,10 @@ function afterPoints(tx: Tx, inHandler: boolean): void {
   }
 }
 
-/** 8.1.3.2 the announcements are revealed together: judge with the final count (8.1.3.2.3). */
+/**
+ * 8.1.3.2 the announcements are revealed together: judge with the final count (8.1.3.2.3).
+ * not built: 14.3.9 victory announced with an uncontrolled major power (UMPs are the campaign issue's)
+ */
 export function revealAnnouncements(tx: Tx, group: DecisionGroup): void {
   const announced = group.powers.filter((p) => group.answers[p] === 'announce');
   patchPhase(tx, { announced });
