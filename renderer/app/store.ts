@@ -7,8 +7,8 @@ import type { PhaseId } from '../../shared/model/turn';
 export type Screen = 'title' | 'newGame' | 'loadGame' | 'joinGame' | 'rules' | 'map' | 'game' | 'replay';
 export const SCREENS: readonly Screen[] = ['title', 'newGame', 'loadGame', 'joinGame', 'rules', 'map', 'game', 'replay'];
 
-export type GamePanel = 'decisions' | 'status' | 'cards' | 'log' | 'politics';
-export const GAME_PANELS: readonly GamePanel[] = ['decisions', 'status', 'cards', 'log', 'politics'];
+export type GamePanel = 'decisions' | 'status' | 'cards' | 'log' | 'politics' | 'economy';
+export const GAME_PANELS: readonly GamePanel[] = ['decisions', 'status', 'cards', 'log', 'politics', 'economy'];
 
 export interface UiState {
   screen: Screen;

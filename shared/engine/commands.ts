@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, MAJOR_POWERS, POLITICAL_MANY_KINDS, POLITICAL_ONE_KINDS } from '../model';
+import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, ECONOMIC_MANY_KINDS, ECONOMIC_ONE_KINDS, MAJOR_POWERS, POLITICAL_MANY_KINDS, POLITICAL_ONE_KINDS } from '../model';
 import type { Command, DecisionAnswer, Result } from '../model';
 
 const power = z.enum(MAJOR_POWERS);
@@ -49,6 +49,10 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.enum(POLITICAL_ONE_KINDS), ...envelope, choice: z.string().min(1).max(600) }),
   /** Section 4 decisions with a list; omitted means none. */
   z.strictObject({ type: z.enum(POLITICAL_MANY_KINDS), ...envelope, choices: z.array(z.string().min(1).max(48)).max(60).default([]) }),
+  /** 8.0 Economic Phase decisions with one value (an order, a setting, an answer). */
+  z.strictObject({ type: z.enum(ECONOMIC_ONE_KINDS), ...envelope, order: z.string().min(1).max(96) }),
+  /** 8.2 / 8.4.3 Economic Phase decisions with a list; omitted means none. */
+  z.strictObject({ type: z.enum(ECONOMIC_MANY_KINDS), ...envelope, choices: z.array(z.string().min(1).max(64)).max(200).default([]) }),
 ]);
 
 export type { Command, CommandType } from '../model';
@@ -125,6 +129,18 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'political/separatePeace':
     case 'political/cededFreeState':
       return command.choice;
+    case 'economic/britishVictoryPoints':
+    case 'economic/announceVictory':
+    case 'economic/lending':
+    case 'economic/manipulation':
+    case 'economic/expenditure':
+    case 'economic/cede':
+    case 'economic/acceptCession':
+    case 'economic/levy':
+      return command.order;
+    case 'economic/collection':
+    case 'economic/returnLeaders':
+      return command.choices;
   }
 }
 

@@ -1,5 +1,5 @@
 import { OUTSIDE_WINTER_ZONE } from '../model';
-import type { AreaId, CityId, LandMap, ProvinceId } from '../model';
+import type { AreaId, CityId, EconomyMap, LandMap, ProvinceId } from '../model';
 
 /**
  * Map facts the engine needs, supplied by whoever loads `shared/data` (the host, tests).
@@ -14,6 +14,8 @@ export interface GameData {
   inWinterZone(area: AreaId): boolean;
   /** Land Phase map facts (7.2-7.4); without them no area can be entered. */
   readonly land?: LandMap;
+  /** 8.0 Economic Phase map facts (province values, capitals, ports); without them nothing is collected. */
+  readonly economy?: EconomyMap;
 }
 
 /** No land map: no land area is known, so nothing moves and no depot can be placed. */

@@ -15,6 +15,7 @@ import { applyCededFreeState, applyPeaceAnswer, applyPeaceOffer, applyPeaceTerm,
 import { applyBreakAlliances, resolveAlliances } from './steps/political/alliances';
 import { applyMinorSupport, resolveBackDown, resolveBids } from './steps/political/minorControl';
 import { applyFreeStates } from './steps/political/freeStates';
+import { ECONOMIC_HANDLERS } from './steps/economic';
 
 /**
  * What each kind of decision does once its answer is known to all: `answered` runs for a
@@ -81,6 +82,8 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'political/minorBid': { revealed: resolveBids },
   'political/minorSupport': { answered: (tx, d, a) => applyMinorSupport(tx, d.power, list(a)) },
   'political/freeStates': { answered: (tx, d, a) => applyFreeStates(tx, d.power, list(a)) },
+  // 8.0 the Economic Phase
+  ...ECONOMIC_HANDLERS,
 };
 
 function list(a: DecisionAnswer): string[] {

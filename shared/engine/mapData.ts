@@ -1,4 +1,4 @@
-import type { AreaId, CityId, LandEdge, LandMap, LandTerrain, MajorPower, MinorId, ProvinceId, SeaFacts } from '../model';
+import type { AreaId, ByPower, CityId, EconomyMap, LandEdge, LandMap, LandTerrain, MajorPower, MinorId, ProvinceId, SeaFacts } from '../model';
 import { MAJOR_POWERS } from '../model';
 import type { MapQuery } from '../data/map';
 import { forces } from '../data/forces';
@@ -74,6 +74,33 @@ export function landMapFromMap(map: MapQuery): LandMap {
   };
 }
 
+/** 8.0 the economic facts of the map: province money and manpower with their capitals, ports with their trade values. */
+export function economyMapFromMap(map: MapQuery): EconomyMap {
+  const provinces = map.data.provinces.flatMap((p) => {
+    const capital = map.cityById(p.capital);
+    if (!capital) return [];
+    return [{
+      id: p.id as ProvinceId, name: p.name, money: p.money, manpower: p.manpower, capital: capital.id as CityId, capitalArea: capital.area as AreaId,
+      areas: p.areas as AreaId[], home: p.owner.kind === 'major' ? p.owner.power : null,
+      minor: p.owner.kind === 'minor' ? (p.owner.minor as MinorId) : null, cossack: p.cossack,
+    }];
+  });
+  const ports = map.data.ports.flatMap((p) => {
+    const city = map.cityById(p.city);
+    const province = city ? map.provinceOf(city.area) : undefined;
+    if (!city || !province) return [];
+    return [{ city: city.id as CityId, area: city.area as AreaId, province: province.id as ProvinceId, trade: p.trade, blackSea: p.blackSea, northOfIceLine: p.northOfIceLine }];
+  });
+  const capitals = {} as Record<MajorPower, { city: CityId; area: AreaId }[]>;
+  for (const p of MAJOR_POWERS) capitals[p] = [];
+  for (const c of map.data.cities) {
+    if (!c.nationalCapital) continue;
+    const owner = map.provinceOf(c.area)?.owner;
+    if (owner?.kind === 'major') capitals[owner.power].push({ city: c.id as CityId, area: c.area as AreaId });
+  }
+  return { provinces, ports, nationalCapitals: capitals as ByPower<readonly { city: CityId; area: AreaId }[]>, cityName: (id) => map.cityById(id)?.name ?? id };
+}
+
 /**
  * The engine's map facts from the validated map data (`loadMap()` in shared/data/map). The
  * winter zone (9.2) is read from each area's own flag.
@@ -84,5 +111,6 @@ export function gameDataFromMap(map: MapQuery): GameData {
     hasCity: (city: CityId) => map.cityById(city) !== undefined,
     inWinterZone: (area: AreaId) => map.areaById(area)?.winterZone ?? true,
     land: landMapFromMap(map),
+    economy: economyMapFromMap(map),
   };
 }

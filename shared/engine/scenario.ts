@@ -15,6 +15,7 @@ import { charts } from '../data/charts';
 import type { StatusZone } from '../data/charts';
 import { initialPoliticalState } from '../rules/political/state';
 import { START_CURSOR } from './sequencer';
+import { buildEconomy, economyErrors, scenarioEconomySchema } from './scenarioEconomy';
 
 // ---- the scenario JSON format (13.1) ------------------------------------------------------
 
@@ -180,6 +181,8 @@ export const scenarioSchema = z.strictObject({
       ]),
     )
     .default([]),
+  /** 8.0 campaigns: the Economic Phase's starting record (scenarioEconomy.ts). */
+  economy: scenarioEconomySchema.optional(),
 });
 
 export type ScenarioInput = z.input<typeof scenarioSchema>;
@@ -196,7 +199,7 @@ export type OptionsInput = z.input<typeof optionsInputSchema>;
 export const SCENARIO_ERROR_CODES = [
   'schema', 'badOptions', 'badSeed', 'dateOrder', 'notInPlay', 'unknownNationality', 'duplicateId', 'unknownArea', 'outsideMapPortion',
   'unknownCity', 'unknownReference', 'badSides', 'badSetupOrder', 'badRelation', 'emptyCorps', 'badMinor', 'dateOutsideScenario',
-  'badVictory',
+  'badVictory', 'badEconomy',
 ] as const;
 export type ScenarioErrorCode = (typeof SCENARIO_ERROR_CODES)[number];
 
@@ -367,6 +370,7 @@ function semanticErrors(s: Scenario, data: GameData): ScenarioError[] {
       });
     }
   });
+  if (s.economy) for (const e of economyErrors(s.economy, inPlay, data)) err(e.path, 'badEconomy', e.message);
   return errors;
 }
 
@@ -602,6 +606,7 @@ function build(s: Scenario, options: Options, seed: number, data: GameData): Gam
     log: [],
     over: null,
     ...(s.kind === 'campaign' || s.political ? { political: buildPolitical(s) } : {}),
+    ...(s.economy ? buildEconomy(s.economy, s.start, data) : {}),
   };
 }
 

@@ -27,6 +27,9 @@ import { beginFieldCombat, noFieldCombat } from './steps/land/fieldCombat';
 import { beginSiegeCombat, siegeStepEmpty } from './steps/land/siege';
 import { beginConquest, conquestStepEmpty } from './steps/land/conquest';
 import { beginGuerilla, guerillaStepEmpty } from './steps/land/guerilla';
+import {
+  beginCeding, beginCivilDisorder, beginCollection, beginExpenditure, beginLending, beginLevy, beginManipulation, beginPoliticalStatus, beginVictoryPoints, economyOf,
+} from './steps/economic';
 
 /**
  * One step of the sequence of play. `empty` gives the reason a step has nothing to do this
@@ -261,28 +264,35 @@ const LAND: PhaseDef = {
 
 const NEW_COMBINATION_OPTIONS = ['poland', 'kingdomOfItaly', 'westphalia', 'bavaria', 'confederationOfTheRhine', 'ottomanEmpire', 'alternateDominantPowers'] as const;
 
-const econ = (id: StepId, rule: RuleRef, title: string): Segment => ({ kind: 'table', step: notImplemented(id, rule, title, false) });
+/** An Economic Phase step the whole table performs at once (8.0: every power acts in each step). */
+const econ = (id: StepId, rule: RuleRef, title: string, onBegin: (tx: Tx) => void, empty?: StepDef['empty']): Segment => ({
+  kind: 'table', step: { id, rule, title, asterisk: false, implemented: true, onBegin, ...(empty ? { empty } : {}) },
+});
+const noMoneyToLend = (s: GameState) => (powersInPlay(s).some((p) => s.powers[p].money > 0) ? null : 'no power has money to lend');
+const noDisorder = (s: GameState) => (economyOf(s).current?.noHomeManpower.some((p) => s.powers[p].inPlay) ? null : 'every power collected home-nation manpower');
 
 const ECONOMIC: PhaseDef = {
   id: 'economic', rule: '3.5', title: 'Economic Phase', asterisk: true,
   skip: (s) => (isEconomicMonth(s.date) ? null : 'only after March, June, September and December'),
   segments: [
-    econ('economic/victoryPoints', '8.1', 'Victory Points'),
-    econ('economic/collection', '8.2', 'Money and Manpower Collection'),
-    econ('economic/lending', '8.3', 'Lending Money'),
-    econ('economic/manipulation', '8.4', 'Manipulation'),
-    econ('economic/expenditure', '8.5', 'Money and Manpower Expenditure'),
-    econ('economic/politicalStatus', '8.6', 'Political Status Adjustment'),
-    econ('economic/civilDisorder', '8.7', 'Civil Disorder'),
-    econ('economic/ceding', '8.8', 'Ceding'),
+    econ('economic/victoryPoints', '8.1', 'Victory Points', beginVictoryPoints),
+    econ('economic/collection', '8.2', 'Money and Manpower Collection', beginCollection),
+    econ('economic/lending', '8.3', 'Lending Money', beginLending, noMoneyToLend),
+    econ('economic/manipulation', '8.4', 'Manipulation', beginManipulation),
+    econ('economic/expenditure', '8.5', 'Money and Manpower Expenditure', beginExpenditure),
+    econ('economic/politicalStatus', '8.6', 'Political Status Adjustment', beginPoliticalStatus),
+    econ('economic/civilDisorder', '8.7', 'Civil Disorder', beginCivilDisorder, noDisorder),
+    econ('economic/ceding', '8.8', 'Ceding', beginCeding),
     {
       kind: 'table',
+      // not built: 8.9 the New Political Combinations Step is the campaign issue's (11.1-11.6, 11.8); acknowledged until then
       step: notImplemented('economic/newCombinations', '8.9', 'New Political Combinations', false, (s) =>
         NEW_COMBINATION_OPTIONS.some((o) => s.options.rules[o]) ? null : 'none of the options 11.1-11.6, 11.8 is in use'),
     },
-    econ('economic/levy', '8.10', 'Levy'),
+    econ('economic/levy', '8.10', 'Levy', beginLevy),
     {
       kind: 'table',
+      // not built: 8.11 the UMP Control Step (14.3) is the campaign issue's; acknowledged in December until then
       step: notImplemented('economic/umpControl', '8.11', 'UMP Control', false, (s) => (s.date.month === 12 ? null : 'only at the end of December')),
     },
   ],

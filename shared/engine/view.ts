@@ -10,6 +10,7 @@ import { phaseDef, stepDef } from './sequence';
 import { battleViewFor, redactLandTurn } from './steps/land/fieldCombat/view';
 import { depotReach } from '../rules/land/supply';
 import type { GameData } from './gameData';
+import { economyView } from './economyView';
 
 const treasuryVisible = (viewer: Viewer, power: MajorPower, options: Pick<Options, 'openTreasuries'>) =>
   options.openTreasuries || viewer === power;
@@ -90,6 +91,8 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     groups,
     battle: battleViewFor(state, viewer),
     ...(state.political ? { political: politicalView(state.political, viewer) } : {}),
+    economy: economyView(state, viewer),
+    ceded: state.ceded ?? [],
     logFrom,
     log,
   };
@@ -124,7 +127,11 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
     case 'corpsRevealed':
       return viewer !== 'spectator' && (event.owner === viewer || event.to.includes(viewer)) ? event : null;
     case 'moneyChanged':
+    case 'manpowerChanged':
       return treasuryVisible(viewer, event.power, options) ? event : null;
+    // 8.3 / 8.5.2 money handed between powers: the two parties (and open treasuries) only
+    case 'moneyTransferred':
+      return options.openTreasuries || viewer === event.from || viewer === event.to ? event : null;
     case 'diceForced':
       return null;
     // 4.1 a diplomatic note reaches only its sender and recipient

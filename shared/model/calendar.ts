@@ -14,6 +14,12 @@ export function nextMonth(date: GameDate): GameDate {
   return date.month === 12 ? { month: 1, year: date.year + 1 } : { month: date.month + 1, year: date.year };
 }
 
+/** The date `months` later (8.5.3.5 purchases arrive so many months after they are bought). */
+export function addMonths(date: GameDate, months: number): GameDate {
+  const n = date.year * 12 + (date.month - 1) + months;
+  return { month: (n % 12) + 1, year: Math.floor(n / 12) };
+}
+
 /** Negative, zero or positive as `a` is before, equal to or after `b`. */
 export function compareDates(a: GameDate, b: GameDate): number {
   return a.year !== b.year ? a.year - b.year : a.month - b.month;

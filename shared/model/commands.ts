@@ -2,6 +2,7 @@ import type { MajorPower } from './powers';
 import type { DecisionAnswer, PendingDecision } from './decisions';
 import type { BattleManyKind, BattleOneKind } from './battle';
 import type { PoliticalManyKind, PoliticalOneKind } from './decisions';
+import type { EconomicManyKind, EconomicOneKind } from './economy';
 
 /**
  * Commands a seat sends, one per decision kind (`type` = the decision's `kind`). Each names
@@ -46,7 +47,11 @@ export type Command =
   /** Section 4 decisions with one value (diplomacy orders and notes, answers to calls, peace offers and terms …). */
   | { type: PoliticalOneKind; power: MajorPower; decisionId: string; choice: string }
   /** Section 4 decisions with a list (allies called, suits for peace, alliances proposed or broken …); omitted means none. */
-  | { type: PoliticalManyKind; power: MajorPower; decisionId: string; choices: string[] };
+  | { type: PoliticalManyKind; power: MajorPower; decisionId: string; choices: string[] }
+  /** 8.0 An Economic Phase decision answered with one value: an order, a setting or an answer (steps/economic lists the shapes). */
+  | { type: EconomicOneKind; power: MajorPower; decisionId: string; order: string }
+  /** 8.2 / 8.4.3 An Economic Phase decision answered with a list (trade choices, leaders to return). */
+  | { type: EconomicManyKind; power: MajorPower; decisionId: string; choices: string[] };
 
 export type CommandType = Command['type'];
 
@@ -112,5 +117,18 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'political/separatePeace':
     case 'political/cededFreeState':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
+    // 8.0 the Economic Phase
+    case 'economic/britishVictoryPoints':
+    case 'economic/announceVictory':
+    case 'economic/lending':
+    case 'economic/manipulation':
+    case 'economic/expenditure':
+    case 'economic/cede':
+    case 'economic/acceptCession':
+    case 'economic/levy':
+      return { type: decision.kind, ...base, order: String(Array.isArray(value) ? value[0] : value) };
+    case 'economic/collection':
+    case 'economic/returnLeaders':
+      return { type: decision.kind, ...base, choices: (Array.isArray(value) ? value : [value]).map(String) };
   }
 }

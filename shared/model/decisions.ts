@@ -2,6 +2,7 @@ import type { MajorPower } from './powers';
 import type { RuleRef, Verdict } from './verdict';
 import type { StepId } from './turn';
 import { BATTLE_DECISION_KINDS } from './battle';
+import { ECONOMIC_DECISION_KINDS } from './economy';
 
 /** Section 4 decisions answered with one value (`choice`); the step files document the values. */
 export const POLITICAL_ONE_KINDS = [
@@ -49,6 +50,8 @@ export const DECISION_KINDS = [
   // section 4 (option values in shared/engine/steps/political)
   ...POLITICAL_ONE_KINDS,
   ...POLITICAL_MANY_KINDS,
+  // 8.0 the Economic Phase (shapes of the option values in steps/economic)
+  ...ECONOMIC_DECISION_KINDS,
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

@@ -205,7 +205,49 @@ export type GameEvent =
   | { readonly type: 'forcesRepatriated'; readonly power: MajorPower; readonly what: string; readonly from: AreaId; readonly to: AreaId | null; readonly rule: RuleRef }
   | { readonly type: 'warLapsed'; readonly power: MajorPower; readonly minor: string; readonly rule: RuleRef }
   | { readonly type: 'prisonersExchanged'; readonly holder: MajorPower; readonly to: MajorPower; readonly factors: number; readonly leaders: readonly string[]; readonly rule: RuleRef }
-  | { readonly type: 'powerOutOfGame'; readonly power: MajorPower; readonly rule: RuleRef };
+  | { readonly type: 'powerOutOfGame'; readonly power: MajorPower; readonly rule: RuleRef }
+  // ---- 8.0 the Economic Phase (money and manpower events are private to their power, 2.4.2) ----
+  /** Manpower gained or spent, like moneyChanged: shown only to the power (unless treasuries are open). */
+  | { readonly type: 'manpowerChanged'; readonly power: MajorPower; readonly delta: number; readonly rule: RuleRef; readonly reason: string }
+  /** 8.1 / 8.1.2 victory points gained (or taken away by Great Britain): public, on the Victory Points Display. */
+  | { readonly type: 'victoryPointsChanged'; readonly power: MajorPower; readonly delta: number; readonly total: number; readonly rule: RuleRef; readonly reason: string }
+  /** 8.3 / 8.5.2 money handed from one power to another (or to its free state `minor`): seen only by the two. */
+  | {
+      readonly type: 'moneyTransferred';
+      readonly from: MajorPower;
+      readonly to: MajorPower;
+      readonly minor?: string;
+      readonly amount: number;
+      readonly kind: 'subsidy' | 'loan' | 'repayment' | 'debt';
+      readonly rule: RuleRef;
+    }
+  /** 8.2.1.2.2.2.2 Great Britain stopped these powers' American trade (public: the die is rolled openly). */
+  | { readonly type: 'americanTradeStopped'; readonly powers: readonly MajorPower[]; readonly rule: RuleRef }
+  /** 8.2.1.2.2.2.2.2 Great Britain's war with the United States began or ended. */
+  | { readonly type: 'usWarChanged'; readonly atWar: boolean; readonly rule: RuleRef; readonly reason: string }
+  /** 8.2.1.3 the September gold convoy: delivered to Spain, captured by Great Britain, or none sailed. */
+  | { readonly type: 'goldConvoy'; readonly outcome: 'delivered' | 'captured' | 'none'; readonly rule: RuleRef; readonly reason: string }
+  /** 8.5 a power could not pay its maintenance or formal debts (public: it costs 3 political points). */
+  | { readonly type: 'bankrupt'; readonly power: MajorPower; readonly rule: RuleRef }
+  /** 8.7 a power collected no home-nation manpower and is out of the game. */
+  | { readonly type: 'civilDisorder'; readonly power: MajorPower; readonly rule: RuleRef }
+  /** 8.7.1-8.7.3 / 8.8 a province or minor country changed hands (`name` is its printed name). */
+  | {
+      readonly type: 'territoryCeded';
+      readonly territory: string;
+      readonly name: string;
+      readonly kind: 'province' | 'minor';
+      readonly from: MajorPower | null;
+      readonly to: MajorPower | null;
+      readonly rule: RuleRef;
+      readonly reason: string;
+    }
+  /** 8.10 / 10.1.2.1 a new cossack or freikorps counter placed. */
+  | { readonly type: 'irregularPlaced'; readonly counter: CounterId; readonly nationality: Nationality; readonly kind: string; readonly area: AreaId; readonly rule: RuleRef }
+  /** 8.4.3 / 10.6.4 a leader removed by a peace term may come back in a later Reinforcement Phase. */
+  | { readonly type: 'leaderReturned'; readonly leader: string; readonly owner: MajorPower; readonly rule: RuleRef; readonly reason: string }
+  /** 8.1.3.2 a campaign decided: its winners, or a draw, and how. */
+  | { readonly type: 'campaignDecided'; readonly winners: readonly MajorPower[]; readonly draw: boolean; readonly how: string; readonly rule: RuleRef; readonly date: GameDate };
 
 export type GameEventType = GameEvent['type'];
 

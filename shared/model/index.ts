@@ -16,3 +16,4 @@ export * from './landMap';
 export * from './relations';
 export * from './battle';
 export * from './political';
+export * from './economy';

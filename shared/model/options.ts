@@ -16,7 +16,6 @@ export type OptionGroup = (typeof OPTION_GROUPS)[number]['id'];
 
 /** Why a rule is not built, for rules whose whole phase the scenarios skip (13.0). */
 const NAVAL_PHASE = 'the Naval Phase (movement, combat, transport) is not built';
-const ECONOMIC_PHASE = 'the Economic Phase is not built';
 const COMBINATIONS = 'the New Political Combinations Step (8.9) is not built';
 
 /**
@@ -52,12 +51,12 @@ export const OPTIONAL_RULES = [
   { id: 'alternateDominantPowers', rule: '11.8', title: 'Alternate dominant powers', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
   { id: 'politicalRestrictionsOnPeace', rule: '11.9', title: 'Political restrictions on peace', group: 'politicalEconomic', status: 'partial',
     missing: '11.9.1.2 (civil disorder, Economic Phase) and 11.9.2.1 (start at war, campaign setups) are not built' },
-  { id: 'militiaConversion', rule: '12.1.1', title: 'Militia conversion', group: 'politicalEconomic', status: 'notBuilt', missing: ECONOMIC_PHASE },
-  { id: 'shipBuildingLocations', rule: '12.1.2', title: 'Ship building locations', group: 'naval', status: 'notBuilt', missing: `${ECONOMIC_PHASE}, nor are ships` },
+  { id: 'militiaConversion', rule: '12.1.1', title: 'Militia conversion', group: 'politicalEconomic', status: 'built' },
+  { id: 'shipBuildingLocations', rule: '12.1.2', title: 'Ship building locations', group: 'naval', status: 'notBuilt', missing: 'ships are bought, but naming their port waits for the 5.1 Naval Reinforcement Step' },
   { id: 'channelArrow', rule: '12.2.1.1', title: 'Channel crossing arrow', group: 'naval', status: 'notBuilt',
     missing: 'the arrow is in the map data but land movement leaves it out, and fleets cannot block it' },
   { id: 'danishSwedishArrows', rule: '12.2.1.2', title: 'Danish and Swedish sea crossing arrows', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
-  { id: 'navalRaiding', rule: '12.2.2', title: 'Naval raiding', group: 'naval', status: 'notBuilt', missing: `${NAVAL_PHASE}, nor is colonial trade` },
+  { id: 'navalRaiding', rule: '12.2.2', title: 'Naval raiding', group: 'naval', status: 'notBuilt', missing: `${NAVAL_PHASE}; colonial trade is collected but never raided` },
   { id: 'largeFleets', rule: '12.2.3', title: 'Moving large fleets and transports', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
   { id: 'reducedNavalTransport', rule: '12.2.4', title: 'Reduced naval transport capacity', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
   { id: 'proportionalNavalLosses', rule: '12.2.5', title: 'Proportional naval losses', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
@@ -71,7 +70,7 @@ export const OPTIONAL_RULES = [
     missing: 'the 4.0 morale is in the data, but the game does not yet track 24 months of British control' },
   { id: 'cavalrySuperiority', rule: '12.3.3.1', title: 'Cavalry superiority', group: 'land', status: 'built' },
   { id: 'cavalryWithdrawals', rule: '12.3.3.2', title: 'Cavalry withdrawals', group: 'land', status: 'built' },
-  { id: 'mamelukes', rule: '12.3.3.3', title: 'Mamelukes (v2.71)', group: 'politicalEconomic', status: 'notBuilt', missing: `${ECONOMIC_PHASE} (it sets a price)` },
+  { id: 'mamelukes', rule: '12.3.3.3', title: 'Mamelukes (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'turkishImperialCavalry', rule: '12.3.3.4', title: 'Turkish imperial cavalry (v2.71)', group: 'land', status: 'notBuilt',
     missing: 'corps limits come from the counters; the larger Turkish limit is not read' },
   { id: 'guardCommitment', rule: '12.3.4', title: 'Guard commitment', group: 'land', status: 'built' },
@@ -89,11 +88,12 @@ export const OPTIONAL_RULES = [
     missing: 'overrun attacks during movement and the 5:1 trivial combat are not built' },
   { id: 'peaceTreatyLimitedAccess', rule: '12.4', title: 'Peace treaty limited access', group: 'politicalEconomic', status: 'partial',
     missing: '12.4.3 demobilising forces still inside when the access ends is not built (they are repatriated then)' },
-  { id: 'economicManipulation', rule: '12.5', title: 'Economic manipulation', group: 'politicalEconomic', status: 'notBuilt', missing: ECONOMIC_PHASE },
+  { id: 'economicManipulation', rule: '12.5', title: 'Economic manipulation', group: 'politicalEconomic', status: 'built' },
   { id: 'leaderCasualties', rule: '12.7', title: 'Leader casualties', group: 'leaders', status: 'built' },
   { id: 'alliedVoluntaryAccess', rule: '12.8', title: 'Allied voluntary access', group: 'politicalEconomic', status: 'built' },
-  { id: 'americanTrade', rule: '12.9', title: 'American trade', group: 'politicalEconomic', status: 'notBuilt', missing: ECONOMIC_PHASE },
-  { id: 'nonEuropeanTroops', rule: '12.10', title: 'Non-European troops (v2.71)', group: 'politicalEconomic', status: 'notBuilt', missing: ECONOMIC_PHASE },
+  { id: 'americanTrade', rule: '12.9', title: 'American trade', group: 'politicalEconomic', status: 'built' },
+  { id: 'nonEuropeanTroops', rule: '12.10', title: 'Non-European troops (v2.71)', group: 'politicalEconomic', status: 'partial',
+    missing: 'conquered Ottoman minors give half manpower; the point lost for moving their corps into Europe is not built' },
   { id: 'militiaAndLandwehr', rule: '12.11', title: 'Militia and Landwehr (v2.71)', group: 'land', status: 'notBuilt',
     missing: 'corps militia limits and the landwehr (8.9) are not built' },
   // ---- section 4 / 10 v2.71 entries (issue 18, political) ----
@@ -111,6 +111,16 @@ export const OPTIONAL_RULES = [
     missing: '10.5.2.3 switching sides: only enemy forces inside the minor count, not an adjacent enemy' },
   { id: 'generalAccess', rule: '10.3.1.2.1.3', title: 'Access after territory changes hands (v2.71)', group: 'politicalEconomic', status: 'notBuilt',
     missing: 'third powers\' forces in ceded territory are not yet offered new access or sent home' },
+  // ---- 8.0 the Economic Phase: v2.71 corrections (on by default) and additions ----
+  { id: 'campaignVictoryV271', rule: '8.1.3.2', title: 'Campaign victory: announced winners, draws (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
+  { id: 'nationalObjectives', rule: '8.1.3.2.3.1', title: 'National objectives at the final count (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
+    missing: 'new political combinations, royal marriages and the Straits are never held, so they score nothing' },
+  { id: 'usWarPeaceRoll', rule: '8.2.1.2.2.2.2.2', title: 'War with the United States ends on 10+ (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
+    missing: 'the roll is made; British fleets and corps sent to America (+1 each) are not built' },
+  { id: 'continentalBlockade', rule: '8.2.1.2.3', title: 'Continental blockade (v2.71)', group: 'politicalEconomic', status: 'built' },
+  { id: 'blockadeUpkeep', rule: '8.5.1.2', title: 'Fleets in blockade boxes pay $5 (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
+  { id: 'cedingV271', rule: '8.8', title: 'Ceding only at peace with every power (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
+    missing: 'cession to an UMP in the UMP Control Step is not built (no UMPs yet)' },
   // 18.1 land combat in full; 18.2 (naval combat chits) has nothing to act on while the Naval Phase is not built
   { id: 'solitaireCombat', rule: '18.0', title: 'Solitaire combat options (v2.71)', group: 'procedures', status: 'built' },
   { id: 'standingProcedures', rule: '19.1', title: 'Standing procedures (v2.71)', group: 'procedures', status: 'notBuilt',

@@ -31,9 +31,9 @@ export interface PoliticalState {
   /** 4.4.9 (v2.71) royal marriages made by peace term B.5; a declaration of war between them costs one more point. */
   readonly royalMarriages: readonly { readonly powers: PowerPair; readonly since: GameDate; readonly allianceUntil: GameDate }[];
   /** 8.5.2 formal debts from peace terms B.3, C.3 and C.7 (and loans once the Economic Phase makes them). */
-  readonly debts: readonly FormalDebt[];
+  readonly debts: readonly PeaceDebt[];
   /** B.6 trade the restricted power may not carry on with `with`. */
-  readonly tradeRestrictions: readonly TradeRestriction[];
+  readonly tradeRestrictions: readonly PeaceTradeRestriction[];
   /** B.7 / C.4 provinces of a major power's home nation ceded to another (10.2.2 may reconquer them). */
   readonly cededProvinces: readonly { readonly province: ProvinceId; readonly from: MajorPower; readonly to: MajorPower; readonly date: GameDate }[];
   /** B.4 corps on loan: the borrower runs it until `until`. */
@@ -89,8 +89,8 @@ export interface AccessAgreement {
   readonly until?: GameDate;
 }
 
-/** 8.5.2 A formal debt: `debtor` owes `creditor` money in the Economic Phases listed. */
-export interface FormalDebt {
+/** 4.4 B.3 / C.3 / C.7 a formal debt as the diplomacy board shows it (the Economic Phase pays its copy in `economy.debts`): `debtor` owes `creditor` money in the Economic Phases listed. */
+export interface PeaceDebt {
   readonly debtor: MajorPower;
   readonly creditor: MajorPower;
   /** Peace term (B.3, C.3, C.7) or 'loan'. */
@@ -100,7 +100,7 @@ export interface FormalDebt {
 }
 
 /** B.6 The restricted power may not trade with `with` (closes its ports to it) until `until`. */
-export interface TradeRestriction {
+export interface PeaceTradeRestriction {
   readonly restricted: MajorPower;
   readonly with: MajorPower;
   /** The victor who imposed it (may declare war despite the enforced peace if it is broken). */

@@ -9,6 +9,7 @@ import type { SequenceCursor } from './turn';
 import type { BattleProgress, BattleRecord } from './battle';
 import type { VictoryCondition, VictoryResult } from './victory';
 import type { AccessAgreement, PoliticalState } from './political';
+import type { CededProvince, EconomyState } from './economy';
 
 /** Version of the serialised state layout; bump with a migration when it changes. */
 export const STATE_FORMAT = 'eia-state/1';
@@ -45,6 +46,10 @@ export interface GameState {
   readonly options: Options;
   readonly dice: DiceState;
   readonly log: readonly GameEvent[];
+  /** 8.0 the Economic Phase's lasting record (campaigns; absent before the phase first runs). */
+  readonly economy?: EconomyState;
+  /** 8.7.3 / 8.8 / 4.4 home-nation provinces held by another power (absent: none). */
+  readonly ceded?: readonly CededProvince[];
   /** Set once the game has ended: after the scenario's last turn, or earlier by sudden death (8.1.3.1). */
   readonly over: { readonly reason: string; readonly victory?: VictoryResult } | null;
   /** Sections 4 and 10: status display, access, debts, notes … (absent in games made before; `politicalState` supplies defaults). */

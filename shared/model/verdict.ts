@@ -45,6 +45,10 @@ export const ERROR_CODES = [
   'badNote',
   'cannotBreak',
   'cannotSue',
+  // 8.0 the Economic Phase
+  'noManpower',
+  'cannotBuild',
+  'notAllied',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

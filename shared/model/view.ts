@@ -10,6 +10,7 @@ import type { RuleRef } from './verdict';
 import type { StepId } from './turn';
 import type { BattleView } from './battle';
 import type { PoliticalState } from './political';
+import type { CededProvince, EconomyState } from './economy';
 
 // What a seat receives instead of the GameState (STYLE D). The types live in the model so the
 // protocol and the renderer can name them; `viewFor` in shared/engine builds them.
@@ -111,6 +112,15 @@ export interface PowerView {
    * Absent in views built before it existed.
    */
   readonly political?: PoliticalView;
+  /**
+   * 8.0 the Economic Phase's record as the viewer may see it: the public history of victory
+   * points and status boxes, and only the viewer's own worksheets, treasury, manipulation
+   * setting and purchased counters, and the loans and debts it is party to (2.4.2). Null in
+   * games that have not reached an Economic Phase.
+   */
+  readonly economy: EconomyState | null;
+  /** 8.7.3 / 8.8 home provinces held by another power (public). */
+  readonly ceded: readonly CededProvince[];
   /** Index in the full log of the first event considered for `log` (0 unless asked otherwise). */
   readonly logFrom: number;
   /** The log from `logFrom` on, as this viewer may see it (see `redactEvent`). */

@@ -140,8 +140,9 @@ describe('commandFor', () => {
       if (!r.ok) throw new Error(r.error.message);
       s = r.state;
     }
-    // this scripted game fights a battle (7.5) and meets a siege step (7.5.4)
+    // this scripted game fights a battle (7.5), meets a siege step (7.5.4) and two Economic Phases (8.0, no map economy: nothing collected)
     expect([...kinds].sort()).toEqual([
+      'economic/britishVictoryPoints', 'economic/expenditure', 'economic/lending',
       'land/announcePosition', 'land/combatChit', 'land/combatLosses', 'land/combatTrivial', 'land/depots', 'land/movement', 'land/siege', 'land/supply',
       'naval/announcePosition', 'political/alliances', 'political/breakAlliances', 'political/declareCombinedMovement', 'political/declareWar',
       'political/diplomacy', 'political/sue', 'reinforcement/army', 'sequence/acknowledge',

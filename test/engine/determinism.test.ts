@@ -11,7 +11,8 @@ describe('determinism (STYLE G)', () => {
     expect(JSON.stringify(b.state)).toBe(JSON.stringify(a.state));
     // the game really walked every month of the fixture (February to July 1805)
     expect(a.state.log.filter((e) => e.type === 'monthAdvanced')).toHaveLength(5);
-    expect(a.commands.length).toBeGreaterThan(300);
+    // (the Political and Economic Phases answer several former acknowledgements within a step, so ~280 commands)
+    expect(a.commands.length).toBeGreaterThan(250);
   });
 
   it('replaying the recorded commands from the start reproduces the live state', () => {
@@ -25,7 +26,8 @@ describe('determinism (STYLE G)', () => {
     const types = new Set(state.log.map((e) => e.type));
     for (const t of ['secretsRevealed', 'positionAnnounced', 'warDeclared', 'politicalPointsChanged', 'monthAdvanced', 'gameEnded']) expect(types).toContain(t);
     expect(state.relations.wars).toContainEqual(['france', 'russia']);
-    expect(state.powers.russia.politicalPoints).toBe(-3); // 4.2.1.1
+    // 4.2.1.1 -3 for declaring war in May; 8.6 +1 in June (its marker fell from Neutral 7 to Neutral 4, whose PSA is +1)
+    expect(state.powers.russia.politicalPoints).toBe(-2);
   });
 
   it('a different seed changes the public counter handles but, with the same dice, not the sequence of play', () => {

@@ -15,6 +15,8 @@ export interface FuzzStats {
   games: number;
   violations: string[];
   millis: number;
+  /** Steps begun, by id (to see how far the games went). */
+  steps: Record<string, number>;
 }
 
 const SENTINEL = 'SENTINEL';
@@ -103,6 +105,25 @@ export function checkInvariants(state: GameState, factorsAtStart: number, out: s
     for (const [a, b] of state.relations.alliances)
       if (state.relations.wars.some(([x, y]) => x === a && y === b)) out.push(`${where}: ${a} and ${b} are allied and at war at once`);
   }
+  checkEconomy(state, out, where);
+}
+
+/**
+ * 8.0 every worksheet explains its totals: its lines add up to its money and manpower, neither
+ * is negative, and during the phase a power's own sheet holds exactly its treasury.
+ */
+function checkEconomy(state: GameState, out: string[], where: string): void {
+  const phase = state.economy?.current;
+  if (!phase) return;
+  const now = phase.date.year === state.date.year && phase.date.month === state.date.month && state.cursor.phase === 'economic';
+  for (const w of phase.worksheets) {
+    const money = w.lines.reduce((n, l) => n + l.money, 0);
+    const manpower = w.lines.reduce((n, l) => n + l.manpower, 0);
+    if (money !== w.money || manpower !== w.manpower) out.push(`${where}: ${w.name}'s worksheet lines add up to ${money}/${manpower}, not ${w.money}/${w.manpower}`);
+    if (w.money < 0 || w.manpower < 0) out.push(`${where}: ${w.name}'s worksheet is negative (${w.money}/${w.manpower})`);
+    if (now && w.nationality === w.power && (state.powers[w.power].money !== w.money || state.powers[w.power].manpower !== w.manpower))
+      out.push(`${where}: ${w.name}'s worksheet holds ${w.money}/${w.manpower} but its treasury ${state.powers[w.power].money}/${state.powers[w.power].manpower}`);
+  }
 }
 
 /** Views must not carry another power's corps names (or, in battles, strengths) unless revealed to the viewer. */
@@ -124,6 +145,16 @@ export function checkViews(state: GameState, out: string[], where: string): void
     // 4.1 a diplomatic note reaches only its sender and recipient
     for (const n of state.political?.notes ?? [])
       if (viewer !== n.from && viewer !== n.to && text.includes(n.text)) out.push(`${where}: ${viewer}'s view shows a note from ${n.from} to ${n.to}`);
+    // 2.4.2 / 8.0 worksheets, treasuries, loans and debts reach only the powers they belong to
+    const e = view.economy;
+    if (e && !state.options.openTreasuries) {
+      const mine = (p: string) => viewer !== 'spectator' && p === viewer;
+      if (e.current?.worksheets.some((w) => !mine(w.power))) out.push(`${where}: ${viewer}'s view carries another power's worksheet`);
+      if (e.treasury.some((t) => !mine(t.power))) out.push(`${where}: ${viewer}'s view carries another power's treasury`);
+      if (e.loans.some((l) => !mine(l.lender) && !mine(l.borrower))) out.push(`${where}: ${viewer}'s view carries a loan between others`);
+      if (e.debts.some((d) => !mine(d.debtor) && !mine(d.creditor))) out.push(`${where}: ${viewer}'s view carries a debt between others`);
+      for (const p of MAJOR_POWERS) if (!mine(p) && view.powers[p].money !== null) out.push(`${where}: ${viewer}'s view shows ${p}'s money`);
+    }
     for (const c of state.corps) {
       const own = c.nationality === viewer || (viewer !== 'spectator' && ownerOf(state, c.nationality) === viewer);
       if (own || (viewer !== 'spectator' && c.revealedTo.includes(viewer as MajorPower))) continue;
@@ -151,7 +182,7 @@ function ownerOf(state: GameState, nationality: string): MajorPower | null {
 export function fuzzEngine(args: { scenario: Record<string, unknown>; commands: number; seed: number; data?: GameData; viewEvery?: number }): FuzzStats {
   const started = performance.now();
   const r = rng(args.seed);
-  const stats: FuzzStats = { commands: 0, accepted: 0, rejected: 0, games: 0, violations: [], millis: 0 };
+  const stats: FuzzStats = { commands: 0, accepted: 0, rejected: 0, games: 0, violations: [], millis: 0, steps: {} };
   const scenario = withSentinels(args.scenario);
   const viewEvery = args.viewEvery ?? 25;
   let state: GameState | null = null;
@@ -189,7 +220,10 @@ export function fuzzEngine(args: { scenario: Record<string, unknown>; commands: 
     if (result.state.version !== state.version + 1) stats.violations.push(`${where}: version did not advance by one`);
     state = result.state;
     // Factors change only through events that name their rule (forage losses, placements …).
-    for (const e of result.events) if (e.type === 'factorsChanged') factorsAtStart += e.delta;
+    for (const e of result.events) {
+      if (e.type === 'factorsChanged') factorsAtStart += e.delta;
+      if (e.type === 'stepBegan') stats.steps[e.step] = (stats.steps[e.step] ?? 0) + 1;
+    }
     checkInvariants(state, factorsAtStart, stats.violations, where, args.data);
     if (stats.accepted % viewEvery === 0) checkViews(state, stats.violations, where);
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { shippedScenarios, soak } from './soak';
 
 describe('soak (issue 9): whole games by automated powers', () => {
@@ -16,5 +17,15 @@ describe('soak (issue 9): whole games by automated powers', () => {
     for (const e of r.endings) if (!e.byVictory) expect(e.months, e.file).toBeGreaterThanOrEqual(span.get(e.file)!);
     // 7.5 the automated powers fight battles
     expect(r.battles).toBeGreaterThan(0);
+  });
+
+  it('8.0 a campaign year with its four Economic Phases (test fixture) ends with no crash, stall or violation', { timeout: 240_000 }, () => {
+    const json = JSON.parse(readFileSync(new URL('../fixtures/economic-campaign.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+    const r = soak({ gamesPerScenario: 1, scenarios: [{ file: 'economic-campaign.json', json }], viewsAt: 'phase' });
+    expect(r.crashes).toEqual([]);
+    expect(r.stalls).toEqual([]);
+    expect(r.violations).toEqual([]);
+    expect(r.games).toBe(1);
+    expect(r.months).toBeGreaterThanOrEqual(14);
   });
 });

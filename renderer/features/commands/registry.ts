@@ -38,6 +38,8 @@ export const GAME_COMMANDS: readonly AppCommand[] = [
   { id: 'panel.status', label: 'Show the status card', keys: ['2'], isAvailable: seated, perform: (c) => c.showPanel('status') },
   { id: 'panel.cards', label: 'Show the national cards', keys: ['3'], isAvailable: seated, perform: (c) => c.showPanel('cards') },
   { id: 'panel.log', label: 'Show the game log', keys: ['4'], isAvailable: seated, perform: (c) => c.showPanel('log') },
+  { id: 'panel.politics', label: 'Show the Politics panel (status display and diplomacy board)', keys: ['5'], isAvailable: seated, perform: (c) => c.showPanel('politics') },
+  { id: 'panel.economy', label: 'Show the economic worksheet and charts', keys: ['6'], isAvailable: seated, perform: (c) => c.showPanel('economy') },
   {
     id: 'decision.focus',
     label: 'Go to the first answer of the pending decision',

@@ -2,6 +2,7 @@
 import type { DecisionAnswer, PendingDecision } from '../../../shared/model/decisions';
 import type { Verdict } from '../../../shared/model/verdict';
 import type { BattleView } from '../../../shared/model/battle';
+import type { EconomyState } from '../../../shared/model/economy';
 
 export interface DecisionProps {
   decision: PendingDecision;
@@ -13,6 +14,8 @@ export interface DecisionProps {
   focus?: { label: string; tokens: readonly string[]; clear(): void } | null;
   /** The battle in progress, for the combat decisions (names, odds preview). */
   battle?: BattleView | null;
+  /** 8.0 the viewer's economic record, for the purchase table (running totals). */
+  economy?: EconomyState | null;
 }
 
 /** Tooltip of an option: why the host refuses it (rule and detail), or nothing. */

@@ -6,6 +6,7 @@ import type { DecisionProps } from './decisionProps';
 import { verdictTip } from './decisionProps';
 import { ChitDialog, DivisionDialog, EndOfDayDialog, LossDialog, RetreatDialog } from '../combat/CombatDialogs';
 import { DiplomacyDialog } from '../political/DiplomacyDialog';
+import { PurchasePanel } from '../economy/PurchasePanel';
 
 
 const labelText = (p: DecisionProps, o: DecisionOption) => (p.labelOf ? p.labelOf(o.label) : o.label);
@@ -176,6 +177,17 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'political/minorBid': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   'political/minorSupport': (p) => <ChooseMany {...p} submitLabel="Declare war on the ticked attackers" />,
   'political/freeStates': (p) => <ChooseMany {...p} submitLabel="Declare the ticked minors free states" />,
+  // 8.0 the Economic Phase (purchases by pointing in features/economy)
+  'economic/britishVictoryPoints': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  'economic/announceVictory': (p) => <ChooseOne {...p} submitLabel="Decide in secret" />,
+  'economic/collection': (p) => <ChooseMany {...p} submitLabel="Allow the ticked trade" />,
+  'economic/lending': OrderList,
+  'economic/manipulation': (p) => <ChooseOne {...p} submitLabel="Set the marker" />,
+  'economic/returnLeaders': (p) => <ChooseMany {...p} submitLabel="Bring back the ticked leaders" />,
+  'economic/expenditure': (p) => <PurchasePanel {...p} />,
+  'economic/cede': (p) => <ChooseOne {...p} submitLabel="Decide in secret" />,
+  'economic/acceptCession': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  'economic/levy': OrderList,
 };
 
 /** Renders a pending decision with its prompt, rule and options. */

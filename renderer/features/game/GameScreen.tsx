@@ -11,6 +11,7 @@ import { DecisionCard, optionLabeller } from '../decisions';
 import { NationalCards, PLAIN_NAMES, StatusCard, type PlaceNames } from '../cards';
 import { PoliticalPanel } from '../political';
 import { LogPanel } from '../log';
+import { EconomyPanel } from '../economy';
 import { EndScreen } from '../endScreen';
 import { BattleMapLayer, BattleScreen, useBattleDisplay } from '../combat';
 import { GAME_COMMANDS, useCommands, type CommandContext } from '../commands';
@@ -22,7 +23,7 @@ import { isPower, POWER_NAME } from './names';
 import { replayHash } from '../../app/routing';
 import './game.css';
 
-const PANEL_LABEL: Record<GamePanel, string> = { decisions: 'Decisions', status: 'Status', cards: 'National cards', log: 'Log', politics: 'Politics' };
+const PANEL_LABEL: Record<GamePanel, string> = { decisions: 'Decisions', status: 'Status', cards: 'National cards', log: 'Log', politics: 'Politics', economy: 'Economy' };
 
 /** The game: the map, the hand-over curtain, and the side panel for the seat at the table. */
 export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): void }) {
@@ -218,12 +219,13 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
                 (view.decisions.length === 0 ? (
                   <p className="game-idle">{view.over ? `The game is over: ${view.over.reason}` : 'Nothing for you to decide now.'}</p>
                 ) : (
-                  view.decisions.map((d) => <DecisionCard key={d.id} decision={d} busy={ui.busy} onAnswer={(a) => void actions.answer(d, a)} {...(labelOf ? { labelOf } : {})} focus={focus} battle={view.battle} />)
+                  view.decisions.map((d) => <DecisionCard key={d.id} decision={d} busy={ui.busy} onAnswer={(a) => void actions.answer(d, a)} {...(labelOf ? { labelOf } : {})} focus={focus} battle={view.battle} economy={view.economy} />)
                 ))}
               {ui.panel === 'status' && <StatusCard view={view} />}
               {ui.panel === 'cards' && <NationalCards view={view} {...(placeNames ? { names: placeNames } : {})} />}
               {ui.panel === 'log' && <LogPanel view={view} />}
               {ui.panel === 'politics' && <PoliticalPanel view={view} />}
+              {ui.panel === 'economy' && <EconomyPanel view={view} />}
             </div>
           </>
         ) : (

@@ -313,6 +313,38 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
       return { text: `${powerName(e.holder)} returned ${e.factors} factor${e.factors === 1 ? '' : 's'}${e.leaders.length ? ` and ${listText(e.leaders)}` : ''} to ${powerName(e.to)}.`, rule: e.rule, powers: [e.holder, e.to] };
     case 'powerOutOfGame':
       return { text: `${powerName(e.power)} has made a final peace and is out of the game.`, rule: e.rule, powers: [e.power] };
+    // ---- 8.0 the Economic Phase ----
+    case 'manpowerChanged':
+      return { text: `${powerName(e.power)} ${e.delta >= 0 ? 'gained' : 'spent'} ${Math.abs(e.delta)} manpower: ${e.reason}.`, rule: e.rule, powers: [e.power] };
+    case 'victoryPointsChanged':
+      return { text: `${powerName(e.power)} ${e.delta >= 0 ? 'gained' : 'lost'} ${Math.abs(e.delta)} victory point${Math.abs(e.delta) === 1 ? '' : 's'} (${e.total} in all): ${e.reason}.`, rule: e.rule, powers: [e.power] };
+    case 'moneyTransferred': {
+      const to = e.minor ? place(e.minor) : powerName(e.to);
+      const how = { subsidy: 'gave', loan: 'lent', repayment: 'repaid', debt: 'paid a formal debt of' }[e.kind];
+      return { text: `${powerName(e.from)} ${how} $${e.amount} ${e.kind === 'debt' ? 'to' : e.kind === 'repayment' ? 'to' : 'to'} ${to}.`, rule: e.rule, powers: [e.from, e.to] };
+    }
+    case 'americanTradeStopped':
+      return { text: `Great Britain stopped the American trade of ${names(e.powers)}.`, rule: e.rule, powers: ['britain', ...e.powers] };
+    case 'usWarChanged':
+      return { text: `Great Britain is ${e.atWar ? 'at war with' : 'at peace with'} the United States: ${e.reason}.`, rule: e.rule, powers: ['britain'] };
+    case 'goldConvoy':
+      return { text: `The Spanish gold convoy ${e.outcome === 'delivered' ? 'reached Spain' : e.outcome === 'captured' ? 'was captured by Great Britain' : 'did not sail'} (${e.reason}).`, rule: e.rule, powers: ['spain'] };
+    case 'bankrupt':
+      return { text: `${powerName(e.power)} is bankrupt.`, rule: e.rule, powers: [e.power] };
+    case 'civilDisorder':
+      return { text: `${powerName(e.power)} collected no home-nation manpower and fell into civil disorder: it is out of the game.`, rule: e.rule, powers: [e.power] };
+    case 'territoryCeded':
+      return {
+        text: `${e.name} passed from ${e.from ? powerName(e.from) : 'no one'} to ${e.to ? powerName(e.to) : 'neutrality'}: ${e.reason}.`,
+        rule: e.rule,
+        powers: [e.from, e.to].filter((p): p is MajorPower => p !== null),
+      };
+    case 'irregularPlaced':
+      return { text: `${powerName(e.nationality)} raised a new ${e.kind} in area ${e.area}.`, rule: e.rule, powers: isPower(e.nationality) ? [e.nationality] : [] };
+    case 'leaderReturned':
+      return { text: `${powerName(e.owner)}'s leader ${e.leader} may return in a later Reinforcement Phase: ${e.reason}.`, rule: e.rule, powers: [e.owner] };
+    case 'campaignDecided':
+      return { text: e.draw ? `The campaign ended in a draw: ${e.how}.` : `${names(e.winners)} won the campaign: ${e.how}.`, rule: e.rule, powers: [...e.winners] };
     default: {
       // A newer host may send kinds this build does not know; the compiler keeps this one unreachable.
       const unknown: never = e;

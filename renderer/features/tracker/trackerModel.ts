@@ -66,6 +66,17 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'political/minorBid': 'whether to roll for a minor country',
   'political/minorSupport': 'whether to support its minor country',
   'political/freeStates': 'free state declarations',
+  // 8.0 the Economic Phase
+  'economic/britishVictoryPoints': 'whether to take victory points from an enemy',
+  'economic/announceVictory': 'whether to announce victory',
+  'economic/collection': 'its trade choices',
+  'economic/lending': 'loans and subsidies',
+  'economic/manipulation': 'its economic manipulation',
+  'economic/returnLeaders': 'whether to bring back removed leaders',
+  'economic/expenditure': 'its purchases',
+  'economic/cede': 'what it cedes',
+  'economic/acceptCession': 'whether to keep a ceded free state free',
+  'economic/levy': 'the levy',
 };
 
 /** The turn/phase tracker as display data, from the view's cursor, decisions and groups. */

@@ -18,6 +18,7 @@ import siegeJson from '../../../assets/charts/siege.json';
 import spanishGoldJson from '../../../assets/charts/spanish-gold-convoy.json';
 import victoryConditionsJson from '../../../assets/charts/victory-conditions.json';
 import victoryLevelsJson from '../../../assets/charts/victory-levels.json';
+import nationalObjectivesJson from '../../../assets/charts/national-objectives.json';
 import { casualtyFactors, casualtyPercentageSchema } from './casualtyPercentage';
 import { combatResolutionSchema, combatResult } from './combatResolution';
 import { commanderModifiers, commanderSchema } from './commander';
@@ -36,6 +37,7 @@ import { siegeResult, siegeSchema } from './siege';
 import { spanishGold, spanishGoldSchema } from './spanishGold';
 import { peaceTerm, peaceTermConflicts, victoryConditionsSchema } from './victoryConditions';
 import { victoryLevel, victoryLevelsSchema, victoryShare } from './victoryLevels';
+import { nationalObjectivesSchema } from './nationalObjectives';
 
 export * from './casualtyPercentage';
 export * from './combatResolution';
@@ -55,6 +57,7 @@ export * from './siege';
 export * from './spanishGold';
 export * from './victoryConditions';
 export * from './victoryLevels';
+export * from './nationalObjectives';
 
 /** One schema per chart file; a file is `<id>.json` in assets/charts or in an override pack. */
 export const CHART_SCHEMAS = {
@@ -76,6 +79,7 @@ export const CHART_SCHEMAS = {
   'victory-levels': victoryLevelsSchema,
   'economic-manipulation': economicManipulationSchema,
   'leader-casualties': leaderCasualtiesSchema,
+  'national-objectives': nationalObjectivesSchema,
 } as const;
 export type ChartId = keyof typeof CHART_SCHEMAS;
 export const CHART_IDS = Object.keys(CHART_SCHEMAS) as ChartId[];
@@ -145,6 +149,7 @@ export const SHIPPED_CHART_FILES: Readonly<Record<string, unknown>> = {
   'victory-levels.json': victoryLevelsJson,
   'economic-manipulation.json': economicManipulationJson,
   'leader-casualties.json': leaderCasualtiesJson,
+  'national-objectives.json': nationalObjectivesJson,
 };
 
 function loadDefault(): ChartBundle {

@@ -21,6 +21,8 @@ export const purchaseCostSchema = z
     counters: z.object({ corpsOrFleet: z.number().int().min(0), depot: z.number().int().min(0), note: z.string().optional() }),
     cannotBuild: z.partialRecord(powerSchema, z.array(z.enum(PURCHASABLE_UNITS))),
     cannotBuildNote: z.string().optional(),
+    /** v2.71 12.3.3.3 (option): cavalry raised by these minor countries costs `money` instead. */
+    cheapCavalry: z.object({ rule: z.string(), money: z.number().int().min(0), nationalities: z.array(z.string().min(1)), note: z.string().optional() }).optional(),
   })
   .superRefine((c, ctx) => {
     for (const u of PURCHASABLE_UNITS)

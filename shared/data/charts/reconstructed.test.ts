@@ -140,7 +140,13 @@ describe('Purchase / Cost Chart', () => {
     const m = (u: 'infantry' | 'militia' | 'cavalry' | 'guard') => charts.purchaseCost(u)!.money;
     expect(m('militia')).toBeLessThan(m('infantry'));
     expect(m('cavalry')).toBeGreaterThan(m('infantry'));
-    expect(m('guard')).toBeGreaterThan(m('cavalry'));
+    expect(m('guard')).toBeGreaterThan(m('infantry'));
+  });
+  it('opt:12.3.3.3 a cavalry factor costs $15, the price the Mameluke option lowers to $6 for the Levant and North Africa', () => {
+    expect(charts.purchaseCost('cavalry')?.money).toBe(15);
+    const cheap = DEFAULT_CHARTS['purchase-cost'].cheapCavalry!;
+    expect(cheap.money).toBe(6);
+    expect([...cheap.nationalities].sort()).toEqual(['algeria', 'cyrenaica', 'egypt', 'morocco', 'syria', 'tripolitania', 'tunisia']);
   });
 });
 

@@ -13,6 +13,7 @@ import { SOLITAIRE_TABLE_CHITS } from '../../rules/land/combat';
 import type { GameData } from '../gameData';
 import { battleViewFor } from '../steps/land/fieldCombat/view';
 import { politicalAnswer } from './political';
+import { economicAnswer } from './economic';
 
 /** A source of uniform numbers in [0, 1); the bot's only randomness. */
 export type Rng = () => number;
@@ -456,6 +457,7 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
     case 'land/combatSolitaire':
       return solitaireAnswer(state, decision); // 18.0 on the same odds
     default:
-      return decision.select === 'many' ? [] : (legal[0] ?? []);
+      // 8.0 the Economic Phase's decisions (./economic.ts)
+      return economicAnswer(state, decision) ?? (decision.select === 'many' ? [] : (legal[0] ?? []));
   }
 }

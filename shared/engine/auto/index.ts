@@ -3,3 +3,4 @@ export { autoAnswer, seededRng } from './auto';
 export type { Rng } from './auto';
 export { autoPlay } from './play';
 export type { AutoPlayResult } from './play';
+export { fieldDeficit, reserveOf } from './economic';

@@ -9,6 +9,7 @@ import { emit, patch, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { leadersOff, lost } from '../effects';
 import { addEnforcedPeace, removeForces, updatePolitical } from './record';
+import { closeTrade, holdProvince, owe } from './economyLink';
 
 /** 4.4.6.1 all surrendered factors and captured leaders go home; the factors arrive as reinforcements this turn (5.2). */
 export function exchangePrisoners(tx: Tx, a: MajorPower, b: MajorPower): void {
@@ -158,11 +159,13 @@ export function applyTerm(tx: Tx, loser: MajorPower, victor: MajorPower, value: 
       const amount = Math.ceil(tax * share);
       const instalments = (two ? [0, 1] : [0]).map((i) => ({ due: nextEconomic(tx.state.date, i), amount, kind: 'money' as const }));
       updatePolitical(tx, (p) => ({ debts: [...p.debts, { debtor: loser, creditor: victor, source: id, instalments }] }));
+      owe(tx, loser, victor, id, amount, instalments.length);
       return say(`formal debt: ${instalments.map((i) => `$${i.amount}`).join(' + ')} (printed home tax ${tax})`);
     }
     case 'C.7': {
       const instalments = [0, 1, 2, 3].map((i) => ({ due: nextEconomic(tx.state.date, i), amount: 0, kind: 'colonialTrade' as const }));
       updatePolitical(tx, (p) => ({ debts: [...p.debts, { debtor: loser, creditor: victor, source: 'C.7', instalments }] }));
+      owe(tx, loser, victor, 'C.7', null, instalments.length);
       return say('formal debt: its colonial trade money in each of the next four Economic Phases');
     }
     case 'B.4': {
@@ -181,6 +184,7 @@ export function applyTerm(tx: Tx, loser: MajorPower, victor: MajorPower, value: 
     case 'B.6': {
       const other = param as MajorPower;
       updatePolitical(tx, (p) => ({ tradeRestrictions: [...p.tradeRestrictions, { restricted: loser, with: other, imposedBy: victor, until: addMonths(tx.state.date, 17) }] }));
+      closeTrade(tx, loser, other, victor);
       return say(`${POWER_NAMES[loser]} may not trade with ${POWER_NAMES[other]}`);
     }
     case 'B.7':
@@ -228,6 +232,7 @@ function cedeMinor(tx: Tx, loser: MajorPower, victor: MajorPower, minor: MinorId
 function cedeProvince(tx: Tx, loser: MajorPower, victor: MajorPower, province: ProvinceId, term: string): void {
   const capital = homeProvinces(loser).find((p) => p.id === province)?.capital ?? false;
   updatePolitical(tx, (p) => ({ cededProvinces: [...p.cededProvinces, { province, from: loser, to: victor, date: tx.state.date }] }));
+  holdProvince(tx, province, loser, victor);
   emit(tx, { type: 'peaceTermApplied', loser, victor, term, detail: `${provinceName(province)} ceded`, rule: '10.2.2' });
   if (capital && heldHomeProvinces(tx.state, loser).every((p) => p.capital === false || p.id === province)) finalPeace(tx, loser);
 }

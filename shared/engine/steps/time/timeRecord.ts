@@ -4,6 +4,7 @@ import { judgeVictory, victoryStanding } from '../../../rules/victory';
 import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { returnWoundedLeaders } from '../land/fieldCombat/leaders';
+import { endOfCampaign } from '../economic';
 
 function victoryReason(v: VictoryResult): string {
   const who = v.winners.map((p) => POWER_NAMES[p]).join(' and ');
@@ -30,7 +31,9 @@ export function beginTimeRecord(tx: Tx): void {
     }
   }
   if (lastTurn) {
-    const reason = `the last turn of the scenario (${formatDate(scenario.end)}) is over`;
+    // 8.1.3 a campaign not decided in its last Victory Points Step is judged now
+    const campaign = endOfCampaign(tx);
+    const reason = campaign ?? `the last turn of the scenario (${formatDate(scenario.end)}) is over`;
     patch(tx, { over: { reason } });
     return;
   }

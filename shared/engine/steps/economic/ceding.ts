@@ -1,0 +1,85 @@
+// 8.8 The Ceding Step, played: each power that could cede names in secret one minor country or
+// ceded province and the ally it goes to (or nothing); the answers are revealed together and
+// carried out, a political point each (8.8.4). A free state's new controller then keeps it free
+// or conquers it (8.8.5); a province ceded back home is unceded (8.8.6).
+import { LEGAL, POWER_NAMES } from '../../../model';
+import type { DecisionGroup, DecisionOption, MajorPower, MinorId } from '../../../model';
+import { CEDING_POINTS, cedable, cedeVerdict, cessionTargets, economicPowers } from '../../../rules/economic';
+import { emit, openDecision, openGroup, patch } from '../../tx';
+import type { Tx } from '../../tx';
+import { patchPhase, phaseOf, politicalPoints, removeForces } from './economyState';
+
+function cedeOptions(tx: Tx, power: MajorPower): DecisionOption[] {
+  const econ = tx.data.economy;
+  if (!econ) return [];
+  const targets = cessionTargets(tx.state, power);
+  const out: DecisionOption[] = [];
+  for (const t of cedable(tx.state, econ, power))
+    for (const to of targets) out.push({ value: `${t.kind}:${t.id}>${to}`, label: `Cede ${t.name} to ${POWER_NAMES[to]}`, verdict: cedeVerdict(tx.state, power, t, to) });
+  return out;
+}
+
+/**
+ * 8.8 begin: a secret choice for each power with something to cede and an ally to take it.
+ * not built: 8.8.2 ceding one district of a multi-district minor (control is kept per minor country)
+ */
+export function beginCeding(tx: Tx): void {
+  const asked = economicPowers(tx.state).map((p) => ({ p, options: cedeOptions(tx, p) })).filter((x) => x.options.length > 0);
+  if (asked.length === 0) return;
+  const group = openGroup(tx, { kind: 'economic/cede', rule: '8.8', secret: true, powers: asked.map((x) => x.p) });
+  for (const { p, options } of asked) {
+    openDecision(tx, {
+      power: p, kind: 'economic/cede', step: 'economic/ceding', rule: '8.8',
+      prompt: 'Cede one minor country or ceded province to an ally (a political point), or nothing. Answers are revealed together.',
+      secret: true, select: 'one', group, options: [{ value: 'none', label: 'Cede nothing', verdict: LEGAL }, ...options],
+    });
+  }
+}
+
+/** 8.8 the cessions, carried out in the order of the powers. */
+export function revealCessions(tx: Tx, group: DecisionGroup): void {
+  const econ = tx.data.economy;
+  if (!econ) return;
+  for (const p of group.powers) {
+    const a = String(group.answers[p]);
+    if (a === 'none') continue;
+    const [what, to] = a.split('>') as [string, MajorPower];
+    const [kind, id] = what.split(':') as ['minor' | 'province', string];
+    const t = cedable(tx.state, econ, p).find((x) => x.kind === kind && x.id === id);
+    if (!t || !cedeVerdict(tx.state, p, t, to).ok) continue; // an earlier cession this step may have changed things
+    politicalPoints(tx, p, CEDING_POINTS, '8.8.4', `ceded ${t.name}`);
+    emit(tx, { type: 'territoryCeded', territory: t.id, name: t.name, kind, from: p, to, rule: '8.8', reason: `ceded by ${POWER_NAMES[p]}` });
+    if (kind === 'province') {
+      const entry = (tx.state.ceded ?? []).find((c) => c.province === id)!;
+      // 8.8.6 back to its own home nation it is unceded again
+      const rest = (tx.state.ceded ?? []).filter((c) => c !== entry);
+      patch(tx, { ceded: entry.home === to ? rest : [...rest, { ...entry, holder: to }] });
+      continue;
+    }
+    const m = tx.state.minors.find((x) => x.id === id)!;
+    patch(tx, { minors: tx.state.minors.map((x) => (x.id === id ? { ...x, controller: to } : x)) });
+    if (m.status === 'free') {
+      patchPhase(tx, { cessions: [...phaseOf(tx.state).cessions, { minor: m.id, from: p, to }] });
+      openDecision(tx, {
+        power: to, kind: 'economic/acceptCession', step: 'economic/ceding', rule: '8.8.5',
+        prompt: `${POWER_NAMES[p]} ceded ${m.name} to you: keep it a free state with its forces, or make it a conquered country (its army leaves the map).`,
+        secret: false, select: 'one', group: null,
+        options: [
+          { value: `free:${m.id}`, label: `Keep ${m.name} a free state`, verdict: LEGAL },
+          { value: `conquer:${m.id}`, label: `Make ${m.name} conquered`, verdict: LEGAL },
+        ],
+      });
+    }
+  }
+}
+
+/** 8.8.5 the new controller's answer for a ceded free state. */
+export function answerCession(tx: Tx, power: MajorPower, answer: string): void {
+  const [choice, id] = answer.split(':') as ['free' | 'conquer', MinorId];
+  patchPhase(tx, { cessions: phaseOf(tx.state).cessions.filter((c) => !(c.minor === id && c.to === power)) });
+  if (choice !== 'conquer') return;
+  // army factors are eliminated; its ships would be kept on record for a later free state (not built: 10.2.1.1, the fleets leave)
+  const capital = tx.data.economy?.provinces.find((p) => p.minor === id)?.capitalArea;
+  removeForces(tx, id, power, '8.8.5', 'forces of a conquered country removed', capital);
+  patch(tx, { minors: tx.state.minors.map((x) => (x.id === id ? { ...x, status: 'conquered' as const } : x)) });
+}

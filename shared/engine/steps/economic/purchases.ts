@@ -1,0 +1,223 @@
+// 8.5.3-8.5.7 Purchases in the Expenditure Step: one order at a time, "end" first.
+//   buy:<nationality>:<unit>      8.5.3 one factor or ship for the power or one of its free states
+//   unbuy:<nationality>:<unit>    take back one bought in this step (money and manpower return)
+//   counter:<roster>              8.5.4 a corps or fleet counter not on the map, $1
+//   uncounter:<roster>            take it back
+//   repay:<loan>:<n>              8.5.2 pay back an informal debt (a loan) in part or whole
+//   convert:<counter>             12.1.1 (option) a militia factor of a corps at home becomes infantry
+//   convert:g:<area>:<city>       12.1.1 the same from a city garrison
+// "end" commits: purchases become reinforcements due on their arrival month (8.5.3.5), bought
+// counters wait three months (8.5.4), unused manpower is lost except Prussia's (8.5.3.2), a free
+// state's leftover money and manpower are lost (8.5.5).
+import { LEGAL, PURCHASE_UNITS, POWER_NAMES, formatDate, illegal, isMajorPower, totalFactors } from '../../../model';
+import type { AreaId, CityId, DecisionOption, Factors, MajorPower, Nationality, PurchaseLine, PurchaseUnit, Reinforcement, Worksheet } from '../../../model';
+import {
+  affordVerdict, arrivalOf, buildVerdict, buyableCounters, conversionVerdict, counted, economicPowers, freeStatesOf, holdingOf, unitPrice,
+} from '../../../rules/economic';
+import { addMonths } from '../../../model';
+import { emit, openDecision, patch } from '../../tx';
+import type { Tx } from '../../tx';
+import { book, economyOf, patchEconomy, putSheet, sheetOf } from './economyState';
+
+const UNIT_NAMES: Record<PurchaseUnit, string> = { infantry: 'infantry', militia: 'militia', cavalry: 'cavalry', guard: 'guard', artillery: 'artillery', ship: 'ship' };
+const COUNTER_COST = 1;
+
+/** The nationalities a power buys for: itself and its free states (8.5.3.1). */
+const buyers = (tx: Tx, power: MajorPower): Nationality[] => [power, ...freeStatesOf(tx.state, power).map((m) => m.id)];
+
+const counterName = (c: { kind: 'corps' | 'fleet'; designation: string }, of: string | null) => `${c.kind} counter ${c.designation}${of ? ` of ${of}` : ''}`;
+
+const purchaseLabel = (unit: PurchaseUnit, arrives: { month: number; year: number }) => `${UNIT_NAMES[unit][0]!.toUpperCase()}${UNIT_NAMES[unit].slice(1)} (arrive ${formatDate(arrives)})`;
+
+/** 12.1.1 militia in corps and garrisons on the power's own home provinces. */
+function convertible(tx: Tx, power: MajorPower): { value: string; label: string }[] {
+  const econ = tx.data.economy;
+  if (!econ) return [];
+  const home = new Set<string>(econ.provinces.filter((p) => { const h = holdingOf(tx.state, p); return h.holder === power && h.kind === 'home'; }).flatMap((p) => p.areas));
+  const out: { value: string; label: string }[] = [];
+  for (const c of tx.state.corps)
+    if (c.nationality === power && c.location.kind === 'area' && home.has(c.location.area) && (c.factors.militia ?? 0) > 0) out.push({ value: `convert:${c.counter}`, label: `Convert a militia factor of ${c.name} to infantry ($3)` });
+  for (const g of tx.state.garrisons)
+    if (g.nationality === power && g.place.kind === 'city' && home.has(g.area) && (g.factors.militia ?? 0) > 0)
+      out.push({ value: `convert:g:${g.area}:${g.place.city}`, label: `Convert a militia factor of the ${econ.cityName(g.place.city)} garrison to infantry ($3)` });
+  return out;
+}
+
+function options(tx: Tx, power: MajorPower): DecisionOption[] {
+  const s = tx.state;
+  const out: DecisionOption[] = [{ value: 'end', label: 'End purchases', verdict: LEGAL }];
+  for (const nat of buyers(tx, power)) {
+    const ws = sheetOf(s, power, nat);
+    for (const unit of PURCHASE_UNITS) {
+      const price = unitPrice(unit, nat, s.options);
+      const build = buildVerdict(s, nat, unit);
+      const who = nat === power ? '' : ` for ${ws.name}`;
+      const verdict = build.ok ? affordVerdict(ws, price) : build;
+      out.push({ value: `buy:${nat}:${unit}`, label: `Buy 1 ${UNIT_NAMES[unit]}${who} ($${price.money}, ${price.manpower} manpower, ${price.months} month${price.months === 1 ? '' : 's'})`, verdict });
+      const bought = ws.purchases.find((p) => p.unit === unit)?.count ?? 0;
+      if (bought > 0) out.push({ value: `unbuy:${nat}:${unit}`, label: `Take back 1 ${UNIT_NAMES[unit]}${who} (${bought} bought)`, verdict: LEGAL });
+    }
+    for (const c of buyableCounters(s, nat).filter((x) => !ws.counters.some((b) => b.roster === x.roster))) {
+      out.push({ value: `counter:${c.roster}`, label: `Buy the ${counterName(c, nat === power ? null : ws.name)} ($${COUNTER_COST})`, verdict: affordVerdict(ws, { money: COUNTER_COST, manpower: 0 }) });
+    }
+    for (const c of ws.counters) out.push({ value: `uncounter:${c.roster}`, label: `Take back the ${counterName(c, nat === power ? null : ws.name)}`, verdict: LEGAL });
+  }
+  for (const loan of economyOf(s).loans.filter((l) => l.borrower === power)) {
+    for (const n of [1, 5, loan.amount].filter((x, i, a) => x <= loan.amount && a.indexOf(x) === i)) {
+      out.push({ value: `repay:${loan.id}:${n}`, label: `Repay $${n} of ${POWER_NAMES[loan.lender]}'s loan ($${loan.amount} owed)`, verdict: s.powers[power].money >= n ? LEGAL : illegal('noMoney', '8.5.2', `only $${s.powers[power].money}`) });
+    }
+  }
+  if (s.options.rules.militiaConversion) {
+    const war = conversionVerdict(s, power);
+    for (const c of convertible(tx, power)) out.push({ ...c, verdict: war.ok ? (s.powers[power].money >= 3 ? LEGAL : illegal('noMoney', '12.1.1', 'conversion costs $3')) : war });
+  }
+  return out;
+}
+
+export function openExpenditure(tx: Tx, power: MajorPower): void {
+  const ws = sheetOf(tx.state, power, power);
+  openDecision(tx, {
+    power, kind: 'economic/expenditure', step: 'economic/expenditure', rule: '8.5.3',
+    prompt: `Buy factors, ships and counters: $${ws.money} and ${ws.manpower} manpower left${power === 'prussia' ? '' : ' (unused manpower is lost)'}.`,
+    secret: true, select: 'one', group: null, options: options(tx, power),
+  });
+}
+
+/** Adds `delta` units to a sheet's purchases and rebooks its purchase line (the treasury follows). */
+function changePurchase(tx: Tx, power: MajorPower, nat: Nationality, unit: PurchaseUnit, delta: number): void {
+  const price = unitPrice(unit, nat, tx.state.options);
+  const arrives = arrivalOf(tx.state.date, price.months);
+  const ws = sheetOf(tx.state, power, nat);
+  const old = ws.purchases.find((p) => p.unit === unit);
+  const count = (old?.count ?? 0) + delta;
+  const purchases: PurchaseLine[] = [...ws.purchases.filter((p) => p.unit !== unit), ...(count > 0 ? [{ unit, count, money: count * price.money, manpower: count * price.manpower, arrives }] : [])];
+  // one line per unit: take the old one out, book the new total (the treasury moves by the difference)
+  const label = purchaseLabel(unit, arrives);
+  const kept = ws.lines.filter((l) => !(l.section === 'purchases' && l.label.startsWith(label)));
+  putSheet(tx, { ...ws, purchases, lines: kept, money: ws.money + (old?.money ?? 0), manpower: ws.manpower + (old?.manpower ?? 0) });
+  if (isMajorPower(nat)) {
+    const ps = tx.state.powers[nat];
+    patch(tx, { powers: { ...tx.state.powers, [nat]: { ...ps, money: ps.money + (old?.money ?? 0), manpower: ps.manpower + (old?.manpower ?? 0) } } });
+    if (old) {
+      emit(tx, { type: 'moneyChanged', power: nat, delta: old.money, rule: '8.5.3', reason: `${label}: purchase rebooked` });
+      if (old.manpower) emit(tx, { type: 'manpowerChanged', power: nat, delta: old.manpower, rule: '8.5.3', reason: `${label}: purchase rebooked` });
+    }
+  }
+  if (count > 0) book(tx, power, nat, [counted('purchases', `${label} ×${count}`, -count * price.money, -count * price.manpower, '8.5.3')]);
+}
+
+/** One expenditure order (see the file's head). */
+export function applyExpenditureOrder(tx: Tx, power: MajorPower, order: string): void {
+  if (order === 'end') return closeExpenditure(tx, power);
+  const [kind, a, b, c] = order.split(':');
+  switch (kind) {
+    case 'buy':
+    case 'unbuy':
+      if (a && b) changePurchase(tx, power, a as Nationality, b as PurchaseUnit, kind === 'buy' ? 1 : -1);
+      break;
+    case 'counter': {
+      const nat = buyers(tx, power).find((n) => buyableCounters(tx.state, n).some((x) => x.roster === a));
+      const ctr = nat ? buyableCounters(tx.state, nat).find((x) => x.roster === a) : undefined;
+      if (!nat || !ctr) break;
+      const ws = book(tx, power, nat, [counted('purchases', `Bought the ${counterName(ctr, null)}`, -COUNTER_COST, 0, '8.5.4')]);
+      putSheet(tx, { ...ws, counters: [...ws.counters, ctr] });
+      break;
+    }
+    case 'uncounter':
+      for (const nat of buyers(tx, power)) {
+        const ws = sheetOf(tx.state, power, nat);
+        const ctr = ws.counters.find((x) => x.roster === a);
+        if (!ctr) continue;
+        const label = `Bought the ${counterName(ctr, null)}`;
+        putSheet(tx, { ...ws, counters: ws.counters.filter((x) => x !== ctr), lines: ws.lines.filter((l) => !(l.section === 'purchases' && l.label === label)), money: ws.money + COUNTER_COST });
+        if (isMajorPower(nat)) {
+          const ps = tx.state.powers[nat];
+          patch(tx, { powers: { ...tx.state.powers, [nat]: { ...ps, money: ps.money + COUNTER_COST } } });
+          emit(tx, { type: 'moneyChanged', power: nat, delta: COUNTER_COST, rule: '8.5.4', reason: `${label}: taken back` });
+        }
+        break;
+      }
+      break;
+    case 'repay':
+      repay(tx, power, a ?? '', Number(b));
+      break;
+    case 'convert':
+      convertMilitia(tx, power, a === 'g' ? { area: b as AreaId, city: c as CityId } : { counter: a ?? '' });
+      break;
+  }
+  openExpenditure(tx, power);
+}
+
+/** 8.5.2 an informal debt paid back, in part or whole. */
+function repay(tx: Tx, power: MajorPower, id: string, n: number): void {
+  const loans = economyOf(tx.state).loans;
+  const loan = loans.find((l) => l.id === id && l.borrower === power);
+  if (!loan || !Number.isInteger(n) || n <= 0) return;
+  const paid = Math.min(n, loan.amount, tx.state.powers[power].money);
+  book(tx, power, power, [counted('debts', `Loan repaid to ${POWER_NAMES[loan.lender]}`, -paid, 0, '8.5.2')]);
+  if (economicPowers(tx.state).includes(loan.lender)) book(tx, loan.lender, loan.lender, [counted('debts', `Loan repaid by ${POWER_NAMES[power]}`, paid, 0, '8.5.2')]);
+  emit(tx, { type: 'moneyTransferred', from: power, to: loan.lender, amount: paid, kind: 'repayment', rule: '8.5.2' });
+  patchEconomy(tx, { loans: loan.amount - paid > 0 ? loans.map((l) => (l === loan ? { ...l, amount: l.amount - paid } : l)) : loans.filter((l) => l !== loan) });
+}
+
+/** 8.5.6 / 12.1.1 one militia factor leaves the map and is paid for in this step; it returns as infantry three months later, for $3. */
+function convertMilitia(tx: Tx, power: MajorPower, from: { counter: string } | { area: AreaId; city: CityId }): void {
+  const cost = unitPrice('infantry', power, tx.state.options).money - unitPrice('militia', power, tx.state.options).money;
+  let area: AreaId | null = null;
+  let counter: string | null = null;
+  if ('counter' in from) {
+    const corps = tx.state.corps.find((x) => x.counter === from.counter && x.nationality === power && (x.factors.militia ?? 0) > 0);
+    if (!corps || corps.location.kind !== 'area') return;
+    area = corps.location.area;
+    counter = corps.counter;
+    patch(tx, { corps: tx.state.corps.map((x) => (x === corps ? { ...x, factors: { ...x.factors, militia: (x.factors.militia ?? 0) - 1 } } : x)) });
+  } else {
+    const g = tx.state.garrisons.find((x) => x.nationality === power && x.area === from.area && x.place.kind === 'city' && x.place.city === from.city && (x.factors.militia ?? 0) > 0);
+    if (!g) return;
+    area = g.area;
+    const factors = { ...g.factors, militia: (g.factors.militia ?? 0) - 1 };
+    const empty = (factors.infantry ?? 0) + factors.militia === 0;
+    patch(tx, { garrisons: empty ? tx.state.garrisons.filter((x) => x !== g) : tx.state.garrisons.map((x) => (x === g ? { ...x, factors } : x)) });
+  }
+  emit(tx, { type: 'factorsChanged', nationality: power, owner: power, counter: counter as never, area, delta: -1, factors: { militia: 1 }, rule: '12.1.1', reason: 'militia sent home for conversion' });
+  const arrives = addMonths(tx.state.date, unitPrice('infantry', power, tx.state.options).months);
+  book(tx, power, power, [counted('purchases', `Militia converted to infantry (arrive ${formatDate(arrives)})`, -cost, 0, '12.1.1')]);
+  addReinforcement(tx, { date: arrives, power, nationality: power, factors: { infantry: 1 } });
+}
+
+/** 8.5.3.3 a purchase is recorded on the reinforcement schedule: merged with what already arrives for that nationality that month. */
+function addReinforcement(tx: Tx, r: Reinforcement): void {
+  const same = tx.state.reinforcements.find((x) => x.power === r.power && x.nationality === r.nationality && x.date.year === r.date.year && x.date.month === r.date.month && x.area === undefined && !x.corps && !x.leaders && x.money === undefined && x.manpower === undefined);
+  if (!same) return patch(tx, { reinforcements: [...tx.state.reinforcements, r] });
+  const factors: Record<string, number> = { ...(same.factors ?? {}) };
+  for (const [t, n] of Object.entries(r.factors ?? {})) factors[t] = (factors[t] ?? 0) + (n ?? 0);
+  const ships = (same.ships ?? 0) + (r.ships ?? 0);
+  const merged: Reinforcement = { ...same, ...(totalFactors(factors as Factors) > 0 ? { factors: factors as Factors } : {}), ...(ships > 0 ? { ships } : {}) };
+  patch(tx, { reinforcements: tx.state.reinforcements.map((x) => (x === same ? merged : x)) });
+}
+
+/** "end": the purchases are made (8.5.3.5, 8.5.4), surplus manpower and free states' leftovers are lost (8.5.3.2, 8.5.5). */
+function closeExpenditure(tx: Tx, power: MajorPower): void {
+  for (const nat of buyers(tx, power)) {
+    const ws: Worksheet = sheetOf(tx.state, power, nat);
+    for (const p of ws.purchases) {
+      if (p.unit === 'ship') addReinforcement(tx, { date: p.arrives, power, nationality: nat, ships: p.count });
+      else addReinforcement(tx, { date: p.arrives, power, nationality: nat, factors: { [p.unit]: p.count } });
+    }
+    // not built: 5.1.1 / 5.2.1.2 placing a bought counter (the Reinforcement Phase's); it waits here until `until`
+    if (ws.counters.length > 0) {
+      const until = addMonths(tx.state.date, 3);
+      const bought = ws.counters.map((c) => ({ power, nationality: nat, kind: c.kind, roster: c.roster, designation: c.designation, until }));
+      patchEconomy(tx, { purchasedCounters: [...economyOf(tx.state).purchasedCounters, ...bought] });
+    }
+    const after = sheetOf(tx.state, power, nat);
+    if (!isMajorPower(nat)) {
+      // 8.5.5 a free state's unused money and manpower are lost
+      if (after.money !== 0 || after.manpower !== 0) book(tx, power, nat, [counted('surplus', 'Unused money and manpower lost', -after.money, -after.manpower, '8.5.5')]);
+    } else if (nat !== 'prussia' && after.manpower > 0) {
+      // 8.5.3.2 / 8.5.7 unused manpower is lost, except Prussia's
+      book(tx, power, nat, [counted('surplus', 'Unused manpower lost', 0, -after.manpower, '8.5.3.2')]);
+    }
+    putSheet(tx, { ...sheetOf(tx.state, power, nat), closed: true });
+  }
+}

@@ -1,0 +1,81 @@
+// v2.71 8.1.3.2.3.1 / 8.1.3.2.3.4 National objectives: at the final Victory Points Step each power
+// scores its chart (control of minors and provinces, penalties for what others hold and for its
+// own lost home provinces). New political combinations (11.1-11.6), royal marriages and the
+// Straits (peace terms) are not held by anyone in this engine yet, so they score nothing.
+import type { GameState, MajorPower } from '../../model';
+import { DEFAULT_CHARTS, type ChartBundle, type ObjectiveEntry, type ObjectiveTarget } from '../../data/charts';
+
+export interface ObjectiveScore {
+  readonly label: string;
+  readonly vp: number;
+  readonly met: boolean;
+}
+
+/** Who controls a target now: a power, null for nobody (neutral), or 'none' when the target cannot be held yet. */
+function controllerOfTarget(state: GameState, t: Exclude<ObjectiveTarget, { kind: 'anyOf' | 'allOf' }>): MajorPower | null | 'none' {
+  switch (t.kind) {
+    case 'minor':
+    case 'district': {
+      // districts go with their minor country: control is kept per minor country
+      const m = state.minors.find((x) => x.id === (t.kind === 'minor' ? t.id : t.minor));
+      if (!m) return 'none';
+      return m.status === 'neutral' ? null : m.controller;
+    }
+    case 'province': {
+      const ceded = state.ceded?.find((c) => c.province === t.id);
+      return ceded ? ceded.holder : 'none';
+    }
+    case 'combination':
+    case 'special':
+      // not built: 11.1-11.6 combinations, peace terms B.5 (royal marriage) and C.5 (the Straits) are never held
+      return 'none';
+  }
+}
+
+/** Whether `power` holds the target (a province counts only when ceded to it; its home provinces are its own). */
+function holds(state: GameState, power: MajorPower, t: ObjectiveTarget, orNeutral: boolean, homeOf: (province: string) => MajorPower | null): boolean {
+  if (t.kind === 'anyOf') return t.targets.some((x) => holds(state, power, x, orNeutral, homeOf));
+  if (t.kind === 'allOf') return t.targets.every((x) => holds(state, power, x, orNeutral, homeOf));
+  const c = controllerOfTarget(state, t);
+  if (t.kind === 'province' && c === 'none') return homeOf(t.id) === power && state.powers[power].inPlay;
+  if (c === 'none') return false;
+  return c === power || (orNeutral && c === null);
+}
+
+/** Whether another power (within `by`, never in `except`) holds the target. */
+function heldByOther(state: GameState, power: MajorPower, e: Extract<ObjectiveEntry, { kind: 'otherControls' }>, t: ObjectiveTarget, homeOf: (province: string) => MajorPower | null): boolean {
+  if (t.kind === 'anyOf') return t.targets.some((x) => heldByOther(state, power, e, x, homeOf));
+  if (t.kind === 'allOf') return t.targets.every((x) => heldByOther(state, power, e, x, homeOf));
+  let c = controllerOfTarget(state, t);
+  if (t.kind === 'province' && c === 'none') c = homeOf(t.id);
+  if (c === null || c === 'none' || c === power) return false;
+  if (e.by && !e.by.includes(c)) return false;
+  return !(e.except ?? []).includes(c);
+}
+
+const targetLabel = (t: ObjectiveTarget): string =>
+  t.kind === 'anyOf' || t.kind === 'allOf' ? t.targets.map(targetLabel).join(t.kind === 'anyOf' ? ' or ' : ' and ') : t.id.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+
+/**
+ * v2.71 8.1.3.2.3.1 a power's national objectives, line by line. `homeOf` names a province's
+ * home power (from the map); `landwehr` says the power has raised its landwehr (12.11.3.1).
+ */
+export function objectiveScores(state: GameState, power: MajorPower, homeOf: (province: string) => MajorPower | null, charts: ChartBundle = DEFAULT_CHARTS, landwehr = false): ObjectiveScore[] {
+  const chart = charts['national-objectives'].powers[power];
+  return chart.entries.map((e) => {
+    if (e.kind === 'lostHomeProvince') {
+      const lost = (state.ceded ?? []).filter((c) => c.home === power && c.holder !== power).length;
+      return { label: `${lost} home province${lost === 1 ? '' : 's'} lost`, vp: lost * e.vp, met: lost > 0 };
+    }
+    if (e.kind === 'control') {
+      const met = holds(state, power, e.target, chart.controlOrNeutral ?? false, homeOf);
+      return { label: targetLabel(e.target), vp: met ? e.vp : 0, met };
+    }
+    const met = heldByOther(state, power, e, e.target, homeOf);
+    const vp = landwehr && e.vpIfLandwehr !== undefined ? e.vpIfLandwehr : e.vp;
+    return { label: `${targetLabel(e.target)} held by another power`, vp: met ? vp : 0, met };
+  });
+}
+
+/** v2.71 8.1.3.2.3.1 the power's national objectives total. */
+export const objectivesTotal = (scores: readonly ObjectiveScore[]): number => scores.reduce((n, s) => n + s.vp, 0);
