@@ -53,6 +53,6 @@ describe('commands registry', () => {
       toggleHelp: () => calls.push('help'),
     };
     for (const c of GAME_COMMANDS) c.perform(ctx);
-    expect(calls).toEqual(['panel:decisions', 'panel:status', 'panel:cards', 'panel:log', 'panel:economy', 'focus', 'undo', 'help', 'leave']);
+    expect(calls).toEqual(['panel:decisions', 'panel:status', 'panel:cards', 'panel:log', 'panel:politics', 'panel:economy', 'focus', 'undo', 'help', 'leave']);
   });
 });
