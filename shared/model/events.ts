@@ -188,7 +188,14 @@ export type GameEvent =
       readonly condition: string;
       readonly kind: 'suddenDeath' | 'end';
       readonly date: GameDate;
-    };
+    }
+  // ---- issue 15: orders given from the map -------------------------------------------------
+  /**
+   * 7.3 a route order (path:…) ended before its last area: where the counter stands, the rule
+   * that stopped it (7.3.2 an enemy force or too few points, 7.3.6.2 / 10.3.4.3 a reaction
+   * to answer first) and the areas it did not enter.
+   */
+  | { readonly type: 'movementHalted'; readonly counter: CounterId; readonly area: AreaId; readonly skipped: readonly AreaId[]; readonly rule: RuleRef; readonly reason: string };
 
 export type GameEventType = GameEvent['type'];
 

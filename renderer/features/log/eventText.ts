@@ -272,6 +272,9 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
         rule: e.rule,
         powers: [...e.winners],
       };
+    // issue 15: a route order given on the map that the rules cut short
+    case 'movementHalted':
+      return { text: `${Counter(e.counter)} stopped in area ${e.area} before ${e.skipped.join(', ')}: ${e.reason}.`, rule: e.rule, powers: [] };
     default: {
       // A newer host may send kinds this build does not know; the compiler keeps this one unreachable.
       const unknown: never = e;
