@@ -176,6 +176,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
             overlayScene={orders.overlayScene}
             litAreas={orders.litAreas}
             interaction={orders.interaction}
+            areaNote={orders.areaNote}
             overlay={orders.overlay}
             areaDetail={seatedView ? (area) => <AreaUnits area={area} areas={orders.areas} view={seatedView} names={names} /> : undefined}
             {...(mapState ? { controllers: mapState.controllers } : {})}

@@ -170,30 +170,92 @@ export function drawCounter(ctx: CanvasRenderingContext2D, l: CounterLook, x: nu
   }
 }
 
-/** Device-pixel bitmaps of counter faces, drawn once per look and size. */
+interface Atlas {
+  canvas: OffscreenCanvas;
+  ctx: OffscreenCanvasRenderingContext2D;
+  /** The atlas as an immutable bitmap (a cheap drawImage source), remade after new faces are drawn. */
+  bitmap: ImageBitmap | null;
+  dirty: boolean;
+  used: number;
+  rows: number;
+}
+
+const ATLAS_COLUMNS = 16;
+
+/**
+ * Counter faces drawn once per look and size into an atlas (one per size, a cell per face),
+ * copied out of one bitmap, so a redraw of every counter is a hundred image copies and a new
+ * zoom level costs one small canvas, not one per counter.
+ */
 export class CounterSprites {
-  private readonly cache = new Map<string, ImageBitmap>();
+  private readonly cells = new Map<string, { atlas: Atlas; sx: number; sy: number; px: number }>();
+  private readonly atlases = new Map<number, Atlas>();
+  /** Faces drawn so far (the benchmark counts them). */
+  made = 0;
   constructor(private readonly pixelRatio: number) {}
 
-  get(l: CounterLook, s: number): ImageBitmap {
-    const key = lookKey(l, s);
-    let b = this.cache.get(key);
-    if (!b) {
-      const px = Math.ceil(s * this.pixelRatio);
-      const c = new OffscreenCanvas(px, px);
-      const ctx = c.getContext('2d')! as unknown as CanvasRenderingContext2D;
-      ctx.scale(this.pixelRatio, this.pixelRatio);
-      drawCounter(ctx, l, 0, 0, s);
-      b = c.transferToImageBitmap();
-      if (this.cache.size > 600) this.clear();
-      this.cache.set(key, b);
+  private atlasFor(s: number, px: number): Atlas {
+    let a = this.atlases.get(s);
+    if (!a || a.used >= a.rows * ATLAS_COLUMNS) {
+      // a new atlas, or a taller one with the old cells copied over
+      const rows = a ? a.rows * 2 : 8;
+      const canvas = new OffscreenCanvas(px * ATLAS_COLUMNS, px * rows);
+      const ctx = canvas.getContext('2d')!;
+      if (a?.bitmap) ctx.drawImage(a.bitmap, 0, 0);
+      else if (a) ctx.drawImage(a.canvas, 0, 0);
+      const next: Atlas = { canvas, ctx, bitmap: null, dirty: true, used: a?.used ?? 0, rows };
+      if (a) for (const cell of this.cells.values()) if (cell.atlas === a) cell.atlas = next;
+      a?.bitmap?.close();
+      a = next;
+      this.atlases.set(s, a);
     }
-    return b;
+    return a;
+  }
+
+  private cell(l: CounterLook, s: number) {
+    const key = lookKey(l, s);
+    let cell = this.cells.get(key);
+    if (!cell) {
+      const px = Math.ceil(s * this.pixelRatio);
+      const atlas = this.atlasFor(s, px);
+      const sx = (atlas.used % ATLAS_COLUMNS) * px;
+      const sy = Math.floor(atlas.used / ATLAS_COLUMNS) * px;
+      atlas.used++;
+      const ctx = atlas.ctx as unknown as CanvasRenderingContext2D;
+      ctx.setTransform(this.pixelRatio, 0, 0, this.pixelRatio, sx, sy);
+      drawCounter(ctx, l, 0, 0, s);
+      atlas.dirty = true;
+      cell = { atlas, sx, sy, px };
+      this.cells.set(key, cell);
+      this.made++;
+    }
+    return cell;
+  }
+
+  /** Draws the faces not drawn yet (ahead of a redraw, so the atlas becomes a bitmap once). */
+  prepare(looks: readonly CounterLook[], s: number): void {
+    for (const l of looks) this.cell(l, s);
+  }
+
+  /** Copies a face to (x, y), `s` CSS pixels square. */
+  draw(ctx: CanvasRenderingContext2D, l: CounterLook, x: number, y: number, s: number): void {
+    const c = this.cell(l, s);
+    const a = c.atlas;
+    if (a.dirty || !a.bitmap) {
+      // the canvas becomes a bitmap (which empties it) and is given its pixels back for later faces
+      a.bitmap?.close();
+      a.bitmap = a.canvas.transferToImageBitmap();
+      a.ctx.setTransform(1, 0, 0, 1, 0, 0);
+      a.ctx.drawImage(a.bitmap, 0, 0);
+      a.dirty = false;
+    }
+    ctx.drawImage(a.bitmap, c.sx, c.sy, c.px, c.px, x, y, s, s);
   }
 
   clear(): void {
-    for (const b of this.cache.values()) b.close();
-    this.cache.clear();
+    for (const a of this.atlases.values()) a.bitmap?.close();
+    this.cells.clear();
+    this.atlases.clear();
   }
 }
 

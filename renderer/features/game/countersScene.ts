@@ -34,19 +34,19 @@ export function lookOf(u: CounterModel): CounterLook {
   };
 }
 
-/** Width of a leader tag's text, measured once per name and height. */
+/** Width of a leader tag's text, measured once per name at a reference height and scaled (the font is the same). */
 const tagWidths = new Map<string, number>();
 let measurer: OffscreenCanvasRenderingContext2D | null = null;
+const REFERENCE = 20;
 function measureTag(text: string, h: number): number {
-  const key = `${h}|${text}`;
-  let w = tagWidths.get(key);
+  let w = tagWidths.get(text);
   if (w === undefined) {
     measurer ??= new OffscreenCanvas(1, 1).getContext('2d');
-    if (measurer) measurer.font = TAG_FONT(h);
-    w = measurer ? measurer.measureText(text).width : text.length * h * 0.5;
-    tagWidths.set(key, w);
+    if (measurer && measurer.font !== TAG_FONT(REFERENCE)) measurer.font = TAG_FONT(REFERENCE);
+    w = measurer ? measurer.measureText(text).width : text.length * REFERENCE * 0.5;
+    tagWidths.set(text, w);
   }
-  return w;
+  return (w * h) / REFERENCE;
 }
 
 export class CountersScene implements MapScene {
@@ -94,31 +94,34 @@ export class CountersScene implements MapScene {
   draw(ctx: CanvasRenderingContext2D, view: Viewport, size: Size): void {
     const pr = ctx.getTransform().a || 1;
     const snap = (v: number) => Math.round(v * pr) / pr;
+    const shown: [Placed[], number, number][] = [];
     for (const [area, items] of this.layoutFor(view.scale)) {
       const o = this.origin(area, view);
       if (!o || o[0] < -120 || o[1] < -120 || o[0] > size.width + 120 || o[1] > size.height + 120) continue;
-      const [ox, oy] = [snap(o[0]), snap(o[1])];
-      for (const p of items) this.drawItem(ctx, p, ox, oy, snap);
+      shown.push([items, snap(o[0]), snap(o[1])]);
     }
+    // every face this view needs drawn into the atlas first: it then becomes a bitmap once
+    for (const [items] of shown) for (const p of items) if (p.kind === 'stack') this.sprites.prepare(p.stack.units.slice(0, p.depth + 1).map(lookOf), p.s);
+    for (const [items, ox, oy] of shown) for (const p of items) this.drawItem(ctx, p, ox, oy, snap);
   }
 
   private drawItem(ctx: CanvasRenderingContext2D, p: Placed, ox: number, oy: number, snap: (v: number) => number): void {
     switch (p.kind) {
       case 'stack': {
-        const { stack, s, depth } = p;
+        const { stack, s, depth, step } = p;
         const x = snap(ox + p.x);
         const y = snap(oy + p.y);
         // the counters under the top one peek out below and to the right, as on the table
-        for (let i = depth; i >= 1; i--) ctx.drawImage(this.sprites.get(lookOf(stack.units[i]!), s), x + i * 3, y + i * 3, s, s);
-        ctx.drawImage(this.sprites.get(lookOf(stack.units[0]!), s), x, y, s, s);
+        for (let i = depth; i >= 1; i--) this.sprites.draw(ctx, lookOf(stack.units[i]!), x + i * step, y + i * step, s);
+        this.sprites.draw(ctx, lookOf(stack.units[0]!), x, y, s);
         const selected = this.opts.selected !== null && stack.units.some((u) => u.counter === this.opts.selected);
         if (selected) {
           ctx.lineWidth = 3;
           ctx.strokeStyle = COUNTER_INK;
-          ctx.strokeRect(x - 2.5, y - 2.5, s + depth * 3 + 5, s + depth * 3 + 5);
+          ctx.strokeRect(x - 2.5, y - 2.5, s + depth * step + 5, s + depth * step + 5);
           ctx.lineWidth = 2;
           ctx.strokeStyle = '#f0c000';
-          ctx.strokeRect(x - 2.5, y - 2.5, s + depth * 3 + 5, s + depth * 3 + 5);
+          ctx.strokeRect(x - 2.5, y - 2.5, s + depth * step + 5, s + depth * step + 5);
         }
         if (stack.units.some((u) => this.opts.movable.has(u.counter))) {
           // still free to move this step

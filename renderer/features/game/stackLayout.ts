@@ -20,7 +20,7 @@ export interface LeaderTagPlace extends Rect {
 }
 
 export type Placed =
-  | { kind: 'stack'; stack: StackModel; x: number; y: number; s: number; depth: number; tag: LeaderTagPlace | null; badge: { cx: number; cy: number; r: number } | null; box: Rect }
+  | { kind: 'stack'; stack: StackModel; x: number; y: number; s: number; depth: number; step: number; tag: LeaderTagPlace | null; badge: { cx: number; cy: number; r: number } | null; box: Rect }
   | { kind: 'disc'; stack: StackModel; cx: number; cy: number; d: number; box: Rect }
   | { kind: 'depot'; marker: DepotMarker; x: number; y: number; s: number; box: Rect }
   | { kind: 'garrison'; marker: GarrisonMarker; x: number; y: number; s: number; box: Rect };
@@ -85,7 +85,7 @@ function fullStack(stack: StackModel, m: LayoutMetrics): Extract<Placed, { kind:
   }
   const badge = stack.units.length > 1 ? { cx: s - 1, cy: 1, r: s >= 30 ? 7 : s >= 26 ? 6.5 : 5.5 } : null;
   if (badge) rects.push({ x: badge.cx - badge.r, y: badge.cy - badge.r, w: badge.r * 2, h: badge.r * 2 });
-  return { kind: 'stack', stack, x: 0, y: 0, s, depth, tag, badge, box: union(rects) };
+  return { kind: 'stack', stack, x: 0, y: 0, s, depth, step: m.depth, tag, badge, box: union(rects) };
 }
 
 function place(p: Placed, dx: number, dy: number): Placed {

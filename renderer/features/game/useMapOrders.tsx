@@ -23,6 +23,8 @@ function areaOfCounter(view: PowerView, counter: string): string | null {
 }
 
 export interface MapOrders {
+  /** A line on top of an area's tooltip while a corps is selected. */
+  areaNote(area: string): ReactNode;
   scene: MapScene | undefined;
   overlayScene: MapScene | undefined;
   litAreas: readonly LitArea[] | undefined;
@@ -174,15 +176,25 @@ export function useMapOrders(view: PowerView | null, geometry: MapGeometry | nul
           onClose={() => setPinned(null)}
         />
       )}
-      {refused && tipTarget && (
-        <div className="map-tooltip order-refused" role="tooltip" style={placeBeside({ x: tipTarget.sx, y: tipTarget.sy }, { w: 260, h: 50 }, tipTarget.near, tipTarget.bounds)}>
-          {names.area(refused.area)}: {refusalText(refused.verdict)}
+      {drag && refused && tipTarget && (
+        <div className="map-tooltip" role="tooltip" style={placeBeside({ x: tipTarget.sx, y: tipTarget.sy }, { w: 260, h: 50 }, tipTarget.near, tipTarget.bounds)}>
+          <div className="order-note refused">{refusalText(refused.verdict)}</div>
         </div>
       )}
     </>
   );
 
+  // on the area's tooltip: where the selected corps would go and at what cost, or why it may not
+  const areaNote = (area: string): ReactNode => {
+    if (!reach || !active) return null;
+    const to = reach.reach.find((r) => r.area === area);
+    if (to) return <div className="order-note">Click to move there: {to.cost} MP{to.path.length > 1 ? `, by ${to.path.slice(0, -1).join(', ')}` : ''}</div>;
+    const no = reach.refused.find((r) => r.area === area);
+    return no ? <div className="order-note refused">{refusalText(no.verdict)}</div> : null;
+  };
+
   return {
+    areaNote,
     scene,
     overlayScene,
     litAreas,

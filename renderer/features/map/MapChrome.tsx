@@ -153,9 +153,10 @@ function describe(info: AreaInfo): string[] {
 }
 
 /** An area's facts beside the pointer, placed by the map so it covers nothing it describes (`placeBeside`). */
-export function Tooltip({ info, left, top }: { info: AreaInfo; left: number; top: number }) {
+export function Tooltip({ info, left, top, note }: { info: AreaInfo; left: number; top: number; note?: ReactNode }) {
   return (
     <div className="map-tooltip" style={{ left, top }} role="tooltip">
+      {note}
       <strong>Area {info.id}</strong>
       {describe(info).map((l) => <div key={l}>{l}</div>)}
       <div className="map-tooltip-neighbours">Neighbours: {info.neighbours.join(', ')}</div>

@@ -7,8 +7,10 @@ import type { MapGeometry } from './geometrySchema';
 import { resolveGeometry } from './geometryIndex';
 import { AreaHitIndex } from './hitTest';
 import { areaSelected, initialMapUiState, legendToggled, mapUiReducer, modeChosen, modeCycled, type MapMode } from './mapSlice';
-import { arcPaints, areaPaints, fillPaths, type SupplyReach, iceLinePairs, paintBase, paintSymbols, provinceLabelOrder, provinceLabels, ringsPath, type SymbolContext } from './painter';
-import { IdleTileFiller, TileCache } from './tileCache';
+import { fillPaths, ringsPath, type SupplyReach } from './painter';
+import { mapBase, mapPainter } from './mapPainter';
+import { TileWorkerClient } from './remoteTiles';
+import { IdleTileFiller, OVERVIEW_SCALE, TileCache } from './tileCache';
 import { covers, cssMatrix, DeferredView, paintBackdrop, placeBackdrop } from './gesture';
 import { searchMap, type SearchHit } from './search';
 import { clampPan, fitBounds, PAN_STEP, revealBounds, toMap, visibleBounds, zoomAt, ZOOM_STEP, type Bounds, type Size, type Viewport } from './viewport';
@@ -43,6 +45,8 @@ export interface MapViewProps {
   litAreas?: readonly LitArea[] | undefined;
   /** Pointer input the screen takes over (orders given on the map). */
   interaction?: MapInteraction | undefined;
+  /** A line the screen adds on top of an area's tooltip (what an order there would do, or why not). */
+  areaNote?: ((area: string) => ReactNode) | undefined;
   /** More content for the selected area's panel (its units). */
   areaDetail?: ((area: string) => ReactNode) | undefined;
   /** HTML drawn over the map (dialogs, status), outside the canvas. */
@@ -56,6 +60,9 @@ export interface MapViewProps {
 }
 
 type Hover = MapTarget;
+
+/** Tiles arriving from the worker redraw the view at most this often while more are due. */
+const ARRIVAL_REDRAW_MS = 200;
 
 /** A cache's first view is drawn complete in one go (the page load, a mode change). */
 const FIRST_VIEW_BUDGET_MS = 5000;
@@ -129,7 +136,7 @@ export function MapView(props: MapViewProps) {
   useEffect(() => () => deferred.cancel(), [deferred]);
   const sizeRef = useRef<Size>(size);
   const searchRef = useRef<HTMLInputElement>(null);
-  const statsRef = useRef({ firstDrawAt: null as number | null, drawCount: 0, baseMs: 0, symbolsMs: 0, complete: false, commitMs: [] as number[] });
+  const statsRef = useRef({ firstDrawAt: null as number | null, drawCount: 0, baseMs: 0, symbolsMs: 0, complete: false, commitMs: [] as number[], sceneDrawnAt: null as number | null });
 
   const mapSize: Size = useMemo(() => ({ width: geometry.width, height: geometry.height }), [geometry]);
   const wholeMap: Bounds = useMemo(() => [0, 0, geometry.width, geometry.height], [geometry]);
@@ -141,32 +148,36 @@ export function MapView(props: MapViewProps) {
     return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
   }, [focusKey, geometry, wholeMap]);
 
-  // Static paint data: borders once per geometry, fills once per mode / controller change.
-  const arcs = useMemo(() => arcPaints(geometry, iceLinePairs(model)), [geometry, model]);
-  // The supply reach changes the fills only in supply mode; other modes keep their tiles.
+  // The minimap's fills follow the mode; the tiles' painting lives in mapPainter (here or in the worker).
   const reach = ui.mode === 'supply' ? props.supply?.reach : undefined;
-  const areas = useMemo(() => areaPaints(resolved, model, controllers, ui.mode, reach), [resolved, model, controllers, ui.mode, reach]);
   const fills = useMemo(() => fillPaths(resolved, model, controllers, ui.mode, reach), [resolved, model, controllers, ui.mode, reach]);
-  const provinceOrder = useMemo(() => provinceLabelOrder(geometry), [geometry]);
-  const symbolContext: SymbolContext = useMemo(
-    () => ({ resolved, model, mode: ui.mode, provinceOrder, labelCache: new Map() }),
-    [resolved, model, ui.mode, provinceOrder],
-  );
+  const base = useMemo(() => mapBase(map, geometry, resolved, model), [map, geometry, resolved, model]);
+  const pixelRatio = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  // Tiles are rendered by a worker when one can run, so no gesture frame waits for one.
+  const [workerFailed, setWorkerFailed] = useState(false);
+  const worker = useMemo(() => (workerFailed ? null : TileWorkerClient.create(map, geometry, pixelRatio, OVERVIEW_SCALE)), [map, geometry, pixelRatio, workerFailed]);
+  useEffect(() => {
+    worker?.onFailure(() => setWorkerFailed(true));
+    return () => worker?.terminate();
+  }, [worker]);
   // Static map as cached bitmap tiles, rebuilt when the mode or the controllers change.
-  const tiles = useMemo(() => {
-    const measure = new OffscreenCanvas(1, 1).getContext('2d') as unknown as CanvasRenderingContext2D;
-    return new TileCache(
-      (ctx, scale, bounds) => {
-        paintBase(ctx, { areas, arcs }, scale, bounds);
-        paintSymbols(ctx, symbolContext, scale, bounds);
-      },
+  const tileStyle = useMemo(() => {
+    const style = { mode: ui.mode, controllers, supply: reach };
+    const remote = worker?.style(style) ?? null;
+    // the page paints the first view itself (it is ready before the worker), the worker the rest
+    const local = mapPainter(base, style);
+    const tiles = new TileCache(
+      (ctx, scale, bounds) => local.paint(ctx, scale, bounds),
       { width: geometry.width, height: geometry.height },
-      typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1,
+      pixelRatio,
       undefined,
       // Province labels are chosen for the whole map once per level: ahead of time, not in a tile.
-      (scale) => void provinceLabels(measure, symbolContext, scale),
+      (scale) => local.prepare(scale),
+      remote?.remote ?? null,
     );
-  }, [areas, arcs, geometry, symbolContext]);
+    return { tiles, generation: remote?.generation ?? 0 };
+  }, [base, ui.mode, controllers, reach, worker, geometry, pixelRatio]);
+  const tiles = tileStyle.tiles;
   const mapLayerRef = useRef<Konva.Layer>(null);
   const filler = useMemo(() => new IdleTileFiller(tiles, () => mapLayerRef.current?.batchDraw()), [tiles]);
   useEffect(
@@ -176,6 +187,34 @@ export function MapView(props: MapViewProps) {
     },
     [tiles, filler],
   );
+  // Tiles from the worker: kept, and the map redrawn when the view drawn lacked them (a moving
+  // view is drawn once its gesture settles); the overview becomes the gestures' backdrop.
+  // Redraws for arriving tiles are grouped: each redraw costs a full-window canvas copy when the
+  // frame is committed, so the view is redrawn when its last missing tile is in, or at most
+  // every ARRIVAL_REDRAW_MS meanwhile.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const redraw = () => {
+      timer = null;
+      if (!deferred.moving) mapLayerRef.current?.batchDraw();
+    };
+    worker?.onArrival((a) => {
+      if (a.generation !== tileStyle.generation) return a.bitmap.close();
+      const wanted = tiles.receive(a.tile, a.bitmap, a.ms);
+      if (a.tile === null) {
+        if (tiles.hasShownView) paintBackdrop(backdropRef.current, a.bitmap, tiles.pixelRatio, tiles.overviewScale);
+        return;
+      }
+      if (!wanted || deferred.moving) return;
+      if (!tiles.lacksTiles || !tiles.hasShownView) {
+        if (timer !== null) clearTimeout(timer);
+        redraw();
+      } else timer ??= setTimeout(redraw, ARRIVAL_REDRAW_MS);
+    });
+    return () => {
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [worker, tiles, tileStyle, deferred]);
 
   /** A jump (search, fit, resize, the test hook): drawn at once, `sync` inside this call. */
   const applyView = useCallback(
@@ -399,6 +438,9 @@ export function MapView(props: MapViewProps) {
       get sceneVersion() {
         return sceneRef.current?.version ?? null;
       },
+      get sceneDrawnAt() {
+        return statsRef.current.sceneDrawnAt;
+      },
     };
     window.__eiaMap = hook;
     return () => {
@@ -431,7 +473,8 @@ export function MapView(props: MapViewProps) {
       // It is also the backdrop a gesture uncovers beyond the drawn canvas.
       if (complete && first)
         setTimeout(() => {
-          paintBackdrop(backdropRef.current, tiles.ensureOverview(), tiles.pixelRatio, tiles.overviewScale);
+          const overview = tiles.ensureOverview();
+          if (overview) paintBackdrop(backdropRef.current, overview, tiles.pixelRatio, tiles.overviewScale);
           placeBackdrop(backdropRef.current, deferred.live, false);
         }, 0);
       filler.kick(drawn.scale);
@@ -465,7 +508,6 @@ export function MapView(props: MapViewProps) {
     return { hover: areaPath(hover?.area), selected: areaPath(ui.selectedArea), province: province ? ringsPath(province) : null, lit };
   }, [resolved, hover?.area, ui.selectedArea, highlight, litAreas, areaPath]);
 
-  const pixelRatio = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
   /** A scene drawn in CSS pixels at the view the canvases are drawn at. */
   const screenSpace = useCallback(
     (ctx: Konva.Context, scene: MapScene | undefined) => {
@@ -479,7 +521,13 @@ export function MapView(props: MapViewProps) {
     [deferred, pixelRatio],
   );
   const scene = props.scene;
-  const countersScene = useCallback((ctx: Konva.Context) => screenSpace(ctx, scene), [screenSpace, scene]);
+  const countersScene = useCallback(
+    (ctx: Konva.Context) => {
+      screenSpace(ctx, scene);
+      statsRef.current.sceneDrawnAt = performance.now();
+    },
+    [screenSpace, scene],
+  );
   const extraScene = props.overlayScene;
   const overlayScene = useCallback(
     (ctx: Konva.Context) => {
@@ -513,13 +561,15 @@ export function MapView(props: MapViewProps) {
       <div ref={stageBoxRef} className="map-stage">
       {size.width > 0 && (
         <Stage ref={stageRef} width={size.width} height={size.height} listening={false} scaleX={deferred.drawn.scale} scaleY={deferred.drawn.scale} x={deferred.drawn.x} y={deferred.drawn.y}>
+          {/* The counters share the map's canvas: a gesture then moves one full-window canvas, not two
+              (a software compositor copies each visible canvas every frame); they change only when the game does. */}
           <Layer ref={mapLayerRef} listening={false} name="map">
             <Shape sceneFunc={baseScene} listening={false} perfectDrawEnabled={false} />
+            {scene && <Shape sceneFunc={countersScene} listening={false} perfectDrawEnabled={false} />}
           </Layer>
           {/* Empty layers are hidden: every visible canvas costs a composite per frame. */}
-          <Layer name="counters" visible={props.children != null || scene !== undefined}>
+          <Layer name="counters" visible={props.children != null}>
             {props.children}
-            {scene && <Shape sceneFunc={countersScene} listening={false} perfectDrawEnabled={false} />}
           </Layer>
           <Layer listening={false} name="overlay" visible={!overlayEmpty(overlayPaths) || extraScene !== undefined}>
             <Shape sceneFunc={overlayScene} listening={false} perfectDrawEnabled={false} />
@@ -545,7 +595,7 @@ export function MapView(props: MapViewProps) {
           {props.areaDetail?.(selectedInfo.id)}
         </InfoPanel>
       )}
-      {hoverInfo && tooltipAt && <Tooltip info={hoverInfo} left={tooltipAt.left} top={tooltipAt.top} />}
+      {hoverInfo && tooltipAt && <Tooltip info={hoverInfo} left={tooltipAt.left} top={tooltipAt.top} note={props.areaNote?.(hoverInfo.id)} />}
       <Minimap ref={minimapRef} resolved={resolved} fills={fills} geometry={geometry} onCentre={(mx, my) => {
         const v = viewRef.current;
         moveView({ ...v, x: sizeRef.current.width / 2 - mx * v.scale, y: sizeRef.current.height / 2 - my * v.scale });

@@ -32,6 +32,8 @@ export interface MapTestHook {
   sceneRects(area: string): { x: number; y: number; w: number; h: number }[];
   /** The scene's version (changes when the counters change). */
   readonly sceneVersion: string | null;
+  /** When the scene (counters) was last drawn (performance.now()). */
+  readonly sceneDrawnAt: number | null;
 }
 
 /**
