@@ -188,7 +188,7 @@ export function useMapOrders(view: PowerView | null, geometry: MapGeometry | nul
   const areaNote = (area: string): ReactNode => {
     if (!reach || !active) return null;
     const to = reach.reach.find((r) => r.area === area);
-    if (to) return <div className="order-note">Click to move there: {to.cost} MP{to.path.length > 1 ? `, by ${to.path.slice(0, -1).join(', ')}` : ''}</div>;
+    if (to) return <div className="order-note">Click to move there: {to.cost} MP{to.path.length > 1 ? `, by ${to.path.slice(0, -1).map(names.area).join(', ')}` : ''}</div>;
     const no = reach.refused.find((r) => r.area === area);
     return no ? <div className="order-note refused">{refusalText(no.verdict)}</div> : null;
   };
