@@ -14,7 +14,7 @@ import { IdleTileFiller, OVERVIEW_SCALE, TileCache } from './tileCache';
 import { covers, cssMatrix, DeferredView, paintBackdrop, placeBackdrop } from './gesture';
 import { searchMap, type SearchHit } from './search';
 import { clampPan, fitBounds, PAN_STEP, revealBounds, toMap, visibleBounds, zoomAt, ZOOM_STEP, type Bounds, type Size, type Viewport } from './viewport';
-import type { LitArea, MapInteraction, MapScene, MapTarget } from './scene';
+import { combineScenes, type LitArea, type MapInteraction, type MapScene, type MapTarget } from './scene';
 import { drawOverlay, overlayEmpty, type OverlayPaths } from './overlay';
 import { useMapPointer, type PointerHandlers } from './useMapPointer';
 import { placeBeside } from './placement';
@@ -39,6 +39,11 @@ export interface MapViewProps {
   children?: ReactNode;
   /** Counters and markers drawn in screen space on the counters layer, with their hit test. */
   scene?: MapScene | undefined;
+  /**
+   * The fleet layer (issue 17: fleets in sea areas, ports and blockade boxes): a scene like
+   * `scene`, drawn above the land counters on the same canvas and hit before them.
+   */
+  fleets?: MapScene | undefined;
   /** Drawn on the overlay layer in screen space (route arrows, costs). */
   overlayScene?: MapScene | undefined;
   /** Areas lit on the overlay (reachable, refused). */
@@ -305,8 +310,10 @@ export function MapView(props: MapViewProps) {
   const panBy = useCallback((dx: number, dy: number) => moveView({ ...viewRef.current, x: viewRef.current.x + dx, y: viewRef.current.y + dy }), [moveView]);
 
   // Pointer: drag to pan (or to drag what the interaction accepts), pinch, click, hover.
-  const sceneRef = useRef(props.scene);
-  sceneRef.current = props.scene;
+  // the land counters and the fleet layer above them, drawn and hit as one scene
+  const scene = useMemo(() => combineScenes(props.scene, props.fleets), [props.scene, props.fleets]);
+  const sceneRef = useRef(scene);
+  sceneRef.current = scene;
   const interactionRef = useRef(props.interaction);
   interactionRef.current = props.interaction;
   const targetAt = useCallback(
@@ -520,7 +527,6 @@ export function MapView(props: MapViewProps) {
     },
     [deferred, pixelRatio],
   );
-  const scene = props.scene;
   const countersScene = useCallback(
     (ctx: Konva.Context) => {
       screenSpace(ctx, scene);

@@ -59,3 +59,27 @@ export interface MapInteraction {
   /** `hit` was dropped on `t` (or the drag was abandoned when `t` is null). */
   onDrop?(hit: string, t: MapTarget | null): void;
 }
+
+/**
+ * Several scenes drawn as one, in order (the last on top, and hit first): the land counters
+ * and, above them, the fleets in sea areas, ports and blockade boxes (issue 17's layer).
+ * Undefined when none is given; the one scene itself when only one is.
+ */
+export function combineScenes(...scenes: readonly (MapScene | undefined)[]): MapScene | undefined {
+  const all = scenes.filter((s): s is MapScene => s !== undefined);
+  if (all.length <= 1) return all[0];
+  return {
+    version: all.map((s) => s.version).join('+'),
+    draw: (ctx, view, size) => {
+      for (const s of all) s.draw(ctx, view, size);
+    },
+    hit: (sx, sy, view) => {
+      for (let i = all.length - 1; i >= 0; i--) {
+        const h = all[i]!.hit?.(sx, sy, view) ?? null;
+        if (h !== null) return h;
+      }
+      return null;
+    },
+    rectsIn: (area, view) => all.flatMap((s) => s.rectsIn?.(area, view) ?? []),
+  };
+}
