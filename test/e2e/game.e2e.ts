@@ -57,7 +57,7 @@ describe('hot-seat game in browser mode (1805)', () => {
     expect(await page.locator('.optional-rules li').count()).toBeGreaterThan(40);
     await screenshot(page, 'game-01-new-game');
     await page.locator('button.start').click();
-    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/game');
+    await expect.poll(() => page.evaluate(() => window.location.hash), { timeout: 15_000 }).toBe('#/game');
   });
 
   it('hides everything behind the curtain until the first player is ready', async () => {
