@@ -63,9 +63,9 @@ export function applyCommand(state: GameState, input: Command | unknown, data: G
   if (decision.power !== command.power) return reject('wrongPower', decision.rule, `decision ${decision.id} belongs to ${POWER_NAMES[decision.power]}, not ${who}`);
   if (decision.kind !== command.type) return reject('wrongKind', decision.rule, `decision ${decision.id} is answered by ${decision.kind}, not ${command.type}`);
   const answer = commandAnswer(command);
-  const hook = DECISION_HANDLERS[decision.kind].check;
-  const verdict = hook ? hook(state, decision, answer) : null;
-  const problem = verdict === null ? checkAnswer(decision, answer) : verdict.ok ? null : { code: verdict.code, rule: verdict.rule, message: verdict.detail ?? 'not allowed' };
+  // A handler may judge answers its option list does not hold (7.3 route orders); else the options do.
+  const judged = DECISION_HANDLERS[decision.kind].check?.(state, decision, answer, data) ?? null;
+  const problem = judged === null ? checkAnswer(decision, answer) : judged.ok ? null : { code: judged.code, rule: judged.rule, message: judged.detail ?? judged.code };
   if (problem) return { ok: false, error: problem };
 
   const tx = beginTx(state, data);

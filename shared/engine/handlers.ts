@@ -1,12 +1,16 @@
 import type { DecisionAnswer, DecisionGroup, DecisionKind, GameState, PendingDecision, Verdict } from '../model';
 import type { Tx } from './tx';
+import type { GameData } from './gameData';
+import { NO_LAND_MAP } from './gameData';
+import { isPathOrder, pathValueVerdict } from '../rules/land/movement';
+import { applyPathOrder } from './steps/land/pathMove';
+import { applyArmyOrder } from './steps/reinforcement/placement';
 import { resolveDeclarations } from './steps/political/declarationsOfWar';
 import { applyAnnouncement } from './steps/announcePosition';
 import { resolveCombinedMovement } from './steps/political/combinedMovement';
 import { answerAccessWar, applyDepotGarrisonAnswer, applyMovementOrder } from './steps/land/movement';
 import { applyDepotOrder } from './steps/land/depots';
 import { applyInsurrectionOrder, chooseForageLoss, grantAlliedSupply, resolveSupply, settleBesiegedCity } from './steps/land/supply';
-import { applyReinforcementOrder } from './steps/reinforcement/army';
 import { FIELD_COMBAT_HANDLERS as FC } from './steps/land/fieldCombat';
 import { applySiegeOrder } from './steps/land/siege';
 import { applyDiplomacy, checkDiplomacy } from './steps/political/diplomacy';
@@ -23,13 +27,14 @@ import { ECONOMIC_HANDLERS } from './steps/economic';
  * Record over DecisionKind, so adding a kind does not compile until it has a handler.
  */
 export interface DecisionHandler {
-  /**
-   * Checks an answer that the option list cannot hold (a diplomatic note's free text, 4.1);
-   * when present, `apply.ts` asks it instead of matching the options.
-   */
-  readonly check?: (state: GameState, decision: PendingDecision, answer: DecisionAnswer) => Verdict;
   readonly answered?: (tx: Tx, decision: PendingDecision, answer: DecisionAnswer) => void;
   readonly revealed?: (tx: Tx, group: DecisionGroup) => void;
+  /**
+   * An answer the option list does not hold (too many to list, e.g. 7.3 route orders, or free
+   * text, e.g. a diplomatic note, 4.1): its verdict; null lets the answer be matched against the
+   * options as usual.
+   */
+  readonly check?: (state: GameState, decision: PendingDecision, answer: DecisionAnswer, data: GameData) => Verdict | null;
 }
 
 export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> = {
@@ -40,9 +45,14 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'naval/announcePosition': { answered: (tx, d, a) => applyAnnouncement(tx, 'naval', d.power, a as number) },
   'land/announcePosition': { answered: (tx, d, a) => applyAnnouncement(tx, 'land', d.power, a as number) },
   'political/declareCombinedMovement': { revealed: resolveCombinedMovement },
-  'reinforcement/army': { answered: (tx, d, a) => applyReinforcementOrder(tx, d.power, a as string) },
+  // 5.2-5.3 the step's orders, with the placement panel's fill/take-back orders (5.2.2)
+  'reinforcement/army': { answered: (tx, d, a) => applyArmyOrder(tx, d.power, a as string) },
   'land/depots': { answered: (tx, d, a) => applyDepotOrder(tx, d.power, a as string) },
-  'land/movement': { answered: (tx, d, a) => applyMovementOrder(tx, d.power, a as string) },
+  // 7.3 one order at a time; a route order (path:…) is checked on arrival and walked area by area
+  'land/movement': {
+    answered: (tx, d, a) => (isPathOrder(a) ? applyPathOrder(tx, d.power, a) : applyMovementOrder(tx, d.power, String(a))),
+    check: (s, d, a, data) => (isPathOrder(a) ? pathValueVerdict(s, data.land ?? NO_LAND_MAP, d.power, a) : null),
+  },
   'land/depotGarrison': { answered: (tx, d, a) => applyDepotGarrisonAnswer(tx, d.power, String(a)) },
   'land/insurrection': { answered: (tx, _d, a) => applyInsurrectionOrder(tx, a as string) },
   'land/forageLosses': { answered: (tx, d, a) => chooseForageLoss(tx, d.power, a as string) },

@@ -11,6 +11,7 @@ import { battleViewFor, redactLandTurn } from './steps/land/fieldCombat/view';
 import { depotReach } from '../rules/land/supply';
 import type { GameData } from './gameData';
 import { economyView } from './economyView';
+import { movementReach } from './movementView';
 
 const treasuryVisible = (viewer: Viewer, power: MajorPower, options: Pick<Options, 'openTreasuries'>) =>
   options.openTreasuries || viewer === power;
@@ -78,6 +79,7 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     corps,
     garrisons: state.garrisons,
     supply: supplyReach(state, viewer, opts.data),
+    movement: movementReach(state, viewer, opts.data),
     depots: state.depots,
     leaders: state.leaders,
     irregulars: state.irregulars,
@@ -102,6 +104,8 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
 function viewTurn(state: GameState, viewer: Viewer): GameState['turn'] {
   let turn = state.turn;
   if (turn.reinforcementPool !== undefined) turn = { ...turn, reinforcementPool: turn.reinforcementPool.filter((p) => p.power === viewer) };
+  // 2.4.2 which factors went into which corps this step is the placing power's secret (issue 15)
+  if (turn.reinforcementPlaced !== undefined) turn = { ...turn, reinforcementPlaced: turn.reinforcementPlaced.filter((p) => p.power === viewer) };
   if (turn.land?.battle !== undefined || turn.land?.battles !== undefined) turn = { ...turn, land: redactLandTurn(state, turn.land, viewer) };
   // 7.5.4 a siege combat under way is the engine's working record (losses chosen so far)
   if (turn.siegeCombats !== undefined) {

@@ -247,7 +247,14 @@ export type GameEvent =
   /** 8.4.3 / 10.6.4 a leader removed by a peace term may come back in a later Reinforcement Phase. */
   | { readonly type: 'leaderReturned'; readonly leader: string; readonly owner: MajorPower; readonly rule: RuleRef; readonly reason: string }
   /** 8.1.3.2 a campaign decided: its winners, or a draw, and how. */
-  | { readonly type: 'campaignDecided'; readonly winners: readonly MajorPower[]; readonly draw: boolean; readonly how: string; readonly rule: RuleRef; readonly date: GameDate };
+  | { readonly type: 'campaignDecided'; readonly winners: readonly MajorPower[]; readonly draw: boolean; readonly how: string; readonly rule: RuleRef; readonly date: GameDate }
+  // ---- issue 15: orders given from the map -------------------------------------------------
+  /**
+   * 7.3 a route order (path:…) ended before its last area: where the counter stands, the rule
+   * that stopped it (7.3.2 an enemy force or too few points, 7.3.6.2 / 10.3.4.3 a reaction
+   * to answer first) and the areas it did not enter.
+   */
+  | { readonly type: 'movementHalted'; readonly counter: CounterId; readonly area: AreaId; readonly skipped: readonly AreaId[]; readonly rule: RuleRef; readonly reason: string };
 
 export type GameEventType = GameEvent['type'];
 

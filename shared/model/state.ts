@@ -1,7 +1,7 @@
 import type { MajorPower, ByPower } from './powers';
 import type { AreaId, CityId, CorpsId, CounterId, FleetId, LeaderId, MinorId } from './ids';
 import type { GameDate } from './calendar';
-import type { CorpsType, Factors, IrregularKind, Nationality } from './forces';
+import type { CorpsType, FactorType, Factors, IrregularKind, Nationality } from './forces';
 import type { Options } from './options';
 import type { DecisionGroup, PendingDecision } from './decisions';
 import type { GameEvent } from './events';
@@ -155,6 +155,17 @@ export interface TurnRecord {
   readonly sieges?: readonly string[];
   /** 7.5.4.1.3 / 7.5.4.2.1 siege combats under way, paused while an owner chooses losses (7.5.4.1.3.3, 7.5.4.2.1.3). */
   readonly siegeCombats?: readonly SiegeCombatProgress[];
+  // ---- issue 15: the reinforcement placement panel ----
+  /** 5.2.2 factors placed into corps in this Army Reinforcement Step, which may still be taken back before it ends. */
+  readonly reinforcementPlaced?: readonly PlacedReinforcement[];
+}
+
+/** 5.2.2 one factor placed from a power's pool entry (its index among that power's entries) into a corps. */
+export interface PlacedReinforcement {
+  readonly power: MajorPower;
+  readonly pool: number;
+  readonly counter: CounterId;
+  readonly factor: FactorType;
 }
 
 /** A siege combat between rounds or waiting for a loss choice; the forces' factors stay on the map. */

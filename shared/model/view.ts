@@ -1,12 +1,12 @@
 import type { MajorPower, ByPower } from './powers';
-import type { CorpsId, CounterId } from './ids';
+import type { AreaId, CorpsId, CounterId } from './ids';
 import type { CorpsLocation, GameState } from './state';
 import type { VictoryStanding } from './victory';
 import type { CorpsType, Factors, Nationality } from './forces';
 import type { DecisionAnswer, DecisionKind, PendingDecision } from './decisions';
 import type { GameEvent } from './events';
 import type { Options } from './options';
-import type { RuleRef } from './verdict';
+import type { RuleRef, Verdict } from './verdict';
 import type { StepId } from './turn';
 import type { BattleView } from './battle';
 import type { PoliticalState } from './political';
@@ -14,6 +14,17 @@ import type { CededProvince, EconomyState } from './economy';
 
 // What a seat receives instead of the GameState (STYLE D). The types live in the model so the
 // protocol and the renderer can name them; `viewFor` in shared/engine builds them.
+
+/** 7.3 One counter's reach in its Land Movement Step, as the engine judges it now. */
+export interface MovementReach {
+  readonly counter: CounterId;
+  /** Movement points left (7.3.1.1 allowance, force march included, less what it spent). */
+  readonly left: number;
+  /** Areas it can reach: the cheapest cost and route (areas entered in turn, the destination last). */
+  readonly reach: readonly { readonly area: AreaId; readonly cost: number; readonly path: readonly AreaId[] }[];
+  /** Neighbouring areas it may not enter, each with the engine's verdict. */
+  readonly refused: readonly { readonly area: AreaId; readonly verdict: Verdict }[];
+}
 
 /** Who is looking: one major power's seat, or a spectator who holds none. */
 export type Viewer = MajorPower | 'spectator';
@@ -121,6 +132,13 @@ export interface PowerView {
   readonly economy: EconomyState | null;
   /** 8.7.3 / 8.8 home provinces held by another power (public). */
   readonly ceded: readonly CededProvince[];
+  // ---- issue 15: orders given from the map ----
+  /**
+   * 7.3 while the viewer gives movement orders: where each of its counters can go now (the
+   * engine's legalDestinations), for the map to light; null (or absent) otherwise. Built from
+   * public facts only (counters' places, fleets, declared battles).
+   */
+  readonly movement?: readonly MovementReach[] | null;
   /** Index in the full log of the first event considered for `log` (0 unless asked otherwise). */
   readonly logFrom: number;
   /** The log from `logFrom` on, as this viewer may see it (see `redactEvent`). */

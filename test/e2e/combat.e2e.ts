@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { BattleView } from '../../shared/model/battle';
 import type { PendingDecision } from '../../shared/model/decisions';
 import { battleAtChits, finishedBattle, limitedBattle } from '../../renderer/features/combat/testBattle';
-import { closeServedPage, openServedPage, screenshot, type Served } from './helpers';
+import { closeServedPage, openServedPage, screenshot, type Served, confirmIfAsked } from './helpers';
 
 interface UiLike {
   ui: { watched: string | null; curtain: string | null; busy: boolean };
@@ -190,6 +190,7 @@ describe('a field combat played in the app (1805, Ulm)', () => {
   const click = async (locator: ReturnType<Page['locator']>) => {
     const before = (await state()).hostView.version;
     await locator.click();
+    await confirmIfAsked(page);
     await expect.poll(async () => (await state()).hostView.version, { timeout: 10_000 }).toBeGreaterThan(before);
   };
   const endStep = () => click(page.locator('.decision button:not([disabled])', { hasText: /^End / }).first());

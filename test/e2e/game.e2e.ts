@@ -30,6 +30,10 @@ describe('hot-seat game in browser mode (1805)', () => {
     const before = (await state()).hostView.version;
     const end = page.locator('.decision button:not([disabled])', { hasText: /^End / });
     await ((await end.count()) > 0 ? end.first() : page.locator('.decision button:not([disabled])').first()).click();
+    // issue 15: ending a step with reinforcements unplaced or corps unmoved asks once
+    const dialog = page.getByTestId('confirm-dialog');
+    await expect.poll(async () => (await dialog.count()) > 0 || (await state()).hostView.version > before, { timeout: 10_000 }).toBe(true);
+    if ((await dialog.count()) > 0) await dialog.locator('.confirm-yes').click();
     await expect.poll(async () => (await state()).hostView.version, { timeout: 10_000 }).toBeGreaterThan(before);
   };
 
@@ -53,7 +57,7 @@ describe('hot-seat game in browser mode (1805)', () => {
     expect(await page.locator('.optional-rules li').count()).toBeGreaterThan(40);
     await screenshot(page, 'game-01-new-game');
     await page.locator('button.start').click();
-    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/game');
+    await expect.poll(() => page.evaluate(() => window.location.hash), { timeout: 15_000 }).toBe('#/game');
   });
 
   it('hides everything behind the curtain until the first player is ready', async () => {

@@ -91,3 +91,15 @@ export async function closeServedPage(browser: Browser | undefined, served: Serv
   await browser?.close();
   await served?.stop();
 }
+
+/**
+ * Issue 15: ending a step with reinforcements unplaced or corps unmoved asks once; answers yes
+ * when the question is up (React shows it while the click is handled, so it is there at once).
+ * Returns whether it was asked.
+ */
+export async function confirmIfAsked(page: Page): Promise<boolean> {
+  const dialog = page.getByTestId('confirm-dialog');
+  if ((await dialog.count()) === 0) return false;
+  await dialog.locator('.confirm-yes').click();
+  return true;
+}

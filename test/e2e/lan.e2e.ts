@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeServedPage, openServedPage, screenshot, type Served } from './helpers';
+import { closeServedPage, openServedPage, screenshot, type Served, confirmIfAsked } from './helpers';
 
 interface UiLike {
   ui: { watched: string | null; curtain: string | null; busy: boolean };
@@ -22,6 +22,7 @@ describe('a LAN game: seats for another machine (1805)', () => {
     const before = (await state(p)).hostView.version;
     const end = p.locator('.decision button:not([disabled])', { hasText: /^End / });
     await ((await end.count()) > 0 ? end.first() : p.locator('.decision button:not([disabled])').first()).click();
+    await confirmIfAsked(p);
     await expect.poll(async () => (await state(p)).hostView.version, { timeout: 10_000 }).toBeGreaterThan(before);
   };
   const passCurtain = async (p: Page) => {

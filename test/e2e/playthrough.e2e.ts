@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ROOT, closeServedPage, openServedPage, screenshot, victoryConditionIds, type Served } from './helpers';
+import { ROOT, closeServedPage, openServedPage, screenshot, victoryConditionIds, type Served, confirmIfAsked } from './helpers';
 
 // Read-only look at the page's store, to know when the host's answer has arrived. Every move
 // of the game is a click or a key press on the page, as a person at the laptop would make.
@@ -51,6 +51,7 @@ describe('the 1805 scenario played from New game to the victory screen', () => {
   const answer = async (control: Locator) => {
     const before = (await state()).hostView.version;
     await control.click();
+    await confirmIfAsked(page);
     clicks++;
     decisions++;
     await expect.poll(async () => (await state()).hostView.version > before || (await ended()), { timeout: 15_000 }).toBe(true);

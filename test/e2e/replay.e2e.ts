@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeServedPage, openServedPage, screenshot, type Served } from './helpers';
+import { closeServedPage, openServedPage, screenshot, type Served, confirmIfAsked } from './helpers';
 
 interface UiLike {
   ui: { watched: string | null; curtain: string | null; busy: boolean };
@@ -42,6 +42,7 @@ describe('replay, export and import in browser mode', () => {
       const before = (await state()).hostView.version;
       const end = page.locator('.decision button:not([disabled])', { hasText: /^End / });
       await ((await end.count()) > 0 ? end.first() : page.locator('.decision button:not([disabled])').first()).click();
+      await confirmIfAsked(page);
       await expect.poll(async () => (await state()).hostView.version, { timeout: 10_000 }).toBeGreaterThan(before);
     }
     await expect.poll(async () => (await state()).ui.curtain, { timeout: 10_000 }).not.toBe(undefined);

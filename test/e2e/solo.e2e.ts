@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeServedPage, openServedPage, screenshot, type Served } from './helpers';
+import { closeServedPage, confirmIfAsked, openServedPage, screenshot, type Served } from './helpers';
 
 interface UiLike {
   ui: { watched: string | null; curtain: string | null; busy: boolean };
@@ -56,6 +56,7 @@ describe('solo play against the standing procedures (1805)', () => {
       const any = page.locator('.decision button:not([disabled])');
       if ((await end.count()) === 0 && (await any.count()) === 0) break;
       await ((await end.count()) > 0 ? end.first() : any.first()).click();
+      await confirmIfAsked(page);
       await expect.poll(async () => (await state()).hostView.version, { timeout: 10_000 }).toBeGreaterThan(before);
       answered++;
       // the host answered Austria's and Russia's decisions in between: the version jumps by more than one at times

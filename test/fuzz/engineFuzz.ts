@@ -4,6 +4,7 @@
 import { applyCommand, commandFor, newGame, viewFor, type GameData } from '../../shared/engine';
 import { MAJOR_POWERS, type DecisionAnswer, type GameState, type MajorPower, type PendingDecision } from '../../shared/model';
 import { rng } from '../support/rng';
+import { legalDestinations } from '../../shared/rules/land/movement';
 
 export { rng };
 
@@ -45,11 +46,36 @@ const JUNK: readonly unknown[] = [
   'a'.repeat(5000), Array.from({ length: 200 }, (_, i) => i), { __proto__: { polluted: true } },
 ];
 
+/**
+ * 7.3 a route order (issue 15) for a movement decision: half the time a route the rules offer
+ * (legalDestinations), else a random walk over the map from a counter's move option, which may
+ * break off anywhere, leave the map's adjacency or be too long.
+ */
+function fuzzRoute(r: () => number, state: GameState, d: PendingDecision, data: GameData): string | null {
+  const moves = d.options.map((o) => String(o.value)).filter((v) => v.startsWith('move:'));
+  if (moves.length === 0 || !data.land) return null;
+  const [, counter, first] = pick(r, moves).split(':') as [string, string, string];
+  if (r() < 0.5) {
+    const reach = legalDestinations(state, data.land, d.power, counter).filter((x) => x.verdict.ok);
+    if (reach.length > 0) return `path:${counter}:${pick(r, reach).path.join(',')}`;
+  }
+  const areas = [first];
+  for (let n = Math.floor(r() * 7); n > 0; n--) {
+    const next = data.land.edges(areas[areas.length - 1]! as never);
+    areas.push(next.length > 0 && r() < 0.9 ? pick(r, next).to : String(100 + Math.floor(r() * 700)));
+  }
+  return `path:${counter}:${areas.join(',')}`;
+}
+
 /** Builds one fuzz command for the state: legal, illegal, misaddressed or malformed. */
-function fuzzCommand(r: () => number, state: GameState): unknown {
+function fuzzCommand(r: () => number, state: GameState, data?: GameData): unknown {
   const d: PendingDecision | undefined = state.pending.length > 0 ? pick(r, state.pending) : undefined;
   const roll = r();
   if (!d || roll < 0.15) return pick(r, JUNK);
+  if (d.kind === 'land/movement' && data && roll < 0.3) {
+    const route = fuzzRoute(r, state, d, data);
+    if (route) return { ...commandFor(d, route) };
+  }
   const opt = d.options.length > 0 ? pick(r, d.options) : undefined;
   const legal = d.options.filter((o) => o.verdict.ok).map((o) => o.value);
   // commandFor knows every decision kind, so new kinds are fuzzed without touching this file.
@@ -198,7 +224,7 @@ export function fuzzEngine(args: { scenario: Record<string, unknown>; commands: 
       factorsAtStart = totalFactors(state);
       stats.games++;
     }
-    const command = fuzzCommand(r, state);
+    const command = fuzzCommand(r, state, args.data);
     const where = `game ${stats.games} command ${stats.commands} (${state.date.month}/${state.date.year} ${state.cursor.step})`;
     stats.commands++;
     let result: ReturnType<typeof applyCommand>;

@@ -51,8 +51,9 @@ describe('commands registry', () => {
       focusDecision: () => calls.push('focus'),
       leave: () => calls.push('leave'),
       toggleHelp: () => calls.push('help'),
+      nextCorps: () => calls.push('next'),
     };
     for (const c of GAME_COMMANDS) c.perform(ctx);
-    expect(calls).toEqual(['panel:decisions', 'panel:status', 'panel:cards', 'panel:log', 'panel:politics', 'panel:economy', 'focus', 'undo', 'help', 'leave']);
+    expect(calls).toEqual(['panel:decisions', 'panel:status', 'panel:cards', 'panel:log', 'panel:politics', 'panel:economy', 'focus', 'next', 'undo', 'help', 'leave']);
   });
 });

@@ -15,6 +15,8 @@ export interface CommandContext {
   focusDecision(): void;
   leave(): void;
   toggleHelp(): void;
+  /** Selects the seat's next counter that can still move (issue 15: orders on the map). */
+  nextCorps(): void;
 }
 
 /**
@@ -46,6 +48,13 @@ export const GAME_COMMANDS: readonly AppCommand[] = [
     keys: ['a'],
     isAvailable: (s) => seated(s) && (s.hostView.view?.decisions.length ?? 0) > 0,
     perform: (c) => c.focusDecision(),
+  },
+  {
+    id: 'orders.nextCorps',
+    label: 'Select your next corps that can still move (then click a lit area)',
+    keys: ['c'],
+    isAvailable: (s) => seated(s) && (s.hostView.view?.decisions.some((d) => d.kind === 'land/movement') ?? false),
+    perform: (c) => c.nextCorps(),
   },
   { id: 'game.undo', label: 'Take back your last commands', keys: ['u'], isAvailable: (s) => seated(s) && !s.ui.busy, perform: (c) => c.undo() },
   { id: 'game.help', label: 'Show or hide the keys', keys: ['?'], isAvailable: inGame, perform: (c) => c.toggleHelp() },

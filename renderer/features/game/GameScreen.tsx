@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MajorPower } from '../../../shared/model/powers';
+import type { DecisionAnswer, PendingDecision } from '../../../shared/model/decisions';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useGameClient } from '../../app/clientContext';
@@ -17,11 +18,16 @@ import { BattleMapLayer, BattleScreen, useBattleDisplay } from '../combat';
 import { GAME_COMMANDS, useCommands, type CommandContext } from '../commands';
 import { gameActions } from './actions';
 import { loadedMap } from './mapData';
-import { CountersLayer } from './CountersLayer';
+import { useMapOrders } from './useMapOrders';
+import { MovementPanel, ReinforcementPanel } from './OrderPanels';
+import { ConfirmDialog } from './ConfirmDialog';
+import { AreaUnits } from './AreaUnits';
+import { confirmationFor, type Confirmation } from './orders';
 import { controllersFromView, mapStateKey } from './mapState';
 import { isPower, POWER_NAME } from './names';
 import { replayHash } from '../../app/routing';
 import './game.css';
+import './orders.css';
 
 const PANEL_LABEL: Record<GamePanel, string> = { decisions: 'Decisions', status: 'Status', cards: 'National cards', log: 'Log', politics: 'Politics', economy: 'Economy' };
 
@@ -37,6 +43,8 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
   const ui = useAppSelector((s) => s.ui);
   const actions = useMemo(() => gameActions(client, dispatch, store.getState), [client, dispatch, store]);
   const [help, setHelp] = useState(false);
+  // an answer waiting for the player's yes (asked once: ending a step wastefully, retiring a leader)
+  const [ask, setAsk] = useState<{ decision: PendingDecision; answer: DecisionAnswer; confirmation: Confirmation } | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
   // 8.1.3.1 the end screen shows once the game is over, until the players close it to look at the board
   const [endClosed, setEndClosed] = useState(false);
@@ -69,6 +77,43 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
     else void actions.watch(step.to);
   }, [view, ui.watched, ui.curtain, ui.busy, ui.players, notices, dispatch, actions, game]);
 
+  // The seat at the table: its counters on the map and the orders it gives by pointing (issue 15).
+  const seatedView = ui.curtain === null && ui.watched !== null && view !== null && view.viewer === ui.watched ? view : null;
+  const names: PlaceNames = useMemo(
+    () =>
+      map.ok
+        ? {
+            area: (id) => {
+              const province = map.map.provinceOf(id)?.name;
+              return province ? `${province} (${id})` : `area ${id}`;
+            },
+            city: (id) => map.map.cityById(id)?.name ?? PLAIN_NAMES.city(id),
+          }
+        : PLAIN_NAMES,
+    [map],
+  );
+  const answer = useCallback(
+    (d: PendingDecision, a: DecisionAnswer) => {
+      const v = store.getState().hostView.view;
+      const confirmation = v
+        ? confirmationFor(
+            v,
+            d,
+            a,
+            (c) => {
+              const corps = v.corps.find((x) => x.counter === c);
+              return corps?.identity?.name ?? c;
+            },
+            (id) => v.leaders.find((l) => l.id === id)?.name ?? id,
+          )
+        : null;
+      if (confirmation) setAsk({ decision: d, answer: a, confirmation });
+      else void actions.answer(d, a);
+    },
+    [store, actions],
+  );
+  const orders = useMapOrders(seatedView, map.ok ? map.geometry : null, names, answer);
+
   const ctx: CommandContext = useMemo(
     () => ({
       showPanel: (p) => dispatch(panelShown(p)),
@@ -79,8 +124,9 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
       },
       leave: onLeave,
       toggleHelp: () => setHelp((h) => !h),
+      nextCorps: () => orders.selectNext(),
     }),
-    [dispatch, actions, onLeave],
+    [dispatch, actions, onLeave, orders],
   );
   useCommands(GAME_COMMANDS, ctx);
 
@@ -97,15 +143,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
     );
   }
 
-  const placeNames: PlaceNames | undefined = map.ok
-    ? {
-        area: (id) => {
-          const province = map.map.provinceOf(id)?.name;
-          return province ? `${province} (${id})` : `area ${id}`;
-        },
-        city: (id) => map.map.cityById(id)?.name ?? PLAIN_NAMES.city(id),
-      }
-    : undefined;
+  const placeNames: PlaceNames | undefined = map.ok ? names : undefined;
   const focus =
     picked && view
       ? {
@@ -136,12 +174,18 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
             map={map.map.data}
             geometry={map.geometry}
             onSelectArea={setPicked}
+            scene={orders.scene}
+            overlayScene={orders.overlayScene}
+            litAreas={orders.litAreas}
+            interaction={orders.interaction}
+            areaNote={orders.areaNote}
+            overlay={orders.overlay}
+            areaDetail={seatedView ? (area) => <AreaUnits area={area} areas={orders.areas} view={seatedView} names={names} /> : undefined}
             {...(mapState ? { controllers: mapState.controllers } : {})}
             {...(seated && mapState?.supply ? { supply: mapState.supply } : {})}
             initialFocus={view && view.scenario.mapPortion !== 'all' ? view.scenario.mapPortion : undefined}
           >
             {/* Counters only for a seated player: behind the curtain the map shows no counters. */}
-            {seated && view ? <CountersLayer view={view} geometry={map.geometry} /> : null}
             {seated && battles.shown ? <BattleMapLayer battle={battles.shown} geometry={map.geometry} /> : null}
           </MapView>
         ) : (
@@ -219,7 +263,15 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
                 (view.decisions.length === 0 ? (
                   <p className="game-idle">{view.over ? `The game is over: ${view.over.reason}` : 'Nothing for you to decide now.'}</p>
                 ) : (
-                  view.decisions.map((d) => <DecisionCard key={d.id} decision={d} busy={ui.busy} onAnswer={(a) => void actions.answer(d, a)} {...(labelOf ? { labelOf } : {})} focus={focus} battle={view.battle} economy={view.economy} />)
+                  view.decisions.map((d) => (
+                    <div key={d.id}>
+                      {d.kind === 'land/movement' && (
+                        <MovementPanel view={view} decision={d} busy={ui.busy} names={names} onAnswer={(a) => answer(d, a)} selected={orders.selected} onSelect={orders.select} onMoveTo={orders.moveTo} />
+                      )}
+                      {d.kind === 'reinforcement/army' && <ReinforcementPanel view={view} decision={d} busy={ui.busy} names={names} onAnswer={(a) => answer(d, a)} />}
+                      <DecisionCard decision={d} busy={ui.busy} onAnswer={(a) => answer(d, a)} {...(labelOf ? { labelOf } : {})} focus={focus} battle={view.battle} economy={view.economy} />
+                    </div>
+                  ))
                 ))}
               {ui.panel === 'status' && <StatusCard view={view} />}
               {ui.panel === 'cards' && <NationalCards view={view} {...(placeNames ? { names: placeNames } : {})} />}
@@ -239,6 +291,16 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
           </>
         )}
       </aside>
+      {ask && (
+        <ConfirmDialog
+          ask={ask.confirmation}
+          onYes={() => {
+            setAsk(null);
+            void actions.answer(ask.decision, ask.answer);
+          }}
+          onNo={() => setAsk(null)}
+        />
+      )}
       {view?.over && ui.curtain === null && !endClosed && <EndScreen view={view} onClose={() => setEndClosed(true)} onLeave={onLeave} />}
       {ui.curtain !== null && (
         <Curtain

@@ -18,7 +18,7 @@ import { handoverStep, nextDecider } from '../handover/handover';
 import { trackerModel } from '../tracker/trackerModel';
 import { describeEvent, logLines } from '../log/eventText';
 import { nationalCard, statusCard } from '../cards/cardModels';
-import { counterStacks } from './counterStacks';
+import { areaCounters } from './stacks';
 import { STEP_TITLE } from '../log/stepTitles';
 
 const view = (s: GameState, who: MajorPower | 'spectator') => viewFor(s, who) as unknown as PowerView;
@@ -167,15 +167,15 @@ describe('renderer against engine views', () => {
 
   it('the counters layer shows strengths of the viewer’s own corps only (2.4.2)', () => {
     const s = scenario1805();
-    const chips = (who: MajorPower) => counterStacks(view(s, who)).flatMap((st) => st.chips).filter((c) => c.kind === 'corps');
-    const french = (who: MajorPower) => chips(who).filter((c) => c.nationality === 'france');
+    const units = (who: MajorPower) => areaCounters(view(s, who)).flatMap((a) => a.stacks.flatMap((st) => st.units)).filter((u) => u.kind === 'corps');
+    const french = (who: MajorPower) => units(who).filter((u) => u.nationality === 'france');
     expect(french('france').length).toBe(s.corps.filter((c) => c.nationality === 'france' && c.location.kind === 'area').length);
-    expect(french('france').every((c) => /^\d+$/.test(c.text))).toBe(true);
+    expect(french('france').every((u) => u.strength !== null && u.strength > 0 && u.designation !== null)).toBe(true);
     expect(french('austria').length).toBe(french('france').length);
-    expect(french('austria').every((c) => !/\d/.test(c.text) && !/Corps|Guard|Army/.test(c.title))).toBe(true);
+    expect(french('austria').every((u) => u.strength === null && u.name === null && u.designation === null && u.factors === null)).toBe(true);
     // Every stack sits in a real area of the scenario's state.
     const areas = new Set(s.corps.flatMap((c) => (c.location.kind === 'area' ? [c.location.area] : [])));
-    for (const st of counterStacks(view(s, 'france'))) if (st.chips.some((c) => c.kind === 'corps')) expect(areas.has(st.area as never)).toBe(true);
+    for (const a of areaCounters(view(s, 'france'))) if (a.stacks.some((st) => st.units.some((u) => u.kind === 'corps'))) expect(areas.has(a.area as never)).toBe(true);
   });
 
   it('the log names each step by the sequence’s own title', () => {

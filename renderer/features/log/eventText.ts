@@ -345,6 +345,9 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
       return { text: `${powerName(e.owner)}'s leader ${e.leader} may return in a later Reinforcement Phase: ${e.reason}.`, rule: e.rule, powers: [e.owner] };
     case 'campaignDecided':
       return { text: e.draw ? `The campaign ended in a draw: ${e.how}.` : `${names(e.winners)} won the campaign: ${e.how}.`, rule: e.rule, powers: [...e.winners] };
+    // issue 15: a route order given on the map that the rules cut short
+    case 'movementHalted':
+      return { text: `${Counter(e.counter)} stopped in area ${e.area} before ${e.skipped.join(', ')}: ${e.reason}.`, rule: e.rule, powers: [] };
     default: {
       // A newer host may send kinds this build does not know; the compiler keeps this one unreachable.
       const unknown: never = e;

@@ -1,11 +1,10 @@
-import { useState, type RefObject } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import type { MajorPower } from '../../../shared/model';
 import { POWER_LABELS, POWER_ORDER } from './names';
 import { TERRAINS } from '../../../shared/data/map/schema';
 import { MAP_MODES, MAP_MODE_LABELS, type MapMode } from './mapSlice';
 import type { SearchHit } from './search';
 import { BORDER_STYLES, NEUTRAL_MINOR, OUT_OF_SUPPLY, POWER_COLOURS, SUPPLY_STEPS, TERRAIN_COLOURS, VALUE_STEPS } from './styles';
-import type { Size } from './viewport';
 import type { AreaInfo } from './viewModel';
 
 export function SearchBox(props: { inputRef: RefObject<HTMLInputElement | null>; search: (q: string) => SearchHit[]; onGo: (hit: SearchHit) => void }) {
@@ -153,11 +152,11 @@ function describe(info: AreaInfo): string[] {
   return lines;
 }
 
-export function Tooltip({ info, x, y, bounds }: { info: AreaInfo; x: number; y: number; bounds: Size }) {
-  const left = Math.min(x + 16, bounds.width - 280);
-  const top = Math.min(y + 16, bounds.height - 160);
+/** An area's facts beside the pointer, placed by the map so it covers nothing it describes (`placeBeside`). */
+export function Tooltip({ info, left, top, note }: { info: AreaInfo; left: number; top: number; note?: ReactNode }) {
   return (
     <div className="map-tooltip" style={{ left, top }} role="tooltip">
+      {note}
       <strong>Area {info.id}</strong>
       {describe(info).map((l) => <div key={l}>{l}</div>)}
       <div className="map-tooltip-neighbours">Neighbours: {info.neighbours.join(', ')}</div>
@@ -165,7 +164,7 @@ export function Tooltip({ info, x, y, bounds }: { info: AreaInfo; x: number; y: 
   );
 }
 
-export function InfoPanel({ info, onClose, onPick }: { info: AreaInfo; onClose: () => void; onPick: (area: string) => void }) {
+export function InfoPanel({ info, onClose, onPick, children }: { info: AreaInfo; onClose: () => void; onPick: (area: string) => void; children?: ReactNode }) {
   return (
     <aside className="map-chrome map-info" aria-label={`Area ${info.id}`}>
       <header>
@@ -179,6 +178,7 @@ export function InfoPanel({ info, onClose, onPick }: { info: AreaInfo; onClose: 
           <button type="button" key={n} onClick={() => onPick(n)}>{n}</button>
         ))}
       </div>
+      {children}
     </aside>
   );
 }

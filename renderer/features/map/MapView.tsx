@@ -7,18 +7,23 @@ import type { MapGeometry } from './geometrySchema';
 import { resolveGeometry } from './geometryIndex';
 import { AreaHitIndex } from './hitTest';
 import { areaSelected, initialMapUiState, legendToggled, mapUiReducer, modeChosen, modeCycled, type MapMode } from './mapSlice';
-import { arcPaints, areaPaints, fillPaths, type SupplyReach, iceLinePairs, paintBase, paintSymbols, provinceLabelOrder, provinceLabels, ringsPath, type SymbolContext } from './painter';
-import { IdleTileFiller, TileCache } from './tileCache';
-import { covers, cssMatrix, DeferredView } from './gesture';
-import { HOVER, SELECT } from './styles';
+import { fillPaths, ringsPath, type SupplyReach } from './painter';
+import { mapBase, mapPainter } from './mapPainter';
+import { TileWorkerClient } from './remoteTiles';
+import { IdleTileFiller, OVERVIEW_SCALE, TileCache } from './tileCache';
+import { covers, cssMatrix, DeferredView, paintBackdrop, placeBackdrop } from './gesture';
 import { searchMap, type SearchHit } from './search';
 import { clampPan, fitBounds, PAN_STEP, revealBounds, toMap, visibleBounds, zoomAt, ZOOM_STEP, type Bounds, type Size, type Viewport } from './viewport';
+import { combineScenes, type LitArea, type MapInteraction, type MapScene, type MapTarget } from './scene';
+import { drawOverlay, overlayEmpty, type OverlayPaths } from './overlay';
+import { useMapPointer, type PointerHandlers } from './useMapPointer';
+import { placeBeside } from './placement';
 import { areaInfo, buildViewModel, supplyText, type AreaInfo, type Controllers } from './viewModel';
 import type { MajorPower } from '../../../shared/model';
 import { neighbourInDirection, type Direction } from './keyboardNav';
 import { InfoPanel, Legend, MapToolbar, SearchBox, Tooltip } from './MapChrome';
 import { Minimap, type MinimapHandle } from './Minimap';
-import type { MapTestHook } from './testHook';
+import { testHooksWanted, type MapTestHook } from './testHook';
 import './map.css';
 
 export interface MapViewProps {
@@ -30,11 +35,28 @@ export interface MapViewProps {
   supply?: { power: MajorPower; reach: SupplyReach };
   onSelectArea?: (area: string | null) => void;
   initialMode?: MapMode;
-  /** Konva nodes for the counters layer (later issues), in map pixel coordinates. */
+  /** Konva nodes for the counters layer (the battle display), in map pixel coordinates. */
   children?: ReactNode;
+  /** Counters and markers drawn in screen space on the counters layer, with their hit test. */
+  scene?: MapScene | undefined;
+  /**
+   * The fleet layer (issue 17: fleets in sea areas, ports and blockade boxes): a scene like
+   * `scene`, drawn above the land counters on the same canvas and hit before them.
+   */
+  fleets?: MapScene | undefined;
+  /** Drawn on the overlay layer in screen space (route arrows, costs). */
+  overlayScene?: MapScene | undefined;
+  /** Areas lit on the overlay (reachable, refused). */
+  litAreas?: readonly LitArea[] | undefined;
+  /** Pointer input the screen takes over (orders given on the map). */
+  interaction?: MapInteraction | undefined;
+  /** A line the screen adds on top of an area's tooltip (what an order there would do, or why not). */
+  areaNote?: ((area: string) => ReactNode) | undefined;
+  /** More content for the selected area's panel (its units). */
+  areaDetail?: ((area: string) => ReactNode) | undefined;
   /** HTML drawn over the map (dialogs, status), outside the canvas. */
   overlay?: ReactNode;
-  /** Exposes `window.__eiaMap` for end-to-end tests and the benchmark. */
+  /** Exposes `window.__eiaMap` for end-to-end tests and the benchmark (default: in development and automated browsers). */
   testHook?: boolean;
   /** Areas to fit when the map first appears (a scenario's portion of the map); the whole map otherwise. */
   initialFocus?: readonly string[];
@@ -42,11 +64,10 @@ export interface MapViewProps {
   revealArea?: string | null;
 }
 
-interface Hover {
-  area: string;
-  x: number;
-  y: number;
-}
+type Hover = MapTarget;
+
+/** Tiles arriving from the worker redraw the view at most this often while more are due. */
+const ARRIVAL_REDRAW_MS = 200;
 
 /** A cache's first view is drawn complete in one go (the page load, a mode change). */
 const FIRST_VIEW_BUDGET_MS = 5000;
@@ -64,7 +85,8 @@ function fitWholeMap(view: Size, b: Bounds): Viewport {
 const KEY_DIRECTIONS: Record<string, Direction> = { ArrowLeft: 'west', ArrowRight: 'east', ArrowUp: 'north', ArrowDown: 'south' };
 
 export function MapView(props: MapViewProps) {
-  const { map, geometry, controllers, onSelectArea, testHook } = props;
+  const { map, geometry, controllers, onSelectArea } = props;
+  const testHook = props.testHook ?? testHooksWanted();
   const model = useMemo(() => buildViewModel(map), [map]);
   const resolved = useMemo(() => resolveGeometry(geometry), [geometry]);
   const hitIndex = useMemo(
@@ -119,7 +141,7 @@ export function MapView(props: MapViewProps) {
   useEffect(() => () => deferred.cancel(), [deferred]);
   const sizeRef = useRef<Size>(size);
   const searchRef = useRef<HTMLInputElement>(null);
-  const statsRef = useRef({ firstDrawAt: null as number | null, drawCount: 0, baseMs: 0, symbolsMs: 0, complete: false, commitMs: [] as number[] });
+  const statsRef = useRef({ firstDrawAt: null as number | null, drawCount: 0, baseMs: 0, symbolsMs: 0, complete: false, commitMs: [] as number[], sceneDrawnAt: null as number | null });
 
   const mapSize: Size = useMemo(() => ({ width: geometry.width, height: geometry.height }), [geometry]);
   const wholeMap: Bounds = useMemo(() => [0, 0, geometry.width, geometry.height], [geometry]);
@@ -131,32 +153,36 @@ export function MapView(props: MapViewProps) {
     return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
   }, [focusKey, geometry, wholeMap]);
 
-  // Static paint data: borders once per geometry, fills once per mode / controller change.
-  const arcs = useMemo(() => arcPaints(geometry, iceLinePairs(model)), [geometry, model]);
-  // The supply reach changes the fills only in supply mode; other modes keep their tiles.
+  // The minimap's fills follow the mode; the tiles' painting lives in mapPainter (here or in the worker).
   const reach = ui.mode === 'supply' ? props.supply?.reach : undefined;
-  const areas = useMemo(() => areaPaints(resolved, model, controllers, ui.mode, reach), [resolved, model, controllers, ui.mode, reach]);
   const fills = useMemo(() => fillPaths(resolved, model, controllers, ui.mode, reach), [resolved, model, controllers, ui.mode, reach]);
-  const provinceOrder = useMemo(() => provinceLabelOrder(geometry), [geometry]);
-  const symbolContext: SymbolContext = useMemo(
-    () => ({ resolved, model, mode: ui.mode, provinceOrder, labelCache: new Map() }),
-    [resolved, model, ui.mode, provinceOrder],
-  );
+  const base = useMemo(() => mapBase(map, geometry, resolved, model), [map, geometry, resolved, model]);
+  const pixelRatio = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  // Tiles are rendered by a worker when one can run, so no gesture frame waits for one.
+  const [workerFailed, setWorkerFailed] = useState(false);
+  const worker = useMemo(() => (workerFailed ? null : TileWorkerClient.create(map, geometry, pixelRatio, OVERVIEW_SCALE)), [map, geometry, pixelRatio, workerFailed]);
+  useEffect(() => {
+    worker?.onFailure(() => setWorkerFailed(true));
+    return () => worker?.terminate();
+  }, [worker]);
   // Static map as cached bitmap tiles, rebuilt when the mode or the controllers change.
-  const tiles = useMemo(() => {
-    const measure = new OffscreenCanvas(1, 1).getContext('2d') as unknown as CanvasRenderingContext2D;
-    return new TileCache(
-      (ctx, scale, bounds) => {
-        paintBase(ctx, { areas, arcs }, scale, bounds);
-        paintSymbols(ctx, symbolContext, scale, bounds);
-      },
+  const tileStyle = useMemo(() => {
+    const style = { mode: ui.mode, controllers, supply: reach };
+    const remote = worker?.style(style) ?? null;
+    // the page paints the first view itself (it is ready before the worker), the worker the rest
+    const local = mapPainter(base, style);
+    const tiles = new TileCache(
+      (ctx, scale, bounds) => local.paint(ctx, scale, bounds),
       { width: geometry.width, height: geometry.height },
-      typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1,
+      pixelRatio,
       undefined,
       // Province labels are chosen for the whole map once per level: ahead of time, not in a tile.
-      (scale) => void provinceLabels(measure, symbolContext, scale),
+      (scale) => local.prepare(scale),
+      remote?.remote ?? null,
     );
-  }, [areas, arcs, geometry, symbolContext]);
+    return { tiles, generation: remote?.generation ?? 0 };
+  }, [base, ui.mode, controllers, reach, worker, geometry, pixelRatio]);
+  const tiles = tileStyle.tiles;
   const mapLayerRef = useRef<Konva.Layer>(null);
   const filler = useMemo(() => new IdleTileFiller(tiles, () => mapLayerRef.current?.batchDraw()), [tiles]);
   useEffect(
@@ -166,6 +192,34 @@ export function MapView(props: MapViewProps) {
     },
     [tiles, filler],
   );
+  // Tiles from the worker: kept, and the map redrawn when the view drawn lacked them (a moving
+  // view is drawn once its gesture settles); the overview becomes the gestures' backdrop.
+  // Redraws for arriving tiles are grouped: each redraw costs a full-window canvas copy when the
+  // frame is committed, so the view is redrawn when its last missing tile is in, or at most
+  // every ARRIVAL_REDRAW_MS meanwhile.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const redraw = () => {
+      timer = null;
+      if (!deferred.moving) mapLayerRef.current?.batchDraw();
+    };
+    worker?.onArrival((a) => {
+      if (a.generation !== tileStyle.generation) return a.bitmap.close();
+      const wanted = tiles.receive(a.tile, a.bitmap, a.ms);
+      if (a.tile === null) {
+        if (tiles.hasShownView) paintBackdrop(backdropRef.current, a.bitmap, tiles.pixelRatio, tiles.overviewScale);
+        return;
+      }
+      if (!wanted || deferred.moving) return;
+      if (!tiles.lacksTiles || !tiles.hasShownView) {
+        if (timer !== null) clearTimeout(timer);
+        redraw();
+      } else timer ??= setTimeout(redraw, ARRIVAL_REDRAW_MS);
+    });
+    return () => {
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [worker, tiles, tileStyle, deferred]);
 
   /** A jump (search, fit, resize, the test hook): drawn at once, `sync` inside this call. */
   const applyView = useCallback(
@@ -255,104 +309,38 @@ export function MapView(props: MapViewProps) {
   );
   const panBy = useCallback((dx: number, dy: number) => moveView({ ...viewRef.current, x: viewRef.current.x + dx, y: viewRef.current.y + dy }), [moveView]);
 
-  // Pointer: drag to pan, two fingers to pinch, click to select, hover for the tooltip.
-  useEffect(() => {
-    const el = containerRef.current;
-    if (!el) return;
-    const pointers = new Map<number, { x: number; y: number }>();
-    let moved = 0;
-    let pinch: { dist: number; mx: number; my: number } | null = null;
-    // Hover waits while a gesture moves the map, then picks up where the pointer rests.
-    let rest: { x: number; y: number } | null = null;
-    const hoverAt = (x: number, y: number) => {
-      const [mx, my] = toMap(viewRef.current, x, y);
+  // Pointer: drag to pan (or to drag what the interaction accepts), pinch, click, hover.
+  // the land counters and the fleet layer above them, drawn and hit as one scene
+  const scene = useMemo(() => combineScenes(props.scene, props.fleets), [props.scene, props.fleets]);
+  const sceneRef = useRef(scene);
+  sceneRef.current = scene;
+  const interactionRef = useRef(props.interaction);
+  interactionRef.current = props.interaction;
+  const targetAt = useCallback(
+    (sx: number, sy: number): MapTarget => {
+      const [mx, my] = toMap(viewRef.current, sx, sy);
       const area = hitIndex.areaAt(mx, my);
-      setHover(area ? { area, x, y } : null);
-    };
-    afterCommitRef.current = () => {
-      if (rest && pointers.size === 0) hoverAt(rest.x, rest.y);
-    };
-    const local = (e: PointerEvent | WheelEvent): [number, number] => {
-      const r = el.getBoundingClientRect();
-      return [e.clientX - r.left, e.clientY - r.top];
-    };
-    const onDown = (e: PointerEvent) => {
-      if (e.button !== 0 && e.pointerType === 'mouse') return;
-      if ((e.target as HTMLElement).closest('.map-chrome')) return;
-      el.setPointerCapture(e.pointerId);
-      const [x, y] = local(e);
-      pointers.set(e.pointerId, { x, y });
-      moved = 0;
-      pinch = null;
-    };
-    const onMove = (e: PointerEvent) => {
-      const [x, y] = local(e);
-      const prev = pointers.get(e.pointerId);
-      if (!prev) {
-        if ((e.target as HTMLElement).closest('.map-chrome')) {
-          rest = null;
-          return;
-        }
-        rest = { x, y };
-        if (!deferred.moving) hoverAt(x, y);
-        return;
-      }
-      pointers.set(e.pointerId, { x, y });
-      if (pointers.size === 2) {
-        const [a, b] = [...pointers.values()] as [{ x: number; y: number }, { x: number; y: number }];
-        const dist = Math.hypot(a.x - b.x, a.y - b.y);
-        const mx = (a.x + b.x) / 2;
-        const my = (a.y + b.y) / 2;
-        if (pinch) {
-          const v = zoomAt(viewRef.current, dist / pinch.dist, mx, my);
-          moveView({ ...v, x: v.x + mx - pinch.mx, y: v.y + my - pinch.my });
-        }
-        pinch = { dist, mx, my };
-        moved += 10;
-        return;
-      }
-      moved += Math.abs(x - prev.x) + Math.abs(y - prev.y);
-      if (moved > 4) {
-        panBy(x - prev.x, y - prev.y);
-        setHover(null);
-      }
-    };
-    const onUp = (e: PointerEvent) => {
-      const had = pointers.delete(e.pointerId);
-      if (pointers.size < 2) pinch = null;
-      if (!had || moved > 4 || pointers.size > 0) return;
-      const [x, y] = local(e);
-      const [mx, my] = toMap(viewRef.current, x, y);
-      select(hitIndex.areaAt(mx, my));
-      el.focus({ preventScroll: true });
-    };
-    const onWheel = (e: WheelEvent) => {
-      if ((e.target as HTMLElement).closest('.map-chrome')) return;
-      e.preventDefault();
-      const [x, y] = local(e);
-      // Trackpad pinch arrives as ctrl+wheel with small deltas; mouse wheels as ±100.
-      const k = e.ctrlKey ? 0.01 : 0.0015;
-      zoomBy(Math.exp(-e.deltaY * k), x, y);
-    };
-    const onLeave = () => {
-      rest = null;
-      setHover(null);
-    };
-    el.addEventListener('pointerdown', onDown);
-    el.addEventListener('pointermove', onMove);
-    el.addEventListener('pointerup', onUp);
-    el.addEventListener('pointercancel', onUp);
-    el.addEventListener('pointerleave', onLeave);
-    el.addEventListener('wheel', onWheel, { passive: false });
-    return () => {
-      el.removeEventListener('pointerdown', onDown);
-      el.removeEventListener('pointermove', onMove);
-      el.removeEventListener('pointerup', onUp);
-      el.removeEventListener('pointercancel', onUp);
-      el.removeEventListener('pointerleave', onLeave);
-      el.removeEventListener('wheel', onWheel);
-    };
-  }, [hitIndex, moveView, panBy, zoomBy, select, deferred]);
+      const scene = sceneRef.current;
+      const near = area && scene?.rectsIn ? scene.rectsIn(area, viewRef.current) : [];
+      return { area, hit: scene?.hit?.(sx, sy, viewRef.current) ?? null, sx, sy, near, bounds: sizeRef.current };
+    },
+    [hitIndex],
+  );
+  const pointer: PointerHandlers = useMemo(
+    () => ({
+      targetAt,
+      setHover,
+      panBy,
+      zoomBy: (f, x, y) => zoomBy(f, x, y),
+      pinchTo: moveView,
+      view: () => viewRef.current,
+      select,
+      moving: () => deferred.moving,
+      interaction: () => interactionRef.current,
+    }),
+    [targetAt, panBy, zoomBy, moveView, select, deferred],
+  );
+  useMapPointer(containerRef, pointer, afterCommitRef);
 
   const onKeyDown = (e: React.KeyboardEvent) => {
     if ((e.target as HTMLElement).closest('input, select, textarea')) return;
@@ -452,6 +440,14 @@ export function MapView(props: MapViewProps) {
         commitMs: [...statsRef.current.commitMs],
       }),
       labelPoint: (id) => (geometry.areas[id] ? [...geometry.areas[id].label] : null),
+      sceneHit: (sx, sy) => sceneRef.current?.hit?.(sx, sy, viewRef.current) ?? null,
+      sceneRects: (area) => sceneRef.current?.rectsIn?.(area, viewRef.current) ?? [],
+      get sceneVersion() {
+        return sceneRef.current?.version ?? null;
+      },
+      get sceneDrawnAt() {
+        return statsRef.current.sceneDrawnAt;
+      },
     };
     window.__eiaMap = hook;
     return () => {
@@ -484,7 +480,8 @@ export function MapView(props: MapViewProps) {
       // It is also the backdrop a gesture uncovers beyond the drawn canvas.
       if (complete && first)
         setTimeout(() => {
-          paintBackdrop(backdropRef.current, tiles);
+          const overview = tiles.ensureOverview();
+          if (overview) paintBackdrop(backdropRef.current, overview, tiles.pixelRatio, tiles.overviewScale);
           placeBackdrop(backdropRef.current, deferred.live, false);
         }, 0);
       filler.kick(drawn.scale);
@@ -492,45 +489,58 @@ export function MapView(props: MapViewProps) {
     [tiles, filler, deferred],
   );
 
-  const overlayPaths = useMemo(() => {
-    const area = (id: string | null | undefined) => {
-      const rings = id ? resolved.areaRings.get(id) : undefined;
-      return rings ? ringsPath(rings) : null;
-    };
+  // Lit areas' outlines, once per area (the same few recur as a corps is selected and moved).
+  const areaPathCache = useMemo(() => new Map<string, Path2D>(), [resolved]);
+  const areaPath = useCallback(
+    (id: string | null | undefined): Path2D | null => {
+      if (!id) return null;
+      let p = areaPathCache.get(id);
+      if (!p) {
+        const rings = resolved.areaRings.get(id);
+        if (!rings) return null;
+        areaPathCache.set(id, (p = ringsPath(rings)));
+      }
+      return p;
+    },
+    [areaPathCache, resolved],
+  );
+  const litAreas = props.litAreas;
+  const overlayPaths: OverlayPaths = useMemo(() => {
     const province =
       highlight?.kind === 'province' ? resolved.provinceRings.get(highlight.id) : highlight?.kind === 'minor' ? resolved.minorRings.get(highlight.id) : undefined;
-    return { hover: area(hover?.area), selected: area(ui.selectedArea), province: province ? ringsPath(province) : null };
-  }, [resolved, hover?.area, ui.selectedArea, highlight]);
+    const lit = (litAreas ?? []).flatMap((l) => {
+      const path = areaPath(l.area);
+      return path ? [{ path, fill: l.fill, stroke: l.stroke, dashed: l.dashed }] : [];
+    });
+    return { hover: areaPath(hover?.area), selected: areaPath(ui.selectedArea), province: province ? ringsPath(province) : null, lit };
+  }, [resolved, hover?.area, ui.selectedArea, highlight, litAreas, areaPath]);
 
+  /** A scene drawn in CSS pixels at the view the canvases are drawn at. */
+  const screenSpace = useCallback(
+    (ctx: Konva.Context, scene: MapScene | undefined) => {
+      if (!scene) return;
+      const c = ctx._context;
+      c.save();
+      c.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
+      scene.draw(c, deferred.drawn, sizeRef.current);
+      c.restore();
+    },
+    [deferred, pixelRatio],
+  );
+  const countersScene = useCallback(
+    (ctx: Konva.Context) => {
+      screenSpace(ctx, scene);
+      statsRef.current.sceneDrawnAt = performance.now();
+    },
+    [screenSpace, scene],
+  );
+  const extraScene = props.overlayScene;
   const overlayScene = useCallback(
     (ctx: Konva.Context) => {
-      const c = ctx._context;
-      const s = deferred.drawn.scale;
-      c.lineJoin = 'round';
-      if (overlayPaths.province) {
-        c.strokeStyle = SELECT;
-        c.setLineDash([6 / s, 4 / s]);
-        c.lineWidth = 3 / s;
-        c.stroke(overlayPaths.province);
-        c.setLineDash([]);
-      }
-      if (overlayPaths.hover) {
-        c.fillStyle = 'rgba(255,255,255,0.28)';
-        c.fill(overlayPaths.hover, 'evenodd');
-        c.strokeStyle = HOVER;
-        c.lineWidth = 1.5 / s;
-        c.stroke(overlayPaths.hover);
-      }
-      if (overlayPaths.selected) {
-        c.strokeStyle = '#000000';
-        c.lineWidth = 5 / s;
-        c.stroke(overlayPaths.selected);
-        c.strokeStyle = SELECT;
-        c.lineWidth = 3 / s;
-        c.stroke(overlayPaths.selected);
-      }
+      drawOverlay(ctx._context, overlayPaths, deferred.drawn.scale);
+      screenSpace(ctx, extraScene);
     },
-    [overlayPaths, deferred],
+    [overlayPaths, deferred, screenSpace, extraScene],
   );
 
   const withSupply = (info: AreaInfo | null): AreaInfo | null => {
@@ -538,7 +548,10 @@ export function MapView(props: MapViewProps) {
     if (!info || info.kind !== 'land' || ui.mode !== 'supply' || !supply) return info;
     return { ...info, supply: supplyText(supply.reach[info.id], POWER_LABELS[supply.power]) };
   };
-  const hoverInfo = withSupply(hover ? areaInfo(model, controllers, hover.area, POWER_LABELS) : null);
+  // Over a scene object (a stack) the screen shows its own panel; the area's tooltip keeps off what the scene drew there.
+  const hoverInfo = withSupply(hover?.area && hover.hit === null ? areaInfo(model, controllers, hover.area, POWER_LABELS) : null);
+  const tooltipAt =
+    hover && hoverInfo ? placeBeside({ x: hover.sx, y: hover.sy }, { w: 270, h: 60 + 18 * (hoverInfo.cities.length + 3) }, scene?.rectsIn?.(hoverInfo.id, viewRef.current) ?? [], size) : null;
   const selectedInfo = withSupply(ui.selectedArea ? areaInfo(model, controllers, ui.selectedArea, POWER_LABELS) : null);
 
   return (
@@ -554,12 +567,17 @@ export function MapView(props: MapViewProps) {
       <div ref={stageBoxRef} className="map-stage">
       {size.width > 0 && (
         <Stage ref={stageRef} width={size.width} height={size.height} listening={false} scaleX={deferred.drawn.scale} scaleY={deferred.drawn.scale} x={deferred.drawn.x} y={deferred.drawn.y}>
+          {/* The counters share the map's canvas: a gesture then moves one full-window canvas, not two
+              (a software compositor copies each visible canvas every frame); they change only when the game does. */}
           <Layer ref={mapLayerRef} listening={false} name="map">
             <Shape sceneFunc={baseScene} listening={false} perfectDrawEnabled={false} />
+            {scene && <Shape sceneFunc={countersScene} listening={false} perfectDrawEnabled={false} />}
           </Layer>
           {/* Empty layers are hidden: every visible canvas costs a composite per frame. */}
-          <Layer name="counters" visible={props.children != null}>{props.children}</Layer>
-          <Layer listening={false} name="overlay" visible={overlayPaths.hover !== null || overlayPaths.selected !== null || overlayPaths.province !== null}>
+          <Layer name="counters" visible={props.children != null}>
+            {props.children}
+          </Layer>
+          <Layer listening={false} name="overlay" visible={!overlayEmpty(overlayPaths) || extraScene !== undefined}>
             <Shape sceneFunc={overlayScene} listening={false} perfectDrawEnabled={false} />
           </Layer>
         </Stage>
@@ -578,8 +596,12 @@ export function MapView(props: MapViewProps) {
         />
       </div>
       {ui.legendOpen && <Legend mode={ui.mode} {...(props.supply ? { supplyOf: props.supply.power } : {})} />}
-      {selectedInfo && <InfoPanel info={selectedInfo} onClose={() => select(null)} onPick={(id) => select(id)} />}
-      {hoverInfo && hover && <Tooltip info={hoverInfo} x={hover.x} y={hover.y} bounds={size} />}
+      {selectedInfo && (
+        <InfoPanel info={selectedInfo} onClose={() => select(null)} onPick={(id) => select(id)}>
+          {props.areaDetail?.(selectedInfo.id)}
+        </InfoPanel>
+      )}
+      {hoverInfo && tooltipAt && <Tooltip info={hoverInfo} left={tooltipAt.left} top={tooltipAt.top} note={props.areaNote?.(hoverInfo.id)} />}
       <Minimap ref={minimapRef} resolved={resolved} fills={fills} geometry={geometry} onCentre={(mx, my) => {
         const v = viewRef.current;
         moveView({ ...v, x: sizeRef.current.width / 2 - mx * v.scale, y: sizeRef.current.height / 2 - my * v.scale });
@@ -588,24 +610,4 @@ export function MapView(props: MapViewProps) {
       {props.overlay}
     </div>
   );
-}
-
-/** Copies the cache's whole-map overview into the backdrop canvas (once per cache). */
-function paintBackdrop(canvas: HTMLCanvasElement | null, tiles: TileCache): void {
-  if (!canvas) return;
-  const o = tiles.ensureOverview();
-  canvas.width = o.width;
-  canvas.height = o.height;
-  canvas.style.width = `${o.width / tiles.pixelRatio}px`;
-  canvas.style.height = `${o.height / tiles.pixelRatio}px`;
-  canvas.dataset.scale = String(tiles.overviewScale);
-  canvas.getContext('2d')?.drawImage(o, 0, 0);
-}
-
-/** Puts the backdrop under the view `v` (CSS only: the bitmap is never redrawn for a move). */
-function placeBackdrop(canvas: HTMLCanvasElement | null, v: Viewport, shown: boolean): void {
-  const scale = Number(canvas?.dataset.scale);
-  if (!canvas || !scale) return;
-  canvas.style.visibility = shown ? 'visible' : 'hidden';
-  if (shown) canvas.style.transform = cssMatrix({ k: v.scale / scale, tx: v.x, ty: v.y });
 }

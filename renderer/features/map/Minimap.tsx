@@ -14,7 +14,8 @@ const WIDTH = 220;
 export const Minimap = forwardRef<MinimapHandle, { resolved: ResolvedGeometry; geometry: MapGeometry; fills: [string, Path2D][]; onCentre: (mx: number, my: number) => void }>(
   function Minimap({ geometry, fills, onCentre }, ref) {
     const base = useRef<HTMLCanvasElement>(null);
-    const top = useRef<HTMLCanvasElement>(null);
+    const top = useRef<HTMLDivElement>(null);
+    const frame = useRef<HTMLDivElement>(null);
     const k = WIDTH / geometry.width;
     const height = Math.round(geometry.height * k);
 
@@ -30,28 +31,31 @@ export const Minimap = forwardRef<MinimapHandle, { resolved: ResolvedGeometry; g
       }
     }, [fills, geometry, k]);
 
+    // The view's frame is a box moved by CSS: a gesture changes a style per frame, never a canvas.
     useImperativeHandle(ref, () => ({
       showView([x0, y0, x1, y1]) {
-        const c = top.current?.getContext('2d');
-        if (!c) return;
-        c.clearRect(0, 0, WIDTH, height);
-        c.strokeStyle = '#8c1c13';
-        c.lineWidth = 2;
-        c.strokeRect(x0 * k, y0 * k, (x1 - x0) * k, (y1 - y0) * k);
+        const f = frame.current?.style;
+        if (!f) return;
+        const left = Math.max(0, x0 * k);
+        const topPx = Math.max(0, y0 * k);
+        f.transform = `translate(${left}px, ${topPx}px)`;
+        f.width = `${Math.max(2, Math.min(WIDTH, x1 * k) - left)}px`;
+        f.height = `${Math.max(2, Math.min(height, y1 * k) - topPx)}px`;
       },
     }), [k, height]);
 
-    const centreAt = (e: React.PointerEvent<HTMLCanvasElement>) => {
+    const centreAt = (e: React.PointerEvent<HTMLDivElement>) => {
       const r = e.currentTarget.getBoundingClientRect();
       onCentre((e.clientX - r.left) / k, (e.clientY - r.top) / k);
     };
     return (
       <div className="map-chrome map-minimap" aria-hidden="true">
         <canvas ref={base} width={WIDTH} height={height} />
-        <canvas
+        <div ref={frame} className="map-minimap-frame" />
+        <div
           ref={top}
-          width={WIDTH}
-          height={height}
+          className="map-minimap-input"
+          style={{ width: WIDTH, height }}
           onPointerDown={(e) => {
             e.currentTarget.setPointerCapture(e.pointerId);
             centreAt(e);

@@ -49,3 +49,32 @@ export function ringArea(ring: Ring): number {
   for (let i = 0, j = n - 1; i < n; j = i++) s += ring[2 * j]! * ring[2 * i + 1]! - ring[2 * i]! * ring[2 * j + 1]!;
   return s / 2;
 }
+
+/**
+ * The distance from each area's label point to its drawn outline (the simplified rings, not
+ * the raster `room`): the radius of a circle around the label point that is inside the area as
+ * drawn, so what is placed within it never crosses a border.
+ */
+export function labelClearance(resolved: ResolvedGeometry): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [id, rings] of resolved.areaRings) {
+    const label = resolved.geometry.areas[id]?.label;
+    if (!label) continue;
+    const [px, py] = label;
+    let best = Infinity;
+    for (const ring of rings) {
+      const n = ring.length / 2;
+      for (let i = 0, j = n - 1; i < n; j = i++) {
+        const ax = ring[2 * j]!;
+        const ay = ring[2 * j + 1]!;
+        const dx = ring[2 * i]! - ax;
+        const dy = ring[2 * i + 1]! - ay;
+        const len = dx * dx + dy * dy;
+        const t = len === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len));
+        best = Math.min(best, Math.hypot(px - (ax + t * dx), py - (ay + t * dy)));
+      }
+    }
+    out.set(id, best);
+  }
+  return out;
+}

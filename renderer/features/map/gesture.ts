@@ -109,3 +109,22 @@ export class DeferredView {
     this.timer = null;
   }
 }
+
+/** Copies a tile cache's whole-map overview into the backdrop canvas (once per cache). */
+export function paintBackdrop(canvas: HTMLCanvasElement | null, overview: ImageBitmap, pixelRatio: number, overviewScale: number): void {
+  if (!canvas) return;
+  canvas.width = overview.width;
+  canvas.height = overview.height;
+  canvas.style.width = `${overview.width / pixelRatio}px`;
+  canvas.style.height = `${overview.height / pixelRatio}px`;
+  canvas.dataset.scale = String(overviewScale);
+  canvas.getContext('2d')?.drawImage(overview, 0, 0);
+}
+
+/** Puts the backdrop under the view `v` (CSS only: the bitmap is never redrawn for a move). */
+export function placeBackdrop(canvas: HTMLCanvasElement | null, v: Viewport, shown: boolean): void {
+  const scale = Number(canvas?.dataset.scale);
+  if (!canvas || !scale) return;
+  canvas.style.visibility = shown ? 'visible' : 'hidden';
+  if (shown) canvas.style.transform = cssMatrix({ k: v.scale / scale, tx: v.x, ty: v.y });
+}

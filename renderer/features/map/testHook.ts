@@ -26,6 +26,22 @@ export interface MapTestHook {
   /** Milliseconds spent issuing base-map and symbol draw calls since load; each settled gesture's redraw (`commitMs`). */
   paintTimes(): { base: number; symbols: number; tiles: number; tileRenderMs: number[]; commitMs: number[] };
   labelPoint(area: string): [number, number] | null;
+  /** The scene object (a counter stack …) under a screen point, as a click would find it. */
+  sceneHit(sx: number, sy: number): string | null;
+  /** Screen rectangles the scene draws in an area at the live view. */
+  sceneRects(area: string): { x: number; y: number; w: number; h: number }[];
+  /** The scene's version (changes when the counters change). */
+  readonly sceneVersion: string | null;
+  /** When the scene (counters) was last drawn (performance.now()). */
+  readonly sceneDrawnAt: number | null;
+}
+
+/**
+ * Whether this page exposes `window.__eiaMap`: in development, and in a browser driven by
+ * automation (Playwright's Chromium sets navigator.webdriver), never for a player.
+ */
+export function testHooksWanted(): boolean {
+  return Boolean((import.meta as { env?: { DEV?: boolean } }).env?.DEV) || (typeof navigator !== 'undefined' && navigator.webdriver === true);
 }
 
 declare global {

@@ -10,6 +10,8 @@ import type { Bounds, Size, Viewport } from './viewport';
 /** Zoom levels, √2 apart from 1/8 to 8: a tile is never stretched by more than about 1.2×. */
 export const TILE_LEVELS: readonly number[] = Array.from({ length: 13 }, (_, k) => 0.125 * Math.SQRT2 ** k);
 export const TILE_SIZE = 256;
+/** Map pixels to overview pixels: the whole-map fallback where tiles are missing, and the gestures' backdrop. */
+export const OVERVIEW_SCALE = 0.25;
 
 /** The level whose bitmaps are used at `scale`: the smallest level not blurrier than 1.2×. */
 export function levelFor(scale: number): number {
@@ -53,6 +55,35 @@ export function coveringTiles(t: TileRef, alt: number, tileSize = TILE_SIZE): Ti
 
 const key = (t: TileRef): string => `${t.level}/${t.tx}/${t.ty}`;
 
+/** A renderer elsewhere (the tile worker): told which tiles are wanted, most wanted first. */
+export interface RemoteTiles {
+  /** Replaces the list of wanted tiles; `overview` asks for the whole-map bitmap too. */
+  want(tiles: readonly TileRef[], overview: boolean): void;
+}
+
+/** Renders one tile of `paint` into a bitmap (device pixels). */
+export function renderTileBitmap(paint: MapPainter, t: TileRef, pixelRatio: number): ImageBitmap {
+  const ls = TILE_LEVELS[t.level]!;
+  const px = TILE_SIZE * pixelRatio;
+  const c = new OffscreenCanvas(px, px);
+  const ctx = c.getContext('2d')!;
+  const k = ls * pixelRatio;
+  ctx.setTransform(k, 0, 0, k, -t.tx * px, -t.ty * px);
+  const span = TILE_SIZE / ls;
+  paint(ctx as unknown as CanvasRenderingContext2D, ls, [t.tx * span, t.ty * span, (t.tx + 1) * span, (t.ty + 1) * span]);
+  return c.transferToImageBitmap();
+}
+
+/** Renders the whole map small (`scale` map pixels to CSS pixels): the fallback where tiles are missing. */
+export function renderOverviewBitmap(paint: MapPainter, map: Size, scale: number, pixelRatio: number): ImageBitmap {
+  const k = scale * pixelRatio;
+  const c = new OffscreenCanvas(Math.ceil(map.width * k), Math.ceil(map.height * k));
+  const ctx = c.getContext('2d')!;
+  ctx.setTransform(k, 0, 0, k, 0, 0);
+  paint(ctx as unknown as CanvasRenderingContext2D, scale, [0, 0, map.width, map.height]);
+  return c.transferToImageBitmap();
+}
+
 /** Draws the map in map coordinates (the context is already scaled) for `scale`, limited to `bounds`. */
 export type MapPainter = (ctx: CanvasRenderingContext2D, scale: number, bounds: Bounds) => void;
 
@@ -94,33 +125,67 @@ export class TileCache {
     readonly pixelRatio = 1,
     private readonly maxTiles = 320,
     private readonly prepare: (scale: number) => void = () => undefined,
+    /** Renders tiles elsewhere (a worker): missing tiles are asked for and arrive through `receive`. */
+    private readonly remote: RemoteTiles | null = null,
   ) {
-    this.overviewScale = 0.25;
+    this.overviewScale = OVERVIEW_SCALE;
   }
 
-  /** Renders the whole-map fallback (small and blurred, but always complete). */
-  ensureOverview(): ImageBitmap {
+  /** Whether the last drawn view still waits for some of its tiles. */
+  get lacksTiles(): boolean {
+    return this.pending.length > 0;
+  }
+
+  /** Whether tiles are rendered by a worker rather than on this thread. */
+  get isRemote(): boolean {
+    return this.remote !== null;
+  }
+
+  /**
+   * A tile (or, with `t` null, the overview) rendered elsewhere in `ms`: kept, and true when the
+   * last drawn view lacks it (the caller redraws).
+   */
+  receive(t: TileRef | null, bitmap: ImageBitmap, ms: number): boolean {
+    if (t === null) {
+      this.overview?.close();
+      this.overview = bitmap;
+      return true;
+    }
+    const k = key(t);
+    if (this.tiles.has(k)) {
+      bitmap.close();
+      return false;
+    }
+    this.cost.record(ms);
+    if (this.renderTimes.length < 10_000) this.renderTimes.push(ms);
+    this.tiles.set(k, bitmap);
+    const wanted = this.pending.some((p) => key(p) === k);
+    if (wanted) this.pending = this.pending.filter((p) => key(p) !== k);
+    this.evict();
+    return wanted;
+  }
+
+  /** Asks the remote renderer for what is missing: the view's tiles, then its neighbouring levels'. */
+  private askRemote(): void {
+    if (!this.remote) return;
+    const missing = (ts: TileRef[]) => ts.filter((t) => !this.tiles.has(key(t)));
+    this.remote.want([...missing(this.pending), ...missing(this.ahead)], this.overview === null);
+  }
+
+  /** The whole-map fallback (small and blurred, but always complete): rendered here, or null until a remote renderer sends it. */
+  ensureOverview(): ImageBitmap | null {
     if (this.overview) return this.overview;
-    const k = this.overviewScale * this.pixelRatio;
-    const c = new OffscreenCanvas(Math.ceil(this.map.width * k), Math.ceil(this.map.height * k));
-    const ctx = c.getContext('2d')!;
-    ctx.setTransform(k, 0, 0, k, 0, 0);
-    this.paint(ctx as unknown as CanvasRenderingContext2D, this.overviewScale, [0, 0, this.map.width, this.map.height]);
-    this.overview = c.transferToImageBitmap();
+    if (this.remote && this.shown) {
+      this.remote.want([], true);
+      return null;
+    }
+    this.overview = renderOverviewBitmap(this.paint, this.map, this.overviewScale, this.pixelRatio);
     return this.overview;
   }
 
   /** Tiles are immutable bitmaps: cheaper to copy than canvases, which are snapshotted on use. */
   protected renderTile(t: TileRef): ImageBitmap {
-    const ls = TILE_LEVELS[t.level]!;
-    const px = TILE_SIZE * this.pixelRatio;
-    const c = new OffscreenCanvas(px, px);
-    const ctx = c.getContext('2d')!;
-    const k = ls * this.pixelRatio;
-    ctx.setTransform(k, 0, 0, k, -t.tx * px, -t.ty * px);
-    const span = TILE_SIZE / ls;
-    this.paint(ctx as unknown as CanvasRenderingContext2D, ls, [t.tx * span, t.ty * span, (t.tx + 1) * span, (t.ty + 1) * span]);
-    return c.transferToImageBitmap();
+    return renderTileBitmap(this.paint, t, this.pixelRatio);
   }
 
   private add(t: TileRef): ImageBitmap {
@@ -154,7 +219,8 @@ export class TileCache {
     for (const t of wanted) {
       const k = key(t);
       let tile = this.tiles.get(k);
-      if (!tile && performance.now() - start < budgetMs) tile = this.add(t);
+      // (the first view is drawn here even with a worker: it is ready before the worker is)
+      if (!tile && (!this.remote || !this.shown) && performance.now() - start < budgetMs) tile = this.add(t);
       if (tile) {
         // Refresh recency for the LRU order.
         this.tiles.delete(k);
@@ -178,6 +244,7 @@ export class TileCache {
       const o = this.ensureOverview();
       const k = (this.overviewScale * pr) / ls; // overview pixels per level pixel
       for (const t of missing) {
+        if (!o) break;
         const [x, y, w, h] = rect(t);
         const sx = t.tx * TILE_SIZE * k;
         const sy = t.ty * TILE_SIZE * k;
@@ -227,6 +294,7 @@ export class TileCache {
   private queue(missing: TileRef[], view: Viewport, size: Size, level: number): void {
     this.pending = missing;
     this.ahead = [level + 1, level - 1].filter((l) => l >= 0 && l < TILE_LEVELS.length).flatMap((l) => visibleTiles(view, size, this.map, l));
+    this.askRemote();
   }
 
   /**
@@ -235,6 +303,7 @@ export class TileCache {
    * many were rendered: the caller redraws the view if any were.
    */
   renderPending(timeLeft: () => number, atLeast = 0): number {
+    if (this.remote) return 0;
     let n = 0;
     while (this.pending.length > 0 && (n < atLeast || timeLeft() > this.cost.estimate)) {
       const t = this.pending.shift()!;
@@ -251,6 +320,7 @@ export class TileCache {
    * make next), if the time left allows; false when there is none left to render.
    */
   renderAhead(timeLeft: () => number): boolean {
+    if (this.remote) return false;
     while (this.ahead.length > 0) {
       const t = this.ahead[0]!;
       if (this.tiles.has(key(t))) {
@@ -268,7 +338,7 @@ export class TileCache {
 
   /** Whether the last drawn view still lacks tiles. */
   get hasPending(): boolean {
-    return this.pending.length > 0;
+    return !this.remote && this.pending.length > 0;
   }
 
   /** Does the once-per-level work of one more level in idle time, nearest zoom first; false when all are done. */
@@ -282,7 +352,7 @@ export class TileCache {
   }
 
   get allPrepared(): boolean {
-    return this.prepared.size === TILE_LEVELS.length;
+    return this.remote !== null || this.prepared.size === TILE_LEVELS.length;
   }
 
   private evict(): void {

@@ -37,7 +37,7 @@ export function MapScreen(props: { onBack?: () => void; controllers?: Controller
         map={loaded.map.data}
         geometry={loaded.geometry}
         {...(props.controllers ? { controllers: props.controllers } : {})}
-        testHook={props.testHook ?? false}
+        {...(props.testHook !== undefined ? { testHook: props.testHook } : {})}
         {...(props.initialMode ? { initialMode: props.initialMode } : {})}
         overlay={
           props.onBack ? (

@@ -8,7 +8,7 @@ import { MapView } from '../map';
 import { Tracker } from '../tracker';
 import { LogPanel, describeEvent } from '../log';
 import { Circle } from 'react-konva';
-import { CountersLayer } from '../game/CountersLayer';
+import { useCountersScene } from '../game/useMapOrders';
 import { loadedMap } from '../game/mapData';
 import { powerName } from '../game/names';
 import { areaOf, backward, eventCount, forward, grown, positionAt, undoText, type ReplayPosition, type StepSize } from './navigation';
@@ -59,6 +59,8 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
   const openedRef = useRef(opened);
   openedRef.current = opened;
   const map = loadedMap();
+  // the counters of the moment, drawn as in the game (issue 15)
+  const counters = useCountersScene(view, map.ok ? map.geometry : null);
 
   // The table's running game is replayed from a seat: the one asked for, else the one on screen.
   const seatToken = useMemo(() => {
@@ -205,6 +207,7 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
             initialFocus={view.scenario.mapPortion !== 'all' ? view.scenario.mapPortion : undefined}
             revealArea={areaLabel ? eventArea : null}
             testHook={mapTestHook()}
+            scene={counters}
             overlay={
               undone ? (
                 <p className="replay-now replay-undo" data-testid="replay-undo" role="status">
@@ -217,7 +220,6 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
               ) : null
             }
           >
-            <CountersLayer view={view} geometry={map.geometry} />
             {areaLabel ? <Circle x={areaLabel[0]} y={areaLabel[1]} radius={26} stroke="#b3261e" strokeWidth={3} dash={[6, 4]} listening={false} /> : null}
           </MapView>
         ) : null}

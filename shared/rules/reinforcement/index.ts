@@ -315,3 +315,119 @@ export function reinforcementOptions(state: GameState, map: LandMap, power: Majo
   }
   return out;
 }
+
+// ---- issue 15: the placement panel's orders (5.2.2) ----------------------------------------------
+//   fill:<pool>:<counter>             as many factors of pool entry <pool> into the corps as 5.2.2 allows, in one order
+//   unplace:<pool>:<type>:<counter>   a factor placed this step from entry <pool> goes back to it (before the step ends)
+
+export type PlacementOrder =
+  | { readonly kind: 'fill'; readonly pool: number; readonly counter: string }
+  | { readonly kind: 'unplace'; readonly pool: number; readonly factor: FactorType; readonly counter: string };
+
+export function parsePlacementOrder(value: string): PlacementOrder | null {
+  const [kind, a, b, c] = value.split(':');
+  const n = Number(a);
+  if (!Number.isInteger(n) || n < 0) return null;
+  if (kind === 'fill') return b && c === undefined ? { kind, pool: n, counter: b } : null;
+  if (kind === 'unplace') return isFactor(b) && c ? { kind, pool: n, factor: b, counter: c } : null;
+  return null;
+}
+
+export const formatPlacementOrder = (o: PlacementOrder): string => (o.kind === 'fill' ? `fill:${o.pool}:${o.counter}` : `unplace:${o.pool}:${o.factor}:${o.counter}`);
+
+/**
+ * The order a fill order places factors in: each type's own box first (guard, cavalry,
+ * artillery), then the infantry box with regular infantry before militia (2.4.2.1: the two
+ * share it), feudal factors last.
+ */
+export const FILL_ORDER: readonly FactorType[] = ['guard', 'cavalry', 'artillery', 'infantry', 'militia', 'feudalInfantry', 'feudalCavalry'];
+
+/** The state with one more factor of `type` moved from the power's pool entry into the corps (for planning a fill). */
+function withPlaced(state: GameState, power: MajorPower, pool: number, counter: string, type: FactorType): GameState {
+  const entry = poolOf(state, power)[pool]!;
+  const turn = state.turn;
+  return {
+    ...state,
+    corps: state.corps.map((c) => (c.counter === counter ? { ...c, factors: { ...c.factors, [type]: (c.factors[type] ?? 0) + 1 } } : c)),
+    turn: { ...turn, reinforcementPool: (turn.reinforcementPool ?? []).map((e) => (e === entry ? { ...e, factors: { ...e.factors, [type]: (e.factors[type] ?? 0) - 1 } } : e)) },
+  };
+}
+
+/**
+ * 5.2.2 / 2.4.2.1 the factors a fill order places, in order: one factor at a time, always of the
+ * first type in FILL_ORDER that the rules let into the corps after the ones before (pool left,
+ * the corps' boxes, the city's room, the campaign's chain of depots).
+ */
+export function fillPlan(state: GameState, map: LandMap, power: MajorPower, pool: number, counter: string): FactorType[] {
+  const plan: FactorType[] = [];
+  let s = state;
+  const entry = poolOf(state, power)[pool];
+  const most = entry ? totalFactors(entry.factors) : 0;
+  while (plan.length < most) {
+    const t = FILL_ORDER.find((type) => reinforcementVerdict(s, map, power, { kind: 'factor', pool, factor: type, counter }).ok);
+    if (t === undefined) break;
+    plan.push(t);
+    s = withPlaced(s, power, pool, counter, t);
+  }
+  return plan;
+}
+
+/** Whether the fill order may be given: at least one factor of the entry goes into the corps now (else why not, 5.2.2). */
+function fillVerdict(state: GameState, map: LandMap, power: MajorPower, pool: number, counter: string): Verdict {
+  const entry = poolOf(state, power)[pool];
+  if (!entry || totalFactors(entry.factors) === 0) return illegal('capacity', '5.2.2', 'no factor of this reinforcement is left to place');
+  let first: Verdict | null = null;
+  for (const t of FILL_ORDER) {
+    if ((entry.factors[t] ?? 0) < 1) continue;
+    const v = reinforcementVerdict(state, map, power, { kind: 'factor', pool, factor: t, counter });
+    if (v.ok) return LEGAL;
+    first ??= v;
+  }
+  return first ?? illegal('capacity', '5.2.2', 'no factor of this reinforcement is left to place');
+}
+
+/**
+ * 5.2.2 a factor placed into a corps in this step goes back to its pool entry while the step
+ * lasts (placements are final when the step ends); never the corps' last factor (5.2.1: a
+ * corps on the map holds at least one).
+ */
+function unplaceVerdict(state: GameState, power: MajorPower, o: Extract<PlacementOrder, { kind: 'unplace' }>): Verdict {
+  const placed = (state.turn.reinforcementPlaced ?? []).some((p) => p.power === power && p.pool === o.pool && p.counter === o.counter && p.factor === o.factor);
+  if (!placed) return illegal('noSuchCounter', '5.2.2', `no ${o.factor} factor of this reinforcement was placed into that corps this step`);
+  const c = corpsAt(state, o.counter);
+  if (!c || (c.factors[o.factor] ?? 0) < 1) return illegal('capacity', '5.2.2', `the corps holds no ${o.factor} factor to take back`);
+  if (totalFactors(c.factors) <= 1) return illegal('capacity', '5.2.1', 'a corps on the map keeps at least one factor');
+  return LEGAL;
+}
+
+export function placementVerdict(state: GameState, map: LandMap, power: MajorPower, o: PlacementOrder): Verdict {
+  return o.kind === 'fill' ? fillVerdict(state, map, power, o.pool, o.counter) : unplaceVerdict(state, power, o);
+}
+
+const placementLabel = (o: PlacementOrder): string =>
+  o.kind === 'fill' ? `Fill ${o.counter} from reinforcement ${o.pool + 1} (as many factors as it takes)` : `Take back 1 ${o.factor} of reinforcement ${o.pool + 1} from ${o.counter}`;
+
+/**
+ * The placement panel's orders, listed after the step's others: a fill order for every corps
+ * a pool entry could reinforce (5.2.2), and a take-back for every factor placed this step.
+ */
+export function placementOptions(state: GameState, map: LandMap, power: MajorPower): DecisionOption[] {
+  const orders: PlacementOrder[] = [];
+  const own = state.corps.filter((c) => c.location.kind === 'area' && controllerOf(state, c.nationality) === power);
+  poolOf(state, power).forEach((entry, i) => {
+    const campaign = campaignPlacement(state, entry);
+    for (const c of own) {
+      if (c.nationality === entry.nationality && (campaign || (entry.area !== null && areaOfCorps(c) === entry.area))) orders.push({ kind: 'fill', pool: i, counter: c.counter });
+    }
+  });
+  const seen = new Set<string>();
+  for (const p of state.turn.reinforcementPlaced ?? []) {
+    if (p.power !== power) continue;
+    const o: PlacementOrder = { kind: 'unplace', pool: p.pool, factor: p.factor, counter: p.counter };
+    const value = formatPlacementOrder(o);
+    if (seen.has(value)) continue;
+    seen.add(value);
+    orders.push(o);
+  }
+  return orders.map((o) => ({ value: formatPlacementOrder(o), label: placementLabel(o), verdict: placementVerdict(state, map, power, o) }));
+}

@@ -1,13 +1,14 @@
 import type { AreaId, Corps, CorpsId, GameState, Leader, LeaderId, MajorPower, PooledReinforcement } from '../../../model';
 import { sameDate, totalFactors } from '../../../model';
 import { leaderById } from '../../../data/forces';
-import { garrisonArea, newCorpsFactor, parseReinforcementOrder, poolOf, reinforcementOptions } from '../../../rules/reinforcement';
+import { garrisonArea, newCorpsFactor, parseReinforcementOrder, placementOptions, poolOf, reinforcementOptions } from '../../../rules/reinforcement';
 import { detachedAs } from '../../../rules/land/movement';
 import { emit, freshCounter, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { landMap } from '../land/landState';
 
-function open(tx: Tx, power: MajorPower): void {
+/** Opens (again) the power's decision of the step with fresh options. */
+export function open(tx: Tx, power: MajorPower): void {
   openDecision(tx, {
     power,
     kind: 'reinforcement/army',
@@ -17,7 +18,8 @@ function open(tx: Tx, power: MajorPower): void {
     secret: false,
     select: 'one',
     group: null,
-    options: reinforcementOptions(tx.state, landMap(tx), power),
+    // issue 15: the placement panel's fill and take-back orders come after the step's own
+    options: [...reinforcementOptions(tx.state, landMap(tx), power), ...placementOptions(tx.state, landMap(tx), power)],
   });
 }
 

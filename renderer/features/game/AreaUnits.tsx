@@ -1,0 +1,34 @@
+import type { PowerView } from '../../../shared/model/view';
+import { factorsText, type PlaceNames } from '../cards/cardModels';
+import { counterTitle, nationText } from './StackPanel';
+import type { AreaCounters } from './stacks';
+
+/** The units standing in an area, for its info panel: each side's counters, depots and garrisons, as the viewer may see them. */
+export function AreaUnits({ area, areas, view, names }: { area: string; areas: readonly AreaCounters[]; view: PowerView; names: PlaceNames }) {
+  const here = areas.find((a) => a.area === area);
+  if (!here || (here.stacks.length === 0 && here.depots.length === 0 && here.garrisons.length === 0)) return <p className="area-units-none">No units here.</p>;
+  return (
+    <div className="area-units" data-testid="area-units">
+      <p>Units here:</p>
+      <ul>
+        {here.stacks.flatMap((s) =>
+          s.units.map((u) => (
+            <li key={u.key}>
+              {counterTitle(view, u)}
+              {u.factors ? `: ${factorsText(u.factors)}` : ''}
+              {u.leaders.length > 0 ? ` (${u.leaders.map((l) => l.name).join(', ')})` : ''}
+            </li>
+          )),
+        )}
+        {here.depots.map((d) => (
+          <li key={d.id}>{nationText(view, d.owner)} depot</li>
+        ))}
+        {here.garrisons.map((g, i) => (
+          <li key={i}>
+            {nationText(view, g.nationality)} garrison {g.city ? `of ${names.city(g.city)}` : 'on the depot'}: {factorsText({ infantry: g.infantry, militia: g.militia })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
