@@ -14,6 +14,8 @@ export interface GameData {
   inWinterZone(area: AreaId): boolean;
   /** Land Phase map facts (7.2-7.4); without them no area can be entered. */
   readonly land?: LandMap;
+  /** Issue 15: names of areas ("Ulm (area 320)") and of cities, provinces and minors by id, for player-facing text. */
+  readonly names?: { area(id: string): string | undefined; slug(id: string): string | undefined };
 }
 
 /** No land map: no land area is known, so nothing moves and no depot can be placed. */

@@ -1,6 +1,6 @@
 import type { AreaId, CityId, LandEdge, LandMap, LandTerrain, MajorPower, MinorId, ProvinceId, SeaFacts } from '../model';
 import { MAJOR_POWERS } from '../model';
-import type { MapQuery } from '../data/map';
+import { placeNamer, type MapQuery } from '../data/map';
 import { forces } from '../data/forces';
 import type { GameData } from './gameData';
 
@@ -84,5 +84,6 @@ export function gameDataFromMap(map: MapQuery): GameData {
     hasCity: (city: CityId) => map.cityById(city) !== undefined,
     inWinterZone: (area: AreaId) => map.areaById(area)?.winterZone ?? true,
     land: landMapFromMap(map),
+    names: placeNamer(map),
   };
 }

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSeatNames } from '../log/useSeatNames';
+import { namedBattle } from './combatText';
 import type { BattleRecord } from '../../../shared/model/battle';
 import type { PowerView } from '../../../shared/model/view';
 import { battleClosed, battleReopened, battleToShow, finishedBattles, NOTHING_SEEN, ownChit, type BattleSeen } from './battleShelf';
@@ -30,16 +32,20 @@ export function useBattleDisplay(view: PowerView | null): BattleDisplay {
 }
 
 /** The combat view over the map, or buttons that reopen this turn's finished battles. */
-export function BattleScreen({ display, view, areaName, cityName }: { display: BattleDisplay; view: PowerView; areaName(area: string): string; cityName?(city: string): string }) {
+export function BattleScreen({ display, view }: { display: BattleDisplay; view: PowerView; areaName?(area: string): string; cityName?(city: string): string }) {
   const { shown, inProgress, finished } = display;
-  if (shown) {
+  // issue 15: areas as "Ulm (area 320)", units as the seat knows them, no handle in any line
+  const names = useSeatNames(view);
+  const areaName = names.area;
+  const battle = useMemo(() => (shown ? namedBattle(shown, names) : null), [shown, names]);
+  if (shown && battle) {
     return (
       <CombatView
         key={shown.id}
-        battle={shown}
+        battle={battle}
         viewer={view.viewer}
         areaName={areaName}
-        {...(cityName ? { cityName } : {})}
+        cityName={names.city}
         ownChit={inProgress ? ownChit(view) : null}
         {...(inProgress ? {} : { onClose: () => display.close(shown.id) })}
       />

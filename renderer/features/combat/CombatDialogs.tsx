@@ -124,7 +124,7 @@ export function OddsPreview({ odds, chosen }: { odds: BattleOddsPreview; chosen:
           ))}
         </tbody>
       </table>
-      <p className="odds-key">Win/lose chance in the first round; expected factors lost (yours:theirs); ↷ chance the defender withdraws before it.</p>
+      <p className="odds-key">Win/lose chance in the first round; expected factors lost (yours / theirs); ↷ chance the defender withdraws before it.</p>
     </div>
   );
 }
@@ -183,7 +183,7 @@ export function DivisionDialog(props: CombatDecisionProps) {
   const [ticked, setTicked] = useState<string[]>(firstLegal ? String(firstLegal.value).split(',').filter(Boolean) : []);
   const value = [...ticked].sort().join(',');
   const match = decision.options.find((o) => String(o.value) === value);
-  const name = (c: string) => (battle ? counterTitle(battle, c) : (props.labelOf?.(c) ?? c));
+  const name = (c: string) => (battle ? counterTitle(battle, c) : 'a corps');
   const toggle = (c: string) => setTicked((t) => (t.includes(c) ? t.filter((x) => x !== c) : [...t, c]));
   return (
     <form
@@ -219,14 +219,13 @@ export function DivisionDialog(props: CombatDecisionProps) {
 
 /** 7.5.2.10.3 The retreat route: each route as the areas it passes through, the one picked drawn on the map. */
 export function RetreatDialog(props: CombatDecisionProps) {
-  const area = (a: string) => (props.labelOf ? props.labelOf(a) : a);
   useEffect(() => () => previewRoute(null), []);
   return (
     <PickOne
       {...props}
       className="retreat-dialog"
       submitLabel="Retreat by this route"
-      render={(o) => <span className="route">{String(o.value).split('>').map(area).join(' → ')}</span>}
+      render={(o) => <span className="route">{(props.labelOf ? props.labelOf(o.label) : o.label).replace(/^Retreat to /, '')}</span>}
       aside={(chosen) => <RoutePreview route={chosen === null ? null : String(chosen).split('>')} />}
     />
   );

@@ -144,7 +144,7 @@ function DaySection(props: { battle: BattleRecord; day: BattleDay; ownChit: Batt
       )}
       {battle.limited && day.day === 1 && (
         <p className="battle-note" data-testid="battle-limited">
-          Limited field combat: a relieving force attacks the besiegers of {battle.limited.city}, one day only
+          Limited field combat: a relieving force attacks the besiegers of {cityName(battle.limited.city)}, one day only
           {battle.limited.sallied.length > 0 ? `; out of the city with it: ${battle.limited.sallied.map((c) => counterTitle(battle, c)).join(', ')}` : ''}{' '}
           <RuleTag id="7.5.4.2.3" />
         </p>
