@@ -34,11 +34,17 @@ describe('combat dialogs', () => {
     const t = text(html);
     expect(t).toContain('enemy strengths estimated');
     // rows are Russia's (defender) chits, columns the attacker's
-    expect(t).toMatch(/Yours \\ theirs Asslt Outfl\. Defend/);
+    expect(t).toMatch(/Yours \\ theirs Asslt Outfl\. mean · worst Defend/);
     expect(html).toContain('title="Assault">Asslt</th>');
-    // defend vs assault: defender wins 5%, attacker 10%, expected losses 6 (ours) : 4 (theirs)
-    expect(t).toContain("Defend 5% / 10% −6:−4");
+    // issue 15: the whole first day: defend vs assault: defender wins 20%, attacker 30%, losses over the day 9 (ours) / 7 (theirs)
+    expect(t).toContain('The whole first day');
+    expect(t).toContain('Defend 20% / 30% ⚑ −9 / −7');
     expect(t).toContain('↷50%');
+    // the pairing that switches off Russia's commander is flagged and listed under the table
+    expect(html).toContain('class="odds-flagged"');
+    expect(t).toContain('⚑ Defend against Assault: your commander modifier does not count');
+    // each row: the mean and the worst chance to win over the enemy's chits
+    expect(t).toMatch(/Defend .*20% · 20%/);
   });
 
   it('7.5.2.1 no odds preview without one for this power (another seat, or none sent)', () => {

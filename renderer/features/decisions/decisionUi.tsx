@@ -7,7 +7,7 @@ import { verdictTip } from './decisionProps';
 import { ChitDialog, DivisionDialog, EndOfDayDialog, LossDialog, RetreatDialog } from '../combat/CombatDialogs';
 
 
-const labelText = (p: DecisionProps, o: DecisionOption) => (p.labelOf ? p.labelOf(o.label) : o.label);
+const labelText = (p: DecisionProps, o: DecisionOption) => (p.labelOf ? p.labelOf(o.label, o.value) : o.label);
 
 
 function OptionNote({ option }: { option: DecisionOption }) {

@@ -3,9 +3,9 @@ import type { MajorPower } from '../../../shared/model/powers';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useGameClient } from '../../app/clientContext';
-import { curtainRaised, messageShown, noticeSeenBy, panelShown, GAME_PANELS, type GamePanel, type RootState } from '../../app/store';
+import { areaPicked, curtainRaised, messageShown, noticeSeenBy, panelShown, tableModeSet, GAME_PANELS, type GamePanel, type RootState } from '../../app/store';
 import { MapView } from '../map';
-import { Curtain, handoverStep } from '../handover';
+import { Curtain, handoverStep, TableBanner, tableLabeller } from '../handover';
 import { Tracker } from '../tracker';
 import { DecisionCard, optionLabeller } from '../decisions';
 import { NationalCards, PLAIN_NAMES, StatusCard, type PlaceNames } from '../cards';
@@ -35,7 +35,9 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
   const ui = useAppSelector((s) => s.ui);
   const actions = useMemo(() => gameActions(client, dispatch, store.getState), [client, dispatch, store]);
   const [help, setHelp] = useState(false);
-  const [picked, setPicked] = useState<string | null>(null);
+  // issue 15: the picked area is the seat's own, kept in the store and given back at each hand-off
+  const picked = useAppSelector((s) => s.ui.selected);
+  const setPicked = (area: string | null) => dispatch(areaPicked(area));
   // 8.1.3.1 the end screen shows once the game is over, until the players close it to look at the board
   const [endClosed, setEndClosed] = useState(false);
   const map = loadedMap();
@@ -58,14 +60,18 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
   useEffect(() => {
     if (!view || ui.curtain !== null || ui.busy) return;
     if (view.viewer !== (ui.watched ?? 'spectator')) return; // a view of the previous seat
-    const step = handoverStep(ui.watched, view, ui.players, game?.seats.map((x) => x.power).filter(isPower));
+    const step = handoverStep(ui.watched, view, ui.players, game?.seats.map((x) => x.power).filter(isPower), ui.lastPrivate, ui.table);
     if (step.kind !== 'switch') return;
     // The seat leaving has seen the last notice (an undo); the next ones still will.
     const last = notices[notices.length - 1];
     if (last && ui.watched) dispatch(noticeSeenBy({ serial: last.serial, power: ui.watched }));
     if (step.curtain) dispatch(curtainRaised(step.to));
-    else void actions.watch(step.to);
-  }, [view, ui.watched, ui.curtain, ui.busy, ui.players, notices, dispatch, actions, game]);
+    else {
+      // issue 15: a decision in the open is answered at the table, the previous player's secrets kept
+      dispatch(tableModeSet(step.table === true));
+      void actions.watch(step.to);
+    }
+  }, [view, ui.watched, ui.curtain, ui.busy, ui.players, ui.lastPrivate, ui.table, notices, dispatch, actions, game]);
 
   const ctx: CommandContext = useMemo(
     () => ({
@@ -125,6 +131,8 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
   const seen = (p: MajorPower | null) => last !== null && p !== null && ui.noticeSeen.serial === last.serial && ui.noticeSeen.powers.includes(p);
   const lastNotice = last && !seen(ui.curtain ?? ui.watched) ? last : null;
   const seated = ui.curtain === null && ui.watched !== null && view !== null && view.viewer === ui.watched;
+  // issue 15: at the table (a decision in the open) the map's counters and the cards stay hidden
+  const privateView = seated && !ui.table;
 
   return (
     <div className="game-screen" data-testid="game-screen" data-watched={ui.watched ?? ''} data-curtain={ui.curtain ?? ''}>
@@ -135,11 +143,11 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
             geometry={map.geometry}
             onSelectArea={setPicked}
             {...(mapState ? { controllers: mapState.controllers } : {})}
-            {...(seated && mapState?.supply ? { supply: mapState.supply } : {})}
+            {...(privateView && mapState?.supply ? { supply: mapState.supply } : {})}
             initialFocus={view && view.scenario.mapPortion !== 'all' ? view.scenario.mapPortion : undefined}
           >
             {/* Counters only for a seated player: behind the curtain the map shows no counters. */}
-            {seated && view ? <CountersLayer view={view} geometry={map.geometry} /> : null}
+            {privateView && view ? <CountersLayer view={view} geometry={map.geometry} /> : null}
             {seated && battles.shown ? <BattleMapLayer battle={battles.shown} geometry={map.geometry} /> : null}
           </MapView>
         ) : (
@@ -177,6 +185,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
               </span>
             </header>
             <Tracker view={view} />
+            {ui.table && <TableBanner power={view.viewer} />}
             {lastNotice && (
               <p className="game-notice" role="status" data-testid="game-notice">
                 {lastNotice.text}
@@ -205,7 +214,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
                 </li>
               </ul>
             )}
-            <nav className="game-tabs" role="tablist" aria-label="Panels">
+            <nav className="game-tabs" role="tablist" aria-label="Panels" hidden={ui.table}>
               {GAME_PANELS.map((p, i) => (
                 <button key={p} role="tab" aria-selected={ui.panel === p} className={ui.panel === p ? 'active' : ''} aria-keyshortcuts={String(i + 1)} onClick={() => dispatch(panelShown(p))}>
                   {PANEL_LABEL[p]} <kbd>{i + 1}</kbd>
@@ -217,11 +226,15 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
                 (view.decisions.length === 0 ? (
                   <p className="game-idle">{view.over ? `The game is over: ${view.over.reason}` : 'Nothing for you to decide now.'}</p>
                 ) : (
-                  view.decisions.map((d) => <DecisionCard key={d.id} decision={d} busy={ui.busy} onAnswer={(a) => void actions.answer(d, a)} {...(labelOf ? { labelOf } : {})} focus={focus} battle={view.battle} />)
+                  view.decisions.map((d) => {
+                    // issue 15: at the table, a decision in public words names no corps
+                    const ownLabels = (ui.table ? tableLabeller(view, d.kind) : undefined) ?? labelOf;
+                    return <DecisionCard key={d.id} decision={d} busy={ui.busy} onAnswer={(a) => void actions.answer(d, a)} {...(ownLabels ? { labelOf: ownLabels } : {})} focus={focus} battle={view.battle} />;
+                  })
                 ))}
-              {ui.panel === 'status' && <StatusCard view={view} />}
-              {ui.panel === 'cards' && <NationalCards view={view} {...(placeNames ? { names: placeNames } : {})} />}
-              {ui.panel === 'log' && <LogPanel view={view} />}
+              {ui.panel === 'status' && !ui.table && <StatusCard view={view} />}
+              {ui.panel === 'cards' && !ui.table && <NationalCards view={view} {...(placeNames ? { names: placeNames } : {})} />}
+              {ui.panel === 'log' && !ui.table && <LogPanel view={view} />}
             </div>
           </>
         ) : (
