@@ -7,6 +7,8 @@ import { areaPicked, curtainRaised, messageShown, noticeSeenBy, panelShown, tabl
 import { MapView } from '../map';
 import { Curtain, handoverStep, TableBanner, tableLabeller } from '../handover';
 import { Tracker } from '../tracker';
+import { RulesPanel } from '../reference/RulesPanel';
+import { TutorialCoach } from '../tutorial/TutorialCoach';
 import { DecisionCard, optionLabeller } from '../decisions';
 import { NationalCards, PLAIN_NAMES, StatusCard, type PlaceNames } from '../cards';
 import { LogPanel } from '../log';
@@ -248,6 +250,9 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
           </>
         )}
       </aside>
+      {/* issue 15: rules and charts at hand (key R, any rule badge); the guided first game */}
+      <RulesPanel view={seated ? view : null} />
+      {seated && view && !ui.table && <TutorialCoach view={view} />}
       {view?.over && ui.curtain === null && !endClosed && <EndScreen view={view} onClose={() => setEndClosed(true)} onLeave={onLeave} />}
       {ui.curtain !== null && (
         <Curtain

@@ -24,7 +24,8 @@ export function LogPanel({ view }: { view: PowerView }) {
           Power{' '}
           <select aria-label="Filter by power" value={filter.power} onChange={(e) => dispatch(logFiltered({ power: e.target.value as MajorPower | 'all' }))}>
             <option value="all">all</option>
-            {POWER_ORDER.map((p) => (
+            {/* issue 15: only the powers in this game */}
+            {POWER_ORDER.filter((p) => view.powers[p].inPlay || filter.power === p).map((p) => (
               <option key={p} value={p}>
                 {POWER_NAME[p]}
               </option>
