@@ -148,7 +148,9 @@ describe('combat view in browser mode', () => {
     expect(await dialog.innerText()).toMatch(/469 \(Moravia\) → 465 \(Bohemia\)/);
     expect(await dialog.locator('input[value="492"]').isDisabled()).toBe(true);
     await dialog.locator('input[value="471>472"]').check();
-    await page.getByRole('button', { name: 'Fold' }).click();
+    // issue 15: the sheet folds by itself while the route is picked on the map
+    await expect.poll(() => page.locator('.combat-body').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Show battle' }).count()).toBe(1);
     await screenshot(page, 'combat-05-retreat-route');
   });
 

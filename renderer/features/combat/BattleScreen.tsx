@@ -31,6 +31,18 @@ export function useBattleDisplay(view: PowerView | null): BattleDisplay {
   };
 }
 
+/**
+ * Issue 15: the sheet folds by itself while the map is what the seat needs: the beaten force's
+ * retreat route being picked (7.5.2.10.3), and, once a battle is over, a next decision played on
+ * the map (reinforcements, depots, movement). The sheet's own Fold / Show battle overrides it.
+ */
+const MAP_KINDS: ReadonlySet<string> = new Set(['reinforcement/army', 'land/depots', 'land/movement']);
+
+export function sheetFolds(battle: BattleRecord, inProgress: boolean, view: PowerView): boolean {
+  if (inProgress) return battle.stage === 'retreat';
+  return view.decisions.some((d) => MAP_KINDS.has(d.kind));
+}
+
 /** The combat view over the map, or buttons that reopen this turn's finished battles. */
 export function BattleScreen({ display, view }: { display: BattleDisplay; view: PowerView; areaName?(area: string): string; cityName?(city: string): string }) {
   const { shown, inProgress, finished } = display;
@@ -48,6 +60,7 @@ export function BattleScreen({ display, view }: { display: BattleDisplay; view: 
         cityName={names.city}
         ownChit={inProgress ? ownChit(view) : null}
         {...(inProgress ? {} : { onClose: () => display.close(shown.id) })}
+        autoFold={sheetFolds(shown, inProgress, view)}
       />
     );
   }

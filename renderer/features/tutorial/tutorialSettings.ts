@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 // Issue 15: the tutorial's switch and the steps already explained, kept in this browser's
-// storage (per machine, not in saves): switching it off lasts, a step explained once stays seen.
+// storage (per machine, not in saves): off until ticked on New game; a step explained once stays
+// seen until the tutorial is switched on again.
 const ON = 'eia.tutorial.on';
 const SEEN = 'eia.tutorial.seen';
 
@@ -17,9 +18,9 @@ const storage = (): Storage | null => {
   }
 };
 
-/** Whether the guided first game is on (it is until switched off). */
+/** Whether the guided first game is on: ticked on New game for 1805, until switched off. */
 export function tutorialOn(): boolean {
-  return storage()?.getItem(ON) !== 'off';
+  return storage()?.getItem(ON) === 'on';
 }
 
 export function setTutorialOn(on: boolean): void {
