@@ -11,7 +11,6 @@ export function RuleTag({ id }: { id: string }) {
       className="rule-ref"
       title={ruleTip(id)}
       tabIndex={0}
-      role="button"
       aria-label={ruleTip(id)}
       onClick={(e) => {
         e.stopPropagation();

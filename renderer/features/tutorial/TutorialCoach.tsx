@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { PowerView } from '../../../shared/model/view';
-import { openRule } from '../reference/rulesBus';
+import { openRule, useRulesPanel } from '../reference/rulesBus';
 import { markTutorialSeen, setTutorialOn, useTutorialSettings } from './tutorialSettings';
 import { TUTORIAL_SCENARIO, tutorialStepFor, type TutorialTarget } from './tutorialSteps';
 import './tutorial.css';
@@ -28,7 +28,9 @@ const ARROW: Record<TutorialTarget, string> = {
  */
 export function TutorialCoach({ view }: { view: PowerView }) {
   const { on, seen } = useTutorialSettings();
-  const step = on && view.scenario.id === TUTORIAL_SCENARIO ? tutorialStepFor(view, seen) : null;
+  // out of the way while the Rules panel is open
+  const rules = useRulesPanel().open;
+  const step = on && !rules && view.scenario.id === TUTORIAL_SCENARIO ? tutorialStepFor(view, seen) : null;
   useEffect(() => {
     if (!step) return;
     const el = document.querySelector(TARGET_SELECTOR[step.target]) ?? (step.target === 'odds' ? document.querySelector('.game-side') : null);
