@@ -137,15 +137,17 @@ describe('combat view in browser mode', () => {
       select: 'one',
       group: null,
       options: [
-        { value: '469>465', label: '469>465', verdict: { ok: true } },
-        { value: '471>472', label: '471>472', verdict: { ok: true } },
-        { value: '492', label: '492', verdict: { ok: false, code: 'illegalOption', rule: '7.5.2.10.3', detail: 'away from the nearest depot' } },
+        // issue 15: labels as the engine names them at commit
+        { value: '469>465', label: 'Retreat to Moravia (area 469) → Bohemia (area 465)', verdict: { ok: true } },
+        { value: '471>472', label: 'Retreat to Silesia (area 471) → Silesia (area 472)', verdict: { ok: true } },
+        { value: '492', label: 'Retreat to Galicia (area 492)', verdict: { ok: false, code: 'illegalOption', rule: '7.5.2.10.3', detail: 'away from the nearest depot' } },
       ],
     };
     await inject(b, [retreat]);
     const dialog = page.locator('.decision[data-kind="land/combatRetreat"]');
     await expect.poll(() => dialog.count()).toBe(1);
-    expect(await dialog.innerText()).toMatch(/\(area 469\) → .*\(area 465\)/);
+    expect(await dialog.innerText()).toContain('Moravia (area 469) → Bohemia (area 465)');
+    expect(await dialog.innerText()).not.toContain('Retreat to Moravia');
     expect(await dialog.locator('input[value="492"]').isDisabled()).toBe(true);
     await dialog.locator('input[value="471>472"]').check();
     // issue 15: the sheet folds by itself while the route is picked on the map
