@@ -63,7 +63,8 @@ const visible = (html: string) =>
     .replace(/&lt;/g, '<')
     .replace(/\s+/g, ' ');
 
-const view = (s: GameState, who: Viewer) => viewFor(s, who, { data }) as unknown as PowerView;
+// the chit preview at the standing procedures' 200 days per pairing (the same cached table the bots read; its words do not depend on the count)
+const view = (s: GameState, who: Viewer) => viewFor(s, who, { data, oddsDays: 200 }) as unknown as PowerView;
 
 interface Finding {
   where: string;
