@@ -1,3 +1,4 @@
+import './app/zodConfig';
 import '@fontsource/im-fell-english/latin-400.css';
 import '@fontsource/im-fell-english/latin-400-italic.css';
 import '@fontsource/eb-garamond/latin-400.css';

@@ -26,6 +26,22 @@ export interface UiState {
   message: string | null;
   /** Seats that have had the screen since the last notice (each sees it once). */
   noticeSeen: { serial: number; powers: MajorPower[] };
+  // issue 15: fewer hand-overs, each player's own panels
+  /** The seat on screen decides at the table, in the open: nothing private is drawn. */
+  table: boolean;
+  /** The seat whose private view was shown last (the person at the screen, as far as secrets go). */
+  lastPrivate: MajorPower | null;
+  /** The area picked on the map by the seat on screen (narrows its orders). */
+  selected: string | null;
+  /** Each seat's panel, log filter and picked area, put back when it has the screen again. */
+  seatUi: Partial<Record<MajorPower, SeatUi>>;
+}
+
+/** What one seat left on its screen (issue 15: restored at each hand-off). */
+export interface SeatUi {
+  panel: GamePanel;
+  logFilter: UiState['logFilter'];
+  selected: string | null;
 }
 
 const initialUi: UiState = {
@@ -38,6 +54,10 @@ const initialUi: UiState = {
   busy: false,
   message: null,
   noticeSeen: { serial: 0, powers: [] },
+  table: false,
+  lastPrivate: null,
+  selected: null,
+  seatUi: {},
 };
 
 /** UI-only state (screen, hand-over, panels, filters); never game rules. */
@@ -54,13 +74,35 @@ export const uiSlice = createSlice({
       state.curtain = null;
       state.panel = 'decisions';
       state.message = null;
+      state.table = false;
+      state.lastPrivate = null;
+      state.selected = null;
+      state.seatUi = {};
     },
     curtainRaised(state, action: PayloadAction<MajorPower>) {
       state.curtain = action.payload;
+      state.table = false;
     },
     seatWatched(state, action: PayloadAction<MajorPower | null>) {
-      state.watched = action.payload;
+      const next = action.payload;
+      // issue 15: the seat leaving keeps its panel, filter and pick; the one arriving gets its own back
+      if (state.watched !== null && next !== state.watched) state.seatUi[state.watched] = { panel: state.panel, logFilter: state.logFilter, selected: state.selected };
+      if (next !== null && next !== state.watched) {
+        const mine = state.seatUi[next];
+        state.panel = state.table ? 'decisions' : (mine?.panel ?? 'decisions');
+        state.logFilter = mine?.logFilter ?? { power: 'all', phase: 'all' };
+        state.selected = mine?.selected ?? null;
+      }
+      state.watched = next;
       state.curtain = null;
+      if (!state.table && next !== null) state.lastPrivate = next;
+    },
+    /** Issue 15: the next seat decides at the table in the open (true) or privately (false). */
+    tableModeSet(state, action: PayloadAction<boolean>) {
+      state.table = action.payload;
+    },
+    areaPicked(state, action: PayloadAction<string | null>) {
+      state.selected = action.payload;
     },
     panelShown(state, action: PayloadAction<GamePanel>) {
       state.panel = action.payload;
@@ -81,7 +123,7 @@ export const uiSlice = createSlice({
     },
   },
 });
-export const { screenShown, tableSeated, curtainRaised, seatWatched, panelShown, logFiltered, busyChanged, messageShown, noticeSeenBy } = uiSlice.actions;
+export const { screenShown, tableSeated, curtainRaised, seatWatched, panelShown, logFiltered, busyChanged, messageShown, noticeSeenBy, tableModeSet, areaPicked } = uiSlice.actions;
 
 export const rootReducer = combineReducers({
   connection: connectionSlice.reducer,

@@ -16,6 +16,8 @@ export interface GameData {
   readonly land?: LandMap;
   /** 8.0 Economic Phase map facts (province values, capitals, ports); without them nothing is collected. */
   readonly economy?: EconomyMap;
+  /** Issue 15: names of areas ("Ulm (area 320)") and of cities, provinces and minors by id, for player-facing text. */
+  readonly names?: { area(id: string): string | undefined; slug(id: string): string | undefined };
 }
 
 /** No land map: no land area is known, so nothing moves and no depot can be placed. */

@@ -1,6 +1,6 @@
 import type { AreaId, ByPower, CityId, EconomyMap, LandEdge, LandMap, LandTerrain, MajorPower, MinorId, ProvinceId, SeaFacts } from '../model';
 import { MAJOR_POWERS } from '../model';
-import type { MapQuery } from '../data/map';
+import { placeNamer, type MapQuery } from '../data/map';
 import { forces } from '../data/forces';
 import type { GameData } from './gameData';
 
@@ -112,5 +112,6 @@ export function gameDataFromMap(map: MapQuery): GameData {
     inWinterZone: (area: AreaId) => map.areaById(area)?.winterZone ?? true,
     land: landMapFromMap(map),
     economy: economyMapFromMap(map),
+    names: placeNamer(map),
   };
 }

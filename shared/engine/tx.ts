@@ -2,6 +2,7 @@ import type { CounterId, DecisionGroup, GameEvent, GameState, PendingDecision } 
 import type { GameData } from './gameData';
 import { drawHandle, rollDie } from './dice';
 import { moveStatusMarker } from './statusMarker';
+import { nameDecisions } from './naming';
 
 /**
  * The working copy of one command's effects. Local to a single `applyCommand` (or
@@ -29,7 +30,9 @@ export function patch(tx: Tx, changes: Partial<GameState>): void {
 }
 
 export function commit(tx: Tx): GameState {
-  return tx.events.length === 0 ? tx.state : { ...tx.state, log: tx.state.log.concat(tx.events) };
+  // issue 15: decisions opened or changed by this command name corps and places, not ids
+  const state = nameDecisions(tx.state, tx.data);
+  return tx.events.length === 0 ? state : { ...state, log: state.log.concat(tx.events) };
 }
 
 /** Open a decision with a fresh id ("d1", "d2" …); returns the id. */

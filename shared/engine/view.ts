@@ -23,7 +23,7 @@ const treasuryVisible = (viewer: Viewer, power: MajorPower, options: Pick<Option
  * `logFrom` limits the log to events from that index on, so a host can send only what is new;
  * with `data` the view also carries the viewer's depot supply reach (the map's supply mode).
  */
-export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFrom?: number; readonly data?: GameData | undefined } = {}): PowerView {
+export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFrom?: number; readonly data?: GameData | undefined; readonly oddsDays?: number } = {}): PowerView {
   const logFrom = Math.max(0, Math.min(opts.logFrom ?? 0, state.log.length));
   const phase = phaseDef(state.cursor.phase);
   const step = stepDef(state.cursor.step);
@@ -91,7 +91,8 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
       .filter((d) => d.power !== viewer)
       .map((d) => ({ id: d.id, power: d.power, kind: d.kind, step: d.step, rule: d.rule, secret: d.secret })),
     groups,
-    battle: battleViewFor(state, viewer),
+    // issue 15: `oddsDays` days simulated per pairing of the chit preview (default 2,000; 0 gives the first round only)
+    battle: opts.oddsDays === undefined ? battleViewFor(state, viewer) : battleViewFor(state, viewer, opts.oddsDays),
     ...(state.political ? { political: politicalView(state.political, viewer) } : {}),
     economy: economyView(state, viewer),
     ceded: state.ceded ?? [],

@@ -419,7 +419,34 @@ export interface BattleOddsPreview {
     readonly bothBreak: number;
     readonly expectedLosses: ByBattleSide<number>;
     readonly expectedMoraleLoss: ByBattleSide<number>;
+    /** Issue 15: the whole first day for this pairing (absent in views made before it). */
+    readonly day?: BattleDayOdds;
   }[];
+}
+
+/**
+ * Issue 15: how the whole first day of a pairing ends, each chance from a seeded simulation of
+ * the engine's own round functions (shared/rules/land/combat/dayOdds.ts), pursuit included;
+ * `flags` names what the pairing's chart cell takes away from a side (the Commander Chart not
+ * used, a chart note for one side's nationality).
+ */
+export interface BattleDayOdds {
+  /** 7.5.2.5.1 the defender gets away before the first round. */
+  readonly avoided: number;
+  readonly victory: ByBattleSide<number>;
+  readonly bothBreak: number;
+  readonly bothEliminated: number;
+  /** 7.5.2.12.2 a withdrawing side leaves when its chit prints no more tables. */
+  readonly withdrew: number;
+  /** 7.5.2.13 three rounds and no decision. */
+  readonly undecided: number;
+  /** Chance each side's morale breaks during the day. */
+  readonly breaks: ByBattleSide<number>;
+  readonly expectedLosses: ByBattleSide<number>;
+  readonly expectedMoraleLoss: ByBattleSide<number>;
+  readonly flags: readonly { readonly kind: 'commanderOff' | 'chartNote'; readonly side: BattleSide; readonly rule: RuleRef; readonly text: string }[];
+  /** Days simulated. */
+  readonly days: number;
 }
 
 /**

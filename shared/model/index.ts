@@ -17,3 +17,4 @@ export * from './relations';
 export * from './battle';
 export * from './political';
 export * from './economy';
+export * from './naming';

@@ -8,8 +8,8 @@ interface UiLike {
 }
 
 // 19.1 A solo game: France played here, Austria and Russia by the standing procedures. The
-// host answers for them at once, so the only curtain is France's and the game moves through
-// Austria's and Russia's steps without anyone touching them.
+// host answers for them at once, and (issue 15) one person holds every seat here, so no curtain
+// ever goes up: the game moves through Austria's and Russia's steps without anyone touching them.
 describe('solo play against the standing procedures (1805)', () => {
   let served: Served;
   let browser: Browser;
@@ -21,7 +21,7 @@ describe('solo play against the standing procedures (1805)', () => {
   });
   afterAll(() => closeServedPage(browser, served));
 
-  it('New game leaves Austria and Russia to the standing procedures; only France is seated and handed the laptop', async () => {
+  it('New game leaves Austria and Russia to the standing procedures; only France is seated, without a curtain', async () => {
     await page.goto(`${served.url}#/newGame`);
     await expect.poll(() => page.locator('.scenario').count(), { timeout: 10_000 }).toBe(5);
     await page.locator('.scenario', { hasText: '1805' }).locator('input').check();
@@ -35,12 +35,13 @@ describe('solo play against the standing procedures (1805)', () => {
     expect(await page.locator('.seats .new-game-error').textContent()).toContain('At least one power must be played here');
     await page.getByLabel('Who plays France').selectOption('here');
     await page.locator('button.start').click();
-    await expect.poll(async () => (await state()).ui.curtain, { timeout: 10_000 }).toBe('france');
+    // issue 15: solo, nothing to hide from anyone: France is seated at once
+    await expect.poll(async () => (await state()).ui.watched, { timeout: 10_000 }).toBe('france');
+    expect((await state()).ui.curtain).toBeNull();
     expect((await state()).hostView.game!.seats.map((s) => s.power)).toEqual(['france']);
-    await page.keyboard.press('Enter');
   });
 
-  it('France plays on while the computer answers for Austria and Russia; no curtain is ever theirs', async () => {
+  it('France plays on while the computer answers for Austria and Russia; no curtain at all', async () => {
     const curtains = new Set<string>();
     let answered = 0;
     for (let i = 0; i < 40; i++) {
@@ -57,12 +58,13 @@ describe('solo play against the standing procedures (1805)', () => {
       if ((await end.count()) === 0 && (await any.count()) === 0) break;
       await ((await end.count()) > 0 ? end.first() : any.first()).click();
       await confirmIfAsked(page);
-      await expect.poll(async () => (await state()).hostView.version, { timeout: 10_000 }).toBeGreaterThan(before);
+      // issue 15: a view with a chit to choose carries the whole-day odds (2,000 simulated days per pairing): seconds on a loaded machine
+      await expect.poll(async () => (await state()).hostView.version, { timeout: 60_000 }).toBeGreaterThan(before);
       answered++;
       // the host answered Austria's and Russia's decisions in between: the version jumps by more than one at times
     }
     expect(answered).toBeGreaterThan(5);
-    expect([...curtains].every((p) => p === 'france')).toBe(true);
+    expect([...curtains]).toEqual([]);
     // France ending every step at once lets the game run fast; if it is over, look at the board
     const look = page.getByRole('button', { name: 'Look at the board' });
     if ((await look.count()) > 0) await look.click();

@@ -69,7 +69,7 @@ describe('7.3.6.2 garrisoned enemy depot', () => {
     let { s } = enter(3, 14); // Salzburg: 3 spires, room for 15, 14 inside
     const id = depotIn(s, '479')!.id;
     const opt = decisionOf(s, 'austria', 'land/depotGarrison')!.options.find((o) => o.value === `destroy:${id}:salzburg`)!;
-    expect(opt.label).toContain('1 factor of its garrison goes into salzburg and 2 factors surrender');
+    expect(opt.label).toContain('1 factor of its garrison goes into Salzburg and 2 factors surrender');
     s = order(s, 'austria', 'land/depotGarrison', `destroy:${id}:salzburg`);
     expect(salzburg(s)).toBe(15);
     expect(s.prisoners).toContainEqual({ holder: 'france', nationality: 'austria', factors: { infantry: 2 } });

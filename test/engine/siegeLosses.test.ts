@@ -53,8 +53,9 @@ describe('7.5.4.1.3.3 assault combat losses chosen by their owner', () => {
     expect(d).toMatchObject({ rule: '7.5.4.1.3.3', secret: false, select: 'one' });
     expect(d.options.map((o) => [o.value, o.label, o.verdict.ok])).toEqual([
       ['loss:vienna:militia:garrison:austria', '1 militia factor of the Vienna garrison', true],
-      [`loss:vienna:infantry:${au}`, `1 infantry factor of ${au}`, true],
-      [`loss:vienna:cavalry:${au}`, `1 cavalry factor of ${au}`, true],
+      // issue 15: the owner's corps by name in the label
+      [`loss:vienna:infantry:${au}`, '1 infantry factor of I Corps', true],
+      [`loss:vienna:cavalry:${au}`, '1 cavalry factor of I Corps', true],
     ]);
     // France's I Corps has only infantry: its loss is taken without asking
     expect(lossDecision(s, 'france')).toBeUndefined();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSeatNames } from '../log/useSeatNames';
 import type { PowerView } from '../../../shared/model/view';
 import type { MajorPower } from '../../../shared/model/powers';
 import { POWER_NAME, POWER_ORDER } from '../game/names';
@@ -55,7 +56,10 @@ export function StatusCard({ view }: { view: PowerView }) {
 }
 
 /** One National Card per power in play; the viewer's own first and in full. */
-export function NationalCards({ view, names }: { view: PowerView; names?: PlaceNames }) {
+export function NationalCards({ view }: { view: PowerView; names?: PlaceNames }) {
+  // issue 15: areas as "Ulm (area 320)" and cities by name, whatever the caller passes
+  const seat = useSeatNames(view);
+  const names: PlaceNames = { area: seat.area, city: seat.city };
   const inPlay = POWER_ORDER.filter((p) => view.powers[p]?.inPlay);
   const first = inPlay.find((p) => p === view.viewer) ?? inPlay[0] ?? null;
   const [chosen, setChosen] = useState<MajorPower | null>(null);

@@ -33,12 +33,12 @@ export interface PlaceNames {
   city(id: string): string;
 }
 
-const titleCase = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (ch) => ch.toUpperCase());
+const titleCase = (id: string) => id.replace(/-/g, ' ').replace(/\b\w/g, (ch) => ch.toUpperCase());
 export const PLAIN_NAMES: PlaceNames = { area: (id) => `area ${id}`, city: titleCase };
 
 function placeText(l: CorpsLocation, names: PlaceNames): string {
   if (l.kind === 'area') return l.city ? `in ${names.city(l.city)}, ${names.area(l.area)}` : names.area(l.area);
-  if (l.kind === 'fleet') return `aboard ${l.fleet}`;
+  if (l.kind === 'fleet') return 'aboard a fleet';
   return 'off the map';
 }
 
@@ -115,7 +115,7 @@ export function nationalCard(view: PowerView, power: MajorPower, names: PlaceNam
           const parts: string[] = [];
           if (r.factors) parts.push(factorsText(r.factors));
           if (r.corps?.length) parts.push(`${r.corps.length} corps`);
-          if (r.leaders?.length) parts.push(`leaders ${r.leaders.join(', ')}`);
+          if (r.leaders?.length) parts.push(`leaders ${r.leaders.map((id) => view.leaders.find((l) => l.id === id)?.name ?? titleCase(id)).join(', ')}`);
           if (r.ships) parts.push(`${r.ships} ships`);
           if (r.money) parts.push(`$${r.money}`);
           if (r.manpower) parts.push(`${r.manpower} manpower`);

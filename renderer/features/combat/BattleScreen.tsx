@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSeatNames } from '../log/useSeatNames';
+import { namedBattle } from './combatText';
 import type { BattleRecord } from '../../../shared/model/battle';
 import type { PowerView } from '../../../shared/model/view';
 import { battleClosed, battleReopened, battleToShow, finishedBattles, NOTHING_SEEN, ownChit, type BattleSeen } from './battleShelf';
@@ -29,19 +31,36 @@ export function useBattleDisplay(view: PowerView | null): BattleDisplay {
   };
 }
 
+/**
+ * Issue 15: the sheet folds by itself while the map is what the seat needs: the beaten force's
+ * retreat route being picked (7.5.2.10.3), and, once a battle is over, a next decision played on
+ * the map (reinforcements, depots, movement). The sheet's own Fold / Show battle overrides it.
+ */
+const MAP_KINDS: ReadonlySet<string> = new Set(['reinforcement/army', 'land/depots', 'land/movement']);
+
+export function sheetFolds(battle: BattleRecord, inProgress: boolean, view: PowerView): boolean {
+  if (inProgress) return battle.stage === 'retreat';
+  return view.decisions.some((d) => MAP_KINDS.has(d.kind));
+}
+
 /** The combat view over the map, or buttons that reopen this turn's finished battles. */
-export function BattleScreen({ display, view, areaName, cityName }: { display: BattleDisplay; view: PowerView; areaName(area: string): string; cityName?(city: string): string }) {
+export function BattleScreen({ display, view }: { display: BattleDisplay; view: PowerView; areaName?(area: string): string; cityName?(city: string): string }) {
   const { shown, inProgress, finished } = display;
-  if (shown) {
+  // issue 15: areas as "Ulm (area 320)", units as the seat knows them, no handle in any line
+  const names = useSeatNames(view);
+  const areaName = names.area;
+  const battle = useMemo(() => (shown ? namedBattle(shown, names) : null), [shown, names]);
+  if (shown && battle) {
     return (
       <CombatView
         key={shown.id}
-        battle={shown}
+        battle={battle}
         viewer={view.viewer}
         areaName={areaName}
-        {...(cityName ? { cityName } : {})}
+        cityName={names.city}
         ownChit={inProgress ? ownChit(view) : null}
         {...(inProgress ? {} : { onClose: () => display.close(shown.id) })}
+        autoFold={sheetFolds(shown, inProgress, view)}
       />
     );
   }

@@ -34,11 +34,17 @@ describe('combat dialogs', () => {
     const t = text(html);
     expect(t).toContain('enemy strengths estimated');
     // rows are Russia's (defender) chits, columns the attacker's
-    expect(t).toMatch(/Yours \\ theirs Asslt Outfl\. Defend/);
+    expect(t).toMatch(/Yours \\ theirs Asslt Outfl\. mean · worst Defend/);
     expect(html).toContain('title="Assault">Asslt</th>');
-    // defend vs assault: defender wins 5%, attacker 10%, expected losses 6 (ours) : 4 (theirs)
-    expect(t).toContain("Defend 5% / 10% −6:−4");
+    // issue 15: the whole first day: defend vs assault: defender wins 20%, attacker 30%, losses over the day 9 (ours) / 7 (theirs)
+    expect(t).toContain('The whole first day');
+    expect(t).toContain('Defend 20% / 30% ⚑ −9 / −7');
     expect(t).toContain('↷50%');
+    // the pairing that switches off Russia's commander is flagged and listed under the table
+    expect(html).toContain('class="odds-flagged"');
+    expect(t).toContain('⚑ Defend against Assault: your commander modifier does not count');
+    // each row: the mean and the worst chance to win over the enemy's chits
+    expect(t).toMatch(/Defend .*20% · 20%/);
   });
 
   it('7.5.2.1 no odds preview without one for this power (another seat, or none sent)', () => {
@@ -93,11 +99,12 @@ describe('combat dialogs', () => {
 
   it('7.5.2.10.3 retreat routes read as area names; 7.5.2.13 fight or withdraw in words', () => {
     const d = decision('land/combatRetreat', [
-      { value: '469>465', label: '469>465', verdict: ok },
-      { value: '471', label: '471', verdict: no('7.5.2.10.3', 'enemy-occupied') },
+      { value: '469>465', label: 'Retreat to Moravia (area 469) → Bohemia (area 465)', verdict: ok },
+      { value: '471', label: 'Retreat to Moravia (area 471)', verdict: no('7.5.2.10.3', 'enemy-occupied') },
     ]);
-    const t = text(renderToStaticMarkup(<RetreatDialog decision={d} busy={false} onAnswer={noop} labelOf={(a) => `${a} (Moravia)`} />));
-    expect(t).toContain('469 (Moravia) → 465 (Moravia)');
+    const t = text(renderToStaticMarkup(<RetreatDialog decision={d} busy={false} onAnswer={noop} />));
+    // issue 15: the engine's label names the areas; the dialog shows the route as it reads
+    expect(t).toContain('Moravia (area 469) → Bohemia (area 465)');
     expect(t).toContain('enemy-occupied 7.5.2.10.3');
     const e = decision('land/combatEndOfDay', [
       { value: 'fight', label: 'fight', verdict: ok },

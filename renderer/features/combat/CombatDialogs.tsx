@@ -1,10 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { BattleChit, BattleFactors, BattleFactorType, BattleOddsPreview, BattleSide } from '../../../shared/model/battle';
+import type { BattleFactors, BattleFactorType } from '../../../shared/model/battle';
 import type { DecisionOption, DecisionValue } from '../../../shared/model/decisions';
 import type { DecisionProps } from '../decisions/decisionProps';
 import { verdictTip } from '../decisions/decisionProps';
 import { RuleTag } from '../game/RuleTag';
-import { BATTLE_FACTOR_LABEL, CHIT_NAME, counterTitle, isChit, percent, trim } from './combatText';
+import { BATTLE_FACTOR_LABEL, CHIT_NAME, counterTitle, isChit } from './combatText';
+import { OddsPreview } from './OddsPreview';
+export { OddsPreview } from './OddsPreview';
 import { FactorChips } from './ForcePanel';
 import { viewerSide } from './CombatView';
 import { previewRoute } from './routePreview';
@@ -54,80 +56,7 @@ function PickOne(props: CombatDecisionProps & { submitLabel: string; className?:
   );
 }
 
-/** Column heads of the odds table, short enough for the side panel; the full name on hover. */
-const CHIT_SHORT: Record<BattleChit, string> = {
-  outflank: 'Outfl.',
-  assault: 'Asslt',
-  'escalated-assault': 'Esc. A.',
-  echelon: 'Ech.',
-  probe: 'Probe',
-  counterattack: 'Ctr-att.',
-  'escalated-counterattack': 'Esc. C.',
-  cordon: 'Cordon',
-  withdraw: 'Withdr.',
-  defend: 'Defend',
-};
-
-/** Expected factors lost: "−1.3", or "0". */
-const lossText = (n: number) => (Math.round(n * 10) === 0 ? '0' : `−${trim(n)}`);
-
 const chitLabel = (o: DecisionOption) => (typeof o.value === 'string' && isChit(o.value) ? CHIT_NAME[o.value] : o.label);
-
-/**
- * 7.5.2.1 Odds preview sent by the engine for the power choosing: for each of its chits
- * against each enemy chit, the chance that the first round ends in its victory or defeat, and
- * the factors each side is expected to lose. Nothing is computed here but percentages.
- */
-export function OddsPreview({ odds, chosen }: { odds: BattleOddsPreview; chosen: string | null }) {
-  const me: BattleSide = odds.side;
-  const enemy: BattleSide = me === 'attacker' ? 'defender' : 'attacker';
-  const mine = [...new Set(odds.rows.map((r) => (me === 'attacker' ? r.attackerChit : r.defenderChit)))];
-  const theirs = [...new Set(odds.rows.map((r) => (me === 'attacker' ? r.defenderChit : r.attackerChit)))];
-  const row = (m: string, t: string) => odds.rows.find((r) => (me === 'attacker' ? r.attackerChit === m && r.defenderChit === t : r.defenderChit === m && r.attackerChit === t));
-  return (
-    <div className="odds-preview" data-testid="odds-preview">
-      <table>
-        <caption>
-          First round, by the enemy's chit ({odds.basis === 'exact' ? 'exact strengths' : 'enemy strengths estimated from the counters’ faces'})
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Yours \ theirs</th>
-            {theirs.map((t) => (
-              <th key={t} scope="col" title={CHIT_NAME[t]}>
-                {CHIT_SHORT[t]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {mine.map((m) => (
-            <tr key={m} className={m === chosen ? 'chosen' : undefined}>
-              <th scope="row" title={CHIT_NAME[m]}>
-                {CHIT_SHORT[m]}
-              </th>
-              {theirs.map((t) => {
-                const r = row(m, t);
-                if (!r) return <td key={t}>—</td>;
-                const title = `You win ${percent(r.victory[me])}, lose ${percent(r.victory[enemy])}, both break ${percent(r.bothBreak)}; expected losses ${trim(r.expectedLosses[me])} yours, ${trim(r.expectedLosses[enemy])} theirs; morale loss ${trim(r.expectedMoraleLoss[me])} / ${trim(r.expectedMoraleLoss[enemy])}${r.withdrawalChance > 0 ? `; the defender gets away first ${percent(r.withdrawalChance)}` : ''}`;
-                return (
-                  <td key={t} title={title}>
-                    <span className="odds-win">{percent(r.victory[me])}</span>/<span className="odds-lose">{percent(r.victory[enemy])}</span>
-                    <span className="odds-loss">
-                      {lossText(r.expectedLosses[me])}:{lossText(r.expectedLosses[enemy])}
-                      {r.withdrawalChance > 0 && <span className="odds-away">↷{percent(r.withdrawalChance)}</span>}
-                    </span>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="odds-key">Win/lose chance in the first round; expected factors lost (yours:theirs); ↷ chance the defender withdraws before it.</p>
-    </div>
-  );
-}
 
 /** 7.5.2.1 The chit, chosen in secret; the odds preview beside it when the engine sent one. */
 export function ChitDialog(props: CombatDecisionProps) {
@@ -183,7 +112,7 @@ export function DivisionDialog(props: CombatDecisionProps) {
   const [ticked, setTicked] = useState<string[]>(firstLegal ? String(firstLegal.value).split(',').filter(Boolean) : []);
   const value = [...ticked].sort().join(',');
   const match = decision.options.find((o) => String(o.value) === value);
-  const name = (c: string) => (battle ? counterTitle(battle, c) : (props.labelOf?.(c) ?? c));
+  const name = (c: string) => (battle ? counterTitle(battle, c) : 'a corps');
   const toggle = (c: string) => setTicked((t) => (t.includes(c) ? t.filter((x) => x !== c) : [...t, c]));
   return (
     <form
@@ -219,14 +148,13 @@ export function DivisionDialog(props: CombatDecisionProps) {
 
 /** 7.5.2.10.3 The retreat route: each route as the areas it passes through, the one picked drawn on the map. */
 export function RetreatDialog(props: CombatDecisionProps) {
-  const area = (a: string) => (props.labelOf ? props.labelOf(a) : a);
   useEffect(() => () => previewRoute(null), []);
   return (
     <PickOne
       {...props}
       className="retreat-dialog"
       submitLabel="Retreat by this route"
-      render={(o) => <span className="route">{String(o.value).split('>').map(area).join(' → ')}</span>}
+      render={(o) => <span className="route">{(props.labelOf ? props.labelOf(o.label) : o.label).replace(/^Retreat to /, '')}</span>}
       aside={(chosen) => <RoutePreview route={chosen === null ? null : String(chosen).split('>')} />}
     />
   );

@@ -32,6 +32,8 @@ export interface CombatViewProps {
   ownChit?: string | null;
   /** Shown for a finished battle: takes the view away. */
   onClose?(): void;
+  /** Issue 15: start folded (the map is needed: a retreat route being picked, or the next decision). */
+  autoFold?: boolean;
 }
 
 /** The side the viewer fights on, if any. */
@@ -144,7 +146,7 @@ function DaySection(props: { battle: BattleRecord; day: BattleDay; ownChit: Batt
       )}
       {battle.limited && day.day === 1 && (
         <p className="battle-note" data-testid="battle-limited">
-          Limited field combat: a relieving force attacks the besiegers of {battle.limited.city}, one day only
+          Limited field combat: a relieving force attacks the besiegers of {cityName(battle.limited.city)}, one day only
           {battle.limited.sallied.length > 0 ? `; out of the city with it: ${battle.limited.sallied.map((c) => counterTitle(battle, c)).join(', ')}` : ''}{' '}
           <RuleTag id="7.5.4.2.3" />
         </p>
@@ -351,8 +353,12 @@ function moraleNow(b: BattleRecord, side: BattleSide) {
  * end of each day, the outcome, pursuit, political points and retreat. It formats what the
  * engine recorded; it computes no rule.
  */
-export function CombatView({ battle, viewer, areaName, cityName = (c) => c, ownChit = null, onClose }: CombatViewProps) {
-  const [folded, setFolded] = useState(false);
+export function CombatView({ battle, viewer, areaName, cityName = (c) => c, ownChit = null, onClose, autoFold = false }: CombatViewProps) {
+  // issue 15: folded by itself while the map is needed (a retreat route, the next decision); the player's own Fold/Show wins until that changes
+  const [userFold, setUserFold] = useState<boolean | null>(null);
+  useEffect(() => setUserFold(null), [autoFold]);
+  const folded = userFold ?? autoFold;
+  const setFolded = (f: (x: boolean) => boolean) => setUserFold(f(folded));
   const sheet = useRef<HTMLElement>(null);
   const rounds = battle.days.reduce((n, d) => n + d.rounds.length, 0);
   // Watching: each new round slides into sight as it is fought.

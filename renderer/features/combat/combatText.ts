@@ -13,6 +13,7 @@ import type {
   BattleUnit,
 } from '../../../shared/model/battle';
 import { listText, powerName } from '../game/names';
+import { nameText, type TextNames } from '../../../shared/model/naming';
 
 // Words for the combat view. Everything here formats numbers the engine sent; nothing computes
 // a rule (STYLE F).
@@ -106,10 +107,27 @@ export function unitTitle(u: BattleUnit): string {
   return `${powerName(u.nationality)} ${face}`;
 }
 
-/** A counter of the battle by its title, or its handle when the record does not list it. */
+/** A counter of the battle by its title, or "a corps" when the record does not list it (never its handle). */
 export function counterTitle(b: BattleRecord, counter: string): string {
   const u = [...b.attacker.units, ...b.defender.units].find((x) => x.counter === counter);
-  return u ? unitTitle(u) : counter;
+  return u ? unitTitle(u) : 'a corps';
+}
+
+/**
+ * Issue 15: the battle's free text (modifier labels such as "+2 <handle> intrinsic strategic",
+ * the chart's notes) with ids named: the battle's own units by their title as this viewer knows
+ * them, other counters and places by `names`. Ids the view uses to look things up are kept.
+ */
+export function namedBattle(b: BattleRecord, names: TextNames): BattleRecord {
+  const units = new Map([...b.attacker.units, ...b.defender.units].map((u) => [u.counter, unitTitle(u)]));
+  const n: TextNames = { ...names, counter: (h) => units.get(h) ?? names.counter?.(h) };
+  const walk = (x: unknown, key: string): unknown => {
+    if (typeof x === 'string') return key === 'label' || key === 'notes' ? nameText(x, n) : x;
+    if (Array.isArray(x)) return x.map((v) => walk(v, key));
+    if (x !== null && typeof x === 'object') return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, walk(v, k)]));
+    return x;
+  };
+  return walk(b, '') as BattleRecord;
 }
 
 /** The side as words: "France" or "Austria and Russia". */

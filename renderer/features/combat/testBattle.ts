@@ -277,6 +277,23 @@ export function battleAtChits(): BattleView {
           bothBreak: 0.01,
           expectedLosses: { attacker: 4 + i, defender: 6 - i },
           expectedMoraleLoss: { attacker: 1, defender: 1.2 },
+          // issue 15: the whole first day; Assault against Defend switches off the Commander Chart
+          day: {
+            avoided: d === 'withdraw' ? 0.5 : 0,
+            victory: { attacker: 0.3 + 0.1 * i, defender: 0.2 - 0.05 * i },
+            bothBreak: 0.05,
+            bothEliminated: 0,
+            withdrew: 0,
+            undecided: d === 'withdraw' ? 0 : 0.45 - 0.05 * i,
+            breaks: { attacker: 0.25 - 0.05 * i, defender: 0.35 + 0.1 * i },
+            expectedLosses: { attacker: 7 + i, defender: 9 - i },
+            expectedMoraleLoss: { attacker: 2.1, defender: 2.4 },
+            flags:
+              a === 'assault' && d === 'defend'
+                ? [{ kind: 'commanderOff' as const, side: 'defender' as const, rule: '7.5.2.9.1', text: "the defender's commander modifier (+1) does not count in this pairing" }]
+                : [],
+            days: 2000,
+          },
         })),
       ),
     },

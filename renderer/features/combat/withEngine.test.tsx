@@ -47,6 +47,9 @@ describe('combat view with the engine', () => {
           for (const o of own.options.filter((x) => !x.verdict.ok)) expect(html).toContain(`Not allowed (rule ${(o.verdict as { rule: string }).rule})`);
           if (d.kind === 'land/combatChit') {
             expect(html).toContain('data-testid="odds-preview"');
+            // issue 15: every pairing of the preview carries the whole first day
+            expect(v.battle!.odds!.rows.every((r) => r.day && r.day.days === 2000)).toBe(true);
+            expect(html).toContain('The whole first day');
             // the other side's seat: the chooser's answer (if given already) is not drawn
             const b = v.battle!;
             const other = (b.attacker.powers.includes(d.power) ? b.defender : b.attacker).leadPower;
@@ -76,5 +79,5 @@ describe('combat view with the engine', () => {
     expect(battles).toBeGreaterThanOrEqual(1);
     expect(kinds.get('land/combatChit') ?? 0).toBeGreaterThanOrEqual(2);
     expect(drawn).toBeGreaterThan(0);
-  });
+  }, 180_000);
 });

@@ -1,4 +1,5 @@
 import type { GamePanel, RootState } from '../../app/store';
+import { openChart, toggleRules } from '../reference/rulesBus';
 
 /** The part of a keyboard event a command's key test reads. */
 export interface KeyLike {
@@ -57,6 +58,9 @@ export const GAME_COMMANDS: readonly AppCommand[] = [
     perform: (c) => c.nextCorps(),
   },
   { id: 'game.undo', label: 'Take back your last commands', keys: ['u'], isAvailable: (s) => seated(s) && !s.ui.busy, perform: (c) => c.undo() },
+  // issue 15: the Rules panel (at the current step's rule) and the charts, without leaving the game
+  { id: 'game.rules', label: 'Open or close the rules panel', keys: ['r'], isAvailable: inGame, perform: () => toggleRules() },
+  { id: 'game.charts', label: 'Show the charts', keys: ['c'], isAvailable: inGame, perform: () => openChart('ops') },
   { id: 'game.help', label: 'Show or hide the keys', keys: ['?'], isAvailable: inGame, perform: (c) => c.toggleHelp() },
   { id: 'game.leave', label: 'Leave to the title screen (the game is saved)', keys: ['q'], isAvailable: inGame, perform: (c) => c.leave() },
 ];

@@ -1,5 +1,5 @@
 // What every decision form receives, shared by the generic forms here and the combat dialogs.
-import type { DecisionAnswer, PendingDecision } from '../../../shared/model/decisions';
+import type { DecisionAnswer, DecisionValue, PendingDecision } from '../../../shared/model/decisions';
 import type { Verdict } from '../../../shared/model/verdict';
 import type { BattleView } from '../../../shared/model/battle';
 import type { EconomyState } from '../../../shared/model/economy';
@@ -8,8 +8,8 @@ export interface DecisionProps {
   decision: PendingDecision;
   busy: boolean;
   onAnswer(answer: DecisionAnswer): void;
-  /** Display text of an option's label (names for handles and areas); identity when absent. */
-  labelOf?: (label: string) => string;
+  /** Display text of an option's label (names for handles and areas); identity when absent. The value is given to a labeller that words options from their values (issue 15, at the table). */
+  labelOf?: (label: string, value?: DecisionValue) => string;
   /** The area picked on the map: orders are narrowed to those naming it or a counter in it. */
   focus?: { label: string; tokens: readonly string[]; clear(): void } | null;
   /** The battle in progress, for the combat decisions (names, odds preview). */

@@ -9,7 +9,7 @@ import { DiplomacyDialog } from '../political/DiplomacyDialog';
 import { PurchasePanel } from '../economy/PurchasePanel';
 
 
-const labelText = (p: DecisionProps, o: DecisionOption) => (p.labelOf ? p.labelOf(o.label) : o.label);
+const labelText = (p: DecisionProps, o: DecisionOption) => (p.labelOf ? p.labelOf(o.label, o.value) : o.label);
 
 
 function OptionNote({ option }: { option: DecisionOption }) {

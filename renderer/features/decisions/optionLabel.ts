@@ -1,33 +1,26 @@
 import type { PowerView } from '../../../shared/model/view';
+import { nameText } from '../../../shared/model/naming';
+import { loadedMap } from '../game/mapData';
+import { NO_PLACES, placesOf, seatNames } from '../log/logNames';
 
 /**
- * Option labels name counters by their public handle and areas by number; this spells them
- * out for the player: the seat's own corps by name (the view already holds the identity),
- * areas with their province, cities by their printed name. Text only; the option's value is sent unchanged.
+ * Issue 15: the engine names its decisions for the power that decides (corps, leaders, areas as
+ * "Ulm (area 320)", cities); this is the renderer's safety net for a label written elsewhere with
+ * ids, named as the seat knows them. Idempotent, so a named label comes back unchanged. Text only;
+ * the option's value is sent unchanged. The two callbacks stand in when the map did not load.
  */
 export function optionLabeller(
   view: PowerView,
-  provinceOfArea: (area: string) => string | undefined,
+  provinceOfArea: (area: string) => string | undefined = () => undefined,
   cityName: (city: string) => string | undefined = () => undefined,
 ): (label: string) => string {
-  const names = new Map<string, string>();
-  for (const c of view.corps) if (c.identity) names.set(c.counter, c.identity.name);
-  const spell = (word: string): string => {
-    const named = names.get(word);
-    if (named !== undefined) return named;
-    if (/^\d{3}$/.test(word)) {
-      const province = provinceOfArea(word);
-      return province ? `${word} (${province})` : word;
-    }
-    return cityName(word) ?? word;
-  };
+  const map = loadedMap();
+  const names = seatNames(view, map.ok ? placesOf(map.map) : NO_PLACES);
+  const known = new Map(view.corps.map((c) => [c.counter as string, names.counter(c.counter)]));
   return (label) =>
-    label
-      .split(/(\s+)/)
-      .map((word) => {
-        // A handle or city id may sit in brackets or before a comma: '(march to vienna)'.
-        const m = /^([("'[]*)(.*?)([)"'\],.;:!?]*)$/.exec(word)!;
-        return `${m[1]}${spell(m[2]!)}${m[3]}`;
-      })
-      .join('');
+    nameText(label, {
+      counter: (h) => known.get(h),
+      area: (a) => (map.ok ? names.area(a) : provinceOfArea(a) ? `${provinceOfArea(a)} (area ${a})` : undefined),
+      slug: (s) => names.slug(s) ?? cityName(s),
+    });
 }

@@ -4,10 +4,12 @@ import type { DecisionAnswer, PendingDecision } from '../../../shared/model/deci
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useGameClient } from '../../app/clientContext';
-import { curtainRaised, messageShown, noticeSeenBy, panelShown, GAME_PANELS, type GamePanel, type RootState } from '../../app/store';
+import { areaPicked, curtainRaised, messageShown, noticeSeenBy, panelShown, tableModeSet, GAME_PANELS, type GamePanel, type RootState } from '../../app/store';
 import { MapView } from '../map';
-import { Curtain, handoverStep } from '../handover';
+import { Curtain, handoverStep, TableBanner, tableLabeller } from '../handover';
 import { Tracker } from '../tracker';
+import { RulesPanel } from '../reference/RulesPanel';
+import { TutorialCoach } from '../tutorial/TutorialCoach';
 import { DecisionCard, optionLabeller } from '../decisions';
 import { NationalCards, PLAIN_NAMES, StatusCard, type PlaceNames } from '../cards';
 import { PoliticalPanel } from '../political';
@@ -45,7 +47,9 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
   const [help, setHelp] = useState(false);
   // an answer waiting for the player's yes (asked once: ending a step wastefully, retiring a leader)
   const [ask, setAsk] = useState<{ decision: PendingDecision; answer: DecisionAnswer; confirmation: Confirmation } | null>(null);
-  const [picked, setPicked] = useState<string | null>(null);
+  // issue 15: the picked area is the seat's own, kept in the store and given back at each hand-off
+  const picked = useAppSelector((s) => s.ui.selected);
+  const setPicked = (area: string | null) => dispatch(areaPicked(area));
   // 8.1.3.1 the end screen shows once the game is over, until the players close it to look at the board
   const [endClosed, setEndClosed] = useState(false);
   const map = loadedMap();
@@ -68,17 +72,22 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
   useEffect(() => {
     if (!view || ui.curtain !== null || ui.busy) return;
     if (view.viewer !== (ui.watched ?? 'spectator')) return; // a view of the previous seat
-    const step = handoverStep(ui.watched, view, ui.players, game?.seats.map((x) => x.power).filter(isPower));
+    const step = handoverStep(ui.watched, view, ui.players, game?.seats.map((x) => x.power).filter(isPower), ui.lastPrivate, ui.table);
     if (step.kind !== 'switch') return;
     // The seat leaving has seen the last notice (an undo); the next ones still will.
     const last = notices[notices.length - 1];
     if (last && ui.watched) dispatch(noticeSeenBy({ serial: last.serial, power: ui.watched }));
     if (step.curtain) dispatch(curtainRaised(step.to));
-    else void actions.watch(step.to);
-  }, [view, ui.watched, ui.curtain, ui.busy, ui.players, notices, dispatch, actions, game]);
+    else {
+      // issue 15: a decision in the open is answered at the table, the previous player's secrets kept
+      dispatch(tableModeSet(step.table === true));
+      void actions.watch(step.to);
+    }
+  }, [view, ui.watched, ui.curtain, ui.busy, ui.players, ui.lastPrivate, ui.table, notices, dispatch, actions, game]);
 
   // The seat at the table: its counters on the map and the orders it gives by pointing (issue 15).
-  const seatedView = ui.curtain === null && ui.watched !== null && view !== null && view.viewer === ui.watched ? view : null;
+  // issue 15: at the table (a decision in the open) the seat's counters and orders stay hidden
+  const seatedView = ui.curtain === null && ui.watched !== null && view !== null && view.viewer === ui.watched && !ui.table ? view : null;
   const names: PlaceNames = useMemo(
     () =>
       map.ok
@@ -161,10 +170,14 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
     [stateKey, map],
   );
   const labelOf = view && map.ok ? optionLabeller(view, (a) => map.map.provinceOf(a)?.name, (c) => map.map.cityById(c)?.name) : undefined;
+  // issue 15: at the table, a decision in public words names no corps
+  const ownLabels = (d: PendingDecision) => (ui.table && view ? tableLabeller(view, d.kind) : undefined) ?? labelOf;
   const last = notices[notices.length - 1] ?? null;
   const seen = (p: MajorPower | null) => last !== null && p !== null && ui.noticeSeen.serial === last.serial && ui.noticeSeen.powers.includes(p);
   const lastNotice = last && !seen(ui.curtain ?? ui.watched) ? last : null;
   const seated = ui.curtain === null && ui.watched !== null && view !== null && view.viewer === ui.watched;
+  // issue 15: at the table (a decision in the open) the map's counters and the cards stay hidden
+  const privateView = seated && !ui.table;
 
   return (
     <div className="game-screen" data-testid="game-screen" data-watched={ui.watched ?? ''} data-curtain={ui.curtain ?? ''}>
@@ -182,7 +195,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
             overlay={orders.overlay}
             areaDetail={seatedView ? (area) => <AreaUnits area={area} areas={orders.areas} view={seatedView} names={names} /> : undefined}
             {...(mapState ? { controllers: mapState.controllers } : {})}
-            {...(seated && mapState?.supply ? { supply: mapState.supply } : {})}
+            {...(privateView && mapState?.supply ? { supply: mapState.supply } : {})}
             initialFocus={view && view.scenario.mapPortion !== 'all' ? view.scenario.mapPortion : undefined}
           >
             {/* Counters only for a seated player: behind the curtain the map shows no counters. */}
@@ -223,6 +236,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
               </span>
             </header>
             <Tracker view={view} />
+            {ui.table && <TableBanner power={view.viewer} />}
             {lastNotice && (
               <p className="game-notice" role="status" data-testid="game-notice">
                 {lastNotice.text}
@@ -251,7 +265,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
                 </li>
               </ul>
             )}
-            <nav className="game-tabs" role="tablist" aria-label="Panels">
+            <nav className="game-tabs" role="tablist" aria-label="Panels" hidden={ui.table}>
               {GAME_PANELS.map((p, i) => (
                 <button key={p} role="tab" aria-selected={ui.panel === p} className={ui.panel === p ? 'active' : ''} aria-keyshortcuts={String(i + 1)} onClick={() => dispatch(panelShown(p))}>
                   {PANEL_LABEL[p]} <kbd>{i + 1}</kbd>
@@ -269,15 +283,15 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
                         <MovementPanel view={view} decision={d} busy={ui.busy} names={names} onAnswer={(a) => answer(d, a)} selected={orders.selected} onSelect={orders.select} onMoveTo={orders.moveTo} />
                       )}
                       {d.kind === 'reinforcement/army' && <ReinforcementPanel view={view} decision={d} busy={ui.busy} names={names} onAnswer={(a) => answer(d, a)} />}
-                      <DecisionCard decision={d} busy={ui.busy} onAnswer={(a) => answer(d, a)} {...(labelOf ? { labelOf } : {})} focus={focus} battle={view.battle} economy={view.economy} />
+                      <DecisionCard decision={d} busy={ui.busy} onAnswer={(a) => answer(d, a)} {...(ownLabels(d) ? { labelOf: ownLabels(d) } : {})} focus={focus} battle={view.battle} economy={view.economy} />
                     </div>
                   ))
                 ))}
-              {ui.panel === 'status' && <StatusCard view={view} />}
-              {ui.panel === 'cards' && <NationalCards view={view} {...(placeNames ? { names: placeNames } : {})} />}
-              {ui.panel === 'log' && <LogPanel view={view} />}
-              {ui.panel === 'politics' && <PoliticalPanel view={view} />}
-              {ui.panel === 'economy' && <EconomyPanel view={view} />}
+              {ui.panel === 'status' && !ui.table && <StatusCard view={view} />}
+              {ui.panel === 'cards' && !ui.table && <NationalCards view={view} {...(placeNames ? { names: placeNames } : {})} />}
+              {ui.panel === 'log' && !ui.table && <LogPanel view={view} />}
+              {ui.panel === 'politics' && !ui.table && <PoliticalPanel view={view} />}
+              {ui.panel === 'economy' && !ui.table && <EconomyPanel view={view} />}
             </div>
           </>
         ) : (
@@ -301,6 +315,9 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
           onNo={() => setAsk(null)}
         />
       )}
+      {/* issue 15: rules and charts at hand (key R, any rule badge); the guided first game */}
+      <RulesPanel view={seated ? view : null} />
+      {seated && view && !ui.table && <TutorialCoach view={view} />}
       {view?.over && ui.curtain === null && !endClosed && <EndScreen view={view} onClose={() => setEndClosed(true)} onLeave={onLeave} />}
       {ui.curtain !== null && (
         <Curtain

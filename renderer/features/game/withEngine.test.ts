@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_STEPS, applyCommand, commandFor, newGame, parseCommand, viewFor } from '../../../shared/engine';
-import { loadMap } from '../../../shared/data/map';
+import { loadMap, placeNamer } from '../../../shared/data/map';
 import { gameDataFromMap } from '../../../shared/engine';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
 import type { DecisionAnswer, PendingDecision } from '../../../shared/model/decisions';
@@ -148,16 +148,17 @@ describe('renderer against engine views', () => {
     const order = fv.decisions[0]!.options.find((o) => own.has(String(o.value).split(':')[1] ?? ''))!;
     const counter = String(order.value).split(':')[1]!;
     const name = fv.corps.find((c) => c.counter === counter)!.identity!.name;
-    expect(order.label).toContain(counter);
-    expect(label(order.label)).toContain(name);
-    expect(label(order.label)).not.toContain(counter);
+    // issue 15: the engine names the seat's own corps in its labels; the renderer's labeller leaves them be
+    expect(order.label).toContain(name);
+    expect(order.label).not.toContain(counter);
+    expect(label(order.label)).toBe(order.label);
     const area = fv.corps.find((c) => c.counter === counter)!.location;
     if (area.kind !== 'area') throw new Error('expected a corps on the map');
-    expect(label(`${counter} to ${area.area}`)).toBe(`${name} to ${area.area} (${map.map.provinceOf(area.area)!.name})`);
-    const move = order;
-    // Austria's view has no identity for French counters, so a label keeps the handle.
+    expect(label(`${counter} to ${area.area}`)).toBe(`${name} to ${placeNamer(map.map).area(area.area)}`);
+    // Austria's view has no identity for French counters: a label names them by their face only
     const austrian = optionLabeller(view(s, 'austria'), () => undefined);
-    expect(austrian(move.label)).toContain(counter);
+    expect(austrian(`${counter} to ${area.area}`)).toContain('French corps (hidden)');
+    expect(austrian(`${counter} to ${area.area}`)).not.toContain(name);
   });
 
   it('every event kind has a sentence (describeEvent is total over the log of a played year)', () => {

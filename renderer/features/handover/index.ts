@@ -1,2 +1,4 @@
 export { Curtain } from './Curtain';
-export { nextDecider, handoverStep, setPassword, hasPassword, passwordMatches, clearPasswords, type HandoverStep } from './handover';
+export { TableBanner } from './TableBanner';
+export { nextDecider, handoverStep, openAtTable, peopleAt, setPassword, hasPassword, passwordMatches, clearPasswords, type HandoverStep } from './handover';
+export { tableLabeller } from './tableLabel';

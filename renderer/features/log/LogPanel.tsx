@@ -6,18 +6,16 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logFiltered } from '../../app/store';
 import { PHASE_NAME, PHASE_ORDER, POWER_NAME, POWER_ORDER } from '../game/names';
 import { filterLines, logLines } from './eventText';
+import { useSeatNames } from './useSeatNames';
 import { ruleTip } from '../game/ruleTip';
 
 /** The game log as this seat may see it (the host redacts it), newest last, with filters. */
 export function LogPanel({ view }: { view: PowerView }) {
   const dispatch = useAppDispatch();
   const filter = useAppSelector((s) => s.ui.logFilter);
-  const lines = useMemo(() => {
-    // the seat's own corps by name; others keep their public handle (the host hides identities)
-    const names = new Map<string, string>();
-    for (const c of view.corps) if (c.identity) names.set(c.counter, c.identity.name);
-    return logLines(view.log, view.logFrom, (c) => names.get(c));
-  }, [view.log, view.logFrom, view.corps]);
+  // issue 15: the seat's own corps by name, others by their face; places by name and number
+  const names = useSeatNames(view);
+  const lines = useMemo(() => logLines(view.log, view.logFrom, names), [view.log, view.logFrom, names]);
   const shown = filterLines(lines, filter);
   return (
     <section className="log-panel" aria-label="Game log">
@@ -26,7 +24,8 @@ export function LogPanel({ view }: { view: PowerView }) {
           Power{' '}
           <select aria-label="Filter by power" value={filter.power} onChange={(e) => dispatch(logFiltered({ power: e.target.value as MajorPower | 'all' }))}>
             <option value="all">all</option>
-            {POWER_ORDER.map((p) => (
+            {/* issue 15: only the powers in this game */}
+            {POWER_ORDER.filter((p) => view.powers[p].inPlay || filter.power === p).map((p) => (
               <option key={p} value={p}>
                 {POWER_NAME[p]}
               </option>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../shared/model/events';
 import { filterLines, logLines } from './eventText';
+import { placesOf, seatNames } from './logNames';
+import { loadMap } from '../../../shared/data/map';
+import type { PowerView } from '../../../shared/model/view';
+
+const loaded = loadMap();
+if (!loaded.ok) throw new Error('shipped map invalid');
 
 const log = [
   { type: 'phaseBegan', phase: 'political', rule: '3.1', date: { month: 3, year: 1805 } },
@@ -40,7 +46,7 @@ describe('game log', () => {
     const answered = (answer: string) =>
       logLines([{ type: 'decisionAnswered', decision: 'd9', power: 'france', kind: 'land/forageLosses', secret: false, answer }] as unknown as GameEvent[], 0, (c) => (c === 'k9vq3rb' ? 'I Corps' : undefined))[0]!.text;
     expect(answered('k9vq3rb:infantry')).toBe('France answered which factors foraging costs: 1 infantry factor of I Corps.');
-    expect(answered('x2:feudalCavalry')).toBe('France answered which factors foraging costs: 1 feudal cavalry factor of counter x2.');
+    expect(answered('x2:feudalCavalry')).toBe('France answered which factors foraging costs: 1 feudal cavalry factor of a corps.');
     expect(answered('k9vq3rb:militia:326:munich')).toBe('France answered which factors foraging costs: 1 militia factor of the garrison I Corps left in Munich.');
     expect(answered('siege:474:vienna:garrison-austria:militia')).toBe('France answered which factors foraging costs: 1 militia factor of the garrison in Vienna.');
     expect(answered('siege:474:vienna:k9vq3rb:guard')).toBe('France answered which factors foraging costs: 1 guard factor of I Corps in Vienna.');
@@ -52,13 +58,20 @@ describe('game log', () => {
     expect(answered('loss:vienna:infantry:garrison:austria')).toBe('Austria answered siege orders: 1 infantry factor of the Vienna garrison.');
     expect(answered('loss:vienna:cavalry:k9vq3rb')).toBe('Austria answered siege orders: 1 cavalry factor of I Corps at Vienna.');
     expect(answered('sloss:475:linz:france:militia:garrison:austria')).toBe('Austria answered siege orders: 1 militia factor of the Linz garrison.');
-    expect(answered('assault:474:vienna')).toBe('Austria answered siege orders: assault:474:vienna.');
+    expect(answered('assault:474:vienna')).toBe('Austria answered siege orders: an assault attempt on Vienna.');
   });
 
-  it('names the viewer\'s own corps in movement lines and keeps other handles', () => {
+  it('issue 15: names the viewer\'s own corps, hidden corps by their face, areas by city or province and number, never a handle', () => {
     const moved = [{ type: 'counterMoved', counter: 'k9vq3rb', from: '326', to: '479', cost: 2, rule: '7.3.1' }] as unknown as GameEvent[];
-    expect(logLines(moved, 0, () => 'I Corps')[0]!.text).toBe('I Corps moved from area 326 to 479 (2 MP).');
-    expect(logLines(moved, 0)[0]!.text).toBe('Counter k9vq3rb moved from area 326 to 479 (2 MP).');
+    expect(logLines(moved, 0, () => 'I Corps')[0]!.text).toBe('I Corps moved from area 326 to area 479 (2 MP).');
+    expect(logLines(moved, 0)[0]!.text).toBe('A corps moved from area 326 to area 479 (2 MP).');
+    const places = placesOf(loaded.map);
+    const seen = { corps: [{ counter: 'k9vq3rb', nationality: 'austria', type: 'infantry', movement: 4, location: { kind: 'area', area: '479' }, identity: null }], irregulars: [], leaders: [], minors: [] } as unknown as PowerView;
+    expect(logLines(moved, 0, seatNames(seen, places))[0]!.text).toBe('Austrian corps (hidden) moved from Munich (area 326) to Salzburg (area 479) (2 MP).');
+    const rolled = [{ type: 'diceRolled', rule: '7.4.1', purpose: 'forage for k9vq3rb', sides: 6, value: 4, forced: false }] as unknown as GameEvent[];
+    expect(logLines(rolled, 0, seatNames(seen, places))[0]!.text).toBe('Die rolled for forage for Austrian corps (hidden): 4.');
+    const order = [{ type: 'decisionAnswered', decision: 'd1', power: 'austria', kind: 'land/movement', secret: false, answer: 'move:k9vq3rb:320' }] as unknown as GameEvent[];
+    expect(logLines(order, 0, seatNames(seen, places))[0]!.text).toBe('Austria answered movement orders: Austrian corps (hidden) to Ulm (area 320).');
   });
 
   it('7.3.6.2 / 7.4.5.2 a depot garrison\'s and the besiegers\' answers in words', () => {

@@ -3,6 +3,9 @@ import type { DecisionAnswer } from '../../../shared/model/decisions';
 import type { MajorPower } from '../../../shared/model/powers';
 import type { PhaseId, StepId } from '../../../shared/model/turn';
 import { STEP_TITLE } from './stepTitles';
+import { nameText } from '../../../shared/model/naming';
+import { answerWords } from './answerText';
+import { seatNames, type SeatNames } from './logNames';
 import { KIND_TEXT } from '../tracker/trackerModel';
 import { dateText, isPower, listText, PHASE_NAME, powerName } from '../game/names';
 
@@ -19,8 +22,6 @@ export interface LogLine {
 
 const stepName = (step: StepId) => STEP_TITLE[step];
 const names = (ps: readonly string[]) => listText(ps.map(powerName));
-const answerText = (a: DecisionAnswer): string => (Array.isArray(a) ? (a.length === 0 ? 'none' : names(a.map(String))) : String(a));
-const place = (city: string) => city.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 const SIEGE_RESULT_TEXT = { sortie: 'sortie?', noResult: 'no result', breach: 'breach' } as const;
 const SIEGE_OUTCOME_TEXT: Record<SiegeOutcome, string> = {
   sortieDeclined: 'the garrison did not sortie',
@@ -35,95 +36,39 @@ const SIEGE_OUTCOME_TEXT: Record<SiegeOutcome, string> = {
   besiegersRepulsed: 'the besiegers were driven off',
   neutralsSurrendered: 'neutral forces inside surrendered and were exchanged',
 };
-/** How the log names a counter: the corps' name when the viewer knows it (own corps), else undefined. */
+/** 7.5 a battle's end without a victor, in words (the event carries the outcome's kind). */
+const BATTLE_OUTCOME_TEXT: Readonly<Record<string, string>> = {
+  bothBreak: 'both sides broke', bothEliminated: 'both sides were eliminated', avoided: 'the defender got away before the fighting',
+  withdrawal: 'a side withdrew', undecided: 'undecided after its one day', victory: 'decided',
+};
+/** How the log named a counter before issue 15: the corps' name when the viewer knows it. */
 export type CounterNamer = (counter: string) => string | undefined;
 
-const FACTOR_WORD: Record<string, string> = {
-  infantry: 'infantry', militia: 'militia', cavalry: 'cavalry', guard: 'guard', artillery: 'artillery', feudalInfantry: 'feudal infantry', feudalCavalry: 'feudal cavalry',
-};
-const factorsOf = (type: string | undefined, n = 1) => `${n} ${FACTOR_WORD[type ?? ''] ?? type ?? ''} factor${n === 1 ? '' : 's'}`;
-
-/**
- * 7.4.1.3 / 7.4.5.2 a forage-loss answer in words ("<counter>:<type>", with ":<area>:<city|depot>"
- * for a garrison it detached, or "siege:<area>:<city>:<unit>:<type>"); null for other shapes.
- */
-/** 7.5 field combat answers in words: loss allocations, reinforcement picks, trivial and end-of-day choices. */
-function combatAnswerText(kind: string, answer: DecisionAnswer, counter: (c: string) => string): string | null {
-  if (kind === 'land/combatLosses' && typeof answer === 'string') {
-    const parts = answer.split(',').map((x) => x.split(':')).filter(([, n]) => Number(n) > 0);
-    return parts.length === 0 ? 'no factor' : listText(parts.map(([type, n]) => factorsOf(type, Number(n))));
-  }
-  if (kind === 'land/combatReinforce' && Array.isArray(answer)) {
-    if (answer.length === 0) return 'no force tries';
-    return listText(
-      answer.map((key) => {
-        const [where, unit] = String(key).split(':');
-        const [area, city] = (where ?? '').split('@');
-        if (unit) return `${counter(unit)} from area ${area}`;
-        return city ? `the forces in ${place(city)} (area ${area})` : `the forces in area ${area}`;
-      }),
-    );
-  }
-  if (kind === 'land/combatTrivial') return answer === 'full' ? 'the full field combat' : answer === 'trivial' ? 'a trivial combat' : null;
-  if (kind === 'land/combatEndOfDay') return answer === 'fight' ? 'fight another day' : answer === 'withdraw' ? 'withdraw' : null;
-  return null;
-}
-
-function forageLossText(answer: string, counter: (c: string) => string): string | null {
-  const parts = answer.split(':');
-  if (parts[0] === 'siege') {
-    const [, , city, unit, type] = parts;
-    if (!city || !unit) return null;
-    return `${factorsOf(type)} of ${unit.startsWith('garrison-') ? 'the garrison' : counter(unit)} in ${place(city)}`;
-  }
-  const [c, type, area, where] = parts;
-  if (!c || !type) return null;
-  if (!where) return `${factorsOf(type)} of ${counter(c)}`;
-  return `${factorsOf(type)} of the garrison ${counter(c)} left ${where === 'depot' ? `on the depot in area ${area}` : `in ${place(where)}`}`;
-}
-
-/** 7.3.6.2 a depot garrison's answer ("keep:<depot>", "destroy:<depot>:<city|surrender>") in words. */
-function depotGarrisonText(answer: string): string | null {
-  const [kind, , to] = answer.split(':');
-  if (kind === 'keep') return 'keep the depot';
-  if (kind !== 'destroy' || !to) return null;
-  return to === 'surrender' ? 'destroy the depot, its garrison surrendering' : `destroy the depot, its garrison going into ${place(to)}`;
-}
-
-/** 7.4.5.2 the besiegers' answer ("control:<power>:<counter>:<type>:<area>:<city>", "leave:<power>:<area>:<city>") in words. */
-function besiegedCityText(answer: string, counter: (c: string) => string): string | null {
-  const parts = answer.split(':');
-  // 7.4.3.4.5 "keepdepot|razedepot:<power>:<depot>:<taker>:<area>:<city>"
-  if ((parts[0] === 'keepdepot' || parts[0] === 'razedepot') && parts[5]) return parts[0] === 'keepdepot' ? `take over the depot in ${place(parts[5])}` : `destroy the depot in ${place(parts[5])}`;
-  if (parts[0] === 'leave' && parts[3]) return `leave ${place(parts[3])} empty`;
-  const [kind, , c, type, , city] = parts;
-  return kind === 'control' && c && city ? `hold ${place(city)} with ${factorsOf(type)} of ${counter(c)}` : null;
-}
-
-/**
- * 7.5.4.1.3.3 / 7.5.4.2.1.3 a siege combat loss ("loss:<city>:<type>:<unit>") or 7.5.4.1.2.1 a
- * sortie loss ("sloss:<area>:<city>:<besieger>:<type>:<unit>") in words; null for other siege answers.
- */
-function siegeLossText(answer: string, counter: (c: string) => string): string | null {
-  const parts = answer.split(':');
-  const sortie = parts[0] === 'sloss';
-  const [city, type, unit] = sortie ? [parts[2], parts[4], parts.slice(5).join(':')] : [parts[1], parts[2], parts.slice(3).join(':')];
-  if ((parts[0] !== 'loss' && !sortie) || !city || !unit) return null;
-  return unit.startsWith('garrison:') ? `${factorsOf(type)} of the ${place(city)} garrison` : `${factorsOf(type)} of ${counter(unit)} at ${place(city)}`;
+/** Names without a view: counters as "a corps", areas by number, places by their id in words. */
+function plainNames(counter: CounterNamer = () => undefined): SeatNames {
+  const base = seatNames({ corps: [], irregulars: [], leaders: [], minors: [] });
+  return { ...base, counter: (c) => counter(c) ?? base.counter(c) };
 }
 
 const ordinal = (n: number) => ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'][n] ?? `${n + 1}th`;
 
 /**
  * One event in words, its rule and the powers it concerns. Every event kind has a sentence.
- * `namer` gives the viewer's own corps their names; other counters keep their public handle.
+ * `names` says what the reading seat calls counters, leaders and places (issue 15: never an
+ * id); a bare function names only counters, for callers without a view.
  */
-export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefined): { text: string; rule: string | null; powers: MajorPower[] } {
-  const counter = (c: string) => namer(c) ?? `counter ${c}`;
-  const Counter = (c: string) => namer(c) ?? `Counter ${c}`;
-  const orderText = (kind: string, a: DecisionAnswer) =>
-    combatAnswerText(kind, a, counter) ??
-    (typeof a !== 'string' ? null : kind === 'land/forageLosses' ? forageLossText(a, counter) : kind === 'land/depotGarrison' ? depotGarrisonText(a) : kind === 'land/besiegedCity' ? besiegedCityText(a, counter) : kind === 'land/siege' ? siegeLossText(a, counter) : null);
+export function describeEvent(e: GameEvent, names: SeatNames | CounterNamer = plainNames()): { text: string; rule: string | null; powers: MajorPower[] } {
+  const n = typeof names === 'function' ? plainNames(names) : names;
+  const d = describeWith(e, n);
+  // free text the engine wrote (reasons, dice purposes) may carry handles and area numbers
+  return { ...d, text: nameText(d.text, n) };
+}
+
+function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string | null; powers: MajorPower[] } {
+  const Counter = (c: string) => { const t = n.counter(c); return t.charAt(0).toUpperCase() + t.slice(1); };
+  const A = (a: string) => n.area(a);
+  const place = (city: string) => n.city(city);
+  const orderText = (kind: string, a: DecisionAnswer) => answerWords(kind, a, n);
   switch (e.type) {
     case 'gameStarted':
       return { text: `The game began in ${dateText(e.date)}.`, rule: null, powers: [] };
@@ -146,12 +91,12 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
         text:
           e.kind === 'sequence/acknowledge'
             ? `${powerName(e.power)} acknowledged the step.`
-            : `${powerName(e.power)} answered ${KIND_TEXT[e.kind]}${e.answer !== undefined ? `: ${orderText(e.kind, e.answer) || answerText(e.answer)}` : e.secret ? ' (secret until all have answered)' : ''}.`,
+            : `${powerName(e.power)} answered ${KIND_TEXT[e.kind]}${e.answer !== undefined ? `: ${orderText(e.kind, e.answer)}` : e.secret ? ' (secret until all have answered)' : ''}.`,
         rule: null,
         powers: [e.power],
       };
     case 'secretsRevealed':
-      return { text: `Secret answers revealed: ${e.answers.map((a) => `${powerName(a.power)}: ${orderText(e.kind, a.answer) ?? answerText(a.answer)}`).join('; ')}.`, rule: e.rule, powers: e.answers.map((a) => a.power) };
+      return { text: `Secret answers revealed: ${e.answers.map((a) => `${powerName(a.power)}: ${orderText(e.kind, a.answer)}`).join('; ')}.`, rule: e.rule, powers: e.answers.map((a) => a.power) };
     case 'positionAnnounced':
       return { text: `${powerName(e.power)} will move ${ordinal(e.position)} in the ${PHASE_NAME[e.phase]} Phase.`, rule: e.rule, powers: [e.power] };
     case 'combinedMovementDeclared':
@@ -171,7 +116,7 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
     case 'corpsRevealed':
       return { text: `${powerName(e.owner)}'s ${e.name} revealed to ${names(e.to)}.`, rule: e.rule, powers: [e.owner, ...e.to] };
     case 'counterMoved':
-      return { text: `${Counter(e.counter)} moved from area ${e.from} to ${e.to} (${e.cost} MP).`, rule: e.rule, powers: [] };
+      return { text: `${Counter(e.counter)} moved from ${A(e.from)} to ${A(e.to)} (${e.cost} MP).`, rule: e.rule, powers: [] };
     case 'forceMarched':
       return { text: `${Counter(e.counter)} force marched.`, rule: e.rule, powers: [] };
     case 'cityEntered':
@@ -180,54 +125,54 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
     case 'factorDetached':
     case 'factorAbsorbed':
       return {
-        text: `${Counter(e.counter)} ${e.type === 'factorDetached' ? 'detached' : 'absorbed'} one ${e.factor} factor${e.as !== e.factor ? ` (as ${e.as})` : ''} ${e.type === 'factorDetached' ? 'to' : 'from'} the garrison ${e.place.kind === 'city' ? `of ${place(e.place.city)}` : `on the depot in area ${e.area}`}.`,
+        text: `${Counter(e.counter)} ${e.type === 'factorDetached' ? 'detached' : 'absorbed'} one ${e.factor} factor${e.as !== e.factor ? ` (as ${e.as})` : ''} ${e.type === 'factorDetached' ? 'to' : 'from'} the garrison ${e.place.kind === 'city' ? `of ${place(e.place.city)}` : `on the depot in ${A(e.area)}`}.`,
         rule: e.rule,
         powers: [],
       };
     case 'combatDeclared':
-      return { text: `${powerName(e.attacker)} declared combat against ${names(e.defenders)} in area ${e.area}.`, rule: e.rule, powers: [e.attacker, ...e.defenders] };
+      return { text: `${powerName(e.attacker)} declared combat against ${names(e.defenders)} in ${A(e.area)}.`, rule: e.rule, powers: [e.attacker, ...e.defenders] };
     case 'battleBegan':
-      return { text: `Battle in area ${e.area}: ${names(e.attackers)} against ${names(e.defenders)}.`, rule: e.rule, powers: [...e.attackers, ...e.defenders] };
+      return { text: `Battle in ${A(e.area)}: ${names(e.attackers)} against ${names(e.defenders)}.`, rule: e.rule, powers: [...e.attackers, ...e.defenders] };
     case 'battleJoined':
-      return { text: `${powerName(e.power)} joined the battle in area ${e.area} as ${e.side === 'attacker' ? 'an attacker' : 'a defender'}.`, rule: e.rule, powers: [e.power] };
+      return { text: `${powerName(e.power)} joined the battle in ${A(e.area)} as ${e.side === 'attacker' ? 'an attacker' : 'a defender'}.`, rule: e.rule, powers: [e.power] };
     case 'battleRoundFought':
       return {
-        text: `Area ${e.area}, day ${e.day} round ${e.round}: dice ${e.dice.attacker}–${e.dice.defender}, attacker lost ${e.lost.attacker} and ${e.moraleLoss.attacker} morale, defender ${e.lost.defender} and ${e.moraleLoss.defender}.`,
+        text: `${A(e.area)}, day ${e.day} round ${e.round}: dice ${e.dice.attacker}–${e.dice.defender}, attacker lost ${e.lost.attacker} and ${e.moraleLoss.attacker} morale, defender ${e.lost.defender} and ${e.moraleLoss.defender}.`,
         rule: e.rule,
         powers: [],
       };
     case 'battleEnded':
-      return { text: `Battle in area ${e.area} over: ${e.victors.length ? `${names(e.victors)} won` : e.outcome}.`, rule: e.rule, powers: [...e.victors] };
+      return { text: `Battle in ${A(e.area)} over: ${e.victors.length ? `${names(e.victors)} won` : (BATTLE_OUTCOME_TEXT[e.outcome] ?? 'no victor')}.`, rule: e.rule, powers: [...e.victors] };
     case 'forceRetreated':
-      return { text: `${names(e.powers)} retreated from area ${e.from} to ${e.route[e.route.length - 1] ?? e.from}.`, rule: e.rule, powers: [...e.powers] };
+      return { text: `${names(e.powers)} retreated from ${A(e.from)} to ${A(e.route[e.route.length - 1] ?? e.from)}.`, rule: e.rule, powers: [...e.powers] };
     case 'forceSurrendered':
-      return { text: `${names(e.powers)} surrendered ${e.factors} factor${e.factors === 1 ? '' : 's'} in area ${e.area} to ${powerName(e.holder)}.`, rule: e.rule, powers: [...e.powers, e.holder] };
+      return { text: `${names(e.powers)} surrendered ${e.factors} factor${e.factors === 1 ? '' : 's'} in ${A(e.area)} to ${powerName(e.holder)}.`, rule: e.rule, powers: [...e.powers, e.holder] };
     case 'counterRemoved':
-      return { text: `${e.owner ? `${powerName(e.owner)}'s` : 'A'} ${e.kind === 'corps' ? 'corps' : 'irregular'} ${e.counter} left the map in area ${e.area}: ${e.reason}.`, rule: e.rule, powers: e.owner ? [e.owner] : [] };
+      return { text: `${e.owner ? `${powerName(e.owner)}'s` : 'A'} ${e.kind === 'corps' ? 'corps' : 'irregular'} left the map in ${A(e.area)}: ${e.reason}.`, rule: e.rule, powers: e.owner ? [e.owner] : [] };
     case 'depotPlaced':
     case 'depotRemoved':
-      return { text: `${powerName(e.owner)} ${e.type === 'depotPlaced' ? 'placed' : 'removed'} a depot in area ${e.area}.`, rule: e.rule, powers: [e.owner] };
+      return { text: `${powerName(e.owner)} ${e.type === 'depotPlaced' ? 'placed' : 'removed'} a depot in ${A(e.area)}.`, rule: e.rule, powers: [e.owner] };
     case 'factorsChanged':
       return {
-        text: `${powerName(e.nationality)} ${e.delta >= 0 ? 'gained' : 'lost'} ${Math.abs(e.delta)} factor${Math.abs(e.delta) === 1 ? '' : 's'} in area ${e.area}: ${e.reason}.`,
+        text: `${powerName(e.nationality)} ${e.delta >= 0 ? 'gained' : 'lost'} ${Math.abs(e.delta)} factor${Math.abs(e.delta) === 1 ? '' : 's'} in ${A(e.area)}: ${e.reason}.`,
         rule: e.rule,
         powers: e.owner ? [e.owner] : [],
       };
     case 'foraged':
-      return { text: `Forage in area ${e.area}: die ${e.die}${e.modifier ? ` ${e.modifier > 0 ? '+' : '−'}${Math.abs(e.modifier)}` : ''} against ${e.value}, ${e.losses} factor${e.losses === 1 ? '' : 's'} lost.`, rule: e.rule, powers: [] };
+      return { text: `${e.counter ? `${Counter(e.counter)} foraged` : 'Forage'} in ${A(e.area)}: die ${e.die}${e.modifier ? ` ${e.modifier > 0 ? '+' : '−'}${Math.abs(e.modifier)}` : ''} against ${e.value}, ${e.losses} factor${e.losses === 1 ? '' : 's'} lost.`, rule: e.rule, powers: [] };
     case 'reinforcementsLost':
       return { text: `${powerName(e.power)} lost ${e.factors} reinforcement factor${e.factors === 1 ? '' : 's'}${e.corps ? ` and ${e.corps} corps` : ''} not placed.`, rule: e.rule, powers: [e.power] };
     case 'corpsPlaced':
-      return { text: `${powerName(e.owner)} placed a new corps in area ${e.area}.`, rule: e.rule, powers: [e.owner] };
+      return { text: `${powerName(e.owner)} placed a new corps in ${A(e.area)}.`, rule: e.rule, powers: [e.owner] };
     case 'leaderPlaced':
-      return { text: `${powerName(e.owner)} placed ${e.leader} with a corps.`, rule: e.rule, powers: [e.owner] };
+      return { text: `${powerName(e.owner)} placed ${n.leader(e.leader)} with ${n.counter(e.counter)}.`, rule: e.rule, powers: [e.owner] };
     case 'leaderUnstacked':
-      return { text: `${powerName(e.owner)}'s leader ${e.leader} ${e.to === 'pool' ? 'went back to the pool' : 'joined a corps'}.`, rule: e.rule, powers: [e.owner] };
+      return { text: `${powerName(e.owner)}'s leader ${n.leader(e.leader)} ${e.to === 'pool' ? 'went back to the pool' : 'joined a corps'}.`, rule: e.rule, powers: [e.owner] };
     case 'leaderCaptured':
-      return { text: `${powerName(e.owner)}'s leader ${e.leader} was captured by ${powerName(e.by)} in area ${e.area}.`, rule: e.rule, powers: [e.owner, e.by] };
+      return { text: `${powerName(e.owner)}'s leader ${n.leader(e.leader)} was captured by ${powerName(e.by)} in ${A(e.area)}.`, rule: e.rule, powers: [e.owner, e.by] };
     case 'leaderCasualty':
       return {
-        text: `${powerName(e.owner)}'s leader ${e.leader} was ${e.result === 'killed' ? 'killed' : `wounded (off the map for ${e.months} month${e.months === 1 ? '' : 's'}${e.until ? `, back ${dateText(e.until)}` : ''})`} after the combat in area ${e.area}.`,
+        text: `${powerName(e.owner)}'s leader ${n.leader(e.leader)} was ${e.result === 'killed' ? 'killed' : `wounded (off the map for ${e.months} month${e.months === 1 ? '' : 's'}${e.until ? `, back ${dateText(e.until)}` : ''})`} after the combat in ${A(e.area)}.`,
         rule: e.rule, powers: [e.owner],
       };
     case 'monthAdvanced':
@@ -249,19 +194,19 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
         powers: [e.attacker, e.defender],
       };
     case 'guerillasChanged':
-      return { text: `${Math.abs(e.delta)} guerilla factor${Math.abs(e.delta) === 1 ? '' : 's'} ${e.delta >= 0 ? 'appeared' : 'removed'} in area ${e.area}: ${e.reason}.`, rule: e.rule, powers: ['spain'] };
+      return { text: `${Math.abs(e.delta)} guerilla factor${Math.abs(e.delta) === 1 ? '' : 's'} ${e.delta >= 0 ? 'appeared' : 'removed'} in ${A(e.area)}: ${e.reason}.`, rule: e.rule, powers: ['spain'] };
     case 'minorOccupied':
-      return { text: `${powerName(e.by)} holds the capital of ${place(e.minor)}; it is conquered if held through next month's Conquest Step.`, rule: e.rule, powers: [e.by] };
+      return { text: `${powerName(e.by)} holds the capital of ${n.slug(e.minor) ?? place(e.minor)}; it is conquered if held through next month's Conquest Step.`, rule: e.rule, powers: [e.by] };
     case 'minorConquered':
-      return { text: `${powerName(e.by)} conquered ${place(e.minor)}${e.from ? ` from ${powerName(e.from)}` : ''}.`, rule: e.rule, powers: e.from ? [e.by, e.from] : [e.by] };
+      return { text: `${powerName(e.by)} conquered ${n.slug(e.minor) ?? place(e.minor)}${e.from ? ` from ${powerName(e.from)}` : ''}.`, rule: e.rule, powers: e.from ? [e.by, e.from] : [e.by] };
     case 'minorChangedSides':
       return {
-        text: `${place(e.minor)} changed sides: from ${e.from ? powerName(e.from) : 'no one'} to ${e.to ? `${powerName(e.to)} (${e.status})` : 'neutral'}; its forces left the map.`,
+        text: `${n.slug(e.minor) ?? place(e.minor)} changed sides: from ${e.from ? powerName(e.from) : 'no one'} to ${e.to ? `${powerName(e.to)} (${e.status})` : 'neutral'}; its forces left the map.`,
         rule: e.rule,
         powers: [e.from, e.to].filter((p): p is MajorPower => p !== null),
       };
     case 'forcesWithdrawn':
-      return { text: `${powerName(e.power)} withdrew ${e.corps} corps${e.leaders.length ? ` and ${listText(e.leaders.map(place))}` : ''} from the theatre.`, rule: e.rule, powers: [e.power] };
+      return { text: `${powerName(e.power)} withdrew ${e.corps} corps${e.leaders.length ? ` and ${listText(e.leaders.map((l) => n.leader(l)))}` : ''} from the theatre.`, rule: e.rule, powers: [e.power] };
     case 'victoryStanding': {
       const held = (side: number) => e.standing.cities.filter((c) => c.side === side).length;
       return { text: `End of ${dateText(e.standing.date)}: objective cities held ${held(0)} to ${held(1)}.`, rule: e.rule, powers: [] };
@@ -357,7 +302,7 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
 }
 
 /** The visible log as lines with phase and powers for filtering; `namer` as for describeEvent. */
-export function logLines(log: readonly GameEvent[], logFrom: number, namer?: CounterNamer): LogLine[] {
+export function logLines(log: readonly GameEvent[], logFrom: number, namer?: SeatNames | CounterNamer): LogLine[] {
   let phase: PhaseId | null = null;
   return log.map((e, i) => {
     if (e.type === 'phaseBegan' || e.type === 'phaseSkipped') phase = e.phase;

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import { setTutorialOn, tutorialOn } from '../tutorial/tutorialSettings';
+import { TUTORIAL_SCENARIO } from '../tutorial/tutorialSteps';
 import type { ScenarioSummary } from '../../../shared/protocol';
 import type { MajorPower } from '../../../shared/model/powers';
 import type { MoraleMethod, OptionalRuleId } from '../../../shared/model/options';
@@ -39,6 +41,8 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
   const [seats, setSeats] = useState<Partial<Record<MajorPower, Seat>>>({});
   const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
+  // issue 15: the guided first game (13.2 only), remembered on this machine
+  const [tutorial, setTutorial] = useState(() => tutorialOn());
 
   useEffect(() => {
     client.request({ type: 'listScenarios' }).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
@@ -55,6 +59,7 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
   async function start() {
     if (!scenario || !seedOk) return;
     setStarting(true);
+    if (scenario.id === TUTORIAL_SCENARIO) setTutorialOn(tutorial);
     setError(null);
     try {
       const on = Object.fromEntries(Object.entries(rules).filter(([, v]) => v));
@@ -129,13 +134,19 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
               <p>
                 From {dateText(scenario.start)} to {dateText(scenario.end)}. Scenarios play without the asterisked rules (13.0): no Political, Naval or Economic Phase.
               </p>
+              {scenario.id === TUTORIAL_SCENARIO && (
+                <label className="tutorial-switch" data-testid="tutorial-switch">
+                  <input type="checkbox" checked={tutorial} onChange={(e) => setTutorial(e.target.checked)} /> Guided first game: explain each step the first time it comes (you can turn it
+                  off at any time)
+                </label>
+              )}
             </section>
           )}
           <fieldset className="seats">
             <legend>Players at this machine (hot-seat)</legend>
             <p className="hint">
-              Give two powers the same player name and they pass without a hand-over; a password keeps a power's view for its player. A power left to the standing procedures
-              (19.1) is played by the computer: it answers at once, so you never wait for it or hand over to it. A power for a player on another machine waits until that
+              Give two powers the same player name and they pass without a hand-over; a password keeps a power's view for its player. A power left to the standing procedures is
+              played by the computer with its own heuristics (not yet the v2.71 lists of 19.1): it answers at once, so you never wait for it or hand over to it. A power for a player on another machine waits until that
               player takes it with Join LAN game (start the host with <code>npm run serve -- --lan</code>).
             </p>
             <table>
@@ -200,9 +211,12 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
             {!seedOk && <span className="new-game-error"> A seed is a whole number of up to 9 digits.</span>}
             <p className="hint">The same seed, scenario and answers give the same game.</p>
           </fieldset>
-          <button type="submit" className="primary start" disabled={!scenario || !seedOk || !someoneHere || starting}>
-            {starting ? 'Starting…' : 'Start'}
-          </button>
+          {/* issue 15: Start in a bar of its own, never over the seed field */}
+          <div className="start-bar">
+            <button type="submit" className="primary start" disabled={!scenario || !seedOk || !someoneHere || starting}>
+              {starting ? 'Starting…' : 'Start'}
+            </button>
+          </div>
         </form>
       )}
     </main>

@@ -19,9 +19,11 @@ export function OptionalRulesList({ rules, onChange }: { rules: Partial<Record<O
                   <label>
                     <input type="checkbox" disabled={notBuilt} checked={!notBuilt && (rules[o.id] ?? false)} onChange={(e) => onChange(o.id, e.target.checked)} /> {o.title}{' '}
                     <span className="rule-ref">{o.rule}</span>
-                    {notBuilt && <span className="option-status"> not built yet</span>}
+                    {notBuilt && <span className="option-status"> {o.id === 'standingProcedures' ? 'the v2.71 lists are not built yet' : 'not built yet'}</span>}
                   </label>
                   {o.status === 'partial' && <span className="option-note">Partly built: {o.missing}</span>}
+                  {/* issue 15: the computer does play a power (Played by), with its own heuristics */}
+                  {o.id === 'standingProcedures' && <span className="option-note">The computer can still play any power: set its Played by to the standing procedures (our own heuristics).</span>}
                 </li>
               );
             })}

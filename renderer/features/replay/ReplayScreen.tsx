@@ -6,7 +6,7 @@ import { useGameClient } from '../../app/clientContext';
 import { replayHash, type ReplayRoute } from '../../app/routing';
 import { MapView } from '../map';
 import { Tracker } from '../tracker';
-import { LogPanel, describeEvent } from '../log';
+import { LogPanel, describeEvent, useSeatNames } from '../log';
 import { Circle } from 'react-konva';
 import { useCountersScene } from '../game/useMapOrders';
 import { loadedMap } from '../game/mapData';
@@ -51,6 +51,7 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
   const [at, setAt] = useState<ReplayPosition>({ index: 0, events: 0 });
   const [frame, setFrame] = useState<{ seq: number; events: number; view: PowerView } | null>(null);
   const view = frame?.view ?? null;
+  const names = useSeatNames(view);
   const [error, setError] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
   const latest = useRef(0);
@@ -215,7 +216,7 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
                 </p>
               ) : latestEvent ? (
                 <p className="replay-now" data-testid="replay-now">
-                  {describeEvent(latestEvent).text}
+                  {describeEvent(latestEvent, names).text}
                 </p>
               ) : null
             }

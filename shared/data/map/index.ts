@@ -7,6 +7,7 @@ export * from './schema';
 export { parseMapData, checkMapData, type MapDataError, type MapErrorCode, type MapParseResult } from './parse';
 export { createMapQuery, type MapQuery, type Neighbour } from './query';
 export { formatMapJson } from './format';
+export { placeNamer, type PlaceNamer } from './names';
 export { withOptionalDistricts } from './variants';
 export { convertMap, type ConvertResult } from './convert/convert';
 export { relabel, idAt, contactsOf, type BBox } from './convert/raster';

@@ -335,9 +335,16 @@ function siegeAnswer(d: PendingDecision): DecisionValue {
  * morale over the days, 7.5.2.10); a chit is judged half by its mean over the enemy's chits and
  * half by its worst (the enemy also reads the odds). Random when no legal chit has a row.
  */
-function chitAnswer(state: GameState, d: PendingDecision, rng: Rng): DecisionValue | undefined {
+/**
+ * Issue 15: days simulated per pairing when the standing procedures read the whole-day odds; fewer
+ * than the preview shown to players (2,000), as the bots read the odds at every chit of every
+ * battle of a whole game. The same seeded simulation, so the same battle reads the same.
+ */
+export const BOT_DAYS = 200;
+
+export function chitAnswer(state: GameState, d: PendingDecision, rng: Rng, days = BOT_DAYS): DecisionValue | undefined {
   const legal = legalValues(d);
-  const odds = battleViewFor(state, d.power)?.odds;
+  const odds = battleViewFor(state, d.power, days)?.odds;
   if (!odds) return pick(legal, rng);
   let best: DecisionValue | undefined;
   let bestScore = -Infinity;
@@ -356,6 +363,8 @@ function chitWorths(odds: BattleOddsPreview, chit: string, foe?: readonly string
   const enemy = own === 'attacker' ? 'defender' : 'attacker';
   return odds.rows
     .filter((r) => (own === 'attacker' ? r.attackerChit : r.defenderChit) === chit && (!foe || foe.includes(own === 'attacker' ? r.defenderChit : r.attackerChit)))
+    // issue 15: the whole first day when the preview has it (pursuit and later rounds included), else its first round
+    .map((r) => r.day ?? r)
     .map((r) =>
       r.victory[own] - r.victory[enemy] +
       CHIT_MORALE_WEIGHT * (r.expectedMoraleLoss[enemy] - r.expectedMoraleLoss[own]) +
@@ -375,7 +384,7 @@ const mean = (xs: readonly number[]) => (xs.length === 0 ? -Infinity : xs.reduce
 function solitaireAnswer(state: GameState, d: PendingDecision): DecisionValue {
   const legal = legalValues(d).map(String);
   const sol = state.turn.land?.battle?.solitaire;
-  const odds = battleViewFor(state, d.power)?.odds;
+  const odds = battleViewFor(state, d.power, BOT_DAYS)?.odds;
   const fallback = legal.includes('random') ? 'random' : 'stand';
   if (!sol || !odds || !legal.includes(fallback)) return legal[0] ?? fallback;
   const own = odds.side;

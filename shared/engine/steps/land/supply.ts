@@ -17,7 +17,10 @@ const winterFn = (tx: Tx) => (area: AreaId) => winterAppliesIn(tx.state, tx.data
 
 function openSupplyChoice(tx: Tx, power: MajorPower): void {
   const status = supplyStatus(tx.state, landMap(tx), power, winterFn(tx)).filter((x) => !x.razed);
-  const forced = status.filter((x) => x.mustForage !== null).length;
+  const forcedList = status.filter((x) => x.mustForage !== null);
+  const forced = forcedList.length;
+  // issue 15: the corps that must forage are named (handles and areas named at commit), each with its reason
+  const who = forcedList.map((x) => `${x.counter} in ${x.area} (${x.mustForage!.reason})`).join('; ');
   const paid = (x: SupplyStatus) =>
     x.grantedBy ? `${x.grantedBy.cost} paid by ${POWER_NAMES[x.grantedBy.power]} (7.4.2.2)` : `paying ${x.depotCost!} for depot supply`;
   openDecision(tx, {
@@ -25,7 +28,7 @@ function openSupplyChoice(tx: Tx, power: MajorPower): void {
     kind: 'land/supply',
     step: 'land/supply',
     rule: '7.4',
-    prompt: `Choose the corps that forage; the others pay for depot supply (${forced} must forage).`,
+    prompt: `Choose the corps that forage; the others pay for depot supply (${forced} must forage${forced > 0 ? `: ${who}` : ''}).`,
     secret: false,
     select: 'many',
     group: null,

@@ -5,7 +5,7 @@ import { controllerOf } from '../../../../model';
 import type {
   BattleOddsPreview, BattleRecord, BattleSide, BattleView, BattleUnit, CorpsType, GameState, LandTurn, MajorPower, Viewer,
 } from '../../../../model';
-import { type CombatContext, type CombatUnit, oddsTable, type Strength } from '../../../../rules/land/combat';
+import { type CombatContext, type CombatUnit, DAYS_PER_PAIRING, dayOddsTable, oddsTable, type Strength } from '../../../../rules/land/combat';
 import { combatContext, SIDES } from './forces';
 
 /** Whether the viewer may see a unit's identity and strength now. */
@@ -64,7 +64,7 @@ const ESTIMATE: Record<CorpsType, Strength> = {
  * nominal strength of its counter's type (`ESTIMATE`) with the chart's morale and no intrinsic
  * rating. Leaders, garrisons and irregulars are public and exact.
  */
-export function oddsPreview(state: GameState, record: BattleRecord, progress: NonNullable<LandTurn['battle']>, power: MajorPower): BattleOddsPreview {
+export function oddsPreview(state: GameState, record: BattleRecord, progress: NonNullable<LandTurn['battle']>, power: MajorPower, days = DAYS_PER_PAIRING): BattleOddsPreview {
   const side: BattleSide = record.attacker.powers.includes(power) ? 'attacker' : 'defender';
   const ctx = combatContext(state, progress);
   let estimated = false;
@@ -77,10 +77,16 @@ export function oddsPreview(state: GameState, record: BattleRecord, progress: No
   };
   const enemy = side === 'attacker' ? 'defender' : 'attacker';
   const guess: CombatContext = { ...ctx, [enemy]: { ...ctx[enemy], units: ctx[enemy].units.map(known) } };
-  const rows = oddsTable(guess).map((o) => ({
-    attackerChit: o.attackerChit, defenderChit: o.defenderChit, withdrawalChance: o.withdrawalChance,
-    victory: o.victory, bothBreak: o.bothBreak, expectedLosses: o.expectedLosses, expectedMoraleLoss: o.expectedMoraleLoss,
-  }));
+  // issue 15: the whole first day of each pairing beside its first round
+  const byPair = new Map(days > 0 ? dayOddsTable(guess, {}, days).map((o) => [`${o.attackerChit}/${o.defenderChit}`, o]) : []);
+  const rows = oddsTable(guess).map((o) => {
+    const d = byPair.get(`${o.attackerChit}/${o.defenderChit}`);
+    return {
+      attackerChit: o.attackerChit, defenderChit: o.defenderChit, withdrawalChance: o.withdrawalChance,
+      victory: o.victory, bothBreak: o.bothBreak, expectedLosses: o.expectedLosses, expectedMoraleLoss: o.expectedMoraleLoss,
+      ...(d ? { day: { ...d.ends, breaks: d.breaks, expectedLosses: d.expectedLosses, expectedMoraleLoss: d.expectedMoraleLoss, flags: d.flags, days: d.days } } : {}),
+    };
+  });
   return { power, side, basis: estimated ? 'estimated' : 'exact', rows };
 }
 
@@ -89,10 +95,10 @@ export function oddsPreview(state: GameState, record: BattleRecord, progress: No
  * chits are awaited (nothing else changes) every view of it reuses the same preview; this only
  * saves time and never changes a result.
  */
-const previews = new WeakMap<NonNullable<LandTurn['battle']>, Map<MajorPower, BattleOddsPreview>>();
+const previews = new WeakMap<NonNullable<LandTurn['battle']>, Map<string, BattleOddsPreview>>();
 
 /** The battle in progress for the view (null between battles), odds only for a power choosing its chit (7.5.2.1, 18.0). */
-export function battleViewFor(state: GameState, viewer: Viewer): BattleView | null {
+export function battleViewFor(state: GameState, viewer: Viewer, days = DAYS_PER_PAIRING): BattleView | null {
   const p = state.turn.land?.battle;
   if (!p) return null;
   const record = redactBattle(state, p.record, viewer);
@@ -101,8 +107,8 @@ export function battleViewFor(state: GameState, viewer: Viewer): BattleView | nu
   if (!choosing) return { ...record, odds: null };
   let cache = previews.get(p);
   if (!cache) previews.set(p, (cache = new Map()));
-  let odds = cache.get(viewer);
-  if (!odds) cache.set(viewer, (odds = oddsPreview(state, p.record, p, viewer)));
+  let odds = cache.get(`${viewer}/${days}`);
+  if (!odds) cache.set(`${viewer}/${days}`, (odds = oddsPreview(state, p.record, p, viewer, days)));
   return { ...record, odds };
 }
 

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadMap } from '../data/map';
+import { applyCommand, commandFor, gameDataFromMap, newGame, revealCorps } from '.';
+import { autoAnswer, seededRng } from './auto';
+import { namesFor } from './naming';
+
+const map = loadMap();
+if (!map.ok) throw new Error('shipped map invalid');
+const data = gameDataFromMap(map.map);
+const scenario = JSON.parse(readFileSync(new URL('../../assets/scenarios/13.2-1805-ulm-austerlitz.json', import.meta.url), 'utf8'));
+
+describe('issue 15 / 2.4.2 decisions are named for the power that decides', () => {
+  it('a power names its own corps, and another power\'s only by the counter\'s face until revealed to it', () => {
+    const g = newGame({ scenario, seed: 3, data });
+    if (!g.ok) throw new Error('rejected');
+    const s = g.value;
+    const guard = s.corps.find((c) => c.id === 'france-guard')!;
+    expect(namesFor(s, data, 'france').counter!(guard.counter)).toBe('Imperial Guard');
+    expect(namesFor(s, data, 'austria').counter!(guard.counter)).toBe('French corps (hidden)');
+    expect(namesFor(s, data, 'spectator').counter!(guard.counter)).toBe('French corps (hidden)');
+    const shown = revealCorps(s, [guard.counter], ['austria'], '7.5.2.6.3').state;
+    expect(namesFor(shown, data, 'austria').counter!(guard.counter)).toBe('Imperial Guard');
+    expect(namesFor(s, data, 'austria').area!('320')).toBe('Ulm (area 320)');
+  });
+
+  it('2.4.2 sentinel: a French corps name never appears in another power\'s decisions over two months of play', () => {
+    const marked = { ...scenario, forces: { ...scenario.forces, corps: scenario.forces.corps.map((c: { id: string; name: string }) => (c.id === 'france-v' ? { ...c, name: 'SENTINEL-V' } : c)) } };
+    const g = newGame({ scenario: marked, seed: 5, data });
+    if (!g.ok) throw new Error('rejected');
+    let s = g.value;
+    const rng = seededRng(5);
+    let french = 0;
+    const start = s.date.year * 12 + s.date.month;
+    for (let i = 0; i < 4000 && !s.over && s.date.year * 12 + s.date.month < start + 2; i++) {
+      for (const d of s.pending) {
+        const text = JSON.stringify([d.prompt, d.options.map((o) => [o.label, o.verdict])]);
+        if (d.power === 'france') french += text.includes('SENTINEL-V') ? 1 : 0;
+        else if (!s.corps.find((c) => c.name === 'SENTINEL-V')?.revealedTo.includes(d.power)) expect(text).not.toContain('SENTINEL-V');
+      }
+      const d = s.pending[0]!;
+      const r = applyCommand(s, commandFor(d, autoAnswer(s, d, rng, data)), data);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    expect(french).toBeGreaterThan(0); // France does read its own corps by name
+  }, 60_000);
+});
