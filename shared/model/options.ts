@@ -95,6 +95,10 @@ export const OPTIONAL_RULES = [
   { id: 'nonEuropeanTroops', rule: '12.10', title: 'Non-European troops (v2.71)', group: 'politicalEconomic', status: 'notBuilt', missing: ECONOMIC_PHASE },
   { id: 'militiaAndLandwehr', rule: '12.11', title: 'Militia and Landwehr (v2.71)', group: 'land', status: 'notBuilt',
     missing: 'corps militia limits and the landwehr (8.9) are not built' },
+  // v2.71 land combat corrections (issue 16): on by default, unticking plays the rule as first printed
+  { id: 'retreatAfterDisembarking', rule: 'opt:7.5.2.10.3.6', title: 'Corps that landed this turn surrender instead of retreating (v2.71)', group: 'land', kind: 'correction', status: 'built' },
+  { id: 'assaultForcesRevealed', rule: 'opt:7.5.4.1.3.2', title: 'Assault combats reveal both forces (v2.71)', group: 'land', kind: 'correction', status: 'built' },
+  { id: 'sallyForcesRevealed', rule: 'opt:7.5.4.2.1.2', title: 'Garrison attacks reveal both forces (v2.71)', group: 'land', kind: 'correction', status: 'built' },
   // 18.1 land combat in full; 18.2 (naval combat chits) has nothing to act on while the Naval Phase is not built
   { id: 'solitaireCombat', rule: '18.0', title: 'Solitaire combat options (v2.71)', group: 'procedures', status: 'built' },
   { id: 'standingProcedures', rule: '19.1', title: 'Standing procedures (v2.71)', group: 'procedures', status: 'notBuilt',

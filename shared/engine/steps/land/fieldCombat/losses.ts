@@ -172,7 +172,7 @@ export function finishRound(tx: Tx): void {
     return;
   }
   const decided = (x: BattleProgress) => withRecord(x, (r) => withDay(r, (d) => ({ ...d, end: { kind: 'decided', rule: o.rule } })));
-  if (o.kind === 'victory') return victory(tx, o.victor, o.rule, o.loserEliminated, o.breakAndEliminated);
+  if (o.kind === 'victory') return victory(tx, o.victor, o.rule, o.loserEliminated, o.breakAndEliminated, o.leadersCaptured);
   if (o.kind === 'bothBreak' && q.record.limited) {
     // 7.5.4.2.3.1 the relieving force broke: the relief failed
     setProgress(tx, decided({ ...q, record: { ...q.record, outcome: { kind: 'bothBreak', rule: o.rule } } }));

@@ -5,14 +5,22 @@ import { type CombatUnit, type DayIntent, fieldPoliticalPoints, pursue, type Str
 import { emit, openDecision, openGroup, patch, roll } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { guerillasAfterDefeat } from '../guerilla';
+import { captureLeaders } from '../../effects';
 import { applyLossesToState, combatContext, refreshForces, SIDES, toLosses, toModifiers } from './forces';
 import { alive, newDay, other, progressOf, setProgress, withDay, withRecord } from './battleState';
 import { startTrivialDay } from './chits';
 import { reliefFailed } from './relief';
 
-export function victory(tx: Tx, victor: BattleSide, rule: string, loserEliminated: boolean, breakAndEliminated: boolean): void {
+export function victory(tx: Tx, victor: BattleSide, rule: string, loserEliminated: boolean, breakAndEliminated: boolean, leadersCaptured = false): void {
   let p = progressOf(tx)!;
   const loser = other(victor);
+  if (leadersCaptured && !loserEliminated) {
+    // 7.5.2.10.1.2.1 the pinning force was wiped out before the outflankers arrived: every leader
+    // of the beaten side is taken (they all stood with the pinning force, 7.5.2.3.1); the
+    // outflankers are broken and retreat without them
+    const present = p.counted[loser].filter((k) => !p.record[loser].units.some((u) => u.counter === k && u.withdrew));
+    captureLeaders(tx, present, p.record[victor].leadPower, p.record.area, '7.5.2.10.1.2.1');
+  }
   const ctx = combatContext(tx.state, p);
   p = withRecord(p, (r) => withDay({ ...r, outcome: { kind: 'victory', victor, rule, loserEliminated, breakAndEliminated } }, (d) => ({ ...d, end: { kind: 'decided', rule } })));
   // 7.5.2.10.2 pursuit by the victor's cavalry; 7.5.4.2.3.1.2-2 in a limited combat the corps that
