@@ -118,8 +118,12 @@ export interface BattleMorale {
   /** Base morale level (Method One or Two, 7.5.2.6.1); null on later days, which keep the first day's. */
   readonly base: number | null;
   readonly baseParts: readonly BattleModifier[];
-  /** Final morale level: base, -0.5 per later day, chart notes (7.5.2.6.2). */
-  readonly final: number;
+  /**
+   * Final morale level: base, -0.5 per later day, chart notes (7.5.2.6.2). Null (with its parts
+   * empty) in the copy of a viewer from whom a corps of the side is hidden: 7.5.2.6.3 shows it
+   * only to the powers fighting.
+   */
+  readonly final: number | null;
   readonly finalParts: readonly BattleModifier[];
 }
 
@@ -146,24 +150,28 @@ export interface BattleRoundSide {
   readonly declaredTactical: number;
   /** 12.3.4 (optional) guard committed: shift, die, guard factors lost. */
   readonly guard: { readonly shift: number; readonly die: number; readonly lost: number; readonly allLost: boolean } | null;
-  /** 12.3.5 (optional) bombardment: die and factors it inflicted on the enemy. */
-  readonly bombardment: { readonly die: number; readonly inflicted: number } | null;
+  /** 12.3.5 (optional) bombardment: die and factors it inflicted on the enemy (null while the side is hidden from the viewer). */
+  readonly bombardment: { readonly die: number; readonly inflicted: number | null } | null;
   readonly table: BattleTable;
   readonly die: number;
   readonly modifiers: readonly BattleModifier[];
   /** Die plus the net modifiers (capped at +1, 7.5.2.9.1). */
   readonly modifiedDie: number;
-  /** Factors counted for percentage losses (arrived outflankers double, 7.5.2.7.2). */
-  readonly firingStrength: number;
+  /**
+   * Factors counted for percentage losses (arrived outflankers double, 7.5.2.7.2). This, the
+   * factors inflicted and the final morale are null in the copy of a viewer from whom a corps of
+   * the side is hidden (2.4.2: only the powers fighting learn them at the reveal, 7.5.2.6.3).
+   */
+  readonly firingStrength: number | null;
   /** What this side's fire did to the enemy, read on the Combat Resolution Chart; null if it did not fire. */
   readonly result: { readonly lossPercent: number; readonly moraleLoss: number } | null;
-  /** Factors this side's fire inflicted. */
-  readonly inflicted: number;
+  /** Factors this side's fire inflicted (null while the side is hidden from the viewer). */
+  readonly inflicted: number | null;
   /** Factors this side lost this round (bombardment, fire, excess on outflankers), by counter and type. */
   readonly lost: readonly BattleLoss[];
   /** The same, summed by type. */
   readonly lostByType: BattleFactors;
-  readonly finalMorale: number;
+  readonly finalMorale: number | null;
   /** Accumulated morale loss before and after the round (7.5.2.9.3). */
   readonly moraleLossBefore: number;
   readonly moraleLossAfter: number;
@@ -258,16 +266,18 @@ export interface BattlePursuit {
   readonly dieParts: readonly BattleModifier[];
   readonly modifiedDie: number;
   readonly lossPercent: number;
-  readonly victorCavalry: number;
-  /** Losses in cavalry-factor points (1 cavalry = 3 others = 6 militia, 7.5.2.10.2.3). */
-  readonly points: number;
+  /** The victor's cavalry (null while a victorious corps is hidden from the viewer, 2.4.2). */
+  readonly victorCavalry: number | null;
+  /** Losses in cavalry-factor points (1 cavalry = 3 others = 6 militia, 7.5.2.10.2.3); null with `victorCavalry`. */
+  readonly points: number | null;
   readonly lost: readonly BattleLoss[];
   readonly loserEliminated: boolean;
 }
 
 /** 7.5.2.10.1.3 Political points of the battle. */
 export interface BattlePoliticalPoints {
-  readonly corpsCounted: number;
+  /** Beaten corps counted (above 20 factors twice); null, with the parts, while a beaten corps is hidden from the viewer. */
+  readonly corpsCounted: number | null;
   readonly parts: readonly BattleModifier[];
   readonly changes: readonly { readonly power: MajorPower; readonly delta: number }[];
 }
