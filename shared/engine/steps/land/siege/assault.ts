@@ -3,17 +3,17 @@
 import { controllerOf } from '../../../../model';
 import type { AreaId, CityId, CounterId, GameState, MajorPower, SiegeCombatProgress } from '../../../../model';
 import { LEGAL } from '../../../../model';
-import { corpsInCity, fieldCorps, isEnemy } from '../../../../rules/land/movement';
+import { corpsInCity, fieldCorps } from '../../../../rules/land/movement';
 import { assaultFacts, assaultPoliticalPoints, checkSiegeLosses, SIEGE_LOSS_RULE, siegeAllocation, siegeCombatVerdict, siegeLossChoices, siegeRound, startSiegeCombat } from '../../../../rules/land/siege';
 import type { SiegeCombatKind, SiegeCombatState, SiegeRound } from '../../../../rules/land/siege';
 import type { CombatSide, CombatUnit } from '../../../../rules/land/combat';
-import { COMBAT_SIDES, otherSide, unitsTotal } from '../../../../rules/land/combat';
+import { COMBAT_SIDES, landRetreatMap, otherSide, retreatBlockers, retreatRoutes, retreatTargets, unitsTotal } from '../../../../rules/land/combat';
 import { concealCorps, revealCorps } from '../../../reveal';
 import { emit, openDecision, patch, roll } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { landMap } from '../landState';
-import { addPrisoners, leadersOff, lost, politicalPoints } from '../../effects';
-import { besiegers, defenders, holderOf, lossLabel, markTaken, openSiegeOrders, outcome, placeName, portDepotFalls, surrenderCity, takeLosses } from './orders';
+import { addPrisoners, captureLeaders, lost, politicalPoints } from '../../effects';
+import { ask, besiegers, defenders, holderOf, lossLabel, markRelieved, markTaken, openSiegeOrders, outcome, placeName, portDepotFalls, surrenderCity, takeLosses } from './orders';
 
 const RULE: Record<SiegeCombatKind, string> = { assault: '7.5.4.1.3', garrisonAttack: '7.5.4.2.1' };
 
@@ -141,8 +141,8 @@ function continueFight(tx: Tx, key: string): void {
       if (!v.ok) throw new Error(`siege combat losses: ${v.detail}`);
     }
     const round = siegeRound(state, cur.dice, undefined, losses);
-    takeLosses(tx, p.area, p.city, round.sides.defender.losses, RULE[p.kind], REASON[p.kind]);
-    takeLosses(tx, p.area, p.city, round.sides.attacker.losses, RULE[p.kind], REASON[p.kind]);
+    takeLosses(tx, p.area, p.city, round.sides.defender.losses, RULE[p.kind], REASON[p.kind], p.powers.attacker, p.units.defender);
+    takeLosses(tx, p.area, p.city, round.sides.attacker.losses, RULE[p.kind], REASON[p.kind], p.powers.defender, p.units.attacker);
     const next: SiegeCombatProgress = {
       ...p,
       moraleLoss: { attacker: round.state.attacker.moraleLoss, defender: round.state.defender.moraleLoss },
@@ -232,8 +232,8 @@ function garrisonAttackOver(tx: Tx, p: SiegeCombatProgress, attackerWon: boolean
   const { area, city } = p;
   const { attacker: power, defender: besieger } = p.powers;
   if (attackerWon) {
-    retreatBesiegers(tx, area, power);
     outcome(tx, area, city, besieger, power, 'besiegersRepulsed', '7.5.4.2.1.5');
+    if (retreatBesiegers(tx, p)) return;
   } else if (holderOf(tx, area, city) === null) {
     outcome(tx, area, city, besieger, power, 'captured', '7.5.4.2.1.4');
     if (portDepotFalls(tx, area, city, besieger, power)) return;
@@ -241,43 +241,64 @@ function garrisonAttackOver(tx: Tx, p: SiegeCombatProgress, attackerWon: boolean
   openSiegeOrders(tx, power);
 }
 
+/** The besiegers beaten by a garrison attack: the corps and irregulars of the combat still in the field. */
+function beatenBesiegers(tx: Tx, p: SiegeCombatProgress): string[] {
+  return p.units.defender.filter((k) => fieldCorps(tx.state, p.area).some((c) => c.counter === k) || tx.state.irregulars.some((i) => i.counter === k && i.area === p.area));
+}
+
 /**
- * 7.5.4.2.1.5 / 7.5.2.10.3 beaten besiegers retreat one area: toward their nearest depot, into an
- * area without unbesieged enemy corps; with nowhere to go they surrender (7.5.2.10.3.6).
+ * 7.5.4.2.1.5 / 7.5.2.10.3 beaten besiegers retreat as one force (7.5.2.10.3.2), unpursued, by
+ * the route the victor (the garrison's power) picks among those of 7.5.2.10.3.1-5 (never across
+ * a crossing arrow); with none they surrender and their leaders are taken (7.5.2.10.3.6, 10.6.3).
+ * True when the victor is asked to pick (the answer carries the retreat out).
  */
-function retreatBesiegers(tx: Tx, area: AreaId, defender: MajorPower): void {
+function retreatBesiegers(tx: Tx, p: SiegeCombatProgress): boolean {
+  const { area, city } = p;
+  const victor = p.powers.attacker;
+  const movers = beatenBesiegers(tx, p);
+  if (movers.length === 0) return false;
   const map = landMap(tx);
-  for (const c of fieldCorps(tx.state, area).filter((k) => isEnemy(tx.state, defender, k.nationality))) {
-    const power = controllerOf(tx.state, c.nationality)!;
-    const depots = new Set<string>(tx.state.depots.filter((d) => d.owner === power).map((d) => d.area));
-    const distance = (from: AreaId): number => {
-      const seen = new Set<string>([from]);
-      let frontier = [from];
-      for (let d = 0; frontier.length > 0 && d < 30; d++) {
-        if (frontier.some((a) => depots.has(a))) return d;
-        const next: AreaId[] = [];
-        for (const a of frontier)
-          for (const e of map.edges(a)) {
-            if (seen.has(e.to)) continue;
-            seen.add(e.to);
-            next.push(e.to);
-          }
-        frontier = next;
-      }
-      return Infinity;
-    };
-    const free = map.edges(area).map((e) => e.to).filter((a) =>
-      map.area(a) !== undefined &&
-      !tx.state.corps.some((k) => k.location.kind === 'area' && k.location.area === a && k.location.city === undefined && isEnemy(tx.state, power, k.nationality)));
-    const to = [...free].sort((a, b) => distance(a) - distance(b) || a.localeCompare(b))[0];
-    if (to === undefined) {
-      addPrisoners(tx, defender, c.nationality, c.factors);
+  const powers = [...new Set(movers.map((k) => unitNow(tx.state, area, city, k)?.power).filter((x): x is MajorPower => x !== undefined))];
+  const routes = retreatRoutes(landRetreatMap(map), { from: area, targets: retreatTargets(tx.state, map, powers), enemyOccupied: retreatBlockers(tx.state, map, powers) });
+  if (routes.kind === 'surrender') {
+    for (const c of tx.state.corps.filter((k) => movers.includes(k.counter))) {
+      addPrisoners(tx, victor, c.nationality, c.factors);
       lost(tx, c.nationality, c.counter, area, c.factors, '7.5.2.10.3.6', 'no retreat after a garrison attack');
-      patch(tx, { corps: tx.state.corps.filter((k) => k !== c) });
-      leadersOff(tx, [c.counter], '10.6.3');
-      continue;
     }
-    patch(tx, { corps: tx.state.corps.map((k) => (k === c ? { ...k, location: { kind: 'area' as const, area: to } } : k)) });
-    emit(tx, { type: 'counterMoved', counter: c.counter, from: area, to, cost: 0, rule: '7.5.4.2.1.5' });
+    captureLeaders(tx, movers, victor, area, '10.6.3');
+    patch(tx, { corps: tx.state.corps.filter((k) => !movers.includes(k.counter)), irregulars: tx.state.irregulars.filter((i) => !movers.includes(i.counter)) });
+    markRelieved(tx, victor, area, city);
+    return false;
   }
+  if (routes.routes.length === 1) {
+    besiegersRetreat(tx, victor, area, city, routes.routes[0]!);
+    return false;
+  }
+  ask(tx, victor, '7.5.4.2.1.5', `The besiegers of ${placeName(city)} are beaten: choose the route of their retreat.`,
+    routes.routes.slice(0, 60).map((r) => ({ value: `broute:${area}:${city}:${r.join('>')}`, label: `Retreat them to ${r.join(' → ')}`, verdict: LEGAL })));
+  return true;
+}
+
+/** 7.5.4.2.1.5 the beaten besiegers march along `route` (one force, leaders with their corps). */
+function besiegersRetreat(tx: Tx, victor: MajorPower, area: AreaId, city: CityId, route: readonly string[]): void {
+  const to = route[route.length - 1] as AreaId;
+  const movers = besiegersOf(tx, victor, area);
+  patch(tx, {
+    corps: tx.state.corps.map((k) => (movers.includes(k.counter) ? { ...k, location: { kind: 'area' as const, area: to } } : k)),
+    irregulars: tx.state.irregulars.map((i) => (movers.includes(i.counter) ? { ...i, area: to } : i)),
+  });
+  for (const k of movers) emit(tx, { type: 'counterMoved', counter: k as CounterId, from: area, to, cost: 0, rule: '7.5.4.2.1.5' });
+  markRelieved(tx, victor, area, city);
+}
+
+/** The besieging force at war with `victor` in the area's field (what a garrison attack beat). */
+function besiegersOf(tx: Tx, victor: MajorPower, area: AreaId): string[] {
+  return besiegers(tx.state, area, victor).map((u) => u.id);
+}
+
+/** 7.5.4.2.1.5 the victor's answer: the route its beaten besiegers take ("broute:<area>:<city>:<a>b>c"). */
+export function applyBesiegersRoute(tx: Tx, power: MajorPower, order: string): void {
+  const [, area, city, route] = order.split(':') as [string, AreaId, CityId, string];
+  besiegersRetreat(tx, power, area, city, route.split('>'));
+  openSiegeOrders(tx, power);
 }

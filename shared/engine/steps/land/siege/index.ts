@@ -2,6 +2,7 @@
 // assault combat), garrison attacks, and 10.3.3 neutral garrisons surrendering.
 import { controllerOf, nextMonth, totalFactors } from '../../../../model';
 import type { AreaId, CityId, Factors, GameState, MajorPower, Nationality } from '../../../../model';
+import type { LossAllocation } from '../../../../rules/land/combat';
 import { LEGAL } from '../../../../model';
 import { FACTORS_PER_SPIRE, corpsInCity, enterCityVerdict, factorsInCity, territoryOf } from '../../../../rules/land/movement';
 import { assaultAttempt, assaultFacts, cityFacts, honorsDestination, neutralsInside, portDepotTakeover, siegeLossChoices, siegesOf, sortieLoser } from '../../../../rules/land/siege';
@@ -10,7 +11,7 @@ import type { Tx } from '../../../tx';
 import type { GameData } from '../../../gameData';
 import { landMap, markDone, settlePortDepot } from '../landState';
 import { leadersOff, lost } from '../../effects';
-import { assault, chooseSiegeLoss, garrisonAttack } from './assault';
+import { applyBesiegersRoute, assault, chooseSiegeLoss, garrisonAttack } from './assault';
 import { ask, besiegers, defenders, holderOf, lossLabel, markTaken, openBreach, openSiegeOrders, outcome, placeName, portDepotFalls, surrenderCity, takeLosses } from './orders';
 
 /** The phasing powers' siege step has something to do: a city they besiege or one of theirs besieged. */
@@ -106,6 +107,17 @@ export function applySiegeOrder(tx: Tx, power: MajorPower, order: string): void 
       if (portDepotFalls(tx, area, city, besieger, next)) return;
       return openSiegeOrders(tx, next);
     }
+    case 'broute':
+      // 7.5.4.2.1.5 the victor's choice of the beaten besiegers' route; its orders open again
+      return applyBesiegersRoute(tx, power, order);
+    case 'stepout': {
+      // 7.5.4.2.1.5 a corps that was besieged steps out into the area, its besiegers gone
+      const c = tx.state.corps.find((k) => k.counter === who && k.location.kind === 'area' && k.location.area === area && k.location.city === city);
+      if (!c) break;
+      patch(tx, { corps: tx.state.corps.map((k) => (k === c ? { ...k, location: { kind: 'area' as const, area } } : k)) });
+      emit(tx, { type: 'cityLeft', counter: c.counter, area, city, rule: '7.5.4.2.1.5' });
+      break;
+    }
     case 'occupy': {
       const c = tx.state.corps.find((k) => k.counter === who);
       if (!c || !enterCityVerdict(tx.state, landMap(tx), c, city).ok) break;
@@ -170,8 +182,7 @@ function sortie(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defend
     });
     return true;
   }
-  takeLosses(tx, area, city, choices, '7.5.4.1.2.1', 'sortie');
-  outcome(tx, area, city, besieger, defender, loser === 'defender' ? 'sortieDefenderLost' : 'sortieBesiegerLost', '7.5.4.1.2.1');
+  sortieLosses(tx, area, city, besieger, defender, loser, choices);
   return false;
 }
 
@@ -183,7 +194,13 @@ function sortieLoss(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, de
   const pool = sortiePool(tx.state, area, city, besieger, defender, loser);
   const pick = siegeLossChoices(pool, [], 'assault').find((c) => c.unit === id && c.type === type);
   if (!pick) return;
-  takeLosses(tx, area, city, [pick], '7.5.4.1.2.1', 'sortie');
+  sortieLosses(tx, area, city, besieger, defender, loser, [pick]);
+}
+
+/** 7.5.4.1.2.1 the sortie's factor taken; 10.6.3 a leader whose side it emptied is taken by the other side. */
+function sortieLosses(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower, loser: 'defender' | 'besieger', losses: LossAllocation): void {
+  const side = sortiePool(tx.state, area, city, besieger, defender, loser).map((u) => u.id);
+  takeLosses(tx, area, city, losses, '7.5.4.1.2.1', 'sortie', loser === 'defender' ? besieger : defender, side);
   outcome(tx, area, city, besieger, defender, loser === 'defender' ? 'sortieDefenderLost' : 'sortieBesiegerLost', '7.5.4.1.2.1');
 }
 
