@@ -91,6 +91,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
       return command.forage;
     case 'land/combatReinforce':
     case 'land/combatSally':
+    case 'land/garrisonAttack':
       return command.choices;
     case 'land/combatOrder':
     case 'land/combatRetire':

@@ -8,7 +8,7 @@ import { applyDepotOrder } from './steps/land/depots';
 import { applyInsurrectionOrder, chooseForageLoss, grantAlliedSupply, resolveSupply, settleBesiegedCity } from './steps/land/supply';
 import { applyReinforcementOrder } from './steps/reinforcement/army';
 import { FIELD_COMBAT_HANDLERS as FC } from './steps/land/fieldCombat';
-import { applySiegeOrder } from './steps/land/siege';
+import { applyGarrisonAttackChoice, applySiegeOrder } from './steps/land/siege';
 
 /**
  * What each kind of decision does once its answer is known to all: `answered` runs for a
@@ -54,4 +54,5 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'land/combatSally': { answered: (tx, d, a) => FC.sally(tx, d, (Array.isArray(a) ? a : [a]).map(String)) },
   'land/combatSolitaire': { answered: (tx, d, a) => FC.solitaire(tx, d, String(a)) },
   'land/siege': { answered: (tx, d, a) => applySiegeOrder(tx, d.power, String(a)) },
+  'land/garrisonAttack': { answered: (tx, d, a) => applyGarrisonAttackChoice(tx, d.power, (Array.isArray(a) ? a : [a]).map(String)) },
 };

@@ -466,6 +466,10 @@ export interface BattleView extends BattleRecord {
  * - 'land/combatRound' (12.3.4, 7.5.2.9.1.2): secret group; the declared tactical rating, with
  *   ":guard1" or ":guard2" when the guard is committed ("2", "3:guard1").
  * - 'land/combatDepot' (7.5.2.14): "<convert|destroy|keep>:<depot id>" for an enemy depot left in the area.
+ * - 'land/garrisonAttack' (7.5.4.2.1.1, a siege step decision on the same command shape): 'many';
+ *   what of a besieged city's forces attacks the besiegers: corps counters, and one value per
+ *   garrison factor, "g<i>:<type>:<n>" (the i-th garrison counter of the city, n from 1); none
+ *   means no attack.
  * - 'land/combatSolitaire' (18.1, option): public; the defender's first choice 'withdraw', 'defend'
  *   or 'random' (18.1.1), then each side in turn 'stand' or a tactics check to change its chit:
  *   'try:roll' (roll the side's table again) or, for the defender, 'try:withdraw' (18.1.3-5).
@@ -486,10 +490,11 @@ export const BATTLE_DECISION_KINDS = [
   'land/combatTrivial',
   'land/combatSally',
   'land/combatSolitaire',
+  'land/garrisonAttack',
 ] as const;
 export type BattleDecisionKind = (typeof BATTLE_DECISION_KINDS)[number];
 /** The battle decisions answered with a list (select 'many'); the others take one value. */
-export const BATTLE_MANY_KINDS = ['land/combatReinforce', 'land/combatSally'] as const;
+export const BATTLE_MANY_KINDS = ['land/combatReinforce', 'land/combatSally', 'land/garrisonAttack'] as const;
 export type BattleManyKind = (typeof BATTLE_MANY_KINDS)[number];
 export type BattleOneKind = Exclude<BattleDecisionKind, BattleManyKind>;
 export const BATTLE_ONE_KINDS = BATTLE_DECISION_KINDS.filter((k): k is BattleOneKind => !(BATTLE_MANY_KINDS as readonly string[]).includes(k));

@@ -77,6 +77,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
       return { type: decision.kind, ...base, forage: (Array.isArray(value) ? value : [value]).map(String) };
     case 'land/combatReinforce':
     case 'land/combatSally':
+    case 'land/garrisonAttack':
       return { type: decision.kind, ...base, choices: (Array.isArray(value) ? value : [value]).map(String) };
     case 'land/combatOrder':
     case 'land/combatRetire':

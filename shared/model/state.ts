@@ -155,6 +155,11 @@ export interface SiegeCombatProgress {
   readonly moraleLoss: { readonly attacker: number; readonly defender: number };
   /** Corps revealed for the combat (v2.71 7.5.2.6), hidden again when it ends. */
   readonly revealed: readonly CounterId[];
+  /**
+   * 7.5.4.2.1.1 the garrison factors that attack when only part of a garrison does ("garrison:<nationality>"
+   * → factors still fighting); a garrison unit without an entry fights with all it has.
+   */
+  readonly shares?: { readonly [unit: string]: Factors };
   /** 7.5.4.1.4 facts taken when the assault began. */
   readonly fortress: boolean;
   readonly corpsInside: boolean;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../shared/model';
 import { apply, counterOf, decisionOf, eventsSince, newLandGame, reach, siegeOrder } from './landSetup';
-import { commandFor } from '../../shared/engine';
+import { commandFor, forceDice } from '../../shared/engine';
 
 type Row = Record<string, unknown>;
 
@@ -93,5 +93,50 @@ describe('7.5.4.2.1.5 besiegers beaten by a garrison attack', () => {
     s = takeFirstLosses(siegeOrder(s, 'austria', 'sally:474:vienna', [6, 1, 6, 1, 6, 1]));
     // toward Munich's 326: 475 is the only neighbour one area from it
     expect(s.corps.find((c) => c.id === 'fr-1')!.location).toEqual({ kind: 'area', area: '475' });
+  });
+});
+
+describe('7.5.4.2.1.1 a garrison attack by part of the besieged forces', () => {
+  /** France besieges Vienna with 12 infantry; inside, 4 militia and Austria's I Corps (8 infantry). */
+  const vienna = () => {
+    const s = reach(newLandGame((sc) => {
+      const cs = sc.forces.corps as Row[];
+      cs[0] = { ...cs[0], area: '474', factors: { infantry: 12 } };
+      cs[3] = { ...cs[3], area: '474', city: 'vienna', factors: { infantry: 8 } };
+      sc.forces.garrisons = [{ nationality: 'austria', area: '474', city: 'vienna', factors: { militia: 4 } }];
+      sc.forces.depots = [{ owner: 'france', area: '326' }];
+      sc.forces.leaders = [];
+    }), 'austria', 'land/supply').s;
+    // 7.4.5 besieged supply rolls a 1: Vienna loses nothing before its garrison attack
+    return reach(apply(forceDice(s, [1, 1, 1]), commandFor(decisionOf(s, 'austria', 'land/supply')!, [])), 'austria', 'land/siege').s;
+  };
+
+  it('7.5.4.2.1.1 "choose" lists every corps inside and each garrison factor; two militia attack alone and only they can be lost', () => {
+    let s = vienna();
+    const au = counterOf(s, 'au-1');
+    expect(decisionOf(s, 'austria', 'land/siege')!.options.map((o) => o.value)).toContain('sally:474:vienna:choose');
+    s = siegeOrder(s, 'austria', 'sally:474:vienna:choose');
+    const d = decisionOf(s, 'austria', 'land/garrisonAttack')!;
+    expect(d).toMatchObject({ select: 'many', rule: '7.5.4.2.1.1' });
+    expect(d.options.map((o) => o.value)).toEqual([au, 'g0:militia:1', 'g0:militia:2', 'g0:militia:3', 'g0:militia:4']);
+    // Austria's two militia roll 1 on 5-1, France rolls 6 on 5-2
+    const before = s;
+    s = apply(forceDice(s, [1, 6, 1, 6, 1, 6]), commandFor(d, ['g0:militia:1', 'g0:militia:2']));
+    s = takeFirstLosses(s);
+    const fought = eventsSince(before, s).find((e) => e.type === 'siegeCombatFought');
+    expect(fought).toMatchObject({ kind: 'garrisonAttack', attacker: 'austria', defender: 'france' });
+    // the corps stayed out of it, and the garrison lost at most the two that attacked
+    expect(s.corps.find((c) => c.id === 'au-1')!.factors).toEqual({ infantry: 8 });
+    const militia = s.garrisons.find((g) => g.area === '474' && g.nationality === 'austria')?.factors.militia ?? 0;
+    expect(militia).toBeGreaterThanOrEqual(2);
+    // Vienna still holds: the attack does not lose the city while other factors stay inside (7.5.4.2.1.4)
+    expect(s.log.some((e) => e.type === 'siegeOutcome' && e.outcome === 'captured')).toBe(false);
+  });
+
+  it('7.5.4.2.1.1 nothing ticked: no attack, and the city may still attack this step', () => {
+    let s = siegeOrder(vienna(), 'austria', 'sally:474:vienna:choose');
+    s = apply(s, commandFor(decisionOf(s, 'austria', 'land/garrisonAttack')!, []));
+    const orders = decisionOf(s, 'austria', 'land/siege')!;
+    expect(orders.options.find((o) => o.value === 'sally:474:vienna')!.verdict.ok).toBe(true);
   });
 });

@@ -157,6 +157,8 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/combatJoin': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   'land/combatTrivial': (p) => <ChooseOne {...p} submitLabel="Decide in secret" />,
   'land/combatSally': (p) => <ChooseMany {...p} submitLabel="Come out with the ticked corps" />,
+  // 7.5.4.2.1.1 a garrison attack with the ticked part of the besieged forces
+  'land/garrisonAttack': (p) => <ChooseMany {...p} submitLabel="Attack the besiegers with the ticked forces" />,
   // 18.1 solitaire chits: public, both chits in the prompt; the plain option list is enough
   'land/combatSolitaire': (p) => <ChooseOne {...p} submitLabel="Decide" />,
 };

@@ -1,7 +1,7 @@
 // 7.5.4.1.3 assault combats after a breach and 7.5.4.2.1 garrison attacks: up to three rounds,
 // losses chosen by their owners, and what follows (the city taken, the besiegers retreating).
-import { controllerOf } from '../../../../model';
-import type { AreaId, CityId, CounterId, GameState, MajorPower, SiegeCombatProgress } from '../../../../model';
+import { controllerOf, totalFactors } from '../../../../model';
+import type { AreaId, CityId, CounterId, Factors, GameState, MajorPower, SiegeCombatProgress } from '../../../../model';
 import { LEGAL } from '../../../../model';
 import { corpsInCity, fieldCorps } from '../../../../rules/land/movement';
 import { assaultFacts, assaultPoliticalPoints, checkSiegeLosses, SIEGE_LOSS_RULE, siegeAllocation, siegeCombatVerdict, siegeLossChoices, siegeRound, startSiegeCombat } from '../../../../rules/land/siege';
@@ -31,13 +31,18 @@ function saveCombat(tx: Tx, key: string, next: SiegeCombatProgress | null): void
   patch(tx, { turn: list.length > 0 ? { ...turn, siegeCombats: list } : turn });
 }
 
-/** A combat unit as it stands on the map now (its losses so far taken off), or null once gone. */
-function unitNow(s: GameState, area: AreaId, city: CityId, id: string): CombatUnit | null {
+/**
+ * A combat unit as it stands on the map now (its losses so far taken off), or null once gone; a
+ * garrison with a `share` fights with no more than it (7.5.4.2.1.1 part of a garrison attacks).
+ */
+function unitNow(s: GameState, area: AreaId, city: CityId, id: string, share?: Factors): CombatUnit | null {
   if (id.startsWith('garrison:')) {
     const nationality = id.slice('garrison:'.length);
     const g = s.garrisons.find((x) => x.area === area && x.place.kind === 'city' && x.place.city === city && x.nationality === nationality);
     const p = g ? controllerOf(s, g.nationality) : null;
-    return g && p ? { id, kind: 'garrison', power: p, nationality: g.nationality, factors: g.factors } : null;
+    if (!g || !p) return null;
+    const factors = share ? { infantry: Math.min(g.factors.infantry ?? 0, share.infantry ?? 0), militia: Math.min(g.factors.militia ?? 0, share.militia ?? 0) } : g.factors;
+    return totalFactors(factors) > 0 ? { id, kind: 'garrison', power: p, nationality: g.nationality, factors } : null;
   }
   const c = s.corps.find((x) => x.counter === id && x.location.kind === 'area' && x.location.area === area);
   const cp = c ? controllerOf(s, c.nationality) : null;
@@ -50,7 +55,7 @@ function unitNow(s: GameState, area: AreaId, city: CityId, id: string): CombatUn
 /** The rules' combat state, rebuilt from the map: the factors lost so far are already off the counters. */
 function combatState(s: GameState, p: SiegeCombatProgress): SiegeCombatState {
   const side = (k: CombatSide) => ({
-    units: p.units[k].flatMap((id) => unitNow(s, p.area, p.city, id) ?? []),
+    units: p.units[k].flatMap((id) => unitNow(s, p.area, p.city, id, p.shares?.[id]) ?? []),
     finalMorale: p.finalMorale[k],
     moraleLoss: p.moraleLoss[k],
   });
@@ -64,7 +69,7 @@ function combatState(s: GameState, p: SiegeCombatProgress): SiegeCombatState {
  */
 function startFight(
   tx: Tx, kind: SiegeCombatKind, area: AreaId, city: CityId, attacker: CombatUnit[], defender: CombatUnit[],
-  powers: { attacker: MajorPower; defender: MajorPower }, facts: { fortress: boolean; corpsInside: boolean },
+  powers: { attacker: MajorPower; defender: MajorPower }, facts: { fortress: boolean; corpsInside: boolean }, shares?: Record<string, Factors>,
 ): void {
   // v2.71 7.5.4.1.3.2 / 7.5.4.2.1.2 (corrections, on by default) the forces are revealed as in
   // 7.5.2.6.3; as first printed only the morale levels were found, and the corps stay hidden
@@ -79,7 +84,7 @@ function startFight(
     units: { attacker: attacker.map((u) => u.id), defender: defender.map((u) => u.id) },
     finalMorale: { attacker: start.attacker.finalMorale, defender: start.defender.finalMorale },
     moraleLoss: { attacker: 0, defender: 0 },
-    revealed: counters, ...facts, rounds: [], current: null, asked: null,
+    revealed: counters, ...facts, rounds: [], current: null, asked: null, ...(shares ? { shares } : {}),
   };
   saveCombat(tx, combatKey(p), p);
   continueFight(tx, combatKey(p));
@@ -141,10 +146,16 @@ function continueFight(tx: Tx, key: string): void {
       if (!v.ok) throw new Error(`siege combat losses: ${v.detail}`);
     }
     const round = siegeRound(state, cur.dice, undefined, losses);
+    // 7.5.4.2.1.1 the attacking part of a garrison loses from its own share
+    const shares = p.shares ? Object.fromEntries(Object.entries(p.shares).map(([k, f]) => {
+      const lost = [...round.sides.attacker.losses, ...round.sides.defender.losses].filter((l) => l.unit === k);
+      const less = (t: 'infantry' | 'militia') => Math.max(0, (f[t] ?? 0) - lost.filter((l) => l.type === t).reduce((n, l) => n + l.count, 0));
+      return [k, { infantry: less('infantry'), militia: less('militia') }];
+    })) : undefined;
     takeLosses(tx, p.area, p.city, round.sides.defender.losses, RULE[p.kind], REASON[p.kind], p.powers.attacker, p.units.defender);
     takeLosses(tx, p.area, p.city, round.sides.attacker.losses, RULE[p.kind], REASON[p.kind], p.powers.defender, p.units.attacker);
     const next: SiegeCombatProgress = {
-      ...p,
+      ...p, ...(shares ? { shares } : {}),
       moraleLoss: { attacker: round.state.attacker.moraleLoss, defender: round.state.defender.moraleLoss },
       rounds: [...p.rounds, {
         dice: { attacker: round.sides.attacker.die, defender: round.sides.defender.die },
@@ -217,15 +228,28 @@ function assaultOver(tx: Tx, p: SiegeCombatProgress, attackerWon: boolean): void
  * (7.5.4.2.1.5, not pursued); a garrison wiped out loses the city (7.5.4.2.1.4). No political
  * points (7.5.4.2.2).
  */
-export function garrisonAttack(tx: Tx, power: MajorPower, area: AreaId, city: CityId, part: string): boolean {
+export function garrisonAttack(tx: Tx, power: MajorPower, area: AreaId, city: CityId, part: string | GarrisonAttackPart): boolean {
   const enemies = besiegers(tx.state, area, power);
   const besieger = enemies[0]?.power;
   if (!besieger) return false;
   const inside = defenders(tx.state, area, city);
-  const attacking = part === 'all' ? inside : inside.filter((u) => (part === 'garrison' ? u.kind === 'garrison' : u.id === part));
-  if (attacking.length === 0) return false;
-  startFight(tx, 'garrisonAttack', area, city, attacking, enemies, { attacker: power, defender: besieger }, { fortress: false, corpsInside: false });
+  const chosen = typeof part === 'string'
+    ? (part === 'all' ? inside : inside.filter((u) => (part === 'garrison' ? u.kind === 'garrison' : u.id === part)))
+    : inside.flatMap((u) => {
+      if (u.kind !== 'garrison') return part.corps.includes(u.id) ? [u] : [];
+      const share = part.shares[u.id];
+      return share && totalFactors(share) > 0 ? [{ ...u, factors: share }] : [];
+    });
+  if (chosen.length === 0) return false;
+  const shares = typeof part === 'string' ? undefined : Object.fromEntries(chosen.filter((u) => u.kind === 'garrison').map((u) => [u.id, u.factors as Factors]));
+  startFight(tx, 'garrisonAttack', area, city, chosen, enemies, { attacker: power, defender: besieger }, { fortress: false, corpsInside: false }, shares);
   return true;
+}
+
+/** 7.5.4.2.1.1 the part of a besieged city's forces that attacks: corps counters, and garrison factors by garrison unit. */
+export interface GarrisonAttackPart {
+  readonly corps: readonly string[];
+  readonly shares: Readonly<Record<string, Factors>>;
 }
 
 function garrisonAttackOver(tx: Tx, p: SiegeCombatProgress, attackerWon: boolean): void {

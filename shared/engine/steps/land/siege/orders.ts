@@ -5,7 +5,7 @@ import type { AreaId, CityId, DecisionOption, Factors, GameState, MajorPower, Na
 import { LEGAL, illegal } from '../../../../model';
 import { cityHolder, corpsInCity, enterCityVerdict, fieldCorps, isEnemy, territoryOf } from '../../../../rules/land/movement';
 import { honorsDestination, mayAskHonors, portDepotTakeover, siegesOf, siteKey } from '../../../../rules/land/siege';
-import type { CombatUnit, LossAllocation } from '../../../../rules/land/combat';
+import { type CombatUnit, type LossAllocation, unitsTotal } from '../../../../rules/land/combat';
 import { emit, openDecision, patch } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { landMap, settlePortDepot } from '../landState';
@@ -48,6 +48,9 @@ export function openSiegeOrders(tx: Tx, power: MajorPower): void {
       if (parts.some((u) => u.kind === 'garrison')) options.push({ value: `sally:${s.area}:${s.city}:garrison`, label: `Only the garrison factors of ${s.city} attack`, verdict: v });
       for (const u of parts.filter((x) => x.kind === 'corps')) options.push({ value: `sally:${s.area}:${s.city}:${u.id}`, label: `Only corps ${u.id} attacks out of ${s.city}`, verdict: v });
     }
+    // 7.5.4.2.1.1 or any other part: several corps, some of the garrison factors
+    if (parts.length > 1 || parts.some((u) => u.kind === 'garrison' && unitsTotal([u]) > 1))
+      options.push({ value: `sally:${s.area}:${s.city}:choose`, label: `Choose which forces in ${s.city} attack`, verdict: v });
   }
   // 7.5.1.3 after a siege is won the besiegers may go inside at once
   for (const t of taken(tx.state, power)) {
