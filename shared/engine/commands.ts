@@ -106,6 +106,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'land/combatJoin':
     case 'land/combatTrivial':
     case 'land/combatSolitaire':
+    case 'land/guerillaAttack':
       return command.choice;
   }
 }

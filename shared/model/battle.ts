@@ -466,6 +466,9 @@ export interface BattleView extends BattleRecord {
  * - 'land/combatRound' (12.3.4, 7.5.2.9.1.2): secret group; the declared tactical rating, with
  *   ":guard1" or ":guard2" when the guard is committed ("2", "3:guard1").
  * - 'land/combatDepot' (7.5.2.14): "<convert|destroy|keep>:<depot id>" for an enemy depot left in the area.
+ * - 'land/guerillaAttack' (7.5.1.2, 10.1.1.3): before the combats, once per area where the phasing
+ *   power's guerillas stand with enemy field forces: 'none' (always first) or "<area>:<n>", the
+ *   number of guerilla factors that attack.
  * - 'land/garrisonAttack' (7.5.4.2.1.1, a siege step decision on the same command shape): 'many';
  *   what of a besieged city's forces attacks the besiegers: corps counters, and one value per
  *   garrison factor, "g<i>:<type>:<n>" (the i-th garrison counter of the city, n from 1); none
@@ -491,6 +494,7 @@ export const BATTLE_DECISION_KINDS = [
   'land/combatSally',
   'land/combatSolitaire',
   'land/garrisonAttack',
+  'land/guerillaAttack',
 ] as const;
 export type BattleDecisionKind = (typeof BATTLE_DECISION_KINDS)[number];
 /** The battle decisions answered with a list (select 'many'); the others take one value. */

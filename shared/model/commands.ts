@@ -92,6 +92,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'land/combatJoin':
     case 'land/combatTrivial':
     case 'land/combatSolitaire':
+    case 'land/guerillaAttack':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
   }
 }

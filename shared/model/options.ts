@@ -71,6 +71,7 @@ export const OPTIONAL_RULES = [
     missing: 'the 4.0 morale is in the data, but the game does not yet track 24 months of British control' },
   { id: 'cavalrySuperiority', rule: '12.3.3.1', title: 'Cavalry superiority', group: 'land', status: 'built' },
   { id: 'cavalryWithdrawals', rule: '12.3.3.2', title: 'Cavalry withdrawals', group: 'land', status: 'built' },
+  { id: 'cavalryWithdrawalsV271', rule: 'opt:12.3.3.2', title: 'Cavalry withdrawals as 12.3.7.4.2.1 words them (v2.71; with 12.3.3.2 on)', group: 'land', kind: 'correction', status: 'built' },
   { id: 'mamelukes', rule: '12.3.3.3', title: 'Mamelukes (v2.71)', group: 'politicalEconomic', status: 'notBuilt', missing: `${ECONOMIC_PHASE} (it sets a price)` },
   { id: 'turkishImperialCavalry', rule: '12.3.3.4', title: 'Turkish imperial cavalry (v2.71)', group: 'land', status: 'notBuilt',
     missing: 'corps limits come from the counters; the larger Turkish limit is not read' },

@@ -242,6 +242,11 @@ export interface LandTurn {
   readonly suspended?: readonly MajorPower[];
   /** Reactions already offered this turn: 7.3.6.2 "<depot>>counter", 10.3.4.3 "war:<owner>>counter". */
   readonly reactionsAsked?: readonly string[];
+  /**
+   * 7.5.1.2 / 10.1.1.3 the phasing power's choice, per area, of the guerillas that attack this
+   * sequence: the counter holding them (split from the others when only some attack), or null.
+   */
+  readonly guerillaAttacks?: readonly { readonly power: MajorPower; readonly area: AreaId; readonly counter: CounterId | null }[];
   /** 7.4.5.2 besieged supply losses rolled and still to be chosen by `power` in each city. */
   readonly besiegedDue?: readonly { readonly power: MajorPower; readonly area: AreaId; readonly city: CityId; readonly n: number }[];
 }

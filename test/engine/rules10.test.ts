@@ -12,7 +12,10 @@ type Row = Record<string, unknown>;
 
 function supplyWithDice(s: GameState, power: MajorPower, die: number): GameState {
   const at = reach(s, power, 'land/supply').s;
-  return apply(forceDice(at, Array.from({ length: 40 }, () => die)), commandFor(decisionOf(at, power, 'land/supply')!, []));
+  const after = apply(forceDice(at, Array.from({ length: 40 }, () => die)), commandFor(decisionOf(at, power, 'land/supply')!, []));
+  // 10.1.1.3 guerillas beside the enemy are asked whether they attack: they stay out
+  const g = decisionOf(after, power, 'land/guerillaAttack');
+  return g ? apply(after, commandFor(g, 'none')) : after;
 }
 
 const guerillasIn = (s: GameState, area: string) => s.irregulars.filter((i) => i.kind === 'guerilla' && i.area === area);

@@ -161,6 +161,8 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/garrisonAttack': (p) => <ChooseMany {...p} submitLabel="Attack the besiegers with the ticked forces" />,
   // 18.1 solitaire chits: public, both chits in the prompt; the plain option list is enough
   'land/combatSolitaire': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  // 7.5.1.2 / 10.1.1.3 how many guerilla factors attack
+  'land/guerillaAttack': (p) => <ChooseOne {...p} submitLabel="Attack with these guerillas" />,
 };
 
 /** Renders a pending decision with its prompt, rule and options. */

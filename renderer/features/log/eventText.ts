@@ -250,6 +250,8 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
       };
     case 'guerillasChanged':
       return { text: `${Math.abs(e.delta)} guerilla factor${Math.abs(e.delta) === 1 ? '' : 's'} ${e.delta >= 0 ? 'appeared' : 'removed'} in area ${e.area}: ${e.reason}.`, rule: e.rule, powers: ['spain'] };
+    case 'guerillasAttack':
+      return { text: `${e.factors} ${powerName(e.power)} guerilla factor${e.factors === 1 ? '' : 's'} attack${e.factors === 1 ? 's' : ''} in area ${e.area}.`, rule: e.rule, powers: [e.power] };
     case 'minorOccupied':
       return { text: `${powerName(e.by)} holds the capital of ${place(e.minor)}; it is conquered if held through next month's Conquest Step.`, rule: e.rule, powers: [e.by] };
     case 'minorConquered':

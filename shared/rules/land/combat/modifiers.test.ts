@@ -89,7 +89,8 @@ describe('12.3.3 / 12.3.7 option groups', () => {
     const wcell = operations('assault', 'withdraw', false, 1).cell;
     const rules = (o: ReturnType<typeof withRules>) => withdrawalModifiers(ctx(o), wcell).map((m) => m.rule);
     expect(rules(withRules('cavalrySuperiority'))).not.toContain('12.3.3.2');
-    expect(rules(withRules('cavalryWithdrawals'))).toContain('12.3.3.2');
+    const printed = withRules('cavalryWithdrawals');
+    expect(rules({ ...printed, rules: { ...printed.rules, cavalryWithdrawalsV271: false } })).toContain('12.3.3.2');
   });
 
   it('12.3.7 each army leader option changes ratings only when switched on', () => {

@@ -56,10 +56,10 @@ export function fieldForces(s: GameState, area: AreaId): { key: string; national
  */
 export function battleSides(s: GameState, area: AreaId, phasing: readonly MajorPower[]): { attacker: string[]; defender: string[] } | null {
   const forces = fieldForces(s, area);
-  const ours = forces.filter((f) => {
+  const ours = [...forces.filter((f) => {
     const c = controllerOf(s, f.nationality);
     return c !== null && phasing.includes(c);
-  });
+  }), ...attackingGuerillas(s, area, phasing)];
   const theirs = forces.filter((f) => phasing.some((p) => isEnemy(s, p, f.nationality)));
   // 10.1.2.2.2 a cossack or freikorps ending beside enemy field forces attacks like a corps
   if (!ours.some((f) => f.kind !== 'garrison') || theirs.length === 0) return null;
@@ -72,10 +72,16 @@ export function battleSides(s: GameState, area: AreaId, phasing: readonly MajorP
  * 7.3.7.2 irregulars or depot garrisons only passed through are not attacked.
  */
 export function combatAreas(s: GameState, phasing: readonly MajorPower[]): AreaId[] {
-  const areas = new Set<AreaId>();
+  const areas = new Set<AreaId>((landTurn(s).guerillaAttacks ?? []).filter((g) => g.counter !== null).map((g) => g.area));
   for (const c of s.corps) if (c.location.kind === 'area' && c.location.city === undefined) areas.add(c.location.area);
   for (const i of s.irregulars) if (i.kind !== 'guerilla') areas.add(i.area);
   return [...areas].filter((a) => battleSides(s, a, phasing) !== null).sort();
+}
+
+/** 7.5.1.2 / 10.1.1.3 the guerilla counters the phasing powers chose to attack with in this area (they fight only by choice). */
+export function attackingGuerillas(s: GameState, area: AreaId, phasing: readonly MajorPower[]): { key: string; nationality: Nationality; kind: CombatUnit['kind'] }[] {
+  const chosen = new Set((landTurn(s).guerillaAttacks ?? []).filter((g) => g.area === area && g.counter !== null && phasing.includes(g.power)).map((g) => g.counter as string));
+  return s.irregulars.filter((i) => i.area === area && i.kind === 'guerilla' && chosen.has(i.counter)).map((i) => ({ key: i.counter, nationality: i.nationality, kind: 'irregular' as const }));
 }
 
 /** The combat unit for a key, with its current factors; null when the counter is gone. */
@@ -94,7 +100,7 @@ export function combatUnitOf(s: GameState, area: AreaId, key: string): CombatUni
     // a minor corps borrows its controller's ratings (10.6.1); unknown counters use the chart morale
     const ratings = data ? intrinsicRatings(data, monthOf(s)) : null;
     return {
-      id: key, kind: 'corps', power, nationality: corps.nationality, factors: { ...corps.factors },
+      id: key, kind: 'corps', power, nationality: corps.nationality, factors: { ...corps.factors }, face: corps.type,
       ...(data ? { morale: data.morale } : {}),
       ...(ratings ? ratings : {}),
     };

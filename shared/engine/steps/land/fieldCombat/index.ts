@@ -21,10 +21,14 @@ import { applyRetreat, nextRetreat } from './retreat';
 import { reveal } from './reveal';
 import { openRoundChoices, outflankRoll, roundRevealed, startRound } from './rounds';
 import { applySolitaire, openSolitaire } from './solitaire';
+import { applyGuerillaChoice, askGuerillas, guerillaChances } from './guerillas';
 
-/** 7.5.1 The step begins: the combats the phasing powers must fight, in the order they choose (7.5.1.3). */
+/**
+ * 7.5.1 The step begins: 7.5.1.2 / 10.1.1.3 the guerillas that will attack are chosen area by
+ * area, then the combats the phasing powers must fight, in the order they choose (7.5.1.3).
+ */
 export function beginFieldCombat(tx: Tx): void {
-  nextCombat(tx);
+  if (!askGuerillas(tx)) nextCombat(tx);
 }
 
 /** Areas with a combat still to fight in this sequence (each area is fought once). */
@@ -36,7 +40,7 @@ function remainingAreas(tx: Tx): AreaId[] {
 
 /** The reason the step has nothing to do, or null (for the sequence's `empty`). */
 export function noFieldCombat(s: Tx['state'], phasing: readonly MajorPower[]): string | null {
-  return combatAreas(s, phasing).length === 0 ? 'no area holds both these field forces and an enemy\'s' : null;
+  return combatAreas(s, phasing).length === 0 && guerillaChances(s, phasing).length === 0 ? 'no area holds both these field forces and an enemy\'s' : null;
 }
 
 function nextCombat(tx: Tx): void {
@@ -185,5 +189,10 @@ export const FIELD_COMBAT_HANDLERS = {
   join: andContinue(applyJoin),
   trivial: andContinue(trivialRevealed),
   solitaire: andContinue(applySolitaire),
+  // 7.5.1.2 / 10.1.1.3 one area's guerilla choice; the next area is asked, then the combats begin
+  guerillas: (tx: Tx, d: PendingDecision, value: string) => {
+    applyGuerillaChoice(tx, d, value);
+    if (!askGuerillas(tx)) continueBattle(tx);
+  },
   sally: andContinue((tx: Tx, d: PendingDecision, values: readonly string[]) => applySally(tx, d, values)),
 };

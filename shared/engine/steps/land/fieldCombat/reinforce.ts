@@ -87,7 +87,9 @@ function reinforcementSources(tx: Tx, p: BattleProgress, side: BattleSide): Sour
     cities(e.to);
     if (busy.has(e.to)) continue;
     const corps = s.corps.filter((c) => c.location.kind === 'area' && c.location.area === e.to && c.location.city === undefined && mine(c.nationality));
-    const irregulars = s.irregulars.filter((i) => i.area === e.to && i.kind !== 'guerilla' && mine(i.nationality)).map((i) => i.counter);
+    // 7.5.2.11.1 guerillas reinforce too, with a leader (7.5.2.11.2), but only an attack: they may
+    // not be attacked in the field (10.1.1.3), so they never join a defence
+    const irregulars = s.irregulars.filter((i) => i.area === e.to && (i.kind !== 'guerilla' || side === 'attacker') && mine(i.nationality)).map((i) => i.counter);
     group(e.to, null, corps, irregulars);
   }
   return out;

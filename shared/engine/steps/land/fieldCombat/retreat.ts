@@ -5,6 +5,7 @@ import { landRetreatMap, retreatBlockers, retreatRoutes, retreatTargets, type St
 import { emit, openDecision, patch } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { landMap, landTurn } from '../landState';
+import { isFriendly } from '../../../../rules/land/movement';
 import { addPrisoners, captureLeaders } from '../../effects';
 import { combatUnitOf, factorsEvent, SORTIE } from './forces';
 import { other, progressOf, setProgress, update, withRecord } from './battleState';
@@ -75,7 +76,9 @@ export function nextRetreat(tx: Tx): boolean {
   }
   const powers = [...new Set(movers.map((k) => combatUnitOf(tx.state, area, k)!.power))];
   const map = landMap(tx);
-  const routes = retreatRoutes(landRetreatMap(map), { from: area, targets: retreatTargets(tx.state, map, powers), enemyOccupied: retreatBlockers(tx.state, map, powers) });
+  // opt 12.3.3.2 (v2.71, 12.3.7.4.2.1) withdrawing cavalry heads for the open area nearest a friendly force
+  const targets = due.rule === 'opt:12.3.3.2' ? friendlyForceAreas(tx, powers, area) : retreatTargets(tx.state, map, powers);
+  const routes = retreatRoutes(landRetreatMap(map), { from: area, targets, enemyOccupied: retreatBlockers(tx.state, map, powers) });
   if (routes.kind === 'surrender') {
     surrender(tx, due.side, movers, routes.rule);
     update(tx, (x) => ({ ...x, retreatsDue: rest }));
@@ -91,6 +94,15 @@ export function nextRetreat(tx: Tx): boolean {
     prompt: `Choose the retreat route of the ${due.side} from area ${area}.`, options,
   });
   return false;
+}
+
+/** Areas other than `from` holding a corps, cossack or freikorps of the powers or their allies (opt 12.3.7.4.2.1). */
+function friendlyForceAreas(tx: Tx, powers: readonly MajorPower[], from: AreaId): AreaId[] {
+  const friendly = (n: Nationality) => powers.some((p) => isFriendly(tx.state, p, n));
+  const out = new Set<AreaId>();
+  for (const c of tx.state.corps) if (c.location.kind === 'area' && c.location.area !== from && friendly(c.nationality)) out.add(c.location.area);
+  for (const i of tx.state.irregulars) if (i.kind !== 'guerilla' && i.area !== from && friendly(i.nationality)) out.add(i.area);
+  return [...out];
 }
 
 /** Moves the retreating force along the chosen route (leaders go with their corps). */
