@@ -328,6 +328,8 @@ export interface BattleRecord {
   readonly id: string;
   readonly area: AreaId;
   readonly terrain: string;
+  /** The major power whose original home nation holds the area (12.3.7.3 leaves its own leaders' ratings alone there). */
+  readonly homeOf?: MajorPower | null;
   /** 7.5.2.7.1 an attacker crossed a river or crossing arrow. */
   readonly riverCrossing: boolean;
   /** 7.5.3 trivial combat: no chits, 5-2 tables for both sides. */

@@ -114,14 +114,18 @@ export function combatUnitOf(s: GameState, area: AreaId, key: string): CombatUni
   return null;
 }
 
-/** 10.6 Leaders stacked with the side's corps, with today's ratings (12.3.7.3 by option). */
-export function sideLeaders(s: GameState, keys: readonly string[]): CombatLeader[] {
+/**
+ * 10.6 Leaders stacked with the side's corps, with today's ratings (12.3.7.3 by option). `home`
+ * is the major power whose original (1805) home nation the combat is fought in: 12.3.7.3's
+ * reductions do not apply there to that nation's leaders (Napoleon in France).
+ */
+export function sideLeaders(s: GameState, keys: readonly string[], home: MajorPower | null = null): CombatLeader[] {
   const on = new Set(Object.entries(s.options.rules).filter(([, v]) => v).map(([k]) => k));
   const out: CombatLeader[] = [];
   for (const l of s.leaders) {
     if (l.location.kind !== 'corps' || !keys.includes(l.location.counter)) continue;
     const data = leaderById(l.id);
-    const c = data ? combatLeader(data, monthOf(s), on) : null;
+    const c = data ? combatLeader(data, monthOf(s), on, home !== null && data.nationality === home) : null;
     if (c) out.push(c);
   }
   return out;
@@ -131,7 +135,7 @@ export function sideLeaders(s: GameState, keys: readonly string[]): CombatLeader
 export function combatForce(s: GameState, p: BattleProgress, side: BattleSide): CombatForce {
   const area = p.record.area;
   const units = p.units[side].map((k) => combatUnitOf(s, area, k)).filter((u): u is CombatUnit => u !== null);
-  const leaders = sideLeaders(s, p.units[side]);
+  const leaders = sideLeaders(s, p.units[side], p.record.homeOf ?? null);
   const commander = leaders.find((l) => l.id === p.commanders[side]) ?? null;
   return { units, leaders, commander };
 }

@@ -79,7 +79,7 @@ function startBattle(tx: Tx, area: AreaId): void {
   const n = (landTurn(tx.state).battles ?? []).length + 1;
   const record: BattleRecord = {
     id: `b${tx.state.date.year}-${tx.state.date.month}-${n}`,
-    area, terrain: terrainOf(map, area), riverCrossing: crossedRiver(tx.state, map, area, sides.attacker), trivial: false,
+    area, terrain: terrainOf(map, area), homeOf: map.area(area)?.homeOf ?? null, riverCrossing: crossedRiver(tx.state, map, area, sides.attacker), trivial: false,
     attacker: emptyForce(sidePowers(tx, area, sides.attacker)), defender: emptyForce(sidePowers(tx, area, sides.defender)),
     day: 1, stage: 'retire', days: [], reinforcements: [], outcome: null, pursuit: null, politicalPoints: null, retreats: [], removed: [],
   };
