@@ -160,6 +160,8 @@ export interface SiegeCombatProgress {
    * → factors still fighting); a garrison unit without an entry fights with all it has.
    */
   readonly shares?: { readonly [unit: string]: Factors };
+  /** 12.3.6 (option) the factors each nationality brought to the combat, by side. */
+  readonly contingents?: { readonly attacker: { readonly [nationality: string]: number }; readonly defender: { readonly [nationality: string]: number } };
   /** 7.5.4.1.4 facts taken when the assault began. */
   readonly fortress: boolean;
   readonly corpsInside: boolean;

@@ -3,8 +3,8 @@
 // besieged may step out (7.5.4.2.1.5).
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../shared/model';
-import { apply, counterOf, decisionOf, eventsSince, newLandGame, reach, siegeOrder } from './landSetup';
-import { commandFor, forceDice } from '../../shared/engine';
+import { apply, counterOf, DATA, decisionOf, eventsSince, landScenario, newLandGame, reach, siegeOrder } from './landSetup';
+import { commandFor, forceDice, newGame } from '../../shared/engine';
 
 type Row = Record<string, unknown>;
 
@@ -138,5 +138,38 @@ describe('7.5.4.2.1.1 a garrison attack by part of the besieged forces', () => {
     s = apply(s, commandFor(decisionOf(s, 'austria', 'land/garrisonAttack')!, []));
     const orders = decisionOf(s, 'austria', 'land/siege')!;
     expect(orders.options.find((o) => o.value === 'sally:474:vienna')!.verdict.ok).toBe(true);
+  });
+});
+
+describe('7.5.4.1.3.3 allied owners each choose their own siege losses', () => {
+  /** France (12 infantry) storms Vienna, held by 4 Austrian militia with a Russian corps inside (4 infantry, 2 cavalry). */
+  function stormVienna(rules: Record<string, boolean> = {}): GameState {
+    const r = newGame({
+      scenario: landScenario((sc) => {
+        (sc.relations as { wars: string[][] }).wars.push(['france', 'russia']);
+        const cs = sc.forces.corps as Row[];
+        cs[0] = { ...cs[0], area: '474', factors: { infantry: 12 } };
+        cs[3]!.area = '467';
+        cs[4] = { ...cs[4], area: '474', city: 'vienna', factors: { infantry: 4, cavalry: 2 } };
+        sc.forces.garrisons = [{ nationality: 'austria', area: '474', city: 'vienna', factors: { militia: 4 } }];
+        sc.forces.depots = [{ owner: 'france', area: '326' }, { owner: 'france', area: '474' }];
+        sc.forces.leaders = [];
+      }),
+      seed: 5, data: DATA, options: { rules },
+    });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    const s = siegeOrder(reach(r.value, 'france', 'land/siege').s, 'france', 'assault:474:vienna', [6]);
+    // France rolls 6 on 5-1, the defenders 1 on 5-2
+    return siegeOrder(s, 'austria', 'fight:474:vienna:france', [6, 1, 6, 1, 6, 1]);
+  }
+  const lossAsked = (s: GameState) => s.pending.find((d) => d.kind === 'land/siege' && String(d.options[0]?.value).startsWith('loss:'));
+
+  it('7.5.4.1.3.3 Russia, not Austria, chooses which of the Russian corps\' factors go; Austria\'s militia share is taken without asking', () => {
+    const s = stormVienna();
+    const d = lossAsked(s)!;
+    expect(d.power).toBe('russia');
+    const ru = counterOf(s, 'ru-1');
+    expect(d.options.every((o) => String(o.value).endsWith(`:${ru}`))).toBe(true);
+    expect(d.options.map((o) => String(o.value).split(':')[2]).sort()).toEqual(['cavalry', 'infantry']);
   });
 });

@@ -1,10 +1,10 @@
 // 7.5.4.1.3 assault combats after a breach and 7.5.4.2.1 garrison attacks: up to three rounds,
 // losses chosen by their owners, and what follows (the city taken, the besiegers retreating).
 import { controllerOf, totalFactors } from '../../../../model';
-import type { AreaId, CityId, CounterId, Factors, GameState, MajorPower, SiegeCombatProgress } from '../../../../model';
+import type { AreaId, CityId, CounterId, Factors, GameState, MajorPower, SiegeCombatProgress, SiegeLossChoice } from '../../../../model';
 import { LEGAL } from '../../../../model';
 import { corpsInCity, fieldCorps } from '../../../../rules/land/movement';
-import { assaultFacts, assaultPoliticalPoints, checkSiegeLosses, SIEGE_LOSS_RULE, siegeAllocation, siegeCombatVerdict, siegeLossChoices, siegeRound, startSiegeCombat } from '../../../../rules/land/siege';
+import { assaultFacts, assaultPoliticalPoints, checkSiegeLosses, SIEGE_LOSS_RULE, siegeAllocation, siegeCombatVerdict, siegeLossChoices, siegeLossQuotas, siegeRound, startSiegeCombat } from '../../../../rules/land/siege';
 import type { SiegeCombatKind, SiegeCombatState, SiegeRound } from '../../../../rules/land/siege';
 import type { CombatSide, CombatUnit } from '../../../../rules/land/combat';
 import { COMBAT_SIDES, landRetreatMap, otherSide, retreatBlockers, retreatRoutes, retreatTargets, unitsTotal } from '../../../../rules/land/combat';
@@ -79,12 +79,19 @@ function startFight(
   patch(tx, { corps: shown.state.corps });
   for (const e of shown.events) emit(tx, e);
   const start = startSiegeCombat(kind, attacker, defender, tx.state.options.moraleMethod);
+  // 12.3.6 (option) what each nationality brought, for proportional losses
+  const brought = (units: readonly CombatUnit[]) => {
+    const out: Record<string, number> = {};
+    for (const u of units) out[u.nationality] = (out[u.nationality] ?? 0) + unitsTotal([u]);
+    return out;
+  };
   const p: SiegeCombatProgress = {
     kind, area, city, powers,
     units: { attacker: attacker.map((u) => u.id), defender: defender.map((u) => u.id) },
     finalMorale: { attacker: start.attacker.finalMorale, defender: start.defender.finalMorale },
     moraleLoss: { attacker: 0, defender: 0 },
     revealed: counters, ...facts, rounds: [], current: null, asked: null, ...(shares ? { shares } : {}),
+    ...(tx.state.options.rules.proportionalLandLosses ? { contingents: { attacker: brought(attacker), defender: brought(defender) } } : {}),
   };
   saveCombat(tx, combatKey(p), p);
   continueFight(tx, combatKey(p));
@@ -111,31 +118,41 @@ function continueFight(tx: Tx, key: string): void {
     // the numbers due come from the round itself (strength and dice), whatever the allocation
     const trial = siegeRound(state, cur.dice);
     const chosen = { ...cur.chosen };
-    let asking: CombatSide | null = null;
+    let asking: { side: CombatSide; units: CombatUnit[]; mine: SiegeLossChoice[]; quota: number } | null = null;
     for (const side of COMBAT_SIDES) {
       const units = state[side].units;
       const due = Math.min(trial.sides[otherSide(side)].inflicted, unitsTotal(units));
-      let mine = chosen[side];
-      while (mine.length < due) {
-        const choices = siegeLossChoices(units, siegeAllocation(mine), p.kind);
-        if (choices.length > 1 && due - mine.length < unitsTotal(units) - mine.length) break;
-        mine = [...mine, { unit: choices[0]!.unit, type: choices[0]!.type }];
+      // each owner chooses its own share of the losses (12.3.6 with the option: by nationality, in
+      // proportion to what each brought); a factor with no alternative is taken without asking
+      const proportional = tx.state.options.rules.proportionalLandLosses;
+      const contingentOf = (u: CombatUnit) => (proportional ? u.nationality : u.power);
+      const start = proportional && p.contingents ? new Map(Object.entries(p.contingents[side])) : undefined;
+      const quotas = siegeLossQuotas(units, due, contingentOf, start);
+      for (const [k, quota] of quotas) {
+        const own = units.filter((u) => contingentOf(u) === k);
+        const isOwn = (c: SiegeLossChoice) => own.some((u) => u.id === c.unit);
+        let mine = chosen[side].filter(isOwn);
+        while (mine.length < quota) {
+          const choices = siegeLossChoices(own, siegeAllocation(mine), p.kind);
+          if (choices.length > 1 && quota - mine.length < unitsTotal(own) - mine.length) break;
+          mine = [...mine, { unit: choices[0]!.unit, type: choices[0]!.type }];
+        }
+        chosen[side] = [...chosen[side].filter((c) => !isOwn(c)), ...mine];
+        if (mine.length < quota) {
+          asking = { side, units: own, mine, quota };
+          break;
+        }
       }
-      chosen[side] = mine;
-      if (mine.length < due) {
-        asking = side;
-        break;
-      }
+      if (asking) break;
     }
     if (asking !== null) {
-      const side = asking;
-      const units = state[side].units;
-      const due = Math.min(trial.sides[otherSide(side)].inflicted, unitsTotal(units));
-      const choices = siegeLossChoices(units, siegeAllocation(chosen[side]), p.kind);
+      const { side, units, mine, quota } = asking;
+      const power = units[0]!.power;
+      const choices = siegeLossChoices(units, siegeAllocation(mine), p.kind);
       const id = openDecision(tx, {
-        power: p.powers[side], kind: 'land/siege', step: 'land/siegeCombat', rule: SIEGE_LOSS_RULE[p.kind], secret: false, select: 'one', group: null,
-        prompt: `${p.kind === 'assault' ? 'Assault' : 'Garrison attack'} at ${placeName(p.city)}, round ${p.rounds.length + 1}: choose a factor to lose (${due - chosen[side].length} of ${due} still to lose; any type may go).`,
-        options: choices.map((c) => ({ value: `loss:${p.city}:${c.type}:${c.unit}`, label: lossLabel(p.city, c.unit, c.type, p.powers[side]), verdict: LEGAL })),
+        power, kind: 'land/siege', step: 'land/siegeCombat', rule: SIEGE_LOSS_RULE[p.kind], secret: false, select: 'one', group: null,
+        prompt: `${p.kind === 'assault' ? 'Assault' : 'Garrison attack'} at ${placeName(p.city)}, round ${p.rounds.length + 1}: choose a factor to lose (${quota - mine.length} of ${quota} still to lose; any type may go).`,
+        options: choices.map((c) => ({ value: `loss:${p.city}:${c.type}:${c.unit}`, label: lossLabel(p.city, c.unit, c.type, power), verdict: LEGAL })),
       });
       saveCombat(tx, key, { ...p, current: { ...cur, chosen }, asked: { decision: id, side } });
       return;
