@@ -379,6 +379,10 @@ export interface BattleProgress {
   /** Dice of the round waiting for loss allocations (7.5.2.9.2). */
   readonly roundDice: { readonly attacker: number; readonly defender: number; readonly bombard: Partial<ByBattleSide<number>>; readonly guard?: Partial<ByBattleSide<number>> } | null;
   readonly lossChoices: Partial<ByBattleSide<string>>;
+  /** 12.3.5 (optional) the bombardment losses each side's owner chose this round (asked before the combat losses). */
+  readonly bombardChoices?: Partial<ByBattleSide<string>>;
+  /** Which losses of the round are being asked: the bombardment's first (12.3.5), then the combat's (7.5.2.9.2). */
+  readonly lossStage?: 'bombard' | 'combat';
   /** 7.5.2.10.1.3 units that fought, for political points. */
   readonly counted: ByBattleSide<readonly string[]>;
   /** Retreats still to make, in order. */

@@ -91,3 +91,12 @@ export function roundChoicesOf(p: BattleProgress): RoundChoices {
 
 export const alive = (tx: Tx, p: BattleProgress, side: BattleSide) =>
   p.units[side].map((k) => combatUnitOf(tx.state, p.record.area, k)).filter((u): u is CombatUnit => u !== null && unitsTotal([u]) > 0);
+
+/** 12.3.6 factors each nationality of the side brought to the combat. */
+export function startingContingents(p: BattleProgress, side: BattleSide): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const u of p.record[side].units) {
+    if (u.initial) out.set(u.nationality, (out.get(u.nationality) ?? 0) + Object.values(u.initial).reduce((a: number, b) => a + (b ?? 0), 0));
+  }
+  return out;
+}

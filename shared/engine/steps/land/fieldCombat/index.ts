@@ -12,7 +12,7 @@ import { progressOf, setProgress, update, waiting } from './battleState';
 import { chitsRevealed, openChits, setDivision, toChits, trivialRevealed } from './chits';
 import { applyDepotChoice, finishBattle, openDepotChoice } from './end';
 import { applyJoin, openJoins } from './join';
-import { applyLossChoice, finishRound } from './losses';
+import { applyLossChoice, finishRound, openCombatLosses } from './losses';
 import { endOfDayRevealed, openEndOfDay } from './outcome';
 import { attemptReinforcements } from './reinforce';
 import { applySally, besiegedCity, openSally } from './relief';
@@ -138,6 +138,8 @@ export function continueBattle(tx: Tx): void {
         break;
       case 'losses':
         if (waiting(tx, 'land/combatLosses')) return;
+        // 12.3.5 the bombardment losses chosen: now the combat losses
+        if (p.lossStage === 'bombard' && openCombatLosses(tx)) return;
         finishRound(tx);
         break;
       case 'reinforce':

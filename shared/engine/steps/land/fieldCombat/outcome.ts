@@ -7,7 +7,7 @@ import type { Tx } from '../../../tx';
 import { guerillasAfterDefeat } from '../guerilla';
 import { captureLeaders } from '../../effects';
 import { applyLossesToState, combatContext, refreshForces, SIDES, toLosses, toModifiers } from './forces';
-import { alive, newDay, other, progressOf, setProgress, withDay, withRecord } from './battleState';
+import { alive, newDay, other, progressOf, setProgress, startingContingents, withDay, withRecord } from './battleState';
 import { startTrivialDay } from './chits';
 import { reliefFailed } from './relief';
 
@@ -33,6 +33,7 @@ export function victory(tx: Tx, victor: BattleSide, rule: string, loserEliminate
     const pu = pursue({
       victorUnits: chasers, victorLeaders: ctx[victor].leaders, victorMoraleLoss: p.moraleLoss[victor], loserUnits: survivors,
       roundsCompleted: p.round, day: p.record.day, terrain: ctx.terrain, die,
+      ...(tx.state.options.rules.proportionalLandLosses ? { contingents: startingContingents(p, loser) } : {}),
     });
     applyLossesToState(tx, p.record.area, pu.allocation, '7.5.2.10.2', 'pursuit losses');
     p = withRecord(p, (r) => ({
@@ -117,6 +118,7 @@ export function endOfDayRevealed(tx: Tx, group: DecisionGroup): void {
       const pu = pursue({
         victorUnits: chasers, victorLeaders: ctx[victor].leaders, victorMoraleLoss: p.moraleLoss[victor], loserUnits: survivors,
         roundsCompleted: p.round, day: p.record.day, terrain: ctx.terrain, die, afterWithdrawal: true,
+        ...(tx.state.options.rules.proportionalLandLosses ? { contingents: startingContingents(p, w) } : {}),
       });
       applyLossesToState(tx, p.record.area, pu.allocation, '7.5.2.10.2', 'pursuit of a withdrawal');
       p = withRecord(p, (r) => ({

@@ -7,7 +7,7 @@ import { openDecision, openGroup, roll } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { combatContext, SIDES, toModifiers } from './forces';
 import { dayState, guardPower, other, progressOf, roundChoicesOf, setProgress, update, withDay, withRecord } from './battleState';
-import { lossOptions } from './losses';
+import { bombardOptions, openCombatLosses } from './losses';
 import { reliefFailed } from './relief';
 
 /**
@@ -46,19 +46,22 @@ export function startRound(tx: Tx): boolean {
   for (const s of SIDES) if (choices.guard?.[s]) guardDice[s] = roll(tx, '12.3.4.4', `${s}'s guard commitment die, round ${r}`);
   const trial = resolveRound(ctx, state, { ...dice, bombard: bombardDice, guard: guardDice }, choices);
   if (!trial.ok) throw new Error(`field combat: ${trial.detail ?? trial.code}`);
+  const guardDay = { ...p.guardDay, ...Object.fromEntries(Object.keys(guardDice).map((side) => [side, p.record.day])) };
+  setProgress(tx, { ...p, roundDice: { ...dice, bombard: bombardDice, guard: guardDice }, lossChoices: {}, bombardChoices: {}, lossStage: 'bombard', step: 'losses', guardDay });
+  // 12.3.5 each owner first chooses what the enemy's bombardment takes, when there is a choice
   let asked = false;
   for (const s of SIDES) {
-    const opts = lossOptions(tx, trial.value, s, state);
+    const opts = bombardOptions(tx, trial.value, s, state);
     if (opts.filter((o) => o.verdict.ok).length < 2) continue;
     asked = true;
+    const n = trial.value[other(s)].bombardment!.inflicted;
     openDecision(tx, {
-      power: p.record[s].leadPower, kind: 'land/combatLosses', step: 'land/fieldCombat', rule: '7.5.2.9.2', secret: false, select: 'one', group: null,
-      prompt: `Round ${r}: take ${trial.value[other(s)].inflicted} factor${trial.value[other(s)].inflicted === 1 ? '' : 's'} of losses (${s}).`, options: opts,
+      power: p.record[s].leadPower, kind: 'land/combatLosses', step: 'land/fieldCombat', rule: '12.3.5', secret: false, select: 'one', group: null,
+      prompt: `Round ${r}: the enemy's artillery bombards first: take ${n} factor${n === 1 ? '' : 's'} of losses (${s}).`, options: opts,
     });
   }
-  const guardDay = { ...p.guardDay, ...Object.fromEntries(Object.keys(guardDice).map((side) => [side, p.record.day])) };
-  setProgress(tx, { ...p, roundDice: { ...dice, bombard: bombardDice, guard: guardDice }, lossChoices: {}, step: 'losses', guardDay });
-  return !asked;
+  // 7.5.2.9.2 then the combat losses
+  return asked ? false : !openCombatLosses(tx);
 }
 
 /**
