@@ -395,6 +395,13 @@ export interface BattleProgress {
   readonly joinAsked?: readonly MajorPower[];
   /** 10.1.2.2.3 defending powers whose cossacks and freikorps already tried to slip away. */
   readonly evasionTried?: readonly MajorPower[];
+  /**
+   * 7.5.1.1.1 with several defending powers, the corps each wishes to retire ("<counter>:<city>"),
+   * carried out once all have chosen: a city wished by several powers needs their agreement.
+   */
+  readonly retireWishes?: Partial<Record<MajorPower, readonly string[]>>;
+  /** 7.5.1.1.1 the city whose entry the defending powers are agreeing on, and their answers so far. */
+  readonly cityAgreement?: { readonly city: CityId; readonly powers: readonly MajorPower[]; readonly answers: Partial<Record<MajorPower, string>> };
   /** 12.3.4 / 7.5.2.9.1.2 the round ("day-round") whose declarations were asked, and the answers. */
   readonly roundAsked?: string;
   readonly roundChoices?: Partial<ByBattleSide<string>>;
@@ -451,7 +458,9 @@ export interface BattleView extends BattleRecord {
  * Decision kinds of field combat and the shape of their option values (all strings):
  * - 'land/combatOrder' (7.5.1.3): the area id of the combat to fight next.
  * - 'land/combatRetire' (7.5.1.1): one corps at a time, "<counter>:<city>", or 'done' (always first);
- *   "evade:<area>" moves the power's lone cossacks and freikorps away first (10.1.2.2.3).
+ *   "evade:<area>" moves the power's lone cossacks and freikorps away first (10.1.2.2.3); 7.5.1.1.1
+ *   "agree:<power>" (only that power's corps go into the city asked about) or "agree:none".
+ *   With several defending powers the corps chosen go in only once all have chosen.
  * - 'land/combatCommander' (10.6.1.1): a leader id.
  * - 'land/combatChit' (7.5.2.1): secret group of attacker and defender; a chit name.
  * - 'land/combatDivision' (7.5.2.3): comma-joined sorted counter handles of the outflankers.
