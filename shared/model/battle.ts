@@ -353,6 +353,17 @@ export interface BattleRecord {
   readonly limited?: BattleLimited;
   /** 12.7 (option) the leader casualty checks made after the combat. */
   readonly leaderCasualties?: readonly BattleLeaderCasualty[];
+  /** 10.6.3 / 7.5.2.10.1.2.1 leaders taken in this combat, and who holds them. */
+  readonly leadersCaptured?: readonly BattleLeaderCaptured[];
+}
+
+/** 10.6.3 A leader captured in a combat (public, as the counter changes hands). */
+export interface BattleLeaderCaptured {
+  readonly leader: LeaderId;
+  readonly name: string;
+  readonly owner: MajorPower;
+  readonly by: MajorPower;
+  readonly rule: RuleRef;
 }
 
 /**

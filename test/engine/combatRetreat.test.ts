@@ -113,6 +113,7 @@ describe('7.5.2.10.1.2.1 a pinning force wiped out before its outflankers arrive
     expect(b.outcome).toMatchObject({ kind: 'victory', victor: 'attacker', rule: '7.5.2.10.1.2', loserEliminated: false });
     expect(s.leaders.find((l) => l.id === 'archduke-charles')!.location).toEqual({ kind: 'captured', by: 'france' });
     expect(s.log).toContainEqual(expect.objectContaining({ type: 'leaderCaptured', leader: 'archduke-charles', by: 'france', rule: '7.5.2.10.1.2.1' }));
+    expect(b.leadersCaptured).toEqual([expect.objectContaining({ leader: 'archduke-charles', owner: 'austria', by: 'france', rule: '7.5.2.10.1.2.1' })]);
     // au-2 got away (retreated) with its factors, but not with Charles
     const loc = s.corps.find((c) => c.counter === au2)!.location;
     expect(loc.kind === 'area' && loc.area !== '324').toBe(true);

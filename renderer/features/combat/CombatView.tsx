@@ -322,6 +322,17 @@ function Outcome({ battle, areaName }: { battle: BattleRecord; areaName(a: strin
           <RuleTag id="12.7" />
         </p>
       ))}
+      {(battle.leadersCaptured ?? []).length > 0 && (
+        <p className="battle-leaders-captured" data-testid="battle-leaders-captured">
+          Leaders captured:{' '}
+          {(battle.leadersCaptured ?? []).map((c, i) => (
+            <span key={c.leader}>
+              {i > 0 ? ', ' : ''}
+              <strong>{c.name}</strong> ({powerName(c.owner)}), held by {powerName(c.by)} <RuleTag id={c.rule} />
+            </span>
+          ))}
+        </p>
+      )}
       {battle.removed.length > 0 && (
         <p className="battle-removed">
           Removed with no factors left: {battle.removed.map((c) => counterTitle(battle, c)).join(', ')}{' '}

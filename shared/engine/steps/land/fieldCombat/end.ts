@@ -1,14 +1,13 @@
 // 7.5.2.14 depots after the battle and 7.5.5 its end: emptied corps leave, leaders captured.
 import { LEGAL, POWER_NAMES, controllerOf } from '../../../../model';
-import type { AreaId, BattleProgress, BattleRecord, BattleSide, CounterId, MajorPower, PendingDecision } from '../../../../model';
+import type { AreaId, BattleLeaderCaptured, BattleProgress, BattleRecord, BattleSide, CounterId, MajorPower, PendingDecision } from '../../../../model';
 import { convertDepotVerdict, depotsLeftToVictor, unitsTotal } from '../../../../rules/land/combat';
 import { emit, openDecision, patch } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { landMap, landTurn, markDone } from '../landState';
 import { checkLeaderCasualties } from './leaders';
 import { combatUnitOf, SIDES } from './forces';
-import { other, progressOf, setProgress } from './battleState';
-import { captureLeaders } from '../../effects';
+import { captureInBattle, other, progressOf, setProgress, withCaptures } from './battleState';
 
 /** The one side with field forces still in the area after the retreats, or null. */
 function sideLeftInField(tx: Tx, p: BattleProgress): BattleSide | null {
@@ -98,6 +97,7 @@ export function finishBattle(tx: Tx): void {
   const leaderCasualties = checkLeaderCasualties(tx, progressOf(tx)!);
   const p = progressOf(tx)!;
   const removed: string[] = [];
+  const captured: BattleLeaderCaptured[] = [];
   const wiped = SIDES.filter((side) => sideWiped(tx, p, side));
   for (const k of [...p.counted.attacker, ...p.counted.defender]) {
     const c = tx.state.corps.find((x) => x.counter === k);
@@ -109,7 +109,7 @@ export function finishBattle(tx: Tx): void {
     const side: BattleSide = p.counted.attacker.includes(k) ? 'attacker' : 'defender';
     if (wiped.includes(side)) {
       // 10.6.3 every factor of his side is gone: the leader is taken
-      captureLeaders(tx, [c.counter], p.record[other(side)].leadPower, area, '10.6.3');
+      captured.push(...captureInBattle(tx, [c.counter], p.record[other(side)].leadPower, area, '10.6.3'));
       removed.push(k);
       continue;
     }
@@ -121,7 +121,7 @@ export function finishBattle(tx: Tx): void {
     }
     removed.push(k);
   }
-  const record: BattleRecord = { ...p.record, stage: 'over', removed, ...(leaderCasualties.length > 0 ? { leaderCasualties } : {}) };
+  const record: BattleRecord = withCaptures({ ...p.record, stage: 'over', removed, ...(leaderCasualties.length > 0 ? { leaderCasualties } : {}) }, captured);
   const o = record.outcome;
   const victors = o?.kind === 'victory' ? record[o.victor].powers : [];
   emit(tx, { type: 'battleEnded', battle: record.id, area: record.area, outcome: o?.kind ?? 'avoided', victors, rule: o?.rule ?? '7.5' });

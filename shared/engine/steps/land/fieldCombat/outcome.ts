@@ -5,9 +5,8 @@ import { type CombatUnit, type DayIntent, fieldPoliticalPoints, pursue, type Str
 import { emit, openDecision, openGroup, patch, roll } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { guerillasAfterDefeat } from '../guerilla';
-import { captureLeaders } from '../../effects';
 import { applyLossesToState, combatContext, refreshForces, SIDES, toLosses, toModifiers } from './forces';
-import { alive, newDay, other, progressOf, setProgress, startingContingents, withDay, withRecord } from './battleState';
+import { alive, captureInBattle, newDay, other, progressOf, setProgress, startingContingents, withCaptures, withDay, withRecord } from './battleState';
 import { startTrivialDay } from './chits';
 import { reliefFailed } from './relief';
 
@@ -19,7 +18,8 @@ export function victory(tx: Tx, victor: BattleSide, rule: string, loserEliminate
     // of the beaten side is taken (they all stood with the pinning force, 7.5.2.3.1); the
     // outflankers are broken and retreat without them
     const present = p.counted[loser].filter((k) => !p.record[loser].units.some((u) => u.counter === k && u.withdrew));
-    captureLeaders(tx, present, p.record[victor].leadPower, p.record.area, '7.5.2.10.1.2.1');
+    const taken = captureInBattle(tx, present, p.record[victor].leadPower, p.record.area, '7.5.2.10.1.2.1');
+    p = withRecord(p, (r) => withCaptures(r, taken));
   }
   const ctx = combatContext(tx.state, p);
   p = withRecord(p, (r) => withDay({ ...r, outcome: { kind: 'victory', victor, rule, loserEliminated, breakAndEliminated } }, (d) => ({ ...d, end: { kind: 'decided', rule } })));

@@ -6,9 +6,9 @@ import { emit, openDecision, patch } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { landMap, landTurn } from '../landState';
 import { isFriendly } from '../../../../rules/land/movement';
-import { addPrisoners, captureLeaders } from '../../effects';
+import { addPrisoners } from '../../effects';
 import { combatUnitOf, factorsEvent, SORTIE } from './forces';
-import { other, progressOf, setProgress, update, withRecord } from './battleState';
+import { captureInBattle, other, progressOf, setProgress, update, withCaptures, withRecord } from './battleState';
 
 /** Rules of a retreat the beaten force is forced into (v2.71 7.5.2.10.3.6 reads these; a chosen withdrawal is not forced). */
 const FORCED = ['7.5.2.10.3', '7.5.2.10.4.2'];
@@ -156,9 +156,9 @@ function surrender(tx: Tx, side: BattleSide, keys: readonly string[], rule: stri
       emit(tx, { type: 'counterRemoved', counter: k as CounterId, owner: u.power, area, kind: 'irregular', rule, reason: 'surrendered' });
     }
   }
-  captureLeaders(tx, keys, holder, area, '10.6.3');
+  const taken = captureInBattle(tx, keys, holder, area, '10.6.3');
   emit(tx, { type: 'forceSurrendered', battle: p.record.id, powers: [...powers], holder, area, factors: total, rule });
-  update(tx, (x) => withRecord(x, (r) => ({
+  update(tx, (x) => withRecord(x, (r) => withCaptures({
     ...r, retreats: [...r.retreats, { side, powers: [...powers], chosenBy: null, from: area, route: null, surrendered: true, rule }],
-  })));
+  }, taken)));
 }
