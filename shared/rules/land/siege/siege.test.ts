@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { charts } from '../../../data/charts';
 import type { CombatUnit } from '../combat/types';
 import {
   assaultAttempt, assaultPoliticalPoints, checkSiegeLosses, fightSiegeCombat, mayAskHonors, siegeAllocation, siegeLossChoices, siegeLossQuotas, siegeRound, sortieLoser, startSiegeCombat, undergarrisoned,
@@ -16,7 +15,8 @@ describe('7.5.4.1.1 assault attempt modifiers', () => {
   });
   it('7.5.4.1.1.1 fleches are taken off the die and read on the Siege Table in force', () => {
     const a = assaultAttempt(4, 2, true);
-    expect(a).toMatchObject({ modifiedRoll: 3, result: charts.siegeResult(3) });
+    // the Siege Table: modified 1 to 2 is no result, 3 or more a breach
+    expect(a).toMatchObject({ modifiedRoll: 3, result: 'breach' });
     expect(assaultAttempt(1, 3, false).result).toBe('sortie');
     expect(assaultAttempt(6, 0, true).result).toBe('breach');
   });
@@ -42,9 +42,9 @@ describe('7.5.4.1.3 assault combat', () => {
     const r = siegeRound(start(), { attacker: 4, defender: 4 });
     expect(r.sides.attacker.table).toBe('5-1');
     expect(r.sides.defender.table).toBe('5-2');
-    const a = charts.combatResult('5-1', 4);
-    expect(r.sides.attacker.inflicted).toBe(charts.casualtyFactors(a.lossPercent, 10));
-    expect(r.sides.defender.moraleLossAfter).toBeCloseTo(a.moraleLoss);
+    // the 5-1 table at 4: 15% and 1.4 morale; 15% of 10 factors is 2 on the Casualty Percentage Table
+    expect(r.sides.attacker.inflicted).toBe(2);
+    expect(r.sides.defender.moraleLossAfter).toBeCloseTo(1.4);
   });
   it('7.5.4.1.3.2 morale as in field combat: militia garrisons stand at 2.0', () => {
     expect(start().defender.finalMorale).toBe(2);
