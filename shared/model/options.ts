@@ -85,7 +85,7 @@ export const OPTIONAL_RULES = [
   { id: 'minorFreeStateDetaching', rule: '12.3.8', title: 'Detaching and absorbing minor free state factors', group: 'land', status: 'notBuilt',
     missing: 'detaching keeps to the free state; garrisons abroad by nationality are not built' },
   { id: 'overruns', rule: '12.3.9', title: 'Overwhelming numbers and overruns (v2.71)', group: 'land', status: 'partial',
-    missing: 'the 5:1 trivial combat (12.3.9.1) is built; overrun attacks during movement (12.3.9.2-5) are not' },
+    missing: "swept factors are destroyed: the owner's choice to surrender them (12.3.9.4) is not built" },
   { id: 'peaceTreatyLimitedAccess', rule: '12.4', title: 'Peace treaty limited access', group: 'politicalEconomic', status: 'notBuilt', missing: POLITICAL_PHASE },
   { id: 'economicManipulation', rule: '12.5', title: 'Economic manipulation', group: 'politicalEconomic', status: 'notBuilt', missing: ECONOMIC_PHASE },
   { id: 'leaderCasualties', rule: '12.7', title: 'Leader casualties', group: 'leaders', status: 'built' },

@@ -216,6 +216,8 @@ export interface CounterMove {
   readonly razedIn?: AreaId;
   /** 7.3.5 landed from a fleet this step: its whole allowance is spent, and combat there counts as across a river. */
   readonly disembarked?: boolean;
+  /** 12.3.9.2 (option) areas where it has tried an overrun this step. */
+  readonly overrunTried?: readonly AreaId[];
 }
 
 export interface LandTurn {
@@ -249,6 +251,8 @@ export interface LandTurn {
    * sequence: the counter holding them (split from the others when only some attack), or null.
    */
   readonly guerillaAttacks?: readonly { readonly power: MajorPower; readonly area: AreaId; readonly counter: CounterId | null }[];
+  /** 12.3.9.5 (option) areas where an overrun by `power` failed: its forces attack there with -1. */
+  readonly overrunFailed?: readonly { readonly power: MajorPower; readonly area: AreaId }[];
   /** 7.4.5.2 besieged supply losses rolled and still to be chosen by `power` in each city. */
   readonly besiegedDue?: readonly { readonly power: MajorPower; readonly area: AreaId; readonly city: CityId; readonly n: number }[];
 }

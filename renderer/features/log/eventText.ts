@@ -250,6 +250,11 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
       };
     case 'guerillasChanged':
       return { text: `${Math.abs(e.delta)} guerilla factor${Math.abs(e.delta) === 1 ? '' : 's'} ${e.delta >= 0 ? 'appeared' : 'removed'} in area ${e.area}: ${e.reason}.`, rule: e.rule, powers: ['spain'] };
+    case 'overrunAttempted':
+      return {
+        text: `${powerName(e.power)} tries to overrun the enemy in area ${e.area} with ${e.strength} factors: ${e.succeeded ? 'at 5 to 1 or better, the enemy corps and depot garrisons there are swept away' : 'under 5 to 1, the corps stops there and its side attacks at -1'}.`,
+        rule: e.rule, powers: [e.power],
+      };
     case 'guerillasAttack':
       return { text: `${e.factors} ${powerName(e.power)} guerilla factor${e.factors === 1 ? '' : 's'} attack${e.factors === 1 ? 's' : ''} in area ${e.area}.`, rule: e.rule, powers: [e.power] };
     case 'minorOccupied':

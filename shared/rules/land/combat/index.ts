@@ -27,3 +27,4 @@ export * from './solitaire';
 export * from './depots';
 export * from './proportional';
 export * from './leaderCasualties';
+export * from './overrun';

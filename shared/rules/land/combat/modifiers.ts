@@ -101,6 +101,7 @@ export function dieModifiers(
   fighting: BySide<readonly CombatUnit[]>,
   options: Options,
   charts?: ChartBundle,
+  extra: Partial<BySide<readonly Modifier[]>> = {},
 ): BySide<DieModifiers> {
   const parts: Record<CombatSide, Modifier[]> = { attacker: [], defender: [] };
   if (commanderChartUsed(cell)) {
@@ -115,6 +116,8 @@ export function dieModifiers(
     const sup = cavalrySuperiority(fighting);
     if (sup) parts[sup].push({ rule: '12.3.3.1', label: 'cavalry superiority', value: 1 });
   }
+  parts.attacker.push(...(extra.attacker ?? []));
+  parts.defender.push(...(extra.defender ?? []));
   const cap = (ms: Modifier[]): DieModifiers => ({ parts: ms, total: Math.min(1, ms.reduce((s, m) => s + m.value, 0)) });
   return { attacker: cap(parts.attacker), defender: cap(parts.defender) };
 }

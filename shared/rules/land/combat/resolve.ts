@@ -162,7 +162,9 @@ export function resolveRound(ctx: CombatContext, state: DayState, dice: RoundDic
   // 7.5.2.7 tables, 7.5.2.9.1 modifiers
   const fighting: BySide<CombatUnit[]> = { attacker: fightingUnits(mid.attacker), defender: fightingUnits(mid.defender) };
   const commanders = { attacker: ctx.attacker.commander?.nationality, defender: ctx.defender.commander?.nationality };
-  const mods = dieModifiers(cell, commanders, declared, fighting, ctx.options, ctx.charts);
+  // 12.3.9.5 (option) a failed overrun: the phasing side attacks there at -1
+  const overrun = ctx.overrunFailed ? { attacker: [{ rule: '12.3.9.5', label: 'failed overrun', value: -1 }] } : {};
+  const mods = dieModifiers(cell, commanders, declared, fighting, ctx.options, ctx.charts, overrun);
   const tables = {} as Record<CombatSide, RoundTable>;
   // 7.5.2.7.2 both sides move to the "2nd" set once the outflankers arrive
   const outflankArrived = COMBAT_SIDES.some((sd) => mid[sd].arrived && mid[sd].outflanking.length > 0);

@@ -70,6 +70,8 @@ export interface CombatContext {
   /** Day of the combat, 1 for the first (7.5.2.6.2). */
   readonly day: number;
   readonly options: Options;
+  /** 12.3.9.5 (option) the attacker failed an overrun here this turn: its die is modified by -1. */
+  readonly overrunFailed?: boolean;
   /** The chart bundle in force (a data pack may replace tables); the shipped one by default. */
   readonly charts?: ChartBundle;
 }

@@ -165,6 +165,8 @@ export function combatContext(s: GameState, p: BattleProgress): CombatContext {
     riverCrossing: p.record.riverCrossing,
     day: p.record.day,
     options: s.options,
+    // 12.3.9.5 (option) the attacking side failed an overrun in this area this turn
+    ...((s.turn.land?.overrunFailed ?? []).some((o) => o.area === p.record.area && p.record.attacker.powers.includes(o.power)) ? { overrunFailed: true } : {}),
   };
 }
 
