@@ -105,6 +105,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'political/breakAlliances':
     case 'political/freeStates':
     case 'political/minorSupport':
+    case 'land/garrisonAttack':
       return command.choices;
     case 'land/combatOrder':
     case 'land/combatRetire':
@@ -128,6 +129,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'political/backDown':
     case 'political/separatePeace':
     case 'political/cededFreeState':
+    case 'land/guerillaAttack':
       return command.choice;
     case 'economic/britishVictoryPoints':
     case 'economic/announceVictory':

@@ -12,7 +12,7 @@ import { answerAccessWar, applyDepotGarrisonAnswer, applyMovementOrder } from '.
 import { applyDepotOrder } from './steps/land/depots';
 import { applyInsurrectionOrder, chooseForageLoss, grantAlliedSupply, resolveSupply, settleBesiegedCity } from './steps/land/supply';
 import { FIELD_COMBAT_HANDLERS as FC } from './steps/land/fieldCombat';
-import { applySiegeOrder } from './steps/land/siege';
+import { applyGarrisonAttackChoice, applySiegeOrder } from './steps/land/siege';
 import { applyDiplomacy, checkDiplomacy } from './steps/political/diplomacy';
 import { applyAnswerCall, applyCallAllies } from './steps/political/callToAllies';
 import { applyCededFreeState, applyPeaceAnswer, applyPeaceOffer, applyPeaceTerm, applySeparatePeace, resolveSue } from './steps/political/peace';
@@ -75,6 +75,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'land/combatTrivial': { revealed: FC.trivial },
   'land/combatSally': { answered: (tx, d, a) => FC.sally(tx, d, (Array.isArray(a) ? a : [a]).map(String)) },
   'land/combatSolitaire': { answered: (tx, d, a) => FC.solitaire(tx, d, String(a)) },
+  'land/guerillaAttack': { answered: (tx, d, a) => FC.guerillas(tx, d, String(a)) },
   'land/siege': { answered: (tx, d, a) => applySiegeOrder(tx, d.power, String(a)) },
   // section 4 (political)
   'political/diplomacy': { check: checkDiplomacy, answered: (tx, d, a) => applyDiplomacy(tx, d.power, String(a)) },
@@ -94,6 +95,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'political/freeStates': { answered: (tx, d, a) => applyFreeStates(tx, d.power, list(a)) },
   // 8.0 the Economic Phase
   ...ECONOMIC_HANDLERS,
+  'land/garrisonAttack': { answered: (tx, d, a) => applyGarrisonAttackChoice(tx, d.power, (Array.isArray(a) ? a : [a]).map(String)) },
 };
 
 function list(a: DecisionAnswer): string[] {

@@ -27,7 +27,7 @@ export function landMapFromMap(map: MapQuery): LandMap {
       forage: a.forage,
       homeOf: homeOf.get(a.id) ?? null,
       minor: minor ? (minor.id as MinorId) : null,
-      cities: map.citiesIn(a.id).map((c) => ({ id: c.id as CityId, spires: c.spires, fleches: c.fleches })),
+      cities: map.citiesIn(a.id).map((c) => ({ id: c.id as CityId, spires: c.spires, fleches: c.fleches, ...(c.nationalCapital ? { nationalCapital: true } : {}) })),
       province: (map.provinceOf(a.id)?.id ?? null) as ProvinceId | null,
     });
     const list: LandEdge[] = [];

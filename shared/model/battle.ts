@@ -118,8 +118,12 @@ export interface BattleMorale {
   /** Base morale level (Method One or Two, 7.5.2.6.1); null on later days, which keep the first day's. */
   readonly base: number | null;
   readonly baseParts: readonly BattleModifier[];
-  /** Final morale level: base, -0.5 per later day, chart notes (7.5.2.6.2). */
-  readonly final: number;
+  /**
+   * Final morale level: base, -0.5 per later day, chart notes (7.5.2.6.2). Null (with its parts
+   * empty) in the copy of a viewer from whom a corps of the side is hidden: 7.5.2.6.3 shows it
+   * only to the powers fighting.
+   */
+  readonly final: number | null;
   readonly finalParts: readonly BattleModifier[];
 }
 
@@ -146,24 +150,28 @@ export interface BattleRoundSide {
   readonly declaredTactical: number;
   /** 12.3.4 (optional) guard committed: shift, die, guard factors lost. */
   readonly guard: { readonly shift: number; readonly die: number; readonly lost: number; readonly allLost: boolean } | null;
-  /** 12.3.5 (optional) bombardment: die and factors it inflicted on the enemy. */
-  readonly bombardment: { readonly die: number; readonly inflicted: number } | null;
+  /** 12.3.5 (optional) bombardment: die and factors it inflicted on the enemy (null while the side is hidden from the viewer). */
+  readonly bombardment: { readonly die: number; readonly inflicted: number | null } | null;
   readonly table: BattleTable;
   readonly die: number;
   readonly modifiers: readonly BattleModifier[];
   /** Die plus the net modifiers (capped at +1, 7.5.2.9.1). */
   readonly modifiedDie: number;
-  /** Factors counted for percentage losses (arrived outflankers double, 7.5.2.7.2). */
-  readonly firingStrength: number;
+  /**
+   * Factors counted for percentage losses (arrived outflankers double, 7.5.2.7.2). This, the
+   * factors inflicted and the final morale are null in the copy of a viewer from whom a corps of
+   * the side is hidden (2.4.2: only the powers fighting learn them at the reveal, 7.5.2.6.3).
+   */
+  readonly firingStrength: number | null;
   /** What this side's fire did to the enemy, read on the Combat Resolution Chart; null if it did not fire. */
   readonly result: { readonly lossPercent: number; readonly moraleLoss: number } | null;
-  /** Factors this side's fire inflicted. */
-  readonly inflicted: number;
+  /** Factors this side's fire inflicted (null while the side is hidden from the viewer). */
+  readonly inflicted: number | null;
   /** Factors this side lost this round (bombardment, fire, excess on outflankers), by counter and type. */
   readonly lost: readonly BattleLoss[];
   /** The same, summed by type. */
   readonly lostByType: BattleFactors;
-  readonly finalMorale: number;
+  readonly finalMorale: number | null;
   /** Accumulated morale loss before and after the round (7.5.2.9.3). */
   readonly moraleLossBefore: number;
   readonly moraleLossAfter: number;
@@ -258,16 +266,18 @@ export interface BattlePursuit {
   readonly dieParts: readonly BattleModifier[];
   readonly modifiedDie: number;
   readonly lossPercent: number;
-  readonly victorCavalry: number;
-  /** Losses in cavalry-factor points (1 cavalry = 3 others = 6 militia, 7.5.2.10.2.3). */
-  readonly points: number;
+  /** The victor's cavalry (null while a victorious corps is hidden from the viewer, 2.4.2). */
+  readonly victorCavalry: number | null;
+  /** Losses in cavalry-factor points (1 cavalry = 3 others = 6 militia, 7.5.2.10.2.3); null with `victorCavalry`. */
+  readonly points: number | null;
   readonly lost: readonly BattleLoss[];
   readonly loserEliminated: boolean;
 }
 
 /** 7.5.2.10.1.3 Political points of the battle. */
 export interface BattlePoliticalPoints {
-  readonly corpsCounted: number;
+  /** Beaten corps counted (above 20 factors twice); null, with the parts, while a beaten corps is hidden from the viewer. */
+  readonly corpsCounted: number | null;
   readonly parts: readonly BattleModifier[];
   readonly changes: readonly { readonly power: MajorPower; readonly delta: number }[];
 }
@@ -318,6 +328,8 @@ export interface BattleRecord {
   readonly id: string;
   readonly area: AreaId;
   readonly terrain: string;
+  /** The major power whose original home nation holds the area (12.3.7.3 leaves its own leaders' ratings alone there). */
+  readonly homeOf?: MajorPower | null;
   /** 7.5.2.7.1 an attacker crossed a river or crossing arrow. */
   readonly riverCrossing: boolean;
   /** 7.5.3 trivial combat: no chits, 5-2 tables for both sides. */
@@ -341,6 +353,17 @@ export interface BattleRecord {
   readonly limited?: BattleLimited;
   /** 12.7 (option) the leader casualty checks made after the combat. */
   readonly leaderCasualties?: readonly BattleLeaderCasualty[];
+  /** 10.6.3 / 7.5.2.10.1.2.1 leaders taken in this combat, and who holds them. */
+  readonly leadersCaptured?: readonly BattleLeaderCaptured[];
+}
+
+/** 10.6.3 A leader captured in a combat (public, as the counter changes hands). */
+export interface BattleLeaderCaptured {
+  readonly leader: LeaderId;
+  readonly name: string;
+  readonly owner: MajorPower;
+  readonly by: MajorPower;
+  readonly rule: RuleRef;
 }
 
 /**
@@ -367,6 +390,10 @@ export interface BattleProgress {
   /** Dice of the round waiting for loss allocations (7.5.2.9.2). */
   readonly roundDice: { readonly attacker: number; readonly defender: number; readonly bombard: Partial<ByBattleSide<number>>; readonly guard?: Partial<ByBattleSide<number>> } | null;
   readonly lossChoices: Partial<ByBattleSide<string>>;
+  /** 12.3.5 (optional) the bombardment losses each side's owner chose this round (asked before the combat losses). */
+  readonly bombardChoices?: Partial<ByBattleSide<string>>;
+  /** Which losses of the round are being asked: the bombardment's first (12.3.5), then the combat's (7.5.2.9.2). */
+  readonly lossStage?: 'bombard' | 'combat';
   /** 7.5.2.10.1.3 units that fought, for political points. */
   readonly counted: ByBattleSide<readonly string[]>;
   /** Retreats still to make, in order. */
@@ -379,6 +406,13 @@ export interface BattleProgress {
   readonly joinAsked?: readonly MajorPower[];
   /** 10.1.2.2.3 defending powers whose cossacks and freikorps already tried to slip away. */
   readonly evasionTried?: readonly MajorPower[];
+  /**
+   * 7.5.1.1.1 with several defending powers, the corps each wishes to retire ("<counter>:<city>"),
+   * carried out once all have chosen: a city wished by several powers needs their agreement.
+   */
+  readonly retireWishes?: Partial<Record<MajorPower, readonly string[]>>;
+  /** 7.5.1.1.1 the city whose entry the defending powers are agreeing on, and their answers so far. */
+  readonly cityAgreement?: { readonly city: CityId; readonly powers: readonly MajorPower[]; readonly answers: Partial<Record<MajorPower, string>> };
   /** 12.3.4 / 7.5.2.9.1.2 the round ("day-round") whose declarations were asked, and the answers. */
   readonly roundAsked?: string;
   readonly roundChoices?: Partial<ByBattleSide<string>>;
@@ -462,7 +496,9 @@ export interface BattleView extends BattleRecord {
  * Decision kinds of field combat and the shape of their option values (all strings):
  * - 'land/combatOrder' (7.5.1.3): the area id of the combat to fight next.
  * - 'land/combatRetire' (7.5.1.1): one corps at a time, "<counter>:<city>", or 'done' (always first);
- *   "evade:<area>" moves the power's lone cossacks and freikorps away first (10.1.2.2.3).
+ *   "evade:<area>" moves the power's lone cossacks and freikorps away first (10.1.2.2.3); 7.5.1.1.1
+ *   "agree:<power>" (only that power's corps go into the city asked about) or "agree:none".
+ *   With several defending powers the corps chosen go in only once all have chosen.
  * - 'land/combatCommander' (10.6.1.1): a leader id.
  * - 'land/combatChit' (7.5.2.1): secret group of attacker and defender; a chit name.
  * - 'land/combatDivision' (7.5.2.3): comma-joined sorted counter handles of the outflankers.
@@ -483,6 +519,13 @@ export interface BattleView extends BattleRecord {
  * - 'land/combatRound' (12.3.4, 7.5.2.9.1.2): secret group; the declared tactical rating, with
  *   ":guard1" or ":guard2" when the guard is committed ("2", "3:guard1").
  * - 'land/combatDepot' (7.5.2.14): "<convert|destroy|keep>:<depot id>" for an enemy depot left in the area.
+ * - 'land/guerillaAttack' (7.5.1.2, 10.1.1.3): before the combats, once per area where the phasing
+ *   power's guerillas stand with enemy field forces: 'none' (always first) or "<area>:<n>", the
+ *   number of guerilla factors that attack.
+ * - 'land/garrisonAttack' (7.5.4.2.1.1, a siege step decision on the same command shape): 'many';
+ *   what of a besieged city's forces attacks the besiegers: corps counters, and one value per
+ *   garrison factor, "g<i>:<type>:<n>" (the i-th garrison counter of the city, n from 1); none
+ *   means no attack.
  * - 'land/combatSolitaire' (18.1, option): public; the defender's first choice 'withdraw', 'defend'
  *   or 'random' (18.1.1), then each side in turn 'stand' or a tactics check to change its chit:
  *   'try:roll' (roll the side's table again) or, for the defender, 'try:withdraw' (18.1.3-5).
@@ -503,10 +546,12 @@ export const BATTLE_DECISION_KINDS = [
   'land/combatTrivial',
   'land/combatSally',
   'land/combatSolitaire',
+  'land/garrisonAttack',
+  'land/guerillaAttack',
 ] as const;
 export type BattleDecisionKind = (typeof BATTLE_DECISION_KINDS)[number];
 /** The battle decisions answered with a list (select 'many'); the others take one value. */
-export const BATTLE_MANY_KINDS = ['land/combatReinforce', 'land/combatSally'] as const;
+export const BATTLE_MANY_KINDS = ['land/combatReinforce', 'land/combatSally', 'land/garrisonAttack'] as const;
 export type BattleManyKind = (typeof BATTLE_MANY_KINDS)[number];
 export type BattleOneKind = Exclude<BattleDecisionKind, BattleManyKind>;
 export const BATTLE_ONE_KINDS = BATTLE_DECISION_KINDS.filter((k): k is BattleOneKind => !(BATTLE_MANY_KINDS as readonly string[]).includes(k));

@@ -172,6 +172,10 @@ export type GameEvent =
     }
   /** 10.1.1.1 / 10.1.1.2 / 10.1.1.4 guerilla factors placed in or removed from an area. */
   | { readonly type: 'guerillasChanged'; readonly area: AreaId; readonly province: string | null; readonly delta: number; readonly rule: RuleRef; readonly reason: string }
+  /** 7.5.1.2 / 10.1.1.3 guerilla factors chosen to attack in an area this sequence (as one counter). */
+  /** 12.3.9.3-5 (option) an overrun tried: the strength announced, and whether the odds were 5:1 (the defender's strength stays secret). */
+  | { readonly type: 'overrunAttempted'; readonly power: MajorPower; readonly counter: CounterId; readonly area: AreaId; readonly strength: number; readonly succeeded: boolean; readonly rule: RuleRef }
+  | { readonly type: 'guerillasAttack'; readonly power: MajorPower; readonly area: AreaId; readonly counter: CounterId; readonly factors: number; readonly rule: RuleRef }
   /** 10.2.1 a minor country's capital occupied (the conquest clock starts) or the country conquered. */
   | { readonly type: 'minorOccupied' | 'minorConquered'; readonly minor: string; readonly by: MajorPower; readonly from: MajorPower | null; readonly rule: RuleRef }
   | { readonly type: 'gameEnded'; readonly date: GameDate; readonly reason: string }

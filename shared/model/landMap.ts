@@ -22,8 +22,11 @@ export interface LandAreaFacts {
   readonly homeOf: MajorPower | null;
   /** The minor country the area belongs to, if any. */
   readonly minor: MinorId | null;
-  /** `fleches` is the 7.5.4.1.1.1 siege value (0 when absent). */
-  readonly cities: readonly { readonly id: CityId; readonly spires: number; readonly fleches?: number }[];
+  /**
+   * `fleches` is the 7.5.4.1.1.1 siege value (0 when absent); `nationalCapital` marks a major
+   * power's national capital (7.5.2.10.3.1 retreats toward it; the power is the area's `homeOf`).
+   */
+  readonly cities: readonly { readonly id: CityId; readonly spires: number; readonly fleches?: number; readonly nationalCapital?: boolean }[];
   /** The province the area lies in (absent on maps built by hand for tests). */
   readonly province?: ProvinceId | null;
 }

@@ -181,6 +181,13 @@ export interface SiegeCombatProgress {
   readonly moraleLoss: { readonly attacker: number; readonly defender: number };
   /** Corps revealed for the combat (v2.71 7.5.2.6), hidden again when it ends. */
   readonly revealed: readonly CounterId[];
+  /**
+   * 7.5.4.2.1.1 the garrison factors that attack when only part of a garrison does ("garrison:<nationality>"
+   * → factors still fighting); a garrison unit without an entry fights with all it has.
+   */
+  readonly shares?: { readonly [unit: string]: Factors };
+  /** 12.3.6 (option) the factors each nationality brought to the combat, by side. */
+  readonly contingents?: { readonly attacker: { readonly [nationality: string]: number }; readonly defender: { readonly [nationality: string]: number } };
   /** 7.5.4.1.4 facts taken when the assault began. */
   readonly fortress: boolean;
   readonly corpsInside: boolean;
@@ -235,6 +242,8 @@ export interface CounterMove {
   readonly razedIn?: AreaId;
   /** 7.3.5 landed from a fleet this step: its whole allowance is spent, and combat there counts as across a river. */
   readonly disembarked?: boolean;
+  /** 12.3.9.2 (option) areas where it has tried an overrun this step. */
+  readonly overrunTried?: readonly AreaId[];
 }
 
 export interface LandTurn {
@@ -263,6 +272,13 @@ export interface LandTurn {
   readonly suspended?: readonly MajorPower[];
   /** Reactions already offered this turn: 7.3.6.2 "<depot>>counter", 10.3.4.3 "war:<owner>>counter". */
   readonly reactionsAsked?: readonly string[];
+  /**
+   * 7.5.1.2 / 10.1.1.3 the phasing power's choice, per area, of the guerillas that attack this
+   * sequence: the counter holding them (split from the others when only some attack), or null.
+   */
+  readonly guerillaAttacks?: readonly { readonly power: MajorPower; readonly area: AreaId; readonly counter: CounterId | null }[];
+  /** 12.3.9.5 (option) areas where an overrun by `power` failed: its forces attack there with -1. */
+  readonly overrunFailed?: readonly { readonly power: MajorPower; readonly area: AreaId }[];
   /** 7.4.5.2 besieged supply losses rolled and still to be chosen by `power` in each city. */
   readonly besiegedDue?: readonly { readonly power: MajorPower; readonly area: AreaId; readonly city: CityId; readonly n: number }[];
 }

@@ -448,6 +448,8 @@ describe('10.6.3 leader capture', () => {
     expect(battle(s).retreats).toEqual([]);
     expect(s.leaders.find((l) => l.id === 'charles')!.location).toEqual({ kind: 'captured', by: 'france' });
     expect(eventsOf(s, 'leaderCaptured')).toEqual([expect.objectContaining({ leader: 'charles', owner: 'austria', by: 'france', area: '324', rule: '10.6.3' })]);
+    // the battle record lists him for the combat view
+    expect(battle(s).leadersCaptured).toEqual([{ leader: 'charles', name: 'Charles', owner: 'austria', by: 'france', rule: '10.6.3' }]);
   });
 
   it('10.6.3 the leader of a force that surrendered for want of a retreat (7.5.2.10.3.6) is captured by the victor', () => {
@@ -457,6 +459,7 @@ describe('10.6.3 leader capture', () => {
     expect(s.leaders.find((l) => l.id === 'charles')!.location).toEqual({ kind: 'captured', by: 'france' });
     expect(eventsOf(s, 'leaderCaptured')).toEqual([expect.objectContaining({ leader: 'charles', owner: 'austria', by: 'france', area: '324', rule: '10.6.3' })]);
     expect(eventsOf(s, 'leaderUnstacked')).toEqual([]);
+    expect(b.leadersCaptured).toEqual([expect.objectContaining({ leader: 'charles', by: 'france', rule: '10.6.3' })]);
   });
 
   it('10.6.3 a beaten force that retreats keeps its leader', () => {

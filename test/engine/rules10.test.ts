@@ -4,7 +4,6 @@ import { commandFor, forceDice } from '../../shared/engine';
 import { battleSides, combatAreas } from '../../shared/engine/steps/land/fieldCombat/forces';
 import type { AreaId, GameState, MajorPower } from '../../shared/model';
 import { resolveDay, testContext, testForce, testLeader, testUnit } from '../../shared/rules/land/combat';
-import { lookupsFor } from '../../shared/rules/land/combat/strength';
 import { siegeSites } from '../../shared/rules/land/siege';
 import { apply, decisionOf, newLandGame, peninsula, reach } from './landSetup';
 
@@ -12,7 +11,10 @@ type Row = Record<string, unknown>;
 
 function supplyWithDice(s: GameState, power: MajorPower, die: number): GameState {
   const at = reach(s, power, 'land/supply').s;
-  return apply(forceDice(at, Array.from({ length: 40 }, () => die)), commandFor(decisionOf(at, power, 'land/supply')!, []));
+  const after = apply(forceDice(at, Array.from({ length: 40 }, () => die)), commandFor(decisionOf(at, power, 'land/supply')!, []));
+  // 10.1.1.3 guerillas beside the enemy are asked whether they attack: they stay out
+  const g = decisionOf(after, power, 'land/guerillaAttack');
+  return g ? apply(after, commandFor(g, 'none')) : after;
 }
 
 const guerillasIn = (s: GameState, area: string) => s.irregulars.filter((i) => i.kind === 'guerilla' && i.area === area);
@@ -80,12 +82,10 @@ describe('10.6.1.2 commanders in combat', () => {
     const [one, two] = r.value.rounds;
     expect([one!.attacker.tactical.value, one!.defender.tactical.value]).toEqual([3, 2]);
     expect([two!.attacker.tactical.value, two!.defender.tactical.value]).toEqual([2, 2]);
-    const chart = lookupsFor();
-    for (const round of [one!, two!]) {
-      const m = chart.commanderModifiers(round.attacker.tactical.value, round.defender.tactical.value);
-      expect(round.attacker.modifiers.parts.filter((p) => p.rule === '7.5.2.9.1').reduce((n, p) => n + p.value, 0)).toBe(m.attacker);
-      expect(round.defender.modifiers.parts.filter((p) => p.rule === '7.5.2.9.1').reduce((n, p) => n + p.value, 0)).toBe(m.defender);
-    }
+    // the Commander Chart: 3 against 2 gives 0 / -1, 2 against 2 gives 0 / 0
+    const chartPart = (r: typeof one, side: 'attacker' | 'defender') => r![side].modifiers.parts.filter((p) => p.rule === '7.5.2.9.1').reduce((n, p) => n + p.value, 0);
+    expect([chartPart(one, 'attacker'), chartPart(one, 'defender')]).toEqual([0, -1]);
+    expect([chartPart(two, 'attacker'), chartPart(two, 'defender')]).toEqual([0, 0]);
     // the chart reads the two ratings together: the defender's -1 against 3 is gone against 2
     expect(one!.defender.modifiers.total).toBe(-1);
     expect(two!.defender.modifiers.total).toBe(0);

@@ -202,7 +202,7 @@ describe('7.5.4.2.1.1 part of the besieged forces may attack', () => {
     const s = reach(siegeOrder(atFranceSiege(start), 'france', 'end'), 'austria', 'land/siege').s;
     const values = decisionOf(s, 'austria', 'land/siege')!.options.map((o) => String(o.value));
     const au = s.corps.find((c) => c.id === 'au-1')!.counter;
-    expect(values).toEqual(['end', 'sally:474:vienna', 'sally:474:vienna:garrison', `sally:474:vienna:${au}`]);
+    expect(values).toEqual(['end', 'sally:474:vienna', 'sally:474:vienna:garrison', `sally:474:vienna:${au}`, 'sally:474:vienna:choose']);
     const after = siegeOrder(s, 'austria', 'sally:474:vienna:garrison', [1, 6, 1, 6, 1, 6]);
     const lost = ofType(eventsSince(s, after), 'factorsChanged').filter((e) => e.nationality === 'austria');
     expect(lost.length).toBeGreaterThan(0);

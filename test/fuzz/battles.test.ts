@@ -55,7 +55,7 @@ function battleGame(seed: number) {
     irregulars: [],
   };
   s.reinforcements = [];
-  const rules = { artilleryCorps: r() < 0.3, cavalrySuperiority: r() < 0.3, solitaireCombat: r() < 0.2, cavalryWithdrawals: r() < 0.3, proportionalLandLosses: r() < 0.4, guardCommitment: r() < 0.4, leaderCasualties: r() < 0.5 };
+  const rules = { artilleryCorps: r() < 0.3, cavalrySuperiority: r() < 0.3, solitaireCombat: r() < 0.2, cavalryWithdrawals: r() < 0.3, proportionalLandLosses: r() < 0.4, guardCommitment: r() < 0.4, leaderCasualties: r() < 0.5, overruns: r() < 0.3 };
   const g = newGame({ scenario: s, seed, data, options: { rules, moraleMethod: r() < 0.5 ? 'one' : 'two' } });
   if (!g.ok) throw new Error(JSON.stringify(g.errors));
   return { state: g.value, r, pick };
@@ -103,5 +103,6 @@ describe('field combat fuzz (issue 6)', () => {
     expect((outcomes.avoided ?? 0) + (outcomes.withdrawal ?? 0)).toBeGreaterThan(0);
     console.log(`battle fuzz outcomes: ${JSON.stringify(outcomes)}, limited combats: ${limited}`);
     expect(limited).toBeGreaterThan(0);
-  });
+    // the heaviest unit suite: 40 whole battles (about 25 s alone, more on a busy machine)
+  }, 120_000);
 });

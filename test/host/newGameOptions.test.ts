@@ -4,13 +4,13 @@ import type { HostMessage } from '../../shared/protocol';
 import { smallCampaign } from '../engine/helpers';
 
 describe('host: new game options (issue 7)', () => {
-  it('12.3.9 a new game asking for overruns, not built, is refused with the option named; 12.3.4 alone opens', () => {
+  it('11.3 a new game asking for Westphalia, not built, is refused with the option named; 12.3.4 alone opens', () => {
     const host = createHost({ appVersion: '1', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]) });
     const got: HostMessage[] = [];
     const session = host.connect((m) => got.push(m));
-    session.receive(JSON.stringify({ type: 'newGame', requestId: 'n1', scenarioId: 'small-campaign', options: { rules: { overruns: true, guardCommitment: true } }, seating: 'hotseat' }));
+    session.receive(JSON.stringify({ type: 'newGame', requestId: 'n1', scenarioId: 'small-campaign', options: { rules: { westphalia: true, guardCommitment: true } }, seating: 'hotseat' }));
     const refused = got.find((m) => m.type === 'rejected');
-    expect(refused).toMatchObject({ requestId: 'n1', error: { code: 'illegal', message: expect.stringMatching(/^Optional rule 12\.3\.9 Overwhelming numbers and overruns \(v2\.71\) is not built yet: overrun attacks/) } });
+    expect(refused).toMatchObject({ requestId: 'n1', error: { code: 'illegal', message: expect.stringMatching(/^Optional rule 11\.3 Kingdom of Westphalia is not built yet: /) } });
     expect(got.some((m) => m.type === 'gameOpened')).toBe(false);
     session.receive(JSON.stringify({ type: 'newGame', requestId: 'n2', scenarioId: 'small-campaign', options: { rules: { guardCommitment: true } }, seating: 'hotseat' }));
     expect(got.find((m) => m.type === 'gameOpened')).toMatchObject({ requestId: 'n2' });

@@ -25,6 +25,13 @@ describe('combat view', () => {
     expect(t).toContain('(you)');
   });
 
+  it('10.6.3 leaders captured in the combat are listed with the power holding them', () => {
+    const battle = { ...finishedBattle(), leadersCaptured: [{ leader: 'kutuzov' as LeaderId, name: 'Kutuzov', owner: 'russia' as const, by: 'france' as const, rule: '10.6.3' }] };
+    const html = renderToStaticMarkup(<CombatView battle={battle} viewer="spectator" areaName={names} />);
+    expect(html).toContain('data-testid="battle-leaders-captured"');
+    expect(text(html)).toMatch(/Leaders captured: Kutuzov \(Russia\), held by France/);
+  });
+
   it('7.5.1.1 a corps that retired into a city before the combat is tagged with the city by name, not listed as fighting', () => {
     const b = finishedBattle();
     const retired = { ...b.defender.units[0]!, retiredInto: 'olmutz' as never };

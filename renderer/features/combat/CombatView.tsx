@@ -189,7 +189,7 @@ function DaySection(props: { battle: BattleRecord; day: BattleDay; ownChit: Batt
             const tip = [...m.baseParts, ...m.finalParts].map((p) => `${p.label} ${signed(p.value)} (${p.rule})`).join('; ');
             return (
               <span key={s} title={tip}>
-                <span className="label">{SIDE_NAME[s]} morale</span> {m.base !== null ? `base ${trim(m.base)}, ` : ''}final <strong>{trim(m.final)}</strong>{' '}
+                <span className="label">{SIDE_NAME[s]} morale</span> {m.base !== null ? `base ${trim(m.base)}, ` : ''}final <strong>{m.final === null ? 'hidden' : trim(m.final)}</strong>{' '}
               </span>
             );
           })}
@@ -272,7 +272,7 @@ function Outcome({ battle, areaName }: { battle: BattleRecord; areaName(a: strin
                 {signed(m.value)} {m.label} <RuleTag id={m.rule} />
               </span>
             ))}{' '}
-            = {p.modifiedDie}: {p.lossPercent}% of {p.victorCavalry} cavalry = {trim(p.points)} points <RuleTag id="7.5.2.10.2.3" />
+            = {p.modifiedDie}: {p.lossPercent}% of {p.victorCavalry ?? 'hidden'} cavalry = {p.points === null ? 'hidden' : trim(p.points)} points <RuleTag id="7.5.2.10.2.3" />
           </p>
           <p>
             Lost in pursuit: <FactorChips factors={lossesByType(p.lost)} lost />
@@ -324,6 +324,17 @@ function Outcome({ battle, areaName }: { battle: BattleRecord; areaName(a: strin
           <RuleTag id="12.7" />
         </p>
       ))}
+      {(battle.leadersCaptured ?? []).length > 0 && (
+        <p className="battle-leaders-captured" data-testid="battle-leaders-captured">
+          Leaders captured:{' '}
+          {(battle.leadersCaptured ?? []).map((c, i) => (
+            <span key={c.leader}>
+              {i > 0 ? ', ' : ''}
+              <strong>{c.name}</strong> ({powerName(c.owner)}), held by {powerName(c.by)} <RuleTag id={c.rule} />
+            </span>
+          ))}
+        </p>
+      )}
       {battle.removed.length > 0 && (
         <p className="battle-removed">
           Removed with no factors left: {battle.removed.map((c) => counterTitle(battle, c)).join(', ')}{' '}
@@ -342,8 +353,11 @@ function moraleNow(b: BattleRecord, side: BattleSide) {
   const carried = b.days.length > 1 ? (b.days[b.days.length - 2]!.rounds.at(-1)?.[side].moraleLossAfter ?? 0) : 0;
   const after = last ? last[side].moraleLossAfter : carried;
   const before = last ? last[side].moraleLossBefore : carried;
-  const scale = Math.max(day.morale.attacker.final, day.morale.defender.final);
-  return { final: day.morale[side].final, before, after, scale };
+  const final = day.morale[side].final;
+  // 2.4.2 a side hidden from this viewer has no morale figure in its copy
+  if (final === null) return null;
+  const scale = Math.max(final, day.morale.attacker.final ?? 0, day.morale.defender.final ?? 0);
+  return { final, before, after, scale };
 }
 
 /**

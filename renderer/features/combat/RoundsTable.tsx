@@ -39,7 +39,7 @@ function TableCell({ t }: { t: BattleTable }) {
 /** The host blanks the losses of corps the viewer may not see: say so rather than "none" when the enemy hit. */
 function lossesHidden(battle: BattleRecord, r: BattleRound, side: BattleSide): boolean {
   const enemy: BattleSide = side === 'attacker' ? 'defender' : 'attacker';
-  return factorParts(r[side].lostByType).length === 0 && r[enemy].inflicted > 0 && battle[side].units.some((u) => u.factors === null);
+  return factorParts(r[side].lostByType).length === 0 && (r[enemy].inflicted ?? 1) > 0 && battle[side].units.some((u) => u.factors === null);
 }
 
 function SideRow({ battle, r, side, scale }: { battle: BattleRecord; r: BattleRound; side: BattleSide; scale: number }) {
@@ -57,7 +57,7 @@ function SideRow({ battle, r, side, scale }: { battle: BattleRecord; r: BattleRo
         )}
         {s.bombardment && (
           <div className="round-extra">
-            Bombardment: die {s.bombardment.die}, {s.bombardment.inflicted} inflicted <RuleTag id="12.3.5" />
+            Bombardment: die {s.bombardment.die}, {s.bombardment.inflicted ?? 'hidden'} inflicted <RuleTag id="12.3.5" />
           </div>
         )}
       </td>
@@ -74,8 +74,8 @@ function SideRow({ battle, r, side, scale }: { battle: BattleRecord; r: BattleRo
       </td>
       <td className="num">{s.modifiedDie}</td>
       <td className="num">{s.result ? `${s.result.lossPercent}% / ${trim(s.result.moraleLoss)}` : '—'}</td>
-      <td className="num" title={`Firing strength ${s.firingStrength}`}>
-        {s.inflicted}
+      <td className="num" title={s.firingStrength === null ? 'Firing strength not shown: only the powers fighting see it (7.5.2.6.3)' : `Firing strength ${s.firingStrength}`}>
+        {s.inflicted ?? '?'}
       </td>
       <td>
         {lossesHidden(battle, r, side) ? (
@@ -87,7 +87,13 @@ function SideRow({ battle, r, side, scale }: { battle: BattleRecord; r: BattleRo
         )}
       </td>
       <td>
-        <MoraleBar label={`${SIDE_NAME[side]}, round ${r.round}`} final={s.finalMorale} before={s.moraleLossBefore} after={s.moraleLossAfter} scale={scale} />
+        {s.finalMorale === null ? (
+          <span className="factor-hidden" title="The final morale level is shown only to the powers fighting (7.5.2.6.3)">
+            hidden
+          </span>
+        ) : (
+          <MoraleBar label={`${SIDE_NAME[side]}, round ${r.round}`} final={s.finalMorale} before={s.moraleLossBefore} after={s.moraleLossAfter} scale={scale} />
+        )}
       </td>
       <td>
         {s.eliminated || s.broken ? (
@@ -116,7 +122,7 @@ function SideRow({ battle, r, side, scale }: { battle: BattleRecord; r: BattleRo
  */
 export function RoundsTable({ battle, rounds }: { battle: BattleRecord; rounds: readonly BattleRound[] }) {
   if (rounds.length === 0) return null;
-  const scale = Math.max(...rounds.flatMap((r) => [r.attacker.finalMorale, r.defender.finalMorale]));
+  const scale = Math.max(0, ...rounds.flatMap((r) => [r.attacker.finalMorale ?? 0, r.defender.finalMorale ?? 0]));
   return (
     <table className="rounds-table">
       <thead>

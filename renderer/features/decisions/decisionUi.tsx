@@ -159,6 +159,8 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/combatJoin': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   'land/combatTrivial': (p) => <ChooseOne {...p} submitLabel="Decide in secret" />,
   'land/combatSally': (p) => <ChooseMany {...p} submitLabel="Come out with the ticked corps" />,
+  // 7.5.4.2.1.1 a garrison attack with the ticked part of the besieged forces
+  'land/garrisonAttack': (p) => <ChooseMany {...p} submitLabel="Attack the besiegers with the ticked forces" />,
   // 18.1 solitaire chits: public, both chits in the prompt; the plain option list is enough
   'land/combatSolitaire': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   // section 4: the options come with their verdicts and (peace terms) what each does
@@ -188,6 +190,8 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'economic/cede': (p) => <ChooseOne {...p} submitLabel="Decide in secret" />,
   'economic/acceptCession': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   'economic/levy': OrderList,
+  // 7.5.1.2 / 10.1.1.3 how many guerilla factors attack
+  'land/guerillaAttack': (p) => <ChooseOne {...p} submitLabel="Attack with these guerillas" />,
 };
 
 /** Renders a pending decision with its prompt, rule and options. */

@@ -195,6 +195,13 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
       };
     case 'guerillasChanged':
       return { text: `${Math.abs(e.delta)} guerilla factor${Math.abs(e.delta) === 1 ? '' : 's'} ${e.delta >= 0 ? 'appeared' : 'removed'} in ${A(e.area)}: ${e.reason}.`, rule: e.rule, powers: ['spain'] };
+    case 'overrunAttempted':
+      return {
+        text: `${powerName(e.power)} tries to overrun the enemy in ${A(e.area)} with ${e.strength} factors: ${e.succeeded ? 'at 5 to 1 or better, the enemy corps and depot garrisons there are swept away' : 'under 5 to 1, the corps stops there and its side attacks at -1'}.`,
+        rule: e.rule, powers: [e.power],
+      };
+    case 'guerillasAttack':
+      return { text: `${e.factors} ${powerName(e.power)} guerilla factor${e.factors === 1 ? '' : 's'} attack${e.factors === 1 ? 's' : ''} in ${A(e.area)}.`, rule: e.rule, powers: [e.power] };
     case 'minorOccupied':
       return { text: `${powerName(e.by)} holds the capital of ${n.slug(e.minor) ?? place(e.minor)}; it is conquered if held through next month's Conquest Step.`, rule: e.rule, powers: [e.by] };
     case 'minorConquered':

@@ -49,6 +49,8 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'land/combatJoin': 'whether it joins a battle in its area',
   'land/combatTrivial': 'whether it agrees to a trivial combat',
   'land/combatSally': 'the corps that come out of a besieged city to join its relief',
+  'land/garrisonAttack': 'the forces of a besieged city that attack its besiegers',
+  'land/guerillaAttack': 'how many guerillas attack',
   'land/combatSolitaire': 'its solitaire chit or tactics check',
   // section 4
   'political/diplomacy': 'diplomacy (notes and access)',

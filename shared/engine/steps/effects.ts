@@ -1,7 +1,7 @@
 // Effects shared by the steps of every phase: the one event that explains each change of
 // factors, prisoners, leaders leaving the map and political points.
 import { controllerOf, totalFactors } from '../../model';
-import type { AreaId, Corps, Factors, MajorPower, Nationality } from '../../model';
+import type { AreaId, Corps, Factors, Leader, MajorPower, Nationality } from '../../model';
 import { emit, patch } from '../tx';
 import type { Tx } from '../tx';
 
@@ -22,12 +22,33 @@ export function addPrisoners(tx: Tx, holder: MajorPower, nationality: Nationalit
   patch(tx, { prisoners: i >= 0 ? tx.state.prisoners.map((p, j) => (j === i ? entry : p)) : [...tx.state.prisoners, entry] });
 }
 
-/** 10.6.3 leaders with a corps that leaves the map are taken; without a capture record they leave the map. */
+/**
+ * Leaders with a corps that leaves the map without being beaten (a neutral exchanged, 10.3.3; a
+ * conquered minor's corps, 10.2.1.1) go back to their power's pool.
+ */
 export function leadersOff(tx: Tx, counters: readonly string[], rule: string): void {
   for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && counters.includes(x.location.counter))) {
     patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location: { kind: 'pool' as const } } : x)) });
     emit(tx, { type: 'leaderUnstacked', leader: l.id, owner: l.owner, to: 'pool', rule });
   }
+}
+
+/**
+ * 10.6.3 The leaders with these counters are taken by `by`: the record `{ kind: 'captured', by }`
+ * says who holds each one until peace returns him (4.4.6.1) or his captor frees him earlier.
+ * Callers decide when the rule applies (every factor of the leader's side gone, a surrender,
+ * 7.5.2.10.1.2.1 a pinning force wiped out, 7.5.4.1.3.5 a stormed city).
+ */
+export function captureLeaders(tx: Tx, counters: readonly string[], by: MajorPower, area: AreaId, rule: string): void {
+  for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && counters.includes(x.location.counter))) {
+    patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location: { kind: 'captured' as const, by } } : x)) });
+    emit(tx, { type: 'leaderCaptured', leader: l.id, owner: l.owner, by, area, rule });
+  }
+}
+
+/** 10.6.3 The leaders `holder` holds captive (all captured leaders when no holder is named), for peace and exchanges. */
+export function capturedLeaders(state: Tx['state'], holder?: MajorPower): Leader[] {
+  return state.leaders.filter((l) => l.location.kind === 'captured' && (holder === undefined || l.location.by === holder));
 }
 
 /** A change of political points, logged with its rule. */

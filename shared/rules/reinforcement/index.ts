@@ -55,10 +55,16 @@ export function parseReinforcementOrder(value: string): ReinforcementOrder | nul
 export const poolOf = (state: GameState, power: MajorPower): readonly PooledReinforcement[] =>
   (state.turn.reinforcementPool ?? []).filter((p) => p.power === power);
 
+/** 12.3.3.4 the larger cavalry box of the Turkish Imperial Cavalry corps (printed 8). */
+export const TURKISH_IMPERIAL_CAVALRY = 16;
+export const isTurkishImperialCavalry = (c: Pick<Corps, 'nationality' | 'name'>): boolean => c.nationality === 'turkey' && c.name === 'Imp C';
+
 /** 2.4.2.1 whether one more factor of `type` fits the corps counter's printed boxes (unknown counters: no limit). */
-export function fitsCorps(map: LandMap, corps: Corps, type: FactorType): Verdict {
-  const box = map.corpsLimits(corps.nationality, corps.name);
-  if (!box) return LEGAL;
+export function fitsCorps(map: LandMap, corps: Corps, type: FactorType, rules: { readonly turkishImperialCavalry?: boolean } = {}): Verdict {
+  const printed = map.corpsLimits(corps.nationality, corps.name);
+  if (!printed) return LEGAL;
+  // 12.3.3.4 (v2.71 option) the Turkish Imperial Cavalry corps holds up to 16 cavalry factors
+  const box = rules.turkishImperialCavalry === true && isTurkishImperialCavalry(corps) ? { ...printed, limits: { ...printed.limits, cavalry: TURKISH_IMPERIAL_CAVALRY } } : printed;
   const f = { ...corps.factors, [type]: (corps.factors[type] ?? 0) + 1 };
   if (type === 'militia' && box.militia === 'none') return illegal('capacity', '2.4.2.1', 'this corps may hold no militia');
   if (type === 'infantry' && box.militia === 'only') return illegal('capacity', '2.4.2.1', 'this corps holds militia only');
@@ -151,12 +157,12 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
         const where = campaignCorpsVerdict(state, map, power, c, order.factor);
         if (!where.ok) return where;
         const room = cityRoomFor(state, map, c);
-        return room.ok ? fitsCorps(map, c, order.factor) : room;
+        return room.ok ? fitsCorps(map, c, order.factor, state.options.rules) : room;
       }
       if (entry.area === null || areaOfCorps(c) !== entry.area) return illegal('depotPlacement', '5.2.2', 'the corps is not where the reinforcements arrive');
       if (isCorpsBesieged(state, c)) return illegal('besieged', '5.2.2.1', 'besieged corps receive no reinforcements');
       const room = cityRoomFor(state, map, c);
-      return room.ok ? fitsCorps(map, c, order.factor) : room;
+      return room.ok ? fitsCorps(map, c, order.factor, state.options.rules) : room;
     }
     case 'garrison': {
       const entry = pool[order.pool];
@@ -182,7 +188,7 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       if ((a.factors[order.factor] ?? 0) < 1) return illegal('capacity', '5.2.3', `no ${order.factor} factor to transfer`);
       if (totalFactors(a.factors) <= 1) return illegal('cannotDetach', '5.2.3', 'a transfer may not empty a corps here (5.2.4 removal not built)');
       const room = cityRoomFor(state, map, b, a);
-      return room.ok ? fitsCorps(map, b, order.factor) : room;
+      return room.ok ? fitsCorps(map, b, order.factor, state.options.rules) : room;
     }
     case 'leader': {
       const l = state.leaders.find((x) => x.id === order.leader);

@@ -5,6 +5,7 @@ import {
   movementOptions, parseDepotGarrisonAnswer, parseMovementOrder, refugeRoom, stopsIn, stepCost, territoryOf,
 } from '../../../rules/land/movement';
 import type { Mover } from '../../../rules/land/movement';
+import { overrunOdds } from '../../../rules/land/combat/overrun';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { addToGarrison, landMap, landTurn, patchLand, unstackLeaders } from './landState';
@@ -44,6 +45,40 @@ function refreshMovementOptions(tx: Tx): void {
 
 const setCorps = (tx: Tx, counter: string, f: (c: Corps) => Corps) =>
   patch(tx, { corps: tx.state.corps.map((c) => (c.counter === counter ? f(c) : c)) });
+
+/**
+ * 12.3.9.3-5 (option) an overrun: at 5:1 or better the enemy corps (not cavalry corps) and depot
+ * garrisons of the area are removed and the corps may go on; otherwise it must stop there and
+ * its side attacks there at -1 (fieldCombat reads `overrunFailed`).
+ */
+function overrun(tx: Tx, power: MajorPower, mover: Mover, record: CounterMove): void {
+  const area = mover.area;
+  const odds = overrunOdds(tx.state, power, area);
+  const tried = { ...record, overrunTried: [...(record.overrunTried ?? []), area] };
+  emit(tx, { type: 'overrunAttempted', power, counter: mover.counter, area, strength: odds.attacking, succeeded: odds.succeeds, rule: odds.succeeds ? '12.3.9.4' : '12.3.9.5' });
+  if (!odds.succeeds) {
+    saveRecord(tx, { ...tried, stopped: true });
+    patchLand(tx, { overrunFailed: [...(landTurn(tx.state).overrunFailed ?? []), { power, area }] });
+    declareCombat(tx, power, area);
+    return;
+  }
+  // not built: 12.3.9.4 the owner's choice to surrender the swept factors (they are destroyed)
+  const swept = tx.state.corps.filter((c) => odds.swept.corps.includes(c.counter));
+  patch(tx, {
+    corps: tx.state.corps.filter((c) => !odds.swept.corps.includes(c.counter)),
+    garrisons: tx.state.garrisons.filter((g) => !(g.area === area && g.place.kind === 'depot' && odds.swept.garrisons.includes(g.nationality))),
+  });
+  for (const c of swept) {
+    emit(tx, { type: 'counterRemoved', counter: c.counter, owner: controllerOf(tx.state, c.nationality), area, kind: 'corps', rule: '12.3.9.4', reason: 'overrun' });
+    unstackLeaders(tx, c, area, '12.3.9.4');
+  }
+  // cavalry corps stay, and still stop it (7.3.7.1); the combat declared here goes if no enemy is left
+  const stop = stopsIn(tx.state, power, mover, area);
+  saveRecord(tx, { ...tried, stopped: stop });
+  const left = tx.state.corps.some((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === undefined && isEnemy(tx.state, power, c.nationality)) ||
+    tx.state.irregulars.some((i) => i.area === area && i.kind !== 'guerilla' && isEnemy(tx.state, power, i.nationality));
+  if (!left) patchLand(tx, { combats: landTurn(tx.state).combats.filter((c) => !(c.area === area && c.attacker === power)) });
+}
 
 /** 7.3.8 entering enemy field forces (corps outside cities, cossacks, freikorps, depot garrisons) declares a combat there. */
 function declareCombat(tx: Tx, power: MajorPower, area: AreaId): void {
@@ -183,6 +218,9 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
       });
       break;
     }
+    case 'overrun':
+      overrun(tx, power, mover, record);
+      break;
     case 'march':
       saveRecord(tx, { ...record, forceMarched: true });
       emit(tx, { type: 'forceMarched', counter: mover.counter, rule: '7.3.1' });

@@ -28,3 +28,4 @@ export * from './depots';
 export * from './proportional';
 export * from './leaderCasualties';
 export * from './dayOdds';
+export * from './overrun';

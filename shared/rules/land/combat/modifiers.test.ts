@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leaderById } from '../../../data/forces';
 import { defaultOptions } from '../../../model';
-import { cavalrySuperiority, checkDeclaredTactical, dieModifiers, tacticalRating } from './modifiers';
+import { cavalrySuperiority, checkDeclaredTactical, dieModifiers, tacticalRating, usefulDeclarations } from './modifiers';
 import { operations, withdrawalModifiers } from './operations';
 import { testContext, testForce, testLeader, testUnit, withRules } from './testing';
 import { combatLeader } from './units';
@@ -38,6 +38,19 @@ describe('10.6.1.2.1 tactical rating of a commander', () => {
     expect(checkDeclaredTactical(4, 2).ok).toBe(true);
     expect(checkDeclaredTactical(4, 5)).toMatchObject({ ok: false, rule: '7.5.2.9.1.2' });
     expect(checkDeclaredTactical(4, -1).ok).toBe(false);
+  });
+});
+
+describe('7.5.2.9.1.2 declarations worth asking without the guard option', () => {
+  const cordon = operations('assault', 'cordon', false, 1).cell;
+  it('7.5.2.9.1.2 attacker 4 against 2 (+1/0 on the Commander Chart) may declare 3 (0/-1): the same edge, the other table', () => {
+    expect(usefulDeclarations(cordon, 'attacker', { attacker: 4, defender: 2 })).toEqual([3]);
+    expect(usefulDeclarations(cordon, 'defender', { attacker: 2, defender: 4 })).toEqual([3]);
+  });
+  it('7.5.2.9.1.2 3 against 3 (0/0): declaring 2 only costs the declarer (-1/0), so nothing is asked; nor when the chart is not used (assault v defend)', () => {
+    expect(usefulDeclarations(cordon, 'attacker', { attacker: 3, defender: 3 })).toEqual([]);
+    expect(usefulDeclarations(cordon, 'defender', { attacker: 5, defender: 5 })).toEqual([]);
+    expect(usefulDeclarations(operations('assault', 'defend', false, 1).cell, 'attacker', { attacker: 4, defender: 2 })).toEqual([]);
   });
 });
 
@@ -89,7 +102,8 @@ describe('12.3.3 / 12.3.7 option groups', () => {
     const wcell = operations('assault', 'withdraw', false, 1).cell;
     const rules = (o: ReturnType<typeof withRules>) => withdrawalModifiers(ctx(o), wcell).map((m) => m.rule);
     expect(rules(withRules('cavalrySuperiority'))).not.toContain('12.3.3.2');
-    expect(rules(withRules('cavalryWithdrawals'))).toContain('12.3.3.2');
+    const printed = withRules('cavalryWithdrawals');
+    expect(rules({ ...printed, rules: { ...printed.rules, cavalryWithdrawalsV271: false } })).toContain('12.3.3.2');
   });
 
   it('12.3.7 each army leader option changes ratings only when switched on', () => {

@@ -60,6 +60,29 @@ export function cavalrySuperiority(fighting: BySide<readonly CombatUnit[]>): Com
   return null;
 }
 
+/**
+ * 7.5.2.9.1.2 The lower tactical ratings a side could declare that change the Commander Chart's
+ * result against the other side's actual rating without narrowing the declarer's edge (its own
+ * modifier less the other's): the declarations worth asking for when no guard decision is asked
+ * with them (a declaration that only hurts the declarer is left out). None when the cell does not
+ * use the chart.
+ */
+export function usefulDeclarations(cell: OpsCell, side: CombatSide, tactical: BySide<number>, charts?: ChartBundle): number[] {
+  if (!commanderChartUsed(cell)) return [];
+  const l = lookupsFor(charts);
+  const at = (t: number) => {
+    const m = side === 'attacker' ? l.commanderModifiers(t, tactical.defender) : l.commanderModifiers(tactical.attacker, t);
+    return side === 'attacker' ? { own: m.attacker, other: m.defender } : { own: m.defender, other: m.attacker };
+  };
+  const actual = at(tactical[side]);
+  const out: number[] = [];
+  for (let t = tactical[side] - 1; t >= 0; t--) {
+    const m = at(t);
+    if ((m.own !== actual.own || m.other !== actual.other) && m.own - m.other >= actual.own - actual.other) out.push(t);
+  }
+  return out;
+}
+
 export interface DieModifiers {
   readonly parts: readonly Modifier[];
   /** The sum, capped at +1 (7.5.2.9.1). */
@@ -78,6 +101,7 @@ export function dieModifiers(
   fighting: BySide<readonly CombatUnit[]>,
   options: Options,
   charts?: ChartBundle,
+  extra: Partial<BySide<readonly Modifier[]>> = {},
 ): BySide<DieModifiers> {
   const parts: Record<CombatSide, Modifier[]> = { attacker: [], defender: [] };
   if (commanderChartUsed(cell)) {
@@ -92,6 +116,8 @@ export function dieModifiers(
     const sup = cavalrySuperiority(fighting);
     if (sup) parts[sup].push({ rule: '12.3.3.1', label: 'cavalry superiority', value: 1 });
   }
+  parts.attacker.push(...(extra.attacker ?? []));
+  parts.defender.push(...(extra.defender ?? []));
   const cap = (ms: Modifier[]): DieModifiers => ({ parts: ms, total: Math.min(1, ms.reduce((s, m) => s + m.value, 0)) });
   return { attacker: cap(parts.attacker), defender: cap(parts.defender) };
 }

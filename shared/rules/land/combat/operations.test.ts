@@ -63,14 +63,56 @@ describe('7.5.2.5 withdrawals', () => {
     expect(w).toMatchObject({ ok: true, value: { remaining: ['g'], avoided: false } });
   });
 
-  it('12.3.3.2 (optional) an all-cavalry defender adds 1, not against an all-cavalry attacker', () => {
+  /** Option 12.3.3.2 as first printed: v2.71's correction switched off. */
+  const printed = () => {
+    const o = withRules('cavalryWithdrawals');
+    return { ...o, rules: { ...o.rules, cavalryWithdrawalsV271: false } };
+  };
+
+  it('12.3.3.2 (optional, as first printed) an all-cavalry defender adds 1, not against an all-cavalry attacker', () => {
     const cav = testForce([testUnit('c', 'austria', { cavalry: 6 })], testLeader('d', 'austria', 2, 1));
     const cell = operations('assault', 'withdraw', false, 1).cell;
-    const on = testContext(att, cav, { options: withRules('cavalryWithdrawals') });
+    const on = testContext(att, cav, { options: printed() });
     expect(resolveWithdrawal(on, cell, [3])).toMatchObject({ ok: true, value: { avoided: true } });
     expect(resolveWithdrawal(testContext(att, cav), cell, [3])).toMatchObject({ ok: true, value: { avoided: false } });
     const cavAttacker = testForce([testUnit('x', 'france', { cavalry: 6 })], testLeader('a', 'france', 2, 1));
-    expect(resolveWithdrawal(testContext(cavAttacker, cav, { options: withRules('cavalryWithdrawals') }), cell, [3])).toMatchObject({ ok: true, value: { avoided: false } });
+    expect(resolveWithdrawal(testContext(cavAttacker, cav, { options: printed() }), cell, [3])).toMatchObject({ ok: true, value: { avoided: false } });
+  });
+
+  it('opt:12.3.3.2 (v2.71, through 12.3.7.4.2.1) cavalry alone withdraws for sure from an infantry corps, on 4 or less (or the better strategic rating) against cavalry', () => {
+    const cavCorps = (id: string, power: 'austria' | 'france', n: number) => ({ ...testUnit(id, power, { cavalry: n }), face: 'cavalry' });
+    const v271 = withRules('cavalryWithdrawals');
+    const cell = operations('assault', 'withdraw', false, 1).cell;
+    // Austria's cavalry with a strategic-2 commander against a French infantry corps: no die at all
+    const alone = testForce([cavCorps('c', 'austria', 6)], testLeader('d', 'austria', 2, 1));
+    const againstInfantry = testContext(att, alone, { options: v271 });
+    expect(withdrawalDiceNeeded(againstInfantry, cell)).toBe(0);
+    expect(resolveWithdrawal(againstInfantry, cell, [])).toMatchObject({ ok: true, value: { avoided: true, rolls: [] } });
+    // against cavalry corps only: a 4 gets away, a 5 does not (the commander's 2 is worse than 4)
+    const cavAttack = testForce([cavCorps('x', 'france', 6)], testLeader('a', 'france', 2, 1));
+    const againstCavalry = testContext(cavAttack, alone, { options: v271 });
+    expect(withdrawalDiceNeeded(againstCavalry, cell)).toBe(1);
+    expect(resolveWithdrawal(againstCavalry, cell, [4])).toMatchObject({ ok: true, value: { avoided: true } });
+    expect(resolveWithdrawal(againstCavalry, cell, [5])).toMatchObject({ ok: true, value: { avoided: false } });
+    // a strategic-5 commander's rating is the better one: a 5 gets away
+    const led = testForce([cavCorps('c', 'austria', 6)], testLeader('d', 'austria', 5, 1));
+    expect(resolveWithdrawal(testContext(cavAttack, led, { options: v271 }), cell, [5])).toMatchObject({ ok: true, value: { avoided: true } });
+  });
+
+  it('7.5.2.5.2.2 / 10.1.2.2.3 cossacks with withdrawing corps go at once, or on one die of 4 or less against a cavalry corps', () => {
+    const cossack = { id: 'k', kind: 'irregular' as const, power: 'austria' as const, nationality: 'austria', factors: { cossack: 1 } };
+    const def = testForce([inf('d1', 'austria'), cossack], testLeader('d', 'austria', 3, 1));
+    const cell = operations('assault', 'withdraw', false, 1).cell;
+    // against infantry only: one die for the commander, the cossack goes whatever the corps rolled
+    const plain = testContext(att, def);
+    expect(withdrawalDiceNeeded(plain, cell)).toBe(1);
+    expect(resolveWithdrawal(plain, cell, [6])).toMatchObject({ ok: true, value: { withdrawn: ['k'], remaining: ['d1'] } });
+    // a French cavalry corps attacks: a second die for the cossack, 4 or less
+    const withCav = testForce([inf('a1', 'france'), { ...testUnit('a2', 'france', { cavalry: 4 }), face: 'cavalry' }], testLeader('a', 'france', 2, 2));
+    const ctx = testContext(withCav, def);
+    expect(withdrawalDiceNeeded(ctx, cell)).toBe(2);
+    expect(resolveWithdrawal(ctx, cell, [3, 4])).toMatchObject({ ok: true, value: { withdrawn: ['d1', 'k'], avoided: true } });
+    expect(resolveWithdrawal(ctx, cell, [3, 5])).toMatchObject({ ok: true, value: { withdrawn: ['d1'], remaining: ['k'] } });
   });
 });
 

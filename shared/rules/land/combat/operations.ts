@@ -1,6 +1,6 @@
 /** 7.5.2.4-7.5.2.5, 7.5.2.12 The Operational Possibilities Chart, withdrawals and outflank arrival. */
 import type { AttackerChit, ChartBundle, DefenderChit, OpsCell, OpsVariant } from '../../../data/charts';
-import { CAVALRY_TYPES, type Checked, refuse, type CombatContext, type CombatForce, type CombatSide, type Modifier, STRENGTH_TYPES } from './types';
+import { CAVALRY_TYPES, type Checked, refuse, type CombatContext, type CombatForce, type CombatSide, type CombatUnit, type Modifier, STRENGTH_TYPES } from './types';
 import { lookupsFor } from './strength';
 
 export interface Operations {
@@ -61,8 +61,9 @@ function isAllCavalry(force: CombatForce): boolean {
 export function withdrawalModifiers(ctx: CombatContext, cell: OpsCell): Modifier[] {
   const mods: Modifier[] = [];
   for (const m of cell.modifiers) if (m.kind === 'withdrawal') mods.push({ rule: '7.5.2.5.2.2', label: 'chart note', value: m.value });
-  // 12.3.3.2 (optional) an all-cavalry defender withdraws more easily, unless the attacker is all cavalry too
-  if (ctx.options.rules.cavalryWithdrawals && isAllCavalry(ctx.defender) && !isAllCavalry(ctx.attacker))
+  // 12.3.3.2 (optional, as first printed: v2.71's correction replaces it, see cavalryWithdrawal)
+  // an all-cavalry defender withdraws more easily, unless the attacker is all cavalry too
+  if (ctx.options.rules.cavalryWithdrawals && !ctx.options.rules.cavalryWithdrawalsV271 && isAllCavalry(ctx.defender) && !isAllCavalry(ctx.attacker))
     mods.push({ rule: '12.3.3.2', label: 'cavalry withdrawal', value: 1 });
   return mods;
 }
@@ -85,18 +86,50 @@ export interface WithdrawalResult {
   readonly avoided: boolean;
 }
 
-/** How many dice `resolveWithdrawal` reads: one for a commander, one per corps without. */
+/** 10.1.2.2.3 a cavalry corps (its counter's face) among the attackers. */
+const cavalryCorpsAttacks = (ctx: CombatContext) => ctx.attacker.units.some((u) => u.kind === 'corps' && u.face === 'cavalry');
+
+/** 10.1.2.2.3 the defender's cossacks and freikorps that try to withdraw with its corps. */
+const withdrawingIrregulars = (ctx: CombatContext) =>
+  ctx.defender.units.filter((u) => u.kind === 'irregular' && (u.factors.cossack ?? 0) + (u.factors.freikorps ?? 0) > 0);
+
+/**
+ * Opt 12.3.3.2 as v2.71 redirects it to 12.3.7.4.2.1 (a correction, read only with option 12.3.3.2
+ * on): a defender of cavalry corps alone (with its cossacks and freikorps) withdraws for sure
+ * when an enemy infantry corps attacks, and on a 4 or less (or its commander's strategic rating,
+ * the better of the two being the owner's choice) when only cavalry corps attack. Null when the
+ * rule does not apply.
+ */
+export function cavalryWithdrawal(ctx: CombatContext): { readonly automatic: boolean; readonly rating: number } | null {
+  if (!ctx.options.rules.cavalryWithdrawals || !ctx.options.rules.cavalryWithdrawalsV271) return null;
+  const corps = ctx.defender.units.filter((u) => u.kind === 'corps');
+  if (corps.length === 0 || !isAllCavalry(ctx.defender) || !corps.every(isCavalryCorps)) return null;
+  const infantryAttacks = ctx.attacker.units.some((u) => u.kind === 'corps' && !isCavalryCorps(u));
+  return { automatic: infantryAttacks, rating: Math.max(4, ctx.defender.commander?.strategic ?? 0) };
+}
+
+/** A cavalry corps: by its counter's face, or (a unit built without one) by holding cavalry only. */
+const isCavalryCorps = (u: CombatUnit) => (u.face !== undefined ? u.face === 'cavalry' : isAllCavalry({ units: [u], leaders: [], commander: null }));
+
+/**
+ * How many dice `resolveWithdrawal` reads: one for a commander, one per corps without; then one
+ * for the cossacks and freikorps when a cavalry corps attacks (10.1.2.2.3). Opt 12.3.3.2
+ * (v2.71): one die for the cavalry's own roll, none when it is automatic.
+ */
 export function withdrawalDiceNeeded(ctx: CombatContext, cell: OpsCell): number {
   if (cell.modifiers.some((m) => m.kind === 'automaticWithdrawal')) return 0;
-  return ctx.defender.commander ? 1 : ctx.defender.units.filter((u) => u.kind === 'corps').length;
+  const irregulars = withdrawingIrregulars(ctx).length > 0 && cavalryCorpsAttacks(ctx) ? 1 : 0;
+  const cav = cavalryWithdrawal(ctx);
+  if (cav) return (cav.automatic ? 0 : 1) + irregulars;
+  return (ctx.defender.commander ? 1 : ctx.defender.units.filter((u) => u.kind === 'corps').length) + irregulars;
 }
 
 /**
  * 7.5.2.5.2 Withdrawal of a defender who chose Withdraw: automatic against Probe (7.5.2.5.2.1);
  * else one roll against the commander's strategic rating, or one per corps against its own
  * without a commander (7.5.2.5.2.2); a roll at or under the rating succeeds. Depot garrisons
- * stay; irregulars leave only with the whole force.
- * not built: 10.1.2.2.3 the irregulars' own roll to withdraw with the corps.
+ * stay. 7.5.2.5.2.2 / 10.1.2.2.3 cossacks and freikorps withdraw by their own rule: at once,
+ * or against a cavalry corps on one die of 4 or less for them all (read after the corps' dice).
  */
 export function resolveWithdrawal(ctx: CombatContext, cell: OpsCell, dice: readonly number[]): Checked<WithdrawalResult> {
   const force = ctx.defender;
@@ -104,8 +137,16 @@ export function resolveWithdrawal(ctx: CombatContext, cell: OpsCell, dice: reado
   let rolls: WithdrawalRoll[] = [];
   let withdrawn: string[];
   const automatic = cell.modifiers.some((m) => m.kind === 'automaticWithdrawal');
+  const cav = automatic ? null : cavalryWithdrawal(ctx);
+  let used = 0;
   if (automatic) {
     withdrawn = corps.map((u) => u.id); // 7.5.2.5.2.1
+  } else if (cav) {
+    // opt 12.3.3.2 (v2.71, through 12.3.7.4.2.1) cavalry corps alone slip away
+    if (dice.length < withdrawalDiceNeeded(ctx, cell)) return refuse('malformed', 'opt:12.3.3.2', 'the cavalry withdrawal needs its die');
+    const die = cav.automatic ? 0 : dice[used++]!;
+    rolls = cav.automatic ? [] : [{ unit: null, rating: cav.rating, parts: [{ rule: 'opt:12.3.7.4.2.1', label: 'cavalry alone: 4, or the commander\'s strategic rating', value: cav.rating }], die, success: die <= cav.rating }];
+    withdrawn = cav.automatic || die <= cav.rating ? corps.map((u) => u.id) : [];
   } else {
     const mods = withdrawalModifiers(ctx, cell);
     const bonus = mods.reduce((s, m) => s + m.value, 0);
@@ -117,6 +158,7 @@ export function resolveWithdrawal(ctx: CombatContext, cell: OpsCell, dice: reado
       const rating = c.strategic + bonus;
       rolls = [{ unit: null, rating, parts: [{ rule: '7.5.2.5.2.2', label: `${c.id} strategic`, value: c.strategic }, ...mods], die, success: die <= rating }];
       withdrawn = die <= rating ? corps.map((u) => u.id) : [];
+      used = 1;
     } else {
       rolls = corps.map((u, i) => {
         const own = u.strategic ?? 0;
@@ -125,10 +167,19 @@ export function resolveWithdrawal(ctx: CombatContext, cell: OpsCell, dice: reado
         return { unit: u.id, rating, parts: [{ rule: '7.5.2.5.2.2', label: `${u.id} intrinsic strategic`, value: own }, ...mods], die, success: die <= rating };
       });
       withdrawn = rolls.filter((r) => r.success).map((r) => r.unit ?? '');
+      used = corps.length;
     }
   }
-  const allCorpsGone = withdrawn.length === corps.length;
-  if (allCorpsGone) for (const u of force.units) if (u.kind === 'irregular') withdrawn.push(u.id);
+  // 10.1.2.2.3 the cossacks and freikorps with the corps: at once, or one die of 4 or less against a cavalry corps
+  const irregulars = withdrawingIrregulars(ctx);
+  if (irregulars.length > 0) {
+    if (automatic || !cavalryCorpsAttacks(ctx)) withdrawn.push(...irregulars.map((u) => u.id));
+    else {
+      const die = dice[used] ?? 0;
+      rolls = [...rolls, { unit: irregulars[0]!.id, rating: 4, parts: [{ rule: '10.1.2.2.3', label: 'cossacks and freikorps against a cavalry corps', value: 4 }], die, success: die <= 4 }];
+      if (die >= 1 && die <= 4) withdrawn.push(...irregulars.map((u) => u.id));
+    }
+  }
   const gone = new Set(withdrawn);
   const remaining = force.units.filter((u) => !gone.has(u.id)).map((u) => u.id);
   return { ok: true, value: { automatic, rolls, withdrawn, remaining, avoided: remaining.length === 0 } };

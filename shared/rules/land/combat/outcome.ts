@@ -1,6 +1,7 @@
 /** 7.5.2.10 Victory and defeat: who wins, political points and pursuit. */
 import type { ChartBundle } from '../../../data/charts';
 import { allocatePursuitLosses, type LossAllocation } from './losses';
+import { proportionalPursuit } from './proportional';
 import { cavalryOf, lookupsFor, strengthTotal, tenths } from './strength';
 import { CAVALRY_TYPES, type CombatLeader, type CombatSide, type CombatUnit, type Modifier, type Terrain } from './types';
 
@@ -130,6 +131,8 @@ export function pursue(args: {
   terrain: Terrain;
   die: number;
   afterWithdrawal?: boolean;
+  /** 12.3.6 (option) what each nationality of the beaten side brought: the losses are shared in proportion. */
+  contingents?: ReadonlyMap<string, number>;
   charts?: ChartBundle;
 }): Pursuit {
   const l = lookupsFor(args.charts);
@@ -151,7 +154,8 @@ export function pursue(args: {
   const lossPercent = l.pursuitResult(pursuitClass, modifiedDie);
   const victorCavalry = cavalryOf(args.victorUnits);
   const points = lossPercent === 0 ? 0 : l.casualtyFactors(lossPercent, victorCavalry);
-  const { allocation } = allocatePursuitLosses(args.loserUnits, points);
+  const mixed = new Set(args.loserUnits.map((u) => u.nationality)).size > 1;
+  const allocation = args.contingents && mixed ? proportionalPursuit(args.loserUnits, points, args.contingents) : allocatePursuitLosses(args.loserUnits, points).allocation;
   const left = args.loserUnits.reduce((n, u) => n + strengthTotal(u.factors), 0) - allocation.reduce((n, x) => n + x.count, 0);
   return { pursuitClass, classParts, die: args.die, dieParts, modifiedDie, lossPercent, victorCavalry, points, allocation, loserEliminated: left === 0 };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contingentShares, proportionalSpread, spreadByType } from './proportional';
+import { contingentShares, proportionalPursuit, proportionalSpread, spreadByType } from './proportional';
 import type { CombatUnit } from './types';
 
 const unit = (id: string, nationality: string, factors: CombatUnit['factors']): CombatUnit => ({ id, kind: 'corps', power: 'france', nationality, factors });
@@ -36,5 +36,21 @@ describe('12.3.6 proportional land losses', () => {
     const pool = [unit('f', 'france', { infantry: 9, cavalry: 3 }), unit('b', 'bavaria', { infantry: 4 })];
     // Bavaria owes one factor but has no cavalry: four cavalry losses cannot be split 3 and 1
     expect(proportionalSpread(pool, { cavalry: 4 }, m({ france: 12, bavaria: 4 }))).toBeNull();
+  });
+});
+
+describe('12.3.6 pursuit losses shared among nationalities', () => {
+  it('12.3.6 / 7.5.2.10.2.3 4 pursuit points on French (brought 12) and Bavarians (brought 4): 3 points and 1, each paid cavalry first', () => {
+    const units = [
+      { id: 'f', kind: 'corps' as const, power: 'france' as const, nationality: 'france', factors: { infantry: 8, cavalry: 2 } },
+      { id: 'b', kind: 'corps' as const, power: 'france' as const, nationality: 'bavaria', factors: { infantry: 3 } },
+    ];
+    const start = new Map([['france', 12], ['bavaria', 4]]);
+    // France: 2 cavalry (2 points) then 3 infantry (1 point); Bavaria: 3 infantry (1 point)
+    expect(proportionalPursuit(units, 4, start)).toEqual([
+      { unit: 'f', type: 'cavalry', count: 2 },
+      { unit: 'f', type: 'infantry', count: 3 },
+      { unit: 'b', type: 'infantry', count: 3 },
+    ]);
   });
 });

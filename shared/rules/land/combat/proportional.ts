@@ -1,7 +1,7 @@
 // 12.3.6 (option) Proportional land losses: a side of mixed nationalities shares its losses in
 // proportion to what each contingent brought to the combat.
 import { type CombatUnit, type StrengthType, STRENGTH_TYPES } from './types';
-import type { Loss } from './losses';
+import { allocatePursuitLosses, type Loss } from './losses';
 import { strengthTotal } from './strength';
 
 /** Losses by type laid on the units in their order (what 7.5.2.9.2 restricts is the type). */
@@ -80,4 +80,17 @@ export function proportionalSpread(pool: readonly CombatUnit[], byType: Partial<
   };
   if (!search(0, 0, shares.get(nations[0] ?? '') ?? 0, [])) return null;
   return nations.flatMap((c) => spreadByType(pool.filter((u) => u.nationality === c), Object.fromEntries(STRENGTH_TYPES.map((t, i) => [t, plan.get(c)![i]!]))));
+}
+
+/**
+ * 12.3.6 Pursuit losses (7.5.2.10.2.3) shared among the beaten side's nationalities: the points
+ * are split in proportion to what each brought (`start`, rounded as contingentShares does), and
+ * each contingent pays its share as 7.5.2.10.2.3 prices it (cavalry first, three others or six
+ * militia a point). A share a contingent cannot pay in whole factors is dropped, as it would be.
+ */
+export function proportionalPursuit(units: readonly CombatUnit[], points: number, start: ReadonlyMap<string, number>): Loss[] {
+  const nations = [...new Set(units.map((u) => u.nationality))];
+  const have = new Map(nations.map((c) => [c, units.filter((u) => u.nationality === c).reduce((s, u) => s + strengthTotal(u.factors), 0)]));
+  const shares = contingentShares(new Map(nations.map((c) => [c, start.get(c) ?? 0])), have, points);
+  return nations.flatMap((c) => allocatePursuitLosses(units.filter((u) => u.nationality === c), shares.get(c) ?? 0).allocation);
 }

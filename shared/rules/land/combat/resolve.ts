@@ -43,6 +43,13 @@ export interface RoundChoices {
   readonly guard?: Partial<BySide<GuardCommitment>>;
   /** 7.5.2.9.2 how each side takes its combat losses (default: `defaultLossAllocation`). */
   readonly losses?: Partial<BySide<LossAllocation>>;
+  /** 12.3.5 (optional) how each side takes the enemy's bombardment, chosen by its owner (default: `defaultLossAllocation`). */
+  readonly bombardmentLosses?: Partial<BySide<LossAllocation>>;
+}
+
+/** 12.3.5.2 the limit on bombardment losses: no militia, where possible, once the side's morale loss reached 2.0. */
+export function bombardmentConstraints(moraleLoss: number): LossConstraints {
+  return { militiaBarred: atLeast(moraleLoss, 2), cavalryRequired: false, rule: '12.3.5.2' };
 }
 
 export interface RoundSide {
@@ -135,10 +142,16 @@ export function resolveRound(ctx: CombatContext, state: DayState, dice: RoundDic
   for (const side of COMBAT_SIDES) {
     const b = bombardment[otherSide(side)];
     if (!b || b.inflicted === 0) continue;
-    // 12.3.5.2 no militia if the target already lost 2.0 morale; 12.3.5.1 simultaneous
-    const c: LossConstraints = { militiaBarred: atLeast(s0[side].moraleLoss, 2), cavalryRequired: false, rule: '12.3.5.2' };
+    // 12.3.5.2 no militia if the target already lost 2.0 morale; 12.3.5.1 simultaneous; 12.3.5 the
+    // owner's choice when given
+    const c = bombardmentConstraints(s0[side].moraleLoss);
     const pool = fightingUnits({ ...s0[side], units: units[side] });
-    bombardmentLosses[side] = defaultLossAllocation(pool, b.inflicted, c);
+    const chosen = choices.bombardmentLosses?.[side];
+    if (chosen) {
+      const v = checkLossAllocation(pool, b.inflicted, chosen, c);
+      if (!v.ok) return v;
+    }
+    bombardmentLosses[side] = chosen ?? defaultLossAllocation(pool, b.inflicted, c);
   }
   for (const side of COMBAT_SIDES) units[side] = applyLosses(units[side], bombardmentLosses[side]);
   const mid: Record<CombatSide, SideState> = {
@@ -149,7 +162,9 @@ export function resolveRound(ctx: CombatContext, state: DayState, dice: RoundDic
   // 7.5.2.7 tables, 7.5.2.9.1 modifiers
   const fighting: BySide<CombatUnit[]> = { attacker: fightingUnits(mid.attacker), defender: fightingUnits(mid.defender) };
   const commanders = { attacker: ctx.attacker.commander?.nationality, defender: ctx.defender.commander?.nationality };
-  const mods = dieModifiers(cell, commanders, declared, fighting, ctx.options, ctx.charts);
+  // 12.3.9.5 (option) a failed overrun: the phasing side attacks there at -1
+  const overrun = ctx.overrunFailed ? { attacker: [{ rule: '12.3.9.5', label: 'failed overrun', value: -1 }] } : {};
+  const mods = dieModifiers(cell, commanders, declared, fighting, ctx.options, ctx.charts, overrun);
   const tables = {} as Record<CombatSide, RoundTable>;
   // 7.5.2.7.2 both sides move to the "2nd" set once the outflankers arrive
   const outflankArrived = COMBAT_SIDES.some((sd) => mid[sd].arrived && mid[sd].outflanking.length > 0);

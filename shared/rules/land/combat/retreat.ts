@@ -1,4 +1,7 @@
 /** 7.5.2.10.3 Retreat after losing a combat, over the land adjacencies of the map. */
+import { atWar, controllerOf } from '../../../model';
+import type { AreaId, GameState, LandMap, MajorPower, Nationality } from '../../../model';
+import { cityHolder, isCityBesieged, territoryOf } from '../movement/facts';
 /**
  * The part of the map a retreat reads: neighbours with the kind of their border ('land' is the
  * only kind a retreat may cross; crossing arrows and coasts are not). The map query of
@@ -72,4 +75,64 @@ export function retreatRoutes(map: RetreatMap, input: RetreatInput): RetreatResu
   };
   walk(input.from, [], new Set([input.from]));
   return routes.length > 0 ? { kind: 'retreat', routes } : { kind: 'surrender', rule: '7.5.2.10.3.6' };
+}
+
+/** The engine's land map as the retreat reads it: crossing arrows are not land borders (7.5.2.10.3.4). */
+export function landRetreatMap(map: LandMap): RetreatMap {
+  return { neighbours: (id) => map.edges(id as AreaId).map((e) => ({ id: e.to as string, edge: { kind: e.crossingSea === null ? 'land' : 'strait' } })) };
+}
+
+/** Every land area of the map (the map's list, or the printed numbers 001-788 on hand-built maps). */
+function landAreas(map: LandMap): AreaId[] {
+  if (map.landAreas) return [...map.landAreas];
+  const out: AreaId[] = [];
+  for (let i = 1; i <= 788; i++) {
+    const id = String(i).padStart(3, '0') as AreaId;
+    if (map.area(id)) out.push(id);
+  }
+  return out;
+}
+
+/**
+ * 7.5.2.10.3.1 Where a beaten force retreats toward: the areas holding a depot of any power in
+ * the force (depots aboard fleets are not on land); when none is on the map, the areas of the
+ * force's national capitals that its own power controls (held by it, or vacant in its home
+ * nation). Empty when neither exists: then every adjacent area is as close as any other.
+ */
+export function retreatTargets(state: GameState, map: LandMap, powers: readonly MajorPower[]): AreaId[] {
+  const depots = state.depots.filter((d) => powers.includes(d.owner) && d.fleet === undefined).map((d) => d.area);
+  if (depots.length > 0) return depots;
+  const out: AreaId[] = [];
+  for (const area of landAreas(map)) {
+    const facts = map.area(area)!;
+    const power = facts.homeOf;
+    if (power === null || !powers.includes(power)) continue;
+    for (const c of facts.cities) {
+      if (!c.nationalCapital) continue;
+      const holder = cityHolder(state, area, c.id, map) ?? territoryOf(state, map, area);
+      if (holder === power) out.push(area);
+    }
+  }
+  return out;
+}
+
+/**
+ * 7.5.2.10.3.3 Areas a retreat must pass through: those with an unbesieged corps (in the field or
+ * in an unbesieged city), cossack, freikorps or depot garrison of a power at war with any power
+ * of the retreating force. Guerillas do not stop it (10.1.1.3.5).
+ */
+export function retreatBlockers(state: GameState, map: LandMap, powers: readonly MajorPower[]): Set<AreaId> {
+  const enemy = (n: Nationality) => {
+    const c = controllerOf(state, n);
+    return c !== null && powers.some((p) => p !== c && atWar(state, p, c));
+  };
+  const out = new Set<AreaId>();
+  for (const c of state.corps) {
+    if (c.location.kind !== 'area' || !enemy(c.nationality)) continue;
+    const { area, city } = c.location;
+    if (city === undefined || !isCityBesieged(state, area, city, map)) out.add(area);
+  }
+  for (const i of state.irregulars) if (i.kind !== 'guerilla' && enemy(i.nationality)) out.add(i.area);
+  for (const g of state.garrisons) if (g.place.kind === 'depot' && enemy(g.nationality)) out.add(g.area);
+  return out;
 }

@@ -14,6 +14,15 @@ describe('7.5.3 trivial combats', () => {
     expect(mustBeTrivial(testContext(attacker, testForce([testUnit('d', 'austria', { infantry: 5 })])))).toBe(false);
   });
 
+  it('12.3.9.1 with overruns on, 5:1 or better in strength factors makes it trivial (10 to 2 yes, 9 to 2 no, 2 to 10 yes); off, it does not', () => {
+    const at = (a: number, d: number, on: boolean) =>
+      mustBeTrivial({ ...testContext(testForce([testUnit('a', 'france', { infantry: a })]), testForce([testUnit('d', 'austria', { infantry: d })])), ...(on ? { options: withRules('overruns') } : {}) });
+    expect(at(10, 2, true)).toBe(true);
+    expect(at(9, 2, true)).toBe(false);
+    expect(at(2, 10, true)).toBe(true);
+    expect(at(10, 2, false)).toBe(false);
+  });
+
   const r = resolveTrivialDay(ctx, dice);
   if (!r.ok) throw new Error(r.detail);
   const one = r.value.rounds[0];

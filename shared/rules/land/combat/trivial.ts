@@ -25,7 +25,18 @@ const onlyGarrisonsOrIrregulars = (f: CombatForce) => f.units.length > 0 && f.un
  * freikorps or guerillas outside cities; any other may be, if both commanders agree.
  */
 export function mustBeTrivial(ctx: CombatContext): boolean {
-  return onlyGarrisonsOrIrregulars(ctx.attacker) || onlyGarrisonsOrIrregulars(ctx.defender);
+  return onlyGarrisonsOrIrregulars(ctx.attacker) || onlyGarrisonsOrIrregulars(ctx.defender) || overwhelming(ctx);
+}
+
+/**
+ * 12.3.9.1 (v2.71 option) a field or limited field combat in which one side has at least five
+ * times the other's strength factors is fought as a trivial combat.
+ */
+export function overwhelming(ctx: CombatContext): boolean {
+  if (!ctx.options.rules.overruns) return false;
+  const a = unitsTotal(ctx.attacker.units);
+  const d = unitsTotal(ctx.defender.units);
+  return a > 0 && d > 0 && (a >= 5 * d || d >= 5 * a);
 }
 
 export interface TrivialDayResult extends DayResult {

@@ -33,6 +33,8 @@ export interface CombatUnit {
   readonly factors: Strength;
   /** Morale values printed on the back of the counter; missing types are read on the chart. */
   readonly morale?: { readonly [K in FactorType]?: number };
+  /** 2.4.2 the corps counter's public face (its type: 'cavalry' marks a cavalry corps, 10.1.2.2.3); absent for other units. */
+  readonly face?: string;
   /** 10.6.1 intrinsic ratings (corps of major powers; minors borrow their controller's). */
   readonly strategic?: number;
   readonly tactical?: number;
@@ -68,6 +70,8 @@ export interface CombatContext {
   /** Day of the combat, 1 for the first (7.5.2.6.2). */
   readonly day: number;
   readonly options: Options;
+  /** 12.3.9.5 (option) the attacker failed an overrun here this turn: its die is modified by -1. */
+  readonly overrunFailed?: boolean;
   /** The chart bundle in force (a data pack may replace tables); the shipped one by default. */
   readonly charts?: ChartBundle;
 }

@@ -22,9 +22,12 @@ export function corpsUnit(corps: Corps, factors: Strength, date: Month, controll
   };
 }
 
-/** A land leader with the ratings in force on `date` (12.3.7.3 when that option is on). */
-export function combatLeader(leader: Leader, date: Month, optionIds: ReadonlySet<string> = new Set()): CombatLeader | null {
-  const r = leaderRatings(leader, date, optionIds);
+/**
+ * A land leader with the ratings in force on `date` (12.3.7.3 when that option is on, except for
+ * a combat in his own nation's original home nation: `inOwnHomeNation`, 12.3.7.3 last sentence).
+ */
+export function combatLeader(leader: Leader, date: Month, optionIds: ReadonlySet<string> = new Set(), inOwnHomeNation = false): CombatLeader | null {
+  const r = leaderRatings(leader, date, optionIds, inOwnHomeNation);
   if (!r || leader.tacticalMax === null) return null;
   return {
     id: leader.id,

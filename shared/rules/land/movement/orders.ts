@@ -8,6 +8,7 @@
 //   standDown:<counter>               a feudal or insurrection corps leaves the map (10.1.3.2, 10.1.4.2)
 //   return:<counter>:<area>           an off-map feudal corps comes back in its home province (10.1.3.3)
 //   land:<counter>:<area>[:<city>]    a corps aboard a fleet disembarks (7.3.5)
+//   overrun:<counter>                 12.3.9.2 (option) try to sweep the enemy from the area just entered
 import { LEGAL, FACTOR_TYPES, controllerOf, illegal, slug } from '../../../model';
 import { placeDepotVerdict } from '../depots';
 import { forcibleAccessOwner, isCorpsBesieged, isEnemy, territoryOf, unbesiegedEnemyCorps } from './facts';
@@ -17,6 +18,7 @@ import type { GarrisonPlace } from './garrisons';
 import { forceMarchVerdict, moveContext, moveRecord, moveVerdict, moverOf, moversOf } from './movement';
 import type { MoveContext, Mover } from './movement';
 import { besiegedPortsFor, corpsAboard, disembarkVerdict, landingAreas } from './disembark';
+import { overrunVerdict } from '../combat/overrun';
 
 export type MovementOrder =
   | { readonly kind: 'end' }
@@ -25,7 +27,7 @@ export type MovementOrder =
   | { readonly kind: 'in'; readonly counter: CounterId; readonly city: CityId }
   | { readonly kind: 'out'; readonly counter: CounterId }
   | { readonly kind: 'raze' | 'seize'; readonly counter: CounterId }
-  | { readonly kind: 'standDown'; readonly counter: CounterId }
+  | { readonly kind: 'standDown' | 'overrun'; readonly counter: CounterId }
   | { readonly kind: 'return'; readonly counter: CounterId; readonly area: AreaId }
   | { readonly kind: 'land'; readonly counter: CounterId; readonly area: AreaId; readonly city?: CityId }
   | { readonly kind: 'detach' | 'absorb'; readonly counter: CounterId; readonly factor: FactorType; readonly place: GarrisonPlace };
@@ -47,6 +49,7 @@ export function parseMovementOrder(value: string): MovementOrder | null {
     case 'raze':
     case 'seize':
     case 'standDown':
+    case 'overrun':
       return counter && a === undefined ? { kind, counter: c } : null;
     case 'return':
       return counter && a ? { kind, counter: c, area: a as AreaId } : null;
@@ -71,6 +74,7 @@ export function formatMovementOrder(o: MovementOrder): string {
     case 'raze':
     case 'seize':
     case 'standDown':
+    case 'overrun':
       return `${o.kind}:${o.counter}`;
     case 'return':
       return `return:${o.counter}:${o.area}`;
@@ -113,6 +117,8 @@ export function movementOrderVerdict(state: GameState, map: LandMap, power: Majo
     case 'standDown':
       if (!mover.corps || (mover.corps.type !== 'feudal' && mover.corps.type !== 'insurrection')) return illegal('noSuchCounter', '10.1.3.2', 'only feudal and insurrection corps stand down');
       return isCorpsBesieged(state, mover.corps) ? illegal('besieged', mover.corps.type === 'feudal' ? '10.1.3.2' : '10.1.4.2', 'a besieged corps may not stand down') : LEGAL;
+    case 'overrun':
+      return overrunVerdict(state, power, order.counter, state.turn.land?.moves.find((m) => m.counter === order.counter));
     case 'detach':
       return mover.corps ? detachVerdict(state, map, mover.corps, order.factor, order.place) : illegal('cannotDetach', '7.3.3', 'not a corps');
     case 'absorb':
@@ -179,6 +185,7 @@ function ordersFor(state: GameState, map: LandMap, mover: Mover): MovementOrder[
   if (!mover.corps) return out;
   out.push({ kind: 'march', counter: c });
   if (mover.corps.type === 'feudal' || mover.corps.type === 'insurrection') out.push({ kind: 'standDown', counter: c });
+  if (state.options.rules.overruns) out.push({ kind: 'overrun', counter: c });
   const cities = map.area(mover.area)?.cities ?? [];
   if (mover.city === undefined) for (const city of cities) out.push({ kind: 'in', counter: c, city: city.id });
   else out.push({ kind: 'out', counter: c });
@@ -213,6 +220,8 @@ function orderLabel(o: MovementOrder): string {
       return `${o.counter} converts the enemy depot`;
     case 'standDown':
       return `${o.counter} stands down (leaves the map)`;
+    case 'overrun':
+      return `${o.counter} tries to overrun the enemy corps and depot garrisons here (12.3.9)`;
     case 'return':
       return `${o.counter} returns to the map in ${o.area}`;
     case 'land':

@@ -5,6 +5,7 @@ import { siegeRoll } from '../../../data/charts';
 import type { MoraleMethod, RuleRef, Verdict } from '../../../model';
 import { illegal, LEGAL } from '../../../model';
 import { applyLosses, defaultLossAllocation, type Loss, type LossAllocation } from '../combat/losses';
+import { contingentShares } from '../combat/proportional';
 import { baseMorale, finalMorale } from '../combat/morale';
 import { roundOutcome, type RoundOutcome } from '../combat/outcome';
 import { lookupsFor, tenths, unitsTotal } from '../combat/strength';
@@ -157,6 +158,20 @@ export function checkSiegeLosses(units: readonly CombatUnit[], required: number,
   }
   const due = Math.min(required, unitsTotal(units));
   return total === due ? LEGAL : illegal('illegalOption', rule, `${due} factors must be lost, ${total} allocated`);
+}
+
+/**
+ * 7.5.4.1.3.3 / 7.5.4.2.1.3 with allies on a side, each owner chooses its own losses: how many of
+ * the `due` factors each contingent takes. `contingentOf` names a unit's contingent (its owning
+ * power; with 12.3.6 its nationality); the shares follow `start` (12.3.6: the factors each
+ * brought to the combat) or else what each has now, rounded as 12.3.6 does (contingentShares).
+ */
+export function siegeLossQuotas(units: readonly CombatUnit[], due: number, contingentOf: (u: CombatUnit) => string, start?: ReadonlyMap<string, number>): Map<string, number> {
+  const have = new Map<string, number>();
+  for (const u of units) have.set(contingentOf(u), (have.get(contingentOf(u)) ?? 0) + unitsTotal([u]));
+  if (have.size <= 1) return new Map([...have.keys()].map((k) => [k, Math.min(due, have.get(k)!)]));
+  const from = new Map([...have.keys()].map((k) => [k, start?.get(k) ?? have.get(k)!]));
+  return contingentShares(from, have, due);
 }
 
 /** One factor at a time chosen → the allocation by unit and type, in the order first chosen. */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { charts } from '../../../data/charts';
 import type { CombatUnit } from '../combat/types';
 import {
-  assaultAttempt, assaultPoliticalPoints, checkSiegeLosses, fightSiegeCombat, mayAskHonors, siegeAllocation, siegeLossChoices, siegeRound, sortieLoser, startSiegeCombat, undergarrisoned,
+  assaultAttempt, assaultPoliticalPoints, checkSiegeLosses, fightSiegeCombat, mayAskHonors, siegeAllocation, siegeLossChoices, siegeLossQuotas, siegeRound, sortieLoser, startSiegeCombat, undergarrisoned,
 } from '.';
 
 const unit = (id: string, power: 'france' | 'austria', factors: CombatUnit['factors'], kind: CombatUnit['kind'] = 'corps'): CombatUnit =>
@@ -16,7 +15,8 @@ describe('7.5.4.1.1 assault attempt modifiers', () => {
   });
   it('7.5.4.1.1.1 fleches are taken off the die and read on the Siege Table in force', () => {
     const a = assaultAttempt(4, 2, true);
-    expect(a).toMatchObject({ modifiedRoll: 3, result: charts.siegeResult(3) });
+    // the Siege Table: modified 1 to 2 is no result, 3 or more a breach
+    expect(a).toMatchObject({ modifiedRoll: 3, result: 'breach' });
     expect(assaultAttempt(1, 3, false).result).toBe('sortie');
     expect(assaultAttempt(6, 0, true).result).toBe('breach');
   });
@@ -42,9 +42,9 @@ describe('7.5.4.1.3 assault combat', () => {
     const r = siegeRound(start(), { attacker: 4, defender: 4 });
     expect(r.sides.attacker.table).toBe('5-1');
     expect(r.sides.defender.table).toBe('5-2');
-    const a = charts.combatResult('5-1', 4);
-    expect(r.sides.attacker.inflicted).toBe(charts.casualtyFactors(a.lossPercent, 10));
-    expect(r.sides.defender.moraleLossAfter).toBeCloseTo(a.moraleLoss);
+    // the 5-1 table at 4: 15% and 1.4 morale; 15% of 10 factors is 2 on the Casualty Percentage Table
+    expect(r.sides.attacker.inflicted).toBe(2);
+    expect(r.sides.defender.moraleLossAfter).toBeCloseTo(1.4);
   });
   it('7.5.4.1.3.2 morale as in field combat: militia garrisons stand at 2.0', () => {
     expect(start().defender.finalMorale).toBe(2);
@@ -121,5 +121,24 @@ describe('7.5.4.1.3.3 / 7.5.4.2.1.3 losses of any type, chosen by the owner', ()
     expect(checkSiegeLosses(start.defender.units, n, chosen, 'garrisonAttack').ok).toBe(true);
     const r = siegeRound(start, { attacker: 6, defender: 1 }, undefined, { defender: chosen });
     expect(r.state.defender.units[0]!.factors).toEqual({ infantry: 6, cavalry: 0 });
+  });
+});
+
+describe('7.5.4.1.3.3 / 12.3.6 siege losses shared among the owners', () => {
+  const corps = (id: string, power: 'france' | 'austria', nationality: string, infantry: number): CombatUnit => ({ id, kind: 'corps', power, nationality, factors: { infantry } });
+
+  it('7.5.4.1.3.3 one owner alone takes them all (no more than it has)', () => {
+    expect(siegeLossQuotas([corps('a', 'france', 'france', 3)], 5, (u) => u.power)).toEqual(new Map([['france', 3]]));
+  });
+
+  it('7.5.4.1.3.3 two owners share 5 losses by their factors now, 6 and 4: 3 and 2', () => {
+    const units = [corps('a', 'france', 'france', 6), corps('b', 'austria', 'austria', 4)];
+    expect(siegeLossQuotas(units, 5, (u) => u.power)).toEqual(new Map([['france', 3], ['austria', 2]]));
+  });
+
+  it('12.3.6 by nationality, in proportion to what each brought (9 and 3): 4 losses are 3 and 1 even when 6 and 4 are left', () => {
+    const units = [corps('a', 'france', 'france', 6), corps('b', 'france', 'bavaria', 4)];
+    const start = new Map([['france', 9], ['bavaria', 3]]);
+    expect(siegeLossQuotas(units, 4, (u) => u.nationality, start)).toEqual(new Map([['france', 3], ['bavaria', 1]]));
   });
 });

@@ -1,7 +1,8 @@
 // The battle in progress (`turn.land.battle`) and the small reads and writes every sub-step of
 // the Field Combat step shares.
 import { controllerOf } from '../../../../model';
-import type { BattleDay, BattleProgress, BattleRecord, BattleSide, MajorPower, PendingDecision } from '../../../../model';
+import type { AreaId, BattleDay, BattleLeaderCaptured, BattleProgress, BattleRecord, BattleSide, MajorPower, PendingDecision } from '../../../../model';
+import { captureLeaders } from '../../effects';
 import { type GuardCommitment, type RoundChoices, type CombatContext, type CombatUnit, type DayState, operations, prepareTrivialDay, type Strength, unitsTotal } from '../../../../rules/land/combat';
 import { emit, patch } from '../../../tx';
 import type { Tx } from '../../../tx';
@@ -9,6 +10,19 @@ import { landTurn } from '../landState';
 import { combatUnitOf, SIDES, toModifiers } from './forces';
 
 export const other = (s: BattleSide): BattleSide => (s === 'attacker' ? 'defender' : 'attacker');
+
+/** 10.6.3 captures the leaders with `counters` (captureLeaders) and returns them for the battle record. */
+export function captureInBattle(tx: Tx, counters: readonly string[], by: MajorPower, area: AreaId, rule: string): BattleLeaderCaptured[] {
+  const taken = tx.state.leaders
+    .filter((l) => l.location.kind === 'corps' && counters.includes(l.location.counter))
+    .map((l) => ({ leader: l.id, name: l.name, owner: l.owner, by, rule }));
+  captureLeaders(tx, counters, by, area, rule);
+  return taken;
+}
+
+/** The record with `taken` added to its captured leaders. */
+export const withCaptures = (r: BattleRecord, taken: readonly BattleLeaderCaptured[]): BattleRecord =>
+  taken.length === 0 ? r : { ...r, leadersCaptured: [...(r.leadersCaptured ?? []), ...taken] };
 
 export const progressOf = (tx: Tx): BattleProgress | undefined => landTurn(tx.state).battle;
 
@@ -91,3 +105,12 @@ export function roundChoicesOf(p: BattleProgress): RoundChoices {
 
 export const alive = (tx: Tx, p: BattleProgress, side: BattleSide) =>
   p.units[side].map((k) => combatUnitOf(tx.state, p.record.area, k)).filter((u): u is CombatUnit => u !== null && unitsTotal([u]) > 0);
+
+/** 12.3.6 factors each nationality of the side brought to the combat. */
+export function startingContingents(p: BattleProgress, side: BattleSide): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const u of p.record[side].units) {
+    if (u.initial) out.set(u.nationality, (out.get(u.nationality) ?? 0) + Object.values(u.initial).reduce((a: number, b) => a + (b ?? 0), 0));
+  }
+  return out;
+}

@@ -1,13 +1,13 @@
 // 7.5.2.14 depots after the battle and 7.5.5 its end: emptied corps leave, leaders captured.
 import { LEGAL, POWER_NAMES, controllerOf } from '../../../../model';
-import type { AreaId, BattleProgress, BattleRecord, BattleSide, CounterId, MajorPower, PendingDecision } from '../../../../model';
+import type { AreaId, BattleLeaderCaptured, BattleProgress, BattleRecord, BattleSide, CounterId, MajorPower, PendingDecision } from '../../../../model';
 import { convertDepotVerdict, depotsLeftToVictor, unitsTotal } from '../../../../rules/land/combat';
 import { emit, openDecision, patch } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { landMap, landTurn, markDone } from '../landState';
 import { checkLeaderCasualties } from './leaders';
 import { combatUnitOf, SIDES } from './forces';
-import { other, progressOf, setProgress } from './battleState';
+import { captureInBattle, other, progressOf, setProgress, withCaptures } from './battleState';
 
 /** The one side with field forces still in the area after the retreats, or null. */
 function sideLeftInField(tx: Tx, p: BattleProgress): BattleSide | null {
@@ -73,14 +73,16 @@ function sideWiped(tx: Tx, p: BattleProgress, side: BattleSide): boolean {
 }
 
 /**
- * 10.6.3 the leaders of an emptied corps of a wiped-out side are taken by the other side (its
- * lead power stands in for the owner's choice among the opposing powers); peace returns them.
+ * 7.5.2.10.3.2 / 10.6.3 where the leaders of an emptied corps of a side that still has factors
+ * go: with a corps of that side still holding factors, one of their own power in the same area
+ * first (the retreat already took the others along, regroupLeaders); null when the side has
+ * only irregulars or garrisons left, which carry no leader: then the pool.
  */
-function captureLeaders(tx: Tx, counter: CounterId, by: MajorPower, area: AreaId): void {
-  for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && x.location.counter === counter)) {
-    patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location: { kind: 'captured' as const, by } } : x)) });
-    emit(tx, { type: 'leaderCaptured', leader: l.id, owner: l.owner, by, area, rule: '10.6.3' });
-  }
+function heirOf(tx: Tx, p: BattleProgress, side: BattleSide, owner: MajorPower | null, area: AreaId): CounterId | null {
+  const living = tx.state.corps.filter((c) => p.counted[side].includes(c.counter) && c.location.kind === 'area' && Object.values(c.factors).some((n) => (n ?? 0) > 0));
+  const here = (c: (typeof living)[number]) => c.location.kind === 'area' && c.location.area === area;
+  const own = (c: (typeof living)[number]) => controllerOf(tx.state, c.nationality) === owner;
+  return (living.find((c) => own(c) && here(c)) ?? living.find(own) ?? living.find(here) ?? living[0])?.counter ?? null;
 }
 
 /**
@@ -95,6 +97,7 @@ export function finishBattle(tx: Tx): void {
   const leaderCasualties = checkLeaderCasualties(tx, progressOf(tx)!);
   const p = progressOf(tx)!;
   const removed: string[] = [];
+  const captured: BattleLeaderCaptured[] = [];
   const wiped = SIDES.filter((side) => sideWiped(tx, p, side));
   for (const k of [...p.counted.attacker, ...p.counted.defender]) {
     const c = tx.state.corps.find((x) => x.counter === k);
@@ -105,19 +108,20 @@ export function finishBattle(tx: Tx): void {
     emit(tx, { type: 'counterRemoved', counter: c.counter, owner, area, kind: 'corps', rule: '7.5.5', reason: 'no factors left' });
     const side: BattleSide = p.counted.attacker.includes(k) ? 'attacker' : 'defender';
     if (wiped.includes(side)) {
-      captureLeaders(tx, c.counter, p.record[other(side)].leadPower, area);
+      // 10.6.3 every factor of his side is gone: the leader is taken
+      captured.push(...captureInBattle(tx, [c.counter], p.record[other(side)].leadPower, area, '10.6.3'));
       removed.push(k);
       continue;
     }
-    const heir = tx.state.corps.find((x) => x.location.kind === 'area' && x.location.area === area && controllerOf(tx.state, x.nationality) === owner);
+    const heir = heirOf(tx, p, side, owner, area);
     for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && x.location.counter === c.counter)) {
-      const location = heir ? { kind: 'corps' as const, counter: heir.counter } : { kind: 'pool' as const };
+      const location = heir ? { kind: 'corps' as const, counter: heir } : { kind: 'pool' as const };
       patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location } : x)) });
       emit(tx, { type: 'leaderUnstacked', leader: l.id, owner: l.owner, to: heir ? 'corps' : 'pool', rule: '7.5.5' });
     }
     removed.push(k);
   }
-  const record: BattleRecord = { ...p.record, stage: 'over', removed, ...(leaderCasualties.length > 0 ? { leaderCasualties } : {}) };
+  const record: BattleRecord = withCaptures({ ...p.record, stage: 'over', removed, ...(leaderCasualties.length > 0 ? { leaderCasualties } : {}) }, captured);
   const o = record.outcome;
   const victors = o?.kind === 'victory' ? record[o.victor].powers : [];
   emit(tx, { type: 'battleEnded', battle: record.id, area: record.area, outcome: o?.kind ?? 'avoided', victors, rule: o?.rule ?? '7.5' });

@@ -56,10 +56,10 @@ export function fieldForces(s: GameState, area: AreaId): { key: string; national
  */
 export function battleSides(s: GameState, area: AreaId, phasing: readonly MajorPower[]): { attacker: string[]; defender: string[] } | null {
   const forces = fieldForces(s, area);
-  const ours = forces.filter((f) => {
+  const ours = [...forces.filter((f) => {
     const c = controllerOf(s, f.nationality);
     return c !== null && phasing.includes(c);
-  });
+  }), ...attackingGuerillas(s, area, phasing)];
   const theirs = forces.filter((f) => phasing.some((p) => isEnemy(s, p, f.nationality)));
   // 10.1.2.2.2 a cossack or freikorps ending beside enemy field forces attacks like a corps
   if (!ours.some((f) => f.kind !== 'garrison') || theirs.length === 0) return null;
@@ -72,10 +72,16 @@ export function battleSides(s: GameState, area: AreaId, phasing: readonly MajorP
  * 7.3.7.2 irregulars or depot garrisons only passed through are not attacked.
  */
 export function combatAreas(s: GameState, phasing: readonly MajorPower[]): AreaId[] {
-  const areas = new Set<AreaId>();
+  const areas = new Set<AreaId>((landTurn(s).guerillaAttacks ?? []).filter((g) => g.counter !== null).map((g) => g.area));
   for (const c of s.corps) if (c.location.kind === 'area' && c.location.city === undefined) areas.add(c.location.area);
   for (const i of s.irregulars) if (i.kind !== 'guerilla') areas.add(i.area);
   return [...areas].filter((a) => battleSides(s, a, phasing) !== null).sort();
+}
+
+/** 7.5.1.2 / 10.1.1.3 the guerilla counters the phasing powers chose to attack with in this area (they fight only by choice). */
+export function attackingGuerillas(s: GameState, area: AreaId, phasing: readonly MajorPower[]): { key: string; nationality: Nationality; kind: CombatUnit['kind'] }[] {
+  const chosen = new Set((landTurn(s).guerillaAttacks ?? []).filter((g) => g.area === area && g.counter !== null && phasing.includes(g.power)).map((g) => g.counter as string));
+  return s.irregulars.filter((i) => i.area === area && i.kind === 'guerilla' && chosen.has(i.counter)).map((i) => ({ key: i.counter, nationality: i.nationality, kind: 'irregular' as const }));
 }
 
 /** The combat unit for a key, with its current factors; null when the counter is gone. */
@@ -94,7 +100,7 @@ export function combatUnitOf(s: GameState, area: AreaId, key: string): CombatUni
     // a minor corps borrows its controller's ratings (10.6.1); unknown counters use the chart morale
     const ratings = data ? intrinsicRatings(data, monthOf(s)) : null;
     return {
-      id: key, kind: 'corps', power, nationality: corps.nationality, factors: { ...corps.factors },
+      id: key, kind: 'corps', power, nationality: corps.nationality, factors: { ...corps.factors }, face: corps.type,
       ...(data ? { morale: data.morale } : {}),
       ...(ratings ? ratings : {}),
     };
@@ -108,14 +114,18 @@ export function combatUnitOf(s: GameState, area: AreaId, key: string): CombatUni
   return null;
 }
 
-/** 10.6 Leaders stacked with the side's corps, with today's ratings (12.3.7.3 by option). */
-export function sideLeaders(s: GameState, keys: readonly string[]): CombatLeader[] {
+/**
+ * 10.6 Leaders stacked with the side's corps, with today's ratings (12.3.7.3 by option). `home`
+ * is the major power whose original (1805) home nation the combat is fought in: 12.3.7.3's
+ * reductions do not apply there to that nation's leaders (Napoleon in France).
+ */
+export function sideLeaders(s: GameState, keys: readonly string[], home: MajorPower | null = null): CombatLeader[] {
   const on = new Set(Object.entries(s.options.rules).filter(([, v]) => v).map(([k]) => k));
   const out: CombatLeader[] = [];
   for (const l of s.leaders) {
     if (l.location.kind !== 'corps' || !keys.includes(l.location.counter)) continue;
     const data = leaderById(l.id);
-    const c = data ? combatLeader(data, monthOf(s), on) : null;
+    const c = data ? combatLeader(data, monthOf(s), on, home !== null && data.nationality === home) : null;
     if (c) out.push(c);
   }
   return out;
@@ -125,7 +135,7 @@ export function sideLeaders(s: GameState, keys: readonly string[]): CombatLeader
 export function combatForce(s: GameState, p: BattleProgress, side: BattleSide): CombatForce {
   const area = p.record.area;
   const units = p.units[side].map((k) => combatUnitOf(s, area, k)).filter((u): u is CombatUnit => u !== null);
-  const leaders = sideLeaders(s, p.units[side]);
+  const leaders = sideLeaders(s, p.units[side], p.record.homeOf ?? null);
   const commander = leaders.find((l) => l.id === p.commanders[side]) ?? null;
   return { units, leaders, commander };
 }
@@ -155,6 +165,8 @@ export function combatContext(s: GameState, p: BattleProgress): CombatContext {
     riverCrossing: p.record.riverCrossing,
     day: p.record.day,
     options: s.options,
+    // 12.3.9.5 (option) the attacking side failed an overrun in this area this turn
+    ...((s.turn.land?.overrunFailed ?? []).some((o) => o.area === p.record.area && p.record.attacker.powers.includes(o.power)) ? { overrunFailed: true } : {}),
   };
 }
 

@@ -12,7 +12,7 @@ import { progressOf, setProgress, update, waiting } from './battleState';
 import { chitsRevealed, openChits, setDivision, toChits, trivialRevealed } from './chits';
 import { applyDepotChoice, finishBattle, openDepotChoice } from './end';
 import { applyJoin, openJoins } from './join';
-import { applyLossChoice, finishRound } from './losses';
+import { applyLossChoice, finishRound, openCombatLosses } from './losses';
 import { endOfDayRevealed, openEndOfDay } from './outcome';
 import { attemptReinforcements } from './reinforce';
 import { applySally, besiegedCity, openSally } from './relief';
@@ -21,10 +21,14 @@ import { applyRetreat, nextRetreat } from './retreat';
 import { reveal } from './reveal';
 import { openRoundChoices, outflankRoll, roundRevealed, startRound } from './rounds';
 import { applySolitaire, openSolitaire } from './solitaire';
+import { applyGuerillaChoice, askGuerillas, guerillaChances } from './guerillas';
 
-/** 7.5.1 The step begins: the combats the phasing powers must fight, in the order they choose (7.5.1.3). */
+/**
+ * 7.5.1 The step begins: 7.5.1.2 / 10.1.1.3 the guerillas that will attack are chosen area by
+ * area, then the combats the phasing powers must fight, in the order they choose (7.5.1.3).
+ */
 export function beginFieldCombat(tx: Tx): void {
-  nextCombat(tx);
+  if (!askGuerillas(tx)) nextCombat(tx);
 }
 
 /** Areas with a combat still to fight in this sequence (each area is fought once). */
@@ -36,7 +40,7 @@ function remainingAreas(tx: Tx): AreaId[] {
 
 /** The reason the step has nothing to do, or null (for the sequence's `empty`). */
 export function noFieldCombat(s: Tx['state'], phasing: readonly MajorPower[]): string | null {
-  return combatAreas(s, phasing).length === 0 ? 'no area holds both these field forces and an enemy\'s' : null;
+  return combatAreas(s, phasing).length === 0 && guerillaChances(s, phasing).length === 0 ? 'no area holds both these field forces and an enemy\'s' : null;
 }
 
 function nextCombat(tx: Tx): void {
@@ -75,7 +79,7 @@ function startBattle(tx: Tx, area: AreaId): void {
   const n = (landTurn(tx.state).battles ?? []).length + 1;
   const record: BattleRecord = {
     id: `b${tx.state.date.year}-${tx.state.date.month}-${n}`,
-    area, terrain: terrainOf(map, area), riverCrossing: crossedRiver(tx.state, map, area, sides.attacker), trivial: false,
+    area, terrain: terrainOf(map, area), homeOf: map.area(area)?.homeOf ?? null, riverCrossing: crossedRiver(tx.state, map, area, sides.attacker), trivial: false,
     attacker: emptyForce(sidePowers(tx, area, sides.attacker)), defender: emptyForce(sidePowers(tx, area, sides.defender)),
     day: 1, stage: 'retire', days: [], reinforcements: [], outcome: null, pursuit: null, politicalPoints: null, retreats: [], removed: [],
   };
@@ -134,6 +138,8 @@ export function continueBattle(tx: Tx): void {
         break;
       case 'losses':
         if (waiting(tx, 'land/combatLosses')) return;
+        // 12.3.5 the bombardment losses chosen: now the combat losses
+        if (p.lossStage === 'bombard' && openCombatLosses(tx)) return;
         finishRound(tx);
         break;
       case 'reinforce':
@@ -185,5 +191,10 @@ export const FIELD_COMBAT_HANDLERS = {
   join: andContinue(applyJoin),
   trivial: andContinue(trivialRevealed),
   solitaire: andContinue(applySolitaire),
+  // 7.5.1.2 / 10.1.1.3 one area's guerilla choice; the next area is asked, then the combats begin
+  guerillas: (tx: Tx, d: PendingDecision, value: string) => {
+    applyGuerillaChoice(tx, d, value);
+    if (!askGuerillas(tx)) continueBattle(tx);
+  },
   sally: andContinue((tx: Tx, d: PendingDecision, values: readonly string[]) => applySally(tx, d, values)),
 };

@@ -2,11 +2,11 @@
 // round's result written back to the counters.
 import { illegal, lossesByType } from '../../../../model';
 import type { BattleProgress, BattleRoundSide, BattleSide, DecisionOption, PendingDecision } from '../../../../model';
-import { proportionalSpread, spreadByType, checkLossAllocation, type CombatUnit, type DayState, fightingUnits, type Loss, type LossConstraints, resolveRound, type RoundResult, type StrengthType, STRENGTH_TYPES, tenths, unitsTotal } from '../../../../rules/land/combat';
-import { emit } from '../../../tx';
+import { applyLosses, bombardmentConstraints, proportionalSpread, spreadByType, checkLossAllocation, type CombatUnit, type DayState, fightingUnits, type Loss, type LossConstraints, resolveRound, type RoundResult, type StrengthType, STRENGTH_TYPES, tenths, unitsTotal } from '../../../../rules/land/combat';
+import { emit, openDecision } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { applyLossesToState, combatContext, refreshForces, SIDES, toLosses, toModifiers } from './forces';
-import { dayState, other, progressOf, roundChoicesOf, setProgress, update, withDay, withRecord } from './battleState';
+import { dayState, other, progressOf, roundChoicesOf, setProgress, startingContingents, update, withDay, withRecord } from './battleState';
 import { victory } from './outcome';
 import { openReinforcements } from './reinforce';
 import { reliefFailed } from './relief';
@@ -39,15 +39,6 @@ function parseAllocationKey(key: string): Partial<Record<StrengthType, number>> 
 /** Spreads losses by type over the pool's units in order (the type is what 7.5.2.9.2 restricts). */
 const spread = spreadByType;
 
-/** 12.3.6 factors each nationality of the side brought to the combat. */
-function startingContingents(p: BattleProgress, side: BattleSide): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const u of p.record[side].units) {
-    if (u.initial) out.set(u.nationality, (out.get(u.nationality) ?? 0) + Object.values(u.initial).reduce((a: number, b) => a + (b ?? 0), 0));
-  }
-  return out;
-}
-
 /** 12.3.6 (option) the losses shared among the side's nationalities; null when these types cannot be. */
 function sideSpread(tx: Tx, side: BattleSide, pool: readonly CombatUnit[], byType: Partial<Record<StrengthType, number>>): Loss[] | null {
   if (!tx.state.options.rules.proportionalLandLosses || new Set(pool.map((u) => u.nationality)).size < 2) return spread(pool, byType);
@@ -59,19 +50,39 @@ function sideSpread(tx: Tx, side: BattleSide, pool: readonly CombatUnit[], byTyp
  * every other composition (up to 60), each with its verdict from checkLossAllocation.
  */
 export function lossOptions(tx: Tx, res: RoundResult, side: BattleSide, state: DayState): DecisionOption[] {
-  const due = res[other(side)].inflicted;
-  const pool = lossPool(res, side, state);
+  return allocationOptions(tx, side, lossPool(res, side, state), res[other(side)].inflicted, res[side].constraints, res[side].losses, '');
+}
+
+/** 12.3.5 the pool a side takes the enemy's bombardment from: its fighting units, less any guard it lost committing it (12.3.4.5). */
+function bombardPool(res: RoundResult, side: BattleSide, state: DayState): CombatUnit[] {
+  return applyLosses(fightingUnits(state[side]), res[side].guard?.lost ?? []);
+}
+
+/** Marks the bombardment answers of 'land/combatLosses' (the combat losses carry no prefix). */
+const BOMBARD = 'bombard;';
+
+/**
+ * 12.3.5 the owner's choices of the factors the enemy's bombardment takes (within 12.3.5.2), as
+ * for combat losses; values carry the "bombard;" prefix.
+ */
+export function bombardOptions(tx: Tx, res: RoundResult, side: BattleSide, state: DayState): DecisionOption[] {
+  const b = res[other(side)].bombardment;
+  if (!b || b.inflicted === 0) return [];
+  return allocationOptions(tx, side, bombardPool(res, side, state), b.inflicted, bombardmentConstraints(state[side].moraleLoss), res[side].bombardmentLosses, BOMBARD);
+}
+
+/** The allocations by type of `due` losses from `pool` (the default `given` first), each with its verdict; 12.3.6 shares them when on. */
+function allocationOptions(tx: Tx, side: BattleSide, pool: readonly CombatUnit[], due: number, c: LossConstraints, given: readonly Loss[], prefix: string): DecisionOption[] {
   const total = unitsTotal(pool);
   const n = Math.min(due, total);
   if (n === 0) return [];
-  const c: LossConstraints = res[side].constraints;
   const have = STRENGTH_TYPES.map((t) => [t, unitsTotal(pool, [t])] as const).filter(([, k]) => k > 0);
   const byTypeOf = (ls: readonly Loss[]) => {
     const m: Partial<Record<StrengthType, number>> = {};
     for (const l of ls) m[l.type] = (m[l.type] ?? 0) + l.count;
     return m;
   };
-  const def = allocationKey(byTypeOf(res[side].losses));
+  const def = allocationKey(byTypeOf(given));
   const keys = [def];
   const walk = (i: number, left: number, acc: Partial<Record<StrengthType, number>>) => {
     if (keys.length >= 60) return;
@@ -86,9 +97,9 @@ export function lossOptions(tx: Tx, res: RoundResult, side: BattleSide, state: D
     for (let m = Math.min(k, left); m >= 0; m--) walk(i + 1, left - m, { ...acc, [t]: m });
   };
   walk(0, n, {});
-  const plain = keys.map((k) => ({ value: k, label: k.replace(/:/g, ' ').replace(/,/g, ', '), verdict: checkLossAllocation(pool, due, spread(pool, parseAllocationKey(k)), c) }));
+  const plain = keys.map((k) => ({ value: `${prefix}${k}`, label: k.replace(/:/g, ' ').replace(/,/g, ', '), verdict: checkLossAllocation(pool, due, spread(pool, parseAllocationKey(k)), c) }));
   const shared = plain.map((o) => {
-    const losses = sideSpread(tx, side, pool, parseAllocationKey(o.value));
+    const losses = sideSpread(tx, side, pool, parseAllocationKey(o.value.slice(prefix.length)));
     if (!o.verdict.ok) return o;
     return { ...o, verdict: losses ? checkLossAllocation(pool, due, losses, c) : illegal('illegalOption', '12.3.6', 'these types cannot be shared in proportion among the nationalities') };
   });
@@ -103,20 +114,81 @@ const firstLegalLoss = (tx: Tx, res: RoundResult, side: BattleSide, state: DaySt
 export function applyLossChoice(tx: Tx, d: PendingDecision, value: string): void {
   update(tx, (p) => {
     const side: BattleSide = p.record.attacker.leadPower === d.power ? 'attacker' : 'defender';
+    if (value.startsWith(BOMBARD)) return { ...p, bombardChoices: { ...p.bombardChoices, [side]: value.slice(BOMBARD.length) } };
     return { ...p, lossChoices: { ...p.lossChoices, [side]: value } };
   });
+}
+
+/**
+ * 12.3.5 the bombardment losses as chosen (12.3.6 shared among nationalities), or with 12.3.6 on
+ * and no choice made, the first allocation it allows; undefined where the rules' default stands.
+ */
+export function chosenBombardment(tx: Tx, p: BattleProgress, trial: RoundResult, state: DayState): Partial<Record<BattleSide, Loss[]>> {
+  const out: Partial<Record<BattleSide, Loss[]>> = {};
+  for (const s of SIDES) {
+    const b = trial[other(s)].bombardment;
+    if (!b || b.inflicted === 0) continue;
+    const key = p.bombardChoices?.[s] ?? (tx.state.options.rules.proportionalLandLosses ? bombardOptions(tx, trial, s, state).find((o) => o.verdict.ok)?.value.toString().slice(BOMBARD.length) : undefined);
+    if (key === undefined) continue;
+    const pool = bombardPool(trial, s, state);
+    out[s] = sideSpread(tx, s, pool, parseAllocationKey(key)) ?? spread(pool, parseAllocationKey(key));
+  }
+  return out;
+}
+
+/**
+ * 7.5.2.9.2 opens the combat loss decisions of the round (after the 12.3.5 bombardment choices,
+ * when there were any); true when one is open.
+ */
+export function openCombatLosses(tx: Tx): boolean {
+  const p = progressOf(tx)!;
+  const { ctx, state, dice } = roundStart(tx, p);
+  const choices = roundChoicesOf(p);
+  const first = resolveRound(ctx, state, dice, choices);
+  if (!first.ok) throw new Error(`field combat: ${first.detail ?? first.code}`);
+  const bombardment = chosenBombardment(tx, p, first.value, state);
+  const trial = Object.keys(bombardment).length === 0 ? first : resolveRound(ctx, state, dice, { ...choices, bombardmentLosses: bombardment });
+  if (!trial.ok) throw new Error(`field combat: ${trial.detail ?? trial.code}`);
+  let asked = false;
+  const r = p.round + 1;
+  for (const s of SIDES) {
+    const opts = lossOptions(tx, trial.value, s, state);
+    if (opts.filter((o) => o.verdict.ok).length < 2) continue;
+    asked = true;
+    const due = trial.value[other(s)].inflicted;
+    openDecision(tx, {
+      power: p.record[s].leadPower, kind: 'land/combatLosses', step: 'land/fieldCombat', rule: '7.5.2.9.2', secret: false, select: 'one', group: null,
+      prompt: `Round ${r}: take ${due} factor${due === 1 ? '' : 's'} of losses (${s}).`, options: opts,
+    });
+  }
+  update(tx, (x) => ({ ...x, lossStage: 'combat' }));
+  return asked;
+}
+
+/**
+ * The round being resolved as resolveRound reads it: the context, the day's state before the
+ * round (a guard committed this round is not yet counted as committed today) and the dice.
+ */
+function roundStart(tx: Tx, p: BattleProgress) {
+  const ctx = combatContext(tx.state, p);
+  const state = dayState(tx, p, ctx);
+  const dice = { attacker: p.roundDice!.attacker, defender: p.roundDice!.defender, bombard: p.roundDice!.bombard, guard: p.roundDice!.guard ?? {} };
+  const before = { ...state, attacker: { ...state.attacker, guardCommitted: state.attacker.guardCommitted && dice.guard.attacker === undefined }, defender: { ...state.defender, guardCommitted: state.defender.guardCommitted && dice.guard.defender === undefined } };
+  return { ctx, state: before, dice };
 }
 
 /** 7.5.2.9-10 The round with the chosen losses: counters updated, the round recorded, the outcome. */
 export function finishRound(tx: Tx): void {
   const p = progressOf(tx)!;
-  const ctx = combatContext(tx.state, p);
-  const state = dayState(tx, p, ctx);
-  const dice = { attacker: p.roundDice!.attacker, defender: p.roundDice!.defender, bombard: p.roundDice!.bombard, guard: p.roundDice!.guard ?? {} };
   // the guard was committed in this round: the day's state before it is what the round starts from
-  const before = { ...state, attacker: { ...state.attacker, guardCommitted: state.attacker.guardCommitted && dice.guard.attacker === undefined }, defender: { ...state.defender, guardCommitted: state.defender.guardCommitted && dice.guard.defender === undefined } };
-  const choices = roundChoicesOf(p);
-  const trial = resolveRound(ctx, before, dice, choices);
+  const { ctx, state: before, dice } = roundStart(tx, p);
+  const state = before;
+  const first = resolveRound(ctx, before, dice, roundChoicesOf(p));
+  if (!first.ok) throw new Error(`field combat: ${first.detail ?? first.code}`);
+  // 12.3.5 the bombardment losses each owner chose (12.3.6 shared) come first
+  const bombardment = chosenBombardment(tx, p, first.value, before);
+  const choices = { ...roundChoicesOf(p), bombardmentLosses: bombardment };
+  const trial = Object.keys(bombardment).length === 0 ? first : resolveRound(ctx, before, dice, choices);
   if (!trial.ok) throw new Error(`field combat: ${trial.detail ?? trial.code}`);
   const losses: Partial<Record<BattleSide, Loss[]>> = {};
   for (const s of SIDES) {
@@ -159,7 +231,7 @@ export function finishRound(tx: Tx): void {
     rule: '7.5.2.9',
   });
   let q: BattleProgress = {
-    ...p, round: res.round, roundDice: null, lossChoices: {}, step: 'round',
+    ...p, round: res.round, roundDice: null, lossChoices: {}, bombardChoices: {}, lossStage: 'combat', step: 'round',
     moraleLoss: { attacker: res.attacker.moraleLossAfter, defender: res.defender.moraleLossAfter },
   };
   q = withRecord(q, (r) => withDay({ ...r, stage: 'losses' }, (d) => ({ ...d, rounds: [...d.rounds, round] })));
@@ -172,7 +244,7 @@ export function finishRound(tx: Tx): void {
     return;
   }
   const decided = (x: BattleProgress) => withRecord(x, (r) => withDay(r, (d) => ({ ...d, end: { kind: 'decided', rule: o.rule } })));
-  if (o.kind === 'victory') return victory(tx, o.victor, o.rule, o.loserEliminated, o.breakAndEliminated);
+  if (o.kind === 'victory') return victory(tx, o.victor, o.rule, o.loserEliminated, o.breakAndEliminated, o.leadersCaptured);
   if (o.kind === 'bothBreak' && q.record.limited) {
     // 7.5.4.2.3.1 the relieving force broke: the relief failed
     setProgress(tx, decided({ ...q, record: { ...q.record, outcome: { kind: 'bothBreak', rule: o.rule } } }));

@@ -6,13 +6,21 @@ import { emit, openDecision, openGroup, patch, roll } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { guerillasAfterDefeat } from '../guerilla';
 import { applyLossesToState, combatContext, refreshForces, SIDES, toLosses, toModifiers } from './forces';
-import { alive, newDay, other, progressOf, setProgress, withDay, withRecord } from './battleState';
+import { alive, captureInBattle, newDay, other, progressOf, setProgress, startingContingents, withCaptures, withDay, withRecord } from './battleState';
 import { startTrivialDay } from './chits';
 import { reliefFailed } from './relief';
 
-export function victory(tx: Tx, victor: BattleSide, rule: string, loserEliminated: boolean, breakAndEliminated: boolean): void {
+export function victory(tx: Tx, victor: BattleSide, rule: string, loserEliminated: boolean, breakAndEliminated: boolean, leadersCaptured = false): void {
   let p = progressOf(tx)!;
   const loser = other(victor);
+  if (leadersCaptured && !loserEliminated) {
+    // 7.5.2.10.1.2.1 the pinning force was wiped out before the outflankers arrived: every leader
+    // of the beaten side is taken (they all stood with the pinning force, 7.5.2.3.1); the
+    // outflankers are broken and retreat without them
+    const present = p.counted[loser].filter((k) => !p.record[loser].units.some((u) => u.counter === k && u.withdrew));
+    const taken = captureInBattle(tx, present, p.record[victor].leadPower, p.record.area, '7.5.2.10.1.2.1');
+    p = withRecord(p, (r) => withCaptures(r, taken));
+  }
   const ctx = combatContext(tx.state, p);
   p = withRecord(p, (r) => withDay({ ...r, outcome: { kind: 'victory', victor, rule, loserEliminated, breakAndEliminated } }, (d) => ({ ...d, end: { kind: 'decided', rule } })));
   // 7.5.2.10.2 pursuit by the victor's cavalry; 7.5.4.2.3.1.2-2 in a limited combat the corps that
@@ -25,6 +33,7 @@ export function victory(tx: Tx, victor: BattleSide, rule: string, loserEliminate
     const pu = pursue({
       victorUnits: chasers, victorLeaders: ctx[victor].leaders, victorMoraleLoss: p.moraleLoss[victor], loserUnits: survivors,
       roundsCompleted: p.round, day: p.record.day, terrain: ctx.terrain, die,
+      ...(tx.state.options.rules.proportionalLandLosses ? { contingents: startingContingents(p, loser) } : {}),
     });
     applyLossesToState(tx, p.record.area, pu.allocation, '7.5.2.10.2', 'pursuit losses');
     p = withRecord(p, (r) => ({
@@ -109,6 +118,7 @@ export function endOfDayRevealed(tx: Tx, group: DecisionGroup): void {
       const pu = pursue({
         victorUnits: chasers, victorLeaders: ctx[victor].leaders, victorMoraleLoss: p.moraleLoss[victor], loserUnits: survivors,
         roundsCompleted: p.round, day: p.record.day, terrain: ctx.terrain, die, afterWithdrawal: true,
+        ...(tx.state.options.rules.proportionalLandLosses ? { contingents: startingContingents(p, w) } : {}),
       });
       applyLossesToState(tx, p.record.area, pu.allocation, '7.5.2.10.2', 'pursuit of a withdrawal');
       p = withRecord(p, (r) => ({

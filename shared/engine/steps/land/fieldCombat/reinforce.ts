@@ -62,7 +62,7 @@ function reinforcementSources(tx: Tx, p: BattleProgress, side: BattleSide): Sour
       const own = corps.filter((c) => mine(c.nationality) === power);
       if (own.length === 0) continue;
       const leaders = s.leaders.filter((l) => l.owner === power && l.location.kind === 'corps' && own.some((c) => c.counter === (l.location as { counter: string }).counter));
-      const best = sideLeaders(s, own.map((c) => c.counter)).filter((l) => leaders.some((x) => x.id === l.id)).sort((a, b) => b.strategic - a.strategic)[0];
+      const best = sideLeaders(s, own.map((c) => c.counter), p.record.homeOf ?? null).filter((l) => leaders.some((x) => x.id === l.id)).sort((a, b) => b.strategic - a.strategic)[0];
       if (best) {
         const irr = irregulars.filter((k) => {
           const i = s.irregulars.find((x) => x.counter === k);
@@ -87,7 +87,9 @@ function reinforcementSources(tx: Tx, p: BattleProgress, side: BattleSide): Sour
     cities(e.to);
     if (busy.has(e.to)) continue;
     const corps = s.corps.filter((c) => c.location.kind === 'area' && c.location.area === e.to && c.location.city === undefined && mine(c.nationality));
-    const irregulars = s.irregulars.filter((i) => i.area === e.to && i.kind !== 'guerilla' && mine(i.nationality)).map((i) => i.counter);
+    // 7.5.2.11.1 guerillas reinforce too, with a leader (7.5.2.11.2), but only an attack: they may
+    // not be attacked in the field (10.1.1.3), so they never join a defence
+    const irregulars = s.irregulars.filter((i) => i.area === e.to && (i.kind !== 'guerilla' || side === 'attacker') && mine(i.nationality)).map((i) => i.counter);
     group(e.to, null, corps, irregulars);
   }
   return out;
@@ -119,7 +121,7 @@ export function attemptReinforcements(tx: Tx, power: MajorPower, keys: readonly 
     const map = landMap(tx);
     const edge = map.edges(src.area).find((e) => e.to === p.record.area);
     const units = src.units.map((k) => combatUnitOf(tx.state, src.area, k)).filter((u): u is CombatUnit => u !== null);
-    const leader = src.leader ? sideLeaders(tx.state, src.units).find((l) => l.id === src.leader) ?? null : null;
+    const leader = src.leader ? sideLeaders(tx.state, src.units, p.record.homeOf ?? null).find((l) => l.id === src.leader) ?? null : null;
     const input = { terrain: terrainOf(map, src.area), acrossRiver: edge?.river ?? false, byArrowOrSea: false, otherCombat: false, units, leader };
     const die = roll(tx, '7.5.2.11.2', `reinforcement from ${src.city ? `${src.city} in ` : ''}area ${src.area}`);
     const r = reinforcementRoll(input, die);

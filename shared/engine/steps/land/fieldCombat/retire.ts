@@ -25,8 +25,9 @@ function retireOptions(tx: Tx, power: MajorPower): DecisionOption[] {
   // 7.5.4.2.3 the besieged city stays its holder's while its corps are out fighting
   const cities = (map.area(p.record.area)?.cities ?? []).filter((c) => c.id !== p.record.limited?.city);
   const out: DecisionOption[] = [{ value: 'done', label: 'Stay in the field and fight', verdict: LEGAL }];
+  const wished = new Set(Object.values(p.retireWishes ?? {}).flat().map((w) => w.split(':')[0]));
   for (const c of tx.state.corps) {
-    if (!p.units.defender.includes(c.counter) || controllerOf(tx.state, c.nationality) !== power) continue;
+    if (!p.units.defender.includes(c.counter) || controllerOf(tx.state, c.nationality) !== power || wished.has(c.counter)) continue;
     for (const city of cities) out.push({ value: `${c.counter}:${city.id}`, label: `${c.name} retires into ${city.id}`, verdict: retireVerdict(tx.state, map, c, city.id) });
   }
   if (evaders(tx, power).length > 0 && !(p.evasionTried ?? []).includes(power)) {
@@ -79,20 +80,83 @@ function openRetire(tx: Tx, power: MajorPower): void {
 }
 
 export function applyRetire(tx: Tx, power: MajorPower, value: string): void {
-  if (value.startsWith('evade:')) {
+  const p = progressOf(tx)!;
+  if (value.startsWith('agree:')) {
+    // 7.5.1.1.1 one power's word on the city asked about
+    const a = p.cityAgreement;
+    if (a) setProgress(tx, { ...p, cityAgreement: { ...a, answers: { ...a.answers, [power]: value.slice('agree:'.length) } } });
+  } else if (value.startsWith('evade:')) {
     evade(tx, power, value.slice('evade:'.length) as AreaId);
     openRetire(tx, power);
   } else if (value !== 'done') {
-    const [counter, city] = value.split(':') as [CounterId, CityId];
-    const p = progressOf(tx)!;
-    patch(tx, { corps: tx.state.corps.map((c) => (c.counter === counter ? { ...c, location: { kind: 'area', area: p.record.area, city } } : c)) });
-    emit(tx, { type: 'cityEntered', counter, area: p.record.area, city, rule: '7.5.1.1' });
+    if (severalDefenders(p)) {
+      // 7.5.1.1.1 several defending powers: the choice waits until every one has chosen
+      setProgress(tx, { ...p, retireWishes: { ...p.retireWishes, [power]: [...(p.retireWishes?.[power] ?? []), value] } });
+    } else retireInto(tx, value);
     openRetire(tx, power);
   }
 }
 
+const severalDefenders = (p: BattleProgress) => p.record.defender.powers.length > 1;
+
+/** 7.5.1.1 a corps goes inside, if it still may (a city another wish filled or took is refused). */
+function retireInto(tx: Tx, wish: string): void {
+  const [counter, city] = wish.split(':') as [CounterId, CityId];
+  const p = progressOf(tx)!;
+  const corps = tx.state.corps.find((c) => c.counter === counter);
+  if (!corps || !retireVerdict(tx.state, landMap(tx), corps, city).ok) return;
+  patch(tx, { corps: tx.state.corps.map((c) => (c.counter === counter ? { ...c, location: { kind: 'area', area: p.record.area, city } } : c)) });
+  emit(tx, { type: 'cityEntered', counter, area: p.record.area, city, rule: '7.5.1.1' });
+}
+
+/**
+ * 7.5.1.1.1 Carries out the defending powers' wishes once all have chosen: a city wished by one
+ * power takes its corps; a city wished by several needs them to agree on whose corps go in
+ * (asked of each; unless all name the same power, none go in). True while an agreement is asked.
+ */
+function settleWishes(tx: Tx): boolean {
+  let p = progressOf(tx)!;
+  const cityOf = (w: string) => w.split(':')[1] as CityId;
+  const a = p.cityAgreement;
+  if (a) {
+    if (a.powers.some((x) => a.answers[x] === undefined)) return true;
+    const chosen = new Set(a.powers.map((x) => a.answers[x]));
+    const winner = chosen.size === 1 ? ([...chosen][0] as MajorPower | 'none') : 'none';
+    if (winner !== 'none') for (const w of p.retireWishes?.[winner] ?? []) if (cityOf(w) === a.city) retireInto(tx, w);
+    p = progressOf(tx)!;
+    const rest = Object.fromEntries(Object.entries(p.retireWishes ?? {}).map(([k, ws]) => [k, (ws ?? []).filter((w) => cityOf(w) !== a.city)]));
+    const { cityAgreement: _done, ...q } = p;
+    setProgress(tx, { ...q, retireWishes: rest });
+    p = progressOf(tx)!;
+  }
+  const wishes = p.retireWishes ?? {};
+  const cities = [...new Set(Object.values(wishes).flat().map((w) => cityOf(w!)))];
+  for (const city of cities) {
+    const powers = p.record.defender.powers.filter((x) => (wishes[x] ?? []).some((w) => cityOf(w) === city));
+    if (powers.length > 1) {
+      setProgress(tx, { ...p, cityAgreement: { city, powers, answers: {} } });
+      for (const power of powers)
+        openDecision(tx, {
+          power, kind: 'land/combatRetire', step: 'land/fieldCombat', rule: '7.5.1.1.1', secret: false, select: 'one', group: null,
+          prompt: `${powers.map((x) => POWER_NAMES[x]).join(' and ')} all wish to retire corps into ${city}: agree on whose go in (unless all agree, none do).`,
+          options: [
+            ...powers.map((x) => ({ value: `agree:${x}`, label: `Only ${POWER_NAMES[x]}'s corps go into ${city}`, verdict: LEGAL })),
+            { value: 'agree:none', label: `No corps goes into ${city}`, verdict: LEGAL },
+          ],
+        });
+      return true;
+    }
+    for (const w of wishes[powers[0]!] ?? []) if (cityOf(w) === city) retireInto(tx, w);
+  }
+  const { retireWishes: _all, ...q } = progressOf(tx)!;
+  setProgress(tx, q);
+  return false;
+}
+
+
 /** After retirements: who is still in the field (7.5.1.1 the attack continues against the rest). */
 export function afterRetire(tx: Tx): void {
+  if (progressOf(tx)!.retireWishes && settleWishes(tx)) return;
   const p = progressOf(tx)!;
   const area = p.record.area;
   const stay = (keys: readonly string[]) => keys.filter((k) => {

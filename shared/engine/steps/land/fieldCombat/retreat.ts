@@ -1,50 +1,48 @@
 // 7.5.2.10.3 retreats by the victor's chosen route, and surrender when no route is left.
-import { LEGAL, controllerOf } from '../../../../model';
+import { LEGAL } from '../../../../model';
 import type { AreaId, BattleSide, CounterId, MajorPower, Nationality } from '../../../../model';
-import { retreatRoutes, type Strength, unitsTotal } from '../../../../rules/land/combat';
+import { landRetreatMap, retreatBlockers, retreatRoutes, retreatTargets, type Strength, unitsTotal } from '../../../../rules/land/combat';
 import { emit, openDecision, patch } from '../../../tx';
 import type { Tx } from '../../../tx';
-import { landMap } from '../landState';
+import { landMap, landTurn } from '../landState';
+import { isFriendly } from '../../../../rules/land/movement';
 import { addPrisoners } from '../../effects';
 import { combatUnitOf, factorsEvent, SORTIE } from './forces';
-import { other, progressOf, setProgress, update, withRecord } from './battleState';
+import { captureInBattle, other, progressOf, setProgress, update, withCaptures, withRecord } from './battleState';
 
-/** The land map as the retreat rules read it (crossing arrows are not land borders, 7.5.2.10.3). */
-function retreatMap(tx: Tx) {
-  const map = landMap(tx);
-  return { neighbours: (id: string) => map.edges(id as AreaId).map((e) => ({ id: e.to as string, edge: { kind: e.crossingSea === null ? 'land' : 'strait' } })) };
+/** Rules of a retreat the beaten force is forced into (v2.71 7.5.2.10.3.6 reads these; a chosen withdrawal is not forced). */
+const FORCED = ['7.5.2.10.3', '7.5.2.10.4.2'];
+
+/** The corps, cossacks and freikorps of a due retreat still holding factors (garrisons and sortie keys never march). */
+function moversOf(tx: Tx, units: readonly string[]): string[] {
+  const area = progressOf(tx)!.record.area;
+  return units.filter((k) => {
+    if (k.startsWith('garrison:') || k.startsWith(SORTIE)) return false;
+    const u = combatUnitOf(tx.state, area, k);
+    return u !== null && unitsTotal([u]) > 0;
+  });
 }
 
 /**
- * 7.5.2.10.3.1 Targets: areas with a depot of a power in the force; when there is none, the areas
- * of its home nation (the engine's map facts do not mark national capitals: nearest home area
- * stands in for the nearest capital).
+ * 7.5.2.10.3.2 / 10.6.3 A force is never split and a leader is taken only with every factor of
+ * his side: a leader whose corps was emptied joins a corps of the same side that still holds
+ * factors (one of his own power's first, else an ally's) before the force leaves, so he goes
+ * where it goes (and is taken with it if it must surrender).
  */
-function retreatTargets(tx: Tx, powers: readonly MajorPower[]): string[] {
-  const depots = tx.state.depots.filter((d) => powers.includes(d.owner) && d.fleet === undefined).map((d) => d.area as string);
-  if (depots.length > 0) return depots;
-  const map = landMap(tx);
-  const home: string[] = [];
-  for (let i = 1; i <= 788; i++) {
-    const id = String(i).padStart(3, '0') as AreaId;
-    const f = map.area(id);
-    if (f && f.homeOf !== null && powers.includes(f.homeOf)) home.push(id);
+export function regroupLeaders(tx: Tx, side: BattleSide): void {
+  const p = progressOf(tx)!;
+  const area = p.record.area;
+  const living = moversOf(tx, p.counted[side]).filter((k) => tx.state.corps.some((c) => c.counter === k));
+  if (living.length === 0) return;
+  const powerOf = (k: string) => combatUnitOf(tx.state, area, k)?.power;
+  for (const l of tx.state.leaders) {
+    if (l.location.kind !== 'corps') continue;
+    const at = l.location.counter;
+    if (!p.counted[side].includes(at) || living.includes(at)) continue;
+    const with_ = living.find((k) => powerOf(k) === l.owner) ?? living[0]!;
+    patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location: { kind: 'corps' as const, counter: with_ as CounterId } } : x)) });
+    emit(tx, { type: 'leaderUnstacked', leader: l.id, owner: l.owner, to: 'corps', rule: '7.5.2.10.3.2' });
   }
-  return home;
-}
-
-/** 7.5.2.10.3.3 areas holding unbesieged enemy corps, cossacks, freikorps or depot garrisons. */
-function enemyHeld(tx: Tx, powers: readonly MajorPower[]): Set<string> {
-  const s = tx.state;
-  const enemy = (n: Nationality) => {
-    const c = controllerOf(s, n);
-    return c !== null && powers.some((p) => p !== c && s.relations.wars.some(([x, y]) => (x === p && y === c) || (x === c && y === p)));
-  };
-  const out = new Set<string>();
-  for (const c of s.corps) if (c.location.kind === 'area' && c.location.city === undefined && enemy(c.nationality)) out.add(c.location.area);
-  for (const i of s.irregulars) if (i.kind !== 'guerilla' && enemy(i.nationality)) out.add(i.area);
-  for (const g of s.garrisons) if (g.place.kind === 'depot' && enemy(g.nationality)) out.add(g.area);
-  return out;
 }
 
 /** Handles the next retreat due; false when it waits for the route decision. */
@@ -56,17 +54,31 @@ export function nextRetreat(tx: Tx): boolean {
     return true;
   }
   const area = p.record.area;
-  const movers = due.units.filter((k) => !k.startsWith('garrison:') && !k.startsWith(SORTIE) && (combatUnitOf(tx.state, area, k) ? unitsTotal([combatUnitOf(tx.state, area, k)!]) > 0 : false));
   const garrisons = due.units.filter((k) => k.startsWith('garrison:'));
   // 7.5.3.4, 7.5.2.10.3.6 depot garrisons cannot retreat: beaten, they surrender (withdrawing or
   // both broken, they stay on their depot)
   if (garrisons.length > 0 && due.rule === '7.5.2.10.3') surrender(tx, due.side, garrisons, '7.5.2.10.3.6');
+  regroupLeaders(tx, due.side);
+  let movers = moversOf(tx, due.units);
+  // v2.71 7.5.2.10.3.6 corps that landed this turn and are forced to retreat surrender instead
+  // (a correction: off, the rule as first printed lets them retreat)
+  if (tx.state.options.rules.retreatAfterDisembarking && FORCED.includes(due.rule)) {
+    const landed = new Set(landTurn(tx.state).moves.filter((m) => m.disembarked).map((m) => m.counter as string));
+    const stranded = movers.filter((k) => landed.has(k));
+    if (stranded.length > 0) {
+      surrender(tx, due.side, stranded, 'opt:7.5.2.10.3.6');
+      movers = movers.filter((k) => !landed.has(k));
+    }
+  }
   if (movers.length === 0) {
     update(tx, (x) => ({ ...x, retreatsDue: rest }));
     return true;
   }
   const powers = [...new Set(movers.map((k) => combatUnitOf(tx.state, area, k)!.power))];
-  const routes = retreatRoutes(retreatMap(tx), { from: area, targets: retreatTargets(tx, powers), enemyOccupied: enemyHeld(tx, powers) });
+  const map = landMap(tx);
+  // opt 12.3.3.2 (v2.71, 12.3.7.4.2.1) withdrawing cavalry heads for the open area nearest a friendly force
+  const targets = due.rule === 'opt:12.3.3.2' ? friendlyForceAreas(tx, powers, area) : retreatTargets(tx.state, map, powers);
+  const routes = retreatRoutes(landRetreatMap(map), { from: area, targets, enemyOccupied: retreatBlockers(tx.state, map, powers) });
   if (routes.kind === 'surrender') {
     surrender(tx, due.side, movers, routes.rule);
     update(tx, (x) => ({ ...x, retreatsDue: rest }));
@@ -84,6 +96,15 @@ export function nextRetreat(tx: Tx): boolean {
   return false;
 }
 
+/** Areas other than `from` holding a corps, cossack or freikorps of the powers or their allies (opt 12.3.7.4.2.1). */
+function friendlyForceAreas(tx: Tx, powers: readonly MajorPower[], from: AreaId): AreaId[] {
+  const friendly = (n: Nationality) => powers.some((p) => isFriendly(tx.state, p, n));
+  const out = new Set<AreaId>();
+  for (const c of tx.state.corps) if (c.location.kind === 'area' && c.location.area !== from && friendly(c.nationality)) out.add(c.location.area);
+  for (const i of tx.state.irregulars) if (i.kind !== 'guerilla' && i.area !== from && friendly(i.nationality)) out.add(i.area);
+  return [...out];
+}
+
 /** Moves the retreating force along the chosen route (leaders go with their corps). */
 export function applyRetreat(tx: Tx, value: string): void {
   const p = progressOf(tx)!;
@@ -92,7 +113,8 @@ export function applyRetreat(tx: Tx, value: string): void {
   const route = value.split('>') as AreaId[];
   const to = route[route.length - 1]!;
   const area = p.record.area;
-  const movers = due.units.filter((k) => !k.startsWith('garrison:') && !k.startsWith(SORTIE) && combatUnitOf(tx.state, area, k) !== null && unitsTotal([combatUnitOf(tx.state, area, k)!]) > 0);
+  const movers = moversOf(tx, due.units).filter((k) => !(tx.state.options.rules.retreatAfterDisembarking && FORCED.includes(due.rule)
+    && landTurn(tx.state).moves.some((m) => m.disembarked && m.counter === k)));
   patch(tx, {
     corps: tx.state.corps.map((c) => (movers.includes(c.counter) ? { ...c, location: { kind: 'area', area: to } } : c)),
     irregulars: tx.state.irregulars.map((i) => (movers.includes(i.counter) ? { ...i, area: to } : i)),
@@ -104,7 +126,10 @@ export function applyRetreat(tx: Tx, value: string): void {
   })));
 }
 
-/** 7.5.2.10.3.6 no route: every factor of the force becomes a prisoner of the other side's lead power. */
+/**
+ * 7.5.2.10.3.6 no route: every factor of the force becomes a prisoner of the other side's lead
+ * power, and 10.6.3 the leaders with it are taken by that power.
+ */
 function surrender(tx: Tx, side: BattleSide, keys: readonly string[], rule: string): void {
   const p = progressOf(tx)!;
   const area = p.record.area;
@@ -131,8 +156,9 @@ function surrender(tx: Tx, side: BattleSide, keys: readonly string[], rule: stri
       emit(tx, { type: 'counterRemoved', counter: k as CounterId, owner: u.power, area, kind: 'irregular', rule, reason: 'surrendered' });
     }
   }
+  const taken = captureInBattle(tx, keys, holder, area, '10.6.3');
   emit(tx, { type: 'forceSurrendered', battle: p.record.id, powers: [...powers], holder, area, factors: total, rule });
-  update(tx, (x) => withRecord(x, (r) => ({
+  update(tx, (x) => withRecord(x, (r) => withCaptures({
     ...r, retreats: [...r.retreats, { side, powers: [...powers], chosenBy: null, from: area, route: null, surrendered: true, rule }],
-  })));
+  }, taken)));
 }

@@ -1,7 +1,7 @@
 // 7.5.2.4-6 the chits revealed: 7.5.2.6.3 corps shown to the enemy, 7.5.2.5 withdrawal, 7.5.2.6 morale.
 import { POWER_NAMES } from '../../../../model';
 import type { BattleProgress } from '../../../../model';
-import { type CombatContext, operations, prepareDay, withdrawalDiceNeeded } from '../../../../rules/land/combat';
+import { cavalryWithdrawal, type CombatContext, operations, prepareDay, withdrawalDiceNeeded } from '../../../../rules/land/combat';
 import { roll } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { combatContext, toModifiers } from './forces';
@@ -49,7 +49,9 @@ export function reveal(tx: Tx): void {
   if (withdrew.length > 0) {
     // 7.5.2.5.2.3 withdrawing corps retreat under their own player's control, without pursuit;
     // the rest of the defence stays in `units` and fights
-    q = { ...q, retreatsDue: [...q.retreatsDue, { side: 'defender', units: withdrew, chooser: q.record.defender.leadPower, rule: '7.5.2.5' }] };
+    // opt 12.3.3.2 (v2.71) cavalry alone slipping away goes toward a friendly force instead
+    const rule = cavalryWithdrawal(ctx) ? 'opt:12.3.3.2' : '7.5.2.5';
+    q = { ...q, retreatsDue: [...q.retreatsDue, { side: 'defender', units: withdrew, chooser: q.record.defender.leadPower, rule }] };
     q = withRecord(q, (r) => ({ ...r, defender: { ...r.defender, units: r.defender.units.map((u) => (withdrew.includes(u.counter) ? { ...u, withdrew: true } : u)) } }));
   }
   if (v.withdrawal?.avoided) {

@@ -2,12 +2,12 @@
 // the tables; 7.5.2.12 the outflankers' arrival.
 import { LEGAL } from '../../../../model';
 import type { BattleSide, DecisionGroup, DecisionOption } from '../../../../model';
-import { canBombard, canCommitGuard, tacticalRating, type CombatContext, type DayState, fightingUnits, operations, outflankArrival, resolveRound, roundTable } from '../../../../rules/land/combat';
+import { canBombard, canCommitGuard, tacticalRating, usefulDeclarations, type CombatContext, type DayState, fightingUnits, operations, outflankArrival, resolveRound, roundTable } from '../../../../rules/land/combat';
 import { openDecision, openGroup, roll } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { combatContext, SIDES, toModifiers } from './forces';
 import { dayState, guardPower, other, progressOf, roundChoicesOf, setProgress, update, withDay, withRecord } from './battleState';
-import { lossOptions } from './losses';
+import { bombardOptions, openCombatLosses } from './losses';
 import { reliefFailed } from './relief';
 
 /**
@@ -46,37 +46,46 @@ export function startRound(tx: Tx): boolean {
   for (const s of SIDES) if (choices.guard?.[s]) guardDice[s] = roll(tx, '12.3.4.4', `${s}'s guard commitment die, round ${r}`);
   const trial = resolveRound(ctx, state, { ...dice, bombard: bombardDice, guard: guardDice }, choices);
   if (!trial.ok) throw new Error(`field combat: ${trial.detail ?? trial.code}`);
+  const guardDay = { ...p.guardDay, ...Object.fromEntries(Object.keys(guardDice).map((side) => [side, p.record.day])) };
+  setProgress(tx, { ...p, roundDice: { ...dice, bombard: bombardDice, guard: guardDice }, lossChoices: {}, bombardChoices: {}, lossStage: 'bombard', step: 'losses', guardDay });
+  // 12.3.5 each owner first chooses what the enemy's bombardment takes, when there is a choice
   let asked = false;
   for (const s of SIDES) {
-    const opts = lossOptions(tx, trial.value, s, state);
+    const opts = bombardOptions(tx, trial.value, s, state);
     if (opts.filter((o) => o.verdict.ok).length < 2) continue;
     asked = true;
+    const n = trial.value[other(s)].bombardment!.inflicted;
     openDecision(tx, {
-      power: p.record[s].leadPower, kind: 'land/combatLosses', step: 'land/fieldCombat', rule: '7.5.2.9.2', secret: false, select: 'one', group: null,
-      prompt: `Round ${r}: take ${trial.value[other(s)].inflicted} factor${trial.value[other(s)].inflicted === 1 ? '' : 's'} of losses (${s}).`, options: opts,
+      power: p.record[s].leadPower, kind: 'land/combatLosses', step: 'land/fieldCombat', rule: '12.3.5', secret: false, select: 'one', group: null,
+      prompt: `Round ${r}: the enemy's artillery bombards first: take ${n} factor${n === 1 ? '' : 's'} of losses (${s}).`, options: opts,
     });
   }
-  const guardDay = { ...p.guardDay, ...Object.fromEntries(Object.keys(guardDice).map((side) => [side, p.record.day])) };
-  setProgress(tx, { ...p, roundDice: { ...dice, bombard: bombardDice, guard: guardDice }, lossChoices: {}, step: 'losses', guardDay });
-  return !asked;
+  // 7.5.2.9.2 then the combat losses
+  return asked ? false : !openCombatLosses(tx);
 }
 
 /**
  * A side's round declarations: the tactical rating it may under-declare (7.5.2.9.1.2) with each
- * legal guard commitment (12.3.4); asked only when the guard may be committed.
+ * legal guard commitment (12.3.4) when the guard may be committed; otherwise the declaration
+ * alone, asked only when a lower rating would change the Commander Chart's result without
+ * narrowing the side's edge (usefulDeclarations).
  */
 function roundOptions(tx: Tx, ctx: CombatContext, state: DayState, side: BattleSide): DecisionOption[] {
   const fighting = fightingUnits(state[side]);
-  const g = guardPower(fighting);
-  if (g === null) return [];
-  const shifts = ([1, 2] as const).filter((shift) => canCommitGuard(fighting, { power: g, shift }, ctx.options, state[side].guardCommitted).ok);
-  if (shifts.length === 0) return [];
-  const actual = tacticalRating({ ...ctx[side], units: state[side].units }, ctx.options).value;
+  const g = tx.state.options.rules.guardCommitment ? guardPower(fighting) : null;
+  const shifts = g === null ? [] : ([1, 2] as const).filter((shift) => canCommitGuard(fighting, { power: g, shift }, ctx.options, state[side].guardCommitted).ok);
+  const rating = (s: BattleSide) => tacticalRating({ ...ctx[s], units: state[s].units }, ctx.options).value;
+  const actual = rating(side);
+  const label = (t: number) => (t === actual ? `tactical rating ${t}` : `tactical rating declared ${t} (of ${actual})`);
+  if (shifts.length === 0) {
+    const lower = usefulDeclarations(state.ops.cell, side, { attacker: rating('attacker'), defender: rating('defender') }, ctx.charts);
+    if (lower.length === 0) return [];
+    return [actual, ...lower].map((t) => ({ value: String(t), label: label(t), verdict: LEGAL }));
+  }
   const out: DecisionOption[] = [];
   for (let t = actual; t >= 0; t--) {
-    const rating = t === actual ? `tactical rating ${t}` : `tactical rating declared ${t} (of ${actual})`;
-    out.push({ value: String(t), label: `${rating}, guard held back`, verdict: LEGAL });
-    for (const shift of shifts) out.push({ value: `${t}:guard${shift}`, label: `${rating}, guard committed (+${shift})`, verdict: LEGAL });
+    out.push({ value: String(t), label: `${label(t)}, guard held back`, verdict: LEGAL });
+    for (const shift of shifts) out.push({ value: `${t}:guard${shift}`, label: `${label(t)}, guard committed (+${shift})`, verdict: LEGAL });
   }
   return out;
 }
@@ -88,7 +97,7 @@ function roundOptions(tx: Tx, ctx: CombatContext, state: DayState, side: BattleS
  */
 export function openRoundChoices(tx: Tx): boolean {
   const p = progressOf(tx)!;
-  if (p.round >= 3 || !tx.state.options.rules.guardCommitment) return false;
+  if (p.round >= 3) return false;
   const key = `${p.record.day}-${p.round + 1}`;
   if (p.roundAsked === key) return false;
   const ctx = combatContext(tx.state, p);
@@ -96,11 +105,16 @@ export function openRoundChoices(tx: Tx): boolean {
   const asks = SIDES.map((side) => ({ side, options: roundOptions(tx, ctx, state, side) })).filter((a) => a.options.length > 0);
   setProgress(tx, { ...p, roundAsked: key, roundChoices: {} });
   if (asks.length === 0) return false;
-  const group = openGroup(tx, { kind: 'land/combatRound', rule: '12.3.4', secret: true, powers: asks.map((a) => p.record[a.side].leadPower) });
+  // 12.3.4 with a guard to commit; 7.5.2.9.1.2 the declared rating alone otherwise
+  const guard = asks.some((a) => a.options.some((o) => String(o.value).includes(':guard')));
+  const rule = guard ? '12.3.4' : '7.5.2.9.1.2';
+  const group = openGroup(tx, { kind: 'land/combatRound', rule, secret: true, powers: asks.map((a) => p.record[a.side].leadPower) });
   for (const a of asks)
     openDecision(tx, {
-      power: p.record[a.side].leadPower, kind: 'land/combatRound', step: 'land/fieldCombat', rule: '12.3.4', group, secret: true, select: 'one',
-      prompt: `Round ${p.round + 1} of day ${p.record.day} in area ${p.record.area}: commit the guard, and the tactical rating you declare.`,
+      power: p.record[a.side].leadPower, kind: 'land/combatRound', step: 'land/fieldCombat', rule, group, secret: true, select: 'one',
+      prompt: a.options.some((o) => String(o.value).includes(':guard'))
+        ? `Round ${p.round + 1} of day ${p.record.day} in area ${p.record.area}: commit the guard, and the tactical rating you declare.`
+        : `Round ${p.round + 1} of day ${p.record.day} in area ${p.record.area}: the tactical rating you declare (a lower one may be declared).`,
       options: a.options,
     });
   return true;

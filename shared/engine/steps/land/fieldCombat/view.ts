@@ -3,43 +3,68 @@
 // preview computed only from what it may know.
 import { controllerOf } from '../../../../model';
 import type {
-  BattleOddsPreview, BattleRecord, BattleSide, BattleView, BattleUnit, CorpsType, GameState, LandTurn, MajorPower, Viewer,
+  BattleMorale, BattleOddsPreview, BattleRecord, BattleRoundSide, BattleSide, BattleView, BattleUnit, CorpsType, GameState, LandTurn, MajorPower, Viewer,
 } from '../../../../model';
 import { type CombatContext, type CombatUnit, DAYS_PER_PAIRING, dayOddsTable, oddsTable, type Strength } from '../../../../rules/land/combat';
 import { combatContext, SIDES } from './forces';
 
-/** Whether the viewer may see a unit's identity and strength now. */
-function sees(state: GameState, viewer: Viewer, u: BattleUnit): boolean {
+const other = (s: BattleSide): BattleSide => (s === 'attacker' ? 'defender' : 'attacker');
+
+/**
+ * Whether the viewer may see a unit's identity and strength now. A corps gone from the map (7.5.5)
+ * stays known to its owner and to the powers that fought it (they saw it at the reveal, 7.5.2.6.3).
+ */
+function sees(state: GameState, record: BattleRecord, viewer: Viewer, u: BattleUnit): boolean {
   if (u.kind !== 'corps') return true; // 2.4.1 garrisons and irregulars show their strength
   if (viewer === 'spectator') return false;
   const c = state.corps.find((x) => x.counter === u.counter);
-  if (!c) return u.power === viewer;
+  if (!c) return u.power === viewer || record.attacker.powers.includes(viewer) || record.defender.powers.includes(viewer);
   return controllerOf(state, c.nationality) === viewer || c.revealedTo.includes(viewer);
 }
 
-/** A battle record with what the viewer may not see blanked. */
+/**
+ * A battle record with what the viewer may not see blanked: the names and strengths of corps
+ * hidden from it (2.4.2), their losses, and, for a side with any such corps, what 7.5.2.6.3
+ * reveals only to the powers fighting: its morale levels, firing strength, the factors its fire
+ * and its artillery inflicted, its pursuing cavalry and the corps counted for political points.
+ * Third powers and spectators see the dice, the tables, the chart's results and who broke.
+ */
 export function redactBattle(state: GameState, record: BattleRecord, viewer: Viewer): BattleRecord {
   const hidden = new Set<string>();
-  for (const side of SIDES) for (const u of record[side].units) if (!sees(state, viewer, u)) hidden.add(u.counter);
+  for (const side of SIDES) for (const u of record[side].units) if (!sees(state, record, viewer, u)) hidden.add(u.counter);
   if (hidden.size === 0) return record;
+  const opaque = { attacker: record.attacker.units.some((u) => hidden.has(u.counter)), defender: record.defender.units.some((u) => hidden.has(u.counter)) };
   const blank = (u: BattleUnit): BattleUnit => (hidden.has(u.counter) ? { ...u, name: null, factors: null, initial: null } : u);
   const losses = <T extends { counter: string }>(ls: readonly T[]) => ls.filter((l) => !hidden.has(l.counter));
+  const morale = (_m: BattleMorale): BattleMorale => ({ base: null, baseParts: [], final: null, finalParts: [] });
+  const pp = record.politicalPoints;
+  const o = record.outcome;
+  // the side that pursued: the victor, or the side that stayed when the other withdrew (7.5.2.13.1)
+  const chaser = o?.kind === 'victory' ? o.victor : o?.kind === 'withdrawal' && o.withdrawing.length === 1 ? other(o.withdrawing[0]!) : null;
+  const loser = o?.kind === 'victory' ? other(o.victor) : null;
   return {
     ...record,
     attacker: { ...record.attacker, units: record.attacker.units.map(blank) },
     defender: { ...record.defender, units: record.defender.units.map(blank) },
     days: record.days.map((d) => ({
       ...d,
+      morale: d.morale ? { attacker: opaque.attacker ? morale(d.morale.attacker) : d.morale.attacker, defender: opaque.defender ? morale(d.morale.defender) : d.morale.defender } : null,
       rounds: d.rounds.map((r) => {
-        const side = (s: BattleSide) => {
+        const side = (s: BattleSide): BattleRoundSide => {
           const lost = losses(r[s].lost);
-          return { ...r[s], lost, lostByType: lost.length === r[s].lost.length ? r[s].lostByType : {} };
+          const x = { ...r[s], lost, lostByType: lost.length === r[s].lost.length ? r[s].lostByType : {} };
+          if (!opaque[s]) return x;
+          return { ...x, firingStrength: null, inflicted: null, finalMorale: null, bombardment: x.bombardment ? { ...x.bombardment, inflicted: null } : null };
         };
         return { ...r, attacker: side('attacker'), defender: side('defender') };
       }),
       withdrawal: d.withdrawal ? { ...d.withdrawal, rolls: d.withdrawal.rolls.map((x) => (x.counter && hidden.has(x.counter) ? { ...x, counter: null } : x)) } : null,
     })),
-    pursuit: record.pursuit ? { ...record.pursuit, lost: losses(record.pursuit.lost) } : null,
+    pursuit: record.pursuit ? {
+      ...record.pursuit, lost: losses(record.pursuit.lost),
+      ...(chaser !== null && opaque[chaser] ? { victorCavalry: null, points: null } : {}),
+    } : null,
+    politicalPoints: pp && loser !== null && opaque[loser] ? { ...pp, corpsCounted: null, parts: [] } : pp,
   };
 }
 

@@ -1,19 +1,19 @@
 // 7.5.4.1.3 assault combats after a breach and 7.5.4.2.1 garrison attacks: up to three rounds,
 // losses chosen by their owners, and what follows (the city taken, the besiegers retreating).
-import { controllerOf } from '../../../../model';
-import type { AreaId, CityId, CounterId, GameState, MajorPower, SiegeCombatProgress } from '../../../../model';
+import { controllerOf, totalFactors } from '../../../../model';
+import type { AreaId, CityId, CounterId, Factors, GameState, MajorPower, SiegeCombatProgress, SiegeLossChoice } from '../../../../model';
 import { LEGAL } from '../../../../model';
-import { corpsInCity, fieldCorps, isEnemy } from '../../../../rules/land/movement';
-import { assaultFacts, assaultPoliticalPoints, checkSiegeLosses, SIEGE_LOSS_RULE, siegeAllocation, siegeCombatVerdict, siegeLossChoices, siegeRound, startSiegeCombat } from '../../../../rules/land/siege';
+import { corpsInCity, fieldCorps } from '../../../../rules/land/movement';
+import { assaultFacts, assaultPoliticalPoints, checkSiegeLosses, SIEGE_LOSS_RULE, siegeAllocation, siegeCombatVerdict, siegeLossChoices, siegeLossQuotas, siegeRound, startSiegeCombat } from '../../../../rules/land/siege';
 import type { SiegeCombatKind, SiegeCombatState, SiegeRound } from '../../../../rules/land/siege';
 import type { CombatSide, CombatUnit } from '../../../../rules/land/combat';
-import { COMBAT_SIDES, otherSide, unitsTotal } from '../../../../rules/land/combat';
+import { COMBAT_SIDES, landRetreatMap, otherSide, retreatBlockers, retreatRoutes, retreatTargets, unitsTotal } from '../../../../rules/land/combat';
 import { concealCorps, revealCorps } from '../../../reveal';
 import { emit, openDecision, patch, roll } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { landMap } from '../landState';
-import { addPrisoners, leadersOff, lost, politicalPoints } from '../../effects';
-import { besiegers, defenders, holderOf, lossLabel, markTaken, openSiegeOrders, outcome, placeName, portDepotFalls, surrenderCity, takeLosses } from './orders';
+import { addPrisoners, captureLeaders, lost, politicalPoints } from '../../effects';
+import { ask, besiegers, defenders, holderOf, lossLabel, markRelieved, markTaken, openSiegeOrders, outcome, placeName, portDepotFalls, surrenderCity, takeLosses } from './orders';
 
 const RULE: Record<SiegeCombatKind, string> = { assault: '7.5.4.1.3', garrisonAttack: '7.5.4.2.1' };
 
@@ -31,13 +31,18 @@ function saveCombat(tx: Tx, key: string, next: SiegeCombatProgress | null): void
   patch(tx, { turn: list.length > 0 ? { ...turn, siegeCombats: list } : turn });
 }
 
-/** A combat unit as it stands on the map now (its losses so far taken off), or null once gone. */
-function unitNow(s: GameState, area: AreaId, city: CityId, id: string): CombatUnit | null {
+/**
+ * A combat unit as it stands on the map now (its losses so far taken off), or null once gone; a
+ * garrison with a `share` fights with no more than it (7.5.4.2.1.1 part of a garrison attacks).
+ */
+function unitNow(s: GameState, area: AreaId, city: CityId, id: string, share?: Factors): CombatUnit | null {
   if (id.startsWith('garrison:')) {
     const nationality = id.slice('garrison:'.length);
     const g = s.garrisons.find((x) => x.area === area && x.place.kind === 'city' && x.place.city === city && x.nationality === nationality);
     const p = g ? controllerOf(s, g.nationality) : null;
-    return g && p ? { id, kind: 'garrison', power: p, nationality: g.nationality, factors: g.factors } : null;
+    if (!g || !p) return null;
+    const factors = share ? { infantry: Math.min(g.factors.infantry ?? 0, share.infantry ?? 0), militia: Math.min(g.factors.militia ?? 0, share.militia ?? 0) } : g.factors;
+    return totalFactors(factors) > 0 ? { id, kind: 'garrison', power: p, nationality: g.nationality, factors } : null;
   }
   const c = s.corps.find((x) => x.counter === id && x.location.kind === 'area' && x.location.area === area);
   const cp = c ? controllerOf(s, c.nationality) : null;
@@ -50,7 +55,7 @@ function unitNow(s: GameState, area: AreaId, city: CityId, id: string): CombatUn
 /** The rules' combat state, rebuilt from the map: the factors lost so far are already off the counters. */
 function combatState(s: GameState, p: SiegeCombatProgress): SiegeCombatState {
   const side = (k: CombatSide) => ({
-    units: p.units[k].flatMap((id) => unitNow(s, p.area, p.city, id) ?? []),
+    units: p.units[k].flatMap((id) => unitNow(s, p.area, p.city, id, p.shares?.[id]) ?? []),
     finalMorale: p.finalMorale[k],
     moraleLoss: p.moraleLoss[k],
   });
@@ -59,23 +64,34 @@ function combatState(s: GameState, p: SiegeCombatProgress): SiegeCombatState {
 
 /**
  * 7.5.4.1.3 / 7.5.4.2.1 one day of three rounds at most, a die each side per round. The forces
- * are revealed as in 7.5.2.6 (v2.71 errata to 7.5.4.1.3.2 / 7.5.4.2.1.2) and hidden again after.
+ * are revealed as in 7.5.2.6 (v2.71 errata to 7.5.4.1.3.2 / 7.5.4.2.1.2, by their switches) and
+ * hidden again after.
  */
 function startFight(
   tx: Tx, kind: SiegeCombatKind, area: AreaId, city: CityId, attacker: CombatUnit[], defender: CombatUnit[],
-  powers: { attacker: MajorPower; defender: MajorPower }, facts: { fortress: boolean; corpsInside: boolean },
+  powers: { attacker: MajorPower; defender: MajorPower }, facts: { fortress: boolean; corpsInside: boolean }, shares?: Record<string, Factors>,
 ): void {
-  const counters = [...attacker, ...defender].filter((u) => u.kind === 'corps').map((u) => u.id as CounterId);
+  // v2.71 7.5.4.1.3.2 / 7.5.4.2.1.2 (corrections, on by default) the forces are revealed as in
+  // 7.5.2.6.3; as first printed only the morale levels were found, and the corps stay hidden
+  const reveals = kind === 'assault' ? tx.state.options.rules.assaultForcesRevealed : tx.state.options.rules.sallyForcesRevealed;
+  const counters = reveals ? [...attacker, ...defender].filter((u) => u.kind === 'corps').map((u) => u.id as CounterId) : [];
   const shown = revealCorps(tx.state, counters, [powers.attacker, powers.defender], '7.5.2.6.3');
   patch(tx, { corps: shown.state.corps });
   for (const e of shown.events) emit(tx, e);
   const start = startSiegeCombat(kind, attacker, defender, tx.state.options.moraleMethod);
+  // 12.3.6 (option) what each nationality brought, for proportional losses
+  const brought = (units: readonly CombatUnit[]) => {
+    const out: Record<string, number> = {};
+    for (const u of units) out[u.nationality] = (out[u.nationality] ?? 0) + unitsTotal([u]);
+    return out;
+  };
   const p: SiegeCombatProgress = {
     kind, area, city, powers,
     units: { attacker: attacker.map((u) => u.id), defender: defender.map((u) => u.id) },
     finalMorale: { attacker: start.attacker.finalMorale, defender: start.defender.finalMorale },
     moraleLoss: { attacker: 0, defender: 0 },
-    revealed: counters, ...facts, rounds: [], current: null, asked: null,
+    revealed: counters, ...facts, rounds: [], current: null, asked: null, ...(shares ? { shares } : {}),
+    ...(tx.state.options.rules.proportionalLandLosses ? { contingents: { attacker: brought(attacker), defender: brought(defender) } } : {}),
   };
   saveCombat(tx, combatKey(p), p);
   continueFight(tx, combatKey(p));
@@ -102,31 +118,41 @@ function continueFight(tx: Tx, key: string): void {
     // the numbers due come from the round itself (strength and dice), whatever the allocation
     const trial = siegeRound(state, cur.dice);
     const chosen = { ...cur.chosen };
-    let asking: CombatSide | null = null;
+    let asking: { side: CombatSide; units: CombatUnit[]; mine: SiegeLossChoice[]; quota: number } | null = null;
     for (const side of COMBAT_SIDES) {
       const units = state[side].units;
       const due = Math.min(trial.sides[otherSide(side)].inflicted, unitsTotal(units));
-      let mine = chosen[side];
-      while (mine.length < due) {
-        const choices = siegeLossChoices(units, siegeAllocation(mine), p.kind);
-        if (choices.length > 1 && due - mine.length < unitsTotal(units) - mine.length) break;
-        mine = [...mine, { unit: choices[0]!.unit, type: choices[0]!.type }];
+      // each owner chooses its own share of the losses (12.3.6 with the option: by nationality, in
+      // proportion to what each brought); a factor with no alternative is taken without asking
+      const proportional = tx.state.options.rules.proportionalLandLosses;
+      const contingentOf = (u: CombatUnit) => (proportional ? u.nationality : u.power);
+      const start = proportional && p.contingents ? new Map(Object.entries(p.contingents[side])) : undefined;
+      const quotas = siegeLossQuotas(units, due, contingentOf, start);
+      for (const [k, quota] of quotas) {
+        const own = units.filter((u) => contingentOf(u) === k);
+        const isOwn = (c: SiegeLossChoice) => own.some((u) => u.id === c.unit);
+        let mine = chosen[side].filter(isOwn);
+        while (mine.length < quota) {
+          const choices = siegeLossChoices(own, siegeAllocation(mine), p.kind);
+          if (choices.length > 1 && quota - mine.length < unitsTotal(own) - mine.length) break;
+          mine = [...mine, { unit: choices[0]!.unit, type: choices[0]!.type }];
+        }
+        chosen[side] = [...chosen[side].filter((c) => !isOwn(c)), ...mine];
+        if (mine.length < quota) {
+          asking = { side, units: own, mine, quota };
+          break;
+        }
       }
-      chosen[side] = mine;
-      if (mine.length < due) {
-        asking = side;
-        break;
-      }
+      if (asking) break;
     }
     if (asking !== null) {
-      const side = asking;
-      const units = state[side].units;
-      const due = Math.min(trial.sides[otherSide(side)].inflicted, unitsTotal(units));
-      const choices = siegeLossChoices(units, siegeAllocation(chosen[side]), p.kind);
+      const { side, units, mine, quota } = asking;
+      const power = units[0]!.power;
+      const choices = siegeLossChoices(units, siegeAllocation(mine), p.kind);
       const id = openDecision(tx, {
-        power: p.powers[side], kind: 'land/siege', step: 'land/siegeCombat', rule: SIEGE_LOSS_RULE[p.kind], secret: false, select: 'one', group: null,
-        prompt: `${p.kind === 'assault' ? 'Assault' : 'Garrison attack'} at ${placeName(p.city)}, round ${p.rounds.length + 1}: choose a factor to lose (${due - chosen[side].length} of ${due} still to lose; any type may go).`,
-        options: choices.map((c) => ({ value: `loss:${p.city}:${c.type}:${c.unit}`, label: lossLabel(p.city, c.unit, c.type, p.powers[side]), verdict: LEGAL })),
+        power, kind: 'land/siege', step: 'land/siegeCombat', rule: SIEGE_LOSS_RULE[p.kind], secret: false, select: 'one', group: null,
+        prompt: `${p.kind === 'assault' ? 'Assault' : 'Garrison attack'} at ${placeName(p.city)}, round ${p.rounds.length + 1}: choose a factor to lose (${quota - mine.length} of ${quota} still to lose; any type may go).`,
+        options: choices.map((c) => ({ value: `loss:${p.city}:${c.type}:${c.unit}`, label: lossLabel(p.city, c.unit, c.type, power), verdict: LEGAL })),
       });
       saveCombat(tx, key, { ...p, current: { ...cur, chosen }, asked: { decision: id, side } });
       return;
@@ -137,10 +163,16 @@ function continueFight(tx: Tx, key: string): void {
       if (!v.ok) throw new Error(`siege combat losses: ${v.detail}`);
     }
     const round = siegeRound(state, cur.dice, undefined, losses);
-    takeLosses(tx, p.area, p.city, round.sides.defender.losses, RULE[p.kind], REASON[p.kind]);
-    takeLosses(tx, p.area, p.city, round.sides.attacker.losses, RULE[p.kind], REASON[p.kind]);
+    // 7.5.4.2.1.1 the attacking part of a garrison loses from its own share
+    const shares = p.shares ? Object.fromEntries(Object.entries(p.shares).map(([k, f]) => {
+      const lost = [...round.sides.attacker.losses, ...round.sides.defender.losses].filter((l) => l.unit === k);
+      const less = (t: 'infantry' | 'militia') => Math.max(0, (f[t] ?? 0) - lost.filter((l) => l.type === t).reduce((n, l) => n + l.count, 0));
+      return [k, { infantry: less('infantry'), militia: less('militia') }];
+    })) : undefined;
+    takeLosses(tx, p.area, p.city, round.sides.defender.losses, RULE[p.kind], REASON[p.kind], p.powers.attacker, p.units.defender);
+    takeLosses(tx, p.area, p.city, round.sides.attacker.losses, RULE[p.kind], REASON[p.kind], p.powers.defender, p.units.attacker);
     const next: SiegeCombatProgress = {
-      ...p,
+      ...p, ...(shares ? { shares } : {}),
       moraleLoss: { attacker: round.state.attacker.moraleLoss, defender: round.state.defender.moraleLoss },
       rounds: [...p.rounds, {
         dice: { attacker: round.sides.attacker.die, defender: round.sides.defender.die },
@@ -213,23 +245,36 @@ function assaultOver(tx: Tx, p: SiegeCombatProgress, attackerWon: boolean): void
  * (7.5.4.2.1.5, not pursued); a garrison wiped out loses the city (7.5.4.2.1.4). No political
  * points (7.5.4.2.2).
  */
-export function garrisonAttack(tx: Tx, power: MajorPower, area: AreaId, city: CityId, part: string): boolean {
+export function garrisonAttack(tx: Tx, power: MajorPower, area: AreaId, city: CityId, part: string | GarrisonAttackPart): boolean {
   const enemies = besiegers(tx.state, area, power);
   const besieger = enemies[0]?.power;
   if (!besieger) return false;
   const inside = defenders(tx.state, area, city);
-  const attacking = part === 'all' ? inside : inside.filter((u) => (part === 'garrison' ? u.kind === 'garrison' : u.id === part));
-  if (attacking.length === 0) return false;
-  startFight(tx, 'garrisonAttack', area, city, attacking, enemies, { attacker: power, defender: besieger }, { fortress: false, corpsInside: false });
+  const chosen = typeof part === 'string'
+    ? (part === 'all' ? inside : inside.filter((u) => (part === 'garrison' ? u.kind === 'garrison' : u.id === part)))
+    : inside.flatMap((u) => {
+      if (u.kind !== 'garrison') return part.corps.includes(u.id) ? [u] : [];
+      const share = part.shares[u.id];
+      return share && totalFactors(share) > 0 ? [{ ...u, factors: share }] : [];
+    });
+  if (chosen.length === 0) return false;
+  const shares = typeof part === 'string' ? undefined : Object.fromEntries(chosen.filter((u) => u.kind === 'garrison').map((u) => [u.id, u.factors as Factors]));
+  startFight(tx, 'garrisonAttack', area, city, chosen, enemies, { attacker: power, defender: besieger }, { fortress: false, corpsInside: false }, shares);
   return true;
+}
+
+/** 7.5.4.2.1.1 the part of a besieged city's forces that attacks: corps counters, and garrison factors by garrison unit. */
+export interface GarrisonAttackPart {
+  readonly corps: readonly string[];
+  readonly shares: Readonly<Record<string, Factors>>;
 }
 
 function garrisonAttackOver(tx: Tx, p: SiegeCombatProgress, attackerWon: boolean): void {
   const { area, city } = p;
   const { attacker: power, defender: besieger } = p.powers;
   if (attackerWon) {
-    retreatBesiegers(tx, area, power);
     outcome(tx, area, city, besieger, power, 'besiegersRepulsed', '7.5.4.2.1.5');
+    if (retreatBesiegers(tx, p)) return;
   } else if (holderOf(tx, area, city) === null) {
     outcome(tx, area, city, besieger, power, 'captured', '7.5.4.2.1.4');
     if (portDepotFalls(tx, area, city, besieger, power)) return;
@@ -237,43 +282,64 @@ function garrisonAttackOver(tx: Tx, p: SiegeCombatProgress, attackerWon: boolean
   openSiegeOrders(tx, power);
 }
 
+/** The besiegers beaten by a garrison attack: the corps and irregulars of the combat still in the field. */
+function beatenBesiegers(tx: Tx, p: SiegeCombatProgress): string[] {
+  return p.units.defender.filter((k) => fieldCorps(tx.state, p.area).some((c) => c.counter === k) || tx.state.irregulars.some((i) => i.counter === k && i.area === p.area));
+}
+
 /**
- * 7.5.4.2.1.5 / 7.5.2.10.3 beaten besiegers retreat one area: toward their nearest depot, into an
- * area without unbesieged enemy corps; with nowhere to go they surrender (7.5.2.10.3.6).
+ * 7.5.4.2.1.5 / 7.5.2.10.3 beaten besiegers retreat as one force (7.5.2.10.3.2), unpursued, by
+ * the route the victor (the garrison's power) picks among those of 7.5.2.10.3.1-5 (never across
+ * a crossing arrow); with none they surrender and their leaders are taken (7.5.2.10.3.6, 10.6.3).
+ * True when the victor is asked to pick (the answer carries the retreat out).
  */
-function retreatBesiegers(tx: Tx, area: AreaId, defender: MajorPower): void {
+function retreatBesiegers(tx: Tx, p: SiegeCombatProgress): boolean {
+  const { area, city } = p;
+  const victor = p.powers.attacker;
+  const movers = beatenBesiegers(tx, p);
+  if (movers.length === 0) return false;
   const map = landMap(tx);
-  for (const c of fieldCorps(tx.state, area).filter((k) => isEnemy(tx.state, defender, k.nationality))) {
-    const power = controllerOf(tx.state, c.nationality)!;
-    const depots = new Set<string>(tx.state.depots.filter((d) => d.owner === power).map((d) => d.area));
-    const distance = (from: AreaId): number => {
-      const seen = new Set<string>([from]);
-      let frontier = [from];
-      for (let d = 0; frontier.length > 0 && d < 30; d++) {
-        if (frontier.some((a) => depots.has(a))) return d;
-        const next: AreaId[] = [];
-        for (const a of frontier)
-          for (const e of map.edges(a)) {
-            if (seen.has(e.to)) continue;
-            seen.add(e.to);
-            next.push(e.to);
-          }
-        frontier = next;
-      }
-      return Infinity;
-    };
-    const free = map.edges(area).map((e) => e.to).filter((a) =>
-      map.area(a) !== undefined &&
-      !tx.state.corps.some((k) => k.location.kind === 'area' && k.location.area === a && k.location.city === undefined && isEnemy(tx.state, power, k.nationality)));
-    const to = [...free].sort((a, b) => distance(a) - distance(b) || a.localeCompare(b))[0];
-    if (to === undefined) {
-      addPrisoners(tx, defender, c.nationality, c.factors);
+  const powers = [...new Set(movers.map((k) => unitNow(tx.state, area, city, k)?.power).filter((x): x is MajorPower => x !== undefined))];
+  const routes = retreatRoutes(landRetreatMap(map), { from: area, targets: retreatTargets(tx.state, map, powers), enemyOccupied: retreatBlockers(tx.state, map, powers) });
+  if (routes.kind === 'surrender') {
+    for (const c of tx.state.corps.filter((k) => movers.includes(k.counter))) {
+      addPrisoners(tx, victor, c.nationality, c.factors);
       lost(tx, c.nationality, c.counter, area, c.factors, '7.5.2.10.3.6', 'no retreat after a garrison attack');
-      patch(tx, { corps: tx.state.corps.filter((k) => k !== c) });
-      leadersOff(tx, [c.counter], '10.6.3');
-      continue;
     }
-    patch(tx, { corps: tx.state.corps.map((k) => (k === c ? { ...k, location: { kind: 'area' as const, area: to } } : k)) });
-    emit(tx, { type: 'counterMoved', counter: c.counter, from: area, to, cost: 0, rule: '7.5.4.2.1.5' });
+    captureLeaders(tx, movers, victor, area, '10.6.3');
+    patch(tx, { corps: tx.state.corps.filter((k) => !movers.includes(k.counter)), irregulars: tx.state.irregulars.filter((i) => !movers.includes(i.counter)) });
+    markRelieved(tx, victor, area, city);
+    return false;
   }
+  if (routes.routes.length === 1) {
+    besiegersRetreat(tx, victor, area, city, routes.routes[0]!);
+    return false;
+  }
+  ask(tx, victor, '7.5.4.2.1.5', `The besiegers of ${placeName(city)} are beaten: choose the route of their retreat.`,
+    routes.routes.slice(0, 60).map((r) => ({ value: `broute:${area}:${city}:${r.join('>')}`, label: `Retreat them to ${r.join(' → ')}`, verdict: LEGAL })));
+  return true;
+}
+
+/** 7.5.4.2.1.5 the beaten besiegers march along `route` (one force, leaders with their corps). */
+function besiegersRetreat(tx: Tx, victor: MajorPower, area: AreaId, city: CityId, route: readonly string[]): void {
+  const to = route[route.length - 1] as AreaId;
+  const movers = besiegersOf(tx, victor, area);
+  patch(tx, {
+    corps: tx.state.corps.map((k) => (movers.includes(k.counter) ? { ...k, location: { kind: 'area' as const, area: to } } : k)),
+    irregulars: tx.state.irregulars.map((i) => (movers.includes(i.counter) ? { ...i, area: to } : i)),
+  });
+  for (const k of movers) emit(tx, { type: 'counterMoved', counter: k as CounterId, from: area, to, cost: 0, rule: '7.5.4.2.1.5' });
+  markRelieved(tx, victor, area, city);
+}
+
+/** The besieging force at war with `victor` in the area's field (what a garrison attack beat). */
+function besiegersOf(tx: Tx, victor: MajorPower, area: AreaId): string[] {
+  return besiegers(tx.state, area, victor).map((u) => u.id);
+}
+
+/** 7.5.4.2.1.5 the victor's answer: the route its beaten besiegers take ("broute:<area>:<city>:<a>b>c"). */
+export function applyBesiegersRoute(tx: Tx, power: MajorPower, order: string): void {
+  const [, area, city, route] = order.split(':') as [string, AreaId, CityId, string];
+  besiegersRetreat(tx, power, area, city, route.split('>'));
+  openSiegeOrders(tx, power);
 }

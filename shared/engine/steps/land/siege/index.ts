@@ -1,7 +1,9 @@
 // 7.5.4 The Siege Combat Step: assault attempts, sorties, breaches (honors of war, surrender,
 // assault combat), garrison attacks, and 10.3.3 neutral garrisons surrendering.
 import { controllerOf, nextMonth, totalFactors } from '../../../../model';
+import type { DecisionOption } from '../../../../model';
 import type { AreaId, CityId, Factors, GameState, MajorPower, Nationality } from '../../../../model';
+import type { LossAllocation } from '../../../../rules/land/combat';
 import { LEGAL } from '../../../../model';
 import { FACTORS_PER_SPIRE, corpsInCity, enterCityVerdict, factorsInCity, territoryOf } from '../../../../rules/land/movement';
 import { assaultAttempt, assaultFacts, cityFacts, honorsDestination, neutralsInside, portDepotTakeover, siegeLossChoices, siegesOf, sortieLoser } from '../../../../rules/land/siege';
@@ -10,7 +12,7 @@ import type { Tx } from '../../../tx';
 import type { GameData } from '../../../gameData';
 import { landMap, markDone, settlePortDepot } from '../landState';
 import { leadersOff, lost } from '../../effects';
-import { assault, chooseSiegeLoss, garrisonAttack } from './assault';
+import { applyBesiegersRoute, assault, chooseSiegeLoss, garrisonAttack } from './assault';
 import { ask, besiegers, defenders, holderOf, lossLabel, markTaken, openBreach, openSiegeOrders, outcome, placeName, portDepotFalls, surrenderCity, takeLosses } from './orders';
 
 /** The phasing powers' siege step has something to do: a city they besiege or one of theirs besieged. */
@@ -58,6 +60,8 @@ export function applySiegeOrder(tx: Tx, power: MajorPower, order: string): void 
       break;
     }
     case 'sally':
+      // 7.5.4.2.1.1 any part of the forces inside: chosen on a list first
+      if (who === 'choose') return openGarrisonAttackChoice(tx, power, area, city);
       markDone(tx, power, area, city);
       // the combat opens the orders again when it is over
       if (garrisonAttack(tx, power, area, city, who ?? 'all')) return;
@@ -106,6 +110,17 @@ export function applySiegeOrder(tx: Tx, power: MajorPower, order: string): void 
       if (portDepotFalls(tx, area, city, besieger, next)) return;
       return openSiegeOrders(tx, next);
     }
+    case 'broute':
+      // 7.5.4.2.1.5 the victor's choice of the beaten besiegers' route; its orders open again
+      return applyBesiegersRoute(tx, power, order);
+    case 'stepout': {
+      // 7.5.4.2.1.5 a corps that was besieged steps out into the area, its besiegers gone
+      const c = tx.state.corps.find((k) => k.counter === who && k.location.kind === 'area' && k.location.area === area && k.location.city === city);
+      if (!c) break;
+      patch(tx, { corps: tx.state.corps.map((k) => (k === c ? { ...k, location: { kind: 'area' as const, area } } : k)) });
+      emit(tx, { type: 'cityLeft', counter: c.counter, area, city, rule: '7.5.4.2.1.5' });
+      break;
+    }
     case 'occupy': {
       const c = tx.state.corps.find((k) => k.counter === who);
       if (!c || !enterCityVerdict(tx.state, landMap(tx), c, city).ok) break;
@@ -119,6 +134,54 @@ export function applySiegeOrder(tx: Tx, power: MajorPower, order: string): void 
     if (portDepotFalls(tx, area, city, besieger, besieger)) return;
   }
   openSiegeOrders(tx, besieger);
+}
+
+/** The city's garrison counters in a fixed order (the "g<i>" of a garrison attack choice). */
+const cityGarrisons = (s: GameState, area: AreaId, city: CityId) =>
+  s.garrisons.filter((g) => g.area === area && g.place.kind === 'city' && g.place.city === city);
+
+/**
+ * 7.5.4.2.1.1 The besieged power ticks what attacks: any of its corps inside and any number of
+ * each garrison's factors (one value per factor). The city waits in the turn's siege record
+ * ("choosing:<power>:<area>:<city>") until the answer comes.
+ */
+function openGarrisonAttackChoice(tx: Tx, power: MajorPower, area: AreaId, city: CityId): void {
+  const options: DecisionOption[] = [];
+  for (const c of corpsInCity(tx.state, area, city).filter((k) => controllerOf(tx.state, k.nationality) === power))
+    options.push({ value: c.counter, label: `${c.name} attacks`, verdict: LEGAL });
+  cityGarrisons(tx.state, area, city).forEach((g, i) => {
+    if (controllerOf(tx.state, g.nationality) !== power) return;
+    for (const t of ['infantry', 'militia'] as const)
+      for (let n = 1; n <= (g.factors[t] ?? 0); n++) options.push({ value: `g${i}:${t}:${n}`, label: `${t} factor ${n} of the ${placeName(city)} garrison attacks`, verdict: LEGAL });
+  });
+  patch(tx, { turn: { ...tx.state.turn, sieges: [...(tx.state.turn.sieges ?? []), `choosing:${power}:${area}:${city}`] } });
+  openDecision(tx, {
+    power, kind: 'land/garrisonAttack', step: 'land/siegeCombat', rule: '7.5.4.2.1.1', secret: false, select: 'many', group: null,
+    prompt: `Garrison attack from ${placeName(city)}: tick the corps and the garrison factors that attack the besiegers (none: no attack).`, options,
+  });
+}
+
+/** 7.5.4.2.1.1 the ticked forces attack (nothing ticked: no attack, the city may still attack later this step). */
+export function applyGarrisonAttackChoice(tx: Tx, power: MajorPower, values: readonly string[]): void {
+  const tag = (tx.state.turn.sieges ?? []).find((k) => k.startsWith(`choosing:${power}:`));
+  if (!tag) return openSiegeOrders(tx, power);
+  patch(tx, { turn: { ...tx.state.turn, sieges: (tx.state.turn.sieges ?? []).filter((k) => k !== tag) } });
+  const [, , area, city] = tag.split(':') as [string, string, AreaId, CityId];
+  const garrisons = cityGarrisons(tx.state, area, city);
+  const shares: Record<string, Factors> = {};
+  for (const v of values.filter((x) => /^g\d+:/.test(x))) {
+    const [g, t] = v.split(':') as [string, 'infantry' | 'militia'];
+    const unit = garrisons[Number(g.slice(1))];
+    if (!unit) continue;
+    const key = `garrison:${unit.nationality}`;
+    shares[key] = { ...shares[key], [t]: (shares[key]?.[t] ?? 0) + 1 };
+  }
+  const corps = values.filter((x) => !/^g\d+:/.test(x));
+  if (corps.length + Object.keys(shares).length > 0) {
+    markDone(tx, power, area, city);
+    if (garrisonAttack(tx, power, area, city, { corps, shares })) return;
+  }
+  openSiegeOrders(tx, power);
 }
 
 /**
@@ -170,8 +233,7 @@ function sortie(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defend
     });
     return true;
   }
-  takeLosses(tx, area, city, choices, '7.5.4.1.2.1', 'sortie');
-  outcome(tx, area, city, besieger, defender, loser === 'defender' ? 'sortieDefenderLost' : 'sortieBesiegerLost', '7.5.4.1.2.1');
+  sortieLosses(tx, area, city, besieger, defender, loser, choices);
   return false;
 }
 
@@ -183,7 +245,13 @@ function sortieLoss(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, de
   const pool = sortiePool(tx.state, area, city, besieger, defender, loser);
   const pick = siegeLossChoices(pool, [], 'assault').find((c) => c.unit === id && c.type === type);
   if (!pick) return;
-  takeLosses(tx, area, city, [pick], '7.5.4.1.2.1', 'sortie');
+  sortieLosses(tx, area, city, besieger, defender, loser, [pick]);
+}
+
+/** 7.5.4.1.2.1 the sortie's factor taken; 10.6.3 a leader whose side it emptied is taken by the other side. */
+function sortieLosses(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower, loser: 'defender' | 'besieger', losses: LossAllocation): void {
+  const side = sortiePool(tx.state, area, city, besieger, defender, loser).map((u) => u.id);
+  takeLosses(tx, area, city, losses, '7.5.4.1.2.1', 'sortie', loser === 'defender' ? besieger : defender, side);
   outcome(tx, area, city, besieger, defender, loser === 'defender' ? 'sortieDefenderLost' : 'sortieBesiegerLost', '7.5.4.1.2.1');
 }
 

@@ -5,17 +5,27 @@ import type { AreaId, CityId, DecisionOption, Factors, GameState, MajorPower, Na
 import { LEGAL, illegal } from '../../../../model';
 import { cityHolder, corpsInCity, enterCityVerdict, fieldCorps, isEnemy, territoryOf } from '../../../../rules/land/movement';
 import { honorsDestination, mayAskHonors, portDepotTakeover, siegesOf, siteKey } from '../../../../rules/land/siege';
-import type { CombatUnit, LossAllocation } from '../../../../rules/land/combat';
+import { type CombatUnit, type LossAllocation, unitsTotal } from '../../../../rules/land/combat';
 import { emit, openDecision, patch } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { landMap, settlePortDepot } from '../landState';
-import { addPrisoners, leadersOff, lost } from '../../effects';
+import { addPrisoners, captureLeaders, lost } from '../../effects';
 
 export const done = (s: GameState, power: MajorPower, area: AreaId, city: CityId) => (s.turn.sieges ?? []).includes(`${power}:${siteKey(area, city)}`);
 
 /** Cities `power` emptied this turn (taken, surrendered, marched out with honors): its corps may go in. */
 export const markTaken = (tx: Tx, power: MajorPower, area: AreaId, city: CityId) =>
   patch(tx, { turn: { ...tx.state.turn, sieges: [...(tx.state.turn.sieges ?? []), `taken:${power}:${siteKey(area, city)}`] } });
+
+/** 7.5.4.2.1.5 cities whose besiegers `power`'s garrison attack drove off this turn: its corps inside may step out. */
+export const markRelieved = (tx: Tx, power: MajorPower, area: AreaId, city: CityId) =>
+  patch(tx, { turn: { ...tx.state.turn, sieges: [...(tx.state.turn.sieges ?? []), `relieved:${power}:${siteKey(area, city)}`] } });
+
+const relieved = (s: GameState, power: MajorPower) =>
+  (s.turn.sieges ?? []).flatMap((k) => {
+    const [tag, p, area, city] = k.split(':');
+    return tag === 'relieved' && p === power ? [{ area: area as AreaId, city: city as CityId }] : [];
+  });
 
 export const taken = (s: GameState, power: MajorPower) =>
   (s.turn.sieges ?? []).flatMap((k) => {
@@ -38,6 +48,9 @@ export function openSiegeOrders(tx: Tx, power: MajorPower): void {
       if (parts.some((u) => u.kind === 'garrison')) options.push({ value: `sally:${s.area}:${s.city}:garrison`, label: `Only the garrison factors of ${s.city} attack`, verdict: v });
       for (const u of parts.filter((x) => x.kind === 'corps')) options.push({ value: `sally:${s.area}:${s.city}:${u.id}`, label: `Only corps ${u.id} attacks out of ${s.city}`, verdict: v });
     }
+    // 7.5.4.2.1.1 or any other part: several corps, some of the garrison factors
+    if (parts.length > 1 || parts.some((u) => u.kind === 'garrison' && unitsTotal([u]) > 1))
+      options.push({ value: `sally:${s.area}:${s.city}:choose`, label: `Choose which forces in ${s.city} attack`, verdict: v });
   }
   // 7.5.1.3 after a siege is won the besiegers may go inside at once
   for (const t of taken(tx.state, power)) {
@@ -46,6 +59,11 @@ export function openSiegeOrders(tx: Tx, power: MajorPower): void {
       const v = enterCityVerdict(tx.state, landMap(tx), c, t.city);
       if (v.ok) options.push({ value: `occupy:${t.area}:${t.city}:${c.counter}`, label: `Corps ${c.counter} goes inside ${t.city}`, verdict: v });
     }
+  }
+  // 7.5.4.2.1.5 once the besiegers are driven off, the corps that were besieged may step out at once
+  for (const r of relieved(tx.state, power)) {
+    for (const c of corpsInCity(tx.state, r.area, r.city).filter((k) => controllerOf(tx.state, k.nationality) === power))
+      options.push({ value: `stepout:${r.area}:${r.city}:${c.counter}`, label: `${c.name} steps out of ${placeName(r.city)} into area ${r.area}`, verdict: LEGAL });
   }
   if (options.length === 1) return; // nothing left: the step ends
   openDecision(tx, {
@@ -116,7 +134,8 @@ export function surrenderCity(tx: Tx, area: AreaId, city: CityId, holder: MajorP
     garrisons: tx.state.garrisons.filter((x) => !(x.area === area && x.place.kind === 'city' && x.place.city === city)),
     corps: tx.state.corps.filter((c) => !inside.includes(c)),
   });
-  leadersOff(tx, inside.map((c) => c.counter), '10.6.3');
+  // 7.5.4.1.3.5 / 7.5.4.1.2.3.2 the leaders inside surrender with the army factors: 10.6.3 held by the captor
+  captureLeaders(tx, inside.map((c) => c.counter), holder, area, '10.6.3');
 }
 
 /** Combat units of the forces inside a city: each garrison counter and each corps. */
@@ -148,15 +167,21 @@ export function besiegers(s: GameState, area: AreaId, defender: MajorPower): Com
   return out;
 }
 
-/** Takes combat losses off the counters they name, with the events that explain them. */
-export function takeLosses(tx: Tx, area: AreaId, city: CityId, losses: LossAllocation, rule: string, reason: string): void {
+/**
+ * Takes combat losses off the counters they name, with the events that explain them. 7.5.5
+ * emptied corps leave the map; 10.6.3 a leader of one goes to another corps of his power in the
+ * same place (inside the city, or outside it), and is taken by `captor` when his side in the
+ * combat (`side`: its unit keys) has no factor left; otherwise, with only garrison factors or
+ * irregulars left, he goes to the pool.
+ */
+export function takeLosses(tx: Tx, area: AreaId, city: CityId, losses: LossAllocation, rule: string, reason: string, captor?: MajorPower, side?: readonly string[]): void {
   const byUnit = new Map<string, Record<string, number>>();
   for (const l of losses) {
     const m = byUnit.get(l.unit) ?? {};
     m[l.type] = (m[l.type] ?? 0) + l.count;
     byUnit.set(l.unit, m);
   }
-  const emptied: string[] = [];
+  const emptied: { counter: string; inside: boolean }[] = [];
   for (const [unit, taken] of byUnit) {
     const minus = (f: Record<string, number | undefined>) => {
       const left: Record<string, number> = {};
@@ -175,7 +200,7 @@ export function takeLosses(tx: Tx, area: AreaId, city: CityId, losses: LossAlloc
     const c = tx.state.corps.find((x) => x.counter === unit);
     if (c) {
       const left = minus(c.factors);
-      if (totalFactors(left) === 0) emptied.push(c.counter);
+      if (totalFactors(left) === 0) emptied.push({ counter: c.counter, inside: c.location.kind === 'area' && c.location.city === city });
       patch(tx, { corps: totalFactors(left) === 0 ? tx.state.corps.filter((x) => x !== c) : tx.state.corps.map((x) => (x === c ? { ...c, factors: left } : x)) });
       lost(tx, c.nationality, c.counter, area, taken as Factors, rule, reason);
       continue;
@@ -186,8 +211,27 @@ export function takeLosses(tx: Tx, area: AreaId, city: CityId, losses: LossAlloc
       patch(tx, { irregulars: left <= 0 ? tx.state.irregulars.filter((x) => x !== irr) : tx.state.irregulars.map((x) => (x === irr ? { ...irr, factors: left } : x)) });
     }
   }
-  // 7.5.5 emptied corps leave the map; 10.6.3 their leaders are taken
-  leadersOff(tx, emptied, '10.6.3');
+  settleLeaders(tx, area, city, emptied, captor, side);
+}
+
+/** 10.6.3 the leaders of corps emptied in a siege combat or sortie (see takeLosses). */
+function settleLeaders(tx: Tx, area: AreaId, city: CityId, emptied: readonly { counter: string; inside: boolean }[], captor?: MajorPower, side?: readonly string[]): void {
+  const sideLeft = (side ?? []).some((k) => {
+    if (!k.startsWith('garrison:')) return tx.state.corps.some((c) => c.counter === k) || tx.state.irregulars.some((i) => i.counter === k);
+    const nationality = k.slice('garrison:'.length);
+    return tx.state.garrisons.some((g) => g.area === area && g.place.kind === 'city' && g.place.city === city && g.nationality === nationality);
+  });
+  for (const e of emptied) {
+    const place = e.inside ? corpsInCity(tx.state, area, city) : fieldCorps(tx.state, area);
+    for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && x.location.counter === e.counter)) {
+      const mine = place.filter((c) => controllerOf(tx.state, c.nationality) === l.owner);
+      const heir = mine.find((c) => side?.includes(c.counter)) ?? mine[0];
+      const location = heir ? { kind: 'corps' as const, counter: heir.counter } : captor && !sideLeft ? { kind: 'captured' as const, by: captor } : { kind: 'pool' as const };
+      patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location } : x)) });
+      if (location.kind === 'captured') emit(tx, { type: 'leaderCaptured', leader: l.id, owner: l.owner, by: location.by, area, rule: '10.6.3' });
+      else emit(tx, { type: 'leaderUnstacked', leader: l.id, owner: l.owner, to: location.kind, rule: '10.6.3' });
+    }
+  }
 }
 
 export const placeName = (city: CityId) => city.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
