@@ -1,6 +1,7 @@
 import type { MajorPower } from './powers';
 import type { DecisionAnswer, PendingDecision } from './decisions';
 import type { BattleManyKind, BattleOneKind } from './battle';
+import type { NavalManyKind, NavalOneKind } from './naval';
 
 /**
  * Commands a seat sends, one per decision kind (`type` = the decision's `kind`). Each names
@@ -41,7 +42,11 @@ export type Command =
   /** 7.5 A field combat decision answered with one value (see battle.ts for the shapes). */
   | { type: BattleOneKind; power: MajorPower; decisionId: string; choice: string }
   /** 7.5 A field combat decision answered with a list: areas reinforcing (7.5.2.11). */
-  | { type: BattleManyKind; power: MajorPower; decisionId: string; choices: string[] };
+  | { type: BattleManyKind; power: MajorPower; decisionId: string; choices: string[] }
+  /** 5.1, 6.2-6.3 A Naval Phase decision answered with one value (naval.ts lists the shapes). */
+  | { type: NavalOneKind; power: MajorPower; decisionId: string; choice: string }
+  /** 6.3.5 A Naval Phase decision answered with a list: the pursuing fleets. */
+  | { type: NavalManyKind; power: MajorPower; decisionId: string; choices: string[] };
 
 export type CommandType = Command['type'];
 
@@ -91,6 +96,19 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'land/combatJoin':
     case 'land/combatTrivial':
     case 'land/combatSolitaire':
+    case 'reinforcement/naval':
+    case 'naval/movement':
+    case 'naval/intercept':
+    case 'naval/combat':
+    case 'naval/evade':
+    case 'naval/retreat':
+    case 'naval/seaRetreat':
+    case 'naval/tactic':
+    case 'naval/closing':
+    case 'naval/chase':
+    case 'naval/portLost':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
+    case 'naval/pursue':
+      return { type: decision.kind, ...base, choices: (Array.isArray(value) ? value : [value]).map(String) };
   }
 }

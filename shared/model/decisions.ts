@@ -2,6 +2,7 @@ import type { MajorPower } from './powers';
 import type { RuleRef, Verdict } from './verdict';
 import type { StepId } from './turn';
 import { BATTLE_DECISION_KINDS } from './battle';
+import { NAVAL_DECISION_KINDS } from './naval';
 
 /** Every kind of pending decision; each is answered by the command of the same `type`. */
 export const DECISION_KINDS = [
@@ -22,6 +23,8 @@ export const DECISION_KINDS = [
   'land/besiegedCity',
   // 7.5 field combat (shapes of the option values in battle.ts)
   ...BATTLE_DECISION_KINDS,
+  // 5.1, 6.2-6.3 the Naval Phase (shapes of the option values in naval.ts)
+  ...NAVAL_DECISION_KINDS,
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

@@ -6,6 +6,7 @@ import type { RuleRef } from './verdict';
 import type { DecisionAnswer, DecisionKind } from './decisions';
 import type { PhaseId, StepId } from './turn';
 import type { VictoryStanding } from './victory';
+import type { NavalEvent } from './naval';
 
 /**
  * What happened, in past tense. The log keeps every event; `redactEvent` decides what each
@@ -188,7 +189,9 @@ export type GameEvent =
       readonly condition: string;
       readonly kind: 'suddenDeath' | 'end';
       readonly date: GameDate;
-    };
+    }
+  /** 5.1, 6.2-6.3 the Naval Phase (naval.ts). */
+  | NavalEvent;
 
 export type GameEventType = GameEvent['type'];
 

@@ -15,3 +15,4 @@ export * from './commands';
 export * from './landMap';
 export * from './relations';
 export * from './battle';
+export * from './naval';
