@@ -9,6 +9,7 @@ import { applyInsurrectionOrder, chooseForageLoss, grantAlliedSupply, resolveSup
 import { applyReinforcementOrder } from './steps/reinforcement/army';
 import { FIELD_COMBAT_HANDLERS as FC } from './steps/land/fieldCombat';
 import { applySiegeOrder } from './steps/land/siege';
+import { NAVAL_HANDLERS, applyNavalReinforcementOrder } from './steps/naval';
 
 /**
  * What each kind of decision does once its answer is known to all: `answered` runs for a
@@ -54,4 +55,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'land/combatSally': { answered: (tx, d, a) => FC.sally(tx, d, (Array.isArray(a) ? a : [a]).map(String)) },
   'land/combatSolitaire': { answered: (tx, d, a) => FC.solitaire(tx, d, String(a)) },
   'land/siege': { answered: (tx, d, a) => applySiegeOrder(tx, d.power, String(a)) },
+  // 5.1 naval reinforcements; 6.2-6.3 the Naval Phase (steps/naval)
+  'reinforcement/naval': { answered: (tx, d, a) => applyNavalReinforcementOrder(tx, d.power, String(a)) },
+  ...NAVAL_HANDLERS,
 };

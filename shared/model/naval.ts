@@ -80,6 +80,8 @@ export interface InterceptionProgress {
   readonly place: string;
   /** Powers still to be asked, in order. */
   readonly queue: readonly MajorPower[];
+  /** Place key the stack came from (a stack coming out of a port fights its blockaders with their wind gauge, 6.3.3.1). */
+  readonly from: string;
   /** 6.2.3.1.1 combined groups whose attempt is spent (one attempt per power or group). */
   readonly spentGroups: readonly (readonly MajorPower[])[];
 }
@@ -191,12 +193,14 @@ export interface NavalBattleProgress {
 /** 6.0 What the Naval Phase has done so far this turn; cleared by the Time Record (9.0). */
 export interface NavalTurn {
   readonly moves: readonly FleetMove[];
+  /** 6.2.1 / 12.2.3 each phasing fleet's movement allowance, set when its power's movement begins (7 unless the option cuts it). */
+  readonly allowances?: Readonly<Record<string, number>>;
   readonly moving: readonly MovingStack[];
   /** 6.2.3.4.2 fleets beaten as interceptors this sequence: they intercept no more. */
   readonly spentInterceptors: readonly FleetId[];
   readonly interception?: InterceptionProgress;
-  /** Movers whose orders wait while other powers answer (interceptions, battles). */
-  readonly suspended?: readonly MajorPower[];
+  /** Powers of the sequence that have ended their naval movement (or their naval combat step). */
+  readonly ended?: readonly MajorPower[];
   /** 6.3.1 / 6.3.2 places attacked (or evaded from) in this Naval Combat Step. */
   readonly attacked: readonly string[];
   readonly battle?: NavalBattleProgress;

@@ -65,6 +65,8 @@ export const OPTIONAL_RULES = [
   { id: 'nelson', rule: '12.2.7', title: 'Nelson (v2.71)', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
   { id: 'hulks', rule: '12.2.8', title: 'Hulks (v2.71)', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
   { id: 'westIndies', rule: '12.2.7 (West Indies)', title: 'The West Indies (v2.71)', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
+  { id: 'blockadeRunning', rule: '12.2.9', title: 'Blockades and blockade running (v2.71)', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
+  { id: 'embarkInFriendlyPort', rule: '6.2.5.1', title: 'Embarking in a friendly port, besieged or not (v2.71 erratum)', group: 'naval', kind: 'correction', status: 'built' },
   { id: 'supplyLimitsPerDepot', rule: '12.3.1', title: 'Supply limits per depot', group: 'land', status: 'notBuilt',
     missing: 'supply does not yet count the corps each depot feeds' },
   { id: 'britishTraining', rule: '12.3.2', title: 'British training', group: 'land', status: 'notBuilt',
