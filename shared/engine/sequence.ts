@@ -205,7 +205,10 @@ const NAVAL: PhaseDef = {
       kind: 'powers', rule: '6.1', order: navalOrder,
       sequenceEmpty: (s, powers) => (hasFleets(s, powers) ? null : 'no fleets'),
       steps: [
-        { id: 'naval/movement', rule: '6.2', title: 'Naval Movement', asterisk: false, implemented: true, onBegin: beginNavalMovementStep },
+        {
+          id: 'naval/movement', rule: '6.2', title: 'Naval Movement', asterisk: false, implemented: true, onBegin: beginNavalMovementStep,
+          empty: (_s, _p, data) => ((data?.naval?.seaAreas.length ?? 0) === 0 ? 'no sea areas are known (no naval map data): fleets cannot move' : null),
+        },
         {
           id: 'naval/combat', rule: '6.3', title: 'Naval Combat', asterisk: false, implemented: true, onBegin: beginNavalCombatStep,
           // 6.2.4 only where a phasing stack stands with fleets it may attack

@@ -131,8 +131,11 @@ export type NavalBattleCause = 'interception' | 'attack' | 'exit' | 'portLost';
 /** A naval battle as the combat sheet shows it (public: fleets and ships are known to all, 2.4.2). */
 export interface NavalBattleRecord {
   readonly id: string;
-  /** Place key where it is fought. */
+  /** Place key where it is fought, and its name. */
   readonly place: string;
+  readonly placeName: string;
+  /** The fleets' names by id (public, 2.4.2), for the combat sheet. */
+  readonly fleetNames: Readonly<Record<string, string>>;
   readonly kind: 'sea' | 'box' | 'port';
   readonly cause: NavalBattleCause;
   readonly phasing: MajorPower;
@@ -290,32 +293,44 @@ export interface NavalMap {
 /** Events of the Naval Phase (part of GameEvent). */
 export type NavalEvent =
   /** 6.2 a stack of fleets moved from one place to the next; `cost` per fleet. */
-  | { readonly type: 'fleetsMoved'; readonly fleets: readonly FleetId[]; readonly from: string; readonly to: string; readonly cost: number; readonly rule: RuleRef }
+  | {
+      readonly type: 'fleetsMoved';
+      readonly fleets: readonly FleetId[];
+      /** The fleets' names and the places' names, for the log (fleets are public, 2.4.2). */
+      readonly names: readonly string[];
+      readonly from: string;
+      readonly to: string;
+      readonly fromName: string;
+      readonly toName: string;
+      readonly cost: number;
+      readonly rule: RuleRef;
+    }
   /** 6.2.3 an interception attempt and its roll (null in a blockade box: automatic). */
   | {
       readonly type: 'interceptionTried';
       readonly power: MajorPower;
       readonly from: string;
       readonly place: string;
+      readonly placeName: string;
       readonly die: number | null;
       readonly needed: number | null;
       readonly success: boolean;
       readonly rule: RuleRef;
     }
   /** 6.2.3 a non-phasing power let the moving stack pass. */
-  | { readonly type: 'interceptionDeclined'; readonly power: MajorPower; readonly place: string; readonly rule: RuleRef }
+  | { readonly type: 'interceptionDeclined'; readonly power: MajorPower; readonly place: string; readonly placeName: string; readonly rule: RuleRef }
   /** 6.3 a naval battle began, was fought, ended (the full record rides in the last one). */
   | { readonly type: 'navalBattle'; readonly record: NavalBattleRecord; readonly rule: RuleRef }
   /** 6.3.6 / 5.1.4 / 6.2.6 a fleet counter left the map. */
-  | { readonly type: 'fleetRemoved'; readonly fleet: FleetId; readonly owner: MajorPower | null; readonly place: string; readonly reason: 'empty' | 'scuttled' | 'destroyed'; readonly rule: RuleRef }
+  | { readonly type: 'fleetRemoved'; readonly fleet: FleetId; readonly name: string; readonly owner: MajorPower | null; readonly place: string; readonly reason: 'empty' | 'scuttled' | 'destroyed'; readonly rule: RuleRef }
   /** Ships added to or taken from a fleet (reinforcements, transfers, losses): `delta` signed. */
-  | { readonly type: 'shipsChanged'; readonly fleet: FleetId; readonly delta: number; readonly rule: RuleRef; readonly reason: string }
+  | { readonly type: 'shipsChanged'; readonly fleet: FleetId; readonly name: string; readonly delta: number; readonly rule: RuleRef; readonly reason: string }
   /** 5.1.1 a fleet counter placed on the map. */
-  | { readonly type: 'fleetPlaced'; readonly fleet: FleetId; readonly owner: MajorPower; readonly place: string; readonly rule: RuleRef }
-  /** 6.2.5 a corps went aboard a fleet (its identity stays secret, 2.4.2). */
-  | { readonly type: 'corpsEmbarked'; readonly counter: CounterId; readonly fleet: FleetId; readonly rule: RuleRef }
+  | { readonly type: 'fleetPlaced'; readonly fleet: FleetId; readonly name: string; readonly owner: MajorPower; readonly place: string; readonly placeName: string; readonly rule: RuleRef }
+  /** 6.2.5 a corps went aboard a fleet (its identity stays secret, 2.4.2: only the counter's public face). */
+  | { readonly type: 'corpsEmbarked'; readonly counter: CounterId; readonly fleet: FleetId; readonly fleetName: string; readonly owner: MajorPower | null; readonly rule: RuleRef }
   /** 5.3 / 10.6.2 a naval leader placed with a fleet or retired. */
-  | { readonly type: 'admiralPlaced'; readonly leader: LeaderId; readonly fleet: FleetId | null; readonly rule: RuleRef }
+  | { readonly type: 'admiralPlaced'; readonly leader: LeaderId; readonly name: string; readonly fleet: FleetId | null; readonly fleetName: string | null; readonly rule: RuleRef }
   /** 12.2.8 (option) ships laid up as hulks or hulks lost. */
   | { readonly type: 'hulksChanged'; readonly port: CityId; readonly nationality: Nationality; readonly delta: number; readonly rule: RuleRef; readonly reason: string };
 

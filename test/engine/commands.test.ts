@@ -141,7 +141,7 @@ describe('commandFor', () => {
     // this scripted game fights a battle (7.5) and meets a siege step (7.5.4)
     expect([...kinds].sort()).toEqual([
       'land/announcePosition', 'land/combatChit', 'land/combatLosses', 'land/combatTrivial', 'land/depots', 'land/movement', 'land/siege', 'land/supply',
-      'naval/announcePosition', 'political/declareCombinedMovement', 'political/declareWar', 'reinforcement/army', 'sequence/acknowledge',
+      'naval/announcePosition', 'political/declareCombinedMovement', 'political/declareWar', 'reinforcement/army', 'reinforcement/naval', 'sequence/acknowledge',
     ]);
     // 4.9: omitting the list means no allies
     expect(parseCommand({ type: 'political/declareCombinedMovement', power: 'austria', decisionId: 'd1' })).toMatchObject({ ok: true, value: { allies: [] } });

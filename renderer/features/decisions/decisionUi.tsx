@@ -159,6 +159,19 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/combatSally': (p) => <ChooseMany {...p} submitLabel="Come out with the ticked corps" />,
   // 18.1 solitaire chits: public, both chits in the prompt; the plain option list is enough
   'land/combatSolitaire': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  // 5.1, 6.2-6.3 the Naval Phase: orders one at a time (narrowed by the area picked on the map), answers in the middle of movement
+  'reinforcement/naval': OrderList,
+  'naval/movement': OrderList,
+  'naval/combat': OrderList,
+  'naval/intercept': (p) => <ChooseOne {...p} submitLabel="Answer the moving stack" />,
+  'naval/evade': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  'naval/retreat': (p) => <ChooseOne {...p} submitLabel="Retreat" />,
+  'naval/seaRetreat': (p) => <ChooseOne {...p} submitLabel="Send them there" />,
+  'naval/pursue': (p) => <ChooseMany {...p} submitLabel="Pursue with the ticked fleets" />,
+  'naval/tactic': (p) => <ChooseOne {...p} submitLabel="Choose in secret" />,
+  'naval/closing': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  'naval/chase': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  'naval/portLost': (p) => <ChooseOne {...p} submitLabel="Decide" />,
 };
 
 /** Renders a pending decision with its prompt, rule and options. */

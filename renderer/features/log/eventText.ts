@@ -5,6 +5,7 @@ import type { PhaseId, StepId } from '../../../shared/model/turn';
 import { STEP_TITLE } from './stepTitles';
 import { KIND_TEXT } from '../tracker/trackerModel';
 import { dateText, isPower, listText, PHASE_NAME, powerName } from '../game/names';
+import { navalEventText } from '../naval/navalText';
 
 export interface LogLine {
   /** Index in the full log (view.logFrom + position). */
@@ -272,6 +273,18 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
         rule: e.rule,
         powers: [...e.winners],
       };
+    // 5.1, 6.2-6.3 the Naval Phase (features/naval)
+    case 'fleetsMoved':
+    case 'interceptionTried':
+    case 'interceptionDeclined':
+    case 'navalBattle':
+    case 'fleetRemoved':
+    case 'shipsChanged':
+    case 'fleetPlaced':
+    case 'corpsEmbarked':
+    case 'admiralPlaced':
+    case 'hulksChanged':
+      return navalEventText(e);
     default: {
       // A newer host may send kinds this build does not know; the compiler keeps this one unreachable.
       const unknown: never = e;

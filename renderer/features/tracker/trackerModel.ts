@@ -1,6 +1,7 @@
 import type { PowerView } from '../../../shared/model/view';
 import type { DecisionKind } from '../../../shared/model/decisions';
 import { dateText, listText, PHASE_NAME, powerName } from '../game/names';
+import { NAVAL_KIND_TEXT } from '../naval/navalText';
 
 export interface TrackerModel {
   date: string;
@@ -50,6 +51,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'land/combatTrivial': 'whether it agrees to a trivial combat',
   'land/combatSally': 'the corps that come out of a besieged city to join its relief',
   'land/combatSolitaire': 'its solitaire chit or tactics check',
+  ...NAVAL_KIND_TEXT,
 };
 
 /** The turn/phase tracker as display data, from the view's cursor, decisions and groups. */

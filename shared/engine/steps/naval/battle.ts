@@ -51,7 +51,8 @@ export function startNavalBattle(tx: Tx, start: BattleStart): void {
   const id = `n${navalTurn(tx.state).battles.length + 1}-${tx.state.nextDecision}`;
   const kind = start.place.kind === 'sea' ? 'sea' : start.place.kind === 'port' ? 'port' : 'box';
   const record: NavalBattleRecord = {
-    id, place: placeKey(start.place), kind, cause: start.cause, phasing: tx.state.cursor.phasing[0] ?? leadPowerOf(tx, start.attacker),
+    id, place: placeKey(start.place), placeName: placeName(navalCtx(tx), placeKey(start.place)),
+    fleetNames: Object.fromEntries([...start.attacker, ...start.defender].map((f) => [f.id, f.name])), kind, cause: start.cause, phasing: tx.state.cursor.phasing[0] ?? leadPowerOf(tx, start.attacker),
     attacker: navalSide(tx.state, start.attacker), defender: navalSide(tx.state, start.defender),
     ...(start.declared && start.declared.length > 0 ? { declared: start.declared } : {}),
     windGauge: null, windRule: '6.3.3.1', fires: [], losses: { attacker: 0, defender: 0 }, outcome: null,

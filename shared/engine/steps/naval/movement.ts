@@ -54,15 +54,18 @@ export function navalMovementOptions(tx: Tx, power: MajorPower): DecisionOption[
   }];
   const m = movingOf(tx, power);
   const stack = m ? fleetsByIds(tx.state, m.fleets) : [];
-  if (m && stack.length > 0) {
-    const at = parsePlace(ctx, m.at)!;
-    out.push({ value: 'stop', label: `End the move of the stack at ${placeName(ctx, m.at)}`, verdict: LEGAL });
+  const at = m ? parsePlace(ctx, m.at) : null;
+  if (m && at && stack.length > 0) {
+    // the moves before "stop", so a player taking the first legal order always gets somewhere
     for (const s of navalSteps(ctx, at)) {
       out.push({ value: `move:${s.to}`, label: `Sail to ${placeName(ctx, s.to)} (${s.cost} point${s.cost === 1 ? '' : 's'}; ${pointsLeft(navalTurn(tx.state), stack)} left)`, verdict: stepVerdict(tx.state, ctx, power, stack, at, s.to) });
     }
+    out.push({ value: 'stop', label: `End the move of the stack at ${placeName(ctx, m.at)}`, verdict: LEGAL });
     if (stack.length > 1) for (const f of stack) out.push({ value: `drop:${f.id}`, label: `Leave ${f.name} at ${placeName(ctx, m.at)}`, verdict: LEGAL });
   }
-  for (const f of ownFleets(tx, power)) {
+  // fleets that must leave a blockade box first (6.2.7.1), then the rest
+  const free = ownFleets(tx, power).sort((a, b) => Number(stuck.includes(b)) - Number(stuck.includes(a)));
+  for (const f of free) {
     if (isDone(tx, f) || (m && m.fleets.includes(f.id))) continue;
     const here = placeKey(f.location);
     if (m && stack.length > 0 && here !== m.at) continue; // 6.2.2.2 fleets join where the stack stands
@@ -123,15 +126,16 @@ export function applyNavalMovementOrder(tx: Tx, power: MajorPower, value: string
       const counter = value.slice(`embark:${a}:`.length);
       patch(tx, { corps: tx.state.corps.map((c) => (c.counter === counter ? { ...c, location: { kind: 'fleet' as const, fleet: fleet.id } } : c)) });
       patchNaval(tx, { embarked: [...navalTurn(tx.state).embarked, counter as never] });
-      emit(tx, { type: 'corpsEmbarked', counter: counter as never, fleet: fleet.id, rule: '6.2.5' });
+      const corps = tx.state.corps.find((c) => c.counter === counter);
+      emit(tx, { type: 'corpsEmbarked', counter: counter as never, fleet: fleet.id, fleetName: fleet.name, owner: corps ? controllerOf(tx.state, corps.nationality) : null, rule: '6.2.5' });
       return;
     }
     case 'move': {
       const m = movingOf(tx, power);
       if (!m) return;
       const to = value.slice('move:'.length);
-      const from = parsePlace(ctx, m.at)!;
-      const step = navalSteps(ctx, from).find((s) => s.to === to);
+      const from = parsePlace(ctx, m.at);
+      const step = from ? navalSteps(ctx, from).find((s) => s.to === to) : undefined;
       if (!step) return;
       if (step.via) {
         // 6.2.1.2 / 6.2.7.3 out of a port through its blockade box: blockaders may intercept there first
@@ -224,14 +228,14 @@ export function answerInterception(tx: Tx, power: MajorPower, choice: string): v
   const i = navalTurn(tx.state).interception;
   if (!i) return;
   if (choice === 'none') {
-    emit(tx, { type: 'interceptionDeclined', power, place: i.place, rule: '6.2.3' });
+    emit(tx, { type: 'interceptionDeclined', power, place: i.place, placeName: placeName(navalCtx(tx), i.place), rule: '6.2.3' });
     return askNextInterceptor(tx);
   }
   const cand = candidatesFor(tx, power).find((c) => `stack:${c.place}` === choice);
   if (!cand) return askNextInterceptor(tx);
   const die = cand.needed === null ? null : roll(tx, '6.2.3.2.2', 'interception');
   const success = die === null || intercepts(die, cand.needed!, cand.nelson);
-  emit(tx, { type: 'interceptionTried', power, from: cand.place, place: i.place, die, needed: cand.needed === null ? null : cand.needed + (cand.nelson ? 1 : 0), success, rule: cand.nelson ? '6.2.3.2.3' : '6.2.3.2.2' });
+  emit(tx, { type: 'interceptionTried', power, from: cand.place, place: i.place, placeName: placeName(navalCtx(tx), i.place), die, needed: cand.needed === null ? null : cand.needed + (cand.nelson ? 1 : 0), success, rule: cand.nelson ? '6.2.3.2.3' : '6.2.3.2.2' });
   const group = tx.state.turn.combinedMovement.find((g) => g.includes(power)) ?? [power];
   if (!success) {
     // 6.2.3.1.2.5 one stack per attempt: the power (or its combined group) tries no more here
@@ -259,8 +263,8 @@ function continueMove(tx: Tx, power: MajorPower): void {
   if (!m || m.continueTo === undefined) return;
   const to = m.continueTo;
   const ctx = navalCtx(tx);
-  const from = parsePlace(ctx, m.at)!;
-  const step = navalSteps(ctx, from).find((s) => s.to === to);
+  const from = parsePlace(ctx, m.at);
+  const step = from ? navalSteps(ctx, from).find((s) => s.to === to) : undefined;
   setMoving(tx, power, { power, fleets: m.fleets, at: m.at });
   if (!step) return;
   enter(tx, power, fleetsByIds(tx.state, m.fleets).map((f) => f.id), to, step.cost, undefined);

@@ -2,7 +2,7 @@
 // moving, ships lost, fleets leaving the map), kept here so the steps need not import each other.
 import type { AreaId, Fleet, FleetId, FleetMove, GameState, NavalTurn, NavyState, NavalPlace, CounterId, MajorPower } from '../../../model';
 import { controllerOf, totalFactors } from '../../../model';
-import { EMPTY_NAVY, fleetMove, fleetPower, placeKey } from '../../../rules/naval';
+import { EMPTY_NAVY, fleetMove, fleetPower, placeKey, placeName } from '../../../rules/naval';
 import type { NavalContext } from '../../../rules/naval';
 import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
@@ -43,6 +43,7 @@ export function saveMove(tx: Tx, record: FleetMove): void {
 export function relocate(tx: Tx, ids: readonly FleetId[], to: NavalPlace, cost: number | null, rule: string): void {
   if (ids.length === 0) return;
   const from = fleetById(tx.state, ids[0]!)?.location;
+  const names = ids.map((id) => fleetById(tx.state, id)?.name ?? id);
   for (const id of ids) {
     const f = fleetById(tx.state, id);
     if (!f) continue;
@@ -52,7 +53,9 @@ export function relocate(tx: Tx, ids: readonly FleetId[], to: NavalPlace, cost: 
     }
     setFleet(tx, id, (x) => ({ ...x, location: to }));
   }
-  emit(tx, { type: 'fleetsMoved', fleets: [...ids], from: from ? placeKey(from) : placeKey(to), to: placeKey(to), cost: cost ?? 0, rule });
+  const fromKey = from ? placeKey(from) : placeKey(to);
+  const ctx = navalCtx(tx);
+  emit(tx, { type: 'fleetsMoved', fleets: [...ids], names, from: fromKey, to: placeKey(to), fromName: placeName(ctx, fromKey), toName: placeName(ctx, placeKey(to)), cost: cost ?? 0, rule });
 }
 
 /** Fleets whose movement is over for this sequence (6.2.2.4). */
@@ -67,7 +70,7 @@ export function markDone(tx: Tx, ids: readonly FleetId[]): void {
 export function changeShips(tx: Tx, id: FleetId, delta: number, rule: string, reason: string): void {
   if (delta === 0) return;
   setFleet(tx, id, (x) => ({ ...x, ships: Math.max(0, x.ships + delta) }));
-  emit(tx, { type: 'shipsChanged', fleet: id, delta, rule, reason });
+  emit(tx, { type: 'shipsChanged', fleet: id, name: fleetById(tx.state, id)?.name ?? id, delta, rule, reason });
 }
 
 /**
@@ -84,8 +87,8 @@ export function removeFleet(tx: Tx, id: FleetId, reason: 'empty' | 'scuttled' | 
     emit(tx, { type: 'depotRemoved', owner: d.owner, area: d.area, depot: d.id, rule });
   }
   patch(tx, { fleets: tx.state.fleets.filter((x) => x.id !== id) });
-  if (f.ships > 0) emit(tx, { type: 'shipsChanged', fleet: id, delta: -f.ships, rule, reason: `${f.name} left the map` });
-  emit(tx, { type: 'fleetRemoved', fleet: id, owner: fleetPower(tx.state, f), place: placeKey(f.location), reason, rule });
+  if (f.ships > 0) emit(tx, { type: 'shipsChanged', fleet: id, name: f.name, delta: -f.ships, rule, reason: `${f.name} left the map` });
+  emit(tx, { type: 'fleetRemoved', fleet: id, name: f.name, owner: fleetPower(tx.state, f), place: placeKey(f.location), reason, rule });
 }
 
 /** A corps lost at sea (6.2.5.3, 6.2.5.2, scuttled transports): its factors leave the map, its leaders too. */

@@ -4,7 +4,7 @@
 // places or retires Nelson, and ends the step. Ships not placed stay due (postponed, 5.1.2).
 import { isMajorPower, sameDate } from '../../../model';
 import type { FleetId, LeaderId, MajorPower, Nationality, ShipsDue } from '../../../model';
-import { navalReinforcementOptions, parseNavalReinforcementOrder, placeKey, shipyardPort } from '../../../rules/naval';
+import { navalReinforcementOptions, parseNavalReinforcementOrder, placeKey, placeName, shipyardPort } from '../../../rules/naval';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
@@ -101,7 +101,7 @@ export function applyNavalReinforcementOrder(tx: Tx, power: MajorPower, value: s
       const port = o.port ? ctx.naval.port(o.port as never) : undefined;
       const location = with_ ? with_.location : { kind: 'port' as const, area: port!.area, city: port!.city };
       patch(tx, { fleets: [...tx.state.fleets, { id: c.id, name: c.name, nationality: c.nationality, ships: 0, location, maxShips: c.maxShips }] });
-      emit(tx, { type: 'fleetPlaced', fleet: c.id, owner: power, place: placeKey(location), rule: '5.1.1' });
+      emit(tx, { type: 'fleetPlaced', fleet: c.id, name: c.name, owner: power, place: placeKey(location), placeName: placeName(ctx, placeKey(location)), rule: '5.1.1' });
       // 5.1.1 it gets a ship at once: a new one, or one moved from the fleet it joins (5.1.3)
       if (with_) changeShips(tx, with_.id, -1, '5.1.3', 'ship moved to a new fleet');
       else takeDue(tx, power, c.nationality, port!.city, 1);
@@ -125,7 +125,7 @@ export function applyNavalReinforcementOrder(tx: Tx, power: MajorPower, value: s
     }
     case 'admiral': {
       patch(tx, { leaders: tx.state.leaders.map((l) => (l.id === o.leader ? { ...l, location: { kind: 'fleet', fleet: o.fleet as FleetId } } : l)) });
-      emit(tx, { type: 'admiralPlaced', leader: o.leader as LeaderId, fleet: o.fleet as FleetId, rule: '5.3' });
+      emit(tx, { type: 'admiralPlaced', leader: o.leader as LeaderId, name: tx.state.leaders.find((l) => l.id === o.leader)?.name ?? o.leader, fleet: o.fleet as FleetId, fleetName: fleetById(tx.state, o.fleet)?.name ?? o.fleet, rule: '5.3' });
       break;
     }
     case 'retire': {
@@ -133,7 +133,7 @@ export function applyNavalReinforcementOrder(tx: Tx, power: MajorPower, value: s
         leaders: tx.state.leaders.map((l) => (l.id === o.leader ? { ...l, location: { kind: 'pool' } } : l)),
         turn: { ...tx.state.turn, retiredLeaders: [...(tx.state.turn.retiredLeaders ?? []), o.leader as LeaderId] },
       });
-      emit(tx, { type: 'admiralPlaced', leader: o.leader as LeaderId, fleet: null, rule: '10.6.2' });
+      emit(tx, { type: 'admiralPlaced', leader: o.leader as LeaderId, name: tx.state.leaders.find((l) => l.id === o.leader)?.name ?? o.leader, fleet: null, fleetName: null, rule: '10.6.2' });
       break;
     }
     case 'hulk': {
