@@ -63,3 +63,47 @@ export const atStep = (step: string, power?: MajorPower) => (s: GameState) =>
   s.cursor.step === step && (power === undefined || s.cursor.phasing.includes(power)) && s.pending.some((d) => d.step === step);
 
 export { forceDice };
+
+type FleetJson = { id: string; name?: string; nationality: string; ships: number; maxShips?: number; location: Record<string, unknown> };
+
+/**
+ * A small naval setup from the fixture: only the powers named, the fleets given (names default
+ * to their ids), the corps, garrisons and leaders of those powers kept unless replaced.
+ */
+export function customNaval(args: {
+  powers: MajorPower[];
+  wars?: [MajorPower, MajorPower][];
+  alliances?: [MajorPower, MajorPower][];
+  minors?: { id: string; name: string; status: string; controller?: MajorPower | null }[];
+  fleets: FleetJson[];
+  corps?: Record<string, unknown>[];
+  garrisons?: Record<string, unknown>[];
+  leaders?: Record<string, unknown>[];
+  depots?: Record<string, unknown>[];
+  start?: { month: number; year: number };
+  reinforcements?: Record<string, unknown>[];
+}): Record<string, unknown> {
+  const s = navalCampaign();
+  const keep = (n: unknown) => args.powers.includes(n as MajorPower) || (args.minors ?? []).some((m) => m.id === n);
+  s.powers = Object.fromEntries(args.powers.map((p) => [p, (s.powers as Record<string, unknown>)[p] ?? { money: 30, manpower: 5, politicalPoints: 0, victoryPoints: 0 }]));
+  s.setupOrder = args.powers;
+  s.relations = { wars: args.wars ?? [], alliances: args.alliances ?? [], enforcedPeace: [] };
+  s.minors = (args.minors ?? []).map((m) => ({ controller: null, ...m }));
+  if (args.start) {
+    s.start = args.start;
+    s.end = { month: args.start.month === 12 ? 1 : args.start.month + 1, year: args.start.year + (args.start.month === 12 ? 1 : 0) };
+  }
+  s.forces = {
+    corps: args.corps ?? (s.forces.corps as { nationality: string }[]).filter((c) => keep(c.nationality)),
+    garrisons: args.garrisons ?? (s.forces.garrisons as { nationality: string }[]).filter((g) => keep(g.nationality)),
+    depots: args.depots ?? [],
+    leaders: args.leaders ?? [],
+    irregulars: [],
+    fleets: args.fleets.map((f) => ({ name: f.id, ...f })),
+  } as never;
+  s.reinforcements = args.reinforcements ?? [];
+  return s;
+}
+
+/** Every naval decision answered neutrally until the given power's step of the given kind is open. */
+export const reachStep = (state: GameState, step: string, power: MajorPower): GameState => playUntil(state, atStep(step, power));
