@@ -14,6 +14,9 @@ export type NavalPlace =
   | { readonly kind: 'port'; readonly area: AreaId; readonly city: CityId }
   | { readonly kind: 'blockade'; readonly city: CityId };
 
+/** 12.2.6.1.1 (option) the naval tactical chits. */
+export type NavalTactic = 'melee' | 'linearAttack' | 'linearDefence';
+
 /** Decisions answered with one value (`choice` in the command). */
 export const NAVAL_ONE_KINDS = [
   /** 5.1 one naval reinforcement order, or "end" */
@@ -153,11 +156,17 @@ export interface NavalBattleRecord {
   readonly fires: readonly NavalFire[];
   /** 12.2.6 (option) advanced combat. */
   readonly advanced?: {
-    readonly chits: { readonly attacker: string; readonly defender: string } | null;
+    readonly chits: { readonly attacker: NavalTactic; readonly defender: NavalTactic } | null;
     readonly morale: { readonly attacker: number; readonly defender: number };
     readonly rounds: readonly NavalRound[];
     readonly chase?: { readonly table: string; readonly die: number; readonly disabled: number };
     readonly broken: { readonly attacker: boolean; readonly defender: boolean };
+    /** 12.2.6.2 / 12.2.6.3 a blockade battle or a port raid (fixed tables, no chits), else an open-sea battle. */
+    readonly mode: 'open' | 'blockade' | 'raid';
+    /** 12.2.6.3.1 the harbour guns' one roll in a raid. */
+    readonly harbour?: { readonly guns: number; readonly die: number; readonly disabled: number };
+    /** 12.2.6.1.9.1 disabled ships brought home: where, how many rolled, how many reached it as hulks. */
+    readonly hulks?: readonly { readonly power: MajorPower; readonly port: string | null; readonly ships: number; readonly saved: number }[];
   };
   /** Ships lost (or disabled) by each side. */
   readonly losses: { readonly attacker: number; readonly defender: number };
@@ -171,7 +180,7 @@ export interface NavalBattleRecord {
   readonly retreat?: { readonly side: 'attacker' | 'defender'; readonly to: string } | null;
   readonly pursuers?: readonly FleetId[];
   readonly nelsonCaptured?: boolean;
-  readonly stage: 'evasion' | 'tactics' | 'fighting' | 'retreat' | 'pursuit' | 'over';
+  readonly stage: 'evasion' | 'tactics' | 'fighting' | 'chase' | 'settle' | 'retreat' | 'pursuit' | 'over';
 }
 
 /** The battle being fought now, with what the engine needs to carry on afterwards. */
@@ -185,7 +194,7 @@ export interface NavalBattleProgress {
   readonly then: { readonly kind: 'movement'; readonly mover: MajorPower } | { readonly kind: 'combat' } | { readonly kind: 'portLost' };
   /** 12.2.6 (option) state of the rounds. */
   readonly advanced?: {
-    readonly chits: { readonly attacker: string | null; readonly defender: string | null };
+    readonly chits: { readonly attacker: NavalTactic | null; readonly defender: NavalTactic | null };
     readonly closed: boolean;
     readonly closingMod: number;
     readonly disabled: { readonly attacker: number; readonly defender: number };

@@ -7,3 +7,4 @@ export * from './retreat';
 export * from './transport';
 export * from './facts';
 export * from './reinforcement';
+export * from './advanced';

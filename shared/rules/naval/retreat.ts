@@ -59,3 +59,37 @@ export function retreatSeas(state: GameState, ctx: NavalContext, power: MajorPow
   const seas = from.kind === 'sea' ? (ctx.naval.sea(from.area)?.seas ?? []) : (ctx.naval.port(from.city)?.boxSeas ?? []);
   return seas.filter((s) => passageVerdict(state, ctx, power, from, { kind: 'sea', area: s }).ok);
 }
+
+/**
+ * 12.2.6.1.9.1 the ports where `power` may bring disabled ships, by distance in movement points
+ * from `from` (cheapest route a fleet may sail): its own ports, or an ally's with its leave.
+ */
+export function homePortDistances(state: GameState, ctx: NavalContext, power: MajorPower, from: NavalPlace): { city: string; distance: number }[] {
+  const dist = new Map<string, number>([[placeKey(from), 0]]);
+  const queue: { place: NavalPlace; cost: number }[] = [{ place: from, cost: 0 }];
+  const found: { city: string; distance: number }[] = [];
+  if (from.kind === 'port') {
+    const here = ctx.naval.port(from.city);
+    if (here && openPort(state, ctx, power, here)) found.push({ city: here.city, distance: 0 });
+  }
+  while (queue.length > 0) {
+    queue.sort((a, b) => a.cost - b.cost);
+    const { place, cost } = queue.shift()!;
+    if (cost > (dist.get(placeKey(place)) ?? Infinity)) continue;
+    for (const s of navalSteps(ctx, place)) {
+      const c = cost + s.cost;
+      if (c >= (dist.get(s.to) ?? Infinity)) continue;
+      const target = parsePlace(ctx, s.to);
+      if (!target || !passageVerdict(state, ctx, power, place, target).ok) continue;
+      dist.set(s.to, c);
+      if (target.kind === 'port') {
+        const port = ctx.naval.port(target.city);
+        if (port && (portHolder(state, ctx, port) === power || (isFriendlyPort(state, ctx, power, port) && mayUsePort(state, ctx, power, port))))
+          found.push({ city: port.city, distance: c });
+        continue;
+      }
+      queue.push({ place: target, cost: c });
+    }
+  }
+  return found.sort((a, b) => a.distance - b.distance || (a.city < b.city ? -1 : 1));
+}

@@ -3,20 +3,19 @@
 // 12.2.7), losses consolidated (6.3.6, transports 6.2.5.3), retreat and pursuit (6.3.5). The
 // battle stays in `turn.naval.battle` while a power must answer; once it is over the naval
 // driver (index.ts) files it and carries on with whatever it interrupted.
-import { POWER_NAMES, atWar, controllerOf } from '../../../model';
+import { POWER_NAMES, controllerOf } from '../../../model';
 import type { DecisionOption, Fleet, FleetId, MajorPower, NavalBattleProgress, NavalBattleRecord, NavalFire, NavalPlace, NavalSide, PendingDecision } from '../../../model';
 import { LEGAL } from '../../../model';
 import {
   allocateLosses, fireModifiers, harbourFire, navalFire, navalOutcome, navalPoints, navalSide, parsePlace, placeKey, placeName, reachable, retreatPorts, retreatSeas,
   standingEvasion, transportLosses, evades, mayUsePort, isFriendlyPort, windGauge,
 } from '../../../rules/naval';
-import { hasAccess } from '../../../rules/land/movement';
 import { woundedUntil } from '../../../rules/land/combat';
 import { emit, openDecision, patch, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
-import { areaOfPlace, changeShips, fleetById, fleetsByIds, loseCorps, markDone, navalCtx, navalTurn, patchNaval, relocate, removeFleet } from './navalState';
-import { advancedEnabled, fightAdvanced, openTactics } from './advanced';
+import { areaOfPlace, changeShips, fleetById, fleetsByIds, harbourGunsFor, loseCorps, markDone, navalCtx, navalTurn, patchNaval, relocate, removeFleet } from './navalState';
+import { advancedEnabled, askChase, bringHomeDisabled, fightAdvanced, openTactics } from './advanced';
 
 export interface BattleStart {
   readonly place: NavalPlace;
@@ -81,8 +80,16 @@ export function advanceBattle(tx: Tx): void {
           setRecord(tx, p, { stage: 'tactics' });
           continue;
         }
+        // 12.2.6 (option) advanced combat goes on to the chase or straight to the settling
         if (advancedEnabled(tx, p)) fightAdvanced(tx, p);
-        else fightStandard(tx, p);
+        else {
+          fightStandard(tx, p);
+          setRecord(tx, battleOf(tx)!, { stage: 'settle' });
+        }
+        continue;
+      case 'chase':
+        return askChase(tx, p);
+      case 'settle':
         settleLosses(tx);
         continue;
       case 'retreat':
@@ -134,19 +141,6 @@ export const standingEvadeAnswer = (p: NavalBattleProgress): string => (standing
 
 // ---- 6.3.3 the fight -----------------------------------------------------------------------------
 
-/** 6.3.3.3 / 6.3.1.3 the harbour's guns fire at the attacker: a garrison of the port at war with it, or neutral and denying it access (or defending its own fleets, 6.3.1.3.3). */
-function harbourGuns(tx: Tx, p: NavalBattleProgress): number | null {
-  if (p.record.kind !== 'port') return null;
-  const place = parsePlace(navalCtx(tx), p.record.place);
-  if (!place || place.kind !== 'port') return null;
-  const port = navalCtx(tx).naval.port(place.city);
-  if (!port || port.guns === null) return null;
-  const attacker = leadPower(p.record.attacker);
-  const holders = tx.state.garrisons.filter((g) => g.area === port.area && g.place.kind === 'city' && g.place.city === port.city).map((g) => controllerOf(tx.state, g.nationality));
-  const hostile = holders.some((h) => h !== null && h !== attacker && (atWar(tx.state, attacker, h) || !hasAccess(tx.state, attacker, h) || p.record.defender.powers.includes(h)));
-  return hostile ? port.guns : null;
-}
-
 function applyLosses(tx: Tx, side: NavalSide, n: number, rule: string): number {
   const fleets = sideFleets(tx, side);
   const split = allocateLosses(tx.state, fleets, n, tx.state.options.rules.proportionalNavalLosses);
@@ -169,7 +163,7 @@ function fightStandard(tx: Tx, p: NavalBattleProgress): void {
   const rec = p.record;
   const fires: NavalFire[] = [];
   const lost = { attacker: 0, defender: 0 };
-  const guns = harbourGuns(tx, p);
+  const guns = harbourGunsFor(tx, p.record);
   if (guns !== null) {
     const f = harbourFire(guns, roll(tx, '6.3.3.3', 'harbour defences'));
     fires.push(f);
@@ -226,6 +220,8 @@ function settleLosses(tx: Tx): void {
     for (const x of points) politicalPoints(tx, x.power, x.delta, x.delta > 0 ? '6.3.4.2' : '6.3.4.2', `naval ${x.delta > 0 ? 'victory' : 'defeat'} at ${placeName(navalCtx(tx), rec.place)}`);
   }
   naval1227Casualties(tx, p);
+  // 12.2.6.1.9 (option) disabled ships brought home as hulks
+  if (p.record.advanced) bringHomeDisabled(tx, p);
   const removedFleets: FleetId[] = [];
   const lostCorps: string[] = [];
   let nelsonCaptured = false;
@@ -290,7 +286,8 @@ function captureLeaders(tx: Tx, ids: readonly string[], by: MajorPower, place: s
  * one die: 6 killed, else wounded for that many months.
  */
 function naval1227Casualties(tx: Tx, p: NavalBattleProgress): void {
-  if (!tx.state.options.rules.leaderCasualties) return;
+  // v2.71 12.2.7 (the Nelson option, required by 12.2.6) plays 12.7 at sea even without the land option
+  if (!tx.state.options.rules.leaderCasualties && !tx.state.options.rules.nelson) return;
   for (const side of ['attacker', 'defender'] as const) {
     const fleets = p.record[side].fleets;
     const leaders = tx.state.leaders.filter((l) => l.location.kind === 'fleet' && fleets.includes(l.location.fleet));

@@ -1,8 +1,9 @@
 // The naval phase's record of the turn and the small state changes its steps share (fleets
 // moving, ships lost, fleets leaving the map), kept here so the steps need not import each other.
-import type { AreaId, Fleet, FleetId, FleetMove, GameState, NavalTurn, NavyState, NavalPlace, CounterId, MajorPower } from '../../../model';
-import { controllerOf, totalFactors } from '../../../model';
-import { EMPTY_NAVY, fleetMove, fleetPower, placeKey, placeName } from '../../../rules/naval';
+import type { AreaId, Fleet, FleetId, FleetMove, GameState, NavalBattleRecord, NavalTurn, NavyState, NavalPlace, CounterId, MajorPower } from '../../../model';
+import { atWar, controllerOf, totalFactors } from '../../../model';
+import { EMPTY_NAVY, fleetMove, fleetPower, parsePlace, placeKey, placeName } from '../../../rules/naval';
+import { hasAccess } from '../../../rules/land/movement';
 import type { NavalContext } from '../../../rules/naval';
 import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
@@ -113,3 +114,17 @@ export function areaOfPlace(tx: Tx, p: NavalPlace): AreaId {
 
 /** The powers that are phasing now (the naval sequence's group). */
 export const phasing = (s: GameState): readonly MajorPower[] => s.cursor.phasing;
+
+/** 6.3.3.3 / 6.3.1.3 the harbour's guns fire at the attacker: a garrison of the port at war with it, or neutral and denying it access (or defending its own fleets, 6.3.1.3.3). */
+export function harbourGunsFor(tx: Tx, r: NavalBattleRecord): number | null {
+  if (r.kind !== 'port') return null;
+  const place = parsePlace(navalCtx(tx), r.place);
+  if (!place || place.kind !== 'port') return null;
+  const port = navalCtx(tx).naval.port(place.city);
+  if (!port || port.guns === null) return null;
+  const attacker = r.attacker.powers[0]!;
+  const holders = tx.state.garrisons.filter((g) => g.area === port.area && g.place.kind === 'city' && g.place.city === port.city).map((g) => controllerOf(tx.state, g.nationality));
+  const hostile = holders.some((h) => h !== null && h !== attacker && (atWar(tx.state, attacker, h) || !hasAccess(tx.state, attacker, h) || r.defender.powers.includes(h)));
+  return hostile ? port.guns : null;
+}
+
