@@ -81,6 +81,8 @@ export function landMapFromMap(map: MapQuery): LandMap {
  */
 export function navalMapFromMap(map: MapQuery): NavalMap {
   const seas = new Map<string, NavalSeaFacts>();
+  const portsOn = new Map<string, CityId[]>();
+  for (const p of map.data.ports) for (const a of p.boxSeaAreas) portsOn.set(a, [...(portsOn.get(a) ?? []), p.city as CityId]);
   for (const s of map.data.seaAreas) {
     const near = map.neighbours(s.id);
     seas.set(s.id, {
@@ -88,6 +90,7 @@ export function navalMapFromMap(map: MapQuery): NavalMap {
       name: s.name ?? `sea area ${s.id}`,
       seas: near.filter((n) => map.areaById(n.id)?.kind === 'sea').map((n) => n.id as AreaId).sort(),
       coast: near.filter((n) => map.areaById(n.id)?.kind === 'land').map((n) => n.id as AreaId).sort(),
+      ports: (portsOn.get(s.id) ?? []).sort(),
       northOfIceLine: s.northOfIceLine,
       dardanelles: s.dardanelles,
       blackSea: s.blackSea,

@@ -89,6 +89,7 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
       .map((d) => ({ id: d.id, power: d.power, kind: d.kind, step: d.step, rule: d.rule, secret: d.secret })),
     groups,
     battle: battleViewFor(state, viewer),
+    navy: navyFor(state, viewer),
     logFrom,
     log,
   };
@@ -135,6 +136,12 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
     default:
       return event;
   }
+}
+
+/** 5.1 the navy's records as the viewer may see them: its own ships due and fleet counters, everyone's hulks. */
+function navyFor(state: GameState, viewer: Viewer): PowerView['navy'] {
+  const n = state.navy ?? { ships: [], fleetCounters: [], hulks: [], meleeOpen: false };
+  return { ...n, ships: n.ships.filter((s) => s.power === viewer), fleetCounters: n.fleetCounters.filter((c) => c.power === viewer) };
 }
 
 /** 7.4.2.1 the viewer's depot reach by area, for the supply map mode. */

@@ -282,6 +282,8 @@ export interface NavalSeaFacts {
   readonly seas: readonly AreaId[];
   /** Land areas on its coast. */
   readonly coast: readonly AreaId[];
+  /** 6.2.1.2 ports whose blockade box touches this sea area. */
+  readonly ports: readonly CityId[];
   readonly northOfIceLine: boolean;
   readonly dardanelles: boolean;
   readonly blackSea: boolean;

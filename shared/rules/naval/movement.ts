@@ -27,11 +27,9 @@ export interface NavalStep {
 export function navalSteps(ctx: NavalContext, from: NavalPlace): NavalStep[] {
   switch (from.kind) {
     case 'sea': {
-      const out: NavalStep[] = (ctx.naval.sea(from.area)?.seas ?? []).map((s) => ({ to: `sea:${s}`, cost: 1 }));
-      for (const p of ctx.naval.ports) {
-        if (!p.boxSeas.includes(from.area)) continue;
-        out.push({ to: `box:${p.city}`, cost: 1 }, { to: `port:${p.city}`, cost: 1 });
-      }
+      const sea = ctx.naval.sea(from.area);
+      const out: NavalStep[] = (sea?.seas ?? []).map((s) => ({ to: `sea:${s}`, cost: 1 }));
+      for (const city of sea?.ports ?? []) out.push({ to: `box:${city}`, cost: 1 }, { to: `port:${city}`, cost: 1 });
       return out;
     }
     case 'blockade': {
@@ -157,22 +155,33 @@ export function stepVerdict(state: GameState, ctx: NavalContext, power: MajorPow
 /** Where a stack can get this phase from `from` with `points`, each place with its cheapest cost (for the map overlay). */
 export function reachable(state: GameState, ctx: NavalContext, power: MajorPower, fleets: readonly Fleet[], from: NavalPlace, points: number): Map<string, number> {
   const best = new Map<string, number>([[placeKey(from), 0]]);
-  const queue: { place: NavalPlace; cost: number }[] = [{ place: from, cost: 0 }];
   const carrying = corpsAboardFleets(state, fleets.map((f) => f.id)).length > 0;
-  while (queue.length > 0) {
-    queue.sort((a, b) => a.cost - b.cost);
-    const { place, cost } = queue.shift()!;
+  // verdicts depend only on the place here: each box and port is judged once
+  const judged = new Map<string, boolean>();
+  const may = (target: NavalPlace, key: string): boolean => {
+    if (target.kind === 'sea') return true;
+    let ok = judged.get(key);
+    if (ok === undefined) {
+      ok = target.kind === 'blockade' ? boxVerdict(state, ctx, power, target.city).ok : portVerdict(state, ctx, power, target.city, carrying).ok;
+      judged.set(key, ok);
+    }
+    return ok;
+  };
+  // 0-1 breadth-first search: steps cost 0 or 1
+  const deque: { place: NavalPlace; cost: number }[] = [{ place: from, cost: 0 }];
+  while (deque.length > 0) {
+    const { place, cost } = deque.shift()!;
     if (cost > (best.get(placeKey(place)) ?? Infinity)) continue;
     for (const s of navalSteps(ctx, place)) {
       const c = cost + s.cost;
       if (c > points || c >= (best.get(s.to) ?? Infinity)) continue;
       const target = parsePlace(ctx, s.to);
-      if (!target || !passageVerdict(state, ctx, power, place, target).ok) continue;
-      // a box or port is reached only where the stack may be; a port is never passed through
-      if (target.kind === 'blockade' && !boxVerdict(state, ctx, power, target.city).ok) continue;
-      if (target.kind === 'port' && !portVerdict(state, ctx, power, target.city, carrying).ok) continue;
+      if (!target || !passageVerdict(state, ctx, power, place, target).ok || !may(target, s.to)) continue;
       best.set(s.to, c);
-      if (target.kind !== 'port') queue.push({ place: target, cost: c });
+      // a port is a destination, never a way through
+      if (target.kind === 'port') continue;
+      if (s.cost === 0) deque.unshift({ place: target, cost: c });
+      else deque.push({ place: target, cost: c });
     }
   }
   best.delete(placeKey(from));

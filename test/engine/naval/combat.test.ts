@@ -6,7 +6,6 @@ import { answer, customNaval, forceDice, reachStep, startNaval } from './navalSe
 import { lastBattle } from './example6334';
 
 const fleetsOf = (s: GameState, nat: string) => s.fleets.filter((f) => f.nationality === nat);
-const shipsOf = (s: GameState, nat: string) => fleetsOf(s, nat).reduce((n, f) => n + f.ships, 0);
 
 describe('6.3.2 evasion', () => {
   const setup = () => startNaval(customNaval({

@@ -88,6 +88,13 @@ export function removeFleet(tx: Tx, id: FleetId, reason: 'empty' | 'scuttled' | 
     emit(tx, { type: 'depotRemoved', owner: d.owner, area: d.area, depot: d.id, rule });
   }
   patch(tx, { fleets: tx.state.fleets.filter((x) => x.id !== id) });
+  // 10.6.2 a leader aboard goes on with another fleet of its power in the place, else back to the pool
+  const owner = fleetPower(tx.state, f);
+  const other = tx.state.fleets.find((x) => placeKey(x.location) === placeKey(f.location) && fleetPower(tx.state, x) === owner);
+  for (const l of tx.state.leaders.filter((x) => x.location.kind === 'fleet' && x.location.fleet === id)) {
+    patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location: other ? { kind: 'fleet' as const, fleet: other.id } : { kind: 'pool' as const } } : x)) });
+    if (!other) emit(tx, { type: 'leaderUnstacked', leader: l.id, owner: l.owner, to: 'pool', rule });
+  }
   if (f.ships > 0) emit(tx, { type: 'shipsChanged', fleet: id, name: f.name, delta: -f.ships, rule, reason: `${f.name} left the map` });
   emit(tx, { type: 'fleetRemoved', fleet: id, name: f.name, owner: fleetPower(tx.state, f), place: placeKey(f.location), reason, rule });
 }
