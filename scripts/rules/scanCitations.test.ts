@@ -77,3 +77,11 @@ describe('citationsInFile', () => {
     expect(citationsInFile({ path: 'test/rulebook/x.test.ts', text })).toEqual({ role: 'test', refs: ['7.4.1.3.2'] });
   });
 });
+
+describe('not built markers', () => {
+  it('a "not built:" comment in implementation code cites nothing after the marker; tests still cite it', () => {
+    const text = '// 6.2.6 ships leave; not built: 6.2.6.1 fighting out of a lost port\nconst x = 1;';
+    expect(citationsInFile({ path: 'shared/engine/steps/naval/ports.ts', text }).refs).toEqual(['6.2.6']);
+    expect(citationsInFile({ path: 'shared/engine/steps/naval/ports.test.ts', text }).refs).toEqual(['6.2.6', '6.2.6.1']);
+  });
+});

@@ -220,8 +220,8 @@ export interface NavalTurn {
   readonly battles: readonly NavalBattleRecord[];
   /** 6.2.5 corps taken aboard this turn (counter handles). */
   readonly embarked: readonly CounterId[];
-  /** 12.2.9 (option) stacks that ran a blockade this sequence. */
-  readonly ran?: readonly FleetId[];
+  /** 12.2.9.3 (option) the blockading fleets have paid for this Naval Phase. */
+  readonly charged?: boolean;
 }
 
 /** 5.1.2 Ships due and not placed yet (postponed), private to their power. */
@@ -328,6 +328,8 @@ export type NavalEvent =
       readonly success: boolean;
       readonly rule: RuleRef;
     }
+  /** 12.2.9.1 (option) a blockaded stack tried to slip out past the blockaders: the die, its modifier, whether it got through. */
+  | { readonly type: 'blockadeRun'; readonly power: MajorPower; readonly city: CityId; readonly placeName: string; readonly die: number; readonly modifier: number; readonly success: boolean; readonly rule: RuleRef }
   /** 6.2.3 a non-phasing power let the moving stack pass. */
   | { readonly type: 'interceptionDeclined'; readonly power: MajorPower; readonly place: string; readonly placeName: string; readonly rule: RuleRef }
   /** 6.3 a naval battle began, was fought, ended (the full record rides in the last one). */

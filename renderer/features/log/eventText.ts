@@ -277,6 +277,7 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
     case 'fleetsMoved':
     case 'interceptionTried':
     case 'interceptionDeclined':
+    case 'blockadeRun':
     case 'navalBattle':
     case 'fleetRemoved':
     case 'shipsChanged':

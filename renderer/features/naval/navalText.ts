@@ -44,6 +44,11 @@ export function navalEventText(e: NavalEvent): { text: string; rule: string | nu
         text: `${powerName(e.power)} tried to intercept at ${e.placeName}${e.die === null ? ' (automatic in a blockade box)' : `: rolled ${e.die}, needed ${e.needed} or less`}: ${e.success ? 'intercepted' : 'missed'}.`,
         rule: e.rule, powers: [e.power],
       };
+    case 'blockadeRun':
+      return {
+        text: `${powerName(e.power)} tried to run the blockade of ${e.placeName}: rolled ${e.die}${e.modifier !== 0 ? ` (${e.modifier} modifier)` : ''}, needed 2 or less: ${e.success ? 'slipped past the blockaders' : 'intercepted'}.`,
+        rule: e.rule, powers: [e.power],
+      };
     case 'interceptionDeclined':
       return { text: `${powerName(e.power)} let the stack pass at ${e.placeName}.`, rule: e.rule, powers: [e.power] };
     case 'navalBattle':

@@ -204,3 +204,13 @@ export function seasOf(ctx: NavalContext, p: NavalPlace): AreaId[] {
   if (p.kind === 'sea') return [p.area];
   return [...(ctx.naval.port(p.city)?.boxSeas ?? [])];
 }
+
+/**
+ * 12.2.9.1 (option) running a blockade: one die, one less when the stack carries land forces,
+ * 12.2.9.2 one less with a covering fleet (a stack of the power that fought the blockaders there
+ * this turn with at least as many ships); two or less and it slips past the blockaders.
+ */
+export function blockadeRunModifier(transporting: boolean, covered: boolean): number {
+  return (transporting ? -1 : 0) + (covered ? -1 : 0);
+}
+export const runsBlockade = (die: number, modifier: number): boolean => die + modifier <= 2;

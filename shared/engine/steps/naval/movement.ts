@@ -11,7 +11,7 @@
 import { LEGAL, POWER_NAMES, controllerOf, illegal } from '../../../model';
 import type { DecisionOption, Fleet, FleetId, MajorPower, MovingStack, NavalPlace } from '../../../model';
 import {
-  embarkVerdict, fleetMove, fleetPower, interceptionCandidates, intercepts, largeFleetAllowances, mustLeaveBox, navalSteps, parsePlace, placeKey, placeName, pointsLeft,
+  blockadeRunModifier, boxInterceptors, corpsAboardFleets, embarkVerdict, fleetMove, runsBlockade, fleetPower, interceptionCandidates, intercepts, largeFleetAllowances, mustLeaveBox, navalSteps, parsePlace, placeKey, placeName, pointsLeft,
   stackOf, stepVerdict,
 } from '../../../rules/naval';
 import type { InterceptCandidate } from '../../../rules/naval';
@@ -138,6 +138,13 @@ export function applyNavalMovementOrder(tx: Tx, power: MajorPower, value: string
       const step = from ? navalSteps(ctx, from).find((s) => s.to === to) : undefined;
       if (!step) return;
       if (step.via) {
+        // 12.2.9.1 (option) a stack may try to slip past the blockaders and out to sea unseen
+        if (runBlockade(tx, power, m.fleets, step.via)) {
+          relocate(tx, m.fleets, parsePlace(ctx, step.via)!, 0, '12.2.9.1');
+          setMoving(tx, power, { power, fleets: m.fleets, at: step.via });
+          enter(tx, power, m.fleets, to, step.cost, undefined);
+          return;
+        }
         // 6.2.1.2 / 6.2.7.3 out of a port through its blockade box: blockaders may intercept there first
         enter(tx, power, m.fleets, step.via, 0, to);
       } else enter(tx, power, m.fleets, to, step.cost, undefined);
@@ -145,6 +152,25 @@ export function applyNavalMovementOrder(tx: Tx, power: MajorPower, value: string
     }
   }
   void b;
+}
+
+/**
+ * 12.2.9.1 / 12.2.9.2 (option) a stack leaving a blockaded port rolls to run the blockade: on a 2
+ * or less (less one carrying land forces, less one with a covering fleet) it passes the box
+ * unseen. Failing, it meets the blockaders as usual (6.2.3.2.1); not built: 12.2.9.2 a failed
+ * runner joining its covering fleet's battle.
+ */
+function runBlockade(tx: Tx, power: MajorPower, fleets: readonly FleetId[], box: string): boolean {
+  if (!tx.state.options.rules.blockadeRunning) return false;
+  const city = box.slice('box:'.length);
+  if (boxInterceptors(tx.state, power, city).length === 0) return false;
+  const ships = fleetsByIds(tx.state, fleets).reduce((n, f) => n + f.ships, 0);
+  const covered = navalTurn(tx.state).battles.some((b) => b.place === box && (['attacker', 'defender'] as const).some((side) => b[side].powers.includes(power) && b[side].ships >= ships && !b[side].fleets.some((f) => fleets.includes(f))));
+  const modifier = blockadeRunModifier(corpsAboardFleets(tx.state, fleets).length > 0, covered);
+  const die = roll(tx, '12.2.9.1', 'running the blockade');
+  const success = runsBlockade(die, modifier);
+  emit(tx, { type: 'blockadeRun', power, city: city as never, placeName: placeName(navalCtx(tx), box), die, modifier, success, rule: covered ? '12.2.9.2' : '12.2.9.1' });
+  return success;
 }
 
 /** 6.2.2.4 the stack's move is over: fleets that moved are done; a stack that never sailed is only put down. */

@@ -2,9 +2,9 @@
 // war, a siege, a conquest) moves out at once; blockaded there, it is scuttled (6.2.6.1). Checked
 // after every command (the sequencer's settle), so it happens as soon as the port changes hands.
 // 12.2.8.2 (option) hulks in a port an enemy land force occupies are destroyed.
-import { POWER_NAMES, atWar } from '../../../model';
+import { POWER_NAMES, atWar, isMajorPower } from '../../../model';
 import type { Fleet, MajorPower } from '../../../model';
-import { blockaders, fleetPower, iceBound, portHolder } from '../../../rules/naval';
+import { blockaders, fleetPower, homePortDistances, iceBound, portHolder } from '../../../rules/naval';
 import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
@@ -35,6 +35,7 @@ function evicted(tx: Tx): { fleet: Fleet; holder: MajorPower }[] {
  */
 export function evictFleets(tx: Tx): void {
   if (tx.state.cursor.phase === 'naval' || !tx.data.naval) return;
+  chargeBlockades(tx);
   const ctx = navalCtx(tx);
   for (const { fleet, holder } of evicted(tx)) {
     if (fleet.location.kind !== 'port') continue;
@@ -65,4 +66,33 @@ export function evictFleets(tx: Tx): void {
     return !lost;
   });
   if (kept.length !== navy(tx.state).hulks.length) patchNavy(tx, { hulks: kept });
+}
+
+/**
+ * 12.2.9.3 (option) once the Naval Phase is over, each blockading fleet costs its owner $1, $2
+ * when the blockaded port lies more than two movement points from a port of its own (or an
+ * ally's open to it); what the owner cannot pay is not paid (bankruptcy, 8.5.1, is the Economic
+ * Phase's).
+ */
+function chargeBlockades(tx: Tx): void {
+  const naval = tx.state.turn.naval;
+  if (!tx.state.options.rules.blockadeRunning || !naval || naval.charged) return;
+  patch(tx, { turn: { ...tx.state.turn, naval: { ...naval, charged: true } } });
+  const ctx = navalCtx(tx);
+  const bill = new Map<MajorPower, number>();
+  for (const f of tx.state.fleets) {
+    if (f.location.kind !== 'blockade' || !isMajorPower(f.nationality)) continue;
+    const owner = f.nationality;
+    const port = ctx.naval.port(f.location.city);
+    const holder = port ? portHolder(tx.state, ctx, port) : null;
+    if (!port || holder === null || !atWar(tx.state, owner, holder)) continue;
+    const home = homePortDistances(tx.state, ctx, owner, f.location)[0];
+    bill.set(owner, (bill.get(owner) ?? 0) + (home !== undefined && home.distance <= 2 ? 1 : 2));
+  }
+  for (const [power, cost] of bill) {
+    const paid = Math.min(cost, Math.max(0, tx.state.powers[power].money));
+    if (paid === 0) continue;
+    patch(tx, { powers: { ...tx.state.powers, [power]: { ...tx.state.powers[power], money: tx.state.powers[power].money - paid } } });
+    emit(tx, { type: 'moneyChanged', power, delta: -paid, rule: '12.2.9.3', reason: 'keeping fleets on blockade' });
+  }
 }
