@@ -53,10 +53,7 @@ export function counterStacks(view: PowerView): CounterStack[] {
       title: c.identity ? `${who}: ${c.identity.name}, ${factorTotal(c.identity.factors)} factors${c.location.city ? ' (in the city)' : ''}` : `${who}: ${c.type} corps, movement ${c.movement}`,
     });
   }
-  for (const f of view.fleets) {
-    if (f.location.kind === 'blockade') continue;
-    add(f.location.area, { key: `f:${f.id}`, nationality: f.nationality, kind: 'fleet', text: `⚓${f.ships}`, title: `${f.name}: ${f.ships} ships` });
-  }
+  // fleets (at sea, in port, in blockade boxes) are drawn by the naval layer (features/naval)
   for (const d of view.depots) add(d.area, { key: `d:${d.id}`, nationality: d.owner, kind: 'depot', text: 'D', title: `${powerName(d.owner)} depot` });
   for (const i of view.irregulars) add(i.area, { key: `i:${i.counter}`, nationality: i.nationality, kind: 'irregular', text: i.kind[0]!.toUpperCase(), title: `${i.kind}, ${i.factors} factor${i.factors === 1 ? '' : 's'}` });
   view.garrisons.forEach((g, n) => {

@@ -4,3 +4,4 @@ export { mapUiSlice, mapUiReducer, modeChosen, modeCycled, areaSelected, legendT
 export { geometrySchema, type MapGeometry } from './geometrySchema';
 export type { Controller, Controllers } from './viewModel';
 export type { SupplyReach } from './painter';
+export { FleetLayer, type FleetLayerMark, type FleetLayerTarget } from './FleetLayer';
