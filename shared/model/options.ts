@@ -15,7 +15,6 @@ export const OPTION_GROUPS = [
 export type OptionGroup = (typeof OPTION_GROUPS)[number]['id'];
 
 /** Why a rule is not built, for rules whose whole phase the scenarios skip (13.0). */
-const NAVAL_PHASE = 'the Naval Phase (movement, combat, transport) is not built';
 const ECONOMIC_PHASE = 'the Economic Phase is not built';
 const POLITICAL_PHASE = 'the Political Phase (peace, alliances, access) is not built';
 const COMBINATIONS = 'the New Political Combinations Step (8.9) is not built';
@@ -57,8 +56,9 @@ export const OPTIONAL_RULES = [
     missing: 'purchases (8.5.3) name no port yet; 12.1.2.2 captured free-state shipyards are not built' },
   { id: 'channelArrow', rule: '12.2.1.1', title: 'Channel crossing arrow', group: 'naval', status: 'notBuilt',
     missing: 'the arrow is in the map data but land movement leaves it out, and fleets cannot block it' },
-  { id: 'danishSwedishArrows', rule: '12.2.1.2', title: 'Danish and Swedish sea crossing arrows', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
-  { id: 'navalRaiding', rule: '12.2.2', title: 'Naval raiding', group: 'naval', status: 'notBuilt', missing: `${NAVAL_PHASE}, nor is colonial trade` },
+  { id: 'danishSwedishArrows', rule: '12.2.1.2', title: 'Danish and Swedish sea crossing arrows', group: 'naval', status: 'notBuilt',
+    missing: 'enemy fleets still block the Danish and Swedish arrows when enemy land forces hold both ends' },
+  { id: 'navalRaiding', rule: '12.2.2', title: 'Naval raiding', group: 'naval', status: 'notBuilt', missing: 'British colonial trade is not cut $5 per sea area next to Great Britain holding an enemy fleet (the Economic Phase\'s trade, 8.2.1.2, is not here yet)' },
   { id: 'largeFleets', rule: '12.2.3', title: 'Moving large fleets and transports', group: 'naval', status: 'built' },
   { id: 'reducedNavalTransport', rule: '12.2.4', title: 'Reduced naval transport capacity', group: 'naval', status: 'partial',
     missing: 'when transports are sunk the excess factors come off the largest corps first; the owner does not choose' },
@@ -69,7 +69,8 @@ export const OPTIONAL_RULES = [
   { id: 'nelson', rule: '12.2.7', title: 'Nelson (v2.71)', group: 'naval', status: 'built' },
   { id: 'hulks', rule: '12.2.8', title: 'Hulks (v2.71)', group: 'naval', status: 'partial',
     missing: 'refitting (12.2.8.3, Economic Phase) and the roll when a port changes hands (12.2.8.2) are not built' },
-  { id: 'westIndies', rule: '12.2.7 (West Indies)', title: 'The West Indies (v2.71)', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
+  { id: 'westIndies', rule: '12.2.7 (West Indies)', title: 'The West Indies (v2.71)', group: 'naval', status: 'notBuilt',
+    missing: 'the off-board West Indies, Canaries and Mid-Atlantic boxes (movement there, combat, the $10 cut to British trade) are not built' },
   { id: 'blockadeRunning', rule: '12.2.9', title: 'Blockades and blockade running (v2.71)', group: 'naval', status: 'partial',
     missing: 'a runner that fails does not join its covering fleet\'s battle (12.2.9.2)' },
   { id: 'embarkInFriendlyPort', rule: '6.2.5.1', title: 'Embarking in a friendly port, besieged or not (v2.71 erratum)', group: 'naval', kind: 'correction', status: 'built' },

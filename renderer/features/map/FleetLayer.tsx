@@ -37,33 +37,51 @@ const LIT = '#f2c14e';
 const CHIP_W = 26;
 const CHIP_H = 14;
 
-export function FleetLayer({ marks, targets = [], moving = null }: { marks: readonly FleetLayerMark[]; targets?: readonly FleetLayerTarget[]; moving?: string | null }) {
+/** One column per nationality, side by side, so the two sides of a place read apart. */
+function columns(m: FleetLayerMark): FleetLayerMark['fleets'][] {
+  const by = new Map<string, FleetLayerMark['fleets'][number][]>();
+  for (const f of m.fleets) by.set(f.nationality, [...(by.get(f.nationality) ?? []), f]);
+  return [...by.values()];
+}
+
+export function FleetLayer({ marks, targets = [], moving = null, battle = null }: { marks: readonly FleetLayerMark[]; targets?: readonly FleetLayerTarget[]; moving?: string | null; battle?: Point | null }) {
   return (
     <Group listening={false} name="fleets">
-      {targets.map((t) => (
-        <Group key={`t:${t.place}`} x={t.at[0]} y={t.at[1]}>
-          <Circle radius={t.kind === 'sea' ? 20 : 13} fill="rgba(242,193,78,0.28)" stroke={LIT} strokeWidth={2.5} dash={t.kind === 'box' ? [4, 3] : undefined} />
-          {t.cost !== null && (
-            <Text x={-10} y={t.kind === 'sea' ? 8 : 6} width={20} text={String(t.cost)} fontSize={10} fontStyle="bold" fill="#5a3a00" align="center" />
-          )}
-        </Group>
-      ))}
+      {battle && <Circle x={battle[0]} y={battle[1]} radius={34} stroke="#8c1c13" strokeWidth={3.5} dash={[6, 3]} />}
+      {targets.map((t) => {
+        const r = t.kind === 'sea' ? 18 : 12;
+        return (
+          <Group key={`t:${t.place}`} x={t.at[0]} y={t.at[1]}>
+            <Circle radius={r} fill="rgba(242,193,78,0.25)" stroke={LIT} strokeWidth={2.5} dash={t.kind === 'box' ? [4, 3] : undefined} />
+            {t.cost !== null && (
+              <Group x={r * 0.7} y={-r * 0.7 - 7}>
+                <Rect width={14} height={13} fill="#5a3a00" cornerRadius={6} />
+                <Text width={14} height={13} text={String(t.cost)} fontSize={9} fontStyle="bold" fill="#ffffff" align="center" verticalAlign="middle" />
+              </Group>
+            )}
+          </Group>
+        );
+      })}
       {marks.map((m) => {
-        const w = CHIP_W;
-        const x0 = m.at[0] - w / 2;
-        const y0 = m.at[1] - (m.fleets.length * (CHIP_H + 1)) / 2;
+        const cols = columns(m);
+        const tallest = Math.max(...cols.map((c) => c.length)) * (CHIP_H + 1);
+        const x0 = m.at[0] - (cols.length * (CHIP_W + 2)) / 2;
+        // at sea the stack stands above the point (clear of the area's number); elsewhere centred on it
+        const y0 = m.kind === 'sea' ? m.at[1] - tallest + 6 : m.at[1] - tallest / 2;
         return (
           <Group key={m.place}>
-            {moving === m.place && <Circle x={m.at[0]} y={m.at[1]} radius={8 + m.fleets.length * 8} stroke="#ffffff" strokeWidth={3} dash={[5, 3]} />}
-            {m.fleets.map((f, i) => {
-              const c = COLOURS[f.nationality] ?? MINOR;
-              return (
-                <Group key={f.id} x={x0} y={y0 + i * (CHIP_H + 1)}>
-                  <Rect width={w} height={CHIP_H} fill={c.fill} stroke={m.kind === 'box' ? '#f2c14e' : '#0d2236'} strokeWidth={m.kind === 'box' ? 1.6 : 0.9} cornerRadius={7} />
-                  <Text width={w} height={CHIP_H} text={`⚓${f.ships}`} fontSize={9} fontStyle="bold" fill={c.ink} align="center" verticalAlign="middle" />
-                </Group>
-              );
-            })}
+            {moving === m.place && <Circle x={m.at[0]} y={y0 + tallest / 2} radius={10 + Math.max(tallest, cols.length * CHIP_W) / 2} stroke="#ffffff" strokeWidth={3} dash={[5, 3]} />}
+            {cols.map((col, j) =>
+              col.map((f, i) => {
+                const c = COLOURS[f.nationality] ?? MINOR;
+                return (
+                  <Group key={f.id} x={x0 + j * (CHIP_W + 2)} y={y0 + i * (CHIP_H + 1)}>
+                    <Rect width={CHIP_W} height={CHIP_H} fill={c.fill} stroke={m.kind === 'box' ? LIT : '#0d2236'} strokeWidth={m.kind === 'box' ? 1.6 : 0.9} cornerRadius={7} />
+                    <Text width={CHIP_W} height={CHIP_H} text={`⚓${f.ships}`} fontSize={9} fontStyle="bold" fill={c.ink} align="center" verticalAlign="middle" />
+                  </Group>
+                );
+              }),
+            )}
           </Group>
         );
       })}

@@ -3,13 +3,16 @@
 // through `pointedOrder`).
 import type { PowerView } from '../../../shared/model/view';
 import { FleetLayer, type MapGeometry } from '../map';
-import { fleetMarks, navalMovement, navalTargets } from './navalMap';
+import { fleetMarks, navalMovement, navalTargets, placePoint } from './navalMap';
 
 export function NavalMapLayer({ view, geometry }: { view: PowerView; geometry: MapGeometry }) {
   const marks = fleetMarks(view, geometry);
   const decision = navalMovement(view);
   const targets = navalTargets(decision, geometry);
   const moving = view.turn.naval?.moving.find((m) => m.power === view.viewer)?.at ?? null;
-  if (marks.length === 0 && targets.length === 0) return null;
-  return <FleetLayer marks={marks} targets={targets} moving={decision ? moving : null} />;
+  // 6.3 the battle being fought, ringed where it is
+  const fought = view.turn.naval?.battle?.record.place;
+  const battle = fought ? (placePoint(geometry, fought)?.at ?? null) : null;
+  if (marks.length === 0 && targets.length === 0 && !battle) return null;
+  return <FleetLayer marks={marks} targets={targets} moving={decision ? moving : null} battle={battle} />;
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { viewFor } from '../../../shared/engine';
 import { answer, atStep, playUntil, startNaval } from '../../../test/engine/naval/navalSetup';
-import { exampleScenario, fightTheExample } from '../../../test/engine/naval/example6334';
+import { exampleScenario, fightTheExample, sailIntoTheChannel } from '../../../test/engine/naval/example6334';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
 import type { GameState } from '../../../shared/model/state';
 import type { PowerView } from '../../../shared/model/view';
@@ -70,6 +70,14 @@ describe('6.2 naval movement by pointing', () => {
     expect(pointedOrder(v, geometry, '734')).toBe('move:sea:734');
     // an area the stack cannot reach gives no order
     expect(pointedOrder(v, geometry, '427')).toBeNull();
+  });
+
+  it('6.3.1 in the Naval Combat Step, pointing at the Channel (735) gives the one attack offered there; elsewhere nothing', () => {
+    const v = view(sailIntoTheChannel(), 'britain');
+    expect(navalMovement(v)?.kind).toBe('naval/combat');
+    expect(pointedOrder(v, geometry, '735')).toBe('attack:sea:735:france');
+    expect(pointedOrder(v, geometry, '734')).toBeNull();
+    expect(navalTargets(navalMovement(v), geometry)).toEqual([]);
   });
 
   it('2.4.2 another seat sees no targets (the decision is not theirs)', () => {

@@ -43,8 +43,8 @@ export function placePoint(geometry: MapGeometry, place: string): { at: Point; a
   if (!id) return null;
   if (kind === 'sea') {
     const label = geometry.areas[id]?.label;
-    // fleets at sea sit a little above the area's label, clear of its number
-    return label ? { at: [label[0], label[1] - 16], area: id, kind: 'sea' } : null;
+    // fleets at sea stand just above the area's number (FleetLayer grows the stack upwards)
+    return label ? { at: [label[0], label[1] - 10], area: id, kind: 'sea' } : null;
   }
   if (kind === 'port') {
     const city = geometry.cities.find((c) => c.id === id);
@@ -79,8 +79,8 @@ export function fleetMarks(view: Pick<PowerView, 'fleets'>, geometry: MapGeometr
   return [...byPlace.values()].sort((a, b) => a.place.localeCompare(b.place));
 }
 
-/** The seat's open naval movement decision, if any. */
-export const navalMovement = (view: Pick<PowerView, 'decisions'>): PendingDecision | undefined => view.decisions.find((d) => d.kind === 'naval/movement');
+/** The seat's open naval movement (or naval combat) decision, if any: the two orders given by pointing. */
+export const navalMovement = (view: Pick<PowerView, 'decisions'>): PendingDecision | undefined => view.decisions.find((d) => d.kind === 'naval/movement' || d.kind === 'naval/combat');
 
 const COST = /\((\d+) points?\b/;
 
@@ -109,6 +109,12 @@ export function navalTargets(decision: PendingDecision | undefined, geometry: Ma
 export function pointedOrder(view: Pick<PowerView, 'decisions' | 'fleets'>, geometry: MapGeometry, area: string): string | null {
   const d = navalMovement(view);
   if (!d) return null;
+  if (d.kind === 'naval/combat') {
+    // 6.3.1 the one attack the engine offers on the fleets standing there ("attack:<place>:<power>")
+    const attacks = d.options.filter((o) => o.verdict.ok && String(o.value).startsWith('attack:')).map((o) => String(o.value));
+    const here = attacks.filter((v) => placePoint(geometry, v.split(':').slice(1, 3).join(':'))?.area === area);
+    return here.length === 1 ? here[0]! : null;
+  }
   const targets = navalTargets(d, geometry).filter((t) => t.area === area);
   const sea = targets.find((t) => t.kind === 'sea');
   if (sea) return sea.value;

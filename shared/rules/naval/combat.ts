@@ -45,8 +45,8 @@ export function windGauge(attackerDie: number, defenderDie: number, attacker: Na
 
 /**
  * 6.3.3.2 the firing side's die modifiers: +1 with a British fleet, -1 with a Prussian or
- * Austrian fleet (both may apply and cancel). 11.8.2.2 (dominant status changing them) is not
- * built: not built: 11.8.2.2 naval modifiers lost or gained with dominant status.
+ * Austrian fleet (both may apply and cancel). Dominant status changing them is left out;
+ * not built: 11.8.2.2 naval modifiers lost or gained with dominant status.
  */
 export function fireModifiers(side: NavalSide): NavalFire['modifiers'] {
   const out: { rule: string; label: string; value: number }[] = [];
