@@ -202,6 +202,7 @@ const NAVAL: PhaseDef = {
       },
     },
     {
+      // 6.1.3 each power's sequence: its Naval Movement Step, then its Naval Combat Step
       kind: 'powers', rule: '6.1', order: navalOrder,
       sequenceEmpty: (s, powers) => (hasFleets(s, powers) ? null : 'no fleets'),
       steps: [

@@ -41,6 +41,7 @@ export function navalCombatOptions(tx: Tx, power: MajorPower): DecisionOption[] 
     });
     // 6.2.1.4 no naval combat north of the ice line in winter
     const frozen = iceBound(tx.state, ctx, place) ? illegal('iceBound', '6.2.1.4', 'no naval combat north of the ice line in winter') : null;
+    // 6.3.1.1 one attack per enemy power present: the attacker picks which is the defender
     for (const t of attackTargets(tx.state, power, others)) {
       const ships = others.filter((f) => fleetPower(tx.state, f) === t.power).reduce((n, f) => n + f.ships, 0);
       const what = `${POWER_NAMES[t.power]}'s ${ships} ships at ${placeName(ctx, key)}`;

@@ -63,7 +63,8 @@ export function navalMovementOptions(tx: Tx, power: MajorPower): DecisionOption[
     out.push({ value: 'stop', label: `End the move of the stack at ${placeName(ctx, m.at)}`, verdict: LEGAL });
     if (stack.length > 1) for (const f of stack) out.push({ value: `drop:${f.id}`, label: `Leave ${f.name} at ${placeName(ctx, m.at)}`, verdict: LEGAL });
   }
-  // fleets that must leave a blockade box first (6.2.7.1), then the rest
+  // fleets that must leave a blockade box first (6.2.7.1), then the rest; 6.2.2.5 one stack after
+  // another, each fleet once (a fleet whose stack ended its move is done)
   const free = ownFleets(tx, power).sort((a, b) => Number(stuck.includes(b)) - Number(stuck.includes(a)));
   for (const f of free) {
     if (isDone(tx, f) || (m && m.fleets.includes(f.id))) continue;

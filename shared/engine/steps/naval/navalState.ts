@@ -122,7 +122,11 @@ export function areaOfPlace(tx: Tx, p: NavalPlace): AreaId {
 /** The powers that are phasing now (the naval sequence's group). */
 export const phasing = (s: GameState): readonly MajorPower[] => s.cursor.phasing;
 
-/** 6.3.3.3 / 6.3.1.3 the harbour's guns fire at the attacker: a garrison of the port at war with it, or neutral and denying it access (or defending its own fleets, 6.3.1.3.3). */
+/**
+ * 6.3.3.3 / 6.3.1.3 the harbour's guns fire at the attacker: a garrison of the port at war with
+ * it, or neutral and denying it access (6.3.1.3.2; with access they stay silent, 6.3.1.3.1), or
+ * defending its own fleets (6.3.1.3.3).
+ */
 export function harbourGunsFor(tx: Tx, r: NavalBattleRecord): number | null {
   if (r.kind !== 'port') return null;
   const place = parsePlace(navalCtx(tx), r.place);
