@@ -96,3 +96,11 @@ describe('citationsInFile', () => {
     expect(c.partial).toEqual([{ ref: '7.3.7.1', missing: 'the owner is not asked whether to besiege' }]);
   });
 });
+
+describe('not built markers', () => {
+  it('a "not built:" comment in implementation code cites nothing after the marker; tests still cite it', () => {
+    const text = '// 6.2.6 ships leave; not built: 6.2.6.1 fighting out of a lost port\nconst x = 1;';
+    expect(citationsInFile({ path: 'shared/engine/steps/naval/ports.ts', text }).refs).toEqual(['6.2.6']);
+    expect(citationsInFile({ path: 'shared/engine/steps/naval/ports.test.ts', text }).refs).toEqual(['6.2.6', '6.2.6.1']);
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, ECONOMIC_MANY_KINDS, ECONOMIC_ONE_KINDS, MAJOR_POWERS, POLITICAL_MANY_KINDS, POLITICAL_ONE_KINDS } from '../model';
+import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, ECONOMIC_MANY_KINDS, ECONOMIC_ONE_KINDS, MAJOR_POWERS, NAVAL_MANY_KINDS, NAVAL_ONE_KINDS, POLITICAL_MANY_KINDS, POLITICAL_ONE_KINDS } from '../model';
 import type { Command, DecisionAnswer, Result } from '../model';
 
 const power = z.enum(MAJOR_POWERS);
@@ -53,6 +53,10 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.enum(ECONOMIC_ONE_KINDS), ...envelope, order: z.string().min(1).max(96) }),
   /** 8.2 / 8.4.3 Economic Phase decisions with a list; omitted means none. */
   z.strictObject({ type: z.enum(ECONOMIC_MANY_KINDS), ...envelope, choices: z.array(z.string().min(1).max(64)).max(200).default([]) }),
+  /** 5.1, 6.2-6.3 Naval Phase decisions with one value (naval.ts lists the shapes). */
+  z.strictObject({ type: z.enum(NAVAL_ONE_KINDS), ...envelope, choice: z.string().min(1).max(200) }),
+  /** 6.3.5 Naval Phase decisions with a list (pursuing fleets); omitted means none. */
+  z.strictObject({ type: z.enum(NAVAL_MANY_KINDS), ...envelope, choices: z.array(z.string().min(1).max(64)).max(100).default([]) }),
 ]);
 
 export type { Command, CommandType } from '../model';
@@ -140,6 +144,19 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'economic/acceptCession':
     case 'economic/levy':
       return command.order;
+    case 'reinforcement/naval':
+    case 'naval/movement':
+    case 'naval/intercept':
+    case 'naval/combat':
+    case 'naval/evade':
+    case 'naval/retreat':
+    case 'naval/seaRetreat':
+    case 'naval/tactic':
+    case 'naval/closing':
+    case 'naval/chase':
+    case 'naval/portLost':
+      return command.choice;
+    case 'naval/pursue':
     case 'economic/collection':
     case 'economic/returnLeaders':
       return command.choices;

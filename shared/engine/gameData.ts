@@ -1,5 +1,5 @@
 import { OUTSIDE_WINTER_ZONE } from '../model';
-import type { AreaId, CityId, EconomyMap, LandMap, ProvinceId } from '../model';
+import type { AreaId, CityId, EconomyMap, LandMap, NavalMap, ProvinceId } from '../model';
 
 /**
  * Map facts the engine needs, supplied by whoever loads `shared/data` (the host, tests).
@@ -18,7 +18,12 @@ export interface GameData {
   readonly economy?: EconomyMap;
   /** Issue 15: names of areas ("Ulm (area 320)") and of cities, provinces and minors by id, for player-facing text. */
   readonly names?: { area(id: string): string | undefined; slug(id: string): string | undefined };
+  /** Naval Phase map facts (6.2): sea areas, ports and blockade boxes; without them no fleet moves. */
+  readonly naval?: NavalMap;
 }
+
+/** No naval map: no sea area or port is known, so no fleet moves. */
+export const NO_NAVAL_MAP: NavalMap = { seaAreas: [], sea: () => undefined, ports: [], port: () => undefined, crossings: [] };
 
 /** No land map: no land area is known, so nothing moves and no depot can be placed. */
 export const NO_LAND_MAP: LandMap = {

@@ -20,6 +20,7 @@ import { applyBreakAlliances, resolveAlliances } from './steps/political/allianc
 import { applyMinorSupport, resolveBackDown, resolveBids } from './steps/political/minorControl';
 import { applyFreeStates } from './steps/political/freeStates';
 import { ECONOMIC_HANDLERS } from './steps/economic';
+import { NAVAL_HANDLERS, applyNavalReinforcementOrder } from './steps/naval';
 
 /**
  * What each kind of decision does once its answer is known to all: `answered` runs for a
@@ -96,6 +97,9 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   // 8.0 the Economic Phase
   ...ECONOMIC_HANDLERS,
   'land/garrisonAttack': { answered: (tx, d, a) => applyGarrisonAttackChoice(tx, d.power, (Array.isArray(a) ? a : [a]).map(String)) },
+  // 5.1 naval reinforcements; 6.2-6.3 the Naval Phase (steps/naval)
+  'reinforcement/naval': { answered: (tx, d, a) => applyNavalReinforcementOrder(tx, d.power, String(a)) },
+  ...NAVAL_HANDLERS,
 };
 
 function list(a: DecisionAnswer): string[] {

@@ -1,4 +1,4 @@
-import type { AreaId, ByPower, CityId, EconomyMap, LandEdge, LandMap, LandTerrain, MajorPower, MinorId, ProvinceId, SeaFacts } from '../model';
+import type { AreaId, ByPower, CityId, EconomyMap, LandEdge, LandMap, LandTerrain, MajorPower, MinorId, NavalMap, NavalPortFacts, NavalSeaFacts, ProvinceId, SeaFacts } from '../model';
 import { MAJOR_POWERS } from '../model';
 import { placeNamer, type MapQuery } from '../data/map';
 import { forces } from '../data/forces';
@@ -102,6 +102,46 @@ export function economyMapFromMap(map: MapQuery): EconomyMap {
 }
 
 /**
+ * 6.2 naval facts from the map data: sea areas with their neighbours, names, ice line (6.2.1.4),
+ * Dardanelles (6.2.1.3) and basin; ports with the sea areas their blockade box touches
+ * (6.2.1.2), harbour guns (6.3.3.3) and trade values (8.2.1.2); the crossing arrows fleets close.
+ */
+export function navalMapFromMap(map: MapQuery): NavalMap {
+  const seas = new Map<string, NavalSeaFacts>();
+  const portsOn = new Map<string, CityId[]>();
+  for (const p of map.data.ports) for (const a of p.boxSeaAreas) portsOn.set(a, [...(portsOn.get(a) ?? []), p.city as CityId]);
+  for (const s of map.data.seaAreas) {
+    const near = map.neighbours(s.id);
+    seas.set(s.id, {
+      id: s.id as AreaId,
+      name: s.name ?? `sea area ${s.id}`,
+      seas: near.filter((n) => map.areaById(n.id)?.kind === 'sea').map((n) => n.id as AreaId).sort(),
+      coast: near.filter((n) => map.areaById(n.id)?.kind === 'land').map((n) => n.id as AreaId).sort(),
+      ports: (portsOn.get(s.id) ?? []).sort(),
+      northOfIceLine: s.northOfIceLine,
+      dardanelles: s.dardanelles,
+      blackSea: s.blackSea,
+    });
+  }
+  const ports = new Map<string, NavalPortFacts>();
+  for (const p of map.data.ports) {
+    const c = map.cityById(p.city);
+    if (!c) continue;
+    ports.set(c.id, {
+      city: c.id as CityId, name: c.name, area: c.area as AreaId, boxSeas: [...p.boxSeaAreas].sort() as AreaId[], guns: p.guns, trade: p.trade,
+      blackSea: p.blackSea, northOfIceLine: p.northOfIceLine,
+    });
+  }
+  return {
+    seaAreas: [...seas.keys()].sort() as AreaId[],
+    sea: (id) => seas.get(id),
+    ports: [...ports.values()],
+    port: (city) => ports.get(city),
+    crossings: map.data.crossings.map((c) => ({ a: c.a as AreaId, b: c.b as AreaId, sea: c.sea as AreaId, optionalRule: c.optionalRule })),
+  };
+}
+
+/**
  * The engine's map facts from the validated map data (`loadMap()` in shared/data/map). The
  * winter zone (9.2) is read from each area's own flag.
  */
@@ -113,5 +153,6 @@ export function gameDataFromMap(map: MapQuery): GameData {
     land: landMapFromMap(map),
     economy: economyMapFromMap(map),
     names: placeNamer(map),
+    naval: navalMapFromMap(map),
   };
 }

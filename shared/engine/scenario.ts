@@ -143,6 +143,8 @@ export const scenarioSchema = z.strictObject({
             name: z.string().min(1),
             nationality: z.string().min(1),
             ships: count,
+            /** 2.4.2.1.1 / 5.1.2 the most ships the fleet's National Card box holds (no limit when absent). */
+            maxShips: z.int().min(1).max(60).optional(),
             location: z.union([
               z.strictObject({ kind: z.literal('sea'), area }),
               z.strictObject({ kind: z.literal('port'), area, city: slugId }),
@@ -168,6 +170,10 @@ export const scenarioSchema = z.strictObject({
         corps: z.array(z.strictObject({ name: z.string().min(1), type: z.enum(CORPS_TYPES), movement: z.int().min(1).max(6) })).optional(),
         leaders: z.array(slugId).optional(),
         ships: count.optional(),
+        /** 12.1.2 (option) the port the ships are built in. */
+        shipsPort: slugId.optional(),
+        /** 5.1.1 fleet counters bought, placed in this month's Naval Reinforcement Step. */
+        fleets: z.array(z.strictObject({ id: z.string().min(1).max(40), name: z.string().min(1), maxShips: z.int().min(1).max(60) })).optional(),
       }),
     )
     .default([]),
@@ -311,6 +317,7 @@ function semanticErrors(s: Scenario, data: GameData): ScenarioError[] {
     checkNationality(`${path}.nationality`, fl.nationality);
     if (fl.location.kind !== 'blockade') checkArea(`${path}.location.area`, fl.location.area);
     if (fl.location.kind !== 'sea') checkCity(`${path}.location.city`, fl.location.city);
+    if (fl.maxShips !== undefined && fl.ships > fl.maxShips) err(`${path}.ships`, 'schema', `a fleet holds at most its ${fl.maxShips} ships (2.4.2.1.1)`);
   });
   f.garrisons.forEach((g, i) => {
     const path = `forces.garrisons.${i}`;
@@ -350,6 +357,10 @@ function semanticErrors(s: Scenario, data: GameData): ScenarioError[] {
     inScenario(`${path}.date`, r.date);
     if (r.nationality !== undefined) checkNationality(`${path}.nationality`, r.nationality);
     if (r.area !== undefined) checkArea(`${path}.area`, r.area);
+    if (r.shipsPort !== undefined) checkCity(`${path}.shipsPort`, r.shipsPort);
+    (r.fleets ?? []).forEach((fl, j) => {
+      if (f.fleets.some((x) => x.id === fl.id)) err(`${path}.fleets.${j}.id`, 'duplicateId', `fleet ${fl.id} is on the map already`);
+    });
   });
   victoryErrors(s, data, err, checkArea, inScenario);
   s.scheduled.forEach((c, i) => {
@@ -592,14 +603,19 @@ function build(s: Scenario, options: Options, seed: number, data: GameData): Gam
     depots,
     leaders,
     irregulars,
-    fleets: s.forces.fleets.map((f) => ({ id: f.id as FleetId, name: f.name, nationality: f.nationality as Nationality, ships: f.ships, location: f.location as GameState['fleets'][number]['location'] })),
+    fleets: s.forces.fleets.map((f) => ({
+      id: f.id as FleetId, name: f.name, nationality: f.nationality as Nationality, ships: f.ships, location: f.location as GameState['fleets'][number]['location'],
+      ...(f.maxShips !== undefined ? { maxShips: f.maxShips } : {}),
+    })),
     prisoners: s.prisoners.map((p) => ({ holder: p.holder, nationality: p.nationality as Nationality, factors: p.factors })),
     // no undefined fields: the state must equal its own JSON round trip
-    reinforcements: s.reinforcements.map(({ area: at, leaders: who, ...r }) => ({
+    reinforcements: s.reinforcements.map(({ area: at, leaders: who, shipsPort: yard, fleets: bought, ...r }) => ({
       ...r,
       nationality: (r.nationality ?? r.power) as Nationality,
       ...(at !== undefined ? { area: at as AreaId } : {}),
       ...(who !== undefined ? { leaders: who as LeaderId[] } : {}),
+      ...(yard !== undefined ? { shipsPort: yard as CityId } : {}),
+      ...(bought !== undefined ? { fleets: bought.map((f) => ({ id: f.id as FleetId, name: f.name, maxShips: f.maxShips })) } : {}),
     })),
     options,
     dice,

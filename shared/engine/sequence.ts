@@ -2,7 +2,7 @@ import { isEconomicMonth, sameDate } from '../model';
 import type { AreaId, GameState, LeaderId, MajorPower, PhaseId, RuleRef, StepId } from '../model';
 import type { GameData } from './gameData';
 import type { Tx } from './tx';
-import { atWar, controllerOf, movesWith, powersInPlay } from './relations';
+import { movesWith, powersInPlay } from './relations';
 import {
   ARMY_REINFORCEMENT_ORDER, LAND_PHASE_OTHERS, NAVAL_PHASE_OTHERS, NAVAL_REINFORCEMENT_ORDER,
   insertAt, scenarioLandOrder, withCombinedMovement,
@@ -30,6 +30,8 @@ import { beginGuerilla, guerillaStepEmpty } from './steps/land/guerilla';
 import {
   beginCeding, beginCivilDisorder, beginCollection, beginExpenditure, beginLending, beginLevy, beginManipulation, beginPoliticalStatus, beginVictoryPoints, economyOf,
 } from './steps/economic';
+import { beginNavalCombatStep, beginNavalMovementStep, beginNavalReinforcement } from './steps/naval';
+import { attackTargets, fleetPower, placeKey } from '../rules/naval';
 
 /**
  * One step of the sequence of play. `empty` gives the reason a step has nothing to do this
@@ -89,9 +91,17 @@ function hasLandForces(s: GameState, powers: readonly MajorPower[]): boolean {
 }
 
 const hasFleets = (s: GameState, powers: readonly MajorPower[]) => s.fleets.some((f) => movesWith(s, f.nationality, powers));
-const enemyOf = (s: GameState, powers: readonly MajorPower[], other: MajorPower | null) =>
-  other !== null && powers.some((p) => atWar(s, p, other));
 const dueNow = (s: GameState, p: MajorPower) => s.reinforcements.filter((r) => r.power === p && sameDate(r.date, s.date));
+
+/** 6.2.4 / 6.3.1 some phasing stack stands with fleets it could attack. */
+function navalContact(s: GameState, powers: readonly MajorPower[]): boolean {
+  return s.fleets.some((f) => {
+    const p = fleetPower(s, f);
+    if (p === null || !powers.includes(p)) return false;
+    const key = placeKey(f.location);
+    return attackTargets(s, p, s.fleets.filter((g) => placeKey(g.location) === key)).length > 0;
+  });
+}
 
 const inPlay = (order: readonly MajorPower[]) => (s: GameState) => order.filter((p) => s.powers[p].inPlay).map((p) => [p]);
 
@@ -158,11 +168,16 @@ const REINFORCEMENT: PhaseDef = {
       kind: 'powers', rule: '5.1', order: inPlay(NAVAL_REINFORCEMENT_ORDER),
       steps: [
         // 5.3 Nelson returns in the Naval Reinforcement Step
-        notImplemented('reinforcement/naval', '5.1', 'Naval Reinforcement', true, (s, [p]) =>
-          p && !hasFleets(s, [p]) && !dueNow(s, p).some((r) => (r.ships ?? 0) > 0 || (r.leaders ?? []).includes('nelson' as LeaderId)) &&
-          !s.leaders.some((l) => l.owner === p && l.id === 'nelson' && l.location.kind === 'pool')
-            ? 'no fleets, no ships due and no admiral to place'
-            : null),
+        {
+          id: 'reinforcement/naval', rule: '5.1', title: 'Naval Reinforcement', asterisk: true, implemented: true,
+          empty: (s, [p]) =>
+            p && !hasFleets(s, [p]) && !dueNow(s, p).some((r) => (r.ships ?? 0) > 0 || (r.fleets ?? []).length > 0 || (r.leaders ?? []).includes('nelson' as LeaderId)) &&
+            !(s.navy?.ships ?? []).some((x) => x.power === p && x.ships > 0) && !(s.navy?.fleetCounters ?? []).some((x) => x.power === p) &&
+            !s.leaders.some((l) => l.owner === p && l.id === 'nelson' && l.location.kind === 'pool')
+              ? 'no fleets, no ships due and no admiral to place'
+              : null,
+          onBegin: beginNavalReinforcement,
+        },
       ],
     },
     {
@@ -209,12 +224,19 @@ const NAVAL: PhaseDef = {
       },
     },
     {
+      // 6.1.3 each power's sequence: its Naval Movement Step, then its Naval Combat Step
       kind: 'powers', rule: '6.1', order: navalOrder,
       sequenceEmpty: (s, powers) => (hasFleets(s, powers) ? null : 'no fleets'),
       steps: [
-        notImplemented('naval/movement', '6.2', 'Naval Movement', false),
-        notImplemented('naval/combat', '6.3', 'Naval Combat', false, (s, powers) =>
-          s.fleets.some((f) => enemyOf(s, powers, controllerOf(s, f.nationality))) ? null : 'no enemy fleets on the map'),
+        {
+          id: 'naval/movement', rule: '6.2', title: 'Naval Movement', asterisk: false, implemented: true, onBegin: beginNavalMovementStep,
+          empty: (_s, _p, data) => ((data?.naval?.seaAreas.length ?? 0) === 0 ? 'no sea areas are known (no naval map data): fleets cannot move' : null),
+        },
+        {
+          id: 'naval/combat', rule: '6.3', title: 'Naval Combat', asterisk: false, implemented: true, onBegin: beginNavalCombatStep,
+          // 6.2.4 only where a phasing stack stands with fleets it may attack
+          empty: (s, powers) => (navalContact(s, powers) ? null : 'no phasing fleet shares a place with fleets it may attack'),
+        },
       ],
     },
   ],

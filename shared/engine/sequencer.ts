@@ -6,6 +6,7 @@ import type { Tx } from './tx';
 import { SEQUENCE, stepDef } from './sequence';
 import type { PhaseDef } from './sequence';
 import { powersInPlay } from './relations';
+import { evictFleets } from './steps/naval';
 
 /** Cursor of a game that has not entered its first phase yet. */
 export const START_CURSOR: SequenceCursor = {
@@ -150,6 +151,7 @@ export function startGame(state: GameState, data: GameData): GameState {
 
 /** After a command: if the current step has nothing left to decide, end it and move on. */
 export function settle(tx: Tx): void {
+  evictFleets(tx); // 6.2.6 fleets in a port that has just fallen to an enemy leave it at once
   if (tx.state.over || tx.state.pending.length > 0 || tx.state.groups.length > 0) return;
   endStep(tx);
   advance(tx);

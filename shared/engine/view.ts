@@ -96,6 +96,7 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     ...(state.political ? { political: politicalView(state.political, viewer) } : {}),
     economy: economyView(state, viewer),
     ceded: state.ceded ?? [],
+    navy: navyFor(state, viewer),
     logFrom,
     log,
   };
@@ -156,6 +157,12 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
 /** 4.1 the political record with only the viewer's own notes (sent or received). */
 function politicalView(p: PoliticalState, viewer: Viewer): PoliticalState {
   return { ...p, notes: viewer === 'spectator' ? [] : p.notes.filter((n) => n.from === viewer || n.to === viewer) };
+}
+
+/** 5.1 the navy's records as the viewer may see them: its own ships due and fleet counters, everyone's hulks. */
+function navyFor(state: GameState, viewer: Viewer): PowerView['navy'] {
+  const n = state.navy ?? { ships: [], fleetCounters: [], hulks: [], meleeOpen: false };
+  return { ...n, ships: n.ships.filter((s) => s.power === viewer), fleetCounters: n.fleetCounters.filter((c) => c.power === viewer) };
 }
 
 /** 7.4.2.1 the viewer's depot reach by area, for the supply map mode. */

@@ -3,6 +3,7 @@ import type { DecisionAnswer, PendingDecision } from './decisions';
 import type { BattleManyKind, BattleOneKind } from './battle';
 import type { PoliticalManyKind, PoliticalOneKind } from './decisions';
 import type { EconomicManyKind, EconomicOneKind } from './economy';
+import type { NavalManyKind, NavalOneKind } from './naval';
 
 /**
  * Commands a seat sends, one per decision kind (`type` = the decision's `kind`). Each names
@@ -51,7 +52,11 @@ export type Command =
   /** 8.0 An Economic Phase decision answered with one value: an order, a setting or an answer (steps/economic lists the shapes). */
   | { type: EconomicOneKind; power: MajorPower; decisionId: string; order: string }
   /** 8.2 / 8.4.3 An Economic Phase decision answered with a list (trade choices, leaders to return). */
-  | { type: EconomicManyKind; power: MajorPower; decisionId: string; choices: string[] };
+  | { type: EconomicManyKind; power: MajorPower; decisionId: string; choices: string[] }
+  /** 5.1, 6.2-6.3 A Naval Phase decision answered with one value (naval.ts lists the shapes). */
+  | { type: NavalOneKind; power: MajorPower; decisionId: string; choice: string }
+  /** 6.3.5 A Naval Phase decision answered with a list: the pursuing fleets. */
+  | { type: NavalManyKind; power: MajorPower; decisionId: string; choices: string[] };
 
 export type CommandType = Command['type'];
 
@@ -129,6 +134,19 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'economic/acceptCession':
     case 'economic/levy':
       return { type: decision.kind, ...base, order: String(Array.isArray(value) ? value[0] : value) };
+    case 'reinforcement/naval':
+    case 'naval/movement':
+    case 'naval/intercept':
+    case 'naval/combat':
+    case 'naval/evade':
+    case 'naval/retreat':
+    case 'naval/seaRetreat':
+    case 'naval/tactic':
+    case 'naval/closing':
+    case 'naval/chase':
+    case 'naval/portLost':
+      return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
+    case 'naval/pursue':
     case 'economic/collection':
     case 'economic/returnLeaders':
       return { type: decision.kind, ...base, choices: (Array.isArray(value) ? value : [value]).map(String) };

@@ -27,6 +27,7 @@ export const POLITICAL_MANY_KINDS = [
 ] as const;
 export type PoliticalOneKind = (typeof POLITICAL_ONE_KINDS)[number];
 export type PoliticalManyKind = (typeof POLITICAL_MANY_KINDS)[number];
+import { NAVAL_DECISION_KINDS } from './naval';
 
 /** Every kind of pending decision; each is answered by the command of the same `type`. */
 export const DECISION_KINDS = [
@@ -52,6 +53,8 @@ export const DECISION_KINDS = [
   ...POLITICAL_MANY_KINDS,
   // 8.0 the Economic Phase (shapes of the option values in steps/economic)
   ...ECONOMIC_DECISION_KINDS,
+  // 5.1, 6.2-6.3 the Naval Phase (shapes of the option values in naval.ts)
+  ...NAVAL_DECISION_KINDS,
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

@@ -6,6 +6,7 @@ import type { RuleRef } from './verdict';
 import type { DecisionAnswer, DecisionKind } from './decisions';
 import type { PhaseId, StepId } from './turn';
 import type { VictoryStanding } from './victory';
+import type { NavalEvent } from './naval';
 
 /**
  * What happened, in past tense. The log keeps every event; `redactEvent` decides what each
@@ -258,7 +259,9 @@ export type GameEvent =
    * that stopped it (7.3.2 an enemy force or too few points, 7.3.6.2 / 10.3.4.3 a reaction
    * to answer first) and the areas it did not enter.
    */
-  | { readonly type: 'movementHalted'; readonly counter: CounterId; readonly area: AreaId; readonly skipped: readonly AreaId[]; readonly rule: RuleRef; readonly reason: string };
+  | { readonly type: 'movementHalted'; readonly counter: CounterId; readonly area: AreaId; readonly skipped: readonly AreaId[]; readonly rule: RuleRef; readonly reason: string }
+  /** 5.1, 6.2-6.3 the Naval Phase (naval.ts). */
+  | NavalEvent;
 
 export type GameEventType = GameEvent['type'];
 

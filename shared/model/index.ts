@@ -18,3 +18,4 @@ export * from './battle';
 export * from './political';
 export * from './economy';
 export * from './naming';
+export * from './naval';

@@ -15,7 +15,6 @@ export const OPTION_GROUPS = [
 export type OptionGroup = (typeof OPTION_GROUPS)[number]['id'];
 
 /** Why a rule is not built, for rules whose whole phase the scenarios skip (13.0). */
-const NAVAL_PHASE = 'the Naval Phase (movement, combat, transport) is not built';
 const COMBINATIONS = 'the New Political Combinations Step (8.9) is not built';
 
 /**
@@ -52,18 +51,28 @@ export const OPTIONAL_RULES = [
   { id: 'politicalRestrictionsOnPeace', rule: '11.9', title: 'Political restrictions on peace', group: 'politicalEconomic', status: 'partial',
     missing: '11.9.1.2 (civil disorder, Economic Phase) and 11.9.2.1 (start at war, campaign setups) are not built' },
   { id: 'militiaConversion', rule: '12.1.1', title: 'Militia conversion', group: 'politicalEconomic', status: 'built' },
-  { id: 'shipBuildingLocations', rule: '12.1.2', title: 'Ship building locations', group: 'naval', status: 'notBuilt', missing: 'ships are bought, but naming their port waits for the 5.1 Naval Reinforcement Step' },
+  { id: 'shipBuildingLocations', rule: '12.1.2', title: 'Ship building locations', group: 'naval', status: 'partial',
+    missing: 'purchases (8.5.3) name no port yet; 12.1.2.2 captured free-state shipyards are not built' },
   { id: 'channelArrow', rule: '12.2.1.1', title: 'Channel crossing arrow', group: 'naval', status: 'notBuilt',
     missing: 'the arrow is in the map data but land movement leaves it out, and fleets cannot block it' },
-  { id: 'danishSwedishArrows', rule: '12.2.1.2', title: 'Danish and Swedish sea crossing arrows', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
-  { id: 'navalRaiding', rule: '12.2.2', title: 'Naval raiding', group: 'naval', status: 'notBuilt', missing: `${NAVAL_PHASE}; colonial trade is collected but never raided` },
-  { id: 'largeFleets', rule: '12.2.3', title: 'Moving large fleets and transports', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
-  { id: 'reducedNavalTransport', rule: '12.2.4', title: 'Reduced naval transport capacity', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
-  { id: 'proportionalNavalLosses', rule: '12.2.5', title: 'Proportional naval losses', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
-  { id: 'advancedNaval', rule: '12.2.6', title: 'Advanced naval rules (v2.71)', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
-  { id: 'nelson', rule: '12.2.7', title: 'Nelson (v2.71)', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
-  { id: 'hulks', rule: '12.2.8', title: 'Hulks (v2.71)', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
-  { id: 'westIndies', rule: '12.2.7 (West Indies)', title: 'The West Indies (v2.71)', group: 'naval', status: 'notBuilt', missing: NAVAL_PHASE },
+  { id: 'danishSwedishArrows', rule: '12.2.1.2', title: 'Danish and Swedish sea crossing arrows', group: 'naval', status: 'notBuilt',
+    missing: 'enemy fleets still block the Danish and Swedish arrows when enemy land forces hold both ends' },
+  { id: 'navalRaiding', rule: '12.2.2', title: 'Naval raiding', group: 'naval', status: 'notBuilt', missing: 'the cut to British colonial trade is computed (shared/rules/naval) but no Economic Phase applies it yet' },
+  { id: 'largeFleets', rule: '12.2.3', title: 'Moving large fleets and transports', group: 'naval', status: 'built' },
+  { id: 'reducedNavalTransport', rule: '12.2.4', title: 'Reduced naval transport capacity', group: 'naval', status: 'partial',
+    missing: 'when transports are sunk the excess factors come off the largest corps first; the owner does not choose' },
+  { id: 'proportionalNavalLosses', rule: '12.2.5', title: 'Proportional naval losses', group: 'naval', status: 'partial',
+    missing: 'odd losses left by rounding go to the largest remainders; agreeing on them or rolling competitively is not built' },
+  { id: 'advancedNaval', rule: '12.2.6', title: 'Advanced naval rules (v2.71)', group: 'naval', status: 'partial',
+    missing: 'the nearest port takes the disabled ships (no choice), and the victor may not retreat as if beaten (12.2.6.1.8)' },
+  { id: 'nelson', rule: '12.2.7', title: 'Nelson (v2.71)', group: 'naval', status: 'built' },
+  { id: 'hulks', rule: '12.2.8', title: 'Hulks (v2.71)', group: 'naval', status: 'partial',
+    missing: 'refitting (12.2.8.3, Economic Phase) and the roll when a port changes hands (12.2.8.2) are not built' },
+  { id: 'westIndies', rule: '12.2.7 (West Indies)', title: 'The West Indies (v2.71)', group: 'naval', status: 'notBuilt',
+    missing: 'the off-board West Indies, Canaries and Mid-Atlantic boxes, their movement, combat and trade cut are not built' },
+  { id: 'blockadeRunning', rule: '12.2.9', title: 'Blockades and blockade running (v2.71)', group: 'naval', status: 'partial',
+    missing: 'a runner that fails does not join its covering fleet\'s battle (12.2.9.2)' },
+  { id: 'embarkInFriendlyPort', rule: '6.2.5.1', title: 'Embarking in a friendly port, besieged or not (v2.71 erratum)', group: 'naval', kind: 'correction', status: 'built' },
   { id: 'supplyLimitsPerDepot', rule: '12.3.1', title: 'Supply limits per depot', group: 'land', status: 'notBuilt',
     missing: 'supply does not yet count the corps each depot feeds' },
   { id: 'britishTraining', rule: '12.3.2', title: 'British training', group: 'land', status: 'notBuilt',

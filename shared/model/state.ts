@@ -10,6 +10,7 @@ import type { BattleProgress, BattleRecord } from './battle';
 import type { VictoryCondition, VictoryResult } from './victory';
 import type { AccessAgreement, PoliticalState } from './political';
 import type { CededProvince, EconomyState } from './economy';
+import type { NavalPlace, NavalTurn, NavyState } from './naval';
 
 /** Version of the serialised state layout; bump with a migration when it changes. */
 export const STATE_FORMAT = 'eia-state/1';
@@ -43,6 +44,8 @@ export interface GameState {
   readonly fleets: readonly Fleet[];
   readonly prisoners: readonly Prisoners[];
   readonly reinforcements: readonly Reinforcement[];
+  /** 5.1 / 12.2.8 what the navy keeps from turn to turn (ships postponed, fleet counters bought, hulks); absent before the first naval step. */
+  readonly navy?: NavyState;
   readonly options: Options;
   readonly dice: DiceState;
   readonly log: readonly GameEvent[];
@@ -155,6 +158,8 @@ export interface TurnRecord {
   readonly sieges?: readonly string[];
   /** 7.5.4.1.3 / 7.5.4.2.1 siege combats under way, paused while an owner chooses losses (7.5.4.1.3.3, 7.5.4.2.1.3). */
   readonly siegeCombats?: readonly SiegeCombatProgress[];
+  /** 6.0 what the Naval Phase has done so far this turn; absent before the first naval step. */
+  readonly naval?: NavalTurn;
   // ---- issue 15: the reinforcement placement panel ----
   /** 5.2.2 factors placed into corps in this Army Reinforcement Step, which may still be taken back before it ends. */
   readonly reinforcementPlaced?: readonly PlacedReinforcement[];
@@ -385,10 +390,9 @@ export interface Fleet {
   readonly name: string;
   readonly nationality: Nationality;
   readonly ships: number;
-  readonly location:
-    | { readonly kind: 'sea'; readonly area: AreaId }
-    | { readonly kind: 'port'; readonly area: AreaId; readonly city: CityId }
-    | { readonly kind: 'blockade'; readonly city: CityId };
+  readonly location: NavalPlace;
+  /** 2.4.2.1.1 / 5.1.2 the most ships the counter's National Card box holds; absent when not known (no limit). */
+  readonly maxShips?: number;
 }
 
 /** Factors held prisoner by a power (7.5.2.10, 4.4.6.1 exchanges). */
@@ -410,6 +414,10 @@ export interface Reinforcement {
   readonly corps?: readonly { readonly name: string; readonly type: CorpsType; readonly movement: number }[];
   readonly leaders?: readonly LeaderId[];
   readonly ships?: number;
+  /** 12.1.2 (option) the port where the ships are built. */
+  readonly shipsPort?: CityId;
+  /** 5.1.1 fleet counters bought (8.5.4) that may be placed from this month. */
+  readonly fleets?: readonly { readonly id: FleetId; readonly name: string; readonly maxShips: number }[];
 }
 
 /**

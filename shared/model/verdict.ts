@@ -49,6 +49,13 @@ export const ERROR_CODES = [
   'noManpower',
   'cannotBuild',
   'notAllied',
+  // 5.1, 6.2-6.3 the Naval Phase
+  'iceBound',
+  'alreadyMoved',
+  'notAtWar',
+  'mustAttack',
+  'mustLeave',
+  'noShips',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -11,6 +11,7 @@ import type { StepId } from './turn';
 import type { BattleView } from './battle';
 import type { PoliticalState } from './political';
 import type { CededProvince, EconomyState } from './economy';
+import type { NavyState } from './naval';
 
 // What a seat receives instead of the GameState (STYLE D). The types live in the model so the
 // protocol and the renderer can name them; `viewFor` in shared/engine builds them.
@@ -111,6 +112,11 @@ export interface PowerView {
   readonly groups: readonly GroupView[];
   /** 7.5 The field combat being fought now, redacted for this viewer; null between battles. */
   readonly battle: BattleView | null;
+  /**
+   * 5.1 / 12.2.8 the navy's records: hulks in port and whether melee is open to all are public;
+   * ships due and fleet counters bought are only the viewer's own (a power's private records).
+   */
+  readonly navy: NavyState;
   /**
    * 7.4.2.1 where the viewer's own valid depots reach (areas within three unblocked areas, with
    * the fewest areas to a depot; 0 is a depot's own area), for the map's supply mode. Depots

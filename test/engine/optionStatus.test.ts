@@ -14,7 +14,7 @@ describe('optional rules at game creation (issue 7)', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors).toEqual([
-      { path: 'options.rules.navalRaiding', code: 'badOptions', message: expect.stringMatching(/^Optional rule 12\.2\.2 Naval raiding is not built yet: the Naval Phase/) },
+      { path: 'options.rules.navalRaiding', code: 'badOptions', message: expect.stringMatching(/^Optional rule 12\.2\.2 Naval raiding is not built yet: the cut to British colonial trade is computed/) },
     ]);
   });
 

@@ -54,6 +54,16 @@ describe('engine fuzzing (issue 9): random and malformed commands against seeded
     expect(stats.steps['economic/levy'] ?? 0).toBeGreaterThan(0);
   });
 
+  it('5.1 / 6.0 2,000 commands against the naval campaign (the naval phases are played only in campaigns): naval invariants hold, fleets bought stay private', () => {
+    const map = loadMap();
+    if (!map.ok) throw new Error('shipped map invalid');
+    const data = gameDataFromMap(map.map);
+    const scenario = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../fixtures/naval-campaign.json'), 'utf8')) as Record<string, unknown>;
+    const stats = fuzzEngine({ scenario, commands: 2000, seed: 1805, data, viewEvery: 20 });
+    expect(stats.violations).toEqual([]);
+    expect(stats.accepted).toBeGreaterThan(400);
+  });
+
   it('a refused command leaves the state exactly as it was', () => {
     const state = start();
     const before = JSON.stringify(state);

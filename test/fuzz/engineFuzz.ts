@@ -29,7 +29,12 @@ export function withSentinels(scenario: Record<string, unknown>): Record<string,
   return {
     ...scenario,
     // Corps arriving later carry sentinels too (unique, so no name is a substring of another).
-    reinforcements: due.map((r, i) => (r.corps ? { ...r, corps: r.corps.map((c, j) => ({ ...c, name: `${SENTINEL}-r${i}-${j}-end` })) } : r)),
+    reinforcements: due.map((r, i) => {
+      const withCorps = r.corps ? { ...r, corps: r.corps.map((c, j) => ({ ...c, name: `${SENTINEL}-r${i}-${j}-end` })) } : r;
+      // 5.1.1 fleet counters bought carry sentinels too: private until placed
+      const fleets = (r as { fleets?: { name: string }[] }).fleets;
+      return fleets ? { ...withCorps, fleets: fleets.map((f, j) => ({ ...f, name: `${SENTINEL}-fleet-r${i}-${j}-end` })) } : withCorps;
+    }),
     forces: {
       ...forces,
       corps: forces.corps.map((c, i) => ({ ...c, name: `${SENTINEL}-${c.id}-${i}-end` })),
@@ -152,6 +157,38 @@ function checkEconomy(state: GameState, out: string[], where: string): void {
   }
 }
 
+/** Ships on the map (fleets), for the conservation check. */
+export function totalShips(state: GameState): number {
+  return state.fleets.reduce((n, f) => n + f.ships, 0);
+}
+
+/**
+ * 5.1 / 6.0 naval invariants: ships change only through events naming their rule (`shipsAtStart`
+ * follows the shipsChanged deltas); every fleet on the map holds a ship and no more than its
+ * box (6.3.6 empty fleets leave the map, 5.1.2 capacity), stands where the map has a place for
+ * it; corps aboard and Nelson ride fleets that exist; a naval battle or interception is under way
+ * only in a naval step.
+ */
+export function checkNaval(state: GameState, shipsAtStart: number, out: string[], where: string, data?: GameData): void {
+  const ships = totalShips(state);
+  if (ships !== shipsAtStart) out.push(`${where}: ships went from ${shipsAtStart} to ${ships} with no rule to explain it`);
+  const ids = new Set(state.fleets.map((f) => f.id));
+  for (const f of state.fleets) {
+    if (f.ships < 1 && state.cursor.step !== 'reinforcement/naval') out.push(`${where}: fleet ${f.id} is on the map with ${f.ships} ships`);
+    if (f.maxShips !== undefined && f.ships > f.maxShips) out.push(`${where}: fleet ${f.id} holds ${f.ships} ships, more than its ${f.maxShips}`);
+    if (data?.naval) {
+      const l = f.location;
+      const known = l.kind === 'sea' ? data.naval.sea(l.area) !== undefined : data.naval.port(l.city) !== undefined;
+      if (!known) out.push(`${where}: fleet ${f.id} stands at an unknown place ${JSON.stringify(l)}`);
+    }
+  }
+  for (const c of state.corps) if (c.location.kind === 'fleet' && !ids.has(c.location.fleet)) out.push(`${where}: corps ${c.id} is aboard a fleet no longer on the map`);
+  for (const l of state.leaders) if (l.location.kind === 'fleet' && !ids.has(l.location.fleet)) out.push(`${where}: ${l.id} is with a fleet no longer on the map`);
+  const naval = state.turn.naval;
+  if ((naval?.battle || naval?.interception) && !['naval/movement', 'naval/combat'].includes(state.cursor.step))
+    out.push(`${where}: a naval battle or interception is under way outside the Naval Phase (${state.cursor.step})`);
+}
+
 /** Views must not carry another power's corps names (or, in battles, strengths) unless revealed to the viewer. */
 export function checkViews(state: GameState, out: string[], where: string): void {
   for (const viewer of [...MAJOR_POWERS, 'spectator'] as const) {
@@ -181,6 +218,9 @@ export function checkViews(state: GameState, out: string[], where: string): void
       if (e.debts.some((d) => !mine(d.debtor) && !mine(d.creditor))) out.push(`${where}: ${viewer}'s view carries a debt between others`);
       for (const p of MAJOR_POWERS) if (!mine(p) && view.powers[p].money !== null) out.push(`${where}: ${viewer}'s view shows ${p}'s money`);
     }
+    // 5.1.1 / 5.1.2 fleet counters bought and ships due stay with their power until placed (2.4.2 private records)
+    for (const c of state.navy?.fleetCounters ?? []) if (viewer !== c.power && text.includes(c.name)) out.push(`${where}: ${viewer}'s view shows ${c.power}'s unplaced fleet counter ${c.name}`);
+    for (const r of state.reinforcements) for (const f of r.fleets ?? []) if (viewer !== r.power && text.includes(f.name)) out.push(`${where}: ${viewer}'s view shows ${r.power}'s fleet counter ${f.name} before it is placed`);
     for (const c of state.corps) {
       const own = c.nationality === viewer || (viewer !== 'spectator' && ownerOf(state, c.nationality) === viewer);
       if (own || (viewer !== 'spectator' && c.revealedTo.includes(viewer as MajorPower))) continue;
@@ -213,6 +253,7 @@ export function fuzzEngine(args: { scenario: Record<string, unknown>; commands: 
   const viewEvery = args.viewEvery ?? 25;
   let state: GameState | null = null;
   let factorsAtStart = 0;
+  let shipsAtStart = 0;
   while (stats.commands < args.commands && stats.violations.length < 20) {
     if (!state || state.over) {
       const g = newGame({ scenario, seed: args.seed + stats.games, ...(args.data ? { data: args.data } : {}) });
@@ -222,6 +263,7 @@ export function fuzzEngine(args: { scenario: Record<string, unknown>; commands: 
       }
       state = g.value;
       factorsAtStart = totalFactors(state);
+      shipsAtStart = totalShips(state);
       stats.games++;
     }
     const command = fuzzCommand(r, state, args.data);
@@ -249,8 +291,10 @@ export function fuzzEngine(args: { scenario: Record<string, unknown>; commands: 
     for (const e of result.events) {
       if (e.type === 'factorsChanged') factorsAtStart += e.delta;
       if (e.type === 'stepBegan') stats.steps[e.step] = (stats.steps[e.step] ?? 0) + 1;
+      if (e.type === 'shipsChanged') shipsAtStart += e.delta;
     }
     checkInvariants(state, factorsAtStart, stats.violations, where, args.data);
+    checkNaval(state, shipsAtStart, stats.violations, where, args.data);
     if (stats.accepted % viewEvery === 0) checkViews(state, stats.violations, where);
   }
   stats.millis = performance.now() - started;

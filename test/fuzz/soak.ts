@@ -6,8 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyCommand, commandFor, gameDataFromMap, newGame } from '../../shared/engine';
 import { loadMap } from '../../shared/data/map';
+import { autoAnswer } from '../../shared/engine/auto';
 import type { DecisionAnswer, GameState } from '../../shared/model';
-import { checkInvariants, checkViews, rng, totalFactors, withSentinels } from './engineFuzz';
+import { checkInvariants, checkNaval, checkViews, rng, totalFactors, totalShips, withSentinels } from './engineFuzz';
 
 export interface SoakReport {
   games: number;
@@ -18,6 +19,8 @@ export interface SoakReport {
   stalls: string[];
   /** 7.5 field combats fought (battleBegan events). */
   battles: number;
+  /** 6.3 naval battles fought to the end (navalBattle events of a finished battle). */
+  navalBattles: number;
   /** How each game ended: at its last turn, or earlier by a victory (8.1.3.1 sudden death). */
   endings: { file: string; seed: number; months: number; byVictory: boolean }[];
   millis: number;
@@ -32,6 +35,14 @@ export function shippedScenarios(): { file: string; json: Record<string, unknown
     .map((file) => ({ file, json: JSON.parse(readFileSync(path.join(SCENARIOS, file), 'utf8')) as Record<string, unknown> }));
 }
 
+/** 5.1 / 6.0 the scenarios skip the asterisked naval phases (13.0): a campaign fixture plays them. */
+const NAVAL_FIXTURE = path.resolve(import.meta.dirname, '../fixtures/naval-campaign.json');
+
+/** The shipped scenarios and the naval campaign fixture, every one the soak plays. */
+export function soakScenarios(): { file: string; json: Record<string, unknown> }[] {
+  return [...shippedScenarios(), { file: 'naval-campaign.json', json: JSON.parse(readFileSync(NAVAL_FIXTURE, 'utf8')) as Record<string, unknown> }];
+}
+
 /** Plays `gamesPerScenario` whole games of each scenario (or of `only`), seeds 1, 2, … */
 /**
  * `viewsAt`: check every seat's view when the step changes (default), or only when the phase
@@ -42,9 +53,9 @@ export function soak(args: { gamesPerScenario: number; only?: string; maxCommand
   const map = loadMap();
   if (!map.ok) throw new Error('shipped map invalid');
   const data = gameDataFromMap(map.map);
-  const report: SoakReport = { games: 0, commands: 0, months: 0, crashes: [], violations: [], stalls: [], battles: 0, endings: [], millis: 0 };
+  const report: SoakReport = { games: 0, commands: 0, months: 0, crashes: [], violations: [], stalls: [], battles: 0, navalBattles: 0, endings: [], millis: 0 };
   const limit = args.maxCommandsPerGame ?? 50_000;
-  for (const { file, json } of (args.scenarios ?? shippedScenarios()).filter((s) => !args.only || s.file.includes(args.only))) {
+  for (const { file, json } of (args.scenarios ?? soakScenarios()).filter((s) => !args.only || s.file.includes(args.only))) {
     for (let seed = 1; seed <= args.gamesPerScenario; seed++) {
       const r = rng(seed * 7919);
       const g = newGame({ scenario: withSentinels(json), seed, data });
@@ -54,6 +65,7 @@ export function soak(args: { gamesPerScenario: number; only?: string; maxCommand
       }
       let s: GameState = g.value;
       let factors = totalFactors(s);
+      let ships = totalShips(s);
       let month = `${s.date.year}-${s.date.month}`;
       let step: string = s.cursor.step;
       report.games++;
@@ -66,8 +78,11 @@ export function soak(args: { gamesPerScenario: number; only?: string; maxCommand
           break;
         }
         const legal = d.options.filter((o) => o.verdict.ok).map((o) => o.value);
-        // Mostly the first legal option ("end" / "done" where a step takes many orders), so games finish.
-        const value: DecisionAnswer = d.select === 'many' ? legal.filter(() => r() < 0.2) : r() < 0.7 || legal.length < 2 ? (legal[0] ?? 'done') : legal[1 + Math.floor(r() * (legal.length - 1))]!;
+        // Mostly the first legal option ("end" / "done" where a step takes many orders), so games finish;
+        // naval orders of the campaign by the standing procedures half the time, so fleets meet and fight (6.3)
+        const naval = (d.kind.startsWith('naval/') || d.kind === 'reinforcement/naval') && r() < 0.5;
+        const value: DecisionAnswer = naval ? autoAnswer(s, d, r, data)
+          : d.select === 'many' ? legal.filter(() => r() < 0.2) : r() < 0.7 || legal.length < 2 ? (legal[0] ?? 'done') : legal[1 + Math.floor(r() * (legal.length - 1))]!;
         let res: ReturnType<typeof applyCommand>;
         try {
           res = applyCommand(s, commandFor(d, value), data);
@@ -83,9 +98,12 @@ export function soak(args: { gamesPerScenario: number; only?: string; maxCommand
         s = res.state;
         for (const e of res.events) {
           if (e.type === 'factorsChanged') factors += e.delta;
+          if (e.type === 'shipsChanged') ships += e.delta;
           if (e.type === 'battleBegan') report.battles++;
+          if (e.type === 'navalBattle' && e.record.stage === 'over') report.navalBattles++;
         }
         checkInvariants(s, factors, report.violations, where, data);
+        checkNaval(s, ships, report.violations, where, data);
         const at = args.viewsAt === 'phase' ? s.cursor.phase : s.cursor.step;
         if (at !== step) {
           step = at;

@@ -192,6 +192,19 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'economic/levy': OrderList,
   // 7.5.1.2 / 10.1.1.3 how many guerilla factors attack
   'land/guerillaAttack': (p) => <ChooseOne {...p} submitLabel="Attack with these guerillas" />,
+  // 5.1, 6.2-6.3 the Naval Phase: orders one at a time (narrowed by the area picked on the map), answers in the middle of movement
+  'reinforcement/naval': OrderList,
+  'naval/movement': OrderList,
+  'naval/combat': OrderList,
+  'naval/intercept': (p) => <ChooseOne {...p} submitLabel="Answer the moving stack" />,
+  'naval/evade': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  'naval/retreat': (p) => <ChooseOne {...p} submitLabel="Retreat" />,
+  'naval/seaRetreat': (p) => <ChooseOne {...p} submitLabel="Send them there" />,
+  'naval/pursue': (p) => <ChooseMany {...p} submitLabel="Pursue with the ticked fleets" />,
+  'naval/tactic': (p) => <ChooseOne {...p} submitLabel="Choose in secret" />,
+  'naval/closing': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  'naval/chase': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  'naval/portLost': (p) => <ChooseOne {...p} submitLabel="Decide" />,
 };
 
 /** Renders a pending decision with its prompt, rule and options. */

@@ -17,6 +17,7 @@ import { LogPanel } from '../log';
 import { EconomyPanel } from '../economy';
 import { EndScreen } from '../endScreen';
 import { BattleMapLayer, BattleScreen, useBattleDisplay } from '../combat';
+import { NavalBattleScreen, NavalMapLayer, fleetPlace, navalMovement, placePoint, pointedOrder } from '../naval';
 import { GAME_COMMANDS, useCommands, type CommandContext } from '../commands';
 import { gameActions } from './actions';
 import { loadedMap } from './mapData';
@@ -158,7 +159,12 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
       ? {
           label: placeNames ? placeNames.area(picked) : `area ${picked}`,
           // The area itself, and the seat's counters standing in it (orders name counters by handle).
-          tokens: [picked, ...view.corps.filter((c) => c.location.kind === 'area' && c.location.area === picked).map((c) => c.counter as string)],
+          tokens: [
+            picked,
+            ...view.corps.filter((c) => c.location.kind === 'area' && c.location.area === picked).map((c) => c.counter as string),
+            // 6.2 fleets standing there (at sea, in its port, in its blockade box), for the naval orders
+            ...(map.ok ? view.fleets.filter((f) => placePoint(map.geometry, fleetPlace(f.location))?.area === picked).map((f) => f.id as string) : []),
+          ],
           clear: () => setPicked(null),
         }
       : null;
@@ -186,7 +192,13 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
           <MapView
             map={map.map.data}
             geometry={map.geometry}
-            onSelectArea={setPicked}
+            onSelectArea={(area) => {
+              setPicked(area);
+              // 6.2 pointing at a lit sea area (or port) sails the moving stack there; at a fleet of the seat's picks it up
+              const naval = seated && view && map.ok && area ? navalMovement(view) : undefined;
+              const order = naval && view && map.ok && area && !ui.busy ? pointedOrder(view, map.geometry, area) : null;
+              if (naval && order) void actions.answer(naval, order);
+            }}
             scene={orders.scene}
             overlayScene={orders.overlayScene}
             litAreas={orders.litAreas}
@@ -199,6 +211,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
             initialFocus={view && view.scenario.mapPortion !== 'all' ? view.scenario.mapPortion : undefined}
           >
             {/* Counters only for a seated player: behind the curtain the map shows no counters. */}
+            {seatedView && map.ok ? <NavalMapLayer view={seatedView} geometry={map.geometry} /> : null}
             {seated && battles.shown ? <BattleMapLayer battle={battles.shown} geometry={map.geometry} /> : null}
           </MapView>
         ) : (
@@ -207,6 +220,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
           </div>
         )}
         {seated && view ? <BattleScreen display={battles} view={view} areaName={placeNames?.area ?? PLAIN_NAMES.area} cityName={placeNames?.city ?? PLAIN_NAMES.city} /> : null}
+        {seated && view && !battles.shown ? <NavalBattleScreen view={view} /> : null}
       </div>
       <aside className="game-side" aria-label="Game panel">
         {seated && view ? (

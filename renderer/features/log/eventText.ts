@@ -8,6 +8,7 @@ import { answerWords } from './answerText';
 import { seatNames, type SeatNames } from './logNames';
 import { KIND_TEXT } from '../tracker/trackerModel';
 import { dateText, isPower, listText, PHASE_NAME, powerName } from '../game/names';
+import { navalEventText } from '../naval/navalText';
 
 export interface LogLine {
   /** Index in the full log (view.logFrom + position). */
@@ -300,6 +301,19 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
     // issue 15: a route order given on the map that the rules cut short
     case 'movementHalted':
       return { text: `${Counter(e.counter)} stopped in area ${e.area} before ${e.skipped.join(', ')}: ${e.reason}.`, rule: e.rule, powers: [] };
+    // 5.1, 6.2-6.3 the Naval Phase (features/naval)
+    case 'fleetsMoved':
+    case 'interceptionTried':
+    case 'interceptionDeclined':
+    case 'blockadeRun':
+    case 'navalBattle':
+    case 'fleetRemoved':
+    case 'shipsChanged':
+    case 'fleetPlaced':
+    case 'corpsEmbarked':
+    case 'admiralPlaced':
+    case 'hulksChanged':
+      return navalEventText(e);
     default: {
       // A newer host may send kinds this build does not know; the compiler keeps this one unreachable.
       const unknown: never = e;

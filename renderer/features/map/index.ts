@@ -7,3 +7,4 @@ export type { SupplyReach } from './painter';
 export { combineScenes, type LitArea, type MapInteraction, type MapScene, type MapTarget, type ScreenRect } from './scene';
 export { placeBeside } from './placement';
 export type { Size, Viewport } from './viewport';
+export { FleetLayer, type FleetLayerMark, type FleetLayerTarget } from './FleetLayer';

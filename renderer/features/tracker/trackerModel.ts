@@ -1,6 +1,7 @@
 import type { PowerView } from '../../../shared/model/view';
 import type { DecisionKind } from '../../../shared/model/decisions';
 import { dateText, listText, PHASE_NAME, powerName } from '../game/names';
+import { NAVAL_KIND_TEXT } from '../naval/navalText';
 
 export interface TrackerModel {
   date: string;
@@ -79,6 +80,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'economic/cede': 'what it cedes',
   'economic/acceptCession': 'whether to keep a ceded free state free',
   'economic/levy': 'the levy',
+  ...NAVAL_KIND_TEXT,
 };
 
 /** The turn/phase tracker as display data, from the view's cursor, decisions and groups. */

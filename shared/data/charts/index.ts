@@ -8,6 +8,8 @@ import guardCommitmentJson from '../../../assets/charts/guard-commitment.json';
 import leaderCasualtiesJson from '../../../assets/charts/leader-casualties.json';
 import nationalMoraleJson from '../../../assets/charts/national-morale.json';
 import navalCombatJson from '../../../assets/charts/naval-combat.json';
+import navalChaseJson from '../../../assets/charts/naval-chase.json';
+import tacticalNavalJson from '../../../assets/charts/tactical-naval.json';
 import operationalPossibilitiesJson from '../../../assets/charts/operational-possibilities.json';
 import politicalPointsJson from '../../../assets/charts/political-points.json';
 import politicalStatusJson from '../../../assets/charts/political-status.json';
@@ -28,6 +30,8 @@ import { guardCommitmentSchema, guardLosses } from './guardCommitment';
 import { isLeaderCasualty, leaderCasualtiesSchema, leaderCasualtyFate } from './leaderCasualties';
 import { basicMorale, minorMorale, type MoraleTroop, nationalMoraleSchema, powerMorale } from './nationalMorale';
 import { navalCombat, navalCombatSchema } from './navalCombat';
+import { chaseTable, navalChaseSchema } from './navalChase';
+import { closes, type NavalChit, tacticalCell, tacticalNavalSchema, tacticalTables } from './tacticalNaval';
 import { type AttackerChit, type DefenderChit, operationalPossibilitiesSchema, opsCell, type OpsVariant } from './operationalPossibilities';
 import { politicalPoints, politicalPointsSchema } from './politicalPoints';
 import { type CampaignNumeral, moveStatus, politicalStatusSchema, startingBox, statusBox, type StatusZone, statusTrack } from './politicalStatus';
@@ -48,6 +52,8 @@ export * from './guardCommitment';
 export * from './leaderCasualties';
 export * from './nationalMorale';
 export * from './navalCombat';
+export * from './navalChase';
+export * from './tacticalNaval';
 export * from './operationalPossibilities';
 export * from './politicalPoints';
 export * from './politicalStatus';
@@ -80,6 +86,8 @@ export const CHART_SCHEMAS = {
   'economic-manipulation': economicManipulationSchema,
   'leader-casualties': leaderCasualtiesSchema,
   'national-objectives': nationalObjectivesSchema,
+  'tactical-naval': tacticalNavalSchema,
+  'naval-chase': navalChaseSchema,
 } as const;
 export type ChartId = keyof typeof CHART_SCHEMAS;
 export const CHART_IDS = Object.keys(CHART_SCHEMAS) as ChartId[];
@@ -150,6 +158,8 @@ export const SHIPPED_CHART_FILES: Readonly<Record<string, unknown>> = {
   'economic-manipulation.json': economicManipulationJson,
   'leader-casualties.json': leaderCasualtiesJson,
   'national-objectives.json': nationalObjectivesJson,
+  'tactical-naval.json': tacticalNavalJson,
+  'naval-chase.json': navalChaseJson,
 };
 
 function loadDefault(): ChartBundle {
@@ -211,6 +221,11 @@ export function chartLookups(bundle: ChartBundle) {
     manipulationSquare: (power: MajorPower, setting: ManipulationSetting) => manipulationSquare(bundle['economic-manipulation'], power, setting),
     isLeaderCasualty: (roll: number) => isLeaderCasualty(bundle['leader-casualties'], roll),
     leaderCasualtyFate: (die: number) => leaderCasualtyFate(bundle['leader-casualties'], die),
+    tacticalCell: (attacker: NavalChit, defender: NavalChit) => tacticalCell(bundle['tactical-naval'], attacker, defender),
+    tacticalTables: (attacker: NavalChit, defender: NavalChit, round: number, closed: boolean) => tacticalTables(bundle['tactical-naval'], attacker, defender, round, closed),
+    closes: (enemyChit: NavalChit, modifiedRoll: number) => closes(bundle['tactical-naval'], enemyChit, modifiedRoll),
+    tacticalNaval: () => bundle['tactical-naval'],
+    chaseTable: (victorMoraleLoss: number) => chaseTable(bundle['naval-chase'], victorMoraleLoss),
   };
 }
 export type ChartLookups = ReturnType<typeof chartLookups>;

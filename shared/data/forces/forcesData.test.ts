@@ -156,9 +156,10 @@ describe('corps counters', () => {
 });
 
 describe('fleets, depots and irregulars', () => {
-  it('every power but Prussia has a fleet; ids unique; British I fleet holds 30 ships', () => {
+  it('every power has a fleet counter (Prussia\'s: 6.3.3.2, 11.8.2.2 and v2.71 12.2.6.1.3.2 name Prussian fleets); ids unique; British I fleet holds 30 ships', () => {
     expect(new Set(fleets.map((f) => f.id)).size).toBe(fleets.length);
-    for (const p of MAJOR_POWERS) expect(forces.fleetsOf(p).length > 0, p).toBe(p !== 'prussia');
+    for (const p of MAJOR_POWERS) expect(forces.fleetsOf(p).length > 0, p).toBe(true);
+    expect(forces.fleetsOf('prussia').map((f) => f.id)).toEqual(['prussia-i']);
     expect(forces.fleetsOf('britain')[0]?.maxShips).toBe(30);
   });
 

@@ -14,6 +14,7 @@ import type { GameData } from '../gameData';
 import { battleViewFor } from '../steps/land/fieldCombat/view';
 import { politicalAnswer } from './political';
 import { economicAnswer } from './economic';
+import { navalAnswer } from './naval';
 
 /** A source of uniform numbers in [0, 1); the bot's only randomness. */
 export type Rng = () => number;
@@ -465,6 +466,20 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
       return 'full'; // 7.5.3 every combat fought out with chits, chosen on the odds preview
     case 'land/combatSolitaire':
       return solitaireAnswer(state, decision); // 18.0 on the same odds
+    // 5.1, 6.2-6.3 the Naval Phase (naval.ts: 19.1.1 and a heuristic)
+    case 'reinforcement/naval':
+    case 'naval/movement':
+    case 'naval/intercept':
+    case 'naval/combat':
+    case 'naval/evade':
+    case 'naval/retreat':
+    case 'naval/seaRetreat':
+    case 'naval/pursue':
+    case 'naval/tactic':
+    case 'naval/closing':
+    case 'naval/chase':
+    case 'naval/portLost':
+      return navalAnswer(state, decision, rng, data);
     default:
       // 8.0 the Economic Phase's decisions (./economic.ts)
       return economicAnswer(state, decision) ?? (decision.select === 'many' ? [] : (legal[0] ?? []));

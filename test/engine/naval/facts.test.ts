@@ -1,0 +1,82 @@
+// What other phases read of the navy (shared/rules/naval/facts.ts), and 6.2.6 fleets in a port
+// that falls to an enemy.
+import { describe, expect, it } from 'vitest';
+import type { CityId } from '../../../shared/model';
+import { blockadedPorts, fleetMaintenance, fleetsAtSea, fleetsInBlockadeBoxes, fleetsInPort, isPortBlockaded, navalRaidingCut, tradingPorts } from '../../../shared/rules/naval';
+import { isBlockaded } from '../../../shared/rules/land/depots';
+import { answer, customNaval, mapData, navalCampaign, playUntil, startNaval } from './navalSetup';
+
+const ctx = () => ({ naval: mapData().naval!, land: mapData().land! });
+
+describe('naval facts for supply (7.4.3, 7.4.4) and the Economic Phase (8.2.1.2, 8.5.1.2, 12.2.2)', () => {
+  const s = startNaval(navalCampaign());
+
+  it('7.4.3 / 8.5.1.2 fleets in port, in blockade boxes and at sea, per power', () => {
+    expect(fleetsInBlockadeBoxes(s).map((f) => f.id)).toEqual(['gb-western']);
+    expect(fleetsAtSea(s, 'britain').map((f) => f.id)).toEqual(['gb-med']);
+    expect(fleetsInPort(s, 'britain').map((f) => f.id)).toEqual(['gb-channel', 'gb-north', 'pt-lisbon']);
+  });
+
+  it('6.2.7 / 7.4.3.2 Brest is blockaded by Britain; supply\'s own test agrees', () => {
+    expect(blockadedPorts(s, ctx())).toEqual([{ city: 'brest', holder: 'france', by: ['britain'] }]);
+    expect(isPortBlockaded(s, 'france', 'brest' as CityId)).toBe(true);
+    expect(isBlockaded(s, 'france', 'brest')).toBe(true);
+    expect(isPortBlockaded(s, 'spain', 'cadiz' as CityId)).toBe(false);
+  });
+
+  it('8.2.1.2.1.1 a blockaded port does not trade; others do with their two values (Brest prints none)', () => {
+    const blockading = { ...s, fleets: [...s.fleets, { id: 'gb-x', name: 'Squadron', nationality: 'britain' as const, ships: 3, location: { kind: 'blockade' as const, city: 'bordeaux' as CityId } }] } as typeof s;
+    const french = tradingPorts(blockading, ctx(), 'france', false);
+    expect(french.find((p) => p.city === 'brest')).toBeUndefined();
+    expect(french.find((p) => p.city === 'bordeaux')).toMatchObject({ britain: 2, controller: 3, bar: 'blockaded' });
+    expect(french.find((p) => p.city === 'marseilles')).toMatchObject({ britain: 2, controller: 3, bar: null });
+    // 8.2.1.2.1.2 ports north of the ice line do not trade in December
+    const russian = tradingPorts(s, ctx(), 'russia', true);
+    expect(russian.find((p) => p.city === 'st-petersburg')!.bar).toBe('north of the ice line in December');
+  });
+
+  it('8.5.1.2 maintenance: $1 a fleet in port or box, $5 at sea; opt:12.2.9.3 (option) $5 in a box', () => {
+    expect(fleetMaintenance(s, 'britain')).toEqual({ fleets: 4, money: 1 + 1 + 5 + 1 });
+    expect(fleetMaintenance(s, 'britain', true).money).toBe(1 + 5 + 5 + 1);
+  });
+
+  it('12.2.2 (option) naval raiding: $5 off British colonial trade per sea area next to Britain with an enemy fleet', () => {
+    expect(navalRaidingCut(s, ctx(), 30)).toBe(0);
+    const raided = { ...s, fleets: [...s.fleets, { id: 'fr-x', name: 'Raiders', nationality: 'france' as const, ships: 3, location: { kind: 'sea' as const, area: '732' } }] } as typeof s;
+    expect(navalRaidingCut(raided, ctx(), 30)).toBe(5);
+    expect(navalRaidingCut(raided, ctx(), 3)).toBe(3);
+  });
+});
+
+describe('6.2.6 a fleet\'s port falls to an enemy', () => {
+  const setup = (blockaded: boolean) => startNaval(customNaval({
+    powers: ['france', 'britain', 'spain'], wars: [['france', 'britain']], alliances: [['france', 'spain']],
+    fleets: [
+      { id: 'fr-a', nationality: 'france', ships: 6, location: { kind: 'port', area: '423', city: 'cadiz' } },
+      ...(blockaded ? [{ id: 'gb-a', nationality: 'britain', ships: 6, location: { kind: 'blockade', city: 'cadiz' } }] : []),
+    ],
+    garrisons: [{ nationality: 'spain', area: '423', city: 'cadiz', factors: { infantry: 3 } }],
+    corps: [],
+    start: { month: 4, year: 1806 },
+  }));
+
+  /** Spain declares war on its ally France in the Declarations of War step (4.2): Cadiz is now an enemy's port. */
+  const declare = (s: ReturnType<typeof setup>) => {
+    let t = playUntil(s, (x) => x.cursor.step === 'political/declarationsOfWar');
+    for (const p of ['france', 'britain', 'spain'] as const) t = answer(t, 'political/declareWar', p, p === 'spain' ? ['france'] : []);
+    return t;
+  };
+
+  it('6.2.6 the fleet moves out at once, into a sea area next to the box', () => {
+    const s = declare(setup(false));
+    expect(s.fleets.find((f) => f.id === 'fr-a')!.location).toEqual({ kind: 'sea', area: '742' });
+    expect(s.log).toContainEqual(expect.objectContaining({ type: 'fleetsMoved', fleets: ['fr-a'], rule: '6.2.6' }));
+  });
+
+  it('6.2.6.1 / 6.2.6.4 blockaded there, it is scuttled: all its ships lost and a political point', () => {
+    const s = declare(setup(true));
+    expect(s.fleets.some((f) => f.id === 'fr-a')).toBe(false);
+    expect(s.log).toContainEqual(expect.objectContaining({ type: 'fleetRemoved', fleet: 'fr-a', reason: 'scuttled', rule: '6.2.6.1' }));
+    expect(s.log).toContainEqual(expect.objectContaining({ type: 'politicalPointsChanged', power: 'france', delta: -1, rule: '6.2.6.4' }));
+  });
+});
