@@ -145,7 +145,7 @@ describe('commandFor', () => {
       'economic/britishVictoryPoints', 'economic/expenditure', 'economic/lending',
       'land/announcePosition', 'land/combatChit', 'land/combatLosses', 'land/combatTrivial', 'land/depots', 'land/movement', 'land/siege', 'land/supply',
       'naval/announcePosition', 'political/alliances', 'political/breakAlliances', 'political/declareCombinedMovement', 'political/declareWar',
-      'political/diplomacy', 'political/sue', 'reinforcement/army', 'reinforcement/naval', 'sequence/acknowledge',
+      'political/diplomacy', 'political/sue', 'reinforcement/army', 'reinforcement/naval',
     ]);
     // 4.9: omitting the list means no allies
     expect(parseCommand({ type: 'political/declareCombinedMovement', power: 'austria', decisionId: 'd1' })).toMatchObject({ ok: true, value: { allies: [] } });

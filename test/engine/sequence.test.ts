@@ -94,16 +94,14 @@ describe('3.0 sequence of play', () => {
     for (const e of s.log) if (e.type === 'stepSkipped' || e.type === 'phaseSkipped' || e.type === 'sequenceSkipped') expect(e.reason.length).toBeGreaterThan(5);
   });
 
-  it('steps whose rules are not implemented wait for an acknowledgement from each acting power', () => {
+  it('4.1 the Political Phase opens with every power in diplomacy at once', () => {
     const s = start();
     expect(s.cursor.step).toBe('political/diplomacy');
     // 4.1 is played now: every power talks, and says when it is done
     expect(pendingDecisions(s).map((d) => [d.power, d.kind])).toEqual([
       ['france', 'political/diplomacy'], ['britain', 'political/diplomacy'], ['austria', 'political/diplomacy'], ['russia', 'political/diplomacy'],
     ]);
-    // a step done power by power (4.6 Minor Country Control, not built yet) asks only the phasing power
-    const perPower = play(s, scriptedChooser, (x) => x.cursor.phasing.length > 0 && x.pending.some((d) => d.kind === 'sequence/acknowledge')).state;
-    expect(pendingDecisions(perPower).map((d) => [d.power, d.kind, d.step])).toEqual([[perPower.cursor.phasing[0], 'sequence/acknowledge', perPower.cursor.step]]);
+    // (8.9 and 8.11, the last steps not built, are acknowledged only in December Economic Phases, beyond this fixture)
   });
 
   it('3.5 the Economic Phase occurs only after March, June, September and December', () => {

@@ -53,7 +53,7 @@ export const GAME_COMMANDS: readonly AppCommand[] = [
   {
     id: 'orders.nextCorps',
     label: 'Select your next corps that can still move (then click a lit area)',
-    keys: ['c'],
+    keys: ['n'],
     isAvailable: (s) => seated(s) && (s.hostView.view?.decisions.some((d) => d.kind === 'land/movement') ?? false),
     perform: (c) => c.nextCorps(),
   },
