@@ -14,3 +14,4 @@ export * from './commands';
 export * from './landMap';
 export * from './relations';
 export * from './battle';
+export * from './crypto';

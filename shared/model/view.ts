@@ -56,6 +56,11 @@ export interface PowerSummaryView {
   readonly manpower: number | null;
 }
 
+/** What a viewer learns about the dice: never the generator's state while the game runs. */
+export type DiceView =
+  | { readonly kind: 'chacha20'; readonly commitment: string; readonly reveal: { readonly seed: string; readonly salt: string } | null }
+  | { readonly kind: 'legacy' };
+
 /** Everything one viewer may see. The host sends this, never the GameState (STYLE D). */
 export interface PowerView {
   readonly viewer: Viewer;
@@ -103,6 +108,12 @@ export interface PowerView {
    * are public, so this tells nothing hidden. Null for a spectator or without map data.
    */
   readonly supply: { readonly power: MajorPower; readonly reach: Readonly<Record<string, number>> } | null;
+  /**
+   * Issue 14 How the dice can be checked: the commitment published at the start (SHA-256 of
+   * seed then salt) and, once the game is over, the seed and salt themselves. Games started
+   * before the commitment existed say `legacy`.
+   */
+  readonly diceCommitment: DiceView;
   /** Index in the full log of the first event considered for `log` (0 unless asked otherwise). */
   readonly logFrom: number;
   /** The log from `logFrom` on, as this viewer may see it (see `redactEvent`). */
