@@ -38,10 +38,13 @@ const bench: Bench = async () => {
   const watcher = () => {
     const got: HostMessage[] = [];
     const bytes: number[] = [];
-    const session = host.connect((m) => {
-      got.push(m);
-      if (m.type === 'view') bytes.push(JSON.stringify(m).length);
-    });
+    const session = host.connect(
+      (m) => {
+        got.push(m);
+        if (m.type === 'view') bytes.push(JSON.stringify(m).length);
+      },
+      { role: 'host' },
+    );
     const send = (m: object) => session.receive(JSON.stringify(m));
     return { got, bytes, send };
   };

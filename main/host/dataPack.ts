@@ -17,6 +17,18 @@ export interface ActiveData {
 
 const MAX_FILES = 200;
 
+/**
+ * Issue 14 Where a file stops being JSON, never what it holds: the engine's message quotes the
+ * start of the text, which for a file that is not JSON at all (a key, a password) must not leave
+ * the host.
+ */
+function jsonProblem(err: unknown): string {
+  const text = err instanceof Error ? err.message : '';
+  const at = /position (\d+)/.exec(text) ?? /line (\d+) column (\d+)/.exec(text);
+  if (!at) return 'it does not parse';
+  return at.length === 3 ? `it stops parsing at line ${at[1]}, column ${at[2]}` : `it stops parsing at character ${at[1]}`;
+}
+
 /** Reads every `.json` file below `folder` (paths relative, with '/'); unreadable JSON is an error. */
 export function readPackFolder(folder: string): { files: Record<string, unknown>; errors: PackError[] } {
   const files: Record<string, unknown> = {};
@@ -34,7 +46,7 @@ export function readPackFolder(folder: string): { files: Record<string, unknown>
         try {
           files[rel] = JSON.parse(readFileSync(full, 'utf8'));
         } catch (err) {
-          errors.push({ file: rel, path: '', expected: `valid JSON (${err instanceof Error ? err.message : String(err)})` });
+          errors.push({ file: rel, path: '', expected: `valid JSON (${jsonProblem(err)})` });
         }
       }
     }
@@ -43,7 +55,8 @@ export function readPackFolder(folder: string): { files: Record<string, unknown>
     if (!statSync(folder).isDirectory()) throw new Error('not a folder');
     walk(folder);
   } catch (err) {
-    errors.push({ file: folder, path: '', expected: `a folder of JSON files (${err instanceof Error ? err.message : String(err)})` });
+    const code = typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : 'unreadable';
+    errors.push({ file: path.basename(folder), path: '', expected: `a folder of JSON files (${code === 'ENOENT' ? 'there is no such folder' : code === 'EACCES' ? 'it cannot be read' : err instanceof Error && err.message === 'not a folder' ? 'it is a file' : code})` });
   }
   return { files, errors };
 }

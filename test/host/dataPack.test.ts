@@ -28,7 +28,7 @@ function setup() {
   const saves = memorySaveStore<GameState, Command, GameEvent>({ engine: engineForSaves(shipped.data.game), appVersion: 'test' });
   const host = createHost({ appVersion: 'test', kind: 'node', activeData: shipped.data, saves, scenarios: memoryScenarioCatalog([smallCampaign()]) });
   const got: HostMessage[] = [];
-  const session = host.connect((m) => got.push(m));
+  const session = host.connect((m) => got.push(m), { role: 'host' });
   const send = (m: object) => session.receive(JSON.stringify(m));
   const last = () => got[got.length - 1]!;
   return { host, send, last, saves, shipped: shipped.data };

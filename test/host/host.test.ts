@@ -7,7 +7,7 @@ import { answer, smallCampaign } from '../engine/helpers';
 /** A client on an in-process session, collecting what the host sends. */
 function client(host: Host) {
   const got: HostMessage[] = [];
-  const session = host.connect((m) => got.push(m));
+  const session = host.connect((m) => got.push(m), { role: 'host' });
   const send = (m: object) => session.receive(JSON.stringify(m));
   const last = <T extends HostMessage['type']>(type: T) => [...got].reverse().find((m) => m.type === type) as Extract<HostMessage, { type: T }> | undefined;
   return { got, send, last, session };

@@ -7,7 +7,7 @@ describe('host: new game options (issue 7)', () => {
   it('12.3.9 a new game asking for overruns, not built, is refused with the option named; 12.3.4 alone opens', () => {
     const host = createHost({ appVersion: '1', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]) });
     const got: HostMessage[] = [];
-    const session = host.connect((m) => got.push(m));
+    const session = host.connect((m) => got.push(m), { role: 'host' });
     session.receive(JSON.stringify({ type: 'newGame', requestId: 'n1', scenarioId: 'small-campaign', options: { rules: { overruns: true, guardCommitment: true } }, seating: 'hotseat' }));
     const refused = got.find((m) => m.type === 'rejected');
     expect(refused).toMatchObject({ requestId: 'n1', error: { code: 'illegal', message: expect.stringMatching(/^Optional rule 12\.3\.9 Overwhelming numbers and overruns \(v2\.71\) is not built yet: overrun attacks/) } });

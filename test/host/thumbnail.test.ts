@@ -87,8 +87,8 @@ describe('save thumbnails kept in the save file (format 3)', () => {
     expect(thumb(b.ask({ type: 'getThumbnail', saveId: id }))).toBe(markerPng.toString('base64'));
 
     // Exported, the file carries it; imported on another host, that host shows it.
-    const exported = b.ask({ type: 'exportSave', saveId: id });
-    if (exported.type !== 'saveFile') throw new Error(JSON.stringify(exported));
+    const exported = b.exportSave(id);
+    if ('refused' in exported) throw new Error(JSON.stringify(exported));
     const copy = path.join(a.dir, 'exported.copy');
     writeFileSync(copy, Buffer.from(exported.data, 'base64'));
     const inCopy = new Database(copy, { readonly: true });

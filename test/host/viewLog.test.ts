@@ -15,10 +15,13 @@ type ViewMessage = Extract<HostMessage, { type: 'view' }>;
 function client(host: Host) {
   const got: HostMessage[] = [];
   const store = createStore();
-  const session = host.connect((m) => {
-    got.push(m);
-    store.dispatch(hostMessageReceived(m));
-  });
+  const session = host.connect(
+    (m) => {
+      got.push(m);
+      store.dispatch(hostMessageReceived(m));
+    },
+    { role: 'host' },
+  );
   const send = (m: object) => session.receive(JSON.stringify(m));
   const views = () => got.filter((m): m is ViewMessage => m.type === 'view');
   const last = <T extends HostMessage['type']>(type: T) => [...got].reverse().find((m) => m.type === type) as Extract<HostMessage, { type: T }> | undefined;

@@ -46,7 +46,7 @@ describe('IPC path (Electron replaced by an in-process channel)', () => {
     const electron = fakeElectron();
     attachIpcBridge(electron.ipcMain, host, (url) => url === TRUSTED);
     const client = new HostClient(ipcConnection(electron.bridge));
-    await expect(client.getVersion(1000)).resolves.toEqual({ appVersion: '9.8.7', protocolVersion: 1, hostKind: 'electron' });
+    await expect(client.getVersion(1000)).resolves.toEqual({ appVersion: '9.8.7', protocolVersion: 2, hostKind: 'electron', role: 'host' });
     expect(host.sessionCount()).toBe(1);
     electron.destroy();
     expect(host.sessionCount()).toBe(0);
@@ -62,8 +62,8 @@ describe('IPC path (Electron replaced by an in-process channel)', () => {
   });
 
   it('answers garbage with a refusal and keeps serving', async () => {
-    const rejected: string[] = [];
-    const host = createHost({ appVersion: '1.0.0', kind: 'electron', onRejected: (r) => rejected.push(r.code) });
+    const logged: string[] = [];
+    const host = createHost({ appVersion: '1.0.0', kind: 'electron', log: (line) => logged.push(line) });
     const electron = fakeElectron();
     attachIpcBridge(electron.ipcMain, host, () => true);
     const connection = ipcConnection(electron.bridge);
@@ -72,7 +72,7 @@ describe('IPC path (Electron replaced by an in-process channel)', () => {
     electron.bridge.send('not json');
     await new Promise((r) => setTimeout(r, 10));
     expect(got[0]).toMatchObject({ type: 'rejected', error: { code: 'malformed' } });
-    expect(rejected).toEqual(['malformed']);
+    expect(logged).toEqual([expect.stringMatching(/^\[host\] refused a message from client 1 \(app window\): malformed: /)]);
     await expect(new HostClient(connection).getVersion(1000)).resolves.toMatchObject({ appVersion: '1.0.0' });
   });
 });

@@ -31,7 +31,7 @@ describe('WebSocket path (browser mode)', () => {
     expect(await page.text()).toContain('EiA test');
     const connection = wsConnection(`ws://127.0.0.1:${server.port}/ws`, nodeSocket);
     const client = new HostClient(connection);
-    await expect(client.getVersion(2000)).resolves.toEqual({ appVersion: '2.3.4', protocolVersion: 1, hostKind: 'node' });
+    await expect(client.getVersion(2000)).resolves.toEqual({ appVersion: '2.3.4', protocolVersion: 2, hostKind: 'node', role: 'guest' });
     connection.close();
   });
 

@@ -39,9 +39,10 @@ describe('WebSocket path: live views carry only the new log entries (issues 7/8)
     const host: Host = createHost({ appVersion: '1', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]) });
     const dir = mkdtempSync(path.join(tmpdir(), 'eia-static-'));
     writeFileSync(path.join(dir, 'index.html'), '');
-    server = await startServer({ host, staticDir: dir, port: 0, lan: false });
+    server = await startServer({ host, staticDir: dir, port: 0, lan: false, hostSecret: 'the-host-secret' });
     const url = `ws://127.0.0.1:${server.port}/ws`;
-    const a = renderer(url);
+    // The host's own browser presents the secret (issue 14); a reconnecting player, its seat token.
+    const a = renderer(`${url}?host=the-host-secret`);
     const opened = await a.client.request({ type: 'newGame', scenarioId: 'small-campaign', seed: 5, seating: 'hotseat' });
     if (opened.type !== 'gameOpened') throw new Error(`no game: ${JSON.stringify(opened)}`);
     const token = (power: string) => opened.seats.find((s) => s.power === power)!.seatToken;
@@ -63,6 +64,7 @@ describe('WebSocket path: live views carry only the new log entries (issues 7/8)
     a.connection.close();
 
     const b = renderer(url);
+    expect(await b.client.request({ type: 'resumeSeats', tokens: [token('france')] })).toMatchObject({ type: 'gameOpened', seats: [{ power: 'france' }] });
     await b.client.request({ type: 'watch', seatToken: token('france') });
     await expect.poll(() => b.views.length).toBe(1);
     expect((b.views[0]!.view as unknown as PowerView).logFrom).toBe(0);
