@@ -2,7 +2,8 @@ import type { ClientMessage } from '../../shared/protocol';
 import { isMajorPower, POWER_NAMES } from '../../shared/model';
 import type { Client, HostContext } from './context';
 import { labelOf } from './gameSaves';
-import { joinUrl, lanMessage } from './lanCodes';
+import { joinUrl } from '../../shared/protocol';
+import { lanMessage } from './lanCodes';
 import { drawDiceSeed, fixedDiceSeed, Table, type Seat } from './table';
 
 type Message<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;

@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { MAX_CLIENT_MESSAGE_BYTES, type HostMessage } from '../../shared/protocol';
-import { joinCode, type Host, type LanControl, type LanStatus } from '../host';
+import { joinCode } from '../../shared/protocol';
+import type { Host, LanControl, LanStatus } from '../host';
 import { securityHeaders } from './headers';
 import { ForbiddenLog } from './forbiddenLog';
 

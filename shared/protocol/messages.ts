@@ -3,3 +3,4 @@ export * from './clientMessages';
 export * from './hostMessages';
 export * from './parse';
 export * from './roles';
+export * from './joinCode';

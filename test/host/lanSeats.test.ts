@@ -118,7 +118,7 @@ describe('seats for players on other machines', () => {
     expect(lanPlayer.ask({ type: 'resumeSeats', tokens: [token] })).toMatchObject({ type: 'rejected', error: { code: 'noGame' } });
     const loaded = opened(hostWindow.ask({ type: 'loadGame', saveId: game.saveId }));
     expect(loaded.seats.map((s) => [s.power, s.player])).toEqual([['france', 'Ann'], ['britain', 'Cy']]);
-    const t = lanPlayer.got.findLast((m) => m.type === 'seats');
+    const t = [...lanPlayer.got].reverse().find((m) => m.type === 'seats');
     expect(t?.type === 'seats' && t.game!.seats.map((s) => [s.power, s.controller, s.player ?? null, s.connected ?? null])).toEqual([
       ['france', 'player', 'Ann', true],
       ['britain', 'player', 'Cy', true],
