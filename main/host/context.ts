@@ -124,7 +124,7 @@ export interface HostContext {
   /** Writes the table's seats and settings to its save (names and token hashes). */
   storeSeats(): void;
   /** Takes `powers` away from every client but `keep`, telling each why. */
-  revoke(powers: readonly MajorPower[], reason: string, keep?: Client): void;
+  revoke(powers: readonly MajorPower[], cause: 'takenElsewhere' | 'freed' | 'newGame', reason: string, keep?: Client): void;
   openTable(next: Table, nextSave: GameSave | null): void;
   sendView(client: Client): void;
   saveApplied(applied: Applied, before: GameState): string | null;

@@ -44,7 +44,7 @@ const MAX_BOT_COMMANDS = 20_000;
 function forbiddenText(type: ClientMessage['type']): string {
   const roles = MESSAGE_ROLES[type];
   if (roles.length === 1 && roles[0] === 'host') return `Only the host's own window may do that (${type}).`;
-  if (roles.includes('seat') && !roles.includes('spectator')) return `Take a seat first (${type} acts for a power).`;
+  if (roles.includes('seat') && !roles.includes('spectator')) return `Take a seat first (${type} acts for a power this window holds).`;
   return `Take a seat or watch as a spectator first (${type}).`;
 }
 
@@ -114,13 +114,13 @@ export function createHost(options: HostOptions): Host {
       }
     },
 
-    revoke(powers, reason, keep) {
+    revoke(powers, cause, reason, keep) {
       for (const c of ctx.clients.values()) {
         if (c === keep) continue;
         const lost = powers.filter((p) => c.seats.has(p));
         if (lost.length === 0) continue;
         for (const p of lost) c.seats.delete(p);
-        c.send({ type: 'seatsRevoked', powers: lost, reason });
+        c.send({ type: 'seatsRevoked', powers: lost, cause, reason });
       }
     },
 
@@ -129,7 +129,7 @@ export function createHost(options: HostOptions): Host {
       if (ctx.save && ctx.save !== nextSave && !ctx.replayReads(ctx.save)) ctx.save.close();
       const previous = new Set<MajorPower>();
       for (const c of ctx.clients.values()) for (const p of c.seats) previous.add(p);
-      ctx.revoke([...previous], 'The host opened another game.');
+      ctx.revoke([...previous], 'newGame', 'The host opened another game.');
       ctx.table = next;
       ctx.save = nextSave;
       // Seats of a previous game are gone: clients must watch again.

@@ -8,11 +8,15 @@ import { drawDiceSeed, fixedDiceSeed, Table, type Seat } from './table';
 
 type Message<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
 
-/** The seat a token names, if this client holds it: tokens act only from the window that holds them. */
+/**
+ * The seat a token names, if this client may act for it: a player's window only for the seats
+ * it holds (a token taken back by another window, or freed by the host, stops working there);
+ * the host's own window for any seat whose token it presents.
+ */
 function heldSeat(ctx: HostContext, client: Client, token: string): Seat | { error: string } {
   const seat = ctx.table?.seatOf(token);
   if (!seat) return { error: 'Unknown seat token.' };
-  if (!client.seats.has(seat.power)) return { error: `This window does not hold ${POWER_NAMES[seat.power]}'s seat now (another window took it back, or the host freed it).` };
+  if (client.options.role !== 'host' && !client.seats.has(seat.power)) return { error: `This window does not hold ${POWER_NAMES[seat.power]}'s seat now (another window took it back, or the host freed it).` };
   return seat;
 }
 
@@ -58,7 +62,7 @@ export function handlePlay(ctx: HostContext, message: ClientMessage, client: Cli
       }
       const powers = found.map((s) => s.power);
       // The token is the seat: a reload, or the same player in a new window, takes it back.
-      ctx.revoke(powers, 'Another window took this seat back with its token.', client);
+      ctx.revoke(powers, 'takenElsewhere', 'Another window took this seat back with its token.', client);
       for (const p of powers) client.seats.add(p);
       ctx.pushSeats();
       client.send({ type: 'gameOpened', requestId: message.requestId, scenarioId: t.state.scenario.id, saveId: ctx.save?.id ?? null, seats: ctx.seatsOf(client) });
@@ -219,10 +223,10 @@ function seatControl(ctx: HostContext, message: Message<'seatControl'>, client: 
     }
     if (message.action === 'open') {
       t.free(power);
-      ctx.revoke([power], `The host freed ${POWER_NAMES[power]} for another player.`);
+      ctx.revoke([power], 'freed', `The host freed ${POWER_NAMES[power]} for another player.`);
       for (const c of ctx.clients.values()) c.seats.delete(power);
     } else {
-      ctx.revoke([power], `The host took ${POWER_NAMES[power]} back to play it at its own window.`, client);
+      ctx.revoke([power], 'freed', `The host took ${POWER_NAMES[power]} back to play it at its own window.`, client);
       t.take(power, t.playerOf(power), false);
       client.seats.add(power);
     }

@@ -257,7 +257,13 @@ export const seatsSchema = z.object({ type: z.literal('seats'), game: tableGameS
  * Seats this client held and no longer does: the host freed them, another window took them
  * with their tokens, or a new game was opened. The client forgets those tokens.
  */
-export const seatsRevokedSchema = z.object({ type: z.literal('seatsRevoked'), powers: z.array(z.string()), reason: z.string() });
+export const seatsRevokedSchema = z.object({
+  type: z.literal('seatsRevoked'),
+  powers: z.array(z.string()),
+  /** `takenElsewhere`: another window presented the tokens (the same player); `freed`: the host freed them; `newGame`: another game is at the table. */
+  cause: z.enum(['takenElsewhere', 'freed', 'newGame']),
+  reason: z.string(),
+});
 
 /** The LAN server: whether it listens, the addresses other machines open, and the join code. */
 export const lanSchema = z.object({

@@ -26,9 +26,10 @@ export const MESSAGE_ROLES: Readonly<Record<ClientMessageType, readonly Role[]>>
   spectate: ['guest'],
   // the data sources screen; the pack's folder on the host's disk is named to the host only
   getDataPack: ['guest'],
-  // playing: a seat acts only for its own powers (the token is checked against the seat)
-  command: ['seat'],
-  undo: ['seat'],
+  // playing: a seat acts only for the powers it holds; the host's own window for any seat whose
+  // token it has (it hands them out, and may take any seat back with seatControl)
+  command: ['host', 'seat'],
+  undo: ['host', 'seat'],
   watch: ['host', 'seat', 'spectator'],
   // replays: others only of the game at the table, a running one from their own seat's view
   openReplay: ['host', 'seat', 'spectator'],

@@ -65,15 +65,17 @@ describe('seats for players on other machines', () => {
     const joined = opened(there.ask({ type: 'joinSeat', power: 'austria' }));
     const tokens = new Map([...game.seats, ...joined.seats].map((s) => [s.power, s.seatToken]));
     const austria = joined.seats[0]!.seatToken;
+    const stranger = askClient(host, 'guest');
     let austrianAnswers = 0;
     for (let i = 0; i < 200 && !host.table()!.state.over; i++) {
       const state = host.table()!.state;
       const d = state.pending[0];
       if (!d) break;
       if (d.power === 'austria') {
-        // the host's window may not act for Austria, with its own token or with Austria's
+        // the host's window may not act for Austria with its own token; a window holding no
+        // seat may not act at all, even with Austria's token
         expect(here.ask({ type: 'command', seatToken: game.seats[0]!.seatToken, basedOnVersion: state.version, command: firstLegal(d) })).toMatchObject({ type: 'rejected', error: { code: 'notYourSeat' } });
-        expect(here.ask({ type: 'command', seatToken: austria, basedOnVersion: state.version, command: firstLegal(d) })).toMatchObject({ type: 'rejected', error: { code: 'badSeat' } });
+        expect(stranger.ask({ type: 'command', seatToken: austria, basedOnVersion: state.version, command: firstLegal(d) })).toMatchObject({ type: 'rejected', error: { code: 'forbidden' } });
         austrianAnswers++;
       }
       const client = d.power === 'austria' ? there : here;
@@ -126,6 +128,8 @@ describe('seats for players on other machines', () => {
       ['russia', 'open', null, null],
     ]);
     expect(opened(lanPlayer.ask({ type: 'resumeSeats', tokens: [token] })).seats).toEqual([{ power: 'austria', seatToken: token, player: 'Bo' }]);
+    const back = [...hostWindow.got].reverse().find((m) => m.type === 'seats');
+    expect(back?.type === 'seats' && back.game!.seats.find((s) => s.power === 'austria')).toEqual({ power: 'austria', controller: 'player', player: 'Bo', connected: true });
     expect(restarted.table()!.state.version).toBe(host.table()!.state.version);
   });
 

@@ -16,35 +16,36 @@ export interface SeatStorage {
 
 const KEY = 'eia.seats';
 
-/** The seats kept for `host` (an origin, or 'app'), or null. */
-export function keptSeats(storage: SeatStorage, host: string): KeptSeats | null {
+function readAll(storage: SeatStorage): Record<string, KeptSeats> {
   try {
-    const all = JSON.parse(storage.getItem(KEY) ?? '{}') as Record<string, KeptSeats>;
-    const kept = all[host];
-    return kept && Array.isArray(kept.seats) && kept.seats.length > 0 ? kept : null;
+    const all = JSON.parse(storage.getItem(KEY) ?? '{}') as unknown;
+    return typeof all === 'object' && all !== null && !Array.isArray(all) ? (all as Record<string, KeptSeats>) : {};
   } catch {
-    return null;
+    return {};
   }
 }
 
-function keep(storage: SeatStorage, host: string, kept: KeptSeats | null): void {
-  let all: Record<string, KeptSeats> = {};
-  try {
-    all = JSON.parse(storage.getItem(KEY) ?? '{}') as Record<string, KeptSeats>;
-  } catch {
-    // a damaged entry is replaced
-  }
-  if (kept && kept.seats.length > 0) all[host] = kept;
-  else delete all[host];
+/** The seats kept under `key` (a host and this window's role there), or null. */
+export function keptSeats(storage: SeatStorage, key: string): KeptSeats | null {
+  const kept = readAll(storage)[key];
+  return kept && Array.isArray(kept.seats) && kept.seats.length > 0 ? kept : null;
+}
+
+function keep(storage: SeatStorage, key: string, kept: KeptSeats | null): void {
+  const all = readAll(storage);
+  if (kept && kept.seats.length > 0) all[key] = kept;
+  else delete all[key];
   storage.setItem(KEY, JSON.stringify(all));
 }
 
 /**
  * Issue 14 Seats survive a reload, a lost connection and the host loading the game again: every
- * seat the host gives this window is kept (browser storage); when the connection opens, and
- * whenever the host's table shows the kept game again, the window asks for them back with their
- * tokens. Seats the host takes away (freed, or taken by another window) are forgotten, and the
- * game screen is given the seats that remain (as a `gameOpened` of its own).
+ * seat the host gives this window is kept (browser storage, under the host and this window's
+ * role there, so the host's own window and a player's window on the same machine keep theirs
+ * apart); when the connection opens, and whenever the host's table shows the kept game again,
+ * the window asks for them back with their tokens. Seats the host frees, or another game, are
+ * forgotten; seats another window took back with the same tokens (the same player) are left to
+ * it. The game screen is given the seats that remain (as a `gameOpened` of its own).
  */
 export function keepSeats(args: {
   connection: HostConnection;
@@ -56,37 +57,50 @@ export function keepSeats(args: {
   /** The game this window has open now and the seats it holds there, from the store. */
   held(): { scenarioId: string; saveId: string | null; seats: readonly { power: string; seatToken: string }[] } | null;
 }): { resume(): void } {
-  const { connection, storage, host } = args;
+  const { connection, storage } = args;
+  let key: string | null = null;
   let asked = 0;
   let pending: string | null = null;
+  /** Tokens another window of the same player took over: not asked for again from here. */
+  const yielded = new Set<string>();
+  /** Tokens this connection holds at the host (a new connection holds none, whatever the screen still shows). */
+  const holding = new Set<string>();
   const resume = () => {
-    const kept = keptSeats(storage, host);
-    if (!kept || pending !== null) return;
-    const holding = new Set((args.held()?.seats ?? []).map((s) => s.seatToken));
-    const tokens = kept.seats.map((s) => s.seatToken).filter((t) => !holding.has(t));
+    if (key === null || pending !== null) return;
+    const kept = keptSeats(storage, key);
+    if (!kept) return;
+    const tokens = kept.seats.map((s) => s.seatToken).filter((t) => !holding.has(t) && !yielded.has(t));
     if (tokens.length === 0) return;
     pending = `resume-${++asked}`;
     connection.send({ type: 'resumeSeats', requestId: pending, tokens });
   };
   connection.onMessage((m) => {
-    if (m.type === 'gameOpened') {
+    if (m.type === 'welcome') {
+      key = `${args.host} ${m.role}`;
+      holding.clear();
+      pending = null;
+      resume();
+    } else if (m.type === 'gameOpened') {
       if (m.requestId === pending) pending = null;
-      keep(storage, host, { saveId: m.saveId, seats: m.seats });
+      holding.clear();
+      for (const s of m.seats) holding.add(s.seatToken);
+      if (key !== null) keep(storage, key, { saveId: m.saveId, seats: m.seats });
     } else if (m.type === 'rejected' && m.requestId !== undefined && m.requestId === pending) {
-      // Not at the host's table now (no game, another game): kept for when the host loads
-      // their game again; seats the host freed are forgotten when it says so (seatsRevoked).
+      // Not at the host's table now (no game, another game): kept for when the host opens their
+      // game again.
       pending = null;
     } else if (m.type === 'seatsRevoked') {
-      const kept = keptSeats(storage, host);
       const gone = new Set(m.powers);
-      if (kept) keep(storage, host, { ...kept, seats: kept.seats.filter((s) => !gone.has(s.power)) });
+      const kept = key === null ? null : keptSeats(storage, key);
+      for (const s of kept?.seats ?? []) if (gone.has(s.power)) holding.delete(s.seatToken);
+      if (m.cause === 'takenElsewhere') {
+        for (const s of kept?.seats ?? []) if (gone.has(s.power)) yielded.add(s.seatToken);
+      } else if (kept && key !== null) keep(storage, key, { ...kept, seats: kept.seats.filter((s) => !gone.has(s.power)) });
       const open = args.held();
       if (open) args.deliver({ type: 'gameOpened', requestId: 'seats-revoked', scenarioId: open.scenarioId, saveId: open.saveId, seats: open.seats.filter((s) => !gone.has(s.power)) });
-    } else if (m.type === 'seats' && m.game !== null) {
-      const kept = keptSeats(storage, host);
+    } else if (m.type === 'seats' && m.game !== null && key !== null) {
+      const kept = keptSeats(storage, key);
       if (kept && kept.saveId === m.game.saveId) resume();
-    } else if (m.type === 'welcome') {
-      resume();
     }
   });
   return { resume };
