@@ -16,13 +16,24 @@ export function askClient(host: Host, role: 'host' | 'guest' = 'host') {
     if (!a) throw new Error(`no answer to ${String(m.type)}`);
     return a;
   };
+  /** `ask` for answers the host gives later (a long save proved in slices): waits up to `ms`. */
+  const askLater = async (m: Record<string, unknown>, ms = 30_000): Promise<HostMessage> => {
+    const requestId = `r${++n}`;
+    session.receive(JSON.stringify({ ...m, requestId }));
+    for (const until = Date.now() + ms; Date.now() < until; ) {
+      const a = got.find((x) => 'requestId' in x && x.requestId === requestId);
+      if (a) return a;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    throw new Error(`no answer to ${String(m.type)} in ${ms} ms`);
+  };
   /** Asks for a save's export and returns the whole file (all its chunks). */
   const exportSave = (saveId: string | null) => {
     const answer = ask({ type: 'exportSave', saveId });
     if (answer.type !== 'saveFileChunk') return { refused: answer };
     return exportedFile(got, answer.requestId);
   };
-  return { got, ask, session, exportSave };
+  return { got, ask, askLater, session, exportSave };
 }
 
 /**
@@ -36,3 +47,10 @@ export function exportedFile(got: readonly HostMessage[], requestId: string): { 
   if (chunks.length !== first.total || chunks.some((c, i) => c.index !== i)) throw new Error(`export ${requestId}: ${chunks.length} of ${first.total} chunks`);
   return { fileName: first.fileName, data: chunks.map((c) => c.data).join('') };
 }
+
+/**
+ * Host limits for tests: a save's proof runs to its end before the request returns (the host
+ * slices long proofs to keep answering others; a test's small game is proven at once, however
+ * busy the machine is).
+ */
+export const SLOW_PROOF_OK = { proofFirstSliceMs: 60_000 } as const;

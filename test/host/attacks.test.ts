@@ -10,7 +10,7 @@ import { commandFor, type Command } from '../../shared/engine';
 import type { GameEvent, GameState, PendingDecision } from '../../shared/model';
 import { DOWNLOAD_CHUNK_CHARS, PROTOCOL_VERSION, type HostMessage } from '../../shared/protocol';
 import { answer, smallCampaign } from '../engine/helpers';
-import { askClient } from './askClient';
+import { askClient, SLOW_PROOF_OK } from './askClient';
 
 // Issue 14, attacked on loopback as a cheating player or a careless host would: each fault the
 // issue lists (its number in the title) is refused or gone. The WebSocket and HTTP side is in
@@ -23,7 +23,7 @@ function setup(extra: Partial<Parameters<typeof createHost>[0]> = {}) {
   folders.push(folder);
   const saves = sqliteSaveStore<GameState, Command, GameEvent>(folder, { engine: engineForSaves(), appVersion: 'test' });
   const log: string[] = [];
-  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves, log: (l) => log.push(l), ...extra });
+  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves, log: (l) => log.push(l), ...extra, limits: { ...SLOW_PROOF_OK, ...extra.limits } });
   const owner = askClient(host, 'host');
   const game = owner.ask({ type: 'newGame', scenarioId: 'small-campaign', seating: 'hotseat', lan: ['austria'] });
   if (game.type !== 'gameOpened') throw new Error(JSON.stringify(game));
@@ -149,7 +149,7 @@ describe('5. resource exhaustion', () => {
     const s = setup();
     const saveId = s.game.type === 'gameOpened' ? s.game.saveId! : '';
     // the same saves folder under a host whose quota it already fills
-    const tight = askClient(createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves: s.saves, savesQuotaBytes: 1024 }), 'host');
+    const tight = askClient(createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves: s.saves, savesQuotaBytes: 1024, limits: SLOW_PROOF_OK }), 'host');
     expect(tight.ask({ type: 'duplicateSave', saveId, name: 'again' })).toMatchObject({ type: 'rejected', error: { message: expect.stringContaining('The saves folder is full') } });
     expect(tight.ask({ type: 'newGame', scenarioId: 'small-campaign', seating: 'hotseat' })).toMatchObject({ type: 'rejected', error: { message: expect.stringContaining('The saves folder is full') } });
     expect(tight.ask({ type: 'importSaveChunk', uploadId: 'u', index: 0, total: 1, data: 'AAAA', fileName: 'x.eiasave' })).toMatchObject({ type: 'rejected', error: { message: expect.stringContaining('The saves folder is full') } });

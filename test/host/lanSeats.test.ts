@@ -9,7 +9,7 @@ import { sqliteSaveStore } from '../../main/saves';
 import { commandFor, type Command } from '../../shared/engine';
 import type { GameEvent, GameState, PendingDecision } from '../../shared/model';
 import { answer, smallCampaign } from '../engine/helpers';
-import { askClient } from './askClient';
+import { askClient, SLOW_PROOF_OK } from './askClient';
 
 // Seats for other machines: the host's window leaves some powers open; a player elsewhere on
 // the LAN asks the host what is open and takes one. Each machine acts only for its own seats;
@@ -22,7 +22,7 @@ function setup() {
   const folder = mkdtempSync(path.join(tmpdir(), 'eia-lan-test-'));
   folders.push(folder);
   const saves = sqliteSaveStore<GameState, Command, GameEvent>(folder, { engine: engineForSaves(), appVersion: 'test' });
-  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves });
+  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves, limits: SLOW_PROOF_OK });
   return { host, saves, here: askClient(host, 'host'), there: askClient(host, 'guest') };
 }
 
@@ -114,7 +114,7 @@ describe('seats for players on other machines', () => {
     expect(seats.find((s) => s.power === 'russia')).toEqual({ power: 'russia', controller: 'open', lan: true });
     file.close();
     // a new host process: nothing in memory but the save
-    const restarted = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves });
+    const restarted = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves, limits: SLOW_PROOF_OK });
     const hostWindow = askClient(restarted, 'host');
     const lanPlayer = askClient(restarted, 'guest');
     expect(lanPlayer.ask({ type: 'resumeSeats', tokens: [token] })).toMatchObject({ type: 'rejected', error: { code: 'noGame' } });

@@ -6,6 +6,7 @@ import type { HostMessage } from '../../shared/protocol';
 import { smallCampaign, answer } from '../engine/helpers';
 import type { GameEvent, GameState } from '../../shared/model';
 import type { Command } from '../../shared/engine';
+import { SLOW_PROOF_OK } from './askClient';
 
 function client(host: Host) {
   const got: HostMessage[] = [];
@@ -17,7 +18,7 @@ function client(host: Host) {
 
 function setup(store?: GameSaveStore) {
   const saves = store ?? memorySaveStore<GameState, Command, GameEvent>({ engine: engineForSaves(), appVersion: 'test' });
-  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves });
+  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves, limits: SLOW_PROOF_OK });
   const c = client(host);
   c.send({ type: 'newGame', requestId: 'n', scenarioId: 'small-campaign', seed: 3, seating: 'hotseat' });
   const opened = c.last('gameOpened')!;

@@ -9,7 +9,7 @@ import type { Command } from '../../shared/engine';
 import type { GameEvent, GameState } from '../../shared/model';
 import { UPLOAD_CHUNK_CHARS, type HostMessage } from '../../shared/protocol';
 import { answer, smallCampaign, start } from '../engine/helpers';
-import { askClient } from './askClient';
+import { askClient, SLOW_PROOF_OK } from './askClient';
 
 const folders: string[] = [];
 afterAll(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
@@ -18,7 +18,7 @@ function setup() {
   const folder = mkdtempSync(path.join(tmpdir(), 'eia-transfer-test-'));
   folders.push(folder);
   const saves = sqliteSaveStore<GameState, Command, GameEvent>(folder, { engine: engineForSaves(), appVersion: 'test' });
-  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves });
+  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves, limits: SLOW_PROOF_OK });
   const client = askClient(host);
   return { host, ask: client.ask, exportSave: client.exportSave, got: client.got, folder };
 }

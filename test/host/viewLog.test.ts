@@ -8,6 +8,7 @@ import type { HostMessage } from '../../shared/protocol';
 import { createStore } from '../../renderer/app/store';
 import { hostMessageReceived } from '../../renderer/features/game/hostViewSlice';
 import { smallCampaign } from '../engine/helpers';
+import { SLOW_PROOF_OK } from './askClient';
 
 type ViewMessage = Extract<HostMessage, { type: 'view' }>;
 
@@ -30,7 +31,7 @@ function client(host: Host) {
 
 function setup() {
   const saves = memorySaveStore<GameState, Command, GameEvent>({ engine: engineForSaves(), appVersion: 'test' });
-  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves });
+  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves, limits: SLOW_PROOF_OK });
   const a = client(host);
   a.send({ type: 'newGame', requestId: 'n', scenarioId: 'small-campaign', seed: 5, seating: 'hotseat' });
   const opened = a.last('gameOpened')!;

@@ -5,6 +5,7 @@ import { HostClient } from '../../renderer/features/connection/hostClient';
 import type { EiaHostBridge, HostMessage } from '../../shared/protocol';
 import { attachIpcBridge, type IpcEventLike, type IpcMainLike, type SenderLike } from '../../main/electron/bridge';
 import { CHANNEL_FROM_HOST, CHANNEL_TO_HOST } from '../../main/electron/channels';
+import { SLOW_PROOF_OK } from '../host/askClient';
 
 const TRUSTED = 'file:///app/renderer/index.html';
 
@@ -42,7 +43,7 @@ function fakeElectron(frameUrl = TRUSTED) {
 
 describe('IPC path (Electron replaced by an in-process channel)', () => {
   it('the renderer asks the host for its version and gets the answer', async () => {
-    const host = createHost({ appVersion: '9.8.7', kind: 'electron' });
+    const host = createHost({ appVersion: '9.8.7', kind: 'electron', limits: SLOW_PROOF_OK });
     const electron = fakeElectron();
     attachIpcBridge(electron.ipcMain, host, (url) => url === TRUSTED);
     const client = new HostClient(ipcConnection(electron.bridge));
@@ -53,7 +54,7 @@ describe('IPC path (Electron replaced by an in-process channel)', () => {
   });
 
   it('ignores messages from frames that are not the app', async () => {
-    const host = createHost({ appVersion: '1.0.0', kind: 'electron' });
+    const host = createHost({ appVersion: '1.0.0', kind: 'electron', limits: SLOW_PROOF_OK });
     const electron = fakeElectron('https://evil.example/');
     attachIpcBridge(electron.ipcMain, host, (url) => url === TRUSTED);
     const client = new HostClient(ipcConnection(electron.bridge));
@@ -63,7 +64,7 @@ describe('IPC path (Electron replaced by an in-process channel)', () => {
 
   it('answers garbage with a refusal and keeps serving', async () => {
     const logged: string[] = [];
-    const host = createHost({ appVersion: '1.0.0', kind: 'electron', log: (line) => logged.push(line) });
+    const host = createHost({ appVersion: '1.0.0', kind: 'electron', log: (line) => logged.push(line), limits: SLOW_PROOF_OK });
     const electron = fakeElectron();
     attachIpcBridge(electron.ipcMain, host, () => true);
     const connection = ipcConnection(electron.bridge);

@@ -14,6 +14,7 @@ import type { Command } from '../../shared/engine';
 import type { GameEvent, GameState } from '../../shared/model';
 import type { HostMessage } from '../../shared/protocol';
 import { smallCampaign } from '../engine/helpers';
+import { SLOW_PROOF_OK } from '../host/askClient';
 
 // Issue 14, the WebSocket and HTTP side of browser mode attacked on loopback: foreign origins
 // and Host names (DNS rebinding), malformed paths, too many connections, a client that stops
@@ -55,7 +56,7 @@ function upgrade(url: string, headers: Record<string, string> = {}): Promise<{ s
 describe('browser mode on loopback, attacked', () => {
   let server: RunningServer | undefined;
   let lines: string[] = [];
-  const start = async (host: Host = createHost({ appVersion: '1', kind: 'node' }), extra: Partial<Parameters<typeof startServer>[0]> = {}) => {
+  const start = async (host: Host = createHost({ appVersion: '1', kind: 'node', limits: SLOW_PROOF_OK }), extra: Partial<Parameters<typeof startServer>[0]> = {}) => {
     lines = [];
     server = await startServer({ host, staticDir: staticDir(), port: 0, lan: false, hostSecret: 'secret', log: (l) => lines.push(l), ...extra });
     return server;
@@ -82,7 +83,7 @@ describe('browser mode on loopback, attacked', () => {
   });
 
   it('2. with --lan, the LAN address it printed is accepted too; the host secret counts only on loopback', async () => {
-    const s = await start(createHost({ appVersion: '1', kind: 'node' }), { lan: true, lanAddresses: () => ['127.0.0.2'] });
+    const s = await start(createHost({ appVersion: '1', kind: 'node', limits: SLOW_PROOF_OK }), { lan: true, lanAddresses: () => ['127.0.0.2'] });
     expect(s.lan.status()).toMatchObject({ on: true, addresses: [`http://127.0.0.2:${s.port}/`], code: expect.stringMatching(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/) });
     expect((await get(s.port, '/', { Host: `127.0.0.2:${s.port}` }, '127.0.0.2')).status).toBe(200);
     const role = async (url: string, origin: string) => {
@@ -123,7 +124,7 @@ describe('browser mode on loopback, attacked', () => {
   });
 
   it('limits: connections beyond the cap are told why and closed; the others go on', async () => {
-    const s = await start(createHost({ appVersion: '1', kind: 'node' }), { maxConnections: 2 });
+    const s = await start(createHost({ appVersion: '1', kind: 'node', limits: SLOW_PROOF_OK }), { maxConnections: 2 });
     const a = await upgrade(`ws://127.0.0.1:${s.port}/ws`);
     const b = await upgrade(`ws://127.0.0.1:${s.port}/ws`);
     const c = await upgrade(`ws://127.0.0.1:${s.port}/ws`);

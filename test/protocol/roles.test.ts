@@ -11,7 +11,7 @@ import type { Command } from '../../shared/engine';
 import type { GameEvent, GameState } from '../../shared/model';
 import { MESSAGE_ROLES, PROTOCOL_VERSION, ROLES, clientMessageSchema, type ClientMessageType, type HostMessage, type Role } from '../../shared/protocol';
 import { smallCampaign } from '../engine/helpers';
-import { askClient } from '../host/askClient';
+import { askClient, SLOW_PROOF_OK } from '../host/askClient';
 
 // Issue 14: every protocol message type declares the roles that may send it (MESSAGE_ROLES),
 // and the host checks that before any handler runs. This walks every type × every role —
@@ -55,7 +55,7 @@ function sample(type: ClientMessageType, ids: { saveId: string; token: string })
 /** A host with a game (spectators allowed, Austria left to the LAN) and a client holding exactly `role`. */
 function clientWith(role: Role) {
   const saves = memorySaveStore<GameState, Command, GameEvent>({ engine: engineForSaves(), appVersion: 'test' });
-  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves });
+  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves, limits: SLOW_PROOF_OK });
   const owner = askClient(host, 'host');
   const game = owner.ask({ type: 'newGame', scenarioId: 'small-campaign', seating: 'hotseat', lan: ['austria'], spectators: true });
   if (game.type !== 'gameOpened') throw new Error(JSON.stringify(game));
@@ -107,7 +107,7 @@ describe('the role table (issue 14)', () => {
   it('a web page of another origin, even in the host\'s own browser, cannot open the socket at all', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'eia-static-'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
-    const server = await startServer({ host: createHost({ appVersion: '1', kind: 'node' }), staticDir: dir, port: 0, lan: false, hostSecret: 'secret' });
+    const server = await startServer({ host: createHost({ appVersion: '1', kind: 'node', limits: SLOW_PROOF_OK }), staticDir: dir, port: 0, lan: false, hostSecret: 'secret' });
     try {
       const status = await new Promise<number>((resolve, reject) => {
         const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws?host=secret`, { headers: { Origin: 'http://evil.example' } });

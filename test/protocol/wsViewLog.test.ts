@@ -13,6 +13,7 @@ import { commandFor, viewFor } from '../../shared/engine';
 import type { PowerView } from '../../shared/model';
 import type { HostMessage } from '../../shared/protocol';
 import { smallCampaign } from '../engine/helpers';
+import { SLOW_PROOF_OK } from '../host/askClient';
 
 const nodeSocket = (url: string) => new WebSocket(url) as unknown as WebSocketLike;
 
@@ -36,7 +37,7 @@ describe('WebSocket path: live views carry only the new log entries (issues 7/8)
   });
 
   it('a LAN client gets the whole log on watch, then only new entries (logEnd survives its parser), and the whole log again after reconnecting', async () => {
-    const host: Host = createHost({ appVersion: '1', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]) });
+    const host: Host = createHost({ appVersion: '1', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), limits: SLOW_PROOF_OK });
     const dir = mkdtempSync(path.join(tmpdir(), 'eia-static-'));
     writeFileSync(path.join(dir, 'index.html'), '');
     server = await startServer({ host, staticDir: dir, port: 0, lan: false, hostSecret: 'the-host-secret' });
