@@ -115,6 +115,7 @@ export interface HostContext {
   active: ActiveData | undefined;
   /** A long job (loading or importing a save) is under way; another one waits. */
   busy: string | null;
+
   engineData(): GameData | undefined;
   reject(client: Client, requestId: string | undefined, error: ProtocolError): void;
   broadcast(message: HostMessage): void;

@@ -18,11 +18,14 @@ type Message<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T
  * answered while a long game is replayed.
  */
 function prove(ctx: HostContext, file: GameSave, done: (loaded: LoadedGame<GameState>) => void, failed: (message: string) => void): void {
+  // Issue 14: every load proves the file anew (it may have changed on disk since); within the
+  // open save, its snapshots then serve as a cache checked against the proven hashes.
+  const settle = done;
   const why = (err: unknown) => (err instanceof TimeBudgetError ? `${file.id}: checking the save took too long (${err.message}); it was not opened.` : publicError(err));
   try {
     const run = runSliced(proveSave(file, ctx.options.scenarios, ctx.engineData(), ctx.limits.maxEntries), { budgetMs: ctx.limits.proofBudgetMs, firstSliceMs: ctx.limits.proofFirstSliceMs });
-    if (run.done) done(run.value);
-    else run.finished.then(done, (err: unknown) => failed(why(err)));
+    if (run.done) settle(run.value);
+    else run.finished.then(settle, (err: unknown) => failed(why(err)));
   } catch (err) {
     failed(why(err));
   }

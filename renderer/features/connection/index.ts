@@ -4,5 +4,3 @@ export { wsConnection, hostSocketUrl, type WebSocketLike, type WebSocketFactory,
 export { HostClient, type HostVersion } from './hostClient';
 export { keepSeats, keptSeats, type KeptSeats, type SeatStorage } from './seatKeeper';
 export { connectionSlice, transportChosen, statusChanged, hostIdentified, errorReported, tableMessage, seatNoticeCleared, type ConnectionState, type LanState } from './connectionSlice';
-export { TableBar } from './TableBar';
-export { LanPanel } from './LanPanel';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import type { Screen } from '../../app/store';
-import { LanPanel } from '../connection';
+import { LanPanel } from '../connection/LanPanel';
 import { Emblem } from './Emblem';
 import './title.css';
 
