@@ -217,6 +217,13 @@ export function createHost(options: HostOptions): Host {
     },
   };
 
+  /**
+   * The spectator view of the current state, per log start: every spectator watching from the
+   * same point gets the same text, so it is made once per state (seat views are per power and
+   * never shared; a token's view is never cached, so a freed seat cannot be served from here).
+   */
+  const spectatorViews: { table: Table | null; state: GameState | null; views: Map<number, ReturnType<Table['viewFor']>> } = { table: null, state: null, views: new Map() };
+
   /** A client starts over: its next view carries the whole log. */
   function watchAgain(client: Client, seat: string | null | undefined): void {
     client.watching = seat;
@@ -235,7 +242,21 @@ export function createHost(options: HostOptions): Host {
     const log = t.state.log;
     // An undo or a reset puts back an older state: what was sent is no longer its start.
     const from = client.logSent > 0 && client.logSent <= log.length && log[client.logSent - 1] === client.logTail ? client.logSent : 0;
-    const r = t.viewFor(client.watching, { logFrom: from });
+    let r: ReturnType<Table['viewFor']> | undefined;
+    if (client.watching === null) {
+      if (spectatorViews.table !== t || spectatorViews.state !== t.state) {
+        spectatorViews.table = t;
+        spectatorViews.state = t.state;
+        spectatorViews.views.clear();
+      }
+      r = spectatorViews.views.get(from);
+      if (!r) {
+        r = t.viewFor(null, { logFrom: from });
+        spectatorViews.views.set(from, r);
+      }
+    } else {
+      r = t.viewFor(client.watching, { logFrom: from });
+    }
     if (!r.ok) return;
     client.logSent = log.length;
     client.logTail = log[log.length - 1];
