@@ -54,6 +54,16 @@ function forbiddenText(type: ClientMessage['type']): string {
  * validated the same way whichever way it came: rate, size and shape, then the role its type
  * needs (issue 14, `MESSAGE_ROLES`), then the handler, which checks which seat a token names.
  */
+type ViewMessage = Extract<HostMessage, { type: 'view' }>;
+
+/** The `view` message of the table's current state for a seat token (null: the spectators). */
+function viewMessage(t: Table, token: string | null, logFrom: number): ViewMessage | null {
+  const r = t.viewFor(token, { logFrom });
+  if (!r.ok) return null;
+  const log = t.state.log;
+  return { type: 'view', version: t.state.version, viewer: r.value.viewer, view: r.value.view as unknown as Record<string, unknown>, logEnd: log.length };
+}
+
 export function createHost(options: HostOptions): Host {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const log = options.log ?? (() => {});
@@ -218,12 +228,12 @@ export function createHost(options: HostOptions): Host {
   };
 
   /**
-   * The spectator view of the current state, per log start: every spectator watching from the
-   * same point gets the same text, so it is made once per state (seat views are per power and
-   * never shared; a token's view is never cached, so a freed seat cannot be served from here).
+   * The spectator view message of the current state, per log start: every spectator watching
+   * from the same point gets the same message object (so the server serializes it once), made
+   * once per state. Seat views are per power and never shared; a token's view is never cached,
+   * so a freed seat cannot be served from here.
    */
-  const spectatorViews: { table: Table | null; state: GameState | null; views: Map<number, ReturnType<Table['viewFor']>> } = { table: null, state: null, views: new Map() };
-
+  const spectatorViews: { table: Table | null; state: GameState | null; messages: Map<number, ViewMessage | null> } = { table: null, state: null, messages: new Map() };
   /** A client starts over: its next view carries the whole log. */
   function watchAgain(client: Client, seat: string | null | undefined): void {
     client.watching = seat;
@@ -242,25 +252,24 @@ export function createHost(options: HostOptions): Host {
     const log = t.state.log;
     // An undo or a reset puts back an older state: what was sent is no longer its start.
     const from = client.logSent > 0 && client.logSent <= log.length && log[client.logSent - 1] === client.logTail ? client.logSent : 0;
-    let r: ReturnType<Table['viewFor']> | undefined;
-    if (client.watching === null) {
+    const message = (() => {
+      if (client.watching !== null) return viewMessage(t, client.watching, from);
       if (spectatorViews.table !== t || spectatorViews.state !== t.state) {
         spectatorViews.table = t;
         spectatorViews.state = t.state;
-        spectatorViews.views.clear();
+        spectatorViews.messages.clear();
       }
-      r = spectatorViews.views.get(from);
-      if (!r) {
-        r = t.viewFor(null, { logFrom: from });
-        spectatorViews.views.set(from, r);
+      let m = spectatorViews.messages.get(from);
+      if (m === undefined) {
+        m = viewMessage(t, null, from);
+        spectatorViews.messages.set(from, m);
       }
-    } else {
-      r = t.viewFor(client.watching, { logFrom: from });
-    }
-    if (!r.ok) return;
+      return m;
+    })();
+    if (!message) return;
     client.logSent = log.length;
     client.logTail = log[log.length - 1];
-    client.send({ type: 'view', version: t.state.version, viewer: r.value.viewer, view: r.value.view as unknown as Record<string, unknown>, logEnd: log.length });
+    client.send(message);
   }
 
   function handle(message: ClientMessage, client: Client): void {

@@ -69,6 +69,21 @@ const CONTENT_TYPES: Record<string, string> = {
 /** The WebSocket path clients connect to. */
 export const WS_PATH = '/ws';
 
+/**
+ * The text of a message. A `view` the host shares between clients (the spectators watching from
+ * the same point) is one object, serialized once; views are never changed once sent.
+ */
+const viewTexts = new WeakMap<HostMessage, string>();
+function serialized(message: HostMessage): string {
+  if (message.type !== 'view') return JSON.stringify(message);
+  let text = viewTexts.get(message);
+  if (text === undefined) {
+    text = JSON.stringify(message);
+    viewTexts.set(message, text);
+  }
+  return text;
+}
+
 /** Every non-internal IPv4 address of this machine. */
 export function machineLanAddresses(): string[] {
   return Object.values(networkInterfaces())
@@ -217,7 +232,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
           drop('This connection stopped taking in what the host sends.');
           return;
         }
-        socket.send(JSON.stringify(message));
+        socket.send(serialized(message));
       },
       { role: isHost ? 'host' : 'guest', address, backlog: () => socket.bufferedAmount, drop },
     );

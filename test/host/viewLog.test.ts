@@ -173,4 +173,28 @@ describe('host: live views carry only the new log entries (issues 7/8)', () => {
       expect(c.store.getState().hostView.logGap).toBeNull();
     }
   });
+
+  it('spectators watching from the same point share one view message, a late one still gets the whole log (issue 14 benchmark)', () => {
+    const { host, a, token } = setup();
+    const one = client(host);
+    const two = client(host);
+    one.send({ type: 'watch', requestId: 'w', seatToken: null });
+    two.send({ type: 'watch', requestId: 'w', seatToken: null });
+    play(host, a, token, 5);
+    const late = client(host);
+    late.send({ type: 'watch', requestId: 'w', seatToken: null });
+    play(host, a, token, 5);
+    // the same object: the server serializes it once for both
+    expect(one.views().at(-1)).toBe(two.views().at(-1));
+    expect((one.views().at(-1)!.view as unknown as PowerView).logFrom).toBeGreaterThan(0);
+    // the late spectator's first view started from the whole log, not from the others' point
+    expect((late.views()[0]!.view as unknown as PowerView).logFrom).toBe(0);
+    for (const c of [one, two, late]) expectWholeLog(host, c, 'spectator');
+    // a seat's view is never one of the spectators'
+    const france = client(host);
+    france.send({ type: 'watch', requestId: 'w', seatToken: token('france') });
+    play(host, a, token, 1);
+    expect(france.views().at(-1)!.viewer).toBe('france');
+    expect(france.views().at(-1)).not.toBe(one.views().at(-1));
+  });
 });
