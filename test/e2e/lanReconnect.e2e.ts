@@ -56,6 +56,14 @@ describe('LAN seats survive a reload and a host restart (issue 14)', () => {
     await expect.poll(async () => (await state(host)).connection.table?.seats.find((s) => s.power === 'austria')?.connected, { timeout: 10_000 }).toBe(true);
     await host.locator('.table-bar-toggle').click();
     await expect.poll(() => host.getByTestId('table-seats').textContent()).toContain('Bo');
+    // issue 14: the dice commitment is on show from the start, the same in both windows
+    const commitment = ((await state(host)).hostView.view as { diceCommitment?: { kind: string; commitment?: string } } | null)?.diceCommitment;
+    expect(commitment?.kind).toBe('chacha20');
+    const shown = (await host.getByTestId('dice-commitment').textContent()) ?? '';
+    expect(shown).toMatch(/[0-9a-f]{64}/);
+    expect(shown).toContain(commitment?.commitment ?? 'none');
+    await guest.locator('.table-bar-toggle').click();
+    expect(await guest.getByTestId('dice-commitment').textContent()).toBe(shown);
     await screenshot(host, 'lan-reconnect-01-table-bar');
   });
 

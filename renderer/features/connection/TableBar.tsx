@@ -16,7 +16,7 @@ function playerText(power: string, player: string | undefined, here: boolean, co
 
 /**
  * Issue 14 Who is at the table: each power with its player and whether their window is
- * connected now, the standing procedures, open seats; the connection's own state (reconnecting
+ * connected now, the standing procedures, open seats; the dice commitment; the connection's own state (reconnecting
  * after the host or the network dropped); why this window lost a seat. The host's window also
  * gets the LAN panel here.
  */
@@ -26,6 +26,8 @@ export function TableBar() {
   const status = useAppSelector((s) => s.connection.status);
   const notice = useAppSelector((s) => s.connection.seatNotice);
   const mine = useAppSelector((s) => s.hostView.game?.seats.map((x) => x.power as string) ?? []);
+  // Issue 14: the dice commitment every window is shown from the start, to check at the end.
+  const dice = useAppSelector((s) => s.hostView.view?.diceCommitment);
   const [open, setOpen] = useState(false);
   const away = table?.seats.filter((s) => s.controller === 'player' && s.connected === false) ?? [];
   return (
@@ -59,6 +61,11 @@ export function TableBar() {
               </li>
             ))}
           </ul>
+          {dice?.kind === 'chacha20' && (
+            <p className="table-bar-dice" data-testid="dice-commitment">
+              Dice commitment <code title="SHA-256 of the secret seed then its salt; both are revealed when the game is over, and the end screen checks them against this">{dice.commitment}</code>
+            </p>
+          )}
           <LanPanel />
         </div>
       )}
