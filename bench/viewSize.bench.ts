@@ -12,6 +12,7 @@ import type { HostMessage } from '../shared/protocol';
 import { shippedScenarios } from '../test/fuzz/soak';
 import { playSeededGame, shippedGameData } from '../test/saves/seededGame';
 import type { Bench, BenchResult } from './types';
+import { SLOW_PROOF_OK } from '../test/host/askClient';
 
 const SCENARIO = 'peninsular';
 const MONTHS_BEFORE = 66;
@@ -32,16 +33,19 @@ const bench: Bench = async () => {
   const saves = memorySaveStore<GameState, Command, GameEvent>({ engine: engineForSaves(data), appVersion: 'bench' });
   const scenario = shippedScenarios().find((s) => s.file.includes(SCENARIO))!;
   const played = playSeededGame({ store: saves, scenario: scenario.json, seed: 1, months: MONTHS_BEFORE, data, maxCommands: 50_000 });
-  const host = createHost({ appVersion: 'bench', kind: 'node', data, saves });
+  const host = createHost({ appVersion: 'bench', kind: 'node', data, saves, limits: SLOW_PROOF_OK });
 
   /** A client that records the bytes of every view message, as a transport would send them. */
   const watcher = () => {
     const got: HostMessage[] = [];
     const bytes: number[] = [];
-    const session = host.connect((m) => {
-      got.push(m);
-      if (m.type === 'view') bytes.push(JSON.stringify(m).length);
-    });
+    const session = host.connect(
+      (m) => {
+        got.push(m);
+        if (m.type === 'view') bytes.push(JSON.stringify(m).length);
+      },
+      { role: 'host' },
+    );
     const send = (m: object) => session.receive(JSON.stringify(m));
     return { got, bytes, send };
   };

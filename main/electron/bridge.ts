@@ -34,9 +34,13 @@ export function attachIpcBridge(ipc: IpcMainLike, host: Host, isTrustedUrl: (url
     const sender = event.sender;
     let session = sessions.get(sender.id);
     if (!session) {
-      session = host.connect((message) => {
-        if (!sender.isDestroyed()) sender.send(CHANNEL_FROM_HOST, JSON.stringify(message));
-      });
+      // The app's own window is the host's window (issue 14): it may manage games and saves.
+      session = host.connect(
+        (message) => {
+          if (!sender.isDestroyed()) sender.send(CHANNEL_FROM_HOST, JSON.stringify(message));
+        },
+        { role: 'host', address: 'app window' },
+      );
       sessions.set(sender.id, session);
       sender.once('destroyed', () => {
         sessions.get(sender.id)?.close();

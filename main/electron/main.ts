@@ -5,6 +5,8 @@ import { createHost, folderScenarioCatalog } from '../host';
 import { openSaveStore } from '../host/setup';
 import { loadActiveData } from '../host/dataPack';
 import { attachIpcBridge, type IpcMainLike } from './bridge';
+import { PortInUseError, startServer, type RunningServer } from '../net';
+import type { LanControl, LanStatus } from '../host';
 
 // The Electron shell stays thin: one window, the renderer loaded from disk, and the same
 // host code browser mode uses, reached over IPC.
@@ -38,6 +40,56 @@ function createWindow(): void {
   void win.loadFile(rendererIndex);
 }
 
+/**
+ * Issue 14 "Host on the LAN" from the app: the same HTTP + WebSocket server browser mode uses,
+ * started beside the IPC bridge on the first free port from 5805, on the machine's LAN
+ * addresses. LAN players are guests; the app's own window stays the host over IPC.
+ */
+function lanHosting(host: ReturnType<typeof createHost>): LanControl {
+  let server: RunningServer | null = null;
+  const off: LanStatus = { on: false, addresses: [], code: null };
+  return {
+    status: () => server?.lan.status() ?? off,
+    async start() {
+      if (!server) {
+        for (let port = 5805; port < 5825 && !server; port++) {
+          try {
+            server = await startServer({ host, staticDir: path.dirname(rendererIndex), port, lan: false, log: (line) => console.warn(line) });
+          } catch (err) {
+            if (!(err instanceof PortInUseError)) throw err;
+          }
+        }
+        if (!server) return { ...off, problem: 'No free port between 5805 and 5824.' };
+      }
+      return server.lan.start();
+    },
+    async stop() {
+      const s = server;
+      server = null;
+      await s?.close();
+      return off;
+    },
+  };
+}
+
+/** Issue 14 Join LAN game from the app: the other host's page in a window of its own, without the bridge. */
+function openRemote(url: string): void {
+  const origin = new URL(url).origin;
+  const win = new BrowserWindow({
+    width: 1440,
+    height: 900,
+    backgroundColor: '#e9dcc0',
+    title: `Empires in Arms — ${new URL(url).host}`,
+    webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false },
+  });
+  win.removeMenu();
+  win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  win.webContents.on('will-navigate', (event, next) => {
+    if (new URL(next).origin !== origin) event.preventDefault();
+  });
+  void win.loadURL(`${origin}/#/joinGame`);
+}
+
 void app.whenReady().then(() => {
   const loaded = loadActiveData(process.env.EIA_DATA_PACK ?? null);
   if (!loaded.ok) {
@@ -47,14 +99,19 @@ void app.whenReady().then(() => {
   const activeData = loaded.data;
   // Packaged: the OS user-data folder; from a checkout: saves/ beside the app. EIA_SAVES overrides.
   const savesFolder = process.env.EIA_SAVES ?? (app.isPackaged ? path.join(app.getPath('userData'), 'saves') : path.join(app.getAppPath(), 'saves'));
+  let lan: LanControl | null = null;
   const host = createHost({
     appVersion: app.getVersion(),
     kind: 'electron',
     activeData,
     saves: openSaveStore(savesFolder, app.getVersion(), activeData.game),
+    savesQuotaBytes: Number(process.env.EIA_SAVES_QUOTA_MB ?? 2048) * 1024 * 1024,
     scenarios: folderScenarioCatalog(path.join(app.getAppPath(), 'assets', 'scenarios')),
-    onRejected: (reason) => console.warn(`[host] refused a message: ${reason.code}: ${reason.message}`),
+    log: (line) => console.warn(line),
+    lan: { status: () => lan!.status(), start: () => lan!.start(), stop: () => lan!.stop() },
+    openRemote,
   });
+  lan = lanHosting(host);
   attachIpcBridge(ipcMain as unknown as IpcMainLike, host, (url) => url.startsWith(rendererDir));
   createWindow();
   app.on('activate', () => {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseDataPack, type LoadedData, type PackError } from '../../shared/data/pack';
 import { gameDataFromMap, type GameData } from '../../shared/engine';
@@ -16,17 +16,34 @@ export interface ActiveData {
 }
 
 const MAX_FILES = 200;
+const MAX_DEPTH = 4;
+
+/**
+ * Issue 14 Where a file stops being JSON, never what it holds: the engine's message quotes the
+ * start of the text, which for a file that is not JSON at all (a key, a password) must not leave
+ * the host.
+ */
+function jsonProblem(err: unknown): string {
+  const text = err instanceof Error ? err.message : '';
+  const at = /position (\d+)/.exec(text) ?? /line (\d+) column (\d+)/.exec(text);
+  if (!at) return 'it does not parse';
+  return at.length === 3 ? `it stops parsing at line ${at[1]}, column ${at[2]}` : `it stops parsing at character ${at[1]}`;
+}
 
 /** Reads every `.json` file below `folder` (paths relative, with '/'); unreadable JSON is an error. */
 export function readPackFolder(folder: string): { files: Record<string, unknown>; errors: PackError[] } {
   const files: Record<string, unknown> = {};
   const errors: PackError[] = [];
-  const walk = (dir: string) => {
+  const walk = (dir: string, depth: number) => {
     for (const name of readdirSync(dir).sort()) {
       const full = path.join(dir, name);
       const rel = path.relative(folder, full).split(path.sep).join('/');
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith('.json')) {
+      // Links are not followed (a loop would never end) and the tree is shallow, like assets/.
+      const info = lstatSync(full);
+      if (info.isSymbolicLink()) continue;
+      if (info.isDirectory()) {
+        if (depth < MAX_DEPTH) walk(full, depth + 1);
+      } else if (name.endsWith('.json')) {
         if (Object.keys(files).length >= MAX_FILES) {
           errors.push({ file: rel, path: '', expected: `at most ${MAX_FILES} files in a pack` });
           continue;
@@ -34,16 +51,17 @@ export function readPackFolder(folder: string): { files: Record<string, unknown>
         try {
           files[rel] = JSON.parse(readFileSync(full, 'utf8'));
         } catch (err) {
-          errors.push({ file: rel, path: '', expected: `valid JSON (${err instanceof Error ? err.message : String(err)})` });
+          errors.push({ file: rel, path: '', expected: `valid JSON (${jsonProblem(err)})` });
         }
       }
     }
   };
   try {
     if (!statSync(folder).isDirectory()) throw new Error('not a folder');
-    walk(folder);
+    walk(folder, 0);
   } catch (err) {
-    errors.push({ file: folder, path: '', expected: `a folder of JSON files (${err instanceof Error ? err.message : String(err)})` });
+    const code = typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : 'unreadable';
+    errors.push({ file: path.basename(folder), path: '', expected: `a folder of JSON files (${code === 'ENOENT' ? 'there is no such folder' : code === 'EACCES' ? 'it cannot be read' : err instanceof Error && err.message === 'not a folder' ? 'it is a file' : code})` });
   }
   return { files, errors };
 }

@@ -1,6 +1,6 @@
 import { applyCommand, phaseDef, stepDef, type Command, type GameData } from '../../shared/engine';
 import { formatDate, type GameEvent, type GameState } from '../../shared/model';
-import { canonicalHash, type CommandGroupInput, type GameLabel, type ReplayEngine, type SaveStore } from '../saves';
+import { canonicalHash, canonicalHashOfImmutable, type CommandGroupInput, type GameLabel, type ReplayEngine, type SaveStore } from '../saves';
 
 /** The save store as the host uses it: engine states, commands and events. */
 export type GameSaveStore = SaveStore<GameState, Command, GameEvent>;
@@ -14,7 +14,8 @@ export const STATE_HASH_PREFIX = 'g2:';
  * only appends to it, so the rest of the state is what commands decide.
  */
 export function gameStateHash(state: GameState): string {
-  return `${STATE_HASH_PREFIX}${canonicalHash({ ...state, log: [] })}`;
+  // Engine states are immutable and share their unchanged parts: their texts are remembered.
+  return `${STATE_HASH_PREFIX}${canonicalHashOfImmutable({ ...state, log: [] })}`;
 }
 
 /**

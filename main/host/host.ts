@@ -1,46 +1,24 @@
 import {
+  MESSAGE_ROLES,
   PROTOCOL_VERSION,
+  maySend,
   parseClientMessage,
   type ClientMessage,
   type HostMessage,
   type ProtocolError,
+  type TableGame,
 } from '../../shared/protocol';
-import type { GameData } from '../../shared/engine';
-import { POWER_NAMES, type GameEvent, type GameState } from '../../shared/model';
-import type { Command } from '../../shared/engine';
-import type { SaveFile } from '../saves';
-import { commandGroup, labelOf, type GameSaveStore } from './gameSaves';
-import type { ScenarioCatalog } from './scenarios';
-import { loadActiveData, type ActiveData } from './dataPack';
-import { Table, type Applied } from './table';
-import { Replay, replayViewers } from './replay';
-import { renderThumbnail } from './thumbnail';
-import { exportSave, importChunk, summaryMessage, type Upload } from './transfer';
-import type { Viewer } from '../../shared/engine';
-import { isMajorPower } from '../../shared/model';
+import type { GameState, MajorPower } from '../../shared/model';
+import { commandGroup, labelOf } from './gameSaves';
+import { DEFAULT_LIMITS, RateLimiter, RefusalLog } from './limits';
+import { publicError } from './publicError';
+import { rolesOf, type Client, type ConnectOptions, type GameSave, type HostContext, type HostOptions } from './context';
+import type { Table } from './table';
+import { handlePlay } from './playHandlers';
+import { handleSaves } from './saveHandlers';
+import { handleReplays } from './replayHandlers';
 
-/** Where the host process runs; reported to clients with the version. */
-export type HostKind = 'electron' | 'node';
-
-export interface HostOptions {
-  appVersion: string;
-  kind: HostKind;
-  /** Receives every refused message, for the host's log. */
-  onRejected?: (reason: ProtocolError, raw: string) => void;
-  /**
-   * The data games are played with (shipped, or a pack over it); its map is the engine's
-   * `data` and its id and hash are recorded in every save. Clients may switch packs.
-   */
-  activeData?: ActiveData;
-  /** Scenarios offered to clients; none when absent. */
-  scenarios?: ScenarioCatalog;
-  /** Map facts for the engine. */
-  data?: GameData;
-  /** Called after every accepted command. */
-  onApplied?: (applied: Applied) => void;
-  /** Where games are saved; every accepted command is autosaved before it is acknowledged. */
-  saves?: GameSaveStore;
-}
+export type { HostKind, HostOptions, ConnectOptions, LanControl, LanStatus } from './context';
 
 /** One connected client (an Electron window or a WebSocket), seen from the host. */
 export interface HostSession {
@@ -52,65 +30,210 @@ export interface HostSession {
 export interface Host {
   readonly appVersion: string;
   /** Registers a client; `send` delivers host messages to it on its own transport. */
-  connect(send: (message: HostMessage) => void): HostSession;
+  connect(send: (message: HostMessage) => void, options: ConnectOptions): HostSession;
   /** Number of clients currently connected. */
   sessionCount(): number;
   /** The game open on this host, if any. */
   table(): Table | null;
 }
 
-/**
- * The authoritative host: the one place where client messages are checked and answered.
- * Both transports (Electron IPC, WebSocket) hand raw text to a session, so a message is
- * validated the same way whichever way it came.
- */
 /** At most this many standing-procedure answers in a row (a whole scenario takes about 1,300). */
 const MAX_BOT_COMMANDS = 20_000;
 
+/** Why a message needs a role the client lacks, in words the client can act on. */
+function forbiddenText(type: ClientMessage['type']): string {
+  const roles = MESSAGE_ROLES[type];
+  if (roles.length === 1 && roles[0] === 'host') return `Only the host's own window may do that (${type}).`;
+  if (roles.includes('seat') && !roles.includes('spectator')) return `Take a seat first (${type} acts for a power this window holds).`;
+  return `Take a seat or watch as a spectator first (${type}).`;
+}
+
+/**
+ * The authoritative host: the one place where client messages are checked and answered.
+ * Both transports (Electron IPC, WebSocket) hand raw text to a session, so a message is
+ * validated the same way whichever way it came: rate, size and shape, then the role its type
+ * needs (issue 14, `MESSAGE_ROLES`), then the handler, which checks which seat a token names.
+ */
+type ViewMessage = Extract<HostMessage, { type: 'view' }>;
+
+/** The `view` message of the table's current state for a seat token (null: the spectators). */
+function viewMessage(t: Table, token: string | null, logFrom: number): ViewMessage | null {
+  const r = t.viewFor(token, { logFrom });
+  if (!r.ok) return null;
+  const log = t.state.log;
+  return { type: 'view', version: t.state.version, viewer: r.value.viewer, view: r.value.view as unknown as Record<string, unknown>, logEnd: log.length };
+}
+
 export function createHost(options: HostOptions): Host {
-  interface Client {
-    send: (m: HostMessage) => void;
-    /** The seat whose view this client shows; null = spectator; undefined = not watching. */
-    watching: string | null | undefined;
-    /** How much of the state's log this client has been sent for `watching` (0 = nothing yet). */
-    logSent: number;
-    /** The state's last event at that point: a log that no longer holds it was rewritten. */
-    logTail?: GameEvent;
-    /** The replay this client has open (one at a time). */
-    replay?: { id: string; replay: Replay };
-    /** A save file being uploaded, chunk by chunk. */
-    upload?: Upload;
-  }
-  const clients = new Map<HostSession, Client>();
-  let table: Table | null = null;
-  let save: SaveFile<GameState, Command, GameEvent> | null = null;
-  let active: ActiveData | undefined = options.activeData;
-  const engineData = () => active?.game ?? options.data;
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const log = options.log ?? (() => {});
+  let nextId = 1;
 
-  function dataPackMessage(requestId: string, errors: { file: string; path: string; expected: string }[] = []): HostMessage {
-    const d = active ?? loadActiveDataOrThrow();
-    active = d;
-    return {
-      type: 'dataPack',
-      requestId,
-      id: d.id,
-      folder: d.folder,
-      hash: d.hash,
-      overridden: [...d.loaded.overridden],
-      sources: d.loaded.sources.map((x) => ({ ...x, rules: [...x.rules] })),
-      errors,
-    };
-  }
+  const ctx: HostContext = {
+    options,
+    limits,
+    clients: new Map(),
+    table: null,
+    save: null,
+    active: options.activeData,
+    busy: null,
+    engineData: () => ctx.active?.game ?? options.data,
 
-  function openTable(next: Table, nextSave: SaveFile<GameState, Command, GameEvent> | null): void {
-    // A replay reading the old save keeps it open; closing that replay closes it.
-    if (save && save !== nextSave && ![...clients.values()].some((c) => c.replay?.replay.file === save)) save.close();
-    table = next;
-    save = nextSave;
-    // Seats of a previous game are gone: clients must watch again.
-    for (const c of clients.values()) watchAgain(c, undefined);
-  }
+    reject(client, requestId, error) {
+      client.refusals.note(error.code, error.message);
+      client.send({ type: 'rejected', ...(requestId ? { requestId } : {}), error });
+    },
 
+    broadcast(message) {
+      for (const c of ctx.clients.values()) c.send(message);
+    },
+
+    tableGame(): TableGame | null {
+      const t = ctx.table;
+      if (!t) return null;
+      const held = new Set<MajorPower>();
+      for (const c of ctx.clients.values()) for (const p of c.seats) held.add(p);
+      return {
+        scenarioId: t.state.scenario.id,
+        title: t.state.scenario.title,
+        gameDate: labelOf(t.state).gameDate,
+        saveId: ctx.save?.id ?? null,
+        seats: t.controllers().map((s) => ({
+          power: s.power,
+          controller: s.controller,
+          ...(s.player !== undefined ? { player: s.player } : {}),
+          ...(s.controller === 'player' ? { connected: held.has(s.power) } : {}),
+        })),
+        spectators: t.spectators,
+        locked: t.locked,
+      };
+    },
+
+    pushSeats() {
+      ctx.broadcast({ type: 'seats', game: ctx.tableGame() });
+    },
+
+    storeSeats() {
+      if (!ctx.save || !ctx.table) return;
+      try {
+        ctx.save.setSeats(ctx.table.saveSeats());
+        ctx.save.setSettings({ spectators: ctx.table.spectators, locked: ctx.table.locked });
+      } catch (err) {
+        // The game goes on; the seats are written again with the next change.
+        log(`[host] the seats could not be written to the save: ${publicError(err)}`);
+      }
+    },
+
+    revoke(powers, cause, reason, keep) {
+      for (const c of ctx.clients.values()) {
+        if (c === keep) continue;
+        const lost = powers.filter((p) => c.seats.has(p));
+        if (lost.length === 0) continue;
+        for (const p of lost) c.seats.delete(p);
+        c.send({ type: 'seatsRevoked', powers: lost, cause, reason });
+      }
+    },
+
+    openTable(next, nextSave) {
+      // A replay reading the old save keeps it open; closing that replay closes it.
+      if (ctx.save && ctx.save !== nextSave && !ctx.replayReads(ctx.save)) ctx.save.close();
+      const previous = new Set<MajorPower>();
+      for (const c of ctx.clients.values()) for (const p of c.seats) previous.add(p);
+      ctx.revoke([...previous], 'newGame', 'The host opened another game.');
+      ctx.table = next;
+      ctx.save = nextSave;
+      // Seats of a previous game are gone: clients must watch again.
+      for (const c of ctx.clients.values()) {
+        c.spectator = false;
+        watchAgain(c, undefined);
+      }
+    },
+
+    sendView,
+
+    saveApplied(applied, before) {
+      if (!ctx.save || !ctx.table) return null;
+      try {
+        ctx.save.append(commandGroup(applied.command, applied.events, applied.state));
+        return null;
+      } catch (err) {
+        ctx.table.reset(before);
+        ctx.broadcast({ type: 'notice', kind: 'saveFailed', text: `Saving failed: ${publicError(err)}` });
+        return publicError(err);
+      }
+    },
+
+    /**
+     * 19.1 The standing procedures answer every decision their powers owe, each answer a command
+     * autosaved like a player's, until a person must decide (or the game ends).
+     */
+    playBots() {
+      const t = ctx.table;
+      if (!t) return;
+      for (let i = 0; i < MAX_BOT_COMMANDS; i++) {
+        const before: GameState = t.state;
+        const r = t.botStep();
+        if (r === null) return;
+        if (!r.ok) {
+          ctx.broadcast({ type: 'notice', kind: 'info', text: r.error.message });
+          return;
+        }
+        if (ctx.saveApplied(r.value, before) !== null) return;
+        options.onApplied?.(r.value);
+      }
+    },
+
+    /** Replays of the game at the table take in what was just written to its save, and their clients hear of it. */
+    growReplays() {
+      for (const c of ctx.clients.values()) {
+        const open = c.replay;
+        if (!open || open.replay.file !== ctx.save) continue;
+        const grew = open.replay.refresh();
+        if (grew) c.send({ type: 'replayGrew', replayId: open.id, from: grew.from, steps: grew.steps });
+      }
+    },
+
+    closeReplay(client) {
+      const open = client.replay;
+      if (!open) return;
+      client.replay = undefined;
+      const file = open.replay.file;
+      if (file !== ctx.save && !ctx.replayReads(file)) file.close();
+    },
+
+    replayReads(file: GameSave) {
+      return [...ctx.clients.values()].some((c) => c.replay?.replay.file === file);
+    },
+
+    seatsOf(client) {
+      const t = ctx.table;
+      if (!t) return [];
+      const out: { power: string; seatToken: string; player?: string }[] = [];
+      for (const power of client.seats) {
+        const token = t.tokenOf(power);
+        if (token === null) continue;
+        const player = t.playerOf(power);
+        out.push({ power, seatToken: token, ...(player !== undefined ? { player } : {}) });
+      }
+      return out;
+    },
+
+    quotaProblem(extraBytes) {
+      const quota = options.savesQuotaBytes;
+      if (quota === undefined || !options.saves) return null;
+      const used = options.saves.list().reduce((n, l) => n + (l.ok ? l.summary.sizeBytes : 0), 0);
+      if (used + extraBytes <= quota) return null;
+      return `The saves folder is full: ${Math.ceil(used / 1048576)} MB of the ${Math.floor(quota / 1048576)} MB the host allows. Delete or export saves first.`;
+    },
+  };
+
+  /**
+   * The spectator view message of the current state, per log start: every spectator watching
+   * from the same point gets the same message object (so the server serializes it once), made
+   * once per state. Seat views are per power and never shared; a token's view is never cached,
+   * so a freed seat cannot be served from here.
+   */
+  const spectatorViews: { table: Table | null; state: GameState | null; messages: Map<number, ViewMessage | null> } = { table: null, state: null, messages: new Map() };
   /** A client starts over: its next view carries the whole log. */
   function watchAgain(client: Client, seat: string | null | undefined): void {
     client.watching = seat;
@@ -118,546 +241,136 @@ export function createHost(options: HostOptions): Host {
     client.logTail = undefined;
   }
 
-  function broadcast(message: HostMessage): void {
-    for (const c of clients.values()) c.send(message);
-  }
-
-  const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
-  let replays = 0;
-  /**
-   * A save's map thumbnail (base64 PNG), from its last state. Stored in the save (format 3),
-   * so it outlives the host and travels with the file; redrawn once the save has moved on.
-   */
-  function thumbnailOf(saveId: string): string {
-    const atTable = save?.id === saveId;
-    const file = atTable ? save! : options.saves!.open(saveId);
-    try {
-      const stored = file.thumbnail();
-      if (stored && stored.seq === file.lastSeq() && stored.mime === 'image/png') return Buffer.from(stored.image).toString('base64');
-      const png = renderThumbnail(atTable ? table!.state : file.load().state);
-      try {
-        // IHDR: width and height are the first fields after the 8-byte signature and chunk head.
-        file.setThumbnail({ seq: file.lastSeq(), mime: 'image/png', width: png.readUInt32BE(16), height: png.readUInt32BE(20), image: png });
-      } catch {
-        // A save that cannot be written to (read-only, disk full) still gets its picture, drawn each time.
-      }
-      return png.toString('base64');
-    } finally {
-      if (file !== save && ![...clients.values()].some((c) => c.replay?.replay.file === file)) file.close();
-    }
-  }
-
-  /** Replays of the game at the table take in what was just written to its save, and their clients hear of it. */
-  function growReplays(): void {
-    for (const c of clients.values()) {
-      const open = c.replay;
-      if (!open || open.replay.file !== save) continue;
-      const grew = open.replay.refresh();
-      if (grew) c.send({ type: 'replayGrew', replayId: open.id, from: grew.from, steps: grew.steps });
-    }
-  }
-
-  /** Ends a client's replay; its save is closed unless the table plays it or another replay reads it. */
-  function closeReplay(client: Client): void {
-    const open = client.replay;
-    if (!open) return;
-    client.replay = undefined;
-    const file = open.replay.file;
-    const shared = file === save || [...clients.values()].some((c) => c.replay?.replay.file === file);
-    if (!shared) file.close();
-  }
-
-  /**
-   * Opens a replay (issue 8): the table's running game only from the asking seat's own view;
-   * a finished game, or a save not at the table, from any power's (and a finished one also
-   * the spectator's) — whoever may load a save takes every seat of it anyway (hot-seat).
-   */
-  function openReplay(message: Extract<ClientMessage, { type: 'openReplay' }>, client: Client): void {
-    const send = client.send;
-    if (!options.saves) {
-      reject(send, message.requestId, { code: 'illegal', message: 'This host keeps no saves, so there is nothing to replay.' });
-      return;
-    }
-    const atTable = message.saveId === null || message.saveId === save?.id;
-    if (atTable && (!table || !save)) {
-      reject(send, message.requestId, { code: 'noGame', message: 'No saved game is open on this host.' });
-      return;
-    }
-    let file: SaveFile<GameState, Command, GameEvent>;
-    let current: GameState;
-    try {
-      file = atTable ? save! : options.saves.open(message.saveId!);
-      current = atTable ? table!.state : file.load().state;
-    } catch (err) {
-      reject(send, message.requestId, { code: 'illegal', message: errorText(err) });
-      return;
-    }
-    const release = () => {
-      if (file !== save && ![...clients.values()].some((c) => c.replay?.replay.file === file)) file.close();
-    };
-    const allowed = replayViewers(current);
-    let viewer: Viewer;
-    if (atTable && !current.over) {
-      const seat = message.seatToken !== undefined ? table!.seatOf(message.seatToken) : undefined;
-      if (!seat) {
-        reject(send, message.requestId, { code: 'badSeat', message: 'A running game is replayed from a seat of it: its own view only.' });
-        return;
-      }
-      viewer = seat.power;
-    } else {
-      // A seat asking without naming a viewer sees its own view, finished game or not.
-      const own = atTable && message.seatToken !== undefined ? table!.seatOf(message.seatToken)?.power : undefined;
-      const asked = message.viewer ?? own ?? (current.over ? 'spectator' : allowed[0]);
-      if (asked === undefined || !(allowed as string[]).includes(asked)) {
-        release();
-        reject(send, message.requestId, { code: 'illegal', message: current.over ? `"${asked}" is not a power of this game.` : 'A running game is replayed from one power\'s view: choose a power of the game.' });
-        return;
-      }
-      viewer = asked as Viewer;
-    }
-    if (message.since === 'lastTurn' && !isMajorPower(viewer)) {
-      release();
-      reject(send, message.requestId, { code: 'illegal', message: 'The spectator has no last turn.' });
-      return;
-    }
-    let replay: Replay;
-    try {
-      replay = new Replay(file, viewer, engineData());
-    } catch (err) {
-      release();
-      reject(send, message.requestId, { code: 'illegal', message: errorText(err) });
-      return;
-    }
-    closeReplay(client);
-    const id = `replay-${++replays}`;
-    client.replay = { id, replay };
-    const last = message.since === 'lastTurn' && isMajorPower(viewer) ? file.lastTurnOf(viewer) : null;
-    send({
-      type: 'replayOpened',
-      requestId: message.requestId,
-      replayId: id,
-      saveId: file.id,
-      name: file.meta().name,
-      viewer,
-      viewers: atTable && !current.over ? [viewer] : allowed,
-      over: current.over !== null,
-      steps: [...replay.steps()],
-      start: last ? replay.stepAtOrBefore(last.seq) : 0,
-    });
-  }
-
-  /**
-   * 19.1 The standing procedures answer every decision their powers owe, each answer a command
-   * autosaved like a player's, until a person must decide (or the game ends). A whole game of
-   * bots alone runs in one call; the cap only guards against a loop.
-   */
-  function playBots(): void {
-    if (!table) return;
-    for (let i = 0; i < MAX_BOT_COMMANDS; i++) {
-      const before = table.state;
-      const r = table.botStep();
-      if (r === null) return;
-      if (!r.ok) {
-        broadcast({ type: 'notice', kind: 'info', text: r.error.message });
-        return;
-      }
-      if (saveApplied(r.value, before) !== null) return;
-      options.onApplied?.(r.value);
-    }
-  }
-
-  /**
-   * Writes an applied command to the save before anyone hears of it; when the write fails the
-   * table goes back to `before`, every player is told, and the reason is returned.
-   */
-  function saveApplied(applied: Applied, before: GameState): string | null {
-    if (!save || !table) return null;
-    try {
-      save.append(commandGroup(applied.command, applied.events, applied.state));
-      return null;
-    } catch (err) {
-      table.reset(before);
-      broadcast({ type: 'notice', kind: 'saveFailed', text: `Saving failed: ${errorText(err)}` });
-      return errorText(err);
-    }
-  }
-
-  function seatAll(t: Table): { power: string; seatToken: string }[] {
-    return t.localPowers().map((p) => {
-      const seat = t.seat(p);
-      return { power: seat.power, seatToken: seat.token };
-    });
-  }
-
-  const reject = (send: (m: HostMessage) => void, requestId: string | undefined, error: ProtocolError) =>
-    send({ type: 'rejected', ...(requestId ? { requestId } : {}), error });
-
   /**
    * Issues 7/8 The log is most of a long game's state, so a client gets it whole once (a new
    * watch, a load, an undo, a new connection) and then only the entries since. The count is
    * of the state's log, as viewFor's `logFrom` is, so each viewer's redaction is unchanged.
    */
   function sendView(client: Client): void {
-    if (!table || client.watching === undefined) return;
-    const log = table.state.log;
+    const t = ctx.table;
+    if (!t || client.watching === undefined) return;
+    const log = t.state.log;
     // An undo or a reset puts back an older state: what was sent is no longer its start.
     const from = client.logSent > 0 && client.logSent <= log.length && log[client.logSent - 1] === client.logTail ? client.logSent : 0;
-    const r = table.viewFor(client.watching, { logFrom: from });
-    if (!r.ok) return;
+    const message = (() => {
+      if (client.watching !== null) return viewMessage(t, client.watching, from);
+      if (spectatorViews.table !== t || spectatorViews.state !== t.state) {
+        spectatorViews.table = t;
+        spectatorViews.state = t.state;
+        spectatorViews.messages.clear();
+      }
+      let m = spectatorViews.messages.get(from);
+      if (m === undefined) {
+        m = viewMessage(t, null, from);
+        spectatorViews.messages.set(from, m);
+      }
+      return m;
+    })();
+    if (!message) return;
     client.logSent = log.length;
     client.logTail = log[log.length - 1];
-    client.send({ type: 'view', version: table.state.version, viewer: r.value.viewer, view: r.value.view as unknown as Record<string, unknown>, logEnd: log.length });
+    client.send(message);
   }
 
   function handle(message: ClientMessage, client: Client): void {
-    const send = client.send;
     switch (message.type) {
       case 'hello':
         if (message.protocolVersion !== PROTOCOL_VERSION) {
-          reject(send, undefined, {
+          ctx.reject(client, message.requestId, {
             code: 'protocolMismatch',
             message: `Client speaks protocol ${message.protocolVersion}; this host speaks ${PROTOCOL_VERSION}.`,
           });
           return;
         }
-        send({ type: 'welcome', protocolVersion: PROTOCOL_VERSION, appVersion: options.appVersion });
+        client.send({ type: 'welcome', ...(message.requestId ? { requestId: message.requestId } : {}), protocolVersion: PROTOCOL_VERSION, appVersion: options.appVersion, role: client.options.role });
         return;
       case 'getVersion':
-        send({
-          type: 'version',
-          requestId: message.requestId,
-          appVersion: options.appVersion,
-          protocolVersion: PROTOCOL_VERSION,
-          hostKind: options.kind,
-        });
+        client.send({ type: 'version', requestId: message.requestId, appVersion: options.appVersion, protocolVersion: PROTOCOL_VERSION, hostKind: options.kind, role: client.options.role });
         return;
-      case 'listScenarios':
-        send({ type: 'scenarios', requestId: message.requestId, scenarios: options.scenarios?.list() ?? [] });
-        return;
-      case 'newGame': {
-        const scenario = options.scenarios?.get(message.scenarioId);
-        if (scenario === undefined) {
-          reject(send, message.requestId, { code: 'illegal', message: `This host has no scenario "${message.scenarioId}".` });
-          return;
-        }
-        const opened = Table.open({
-          scenario,
-          ...(message.options ? { options: message.options as never } : {}),
-          ...(message.seed !== undefined ? { seed: message.seed } : {}),
-          ...(engineData() ? { data: engineData()! } : {}),
-        });
-        if (!opened.ok) {
-          // an option the engine refuses is named in the engine's own words (not built yet, and why)
-          const refused = opened.errors.filter((e) => e.code === 'badOptions');
-          const first = refused.length > 0 ? refused.map((e) => e.message).join('; ') : opened.errors.slice(0, 3).map((e) => `${e.path}: ${e.message}`).join('; ');
-          reject(send, message.requestId, { code: 'illegal', message: refused.length > 0 ? first : `The scenario cannot start: ${first}` });
-          return;
-        }
-        const bots = opened.table.playByBots(message.bots ?? []);
-        const lan = bots.ok ? opened.table.leaveOpen(message.lan ?? []) : bots;
-        if (!lan.ok) {
-          reject(send, message.requestId, lan.error);
-          return;
-        }
-        if (opened.table.localPowers().length === 0) {
-          reject(send, message.requestId, { code: 'illegal', message: 'At least one power must be played at this machine.' });
-          return;
-        }
-        let file: SaveFile<GameState, Command, GameEvent> | null = null;
-        if (options.saves) {
-          const state = opened.table.state;
-          try {
-            file = options.saves.create({
-              name: `${state.scenario.title}`,
-              scenario: state.scenario.id,
-              options: (message.options ?? {}) as Record<string, never>,
-              dataPack: { id: active?.id ?? 'shipped', hash: active?.hash ?? 'unknown' },
-              seats: opened.table.controllers().map(({ power, controller }) => ({ power, controller: controller === 'player' ? ('human' as const) : controller })),
-              initialState: state,
-              ...labelOf(state),
-            });
-          } catch (err) {
-            reject(send, message.requestId, { code: 'internal', message: `The game could not be saved, so it was not started: ${errorText(err)}` });
-            return;
-          }
-        }
-        openTable(opened.table, file);
-        playBots();
-        send({ type: 'gameOpened', requestId: message.requestId, scenarioId: message.scenarioId, saveId: file?.id ?? null, seats: seatAll(opened.table) });
-        return;
-      }
-      case 'getTable': {
-        const state = table?.state;
-        send({
-          type: 'table',
-          requestId: message.requestId,
-          game:
-            table && state
-              ? { scenarioId: state.scenario.id, title: state.scenario.title, gameDate: labelOf(state).gameDate, saveId: save?.id ?? null, seats: table.controllers() }
-              : null,
-        });
-        return;
-      }
-      case 'joinSeat': {
-        if (!table) {
-          reject(send, message.requestId, { code: 'noGame', message: 'No game is open on this host.' });
-          return;
-        }
-        const seat = table.join(message.power);
-        if (!seat.ok) {
-          reject(send, message.requestId, seat.error);
-          return;
-        }
-        send({ type: 'gameOpened', requestId: message.requestId, scenarioId: table.state.scenario.id, saveId: save?.id ?? null, seats: [{ power: seat.value.power, seatToken: seat.value.token }] });
-        return;
-      }
-      case 'getDataPack':
-        send(dataPackMessage(message.requestId));
-        return;
-      case 'setDataPack': {
-        const r = loadActiveData(message.folder);
-        if (!r.ok) {
-          send(dataPackMessage(message.requestId, r.errors.slice(0, 200)));
-          return;
-        }
-        // New games use it; the game at the table keeps the data it was started with.
-        active = r.data;
-        send(dataPackMessage(message.requestId));
-        return;
-      }
-      case 'listSaves': {
-        if (!options.saves) {
-          send({ type: 'saves', requestId: message.requestId, saves: [], broken: [] });
-          return;
-        }
-        const listing = options.saves.list();
-        send({
-          type: 'saves',
-          requestId: message.requestId,
-          saves: listing.flatMap((l) => (l.ok ? [summaryMessage(l.summary)] : [])),
-          broken: listing.flatMap((l) => (l.ok ? [] : [{ id: l.id, location: l.location, message: l.error.message }])),
-        });
-        return;
-      }
-      case 'loadGame': {
-        if (!options.saves) {
-          reject(send, message.requestId, { code: 'illegal', message: 'This host keeps no saves.' });
-          return;
-        }
-        let file: SaveFile<GameState, Command, GameEvent>;
-        let state: GameState;
-        try {
-          file = options.saves.open(message.saveId);
-          state = file.load().state;
-        } catch (err) {
-          reject(send, message.requestId, { code: 'illegal', message: errorText(err) });
-          return;
-        }
-        const resumed = Table.resume(state, engineData());
-        const seats = file.meta().seats;
-        resumed.playByBots(seats.filter((x) => x.controller === 'bot').map((x) => x.power));
-        // powers played from other machines are open again: their players join anew
-        resumed.leaveOpen(seats.filter((x) => x.controller === 'open').map((x) => x.power));
-        openTable(resumed, file);
-        playBots();
-        send({ type: 'gameOpened', requestId: message.requestId, scenarioId: state.scenario.id, saveId: file.id, seats: seatAll(resumed) });
-        return;
-      }
-      case 'renameSave':
-      case 'duplicateSave':
-      case 'deleteSave': {
-        if (!options.saves) {
-          reject(send, message.requestId, { code: 'illegal', message: 'This host keeps no saves.' });
-          return;
-        }
-        if (message.type === 'deleteSave' && save?.id === message.saveId) {
-          reject(send, message.requestId, { code: 'illegal', message: 'That save is the game being played; close it first.' });
-          return;
-        }
-        try {
-          if (message.type === 'renameSave') {
-            if (save?.id === message.saveId) save.setName(message.name);
-            else options.saves.rename(message.saveId, message.name);
-          } else if (message.type === 'duplicateSave') options.saves.duplicate(message.saveId, message.name);
-          else options.saves.remove(message.saveId);
-        } catch (err) {
-          reject(send, message.requestId, { code: 'illegal', message: errorText(err) });
-          return;
-        }
-        send({ type: 'accepted', requestId: message.requestId });
-        return;
-      }
-      case 'openReplay':
-        openReplay(message, client);
-        return;
-      case 'replaySeek': {
-        if (client.replay?.id !== message.replayId) {
-          reject(send, message.requestId, { code: 'illegal', message: 'That replay is not open.' });
-          return;
-        }
-        try {
-          const f = client.replay.replay.frame(message.seq, message.events);
-          send({ type: 'replayFrame', requestId: message.requestId, replayId: message.replayId, seq: f.seq, events: f.events, view: f.view as unknown as Record<string, unknown> });
-        } catch (err) {
-          reject(send, message.requestId, { code: 'illegal', message: errorText(err) });
-        }
-        return;
-      }
-      case 'closeReplay':
-        if (client.replay?.id === message.replayId) closeReplay(client);
-        send({ type: 'accepted', requestId: message.requestId });
-        return;
-      case 'getThumbnail': {
-        if (!options.saves) {
-          reject(send, message.requestId, { code: 'illegal', message: 'This host keeps no saves.' });
-          return;
-        }
-        try {
-          send({ type: 'thumbnail', requestId: message.requestId, saveId: message.saveId, png: thumbnailOf(message.saveId) });
-        } catch (err) {
-          reject(send, message.requestId, { code: 'illegal', message: errorText(err) });
-        }
-        return;
-      }
-      case 'exportSave': {
-        if (!options.saves) {
-          reject(send, message.requestId, { code: 'illegal', message: 'This host keeps no saves.' });
-          return;
-        }
-        // The thumbnail goes with the file: drawn now if the browser never asked for it.
-        try {
-          thumbnailOf(message.saveId);
-        } catch {
-          // The export says what is wrong with the save.
-        }
-        const r = exportSave(options.saves, message.saveId);
-        if (!r.ok) reject(send, message.requestId, { code: 'illegal', message: r.message });
-        else send({ type: 'saveFile', requestId: message.requestId, saveId: message.saveId, fileName: r.fileName, data: r.data });
-        return;
-      }
-      case 'importSaveChunk': {
-        if (!options.saves) {
-          reject(send, message.requestId, { code: 'illegal', message: 'This host keeps no saves.' });
-          return;
-        }
-        const r = importChunk(options.saves, client.upload, message);
-        client.upload = r.upload;
-        if (r.kind === 'refused') reject(send, message.requestId, { code: 'illegal', message: r.message });
-        else if (r.kind === 'more') send({ type: 'accepted', requestId: message.requestId });
-        else send({ type: 'saveImported', requestId: message.requestId, save: r.save });
-        return;
-      }
-      case 'undo': {
-        if (!table || !save) {
-          reject(send, message.requestId, { code: 'noGame', message: 'No saved game is open, so there is nothing to undo.' });
-          return;
-        }
-        const seat = table.seatOf(message.seatToken);
-        if (!seat) {
-          reject(send, message.requestId, { code: 'badSeat', message: 'Unknown seat token.' });
-          return;
-        }
-        const r = save.undo(seat.power);
-        if (!r.ok) {
-          const why =
-            r.reason === 'nothingToUndo'
-              ? 'Nothing to take back: since your last command another power decided, a secret was revealed or a die was rolled.'
-              : 'Those commands can no longer be taken back.';
-          reject(send, message.requestId, { code: 'illegal', message: why });
-          return;
-        }
-        table.reset(r.state);
-        for (const c of clients.values()) watchAgain(c, c.watching);
-        send({ type: 'accepted', requestId: message.requestId });
-        broadcast({ type: 'notice', kind: 'undo', text: `${POWER_NAMES[seat.power]} took back ${r.undone.length} command${r.undone.length === 1 ? '' : 's'}.` });
-        playBots();
-        for (const c of clients.values()) sendView(c);
-        growReplays();
-        return;
-      }
-      case 'watch': {
-        if (!table) {
-          reject(send, message.requestId, { code: 'noGame', message: 'No game is open on this host.' });
-          return;
-        }
-        if (message.seatToken !== null && !table.seatOf(message.seatToken)) {
-          reject(send, message.requestId, { code: 'badSeat', message: 'Unknown seat token.' });
-          return;
-        }
-        watchAgain(client, message.seatToken);
-        send({ type: 'accepted', requestId: message.requestId });
-        sendView(client);
-        return;
-      }
-      case 'command': {
-        if (!table) {
-          reject(send, message.requestId, { code: 'noGame', message: 'No game is open on this host.' });
-          return;
-        }
-        const before = table.state;
-        const r = table.submit(message.seatToken, message.basedOnVersion, message.command);
-        if (!r.ok) {
-          reject(send, message.requestId, r.error);
-          return;
-        }
-        // Acknowledge only what is on disk: a command whose autosave fails is taken back.
-        const unsaved = saveApplied(r.value, before);
-        if (unsaved !== null) {
-          reject(send, message.requestId, { code: 'internal', message: `The command was not saved, so it was not played: ${unsaved}` });
-          return;
-        }
-        send({ type: 'accepted', requestId: message.requestId });
-        options.onApplied?.(r.value);
-        playBots();
-        // No optimistic moves on clients: everyone gets the new view from the host.
-        for (const c of clients.values()) sendView(c);
-        if (save) growReplays();
-        return;
-      }
+      default:
+        if (handlePlay(ctx, message, client)) return;
+        if (handleSaves(ctx, message, client)) return;
+        if (handleReplays(ctx, message, client)) return;
+        ctx.reject(client, 'requestId' in message ? message.requestId : undefined, { code: 'unknownType', message: `Unknown message type ${message.type}.` });
     }
   }
 
   return {
     appVersion: options.appVersion,
-    connect(send) {
-      let open = true;
-      const client: Client = { send, watching: undefined, logSent: 0 };
+    connect(send, connectOptions) {
+      const id = nextId++;
+      const who = `client ${id}${connectOptions.address ? ` (${connectOptions.address})` : ''}`;
+      const client: Client = {
+        id,
+        send: (m) => {
+          if (client.open) send(m);
+        },
+        options: connectOptions,
+        seats: new Set(),
+        spectator: false,
+        watching: undefined,
+        logSent: 0,
+        refusals: new RefusalLog(who, log),
+        open: true,
+      };
+      // The host's own window is not rate-limited: it uploads saves and is trusted.
+      const limiter = connectOptions.role === 'host' ? null : new RateLimiter(limits.messagesPerSecond, limits.burst);
+      let refusedInRow = 0;
+      let lastRateNotice = -Infinity;
       const session: HostSession = {
         receive(raw) {
-          if (!open) return;
+          if (!client.open) return;
+          if (limiter && !limiter.take()) {
+            refusedInRow++;
+            client.refusals.note('rateLimited', `more than ${limits.messagesPerSecond} messages a second`);
+            if (refusedInRow >= limits.dropAfterRefused) {
+              connectOptions.drop?.('Too many messages; the host closed this connection.');
+              session.close();
+              return;
+            }
+            // Tell the client once a second at most, so the refusals do not flood the way back.
+            if (performance.now() - lastRateNotice > 1000) {
+              lastRateNotice = performance.now();
+              client.send({ type: 'rejected', error: { code: 'rateLimited', message: `Too many messages: at most ${limits.messagesPerSecond} a second. The game goes on; send again.` } });
+            }
+            return;
+          }
+          refusedInRow = 0;
           const parsed = parseClientMessage(raw);
           if (!parsed.ok) {
-            options.onRejected?.(parsed.error, raw.slice(0, 200));
-            reject(send, parsed.requestId, parsed.error);
+            ctx.reject(client, parsed.requestId, parsed.error);
+            return;
+          }
+          const message = parsed.message;
+          const requestId = 'requestId' in message ? message.requestId : undefined;
+          // Issue 14: the role each message type needs, checked here and nowhere else.
+          if (!maySend(message.type, rolesOf(client))) {
+            ctx.reject(client, requestId, { code: 'forbidden', message: forbiddenText(message.type) });
             return;
           }
           try {
-            handle(parsed.message, client);
+            handle(message, client);
           } catch (err) {
             // A bug in the host must not take the game down; the client hears about it.
-            const message = err instanceof Error ? err.message : String(err);
-            options.onRejected?.({ code: 'internal', message }, raw.slice(0, 200));
-            const requestId = 'requestId' in parsed.message ? parsed.message.requestId : undefined;
-            reject(send, requestId, { code: 'internal', message });
+            const error: ProtocolError = { code: 'internal', message: publicError(err) };
+            ctx.reject(client, requestId, error);
           }
         },
         close() {
-          open = false;
-          closeReplay(client);
-          clients.delete(session);
+          if (!client.open) return;
+          client.open = false;
+          ctx.closeReplay(client);
+          if (client.uploadTimer) clearTimeout(client.uploadTimer);
+          client.upload = undefined;
+          ctx.clients.delete(id);
+          client.refusals.close();
+          if (client.seats.size > 0) ctx.pushSeats();
         },
       };
-      clients.set(session, client);
+      ctx.clients.set(id, client);
       return session;
     },
-    sessionCount: () => clients.size,
-    table: () => table,
+    sessionCount: () => ctx.clients.size,
+    table: () => ctx.table,
   };
-}
-
-
-function loadActiveDataOrThrow(): ActiveData {
-  const r = loadActiveData(null);
-  if (!r.ok) throw new Error(`The shipped data is invalid: ${r.errors[0]?.file} ${r.errors[0]?.path}: ${r.errors[0]?.expected}`);
-  return r.data;
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import {
   applyCommand,
   commandFor,
@@ -7,14 +7,16 @@ import {
   parseCommand,
   viewFor,
   type CommandError,
+  type DiceSeed,
   type GameData,
   type OptionsInput,
   type ScenarioError,
   type Viewer,
 } from '../../shared/engine';
-import type { GameEvent, GameState, MajorPower } from '../../shared/model';
+import type { GameEvent, GameState, MajorPower, PendingDecision } from '../../shared/model';
 import type { ProtocolError } from '../../shared/protocol';
 import { autoAnswer, seededRng } from '../../shared/engine/auto';
+import type { SaveSeat } from '../saves';
 
 /** One seat at the table: a power and the secret token that acts for it. */
 export interface Seat {
@@ -31,42 +33,90 @@ export interface Applied {
   readonly events: readonly GameEvent[];
 }
 
+/** A power someone plays: who, from where, and the token (or, after a load, only its hash). */
+interface Holder {
+  token: string | null;
+  readonly tokenHash: string;
+  readonly player: string | undefined;
+  /** Played from another machine of the LAN rather than the host's window. */
+  readonly lan: boolean;
+}
+
+/** Who plays a power of the table now. */
+export interface SeatInfo {
+  readonly power: MajorPower;
+  readonly controller: 'player' | 'bot' | 'open';
+  readonly player?: string;
+  readonly lan: boolean;
+}
+
+/** SHA-256 of a seat token, as the save keeps it (issue 14): the token itself is never stored. */
+export const tokenHash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** A fresh seat token: 128 random bits. */
+const newToken = (): string => randomBytes(16).toString('base64url');
+
+/** Issue 14 The dice of a new game: 256 bits of seed and 128 of salt from the operating system's generator. */
+export function drawDiceSeed(): DiceSeed {
+  return { seed: randomBytes(32).toString('hex'), salt: randomBytes(16).toString('hex') };
+}
+
+/** A fixed seed number (solo, tests) as crypto dice: still ChaCha20, the same game every time. */
+export function fixedDiceSeed(seed: number): DiceSeed {
+  const h = createHash('sha512').update(`eia/fixed-seed/${seed}`).digest('hex');
+  return { seed: h.slice(0, 64), salt: h.slice(64, 96) };
+}
+
 /**
  * A game in progress on the host: the authoritative state and the seats. Every command is
  * checked here in the order of STYLE.md E (seat token, seat holds the power, a pending
- * decision of that power matches, version) before the engine sees it.
+ * decision of that power matches, its options unchanged since the client's version) before
+ * the engine sees it.
  */
 export class Table {
-  private seatsByToken = new Map<string, Seat>();
+  private readonly holders = new Map<MajorPower, Holder>();
   /** Powers the standing procedures play (19.1): no seat, the host answers for them. */
   private bots: ReadonlySet<MajorPower> = new Set();
-  /** Powers played from other machines (LAN); `open` ones nobody has taken yet. */
-  private lan: ReadonlySet<MajorPower> = new Set();
-  private open = new Set<MajorPower>();
+  /**
+   * Issue 14 The version at which each pending decision last changed (opened, or its options
+   * recomputed): a command based on an older version is stale only if its decision changed since.
+   */
+  private changedAt = new Map<string, { readonly decision: PendingDecision; readonly version: number }>();
+  spectators = false;
+  locked = false;
+
   private constructor(
     private current: GameState,
     private readonly data: GameData | undefined,
-  ) {}
+  ) {
+    this.noteDecisions();
+  }
 
-  static open(args: { scenario: unknown; options?: OptionsInput; seed?: number; data?: GameData }): { ok: true; table: Table } | { ok: false; errors: readonly ScenarioError[] } {
+  static open(args: { scenario: unknown; options?: OptionsInput; seed: number | DiceSeed; data?: GameData }): { ok: true; table: Table } | { ok: false; errors: readonly ScenarioError[] } {
     const r = newGame({
       scenario: args.scenario,
       ...(args.options ? { options: args.options } : {}),
-      ...(args.seed !== undefined ? { seed: args.seed } : {}),
+      seed: args.seed,
       ...(args.data ? { data: args.data } : {}),
     });
     if (!r.ok) return { ok: false, errors: r.errors };
     return { ok: true, table: new Table(r.value, args.data) };
   }
 
-  /** A table over a state loaded from a save. */
-  static resume(state: GameState, data?: GameData): Table {
-    return new Table(state, data);
+  /** A table over a state loaded from a save, its seats as the save recorded them. */
+  static resume(state: GameState, data: GameData | undefined, seats: readonly SaveSeat[]): Table {
+    const t = new Table(state, data);
+    t.bots = new Set(seats.filter((s) => s.controller === 'bot').map((s) => s.power));
+    for (const s of seats) {
+      if (s.controller === 'human' && s.tokenHash) t.holders.set(s.power, { token: null, tokenHash: s.tokenHash, player: s.player, lan: s.lan === true });
+    }
+    return t;
   }
 
   /** Puts the table back to `state` (an undo, or a command whose autosave failed). */
   reset(state: GameState): void {
     this.current = state;
+    this.noteDecisions();
   }
 
   get state(): GameState {
@@ -87,45 +137,104 @@ export class Table {
     return { ok: true, value: this.bots };
   }
 
+  isBot(power: MajorPower): boolean {
+    return this.bots.has(power);
+  }
+
   /** Powers people play: everyone not handed to the standing procedures. */
   humanPowers(): MajorPower[] {
     return this.powers().filter((p) => !this.bots.has(p));
   }
 
-  /** Leaves `powers` for players on other machines to take with `join` (not bots). */
-  leaveOpen(powers: readonly string[]): TableResult<ReadonlySet<MajorPower>> {
+  /** Checks that `powers` are powers people can play here (not bots, in the game). */
+  checkHuman(powers: readonly string[]): TableResult<MajorPower[]> {
     const people = this.humanPowers();
     const wrong = powers.filter((p) => !people.includes(p as MajorPower));
     if (wrong.length > 0) return { ok: false, error: { code: 'illegal', message: `Not a power a player can take in this game: ${wrong.join(', ')}.` } };
-    this.lan = new Set(powers as MajorPower[]);
-    this.open = new Set(powers as MajorPower[]);
-    return { ok: true, value: this.open };
+    return { ok: true, value: powers as MajorPower[] };
   }
 
-  /** Powers the machine that opens the game plays: neither bots nor left to the LAN. */
-  localPowers(): MajorPower[] {
-    return this.humanPowers().filter((p) => !this.lan.has(p));
+  /** Powers no one holds: open for a LAN player to join. */
+  openPowers(): MajorPower[] {
+    return this.humanPowers().filter((p) => !this.holders.has(p));
+  }
+
+  /** Seats `power` for a person (the host's window, or a LAN player): a fresh token, any previous holder's gone. */
+  take(power: MajorPower, player: string | undefined, lan: boolean): Seat {
+    const token = newToken();
+    this.holders.set(power, { token, tokenHash: tokenHash(token), player, lan });
+    return { power, token };
   }
 
   /** A player on another machine takes an open power: its seat, or why not. */
-  join(power: string): TableResult<Seat> {
-    if (!this.open.has(power as MajorPower)) {
-      const why = this.bots.has(power as MajorPower) ? 'the standing procedures play it' : this.powers().includes(power as MajorPower) ? 'a player already holds it' : 'it is not in this game';
-      return { ok: false, error: { code: 'illegal', message: `${power} cannot be joined: ${why}.` } };
+  join(power: string, player: string | undefined): TableResult<Seat> {
+    const p = power as MajorPower;
+    if (!this.powers().includes(p)) return { ok: false, error: { code: 'illegal', message: `${power} cannot be joined: it is not in this game.` } };
+    if (this.bots.has(p)) return { ok: false, error: { code: 'illegal', message: `${power} cannot be joined: the standing procedures play it.` } };
+    if (this.holders.has(p)) return { ok: false, error: { code: 'illegal', message: `${power} cannot be joined: a player already holds it.` } };
+    if (this.locked) return { ok: false, error: { code: 'illegal', message: 'The host has closed the table to new players.' } };
+    return { ok: true, value: this.take(p, player, true) };
+  }
+
+  /** Frees a power: its holder's token stops working and the power is open to the LAN. */
+  free(power: MajorPower): boolean {
+    return this.holders.delete(power);
+  }
+
+  /**
+   * The seat a token acts for: a token handed out by this table, or (after a load) one whose
+   * SHA-256 the save kept, which is remembered from then on.
+   */
+  seatOf(token: string): Seat | undefined {
+    let hashed: string | undefined;
+    for (const [power, h] of this.holders) {
+      if (h.token !== null) {
+        if (h.token === token) return { power, token };
+        continue;
+      }
+      hashed ??= tokenHash(token);
+      if (h.tokenHash === hashed) {
+        h.token = token;
+        return { power, token };
+      }
     }
-    this.open.delete(power as MajorPower);
-    return { ok: true, value: this.seat(power as MajorPower) };
+    return undefined;
+  }
+
+  /** The token that acts for `power`, if this table handed it out or has seen it since a load. */
+  tokenOf(power: MajorPower): string | null {
+    return this.holders.get(power)?.token ?? null;
+  }
+
+  /** The name of the person playing `power`, if known. */
+  playerOf(power: MajorPower): string | undefined {
+    return this.holders.get(power)?.player;
   }
 
   /** Who plays each power: a seated player, the standing procedures, or nobody yet. */
-  controllers(): { power: MajorPower; controller: 'player' | 'bot' | 'open' }[] {
-    return this.powers().map((power) => ({ power, controller: this.bots.has(power) ? 'bot' : this.open.has(power) ? 'open' : 'player' }));
+  controllers(): SeatInfo[] {
+    return this.powers().map((power) => {
+      const h = this.holders.get(power);
+      if (this.bots.has(power)) return { power, controller: 'bot' as const, lan: false };
+      if (!h) return { power, controller: 'open' as const, lan: true };
+      return { power, controller: 'player' as const, lan: h.lan, ...(h.player !== undefined ? { player: h.player } : {}) };
+    });
+  }
+
+  /** The seats as the save keeps them: token hashes and names, never tokens. */
+  saveSeats(): SaveSeat[] {
+    return this.powers().map((power): SaveSeat => {
+      if (this.bots.has(power)) return { power, controller: 'bot' };
+      const h = this.holders.get(power);
+      if (!h) return { power, controller: 'open', lan: true };
+      return { power, controller: 'human', tokenHash: h.tokenHash, lan: h.lan, ...(h.player !== undefined ? { player: h.player } : {}) };
+    });
   }
 
   /**
    * One answer of the standing procedures to the first decision a bot power owes, or null when
-   * none is owed (or the game is over). The answer's dice come from the state's version, so a
-   * game replays the same from its log.
+   * none is owed (or the game is over). The answer is saved as a command, so replays never need
+   * the generator; with crypto dice it is keyed by the seed, so seats cannot foresee it.
    */
   botStep(): TableResult<Applied> | null {
     if (this.current.over) return null;
@@ -133,38 +242,33 @@ export class Table {
     if (!decision) return null;
     let command: Command;
     try {
-      command = commandFor(decision, autoAnswer(this.current, decision, seededRng(this.current.version * 2654435761), this.data));
+      command = commandFor(decision, autoAnswer(this.current, decision, seededRng(this.botSeed()), this.data));
     } catch (err) {
       return { ok: false, error: { code: 'internal', message: `The standing procedures found no answer for ${decision.power} (${decision.kind}): ${err instanceof Error ? err.message : String(err)}` } };
     }
     const r = applyCommand(this.current, command, this.data);
     if (!r.ok) return { ok: false, error: fromEngine(r.error) };
-    this.current = r.state;
+    this.apply(r.state);
     return { ok: true, value: { command, state: r.state, events: r.events } };
   }
 
-  /** Creates a seat for a power (hot-seat: one client takes them all). */
-  seat(power: MajorPower): Seat {
-    const seat: Seat = { power, token: randomUUID() };
-    this.seatsByToken.set(seat.token, seat);
-    return seat;
-  }
-
-  seatOf(token: string): Seat | undefined {
-    return this.seatsByToken.get(token);
+  private botSeed(): number {
+    const d = this.current.dice;
+    if (d.kind !== 'chacha20') return this.current.version * 2654435761;
+    return createHmac('sha256', Buffer.from(d.seed, 'hex')).update(`eia/bots/${this.current.version}`).digest().readUInt32LE(0);
   }
 
   /** The view a seat (or a spectator, with no token) may see; `logFrom` as in the engine's viewFor. */
   viewFor(token: string | null, opts: { readonly logFrom?: number } = {}): TableResult<{ viewer: Viewer; view: ReturnType<typeof viewFor> }> {
     if (token === null) return { ok: true, value: { viewer: 'spectator', view: viewFor(this.current, 'spectator', { ...opts, data: this.data }) } };
-    const seat = this.seatsByToken.get(token);
+    const seat = this.seatOf(token);
     if (!seat) return { ok: false, error: { code: 'badSeat', message: 'Unknown seat token.' } };
     return { ok: true, value: { viewer: seat.power, view: viewFor(this.current, seat.power, { ...opts, data: this.data }) } };
   }
 
   /** Checks and applies one command from a seat. On refusal the state is unchanged. */
   submit(token: string, basedOnVersion: number, raw: unknown): TableResult<Applied> {
-    const seat = this.seatsByToken.get(token);
+    const seat = this.seatOf(token);
     if (!seat) return { ok: false, error: { code: 'badSeat', message: 'Unknown seat token.' } };
     const parsed = parseCommand(raw);
     if (!parsed.ok) return { ok: false, error: { code: 'malformed', message: `Command rejected: ${parsed.errors.join('; ')}` } };
@@ -176,16 +280,36 @@ export class Table {
     if (!decision || decision.power !== seat.power || decision.kind !== command.type) {
       return { ok: false, error: { code: 'outOfTurn', message: `${seat.power} has no pending ${command.type} decision ${command.decisionId}.` } };
     }
-    if (basedOnVersion !== this.current.version) {
+    // Issue 14: only a change to this decision makes the command stale, not any newer version
+    // (other powers answering their own simultaneous decisions).
+    const changed = this.changedAt.get(decision.id)?.version ?? this.current.version;
+    if (basedOnVersion < changed || basedOnVersion > this.current.version) {
       return {
         ok: false,
-        error: { code: 'staleVersion', message: `The game moved on (version ${this.current.version}); your command was based on ${basedOnVersion}.` },
+        error: { code: 'staleVersion', message: `Your ${command.type} decision changed since you saw it (version ${basedOnVersion}, changed at ${changed}); look at it again.` },
       };
     }
     const r = applyCommand(this.current, command, this.data);
     if (!r.ok) return { ok: false, error: fromEngine(r.error) };
-    this.current = r.state;
+    this.apply(r.state);
     return { ok: true, value: { command, state: r.state, events: r.events } };
+  }
+
+  private apply(state: GameState): void {
+    this.current = state;
+    this.noteDecisions();
+  }
+
+  /** Records, for each pending decision, the version at which it took its present form. */
+  private noteDecisions(): void {
+    const next = new Map<string, { decision: PendingDecision; version: number }>();
+    for (const d of this.current.pending) {
+      const was = this.changedAt.get(d.id);
+      const same = was !== undefined && (was.decision === d || JSON.stringify(was.decision) === JSON.stringify(d));
+      // After an undo the state is older than the version recorded: never later than now.
+      next.set(d.id, same ? { decision: d, version: Math.min(was.version, this.current.version) } : { decision: d, version: this.current.version });
+    }
+    this.changedAt = next;
   }
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { notBuiltOptionsOn } from '../../shared/model';
 import { MAX_SAVE_TRANSFER_BYTES, type ClientMessage, type SaveSummaryMessage } from '../../shared/protocol';
 import { isSaveError, SAVE_EXTENSION, type SaveSummary } from '../saves';
+import { publicError } from './publicError';
 import type { GameSaveStore } from './gameSaves';
 
 /** A save file arriving over the protocol in base64 chunks, held by the host until the last one. */
@@ -46,12 +47,10 @@ export function unbuiltOptions(options: SaveSummary['options']): string[] {
   return notBuiltOptionsOn(flags).map((o) => `${o.rule} ${o.title}`);
 }
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
 /** A SaveError about `location` retold about the file the player chose, without the host's temporary path. */
-function aboutUpload(err: unknown, fileName: string): string {
+export function aboutUpload(err: unknown, fileName: string): string {
   if (isSaveError(err)) return `${fileName}: ${err.problem}`;
-  return `${fileName}: ${errorText(err)}`;
+  return `${fileName}: ${publicError(err)}`;
 }
 
 function withTempDir<T>(work: (dir: string) => T): T {
@@ -63,8 +62,8 @@ function withTempDir<T>(work: (dir: string) => T): T {
   }
 }
 
-/** A consistent copy of a save as base64, for a download. */
-export function exportSave(store: GameSaveStore, saveId: string): { ok: true; fileName: string; data: string } | { ok: false; message: string } {
+/** A consistent copy of a save's file, for a download (the host sends it in chunks). */
+export function exportSave(store: GameSaveStore, saveId: string): { ok: true; fileName: string; data: Buffer } | { ok: false; message: string } {
   try {
     return withTempDir((dir) => {
       const file = path.join(dir, `${saveId}${SAVE_EXTENSION}`);
@@ -73,57 +72,52 @@ export function exportSave(store: GameSaveStore, saveId: string): { ok: true; fi
       if (size > MAX_SAVE_TRANSFER_BYTES) {
         return { ok: false as const, message: `The save is ${Math.ceil(size / 1048576)} MB, more than the ${MAX_SAVE_TRANSFER_BYTES / 1048576} MB that can be sent; copy its file from the saves folder instead.` };
       }
-      return { ok: true as const, fileName: path.basename(file), data: readFileSync(file).toString('base64') };
+      return { ok: true as const, fileName: path.basename(file), data: readFileSync(file) };
     });
   } catch (err) {
-    return { ok: false, message: errorText(err) };
+    return { ok: false, message: publicError(err) };
   }
 }
 
 export type ChunkResult =
   | { kind: 'more'; upload: Upload }
-  | { kind: 'done'; upload: undefined; save: SaveSummaryMessage }
+  | { kind: 'complete'; upload: undefined; fileName: string; bytes: Buffer }
   | { kind: 'refused'; upload: undefined; message: string };
 
 /**
  * One chunk of an upload. Chunk 0 starts a new upload; the others must follow in order. The
- * last one writes the file to a temporary folder, lets the store validate and copy it in (the
- * existing saves are never touched), and checks the new save loads; a save that does not is
- * removed again and the reason given, naming the player's file.
+ * last one gives the whole file; `heldByOthers` (base64 characters other clients' unfinished
+ * uploads hold) and `totalCap` keep all uploads together within the host's memory budget.
  */
-export function importChunk(store: GameSaveStore, upload: Upload | undefined, m: Extract<ClientMessage, { type: 'importSaveChunk' }>): ChunkResult {
+export function addChunk(upload: Upload | undefined, m: Extract<ClientMessage, { type: 'importSaveChunk' }>, heldByOthers: number, totalCap: number): ChunkResult {
   const refuse = (message: string): ChunkResult => ({ kind: 'refused', upload: undefined, message });
   const fileName = path.basename(m.fileName ?? upload?.fileName ?? 'upload.eiasave');
   if (m.index === 0) upload = { id: m.uploadId, fileName, total: m.total, chunks: [], chars: 0 };
   if (!upload || upload.id !== m.uploadId || upload.total !== m.total || upload.chunks.length !== m.index) {
-    return refuse('The upload arrived out of order; choose the file again.');
+    return refuse('The upload arrived out of order or was forgotten after a pause; choose the file again.');
   }
   const chars = upload.chars + m.data.length;
   if (chars > MAX_UPLOAD_CHARS) return refuse(`${upload.fileName} is larger than ${MAX_SAVE_TRANSFER_BYTES / 1048576} MB, the most a save upload may be.`);
+  if (heldByOthers + chars > totalCap) return refuse('The host is receiving too many files at once; try again in a minute.');
   const next: Upload = { ...upload, chunks: [...upload.chunks, m.data], chars };
   if (next.chunks.length < next.total) return { kind: 'more', upload: next };
+  return { kind: 'complete', upload: undefined, fileName: next.fileName, bytes: Buffer.from(next.chunks.join(''), 'base64') };
+}
 
-  const bytes = Buffer.from(next.chunks.join(''), 'base64');
+/**
+ * Adds an uploaded file as a new save: written to a temporary folder, checked by the store
+ * (header, ownership, schema, format, integrity, migration) and copied in; existing saves are
+ * never touched. The caller then proves it (`proveSave`) and removes it if it does not replay.
+ * Errors name the player's file, never a path of the host.
+ */
+export function importFile(store: GameSaveStore, fileName: string, bytes: Buffer): { ok: true; summary: SaveSummary } | { ok: false; message: string } {
   return withTempDir((dir) => {
-    const file = path.join(dir, next.fileName.endsWith(SAVE_EXTENSION) ? next.fileName : `${next.fileName}${SAVE_EXTENSION}`);
+    const file = path.join(dir, fileName.endsWith(SAVE_EXTENSION) ? fileName : `${fileName}${SAVE_EXTENSION}`);
     writeFileSync(file, bytes);
-    let summary: SaveSummary;
     try {
-      summary = store.importFrom(file);
+      return { ok: true as const, summary: store.importFrom(file) };
     } catch (err) {
-      return refuse(aboutUpload(err, next.fileName));
+      return { ok: false as const, message: aboutUpload(err, fileName) };
     }
-    try {
-      const opened = store.open(summary.id);
-      try {
-        opened.load();
-      } finally {
-        opened.close();
-      }
-    } catch (err) {
-      store.remove(summary.id);
-      return refuse(aboutUpload(err, next.fileName));
-    }
-    return { kind: 'done' as const, upload: undefined, save: summaryMessage(summary) };
   });
 }

@@ -1,1 +1,2 @@
-export { startServer, WS_PATH, type RunningServer, type ServeOptions } from './server';
+export { startServer, machineLanAddresses, decodePath, PortInUseError, WS_PATH, type RunningServer, type ServeOptions } from './server';
+export { SECURITY_HEADERS } from './headers';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { slug } from '../../shared/model';
 import { SaveError } from './errors';
-import { parseOptions, parseSeats, readMeta, writeNewSave } from './saveFile';
+import { parseOptions, parseSeats, readMeta, writeNewSave } from './meta';
 import type { SnapshotPolicy } from './saveFile';
 import { APPLICATION_ID, CURRENT_SCHEMA, FORMAT_VERSION } from './schema';
 import type { NewSave, ReplayEngine, SaveMeta, SaveSummary } from './types';
@@ -64,6 +64,7 @@ function readMetaFormat1(db: Database.Database, id: string, location: string): S
       options: parseOptions(get('options'), location),
       dataPack: { id: get('data_pack_id'), hash: get('data_pack_hash') },
       seats: parseSeats(get('seats'), location),
+      settings: {},
       createdAt: get('created_at'),
       updatedAt: get('updated_at'),
       createdByApp: get('app_version'),

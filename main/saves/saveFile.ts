@@ -1,25 +1,23 @@
 import type Database from 'better-sqlite3';
-import { z } from 'zod';
 import type { MajorPower } from '../../shared/model';
-import { MAJOR_POWERS, isMajorPower } from '../../shared/model';
+import { isMajorPower } from '../../shared/model';
 import { SaveError } from './errors';
 import { translateSqliteError } from './validate';
 import { undoableTail } from './undo';
-import { APPLICATION_NAME, FORMAT_VERSION } from './schema';
+import { parseJson, readMeta } from './meta';
 import type {
   CommandGroupInput,
   GameLabel,
-  JsonObject,
   LoadedGame,
   LogEntry,
   LogItem,
   LogPosition,
-  NewSave,
   ReplayEngine,
   SaveFile,
   SaveMeta,
   SaveSeat,
   SaveThumbnail,
+  TableSettings,
   UndoResult,
 } from './types';
 
@@ -49,21 +47,6 @@ export interface SaveFileContext<S, C, E> {
   readonly onClose: () => void;
 }
 
-interface SaveRow {
-  name: string;
-  scenario: string;
-  campaign: string | null;
-  options: string;
-  data_pack_id: string;
-  data_pack_hash: string;
-  seats: string;
-  created_at: string;
-  updated_at: string;
-  created_by_app: string;
-  written_by_app: string;
-  game_date: string;
-  phase_label: string;
-}
 
 interface LogRow {
   seq: number;
@@ -87,80 +70,6 @@ interface SnapshotRow {
 }
 
 const PAGE = 500;
-
-/** Writes the rows of a new save (format 2) into an empty database that has the schema. */
-export function writeNewSave<S>(db: Database.Database, init: NewSave<S>, stateJson: string, stateHash: string, appVersion: string, at: string): void {
-  db.prepare(
-    `INSERT INTO save VALUES (1, :application, :name, :scenario, :campaign, :options, :dataPackId, :dataPackHash, :seats,
-       :at, :at, :app, :app, :gameDate, :phaseLabel)`,
-  ).run({
-    application: APPLICATION_NAME,
-    name: init.name,
-    scenario: init.scenario,
-    campaign: init.campaign ?? null,
-    options: JSON.stringify(init.options),
-    dataPackId: init.dataPack.id,
-    dataPackHash: init.dataPack.hash,
-    seats: JSON.stringify(init.seats),
-    at,
-    app: appVersion,
-    gameDate: init.gameDate,
-    phaseLabel: init.phaseLabel,
-  });
-  db.prepare('INSERT INTO snapshot (seq, state, state_hash, game_date, phase_label, at) VALUES (0, ?, ?, ?, ?, ?)').run(
-    stateJson,
-    stateHash,
-    init.gameDate,
-    init.phaseLabel,
-    at,
-  );
-}
-
-/** The save-table row as metadata; shared by open saves and the browser listing. */
-export function readMeta(db: Database.Database, id: string, location: string): SaveMeta {
-  const row = db.prepare('SELECT * FROM save WHERE singleton = 1').get() as SaveRow | undefined;
-  if (!row) throw new SaveError('damaged', location, 'the save has no metadata row.');
-  return {
-    id,
-    name: row.name,
-    formatVersion: FORMAT_VERSION,
-    scenario: row.scenario,
-    campaign: row.campaign,
-    options: parseOptions(row.options, location),
-    dataPack: { id: row.data_pack_id, hash: row.data_pack_hash },
-    seats: parseSeats(row.seats, location),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    createdByApp: row.created_by_app,
-    writtenByApp: row.written_by_app,
-    gameDate: row.game_date,
-    phaseLabel: row.phase_label,
-  };
-}
-
-const seatsSchema = z.array(z.object({ power: z.enum(MAJOR_POWERS), controller: z.enum(['human', 'bot', 'open']), player: z.string().optional() }));
-const optionsSchema = z.record(z.string(), z.json());
-
-/** The seats column, checked: the browser and the host rely on its shape. */
-export function parseSeats(text: string, location: string): SaveSeat[] {
-  const parsed = seatsSchema.safeParse(parseJson<unknown>(text, location, 'the seats'));
-  if (!parsed.success) throw new SaveError('damaged', location, `the seats in the save are malformed (${parsed.error.issues[0]?.message ?? 'invalid'}).`);
-  return parsed.data.map((seat) => ({ power: seat.power, controller: seat.controller, ...(seat.player !== undefined ? { player: seat.player } : {}) }));
-}
-
-export function parseOptions(text: string, location: string): JsonObject {
-  const parsed = optionsSchema.safeParse(parseJson<unknown>(text, location, 'the options'));
-  if (!parsed.success) throw new SaveError('damaged', location, 'the options in the save are not an object.');
-  return parsed.data as JsonObject;
-}
-
-function parseJson<T>(text: string, location: string, what: string): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch (err) {
-    throw new SaveError('damaged', location, `${what} in the save are not valid JSON.`, { cause: err });
-  }
-}
 
 /** A state as a snapshot stores it (see ReplayEngine.snapshot). */
 export function snapshotJson<S>(engine: ReplayEngine<S, unknown, unknown>, state: S): string {
@@ -189,6 +98,8 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
   private last: number;
   private lastSnapshot: number;
   private closed = false;
+  /** Issue 14: set once `verify` has proven the whole log (snapshots are a cache from then on). */
+  private proven = false;
   private readonly stmt;
 
   constructor(ctx: SaveFileContext<S, C, E>) {
@@ -237,6 +148,8 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
       markUndone: db.prepare('UPDATE log SET undone_by = ? WHERE seq >= ? AND seq < ? AND undone_by IS NULL'),
       dropSnapshots: db.prepare('DELETE FROM snapshot WHERE seq >= ? AND seq < ?'),
       setName: db.prepare('UPDATE save SET name = ? WHERE singleton = 1'),
+      setSeats: db.prepare('UPDATE save SET seats = ? WHERE singleton = 1'),
+      setSettings: db.prepare('UPDATE save SET settings = ? WHERE singleton = 1'),
       thumbnail: db.prepare('SELECT seq, mime, width, height, image FROM thumbnail WHERE singleton = 1'),
       setThumbnail: db.prepare('INSERT OR REPLACE INTO thumbnail (singleton, seq, mime, width, height, image, at) VALUES (1, ?, ?, ?, ?, ?, ?)'),
     };
@@ -321,11 +234,53 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
   }
 
   verifyFromStart(): LoadedGame<S> {
-    return this.guard(() => {
-      const snap = this.stmt.snapshotZero.get() as SnapshotRow | undefined;
-      if (!snap) throw new SaveError('damaged', this.location, 'the save has lost its initial state.');
-      return this.replayFrom(snap, this.last);
-    });
+    const steps = this.verify();
+    for (;;) {
+      const r = steps.next();
+      if (r.done) return r.value;
+    }
+  }
+
+  verified(): boolean {
+    return this.proven;
+  }
+
+  *verify(): Generator<number, LoadedGame<S>, void> {
+    const { engine } = this.ctx;
+    const snap = this.guard(() => this.stmt.snapshotZero.get() as SnapshotRow | undefined);
+    if (!snap) throw new SaveError('damaged', this.location, 'the save has lost its initial state.');
+    let state = parseJson<S>(snap.state, this.location, 'the initial state');
+    if (!stateMatches(engine, state, snap.state_hash)) {
+      throw new SaveError('snapshotMismatch', this.location, 'the stored start of the game does not match its recorded hash; the file was altered or damaged.');
+    }
+    const startProblem = engine.checkStart?.(state, this.meta()) ?? null;
+    if (startProblem !== null) throw new SaveError('tamperedLog', this.location, `the start of the game is not the one its scenario, options and seed give (${startProblem}); the file was altered.`);
+    const same = engine.sameEvents ?? ((a: readonly E[], b: readonly E[]) => a.length === b.length && a.every((e, i) => JSON.stringify(e) === JSON.stringify(b[i])));
+    let seq = 0;
+    let replayed = 0;
+    for (const entry of this.entries()) {
+      if (entry.kind === 'commands') {
+        const events: E[] = [];
+        for (const [i, command] of entry.commands.entries()) {
+          const result = engine.apply(state, command);
+          if (!result.ok) {
+            const why = result.error instanceof Error ? result.error.message : JSON.stringify(result.error);
+            throw new SaveError('replayRejected', this.location, `the game refused command ${i + 1} of entry ${entry.seq} on replay (${why}); the log was altered or was written by incompatible rules.`);
+          }
+          state = result.state;
+          events.push(...result.events);
+        }
+        if (!same(events, entry.events)) throw new SaveError('tamperedLog', this.location, `the events recorded at entry ${entry.seq} are not the ones its commands give; the log was altered.`);
+      }
+      if (!stateMatches(engine, state, entry.stateHash)) {
+        throw new SaveError('tamperedLog', this.location, `replaying the log gives a different game at entry ${entry.seq} than the one recorded; the log was altered or damaged.`);
+      }
+      seq = entry.seq;
+      replayed++;
+      yield seq;
+    }
+    this.proven = true;
+    return { state, seq, snapshotSeq: 0, replayed };
   }
 
   nearestSnapshot(seq: number): { readonly seq: number; readonly state: S } {
@@ -526,6 +481,14 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
 
   setName(name: string): void {
     this.guard(() => this.stmt.setName.run(name));
+  }
+
+  setSeats(seats: readonly SaveSeat[]): void {
+    this.guard(() => this.stmt.setSeats.run(JSON.stringify(seats)));
+  }
+
+  setSettings(settings: TableSettings): void {
+    this.guard(() => this.stmt.setSettings.run(JSON.stringify(settings)));
   }
 
   thumbnail(): SaveThumbnail | null {

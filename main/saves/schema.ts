@@ -5,7 +5,7 @@ export const APPLICATION_ID = 0x45694173;
 /** The `application` column of the save table, for tools that do not read the header. */
 export const APPLICATION_NAME = 'empires-in-arms';
 /** The save format this app writes (PRAGMA user_version). */
-export const FORMAT_VERSION = 3;
+export const FORMAT_VERSION = 4;
 /** The file name ending of a save. */
 export const SAVE_EXTENSION = '.eiasave';
 
@@ -95,8 +95,29 @@ CREATE TABLE thumbnail (
 );
 `;
 
-/** The current format's tables: what a new save is created with. */
-export const CURRENT_SCHEMA = FORMAT_2_SCHEMA + FORMAT_3_TABLES;
+/**
+ * Format 4 (issue 14) adds the table settings (spectators allowed, table locked); the seats
+ * column now also holds each seat's player name, whether it is played from the LAN and the
+ * SHA-256 of its token.
+ */
+export const FORMAT_4_CHANGES = `
+ALTER TABLE save ADD COLUMN settings TEXT NOT NULL DEFAULT '{}';
+`;
+
+/**
+ * The current format's schema: what a new save is created with. The same statements as an old
+ * save's migrations run, so every save of a format has exactly the same schema text, which
+ * `checkSchema` compares before any other query.
+ */
+export const CURRENT_SCHEMA = FORMAT_2_SCHEMA + FORMAT_3_TABLES + FORMAT_4_CHANGES;
+
+/** The schema statements of each format, as its files were created or migrated to it. */
+export const SCHEMA_OF_FORMAT: Readonly<Record<number, string>> = {
+  1: FORMAT_1_SCHEMA,
+  2: FORMAT_2_SCHEMA,
+  3: FORMAT_2_SCHEMA + FORMAT_3_TABLES,
+  4: CURRENT_SCHEMA,
+};
 
 /**
  * Migrations, by the format they start from; each runs inside one transaction together
@@ -148,4 +169,6 @@ export const MIGRATIONS: Readonly<Record<number, (db: Database.Database) => void
   },
   // No thumbnail yet: the host draws one when the browser first asks and stores it.
   2: (db) => db.exec(FORMAT_3_TABLES),
+  // No spectators, table open: what every game before format 4 had.
+  3: (db) => db.exec(FORMAT_4_CHANGES),
 };

@@ -31,6 +31,13 @@ export interface ReplayEngine<S, C, E> {
    * recorded`. Lets an engine change how it hashes and still check the rows of older saves.
    */
   matches?(state: S, recorded: string): boolean;
+  /**
+   * Issue 14 Whether the stored start is the one the save's scenario, options and seed give:
+   * null when it is, else why not. Without it the stored start is taken as it is.
+   */
+  checkStart?(initial: S, meta: SaveMeta): string | null;
+  /** Issue 14 Whether `replayed` are the events `stored` recorded (default: the same JSON). */
+  sameEvents?(replayed: readonly E[], stored: readonly E[]): boolean;
 }
 
 /** Who sits at a power: a person at this computer or on the LAN, a bot, or nobody yet. */
@@ -38,6 +45,21 @@ export interface SaveSeat {
   readonly power: MajorPower;
   readonly controller: 'human' | 'bot' | 'open';
   readonly player?: string;
+  /**
+   * Issue 14 SHA-256 (hex) of the seat token of the person holding it, so that after the host
+   * loads the game again they take it back with the token their browser kept; never the token.
+   */
+  readonly tokenHash?: string;
+  /** The power is played from another machine of the LAN (not the host's window). */
+  readonly lan?: boolean;
+}
+
+/** How the host runs the table of a game (format 4). */
+export interface TableSettings {
+  /** LAN machines may watch the spectator's view. */
+  readonly spectators?: boolean;
+  /** The host closed the table to new players. */
+  readonly locked?: boolean;
 }
 
 /** The data a game is defined by (Unciv mods): which pack and its content hash. */
@@ -63,6 +85,7 @@ export interface SaveMeta extends GameLabel {
   readonly options: JsonObject;
   readonly dataPack: DataPackRef;
   readonly seats: readonly SaveSeat[];
+  readonly settings: TableSettings;
   readonly createdAt: string;
   /** Last played: the time of the last write. */
   readonly updatedAt: string;
@@ -88,6 +111,7 @@ export interface NewSave<S> extends GameLabel {
   readonly options: JsonObject;
   readonly dataPack: DataPackRef;
   readonly seats: readonly SaveSeat[];
+  readonly settings?: TableSettings;
   /** The state before the first command; stored as the snapshot at position 0. */
   readonly initialState: S;
 }
@@ -190,6 +214,19 @@ export interface SaveFile<S, C, E> {
   nearestSnapshot(seq: number): { readonly seq: number; readonly state: S };
   /** Replay the whole standing log from the initial state, checking every recorded hash. */
   verifyFromStart(): LoadedGame<S>;
+  /**
+   * Issue 14 The save proves itself: the start is rebuilt from scenario, options and seed
+   * (`ReplayEngine.checkStart`), then every standing entry is replayed from it, its hash and
+   * events checked; snapshots are not trusted. Yields each entry's seq as it goes (so a host can
+   * spread the work and give up after a time budget) and returns the game. A divergence throws
+   * a SaveError naming the entry. Once it has run, `verified()` is true and snapshots, checked
+   * against the proven hashes, serve as a cache.
+   */
+  verify(): Generator<number, LoadedGame<S>, void>;
+  verified(): boolean;
+  /** Rewrites the seats (a player joined, reconnected or left); not a move of the game. */
+  setSeats(seats: readonly SaveSeat[]): void;
+  setSettings(settings: TableSettings): void;
   /** The standing entries `power` may take back now, oldest first (see `undoableTail`). */
   undoableTail(power: MajorPower): readonly LogEntry<C, E>[];
   /** Take back `power`'s commands from `fromSeq` (default: its last group) to the end. */

@@ -2,6 +2,7 @@ import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 import { SaveError } from './errors';
 import { APPLICATION_ID, FORMAT_VERSION, MIGRATIONS } from './schema';
+import { checkSchema } from './schemaCheck';
 
 const MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
 const HEADER_BYTES = 100;
@@ -71,6 +72,8 @@ export function checkFileHeader(file: string): void {
  */
 export function checkOurs(db: Database.Database, location: string, thorough: boolean): number {
   try {
+    // Functions in the schema (defaults, checks) run only if they are harmless built-ins.
+    db.pragma('trusted_schema = OFF');
     const appId = db.pragma('application_id', { simple: true }) as number;
     if (appId !== APPLICATION_ID) {
       const tables = db.prepare("SELECT count(*) AS n FROM sqlite_schema WHERE type = 'table'").get() as { n: number };
@@ -82,6 +85,8 @@ export function checkOurs(db: Database.Database, location: string, thorough: boo
       throw new SaveError('newerFormat', location, `the save is in format ${version}, written by a newer version of the game; this version reads formats up to ${FORMAT_VERSION}. Update the game to open it.`);
     }
     if (version < 1) throw new SaveError('damaged', location, `the save has no format version.`);
+    // issue 14: the schema is ours before anything else is read (no views, no triggers)
+    checkSchema(db, version, location);
     if (thorough) {
       const rows = db.pragma('quick_check') as { quick_check: string }[];
       if (rows.length !== 1 || rows[0]?.quick_check !== 'ok') {

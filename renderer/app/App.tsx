@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from './hooks';
 import { screenShown, type Screen } from './store';
 import { hashFor, replayRoute, screenFromHash } from './routing';
 import { TitleScreen } from '../features/title';
+import { TableBar } from '../features/connection/TableBar';
 
 // Heavier screens load on demand so the title screen comes up at once.
 const ReferenceScreen = lazy(() => import('../features/reference').then((m) => ({ default: m.ReferenceScreen })));
@@ -40,6 +41,7 @@ export function App() {
       {screen === 'loadGame' && <SaveBrowser onBack={toTitle} onLoaded={toGame} />}
       {screen === 'joinGame' && <JoinScreen onBack={toTitle} onJoined={toGame} />}
       {screen === 'game' && <GameScreen onLeave={toTitle} onLoad={toLoad} />}
+      {screen === 'game' && <TableBar />}
       {screen === 'replay' && <ReplayRoute />}
     </Suspense>
   );

@@ -1,4 +1,9 @@
-import type { DiceState } from '../model';
+import {
+  chachaBlockWords, chachaKeyWords, concatBytes, diceCommitment, fromHex, sha256, utf8,
+  type CryptoDiceState, type DiceState, type LegacyDiceState,
+} from '../model';
+
+// ---- legacy: numeric seed, sfc32 (saves from before issue 14, engine tests) --------------
 
 type Words = readonly [number, number, number, number];
 
@@ -33,10 +38,62 @@ function initWords(seed: number, salt: number): Words {
   return s;
 }
 
-/** A fresh generator for a game seed (any integer; taken modulo 2^32). */
-export function seedDice(seed: number): DiceState {
+/**
+ * The pre-issue-14 generator for a numeric seed (taken modulo 2^32). Kept so old saves replay
+ * and engine tests keep their seeds; the host never starts a game with it.
+ */
+export function seedDice(seed: number): LegacyDiceState {
   return { seed: seed >>> 0, s: initWords(seed, 0), handles: initWords(seed, 0x5bd1e995), forced: [], rolls: 0 };
 }
+
+// ---- issue 14: a secret seed of 128+ bits, ChaCha20 keystreams -------------------------
+
+/** Seed and salt (hexadecimal) for `seedCryptoDice`; the host draws both from `randomBytes`. */
+export interface DiceSeed {
+  readonly seed: string;
+  readonly salt: string;
+}
+
+/** Why a seed cannot start the crypto dice, or null: at least 128 bits, hexadecimal. */
+export function diceSeedProblem(s: DiceSeed): string | null {
+  if (!/^[0-9a-f]*$/.test(s.seed) || s.seed.length % 2 !== 0 || s.seed.length < 32 || s.seed.length > 128) return 'the seed must be 16 to 64 bytes in lower-case hexadecimal';
+  if (!/^[0-9a-f]*$/.test(s.salt) || s.salt.length % 2 !== 0 || s.salt.length < 32 || s.salt.length > 128) return 'the salt must be 16 to 64 bytes in lower-case hexadecimal';
+  return null;
+}
+
+/** Issue 14 Fresh crypto dice for a seed and salt (checked with `diceSeedProblem` first). */
+export function seedCryptoDice(s: DiceSeed): CryptoDiceState {
+  return { kind: 'chacha20', seed: s.seed, salt: s.salt, commitment: diceCommitment(s.seed, s.salt)!, drawn: 0, handlesDrawn: 0, forced: [], rolls: 0 };
+}
+
+/** Labels that separate the two keys derived from one seed. */
+const DICE_LABEL = 'eia/dice/v1';
+const HANDLE_LABEL = 'eia/handles/v1';
+
+/** The stream key for `label` from a seed: SHA-256(label ‖ 0 ‖ seed). */
+export function streamKey(seedHex: string, label: 'dice' | 'handles'): Uint8Array {
+  return sha256(concatBytes(utf8(label === 'dice' ? DICE_LABEL : HANDLE_LABEL), new Uint8Array([0]), fromHex(seedHex)!));
+}
+
+// Derived keys are a pure function of the seed; the last few are kept so a roll does not hash.
+const keyCache = new Map<string, Uint32Array>();
+function keyWords(seedHex: string, label: 'dice' | 'handles'): Uint32Array {
+  const id = `${label}:${seedHex}`;
+  let words = keyCache.get(id);
+  if (!words) {
+    words = chachaKeyWords(streamKey(seedHex, label));
+    if (keyCache.size >= 16) keyCache.delete(keyCache.keys().next().value!);
+    keyCache.set(id, words);
+  }
+  return words;
+}
+
+/** Word `index` of a stream: block index / 16 of ChaCha20 under the stream's key, nonce zero. */
+export function streamWord(seedHex: string, label: 'dice' | 'handles', index: number): number {
+  return chachaBlockWords(keyWords(seedHex, label), Math.floor(index / 16), [0, 0, 0])[index % 16]!;
+}
+
+// ---- both kinds ------------------------------------------------------------------------
 
 /**
  * One die of `sides` faces (1..sides). Forced values are used first, in order; otherwise
@@ -46,6 +103,13 @@ export function rollDie(dice: DiceState, sides = 6): { dice: DiceState; value: n
   const [first, ...rest] = dice.forced;
   if (first !== undefined) return { dice: { ...dice, forced: rest, rolls: dice.rolls + 1 }, value: first, forced: true };
   const limit = Math.floor(0x100000000 / sides) * sides;
+  if (dice.kind === 'chacha20') {
+    let drawn = dice.drawn;
+    for (;;) {
+      const word = streamWord(dice.seed, 'dice', drawn++);
+      if (word < limit) return { dice: { ...dice, drawn, rolls: dice.rolls + 1 }, value: 1 + (word % sides), forced: false };
+    }
+  }
   let s = dice.s;
   for (;;) {
     const r = sfc32(s);
@@ -63,11 +127,17 @@ const HANDLE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
 /**
  * 2.4.2 A public counter handle drawn from the handle stream: random letters, so the handle
- * says nothing about which corps it is or in which order counters were created.
+ * says nothing about which corps it is or in which order counters were created. With crypto
+ * dice the stream has its own key, so handles say nothing about the dice either.
  */
 export function drawHandle(dice: DiceState, prefix: string): { dice: DiceState; handle: string } {
-  let s = dice.handles;
   let handle = prefix;
+  if (dice.kind === 'chacha20') {
+    // 32 letters divide 2^32, so one word per letter is unbiased.
+    for (let i = 0; i < 6; i++) handle += HANDLE_ALPHABET[streamWord(dice.seed, 'handles', dice.handlesDrawn + i) % HANDLE_ALPHABET.length];
+    return { dice: { ...dice, handlesDrawn: dice.handlesDrawn + 6 }, handle };
+  }
+  let s = dice.handles;
   for (let i = 0; i < 6; i++) {
     const r = sfc32(s);
     s = r.next;

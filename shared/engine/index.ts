@@ -17,6 +17,7 @@ import type { GameData } from './gameData';
 import { parseScenario } from './scenario';
 import type { OptionsInput, ScenarioError } from './scenario';
 import { startGame } from './sequencer';
+import type { DiceSeed } from './dice';
 
 export { applyCommand } from './apply';
 export type { ApplyResult, CommandError } from './apply';
@@ -36,7 +37,8 @@ export {
 } from './powerOrder';
 export { atWar, allied, controllerOf, movesWith, powersInPlay, underEnforcedPeace } from './relations';
 export { revealCorps, concealCorps } from './reveal';
-export { rollDie, seedDice } from './dice';
+export { rollDie, seedDice, seedCryptoDice, diceSeedProblem, streamKey } from './dice';
+export type { DiceSeed } from './dice';
 export { winterAppliesIn } from './time';
 export { commandFromEvent, replayLog } from './replay';
 export { DECISION_HANDLERS } from './handlers';
@@ -45,7 +47,8 @@ export interface NewGameArgs {
   /** Scenario JSON (any value: it is validated). */
   readonly scenario: unknown;
   readonly options?: OptionsInput;
-  readonly seed?: number;
+  /** An integer (the pre-issue-14 dice: tests, old saves) or a 128+-bit seed and salt (see `ScenarioInit`). */
+  readonly seed?: number | DiceSeed;
   /** Map facts; until the map data is plugged in, NO_MAP_DATA. */
   readonly data?: GameData;
 }

@@ -7,7 +7,7 @@ import type {
   AreaId, ByPower, CityId, Corps, CorpsId, CounterId, Depot, DiceState, FleetId, GameDate, GameState, Garrison, Irregular,
   Leader, LeaderId, MajorPower, MinorCountry, MinorId, Nationality, ObjectiveCity, Options, PoliticalState, PowerState, Result, VictoryConditions, VictoryTest,
 } from '../model';
-import { drawHandle, seedDice } from './dice';
+import { diceSeedProblem, drawHandle, seedCryptoDice, seedDice, type DiceSeed } from './dice';
 import { NO_MAP_DATA } from './gameData';
 import type { GameData } from './gameData';
 import { powerPair } from './relations';
@@ -218,8 +218,12 @@ export interface ScenarioError {
 
 export interface ScenarioInit {
   readonly options?: OptionsInput;
-  /** Any integer; the same seed and commands give the same game. */
-  readonly seed?: number;
+  /**
+   * The same seed and commands give the same game. A seed and salt of 128+ bits (issue 14,
+   * what the host draws) give the ChaCha20 dice with a commitment; an integer gives the
+   * pre-issue-14 generator that old saves and engine tests use.
+   */
+  readonly seed?: number | DiceSeed;
   readonly data?: GameData;
 }
 
@@ -501,8 +505,8 @@ function freshHandle(dice: DiceState, prefix: string, used: Set<string>): { dice
   }
 }
 
-function build(s: Scenario, options: Options, seed: number, data: GameData): GameState {
-  let dice = seedDice(seed);
+function build(s: Scenario, options: Options, start: DiceState, data: GameData): GameState {
+  let dice = start;
   const used = new Set<string>();
   const handleOf = new Map<string, CounterId>();
 
@@ -663,9 +667,12 @@ export function parseScenario(json: unknown, init: ScenarioInit = {}): Result<Ga
     return { ok: false, errors: notBuilt.map((o) => ({ path: `options.rules.${o.id}`, code: 'badOptions', message: `Optional rule ${o.rule} ${o.title} is not built yet: ${o.missing}` })) };
   }
   const seed = init.seed ?? 1;
-  if (!Number.isSafeInteger(seed)) return { ok: false, errors: [{ path: 'seed', code: 'badSeed', message: 'the seed must be an integer' }] };
+  if (typeof seed === 'number' && !Number.isSafeInteger(seed)) return { ok: false, errors: [{ path: 'seed', code: 'badSeed', message: 'the seed must be an integer' }] };
+  const seedProblem = typeof seed === 'number' ? null : diceSeedProblem(seed);
+  if (seedProblem !== null) return { ok: false, errors: [{ path: 'seed', code: 'badSeed', message: seedProblem }] };
+  const dice = typeof seed === 'number' ? seedDice(seed) : seedCryptoDice(seed);
   const data = init.data ?? NO_MAP_DATA;
   const errors = semanticErrors(parsed.data, data);
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, value: build(parsed.data, buildOptions(options.data), seed, data) };
+  return { ok: true, value: build(parsed.data, buildOptions(options.data), dice, data) };
 }

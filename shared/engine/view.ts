@@ -1,6 +1,6 @@
 import { MAJOR_POWERS, isWinterMonth } from '../model';
 import type {
-  CorpsView, DecisionAnswer, DecisionGroup, GameEvent, GameState, GroupView, MajorPower, Options, PoliticalState, PowerSummaryView, PowerView, Viewer,
+  CorpsView, DecisionAnswer, DecisionGroup, DiceView, GameEvent, GameState, GroupView, MajorPower, Options, PoliticalState, PowerSummaryView, PowerView, Viewer,
 } from '../model';
 
 export type { CorpsView, GroupView, OtherDecisionView, PowerSummaryView, PowerView, Viewer } from '../model';
@@ -97,9 +97,21 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     economy: economyView(state, viewer),
     ceded: state.ceded ?? [],
     navy: navyFor(state, viewer),
+    diceCommitment: diceView(state),
     logFrom,
     log,
   };
+}
+
+/**
+ * Issue 14 The dice commitment is public from the start; seed and salt only once the game is
+ * over, so every player can check the dice were the ones committed to. The generator's state
+ * (words drawn, forced values) is never shown.
+ */
+function diceView(state: GameState): DiceView {
+  const d = state.dice;
+  if (d.kind !== 'chacha20') return { kind: 'legacy' };
+  return { kind: 'chacha20', commitment: d.commitment, reveal: state.over !== null ? { seed: d.seed, salt: d.salt } : null };
 }
 
 /** 5.2 reinforcements waiting to be placed are their power's secret; 7.5 battles are redacted. */

@@ -19,3 +19,4 @@ export * from './political';
 export * from './economy';
 export * from './naming';
 export * from './naval';
+export * from './crypto';

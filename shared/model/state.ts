@@ -421,14 +421,44 @@ export interface Reinforcement {
 }
 
 /**
- * Seeded dice. `s` is the sfc32 state (four unsigned 32-bit words); `handles` is a second
- * stream used only to draw public counter handles, so creating counters never shifts the dice.
+ * Seeded dice as saved before issue 14: a numeric seed and the sfc32 state (four unsigned
+ * 32-bit words); `handles` a second sfc32 stream for public counter handles. A small seed
+ * space and a non-cryptographic generator let a seat recover the seed from the handles, so
+ * new games never use it; it stays, with exactly this shape (no `kind`), so old saves load and
+ * replay to their recorded hashes, and engine tests keep their numeric seeds.
  * `forced` values are used, in order, before the generator (tests and replays).
  */
-export interface DiceState {
+export interface LegacyDiceState {
+  readonly kind?: undefined;
   readonly seed: number;
   readonly s: readonly [number, number, number, number];
   readonly handles: readonly [number, number, number, number];
   readonly forced: readonly number[];
   readonly rolls: number;
 }
+
+/**
+ * Issue 14 dice: a seed of at least 128 bits drawn by the host from a cryptographic source.
+ * Two keys are derived from it (SHA-256 with distinct labels): one keys the ChaCha20 stream
+ * the dice come from, the other the stream public counter handles come from, so no number a
+ * seat sees lets it recover the seed or predict a roll. `commitment` (SHA-256 of seed then
+ * salt) is public from the start; seed and salt are shown to everyone once the game is over.
+ */
+export interface CryptoDiceState {
+  readonly kind: 'chacha20';
+  /** Hexadecimal; secret until the game ends. */
+  readonly seed: string;
+  /** Hexadecimal; hashed with the seed into the commitment. */
+  readonly salt: string;
+  /** SHA-256(seed ‖ salt), hexadecimal. */
+  readonly commitment: string;
+  /** 32-bit words of the dice stream used so far. */
+  readonly drawn: number;
+  /** 32-bit words of the handle stream used so far. */
+  readonly handlesDrawn: number;
+  readonly forced: readonly number[];
+  readonly rolls: number;
+}
+
+/** The dice in the state: the generator a save was started with decides the kind. */
+export type DiceState = LegacyDiceState | CryptoDiceState;

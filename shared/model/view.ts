@@ -71,6 +71,11 @@ export interface PowerSummaryView {
   readonly manpower: number | null;
 }
 
+/** What a viewer learns about the dice: never the generator's state while the game runs. */
+export type DiceView =
+  | { readonly kind: 'chacha20'; readonly commitment: string; readonly reveal: { readonly seed: string; readonly salt: string } | null }
+  | { readonly kind: 'legacy' };
+
 /** Everything one viewer may see. The host sends this, never the GameState (STYLE D). */
 export interface PowerView {
   readonly viewer: Viewer;
@@ -145,6 +150,12 @@ export interface PowerView {
    * public facts only (counters' places, fleets, declared battles).
    */
   readonly movement?: readonly MovementReach[] | null;
+  /**
+   * Issue 14 How the dice can be checked: the commitment published at the start (SHA-256 of
+   * seed then salt) and, once the game is over, the seed and salt themselves. Games started
+   * before the commitment existed say `legacy`.
+   */
+  readonly diceCommitment: DiceView;
   /** Index in the full log of the first event considered for `log` (0 unless asked otherwise). */
   readonly logFrom: number;
   /** The log from `logFrom` on, as this viewer may see it (see `redactEvent`). */

@@ -34,8 +34,10 @@ describe('protocol messages', () => {
   });
 
   it('validates host messages on the client side too', () => {
-    expect(parseHostMessage(JSON.stringify({ type: 'version', requestId: 'r', appVersion: '1', protocolVersion: 1, hostKind: 'node' })).ok).toBe(true);
+    expect(parseHostMessage(JSON.stringify({ type: 'version', requestId: 'r', appVersion: '1', protocolVersion: 1, hostKind: 'node', role: 'guest' })).ok).toBe(true);
     expect(parseHostMessage(JSON.stringify({ type: 'version', requestId: 'r', appVersion: 1 })).ok).toBe(false);
+    // issue 14: the host tells each connection its role
+    expect(parseHostMessage(JSON.stringify({ type: 'version', requestId: 'r', appVersion: '1', protocolVersion: 1, hostKind: 'node' })).ok).toBe(false);
   });
 
   it('carries replay requests and save uploads (issue 8), checking what they carry', () => {

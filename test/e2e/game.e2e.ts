@@ -176,8 +176,10 @@ describe('hot-seat game in browser mode (1805)', () => {
     const saveId = (await state()).hostView.game?.saveId;
     expect(saveId).toBeTruthy();
     await page.reload();
-    await expect.poll(() => page.locator('h1').textContent()).toBe('No game is open');
-    await page.locator('button', { hasText: 'Load a save' }).click();
+    // Issue 14: the window keeps its seat tokens, so a reload takes its powers back by itself
+    // and the game is open again; the save is still listed in Load game and loads back.
+    await expect.poll(async () => (await state())?.hostView.game?.saveId, { timeout: 15_000 }).toBe(saveId);
+    await page.goto(`${served.url}#/loadGame`);
     await expect.poll(() => page.locator(`tr[data-save="${saveId}"]`).count(), { timeout: 10_000 }).toBe(1);
     expect(await page.locator(`tr[data-save="${saveId}"]`).textContent()).toContain('September 1805');
     await screenshot(page, 'game-10-save-browser');

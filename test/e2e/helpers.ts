@@ -34,17 +34,26 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface Served {
   url: string;
+  /** The page without the host secret: what a player on another machine opens. */
+  guestUrl: string;
+  /** The saves folder, to start another server over it. */
+  saves: string;
+  port: number;
   process: ChildProcess;
   stop(): Promise<void>;
 }
 
-/** Starts browser mode (`dist/main/serve.js`, built by `npm run build`) on a free port. */
-export async function startServe(extraArgs: string[] = []): Promise<Served> {
+/**
+ * Starts browser mode (`dist/main/serve.js`, built by `npm run build`) on a free port (or
+ * `port`), saving into a new temporary folder (or `saves`, to start again over the same saves).
+ * `url` is the page with the host secret (the host's window); `guestUrl` the same without it.
+ */
+export async function startServe(extraArgs: string[] = [], opts: { port?: number; saves?: string } = {}): Promise<Served> {
   const entry = path.join(ROOT, 'dist', 'main', 'serve.js');
   if (!existsSync(entry)) throw new Error('dist/main/serve.js is missing: run "npm run build" before the e2e suite.');
   // Each server saves into its own temporary folder, never into the checkout's saves/.
-  const saves = mkdtempSync(path.join(tmpdir(), 'eia-e2e-saves-'));
-  const child = spawn(process.execPath, [entry, '--port', '0', '--saves', saves, ...extraArgs], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const saves = opts.saves ?? mkdtempSync(path.join(tmpdir(), 'eia-e2e-saves-'));
+  const child = spawn(process.execPath, [entry, '--port', String(opts.port ?? 0), '--saves', saves, ...extraArgs], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`serve did not start in time:\n${output}`)), 20_000);
@@ -62,6 +71,9 @@ export async function startServe(extraArgs: string[] = []): Promise<Served> {
   });
   return {
     url,
+    guestUrl: url.replace(/\?.*$/, ''),
+    saves,
+    port: Number(new URL(url).port),
     process: child,
     stop: () =>
       new Promise<void>((resolve) => {

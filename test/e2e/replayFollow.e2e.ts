@@ -36,7 +36,7 @@ function savedGameWithMoves(): { file: string; seq: number; power: string } {
 
 /** Another client of the same host (a LAN player's), over its WebSocket. */
 function otherClient(servedUrl: string) {
-  const url = `${servedUrl.replace(/^http/, 'ws').replace(/\/$/, '')}/ws`;
+  const url = (({ host, search }) => `ws://${host}/ws${search}`)(new URL(servedUrl));
   const connection = wsConnection(url, (u) => new WebSocket(u) as unknown as WebSocketLike);
   const client = new GameClient(connection, 10_000);
   /** The next view of `power`'s seat (views of a seat watched before may still be on their way). */

@@ -21,7 +21,7 @@ describe('title screen in browser mode', () => {
   });
 
   it('asks the host for its version over the WebSocket and shows the answer', async () => {
-    await expect.poll(() => page.getByTestId('host-version').textContent(), { timeout: 10_000 }).toMatch(/host \d+\.\d+\.\d+ \(browser mode\), protocol 1/);
+    await expect.poll(() => page.getByTestId('host-version').textContent(), { timeout: 10_000 }).toMatch(/host \d+\.\d+\.\d+ \(browser mode\), protocol 2/);
     const state = (await page.evaluate(() => window.__eia?.getState())) as { connection: { transport: string; status: string } };
     expect(state.connection).toMatchObject({ transport: 'websocket', status: 'open' });
   });

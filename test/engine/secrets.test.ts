@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyCommand, forceDice, newGame, pendingDecisions, redactEvent, revealCorps, viewFor } from '../../shared/engine';
 import type { Viewer } from '../../shared/engine';
 import { MAJOR_POWERS } from '../../shared/model';
-import type { CounterId, GameState } from '../../shared/model';
+import type { CounterId, GameState, LegacyDiceState } from '../../shared/model';
 import { answer, play, scriptedChooser, smallCampaign } from './helpers';
 
 // Sentinels planted in hidden places; none may reach a viewer who should not see them.
@@ -88,7 +88,7 @@ describe('2.4.2 / STYLE D per-power views and redaction', () => {
       expect(view).not.toContain(String(SEED));
       expect(view).not.toContain('"dice"');
       expect(view).not.toContain('diceForced');
-      for (const w of s.dice.s) expect(view).not.toContain(String(w));
+      for (const w of (s.dice as LegacyDiceState).s) expect(view).not.toContain(String(w));
     }
   });
 

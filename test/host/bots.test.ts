@@ -8,7 +8,7 @@ import { sqliteSaveStore } from '../../main/saves';
 import { commandFor, type Command } from '../../shared/engine';
 import type { GameEvent, GameState, MajorPower } from '../../shared/model';
 import { answer, smallCampaign } from '../engine/helpers';
-import { askClient } from './askClient';
+import { askClient, SLOW_PROOF_OK } from './askClient';
 
 // 19.1 powers handed to the standing procedures at New game: the host answers every decision
 // they owe as a command of its own (autosaved, replayable), so the people at the table only
@@ -20,7 +20,7 @@ function setup() {
   const folder = mkdtempSync(path.join(tmpdir(), 'eia-bots-test-'));
   folders.push(folder);
   const saves = sqliteSaveStore<GameState, Command, GameEvent>(folder, { engine: engineForSaves(), appVersion: 'test' });
-  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves });
+  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves, limits: SLOW_PROOF_OK });
   return { host, saves, ...askClient(host) };
 }
 

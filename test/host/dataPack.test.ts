@@ -10,6 +10,7 @@ import type { HostMessage } from '../../shared/protocol';
 import type { GameEvent, GameState } from '../../shared/model';
 import type { Command } from '../../shared/engine';
 import { smallCampaign } from '../engine/helpers';
+import { SLOW_PROOF_OK } from './askClient';
 
 const ASSETS = path.resolve(import.meta.dirname, '../../assets');
 
@@ -26,9 +27,9 @@ function setup() {
   const shipped = loadActiveData(null);
   if (!shipped.ok) throw new Error('shipped data invalid');
   const saves = memorySaveStore<GameState, Command, GameEvent>({ engine: engineForSaves(shipped.data.game), appVersion: 'test' });
-  const host = createHost({ appVersion: 'test', kind: 'node', activeData: shipped.data, saves, scenarios: memoryScenarioCatalog([smallCampaign()]) });
+  const host = createHost({ appVersion: 'test', kind: 'node', activeData: shipped.data, saves, scenarios: memoryScenarioCatalog([smallCampaign()]), limits: SLOW_PROOF_OK });
   const got: HostMessage[] = [];
-  const session = host.connect((m) => got.push(m));
+  const session = host.connect((m) => got.push(m), { role: 'host' });
   const send = (m: object) => session.receive(JSON.stringify(m));
   const last = () => got[got.length - 1]!;
   return { host, send, last, saves, shipped: shipped.data };

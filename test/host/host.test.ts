@@ -3,11 +3,12 @@ import { createHost, memoryScenarioCatalog, type Host } from '../../main/host';
 import type { HostMessage } from '../../shared/protocol';
 import type { PendingDecision } from '../../shared/model';
 import { answer, smallCampaign } from '../engine/helpers';
+import { SLOW_PROOF_OK } from './askClient';
 
 /** A client on an in-process session, collecting what the host sends. */
 function client(host: Host) {
   const got: HostMessage[] = [];
-  const session = host.connect((m) => got.push(m));
+  const session = host.connect((m) => got.push(m), { role: 'host' });
   const send = (m: object) => session.receive(JSON.stringify(m));
   const last = <T extends HostMessage['type']>(type: T) => [...got].reverse().find((m) => m.type === type) as Extract<HostMessage, { type: T }> | undefined;
   return { got, send, last, session };
@@ -31,7 +32,7 @@ type ViewLike = { version: number; decisions: PendingDecision[]; waitingFor: { p
 
 describe('host: a game at the table (STYLE.md E order of checks)', () => {
   it('lists the scenarios it offers', () => {
-    const host = createHost({ appVersion: '1', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]) });
+    const host = createHost({ appVersion: '1', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), limits: SLOW_PROOF_OK });
     const c = client(host);
     c.send({ type: 'listScenarios', requestId: 'l' });
     expect(c.last('scenarios')!.scenarios.map((s) => s.id)).toEqual(['small-campaign']);
@@ -44,7 +45,7 @@ describe('host: a game at the table (STYLE.md E order of checks)', () => {
   });
 
   it('refuses an unknown scenario with a reason', () => {
-    const host = createHost({ appVersion: '1', kind: 'node', scenarios: memoryScenarioCatalog([]) });
+    const host = createHost({ appVersion: '1', kind: 'node', scenarios: memoryScenarioCatalog([]), limits: SLOW_PROOF_OK });
     const c = client(host);
     c.send({ type: 'newGame', requestId: 'n', scenarioId: 'nope', seating: 'hotseat' });
     expect(c.last('rejected')).toMatchObject({ requestId: 'n', error: { code: 'illegal' } });
@@ -95,7 +96,7 @@ describe('host: a game at the table (STYLE.md E order of checks)', () => {
   });
 
   it('answers commands without a game with noGame', () => {
-    const host = createHost({ appVersion: '1', kind: 'node' });
+    const host = createHost({ appVersion: '1', kind: 'node', limits: SLOW_PROOF_OK });
     const c = client(host);
     c.send({ type: 'command', requestId: 'c', seatToken: 't', basedOnVersion: 0, command: {} });
     expect(c.last('rejected')!.error.code).toBe('noGame');

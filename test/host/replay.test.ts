@@ -6,7 +6,7 @@ import { redactEvent, viewFor, type Command } from '../../shared/engine';
 import type { GameEvent, GameState, MajorPower, PowerView } from '../../shared/model';
 import type { HostMessage } from '../../shared/protocol';
 import { answer, smallCampaign } from '../engine/helpers';
-import { askClient } from './askClient';
+import { askClient, SLOW_PROOF_OK } from './askClient';
 
 type Frame = Extract<HostMessage, { type: 'replayFrame' }>;
 
@@ -19,7 +19,7 @@ function as<T extends HostMessage['type']>(m: HostMessage, type: T): Extract<Hos
 function played(n: number, store?: GameSaveStore) {
   const saves = store ?? memorySaveStore<GameState, Command, GameEvent>({ engine: engineForSaves(), appVersion: 'test' });
   const states: GameState[] = [];
-  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves, onApplied: (a) => states.push(a.state) });
+  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves, onApplied: (a) => states.push(a.state), limits: SLOW_PROOF_OK });
   const c = askClient(host);
   const opened = as(c.ask({ type: 'newGame', scenarioId: 'small-campaign', seed: 3, seating: 'hotseat' }), 'gameOpened');
   states.push(host.table()!.state);

@@ -7,7 +7,7 @@ import type { GameEvent, GameState, MajorPower } from '../../shared/model';
 import { shippedScenarios } from '../fuzz/soak';
 import { withSentinels } from '../fuzz/engineFuzz';
 import { shippedGameData } from '../saves/seededGame';
-import { askClient } from './askClient';
+import { askClient, SLOW_PROOF_OK } from './askClient';
 
 // STYLE D leak test for replays (issue 8): every corps carries a unique sentinel name; a replay
 // seen by one power must never show the name of a corps that power neither owns nor was shown.
@@ -17,7 +17,7 @@ describe('replay leaks nothing a power did not see (issue 8)', () => {
     const scenario = withSentinels(shippedScenarios().find((s) => s.file.includes('1805'))!.json);
     const saves = memorySaveStore<GameState, Command, GameEvent>({ engine: engineForSaves(data), appVersion: 'test' });
     const states: GameState[] = [];
-    const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([scenario]), saves, data, onApplied: (a) => states.push(a.state) });
+    const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([scenario]), saves, data, onApplied: (a) => states.push(a.state), limits: SLOW_PROOF_OK });
     const { ask } = askClient(host);
     const opened = ask({ type: 'newGame', scenarioId: scenario.id, seed: 5, seating: 'hotseat' });
     if (opened.type !== 'gameOpened') throw new Error(JSON.stringify(opened));

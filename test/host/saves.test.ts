@@ -6,10 +6,11 @@ import type { HostMessage } from '../../shared/protocol';
 import { smallCampaign, answer } from '../engine/helpers';
 import type { GameEvent, GameState } from '../../shared/model';
 import type { Command } from '../../shared/engine';
+import { SLOW_PROOF_OK } from './askClient';
 
 function client(host: Host) {
   const got: HostMessage[] = [];
-  const session = host.connect((m) => got.push(m));
+  const session = host.connect((m) => got.push(m), { role: 'host' });
   const send = (m: object) => session.receive(JSON.stringify(m));
   const last = <T extends HostMessage['type']>(type: T) => [...got].reverse().find((m) => m.type === type) as Extract<HostMessage, { type: T }> | undefined;
   return { got, send, last };
@@ -17,7 +18,7 @@ function client(host: Host) {
 
 function setup(store?: GameSaveStore) {
   const saves = store ?? memorySaveStore<GameState, Command, GameEvent>({ engine: engineForSaves(), appVersion: 'test' });
-  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves });
+  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves, limits: SLOW_PROOF_OK });
   const c = client(host);
   c.send({ type: 'newGame', requestId: 'n', scenarioId: 'small-campaign', seed: 3, seating: 'hotseat' });
   const opened = c.last('gameOpened')!;

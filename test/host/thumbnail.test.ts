@@ -12,7 +12,7 @@ import { commandFor, type Command } from '../../shared/engine';
 import type { GameEvent, GameState } from '../../shared/model';
 import { shippedScenarios } from '../fuzz/soak';
 import { shippedGameData } from '../saves/seededGame';
-import { askClient } from './askClient';
+import { askClient, SLOW_PROOF_OK } from './askClient';
 
 const pixel = (png: PNG, x: number, y: number) => [...png.data.subarray((png.width * y + x) * 4, (png.width * y + x) * 4 + 3)];
 
@@ -21,7 +21,7 @@ describe('save thumbnails (issue 8)', () => {
     const data = shippedGameData();
     const scenario = shippedScenarios().find((s) => s.file.includes('1805'))!.json;
     const saves = memorySaveStore<GameState, Command, GameEvent>({ engine: engineForSaves(data), appVersion: 'test' });
-    const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([scenario]), saves, data });
+    const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([scenario]), saves, data, limits: SLOW_PROOF_OK });
     const { ask } = askClient(host);
     const opened = ask({ type: 'newGame', scenarioId: scenario.id, seed: 2, seating: 'hotseat' });
     if (opened.type !== 'gameOpened') throw new Error(JSON.stringify(opened));
@@ -58,7 +58,7 @@ function hostOver(folder?: string) {
   const data = shippedGameData();
   const scenario = shippedScenarios().find((x) => x.file.includes('1805'))!.json;
   const saves = sqliteSaveStore<GameState, Command, GameEvent>(dir, { engine: engineForSaves(data), appVersion: 'test' });
-  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([scenario]), saves, data });
+  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([scenario]), saves, data, limits: SLOW_PROOF_OK });
   return { dir, saves, host, scenario, ...askClient(host) };
 }
 
@@ -87,8 +87,8 @@ describe('save thumbnails kept in the save file (format 3)', () => {
     expect(thumb(b.ask({ type: 'getThumbnail', saveId: id }))).toBe(markerPng.toString('base64'));
 
     // Exported, the file carries it; imported on another host, that host shows it.
-    const exported = b.ask({ type: 'exportSave', saveId: id });
-    if (exported.type !== 'saveFile') throw new Error(JSON.stringify(exported));
+    const exported = b.exportSave(id);
+    if ('refused' in exported) throw new Error(JSON.stringify(exported));
     const copy = path.join(a.dir, 'exported.copy');
     writeFileSync(copy, Buffer.from(exported.data, 'base64'));
     const inCopy = new Database(copy, { readonly: true });

@@ -9,7 +9,7 @@ import type { Command } from '../../shared/engine';
 import type { GameEvent, GameState } from '../../shared/model';
 import { UPLOAD_CHUNK_CHARS, type HostMessage } from '../../shared/protocol';
 import { answer, smallCampaign, start } from '../engine/helpers';
-import { askClient } from './askClient';
+import { askClient, SLOW_PROOF_OK } from './askClient';
 
 const folders: string[] = [];
 afterAll(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
@@ -18,8 +18,9 @@ function setup() {
   const folder = mkdtempSync(path.join(tmpdir(), 'eia-transfer-test-'));
   folders.push(folder);
   const saves = sqliteSaveStore<GameState, Command, GameEvent>(folder, { engine: engineForSaves(), appVersion: 'test' });
-  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves });
-  return { host, ask: askClient(host).ask, folder };
+  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves, limits: SLOW_PROOF_OK });
+  const client = askClient(host);
+  return { host, ask: client.ask, exportSave: client.exportSave, got: client.got, folder };
 }
 
 function play(host: Host, ask: (m: Record<string, unknown>) => HostMessage, seats: { power: string; seatToken: string }[], n: number) {
@@ -48,12 +49,12 @@ const listed = (ask: (m: Record<string, unknown>) => HostMessage) => {
 
 describe('export and import of save files over the protocol (issue 8)', () => {
   it('exports a save as an SQLite file, and importing it back adds a second save with the same game', () => {
-    const { host, ask } = setup();
+    const { host, ask, exportSave } = setup();
     const opened = ask({ type: 'newGame', scenarioId: 'small-campaign', seed: 3, seating: 'hotseat' });
     if (opened.type !== 'gameOpened') throw new Error(opened.type);
     play(host, ask, opened.seats, 20);
-    const exported = ask({ type: 'exportSave', saveId: opened.saveId });
-    if (exported.type !== 'saveFile') throw new Error(JSON.stringify(exported));
+    const exported = exportSave(opened.saveId);
+    if ('refused' in exported) throw new Error(JSON.stringify(exported));
     expect(exported.fileName).toBe(`${opened.saveId}.eiasave`);
     expect(Buffer.from(exported.data, 'base64').subarray(0, 15).toString()).toBe('SQLite format 3');
     // Small chunks so that the upload takes several messages.
@@ -83,12 +84,12 @@ describe('export and import of save files over the protocol (issue 8)', () => {
   });
 
   it('a save whose log was altered is refused and removed again', async () => {
-    const { host, ask } = setup();
+    const { host, ask, exportSave } = setup();
     const opened = ask({ type: 'newGame', scenarioId: 'small-campaign', seed: 3, seating: 'hotseat' });
     if (opened.type !== 'gameOpened') throw new Error(opened.type);
     play(host, ask, opened.seats, 12);
-    const exported = ask({ type: 'exportSave', saveId: opened.saveId });
-    if (exported.type !== 'saveFile') throw new Error(exported.type);
+    const exported = exportSave(opened.saveId);
+    if ('refused' in exported) throw new Error(JSON.stringify(exported));
     // Alter the recorded hash of the last entry in a copy, as a hand-edited file would be.
     const { default: Database } = await import('better-sqlite3');
     const db = new Database(Buffer.from(exported.data, 'base64'));

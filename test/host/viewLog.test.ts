@@ -8,6 +8,7 @@ import type { HostMessage } from '../../shared/protocol';
 import { createStore } from '../../renderer/app/store';
 import { hostMessageReceived } from '../../renderer/features/game/hostViewSlice';
 import { smallCampaign } from '../engine/helpers';
+import { SLOW_PROOF_OK } from './askClient';
 
 type ViewMessage = Extract<HostMessage, { type: 'view' }>;
 
@@ -15,10 +16,13 @@ type ViewMessage = Extract<HostMessage, { type: 'view' }>;
 function client(host: Host) {
   const got: HostMessage[] = [];
   const store = createStore();
-  const session = host.connect((m) => {
-    got.push(m);
-    store.dispatch(hostMessageReceived(m));
-  });
+  const session = host.connect(
+    (m) => {
+      got.push(m);
+      store.dispatch(hostMessageReceived(m));
+    },
+    { role: 'host' },
+  );
   const send = (m: object) => session.receive(JSON.stringify(m));
   const views = () => got.filter((m): m is ViewMessage => m.type === 'view');
   const last = <T extends HostMessage['type']>(type: T) => [...got].reverse().find((m) => m.type === type) as Extract<HostMessage, { type: T }> | undefined;
@@ -27,7 +31,7 @@ function client(host: Host) {
 
 function setup() {
   const saves = memorySaveStore<GameState, Command, GameEvent>({ engine: engineForSaves(), appVersion: 'test' });
-  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves });
+  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves, limits: SLOW_PROOF_OK });
   const a = client(host);
   a.send({ type: 'newGame', requestId: 'n', scenarioId: 'small-campaign', seed: 5, seating: 'hotseat' });
   const opened = a.last('gameOpened')!;
@@ -168,5 +172,29 @@ describe('host: live views carry only the new log entries (issues 7/8)', () => {
       }
       expect(c.store.getState().hostView.logGap).toBeNull();
     }
+  });
+
+  it('spectators watching from the same point share one view message, a late one still gets the whole log (issue 14 benchmark)', () => {
+    const { host, a, token } = setup();
+    const one = client(host);
+    const two = client(host);
+    one.send({ type: 'watch', requestId: 'w', seatToken: null });
+    two.send({ type: 'watch', requestId: 'w', seatToken: null });
+    play(host, a, token, 5);
+    const late = client(host);
+    late.send({ type: 'watch', requestId: 'w', seatToken: null });
+    play(host, a, token, 5);
+    // the same object: the server serializes it once for both
+    expect(one.views().at(-1)).toBe(two.views().at(-1));
+    expect((one.views().at(-1)!.view as unknown as PowerView).logFrom).toBeGreaterThan(0);
+    // the late spectator's first view started from the whole log, not from the others' point
+    expect((late.views()[0]!.view as unknown as PowerView).logFrom).toBe(0);
+    for (const c of [one, two, late]) expectWholeLog(host, c, 'spectator');
+    // a seat's view is never one of the spectators'
+    const france = client(host);
+    france.send({ type: 'watch', requestId: 'w', seatToken: token('france') });
+    play(host, a, token, 1);
+    expect(france.views().at(-1)!.viewer).toBe('france');
+    expect(france.views().at(-1)).not.toBe(one.views().at(-1));
   });
 });

@@ -5,6 +5,7 @@ import { HostClient } from '../../renderer/features/connection/hostClient';
 import type { EiaHostBridge, HostMessage } from '../../shared/protocol';
 import { attachIpcBridge, type IpcEventLike, type IpcMainLike, type SenderLike } from '../../main/electron/bridge';
 import { CHANNEL_FROM_HOST, CHANNEL_TO_HOST } from '../../main/electron/channels';
+import { SLOW_PROOF_OK } from '../host/askClient';
 
 const TRUSTED = 'file:///app/renderer/index.html';
 
@@ -42,18 +43,18 @@ function fakeElectron(frameUrl = TRUSTED) {
 
 describe('IPC path (Electron replaced by an in-process channel)', () => {
   it('the renderer asks the host for its version and gets the answer', async () => {
-    const host = createHost({ appVersion: '9.8.7', kind: 'electron' });
+    const host = createHost({ appVersion: '9.8.7', kind: 'electron', limits: SLOW_PROOF_OK });
     const electron = fakeElectron();
     attachIpcBridge(electron.ipcMain, host, (url) => url === TRUSTED);
     const client = new HostClient(ipcConnection(electron.bridge));
-    await expect(client.getVersion(1000)).resolves.toEqual({ appVersion: '9.8.7', protocolVersion: 1, hostKind: 'electron' });
+    await expect(client.getVersion(1000)).resolves.toEqual({ appVersion: '9.8.7', protocolVersion: 2, hostKind: 'electron', role: 'host' });
     expect(host.sessionCount()).toBe(1);
     electron.destroy();
     expect(host.sessionCount()).toBe(0);
   });
 
   it('ignores messages from frames that are not the app', async () => {
-    const host = createHost({ appVersion: '1.0.0', kind: 'electron' });
+    const host = createHost({ appVersion: '1.0.0', kind: 'electron', limits: SLOW_PROOF_OK });
     const electron = fakeElectron('https://evil.example/');
     attachIpcBridge(electron.ipcMain, host, (url) => url === TRUSTED);
     const client = new HostClient(ipcConnection(electron.bridge));
@@ -62,8 +63,8 @@ describe('IPC path (Electron replaced by an in-process channel)', () => {
   });
 
   it('answers garbage with a refusal and keeps serving', async () => {
-    const rejected: string[] = [];
-    const host = createHost({ appVersion: '1.0.0', kind: 'electron', onRejected: (r) => rejected.push(r.code) });
+    const logged: string[] = [];
+    const host = createHost({ appVersion: '1.0.0', kind: 'electron', log: (line) => logged.push(line), limits: SLOW_PROOF_OK });
     const electron = fakeElectron();
     attachIpcBridge(electron.ipcMain, host, () => true);
     const connection = ipcConnection(electron.bridge);
@@ -72,7 +73,7 @@ describe('IPC path (Electron replaced by an in-process channel)', () => {
     electron.bridge.send('not json');
     await new Promise((r) => setTimeout(r, 10));
     expect(got[0]).toMatchObject({ type: 'rejected', error: { code: 'malformed' } });
-    expect(rejected).toEqual(['malformed']);
+    expect(logged).toEqual([expect.stringMatching(/^\[host\] refused a message from client 1 \(app window\): malformed: /)]);
     await expect(new HostClient(connection).getVersion(1000)).resolves.toMatchObject({ appVersion: '1.0.0' });
   });
 });

@@ -13,6 +13,7 @@ import { commandFor, viewFor } from '../../shared/engine';
 import type { PowerView } from '../../shared/model';
 import type { HostMessage } from '../../shared/protocol';
 import { smallCampaign } from '../engine/helpers';
+import { SLOW_PROOF_OK } from '../host/askClient';
 
 const nodeSocket = (url: string) => new WebSocket(url) as unknown as WebSocketLike;
 
@@ -36,12 +37,13 @@ describe('WebSocket path: live views carry only the new log entries (issues 7/8)
   });
 
   it('a LAN client gets the whole log on watch, then only new entries (logEnd survives its parser), and the whole log again after reconnecting', async () => {
-    const host: Host = createHost({ appVersion: '1', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]) });
+    const host: Host = createHost({ appVersion: '1', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), limits: SLOW_PROOF_OK });
     const dir = mkdtempSync(path.join(tmpdir(), 'eia-static-'));
     writeFileSync(path.join(dir, 'index.html'), '');
-    server = await startServer({ host, staticDir: dir, port: 0, lan: false });
+    server = await startServer({ host, staticDir: dir, port: 0, lan: false, hostSecret: 'the-host-secret' });
     const url = `ws://127.0.0.1:${server.port}/ws`;
-    const a = renderer(url);
+    // The host's own browser presents the secret (issue 14); a reconnecting player, its seat token.
+    const a = renderer(`${url}?host=the-host-secret`);
     const opened = await a.client.request({ type: 'newGame', scenarioId: 'small-campaign', seed: 5, seating: 'hotseat' });
     if (opened.type !== 'gameOpened') throw new Error(`no game: ${JSON.stringify(opened)}`);
     const token = (power: string) => opened.seats.find((s) => s.power === power)!.seatToken;
@@ -63,6 +65,7 @@ describe('WebSocket path: live views carry only the new log entries (issues 7/8)
     a.connection.close();
 
     const b = renderer(url);
+    expect(await b.client.request({ type: 'resumeSeats', tokens: [token('france')] })).toMatchObject({ type: 'gameOpened', seats: [{ power: 'france' }] });
     await b.client.request({ type: 'watch', seatToken: token('france') });
     await expect.poll(() => b.views.length).toBe(1);
     expect((b.views[0]!.view as unknown as PowerView).logFrom).toBe(0);

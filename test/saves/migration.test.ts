@@ -98,7 +98,7 @@ describe('migration from format 1 (checked-in old save)', () => {
 });
 
 describe('migration from format 2 (checked-in old save): the thumbnail table', () => {
-  it('is listed as format 2, then opens as format 3 with its game and undo intact and room for a thumbnail', () => {
+  it('is listed as format 2, then opens in the current format with its game and undo intact, room for a thumbnail and (format 4) table settings', () => {
     const fixtureBefore = sha(FIXTURE_2);
     const folder = tempDir();
     const file = path.join(folder, 'second-evening.eiasave');
@@ -108,7 +108,7 @@ describe('migration from format 2 (checked-in old save): the thumbnail table', (
     expect(listed).toMatchObject({ ok: true, summary: { formatVersion: 2, name: 'Second evening', entries: 11, powers: ['france', 'austria'] } });
 
     const save = store.open('second-evening');
-    expect(save.meta()).toMatchObject({ formatVersion: 3, createdByApp: '0.1.0', updatedAt: '2026-11-10T21:11:00.000Z' });
+    expect(save.meta()).toMatchObject({ formatVersion: FORMAT_VERSION, createdByApp: '0.1.0', updatedAt: '2026-11-10T21:11:00.000Z', settings: {} });
     expect(toyEngine.hash(save.load().state)).toBe(FINAL_HASH_2);
     expect(toyEngine.hash(save.verifyFromStart().state)).toBe(FINAL_HASH_2);
     expect([...save.entries()].map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 11]);
@@ -122,7 +122,8 @@ describe('migration from format 2 (checked-in old save): the thumbnail table', (
     store.close();
 
     const db = new Database(file, { readonly: true });
-    expect(db.pragma('user_version', { simple: true })).toBe(3);
+    expect(db.pragma('user_version', { simple: true })).toBe(FORMAT_VERSION);
+    expect(db.prepare('SELECT settings FROM save').get()).toEqual({ settings: '{}' });
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     expect(db.prepare('SELECT seq, width, height, length(image) AS bytes FROM thumbnail').all()).toEqual([{ seq: 11, width: 200, height: 150, bytes: 7 }]);
     db.close();

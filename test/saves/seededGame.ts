@@ -47,6 +47,8 @@ export function playSeededGame(args: {
   months: number;
   data?: GameData;
   maxCommands?: number;
+  /** Recorded in the save (the host records the active data's id and hash). */
+  dataPack?: { id: string; hash: string };
 }): PlayedGame {
   const data = args.data ?? shippedGameData();
   const g = newGame({ scenario: args.scenario, seed: args.seed, data });
@@ -56,7 +58,7 @@ export function playSeededGame(args: {
     name: `${initial.scenario.title} seed ${args.seed}`,
     scenario: initial.scenario.id,
     options: {},
-    dataPack: { id: 'shipped', hash: 'test' },
+    dataPack: args.dataPack ?? { id: 'shipped', hash: 'test' },
     seats: [],
     initialState: initial,
     ...labelOf(initial),

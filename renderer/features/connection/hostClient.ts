@@ -5,6 +5,8 @@ export interface HostVersion {
   appVersion: string;
   protocolVersion: number;
   hostKind: 'electron' | 'node';
+  /** What this window is to the host (issue 14): its own window, or a guest. */
+  role: 'host' | 'guest';
 }
 
 /** Request/response helpers over a connection: matches answers to questions by request id. */
@@ -28,7 +30,7 @@ export class HostClient {
         if (m.type === 'version' && m.requestId === requestId) {
           clearTimeout(timer);
           off();
-          resolve({ appVersion: m.appVersion, protocolVersion: m.protocolVersion, hostKind: m.hostKind });
+          resolve({ appVersion: m.appVersion, protocolVersion: m.protocolVersion, hostKind: m.hostKind, role: m.role });
         } else if (m.type === 'rejected' && m.requestId === requestId) {
           clearTimeout(timer);
           off();

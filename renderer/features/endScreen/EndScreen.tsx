@@ -1,6 +1,7 @@
 import type { PowerView } from '../../../shared/model/view';
 import { CityList, ConditionList } from './ConditionList';
 import { HeldChart } from './HeldChart';
+import { DiceCheck } from './DiceCheck';
 import { endSummary } from './victoryModel';
 import './endScreen.css';
 
@@ -36,6 +37,7 @@ export function EndScreen({ view, onClose, onLeave }: { view: PowerView; onClose
           </div>
         )}
         <HeldChart months={s.months} total={s.total} sides={s.sides} />
+        <DiceCheck dice={view.diceCommitment} />
         <div className="end-buttons">
           <button type="button" onClick={onClose} autoFocus>
             Look at the board

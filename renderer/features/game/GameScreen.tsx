@@ -144,7 +144,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
     return (
       <main className="game-empty">
         <h1>No game is open</h1>
-        <p>This window holds no seats (after a reload, for instance): load the game's save to go on.</p>
+        <p>This window holds no seats yet. Seats it held come back by themselves once the host has their game open; the host's window can load a save, others join with Join LAN game.</p>
         <button onClick={onLoad} autoFocus>
           Load a save
         </button>{' '}

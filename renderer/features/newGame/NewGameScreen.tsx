@@ -14,7 +14,7 @@ import { OFFERED_COUNT, OPTIONAL_RULE_LIST } from './optionalRules';
 import { OptionalRulesList } from './OptionalRulesList';
 import './newGame.css';
 
-/** A fresh seed for the next game (shown, and settable for a replayable game). */
+/** A fixed seed to type in for a game that can be played again the same way (solo, testing). */
 function freshSeed(): number {
   const a = new Uint32Array(1);
   crypto.getRandomValues(a);
@@ -37,7 +37,9 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
   const [chosen, setChosen] = useState<string | null>(null);
   const [morale, setMorale] = useState<MoraleMethod>('one');
   const [rules, setRules] = useState<Partial<Record<OptionalRuleId, boolean>>>({});
-  const [seed, setSeed] = useState(() => String(freshSeed()));
+  // Issue 14: blank, the host draws a secret 256-bit seed and publishes its commitment.
+  const [seed, setSeed] = useState('');
+  const [spectators, setSpectators] = useState(false);
   const [seats, setSeats] = useState<Partial<Record<MajorPower, Seat>>>({});
   const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -51,10 +53,12 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
   const scenario: ScenarioSummary | null = useMemo(() => scenarios?.find((s) => s.id === chosen) ?? scenarios?.[0] ?? null, [scenarios, chosen]);
   const powers = (scenario?.powers ?? []).filter(isPower);
   const seatOf = (p: MajorPower): Seat => seats[p] ?? { player: POWER_NAME[p], password: '', by: 'here' };
-  const seedOk = /^\d{1,9}$/.test(seed.trim());
+  const seedOk = seed.trim() === '' || /^\d{1,9}$/.test(seed.trim());
   const bots = powers.filter((p) => seatOf(p).by === 'bot');
   const lan = powers.filter((p) => seatOf(p).by === 'lan');
   const someoneHere = powers.some((p) => seatOf(p).by === 'here');
+  // A seed typed here could be guessed by players elsewhere: LAN games draw theirs on the host.
+  const seedForLan = seed.trim() !== '' && (lan.length > 0 || spectators);
 
   async function start() {
     if (!scenario || !seedOk) return;
@@ -67,8 +71,10 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
         type: 'newGame',
         scenarioId: scenario.id,
         options: { moraleMethod: morale, rules: on },
-        seed: Number(seed.trim()),
+        ...(seed.trim() !== '' ? { seed: Number(seed.trim()) } : {}),
         seating: 'hotseat',
+        players: Object.fromEntries(powers.filter((x) => seatOf(x).by === 'here').map((x) => [x, seatOf(x).player.trim() || POWER_NAME[x]])),
+        ...(spectators ? { spectators } : {}),
         ...(bots.length > 0 ? { bots } : {}),
         ...(lan.length > 0 ? { lan } : {}),
       });
@@ -201,19 +207,31 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
             </details>
           </fieldset>
           <fieldset className="seed">
-            <legend>Seed</legend>
+            <legend>Dice</legend>
             <label>
-              Dice seed <input aria-label="Seed" inputMode="numeric" value={seed} onChange={(e) => setSeed(e.target.value)} />
+              Fixed seed <input aria-label="Seed" inputMode="numeric" placeholder="none: drawn in secret" value={seed} onChange={(e) => setSeed(e.target.value)} />
             </label>{' '}
             <button type="button" onClick={() => setSeed(String(freshSeed()))}>
-              New seed
-            </button>
+              Pick one
+            </button>{' '}
+            {seed.trim() !== '' && (
+              <button type="button" onClick={() => setSeed('')}>
+                Secret seed
+              </button>
+            )}
             {!seedOk && <span className="new-game-error"> A seed is a whole number of up to 9 digits.</span>}
-            <p className="hint">The same seed, scenario and answers give the same game.</p>
+            {seedForLan && <span className="new-game-error"> A game with players or spectators on other machines draws a secret seed: leave this empty.</span>}
+            <p className="hint">
+              Left empty, the host draws a 256-bit secret seed and shows everyone a commitment to it; the seed is revealed at the end so the dice can be checked. A fixed seed, scenario
+              and answers give the same game again.
+            </p>
+            <label>
+              <input type="checkbox" checked={spectators} onChange={(e) => setSpectators(e.target.checked)} /> Machines on the LAN may watch as spectators
+            </label>
           </fieldset>
           {/* issue 15: Start in a bar of its own, never over the seed field */}
           <div className="start-bar">
-            <button type="submit" className="primary start" disabled={!scenario || !seedOk || !someoneHere || starting}>
+            <button type="submit" className="primary start" disabled={!scenario || !seedOk || seedForLan || !someoneHere || starting}>
               {starting ? 'Starting…' : 'Start'}
             </button>
           </div>

@@ -9,7 +9,7 @@ import { clearPasswords } from '../handover';
 import { isPower, POWER_NAME, powerName } from '../game/names';
 import { playedText, sizeText } from './saveFormat';
 import { replayHash } from '../../app/routing';
-import { fromBase64, toBase64, uploadChunks, uploadProblem } from './transferFile';
+import { downloadExport, toBase64, uploadChunks, uploadProblem } from './transferFile';
 import '../newGame/newGame.css';
 import './saves.css';
 
@@ -54,14 +54,14 @@ export function SaveBrowser({ onBack, onLoaded }: { onBack(): void; onLoaded(): 
   }, [listing, client]);
   const scenarioTitle = (id: string) => scenarios?.find((s) => s.id === id)?.title ?? id;
 
-  async function act(work: () => ReturnType<typeof client.request>, after?: () => void) {
+  async function act(work: () => ReturnType<typeof client.request>, after?: (answer: Awaited<ReturnType<typeof client.request>>) => void) {
     setBusy(true);
     setError(null);
     setDone(null);
     try {
       const a = await work();
       if (a.type === 'rejected') setError(a.error.message);
-      else after?.();
+      else after?.(a);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -74,9 +74,11 @@ export function SaveBrowser({ onBack, onLoaded }: { onBack(): void; onLoaded(): 
   /** Export: the host sends a consistent copy of the file, which the browser downloads. */
   const exportFile = (s: SaveSummaryMessage) =>
     act(async () => {
-      const a = await client.request({ type: 'exportSave', saveId: s.id });
-      if (a.type === 'saveFile') {
-        const url = URL.createObjectURL(new Blob([fromBase64(a.data) as Uint8Array<ArrayBuffer>], { type: 'application/vnd.sqlite3' }));
+      // Issue 14: the file comes in chunks, the first answering the request.
+      const file = await downloadExport(client, s.id);
+      const a = file.answer;
+      if (file.data !== null && a.type === 'saveFileChunk') {
+        const url = URL.createObjectURL(new Blob([file.data as Uint8Array<ArrayBuffer>], { type: 'application/vnd.sqlite3' }));
         const link = document.createElement('a');
         link.href = url;
         link.download = a.fileName;
@@ -112,10 +114,11 @@ export function SaveBrowser({ onBack, onLoaded }: { onBack(): void; onLoaded(): 
   const load = (s: SaveSummaryMessage) =>
     act(
       () => client.request({ type: 'loadGame', saveId: s.id }),
-      () => {
+      (a) => {
         clearPasswords();
+        // Issue 14: the players' names come back with the seats, so one person's powers pass without a curtain.
         const players: Partial<Record<MajorPower, string>> = {};
-        for (const p of s.powers.filter(isPower)) players[p] = POWER_NAME[p];
+        if (a.type === 'gameOpened') for (const seat of a.seats) if (isPower(seat.power)) players[seat.power] = seat.player ?? POWER_NAME[seat.power];
         dispatch(tableSeated(players));
         onLoaded();
       },

@@ -1,4 +1,5 @@
-import { MAX_SAVE_TRANSFER_BYTES, UPLOAD_CHUNK_CHARS } from '../../../shared/protocol';
+import { MAX_SAVE_TRANSFER_BYTES, UPLOAD_CHUNK_CHARS, type HostMessage } from '../../../shared/protocol';
+import type { GameClient } from '../game/gameClient';
 
 /** Bytes as base64, converted a slice at a time (a whole file in one string call overflows the stack). */
 export function toBase64(bytes: Uint8Array): string {
@@ -30,4 +31,45 @@ export function uploadProblem(file: { name: string; size: number }): string | nu
   if (file.size === 0) return `${file.name} is empty.`;
   if (file.size > MAX_SAVE_TRANSFER_BYTES) return `${file.name} is ${Math.ceil(file.size / 1048576)} MB; a save upload may be at most ${MAX_SAVE_TRANSFER_BYTES / 1048576} MB.`;
   return null;
+}
+
+type Chunk = Extract<HostMessage, { type: 'saveFileChunk' }>;
+
+/**
+ * Issue 14 A save's export: the host sends the file in chunks (the first one answers the
+ * request), each once this window has taken in the ones before. Resolves with the first answer
+ * (a chunk, or the refusal) and the whole file once every chunk is in; rejects if they stop
+ * coming for `stallMs`.
+ */
+export function downloadExport(client: GameClient, saveId: string, stallMs = 30_000): Promise<{ answer: Awaited<ReturnType<GameClient['request']>>; data: Uint8Array | null }> {
+  const byRequest = new Map<string, Chunk[]>();
+  let notify: (() => void) | null = null;
+  const off = client.connection.onMessage((m) => {
+    if (m.type !== 'saveFileChunk') return;
+    const list = byRequest.get(m.requestId) ?? [];
+    list[m.index] = m;
+    byRequest.set(m.requestId, list);
+    notify?.();
+  });
+  return (async () => {
+    try {
+      const answer = await client.request({ type: 'exportSave', saveId });
+      if (answer.type !== 'saveFileChunk') return { answer, data: null };
+      for (;;) {
+        const got = byRequest.get(answer.requestId) ?? [];
+        const complete = got.filter(Boolean).length === answer.total;
+        if (complete) return { answer, data: fromBase64(got.map((c) => c.data).join('')) };
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('The export stopped coming from the host.')), stallMs);
+          notify = () => {
+            clearTimeout(timer);
+            notify = null;
+            resolve();
+          };
+        });
+      }
+    } finally {
+      off();
+    }
+  })();
 }

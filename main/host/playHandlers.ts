@@ -1,0 +1,301 @@
+import type { ClientMessage } from '../../shared/protocol';
+import { isMajorPower, POWER_NAMES } from '../../shared/model';
+import type { Client, HostContext } from './context';
+import { labelOf } from './gameSaves';
+import { joinUrl } from '../../shared/protocol';
+import { lanMessage } from './lanCodes';
+import { drawDiceSeed, fixedDiceSeed, Table, type Seat } from './table';
+
+type Message<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
+
+/**
+ * The seat a token names, if this client may act for it: a player's window only for the seats
+ * it holds (a token taken back by another window, or freed by the host, stops working there);
+ * the host's own window for any seat whose token it presents.
+ */
+function heldSeat(ctx: HostContext, client: Client, token: string): Seat | { error: string } {
+  const seat = ctx.table?.seatOf(token);
+  if (!seat) return { error: 'Unknown seat token.' };
+  if (client.options.role !== 'host' && !client.seats.has(seat.power)) return { error: `This window does not hold ${POWER_NAMES[seat.power]}'s seat now (another window took it back, or the host freed it).` };
+  return seat;
+}
+
+/** Answers the game and seat messages; false when `message` is not one of them. */
+export function handlePlay(ctx: HostContext, message: ClientMessage, client: Client): boolean {
+  switch (message.type) {
+    case 'listScenarios':
+      client.send({ type: 'scenarios', requestId: message.requestId, scenarios: ctx.options.scenarios?.list() ?? [] });
+      return true;
+    case 'newGame':
+      newGame(ctx, message, client);
+      return true;
+    case 'getTable':
+      client.send({ type: 'table', requestId: message.requestId, game: ctx.tableGame() });
+      return true;
+    case 'joinSeat': {
+      const t = ctx.table;
+      if (!t) {
+        ctx.reject(client, message.requestId, { code: 'noGame', message: 'No game is open on this host.' });
+        return true;
+      }
+      const seat = t.join(message.power, message.player);
+      if (!seat.ok) {
+        ctx.reject(client, message.requestId, seat.error);
+        return true;
+      }
+      client.seats.add(seat.value.power);
+      ctx.storeSeats();
+      ctx.pushSeats();
+      client.send({ type: 'gameOpened', requestId: message.requestId, scenarioId: t.state.scenario.id, saveId: ctx.save?.id ?? null, seats: ctx.seatsOf(client) });
+      return true;
+    }
+    case 'resumeSeats': {
+      const t = ctx.table;
+      if (!t) {
+        ctx.reject(client, message.requestId, { code: 'noGame', message: 'No game is open on this host.' });
+        return true;
+      }
+      const found = message.tokens.flatMap((token) => t.seatOf(token) ?? []);
+      if (found.length === 0) {
+        ctx.reject(client, message.requestId, { code: 'badSeat', message: 'None of the seats this window kept is at the game on the host.' });
+        return true;
+      }
+      const powers = found.map((s) => s.power);
+      // The token is the seat: a reload, or the same player in a new window, takes it back.
+      ctx.revoke(powers, 'takenElsewhere', 'Another window took this seat back with its token.', client);
+      for (const p of powers) client.seats.add(p);
+      ctx.pushSeats();
+      client.send({ type: 'gameOpened', requestId: message.requestId, scenarioId: t.state.scenario.id, saveId: ctx.save?.id ?? null, seats: ctx.seatsOf(client) });
+      return true;
+    }
+    case 'spectate': {
+      const t = ctx.table;
+      if (!t) ctx.reject(client, message.requestId, { code: 'noGame', message: 'No game is open on this host.' });
+      else if (!t.spectators && client.options.role !== 'host') ctx.reject(client, message.requestId, { code: 'illegal', message: 'The host did not allow spectators for this game.' });
+      else {
+        client.spectator = true;
+        client.send({ type: 'accepted', requestId: message.requestId });
+      }
+      return true;
+    }
+    case 'seatControl':
+      seatControl(ctx, message, client);
+      return true;
+    case 'watch': {
+      if (!ctx.table) {
+        ctx.reject(client, message.requestId, { code: 'noGame', message: 'No game is open on this host.' });
+        return true;
+      }
+      // Watching needs a valid token (a seat's own view); acting needs the seat held here.
+      if (message.seatToken !== null && !ctx.table.seatOf(message.seatToken)) {
+        ctx.reject(client, message.requestId, { code: 'badSeat', message: 'Unknown seat token.' });
+        return true;
+      }
+      client.watching = message.seatToken;
+      client.logSent = 0;
+      client.logTail = undefined;
+      client.send({ type: 'accepted', requestId: message.requestId });
+      ctx.sendView(client);
+      return true;
+    }
+    case 'command':
+      command(ctx, message, client);
+      return true;
+    case 'undo':
+      undo(ctx, message, client);
+      return true;
+    case 'hostLan': {
+      const lan = ctx.options.lan;
+      if (!lan) {
+        client.send(lanMessage(message.requestId, false, { on: false, addresses: [], code: null, problem: 'This host cannot open itself to the LAN from the app.' }));
+        return true;
+      }
+      if (message.on === undefined) {
+        client.send(lanMessage(message.requestId, true, lan.status()));
+        return true;
+      }
+      void (message.on ? lan.start() : lan.stop()).then(
+        (status) => client.send(lanMessage(message.requestId, true, status)),
+        (err: unknown) => client.send(lanMessage(message.requestId, true, { ...lan.status(), problem: err instanceof Error ? err.message : String(err) })),
+      );
+      return true;
+    }
+    case 'joinRemote': {
+      const url = joinUrl(message.address);
+      if (!url) ctx.reject(client, message.requestId, { code: 'illegal', message: `"${message.address.slice(0, 60)}" is neither an address on the LAN nor a join code.` });
+      else if (!ctx.options.openRemote) ctx.reject(client, message.requestId, { code: 'illegal', message: `Open ${url} in this browser to join that game.` });
+      else {
+        ctx.options.openRemote(url);
+        client.send({ type: 'accepted', requestId: message.requestId });
+      }
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+function newGame(ctx: HostContext, message: Message<'newGame'>, client: Client): void {
+  const scenario = ctx.options.scenarios?.get(message.scenarioId);
+  if (scenario === undefined) {
+    ctx.reject(client, message.requestId, { code: 'illegal', message: `This host has no scenario "${message.scenarioId}".` });
+    return;
+  }
+  const lan = message.lan ?? [];
+  // Issue 14: a seed someone chose is one other players could guess; LAN games draw their own.
+  if (message.seed !== undefined && (lan.length > 0 || message.spectators === true)) {
+    ctx.reject(client, message.requestId, { code: 'illegal', message: 'A game with players or spectators on other machines draws its own secret dice seed; leave the seed empty.' });
+    return;
+  }
+  const quota = ctx.quotaProblem(256 * 1024);
+  if (quota !== null) {
+    ctx.reject(client, message.requestId, { code: 'illegal', message: quota });
+    return;
+  }
+  const data = ctx.engineData();
+  const opened = Table.open({
+    scenario,
+    ...(message.options ? { options: message.options as never } : {}),
+    seed: message.seed !== undefined ? fixedDiceSeed(message.seed) : drawDiceSeed(),
+    ...(data ? { data } : {}),
+  });
+  if (!opened.ok) {
+    // an option the engine refuses is named in the engine's own words (not built yet, and why)
+    const refused = opened.errors.filter((e) => e.code === 'badOptions');
+    const first = refused.length > 0 ? refused.map((e) => e.message).join('; ') : opened.errors.slice(0, 3).map((e) => `${e.path}: ${e.message}`).join('; ');
+    ctx.reject(client, message.requestId, { code: 'illegal', message: refused.length > 0 ? first : `The scenario cannot start: ${first}` });
+    return;
+  }
+  const table = opened.table;
+  const bots = table.playByBots(message.bots ?? []);
+  const people = bots.ok ? table.checkHuman(lan) : bots;
+  if (!people.ok) {
+    ctx.reject(client, message.requestId, people.error);
+    return;
+  }
+  const local = table.humanPowers().filter((p) => !lan.includes(p));
+  if (local.length === 0) {
+    ctx.reject(client, message.requestId, { code: 'illegal', message: 'At least one power must be played at this machine.' });
+    return;
+  }
+  const players = message.players ?? {};
+  for (const p of local) table.take(p, players[p], false);
+  table.spectators = message.spectators === true;
+  let file = null;
+  if (ctx.options.saves) {
+    const state = table.state;
+    try {
+      file = ctx.options.saves.create({
+        name: `${state.scenario.title}`,
+        scenario: state.scenario.id,
+        options: (message.options ?? {}) as Record<string, never>,
+        dataPack: { id: ctx.active?.id ?? 'shipped', hash: ctx.active?.hash ?? 'unknown' },
+        seats: table.saveSeats(),
+        settings: { spectators: table.spectators },
+        initialState: state,
+        ...labelOf(state),
+      });
+    } catch (err) {
+      ctx.reject(client, message.requestId, { code: 'internal', message: `The game could not be saved, so it was not started: ${err instanceof Error && 'problem' in err ? String(err.problem) : 'the save failed'}` });
+      return;
+    }
+  }
+  ctx.openTable(table, file);
+  for (const p of local) client.seats.add(p);
+  ctx.playBots();
+  ctx.pushSeats();
+  client.send({ type: 'gameOpened', requestId: message.requestId, scenarioId: message.scenarioId, saveId: file?.id ?? null, seats: ctx.seatsOf(client) });
+}
+
+function seatControl(ctx: HostContext, message: Message<'seatControl'>, client: Client): void {
+  const t = ctx.table;
+  if (!t) {
+    ctx.reject(client, message.requestId, { code: 'noGame', message: 'No game is open on this host.' });
+    return;
+  }
+  if (message.action === 'lock' || message.action === 'unlock') {
+    t.locked = message.action === 'lock';
+  } else {
+    const power = message.power;
+    if (!isMajorPower(power) || !t.humanPowers().includes(power)) {
+      ctx.reject(client, message.requestId, { code: 'illegal', message: `${power ?? 'No power'} is not a power a player can take in this game.` });
+      return;
+    }
+    if (message.action === 'open') {
+      t.free(power);
+      ctx.revoke([power], 'freed', `The host freed ${POWER_NAMES[power]} for another player.`);
+      for (const c of ctx.clients.values()) c.seats.delete(power);
+    } else {
+      ctx.revoke([power], 'freed', `The host took ${POWER_NAMES[power]} back to play it at its own window.`, client);
+      t.take(power, t.playerOf(power), false);
+      client.seats.add(power);
+    }
+  }
+  ctx.storeSeats();
+  ctx.pushSeats();
+  if (message.action === 'here') client.send({ type: 'gameOpened', requestId: message.requestId, scenarioId: t.state.scenario.id, saveId: ctx.save?.id ?? null, seats: ctx.seatsOf(client) });
+  else client.send({ type: 'accepted', requestId: message.requestId });
+}
+
+function command(ctx: HostContext, message: Message<'command'>, client: Client): void {
+  const t = ctx.table;
+  if (!t) {
+    ctx.reject(client, message.requestId, { code: 'noGame', message: 'No game is open on this host.' });
+    return;
+  }
+  const seat = heldSeat(ctx, client, message.seatToken);
+  if ('error' in seat) {
+    ctx.reject(client, message.requestId, { code: 'badSeat', message: seat.error });
+    return;
+  }
+  const before = t.state;
+  const r = t.submit(message.seatToken, message.basedOnVersion, message.command);
+  if (!r.ok) {
+    ctx.reject(client, message.requestId, r.error);
+    return;
+  }
+  // Acknowledge only what is on disk: a command whose autosave fails is taken back.
+  const unsaved = ctx.saveApplied(r.value, before);
+  if (unsaved !== null) {
+    ctx.reject(client, message.requestId, { code: 'internal', message: `The command was not saved, so it was not played: ${unsaved}` });
+    return;
+  }
+  client.send({ type: 'accepted', requestId: message.requestId });
+  ctx.options.onApplied?.(r.value);
+  ctx.playBots();
+  // No optimistic moves on clients: everyone gets the new view from the host.
+  for (const c of ctx.clients.values()) ctx.sendView(c);
+  if (ctx.save) ctx.growReplays();
+}
+
+function undo(ctx: HostContext, message: Message<'undo'>, client: Client): void {
+  const t = ctx.table;
+  if (!t || !ctx.save) {
+    ctx.reject(client, message.requestId, { code: 'noGame', message: 'No saved game is open, so there is nothing to undo.' });
+    return;
+  }
+  const seat = heldSeat(ctx, client, message.seatToken);
+  if ('error' in seat) {
+    ctx.reject(client, message.requestId, { code: 'badSeat', message: seat.error });
+    return;
+  }
+  const r = ctx.save.undo(seat.power);
+  if (!r.ok) {
+    const why =
+      r.reason === 'nothingToUndo'
+        ? 'Nothing to take back: since your last command another power decided, a secret was revealed or a die was rolled.'
+        : 'Those commands can no longer be taken back.';
+    ctx.reject(client, message.requestId, { code: 'illegal', message: why });
+    return;
+  }
+  t.reset(r.state);
+  for (const c of ctx.clients.values()) {
+    c.logSent = 0;
+    c.logTail = undefined;
+  }
+  client.send({ type: 'accepted', requestId: message.requestId });
+  ctx.broadcast({ type: 'notice', kind: 'undo', text: `${POWER_NAMES[seat.power]} took back ${r.undone.length} command${r.undone.length === 1 ? '' : 's'}.` });
+  ctx.playBots();
+  for (const c of ctx.clients.values()) ctx.sendView(c);
+  ctx.growReplays();
+}
