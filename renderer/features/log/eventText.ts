@@ -1,3 +1,4 @@
+import { HIDDEN_FACTOR } from '../../../shared/model/events';
 import type { GameEvent, SiegeOutcome } from '../../../shared/model/events';
 import type { DecisionAnswer } from '../../../shared/model/decisions';
 import type { MajorPower } from '../../../shared/model/powers';
@@ -41,7 +42,11 @@ export type CounterNamer = (counter: string) => string | undefined;
 const FACTOR_WORD: Record<string, string> = {
   infantry: 'infantry', militia: 'militia', cavalry: 'cavalry', guard: 'guard', artillery: 'artillery', feudalInfantry: 'feudal infantry', feudalCavalry: 'feudal cavalry',
 };
-const factorsOf = (type: string | undefined, n = 1) => `${n} ${FACTOR_WORD[type ?? ''] ?? type ?? ''} factor${n === 1 ? '' : 's'}`;
+/** `type` HIDDEN_FACTOR ('?'): a factor of another power's corps, its type secret (2.4.2). */
+const factorsOf = (type: string | undefined, n = 1) => {
+  const word = type === HIDDEN_FACTOR ? '' : (FACTOR_WORD[type ?? ''] ?? type ?? '');
+  return `${n} ${word ? `${word} ` : ''}factor${n === 1 ? '' : 's'}`;
+};
 
 /**
  * 7.4.1.3 / 7.4.5.2 a forage-loss answer in words ("<counter>:<type>", with ":<area>:<city|depot>"
@@ -180,7 +185,7 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
     case 'factorDetached':
     case 'factorAbsorbed':
       return {
-        text: `${Counter(e.counter)} ${e.type === 'factorDetached' ? 'detached' : 'absorbed'} one ${e.factor} factor${e.as !== e.factor ? ` (as ${e.as})` : ''} ${e.type === 'factorDetached' ? 'to' : 'from'} the garrison ${e.place.kind === 'city' ? `of ${place(e.place.city)}` : `on the depot in area ${e.area}`}.`,
+        text: `${Counter(e.counter)} ${e.type === 'factorDetached' ? 'detached' : 'absorbed'} one ${e.factor ?? ''}${e.factor ? ' ' : ''}factor${e.as !== e.factor ? ` (as ${e.as})` : ''} ${e.type === 'factorDetached' ? 'to' : 'from'} the garrison ${e.place.kind === 'city' ? `of ${place(e.place.city)}` : `on the depot in area ${e.area}`}.`,
         rule: e.rule,
         powers: [],
       };

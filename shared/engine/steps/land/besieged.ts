@@ -254,7 +254,7 @@ export function applyBesiegedCityAnswer(tx: Tx, value: string): { power: MajorPo
     if (c && as) {
       patch(tx, { corps: tx.state.corps.map((x) => (x === c ? { ...x, factors: { ...x.factors, [type]: (x.factors[type] ?? 0) - 1 } } : x)) });
       addToGarrison(tx, { nationality: c.nationality, area, place: { kind: 'city', city } }, as, 1);
-      emit(tx, { type: 'factorDetached', counter: c.counter, area, place: { kind: 'city', city }, factor: type, as, rule: '7.4.5.2' });
+      emit(tx, { type: 'factorDetached', counter: c.counter, owner: controllerOf(tx.state, c.nationality)!, area, place: { kind: 'city', city }, factor: type, as, rule: '7.4.5.2' });
     }
   }
   return { power, waiting: false };

@@ -200,14 +200,14 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
       setCorps(tx, mover.counter, (c) => ({ ...c, factors: { ...c.factors, [order.factor]: (c.factors[order.factor] ?? 0) - 1 } }));
       addToGarrison(tx, { nationality: mover.nationality, area: mover.area, place: order.place }, as, 1);
       saveRecord(tx, { ...record, detached: [...record.detached, { area: mover.area, place: order.place, factors: 1 }] });
-      emit(tx, { type: 'factorDetached', counter: mover.counter, area: mover.area, place: order.place, factor: order.factor, as, rule: '7.3.3' });
+      emit(tx, { type: 'factorDetached', counter: mover.counter, owner: power, area: mover.area, place: order.place, factor: order.factor, as, rule: '7.3.3' });
       break;
     }
     case 'absorb': {
       const type = order.factor as 'infantry' | 'militia';
       addToGarrison(tx, { nationality: mover.nationality, area: mover.area, place: order.place }, type, -1);
       setCorps(tx, mover.counter, (c) => ({ ...c, factors: { ...c.factors, [type]: (c.factors[type] ?? 0) + 1 } }));
-      emit(tx, { type: 'factorAbsorbed', counter: mover.counter, area: mover.area, place: order.place, factor: type, as: type, rule: '7.3.3' });
+      emit(tx, { type: 'factorAbsorbed', counter: mover.counter, owner: power, area: mover.area, place: order.place, factor: type, as: type, rule: '7.3.3' });
       break;
     }
   }
