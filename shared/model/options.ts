@@ -95,6 +95,9 @@ export const OPTIONAL_RULES = [
   { id: 'nonEuropeanTroops', rule: '12.10', title: 'Non-European troops (v2.71)', group: 'politicalEconomic', status: 'notBuilt', missing: ECONOMIC_PHASE },
   { id: 'militiaAndLandwehr', rule: '12.11', title: 'Militia and Landwehr (v2.71)', group: 'land', status: 'notBuilt',
     missing: 'corps militia limits and the landwehr (8.9) are not built' },
+  // v2.71 land movement corrections (issue 16): on by default, unticking plays the rule as first printed
+  { id: 'forceMarchRestrictions', rule: 'opt:7.3.1.2', title: 'Cavalry corps and landing corps may not force march (v2.71)', group: 'land', kind: 'correction', status: 'built' },
+  { id: 'landingInBesiegedPort', rule: 'opt:7.3.5', title: 'Corps may land straight into a besieged friendly port (v2.71)', group: 'land', kind: 'correction', status: 'built' },
   // 18.1 land combat in full; 18.2 (naval combat chits) has nothing to act on while the Naval Phase is not built
   { id: 'solitaireCombat', rule: '18.0', title: 'Solitaire combat options (v2.71)', group: 'procedures', status: 'built' },
   { id: 'standingProcedures', rule: '19.1', title: 'Standing procedures (v2.71)', group: 'procedures', status: 'notBuilt',
@@ -121,7 +124,11 @@ export interface Options {
   readonly openTreasuries: boolean;
 }
 
-/** Whether the entry is a v2.71 correction of a standard rule (on by default). */
+/**
+ * Whether the entry is a v2.71 correction of a standard rule (on by default). A game saved
+ * before a correction existed has no flag for it: `rules[id]` reads undefined, so that game
+ * keeps playing the rule as first printed, as it was started.
+ */
 export const isCorrection = (o: OptionalRuleInfo): boolean => o.kind === 'correction';
 
 /** Additions off; built (or partly built) v2.71 corrections on, so the rules play as amended. */
