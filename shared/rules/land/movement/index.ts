@@ -6,3 +6,4 @@ export * from './orders';
 export * from './enemyDepot';
 export * from './disembark';
 export * from './bystanders';
+export * from './allowance';
