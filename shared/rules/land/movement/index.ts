@@ -7,3 +7,4 @@ export * from './enemyDepot';
 export * from './disembark';
 export * from './bystanders';
 export * from './allowance';
+export * from './reach';
