@@ -83,6 +83,8 @@ export type GameEvent =
       readonly as: string;
       readonly rule: RuleRef;
     }
+  /** 7.3.7.1 a power's corps in the area besiege the enemy city there, or stand outside it without besieging. */
+  | { readonly type: 'siegeChosen'; readonly power: MajorPower; readonly area: AreaId; readonly besieging: boolean; readonly rule: RuleRef }
   /** 7.3.8 moving into enemy field forces declares a combat there. */
   | { readonly type: 'combatDeclared'; readonly area: AreaId; readonly attacker: MajorPower; readonly defenders: readonly MajorPower[]; readonly rule: RuleRef }
   /** 7.5.1 a combat began (field or 7.5.3 trivial); `battle` names its record in turn.land. */

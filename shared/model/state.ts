@@ -46,6 +46,13 @@ export interface GameState {
   readonly log: readonly GameEvent[];
   /** Set once the game has ended: after the scenario's last turn, or earlier by sudden death (8.1.3.1). */
   readonly over: { readonly reason: string; readonly victory?: VictoryResult } | null;
+  // ---- land movement and supply (issue 16); absent in games made before ----
+  /**
+   * 7.3.7.1 areas where a power's corps stand outside an enemy city without besieging it, by the
+   * owner's choice; dropped when its field corps leave the area (a corps arriving besieges unless
+   * its owner chooses again).
+   */
+  readonly declinedSieges?: readonly { readonly power: MajorPower; readonly area: AreaId }[];
 }
 
 /** What the running game keeps of its scenario (13.1). */

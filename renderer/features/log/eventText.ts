@@ -189,6 +189,12 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
         rule: e.rule,
         powers: [],
       };
+    case 'siegeChosen':
+      return {
+        text: e.besieging ? `${powerName(e.power)}'s corps in area ${e.area} besiege the enemy city there.` : `${powerName(e.power)}'s corps in area ${e.area} stand outside the enemy city without besieging it.`,
+        rule: e.rule,
+        powers: [e.power],
+      };
     case 'combatDeclared':
       return { text: `${powerName(e.attacker)} declared combat against ${names(e.defenders)} in area ${e.area}.`, rule: e.rule, powers: [e.attacker, ...e.defenders] };
     case 'battleBegan':

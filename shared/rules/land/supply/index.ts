@@ -3,7 +3,7 @@
 import { FACTOR_TYPES, MAJOR_POWERS, allied, controllerOf } from '../../../model';
 import type { AreaId, CityId, Corps, CounterId, CounterMove, Factors, FactorType, ForageDue, GameState, Garrison, LandMap, MajorPower, RuleRef } from '../../../model';
 import { areasWithin, validDepots, validInvasionDepots } from '../depots';
-import { cityHolder, isCorpsBesieged, isEnemy, territoryOf } from '../movement/facts';
+import { cityHolder, isCityBesieged, isCorpsBesieged, isEnemy, territoryOf } from '../movement/facts';
 import { allowance, moveRecord, moverOf } from '../movement/movement';
 
 /** 7.4.2.1 depot supply reaches corps up to three areas from a depot of a valid chain. */
@@ -143,7 +143,11 @@ export function depotSupplyBill(costs: readonly number[]): number {
   return Math.ceil(costs.reduce((a, b) => a + b, 0));
 }
 
-/** Whether the corps is besieging: in the field of an area whose city an enemy holds (7.4.1 / 7.4.5.3). */
+/**
+ * Whether the corps is besieging (7.4.1 / 7.4.5.3): in the field of an area whose city an enemy
+ * holds and is besieged (7.3.7.1: its owner may have chosen not to besiege; where a friend
+ * besieges, every friendly corps there besieges too).
+ */
 export function isBesieging(state: GameState, map: LandMap, corps: Corps): boolean {
   if (corps.location.kind !== 'area' || corps.location.city !== undefined) return false;
   const area = corps.location.area;
@@ -151,7 +155,7 @@ export function isBesieging(state: GameState, map: LandMap, corps: Corps): boole
   if (power === null) return false;
   return (map.area(area)?.cities ?? []).some((c) => {
     const holder = cityHolder(state, area, c.id, map);
-    return holder !== null && isEnemy(state, power, holder);
+    return holder !== null && isEnemy(state, power, holder) && isCityBesieged(state, area, c.id, map);
   });
 }
 
