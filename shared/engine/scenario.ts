@@ -19,6 +19,9 @@ import type { OptionsInput, Scenario, VictoryTestInput } from './scenarioSchema'
 export { optionsInputSchema, scenarioSchema } from './scenarioSchema';
 export type { OptionsInput, Scenario, ScenarioInput } from './scenarioSchema';
 
+/** 10.1 whose counters each kind of irregular is: cossacks Russia's, freikorps Prussia's, guerillas Spain's. */
+const IRREGULAR_NATION = { cossack: 'russia', freikorps: 'prussia', guerilla: 'spain' } as const;
+
 export const SCENARIO_ERROR_CODES = [
   'schema', 'badOptions', 'badSeed', 'dateOrder', 'notInPlay', 'unknownNationality', 'duplicateId', 'unknownArea', 'outsideMapPortion',
   'unknownCity', 'unknownReference', 'badSides', 'badSetupOrder', 'badRelation', 'emptyCorps', 'badMinor', 'dateOutsideScenario',
@@ -170,12 +173,24 @@ function semanticErrors(s: Scenario, data: GameData): ScenarioError[] {
     checkPower(`prisoners.${i}.holder`, p.holder);
     checkNationality(`prisoners.${i}.nationality`, p.nationality);
   });
+  const corpsIds = new Set<string>(f.corps.map((c) => c.id));
   s.reinforcements.forEach((r, i) => {
     const path = `reinforcements.${i}`;
     checkPower(`${path}.power`, r.power);
     inScenario(`${path}.date`, r.date);
     if (r.nationality !== undefined) checkNationality(`${path}.nationality`, r.nationality);
     if (r.area !== undefined) checkArea(`${path}.area`, r.area);
+    // 13.1 / 10.1 irregulars come onto the map in a named area, of the nation whose counters they are
+    (r.irregulars ?? []).forEach((x, j) => {
+      if (r.area === undefined) err(`${path}.area`, 'unknownReference', 'irregulars arrive in a named area');
+      const owner = IRREGULAR_NATION[x.kind];
+      if ((r.nationality ?? r.power) !== owner) err(`${path}.irregulars.${j}.kind`, 'unknownNationality', `${x.kind} counters are ${owner}'s (10.1)`);
+    });
+    (r.corps ?? []).forEach((c, j) => {
+      if (c.id === undefined) return;
+      if (corpsIds.has(c.id)) err(`${path}.corps.${j}.id`, 'duplicateId', `corps id ${c.id} used twice`);
+      corpsIds.add(c.id);
+    });
   });
   // 7.3.3.4 / 7.3.3.5 / 2.4.2.1.1 / 7.3.1.1 capacities and allowances from the printed data
   forceErrors({ minors: s.minors, corps: f.corps, garrisons: f.garrisons }, data.land, err);
@@ -191,7 +206,7 @@ function semanticErrors(s: Scenario, data: GameData): ScenarioError[] {
     } else {
       checkPower(`${path}.power`, c.power);
       c.corps.forEach((k, j) => {
-        if (!f.corps.some((x) => x.id === k)) err(`${path}.corps.${j}`, 'unknownReference', `no corps ${k} in this scenario`);
+        if (!corpsIds.has(k)) err(`${path}.corps.${j}`, 'unknownReference', `no corps ${k} in this scenario`);
       });
       c.leaders.forEach((l, j) => {
         if (!leaderIds.has(l) && !s.reinforcements.some((r) => r.leaders?.includes(l))) err(`${path}.leaders.${j}`, 'unknownReference', `no leader ${l} in this scenario`);
@@ -419,8 +434,9 @@ function build(s: Scenario, options: Options, seed: number, data: GameData): Gam
     fleets: s.forces.fleets.map((f) => ({ id: f.id as FleetId, name: f.name, nationality: f.nationality as Nationality, ships: f.ships, location: f.location as GameState['fleets'][number]['location'] })),
     prisoners: s.prisoners.map((p) => ({ holder: p.holder, nationality: p.nationality as Nationality, factors: p.factors })),
     // no undefined fields: the state must equal its own JSON round trip
-    reinforcements: s.reinforcements.map(({ area: at, leaders: who, ...r }) => ({
+    reinforcements: s.reinforcements.map(({ area: at, leaders: who, corps: newCorps, ...r }) => ({
       ...r,
+      ...(newCorps !== undefined ? { corps: newCorps.map(({ id, ...c }) => ({ ...c, ...(id !== undefined ? { id: id as CorpsId } : {}) })) } : {}),
       nationality: (r.nationality ?? r.power) as Nationality,
       ...(at !== undefined ? { area: at as AreaId } : {}),
       ...(who !== undefined ? { leaders: who as LeaderId[] } : {}),

@@ -141,9 +141,12 @@ export const scenarioSchema = z.strictObject({
         manpower: count.optional(),
         area: area.optional(),
         factors: factorsSchema.optional(),
-        corps: z.array(z.strictObject({ name: z.string().min(1), type: z.enum(CORPS_TYPES), movement: z.int().min(1).max(6) })).optional(),
+        /** 5.2.1 new corps counters; `id` lets a dated withdrawal (scheduled) name one. */
+        corps: z.array(z.strictObject({ id: z.string().min(1).max(40).optional(), name: z.string().min(1), type: z.enum(CORPS_TYPES), movement: z.int().min(1).max(6) })).optional(),
         leaders: z.array(slugId).optional(),
         ships: count.optional(),
+        /** 13.1 / 10.1 irregulars arriving on the map in `area`. */
+        irregulars: z.array(z.strictObject({ kind: z.enum(IRREGULAR_KINDS), factors: z.int().min(1) })).optional(),
       }),
     )
     .default([]),

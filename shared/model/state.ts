@@ -193,7 +193,7 @@ export interface PooledReinforcement {
   /** Where the scenario places them (13.1); null when it names no area. */
   readonly area: AreaId | null;
   readonly factors: Factors;
-  readonly corps: readonly { readonly name: string; readonly type: CorpsType; readonly movement: number }[];
+  readonly corps: readonly ReinforcementCorps[];
 }
 
 /** 7.3 How far one counter has moved in its power's Land Movement Step this turn. */
@@ -372,9 +372,19 @@ export interface Reinforcement {
   readonly manpower?: number;
   readonly area?: AreaId;
   readonly factors?: Factors;
-  readonly corps?: readonly { readonly name: string; readonly type: CorpsType; readonly movement: number }[];
+  readonly corps?: readonly ReinforcementCorps[];
   readonly leaders?: readonly LeaderId[];
   readonly ships?: number;
+  /** 13.1 irregulars arriving in `area` (10.1): guerilla factors, cossack or freikorps counters of one factor each. */
+  readonly irregulars?: readonly { readonly kind: IrregularKind; readonly factors: number }[];
+}
+
+/** A new corps counter a scenario brings (5.2.1); `id` lets a dated withdrawal name it (13.1). */
+export interface ReinforcementCorps {
+  readonly id?: CorpsId;
+  readonly name: string;
+  readonly type: CorpsType;
+  readonly movement: number;
 }
 
 /**
