@@ -193,7 +193,8 @@ export function grantAlliedSupply(tx: Tx, decision: PendingDecision, counters: r
  * supply (7.4.2.2), the power for the rest, rounded up, never below zero.
  */
 export function resolveSupply(tx: Tx, power: MajorPower, chosen: readonly string[]): void {
-  const status = supplyStatus(tx.state, landMap(tx), power, winterFn(tx)).filter((x) => !x.razed);
+  // 12.3.1 / opt 7.4.2.1.1.1 corps chosen to forage leave their depot's place to others
+  const status = supplyStatus(tx.state, landMap(tx), power, winterFn(tx), new Set(chosen)).filter((x) => !x.razed);
   const { bills, foragers } = settleSupply(status, new Set(chosen), power, (p) => tx.state.powers[p].money);
   for (const [payer, bill] of bills) {
     if (bill.amount === 0) continue;
