@@ -193,6 +193,8 @@ export type GameEvent =
   | { readonly type: 'gameEnded'; readonly date: GameDate; readonly reason: string }
   /** 13.1 a scenario's dated change: a minor changed sides, or a power's named forces left the theatre. */
   | { readonly type: 'minorChangedSides'; readonly minor: string; readonly from: MajorPower | null; readonly to: MajorPower | null; readonly status: string; readonly rule: RuleRef }
+  /** 10.5.2.3 (errata) a garrison of the minor's former controller left it as by the honors of war: to a city, or lost (`to` null). */
+  | { readonly type: 'minorGarrisonLeft'; readonly minor: string; readonly nationality: Nationality; readonly owner: MajorPower; readonly from: AreaId; readonly factors: number; readonly to: { readonly area: AreaId; readonly city: CityId } | null; readonly rule: RuleRef }
   | { readonly type: 'forcesWithdrawn'; readonly power: MajorPower; readonly corps: number; readonly leaders: readonly string[]; readonly rule: RuleRef }
   /** 8.1.3.1 the objective cities and victory conditions as they stood at the end of a month (public). */
   | { readonly type: 'victoryStanding'; readonly rule: RuleRef; readonly standing: VictoryStanding }

@@ -13,7 +13,7 @@ const crowd = newLandGame((sc) => {
 });
 const withRule = (s: GameState, id: OptionalRuleId): GameState => ({ ...s, options: { ...s.options, rules: { ...s.options.rules, [id]: true } } });
 const costs = (s: GameState, winter = false, foraging: ReadonlySet<string> = new Set()) =>
-  new Map(supplyStatus(s, LAND, 'france', () => winter, foraging).map((x) => [s.corps.find((c) => c.counter === x.counter)!.id, x]));
+  new Map(supplyStatus(s, LAND, 'france', () => winter, foraging).map((x) => [String(s.corps.find((c) => c.counter === x.counter)!.id), x]));
 const FRENCH = ['fr-1', 'fr-2', 'bv-1', 'fr-3', 'fr-4', 'fr-5', 'fr-6'];
 
 describe('12.3.1 supply limits per depot (optional)', () => {

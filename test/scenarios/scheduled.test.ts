@@ -52,6 +52,23 @@ describe('13.1 scheduled changes', () => {
     expect(total(before) + explained).toBe(total(s));
   });
 
+  it('10.5.2.3 (errata) the former controller\'s own garrison leaves the minor with the honors of war, for a city of its side outside it', () => {
+    const sc = raw() as { forces: { garrisons: unknown[] } };
+    sc.forces.garrisons.push({ nationality: 'france', area: '326', city: 'munich', factors: { infantry: 2 } });
+    const g = newGame({ scenario: { ...sc, scheduled }, seed: 2, data });
+    if (!g.ok) throw new Error(JSON.stringify(g.errors));
+    const { s, explained } = playTo(g.value, 10);
+    expect(s.garrisons.some((x) => x.nationality === 'france' && x.area === '326')).toBe(false);
+    const left = s.log.find((e) => e.type === 'minorGarrisonLeft');
+    expect(left).toMatchObject({ minor: 'bavaria', owner: 'france', from: '326', factors: 2, rule: '10.5.2.3' });
+    const to = left?.type === 'minorGarrisonLeft' ? left.to : null;
+    // Ulm (320, Württemberg, France's free state) is two areas from Munich, the nearest city of France's side outside Bavaria
+    expect(to).toEqual({ area: '320', city: 'ulm' });
+    expect(data.land!.area(to!.area)?.minor).not.toBe('bavaria');
+    expect(s.garrisons.some((x) => x.nationality === 'france' && x.area === to!.area && x.place.kind === 'city' && x.place.city === to!.city)).toBe(true);
+    expect(total(g.value) + explained).toBe(total(s));
+  });
+
   it('13.1 forces withdrawn on a date leave with their factors; withdrawn leaders leave the game', () => {
     const g = newGame({ scenario: { ...raw(), scheduled }, seed: 2, data });
     if (!g.ok) throw new Error(JSON.stringify(g.errors));

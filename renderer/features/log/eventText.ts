@@ -271,6 +271,12 @@ export function describeEvent(e: GameEvent, namer: CounterNamer = () => undefine
         rule: e.rule,
         powers: [e.from, e.to].filter((p): p is MajorPower => p !== null),
       };
+    case 'minorGarrisonLeft':
+      return {
+        text: `${powerName(e.owner)}'s garrison of ${e.factors} factor${e.factors === 1 ? '' : 's'} left ${place(e.minor)} with the honors of war${e.to ? ` for ${place(e.to.city)}` : ', with no city to go to, and was lost'}.`,
+        rule: e.rule,
+        powers: [e.owner],
+      };
     case 'forcesWithdrawn':
       return { text: `${powerName(e.power)} withdrew ${e.corps} corps${e.leaders.length ? ` and ${listText(e.leaders.map(place))}` : ''} from the theatre.`, rule: e.rule, powers: [e.power] };
     case 'victoryStanding': {

@@ -8,3 +8,4 @@ export * from './disembark';
 export * from './bystanders';
 export * from './allowance';
 export * from './reach';
+export * from './minorGarrisons';
