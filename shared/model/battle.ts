@@ -153,8 +153,8 @@ export interface BattleRoundSide {
   readonly modifiers: readonly BattleModifier[];
   /** Die plus the net modifiers (capped at +1, 7.5.2.9.1). */
   readonly modifiedDie: number;
-  /** Factors counted for percentage losses (arrived outflankers double, 7.5.2.7.2). */
-  readonly firingStrength: number;
+  /** Factors counted for percentage losses (arrived outflankers double, 7.5.2.7.2); null for a viewer outside the battle while corps are hidden from it (2.4.2). */
+  readonly firingStrength: number | null;
   /** What this side's fire did to the enemy, read on the Combat Resolution Chart; null if it did not fire. */
   readonly result: { readonly lossPercent: number; readonly moraleLoss: number } | null;
   /** Factors this side's fire inflicted. */
@@ -258,9 +258,10 @@ export interface BattlePursuit {
   readonly dieParts: readonly BattleModifier[];
   readonly modifiedDie: number;
   readonly lossPercent: number;
-  readonly victorCavalry: number;
-  /** Losses in cavalry-factor points (1 cavalry = 3 others = 6 militia, 7.5.2.10.2.3). */
-  readonly points: number;
+  /** The victor's cavalry factors; null for a viewer outside the battle while corps are hidden from it (2.4.2). */
+  readonly victorCavalry: number | null;
+  /** Losses in cavalry-factor points (1 cavalry = 3 others = 6 militia, 7.5.2.10.2.3); null with `victorCavalry`. */
+  readonly points: number | null;
   readonly lost: readonly BattleLoss[];
   readonly loserEliminated: boolean;
 }

@@ -270,7 +270,7 @@ function Outcome({ battle, areaName }: { battle: BattleRecord; areaName(a: strin
                 {signed(m.value)} {m.label} <RuleTag id={m.rule} />
               </span>
             ))}{' '}
-            = {p.modifiedDie}: {p.lossPercent}% of {p.victorCavalry} cavalry = {trim(p.points)} points <RuleTag id="7.5.2.10.2.3" />
+            = {p.modifiedDie}: {p.lossPercent}% of {p.victorCavalry ?? 'hidden'} cavalry{p.points === null ? '' : ` = ${trim(p.points)} points`} <RuleTag id="7.5.2.10.2.3" />
           </p>
           <p>
             Lost in pursuit: <FactorChips factors={lossesByType(p.lost)} lost />

@@ -74,7 +74,7 @@ function SideRow({ battle, r, side, scale }: { battle: BattleRecord; r: BattleRo
       </td>
       <td className="num">{s.modifiedDie}</td>
       <td className="num">{s.result ? `${s.result.lossPercent}% / ${trim(s.result.moraleLoss)}` : '—'}</td>
-      <td className="num" title={`Firing strength ${s.firingStrength}`}>
+      <td className="num" title={s.firingStrength === null ? 'Firing strength not shown to powers outside the battle (2.4.2)' : `Firing strength ${s.firingStrength}`}>
         {s.inflicted}
       </td>
       <td>

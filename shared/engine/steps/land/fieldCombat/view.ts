@@ -23,6 +23,9 @@ export function redactBattle(state: GameState, record: BattleRecord, viewer: Vie
   for (const side of SIDES) for (const u of record[side].units) if (!sees(state, viewer, u)) hidden.add(u.counter);
   if (hidden.size === 0) return record;
   const blank = (u: BattleUnit): BattleUnit => (hidden.has(u.counter) ? { ...u, name: null, factors: null, initial: null } : u);
+  // 2.4.2 / 7.5.2.6.3 the reveal is for the powers fighting the battle: a third power or a spectator
+  // learns neither the morale, nor the firing strength, nor the pursuing cavalry of hidden corps
+  const outsider = viewer === 'spectator' || (!record.attacker.powers.includes(viewer) && !record.defender.powers.includes(viewer));
   const losses = <T extends { counter: string }>(ls: readonly T[]) => ls.filter((l) => !hidden.has(l.counter));
   return {
     ...record,
@@ -33,13 +36,16 @@ export function redactBattle(state: GameState, record: BattleRecord, viewer: Vie
       rounds: d.rounds.map((r) => {
         const side = (s: BattleSide) => {
           const lost = losses(r[s].lost);
-          return { ...r[s], lost, lostByType: lost.length === r[s].lost.length ? r[s].lostByType : {} };
+          return { ...r[s], lost, lostByType: lost.length === r[s].lost.length ? r[s].lostByType : {}, firingStrength: outsider ? null : r[s].firingStrength };
         };
         return { ...r, attacker: side('attacker'), defender: side('defender') };
       }),
+      morale: outsider ? null : d.morale,
       withdrawal: d.withdrawal ? { ...d.withdrawal, rolls: d.withdrawal.rolls.map((x) => (x.counter && hidden.has(x.counter) ? { ...x, counter: null } : x)) } : null,
     })),
-    pursuit: record.pursuit ? { ...record.pursuit, lost: losses(record.pursuit.lost) } : null,
+    pursuit: record.pursuit
+      ? { ...record.pursuit, lost: losses(record.pursuit.lost), ...(outsider ? { victorCavalry: null, points: null } : {}) }
+      : null,
   };
 }
 
