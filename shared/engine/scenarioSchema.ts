@@ -151,6 +151,7 @@ export const scenarioSchema = z.strictObject({
     )
     .default([]),
   victory: victorySchema,
+  // not built: 13.1 control of ceded home-nation provinces in a scenario (the Political Phase keeps ceded provinces)
   /** 13.1 changes on a date, applied as that month begins. */
   scheduled: z
     .array(
