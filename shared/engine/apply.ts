@@ -8,6 +8,7 @@ import { beginTx, commit, emit, patch } from './tx';
 import { settle } from './sequencer';
 import { stepDef } from './sequence';
 import { DECISION_HANDLERS } from './handlers';
+import { answerDisclosure } from './disclosure';
 
 /** Why a command was refused: a stable code, the rule that refuses it, and a sentence. */
 export interface CommandError {
@@ -70,7 +71,9 @@ export function applyCommand(state: GameState, input: Command | unknown, data: G
 
   const tx = beginTx(state, data);
   patch(tx, { pending: state.pending.filter((d) => d.id !== decision.id), version: state.version + 1 });
-  emit(tx, { type: 'decisionAnswered', decision: decision.id, power: decision.power, kind: decision.kind, secret: decision.secret, answer });
+  // 2.4.2 an answer naming a corps' factor types carries the public copy other viewers get
+  const disclosure = decision.secret ? null : answerDisclosure(state, decision, answer);
+  emit(tx, { type: 'decisionAnswered', decision: decision.id, power: decision.power, kind: decision.kind, secret: decision.secret, answer, ...(disclosure ?? {}) });
   if (decision.group !== null) {
     const group = tx.state.groups.find((g) => g.id === decision.group)!;
     const updated: DecisionGroup = { ...group, answers: { ...group.answers, [decision.power]: answer } };

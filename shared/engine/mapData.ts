@@ -71,6 +71,7 @@ export function landMapFromMap(map: MapQuery): LandMap {
       return c ? [{ city: c.id as CityId, area: c.area as AreaId, seas: p.seaAreas as AreaId[], blackSea: p.blackSea, northOfIceLine: p.northOfIceLine }] : [];
     }),
     sea: (id) => seaFacts.get(id),
+    corpsCounters: (nationality) => forces.corpsOf(nationality).map((c) => ({ designation: c.designation, type: c.type, movement: c.movement })),
   };
 }
 

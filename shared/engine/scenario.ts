@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import {
-  CORPS_TYPES, FACTOR_TYPES, IRREGULAR_KINDS, MAJOR_POWERS, OPTIONAL_RULE_IDS, MORALE_METHODS, STATE_FORMAT,
+  FACTOR_TYPES, MAJOR_POWERS, STATE_FORMAT,
   compareDates, defaultOptions, isMajorPower, notBuiltOptionsOn,
 } from '../model';
 import type {
@@ -15,202 +14,28 @@ import { charts } from '../data/charts';
 import type { StatusZone } from '../data/charts';
 import { initialPoliticalState } from '../rules/political/state';
 import { START_CURSOR } from './sequencer';
-import { buildEconomy, economyErrors, scenarioEconomySchema } from './scenarioEconomy';
+import { buildEconomy, economyErrors } from './scenarioEconomy';
+import { forceErrors } from './scenarioForces';
 
-// ---- the scenario JSON format (13.1) ------------------------------------------------------
+import { optionsInputSchema, scenarioSchema } from './scenarioSchema';
+import type { OptionsInput, Scenario, VictoryTestInput } from './scenarioSchema';
 
-const power = z.enum(MAJOR_POWERS);
-const date = z.strictObject({ month: z.int().min(1).max(12), year: z.int().min(1700).max(1900) });
-const count = z.int().min(0);
-const factorsSchema = z.strictObject(Object.fromEntries(FACTOR_TYPES.map((t) => [t, count.optional()])) as Record<(typeof FACTOR_TYPES)[number], z.ZodOptional<typeof count>>);
-const area = z.string().regex(/^\d{3}$/, 'an area is its printed three-digit number');
-const slugId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case slugs');
-const pair = z.tuple([power, power]);
+export { optionsInputSchema, scenarioSchema } from './scenarioSchema';
+export type { OptionsInput, Scenario, ScenarioInput } from './scenarioSchema';
 
-const corpsSchema = z.strictObject({
-  /** Scenario-local key, e.g. "fr-1"; becomes the corps' secret id. */
-  id: z.string().min(1).max(40),
-  name: z.string().min(1).max(60),
-  nationality: z.string().min(1),
-  type: z.enum(CORPS_TYPES).default('infantry'),
-  movement: z.int().min(1).max(6),
-  /** Where it stands: an area (inside `city` when given), aboard a fleet of the scenario, or off-map (10.1.3). */
-  area: area.optional(),
-  city: slugId.optional(),
-  fleet: z.string().min(1).optional(),
-  offMap: z.literal(true).optional(),
-  factors: factorsSchema,
-});
-
-/** 8.1.3.1 What a victory condition asks of the objective cities (a small tree; `side` is any power of that side). */
-type VictoryTestInput =
-  | { kind: 'controlsAll'; side: MajorPower; cities: string[] }
-  | { kind: 'controlsAtLeast' | 'controlsAtMost'; side: MajorPower; count: number; cities: string[] }
-  | { kind: 'points'; side: MajorPower; atLeast: number; values: Record<string, number> }
-  | { kind: 'allOf' | 'anyOf'; tests: VictoryTestInput[] }
-  | { kind: 'armyAtMost'; power: MajorPower; factors: number }
-  | { kind: 'always' };
-const victoryTestSchema: z.ZodType<VictoryTestInput> = z.lazy(() =>
-  z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('controlsAll'), side: power, cities: z.array(slugId).min(1) }),
-    z.strictObject({ kind: z.enum(['controlsAtLeast', 'controlsAtMost']), side: power, count: count, cities: z.array(slugId).min(1) }),
-    z.strictObject({ kind: z.literal('points'), side: power, atLeast: z.int().min(1), values: z.record(slugId, z.int().min(1)) }),
-    z.strictObject({ kind: z.enum(['allOf', 'anyOf']), tests: z.array(victoryTestSchema).min(1) }),
-    z.strictObject({ kind: z.literal('armyAtMost'), power, factors: count }),
-    z.strictObject({ kind: z.literal('always') }),
-  ]),
-);
-
-const victorySchema = z.strictObject({
-  summary: z.string().min(1),
-  /** The objective cities, by map id, with the printed name shown to players. */
-  cities: z.array(z.strictObject({ id: slugId, name: z.string().min(1), area })).default([]),
-  /** Checked in order; the first met decides. Sudden death at each month's end, the rest after the last turn. */
-  conditions: z
-    .array(z.strictObject({ id: slugId, winner: power, when: z.enum(['endOfMonth', 'end']), from: date.optional(), test: victoryTestSchema }))
-    .default([]),
-});
-
-/** The scenario file format. Every GameState is made from one of these by `parseScenario`. */
-export const scenarioSchema = z.strictObject({
-  format: z.literal('eia-scenario/1'),
-  id: slugId,
-  title: z.string().min(1),
-  /** Where it comes from: a rulebook section, or "constructed for …" (STYLE G). */
-  source: z.string().min(1),
-  /** Two to four sentences of our own for the New game screen. */
-  description: z.string().min(1).max(1200).optional(),
-  /** How the setup was made: `reconstructed` with its method, when not transcribed. */
-  provenance: z
-    .discriminatedUnion('kind', [
-      z.strictObject({ kind: z.literal('transcribed'), source: z.string().min(1) }),
-      z.strictObject({ kind: z.literal('reconstructed'), method: z.string().min(1) }),
-    ])
-    .optional(),
-  kind: z.enum(['scenario', 'campaign']),
-  start: date,
-  end: date,
-  mapPortion: z.union([z.literal('all'), z.array(area).min(1)]),
-  sides: z.array(z.array(power).min(1)).default([]),
-  setupOrder: z.array(power),
-  /** Powers in play and their starting treasuries and points (13.1.2). */
-  powers: z.partialRecord(power, z.strictObject({ money: count, manpower: count, politicalPoints: z.int(), victoryPoints: z.int() })),
-  relations: z
-    .strictObject({
-      wars: z.array(pair).default([]),
-      alliances: z.array(pair).default([]),
-      enforcedPeace: z.array(z.strictObject({ powers: pair, until: date })).default([]),
-    })
-    .default({ wars: [], alliances: [], enforcedPeace: [] }),
-  /**
-   * 10.5 / 10.3 political facts at the start (campaigns): markers on the display by zone and box
-   * (default: the printed start boxes, 2.4.3.3), access agreements, wars with minor countries.
-   */
-  political: z
-    .strictObject({
-      status: z.partialRecord(power, z.strictObject({ zone: z.enum(['fiasco', 'instability', 'neutral', 'dominant']), number: z.int().min(1) })).default({}),
-      access: z.array(z.strictObject({ grantor: power, grantee: power, kind: z.enum(['voluntary', 'unconditional']).default('voluntary'), conditions: z.string().max(500).default('') })).default([]),
-      minorWars: z.array(z.strictObject({ minor: slugId, power })).default([]),
-    })
-    .optional(),
-  minors: z
-    .array(z.strictObject({ id: slugId, name: z.string().min(1), status: z.enum(['neutral', 'free', 'conquered']), controller: power.nullable().default(null) }))
-    .default([]),
-  forces: z
-    .strictObject({
-      corps: z.array(corpsSchema).default([]),
-      garrisons: z
-        .array(z.strictObject({ nationality: z.string().min(1), area, city: slugId.optional(), factors: z.strictObject({ infantry: count.optional(), militia: count.optional() }) }))
-        .default([]),
-      depots: z.array(z.strictObject({ owner: power, area })).default([]),
-      leaders: z
-        .array(
-          z.strictObject({
-            id: slugId,
-            name: z.string().min(1),
-            owner: power,
-            /** Scenario key of the corps or fleet the leader stacks with; else `area`; else off-map. */
-            with: z.string().optional(),
-            area: area.optional(),
-          }),
-        )
-        .default([]),
-      irregulars: z.array(z.strictObject({ nationality: z.string().min(1), kind: z.enum(IRREGULAR_KINDS), factors: z.int().min(1), area })).default([]),
-      fleets: z
-        .array(
-          z.strictObject({
-            id: z.string().min(1).max(40),
-            name: z.string().min(1),
-            nationality: z.string().min(1),
-            ships: count,
-            /** 2.4.2.1.1 / 5.1.2 the most ships the fleet's National Card box holds (no limit when absent). */
-            maxShips: z.int().min(1).max(60).optional(),
-            location: z.union([
-              z.strictObject({ kind: z.literal('sea'), area }),
-              z.strictObject({ kind: z.literal('port'), area, city: slugId }),
-              z.strictObject({ kind: z.literal('blockade'), city: slugId }),
-            ]),
-          }),
-        )
-        .default([]),
-    })
-    .default({ corps: [], garrisons: [], depots: [], leaders: [], irregulars: [], fleets: [] }),
-  prisoners: z.array(z.strictObject({ holder: power, nationality: z.string().min(1), factors: factorsSchema })).default([]),
-  /** 13.1 / 5.2.5 What arrives when: money, factors, corps, leaders, ships. */
-  reinforcements: z
-    .array(
-      z.strictObject({
-        date,
-        power,
-        nationality: z.string().min(1).optional(),
-        money: count.optional(),
-        manpower: count.optional(),
-        area: area.optional(),
-        factors: factorsSchema.optional(),
-        corps: z.array(z.strictObject({ name: z.string().min(1), type: z.enum(CORPS_TYPES), movement: z.int().min(1).max(6) })).optional(),
-        leaders: z.array(slugId).optional(),
-        ships: count.optional(),
-        /** 12.1.2 (option) the port the ships are built in. */
-        shipsPort: slugId.optional(),
-        /** 5.1.1 fleet counters bought, placed in this month's Naval Reinforcement Step. */
-        fleets: z.array(z.strictObject({ id: z.string().min(1).max(40), name: z.string().min(1), maxShips: z.int().min(1).max(60) })).optional(),
-      }),
-    )
-    .default([]),
-  victory: victorySchema,
-  /** 13.1 changes on a date, applied as that month begins. */
-  scheduled: z
-    .array(
-      z.discriminatedUnion('kind', [
-        z.strictObject({ kind: z.literal('minor'), date, minor: slugId, status: z.enum(['neutral', 'free', 'conquered']), controller: power.nullable().default(null) }),
-        z.strictObject({ kind: z.literal('withdraw'), date, power, corps: z.array(z.string().min(1)).default([]), leaders: z.array(slugId).default([]) }),
-      ]),
-    )
-    .default([]),
-  /** 8.0 campaigns: the Economic Phase's starting record (scenarioEconomy.ts). */
-  economy: scenarioEconomySchema.optional(),
-});
-
-export type ScenarioInput = z.input<typeof scenarioSchema>;
-export type Scenario = z.output<typeof scenarioSchema>;
-
-/** Options as given when creating a game: any subset, the rest default to off / method One. */
-export const optionsInputSchema = z.strictObject({
-  rules: z.partialRecord(z.enum(OPTIONAL_RULE_IDS as [string, ...string[]]), z.boolean()).optional(),
-  moraleMethod: z.enum(MORALE_METHODS).optional(),
-  openTreasuries: z.boolean().optional(),
-});
-export type OptionsInput = z.input<typeof optionsInputSchema>;
+/** 10.1 whose counters each kind of irregular is: cossacks Russia's, freikorps Prussia's, guerillas Spain's. */
+const IRREGULAR_NATION = { cossack: 'russia', freikorps: 'prussia', guerilla: 'spain' } as const;
 
 export const SCENARIO_ERROR_CODES = [
   'schema', 'badOptions', 'badSeed', 'dateOrder', 'notInPlay', 'unknownNationality', 'duplicateId', 'unknownArea', 'outsideMapPortion',
   'unknownCity', 'unknownReference', 'badSides', 'badSetupOrder', 'badRelation', 'emptyCorps', 'badMinor', 'dateOutsideScenario',
-  'badVictory', 'badEconomy',
+  'badVictory', 'badEconomy', 'capacity', 'badMovement',
 ] as const;
 export type ScenarioErrorCode = (typeof SCENARIO_ERROR_CODES)[number];
 
-/** One thing wrong with a scenario file: where (a JSON path), a stable code, and a sentence. */
+/** One thing wrong with a scenario file: which file (when known), where in it (a JSON path), a stable code, and a sentence. */
 export interface ScenarioError {
+  readonly file?: string;
   readonly path: string;
   readonly code: ScenarioErrorCode;
   readonly message: string;
@@ -225,6 +50,8 @@ export interface ScenarioInit {
    */
   readonly seed?: number | DiceSeed;
   readonly data?: GameData;
+  /** The file the scenario was read from, named in every error. */
+  readonly file?: string;
 }
 
 // ---- validation ----------------------------------------------------------------------------
@@ -355,6 +182,7 @@ function semanticErrors(s: Scenario, data: GameData): ScenarioError[] {
     checkPower(`prisoners.${i}.holder`, p.holder);
     checkNationality(`prisoners.${i}.nationality`, p.nationality);
   });
+  const corpsIds = new Set<string>(f.corps.map((c) => c.id));
   s.reinforcements.forEach((r, i) => {
     const path = `reinforcements.${i}`;
     checkPower(`${path}.power`, r.power);
@@ -365,7 +193,20 @@ function semanticErrors(s: Scenario, data: GameData): ScenarioError[] {
     (r.fleets ?? []).forEach((fl, j) => {
       if (f.fleets.some((x) => x.id === fl.id)) err(`${path}.fleets.${j}.id`, 'duplicateId', `fleet ${fl.id} is on the map already`);
     });
+    // 13.1 / 10.1 irregulars come onto the map in a named area, of the nation whose counters they are
+    (r.irregulars ?? []).forEach((x, j) => {
+      if (r.area === undefined) err(`${path}.area`, 'unknownReference', 'irregulars arrive in a named area');
+      const owner = IRREGULAR_NATION[x.kind];
+      if ((r.nationality ?? r.power) !== owner) err(`${path}.irregulars.${j}.kind`, 'unknownNationality', `${x.kind} counters are ${owner}'s (10.1)`);
+    });
+    (r.corps ?? []).forEach((c, j) => {
+      if (c.id === undefined) return;
+      if (corpsIds.has(c.id)) err(`${path}.corps.${j}.id`, 'duplicateId', `corps id ${c.id} used twice`);
+      corpsIds.add(c.id);
+    });
   });
+  // 7.3.3.4 / 7.3.3.5 / 2.4.2.1.1 / 7.3.1.1 capacities and allowances from the printed data
+  forceErrors({ minors: s.minors, corps: f.corps, garrisons: f.garrisons }, data.land, err);
   victoryErrors(s, data, err, checkArea, inScenario);
   s.scheduled.forEach((c, i) => {
     const path = `scheduled.${i}`;
@@ -378,7 +219,7 @@ function semanticErrors(s: Scenario, data: GameData): ScenarioError[] {
     } else {
       checkPower(`${path}.power`, c.power);
       c.corps.forEach((k, j) => {
-        if (!f.corps.some((x) => x.id === k)) err(`${path}.corps.${j}`, 'unknownReference', `no corps ${k} in this scenario`);
+        if (!corpsIds.has(k)) err(`${path}.corps.${j}`, 'unknownReference', `no corps ${k} in this scenario`);
       });
       c.leaders.forEach((l, j) => {
         if (!leaderIds.has(l) && !s.reinforcements.some((r) => r.leaders?.includes(l))) err(`${path}.leaders.${j}`, 'unknownReference', `no leader ${l} in this scenario`);
@@ -613,8 +454,9 @@ function build(s: Scenario, options: Options, start: DiceState, data: GameData):
     })),
     prisoners: s.prisoners.map((p) => ({ holder: p.holder, nationality: p.nationality as Nationality, factors: p.factors })),
     // no undefined fields: the state must equal its own JSON round trip
-    reinforcements: s.reinforcements.map(({ area: at, leaders: who, shipsPort: yard, fleets: bought, ...r }) => ({
+    reinforcements: s.reinforcements.map(({ area: at, leaders: who, shipsPort: yard, fleets: bought, corps: newCorps, ...r }) => ({
       ...r,
+      ...(newCorps !== undefined ? { corps: newCorps.map(({ id, ...c }) => ({ ...c, ...(id !== undefined ? { id: id as CorpsId } : {}) })) } : {}),
       nationality: (r.nationality ?? r.power) as Nationality,
       ...(at !== undefined ? { area: at as AreaId } : {}),
       ...(who !== undefined ? { leaders: who as LeaderId[] } : {}),
@@ -631,7 +473,7 @@ function build(s: Scenario, options: Options, start: DiceState, data: GameData):
 }
 
 /** 10.5 / 10.3 / 4.6 the political record a campaign starts with (STYLE: no undefined fields). */
-function buildPolitical(s: z.infer<typeof scenarioSchema>): PoliticalState {
+function buildPolitical(s: Scenario): PoliticalState {
   const positions: Partial<Record<MajorPower, number>> = {};
   for (const [p, at] of Object.entries(s.political?.status ?? {}) as [MajorPower, { zone: StatusZone; number: number }][]) {
     const box = charts.statusBox(at.zone, at.number);
@@ -653,6 +495,12 @@ function buildPolitical(s: z.infer<typeof scenarioSchema>): PoliticalState {
  * The state is positioned before the first phase; `newGame` starts the sequence.
  */
 export function parseScenario(json: unknown, init: ScenarioInit = {}): Result<GameState, ScenarioError> {
+  const r = parseScenarioIn(json, init);
+  // each error names the file it is in, when the caller said which
+  return r.ok || init.file === undefined ? r : { ok: false, errors: r.errors.map((e) => ({ file: init.file!, ...e })) };
+}
+
+function parseScenarioIn(json: unknown, init: ScenarioInit): Result<GameState, ScenarioError> {
   const parsed = scenarioSchema.safeParse(json);
   if (!parsed.success) {
     return { ok: false, errors: parsed.error.issues.map((i) => ({ path: i.path.join('.'), code: 'schema', message: i.message })) };

@@ -21,7 +21,7 @@ import { beginTimeRecord } from './steps/time/timeRecord';
 import { anyAllianceInPlay, beginCombinedMovement } from './steps/political/combinedMovement';
 import { beginLandMovement } from './steps/land/movement';
 import { beginDepots } from './steps/land/depots';
-import { beginSupply } from './steps/land/supply';
+import { beginSupply, supplyStepEmpty } from './steps/land/supply';
 import { beginArmyReinforcement } from './steps/reinforcement/army';
 import { beginFieldCombat, noFieldCombat } from './steps/land/fieldCombat';
 import { beginSiegeCombat, siegeStepEmpty } from './steps/land/siege';
@@ -268,7 +268,7 @@ const LAND: PhaseDef = {
         },
         {
           id: 'land/supply', rule: '7.4', title: 'Supply', asterisk: false, implemented: true,
-          empty: (s, powers) => (s.corps.some((c) => movesWith(s, c.nationality, powers)) ? null : 'no corps'),
+          empty: supplyStepEmpty,
           onBegin: beginSupply,
         },
         {

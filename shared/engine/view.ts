@@ -138,8 +138,27 @@ function viewTurn(state: GameState, viewer: Viewer): GameState['turn'] {
 export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Options, 'openTreasuries'> = { openTreasuries: false }): GameEvent | null {
   switch (event.type) {
     case 'decisionAnswered': {
-      if (!event.secret || event.power === viewer) return event;
-      const { answer: _hidden, ...rest } = event;
+      if (event.power === viewer) return event;
+      const { answer, publicAnswer, audience, ...rest } = event;
+      if (event.secret) return rest;
+      // 2.4.2 a corps' factor types named in the answer: the public copy for those not in the audience
+      if (publicAnswer === undefined || (viewer !== 'spectator' && (audience ?? []).includes(viewer))) return answer === undefined ? rest : { ...rest, answer };
+      return { ...rest, answer: publicAnswer };
+    }
+    case 'factorDetached':
+    case 'factorAbsorbed': {
+      // 2.4.2 the type the factor had in the corps is its owner's; the garrison's change is public
+      if (event.owner !== undefined && event.owner === viewer) return event;
+      const { factor: _secret, ...rest } = event;
+      return rest;
+    }
+    case 'reinforcementsLost':
+      // 5.2 what a power could not place tells its reinforcements and manpower, its own secrets
+      return treasuryVisible(viewer, event.power, options) ? event : null;
+    case 'siegeCombatFought': {
+      // 2.4.2 / 7.5.2.6.3 the morale levels come from the forces' strengths, seen by the two sides only
+      if (viewer !== 'spectator' && (viewer === event.attacker || viewer === event.defender)) return event;
+      const { morale: _secret, ...rest } = event;
       return rest;
     }
     case 'corpsRevealed':

@@ -29,6 +29,13 @@ export type GameEvent =
       readonly secret: boolean;
       /** Absent in other powers' copies of a secret answer until it is revealed. */
       readonly answer?: DecisionAnswer;
+      /**
+       * 2.4.2 the answer as viewers outside `audience` see it (a corps' factor type hidden as
+       * HIDDEN_FACTOR); absent when the answer tells nothing secret. `redactEvent` picks the copy.
+       */
+      readonly publicAnswer?: DecisionAnswer;
+      /** Who sees `answer` in full besides its author (e.g. the powers fighting a battle). */
+      readonly audience?: readonly MajorPower[];
     }
   | {
       readonly type: 'secretsRevealed';
@@ -61,16 +68,24 @@ export type GameEvent =
   | { readonly type: 'forceMarched'; readonly counter: CounterId; readonly rule: RuleRef }
   /** 7.3.3 / 7.3.4 a corps went inside a city or out of it (no movement cost). */
   | { readonly type: 'cityEntered' | 'cityLeft'; readonly counter: CounterId; readonly area: AreaId; readonly city: CityId; readonly rule: RuleRef }
-  /** 7.3.3 one factor left a corps for a garrison (`as` infantry when cavalry or guard were converted) or joined it. */
+  /**
+   * 7.3.3 one factor left a corps for a garrison (`as` infantry when cavalry or guard were
+   * converted) or joined it. 2.4.2 `factor`, the type it had in the corps, is the owner's secret:
+   * other viewers' copies lack it (`as`, what the public garrison gained or lost, stays).
+   */
   | {
       readonly type: 'factorDetached' | 'factorAbsorbed';
       readonly counter: CounterId;
+      /** The power running the corps (absent in logs written before it was recorded: then nobody else sees `factor`). */
+      readonly owner?: MajorPower;
       readonly area: AreaId;
       readonly place: { readonly kind: 'city'; readonly city: CityId } | { readonly kind: 'depot' };
-      readonly factor: string;
+      readonly factor?: string;
       readonly as: string;
       readonly rule: RuleRef;
     }
+  /** 7.3.7.1 a power's corps in the area besiege the enemy city there, or stand outside it without besieging. */
+  | { readonly type: 'siegeChosen'; readonly power: MajorPower; readonly area: AreaId; readonly besieging: boolean; readonly rule: RuleRef }
   /** 7.3.8 moving into enemy field forces declares a combat there. */
   | { readonly type: 'combatDeclared'; readonly area: AreaId; readonly attacker: MajorPower; readonly defenders: readonly MajorPower[]; readonly rule: RuleRef }
   /** 7.5.1 a combat began (field or 7.5.3 trivial); `battle` names its record in turn.land. */
@@ -162,7 +177,8 @@ export type GameEvent =
       readonly kind: 'assault' | 'garrisonAttack';
       readonly attacker: MajorPower;
       readonly defender: MajorPower;
-      readonly morale: { readonly attacker: number; readonly defender: number };
+      /** Absent in the copies of powers outside the siege (2.4.2: morale comes from the forces' strengths). */
+      readonly morale?: { readonly attacker: number; readonly defender: number };
       readonly rounds: readonly {
         readonly dice: { readonly attacker: number; readonly defender: number };
         readonly losses: { readonly attacker: number; readonly defender: number };
@@ -182,6 +198,8 @@ export type GameEvent =
   | { readonly type: 'gameEnded'; readonly date: GameDate; readonly reason: string }
   /** 13.1 a scenario's dated change: a minor changed sides, or a power's named forces left the theatre. */
   | { readonly type: 'minorChangedSides'; readonly minor: string; readonly from: MajorPower | null; readonly to: MajorPower | null; readonly status: string; readonly rule: RuleRef }
+  /** 10.5.2.3 (errata) a garrison of the minor's former controller left it as by the honors of war: to a city, or lost (`to` null). */
+  | { readonly type: 'minorGarrisonLeft'; readonly minor: string; readonly nationality: Nationality; readonly owner: MajorPower; readonly from: AreaId; readonly factors: number; readonly to: { readonly area: AreaId; readonly city: CityId } | null; readonly rule: RuleRef }
   | { readonly type: 'forcesWithdrawn'; readonly power: MajorPower; readonly corps: number; readonly leaders: readonly string[]; readonly rule: RuleRef }
   /** 8.1.3.1 the objective cities and victory conditions as they stood at the end of a month (public). */
   | { readonly type: 'victoryStanding'; readonly rule: RuleRef; readonly standing: VictoryStanding }
@@ -264,6 +282,9 @@ export type GameEvent =
   | NavalEvent;
 
 export type GameEventType = GameEvent['type'];
+
+/** 2.4.2 what other viewers see in place of a corps' factor type in an answer (see `publicAnswer`). */
+export const HIDDEN_FACTOR = '?';
 
 /** 7.5.4.1.2 / 10.3.3 the turns a siege can take. */
 export type SiegeOutcome =

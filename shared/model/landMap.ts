@@ -1,6 +1,6 @@
 import type { MajorPower } from './powers';
 import type { AreaId, CityId, MinorId, ProvinceId } from './ids';
-import type { Factors } from './forces';
+import type { CorpsType, Factors } from './forces';
 
 /** How one land area touches another for land movement: across a border, or by a crossing arrow (7.3.1). */
 export interface LandEdge {
@@ -54,6 +54,15 @@ export interface LandMap {
   readonly ports?: readonly PortFacts[];
   /** 7.4.4 a sea area's flags and the land areas on its coast (undefined for land areas). */
   sea?(id: AreaId): SeaFacts | undefined;
+  /** 7.3.1.1 the nationality's corps counters as printed: type and movement (absent: no counter data). */
+  corpsCounters?(nationality: string): readonly CorpsCounterFacts[];
+}
+
+/** 7.3.1.1 what a corps counter prints: its designation, type, and movement ("3", "(3)" or "5"). */
+export interface CorpsCounterFacts {
+  readonly designation: string;
+  readonly type: CorpsType;
+  readonly movement: { readonly printed: 3 | 5; readonly parenthesized: boolean };
 }
 
 /** 7.4.3 a port as sea supply reads it. */

@@ -73,8 +73,8 @@ export const OPTIONAL_RULES = [
   { id: 'blockadeRunning', rule: '12.2.9', title: 'Blockades and blockade running (v2.71)', group: 'naval', status: 'partial',
     missing: 'a runner that fails does not join its covering fleet\'s battle (12.2.9.2)' },
   { id: 'embarkInFriendlyPort', rule: '6.2.5.1', title: 'Embarking in a friendly port, besieged or not (v2.71 erratum)', group: 'naval', kind: 'correction', status: 'built' },
-  { id: 'supplyLimitsPerDepot', rule: '12.3.1', title: 'Supply limits per depot', group: 'land', status: 'notBuilt',
-    missing: 'supply does not yet count the corps each depot feeds' },
+  { id: 'supplyLimitsPerDepot', rule: '12.3.1', title: 'Supply limits per depot', group: 'land', status: 'partial',
+    missing: 'besieged garrisons and corps fed by an ally\'s depots are not counted against a depot\'s four' },
   { id: 'britishTraining', rule: '12.3.2', title: 'British training', group: 'land', status: 'notBuilt',
     missing: 'the 4.0 morale is in the data, but the game does not yet track 24 months of British control' },
   { id: 'cavalrySuperiority', rule: '12.3.3.1', title: 'Cavalry superiority', group: 'land', status: 'built' },
@@ -133,6 +133,11 @@ export const OPTIONAL_RULES = [
   { id: 'retreatAfterDisembarking', rule: 'opt:7.5.2.10.3.6', title: 'Corps that landed this turn surrender instead of retreating (v2.71)', group: 'land', kind: 'correction', status: 'built' },
   { id: 'assaultForcesRevealed', rule: 'opt:7.5.4.1.3.2', title: 'Assault combats reveal both forces (v2.71)', group: 'land', kind: 'correction', status: 'built' },
   { id: 'sallyForcesRevealed', rule: 'opt:7.5.4.2.1.2', title: 'Garrison attacks reveal both forces (v2.71)', group: 'land', kind: 'correction', status: 'built' },
+  { id: 'depotSupplyCosts', rule: 'opt:7.4.2.1.1.1', title: 'Dearer supply beyond four corps a depot (v2.71; instead of 12.3.1)', group: 'land', status: 'partial',
+    missing: 'corps fed by an ally\'s depots are not counted' },
+  // v2.71 land movement corrections (issue 16): on by default, unticking plays the rule as first printed
+  { id: 'forceMarchRestrictions', rule: 'opt:7.3.1.2', title: 'Cavalry corps and landing corps may not force march (v2.71)', group: 'land', kind: 'correction', status: 'built' },
+  { id: 'landingInBesiegedPort', rule: 'opt:7.3.5', title: 'Corps may land straight into a besieged friendly port (v2.71)', group: 'land', kind: 'correction', status: 'built' },
   // 18.1 land combat in full; 18.2 (naval combat chits) has nothing to act on while the Naval Phase is not built
   { id: 'solitaireCombat', rule: '18.0', title: 'Solitaire combat options (v2.71)', group: 'procedures', status: 'built' },
   { id: 'standingProcedures', rule: '19.1', title: 'Standing procedures (v2.71)', group: 'procedures', status: 'notBuilt',
@@ -159,7 +164,11 @@ export interface Options {
   readonly openTreasuries: boolean;
 }
 
-/** Whether the entry is a v2.71 correction of a standard rule (on by default). */
+/**
+ * Whether the entry is a v2.71 correction of a standard rule (on by default). A game saved
+ * before a correction existed has no flag for it: `rules[id]` reads undefined, so that game
+ * keeps playing the rule as first printed, as it was started.
+ */
 export const isCorrection = (o: OptionalRuleInfo): boolean => o.kind === 'correction';
 
 /** Additions off; built (or partly built) v2.71 corrections on, so the rules play as amended. */

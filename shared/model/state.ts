@@ -57,6 +57,13 @@ export interface GameState {
   readonly over: { readonly reason: string; readonly victory?: VictoryResult } | null;
   /** Sections 4 and 10: status display, access, debts, notes … (absent in games made before; `politicalState` supplies defaults). */
   readonly political?: PoliticalState;
+  // ---- land movement and supply (issue 16); absent in games made before ----
+  /**
+   * 7.3.7.1 areas where a power's corps stand outside an enemy city without besieging it, by the
+   * owner's choice; dropped when its field corps leave the area (a corps arriving besieges unless
+   * its owner chooses again).
+   */
+  readonly declinedSieges?: readonly { readonly power: MajorPower; readonly area: AreaId }[];
 }
 
 /** What the running game keeps of its scenario (13.1). */
@@ -224,7 +231,7 @@ export interface PooledReinforcement {
   /** Where the scenario places them (13.1); null when it names no area. */
   readonly area: AreaId | null;
   readonly factors: Factors;
-  readonly corps: readonly { readonly name: string; readonly type: CorpsType; readonly movement: number }[];
+  readonly corps: readonly ReinforcementCorps[];
 }
 
 /** 7.3 How far one counter has moved in its power's Land Movement Step this turn. */
@@ -411,13 +418,23 @@ export interface Reinforcement {
   readonly manpower?: number;
   readonly area?: AreaId;
   readonly factors?: Factors;
-  readonly corps?: readonly { readonly name: string; readonly type: CorpsType; readonly movement: number }[];
+  readonly corps?: readonly ReinforcementCorps[];
   readonly leaders?: readonly LeaderId[];
   readonly ships?: number;
   /** 12.1.2 (option) the port where the ships are built. */
   readonly shipsPort?: CityId;
   /** 5.1.1 fleet counters bought (8.5.4) that may be placed from this month. */
   readonly fleets?: readonly { readonly id: FleetId; readonly name: string; readonly maxShips: number }[];
+  /** 13.1 irregulars arriving in `area` (10.1): guerilla factors, cossack or freikorps counters of one factor each. */
+  readonly irregulars?: readonly { readonly kind: IrregularKind; readonly factors: number }[];
+}
+
+/** A new corps counter a scenario brings (5.2.1); `id` lets a dated withdrawal name it (13.1). */
+export interface ReinforcementCorps {
+  readonly id?: CorpsId;
+  readonly name: string;
+  readonly type: CorpsType;
+  readonly movement: number;
 }
 
 /**

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { closeServedPage, openServedPage, screenshot, type Served } from './helpers';
+import { OPTIONAL_RULES, defaultOptions } from '../../shared/model';
+
+const RULES = OPTIONAL_RULES.length;
+/** v2.71 corrections start ticked. */
+const TICKED = Object.values(defaultOptions().rules).filter(Boolean).length;
 
 // Issue 7: the New game screen lists every optional rule by heading; those the engine does not
 // build are greyed and cannot be ticked, partly built ones say what is missing.
@@ -14,11 +19,11 @@ describe('New game: optional rules that are honest', () => {
   });
   afterAll(() => closeServedPage(browser, served));
 
-  it('groups the 45 rules, greys out those not built with the reason on hover, and ticks a built one', async () => {
+  it('groups every optional rule, greys out those not built with the reason on hover, and ticks a built one', async () => {
     await page.goto(`${served.url}#/newGame`);
     await expect.poll(() => page.locator('.scenario').count(), { timeout: 10_000 }).toBe(5);
     await page.locator('details summary').click();
-    expect(await page.locator('.optional-rules li').count()).toBe(45);
+    expect(await page.locator('.optional-rules li').count()).toBe(RULES);
     expect(await page.locator('.option-group h3').allInnerTexts()).toEqual([
       'Land forces and combat', 'Leaders', 'Naval', 'Political and economic', 'Solitaire and standing procedures',
     ]);
@@ -28,11 +33,19 @@ describe('New game: optional rules that are honest', () => {
     expect(await raiding.innerText()).toContain('not built yet');
     const disabled = await page.locator('.optional-rules input:disabled').count();
     const enabled = await page.locator('.optional-rules input:enabled').count();
-    expect(disabled + enabled).toBe(45);
+    expect(disabled + enabled).toBe(RULES);
     expect(enabled).toBeGreaterThan(5);
     expect(await page.locator('li[data-option="poland"] .option-note').innerText()).toMatch(/^Partly built: /);
+    expect(await page.locator('details summary').innerText()).toContain(`${TICKED} on`);
+    // opt:7.3.1.2 a v2.71 correction starts ticked; unticked, it says the printed rule applies
+    const correction = page.locator('li[data-option="forceMarchRestrictions"]');
+    expect(await correction.locator('input').isChecked()).toBe(true);
+    expect(await correction.innerText()).toContain('v2.71 correction');
+    await correction.locator('input').uncheck();
+    expect(await correction.innerText()).toContain('applies as first printed');
+    await correction.locator('input').check();
     await page.locator('li[data-option="guardCommitment"] input').check();
-    await expect.poll(() => page.locator('details summary').innerText()).toContain('1 on');
+    await expect.poll(() => page.locator('details summary').innerText()).toContain(`${TICKED + 1} on`);
     await raiding.locator('input').click({ force: true }); // a click on a disabled box changes nothing
     expect(await raiding.locator('input').isChecked()).toBe(false);
     await page.locator('.option-groups').scrollIntoViewIfNeeded();

@@ -483,7 +483,7 @@ describe('10.6.3 leader capture', () => {
 describe('10.1.2.2.3 cossacks and freikorps slipping away before a combat', () => {
   /** A Russian cossack alone in 324 attacked by a French corps of the given type. */
   function atRetire(type: string): GameState {
-    const sc = battleScenario([{ ...FR({ infantry: 4, cavalry: 2 }), type }], (x) => {
+    const sc = battleScenario([{ ...FR({ infantry: 4, cavalry: 2 }), type, movement: type === 'cavalry' ? 5 : 4 }], (x) => {
       x.relations = { wars: [['france', 'austria'], ['france', 'russia']], alliances: [['austria', 'russia']], enforcedPeace: [] };
       x.forces.irregulars = [{ nationality: 'russia', kind: 'cossack', factors: 1, area: '324' }];
     });

@@ -42,7 +42,7 @@ describe('7.3.5 disembarking', () => {
     expect(corps(s)!.location).toEqual({ kind: 'area', area: '430' });
     expect(s.leaders.find((l) => l.id === 'ney')!.location).toEqual({ kind: 'corps', counter: k });
     const opts = decisionOf(s, 'france', 'land/movement')!.options;
-    expect(opts.find((o) => o.value === `march:${k}`)!.verdict).toMatchObject({ ok: false, rule: '7.3.5' });
+    expect(opts.find((o) => o.value === `march:${k}`)!.verdict).toMatchObject({ ok: false, rule: 'opt:7.3.1.2' });
     expect(legalDestinations(s, LAND, 'france', k).every((d) => !d.verdict.ok && d.verdict.rule === '7.3.5')).toBe(true);
     expect(s.turn.land!.moves.find((m) => m.counter === k)).toMatchObject({ entered: ['430'], spent: 4, disembarked: true });
     expect(s.log).toContainEqual(expect.objectContaining({ type: 'counterMoved', counter: k, from: '735', to: '430', rule: '7.3.5' }));

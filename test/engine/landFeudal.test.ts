@@ -57,7 +57,7 @@ describe('10.1.3 Turkish feudal corps', () => {
   });
 
   it('10.1.3.5 / 10.1.3.3.1 a feudal corps of a province another power controls (Crimea, Russian) cannot come back', () => {
-    const s = withTurkey({ offMap: true, id: 'tk-crimea', name: 'Crimea' });
+    const s = withTurkey({ offMap: true, id: 'tk-crimea', name: 'Crimea', movement: 5, factors: { feudalCavalry: 4 } });
     const crimea = provinceAreas(LAND, 'crimea');
     expect(crimea.length).toBeGreaterThan(0);
     expect(returnVerdict(s, LAND, 'turkey', counterOf(s, 'tk-crimea'), crimea[0]!)).toMatchObject({ ok: false, rule: '10.1.3.3.1' });

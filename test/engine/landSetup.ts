@@ -24,7 +24,7 @@ export function landScenario(tweak: (s: ReturnType<typeof smallCampaign>) => voi
     corps: [
       { id: 'fr-1', name: 'I Corps', nationality: 'france', type: 'infantry', movement: 4, area: '326', factors: { infantry: 3, cavalry: 1 } },
       { id: 'fr-2', name: 'Cavalry Reserve', nationality: 'france', type: 'cavalry', movement: 5, area: '325', factors: { cavalry: 4 } },
-      { id: 'bv-1', name: 'Bavarian Corps', nationality: 'bavaria', type: 'infantry', movement: 3, area: '324', factors: { infantry: 4 } },
+      { id: 'bv-1', name: 'Bavarian Corps', nationality: 'bavaria', type: 'infantry', movement: 4, area: '324', factors: { infantry: 4 } },
       { id: 'au-1', name: 'I Corps', nationality: 'austria', type: 'infantry', movement: 3, area: '474', factors: { infantry: 6 } },
       { id: 'ru-1', name: 'I Corps', nationality: 'russia', type: 'infantry', movement: 3, area: '276', factors: { infantry: 12, cavalry: 3 } },
     ],

@@ -3,7 +3,7 @@ import { commandFor, forceDice } from '../../shared/engine';
 import { depotSupplyBill, forageCheck, forageLosses, supplyStatus } from '../../shared/rules/land/supply';
 import { moveRecord, moverOf } from '../../shared/rules/land/movement';
 import type { AreaId, GameState } from '../../shared/model';
-import { LAND, apply, counterOf, decisionOf, newLandGame, order, reach } from './landSetup';
+import { LAND, apply, counterOf, decisionOf, newLandGame, order, playUntil, reach } from './landSetup';
 
 const status = (s: GameState, winter = false) => supplyStatus(s, LAND, 'france', () => winter);
 const of = (s: GameState, id: string, winter = false) => status(s, winter).find((x) => x.counter === counterOf(s, id))!;
@@ -274,5 +274,23 @@ describe('7.4.5 besieged supply', () => {
     const siege = s.log.find((e) => e.type === 'foraged' && e.rule === '7.4.5');
     expect(siege).toMatchObject({ area: '474' as AreaId, modifier: 0, value: 4 });
     expect(s.garrisons.find((g) => g.area === '474')!.factors.militia).toBe(4 - (siege as { losses: number }).losses);
+  });
+});
+
+describe('7.4 besieged forces are supplied even without corps', () => {
+  it('7.4 / 7.4.5 a power whose only forces are a besieged garrison still rolls for it in its Supply Step', () => {
+    // Austria has no corps left anywhere: Vienna's 4 militia are besieged by French I Corps
+    const s0 = newLandGame((sc) => {
+      const cs = sc.forces.corps as Record<string, unknown>[];
+      cs[0]!.area = '474';
+      sc.forces.corps = cs.filter((c) => c.nationality !== 'austria');
+      sc.forces.leaders = (sc.forces.leaders as { owner: string }[]).filter((l) => l.owner !== 'austria');
+    });
+    const s = playUntil(forceDice(s0, []), (x) => x.log.some((e) => e.type === 'stepEnded' && e.step === 'land/supply' && e.phasing.includes('austria')));
+    const austrianSupply = s.log.filter((e) => (e.type === 'stepBegan' || e.type === 'stepSkipped') && e.step === 'land/supply' && e.phasing.includes('austria'));
+    expect(austrianSupply.map((e) => e.type)).toEqual(['stepBegan']);
+    // 4 factors inside (no modifier) against Vienna's spires: one roll, logged under 7.4.5
+    const roll = s.log.find((e) => e.type === 'foraged' && e.rule === '7.4.5' && e.area === '474');
+    expect(roll).toMatchObject({ counter: null, modifier: 0 });
   });
 });

@@ -131,7 +131,7 @@ describe('7.5.3 trivial combats in the sequence', () => {
 
   it('7.5.3.2 a trivial combat undecided after a day may go on the next day, again on 5-2', () => {
     // a big garrison and dice of 1 (0 after the 0 v 0 Commander Chart): nobody breaks in a day
-    let s = depotBattle(FR({ infantry: 8 }), { infantry: 12 }, {}, Array<number>(6).fill(1));
+    let s = depotBattle(FR({ infantry: 8 }), { infantry: 10 }, {}, Array<number>(6).fill(1)); // 7.3.3.5 a depot holds 10
     s = playUntil(s, (x) => decisionOf(x, 'france', 'land/combatEndOfDay') !== undefined || !x.turn.land?.battle, 40);
     expect(current(s).days[0]!.rounds).toHaveLength(3);
     s = order(s, 'france', 'land/combatEndOfDay', 'fight');

@@ -28,7 +28,7 @@ describe('13.1 scenario parser: the one route to a GameState', () => {
     expect(s.powers.prussia.inPlay).toBe(false);
     expect(s.powers.france).toMatchObject({ inPlay: true, money: 40, manpower: 12 });
     expect(s.corps).toHaveLength(7);
-    expect(s.corps.find((c) => c.id === 'bv-1')).toMatchObject({ nationality: 'bavaria', movement: 3, factors: { infantry: 6, cavalry: 1 } });
+    expect(s.corps.find((c) => c.id === 'bv-1')).toMatchObject({ nationality: 'bavaria', movement: 4, factors: { infantry: 6, cavalry: 1 } });
     expect(s.leaders.find((l) => l.id === 'napoleon')!.location).toEqual({ kind: 'corps', counter: s.corps.find((c) => c.id === 'fr-1')!.counter });
     expect(s.leaders.find((l) => l.id === 'nelson')!.location).toEqual({ kind: 'fleet', fleet: 'gb-1' });
     expect(s.leaders.find((l) => l.id === 'mack')!.location).toEqual({ kind: 'pool' });

@@ -1,4 +1,5 @@
 import type { DecisionAnswer } from '../../../shared/model/decisions';
+import { HIDDEN_FACTOR } from '../../../shared/model/events';
 import { isPower, listText, powerName } from '../game/names';
 import type { SeatNames } from './logNames';
 
@@ -11,7 +12,11 @@ const FACTOR_WORD: Record<string, string> = {
   infantry: 'infantry', militia: 'militia', cavalry: 'cavalry', guard: 'guard', artillery: 'artillery', feudalInfantry: 'feudal infantry', feudalCavalry: 'feudal cavalry',
   cossack: 'cossack', freikorps: 'freikorps', guerilla: 'guerilla',
 };
-export const factorsOf = (type: string | undefined, n = 1): string => `${n} ${FACTOR_WORD[type ?? ''] ?? type ?? ''} factor${n === 1 ? '' : 's'}`;
+/** `type` HIDDEN_FACTOR ('?'): a factor of another power's corps, its type secret (2.4.2). */
+export const factorsOf = (type: string | undefined, n = 1): string => {
+  const word = type === HIDDEN_FACTOR ? '' : (FACTOR_WORD[type ?? ''] ?? type ?? '');
+  return `${n} ${word ? `${word} ` : ''}factor${n === 1 ? '' : 's'}`;
+};
 
 const CHIT_WORD: Record<string, string> = {
   outflank: 'Outflank', assault: 'Assault', 'escalated-assault': 'Escalated Assault', echelon: 'Echelon', probe: 'Probe', counterattack: 'Counterattack',

@@ -126,9 +126,15 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
     case 'factorDetached':
     case 'factorAbsorbed':
       return {
-        text: `${Counter(e.counter)} ${e.type === 'factorDetached' ? 'detached' : 'absorbed'} one ${e.factor} factor${e.as !== e.factor ? ` (as ${e.as})` : ''} ${e.type === 'factorDetached' ? 'to' : 'from'} the garrison ${e.place.kind === 'city' ? `of ${place(e.place.city)}` : `on the depot in ${A(e.area)}`}.`,
+        text: `${Counter(e.counter)} ${e.type === 'factorDetached' ? 'detached' : 'absorbed'} one ${e.factor ?? ''}${e.factor ? ' ' : ''}factor${e.as !== e.factor ? ` (as ${e.as})` : ''} ${e.type === 'factorDetached' ? 'to' : 'from'} the garrison ${e.place.kind === 'city' ? `of ${place(e.place.city)}` : `on the depot in area ${e.area}`}.`,
         rule: e.rule,
         powers: [],
+      };
+    case 'siegeChosen':
+      return {
+        text: e.besieging ? `${powerName(e.power)}'s corps in area ${e.area} besiege the enemy city there.` : `${powerName(e.power)}'s corps in area ${e.area} stand outside the enemy city without besieging it.`,
+        rule: e.rule,
+        powers: [e.power],
       };
     case 'combatDeclared':
       return { text: `${powerName(e.attacker)} declared combat against ${names(e.defenders)} in ${A(e.area)}.`, rule: e.rule, powers: [e.attacker, ...e.defenders] };
@@ -212,6 +218,12 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
         text: `${n.slug(e.minor) ?? place(e.minor)} changed sides: from ${e.from ? powerName(e.from) : 'no one'} to ${e.to ? `${powerName(e.to)} (${e.status})` : 'neutral'}; its forces left the map.`,
         rule: e.rule,
         powers: [e.from, e.to].filter((p): p is MajorPower => p !== null),
+      };
+    case 'minorGarrisonLeft':
+      return {
+        text: `${powerName(e.owner)}'s garrison of ${e.factors} factor${e.factors === 1 ? '' : 's'} left ${place(e.minor)} with the honors of war${e.to ? ` for ${place(e.to.city)}` : ', with no city to go to, and was lost'}.`,
+        rule: e.rule,
+        powers: [e.owner],
       };
     case 'forcesWithdrawn':
       return { text: `${powerName(e.power)} withdrew ${e.corps} corps${e.leaders.length ? ` and ${listText(e.leaders.map((l) => n.leader(l)))}` : ''} from the theatre.`, rule: e.rule, powers: [e.power] };

@@ -10,7 +10,7 @@ import { tableSeated } from '../../app/store';
 import { useEscapeBack } from '../commands/useEscapeBack';
 import { clearPasswords, setPassword } from '../handover';
 import { dateText, isPower, POWER_NAME } from '../game/names';
-import { OFFERED_COUNT, OPTIONAL_RULE_LIST } from './optionalRules';
+import { initialRules, OFFERED_COUNT, OPTIONAL_RULE_LIST, rulesToSend } from './optionalRules';
 import { OptionalRulesList } from './OptionalRulesList';
 import './newGame.css';
 
@@ -36,7 +36,7 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
   const scenarios = useAppSelector((s) => s.hostView.scenarios);
   const [chosen, setChosen] = useState<string | null>(null);
   const [morale, setMorale] = useState<MoraleMethod>('one');
-  const [rules, setRules] = useState<Partial<Record<OptionalRuleId, boolean>>>({});
+  const [rules, setRules] = useState<Partial<Record<OptionalRuleId, boolean>>>(initialRules);
   // Issue 14: blank, the host draws a secret 256-bit seed and publishes its commitment.
   const [seed, setSeed] = useState('');
   const [spectators, setSpectators] = useState(false);
@@ -66,11 +66,10 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
     if (scenario.id === TUTORIAL_SCENARIO) setTutorialOn(tutorial);
     setError(null);
     try {
-      const on = Object.fromEntries(Object.entries(rules).filter(([, v]) => v));
       const a = await client.request({
         type: 'newGame',
         scenarioId: scenario.id,
-        options: { moraleMethod: morale, rules: on },
+        options: { moraleMethod: morale, rules: rulesToSend(rules) },
         ...(seed.trim() !== '' ? { seed: Number(seed.trim()) } : {}),
         seating: 'hotseat',
         players: Object.fromEntries(powers.filter((x) => seatOf(x).by === 'here').map((x) => [x, seatOf(x).player.trim() || POWER_NAME[x]])),
@@ -202,7 +201,7 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
               <summary>
                 Optional rules ({Object.values(rules).filter(Boolean).length} on; {OFFERED_COUNT} of {OPTIONAL_RULE_LIST.length} can be used)
               </summary>
-              <p className="hint">Rules the engine does not build yet are listed greyed out; hover one for the reason.</p>
+              <p className="hint">Rules the engine does not build yet are listed greyed out; hover one for the reason. The v2.71 corrections are ticked: untick one to play that rule as first printed.</p>
               <OptionalRulesList rules={rules} onChange={(id, on) => setRules({ ...rules, [id]: on })} />
             </details>
           </fieldset>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { OPTION_GROUPS, OPTIONAL_RULES } from '../../../shared/model';
 import { OptionalRulesList } from './OptionalRulesList';
-import { groupedOptions, OFFERED_COUNT } from './optionalRules';
+import { groupedOptions, initialRules, OFFERED_COUNT, rulesToSend } from './optionalRules';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 /** The <li> of one option in the markup. */
@@ -41,5 +41,28 @@ describe('New game optional rules list (issue 7)', () => {
     const enabled = (html.match(/<input type="checkbox"(?![^>]*disabled)/g) ?? []).length;
     expect(enabled).toBe(OFFERED_COUNT);
     expect(OFFERED_COUNT).toBe(OPTIONAL_RULES.filter((o) => o.status !== 'notBuilt').length);
+  });
+
+  it('opt:7.3.1.2 a v2.71 correction is ticked by default, shows its number and "v2.71 correction", and untick says the printed rule applies', () => {
+    const fresh = renderToStaticMarkup(<OptionalRulesList rules={initialRules()} onChange={() => {}} />);
+    const on = item(fresh, 'forceMarchRestrictions');
+    expect(on).toContain('checked=""');
+    expect(text(on)).toContain('7.3.1.2');
+    expect(text(on)).not.toContain('opt:');
+    expect(text(on)).toContain('v2.71 correction');
+    expect(text(on)).not.toContain('first printed');
+    // additions stay unticked
+    expect(item(fresh, 'guardCommitment')).not.toContain('checked=""');
+    const off = item(renderToStaticMarkup(<OptionalRulesList rules={{ ...initialRules(), forceMarchRestrictions: false }} onChange={() => {}} />), 'forceMarchRestrictions');
+    expect(off).not.toContain('checked=""');
+    expect(text(off)).toContain('Unticked: rule 7.3.1.2 applies as first printed');
+  });
+
+  it('an unticked correction is sent to the host as off, not left out (the engine plays corrections by default)', () => {
+    const sent = rulesToSend({ ...initialRules(), forceMarchRestrictions: false, guardCommitment: true });
+    expect(sent.forceMarchRestrictions).toBe(false);
+    expect(sent.landingInBesiegedPort).toBe(true);
+    expect(sent.guardCommitment).toBe(true);
+    expect(sent.navalRaiding).toBeUndefined(); // not built: never sent
   });
 });

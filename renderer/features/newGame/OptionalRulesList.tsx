@@ -1,9 +1,14 @@
-import type { OptionalRuleId } from '../../../shared/model/options';
+import { isCorrection, type OptionalRuleId } from '../../../shared/model/options';
 import { groupedOptions } from './optionalRules';
+
+/** A rule number as printed: v2.71 numbers are cited `opt:<n>` in the code. */
+const printed = (rule: string) => rule.replace(/^opt:/, '');
 
 /**
  * The optional rules by heading. Rules the engine does not build are shown but cannot be
- * ticked (the reason on hover); partly built ones say what is missing.
+ * ticked (the reason on hover); partly built ones say what is missing. A v2.71 correction is
+ * marked as such, ticked unless the players untick it, and then says the rule as first printed
+ * applies.
  */
 export function OptionalRulesList({ rules, onChange }: { rules: Partial<Record<OptionalRuleId, boolean>>; onChange(id: OptionalRuleId, on: boolean): void }) {
   return (
@@ -14,15 +19,18 @@ export function OptionalRulesList({ rules, onChange }: { rules: Partial<Record<O
           <ul className="optional-rules">
             {g.rules.map((o) => {
               const notBuilt = o.status === 'notBuilt';
+              const correction = isCorrection(o);
+              const on = !notBuilt && (rules[o.id] ?? false);
               return (
-                <li key={o.id} className={`option ${o.status}`} data-option={o.id} title={o.status === 'built' ? undefined : `${notBuilt ? 'Not built yet' : 'Partly built'}: ${o.missing}`}>
+                <li key={o.id} className={`option ${o.status}${correction ? ' correction' : ''}`} data-option={o.id} title={o.status === 'built' ? undefined : `${notBuilt ? 'Not built yet' : 'Partly built'}: ${o.missing}`}>
                   <label>
-                    <input type="checkbox" disabled={notBuilt} checked={!notBuilt && (rules[o.id] ?? false)} onChange={(e) => onChange(o.id, e.target.checked)} /> {o.title}{' '}
-                    <span className="rule-ref">{o.rule}</span>
+                    <input type="checkbox" disabled={notBuilt} checked={on} onChange={(e) => onChange(o.id, e.target.checked)} /> {o.title}{' '}
+                    <span className="rule-ref">{printed(o.rule)}</span>
+                    {correction && <span className="option-kind"> v2.71 correction</span>}
                     {notBuilt && <span className="option-status"> {o.id === 'standingProcedures' ? 'the v2.71 lists are not built yet' : 'not built yet'}</span>}
                   </label>
                   {o.status === 'partial' && <span className="option-note">Partly built: {o.missing}</span>}
-                  {/* issue 15: the computer does play a power (Played by), with its own heuristics */}
+                  {correction && !notBuilt && !on && <span className="option-note">Unticked: rule {printed(o.rule)} applies as first printed, without the v2.71 correction.</span>}
                   {o.id === 'standingProcedures' && <span className="option-note">The computer can still play any power: set its Played by to the standing procedures (our own heuristics).</span>}
                 </li>
               );

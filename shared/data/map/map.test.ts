@@ -3,7 +3,7 @@
  * Counts are those of the extraction (assets/source/map_README.md).
  */
 import { describe, expect, it } from 'vitest';
-import { MAJOR_POWERS } from '../../model';
+import { MAJOR_POWERS, areaId as area } from '../../model';
 import { loadMap, type MapQuery } from './index';
 import sourceAreas from '../../../assets/source/map_areas.json';
 import sourceAdjacency from '../../../assets/source/map_adjacency.json';
@@ -235,6 +235,14 @@ describe('fixes', () => {
     const weak = sourceAdjacency.edges.filter((e) => 'weak' in e && e.weak);
     expect(weak).toHaveLength(4);
     for (const e of weak) expect(m.fixes.some((f) => f.target.startsWith(`edge ${e.a}-${e.b}`))).toBe(true);
+  });
+
+  it('weak-414-418 keeps the Murcia-Andalusia border (13-14 px in the raster); weak-051-054 drops the three-line junction', () => {
+    expect(q.edgeBetween(area('414'), area('418'))).toMatchObject({ kind: 'land', border: 'provincial' });
+    expect(q.edgeBetween(area('411'), area('415'))).toBeUndefined();
+    expect(q.edgeBetween(area('051'), area('054'))).toBeUndefined();
+    expect(q.edgeBetween(area('051'), area('053'))?.kind).toBe('land');
+    expect(q.edgeBetween(area('053'), area('054'))?.kind).toBe('land');
   });
 
   it('gives every fix a reason and a unique id', () => {

@@ -227,7 +227,7 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
   for (const value of legalValues(d)) {
     if (typeof value !== 'string') continue;
     const o: MovementOrder | null = parseMovementOrder(value);
-    if (!o || o.kind === 'end') continue;
+    if (!o || o.kind === 'end' || !('counter' in o)) continue; // 7.3.7.1 siege choices: the bot besieges
     const c = corpsBy.get(o.counter);
     if (!c || c.location.kind !== 'area') continue;
     const here = c.location.area;

@@ -74,7 +74,8 @@ export const FIXES: readonly FixInput[] = [
     kind: 'removeEdge',
     a: '051',
     b: '054',
-    reason: 'weak contact (6 px): the two areas meet only at the coast where sea 721 and land 053 wedge in, a corner touch; 053 links them',
+    reason:
+      'weak contact (6 px): in the label raster the two areas share only a 4-5 px diagonal (x 1192-1194, y 231-235) between the tip of sea 721 and area 053, less than the width of the drawn border lines that meet there; read as the junction of the 721 coast with the 051-053 and 053-054 borders, not a border of its own; 053 links them',
   },
   {
     id: 'weak-056-059',
@@ -88,10 +89,12 @@ export const FIXES: readonly FixInput[] = [
   },
   {
     id: 'weak-414-418',
-    kind: 'removeEdge',
+    kind: 'changeEdge',
     a: '414',
     b: '418',
-    reason: 'weak contact (1 px): a four-corner point with 411 and 415, a corner touch; neither diagonal pair is adjacent',
+    border: 'provincial',
+    reason:
+      'weak contact (1 px) in the extraction only: the Murcia-Andalusia line between them runs diagonally for 13-14 px (x 585-597, y 2057-2063) and was left unassigned (label 0) in the raster, and the nearest 411 and 415 pixels are 14 px apart, so it is a border, not a four-corner point; kept as a provincial border',
   },
   {
     id: 'weak-452-737',

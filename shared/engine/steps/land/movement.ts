@@ -1,4 +1,4 @@
-import type { AreaId, CityId, CounterId, CounterMove, Corps, DecisionAnswer, Depot, Factors,  MajorPower, Nationality, PendingDecision } from '../../../model';
+import type { AreaId, CityId, CounterId, CounterMove, Corps, DecisionAnswer, Depot, Factors, GameState, MajorPower, Nationality, PendingDecision } from '../../../model';
 import { MAJOR_POWERS, POWER_NAMES, atWar, controllerOf, totalFactors } from '../../../model';
 import {
   INSURRECTION_PROVINCES, corpsAboard, depotGarrisonOptions, depotGarrisons, detachedAs, enemyDepotHere, forcibleAccessOwner, garrisonedEnemyDepots, isEnemy, moveRecord, moverOf,
@@ -167,11 +167,20 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
     refreshMovementOptions(tx);
     return;
   }
+  if (order.kind === 'besiege' || order.kind === 'nosiege') {
+    chooseSiege(tx, power, order.area, order.kind === 'besiege');
+    openMovement(tx, power);
+    refreshMovementOptions(tx);
+    return;
+  }
   const mover = moverOf(tx.state, order.counter)!;
   const record = moveRecord(tx.state, mover);
+  const fieldBefore = (area: AreaId) => hasFieldCorps(tx.state, power, area);
   switch (order.kind) {
     case 'move': {
       const to = order.to as AreaId;
+      // 7.3.7.1 a corps arriving where its power had no corps in the field besieges unless its owner chooses again
+      if (mover.corps && !fieldBefore(to)) forgetSiegeChoice(tx, power, to);
       const edge = map.edges(mover.area).find((e) => e.to === to)!;
       const { cost } = stepCost(tx.state, map, power, mover, edge);
       const stop = stopsIn(tx.state, power, mover, to);
@@ -238,20 +247,45 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
       setCorps(tx, mover.counter, (c) => ({ ...c, factors: { ...c.factors, [order.factor]: (c.factors[order.factor] ?? 0) - 1 } }));
       addToGarrison(tx, { nationality: mover.nationality, area: mover.area, place: order.place }, as, 1);
       saveRecord(tx, { ...record, detached: [...record.detached, { area: mover.area, place: order.place, factors: 1 }] });
-      emit(tx, { type: 'factorDetached', counter: mover.counter, area: mover.area, place: order.place, factor: order.factor, as, rule: '7.3.3' });
+      emit(tx, { type: 'factorDetached', counter: mover.counter, owner: power, area: mover.area, place: order.place, factor: order.factor, as, rule: '7.3.3' });
       break;
     }
     case 'absorb': {
       const type = order.factor as 'infantry' | 'militia';
       addToGarrison(tx, { nationality: mover.nationality, area: mover.area, place: order.place }, type, -1);
       setCorps(tx, mover.counter, (c) => ({ ...c, factors: { ...c.factors, [type]: (c.factors[type] ?? 0) + 1 } }));
-      emit(tx, { type: 'factorAbsorbed', counter: mover.counter, area: mover.area, place: order.place, factor: type, as: type, rule: '7.3.3' });
+      emit(tx, { type: 'factorAbsorbed', counter: mover.counter, owner: power, area: mover.area, place: order.place, factor: type, as: type, rule: '7.3.3' });
       break;
     }
   }
+  // 7.3.7.1 a choice not to besiege lasts while the power's corps stand in the field there
+  for (const d of tx.state.declinedSieges ?? []) if (d.power === power && !hasFieldCorps(tx.state, power, d.area)) forgetSiegeChoice(tx, power, d.area);
   openMovement(tx, power);
   refreshMovementOptions(tx);
   suspendForReactions(tx);
+}
+
+// ---- 7.3.7.1 besieging or not -------------------------------------------------------------------------
+
+const hasFieldCorps = (s: GameState, power: MajorPower, area: AreaId) =>
+  s.corps.some((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === undefined && controllerOf(s, c.nationality) === power);
+
+function forgetSiegeChoice(tx: Tx, power: MajorPower, area: AreaId): void {
+  const list = tx.state.declinedSieges ?? [];
+  if (!list.some((d) => d.power === power && d.area === area)) return;
+  const rest = list.filter((d) => !(d.power === power && d.area === area));
+  if (rest.length > 0) patch(tx, { declinedSieges: rest });
+  else {
+    const { declinedSieges: _gone, ...state } = tx.state;
+    tx.state = state;
+  }
+}
+
+/** 7.3.7.1 the power's corps in `area` besiege the enemy city there, or stand outside it without besieging. */
+function chooseSiege(tx: Tx, power: MajorPower, area: AreaId, besiege: boolean): void {
+  if (besiege) forgetSiegeChoice(tx, power, area);
+  else patch(tx, { declinedSieges: [...(tx.state.declinedSieges ?? []), { power, area }] });
+  emit(tx, { type: 'siegeChosen', power, area, besieging: besiege, rule: '7.3.7.1' });
 }
 
 // ---- 7.3.5 disembarking -----------------------------------------------------------------------------
@@ -274,6 +308,7 @@ function disembark(tx: Tx, power: MajorPower, counter: CounterId, area: AreaId, 
   const corps = tx.state.corps.find((c) => c.counter === counter);
   if (!corps || corps.location.kind !== 'fleet') return;
   const from = fleetArea(tx, corps.location.fleet) ?? area;
+  if (city === undefined && !hasFieldCorps(tx.state, power, area)) forgetSiegeChoice(tx, power, area);
   setCorps(tx, counter, (c) => ({ ...c, location: city === undefined ? { kind: 'area', area } : { kind: 'area', area, city } }));
   const mover = moverOf(tx.state, counter)!;
   saveRecord(tx, {

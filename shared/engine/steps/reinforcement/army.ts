@@ -1,4 +1,4 @@
-import type { AreaId, Corps, CorpsId, GameState, Leader, LeaderId, MajorPower, PooledReinforcement } from '../../../model';
+import type { AreaId, Corps, CorpsId, GameState, IrregularKind, Leader, LeaderId, MajorPower, Nationality, PooledReinforcement } from '../../../model';
 import { sameDate, totalFactors } from '../../../model';
 import { leaderById } from '../../../data/forces';
 import { garrisonArea, newCorpsFactor, parseReinforcementOrder, placementOptions, poolOf, reinforcementOptions } from '../../../rules/reinforcement';
@@ -43,6 +43,7 @@ export function beginArmyReinforcement(tx: Tx): void {
     if ((r.factors && totalFactors(r.factors) > 0) || (r.corps?.length ?? 0) > 0) {
       pool.push({ power, nationality: r.nationality, area: r.area ?? null, factors: r.factors ?? {}, corps: r.corps ?? [] });
     }
+    if (r.area !== undefined) for (const x of r.irregulars ?? []) arriveIrregulars(tx, power, r.nationality, r.area, x.kind, x.factors);
     for (const id of r.leaders ?? []) {
       if (tx.state.leaders.some((l) => l.id === id) || leaders.some((l) => l.id === id)) continue;
       leaders.push({ id: id as LeaderId, name: leaderById(id)?.name ?? id, owner: power, location: { kind: 'pool' } });
@@ -60,6 +61,20 @@ export function beginArmyReinforcement(tx: Tx): void {
   }
   setPool(tx, [...(tx.state.turn.reinforcementPool ?? []).filter((p) => p.power !== power), ...pool]);
   open(tx, power);
+}
+
+/**
+ * 13.1 / 10.1 irregulars a scenario brings come straight onto the map in their area: guerilla
+ * factors join the area's guerilla counter, cossacks and freikorps are one factor a counter (2.4.1).
+ */
+function arriveIrregulars(tx: Tx, power: MajorPower, nationality: Nationality, area: AreaId, kind: IrregularKind, factors: number): void {
+  const here = kind === 'guerilla' ? tx.state.irregulars.find((i) => i.kind === 'guerilla' && i.area === area) : undefined;
+  if (here) patch(tx, { irregulars: tx.state.irregulars.map((i) => (i === here ? { ...i, factors: i.factors + factors } : i)) });
+  else {
+    const counters = kind === 'guerilla' ? [factors] : Array.from({ length: factors }, () => 1);
+    patch(tx, { irregulars: [...tx.state.irregulars, ...counters.map((n) => ({ counter: freshCounter(tx, 'x'), nationality, kind, factors: n, area }))] });
+  }
+  emit(tx, { type: 'factorsChanged', nationality, owner: power, counter: null, area, delta: factors, rule: '13.1', reason: `${kind} reinforcements arrived` });
 }
 
 function takeFromPool(tx: Tx, power: MajorPower, index: number, change: (e: PooledReinforcement) => PooledReinforcement): void {
@@ -91,7 +106,7 @@ export function applyReinforcementOrder(tx: Tx, power: MajorPower, value: string
       const counter = freshCounter(tx, 'k');
       const corps: Corps = {
         counter, nationality: entry.nationality, type: spec.type, movement: spec.movement, location: { kind: 'area', area: entry.area! },
-        id: `${entry.nationality}-${spec.name}-${counter}` as CorpsId, name: spec.name, factors: { [t]: 1 }, revealedTo: [],
+        id: spec.id ?? (`${entry.nationality}-${spec.name}-${counter}` as CorpsId), name: spec.name, factors: { [t]: 1 }, revealedTo: [],
       };
       patch(tx, { corps: [...tx.state.corps, corps] });
       takeFromPool(tx, power, o.pool, (e) => ({ ...minus(e, t), corps: e.corps.filter((_, i) => i !== o.n) }));

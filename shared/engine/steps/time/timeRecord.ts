@@ -5,6 +5,7 @@ import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { returnWoundedLeaders } from '../land/fieldCombat/leaders';
 import { endOfCampaign } from '../economic';
+import { minorGarrisonsLeave } from '../land/minorGarrisons';
 
 function victoryReason(v: VictoryResult): string {
   const who = v.winners.map((p) => POWER_NAMES[p]).join(' and ');
@@ -83,6 +84,8 @@ function applyScheduled(tx: Tx, change: ScheduledChange): void {
       minors: tx.state.minors.map((m) => (m.id === change.minor ? { ...m, status: change.status, controller: change.controller } : m)),
     });
     emit(tx, { type: 'minorChangedSides', minor: change.minor, from: before.controller, to: change.controller, status: change.status, rule: '13.1' });
+    // 10.5.2.3 (errata) the former controller's own garrisons march out with the honors of war
+    if (before.controller !== null && before.controller !== change.controller) minorGarrisonsLeave(tx, change.minor, before.controller);
     return;
   }
   const corps = tx.state.corps.filter((c) => (change.corps as readonly string[]).includes(c.id) && controllerOf(tx.state, c.nationality) === change.power);

@@ -144,6 +144,8 @@ export function chainDepths(state: GameState, map: LandMap, power: MajorPower, s
   return depth;
 }
 
+// not built: opt 7.2.3.1 (v2.71) cities of ceded home-nation provinces are no supply sources (ceded
+// provinces are the Political Phase's record, not yet on this branch)
 /** 7.2.3 the ids of the power's depots in a valid supply chain. */
 export function validDepots(state: GameState, map: LandMap, power: MajorPower): Set<string> {
   return new Set(chainDepths(state, map, power).keys());

@@ -42,9 +42,10 @@ function depotDistance(state: GameState, map: LandMap, power: MajorPower, from: 
  * Each power's forces go together to an adjacent area they may enter, with no enemy corps in it
  * and not by forcible access (10.3.4), one no farther from their power's nearest depot (its
  * source of supply) than the battle area when there is one: the nearest to a depot first, then
- * by area number (the owner's own choice among such areas is not asked). A power with nowhere
+ * by area number. A power with nowhere
  * to go stays.
  */
+// not built: 7.3.8.4 the bystanding owner choosing among the areas open to it (the engine picks as above)
 export function bystandersLeaving(
   state: GameState, map: LandMap, area: AreaId, attackers: readonly MajorPower[], defenders: readonly MajorPower[],
 ): BystanderMove[] {

@@ -31,8 +31,13 @@ export function landingAreas(state: GameState, map: LandMap, corps: Corps): Area
   }
 }
 
-/** opt:7.3.5 (errata) the besieged ports of the area the power holds: landing straight inside is offered beside the area. */
+/**
+ * opt:7.3.5 (v2.71 correction, switch `landingInBesiegedPort`) the besieged ports of the area the
+ * power holds: landing straight inside is offered beside the area. As first printed, corps land
+ * in the area only.
+ */
 export function besiegedPortsFor(state: GameState, map: LandMap, power: MajorPower, area: AreaId): CityId[] {
+  if (state.options.rules.landingInBesiegedPort !== true) return [];
   return (map.ports ?? [])
     .filter((p) => p.area === area && cityHolder(state, area, p.city, map) === power && isCityBesieged(state, area, p.city, map))
     .map((p) => p.city);

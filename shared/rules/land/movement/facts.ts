@@ -50,10 +50,19 @@ export function cityHolder(state: GameState, area: AreaId, city: CityId, map?: L
   return powers[0] ?? null;
 }
 
-/** 7.5.4 a city is besieged while corps at war with its holder stand in the area outside it. */
+/** 7.3.7.1 whether `power` chose that its corps in `area` do not besiege the enemy city there. */
+export function declinesSiege(state: GameState, power: MajorPower | null, area: AreaId): boolean {
+  return power !== null && (state.declinedSieges ?? []).some((d) => d.power === power && d.area === area);
+}
+
+/**
+ * 7.5.4 a city is besieged while corps at war with its holder stand in the area outside it,
+ * 7.3.7.1 unless their owners chose not to besiege (once one power of a side besieges, its
+ * friends there besiege too: their corps count through that power's).
+ */
 export function isCityBesieged(state: GameState, area: AreaId, city: CityId, map?: LandMap): boolean {
   const holder = cityHolder(state, area, city, map);
-  return holder !== null && fieldCorps(state, area).some((c) => isEnemy(state, holder, c.nationality));
+  return holder !== null && fieldCorps(state, area).some((c) => isEnemy(state, holder, c.nationality) && !declinesSiege(state, controllerOf(state, c.nationality), area));
 }
 
 /** Whether the corps is inside a besieged city. */

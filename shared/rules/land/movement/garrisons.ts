@@ -38,6 +38,8 @@ export function detachedAs(type: FactorType): 'infantry' | 'militia' | null {
  * 7.3.3 a corps may go inside an unbesieged friendly or vacant city of its area if the city has
  * room; 7.3.3.3.2 inside, the whole corps is (part of) the city's garrison without detaching.
  */
+// not built: 7.3.3 corps entering an ally's unbesieged city (a city holds one power's forces here)
+// not built: 7.3.3.3.1 cossack, freikorps and guerilla factors forming all or part of a city or depot garrison
 export function enterCityVerdict(state: GameState, map: LandMap, corps: Corps, city: CityId): Verdict {
   if (corps.location.kind !== 'area' || corps.location.city !== undefined) return illegal('cityClosed', '7.3.3', 'the corps is not in the field');
   const area = corps.location.area;

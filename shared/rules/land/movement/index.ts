@@ -7,3 +7,6 @@ export * from './enemyDepot';
 export * from './disembark';
 export * from './bystanders';
 export * from './path';
+export * from './allowance';
+export * from './reach';
+export * from './minorGarrisons';

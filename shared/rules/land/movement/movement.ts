@@ -58,14 +58,17 @@ export function allowance(mover: Mover, record: CounterMove): number {
 }
 
 /**
- * 7.3.1.2 whether the counter may force march now (one extra point). opt:7.3.1.2 the amended
- * list of who may not: irregulars, cavalry corps and corps that disembarked.
+ * 7.3.1.2 whether the counter may force march now (one extra point): never cossacks, freikorps
+ * or guerillas. opt:7.3.1.2 (v2.71 correction, switch `forceMarchRestrictions`) adds cavalry
+ * corps and corps that disembarked; as first printed both may (a landed corps then has the one
+ * extra point to move on, see canContinue).
  */
 export function forceMarchVerdict(state: GameState, mover: Mover, record: CounterMove): Verdict {
-  if (mover.kind !== 'corps') return illegal('cannotForceMarch', '7.3.1', 'cossacks, freikorps and guerillas may not force march');
-  if (mover.corps!.type === 'cavalry') return illegal('cannotForceMarch', '7.3.1', 'cavalry corps may not force march (errata)');
-  if (record.forceMarched) return illegal('alreadyForceMarched', '7.3.1', 'already force marched this turn');
-  if (record.disembarked) return illegal('notEnoughMovement', '7.3.5', 'disembarking spent its whole allowance');
+  if (mover.kind !== 'corps') return illegal('cannotForceMarch', '7.3.1.2', 'cossacks, freikorps and guerillas may not force march');
+  const amended = state.options.rules.forceMarchRestrictions === true;
+  if (amended && mover.corps!.type === 'cavalry') return illegal('cannotForceMarch', 'opt:7.3.1.2', 'cavalry corps may not force march (v2.71)');
+  if (record.forceMarched) return illegal('alreadyForceMarched', '7.3.1.2', 'already force marched this turn');
+  if (amended && record.disembarked) return illegal('notEnoughMovement', 'opt:7.3.1.2', 'a corps that disembarked may not force march (v2.71)');
   if (isCorpsBesieged(state, mover.corps!)) return illegal('besieged', '7.3.4', 'besieged corps may not move');
   return LEGAL;
 }
@@ -137,6 +140,8 @@ export function stepCost(
   if (edge.crossingSea !== null && ctx.enemyFleetSeas.has(edge.crossingSea)) {
     return refuse(illegal('blockedCrossing', '7.3.1', `an enemy fleet in sea area ${edge.crossingSea} blocks the crossing arrow`));
   }
+  // not built: 7.3.8.1 combined-movement allies agreeing their order of movement, or competitive die
+  // rolls when they do not (they move in the sequence's fixed power order)
   // 7.3.8.5 a combined-movement ally does not enter an area where a partner of this sequence has
   // declared a battle (and still stands in the field) unless it is at war with every defender there
   const partnerThere = (p: MajorPower) =>
@@ -151,7 +156,9 @@ export function stepCost(
 
 /** Whether the counter may move any further this step, with the reason if not. */
 export function canContinue(state: GameState, mover: Mover, record: CounterMove): Verdict {
-  if (record.disembarked) return illegal('notEnoughMovement', '7.3.5', 'disembarking spent its whole allowance');
+  // 7.3.5 landing spends the whole allowance; as first printed (without opt:7.3.1.2) a force
+  // march after landing still gives its one extra point
+  if (record.disembarked && !record.forceMarched) return illegal('notEnoughMovement', '7.3.5', 'disembarking spent its whole allowance');
   if (record.stopped) return illegal('mustStop', '7.3.2', 'entered an area with enemy corps outside the city and must stop');
   if (mover.corps && isCorpsBesieged(state, mover.corps)) return illegal('besieged', '7.3.4', 'besieged corps may not move out of the city');
   if (mover.kind === 'guerilla' && record.entered.length > 0) return illegal('notEnoughMovement', '10.1.1', 'guerillas move one area');

@@ -9,9 +9,10 @@
 //   return:<counter>:<area>           an off-map feudal corps comes back in its home province (10.1.3.3)
 //   land:<counter>:<area>[:<city>]    a corps aboard a fleet disembarks (7.3.5)
 //   overrun:<counter>                 12.3.9.2 (option) try to sweep the enemy from the area just entered
+//   nosiege:<area> / besiege:<area>   its corps there stand outside the enemy city without besieging it, or besiege it again (7.3.7.1)
 import { LEGAL, FACTOR_TYPES, controllerOf, illegal, slug } from '../../../model';
 import { placeDepotVerdict } from '../depots';
-import { forcibleAccessOwner, isCorpsBesieged, isEnemy, territoryOf, unbesiegedEnemyCorps } from './facts';
+import { cityHolder, declinesSiege, fieldCorps, forcibleAccessOwner, isCorpsBesieged, isEnemy, isFriendly, territoryOf, unbesiegedEnemyCorps } from './facts';
 import type { AreaId, CityId, Corps, CounterId, Depot, DecisionOption, FactorType, GameState, LandMap, MajorPower, Verdict } from '../../../model';
 import { absorbVerdict, detachVerdict, detachedAs, enterCityVerdict, leaveCityVerdict, parsePlace, placeKey } from './garrisons';
 import type { GarrisonPlace } from './garrisons';
@@ -30,6 +31,8 @@ export type MovementOrder =
   | { readonly kind: 'standDown' | 'overrun'; readonly counter: CounterId }
   | { readonly kind: 'return'; readonly counter: CounterId; readonly area: AreaId }
   | { readonly kind: 'land'; readonly counter: CounterId; readonly area: AreaId; readonly city?: CityId }
+  | { readonly kind: 'besiege'; readonly area: AreaId }
+  | { readonly kind: 'nosiege'; readonly area: AreaId }
   | { readonly kind: 'detach' | 'absorb'; readonly counter: CounterId; readonly factor: FactorType; readonly place: GarrisonPlace };
 
 export function parseMovementOrder(value: string): MovementOrder | null {
@@ -55,6 +58,9 @@ export function parseMovementOrder(value: string): MovementOrder | null {
       return counter && a ? { kind, counter: c, area: a as AreaId } : null;
     case 'land':
       return counter && a ? (b ? { kind, counter: c, area: a as AreaId, city: b as CityId } : { kind, counter: c, area: a as AreaId }) : null;
+    case 'besiege':
+    case 'nosiege':
+      return counter && a === undefined ? { kind, area: counter as string as AreaId } : null;
     case 'detach':
     case 'absorb':
       return counter && a && b && (FACTOR_TYPES as readonly string[]).includes(a) ? { kind, counter: c, factor: a as FactorType, place: parsePlace(b) } : null;
@@ -82,6 +88,9 @@ export function formatMovementOrder(o: MovementOrder): string {
       return o.city === undefined ? `land:${o.counter}:${o.area}` : `land:${o.counter}:${o.area}:${o.city}`;
     case 'in':
       return `in:${o.counter}:${o.city}`;
+    case 'besiege':
+    case 'nosiege':
+      return `${o.kind}:${o.area}`;
     case 'detach':
     case 'absorb':
       return `${o.kind}:${o.counter}:${o.factor}:${placeKey(o.place)}`;
@@ -93,6 +102,7 @@ export function movementOrderVerdict(state: GameState, map: LandMap, power: Majo
   // 7.3.2.4 no counter has to move or spend all its points: ending the step is always open
   if (order.kind === 'end') return LEGAL;
   if (order.kind === 'return') return returnVerdict(state, map, power, order.counter, order.area);
+  if (order.kind === 'besiege' || order.kind === 'nosiege') return siegeChoiceVerdict(state, map, power, order.area, order.kind === 'besiege');
   if (order.kind === 'land') {
     const corps = state.corps.find((c) => c.counter === order.counter);
     return corps ? disembarkVerdict(state, map, power, corps, order.area, order.city) : illegal('noSuchCounter', '7.3.5', `no corps ${order.counter}`);
@@ -149,6 +159,32 @@ function enemyDepotVerdict(state: GameState, map: LandMap, power: MajorPower, mo
   const rich = { ...without, powers: { ...without.powers, [power]: { ...without.powers[power], money: Math.max(1, without.powers[power].money) } } };
   const v = placeDepotVerdict(rich, map, power, mover.area as AreaId);
   return v.ok ? LEGAL : { ...v, rule: '7.3.6.1', detail: `conversion needs a place a depot could stand: ${v.detail ?? v.code}` };
+}
+
+/** 7.3.7.1 areas where `power` has corps in the field beside a city held by an enemy of it. */
+export function siegeChoiceAreas(state: GameState, map: LandMap, power: MajorPower): AreaId[] {
+  const areas = new Set<AreaId>();
+  for (const c of state.corps) {
+    if (c.location.kind !== 'area' || c.location.city !== undefined || controllerOf(state, c.nationality) !== power) continue;
+    const area = c.location.area;
+    if ((map.area(area)?.cities ?? []).some((x) => { const h = cityHolder(state, area, x.id, map); return h !== null && isEnemy(state, power, h); })) areas.add(area);
+  }
+  return [...areas].sort();
+}
+
+/**
+ * 7.3.7.1 the owner of corps standing beside an enemy city chooses whether they besiege it.
+ * Declining is refused while a friendly power's corps there besiege it: then all besiege.
+ */
+export function siegeChoiceVerdict(state: GameState, map: LandMap, power: MajorPower, area: AreaId, besiege: boolean): Verdict {
+  if (!siegeChoiceAreas(state, map, power).includes(area)) return illegal('noSuchCounter', '7.3.7.1', `no corps of this power stand outside an enemy city in ${area}`);
+  if (besiege) return declinesSiege(state, power, area) ? LEGAL : illegal('illegalOption', '7.3.7.1', 'its corps there besiege already');
+  if (declinesSiege(state, power, area)) return illegal('illegalOption', '7.3.7.1', 'its corps there do not besiege already');
+  const friend = fieldCorps(state, area).find((c) => {
+    const p = controllerOf(state, c.nationality);
+    return p !== null && p !== power && isFriendly(state, power, c.nationality) && !declinesSiege(state, p, area);
+  });
+  return friend ? illegal('illegalOption', '7.3.7.1', 'a friendly power besieges the city there: all friendly corps must besiege') : LEGAL;
 }
 
 /** 10.1.3 a feudal corps' home province: the province it is named for. */
@@ -226,6 +262,10 @@ function orderLabel(o: MovementOrder): string {
       return `${o.counter} returns to the map in ${o.area}`;
     case 'land':
       return o.city === undefined ? `${o.counter} disembarks in ${o.area} (its whole allowance)` : `${o.counter} disembarks into ${o.city} in ${o.area}`;
+    case 'besiege':
+      return `Besiege the enemy city in ${o.area} again with your corps there`;
+    case 'nosiege':
+      return `Your corps in ${o.area} stand outside the enemy city without besieging it`;
     case 'detach':
       return `${o.counter} detaches 1 ${o.factor} to ${placeKey(o.place)}`;
     case 'absorb':
@@ -255,6 +295,11 @@ export function movementOptions(state: GameState, map: LandMap, power: MajorPowe
         out.push({ value: formatMovementOrder(o), label: orderLabel(o), verdict: disembarkVerdict(state, map, power, c, area, city) });
       }
     }
+  }
+  // 7.3.7.1 in each area where its corps stand beside an enemy city: besiege it or not
+  for (const area of siegeChoiceAreas(state, map, power)) {
+    const o: MovementOrder = { kind: declinesSiege(state, power, area) ? 'besiege' : 'nosiege', area };
+    out.push({ value: formatMovementOrder(o), label: orderLabel(o), verdict: movementOrderVerdict(state, map, power, o) });
   }
   for (const c of state.corps) {
     if (c.type !== 'feudal' || c.location.kind !== 'offMap' || controllerOf(state, c.nationality) !== power) continue;

@@ -3,8 +3,9 @@
 import { FACTOR_TYPES, MAJOR_POWERS, allied, controllerOf } from '../../../model';
 import type { AreaId, CityId, Corps, CounterId, CounterMove, Factors, FactorType, ForageDue, GameState, Garrison, LandMap, MajorPower, RuleRef } from '../../../model';
 import { areasWithin, validDepots, validInvasionDepots } from '../depots';
-import { cityHolder, isCorpsBesieged, isEnemy, territoryOf } from '../movement/facts';
+import { cityHolder, isCityBesieged, isCorpsBesieged, isEnemy, territoryOf } from '../movement/facts';
 import { allowance, moveRecord, moverOf } from '../movement/movement';
+import { assignDepots, depotLoadRule, depotsInReach } from './depotLoad';
 
 /** 7.4.2.1 depot supply reaches corps up to three areas from a depot of a valid chain. */
 export const DEPOT_SUPPLY_RANGE = 3;
@@ -72,9 +73,25 @@ export const suppliersFor = (state: GameState, power: MajorPower): MajorPower[] 
  * 7.4.1 / 7.4.2 supply status of every corps of `power`: forced to forage (force marched,
  * four or more areas from a valid depot of its own or of an ally that agreed to supply it),
  * the cost of depot supply, and what allies' chains would charge (7.4.2.2). `winter(area)`
- * says whether winter applies there (9.2).
+ * says whether winter applies there (9.2). With 12.3.1 or opt 7.4.2.1.1.1 each corps fed by the
+ * power's own depots is given one (depotLoad.ts); corps in `foraging` (chosen to forage) take no place.
  */
-export function supplyStatus(state: GameState, map: LandMap, power: MajorPower, winter: (area: AreaId) => boolean): SupplyStatus[] {
+export function supplyStatus(state: GameState, map: LandMap, power: MajorPower, winter: (area: AreaId) => boolean, foraging: ReadonlySet<string> = new Set()): SupplyStatus[] {
+  const plain = plainSupplyStatus(state, map, power, winter);
+  const rule = depotLoadRule(state);
+  if (rule === null) return plain;
+  // 12.3.1 / opt 7.4.2.1.1.1 corps fed by the power's own depots, counted depot by depot (allied grants use the ally's depots)
+  const clients = plain.filter((x) => !x.razed && x.mustForage === null && x.grantedBy === null && x.depotCost !== null && !foraging.has(x.counter));
+  const assigned = assignDepots(depotsInReach(state, map, power, DEPOT_SUPPLY_RANGE), clients, rule);
+  return plain.map((x) => {
+    const a = assigned.get(x.counter);
+    if (!a) return x;
+    if (a.steps === null) return { ...x, depotCost: null, mustForage: { rule: '12.3.1', reason: 'every depot in reach already supplies four corps' } };
+    return { ...x, depotCost: costAt(a.steps, winter(x.area))! * (a.doubled ? 2 : 1) };
+  });
+}
+
+function plainSupplyStatus(state: GameState, map: LandMap, power: MajorPower, winter: (area: AreaId) => boolean): SupplyStatus[] {
   const reach = depotReach(state, map, power);
   const allies = suppliersFor(state, power).map((p) => ({ power: p, reach: depotReach(state, map, p, power) }));
   const grants = (state.turn.land?.alliedSupply ?? []).filter((g) => g.user === power);
@@ -143,7 +160,11 @@ export function depotSupplyBill(costs: readonly number[]): number {
   return Math.ceil(costs.reduce((a, b) => a + b, 0));
 }
 
-/** Whether the corps is besieging: in the field of an area whose city an enemy holds (7.4.1 / 7.4.5.3). */
+/**
+ * Whether the corps is besieging (7.4.1 / 7.4.5.3): in the field of an area whose city an enemy
+ * holds and is besieged (7.3.7.1: its owner may have chosen not to besiege; where a friend
+ * besieges, every friendly corps there besieges too).
+ */
 export function isBesieging(state: GameState, map: LandMap, corps: Corps): boolean {
   if (corps.location.kind !== 'area' || corps.location.city !== undefined) return false;
   const area = corps.location.area;
@@ -151,7 +172,7 @@ export function isBesieging(state: GameState, map: LandMap, corps: Corps): boole
   if (power === null) return false;
   return (map.area(area)?.cities ?? []).some((c) => {
     const holder = cityHolder(state, area, c.id, map);
-    return holder !== null && isEnemy(state, power, holder);
+    return holder !== null && isEnemy(state, power, holder) && isCityBesieged(state, area, c.id, map);
   });
 }
 

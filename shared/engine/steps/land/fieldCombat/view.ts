@@ -35,6 +35,8 @@ export function redactBattle(state: GameState, record: BattleRecord, viewer: Vie
   if (hidden.size === 0) return record;
   const opaque = { attacker: record.attacker.units.some((u) => hidden.has(u.counter)), defender: record.defender.units.some((u) => hidden.has(u.counter)) };
   const blank = (u: BattleUnit): BattleUnit => (hidden.has(u.counter) ? { ...u, name: null, factors: null, initial: null } : u);
+  // 2.4.2 / 7.5.2.6.3 the reveal is for the powers fighting the battle: a third power or a spectator
+  // learns neither the morale, nor the firing strength, nor the pursuing cavalry of hidden corps
   const losses = <T extends { counter: string }>(ls: readonly T[]) => ls.filter((l) => !hidden.has(l.counter));
   const morale = (_m: BattleMorale): BattleMorale => ({ base: null, baseParts: [], final: null, finalParts: [] });
   const pp = record.politicalPoints;
