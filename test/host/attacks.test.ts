@@ -247,7 +247,7 @@ describe('6. forged saves do not load', () => {
   it('a command changed before the last snapshot is refused, naming its entry', () => {
     const s = setup();
     play(s, 30);
-    const saveId = tamper(s, (db) => db.prepare("UPDATE log SET commands = replace(commands, '\"sequence/acknowledge\"', '\"sequence/acknowledge\",\"x\":1') WHERE seq = 2").run());
+    const saveId = tamper(s, (db) => db.prepare("UPDATE log SET commands = replace(commands, '\"power\":', '\"x\":1,\"power\":') WHERE seq = 2").run());
     expect(s.owner.ask({ type: 'loadGame', saveId })).toMatchObject({ type: 'rejected', error: { message: expect.stringMatching(/entry 2\b/) } });
   });
 
@@ -277,7 +277,8 @@ describe('7. simultaneous decisions', () => {
     if (joined.type !== 'gameOpened' || s.game.type !== 'gameOpened') throw new Error('setup');
     const state = s.host.table()!.state;
     const v = state.version;
-    const pending = state.pending.filter((d) => d.kind === 'sequence/acknowledge');
+    // 4.1 diplomacy: every power answers at once
+    const pending = state.pending.filter((d) => d.kind === 'political/diplomacy');
     expect(pending.map((d) => d.power).sort()).toEqual(['austria', 'britain', 'france', 'russia']);
     const tokens = new Map([...s.game.seats, ...joined.seats].map((x) => [x.power, x.seatToken]));
     for (const d of pending) {
