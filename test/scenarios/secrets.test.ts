@@ -71,13 +71,17 @@ describe('2.4.2 no seat learns another power\'s corps identities or factor types
       const secrets = secretsOf(s);
       // nationalities each power ran at some point (minors change sides by date, 13.1)
       const ran = new Map<Viewer, Set<Nationality>>(VIEWERS.map((v) => [v, new Set()]));
+      // 7.5.2.6.3 a corps once revealed to a power stays known to it (a battle record keeps it
+      // named for the powers that fought it even after the corps leaves the map, 7.5.5)
+      const known = new Set<string>();
       const note = (x: GameState) => {
+        for (const c of x.corps) for (const p of c.revealedTo) known.add(`${p}|${c.counter}`);
         for (const k of secrets) {
           const c = controllerOf(x, k.nationality);
           if (c !== null) ran.get(c)!.add(k.nationality);
         }
       };
-      const hiddenFrom = (v: Viewer, x: GameState) => secrets.filter((k) => !ran.get(v)!.has(k.nationality) && !(v !== 'spectator' && x.corps.find((c) => c.counter === k.counter)?.revealedTo.includes(v)));
+      const hiddenFrom = (v: Viewer, x: GameState) => secrets.filter((k) => !ran.get(v)!.has(k.nationality) && !(v !== 'spectator' && (x.corps.find((c) => c.counter === k.counter)?.revealedTo.includes(v) || known.has(`${v}|${k.counter}`))));
       const checkView = (x: GameState) => {
         for (const v of VIEWERS) {
           const view = viewFor(x, v, { logFrom: x.log.length });

@@ -3,6 +3,7 @@ import type { DecisionAnswer, DecisionValue, PendingDecision } from '../../../sh
 import type { Verdict } from '../../../shared/model/verdict';
 import type { BattleView } from '../../../shared/model/battle';
 import type { EconomyState } from '../../../shared/model/economy';
+import { printedRule } from '../game/ruleTip';
 
 export interface DecisionProps {
   decision: PendingDecision;
@@ -21,5 +22,5 @@ export interface DecisionProps {
 /** Tooltip of an option: why the host refuses it (rule and detail), or nothing. */
 export function verdictTip(v: Verdict): string | undefined {
   if (v.ok) return undefined;
-  return `Not allowed (rule ${v.rule}): ${v.detail ?? v.code}`;
+  return `Not allowed (rule ${printedRule(v.rule)}): ${v.detail ?? v.code}`;
 }

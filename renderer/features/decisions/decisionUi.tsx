@@ -1,7 +1,7 @@
 import { useState, type FC } from 'react';
 import type { DecisionKind, DecisionOption, DecisionValue } from '../../../shared/model/decisions';
 import { RuleTag } from '../game/RuleTag';
-import { ruleTip } from '../game/ruleTip';
+import { printedRule, ruleTip } from '../game/ruleTip';
 import type { DecisionProps } from './decisionProps';
 import { verdictTip } from './decisionProps';
 import { ChitDialog, DivisionDialog, EndOfDayDialog, LossDialog, RetreatDialog } from '../combat/CombatDialogs';
@@ -14,7 +14,7 @@ const labelText = (p: DecisionProps, o: DecisionOption) => (p.labelOf ? p.labelO
 
 function OptionNote({ option }: { option: DecisionOption }) {
   if (option.verdict.ok) return null;
-  return <span className="decision-why" title={ruleTip(option.verdict.rule)}>rule {option.verdict.rule}</span>;
+  return <span className="decision-why" title={ruleTip(option.verdict.rule)}>rule {printedRule(option.verdict.rule)}</span>;
 }
 
 /** One option out of several; illegal ones stay listed, greyed, with the reason on hover. */

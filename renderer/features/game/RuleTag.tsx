@@ -1,5 +1,5 @@
 import { openRule } from '../reference/rulesBus';
-import { ruleTip } from './ruleTip';
+import { printedRule, ruleTip } from './ruleTip';
 
 /**
  * A cited rule number; hovering (or focusing) it explains the rule in a sentence; clicking it (or
@@ -23,7 +23,7 @@ export function RuleTag({ id }: { id: string }) {
         }
       }}
     >
-      {id}
+      {printedRule(id)}
     </span>
   );
 }

@@ -9,6 +9,7 @@ import type { FactorType, Factors } from '../../../shared/model/forces';
 import type { MovementReach, PowerView } from '../../../shared/model/view';
 import type { Verdict } from '../../../shared/model/verdict';
 import { FACTOR_LABEL, factorTotal } from '../cards/cardModels';
+import { printedRule } from './ruleTip';
 
 export type Reach = MovementReach;
 
@@ -38,7 +39,7 @@ export function nextCounter(view: PowerView, current: string | null): string | n
 }
 
 /** What a refused neighbour's verdict says, as the tooltip shows it. */
-export const refusalText = (v: Verdict): string => (v.ok ? '' : `Not allowed (rule ${v.rule}): ${v.detail ?? v.code}`);
+export const refusalText = (v: Verdict): string => (v.ok ? '' : `Not allowed (rule ${printedRule(v.rule)}): ${v.detail ?? v.code}`);
 
 // ---- 5.2 the reinforcement placement panel ------------------------------------------------------
 

@@ -6,6 +6,10 @@ import { ruleById } from '../../../shared/data/rules';
  */
 export function ruleTip(id: string): string {
   const r = ruleById(id);
-  if (!r) return `Rule ${id}`;
-  return r.summary ? `Rule ${id} — ${r.title}: ${r.summary}` : `Rule ${id} — ${r.title}`;
+  const shown = printedRule(id);
+  if (!r) return `Rule ${shown}`;
+  return r.summary ? `Rule ${shown} — ${r.title}: ${r.summary}` : `Rule ${shown} — ${r.title}`;
 }
+
+/** A rule number as players read it: the code cites v2.71 entries as `opt:<n>`. */
+export const printedRule = (id: string): string => id.replace(/^opt:/, 'v2.71 ');

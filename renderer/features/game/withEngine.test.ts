@@ -75,7 +75,7 @@ function hotseat(initial: GameState, commands: number, players: Partial<Record<M
 describe('renderer against engine views', () => {
   it('builds the same commands as the engine for every decision met in a campaign year, and the engine accepts them', () => {
     const { kinds, state } = hotseat(start(), 400);
-    expect([...kinds].sort()).toEqual(expect.arrayContaining(['political/declareWar', 'sequence/acknowledge', 'land/announcePosition', 'naval/announcePosition']));
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['political/declareWar', 'political/diplomacy', 'land/announcePosition', 'naval/announcePosition', 'reinforcement/naval', 'economic/expenditure']));
     expect(state.version).toBeGreaterThan(100);
   });
 
