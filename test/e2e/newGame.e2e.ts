@@ -29,7 +29,7 @@ describe('New game: optional rules that are honest', () => {
     ]);
     const raiding = page.locator('li[data-option="navalRaiding"]');
     expect(await raiding.locator('input').isDisabled()).toBe(true);
-    expect(await raiding.getAttribute('title')).toMatch(/^Not built yet: the Naval Phase/);
+    expect(await raiding.getAttribute('title')).toMatch(/^Not built yet: the cut to British colonial trade/);
     expect(await raiding.innerText()).toContain('not built yet');
     const disabled = await page.locator('.optional-rules input:disabled').count();
     const enabled = await page.locator('.optional-rules input:enabled').count();
@@ -67,7 +67,7 @@ describe('New game: optional rules that are honest', () => {
     expect(await (await badgeOf('12.3.4')).textContent()).toBe('option built');
     const raiding = await badgeOf('12.2.2');
     expect(await raiding.textContent()).toBe('option not built yet');
-    expect(await raiding.getAttribute('title')).toMatch(/^Naval raiding: the Naval Phase/);
+    expect(await raiding.getAttribute('title')).toMatch(/^Naval raiding: the cut to British colonial trade/);
     await find.fill('12.3');
     await screenshot(page, 'newGame-02-rules-index-options');
   });

@@ -21,7 +21,8 @@ describe('2.4.2 battle records seen from outside the battle', () => {
   it.each(['britain', 'spectator'] as const)('2.4.2 %s, outside the battle, learns no morale, firing strength or pursuing cavalry', (viewer) => {
     const r = redactBattle(s, record, viewer);
     expect(record.days[0]!.morale).not.toBeNull();
-    expect(r.days.every((d) => d.morale === null)).toBe(true);
+    // the morale levels are blanked for a side with corps hidden from the viewer (7.5.2.6.3)
+    expect(r.days.every((d) => d.morale === null || (['attacker', 'defender'] as const).every((x) => d.morale![x].base === null && d.morale![x].final === null))).toBe(true);
     expect(r.days.flatMap((d) => d.rounds).every((x) => x.attacker.firingStrength === null && x.defender.firingStrength === null)).toBe(true);
     expect(r.pursuit).toMatchObject({ victorCavalry: null, points: null });
     expect(JSON.stringify(r)).not.toContain('"victorCavalry":9');

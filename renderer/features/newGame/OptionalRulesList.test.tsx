@@ -25,16 +25,16 @@ describe('New game optional rules list (issue 7)', () => {
     const li = item(html, 'navalRaiding');
     expect(li).toContain('disabled=""');
     expect(li).toContain('not built yet');
-    expect(li).toMatch(/title="Not built yet: the Naval Phase/);
+    expect(li).toMatch(/title="Not built yet: the cut to British colonial trade/);
   });
 
-  it('12.3.4 guard commitment, built, can be ticked and is ticked here; 12.3.7.3 partial says what is missing', () => {
+  it('12.3.4 guard commitment, built, can be ticked and is ticked here; 12.3.9 partial says what is missing', () => {
     const guard = item(html, 'guardCommitment');
     expect(guard).not.toContain('disabled');
     expect(guard).toContain('checked=""');
-    const napoleon = item(html, 'napoleonsRatings');
-    expect(napoleon).not.toContain('disabled');
-    expect(text(napoleon)).toContain('Partly built: the lower ratings apply in France too');
+    const overruns = item(html, 'overruns');
+    expect(overruns).not.toContain('disabled');
+    expect(text(overruns)).toContain("Partly built: swept factors are destroyed: the owner's choice to surrender them (12.3.9.4) is not built");
   });
 
   it('as many rules can be ticked as the model offers', () => {
