@@ -18,7 +18,12 @@ describe('soak (issue 9): whole games by automated powers', () => {
     for (const e of r.endings) if (!e.byVictory) expect(e.months, e.file).toBeGreaterThanOrEqual(span.get(e.file)!);
     // 7.5 the automated powers fight battles
     expect(r.battles).toBeGreaterThan(0);
-    // 6.3 and the naval campaign fights at sea
+  });
+
+  it('6.3 the naval campaign fights at sea: four seeded games by the standing procedures, no crash, stall or violation', { timeout: 240_000 }, () => {
+    const r = soak({ gamesPerScenario: 4, only: 'naval-campaign' });
+    expect([r.crashes, r.stalls, r.violations]).toEqual([[], [], []]);
+    expect(r.games).toBe(4);
     expect(r.navalBattles).toBeGreaterThan(0);
   });
 
