@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createHost, folderScenarioCatalog, readAppVersion } from './host';
+import { combinedScenarioCatalog, createHost, folderScenarioCatalog, readAppVersion } from './host';
 import { openSaveStore } from './host/setup';
 import { loadActiveData } from './host/dataPack';
 import { PortInUseError, startServer, type RunningServer, type ServeOptions } from './net';
@@ -19,6 +19,8 @@ interface Args {
   lan: boolean;
   saves: string | null;
   dataPack: string | null;
+  /** A folder of extra scenario files (test campaigns) offered beside the shipped ones. */
+  scenarios: string | null;
   quotaMb: number;
 }
 
@@ -39,6 +41,7 @@ function parseArgs(argv: readonly string[]): Args {
     lan: false,
     saves: process.env.EIA_SAVES ?? null,
     dataPack: process.env.EIA_DATA_PACK ?? null,
+    scenarios: null,
     quotaMb: Number(process.env.EIA_SAVES_QUOTA_MB ?? 2048),
   };
   const value = (a: string, i: number): [string, number] => (a.includes('=') ? [a.slice(a.indexOf('=') + 1), i] : [argv[i + 1] ?? '', i + 1]);
@@ -53,12 +56,13 @@ function parseArgs(argv: readonly string[]): Args {
       i = next;
     } else if (flag === '--saves') [args.saves, i] = value(a, i);
     else if (flag === '--data-pack') [args.dataPack, i] = value(a, i);
+    else if (flag === '--scenarios') [args.scenarios, i] = value(a, i);
     else if (flag === '--saves-quota') {
       const [v, next] = value(a, i);
       args.quotaMb = Number(v);
       i = next;
     } else if (a === '--help' || a === '-h') {
-      console.log('Usage: node dist/main/serve.js [--port N] [--lan] [--saves FOLDER] [--saves-quota MB] [--data-pack FOLDER]');
+      console.log('Usage: node dist/main/serve.js [--port N] [--lan] [--saves FOLDER] [--saves-quota MB] [--data-pack FOLDER] [--scenarios FOLDER]');
       process.exit(0);
     } else fail(`Unknown argument: ${a}. Try --help.`);
   }
@@ -125,7 +129,10 @@ async function main(): Promise<void> {
     activeData,
     saves: openSaveStore(savesFolder, appVersion, activeData.game),
     savesQuotaBytes: args.quotaMb * 1024 * 1024,
-    scenarios: folderScenarioCatalog(path.join(root, 'assets', 'scenarios')),
+    // --scenarios adds a folder of scenario files (test campaigns) to the shipped ones
+    scenarios: args.scenarios
+      ? combinedScenarioCatalog(folderScenarioCatalog(path.join(root, 'assets', 'scenarios')), folderScenarioCatalog(args.scenarios))
+      : folderScenarioCatalog(path.join(root, 'assets', 'scenarios')),
     log: (line) => console.warn(line),
     lan: {
       status: () => lan.server!.lan.status(),

@@ -66,3 +66,20 @@ export function folderScenarioCatalog(folder: string, warn: (message: string) =>
   }
   return memoryScenarioCatalog(values);
 }
+
+/** Several catalogues as one (the first holding an id wins): the shipped scenarios and a folder the host was given. */
+export function combinedScenarioCatalog(...catalogs: readonly ScenarioCatalog[]): ScenarioCatalog {
+  return {
+    list: () => {
+      const seen = new Set<string>();
+      return catalogs.flatMap((c) => c.list()).filter((s) => !seen.has(s.id) && (seen.add(s.id), true));
+    },
+    get: (id) => {
+      for (const c of catalogs) {
+        const found = c.get(id);
+        if (found !== undefined && found !== null) return found;
+      }
+      return undefined;
+    },
+  };
+}
