@@ -7,7 +7,7 @@ import type { DecisionGroup, DecisionOption, MajorPower, MinorId } from '../../.
 import { CEDING_POINTS, cedable, cedeVerdict, cessionTargets, economicPowers } from '../../../rules/economic';
 import { emit, openDecision, openGroup, patch } from '../../tx';
 import type { Tx } from '../../tx';
-import { patchPhase, phaseOf, politicalPoints, removeForces } from './economyState';
+import { moveCededProvince, patchPhase, phaseOf, politicalPoints, removeForces } from './economyState';
 
 function cedeOptions(tx: Tx, power: MajorPower): DecisionOption[] {
   const econ = tx.data.economy;
@@ -51,9 +51,7 @@ export function revealCessions(tx: Tx, group: DecisionGroup): void {
     emit(tx, { type: 'territoryCeded', territory: t.id, name: t.name, kind, from: p, to, rule: '8.8', reason: `ceded by ${POWER_NAMES[p]}` });
     if (kind === 'province') {
       const entry = (tx.state.ceded ?? []).find((c) => c.province === id)!;
-      // 8.8.6 back to its own home nation it is unceded again
-      const rest = (tx.state.ceded ?? []).filter((c) => c !== entry);
-      patch(tx, { ceded: entry.home === to ? rest : [...rest, { ...entry, holder: to }] });
+      moveCededProvince(tx, entry.province, entry.home, to);
       continue;
     }
     const m = tx.state.minors.find((x) => x.id === id)!;

@@ -2,7 +2,7 @@
 // booking worksheet lines (a major power's treasury moves with its sheet), political and
 // victory points, and the status display's anchor (see rules/economic/status).
 import { MAJOR_POWERS, isMajorPower, totalFactors } from '../../../model';
-import type { AreaId, EconomicPhaseRecord, EconomyState, GameState, MajorPower, Nationality, Worksheet, WorksheetLine } from '../../../model';
+import type { AreaId, EconomicPhaseRecord, EconomyState, GameState, MajorPower, Nationality, ProvinceId, Worksheet, WorksheetLine } from '../../../model';
 import { addLines, displayTrack, openSheet, printedStart, rawStatus } from '../../../rules/economic';
 import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
@@ -27,6 +27,12 @@ export const phaseOf = (s: GameState): EconomicPhaseRecord => {
 
 export function patchPhase(tx: Tx, changes: Partial<EconomicPhaseRecord>): void {
   patchEconomy(tx, { current: { ...phaseOf(tx.state), ...changes } });
+}
+
+/** A ceded province passes to `holder` (8.2 its money and manpower go there); back at home it is unceded again (8.8.6). */
+export function moveCededProvince(tx: Tx, province: ProvinceId, home: MajorPower, holder: MajorPower): void {
+  const rest = (tx.state.ceded ?? []).filter((c) => c.province !== province);
+  patch(tx, { ceded: home === holder ? rest : [...rest, { province, home, holder }] });
 }
 
 /** The worksheet of a nationality this phase (opened with what it carries, if not yet). */

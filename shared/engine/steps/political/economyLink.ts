@@ -3,9 +3,8 @@
 // (8.2, 8.7.3). The political record keeps its own copy for the diplomacy board.
 import type { MajorPower, ProvinceId } from '../../../model';
 import { homeProvinces } from '../../../rules/political/homeNation';
-import { patch } from '../../tx';
 import type { Tx } from '../../tx';
-import { economyOf, patchEconomy } from '../economic/economyState';
+import { economyOf, moveCededProvince, patchEconomy } from '../economic/economyState';
 
 /** B.3 / C.3: `amount` in each of `phases` Economic Phases; C.7: the debtor's overseas trade money (null amount). */
 export function owe(tx: Tx, debtor: MajorPower, creditor: MajorPower, term: string, amount: number | null, phases: number): void {
@@ -25,6 +24,5 @@ export function holdProvince(tx: Tx, province: ProvinceId, from: MajorPower, hol
   const ceded = tx.state.ceded ?? [];
   const home = ceded.find((c) => c.province === province)?.home ?? (homeProvinces(from).some((p) => p.id === province) ? from : null);
   if (home === null) return;
-  const rest = ceded.filter((c) => c.province !== province);
-  patch(tx, { ceded: home === holder ? rest : [...rest, { province, home, holder }] });
+  moveCededProvince(tx, province, home, holder);
 }
