@@ -29,6 +29,9 @@ describe('7.5.1.1.1 defending powers agreeing who retires into a city', () => {
     const d = decisionOf(s, 'russia', 'land/combatRetire')!;
     expect(d.rule).toBe('7.5.1.1.1');
     expect(d.options.map((o) => o.value)).toEqual(['agree:austria', 'agree:russia', 'agree:none']);
+    // issue 15: the prompt and the labels name the city as printed, never its id
+    expect(d.prompt).toContain('into Munich:');
+    expect(d.options.map((o) => o.label)).toEqual(["Only Austria's corps go into Munich", "Only Russia's corps go into Munich", 'No corps goes into Munich']);
     expect(decisionOf(s, 'austria', 'land/combatRetire')!.rule).toBe('7.5.1.1.1');
     s = order(s, 'austria', 'land/combatRetire', 'agree:austria');
     s = order(s, 'russia', 'land/combatRetire', 'agree:austria');

@@ -19,6 +19,10 @@ export function openRetires(tx: Tx): void {
   for (const power of p.record.defender.powers) openRetire(tx, power);
 }
 
+/** A city as players read it (issue 15): its printed name, the id only when no map names are loaded. */
+const cityName = (tx: Tx, city: string): string => tx.data.names?.slug(city) ?? city;
+const areaName = (tx: Tx, area: string): string => tx.data.names?.area(area) ?? `area ${area}`;
+
 function retireOptions(tx: Tx, power: MajorPower): DecisionOption[] {
   const p = progressOf(tx)!;
   const map = landMap(tx);
@@ -28,7 +32,7 @@ function retireOptions(tx: Tx, power: MajorPower): DecisionOption[] {
   const wished = new Set(Object.values(p.retireWishes ?? {}).flat().map((w) => w.split(':')[0]));
   for (const c of tx.state.corps) {
     if (!p.units.defender.includes(c.counter) || controllerOf(tx.state, c.nationality) !== power || wished.has(c.counter)) continue;
-    for (const city of cities) out.push({ value: `${c.counter}:${city.id}`, label: `${c.name} retires into ${city.id}`, verdict: retireVerdict(tx.state, map, c, city.id) });
+    for (const city of cities) out.push({ value: `${c.counter}:${city.id}`, label: `${c.name} retires into ${cityName(tx, city.id)}`, verdict: retireVerdict(tx.state, map, c, city.id) });
   }
   if (evaders(tx, power).length > 0 && !(p.evasionTried ?? []).includes(power)) {
     // the areas as if the die were good: the roll comes only when the player chooses to go
@@ -60,7 +64,7 @@ function evade(tx: Tx, power: MajorPower, to: AreaId): void {
   setProgress(tx, { ...p, evasionTried: [...(p.evasionTried ?? []), power] });
   const attackers = attackingCorps(tx);
   const die = attackers.some((c) => c.type === 'cavalry')
-    ? roll(tx, '10.1.2.2.3', `${POWER_NAMES[power]}'s cossacks and freikorps try to slip away from area ${area}`)
+    ? roll(tx, '10.1.2.2.3', `${POWER_NAMES[power]}'s cossacks and freikorps try to slip away from ${areaName(tx, area)}`)
     : null;
   const ev = irregularEvasion(tx.state, landMap(tx), power, area, attackers, die);
   if (!ev.ok || !ev.areas.includes(to)) return;
@@ -135,13 +139,14 @@ function settleWishes(tx: Tx): boolean {
     const powers = p.record.defender.powers.filter((x) => (wishes[x] ?? []).some((w) => cityOf(w) === city));
     if (powers.length > 1) {
       setProgress(tx, { ...p, cityAgreement: { city, powers, answers: {} } });
+      const name = cityName(tx, city);
       for (const power of powers)
         openDecision(tx, {
           power, kind: 'land/combatRetire', step: 'land/fieldCombat', rule: '7.5.1.1.1', secret: false, select: 'one', group: null,
-          prompt: `${powers.map((x) => POWER_NAMES[x]).join(' and ')} all wish to retire corps into ${city}: agree on whose go in (unless all agree, none do).`,
+          prompt: `${powers.map((x) => POWER_NAMES[x]).join(' and ')} all wish to retire corps into ${name}: agree on whose go in (unless all agree, none do).`,
           options: [
-            ...powers.map((x) => ({ value: `agree:${x}`, label: `Only ${POWER_NAMES[x]}'s corps go into ${city}`, verdict: LEGAL })),
-            { value: 'agree:none', label: `No corps goes into ${city}`, verdict: LEGAL },
+            ...powers.map((x) => ({ value: `agree:${x}`, label: `Only ${POWER_NAMES[x]}'s corps go into ${name}`, verdict: LEGAL })),
+            { value: 'agree:none', label: `No corps goes into ${name}`, verdict: LEGAL },
           ],
         });
       return true;
@@ -200,7 +205,7 @@ function chooseCommanders(tx: Tx, area: AreaId): void {
     if (tied.length > 1) {
       let best = 0;
       for (const pw of tied) {
-        const d = roll(tx, '10.6.1.1.1', `${POWER_NAMES[pw]} rolls to provide the commander in area ${area}`);
+        const d = roll(tx, '10.6.1.1.1', `${POWER_NAMES[pw]} rolls to provide the commander in ${areaName(tx, area)}`);
         if (d > best) [best, lead] = [d, pw];
       }
     }
@@ -211,7 +216,7 @@ function chooseCommanders(tx: Tx, area: AreaId): void {
     else
       openDecision(tx, {
         power: lead, kind: 'land/combatCommander', step: 'land/fieldCombat', rule: '10.6.1.1.2',
-        prompt: `Choose the commander of the ${side} in area ${area}.`, secret: false, select: 'one', group: null,
+        prompt: `Choose the commander of the ${side} in ${areaName(tx, area)}.`, secret: false, select: 'one', group: null,
         options: candidates.map((l) => ({ value: l.leader, label: `${l.name} (${l.strategic}/${l.tactical}/${l.tacticalMax})`, verdict: LEGAL })),
       });
   }
