@@ -1,5 +1,5 @@
 import { applyCommand, phaseDef, stepDef, type Command, type GameData } from '../../shared/engine';
-import { formatDate, type GameEvent, type GameState } from '../../shared/model';
+import { formatDate, POWER_NAMES, type GameEvent, type GameState, type MajorPower } from '../../shared/model';
 import { canonicalHash, canonicalHashOfImmutable, type CommandGroupInput, type GameLabel, type ReplayEngine, type SaveStore } from '../saves';
 
 /** The save store as the host uses it: engine states, commands and events. */
@@ -34,6 +34,25 @@ export function engineForSaves(data?: GameData): ReplayEngine<GameState, Command
     snapshot: (state) => ({ ...state, log: [] }),
     restore: (stored, initial, events) => ({ ...stored, log: [...initial.log, ...events] }),
   };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * Issue 15: a new save is named so the save browser tells games apart at a glance: the
+ * scenario, who plays what and the day the game was started, e.g.
+ * "Ulm-Austerlitz · Anna (France), Austria, Russia (computer) · 26 Nov 2026". Without room for
+ * the players in the 80 characters a save name may have, they are left out.
+ */
+export function saveNameOf(title: string, seats: readonly { power: MajorPower; controller: string; player?: string }[], started: Date): string {
+  const who = seats
+    .map((s) => (s.player !== undefined ? `${s.player} (${POWER_NAMES[s.power]})` : s.controller === 'bot' ? `${POWER_NAMES[s.power]} (computer)` : s.controller === 'open' ? `${POWER_NAMES[s.power]} (open)` : POWER_NAMES[s.power]))
+    .join(', ');
+  const day = `${started.getDate()} ${MONTHS[started.getMonth()]} ${started.getFullYear()}`;
+  const full = `${title} · ${who} · ${day}`;
+  if (full.length <= 80) return full;
+  const short = `${title} · ${day}`;
+  return short.length <= 80 ? short : short.slice(0, 80);
 }
 
 /** "May 1805" and "Land Phase: France announces its place", for the save browser. */

@@ -1,7 +1,7 @@
 import type { ClientMessage } from '../../shared/protocol';
 import { isMajorPower, POWER_NAMES } from '../../shared/model';
 import type { Client, HostContext } from './context';
-import { labelOf } from './gameSaves';
+import { labelOf, saveNameOf } from './gameSaves';
 import { joinUrl } from '../../shared/protocol';
 import { lanMessage } from './lanCodes';
 import { drawDiceSeed, fixedDiceSeed, Table, type Seat } from './table';
@@ -186,7 +186,7 @@ function newGame(ctx: HostContext, message: Message<'newGame'>, client: Client):
     const state = table.state;
     try {
       file = ctx.options.saves.create({
-        name: `${state.scenario.title}`,
+        name: saveNameOf(state.scenario.title, table.saveSeats(), new Date()),
         scenario: state.scenario.id,
         options: (message.options ?? {}) as Record<string, never>,
         dataPack: { id: ctx.active?.id ?? 'shipped', hash: ctx.active?.hash ?? 'unknown' },

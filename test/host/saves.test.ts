@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHost, memoryScenarioCatalog, type Host } from '../../main/host';
-import { engineForSaves, type GameSaveStore } from '../../main/host/gameSaves';
+import { engineForSaves, saveNameOf, type GameSaveStore } from '../../main/host/gameSaves';
 import { memorySaveStore } from '../../main/saves';
 import type { HostMessage } from '../../shared/protocol';
 import { smallCampaign, answer } from '../engine/helpers';
@@ -56,6 +56,10 @@ describe('host autosave (issue 8)', () => {
     const listed = c.last('saves')!;
     expect(listed.saves.map((s) => s.id)).toEqual([opened.saveId]);
     expect(listed.saves[0]!.gameDate).toMatch(/1805/);
+    // issue 15: the name tells the game apart: scenario, who plays what, the day it was started
+    const title = host.table()!.state.scenario.title;
+    expect(listed.saves[0]!.name.startsWith(`${title} · `)).toBe(true);
+    expect(listed.saves[0]!.name).toMatch(/ · \d{1,2} [A-Z][a-z]{2} \d{4}$/);
     c.send({ type: 'loadGame', requestId: 'g', saveId: opened.saveId });
     const reopened = c.last('gameOpened')!;
     expect(reopened.requestId).toBe('g');
@@ -102,5 +106,22 @@ describe('host autosave (issue 8)', () => {
     expect(c.last('rejected')).toMatchObject({ requestId: 'x', error: { code: 'internal' } });
     expect(c.last('notice')).toMatchObject({ kind: 'saveFailed' });
     expect(host.table()!.state).toBe(state);
+  });
+});
+
+describe('save names (issue 15)', () => {
+  const day = new Date(2026, 10, 26, 20, 0);
+  it('names the scenario, each power with its player (or computer, open) and the day the game started', () => {
+    const name = saveNameOf('Ulm-Austerlitz', [
+      { power: 'france', controller: 'human', player: 'Anna' },
+      { power: 'austria', controller: 'open' },
+      { power: 'russia', controller: 'bot' },
+    ], day);
+    expect(name).toBe('Ulm-Austerlitz · Anna (France), Austria (open), Russia (computer) · 26 Nov 2026');
+  });
+  it('drops the players rather than pass the 80 characters a save name may have', () => {
+    const seats = (['france', 'austria', 'russia', 'prussia', 'britain', 'spain', 'turkey'] as const).map((power) => ({ power, controller: 'human', player: 'A long player name' }));
+    const name = saveNameOf('The Grand Campaign', seats, day);
+    expect(name).toBe('The Grand Campaign · 26 Nov 2026');
   });
 });
