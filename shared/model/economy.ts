@@ -68,6 +68,8 @@ export interface TradeRestriction {
   readonly power: MajorPower;
   readonly with: 'britain' | 'america';
   readonly by: MajorPower;
+  /** The last month it binds (the enforced peace's 18 months, as the political record keeps it); none = for good. */
+  readonly until?: GameDate;
 }
 
 /** 8.4.3 / 10.6.4 a leader removed under peace condition C.6, waiting to be returned. */

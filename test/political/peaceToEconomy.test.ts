@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../shared/model';
+import { addMonths, type GameState } from '../../shared/model';
+import { tradeClosed } from '../../shared/rules/economic';
 import { drive, startPolitical, until } from './politicalSetup';
 
 // 4.4 peace terms feed the Economic Phase: B.3 formal debts are paid in 8.5.2, B.6 closes British
@@ -28,7 +29,14 @@ describe('4.4 peace terms reach the Economic Phase', () => {
     const terms = s.log.filter((e) => e.type === 'peaceTermApplied').map((e) => (e.type === 'peaceTermApplied' ? e.term : ''));
     expect(terms).toEqual(expect.arrayContaining(['B.3', 'B.6']));
     expect(s.economy?.debts).toMatchObject([{ debtor: 'austria', creditor: 'france', term: 'B.3', arrears: 0 }]);
-    expect(s.economy?.restrictions).toContainEqual({ power: 'austria', with: 'britain', by: 'france' });
+    // B.6 binds for the 18 months of the enforced peace (4.4.6.3): the month of the peace and 17 more
+    const peaceDate = s.date;
+    const last = addMonths(peaceDate, 17);
+    expect(s.economy?.restrictions).toContainEqual({ power: 'austria', with: 'britain', by: 'france', until: last });
+    const at = (date: GameState['date']): GameState => ({ ...s, date });
+    expect(tradeClosed(at(last), 'austria', 'britain')).toBe(true);
+    expect(tradeClosed(at(addMonths(peaceDate, 18)), 'austria', 'britain')).toBe(false);
+    expect(tradeClosed(at(last), 'france', 'britain')).toBe(false);
     if (terms.includes('B.7')) expect(s.ceded?.map((c) => [c.home, c.holder])).toContainEqual(['austria', 'france']);
   });
 });

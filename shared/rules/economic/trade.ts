@@ -1,8 +1,8 @@
 // 8.2.1.2 Money from trade: domestic trade with Great Britain port by port (8.2.1.2.1 and its
 // eligibility rules), British colonial trade and American trade (8.2.1.2.2), and the ports the
 // Spanish gold convoy needs (8.2.1.3).
-import { POWER_NAMES, atWar } from '../../model';
-import type { EconomyMap, EconomyPort, GameState, MajorPower, MinorId, RuleRef } from '../../model';
+import { POWER_NAMES, atWar, compareDates } from '../../model';
+import type { EconomyMap, EconomyPort, GameState, MajorPower, MinorId, RuleRef, TradeRestriction } from '../../model';
 import { isCityBesieged } from '../land/movement';
 import { isBlockaded } from './naval';
 import { constantinopleHolder, holdingOf, occupiedBy, occupiedCapitals, type Holding } from './territory';
@@ -65,6 +65,13 @@ function portRefusal(state: GameState, econ: EconomyMap, port: EconomyPort, hold
 }
 
 /** 8.2.1.2.1.5 a power whose national capital (both of Russia's) is occupied trades only through its free states' ports. */
+/** B.6 binds until its last month (the enforced peace's length, 4.4.6.3); without a date, for good. */
+export const restrictionBinds = (state: GameState, r: TradeRestriction): boolean => r.until === undefined || compareDates(state.date, r.until) <= 0;
+
+/** B.6 (and 12.9): `power` may not trade with Great Britain (or America) this month. */
+export const tradeClosed = (state: GameState, power: MajorPower, withWhom: 'britain' | 'america'): boolean =>
+  (state.economy?.restrictions ?? []).some((r) => r.power === power && r.with === withWhom && restrictionBinds(state, r));
+
 export function capitalLostForTrade(state: GameState, econ: EconomyMap, power: MajorPower): boolean {
   const capitals = econ.nationalCapitals[power];
   return capitals.length > 0 && occupiedCapitals(state, econ, power).length === capitals.length;
@@ -82,7 +89,7 @@ function powerRefusal(state: GameState, econ: EconomyMap, holding: Holding, choi
     if (p && occupiedBy(state, p.capitalArea, p.capital, holder)) return { rule: '8.2.3', why: `${holding.minor.name}'s capital is occupied` };
   }
   if (atWar(state, holder, 'britain')) return { rule: '8.2.1.2.1.5', why: `${POWER_NAMES[holder]} is at war with Great Britain` };
-  if ((state.economy?.restrictions ?? []).some((r) => r.power === holder && r.with === 'britain')) return { rule: 'B.6', why: 'closed to British trade by a peace term' };
+  if (tradeClosed(state, holder, 'britain')) return { rule: 'B.6', why: 'closed to British trade by a peace term' };
   if (!choices.trading.includes(holder)) return { rule: '8.2.1.2', why: `${POWER_NAMES[holder]} chose not to trade with Great Britain` };
   return null;
 }
@@ -137,7 +144,7 @@ export function americanTrade(state: GameState, econ: EconomyMap, trades: readon
   if (capitalLostForTrade(state, econ, power)) return none('8.2.1.2.1.5', 'its national capital is occupied');
   if (choices.stopped.includes(power)) return none('8.2.1.2.2.2.2', 'stopped by Great Britain');
   if (choices.usWar) return none('8.2.1.2.2.2.2.2', 'Great Britain is at war with the United States');
-  if ((state.economy?.restrictions ?? []).some((r) => r.power === power && r.with === 'america')) return none('B.6', 'American trade closed by a peace term');
+  if (tradeClosed(state, power, 'america')) return none('B.6', 'American trade closed by a peace term');
   return { ...base, received: value, rule: '8.2.1.2.2.2.1', why: null };
 }
 

@@ -6,7 +6,7 @@ import { LEGAL, POWER_NAMES, atWar } from '../../../model';
 import type { DecisionGroup, DecisionOption, EconomyMap, GameState, MajorPower } from '../../../model';
 import { DEFAULT_CHARTS, spanishGold } from '../../../data/charts';
 import {
-  americanTrade, collect, constantinopleHolder, economicPowers, goldConvoySails, portTrades, statusBoxOf,
+  americanTrade, collect, constantinopleHolder, economicPowers, goldConvoySails, portTrades, restrictionBinds, statusBoxOf,
   type GoldOutcome, type TradeChoices,
 } from '../../../rules/economic';
 import { emit, openDecision, openGroup, roll } from '../../tx';
@@ -72,7 +72,7 @@ export function revealCollection(tx: Tx, group: DecisionGroup): void {
 function usWarRoll(tx: Tx, stopped: readonly MajorPower[]): boolean {
   if (economyOf(tx.state).usWar !== null) return false;
   // 12.9 (option) powers a B.6 peace term keeps from American trade count toward the roll, which is then made even if Britain stopped nobody
-  const b6 = tx.state.options.rules.americanTrade ? (economyOf(tx.state).restrictions ?? []).filter((r) => r.with === 'america' && !stopped.includes(r.power)).length : 0;
+  const b6 = tx.state.options.rules.americanTrade ? (economyOf(tx.state).restrictions ?? []).filter((r) => r.with === 'america' && !stopped.includes(r.power) && restrictionBinds(tx.state, r)).length : 0;
   const denied = stopped.length + b6;
   if (stopped.length > 0) emit(tx, { type: 'americanTradeStopped', powers: stopped, rule: '8.2.1.2.2.2.2' });
   if (denied === 0 || !tx.state.powers.britain.inPlay) return false;

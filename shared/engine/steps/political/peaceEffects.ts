@@ -183,8 +183,9 @@ export function applyTerm(tx: Tx, loser: MajorPower, victor: MajorPower, value: 
     }
     case 'B.6': {
       const other = param as MajorPower;
-      updatePolitical(tx, (p) => ({ tradeRestrictions: [...p.tradeRestrictions, { restricted: loser, with: other, imposedBy: victor, until: addMonths(tx.state.date, 17) }] }));
-      closeTrade(tx, loser, other, victor);
+      const until = addMonths(tx.state.date, 17);
+      updatePolitical(tx, (p) => ({ tradeRestrictions: [...p.tradeRestrictions, { restricted: loser, with: other, imposedBy: victor, until }] }));
+      closeTrade(tx, loser, other, victor, until);
       return say(`${POWER_NAMES[loser]} may not trade with ${POWER_NAMES[other]}`);
     }
     case 'B.7':
