@@ -100,6 +100,7 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     diceCommitment: diceView(state),
     logFrom,
     log,
+    ...(state.campaign ? { campaign: state.campaign } : {}),
   };
 }
 
