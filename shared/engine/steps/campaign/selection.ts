@@ -1,6 +1,6 @@
 // 14.2 Selecting the major powers of a campaign game before its first turn (reconstructed
 // procedure: see shared/rules/campaign/selection.ts and docs/RULINGS.md).
-import { LEGAL, MAX_BID, POWER_NAMES, powersInPlay } from '../../../model';
+import { LEGAL, MAX_BID, POWER_NAMES, SELECTION_ORDER, powersInPlay } from '../../../model';
 import type { DecisionAnswer, DecisionGroup, GameState, MajorPower, PendingDecision, Verdict } from '../../../model';
 import { bidsVerdict, chairsOf, parseBids, resolveSelection } from '../../../rules/campaign';
 import { emit, openDecision, openGroup, patch, roll } from '../../tx';
@@ -31,7 +31,11 @@ export function beginSelection(tx: Tx): void {
       secret: true,
       select: 'one',
       group,
-      options: [{ value: NO_BIDS, label: 'No bids: take whatever power the order leaves', verdict: LEGAL }],
+      // any set of bids is an answer (checkBids); these list the powers for the bid form
+      options: [
+        { value: NO_BIDS, label: 'No bids: take whatever power the order leaves', verdict: LEGAL },
+        ...SELECTION_ORDER.filter((p) => inPlay.includes(p)).map((p) => ({ value: `${p}=0`, label: `Bid 0 for ${POWER_NAMES[p]} only`, verdict: LEGAL })),
+      ],
     });
   });
 }
