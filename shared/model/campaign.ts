@@ -43,3 +43,26 @@ export interface CampaignState {
   /** False while the bids are being collected. */
   readonly settled: boolean;
 }
+
+/**
+ * 8.1.3.2 / 8.1.3.2.3 A campaign's end as the end screen shows it (public): each power's
+ * points, what the final count added (controlled manpower, or v2.71 national objectives) and
+ * its victory level, and who played what (14.2.2 players with two powers).
+ */
+export interface CampaignEndView {
+  readonly powers: readonly {
+    readonly power: MajorPower;
+    readonly victoryPoints: number;
+    /** 8.1.3.2.3.2 controlled manpower (or v2.71 8.1.3.2.3.1 national objectives) added at the end. */
+    readonly extra: number;
+    readonly extraLabel: string;
+    readonly extraRule: string;
+    readonly level: number;
+    /** 14.2.1 the winning bid taken off at the start (0 without bidding). */
+    readonly bid: number;
+  }[];
+  /** The players: powers one player ran together (14.2.2), or alone. */
+  readonly players: readonly (readonly MajorPower[])[];
+  /** 14.3 powers no player controlled. */
+  readonly umps: readonly MajorPower[];
+}

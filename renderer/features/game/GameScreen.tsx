@@ -334,7 +334,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
       {/* issue 15: rules and charts at hand (key R, any rule badge); the guided first game */}
       <RulesPanel view={seated ? view : null} />
       {seated && view && !ui.table && <TutorialCoach view={view} />}
-      {view?.over && ui.curtain === null && !endClosed && <EndScreen view={view} onClose={() => setEndClosed(true)} onLeave={onLeave} />}
+      {view?.over && ui.curtain === null && !endClosed && <EndScreen view={view} names={ui.players} onClose={() => setEndClosed(true)} onLeave={onLeave} />}
       {ui.curtain !== null && (
         <Curtain
           power={ui.curtain}
