@@ -2,6 +2,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { closeServedPage, openServedPage, screenshot, type Served } from './helpers';
+import { viewFor } from '../../shared/engine';
+import { autoPlay, seededRng } from '../../shared/engine/auto';
+import { ECON_DATA, startEconomic } from '../engine/economicSetup';
 
 interface UiLike {
   ui: { watched: string | null; curtain: string | null; busy: boolean; players: Record<string, string> };
@@ -102,5 +105,20 @@ describe('14.2 bidding for the powers of a campaign (three players, hot-seat)', 
     await expect.poll(async () => (await state()).ui.curtain, { timeout: 10_000 }).toBeNull();
     await expect.poll(() => page.getByTestId('tracker-step').textContent(), { timeout: 10_000 }).toBe('Diplomacy');
     await screenshot(page, 'selection-04-first-phase');
+  });
+
+  it('8.1.3.2 the campaign end screen: the final count, who played what, victory points over time', async () => {
+    // the same campaign played to its end by the standing procedures (two players, two powers each),
+    // its spectator view handed to this window as the host would send it
+    const played = autoPlay(startEconomic(() => {}, { options: { selection: { players: 2, twoPowers: true }, rules: { nationalObjectives: false } } }), { rng: seededRng(4), data: ECON_DATA, maxCommands: 20_000 });
+    expect(played.stopped).toBeNull();
+    const view = { ...viewFor(played.state, 'russia', { data: ECON_DATA }), viewer: 'russia' };
+    await page.evaluate((msg) => window.__eia?.dispatchHostMessage(msg), JSON.stringify({ type: 'view', version: 100_000, viewer: 'russia', view }));
+    const end = page.getByTestId('end-screen');
+    await expect.poll(() => end.count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByTestId('campaign-final').locator('tbody tr').count()).toBe(7);
+    expect(await page.getByTestId('campaign-vp-chart').locator('circle').count()).toBe(35); // 7 powers x 5 Victory Points Steps
+    expect(await page.getByTestId('end-how').innerText()).toContain('8.1.3.2');
+    await screenshot(page, 'selection-05-campaign-end');
   });
 });
