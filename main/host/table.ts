@@ -312,8 +312,10 @@ export class Table {
     const camp = this.current.campaign;
     if (!camp?.settled) return [];
     const bots = new Set(this.bots);
+    // the names at the chairs, read before any power is renamed (a chair may be won by another player)
+    const names = new Map(camp.players.map((player) => [player.index, this.holders.get(player.chair)?.player]));
     for (const player of camp.players) {
-      const name = this.holders.get(player.chair)?.player;
+      const name = names.get(player.index);
       const chairIsBot = this.bots.has(player.chair);
       for (const p of player.powers) {
         const h = this.holders.get(p);
