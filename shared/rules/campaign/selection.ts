@@ -63,7 +63,7 @@ export interface SelectionResult {
   readonly taken: readonly { readonly power: MajorPower; readonly player: number; readonly bid: number; readonly tie: boolean }[];
   /** The powers each player holds, by player index. */
   readonly holdings: readonly (readonly MajorPower[])[];
-  /** 14.3 powers no player holds. */
+  /** The powers no player holds: uncontrolled major powers (14.3). */
   readonly umps: readonly MajorPower[];
 }
 
