@@ -262,6 +262,12 @@ function command(ctx: HostContext, message: Message<'command'>, client: Client):
   }
   client.send({ type: 'accepted', requestId: message.requestId });
   ctx.options.onApplied?.(r.value);
+  // 14.2 the bids decided who plays what: powers now played by the procedures leave the seats here
+  if (r.value.events.some((e) => e.type === 'powersSelected')) {
+    for (const c of ctx.clients.values()) for (const p of [...c.seats]) if (t.isBot(p)) c.seats.delete(p);
+    ctx.pushSeats();
+    ctx.storeSeats();
+  }
   ctx.playBots();
   // No optimistic moves on clients: everyone gets the new view from the host.
   for (const c of ctx.clients.values()) ctx.sendView(c);

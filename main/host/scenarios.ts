@@ -16,6 +16,7 @@ interface ScenarioHead {
   start?: { month: number; year: number };
   end?: { month: number; year: number };
   powers?: Record<string, unknown>;
+  kind?: unknown;
 }
 
 function summaryOf(json: unknown): ScenarioSummary | null {
@@ -29,6 +30,8 @@ function summaryOf(json: unknown): ScenarioSummary | null {
     start: s.start,
     end: s.end,
     powers: Object.keys(s.powers ?? {}),
+    // issue 20: New game groups the campaigns apart
+    ...(s.kind === 'campaign' ? { kind: 'campaign' as const } : { kind: 'scenario' as const }),
   };
 }
 

@@ -296,8 +296,39 @@ export class Table {
   }
 
   private apply(state: GameState): void {
+    const before = this.current.campaign?.settled === true;
     this.current = state;
     this.noteDecisions();
+    if (!before && state.campaign?.settled === true) this.followSelection();
+  }
+
+  /**
+   * 14.2 once the bids are revealed, each power goes to the player who won it: it keeps its seat
+   * at this machine under that player's name (the name given at his chair); a power nobody won
+   * is an uncontrolled major power (14.3), answered by the standing procedures until a player
+   * gains control of it. Returns the powers handed to the procedures.
+   */
+  followSelection(): MajorPower[] {
+    const camp = this.current.campaign;
+    if (!camp?.settled) return [];
+    const bots = new Set(this.bots);
+    // the names at the chairs, read before any power is renamed (a chair may be won by another player)
+    const names = new Map(camp.players.map((player) => [player.index, this.holders.get(player.chair)?.player]));
+    for (const player of camp.players) {
+      const name = names.get(player.index);
+      const chairIsBot = this.bots.has(player.chair);
+      for (const p of player.powers) {
+        const h = this.holders.get(p);
+        if (chairIsBot || !h) bots.add(p);
+        else {
+          bots.delete(p);
+          this.holders.set(p, { ...h, player: name });
+        }
+      }
+    }
+    for (const p of camp.umps) bots.add(p);
+    this.bots = bots;
+    return [...bots];
   }
 
   /** Records, for each pending decision, the version at which it took its present form. */

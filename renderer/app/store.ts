@@ -79,6 +79,10 @@ export const uiSlice = createSlice({
       state.selected = null;
       state.seatUi = {};
     },
+    /** Issue 20 (14.2): after the bidding, each power is played under the name of the player who won it; nothing else changes. */
+    playersRenamed(state, action: PayloadAction<Partial<Record<MajorPower, string>>>) {
+      state.players = action.payload;
+    },
     curtainRaised(state, action: PayloadAction<MajorPower>) {
       state.curtain = action.payload;
       state.table = false;
@@ -123,7 +127,7 @@ export const uiSlice = createSlice({
     },
   },
 });
-export const { screenShown, tableSeated, curtainRaised, seatWatched, panelShown, logFiltered, busyChanged, messageShown, noticeSeenBy, tableModeSet, areaPicked } = uiSlice.actions;
+export const { screenShown, tableSeated, playersRenamed, curtainRaised, seatWatched, panelShown, logFiltered, busyChanged, messageShown, noticeSeenBy, tableModeSet, areaPicked } = uiSlice.actions;
 
 export const rootReducer = combineReducers({
   connection: connectionSlice.reducer,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, ECONOMIC_MANY_KINDS, ECONOMIC_ONE_KINDS, MAJOR_POWERS, NAVAL_MANY_KINDS, NAVAL_ONE_KINDS, POLITICAL_MANY_KINDS, POLITICAL_ONE_KINDS } from '../model';
+import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, CAMPAIGN_DECISION_KINDS, ECONOMIC_MANY_KINDS, ECONOMIC_ONE_KINDS, MAJOR_POWERS, NAVAL_MANY_KINDS, NAVAL_ONE_KINDS, POLITICAL_MANY_KINDS, POLITICAL_ONE_KINDS } from '../model';
 import type { Command, DecisionAnswer, Result } from '../model';
 
 const power = z.enum(MAJOR_POWERS);
@@ -57,6 +57,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.enum(NAVAL_ONE_KINDS), ...envelope, choice: z.string().min(1).max(200) }),
   /** 6.3.5 Naval Phase decisions with a list (pursuing fleets); omitted means none. */
   z.strictObject({ type: z.enum(NAVAL_MANY_KINDS), ...envelope, choices: z.array(z.string().min(1).max(64)).max(100).default([]) }),
+  /** 14.2.1 A player's bids ("britain=3,france=0,…"), checked by the selection step. */
+  z.strictObject({ type: z.enum(CAMPAIGN_DECISION_KINDS), ...envelope, choice: z.string().min(1).max(160) }),
 ]);
 
 export type { Command, CommandType } from '../model';
@@ -160,6 +162,8 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'economic/collection':
     case 'economic/returnLeaders':
       return command.choices;
+    case 'campaign/bid':
+      return command.choice;
   }
 }
 

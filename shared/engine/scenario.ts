@@ -331,6 +331,7 @@ function buildOptions(input: OptionsInput | undefined): Options {
     rules: { ...base.rules, ...(input.rules ?? {}) },
     moraleMethod: input.moraleMethod ?? base.moraleMethod,
     openTreasuries: input.openTreasuries ?? base.openTreasuries,
+    ...(input.selection ? { selection: { players: input.selection.players, twoPowers: input.selection.twoPowers ?? false } } : {}),
   };
 }
 

@@ -191,6 +191,8 @@ export const optionsInputSchema = z.strictObject({
   rules: z.partialRecord(z.enum(OPTIONAL_RULE_IDS as [string, ...string[]]), z.boolean()).optional(),
   moraleMethod: z.enum(MORALE_METHODS).optional(),
   openTreasuries: z.boolean().optional(),
+  /** 14.2 campaigns: bid for the powers before the first turn (issue 20, selection). */
+  selection: z.strictObject({ players: z.number().int().min(2).max(7), twoPowers: z.boolean().default(false) }).optional(),
 });
 export type OptionsInput = z.input<typeof optionsInputSchema>;
 

@@ -7,6 +7,7 @@ import { SEQUENCE, stepDef } from './sequence';
 import type { PhaseDef } from './sequence';
 import { powersInPlay } from './relations';
 import { evictFleets } from './steps/naval';
+import { beginSelection } from './steps/campaign/selection';
 
 /** Cursor of a game that has not entered its first phase yet. */
 export const START_CURSOR: SequenceCursor = {
@@ -128,6 +129,7 @@ function startStep(tx: Tx): void {
 }
 
 function endStep(tx: Tx): void {
+  if (tx.state.cursor.segment < 0) return; // 14.2 the selection before the first turn is no step of it
   emit(tx, { type: 'stepEnded', step: tx.state.cursor.step, phasing: tx.state.cursor.phasing });
 }
 
@@ -145,6 +147,7 @@ export function advance(tx: Tx): void {
 export function startGame(state: GameState, data: GameData): GameState {
   const tx = beginTx(state, data);
   emit(tx, { type: 'gameStarted', scenario: state.scenario.id, date: state.date });
+  beginSelection(tx); // 14.2 a campaign with bidding chooses its powers first
   advance(tx);
   return commit(tx);
 }

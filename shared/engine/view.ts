@@ -12,6 +12,7 @@ import { depotReach } from '../rules/land/supply';
 import type { GameData } from './gameData';
 import { economyView } from './economyView';
 import { movementReach } from './movementView';
+import { campaignEndView } from './steps/campaign/selectionEnd';
 
 const treasuryVisible = (viewer: Viewer, power: MajorPower, options: Pick<Options, 'openTreasuries'>) =>
   options.openTreasuries || viewer === power;
@@ -100,7 +101,15 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     diceCommitment: diceView(state),
     logFrom,
     log,
+    ...(state.campaign ? { campaign: state.campaign } : {}),
+    ...campaignEndOf(state, opts.data),
   };
+}
+
+/** Issue 20: the campaign's final count, once it is over. */
+function campaignEndOf(state: GameState, data: GameData | undefined): { campaignEnd?: NonNullable<ReturnType<typeof campaignEndView>> } {
+  const end = campaignEndView(state, data);
+  return end ? { campaignEnd: end } : {};
 }
 
 /**

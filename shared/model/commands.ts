@@ -4,6 +4,7 @@ import type { BattleManyKind, BattleOneKind } from './battle';
 import type { PoliticalManyKind, PoliticalOneKind } from './decisions';
 import type { EconomicManyKind, EconomicOneKind } from './economy';
 import type { NavalManyKind, NavalOneKind } from './naval';
+import type { CampaignDecisionKind } from './campaign';
 
 /**
  * Commands a seat sends, one per decision kind (`type` = the decision's `kind`). Each names
@@ -56,7 +57,9 @@ export type Command =
   /** 5.1, 6.2-6.3 A Naval Phase decision answered with one value (naval.ts lists the shapes). */
   | { type: NavalOneKind; power: MajorPower; decisionId: string; choice: string }
   /** 6.3.5 A Naval Phase decision answered with a list: the pursuing fleets. */
-  | { type: NavalManyKind; power: MajorPower; decisionId: string; choices: string[] };
+  | { type: NavalManyKind; power: MajorPower; decisionId: string; choices: string[] }
+  /** 14.2.1 A player's secret bids, one per power ("britain=3,france=0,spain=-": "-" or absent = no bid). */
+  | { type: CampaignDecisionKind; power: MajorPower; decisionId: string; choice: string };
 
 export type CommandType = Command['type'];
 
@@ -150,5 +153,8 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'economic/collection':
     case 'economic/returnLeaders':
       return { type: decision.kind, ...base, choices: (Array.isArray(value) ? value : [value]).map(String) };
+    // 14.2 campaign selection
+    case 'campaign/bid':
+      return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
   }
 }

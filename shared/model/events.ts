@@ -279,7 +279,15 @@ export type GameEvent =
    */
   | { readonly type: 'movementHalted'; readonly counter: CounterId; readonly area: AreaId; readonly skipped: readonly AreaId[]; readonly rule: RuleRef; readonly reason: string }
   /** 5.1, 6.2-6.3 the Naval Phase (naval.ts). */
-  | NavalEvent;
+  | NavalEvent
+  // ---- issue 20: 14.2 selecting the major powers ----
+  /** 14.2.1 the bids are in: who took each power for what bid (taken from its starting victory points), and the uncontrolled rest (14.3). */
+  | {
+      readonly type: 'powersSelected';
+      readonly rule: RuleRef;
+      readonly taken: readonly { readonly power: MajorPower; readonly player: number; readonly bid: number; readonly tie: boolean }[];
+      readonly umps: readonly MajorPower[];
+    };
 
 export type GameEventType = GameEvent['type'];
 

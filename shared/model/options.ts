@@ -1,4 +1,5 @@
 import type { RuleRef } from './verdict';
+import type { SelectionSettings } from './campaign';
 
 /** How far the engine carries an optional rule. */
 export const OPTION_STATUSES = ['built', 'partial', 'notBuilt'] as const;
@@ -162,6 +163,8 @@ export interface Options {
    * player keeps his treasury on his own sheet (8.0 preamble).
    */
   readonly openTreasuries: boolean;
+  /** 14.2 campaigns: the powers are bid for before the first turn (absent: chosen directly at New game). */
+  readonly selection?: SelectionSettings;
 }
 
 /**

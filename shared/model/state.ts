@@ -11,6 +11,7 @@ import type { VictoryCondition, VictoryResult } from './victory';
 import type { AccessAgreement, PoliticalState } from './political';
 import type { CededProvince, EconomyState } from './economy';
 import type { NavalPlace, NavalTurn, NavyState } from './naval';
+import type { CampaignState } from './campaign';
 
 /** Version of the serialised state layout; bump with a migration when it changes. */
 export const STATE_FORMAT = 'eia-state/1';
@@ -64,6 +65,9 @@ export interface GameState {
    * its owner chooses again).
    */
   readonly declinedSieges?: readonly { readonly power: MajorPower; readonly area: AreaId }[];
+  // ---- issue 20: campaign games ----
+  /** 14.2 the selection of major powers: players, winning bids, uncontrolled powers (absent: powers chosen directly). */
+  readonly campaign?: CampaignState;
 }
 
 /** What the running game keeps of its scenario (13.1). */

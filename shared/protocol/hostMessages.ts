@@ -63,6 +63,8 @@ export const scenarioSummarySchema = z.object({
   start: z.object({ month: z.number().int(), year: z.number().int() }),
   end: z.object({ month: z.number().int(), year: z.number().int() }),
   powers: z.array(z.string()),
+  /** Issue 20: a campaign game (section 14) or a scenario (13.0); absent from older hosts: a scenario. */
+  kind: z.enum(['scenario', 'campaign']).optional(),
 });
 export type ScenarioSummary = z.infer<typeof scenarioSummarySchema>;
 

@@ -7,6 +7,7 @@ import { verdictTip } from './decisionProps';
 import { ChitDialog, DivisionDialog, EndOfDayDialog, LossDialog, RetreatDialog } from '../combat/CombatDialogs';
 import { DiplomacyDialog } from '../political/DiplomacyDialog';
 import { PurchasePanel } from '../economy/PurchasePanel';
+import { BidDialog } from '../newGame/BidDialog';
 
 
 const labelText = (p: DecisionProps, o: DecisionOption) => (p.labelOf ? p.labelOf(o.label, o.value) : o.label);
@@ -205,6 +206,8 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'naval/closing': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   'naval/chase': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   'naval/portLost': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  // 14.2 campaign selection: secret bids (features/newGame)
+  'campaign/bid': BidDialog,
 };
 
 /** Renders a pending decision with its prompt, rule and options. */

@@ -29,6 +29,7 @@ import { confirmationFor, type Confirmation } from './orders';
 import { controllersFromView, mapStateKey } from './mapState';
 import { isPower, POWER_NAME } from './names';
 import { replayHash } from '../../app/routing';
+import { useSelectionSeating } from '../newGame/useSelectionSeating';
 import './game.css';
 import './orders.css';
 
@@ -36,6 +37,7 @@ const PANEL_LABEL: Record<GamePanel, string> = { decisions: 'Decisions', status:
 
 /** The game: the map, the hand-over curtain, and the side panel for the seat at the table. */
 export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): void }) {
+  useSelectionSeating(); // issue 20: 14.2 powers follow the players who won them
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const client = useGameClient();
@@ -332,7 +334,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
       {/* issue 15: rules and charts at hand (key R, any rule badge); the guided first game */}
       <RulesPanel view={seated ? view : null} />
       {seated && view && !ui.table && <TutorialCoach view={view} />}
-      {view?.over && ui.curtain === null && !endClosed && <EndScreen view={view} onClose={() => setEndClosed(true)} onLeave={onLeave} />}
+      {view?.over && ui.curtain === null && !endClosed && <EndScreen view={view} names={ui.players} onClose={() => setEndClosed(true)} onLeave={onLeave} />}
       {ui.curtain !== null && (
         <Curtain
           power={ui.curtain}

@@ -310,6 +310,13 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
       return { text: `${powerName(e.owner)}'s leader ${e.leader} may return in a later Reinforcement Phase: ${e.reason}.`, rule: e.rule, powers: [e.owner] };
     case 'campaignDecided':
       return { text: e.draw ? `The campaign ended in a draw: ${e.how}.` : `${names(e.winners)} won the campaign: ${e.how}.`, rule: e.rule, powers: [...e.winners] };
+    // issue 20: 14.2 the selection of major powers
+    case 'powersSelected':
+      return {
+        text: `The bids were revealed: ${e.taken.map((t) => `${powerName(t.power)} to player ${t.player + 1} for ${t.bid} VP${t.tie ? ' (after a roll-off)' : ''}`).join('; ')}.${e.umps.length > 0 ? ` Uncontrolled (14.3): ${names(e.umps)}.` : ''}`,
+        rule: e.rule,
+        powers: e.taken.map((t) => t.power),
+      };
     // issue 15: a route order given on the map that the rules cut short
     case 'movementHalted':
       return { text: `${Counter(e.counter)} stopped in area ${e.area} before ${e.skipped.join(', ')}: ${e.reason}.`, rule: e.rule, powers: [] };

@@ -12,6 +12,8 @@ import { clearPasswords, setPassword } from '../handover';
 import { dateText, isPower, POWER_NAME } from '../game/names';
 import { initialRules, OFFERED_COUNT, OPTIONAL_RULE_LIST, rulesToSend } from './optionalRules';
 import { OptionalRulesList } from './OptionalRulesList';
+import { NO_BIDDING, SelectionSetup, biddingNames, type SelectionChoice } from './SelectionSetup';
+import { campaignLength, splitScenarios } from './campaigns';
 import './newGame.css';
 
 /** A fixed seed to type in for a game that can be played again the same way (solo, testing). */
@@ -45,6 +47,8 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
   const [starting, setStarting] = useState(false);
   // issue 15: the guided first game (13.2 only), remembered on this machine
   const [tutorial, setTutorial] = useState(() => tutorialOn());
+  // issue 20: 14.2 a campaign's powers may be bid for instead of chosen here
+  const [selection, setSelection] = useState<SelectionChoice>(NO_BIDDING);
 
   useEffect(() => {
     client.request({ type: 'listScenarios' }).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
@@ -52,7 +56,9 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
 
   const scenario: ScenarioSummary | null = useMemo(() => scenarios?.find((s) => s.id === chosen) ?? scenarios?.[0] ?? null, [scenarios, chosen]);
   const powers = (scenario?.powers ?? []).filter(isPower);
-  const seatOf = (p: MajorPower): Seat => seats[p] ?? { player: POWER_NAME[p], password: '', by: 'here' };
+  const isCampaign = scenario?.kind === 'campaign';
+  const bidding = isCampaign && selection.bidding;
+  const seatOf = (p: MajorPower): Seat => (bidding ? { player: POWER_NAME[p], password: '', by: 'here' } : (seats[p] ?? { player: POWER_NAME[p], password: '', by: 'here' }));
   const seedOk = seed.trim() === '' || /^\d{1,9}$/.test(seed.trim());
   const bots = powers.filter((p) => seatOf(p).by === 'bot');
   const lan = powers.filter((p) => seatOf(p).by === 'lan');
@@ -69,10 +75,10 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
       const a = await client.request({
         type: 'newGame',
         scenarioId: scenario.id,
-        options: { moraleMethod: morale, rules: rulesToSend(rules) },
+        options: { moraleMethod: morale, rules: rulesToSend(rules), ...(bidding ? { selection: { players: selection.players, twoPowers: selection.twoPowers } } : {}) },
         ...(seed.trim() !== '' ? { seed: Number(seed.trim()) } : {}),
         seating: 'hotseat',
-        players: Object.fromEntries(powers.filter((x) => seatOf(x).by === 'here').map((x) => [x, seatOf(x).player.trim() || POWER_NAME[x]])),
+        players: bidding ? biddingNames(powers, selection) : Object.fromEntries(powers.filter((x) => seatOf(x).by === 'here').map((x) => [x, seatOf(x).player.trim() || POWER_NAME[x]])),
         ...(spectators ? { spectators } : {}),
         ...(bots.length > 0 ? { bots } : {}),
         ...(lan.length > 0 ? { lan } : {}),
@@ -83,8 +89,8 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
       }
       if (a.type !== 'gameOpened') return;
       clearPasswords();
-      const players: Partial<Record<MajorPower, string>> = {};
-      for (const p of powers.filter((x) => seatOf(x).by === 'here')) {
+      const players: Partial<Record<MajorPower, string>> = bidding ? biddingNames(powers, selection) : {};
+      for (const p of bidding ? [] : powers.filter((x) => seatOf(x).by === 'here')) {
         const s = seatOf(p);
         players[p] = s.player.trim() || POWER_NAME[p];
         setPassword(p, s.password);
@@ -119,26 +125,36 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
             void start();
           }}
         >
-          <fieldset className="scenario-list">
-            <legend>Scenario</legend>
-            {scenarios.map((s) => (
-              <label key={s.id} className={s.id === scenario?.id ? 'scenario chosen' : 'scenario'}>
-                <input type="radio" name="scenario" value={s.id} checked={s.id === scenario?.id} onChange={() => setChosen(s.id)} />
-                <span className="scenario-title">{s.title}</span>
-                <span className="scenario-dates">
-                  {dateText(s.start)} – {dateText(s.end)}
-                </span>
-                <span className="scenario-powers">{s.powers.map((p) => POWER_NAME[p as MajorPower] ?? p).join(' · ')}</span>
-              </label>
-            ))}
-          </fieldset>
+          {splitScenarios(scenarios).map((group) => (
+            <fieldset key={group.kind} className="scenario-list" data-testid={`${group.kind}-list`}>
+              <legend>{group.title}</legend>
+              {group.items.map((s) => (
+                <label key={s.id} className={s.id === scenario?.id ? 'scenario chosen' : 'scenario'}>
+                  <input type="radio" name="scenario" value={s.id} checked={s.id === scenario?.id} onChange={() => setChosen(s.id)} />
+                  <span className="scenario-title">{s.title}</span>
+                  <span className="scenario-dates">
+                    {dateText(s.start)} – {dateText(s.end)}
+                    {group.kind === 'campaign' ? ` · ${campaignLength(s.start, s.end)} months` : ''}
+                  </span>
+                  <span className="scenario-powers">{s.powers.map((p) => POWER_NAME[p as MajorPower] ?? p).join(' · ')}</span>
+                </label>
+              ))}
+            </fieldset>
+          ))}
           {scenario && (
             <section className="scenario-detail" aria-label="Scenario">
               <h2>{scenario.title}</h2>
               <p>{scenario.description}</p>
-              <p>
-                From {dateText(scenario.start)} to {dateText(scenario.end)}. Scenarios play without the asterisked rules (13.0): no Political, Naval or Economic Phase.
-              </p>
+              {isCampaign ? (
+                <p>
+                  A campaign game (section 14) from {dateText(scenario.start)} to {dateText(scenario.end)}: {campaignLength(scenario.start, scenario.end)} monthly turns with every phase,
+                  won by reaching a power's victory level (8.1.3.2).
+                </p>
+              ) : (
+                <p>
+                  From {dateText(scenario.start)} to {dateText(scenario.end)}. Scenarios play without the asterisked rules (13.0): no Political, Naval or Economic Phase.
+                </p>
+              )}
               {scenario.id === TUTORIAL_SCENARIO && (
                 <label className="tutorial-switch" data-testid="tutorial-switch">
                   <input type="checkbox" checked={tutorial} onChange={(e) => setTutorial(e.target.checked)} /> Guided first game: explain each step the first time it comes (you can turn it
@@ -147,6 +163,8 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
               )}
             </section>
           )}
+          {isCampaign && <SelectionSetup powers={powers} choice={selection} onChange={setSelection} />}
+          {!bidding && (
           <fieldset className="seats">
             <legend>Players at this machine (hot-seat)</legend>
             <p className="hint">
@@ -186,6 +204,7 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
             </table>
             {!someoneHere && <p className="new-game-error">At least one power must be played here.</p>}
           </fieldset>
+          )}
           <fieldset className="options">
             <legend>Rules in force</legend>
             <div role="radiogroup" aria-label="Morale method (7.5.2.6.1)">

@@ -15,6 +15,7 @@ import { battleViewFor } from '../steps/land/fieldCombat/view';
 import { politicalAnswer } from './political';
 import { economicAnswer } from './economic';
 import { navalAnswer } from './naval';
+import { campaignBid } from './campaign';
 
 /** A source of uniform numbers in [0, 1); the bot's only randomness. */
 export type Rng = () => number;
@@ -480,6 +481,9 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
     case 'naval/chase':
     case 'naval/portLost':
       return navalAnswer(state, decision, rng, data);
+    // 14.2 campaign selection (./campaign.ts)
+    case 'campaign/bid':
+      return campaignBid(state, rng);
     default:
       // 8.0 the Economic Phase's decisions (./economic.ts)
       return economicAnswer(state, decision) ?? (decision.select === 'many' ? [] : (legal[0] ?? []));

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { campaignLength, splitScenarios } from './campaigns';
+import { biddingNames, chairs } from './SelectionSetup';
+
+describe('New game: campaigns (issue 20)', () => {
+  it('14.7 the Grand Campaign, January 1805 to December 1815, is 132 monthly turns; 14.4 1805-1807 to December 1807 is 36', () => {
+    expect(campaignLength({ month: 1, year: 1805 }, { month: 12, year: 1815 })).toBe(132);
+    expect(campaignLength({ month: 1, year: 1805 }, { month: 12, year: 1807 })).toBe(36);
+  });
+
+  it('campaigns are listed first, apart from the scenarios', () => {
+    const s = (id: string, kind?: 'campaign' | 'scenario') => ({ id, title: id, description: '', start: { month: 1, year: 1805 }, end: { month: 2, year: 1805 }, powers: [], ...(kind ? { kind } : {}) });
+    const groups = splitScenarios([s('a'), s('b', 'campaign'), s('c', 'scenario')]);
+    expect(groups.map((g) => [g.kind, g.items.map((i) => i.id)])).toEqual([['campaign', ['b']], ['scenario', ['a', 'c']]]);
+  });
+
+  it('14.2.1 three bidders sit at Great Britain, France and Russia; the other powers wait for the bids', () => {
+    const all = ['france', 'britain', 'spain', 'austria', 'prussia', 'russia', 'turkey'] as const;
+    expect(chairs(all, 3)).toEqual(['britain', 'france', 'russia']);
+    const names = biddingNames(all, { bidding: true, players: 3, twoPowers: false, names: ['Ann', '', 'Cy'] });
+    expect(names).toMatchObject({ britain: 'Ann', france: 'Player 2', russia: 'Cy', spain: 'Spain (bid for)' });
+  });
+});
