@@ -296,10 +296,10 @@ export class Table {
   }
 
   private apply(state: GameState): void {
-    const before = this.current.campaign?.settled === true;
+    const before = this.current.selection?.settled === true;
     this.current = state;
     this.noteDecisions();
-    if (!before && state.campaign?.settled === true) this.followSelection();
+    if (!before && state.selection?.settled === true) this.followSelection();
   }
 
   /**
@@ -309,7 +309,7 @@ export class Table {
    * gains control of it. Returns the powers handed to the procedures.
    */
   followSelection(): MajorPower[] {
-    const camp = this.current.campaign;
+    const camp = this.current.selection;
     if (!camp?.settled) return [];
     const bots = new Set(this.bots);
     // the names at the chairs, read before any power is renamed (a chair may be won by another player)

@@ -101,7 +101,7 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     diceCommitment: diceView(state),
     logFrom,
     log,
-    ...(state.campaign ? { campaign: state.campaign } : {}),
+    ...(state.selection ? { selection: state.selection } : {}),
     ...campaignEndOf(state, opts.data),
   };
 }

@@ -4,7 +4,7 @@ import type { BattleManyKind, BattleOneKind } from './battle';
 import type { PoliticalManyKind, PoliticalOneKind } from './decisions';
 import type { EconomicManyKind, EconomicOneKind } from './economy';
 import type { NavalManyKind, NavalOneKind } from './naval';
-import type { CampaignDecisionKind } from './campaign';
+import type { CampaignDecisionKind } from './selection';
 
 /**
  * Commands a seat sends, one per decision kind (`type` = the decision's `kind`). Each names

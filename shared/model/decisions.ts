@@ -28,7 +28,7 @@ export const POLITICAL_MANY_KINDS = [
 export type PoliticalOneKind = (typeof POLITICAL_ONE_KINDS)[number];
 export type PoliticalManyKind = (typeof POLITICAL_MANY_KINDS)[number];
 import { NAVAL_DECISION_KINDS } from './naval';
-import { CAMPAIGN_DECISION_KINDS } from './campaign';
+import { CAMPAIGN_DECISION_KINDS } from './selection';
 
 /** Every kind of pending decision; each is answered by the command of the same `type`. */
 export const DECISION_KINDS = [

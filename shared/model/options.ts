@@ -1,5 +1,5 @@
 import type { RuleRef } from './verdict';
-import type { SelectionSettings } from './campaign';
+import type { SelectionSettings } from './selection';
 
 /** How far the engine carries an optional rule. */
 export const OPTION_STATUSES = ['built', 'partial', 'notBuilt'] as const;

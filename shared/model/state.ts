@@ -11,7 +11,7 @@ import type { VictoryCondition, VictoryResult } from './victory';
 import type { AccessAgreement, PoliticalState } from './political';
 import type { CededProvince, EconomyState } from './economy';
 import type { NavalPlace, NavalTurn, NavyState } from './naval';
-import type { CampaignState } from './campaign';
+import type { SelectionState } from './selection';
 
 /** Version of the serialised state layout; bump with a migration when it changes. */
 export const STATE_FORMAT = 'eia-state/1';
@@ -67,7 +67,7 @@ export interface GameState {
   readonly declinedSieges?: readonly { readonly power: MajorPower; readonly area: AreaId }[];
   // ---- issue 20: campaign games ----
   /** 14.2 the selection of major powers: players, winning bids, uncontrolled powers (absent: powers chosen directly). */
-  readonly campaign?: CampaignState;
+  readonly selection?: SelectionState;
 }
 
 /** What the running game keeps of its scenario (13.1). */

@@ -12,7 +12,7 @@ import type { BattleView } from './battle';
 import type { PoliticalState } from './political';
 import type { CededProvince, EconomyState } from './economy';
 import type { NavyState } from './naval';
-import type { CampaignEndView, CampaignState } from './campaign';
+import type { CampaignEndView, SelectionState } from './selection';
 
 // What a seat receives instead of the GameState (STYLE D). The types live in the model so the
 // protocol and the renderer can name them; `viewFor` in shared/engine builds them.
@@ -163,7 +163,7 @@ export interface PowerView {
   readonly log: readonly GameEvent[];
   // ---- issue 20: campaign games ----
   /** 14.2 the selection of major powers (public: bids stay in their secret group until revealed); absent without bidding. */
-  readonly campaign?: CampaignState;
+  readonly selection?: SelectionState;
   /** 8.1.3.2 once a campaign is over: the final count per power and who played what (end screen); absent otherwise. */
   readonly campaignEnd?: CampaignEndView;
 }

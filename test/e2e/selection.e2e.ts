@@ -14,7 +14,7 @@ interface UiLike {
       viewer: string;
       cursor: { phase: string; segment: number };
       powers: Record<string, { victoryPoints: number }>;
-      campaign?: { settled: boolean; umps: string[]; players: { chair: string; powers: string[] }[] };
+      selection?: { settled: boolean; umps: string[]; players: { chair: string; powers: string[] }[] };
     } | null;
   };
 }
@@ -90,10 +90,10 @@ describe('14.2 bidding for the powers of a campaign (three players, hot-seat)', 
 
   it('14.2.1 the powers go to the winners, the rest are uncontrolled, and the first turn begins', async () => {
     // Great Britain first: only Ben bid (4). France: Ann's 5. Russia: Cy, the one left, for nothing.
-    await expect.poll(async () => (await state()).hostView.view?.campaign?.settled, { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await state()).hostView.view?.selection?.settled, { timeout: 20_000 }).toBe(true);
     const s = await state();
-    expect(s.hostView.view!.campaign!.players.map((p) => p.powers)).toEqual([['france'], ['britain'], ['russia']]);
-    expect(s.hostView.view!.campaign!.umps).toEqual(['spain', 'austria', 'prussia', 'turkey']);
+    expect(s.hostView.view!.selection!.players.map((p) => p.powers)).toEqual([['france'], ['britain'], ['russia']]);
+    expect(s.hostView.view!.selection!.umps).toEqual(['spain', 'austria', 'prussia', 'turkey']);
     expect(s.hostView.view!.powers.france!.victoryPoints).toBe(-5);
     expect(s.hostView.view!.powers.britain!.victoryPoints).toBe(-4);
     expect(s.ui.players).toMatchObject({ france: 'Ann', britain: 'Ben', russia: 'Cy' });

@@ -19,8 +19,8 @@ const view = viewFor(played.state, 'spectator', { data: ECON_DATA }) as unknown 
 describe('the campaign end screen (8.1.3.2, 14.2)', () => {
   it('the test campaign ends, with the bidding done first', () => {
     expect(played.stopped).toBeNull();
-    expect(played.state.campaign!.players.map((p) => p.powers.length)).toEqual([2, 2]);
-    expect(played.state.campaign!.umps).toHaveLength(3);
+    expect(played.state.selection!.players.map((p) => p.powers.length)).toEqual([2, 2]);
+    expect(played.state.selection!.umps).toHaveLength(3);
   });
 
   it('8.1.3.2.3 the final count per power: victory points, controlled manpower added, the level; UMPs marked', () => {
@@ -31,7 +31,7 @@ describe('the campaign end screen (8.1.3.2, 14.2)', () => {
     expect(s.rows[0]!.extraRule).toBe('8.1.3.2.3.2');
     // 8.1.3.2.1 the levels of the reconstructed chart (44 x (start box VP + 1))
     expect(s.rows.find((r) => r.power === 'france')!.level).toBe(440);
-    expect(s.rows.filter((r) => r.playedBy === 'uncontrolled (14.3)').map((r) => r.power).sort()).toEqual([...played.state.campaign!.umps].sort());
+    expect(s.rows.filter((r) => r.playedBy === 'uncontrolled (14.3)').map((r) => r.power).sort()).toEqual([...played.state.selection!.umps].sort());
     expect(s.rows.some((r) => r.extra > 0)).toBe(true);
   });
 
@@ -42,7 +42,7 @@ describe('the campaign end screen (8.1.3.2, 14.2)', () => {
   });
 
   it('14.2.2 a two-power player is named once, by name, with both powers', () => {
-    const pair = played.state.campaign!.players[0]!.powers;
+    const pair = played.state.selection!.players[0]!.powers;
     const s = campaignEndSummary(view, { [pair[0]!]: 'Ann', [pair[1]!]: 'Ann' })!;
     expect(s.rows.find((r) => r.power === pair[0])!.playedBy).toMatch(/^Ann \(/);
     const html = renderToStaticMarkup(<EndScreen view={view} onClose={() => {}} onLeave={() => {}} />);

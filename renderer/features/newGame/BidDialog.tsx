@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DecisionProps } from '../decisions/decisionProps';
-import { MAX_BID } from '../../../shared/model/campaign';
+import { MAX_BID } from '../../../shared/model/selection';
 import { POWER_NAME, isPower } from '../game/names';
 import type { MajorPower } from '../../../shared/model/powers';
 

@@ -1,5 +1,5 @@
 import { MAJOR_POWERS, type MajorPower } from '../../../shared/model/powers';
-import { SELECTION_ORDER } from '../../../shared/model/campaign';
+import { SELECTION_ORDER } from '../../../shared/model/selection';
 import { POWER_NAME } from '../game/names';
 
 /** 14.2 how a campaign's powers are given out: chosen at this screen, or bid for in the game. */

@@ -10,7 +10,7 @@ import type { MajorPower } from '../../../shared/model/powers';
  */
 export function useSelectionSeating(): void {
   const dispatch = useAppDispatch();
-  const campaign = useAppSelector((s) => s.hostView.view?.campaign);
+  const campaign = useAppSelector((s) => s.hostView.view?.selection);
   const players = useAppSelector((s) => s.ui.players);
   const sawBidding = useRef(false);
   useEffect(() => {

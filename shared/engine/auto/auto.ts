@@ -15,7 +15,7 @@ import { battleViewFor } from '../steps/land/fieldCombat/view';
 import { politicalAnswer } from './political';
 import { economicAnswer } from './economic';
 import { navalAnswer } from './naval';
-import { campaignBid } from './campaign';
+import { campaignBid } from './selection';
 
 /** A source of uniform numbers in [0, 1); the bot's only randomness. */
 export type Rng = () => number;

@@ -71,7 +71,7 @@ export function finalExtra(state: GameState, econ: EconomyMap, power: MajorPower
 /** The players: groups of powers one player runs (14.2.2), the rest alone. */
 export function playersOf(state: GameState): MajorPower[][] {
   // 14.2.2 a player who won two powers in the selection counts as one, as a scenario's `players` do
-  const selected = (state.campaign?.players ?? []).filter((p) => p.powers.length > 1).map((p) => p.powers);
+  const selected = (state.selection?.players ?? []).filter((p) => p.powers.length > 1).map((p) => p.powers);
   const groups = [...(state.economy?.players ?? []), ...selected].map((g) => g.filter((p) => economicPowers(state).includes(p)));
   const grouped = new Set(groups.flat());
   return [...groups.filter((g) => g.length > 0), ...economicPowers(state).filter((p) => !grouped.has(p)).map((p) => [p])];

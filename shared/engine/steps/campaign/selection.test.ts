@@ -31,7 +31,7 @@ describe('14.2 selecting the major powers (engine)', () => {
     expect(s.pending.map((d) => [d.power, d.kind, d.secret])).toEqual([
       ['britain', 'campaign/bid', true], ['france', 'campaign/bid', true], ['russia', 'campaign/bid', true],
     ]);
-    expect(s.campaign).toMatchObject({ settled: false, umps: [] });
+    expect(s.selection).toMatchObject({ settled: false, umps: [] });
     expect(s.cursor.segment).toBe(-1); // no phase begun yet
   });
 
@@ -44,9 +44,9 @@ describe('14.2 selecting the major powers (engine)', () => {
     s = bid(s, 'russia', 'none');
     // Britain first: only player 2 (France's chair) bid 4 -> player 2. France: 12 beats 9 -> player 1.
     // Russia: player 3, the one left, takes it for nothing.
-    expect(s.campaign!.players.map((p) => p.powers)).toEqual([['france'], ['britain'], ['russia']]);
-    expect(s.campaign!.bids).toEqual({ britain: 4, france: 12, russia: 0 });
-    expect(s.campaign!.umps).toEqual(['spain', 'austria', 'prussia', 'turkey']);
+    expect(s.selection!.players.map((p) => p.powers)).toEqual([['france'], ['britain'], ['russia']]);
+    expect(s.selection!.bids).toEqual({ britain: 4, france: 12, russia: 0 });
+    expect(s.selection!.umps).toEqual(['spain', 'austria', 'prussia', 'turkey']);
     expect(s.powers.france.victoryPoints).toBe(-12);
     expect(s.powers.britain.victoryPoints).toBe(-4);
     expect(s.powers.russia.victoryPoints).toBe(0);
@@ -70,8 +70,8 @@ describe('14.2 selecting the major powers (engine)', () => {
     let s = start(2, true);
     s = bid(s, 'britain', 'britain=2,spain=1,turkey=1');
     s = bid(s, 'france', 'france=5,austria=2,prussia=0');
-    expect(s.campaign!.players.map((p) => p.powers)).toEqual([['britain', 'spain'], ['france', 'austria']]);
-    expect(s.campaign!.umps).toEqual(['prussia', 'russia', 'turkey']);
+    expect(s.selection!.players.map((p) => p.powers)).toEqual([['britain', 'spain'], ['france', 'austria']]);
+    expect(s.selection!.umps).toEqual(['prussia', 'russia', 'turkey']);
   });
 
   it('19.1 the standing procedures answer every bid and the game reaches its first phase', () => {
@@ -84,16 +84,16 @@ describe('14.2 selecting the major powers (engine)', () => {
       expect(r.ok).toBe(true);
       if (r.ok) s = r.state;
     }
-    expect(s.campaign!.settled).toBe(true);
-    expect(s.campaign!.players.every((p) => p.powers.length === 1)).toBe(true);
-    expect(s.campaign!.umps).toHaveLength(2);
+    expect(s.selection!.settled).toBe(true);
+    expect(s.selection!.players.every((p) => p.powers.length === 1)).toBe(true);
+    expect(s.selection!.umps).toHaveLength(2);
     expect(s.pending.length).toBeGreaterThan(0);
     expect(s.pending.every((d) => d.kind !== 'campaign/bid')).toBe(true);
   });
 
   it('14.2 scenarios ignore the bidding (their sides are fixed, 13.0)', () => {
     const s = start(3, false, 'scenario');
-    expect(s.campaign).toBeUndefined();
+    expect(s.selection).toBeUndefined();
     expect(s.pending.some((d) => d.kind === 'campaign/bid')).toBe(false);
   });
 });

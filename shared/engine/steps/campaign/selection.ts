@@ -18,7 +18,7 @@ export function beginSelection(tx: Tx): void {
   if (!settings || tx.state.scenario.kind !== 'campaign') return;
   const inPlay = powersInPlay(tx.state);
   const chairs = chairsOf(inPlay, settings.players);
-  patch(tx, { campaign: { players: chairs.map((chair, index) => ({ index, chair, powers: [] })), bids: {}, umps: [], settled: false } });
+  patch(tx, { selection: { players: chairs.map((chair, index) => ({ index, chair, powers: [] })), bids: {}, umps: [], settled: false } });
   const group = openGroup(tx, { kind: 'campaign/bid', rule: '14.2.1', secret: true, powers: chairs });
   const second = settings.twoPowers ? ' With two powers per player (14.2.2), what is left goes in a second round by the same bids.' : '';
   chairs.forEach((chair, index) => {
@@ -61,7 +61,7 @@ function rollOff(tx: Tx, power: MajorPower, tied: readonly number[]): number {
  * power's victory points (2.4.3.2), and the powers nobody holds are left uncontrolled (14.3).
  */
 export function resolveSelectionBids(tx: Tx, group: DecisionGroup): void {
-  const camp = tx.state.campaign;
+  const camp = tx.state.selection;
   const settings = tx.state.options.selection;
   if (!camp || !settings) return;
   const bids = camp.players.map((p) => parseBids(String(group.answers[p.chair] ?? NO_BIDS)) ?? {});
@@ -75,7 +75,7 @@ export function resolveSelectionBids(tx: Tx, group: DecisionGroup): void {
     emit(tx, { type: 'victoryPointsChanged', power: t.power, delta: -t.bid, total: ps.victoryPoints - t.bid, rule: '14.2.1', reason: `the winning bid for ${POWER_NAMES[t.power]}` });
   }
   patch(tx, {
-    campaign: {
+    selection: {
       players: camp.players.map((p) => ({ ...p, powers: result.holdings[p.index] ?? [] })),
       bids: won,
       umps: result.umps,

@@ -8,7 +8,7 @@ import type { GameData } from '../../gameData';
 export function campaignEndView(state: GameState, data: GameData | undefined): CampaignEndView | null {
   if (state.over === null || state.scenario.kind !== 'campaign') return null;
   const econ = data?.economy;
-  const umps = state.campaign?.umps ?? [];
+  const umps = state.selection?.umps ?? [];
   return {
     powers: economicPowers(state).map((power) => {
       const extra = econ ? finalExtra(state, econ, power) : { vp: 0, label: 'controlled manpower', rule: '8.1.3.2.3.2' };
@@ -19,7 +19,7 @@ export function campaignEndView(state: GameState, data: GameData | undefined): C
         extraLabel: extra.label,
         extraRule: extra.rule,
         level: victoryLevelOf(power),
-        bid: state.campaign?.bids[power] ?? 0,
+        bid: state.selection?.bids[power] ?? 0,
       };
     }),
     players: playersOf(state).filter((g) => !g.every((p) => umps.includes(p))),

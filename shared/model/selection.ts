@@ -34,7 +34,7 @@ export interface CampaignPlayer {
 }
 
 /** 14.2 what the selection left: the players, the winning bids and the uncontrolled powers. */
-export interface CampaignState {
+export interface SelectionState {
   readonly players: readonly CampaignPlayer[];
   /** 14.2.1 each taken power's winning bid, taken from its starting victory points (2.4.3.2). */
   readonly bids: Partial<Record<MajorPower, number>>;
