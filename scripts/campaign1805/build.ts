@@ -70,12 +70,28 @@ function revenue(power: Power): { money: number; manpower: number } {
 }
 
 // ---- forces -------------------------------------------------------------------------------
+// Corps are named with their nation's adjective, so no two nations' corps share a name in the
+// log or a view ("I" alone would be every nation's I Corps); the counter is the scenario key.
+const ADJECTIVE: Record<string, string> = {
+  france: 'French', britain: 'British', spain: 'Spanish', austria: 'Austrian', prussia: 'Prussian', russia: 'Russian', turkey: 'Ottoman', holland: 'Dutch', lombardy: 'Italian',
+};
+function corpsName(r: RosterCorps): string {
+  const adj = ADJECTIVE[r.owner] ?? r.owner;
+  const d = r.designation;
+  // 10.1.3 the engine knows the Turkish imperial cavalry by its printed designation
+  if (r.owner === 'turkey' && d === 'Imp C') return d;
+  const named: Record<string, string> = { Gd: `${adj} Guard`, A: `${adj} Artillery Reserve`, Gr: `${adj} Grenadiers`, NC: 'Nizam-i Cedid', Holland: 'Dutch Corps' };
+  if (named[d]) return named[d];
+  if (d.startsWith('Jan ')) return `Janissaries ${d.slice(4)}`;
+  if (d.endsWith(' C')) return `${adj} ${d.slice(0, -2)} Cavalry Corps`;
+  return `${adj} ${d} Corps`;
+}
 const corps = CORPS.map((c) => {
   const r = roster.find((x) => x.id === c.roster);
   if (!r) throw new Error(`no corps counter ${c.roster}`);
   const french = controllerOf(r.owner) === 'france';
   const movement = r.movement.printed === 5 ? 5 : r.movement.parenthesized && french ? 4 : 3;
-  return { id: r.id, name: r.designation, nationality: r.owner, type: r.type, movement, ...place(c.at), factors: c.factors };
+  return { id: r.id, name: corpsName(r), nationality: r.owner, type: r.type, movement, ...place(c.at), factors: c.factors };
 });
 const fleets = FLEETS.map((f) => {
   const r = fleetRoster.find((x) => x.id === f.roster);
