@@ -36,7 +36,8 @@ export function winRates(gamesPerScenario: number, only?: string): ScenarioRates
   const data = gameDataFromMap(map.map);
   const out: ScenarioRates[] = [];
   for (const file of readdirSync(SCENARIOS).filter((f) => f.endsWith('.json') && (!only || f.includes(only))).sort()) {
-    const json = JSON.parse(readFileSync(path.join(SCENARIOS, file), 'utf8')) as { id: string };
+    const json = JSON.parse(readFileSync(path.join(SCENARIOS, file), 'utf8')) as { id: string; kind?: string };
+    if (json.kind === 'campaign') continue; // no sides to win: the campaigns' soak is bench/campaignSoak
     const r: ScenarioRates = { scenario: json.id, games: 0, franceWins: 0, suddenDeath: 0, unfinished: [], months: 0, commands: 0, battles: 0, millis: 0 };
     for (let seed = 1; seed <= gamesPerScenario; seed++) {
       const g = newGame({ scenario: json, seed, data });

@@ -74,7 +74,7 @@ describe('orders given on the map (1805)', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Empires in Arms');
     await page.keyboard.press('n');
     await expect.poll(() => page.locator('.scenario').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await page.locator('.scenario', { hasText: '1805' }).locator('input').check();
+    await page.locator('.scenario', { hasText: 'Ulm' }).locator('input').check();
     await page.getByLabel('Seed').fill('1805');
     await page.locator('button.start').click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/game');

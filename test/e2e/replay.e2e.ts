@@ -61,7 +61,7 @@ describe('replay, export and import in browser mode', () => {
 
   it('"since last turn" replays what the seat saw since its last decision, event by event', async () => {
     await page.goto(`${served.url}#/newGame`);
-    await page.locator('.scenario', { hasText: '1805' }).locator('input').check();
+    await page.locator('.scenario', { hasText: 'Ulm' }).locator('input').check();
     await page.getByLabel('Seed').fill('1805');
     await page.locator('button.start').click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/game');

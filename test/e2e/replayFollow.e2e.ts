@@ -137,7 +137,7 @@ describe('replay follows the events and the running game', () => {
 
   it('a replay of the running game grows as commands are played elsewhere, End goes to the live end, and an undo is a step', async () => {
     await page.goto(`${served.url}#/newGame`);
-    await page.locator('.scenario', { hasText: '1805' }).locator('input').check();
+    await page.locator('.scenario', { hasText: 'Ulm' }).locator('input').check();
     await page.getByLabel('Seed').fill('1805');
     await page.locator('button.start').click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/game');

@@ -36,8 +36,8 @@ describe('issue 15: tutorial, odds, rules and charts in browser mode', () => {
     await page.goto(served.url);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Empires in Arms');
     await page.keyboard.press('n');
-    await expect.poll(() => page.locator('.scenario').count(), { timeout: 10_000 }).toBe(5);
-    await page.locator('.scenario', { hasText: '1805' }).locator('input').check();
+    await expect.poll(() => page.locator('.scenario').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+    await page.locator('.scenario', { hasText: 'Ulm' }).locator('input').check();
     await page.getByTestId('tutorial-switch').locator('input').check();
     await page.getByLabel('Seed').fill('75');
     // Start sits in its own bar: with the seed field in sight, the bar does not cover it

@@ -16,6 +16,7 @@ export function balanceTable(): string[] {
   const rows = ['| scenario | France: field + garrisons + reinforcements, best tactical → total | other side | ratio |', '|---|---|---|---|'];
   for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
     const s = scenarioSchema.parse(JSON.parse(readFileSync(dir + f, 'utf8')));
+    if (s.kind === 'campaign') continue; // campaigns have no sides to weigh
     const [a, b] = sideBreakdown(s);
     rows.push(`| ${s.id} | ${cell(a)} | ${cell(b)} | ${(a.total / b.total).toFixed(2)} |`);
   }

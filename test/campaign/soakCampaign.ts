@@ -1,0 +1,139 @@
+// Issue 20: the Grand Campaign (14.7) played headless by the standing procedures
+// (shared/engine/auto) for every power: invariants checked after every command (test/fuzz's
+// checks), every seat's view at every phase change, crashes and stalls counted, months per
+// second, the phases played, how each game ended, and the size of the save (the host's SQLite
+// save code, main/host/saves) after the months played.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { sqliteSaveStore, SAVE_EXTENSION } from '../../main/saves';
+import { commandGroup, engineForSaves, labelOf } from '../../main/host/gameSaves';
+import { applyCommand, commandFor, gameDataFromMap, newGame } from '../../shared/engine';
+import { loadMap } from '../../shared/data/map';
+import { autoAnswer, seededRng } from '../../shared/engine/auto';
+import type { Command, GameEvent, GameState } from '../../shared/model';
+import { checkInvariants, checkNaval, checkViews, totalFactors, totalShips } from '../fuzz/engineFuzz';
+
+export const GRAND_CAMPAIGN = path.resolve(import.meta.dirname, '../../assets/scenarios/14.7-grand-campaign.json');
+
+export interface CampaignSoakGame {
+  readonly seed: number;
+  readonly months: number;
+  readonly commands: number;
+  /** 'over' (the last turn or a victory), 'months' (stopped at the asked number), or what stopped it. */
+  readonly ended: string;
+  readonly winners: readonly string[];
+  readonly millis: number;
+  /** Bytes of the game's log when serialized (every event), and of its state. */
+  readonly stateBytes: number;
+  readonly logEvents: number;
+  /** Bytes of the SQLite save file (the host's save code, every command autosaved), when a folder was given. */
+  readonly saveBytes: number | null;
+}
+
+export interface CampaignSoakReport {
+  readonly games: CampaignSoakGame[];
+  readonly crashes: string[];
+  readonly stalls: string[];
+  readonly violations: string[];
+  /** Each phase entered, with how many times (over all games). */
+  readonly phases: Record<string, number>;
+  readonly battles: number;
+  readonly navalBattles: number;
+  readonly months: number;
+  readonly millis: number;
+}
+
+/**
+ * Plays `games` Grand Campaigns (seeds 1…) for at most `months` months each (the whole 132 when
+ * absent). `viewsAt: 'phase'` checks every seat's view when the phase changes (2.4.2).
+ */
+export function campaignSoak(args: { games: number; months?: number; firstSeed?: number; maxCommandsPerGame?: number; file?: string; checkViewsEvery?: 'phase' | 'never'; saveFolder?: string }): CampaignSoakReport {
+  const map = loadMap();
+  if (!map.ok) throw new Error('shipped map invalid');
+  const data = gameDataFromMap(map.map);
+  const json = JSON.parse(readFileSync(args.file ?? GRAND_CAMPAIGN, 'utf8')) as unknown;
+  const report = { games: [] as CampaignSoakGame[], crashes: [] as string[], stalls: [] as string[], violations: [] as string[], phases: {} as Record<string, number>, battles: 0, navalBattles: 0, months: 0, millis: 0 };
+  const started = performance.now();
+  const limit = args.maxCommandsPerGame ?? 400_000;
+  for (let seed = args.firstSeed ?? 1; seed < (args.firstSeed ?? 1) + args.games; seed++) {
+    const t0 = performance.now();
+    const g = newGame({ scenario: json, seed, data });
+    if (!g.ok) {
+      report.crashes.push(`seed ${seed}: setup rejected: ${JSON.stringify(g.errors.slice(0, 2))}`);
+      continue;
+    }
+    const rng = seededRng(seed * 7919);
+    let s = g.value;
+    // the host's autosave: one command group a command, into a SQLite save file
+    const store = args.saveFolder ? sqliteSaveStore<GameState, Command, GameEvent>(args.saveFolder, { engine: engineForSaves(data), appVersion: 'soak' }) : null;
+    const save = store?.create({ name: `Grand Campaign seed ${seed}`, scenario: s.scenario.id, options: {}, dataPack: { id: 'shipped', hash: 'soak' }, seats: [], initialState: s, ...labelOf(s) }) ?? null;
+    const commands: Command[] = [];
+    let factors = totalFactors(s);
+    let ships = totalShips(s);
+    let phase = s.cursor.phase;
+    report.phases[phase] = (report.phases[phase] ?? 0) + 1;
+    let months = 0;
+    let ended = 'over';
+    while (!s.over) {
+      const where = `seed ${seed} command ${commands.length} (${s.date.month}/${s.date.year} ${s.cursor.step})`;
+      if (args.months !== undefined && months >= args.months) {
+        ended = 'months';
+        break;
+      }
+      const d = s.pending[0];
+      if (!d || commands.length >= limit) {
+        report.stalls.push(`${where}: ${d ? 'command limit reached' : 'no decision pending and the game is not over'}`);
+        ended = 'stalled';
+        break;
+      }
+      let res: ReturnType<typeof applyCommand>;
+      try {
+        const command = commandFor(d, autoAnswer(s, d, rng, data));
+        res = applyCommand(s, command, data);
+        if (res.ok) {
+          commands.push(command);
+          save?.append(commandGroup(command, res.events, res.state));
+        }
+      } catch (err) {
+        report.crashes.push(`${where}: ${err instanceof Error ? err.message : String(err)}`);
+        ended = 'crashed';
+        break;
+      }
+      if (!res.ok) {
+        report.stalls.push(`${where}: the standing procedures' answer was refused: ${res.error.code} ${res.error.rule} ${res.error.message}`);
+        ended = 'refused';
+        break;
+      }
+      const before = s.date;
+      s = res.state;
+      for (const e of res.events) {
+        if (e.type === 'factorsChanged') factors += e.delta;
+        if (e.type === 'shipsChanged') ships += e.delta;
+        if (e.type === 'battleBegan') report.battles++;
+        if (e.type === 'navalBattle' && e.record.stage === 'over') report.navalBattles++;
+      }
+      checkInvariants(s, factors, report.violations, where, data);
+      checkNaval(s, ships, report.violations, where, data);
+      if (s.cursor.phase !== phase) {
+        phase = s.cursor.phase;
+        report.phases[phase] = (report.phases[phase] ?? 0) + 1;
+        if (args.checkViewsEvery !== 'never') checkViews(s, report.violations, where);
+      }
+      if (s.date.month !== before.month || s.date.year !== before.year) months++;
+      if (report.violations.length > 20) {
+        ended = 'violations';
+        break;
+      }
+    }
+    report.months += months;
+    const v = s.over !== null && 'victory' in s.over ? s.over.victory : undefined;
+    report.games.push({
+      seed, months, commands: commands.length, ended, winners: v?.winners ?? [], millis: performance.now() - t0,
+      stateBytes: JSON.stringify(s).length, logEvents: s.log.length,
+      saveBytes: save && args.saveFolder ? statSync(path.join(args.saveFolder, `${save.id}${SAVE_EXTENSION}`)).size : null,
+    });
+    store?.close();
+  }
+  report.millis = performance.now() - started;
+  return report;
+}
