@@ -39,7 +39,8 @@ describe('engine with the shipped map data', () => {
 
 describe('shipped scenarios (assets/scenarios)', () => {
   const folder = new URL('../../assets/scenarios/', import.meta.url);
-  const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.json')).sort() : [];
+  // the 13.x scenarios, each played to its end: campaigns (kind "campaign", 14.x) are played in test/campaign
+  const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.json') && (JSON.parse(readFileSync(new URL(f, folder), 'utf8')) as { kind?: string }).kind !== 'campaign').sort() : [];
 
   it.each(files)('13.1 %s parses with the map and plays to its last turn or a sudden death', (file) => {
     const json: unknown = JSON.parse(readFileSync(new URL(file, folder), 'utf8'));

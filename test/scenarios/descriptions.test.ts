@@ -16,7 +16,8 @@ describe('13.0 scenarios as the New game screen lists them', () => {
   });
 
   it('the host offers all five, in rulebook order, with their descriptions', () => {
-    const list = folderScenarioCatalog(DIR).list();
+    // the 13.x scenarios come first (file order); the campaigns (14.x) follow them
+    const list = folderScenarioCatalog(DIR).list().slice(0, 5);
     expect(list.map((s) => s.start.year)).toEqual([1805, 1809, 1812, 1813, 1808]);
     for (const s of list) expect(s.description).not.toMatch(/^13\.\d \//);
   });
