@@ -177,9 +177,10 @@ export function minorProblems(s: Scenario, year: 1812 | 1813): string[] {
     }
     if (listed.status !== at.status || (listed.controller ?? null) !== (at.controller ?? null))
       out.push(`${m.id}: ${listed.status} ${listed.controller ?? ''}, the chart has ${at.status} ${at.controller ?? ''}`);
-    const units = [...s.forces.corps.filter((c) => c.nationality === m.id).map((c) => c.factors), ...s.forces.garrisons.filter((g) => g.nationality === m.id).map((g) => g.factors)];
-    const inf = units.reduce((n, f) => n + (f.infantry ?? 0), 0);
-    const cav = units.reduce((n, f) => n + ('cavalry' in f ? (f.cavalry ?? 0) : 0), 0);
+    const corps = s.forces.corps.filter((c) => c.nationality === m.id);
+    const garrisons = s.forces.garrisons.filter((g) => g.nationality === m.id);
+    const inf = corps.reduce((n, c) => n + (c.factors.infantry ?? 0), 0) + garrisons.reduce((n, g) => n + (g.factors.infantry ?? 0), 0);
+    const cav = corps.reduce((n, c) => n + (c.factors.cavalry ?? 0), 0);
     const ships = s.forces.fleets.filter((f) => f.nationality === m.id).reduce((n, f) => n + f.ships, 0);
     if (inf > at.infantry || cav > at.cavalry || ships > at.ships) out.push(`${m.id}: ${inf} infantry, ${cav} cavalry, ${ships} ships > the chart's ${at.infantry}, ${at.cavalry}, ${at.ships}`);
     if (at.status !== 'free' && inf + cav + ships > 0) out.push(`${m.id}: a ${at.status} minor has no forces of its own (10.2.1.1)`);

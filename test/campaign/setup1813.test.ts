@@ -68,6 +68,8 @@ describe('14.6 the 1813-1815 campaign setup', () => {
   it('10.2 / 10.4 minors as the Minor Countries Chart has them in 1813 (Sweden a British free state), free states no larger than its forces', () => {
     expect(minorProblems(s, 1813)).toEqual([]);
     expect(s.minors.find((m) => m.id === 'sweden')).toMatchObject({ status: 'free', controller: 'britain' });
+    // 10.6.5 Bernadotte, Swedish since August 1810, leads the Swedes for their controller
+    expect(s.forces.leaders.find((l) => l.id === 'bernadotte')).toMatchObject({ owner: 'britain', with: 'sweden-i' });
   });
 
   it('8.2 money and manpower no more than one Economic Phase of what each power holds', () => {
