@@ -14,7 +14,8 @@ const cell = (x: SideStrength) => `${Math.round(x.field)} + ${Math.round(x.garri
 /** The balance table of assets/scenarios/README.md, one row per shipped scenario. */
 export function balanceTable(): string[] {
   const rows = ['| scenario | France: field + garrisons + reinforcements, best tactical → total | other side | ratio |', '|---|---|---|---|'];
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+  // scenarios only: campaigns (kind "campaign") have no sides to weigh
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json') && (JSON.parse(readFileSync(dir + n, 'utf8')) as { kind?: string }).kind !== 'campaign').sort()) {
     const s = scenarioSchema.parse(JSON.parse(readFileSync(dir + f, 'utf8')));
     if (s.kind === 'campaign') continue; // campaigns have no sides to weigh
     const [a, b] = sideBreakdown(s);

@@ -15,10 +15,10 @@ describe('13.0 scenarios as the New game screen lists them', () => {
     }
   });
 
-  it('the host offers all five, in rulebook order, with their descriptions, then the campaigns (14.4, 14.7)', () => {
+  it('the host offers all five, in rulebook order, with their descriptions, then the four campaigns (14.4-14.7)', () => {
     const list = folderScenarioCatalog(DIR).list();
     expect(list.slice(0, 5).map((s) => s.start.year)).toEqual([1805, 1809, 1812, 1813, 1808]);
-    expect(list.map((s) => s.id)).toEqual(expect.arrayContaining(['campaign-1805-1807', 'grand-campaign-1805']));
+    expect(list.slice(5).map((s) => s.id).sort()).toEqual(['campaign-1805-1807', 'campaign-1812', 'campaign-1813', 'grand-campaign-1805']);
     for (const s of list) expect(s.description).not.toMatch(/^13\.\d \//);
   });
 });
