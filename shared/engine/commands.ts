@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, ECONOMIC_MANY_KINDS, ECONOMIC_ONE_KINDS, MAJOR_POWERS, NAVAL_MANY_KINDS, NAVAL_ONE_KINDS, POLITICAL_MANY_KINDS, POLITICAL_ONE_KINDS } from '../model';
+import { CAMPAIGN_MANY_KINDS, REFEREE_ACTIONS, BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, ECONOMIC_MANY_KINDS, ECONOMIC_ONE_KINDS, MAJOR_POWERS, NAVAL_MANY_KINDS, NAVAL_ONE_KINDS, POLITICAL_MANY_KINDS, POLITICAL_ONE_KINDS } from '../model';
 import type { Command, DecisionAnswer, Result } from '../model';
 
 const power = z.enum(MAJOR_POWERS);
@@ -57,6 +57,10 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.enum(NAVAL_ONE_KINDS), ...envelope, choice: z.string().min(1).max(200) }),
   /** 6.3.5 Naval Phase decisions with a list (pursuing fleets); omitted means none. */
   z.strictObject({ type: z.enum(NAVAL_MANY_KINDS), ...envelope, choices: z.array(z.string().min(1).max(64)).max(100).default([]) }),
+  /** 14.3.1.1.1 overtures to uncontrolled major powers; omitted means none. */
+  z.strictObject({ type: z.enum(CAMPAIGN_MANY_KINDS), ...envelope, choices: z.array(z.string().min(1).max(64)).max(60).default([]) }),
+  /** 19.2 the referee's action on a seat (outside any decision). */
+  z.strictObject({ type: z.literal('campaign/referee'), ...envelope, action: z.enum(REFEREE_ACTIONS) }),
 ]);
 
 export type { Command, CommandType } from '../model';
@@ -159,7 +163,10 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'naval/pursue':
     case 'economic/collection':
     case 'economic/returnLeaders':
+    case 'campaign/umpOverture':
       return command.choices;
+    case 'campaign/referee':
+      return command.action;
   }
 }
 

@@ -21,6 +21,7 @@ import { applyMinorSupport, resolveBackDown, resolveBids } from './steps/politic
 import { applyFreeStates } from './steps/political/freeStates';
 import { ECONOMIC_HANDLERS } from './steps/economic';
 import { NAVAL_HANDLERS, applyNavalReinforcementOrder } from './steps/naval';
+import { checkOvertures, revealOvertures } from './steps/campaign/umpControl';
 
 /**
  * What each kind of decision does once its answer is known to all: `answered` runs for a
@@ -100,6 +101,8 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   // 5.1 naval reinforcements; 6.2-6.3 the Naval Phase (steps/naval)
   'reinforcement/naval': { answered: (tx, d, a) => applyNavalReinforcementOrder(tx, d.power, String(a)) },
   ...NAVAL_HANDLERS,
+  // 14.3.1 overtures to uncontrolled major powers (steps/campaign)
+  'campaign/umpOverture': { revealed: revealOvertures, check: checkOvertures },
 };
 
 function list(a: DecisionAnswer): string[] {

@@ -7,6 +7,7 @@ import { SEQUENCE, stepDef } from './sequence';
 import type { PhaseDef } from './sequence';
 import { powersInPlay } from './relations';
 import { evictFleets } from './steps/naval';
+import { beginPregameControl } from './steps/campaign/umpPlayers';
 
 /** Cursor of a game that has not entered its first phase yet. */
 export const START_CURSOR: SequenceCursor = {
@@ -145,6 +146,8 @@ export function advance(tx: Tx): void {
 export function startGame(state: GameState, data: GameData): GameState {
   const tx = beginTx(state, data);
   emit(tx, { type: 'gameStarted', scenario: state.scenario.id, date: state.date });
+  // v2.71 14.3.1 the uncontrolled major powers' control is decided before the game starts
+  beginPregameControl(tx);
   advance(tx);
   return commit(tx);
 }

@@ -28,6 +28,7 @@ export const POLITICAL_MANY_KINDS = [
 export type PoliticalOneKind = (typeof POLITICAL_ONE_KINDS)[number];
 export type PoliticalManyKind = (typeof POLITICAL_MANY_KINDS)[number];
 import { NAVAL_DECISION_KINDS } from './naval';
+import { CAMPAIGN_MANY_KINDS } from './campaign';
 
 /** Every kind of pending decision; each is answered by the command of the same `type`. */
 export const DECISION_KINDS = [
@@ -55,6 +56,8 @@ export const DECISION_KINDS = [
   ...ECONOMIC_DECISION_KINDS,
   // 5.1, 6.2-6.3 the Naval Phase (shapes of the option values in naval.ts)
   ...NAVAL_DECISION_KINDS,
+  // 14.3 uncontrolled major powers (option values in steps/campaign/umpControl.ts)
+  ...CAMPAIGN_MANY_KINDS,
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

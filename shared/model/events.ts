@@ -7,6 +7,7 @@ import type { DecisionAnswer, DecisionKind } from './decisions';
 import type { PhaseId, StepId } from './turn';
 import type { VictoryStanding } from './victory';
 import type { NavalEvent } from './naval';
+import type { CampaignEvent } from './campaign';
 
 /**
  * What happened, in past tense. The log keeps every event; `redactEvent` decides what each
@@ -279,7 +280,9 @@ export type GameEvent =
    */
   | { readonly type: 'movementHalted'; readonly counter: CounterId; readonly area: AreaId; readonly skipped: readonly AreaId[]; readonly rule: RuleRef; readonly reason: string }
   /** 5.1, 6.2-6.3 the Naval Phase (naval.ts). */
-  | NavalEvent;
+  | NavalEvent
+  /** 14.3 uncontrolled major powers, 19.2 replaced players (campaign.ts). */
+  | CampaignEvent;
 
 export type GameEventType = GameEvent['type'];
 

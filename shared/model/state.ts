@@ -11,6 +11,7 @@ import type { VictoryCondition, VictoryResult } from './victory';
 import type { AccessAgreement, PoliticalState } from './political';
 import type { CededProvince, EconomyState } from './economy';
 import type { NavalPlace, NavalTurn, NavyState } from './naval';
+import type { CampaignState } from './campaign';
 
 /** Version of the serialised state layout; bump with a migration when it changes. */
 export const STATE_FORMAT = 'eia-state/1';
@@ -64,6 +65,8 @@ export interface GameState {
    * its owner chooses again).
    */
   readonly declinedSieges?: readonly { readonly power: MajorPower; readonly area: AreaId }[];
+  // ---- issue 20: uncontrolled major powers (14.3) and replaced players (19.2); absent: none ----
+  readonly campaign?: CampaignState;
 }
 
 /** What the running game keeps of its scenario (13.1). */

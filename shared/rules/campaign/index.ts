@@ -1,0 +1,5 @@
+// Section 14 campaign rules (v2.71): uncontrolled major powers (14.3) and replaced players (19.2).
+export * from './umpState';
+export * from './umpTables';
+export * from './umpOverture';
+export * from './umpRules';
