@@ -1,6 +1,6 @@
 // v2.71 14.3.3-14.3.5 and 14.3.9: what a controlled UMP may and must do, and winning with one.
 // 19.2.2 the inherited-alliance lock.
-import { LEGAL, POWER_NAMES, addMonths, allianceLockedUntil, allied, formatDate, inactiveUmp } from '../../model';
+import { LEGAL, POWER_NAMES, addMonths, allianceLockedUntil, allied, formatDate } from '../../model';
 import type { FactorType, GameDate, GameState, MajorPower, Verdict } from '../../model';
 import { alliesOf } from '../political';
 import { campaignOf, umpActive, umpOf } from './umpState';
