@@ -2,7 +2,7 @@
 // National Objectives Charts' UMP column (8.1.3.2.3.4), results, limits, 14.3.9 and 19.2.2.
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CAMPAIGN } from '../../model';
-import type { GameEvent, GameState, MajorPower } from '../../model';
+import type { GameEvent, GameState, LeaderId, MajorPower } from '../../model';
 import { startEconomic } from '../../../test/engine/economicSetup';
 import {
   UMP_LOSS_ORDER, chartModifier, crucialTerritories, forcedSueSucceeds, lockUntil, mayBreakInherited, naturalAllianceModifier, overtureAnswerVerdict,
@@ -78,7 +78,7 @@ describe('v2.71 14.3.1 overture modifiers (14.3.1.1.8)', () => {
 
   it('14.3.8 with Napoleon removed (C.6) the Bourbon table applies: Britain courting France +1, Russia courting Turkey -3', () => {
     const s = campaignWith(['france', 'turkey']);
-    const removed = { ...s, economy: { ...s.economy!, removedLeaders: [{ id: 'napoleon', name: 'Napoleon', owner: 'france' as const, cost: 12 }] } } as GameState;
+    const removed = { ...s, economy: { ...s.economy!, removedLeaders: [{ id: 'napoleon' as LeaderId, name: 'Napoleon', owner: 'france' as const, cost: 12 }] } } as GameState;
     expect(naturalAllianceModifier(removed, 'britain', 'france')).toBe(1);
     expect(naturalAllianceModifier(removed, 'russia', 'turkey')).toBe(-3);
     expect(naturalAllianceModifier(removed, 'turkey', 'austria')).toBe(-3);
