@@ -29,7 +29,7 @@ function answerOvertures(s: GameState): GameState {
 
 const ump = (s: GameState, p: MajorPower) => s.campaign!.umps.find((u) => u.power === p)!;
 
-describe('v2.71 14.3.1 the control step before the game', () => {
+describe('opt:14.3.1 the control step before the game', () => {
   // Overtures are rolled UMP by UMP, powers in MAJOR_POWERS order (France, Britain, Spain, Russia, Turkey), two dice each.
   // Austria: France 3+3, Britain 6+5 (+1 political point, its ally), Spain 1+1, Russia 2+2, Turkey 1+2 → Britain 12, active.
   // Prussia: 1+1 for all but Russia 4+4 = 8 → Russia, inactive.
@@ -41,7 +41,7 @@ describe('v2.71 14.3.1 the control step before the game', () => {
     return answerOvertures(forceDice(s, dice));
   }
 
-  it('14.3.1 / 14.3.2 played with the procedures: only the natural alliance table and political points count; 10+ active, 9 or less inactive', () => {
+  it('opt:14.3.1 / opt:14.3.2 played with the procedures: only the natural alliance table and political points count; 10+ active, 9 or less inactive', () => {
     const s = started();
     expect(ump(s, 'austria')).toMatchObject({ controller: 'britain', status: 'active' });
     expect(ump(s, 'prussia')).toMatchObject({ controller: 'russia', status: 'inactive' });
@@ -50,7 +50,7 @@ describe('v2.71 14.3.1 the control step before the game', () => {
     const british = rolls.find((e) => e.type === 'umpOvertureRolled' && e.power === 'britain' && e.ump === 'austria');
     expect(british).toMatchObject({ dice: [6, 5], total: 12, modifiers: [{ rule: '14.3.1.1.3', value: 1 }] });
     // 14.3.1.1.3 the point passes from Britain to Austria before the rolls; 14.3.2.1 no points for control
-    const points = s.log.filter((e) => e.type === 'politicalPointsChanged' && e.rule.startsWith('14.3'));
+    const points = s.log.filter((e) => e.type === 'politicalPointsChanged' && e.rule.startsWith('14.3.1.1.3'));
     expect(points.map((e) => (e.type === 'politicalPointsChanged' ? [e.power, e.delta] : null))).toEqual([['britain', -1], ['austria', 1]]);
     expect(s.campaign!.pregameControlDone).toBe(true);
     expect(pendingDecisions(s)[0]!.kind).toBe('political/diplomacy');
@@ -75,7 +75,7 @@ describe('v2.71 14.3.1 the control step before the game', () => {
   });
 });
 
-describe('8.11 / v2.71 14.3.1 the UMP Control Step', () => {
+describe('8.11 / opt:14.3.1 the UMP Control Step', () => {
   it('runs in every Economic Phase (March 1806 here, not only December); no overture leaves a UMP neutral, its forces off the board (14.3.6)', () => {
     let s = startGame(withTwoUmps(), ECON_DATA);
     s = answerOvertures(forceDice(s, [3, 3, 6, 5, 1, 1, 2, 2, 1, 2, 1, 1, 1, 1, 1, 1, 4, 4, 1, 1]));

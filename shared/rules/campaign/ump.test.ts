@@ -19,7 +19,7 @@ const order = (ump: MajorPower, extra: Partial<{ ppSelf: number; ppOthers: numbe
 const sum = (mods: readonly { value: number }[]) => mods.reduce((n, m) => n + m.value, 0);
 const byRule = (mods: readonly { rule: string; value: number }[], rule: string) => mods.filter((m) => m.rule === rule).map((m) => m.value);
 
-describe('v2.71 14.3.1 overture modifiers (14.3.1.1.8)', () => {
+describe('opt:14.3.1 overture modifiers (14.3.1.1.8)', () => {
   it('14.3.1.1.8 allied with the UMP +2; at war with it -2', () => {
     const s = campaignWith(['austria', 'britain']);
     const ally = overtureModifiers(s, 'britain', order('austria'), new Map(), false);
@@ -95,15 +95,15 @@ describe('v2.71 14.3.1 overture modifiers (14.3.1.1.8)', () => {
   });
 });
 
-describe('v2.71 14.3.2 results of overtures', () => {
-  it('14.3.2 the highest roll wins; a tie goes to the last controller, else a roll-off', () => {
+describe('opt:14.3.2 results of overtures', () => {
+  it('opt:14.3.2 the highest roll wins; a tie goes to the last controller, else a roll-off', () => {
     expect(overtureWinner([{ power: 'france', total: 9 }, { power: 'russia', total: 11 }], null)).toEqual({ winner: 'russia', total: 11 });
     expect(overtureWinner([{ power: 'france', total: 11 }, { power: 'russia', total: 11 }], 'france')).toEqual({ winner: 'france', total: 11 });
     expect(overtureWinner([{ power: 'france', total: 11 }, { power: 'russia', total: 11 }], 'britain')).toEqual({ tied: ['france', 'russia'], total: 11 });
     expect(overtureWinner([], null)).toBeNull(); // 14.3.6 no overture: neutral
   });
 
-  it('14.3.2 10+ active, 9 or less inactive; 14.3.7 Turkey needs 12+', () => {
+  it('opt:14.3.2 10+ active, 9 or less inactive; opt:14.3.7 Turkey needs 12+', () => {
     expect(statusFromRoll('austria', 10)).toBe('active');
     expect(statusFromRoll('austria', 9)).toBe('inactive');
     expect(statusFromRoll('turkey', 11)).toBe('inactive');
@@ -111,8 +111,8 @@ describe('v2.71 14.3.2 results of overtures', () => {
   });
 });
 
-describe('v2.71 14.3.3-14.3.5 using UMPs', () => {
-  it('14.3.5 an inactive UMP may not declare war or ally; an active one may', () => {
+describe('opt:14.3 using UMPs (14.3.3-14.3.5)', () => {
+  it('opt:14.3.5 an inactive UMP may not declare war or ally; an active one may', () => {
     const s = campaignWith(['prussia']);
     expect(umpMayDeclareWar(s, 'prussia')).toMatchObject({ ok: false, rule: '14.3.5' });
     expect(umpMayAlly(s, 'russia', 'prussia')).toMatchObject({ ok: false, rule: '14.3.5' });

@@ -1,4 +1,4 @@
-// v2.71 14.3.1 gaining control of uncontrolled major powers: the secret overtures, their
+// opt:14.3 / opt:14.3.1 (v2.71) gaining control of uncontrolled major powers: the secret overtures, their
 // modifiers (14.3.1.1.2-14.3.1.1.8) and the results (14.3.2, 14.3.7).
 import { LEGAL, POWER_NAMES, allied, atWar } from '../../model';
 import type { DecisionOption, GameState, LandMap, MajorPower, OvertureModifier, UmpStatus, Verdict } from '../../model';
@@ -221,7 +221,7 @@ export function overtureModifiers(state: GameState, power: MajorPower, order: Ov
 }
 
 /**
- * 14.3.2 the winner among the rolls: the highest total; a tie goes to the power that most
+ * opt:14.3.2 the winner among the rolls: the highest total; a tie goes to the power that most
  * recently controlled the UMP, else to a roll-off (`tied` lists who rolls off).
  */
 export function overtureWinner(rolls: readonly { power: MajorPower; total: number }[], lastController: MajorPower | null): { winner: MajorPower; total: number } | { tied: MajorPower[]; total: number } | null {
@@ -233,12 +233,12 @@ export function overtureWinner(rolls: readonly { power: MajorPower; total: numbe
   return { tied: top, total: best };
 }
 
-/** 14.3.2 / 14.3.7 active on 10+ (Turkey 12+), else inactive. */
+/** opt:14.3.2 / opt:14.3.7 active on 10+ (Turkey 12+), else inactive. */
 export function statusFromRoll(ump: MajorPower, total: number): Exclude<UmpStatus, 'neutral'> {
   return total >= (ump === 'turkey' ? 12 : 10) ? 'active' : 'inactive';
 }
 
-/** 14.3.1 the UMPs to decide now: every one, in MAJOR_POWERS order. */
+/** opt:14.3.1 the UMPs to decide now: every one, in MAJOR_POWERS order. */
 export function umpsToDecide(state: GameState, only?: MajorPower): MajorPower[] {
   return campaignOf(state).umps.map((u) => u.power).filter((p) => state.powers[p].inPlay && (only === undefined || p === only));
 }

@@ -1,4 +1,4 @@
-// v2.71 14.3.1-14.3.2 the UMP Control Step (8.11), the control step before a game starts, and
+// opt:14.3 / opt:14.3.1 / opt:14.3.2 (v2.71) the UMP Control Step (8.11), the control step before a game starts, and
 // the immediate one when a player leaves (19.2.1).
 //
 // Decision `campaign/umpOverture` (secret group, many) — one per major power with a player:
@@ -46,12 +46,12 @@ export function openControl(tx: Tx, opts: { pregame: boolean; leftPlayer: MajorP
   const deciders = playedPowers(tx.state);
   if (deciders.length === 0) return decide(tx, new Map());
   const step = tx.state.cursor.segment < 0 || opts.leftPlayer ? tx.state.cursor.step : 'economic/umpControl';
-  const group = openGroup(tx, { kind: 'campaign/umpOverture', rule: '14.3.1', secret: true, powers: deciders });
+  const group = openGroup(tx, { kind: 'campaign/umpOverture', rule: 'opt:14.3.1', secret: true, powers: deciders });
   const noTrade = pregame || opts.leftPlayer !== null;
   for (const p of deciders) {
     const options = overtureOptions(tx.state, p, umps, noTrade, tx.data.land).filter((o) => !noTrade || !String(o.value).startsWith('subsidy:'));
     openDecision(tx, {
-      power: p, kind: 'campaign/umpOverture', step, rule: '14.3.1',
+      power: p, kind: 'campaign/umpOverture', step, rule: 'opt:14.3.1',
       prompt: opts.leftPlayer
         ? `${POWER_NAMES[opts.leftPlayer]}'s player has left: tick your overtures for its control (revealed together).`
         : 'Tick your secret overtures to the uncontrolled major powers, with the political points, subsidies and territory you offer (revealed together).',
@@ -116,7 +116,7 @@ function settleUmp(tx: Tx, ump: MajorPower, rolls: { power: MajorPower; total: n
   let result = overtureWinner(rolls, record.lastController);
   // 14.3.2 a tie no past controller settles: the tied powers roll off
   for (let guard = 0; result && 'tied' in result && guard < 20; guard++) {
-    const off = result.tied.map((p) => ({ power: p, total: roll(tx, '14.3.2', `${POWER_NAMES[p]}'s roll-off for ${POWER_NAMES[ump]}`) }));
+    const off = result.tied.map((p) => ({ power: p, total: roll(tx, 'opt:14.3.2', `${POWER_NAMES[p]}'s roll-off for ${POWER_NAMES[ump]}`) }));
     const again = overtureWinner(off, null);
     result = again && 'winner' in again ? { winner: again.winner, total: result.total } : again && 'tied' in again ? { tied: again.tied, total: result.total } : null;
   }
@@ -131,11 +131,11 @@ function settleUmp(tx: Tx, ump: MajorPower, rolls: { power: MajorPower; total: n
     book(tx, ump, ump, [counted('transfers', `Subsidy from ${POWER_NAMES[winner]}`, o.subsidy, 0, '14.3.1.1.6')]);
   }
   for (const c of o.cessions) cede(tx, winner, ump, c);
-  // partial: 14.3.6.1 a neutral UMP's half money and manpower per neutral phase and its stored forces are not returned to it
+  // partial: opt:14.3.6.1~2 a neutral UMP's half money and manpower per neutral phase and its stored forces are not returned to it
   patchUmp(tx, ump, { controller: winner, lastController: winner, status, neutralPhases: 0, ...(forced ? { activeUntilControlStep: true } : {}) });
   const how = `${POWER_NAMES[winner]} rolled ${total}${rolls.length > 1 ? ', the highest' : ''}: ${status === 'active' ? 'active' : 'inactive'}${forced && status !== 'active' ? ' (active until the next UMP Control Step, 19.2.1)' : ''}`;
   // 14.3.2.1 no political points are gained for control
-  emit(tx, { type: 'umpControlDecided', ump, controller: winner, status, rule: '14.3.2', reason: how });
+  emit(tx, { type: 'umpControlDecided', ump, controller: winner, status, rule: 'opt:14.3.2', reason: how });
 }
 
 /** 14.3.1.1.4 the offered minor or province passes to the UMP. */
