@@ -141,6 +141,8 @@ function settleUmp(tx: Tx, ump: MajorPower, rolls: { power: MajorPower; total: n
 /** 14.3.1.1.4 the offered minor or province passes to the UMP. */
 function cede(tx: Tx, from: MajorPower, ump: MajorPower, key: string): void {
   const [kind, id] = key.split(':') as ['minor' | 'province', string];
+  // v2.71 8.8 a cession to an UMP costs the ceding power one political point per province or minor
+  politicalPoints(tx, from, -1, '8.8', `${id.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')} ceded to ${POWER_NAMES[ump]}`);
   if (kind === 'minor') {
     const minor = tx.state.minors.find((m) => m.id === id && m.controller === from);
     if (!minor) return;
