@@ -213,6 +213,7 @@ function seatControl(ctx: HostContext, message: Message<'seatControl'>, client: 
     ctx.reject(client, message.requestId, { code: 'noGame', message: 'No game is open on this host.' });
     return;
   }
+  if (message.action === 'playerLeaves' || message.action === 'newPlayer') return replacePlayer(ctx, message, client);
   if (message.action === 'lock' || message.action === 'unlock') {
     t.locked = message.action === 'lock';
   } else {
@@ -235,6 +236,42 @@ function seatControl(ctx: HostContext, message: Message<'seatControl'>, client: 
   ctx.pushSeats();
   if (message.action === 'here') client.send({ type: 'gameOpened', requestId: message.requestId, scenarioId: t.state.scenario.id, saveId: ctx.save?.id ?? null, seats: ctx.seatsOf(client) });
   else client.send({ type: 'accepted', requestId: message.requestId });
+}
+
+/**
+ * v2.71 19.2 the host's referee menu: a player leaves (the power becomes an uncontrolled major
+ * power and its seat is freed; its controller's seat answers for it), or a new player is found
+ * (takes the power at the next Economic Phase, from the seat the host hands out).
+ */
+function replacePlayer(ctx: HostContext, message: Message<'seatControl'>, client: Client): void {
+  const t = ctx.table!;
+  const power = message.power;
+  if (!isMajorPower(power) || !t.powers().includes(power)) {
+    ctx.reject(client, message.requestId, { code: 'illegal', message: `${power ?? 'No power'} is not a power in this game.` });
+    return;
+  }
+  const before = t.state;
+  const r = t.referee(power, message.action === 'playerLeaves' ? 'leave' : 'take');
+  if (!r.ok) {
+    ctx.reject(client, message.requestId, r.error);
+    return;
+  }
+  const unsaved = ctx.saveApplied(r.value, before);
+  if (unsaved !== null) {
+    ctx.reject(client, message.requestId, { code: 'internal', message: `The change was not saved, so it was not made: ${unsaved}` });
+    return;
+  }
+  if (message.action === 'playerLeaves' && t.humanPowers().includes(power)) {
+    ctx.revoke([power], 'freed', `${POWER_NAMES[power]}'s player left the game: it is now an uncontrolled major power.`);
+    t.free(power);
+    for (const c of ctx.clients.values()) c.seats.delete(power);
+  }
+  ctx.storeSeats();
+  ctx.pushSeats();
+  client.send({ type: 'accepted', requestId: message.requestId });
+  ctx.playBots();
+  for (const c of ctx.clients.values()) ctx.sendView(c);
+  if (ctx.save) ctx.growReplays();
 }
 
 function command(ctx: HostContext, message: Message<'command'>, client: Client): void {

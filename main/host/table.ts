@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import {
   applyCommand,
   commandFor,
+  deciderFor,
   newGame,
   type Command,
   parseCommand,
@@ -238,7 +239,8 @@ export class Table {
    */
   botStep(): TableResult<Applied> | null {
     if (this.current.over) return null;
-    const decision = this.current.pending.find((d) => this.bots.has(d.power));
+    // v2.71 14.3.3.1 a UMP's decisions are its controller's: a bot controller answers them too
+    const decision = this.current.pending.find((d) => this.bots.has(deciderFor(this.current, d.power) ?? d.power));
     if (!decision) return null;
     let command: Command;
     try {
@@ -258,6 +260,19 @@ export class Table {
     return createHmac('sha256', Buffer.from(d.seed, 'hex')).update(`eia/bots/${this.current.version}`).digest().readUInt32LE(0);
   }
 
+  /**
+   * v2.71 19.2 the referee (the host) acts on a power's seat: its player leaves (the power
+   * becomes an uncontrolled major power, decided at once) or a new player takes it at the next
+   * Economic Phase. Applied and saved as an ordinary command.
+   */
+  referee(power: MajorPower, action: 'leave' | 'take'): TableResult<Applied> {
+    const command: Command = { type: 'campaign/referee', power, decisionId: 'referee', action };
+    const r = applyCommand(this.current, command, this.data);
+    if (!r.ok) return { ok: false, error: fromEngine(r.error) };
+    this.apply(r.state);
+    return { ok: true, value: { command, state: r.state, events: r.events } };
+  }
+
   /** The view a seat (or a spectator, with no token) may see; `logFrom` as in the engine's viewFor. */
   viewFor(token: string | null, opts: { readonly logFrom?: number } = {}): TableResult<{ viewer: Viewer; view: ReturnType<typeof viewFor> }> {
     if (token === null) return { ok: true, value: { viewer: 'spectator', view: viewFor(this.current, 'spectator', { ...opts, data: this.data }) } };
@@ -273,11 +288,14 @@ export class Table {
     const parsed = parseCommand(raw);
     if (!parsed.ok) return { ok: false, error: { code: 'malformed', message: `Command rejected: ${parsed.errors.join('; ')}` } };
     const command = parsed.value;
-    if (command.power !== seat.power) {
+    // v2.71 14.3.3.1 the seat of a UMP's controller answers the UMP's decisions
+    const decider = deciderFor(this.current, command.power);
+    const actsFor = decider === seat.power || (decider === null && command.power === seat.power);
+    if (!actsFor) {
       return { ok: false, error: { code: 'notYourSeat', message: `This seat plays ${seat.power}, not ${command.power}.` } };
     }
     const decision = this.current.pending.find((d) => d.id === command.decisionId);
-    if (!decision || decision.power !== seat.power || decision.kind !== command.type) {
+    if (!decision || decision.power !== command.power || decision.kind !== command.type) {
       return { ok: false, error: { code: 'outOfTurn', message: `${seat.power} has no pending ${command.type} decision ${command.decisionId}.` } };
     }
     // Issue 14: only a change to this decision makes the command stale, not any newer version

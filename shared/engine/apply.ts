@@ -9,6 +9,7 @@ import { settle } from './sequencer';
 import { stepDef } from './sequence';
 import { DECISION_HANDLERS } from './handlers';
 import { answerDisclosure } from './disclosure';
+import { applyReferee, refereeVerdict } from './steps/campaign/umpPlayers';
 
 /** Why a command was refused: a stable code, the rule that refuses it, and a sentence. */
 export interface CommandError {
@@ -50,6 +51,7 @@ export function applyCommand(state: GameState, input: Command | unknown, data: G
   const command = parsed.value;
   const who = POWER_NAMES[command.power];
   if (state.over) return reject('gameOver', '9.0', `the game is over: ${state.over.reason}`);
+  if (command.type === 'campaign/referee') return applyRefereeCommand(state, command, data);
 
   const stepTitle = stepDef(state.cursor.step).title;
   const hasTurn = state.pending.some((d) => d.power === command.power);
@@ -88,5 +90,18 @@ export function applyCommand(state: GameState, input: Command | unknown, data: G
     DECISION_HANDLERS[decision.kind].answered?.(tx, decision, answer);
   }
   settle(tx);
+  return { ok: true, state: commit(tx), events: tx.events };
+}
+
+/**
+ * 19.2 the referee's action on a seat, outside any decision (the host menu sends it). Its event
+ * (`playerLeft`, `newPlayerFound`) lets a replay rebuild the command; the step under way goes on.
+ */
+function applyRefereeCommand(state: GameState, command: Extract<Command, { type: 'campaign/referee' }>, data: GameData): ApplyResult {
+  const v = refereeVerdict(state, command.power, command.action);
+  if (!v.ok) return reject(v.code, v.rule, v.detail ?? v.code);
+  const tx = beginTx(state, data);
+  patch(tx, { version: state.version + 1 });
+  applyReferee(tx, command.power, command.action);
   return { ok: true, state: commit(tx), events: tx.events };
 }

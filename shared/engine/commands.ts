@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, CAMPAIGN_DECISION_KINDS, ECONOMIC_MANY_KINDS, ECONOMIC_ONE_KINDS, MAJOR_POWERS, NAVAL_MANY_KINDS, NAVAL_ONE_KINDS, POLITICAL_MANY_KINDS, POLITICAL_ONE_KINDS } from '../model';
+import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, CAMPAIGN_DECISION_KINDS, CAMPAIGN_MANY_KINDS, REFEREE_ACTIONS, ECONOMIC_MANY_KINDS, ECONOMIC_ONE_KINDS, MAJOR_POWERS, NAVAL_MANY_KINDS, NAVAL_ONE_KINDS, POLITICAL_MANY_KINDS, POLITICAL_ONE_KINDS } from '../model';
 import type { Command, DecisionAnswer, Result } from '../model';
 
 const power = z.enum(MAJOR_POWERS);
@@ -59,6 +59,10 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.enum(NAVAL_MANY_KINDS), ...envelope, choices: z.array(z.string().min(1).max(64)).max(100).default([]) }),
   /** 14.2.1 A player's bids ("britain=3,france=0,…"), checked by the selection step. */
   z.strictObject({ type: z.enum(CAMPAIGN_DECISION_KINDS), ...envelope, choice: z.string().min(1).max(160) }),
+  /** 14.3.1.1.1 overtures to uncontrolled major powers; omitted means none. */
+  z.strictObject({ type: z.enum(CAMPAIGN_MANY_KINDS), ...envelope, choices: z.array(z.string().min(1).max(64)).max(60).default([]) }),
+  /** 19.2 the referee's action on a seat (outside any decision). */
+  z.strictObject({ type: z.literal('campaign/referee'), ...envelope, action: z.enum(REFEREE_ACTIONS) }),
 ]);
 
 export type { Command, CommandType } from '../model';
@@ -161,9 +165,12 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'naval/pursue':
     case 'economic/collection':
     case 'economic/returnLeaders':
+    case 'campaign/umpOverture':
       return command.choices;
     case 'campaign/bid':
       return command.choice;
+    case 'campaign/referee':
+      return command.action;
   }
 }
 

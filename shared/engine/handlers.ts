@@ -22,6 +22,7 @@ import { applyFreeStates } from './steps/political/freeStates';
 import { ECONOMIC_HANDLERS } from './steps/economic';
 import { NAVAL_HANDLERS, applyNavalReinforcementOrder } from './steps/naval';
 import { checkBids, resolveSelectionBids } from './steps/campaign/selection';
+import { checkOvertures, revealOvertures } from './steps/campaign/umpControl';
 
 /**
  * What each kind of decision does once its answer is known to all: `answered` runs for a
@@ -103,6 +104,8 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   ...NAVAL_HANDLERS,
   // 14.2 selecting the major powers of a campaign (steps/campaign)
   'campaign/bid': { check: checkBids, revealed: resolveSelectionBids },
+  // 14.3.1 overtures to uncontrolled major powers (steps/campaign)
+  'campaign/umpOverture': { revealed: revealOvertures, check: checkOvertures },
 };
 
 function list(a: DecisionAnswer): string[] {

@@ -42,6 +42,9 @@ export type { DiceSeed } from './dice';
 export { winterAppliesIn } from './time';
 export { commandFromEvent, replayLog } from './replay';
 export { DECISION_HANDLERS } from './handlers';
+// v2.71 14.3 / 19.2: who answers a power's decisions (a UMP's controller), the UMPs of a campaign, the referee's verdicts
+export { deciderFor, umpsControlledBy, umpOf, isUmp, umpLine } from '../rules/campaign';
+export { withUmps, refereeVerdict } from './steps/campaign/umpPlayers';
 
 export interface NewGameArgs {
   /** Scenario JSON (any value: it is validated). */

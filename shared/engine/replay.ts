@@ -11,6 +11,9 @@ import { startGame } from './sequencer';
  * events with exactly one), or null for any other event.
  */
 export function commandFromEvent(event: GameEvent): Command | null {
+  // 19.2 the referee's actions are commands outside any decision
+  if (event.type === 'playerLeft' || event.type === 'newPlayerFound')
+    return { type: 'campaign/referee', power: event.power, decisionId: 'referee', action: event.type === 'playerLeft' ? 'leave' : 'take' };
   if (event.type !== 'decisionAnswered' || event.answer === undefined) return null;
   // The model's commandFor knows every kind's field; it reads only the decision's id, power and kind.
   const decision = { id: event.decision, power: event.power, kind: event.kind } as Pick<PendingDecision, 'id' | 'power' | 'kind'>;

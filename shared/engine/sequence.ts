@@ -32,6 +32,8 @@ import {
 } from './steps/economic';
 import { beginNavalCombatStep, beginNavalMovementStep, beginNavalReinforcement } from './steps/naval';
 import { attackTargets, fleetPower, placeKey } from '../rules/naval';
+import { beginUmpControl, umpControlStepEmpty } from './steps/campaign/umpControl';
+import { takeNewPlayers } from './steps/campaign/umpPlayers';
 
 /**
  * One step of the sequence of play. `empty` gives the reason a step has nothing to do this
@@ -297,7 +299,8 @@ const ECONOMIC: PhaseDef = {
   id: 'economic', rule: '3.5', title: 'Economic Phase', asterisk: true,
   skip: (s) => (isEconomicMonth(s.date) ? null : 'only after March, June, September and December'),
   segments: [
-    econ('economic/victoryPoints', '8.1', 'Victory Points', beginVictoryPoints),
+    // v2.71 19.2.2 new players take their powers at the beginning of the Economic Phase
+    econ('economic/victoryPoints', '8.1', 'Victory Points', (tx) => (takeNewPlayers(tx), beginVictoryPoints(tx))),
     econ('economic/collection', '8.2', 'Money and Manpower Collection', beginCollection),
     econ('economic/lending', '8.3', 'Lending Money', beginLending, noMoneyToLend),
     econ('economic/manipulation', '8.4', 'Manipulation', beginManipulation),
@@ -312,11 +315,8 @@ const ECONOMIC: PhaseDef = {
         NEW_COMBINATION_OPTIONS.some((o) => s.options.rules[o]) ? null : 'none of the options 11.1-11.6, 11.8 is in use'),
     },
     econ('economic/levy', '8.10', 'Levy', beginLevy),
-    {
-      kind: 'table',
-      // not built: 8.11 the UMP Control Step (14.3) is the campaign issue's; acknowledged in December until then
-      step: notImplemented('economic/umpControl', '8.11', 'UMP Control', false, (s) => (s.date.month === 12 ? null : 'only at the end of December')),
-    },
+    // 8.11 / v2.71 14.3.1 the UMP Control Step: every Economic Phase of a game with uncontrolled major powers
+    econ('economic/umpControl', '8.11', 'UMP Control', beginUmpControl, umpControlStepEmpty),
   ],
 };
 

@@ -8,6 +8,7 @@ import type { PhaseDef } from './sequence';
 import { powersInPlay } from './relations';
 import { evictFleets } from './steps/naval';
 import { beginSelection } from './steps/campaign/selection';
+import { beginPregameControl } from './steps/campaign/umpPlayers';
 
 /** Cursor of a game that has not entered its first phase yet. */
 export const START_CURSOR: SequenceCursor = {
@@ -148,6 +149,8 @@ export function startGame(state: GameState, data: GameData): GameState {
   const tx = beginTx(state, data);
   emit(tx, { type: 'gameStarted', scenario: state.scenario.id, date: state.date });
   beginSelection(tx); // 14.2 a campaign with bidding chooses its powers first
+  // v2.71 14.3.1 the uncontrolled major powers' control is decided before the game starts
+  beginPregameControl(tx);
   advance(tx);
   return commit(tx);
 }

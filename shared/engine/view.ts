@@ -13,6 +13,7 @@ import type { GameData } from './gameData';
 import { economyView } from './economyView';
 import { movementReach } from './movementView';
 import { campaignEndView } from './steps/campaign/selectionEnd';
+import { umpsControlledBy } from '../rules/campaign';
 
 const treasuryVisible = (viewer: Viewer, power: MajorPower, options: Pick<Options, 'openTreasuries'>) =>
   options.openTreasuries || viewer === power;
@@ -29,16 +30,18 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
   const phase = phaseDef(state.cursor.phase);
   const step = stepDef(state.cursor.step);
   const powers = {} as Record<MajorPower, PowerSummaryView>;
+  // v2.71 14.3.3.1 / 2.4.2 a controller's seat sees what the UMPs it runs may see (their corps, treasuries, decisions)
+  const runs: readonly MajorPower[] = viewer === 'spectator' ? [] : umpsControlledBy(state, viewer);
   for (const p of MAJOR_POWERS) {
     const s = state.powers[p];
-    const open = treasuryVisible(viewer, p, state.options);
+    const open = treasuryVisible(viewer, p, state.options) || runs.includes(p);
     powers[p] = { inPlay: s.inPlay, politicalPoints: s.politicalPoints, victoryPoints: s.victoryPoints, money: open ? s.money : null, manpower: open ? s.manpower : null };
   }
   // sorted by the random handle, so list order says nothing about identity or creation order
   const byHandle = [...state.corps].sort((a, b) => (a.counter < b.counter ? -1 : a.counter > b.counter ? 1 : 0));
   const corps: CorpsView[] = byHandle.map((c) => {
     const owner = controllerOf(state, c.nationality);
-    const sees = viewer !== 'spectator' && (owner === viewer || c.revealedTo.includes(viewer));
+    const sees = viewer !== 'spectator' && (owner === viewer || c.revealedTo.includes(viewer) || (owner !== null && runs.includes(owner)));
     return {
       counter: c.counter, nationality: c.nationality, type: c.type, movement: c.movement, location: c.location,
       identity: sees ? { id: c.id, name: c.name, factors: c.factors } : null,
@@ -86,10 +89,10 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     irregulars: state.irregulars,
     fleets: state.fleets,
     prisoners: state.prisoners,
-    reinforcements: viewer === 'spectator' ? [] : state.reinforcements.filter((r) => r.power === viewer),
-    decisions: state.pending.filter((d) => d.power === viewer),
+    reinforcements: viewer === 'spectator' ? [] : state.reinforcements.filter((r) => r.power === viewer || runs.includes(r.power)),
+    decisions: state.pending.filter((d) => d.power === viewer || runs.includes(d.power)),
     waitingFor: state.pending
-      .filter((d) => d.power !== viewer)
+      .filter((d) => d.power !== viewer && !runs.includes(d.power))
       .map((d) => ({ id: d.id, power: d.power, kind: d.kind, step: d.step, rule: d.rule, secret: d.secret })),
     groups,
     // issue 15: `oddsDays` days simulated per pairing of the chit preview (default 2,000; 0 gives the first round only)
@@ -99,6 +102,8 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     ceded: state.ceded ?? [],
     navy: navyFor(state, viewer),
     diceCommitment: diceView(state),
+    // 14.3 / 19.2 the campaign's public record (a neutral UMP's stored strengths stay hidden, 2.4.2)
+    ...(state.campaign ? { campaign: { ...state.campaign, umps: state.campaign.umps.map(({ stored: _stored, ...u }) => u) } } : {}),
     logFrom,
     log,
     ...(state.selection ? { selection: state.selection } : {}),

@@ -5,6 +5,7 @@ import type { PoliticalManyKind, PoliticalOneKind } from './decisions';
 import type { EconomicManyKind, EconomicOneKind } from './economy';
 import type { NavalManyKind, NavalOneKind } from './naval';
 import type { CampaignDecisionKind } from './selection';
+import type { CampaignManyKind, RefereeAction } from './campaign';
 
 /**
  * Commands a seat sends, one per decision kind (`type` = the decision's `kind`). Each names
@@ -59,7 +60,14 @@ export type Command =
   /** 6.3.5 A Naval Phase decision answered with a list: the pursuing fleets. */
   | { type: NavalManyKind; power: MajorPower; decisionId: string; choices: string[] }
   /** 14.2.1 A player's secret bids, one per power ("britain=3,france=0,spain=-": "-" or absent = no bid). */
-  | { type: CampaignDecisionKind; power: MajorPower; decisionId: string; choice: string };
+  | { type: CampaignDecisionKind; power: MajorPower; decisionId: string; choice: string }
+  /** 14.3.1.1.1 A power's secret overtures to uncontrolled major powers (steps/campaign/umpControl.ts lists the values). */
+  | { type: CampaignManyKind; power: MajorPower; decisionId: string; choices: string[] }
+  /**
+   * 19.2 The referee (the host) acts on a seat, outside any decision: `power`'s player leaves
+   * (the power becomes an uncontrolled major power) or a new player takes it. `decisionId` is 'referee'.
+   */
+  | { type: 'campaign/referee'; power: MajorPower; decisionId: string; action: RefereeAction };
 
 export type CommandType = Command['type'];
 
@@ -152,6 +160,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'naval/pursue':
     case 'economic/collection':
     case 'economic/returnLeaders':
+    case 'campaign/umpOverture':
       return { type: decision.kind, ...base, choices: (Array.isArray(value) ? value : [value]).map(String) };
     // 14.2 campaign selection
     case 'campaign/bid':

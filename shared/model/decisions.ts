@@ -29,6 +29,7 @@ export type PoliticalOneKind = (typeof POLITICAL_ONE_KINDS)[number];
 export type PoliticalManyKind = (typeof POLITICAL_MANY_KINDS)[number];
 import { NAVAL_DECISION_KINDS } from './naval';
 import { CAMPAIGN_DECISION_KINDS } from './selection';
+import { CAMPAIGN_MANY_KINDS } from './campaign';
 
 /** Every kind of pending decision; each is answered by the command of the same `type`. */
 export const DECISION_KINDS = [
@@ -58,6 +59,8 @@ export const DECISION_KINDS = [
   ...NAVAL_DECISION_KINDS,
   // 14.2 selecting the major powers of a campaign (campaign.ts)
   ...CAMPAIGN_DECISION_KINDS,
+  // 14.3 uncontrolled major powers (option values in steps/campaign/umpControl.ts)
+  ...CAMPAIGN_MANY_KINDS,
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

@@ -7,6 +7,7 @@ import type { DecisionAnswer, DecisionKind } from './decisions';
 import type { PhaseId, StepId } from './turn';
 import type { VictoryStanding } from './victory';
 import type { NavalEvent } from './naval';
+import type { CampaignEvent } from './campaign';
 
 /**
  * What happened, in past tense. The log keeps every event; `redactEvent` decides what each
@@ -287,7 +288,9 @@ export type GameEvent =
       readonly rule: RuleRef;
       readonly taken: readonly { readonly power: MajorPower; readonly player: number; readonly bid: number; readonly tie: boolean }[];
       readonly umps: readonly MajorPower[];
-    };
+    }
+  /** 14.3 uncontrolled major powers, 19.2 replaced players (campaign.ts). */
+  | CampaignEvent;
 
 export type GameEventType = GameEvent['type'];
 

@@ -21,3 +21,4 @@ export * from './naming';
 export * from './naval';
 export * from './crypto';
 export * from './selection';
+export * from './campaign';

@@ -113,7 +113,7 @@ export const OPTIONAL_RULES = [
   { id: 'minorNeighbourLoyalty', rule: '4.6.7', title: "Neutral minors and major power aggression (v2.71)", group: 'politicalEconomic', status: 'notBuilt',
     missing: 'minor-to-minor adjacency is not in the map data the engine reads' },
   { id: 'minorAlliances', rule: '4.6.8', title: 'Alliances with minor powers (v2.71)', group: 'politicalEconomic', status: 'notBuilt',
-    missing: 'the overture belongs to the UMP Control Step of the Economic Phase, which is not built' },
+    missing: 'the overtures to minors in the UMP Control Step (the step is built for uncontrolled major powers only)' },
   { id: 'brokenAllianceEnforcedPeace', rule: '4.7.1', title: 'Enforced peace after breaking an alliance (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'secretCombinedMovement', rule: '4.9', title: 'Combined movement written down in secret (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'minorRevolts', rule: '10.5.2.1', title: 'Minor country revolts in Instability and Fiasco (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
@@ -129,7 +129,7 @@ export const OPTIONAL_RULES = [
   { id: 'continentalBlockade', rule: '8.2.1.2.3', title: 'Continental blockade (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'blockadeUpkeep', rule: '8.5.1.2', title: 'Fleets in blockade boxes pay $5 (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'cedingV271', rule: '8.8', title: 'Ceding only at peace with every power (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
-    missing: 'cession to an UMP in the UMP Control Step is not built (no UMPs yet)' },
+    missing: 'a territory offered to an UMP in the UMP Control Step is not refused when it holds forces of a power at war with the ceding power (14.3.1.1.4)' },
   // v2.71 land combat corrections (issue 16): on by default, unticking plays the rule as first printed
   { id: 'retreatAfterDisembarking', rule: 'opt:7.5.2.10.3.6', title: 'Corps that landed this turn surrender instead of retreating (v2.71)', group: 'land', kind: 'correction', status: 'built' },
   { id: 'assaultForcesRevealed', rule: 'opt:7.5.4.1.3.2', title: 'Assault combats reveal both forces (v2.71)', group: 'land', kind: 'correction', status: 'built' },

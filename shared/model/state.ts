@@ -12,6 +12,7 @@ import type { AccessAgreement, PoliticalState } from './political';
 import type { CededProvince, EconomyState } from './economy';
 import type { NavalPlace, NavalTurn, NavyState } from './naval';
 import type { SelectionState } from './selection';
+import type { CampaignState } from './campaign';
 
 /** Version of the serialised state layout; bump with a migration when it changes. */
 export const STATE_FORMAT = 'eia-state/1';
@@ -68,6 +69,8 @@ export interface GameState {
   // ---- issue 20: campaign games ----
   /** 14.2 the selection of major powers: players, winning bids, uncontrolled powers (absent: powers chosen directly). */
   readonly selection?: SelectionState;
+  // ---- issue 20: uncontrolled major powers (14.3) and replaced players (19.2); absent: none ----
+  readonly campaign?: CampaignState;
 }
 
 /** What the running game keeps of its scenario (13.1). */

@@ -56,6 +56,10 @@ export const ERROR_CODES = [
   'mustAttack',
   'mustLeave',
   'noShips',
+  // 14.3 uncontrolled major powers, 19.2 replaced players
+  'umpRestricted',
+  'allianceLocked',
+  'notUmp',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

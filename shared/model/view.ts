@@ -8,6 +8,7 @@ import type { GameEvent } from './events';
 import type { Options } from './options';
 import type { RuleRef, Verdict } from './verdict';
 import type { StepId } from './turn';
+import type { CampaignState } from './campaign';
 import type { BattleView } from './battle';
 import type { PoliticalState } from './political';
 import type { CededProvince, EconomyState } from './economy';
@@ -157,6 +158,8 @@ export interface PowerView {
    * before the commitment existed say `legacy`.
    */
   readonly diceCommitment: DiceView;
+  /** 14.3 / 19.2 uncontrolled major powers, new players and locked alliances (public; no stored strengths). Absent: none. */
+  readonly campaign?: CampaignState;
   /** Index in the full log of the first event considered for `log` (0 unless asked otherwise). */
   readonly logFrom: number;
   /** The log from `logFrom` on, as this viewer may see it (see `redactEvent`). */

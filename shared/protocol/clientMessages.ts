@@ -73,7 +73,9 @@ export const spectateSchema = z.object({ type: z.literal('spectate'), requestId 
 export const seatControlSchema = z.object({
   type: z.literal('seatControl'),
   requestId,
-  action: z.enum(['open', 'here', 'lock', 'unlock']),
+  // v2.71 19.2 `playerLeaves`: the power's player leaves (it becomes an uncontrolled major power);
+  // `newPlayer`: a replacement takes it at the next Economic Phase
+  action: z.enum(['open', 'here', 'lock', 'unlock', 'playerLeaves', 'newPlayer']),
   power: z.string().min(1).max(16).optional(),
 });
 /** Host only: the LAN server's state, or starts (`on`) or stops it (the desktop app's "Host on the LAN"). */

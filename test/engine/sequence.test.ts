@@ -135,10 +135,11 @@ describe('3.0 sequence of play', () => {
     })).toContain('-reinforcement/naval@britain');
   });
 
-  it('8.11 the UMP Control Step is skipped except in December; 8.9 without options 11.x', () => {
+  it('8.11 the UMP Control Step (every Economic Phase, opt:14.3.1) is skipped without uncontrolled major powers; 8.9 without options 11.x', () => {
     const s = play(start(), scriptedChooser).state;
     const ump = s.log.filter((e) => e.type === 'stepSkipped' && e.step === 'economic/umpControl');
     expect(ump).toHaveLength(2);
+    expect(ump.every((e) => e.type === 'stepSkipped' && e.reason === 'no uncontrolled major powers')).toBe(true);
     const opt = newGame({ scenario: smallCampaign(), options: { rules: { poland: true } } });
     expect(opt.ok).toBe(true);
     if (!opt.ok) return;

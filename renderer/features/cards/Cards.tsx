@@ -28,7 +28,14 @@ export function StatusCard({ view }: { view: PowerView }) {
         <tbody>
           {s.rows.map((r) => (
             <tr key={r.power}>
-              <td>{r.name}</td>
+              <td>
+                {r.name}
+                {r.ump && (
+                  <div className="ump-line" title="Rule 14.3 (v2.71)" data-testid={`ump-${r.power}`}>
+                    {r.ump}
+                  </div>
+                )}
+              </td>
               <td>{r.politicalPoints}</td>
               <td>{r.victoryPoints}</td>
               <td>{r.side === null ? '—' : r.side + 1}</td>

@@ -48,6 +48,17 @@ export interface StatusRow {
   politicalPoints: number;
   victoryPoints: number;
   side: number | null;
+  /** v2.71 14.3 "Uncontrolled: active, run by France" for an uncontrolled major power; null for a power with a player. */
+  ump: string | null;
+}
+
+/** v2.71 14.3.2 / 19.2.1 the UMP line of a power's row: its status and its controller. */
+export function umpText(view: PowerView, p: MajorPower): string | null {
+  const u = view.campaign?.umps.find((x) => x.power === p);
+  if (!u) return null;
+  const status = u.status === 'active' || u.activeUntilControlStep === true ? 'active' : u.status;
+  const waiting = view.campaign?.newPlayers.includes(p) ? '; a new player takes it at the next Economic Phase' : '';
+  return `Uncontrolled: ${status}${u.controller && u.status !== 'neutral' ? `, run by ${powerName(u.controller)}` : ''}${waiting}`;
 }
 
 /** Status card: date, each power in play with its political and victory points, the scenario's victory conditions. */
@@ -56,7 +67,7 @@ export function statusCard(view: PowerView) {
   const rows: StatusRow[] = POWER_ORDER.filter((p) => view.powers[p]?.inPlay).map((p) => {
     const s = view.powers[p];
     const side = sides.findIndex((group) => group.includes(p));
-    return { power: p, name: powerName(p), politicalPoints: s.politicalPoints, victoryPoints: s.victoryPoints, side: side < 0 ? null : side };
+    return { power: p, name: powerName(p), politicalPoints: s.politicalPoints, victoryPoints: s.victoryPoints, side: side < 0 ? null : side, ump: umpText(view, p) };
   });
   return {
     title: view.scenario.title,

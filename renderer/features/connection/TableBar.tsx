@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { POWER_NAMES, isMajorPower } from '../../../shared/model';
 import { seatNoticeCleared } from './connectionSlice';
 import { LanPanel } from './LanPanel';
+import { ReplacePlayerPanel } from './ReplacePlayerPanel';
 import './connection.css';
 
 const powerName = (p: string) => (isMajorPower(p) ? POWER_NAMES[p] : p);
@@ -67,6 +68,7 @@ export function TableBar() {
             </p>
           )}
           <LanPanel />
+          <ReplacePlayerPanel />
         </div>
       )}
     </aside>

@@ -184,6 +184,8 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'economic/britishVictoryPoints': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   'economic/announceVictory': (p) => <ChooseOne {...p} submitLabel="Decide in secret" />,
   'economic/collection': (p) => <ChooseMany {...p} submitLabel="Allow the ticked trade" />,
+  // v2.71 14.3.1 secret overtures to uncontrolled major powers
+  'campaign/umpOverture': (p) => <ChooseMany {...p} submitLabel="Record the ticked overtures" />,
   'economic/lending': OrderList,
   'economic/manipulation': (p) => <ChooseOne {...p} submitLabel="Set the marker" />,
   'economic/returnLeaders': (p) => <ChooseMany {...p} submitLabel="Bring back the ticked leaders" />,

@@ -333,6 +333,29 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
     case 'admiralPlaced':
     case 'hulksChanged':
       return navalEventText(e);
+    // v2.71 14.3 uncontrolled major powers, 19.2 replaced players
+    case 'umpOvertureRolled': {
+      const mods = e.modifiers.map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${m.label}`).join(', ');
+      return { text: `${powerName(e.power)}'s overture to ${powerName(e.ump)}: rolled ${e.dice.join('+')}${mods ? ` (${mods})` : ''} = ${e.total}.`, rule: e.rule, powers: [e.power, e.ump] };
+    }
+    case 'umpControlDecided':
+      return {
+        text: e.controller ? `${powerName(e.controller)} controls ${powerName(e.ump)} as an ${e.status} uncontrolled major power: ${e.reason}.` : `${powerName(e.ump)} is a neutral uncontrolled major power: ${e.reason}.`,
+        rule: e.rule,
+        powers: e.controller ? [e.controller, e.ump] : [e.ump],
+      };
+    case 'umpForcesStored':
+      return { text: `${powerName(e.ump)}'s ${e.corps} corps and ${e.fleets} fleets left the board while it is neutral.`, rule: e.rule, powers: [e.ump] };
+    case 'playerLeft':
+      return { text: `${powerName(e.power)}'s player left the game: it becomes an uncontrolled major power and its control is decided at once.`, rule: e.rule, powers: [e.power] };
+    case 'newPlayerFound':
+      return { text: `A new player was found for ${powerName(e.power)}: they take it at the beginning of the next Economic Phase.`, rule: e.rule, powers: [e.power] };
+    case 'newPlayerTookPower':
+      return {
+        text: `${powerName(e.power)}'s new player took control${e.lockedAllies.length > 0 ? `; the alliances with ${names(e.lockedAllies)} may not be broken before ${dateText(e.until)}` : ''}.`,
+        rule: e.rule,
+        powers: [e.power],
+      };
     default: {
       // A newer host may send kinds this build does not know; the compiler keeps this one unreachable.
       const unknown: never = e;

@@ -73,6 +73,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'economic/britishVictoryPoints': 'whether to take victory points from an enemy',
   'economic/announceVictory': 'whether to announce victory',
   'economic/collection': 'its trade choices',
+  'campaign/umpOverture': 'its overtures to the uncontrolled major powers',
   'economic/lending': 'loans and subsidies',
   'economic/manipulation': 'its economic manipulation',
   'economic/returnLeaders': 'whether to bring back removed leaders',

@@ -16,6 +16,7 @@ import { politicalAnswer } from './political';
 import { economicAnswer } from './economic';
 import { navalAnswer } from './naval';
 import { campaignBid } from './selection';
+import { campaignAnswer } from './campaign';
 
 /** A source of uniform numbers in [0, 1); the bot's only randomness. */
 export type Rng = () => number;
@@ -437,6 +438,9 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
   // section 4: the political standing procedures (political.ts)
   const political = decision.kind.startsWith('political/') ? politicalAnswer(state, decision, rng, data) : undefined;
   if (political !== undefined) return political;
+  // v2.71 14.3.1 overtures to uncontrolled major powers (campaign.ts)
+  const campaign = campaignAnswer(state, decision);
+  if (campaign !== undefined) return campaign;
   switch (decision.kind) {
     case 'land/movement':
       return map ? movementOrder(state, map, decision, rng) : (legal[0] ?? 'end');

@@ -1,5 +1,5 @@
 // 4.2 Declarations of war: who may be declared on, and what each costs.
-import { LEGAL, POWER_NAMES, atWar, controllerOf, illegal, powersInPlay } from '../../model';
+import { LEGAL, POWER_NAMES, atWar, controllerOf, illegal, inactiveUmp, powersInPlay } from '../../model';
 import type { AreaId, DecisionOption, GameState, LandMap, MajorPower, MinorId, Nationality, Verdict } from '../../model';
 import { minorById } from '../../data/forces';
 import { areasHeldBy, atWarWithMinor, barredByEnforcedPeace, married, outOfGame } from './facts';
@@ -114,5 +114,8 @@ export function declareWarOptions(state: GameState, power: MajorPower, map?: Lan
             (map && !canReachMinor(state, map, power, m.id) ? illegal('unreachable', '4.2.2.3', `no force of ${POWER_NAMES[power]} can reach ${m.name} this turn`) : LEGAL)),
       };
     });
+  // v2.71 14.3.5 an inactive uncontrolled major power declares war on no one
+  if (inactiveUmp(state, power))
+    return [...majors, ...minors].map((o) => ({ ...o, verdict: illegal('umpRestricted', '14.3.5', `${POWER_NAMES[power]} is an inactive uncontrolled major power and may not declare war`) }));
   return [...majors, ...minors];
 }

@@ -52,6 +52,18 @@ describe('14.2 selecting the major powers (engine)', () => {
     expect(s.powers.russia.victoryPoints).toBe(0);
     const ev = s.log.find((e) => e.type === 'powersSelected');
     expect(ev).toMatchObject({ rule: '14.2.1', umps: ['spain', 'austria', 'prussia', 'turkey'] });
+    // v2.71 14.3.1 the four uncontrolled powers' control is decided before the game starts: each player's power makes its overtures
+    expect(s.campaign!.umps.map((u) => [u.power, u.status])).toEqual([['spain', 'neutral'], ['austria', 'neutral'], ['prussia', 'neutral'], ['turkey', 'neutral']]);
+    expect(s.pending.map((d) => [d.power, d.kind]).sort()).toEqual([['britain', 'campaign/umpOverture'], ['france', 'campaign/umpOverture'], ['russia', 'campaign/umpOverture']]);
+    expect(s.cursor.segment).toBe(-1);
+    for (const p of ['britain', 'france', 'russia'] as const) {
+      const d = s.pending.find((x) => x.power === p)!;
+      const r = applyCommand(s, commandFor(d, []));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    // 14.3.6 no overtures at all: the four stay neutral
+    expect(s.campaign!.umps.every((u) => u.status === 'neutral' && u.controller === null)).toBe(true);
     // the first phase of the first turn has begun
     expect(s.cursor.segment).toBeGreaterThanOrEqual(0);
     expect(s.log.some((e) => e.type === 'phaseBegan')).toBe(true);

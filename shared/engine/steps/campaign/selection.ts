@@ -5,6 +5,7 @@ import type { DecisionAnswer, DecisionGroup, GameState, MajorPower, PendingDecis
 import { bidsVerdict, chairsOf, parseBids, resolveSelection } from '../../../rules/campaign';
 import { emit, openDecision, openGroup, patch, roll } from '../../tx';
 import type { Tx } from '../../tx';
+import { umpsFromSelection } from './umpPlayers';
 
 /** The answer that bids nothing: the player takes what the order leaves him (14.2.1). */
 export const NO_BIDS = 'none';
@@ -83,4 +84,5 @@ export function resolveSelectionBids(tx: Tx, group: DecisionGroup): void {
     },
   });
   emit(tx, { type: 'powersSelected', rule: '14.2.1', taken: result.taken, umps: result.umps });
+  umpsFromSelection(tx, result.umps);
 }

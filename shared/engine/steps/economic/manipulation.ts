@@ -5,6 +5,7 @@
 import { LEGAL, MANIPULATION_SETTING_IDS, POWER_NAMES } from '../../../model';
 import type { LeaderId, MajorPower, ManipulationSettingId, RemovedLeader } from '../../../model';
 import { capitalPenalties, counted, economicPowers, inFiasco, settingLabel, squareOf } from '../../../rules/economic';
+import { isUmp } from '../../../rules/campaign';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { book, economyOf, patchEconomy, politicalPoints } from './economyState';
@@ -19,6 +20,8 @@ export function beginManipulation(tx: Tx): void {
       barred.add(p);
     }
   }
+  // v2.71 14.3.3.4 an uncontrolled major power never uses economic manipulation
+  for (const p of economicPowers(tx.state)) if (isUmp(tx.state, p)) barred.add(p);
   // 8.4.2 economic manipulation only with option 12.5, and only where 8.4.1 does not apply
   if (!tx.state.options.rules.economicManipulation) return returnLeaders(tx);
   const settings = { ...economyOf(tx.state).manipulation };

@@ -1,0 +1,187 @@
+// opt:14.3 / opt:14.3.1 / opt:14.3.2 (v2.71) the UMP Control Step (8.11), the control step before a game starts, and
+// the immediate one when a player leaves (19.2.1).
+//
+// Decision `campaign/umpOverture` (secret group, many) — one per major power with a player:
+//   `overture:<ump>`            make an overture (14.3.1.1.1)
+//   `pp:<ump>:<self>:<others>`  political points: +self to our roll, -others to every other roll (14.3.1.1.3)
+//   `subsidy:<ump>:<n>`         n = 20, 40, 60 money (14.3.1.1.6)
+//   `cede:<ump>:minor:<id>` / `cede:<ump>:province:<id>`  territory offered (14.3.1.1.4)
+// An empty answer makes no overture.
+import { EMPTY_CAMPAIGN, MAJOR_POWERS, POWER_NAMES, totalFactors } from '../../../model';
+import type { CampaignState, DecisionAnswer, DecisionGroup, Factors, GameState, MajorPower, PendingDecision, UmpRecord, UmpStatus, Verdict } from '../../../model';
+import {
+  campaignOf, overtureAnswerVerdict, overtureModifiers, overtureOptions, overtureWinner, parseOvertures, playedPowers, statusFromRoll, umpsToDecide,
+} from '../../../rules/campaign';
+import type { OvertureOrder } from '../../../rules/campaign';
+import { counted } from '../../../rules/economic';
+import { emit, openDecision, openGroup, patch, roll } from '../../tx';
+import type { Tx } from '../../tx';
+import type { GameData } from '../../gameData';
+import { politicalPoints } from '../effects';
+import { book, removeForces } from '../economic/economyState';
+
+export function patchCampaign(tx: Tx, changes: Partial<CampaignState>): void {
+  patch(tx, { campaign: { ...(tx.state.campaign ?? EMPTY_CAMPAIGN), ...changes } });
+}
+
+function patchUmp(tx: Tx, power: MajorPower, changes: Partial<UmpRecord>): void {
+  patchCampaign(tx, { umps: campaignOf(tx.state).umps.map((u) => (u.power === power ? { ...u, ...changes } : u)) });
+}
+
+/** 8.11 / v2.71 14.3.1 the step runs in every Economic Phase of a game with UMPs (not only December, as 8.11 first read). */
+export const umpControlStepEmpty = (s: GameState): string | null => (umpsToDecide(s).length > 0 ? null : 'no uncontrolled major powers');
+
+/**
+ * 14.3.1 open the overtures: every power with a player answers one secret decision; the UMPs
+ * in play (or only `only`, 19.2.1) are decided when all have answered.
+ */
+export function openControl(tx: Tx, opts: { pregame: boolean; leftPlayer: MajorPower | null }): void {
+  const umps = umpsToDecide(tx.state, opts.leftPlayer ?? undefined);
+  if (umps.length === 0) return;
+  // 19.2.1 subsidies and cessions belong to an Economic Phase's step; the interrupt is played
+  // with the natural alliance table, political points and the standing modifiers
+  // partial: 19.2.1 no subsidy or cession is offered in the immediate control step
+  const pregame = opts.pregame;
+  patchCampaign(tx, { control: { umps, pregame, leftPlayer: opts.leftPlayer } });
+  const deciders = playedPowers(tx.state);
+  if (deciders.length === 0) return decide(tx, new Map());
+  const step = tx.state.cursor.segment < 0 || opts.leftPlayer ? tx.state.cursor.step : 'economic/umpControl';
+  const group = openGroup(tx, { kind: 'campaign/umpOverture', rule: 'opt:14.3.1', secret: true, powers: deciders });
+  const noTrade = pregame || opts.leftPlayer !== null;
+  for (const p of deciders) {
+    const options = overtureOptions(tx.state, p, umps, noTrade, tx.data.land).filter((o) => !noTrade || !String(o.value).startsWith('subsidy:'));
+    openDecision(tx, {
+      power: p, kind: 'campaign/umpOverture', step, rule: 'opt:14.3.1',
+      prompt: opts.leftPlayer
+        ? `${POWER_NAMES[opts.leftPlayer]}'s player has left: tick your overtures for its control (revealed together).`
+        : 'Tick your secret overtures to the uncontrolled major powers, with the political points, subsidies and territory you offer (revealed together).',
+      secret: true, select: 'many', group, options,
+    });
+  }
+}
+
+/** 8.11 the Economic Phase's step. */
+export function beginUmpControl(tx: Tx): void {
+  openControl(tx, { pregame: false, leftPlayer: null });
+}
+
+/** The handler's check: each value legal, and the answer as a whole (one pp and one subsidy per UMP, money enough). */
+export function checkOvertures(state: GameState, decision: PendingDecision, answer: DecisionAnswer, _data: GameData): Verdict {
+  const values = (Array.isArray(answer) ? answer : [answer]).map(String);
+  return overtureAnswerVerdict(state, decision.power, decision.options, values);
+}
+
+/** 14.3.1.1.1 all overtures are in: reveal and resolve them. */
+export function revealOvertures(tx: Tx, group: DecisionGroup): void {
+  const byPower = new Map<MajorPower, Map<MajorPower, OvertureOrder>>();
+  for (const p of group.powers) byPower.set(p, parseOvertures(((group.answers[p] ?? []) as readonly (string | number)[]).map(String)));
+  decide(tx, byPower);
+}
+
+function decide(tx: Tx, byPower: ReadonlyMap<MajorPower, ReadonlyMap<MajorPower, OvertureOrder>>): void {
+  const control = campaignOf(tx.state).control;
+  if (!control) return;
+  const pregame = control.pregame;
+  for (const ump of control.umps) {
+    const orders = new Map<MajorPower, OvertureOrder>();
+    for (const [p, m] of byPower) {
+      const o = m.get(ump);
+      if (o) orders.set(p, o);
+    }
+    // 14.3.1.1.3 the political points pass to the UMP just before the first roll
+    for (const [p, o] of orders) {
+      const n = o.ppSelf + o.ppOthers;
+      if (n === 0) continue;
+      politicalPoints(tx, p, -n, '14.3.1.1.3', `political points spent on an overture to ${POWER_NAMES[ump]}`);
+      politicalPoints(tx, ump, n, '14.3.1.1.3', `political points from ${POWER_NAMES[p]}'s overture`);
+    }
+    const rolls: { power: MajorPower; total: number }[] = [];
+    for (const [p, o] of orders) {
+      const dice = [roll(tx, '14.3.1.1.1', `${POWER_NAMES[p]}'s overture to ${POWER_NAMES[ump]}`), roll(tx, '14.3.1.1.1', `${POWER_NAMES[p]}'s overture to ${POWER_NAMES[ump]}`)];
+      const modifiers = overtureModifiers(tx.state, p, o, orders, pregame);
+      const total = dice[0]! + dice[1]! + modifiers.reduce((n, m) => n + m.value, 0);
+      emit(tx, { type: 'umpOvertureRolled', ump, power: p, dice, modifiers, total, rule: '14.3.1.1.1' });
+      rolls.push({ power: p, total });
+    }
+    settleUmp(tx, ump, rolls, orders, control.leftPlayer === ump);
+  }
+  patchCampaign(tx, { control: undefined, ...(pregame ? { pregameControlDone: true } : {}) });
+  if (!pregame && control.leftPlayer === null)
+    // 19.2.1 the "always active" of a left player's power lasts until this step
+    patchCampaign(tx, { umps: campaignOf(tx.state).umps.map((u) => (control.umps.includes(u.power) && u.activeUntilControlStep ? { ...u, activeUntilControlStep: false } : u)) });
+}
+
+function settleUmp(tx: Tx, ump: MajorPower, rolls: { power: MajorPower; total: number }[], orders: ReadonlyMap<MajorPower, OvertureOrder>, leftNow: boolean): void {
+  const record = campaignOf(tx.state).umps.find((u) => u.power === ump)!;
+  let result = overtureWinner(rolls, record.lastController);
+  // 14.3.2 a tie no past controller settles: the tied powers roll off
+  for (let guard = 0; result && 'tied' in result && guard < 20; guard++) {
+    const off = result.tied.map((p) => ({ power: p, total: roll(tx, 'opt:14.3.2', `${POWER_NAMES[p]}'s roll-off for ${POWER_NAMES[ump]}`) }));
+    const again = overtureWinner(off, null);
+    result = again && 'winner' in again ? { winner: again.winner, total: result.total } : again && 'tied' in again ? { tied: again.tied, total: result.total } : null;
+  }
+  if (!result || !('winner' in result)) return goNeutral(tx, ump, record);
+  const { winner, total } = result;
+  const status: UmpStatus = statusFromRoll(ump, total);
+  const forced = leftNow || record.activeUntilControlStep === true;
+  const o = orders.get(winner)!;
+  // 14.3.1.1.6 the winner's subsidy is paid; 14.3.1.1.4 its offered territory changes hands now
+  if (o.subsidy > 0) {
+    book(tx, winner, winner, [counted('transfers', `Subsidy to ${POWER_NAMES[ump]}`, -o.subsidy, 0, '14.3.1.1.6')]);
+    book(tx, ump, ump, [counted('transfers', `Subsidy from ${POWER_NAMES[winner]}`, o.subsidy, 0, '14.3.1.1.6')]);
+  }
+  for (const c of o.cessions) cede(tx, winner, ump, c);
+  // partial: opt:14.3.6.1~2 a neutral UMP's half money and manpower per neutral phase and its stored forces are not returned to it
+  patchUmp(tx, ump, { controller: winner, lastController: winner, status, neutralPhases: 0, ...(forced ? { activeUntilControlStep: true } : {}) });
+  const how = `${POWER_NAMES[winner]} rolled ${total}${rolls.length > 1 ? ', the highest' : ''}: ${status === 'active' ? 'active' : 'inactive'}${forced && status !== 'active' ? ' (active until the next UMP Control Step, 19.2.1)' : ''}`;
+  // 14.3.2.1 no political points are gained for control
+  emit(tx, { type: 'umpControlDecided', ump, controller: winner, status, rule: 'opt:14.3.2', reason: how });
+}
+
+/** 14.3.1.1.4 the offered minor or province passes to the UMP. */
+function cede(tx: Tx, from: MajorPower, ump: MajorPower, key: string): void {
+  const [kind, id] = key.split(':') as ['minor' | 'province', string];
+  // v2.71 8.8 a cession to an UMP costs the ceding power one political point per province or minor
+  politicalPoints(tx, from, -1, '8.8', `${id.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')} ceded to ${POWER_NAMES[ump]}`);
+  if (kind === 'minor') {
+    const minor = tx.state.minors.find((m) => m.id === id && m.controller === from);
+    if (!minor) return;
+    patch(tx, { minors: tx.state.minors.map((m) => (m === minor ? { ...m, controller: ump } : m)) });
+    emit(tx, { type: 'minorControlChanged', minor: id, from, to: ump, status: minor.status, rule: '14.3.1.1.4', reason: `ceded to ${POWER_NAMES[ump]} with a successful overture` });
+  } else {
+    const ceded = tx.state.ceded ?? [];
+    patch(tx, { ceded: ceded.flatMap((c) => (c.province !== id || c.holder !== from ? [c] : c.home === ump ? [] : [{ ...c, holder: ump }])) });
+  }
+}
+
+/**
+ * 14.3.6 no overture: the UMP turns neutral, its forces leave the board with their strengths
+ * recorded. 14.3.6.1 one at war surrenders to its enemies at the next Peace Step.
+ */
+function goNeutral(tx: Tx, ump: MajorPower, record: UmpRecord): void {
+  const factors: Partial<Record<keyof Factors, number>> = {};
+  for (const f of [...tx.state.corps.filter((c) => c.nationality === ump).map((c) => c.factors), ...tx.state.garrisons.filter((g) => g.nationality === ump).map((g) => g.factors)])
+    for (const [k, v] of Object.entries(f) as [keyof Factors, number][]) factors[k] = (factors[k] ?? 0) + v;
+  const ships = tx.state.fleets.filter((f) => f.nationality === ump).reduce((n, f) => n + f.ships, 0);
+  const prior = record.stored;
+  const corps = tx.state.corps.filter((c) => c.nationality === ump).length;
+  const fleets = tx.state.fleets.filter((f) => f.nationality === ump).length;
+  if (totalFactors(factors) > 0 || ships > 0) {
+    removeForces(tx, ump, ump, '14.3.6', `${POWER_NAMES[ump]} is a neutral uncontrolled major power`, undefined);
+    emit(tx, { type: 'umpForcesStored', ump, corps, fleets, rule: '14.3.6' });
+  }
+  const stored = prior ? mergeStored(prior, factors, ships) : { factors, ships };
+  patchUmp(tx, ump, { controller: null, status: 'neutral', neutralPhases: record.status === 'neutral' ? record.neutralPhases + 1 : 1, stored });
+  const atWarWith = MAJOR_POWERS.filter((p) => tx.state.relations.wars.some(([a, b]) => (a === ump && b === p) || (b === ump && a === p)));
+  // not built: 14.3.6.1 the neutral UMP at war surrendering to every enemy and taking any terms at the next Peace Step
+  emit(tx, {
+    type: 'umpControlDecided', ump, controller: null, status: 'neutral', rule: '14.3.6',
+    reason: `no power made an overture${atWarWith.length > 0 ? `; at war with ${atWarWith.map((p) => POWER_NAMES[p]).join(', ')}` : ''}`,
+  });
+}
+
+function mergeStored(prior: { factors: Factors; ships: number }, factors: Factors, ships: number): { factors: Factors; ships: number } {
+  const out: Partial<Record<keyof Factors, number>> = { ...prior.factors };
+  for (const [k, v] of Object.entries(factors) as [keyof Factors, number][]) out[k] = (out[k] ?? 0) + v;
+  return { factors: out, ships: prior.ships + ships };
+}

@@ -1,0 +1,94 @@
+// v2.71 14.3.1 the control step before the game and the 8.11 UMP Control Step, played with the
+// standing procedures and forced dice; 14.3.5 inactive limits; 2.4.2 the controller's view.
+import { describe, expect, it } from 'vitest';
+import { applyCommand, commandFor, forceDice, parseScenario, pendingDecisions, viewFor, withUmps } from '../../shared/engine';
+import { startGame } from '../../shared/engine/sequencer';
+import { autoAnswer, seededRng } from '../../shared/engine/auto';
+import type { GameState, MajorPower } from '../../shared/model';
+import { ECON_DATA, atStep, economicCampaign, playEconomic } from './economicSetup';
+
+/** The economic test campaign with Austria and Prussia uncontrolled, before its pre-game control step. */
+function withTwoUmps(): GameState {
+  const json = economicCampaign();
+  // a sentinel name in a Prussian corps (2.4.2 leak test)
+  (json.forces.corps as { nationality: string; name: string }[]).find((c) => c.nationality === 'prussia')!.name = 'SENTINEL-PRUSSIAN-CORPS';
+  const r = parseScenario(json, { seed: 11, data: ECON_DATA });
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return withUmps(r.value, ['austria', 'prussia']);
+}
+
+/** Answers every overture with the standing procedures. */
+function answerOvertures(s: GameState): GameState {
+  for (let d = pendingDecisions(s).find((x) => x.kind === 'campaign/umpOverture'); d; d = pendingDecisions(s).find((x) => x.kind === 'campaign/umpOverture')) {
+    const r = applyCommand(s, commandFor(d, autoAnswer(s, d, seededRng(1), ECON_DATA)), ECON_DATA);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+  return s;
+}
+
+const ump = (s: GameState, p: MajorPower) => s.campaign!.umps.find((u) => u.power === p)!;
+
+describe('opt:14.3.1 the control step before the game', () => {
+  // Overtures are rolled UMP by UMP, powers in MAJOR_POWERS order (France, Britain, Spain, Russia, Turkey), two dice each.
+  // Austria: France 3+3, Britain 6+5 (+1 political point, its ally), Spain 1+1, Russia 2+2, Turkey 1+2 → Britain 12, active.
+  // Prussia: 1+1 for all but Russia 4+4 = 8 → Russia, inactive.
+  const dice = [3, 3, 6, 5, 1, 1, 2, 2, 1, 2, 1, 1, 1, 1, 1, 1, 4, 4, 1, 1];
+
+  function started(): GameState {
+    const s = startGame(withTwoUmps(), ECON_DATA);
+    expect(pendingDecisions(s).map((d) => d.power)).toEqual(['france', 'britain', 'spain', 'russia', 'turkey']);
+    return answerOvertures(forceDice(s, dice));
+  }
+
+  it('opt:14.3.1 / opt:14.3.2 played with the procedures: only the natural alliance table and political points count; 10+ active, 9 or less inactive', () => {
+    const s = started();
+    expect(ump(s, 'austria')).toMatchObject({ controller: 'britain', status: 'active' });
+    expect(ump(s, 'prussia')).toMatchObject({ controller: 'russia', status: 'inactive' });
+    const rolls = s.log.filter((e) => e.type === 'umpOvertureRolled');
+    expect(rolls).toHaveLength(10);
+    const british = rolls.find((e) => e.type === 'umpOvertureRolled' && e.power === 'britain' && e.ump === 'austria');
+    expect(british).toMatchObject({ dice: [6, 5], total: 12, modifiers: [{ rule: '14.3.1.1.3', value: 1 }] });
+    // 14.3.1.1.3 the point passes from Britain to Austria before the rolls; 14.3.2.1 no points for control
+    const points = s.log.filter((e) => e.type === 'politicalPointsChanged' && e.rule.startsWith('14.3.1.1.3'));
+    expect(points.map((e) => (e.type === 'politicalPointsChanged' ? [e.power, e.delta] : null))).toEqual([['britain', -1], ['austria', 1]]);
+    expect(s.campaign!.pregameControlDone).toBe(true);
+    expect(pendingDecisions(s)[0]!.kind).toBe('political/diplomacy');
+  });
+
+  it('14.3.5 inactive Prussia may not declare war; active Austria may', () => {
+    const s = playEconomic(started(), undefined, atStep('political/declarationsOfWar'));
+    const prussia = pendingDecisions(s).find((d) => d.power === 'prussia' && d.kind === 'political/declareWar')!;
+    expect(prussia.options.length).toBeGreaterThan(0);
+    expect(prussia.options.every((o) => !o.verdict.ok && o.verdict.code === 'umpRestricted' && o.verdict.rule === '14.3.5')).toBe(true);
+    const austria = pendingDecisions(s).find((d) => d.power === 'austria' && d.kind === 'political/declareWar')!;
+    expect(austria.options.some((o) => o.verdict.ok)).toBe(true);
+  });
+
+  it("2.4.2 / 14.3.3.1 Russia's seat sees Prussia's corps and decisions; France's seat does not", () => {
+    const s = started();
+    const russia = JSON.stringify(viewFor(s, 'russia'));
+    expect(russia).toContain('SENTINEL-PRUSSIAN-CORPS');
+    expect(viewFor(s, 'russia').decisions.some((d) => d.power === 'prussia')).toBe(true);
+    for (const other of ['france', 'britain', 'spain', 'turkey', 'austria', 'spectator'] as const) expect(JSON.stringify(viewFor(s, other))).not.toContain('SENTINEL-PRUSSIAN-CORPS');
+    expect(viewFor(s, 'france').decisions.some((d) => d.power === 'prussia')).toBe(false);
+  });
+});
+
+describe('8.11 / opt:14.3.1 the UMP Control Step', () => {
+  it('runs in every Economic Phase (March 1806 here, not only December); no overture leaves a UMP neutral, its forces off the board (14.3.6)', () => {
+    let s = startGame(withTwoUmps(), ECON_DATA);
+    s = answerOvertures(forceDice(s, [3, 3, 6, 5, 1, 1, 2, 2, 1, 2, 1, 1, 1, 1, 1, 1, 4, 4, 1, 1]));
+    s = playEconomic(s, undefined, atStep('economic/umpControl', 3));
+    const asked = pendingDecisions(s).filter((d) => d.kind === 'campaign/umpOverture');
+    expect(asked.map((d) => d.power)).toEqual(['france', 'britain', 'spain', 'russia', 'turkey']);
+    expect(asked[0]!.step).toBe('economic/umpControl');
+    // the quiet player makes no overture: both turn neutral
+    s = playEconomic(s, undefined, (x) => !x.pending.some((d) => d.kind === 'campaign/umpOverture'));
+    expect(ump(s, 'prussia')).toMatchObject({ status: 'neutral', controller: null, lastController: 'russia' });
+    expect(s.corps.some((c) => c.nationality === 'prussia')).toBe(false);
+    expect(ump(s, 'prussia').stored!.factors).not.toEqual({});
+    expect(s.log.some((e) => e.type === 'umpForcesStored' && e.ump === 'prussia')).toBe(true);
+    expect(JSON.stringify(viewFor(s, 'france').campaign)).not.toContain('stored');
+  });
+});
