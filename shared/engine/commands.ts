@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, ECONOMIC_MANY_KINDS, ECONOMIC_ONE_KINDS, MAJOR_POWERS, NAVAL_MANY_KINDS, NAVAL_ONE_KINDS, POLITICAL_MANY_KINDS, POLITICAL_ONE_KINDS } from '../model';
+import { COMBINATION_DECISION_KINDS, BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, ECONOMIC_MANY_KINDS, ECONOMIC_ONE_KINDS, MAJOR_POWERS, NAVAL_MANY_KINDS, NAVAL_ONE_KINDS, POLITICAL_MANY_KINDS, POLITICAL_ONE_KINDS } from '../model';
 import type { Command, DecisionAnswer, Result } from '../model';
 
 const power = z.enum(MAJOR_POWERS);
@@ -57,6 +57,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.enum(NAVAL_ONE_KINDS), ...envelope, choice: z.string().min(1).max(200) }),
   /** 6.3.5 Naval Phase decisions with a list (pursuing fleets); omitted means none. */
   z.strictObject({ type: z.enum(NAVAL_MANY_KINDS), ...envelope, choices: z.array(z.string().min(1).max(64)).max(100).default([]) }),
+  /** 8.9 Combinations to create (section 11); omitted means none. */
+  z.strictObject({ type: z.enum(COMBINATION_DECISION_KINDS), ...envelope, choices: z.array(z.string().min(1).max(64)).max(20).default([]) }),
 ]);
 
 export type { Command, CommandType } from '../model';
@@ -159,6 +161,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'naval/pursue':
     case 'economic/collection':
     case 'economic/returnLeaders':
+    case 'campaign/newCombinations':
       return command.choices;
   }
 }

@@ -4,6 +4,7 @@ import type { BattleManyKind, BattleOneKind } from './battle';
 import type { PoliticalManyKind, PoliticalOneKind } from './decisions';
 import type { EconomicManyKind, EconomicOneKind } from './economy';
 import type { NavalManyKind, NavalOneKind } from './naval';
+import type { CombinationDecisionKind } from './combinations';
 
 /**
  * Commands a seat sends, one per decision kind (`type` = the decision's `kind`). Each names
@@ -56,7 +57,9 @@ export type Command =
   /** 5.1, 6.2-6.3 A Naval Phase decision answered with one value (naval.ts lists the shapes). */
   | { type: NavalOneKind; power: MajorPower; decisionId: string; choice: string }
   /** 6.3.5 A Naval Phase decision answered with a list: the pursuing fleets. */
-  | { type: NavalManyKind; power: MajorPower; decisionId: string; choices: string[] };
+  | { type: NavalManyKind; power: MajorPower; decisionId: string; choices: string[] }
+  /** 8.9 The combinations to create (section 11): "create:<id>" values; omitted means none. */
+  | { type: CombinationDecisionKind; power: MajorPower; decisionId: string; choices: string[] };
 
 export type CommandType = Command['type'];
 
@@ -149,6 +152,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'naval/pursue':
     case 'economic/collection':
     case 'economic/returnLeaders':
+    case 'campaign/newCombinations':
       return { type: decision.kind, ...base, choices: (Array.isArray(value) ? value : [value]).map(String) };
   }
 }

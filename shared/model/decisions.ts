@@ -28,6 +28,7 @@ export const POLITICAL_MANY_KINDS = [
 export type PoliticalOneKind = (typeof POLITICAL_ONE_KINDS)[number];
 export type PoliticalManyKind = (typeof POLITICAL_MANY_KINDS)[number];
 import { NAVAL_DECISION_KINDS } from './naval';
+import { COMBINATION_DECISION_KINDS } from './combinations';
 
 /** Every kind of pending decision; each is answered by the command of the same `type`. */
 export const DECISION_KINDS = [
@@ -55,6 +56,8 @@ export const DECISION_KINDS = [
   ...ECONOMIC_DECISION_KINDS,
   // 5.1, 6.2-6.3 the Naval Phase (shapes of the option values in naval.ts)
   ...NAVAL_DECISION_KINDS,
+  // 8.9 section 11 new political combinations (steps/campaign/combinations)
+  ...COMBINATION_DECISION_KINDS,
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

@@ -36,6 +36,8 @@ export function underEnforcedPeace(state: GameState, a: MajorPower, b: MajorPowe
  */
 export function controllerOf(state: GameState, nationality: Nationality): MajorPower | null {
   if (isMajorPower(nationality)) return nationality;
+  // 11.1.3.3 Polish forces stay with the holder of the Polish loyalty marker, even after a conquest
+  if (nationality === 'poland' && state.combinations?.polishLoyalty) return state.combinations.polishLoyalty;
   return state.minors.find((m) => m.id === nationality)?.controller ?? null;
 }
 

@@ -11,6 +11,7 @@ import type { VictoryCondition, VictoryResult } from './victory';
 import type { AccessAgreement, PoliticalState } from './political';
 import type { CededProvince, EconomyState } from './economy';
 import type { NavalPlace, NavalTurn, NavyState } from './naval';
+import type { CombinationsState } from './combinations';
 
 /** Version of the serialised state layout; bump with a migration when it changes. */
 export const STATE_FORMAT = 'eia-state/1';
@@ -64,6 +65,9 @@ export interface GameState {
    * its owner chooses again).
    */
   readonly declinedSieges?: readonly { readonly power: MajorPower; readonly area: AreaId }[];
+  // ---- section 11 new political combinations (issue 20); absent in games made before ----
+  /** 11.1-11.6 combinations in existence, the Polish loyalty marker, 11.8 dominant powers. */
+  readonly combinations?: CombinationsState;
 }
 
 /** What the running game keeps of its scenario (13.1). */

@@ -80,6 +80,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'economic/cede': 'what it cedes',
   'economic/acceptCession': 'whether to keep a ceded free state free',
   'economic/levy': 'the levy',
+  'campaign/newCombinations': 'its new political combinations',
   ...NAVAL_KIND_TEXT,
 };
 

@@ -15,6 +15,7 @@ import { battleViewFor } from '../steps/land/fieldCombat/view';
 import { politicalAnswer } from './political';
 import { economicAnswer } from './economic';
 import { navalAnswer } from './naval';
+import { combinationsAnswer } from './combinations';
 
 /** A source of uniform numbers in [0, 1); the bot's only randomness. */
 export type Rng = () => number;
@@ -480,6 +481,9 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
     case 'naval/chase':
     case 'naval/portLost':
       return navalAnswer(state, decision, rng, data);
+    // 8.9 section 11 (./combinations.ts)
+    case 'campaign/newCombinations':
+      return combinationsAnswer(decision) ?? [];
     default:
       // 8.0 the Economic Phase's decisions (./economic.ts)
       return economicAnswer(state, decision) ?? (decision.select === 'many' ? [] : (legal[0] ?? []));
