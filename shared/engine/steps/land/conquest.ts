@@ -40,7 +40,7 @@ export function beginConquest(tx: Tx): void {
 }
 
 /** 10.2.1 the conquered flag; 10.2.1.1 the minor's land forces leave the map; 10.2.1.2 political points. */
-function conquer(tx: Tx, minor: MinorCountry, by: NonNullable<MinorCountry['controller']>, from: MinorCountry['controller']): void {
+export function conquer(tx: Tx, minor: MinorCountry, by: NonNullable<MinorCountry['controller']>, from: MinorCountry['controller']): void {
   setMinor(tx, minor.id, { ...minor, status: 'conquered', controller: by });
   emit(tx, { type: 'minorConquered', minor: minor.id, by, from, rule: '10.2.1' });
   // 11.1.3.3 Polish forces survive conquest when that option is on, and stay with the power that

@@ -47,3 +47,8 @@ export function provinceHolder(state: GameState, province: string): MajorPower |
 }
 
 export const holdsProvince = (state: GameState, power: MajorPower, province: string): boolean => provinceHolder(state, province) === power;
+
+/** 11.2.3.2 / 11.3.3.2 / 11.5.3.2 / 11.6.3.2 the combination (not Poland) a minor country is part of, if any. */
+export function componentOfCombination(state: GameState, minor: string): Combination | undefined {
+  return combinationsOf(state).active.find((c) => c.id !== 'poland' && c.minors.includes(minor));
+}

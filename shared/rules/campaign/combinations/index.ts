@@ -4,3 +4,4 @@ export * from './control';
 export * from './create';
 export * from './dominance';
 export * from './sicilies';
+export * from './peaceRestrictions';
