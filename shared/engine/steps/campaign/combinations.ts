@@ -33,9 +33,9 @@ const replace = (tx: Tx, next: Combination | null, id: CombinationId) =>
 
 /** Nothing to do while none of the combination options (11.1-11.6, 11.8) is in use. */
 export function combinationsStepEmpty(state: GameState): string | null {
-  const r = state.options.rules;
-  return r.poland || r.kingdomOfItaly || r.westphalia || r.bavaria || r.confederationOfTheRhine || r.ottomanEmpire || r.alternateDominantPowers
-    ? null : 'none of the options 11.1-11.6, 11.8 is in use';
+  const on = [state.options.rules.poland, state.options.rules.kingdomOfItaly, state.options.rules.westphalia, state.options.rules.bavaria,
+    state.options.rules.confederationOfTheRhine, state.options.rules.ottomanEmpire, state.options.rules.alternateDominantPowers];
+  return on.some(Boolean) ? null : 'none of the options 11.1-11.6, 11.8 is in use';
 }
 
 /** 8.9 the step's standing changes, then one decision for each power that may create something. */
