@@ -7,6 +7,7 @@ import { conquer } from '../../shared/engine/steps/land/conquest';
 import { controllerOf, powerPair } from '../../shared/model';
 import type { Corps, GameEvent, GameState, MinorCountry, MinorId, PendingDecision } from '../../shared/model';
 import { ECON_DATA, playEconomic, startEconomic } from '../engine/economicSetup';
+import { describeEvent } from '../../renderer/features/log/eventText';
 
 const events = <T extends GameEvent['type']>(s: GameState, t: T, from = 0) => s.log.slice(from).filter((e): e is Extract<GameEvent, { type: T }> => e.type === t);
 const stepEnded = (step: string, month: number, from: number) => (s: GameState) =>
@@ -92,5 +93,24 @@ describe('11.1.3.3 Polish forces after the conquest of Poland', () => {
     const june = playEconomic(gone, undefined, stepEnded('economic/newCombinations', 6, gone.log.length));
     expect(june.combinations?.polishLoyalty).toBeNull();
     expect(events(june, 'combinationChanged', gone.log.length)).toMatchObject([{ change: 'loyaltyReleased', power: 'russia', rule: '11.1.3.3', reason: 'no Polish army factor is left' }]);
+  });
+});
+
+describe('11.1.4 a ceded Poland takes its forces and the loyalty marker with it', () => {
+  it('11.1.4 the Polish corps follow the free state\'s new controller; 8.9 moves the marker', () => {
+    const s0 = startEconomic(() => {}, { options: { rules: { poland: true } } });
+    const poland: MinorCountry = { id: 'poland' as MinorId, name: 'Poland', status: 'free', controller: 'prussia' };
+    const ceded: GameState = { ...s0, minors: [...s0.minors, poland], combinations: { active: [], polishLoyalty: 'russia', dominant: ['france', 'britain'] } };
+    expect(controllerOf(ceded, 'poland' as Corps['nationality'])).toBe('prussia');
+    const march = playEconomic(ceded, undefined, stepEnded('economic/newCombinations', 3, ceded.log.length));
+    expect(march.combinations?.polishLoyalty).toBe('prussia');
+  });
+});
+
+describe('the log says a combination change in words', () => {
+  it('8.9 created, dissolved and dominance lines name powers and parts', () => {
+    const say = (e: Record<string, unknown>) => describeEvent({ type: 'combinationChanged', combination: 'kingdom-of-westphalia', name: 'the Kingdom of Westphalia', power: 'france', members: [], rule: '11.3.1', reason: 'declared in the New Political Combinations Step', ...e } as GameEvent).text;
+    expect(say({ change: 'created', members: ['Hanover', 'Hesse', 'Magdeburg'] })).toBe('France created the Kingdom of Westphalia (Hanover, Hesse and Magdeburg): declared in the New Political Combinations Step.');
+    expect(say({ change: 'dominanceGained', power: 'russia', name: 'Russia', reason: 'net national objectives 61 VP' })).toBe('Russia is now a dominant power: net national objectives 61 VP.');
   });
 });

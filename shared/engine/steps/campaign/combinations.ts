@@ -167,14 +167,20 @@ function fiascoChecks(tx: Tx, c: Combination): void {
 function releasePoles(tx: Tx): void {
   const holder = combinationsOf(tx.state).polishLoyalty;
   const poland = tx.state.minors.find((m) => m.id === 'poland');
-  if (holder === null || !poland || (poland.status === 'free' && poland.controller === holder)) return;
+  if (holder === null || !poland) return;
+  if (poland.status === 'free' && poland.controller !== null) {
+    // 11.1.4 a ceded Poland takes the loyalty marker (and its forces) to its new controller
+    if (poland.controller !== holder) setRecord(tx, () => ({ polishLoyalty: poland.controller }));
+    return;
+  }
   const factors = [...tx.state.corps.filter((c) => c.nationality === 'poland' && c.location.kind !== 'offMap'), ...tx.state.garrisons.filter((g) => g.nationality === 'poland')]
     .some((x) => Object.values(x.factors).some((n) => (n ?? 0) > 0));
   const conqueror = poland.controller;
   const peace = conqueror !== null && conqueror !== holder && !atWar(tx.state, holder, conqueror);
-  if (factors && !peace) return;
+  // 11.1.3.2 a neutral Poland: nobody holds the marker
+  if (factors && !peace && poland.status !== 'neutral') return;
   setRecord(tx, () => ({ polishLoyalty: null }));
-  emit(tx, { type: 'combinationChanged', combination: 'poland', name: COMBINATION_NAMES.poland, power: holder, change: 'loyaltyReleased', members: [], rule: '11.1.3.3', reason: factors ? `${POWER_NAMES[holder]} made peace with ${conqueror ? POWER_NAMES[conqueror] : 'the conqueror'}` : 'no Polish army factor is left' });
+  emit(tx, { type: 'combinationChanged', combination: 'poland', name: COMBINATION_NAMES.poland, power: holder, change: 'loyaltyReleased', members: [], rule: '11.1.3.3', reason: poland.status === 'neutral' ? 'Poland is neutral' : factors ? `${POWER_NAMES[holder]} is at peace with ${conqueror ? POWER_NAMES[conqueror] : 'the conqueror'}` : 'no Polish army factor is left' });
   // the Polish forces still on the map follow the minor's controller from now on (controllerOf)
 }
 
