@@ -109,7 +109,7 @@ describe('11.1.4 a ceded Poland takes its forces and the loyalty marker with it'
 
 describe('the log says a combination change in words', () => {
   it('8.9 created, dissolved and dominance lines name powers and parts', () => {
-    const say = (e: Record<string, unknown>) => describeEvent({ type: 'combinationChanged', combination: 'kingdom-of-westphalia', name: 'the Kingdom of Westphalia', power: 'france', members: [], rule: '11.3.1', reason: 'declared in the New Political Combinations Step', ...e } as GameEvent).text;
+    const say = (e: Record<string, unknown>) => describeEvent({ type: 'combinationChanged', combination: 'kingdom-of-westphalia', name: 'the Kingdom of Westphalia', power: 'france', members: [], rule: '11.3.1', reason: 'declared in the New Political Combinations Step', ...e } as unknown as GameEvent).text;
     expect(say({ change: 'created', members: ['Hanover', 'Hesse', 'Magdeburg'] })).toBe('France created the Kingdom of Westphalia (Hanover, Hesse and Magdeburg): declared in the New Political Combinations Step.');
     expect(say({ change: 'dominanceGained', power: 'russia', name: 'Russia', reason: 'net national objectives 61 VP' })).toBe('Russia is now a dominant power: net national objectives 61 VP.');
   });
