@@ -6,7 +6,8 @@ import { beginTx } from '../../shared/engine/tx';
 import { conquer } from '../../shared/engine/steps/land/conquest';
 import { controllerOf, powerPair } from '../../shared/model';
 import type { Corps, GameEvent, GameState, MinorCountry, MinorId, PendingDecision } from '../../shared/model';
-import { ECON_DATA, playEconomic, startEconomic } from '../engine/economicSetup';
+import { ECON_DATA, lines, playEconomic, sheet, startEconomic } from '../engine/economicSetup';
+import { loadMap } from '../../shared/data/map';
 import { describeEvent } from '../../renderer/features/log/eventText';
 
 const events = <T extends GameEvent['type']>(s: GameState, t: T, from = 0) => s.log.slice(from).filter((e): e is Extract<GameEvent, { type: T }> => e.type === t);
@@ -49,6 +50,17 @@ describe('8.9 the New Political Combinations Step in a campaign', () => {
     const june = playEconomic(lost, undefined, stepEnded('economic/newCombinations', 6, lost.log.length));
     expect(june.combinations?.active).toEqual([]);
     expect(events(june, 'combinationChanged', lost.log.length)).toMatchObject([{ change: 'dissolved', combination: 'kingdom-of-westphalia', rule: '11.3.3.1' }]);
+  });
+
+  it('11.3.1 / 11.3.2 Magdeburg pays the kingdom, doubled on the Hanover sheet, and no longer France (June collection)', () => {
+    const start = westphalianFrance();
+    const march = playEconomic(start, (d, st) => (d.kind === 'campaign/newCombinations' ? autoAnswer(st, d, seededRng(1), ECON_DATA) : undefined), stepEnded('economic/newCombinations', 3, start.log.length));
+    const june = playEconomic(march, undefined, stepEnded('economic/collection', 6, march.log.length));
+    const map = loadMap();
+    if (!map.ok) throw new Error('map');
+    const magdeburg = map.map.provinceById('magdeburg')!;
+    expect(lines(sheet(june, 'france'), 'taxes')).toContain('Magdeburg (ceded): part of the Kingdom of Westphalia');
+    expect(lines(sheet(june, 'hanover'), 'taxes')).toContain(`Magdeburg (×2) ${2 * magdeburg.money}/0`);
   });
 
   it('8.9 is skipped while no combination option is in use', () => {
