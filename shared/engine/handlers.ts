@@ -19,6 +19,7 @@ import { applyCededFreeState, applyPeaceAnswer, applyPeaceOffer, applyPeaceTerm,
 import { applyBreakAlliances, resolveAlliances } from './steps/political/alliances';
 import { applyMinorSupport, resolveBackDown, resolveBids } from './steps/political/minorControl';
 import { applyFreeStates } from './steps/political/freeStates';
+import { applyNewCombinations } from './steps/campaign/combinations';
 import { ECONOMIC_HANDLERS } from './steps/economic';
 import { NAVAL_HANDLERS, applyNavalReinforcementOrder } from './steps/naval';
 import { checkBids, resolveSelectionBids } from './steps/campaign/selection';
@@ -96,6 +97,8 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'political/minorBid': { revealed: resolveBids },
   'political/minorSupport': { answered: (tx, d, a) => applyMinorSupport(tx, d.power, list(a)) },
   'political/freeStates': { answered: (tx, d, a) => applyFreeStates(tx, d.power, list(a)) },
+  // 8.9 section 11: the combinations a power creates
+  'campaign/newCombinations': { answered: (tx, d, a) => applyNewCombinations(tx, d.power, list(a)) },
   // 8.0 the Economic Phase
   ...ECONOMIC_HANDLERS,
   'land/garrisonAttack': { answered: (tx, d, a) => applyGarrisonAttackChoice(tx, d.power, (Array.isArray(a) ? a : [a]).map(String)) },

@@ -14,6 +14,7 @@ import { beginPeace } from './steps/political/peace';
 import { beginBreakingAlliances, beginCreatingAlliances } from './steps/political/alliances';
 import { beginMinorControl } from './steps/political/minorControl';
 import { beginFreeStates } from './steps/political/freeStates';
+import { beginNewCombinations, combinationsStepEmpty } from './steps/campaign/combinations';
 import { inInstabilityOrFiasco } from '../rules/political/status';
 import { politicalState } from '../rules/political/state';
 import { beginLandAnnouncement, beginNavalAnnouncement } from './steps/announcePosition';
@@ -286,8 +287,6 @@ const LAND: PhaseDef = {
   ],
 };
 
-const NEW_COMBINATION_OPTIONS = ['poland', 'kingdomOfItaly', 'westphalia', 'bavaria', 'confederationOfTheRhine', 'ottomanEmpire', 'alternateDominantPowers'] as const;
-
 /** An Economic Phase step the whole table performs at once (8.0: every power acts in each step). */
 const econ = (id: StepId, rule: RuleRef, title: string, onBegin: (tx: Tx) => void, empty?: StepDef['empty']): Segment => ({
   kind: 'table', step: { id, rule, title, asterisk: false, implemented: true, onBegin, ...(empty ? { empty } : {}) },
@@ -308,12 +307,8 @@ const ECONOMIC: PhaseDef = {
     econ('economic/politicalStatus', '8.6', 'Political Status Adjustment', beginPoliticalStatus),
     econ('economic/civilDisorder', '8.7', 'Civil Disorder', beginCivilDisorder, noDisorder),
     econ('economic/ceding', '8.8', 'Ceding', beginCeding),
-    {
-      kind: 'table',
-      // not built: 8.9 the New Political Combinations Step is the campaign issue's (11.1-11.6, 11.8); acknowledged until then
-      step: notImplemented('economic/newCombinations', '8.9', 'New Political Combinations', false, (s) =>
-        NEW_COMBINATION_OPTIONS.some((o) => s.options.rules[o]) ? null : 'none of the options 11.1-11.6, 11.8 is in use'),
-    },
+    // 8.9 section 11 new political combinations (options 11.1-11.6, 11.8)
+    econ('economic/newCombinations', '8.9', 'New Political Combinations', beginNewCombinations, combinationsStepEmpty),
     econ('economic/levy', '8.10', 'Levy', beginLevy),
     // 8.11 / v2.71 14.3.1 the UMP Control Step: every Economic Phase of a game with uncontrolled major powers
     econ('economic/umpControl', '8.11', 'UMP Control', beginUmpControl, umpControlStepEmpty),

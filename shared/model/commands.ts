@@ -6,6 +6,7 @@ import type { EconomicManyKind, EconomicOneKind } from './economy';
 import type { NavalManyKind, NavalOneKind } from './naval';
 import type { CampaignDecisionKind } from './selection';
 import type { CampaignManyKind, RefereeAction } from './campaign';
+import type { CombinationDecisionKind } from './combinations';
 
 /**
  * Commands a seat sends, one per decision kind (`type` = the decision's `kind`). Each names
@@ -67,7 +68,9 @@ export type Command =
    * 19.2 The referee (the host) acts on a seat, outside any decision: `power`'s player leaves
    * (the power becomes an uncontrolled major power) or a new player takes it. `decisionId` is 'referee'.
    */
-  | { type: 'campaign/referee'; power: MajorPower; decisionId: string; action: RefereeAction };
+  | { type: 'campaign/referee'; power: MajorPower; decisionId: string; action: RefereeAction }
+  /** 8.9 The combinations to create (section 11): "create:<id>" values; omitted means none. */
+  | { type: CombinationDecisionKind; power: MajorPower; decisionId: string; choices: string[] };
 
 export type CommandType = Command['type'];
 
@@ -161,6 +164,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'economic/collection':
     case 'economic/returnLeaders':
     case 'campaign/umpOverture':
+    case 'campaign/newCombinations':
       return { type: decision.kind, ...base, choices: (Array.isArray(value) ? value : [value]).map(String) };
     // 14.2 campaign selection
     case 'campaign/bid':

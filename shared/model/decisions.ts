@@ -30,6 +30,7 @@ export type PoliticalManyKind = (typeof POLITICAL_MANY_KINDS)[number];
 import { NAVAL_DECISION_KINDS } from './naval';
 import { CAMPAIGN_DECISION_KINDS } from './selection';
 import { CAMPAIGN_MANY_KINDS } from './campaign';
+import { COMBINATION_DECISION_KINDS } from './combinations';
 
 /** Every kind of pending decision; each is answered by the command of the same `type`. */
 export const DECISION_KINDS = [
@@ -61,6 +62,8 @@ export const DECISION_KINDS = [
   ...CAMPAIGN_DECISION_KINDS,
   // 14.3 uncontrolled major powers (option values in steps/campaign/umpControl.ts)
   ...CAMPAIGN_MANY_KINDS,
+  // 8.9 section 11 new political combinations (steps/campaign/combinations)
+  ...COMBINATION_DECISION_KINDS,
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

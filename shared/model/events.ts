@@ -279,6 +279,12 @@ export type GameEvent =
    * to answer first) and the areas it did not enter.
    */
   | { readonly type: 'movementHalted'; readonly counter: CounterId; readonly area: AreaId; readonly skipped: readonly AreaId[]; readonly rule: RuleRef; readonly reason: string }
+  // ---- section 11 new political combinations (issue 20) ----
+  /**
+   * 8.9 / 11.1-11.8 a combination created, enlarged or dissolved, the Polish loyalty marker let go,
+   * or a power gaining or losing dominant status; `members` are printed names of what it holds.
+   */
+  | { readonly type: 'combinationChanged'; readonly combination: string; readonly name: string; readonly power: MajorPower; readonly change: 'created' | 'enlarged' | 'dissolved' | 'loyaltyReleased' | 'dominanceGained' | 'dominanceLost'; readonly members: readonly string[]; readonly rule: RuleRef; readonly reason: string }
   /** 5.1, 6.2-6.3 the Naval Phase (naval.ts). */
   | NavalEvent
   // ---- issue 20: 14.2 selecting the major powers ----

@@ -22,3 +22,4 @@ export * from './naval';
 export * from './crypto';
 export * from './selection';
 export * from './campaign';
+export * from './combinations';

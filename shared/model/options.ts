@@ -16,7 +16,8 @@ export const OPTION_GROUPS = [
 export type OptionGroup = (typeof OPTION_GROUPS)[number]['id'];
 
 /** Why a rule is not built, for rules whose whole phase the scenarios skip (13.0). */
-const COMBINATIONS = 'the New Political Combinations Step (8.9) is not built';
+/** What the section 11 combinations do not do yet (issue 20). */
+const COMBINED_ECONOMY = 'members keep their own sheets: pooled money, purchases and garrisons (11.x.2) are not built';
 
 /**
  * What kind of switch an entry is. An `addition` (the rulebook's optional rules, and new rules
@@ -40,15 +41,24 @@ type Described<I extends string> = OptionalRuleInfo & { readonly id: I };
  * read at all, and a new game asking for one is refused (options.test.ts keeps this true).
  */
 export const OPTIONAL_RULES = [
+  // ---- section 11 new political combinations (issue 20): the 8.9 step, shared/rules/campaign/combinations ----
   { id: 'poland', rule: '11.1', title: 'Poland (Grand Duchy of Warsaw)', group: 'politicalEconomic', status: 'partial',
-    missing: 'Polish forces outlive a conquest (11.1.3.3) but pass to the conqueror; creating and ceding Poland are not built' },
-  { id: 'kingdomOfItaly', rule: '11.2', title: 'Kingdom of Italy', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
-  { id: 'westphalia', rule: '11.3', title: 'Kingdom of Westphalia', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
-  { id: 'bavaria', rule: '11.4', title: 'Kingdom of Bavaria', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
-  { id: 'confederationOfTheRhine', rule: '11.5', title: 'Confederation of the Rhine', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
-  { id: 'ottomanEmpire', rule: '11.6', title: 'The Ottoman Empire', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
-  { id: 'twoSicilies', rule: '11.7', title: 'Kingdom of the Two Sicilies', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
-  { id: 'alternateDominantPowers', rule: '11.8', title: 'Alternate dominant powers', group: 'politicalEconomic', status: 'notBuilt', missing: COMBINATIONS },
+    missing: 'later additions of Polish provinces (11.1.1.1) and ceding Poland as a unit (11.1.4) are not built' },
+  { id: 'kingdomOfItaly', rule: '11.2', title: 'Kingdom of Italy', group: 'politicalEconomic', status: 'partial', missing: COMBINED_ECONOMY },
+  { id: 'kingdomOfItalyV271', rule: 'opt:11.2.1', title: 'Kingdom of Italy: France alone, Lombardy, Venetia and Romagna (v2.71; with 11.2 on)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
+  { id: 'westphalia', rule: '11.3', title: 'Kingdom of Westphalia', group: 'politicalEconomic', status: 'partial', missing: COMBINED_ECONOMY },
+  { id: 'bavaria', rule: '11.4', title: 'Kingdom of Bavaria', group: 'politicalEconomic', status: 'partial',
+    missing: 'pooled purchases (11.4.2), conquest as one minor (11.4.3) and ceding as one (11.4.4) are not built' },
+  { id: 'confederationOfTheRhine', rule: '11.5', title: 'Confederation of the Rhine / German Confederation', group: 'politicalEconomic', status: 'partial',
+    missing: 'pooled purchases (11.5.2) and creation by peace term C.9 (v2.71 11.5.1.6) are not built' },
+  { id: 'germanConfederationV271', rule: 'opt:11.5', title: 'German Confederation: Austrian, North German or Rhine confederation (v2.71; with 11.5 on)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
+  { id: 'ottomanEmpire', rule: '11.6', title: 'The Ottoman Empire', group: 'politicalEconomic', status: 'partial',
+    missing: 'pooled purchases (11.6.2), Ottoman morale (11.6.2.1) and tribute (11.6.2.2) are not built' },
+  { id: 'twoSicilies', rule: '11.7', title: 'Kingdom of the Two Sicilies', group: 'politicalEconomic', status: 'notBuilt',
+    missing: 'the split of corps, fleet and values is computed (11.7.1-11.7.2) but no phase reads it' },
+  { id: 'alternateDominantPowers', rule: '11.8', title: 'Alternate dominant powers', group: 'politicalEconomic', status: 'partial',
+    missing: 'status is gained and lost in 8.9; its effects (11.8.2.1-11.8.2.6) are not built' },
+  { id: 'dominantPowersV271', rule: 'opt:11.8.3', title: 'Dominant status by national objectives: 60 to gain, under 40 to lose (v2.71; with 11.8 on)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'politicalRestrictionsOnPeace', rule: '11.9', title: 'Political restrictions on peace', group: 'politicalEconomic', status: 'partial',
     missing: '11.9.1.2 (civil disorder, Economic Phase) and 11.9.2.1 (start at war, campaign setups) are not built' },
   { id: 'militiaConversion', rule: '12.1.1', title: 'Militia conversion', group: 'politicalEconomic', status: 'built' },
@@ -123,7 +133,7 @@ export const OPTIONAL_RULES = [
   // ---- 8.0 the Economic Phase: v2.71 corrections (on by default) and additions ----
   { id: 'campaignVictoryV271', rule: '8.1.3.2', title: 'Campaign victory: announced winners, draws (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'nationalObjectives', rule: '8.1.3.2.3.1', title: 'National objectives at the final count (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
-    missing: 'new political combinations, royal marriages and the Straits are never held, so they score nothing' },
+    missing: 'royal marriages and the Straits are never held, so they score nothing' },
   { id: 'usWarPeaceRoll', rule: '8.2.1.2.2.2.2.2', title: 'War with the United States ends on 10+ (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
     missing: 'the roll is made; British fleets and corps sent to America (+1 each) are not built' },
   { id: 'continentalBlockade', rule: '8.2.1.2.3', title: 'Continental blockade (v2.71)', group: 'politicalEconomic', status: 'built' },

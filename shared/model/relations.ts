@@ -36,7 +36,10 @@ export function underEnforcedPeace(state: GameState, a: MajorPower, b: MajorPowe
  */
 export function controllerOf(state: GameState, nationality: Nationality): MajorPower | null {
   if (isMajorPower(nationality)) return nationality;
-  return state.minors.find((m) => m.id === nationality)?.controller ?? null;
+  const minor = state.minors.find((m) => m.id === nationality);
+  // 11.1.3.3 Polish forces that outlived the conquest of Poland stay with the holder of the Polish loyalty marker
+  if (nationality === 'poland' && minor?.status !== 'free' && state.combinations?.polishLoyalty) return state.combinations.polishLoyalty;
+  return minor?.controller ?? null;
 }
 
 /** Whether forces of `nationality` act in the sequence of one of `powers` (7.1.1, 6.1.1). */

@@ -13,6 +13,7 @@ import type { CededProvince, EconomyState } from './economy';
 import type { NavalPlace, NavalTurn, NavyState } from './naval';
 import type { SelectionState } from './selection';
 import type { CampaignState } from './campaign';
+import type { CombinationsState } from './combinations';
 
 /** Version of the serialised state layout; bump with a migration when it changes. */
 export const STATE_FORMAT = 'eia-state/1';
@@ -71,6 +72,9 @@ export interface GameState {
   readonly selection?: SelectionState;
   // ---- issue 20: uncontrolled major powers (14.3) and replaced players (19.2); absent: none ----
   readonly campaign?: CampaignState;
+  // ---- section 11 new political combinations (issue 20); absent in games made before ----
+  /** 11.1-11.6 combinations in existence, the Polish loyalty marker, 11.8 dominant powers. */
+  readonly combinations?: CombinationsState;
 }
 
 /** What the running game keeps of its scenario (13.1). */

@@ -193,6 +193,8 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'economic/cede': (p) => <ChooseOne {...p} submitLabel="Decide in secret" />,
   'economic/acceptCession': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   'economic/levy': OrderList,
+  // 8.9 section 11: the combinations the power qualifies for, each with its verdict
+  'campaign/newCombinations': (p) => <ChooseMany {...p} submitLabel="Create the ticked combinations" />,
   // 7.5.1.2 / 10.1.1.3 how many guerilla factors attack
   'land/guerillaAttack': (p) => <ChooseOne {...p} submitLabel="Attack with these guerillas" />,
   // 5.1, 6.2-6.3 the Naval Phase: orders one at a time (narrowed by the area picked on the map), answers in the middle of movement

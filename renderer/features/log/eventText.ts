@@ -317,6 +317,16 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
         rule: e.rule,
         powers: e.taken.map((t) => t.power),
       };
+    // section 11 new political combinations (8.9)
+    case 'combinationChanged': {
+      const verb = { created: 'created', enlarged: 'enlarged', dissolved: 'dissolved', loyaltyReleased: 'no longer loyal to', dominanceGained: 'now a dominant power:', dominanceLost: 'no longer a dominant power:' }[e.change];
+      const who = powerName(e.power);
+      const what = e.members.length ? ` (${listText(e.members)})` : '';
+      const text = e.change === 'dominanceGained' || e.change === 'dominanceLost' ? `${who} is ${verb} ${e.reason}.`
+        : e.change === 'loyaltyReleased' ? `The Poles are ${verb} ${who}: ${e.reason}.`
+        : `${who} ${verb} ${e.name}${what}: ${e.reason}.`;
+      return { text, rule: e.rule, powers: [e.power] };
+    }
     // issue 15: a route order given on the map that the rules cut short
     case 'movementHalted':
       return { text: `${Counter(e.counter)} stopped in area ${e.area} before ${e.skipped.join(', ')}: ${e.reason}.`, rule: e.rule, powers: [] };

@@ -82,6 +82,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'economic/acceptCession': 'whether to keep a ceded free state free',
   'economic/levy': 'the levy',
   'campaign/bid': 'bids for the major powers',
+  'campaign/newCombinations': 'its new political combinations',
   ...NAVAL_KIND_TEXT,
 };
 

@@ -17,6 +17,7 @@ import { economicAnswer } from './economic';
 import { navalAnswer } from './naval';
 import { campaignBid } from './selection';
 import { campaignAnswer } from './campaign';
+import { combinationsAnswer } from './combinations';
 
 /** A source of uniform numbers in [0, 1); the bot's only randomness. */
 export type Rng = () => number;
@@ -488,6 +489,9 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
     // 14.2 campaign selection (./campaign.ts)
     case 'campaign/bid':
       return campaignBid(state, rng);
+    // 8.9 section 11 (./combinations.ts)
+    case 'campaign/newCombinations':
+      return combinationsAnswer(decision) ?? [];
     default:
       // 8.0 the Economic Phase's decisions (./economic.ts)
       return economicAnswer(state, decision) ?? (decision.select === 'many' ? [] : (legal[0] ?? []));

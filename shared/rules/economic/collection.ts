@@ -61,6 +61,12 @@ function provinceLines(state: GameState, ctx: CollectionContext, power: MajorPow
     const why = capitalWhy(state, econ, p, power);
     const of = h.minor && h.minor.name !== p.name ? `, ${h.minor.name}` : '';
     const label = h.kind === 'home' ? p.name : `${p.name} (${h.kind === 'ceded' ? 'ceded' : `conquered${of}`})`;
+    // 11.1.2 / 11.2.1 / 11.3.1 / 11.5.1 a province taken into a combination pays the combination (its free state), not the power
+    const combined = combinationHolding(state, power, p.id);
+    if (combined) {
+      lines.push(notCounted('taxes', label, combined.rule, `part of ${combined.name}`), notCounted('manpower', label, combined.rule, `part of ${combined.name}`));
+      continue;
+    }
     // 8.2.1.1 no taxes at all while the national capital (either of Russia's) is occupied
     if (capitals.length > 0) lines.push(notCounted('taxes', label, '8.2.1.1', `${econ.cityName(capitals[0]!.city)} is occupied by ${POWER_NAMES[capitals[0]!.by]}`));
     else if (why) lines.push(notCounted('taxes', label, '8.2.1.1', why));
@@ -127,12 +133,38 @@ function goldLines(ctx: CollectionContext, power: MajorPower): WorksheetLine[] {
   return [];
 }
 
+const COMBINATION_RULES: Readonly<Record<string, string>> = { poland: '11.1.2', 'kingdom-of-italy': '11.2.2', 'kingdom-of-westphalia': '11.3.2', 'kingdom-of-bavaria': '11.4.2', 'german-confederation': '11.5.2', 'ottoman-empire': '11.6.2' };
+
+/** Section 11 the combination of `power` a province has been taken into, if any. */
+function combinationHolding(state: GameState, power: MajorPower, province: string): { name: string; rule: string } | null {
+  const c = state.combinations?.active.find((x) => x.controller === power && x.provinces.includes(province));
+  return c ? { name: c.name, rule: COMBINATION_RULES[c.id] ?? '11.0' } : null;
+}
+
+/**
+ * Section 11 provinces a free state collects for its combination: Poland's are its own; a
+ * kingdom's or confederation's go on the sheet of its first member minor still a free state of the controller.
+ * partial: 11.2.2 the members' money is not pooled: each member free state keeps its own sheet
+ */
+function combinationProvinces(state: GameState, power: MajorPower, minor: string): string[] {
+  const out: string[] = [];
+  for (const c of state.combinations?.active ?? []) {
+    if (c.controller !== power || c.provinces.length === 0) continue;
+    const carrier = c.id === 'poland' ? 'poland' : c.minors.find((m) => state.minors.some((x) => x.id === m && x.controller === power && x.status === 'free'));
+    if (carrier === minor) out.push(...c.provinces);
+  }
+  return out;
+}
+
 /** 8.2.3 a minor free state's own collection: double the printed values (printed only under 10.5.2), plus its ports' trade. */
 function freeStateSheet(state: GameState, ctx: CollectionContext, power: MajorPower, minor: MinorCountry, trades: readonly PortTrade[]): Worksheet {
   const { econ } = ctx;
   const sheet = openSheet(state, power, minor.id, state.date, 0, 0);
-  const districts = econ.provinces.filter((p) => p.minor === minor.id);
-  const primary = districts.find((p) => (p.id as string) === minor.id) ?? districts[0];
+  // 11.1.2 / 11.2.2 / 11.3.2 / 11.5.2 provinces of a combination this free state carries are doubled with it
+  const carried = combinationProvinces(state, power, minor.id);
+  const districts = econ.provinces.filter((p) => p.minor === minor.id || carried.includes(p.id));
+  // 11.1.1 Warsaw (Masovia) is Poland's capital
+  const primary = districts.find((p) => (p.id as string) === minor.id || (minor.id === 'poland' && (p.id as string) === 'masovia')) ?? districts[0];
   const lost = primary ? capitalWhy(state, econ, primary, power) : null;
   const factor = ctx.halved.includes(power) ? 1 : 2;
   const rule = factor === 2 ? '8.2.3' : '10.5.2';

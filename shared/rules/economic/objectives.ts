@@ -1,7 +1,7 @@
 // v2.71 8.1.3.2.3.1 / 8.1.3.2.3.4 National objectives: at the final Victory Points Step each power
 // scores its chart (control of minors and provinces, penalties for what others hold and for its
-// own lost home provinces). New political combinations (11.1-11.6), royal marriages and the
-// Straits (peace terms) are not held by anyone in this engine yet, so they score nothing.
+// own lost home provinces). New political combinations (11.1-11.6) count while they exist; royal
+// marriages and the Straits (peace terms) are not held by anyone in this engine yet, so they score nothing.
 import type { GameState, MajorPower } from '../../model';
 import { DEFAULT_CHARTS, type ChartBundle, type ObjectiveEntry, type ObjectiveTarget } from '../../data/charts';
 
@@ -10,6 +10,12 @@ export interface ObjectiveScore {
   readonly vp: number;
   readonly met: boolean;
 }
+
+/** The chart's names for the section 11 combinations (the German one is named by its creator, v2.71 11.5.1.2-4). */
+const COMBINATION_ALIASES: Readonly<Record<string, string>> = {
+  'grand-duchy-of-warsaw': 'poland', 'kingdom-of-poland': 'poland',
+  'north-german-confederation': 'german-confederation', 'confederation-of-the-rhine': 'german-confederation',
+};
 
 /** Who controls a target now: a power, null for nobody (neutral), or 'none' when the target cannot be held yet. */
 function controllerOfTarget(state: GameState, t: Exclude<ObjectiveTarget, { kind: 'anyOf' | 'allOf' }>): MajorPower | null | 'none' {
@@ -25,9 +31,14 @@ function controllerOfTarget(state: GameState, t: Exclude<ObjectiveTarget, { kind
       const ceded = state.ceded?.find((c) => c.province === t.id);
       return ceded ? ceded.holder : 'none';
     }
-    case 'combination':
+    case 'combination': {
+      // 11.1-11.6 a combination in existence counts for its controller (section 11, the 8.9 step)
+      const id = COMBINATION_ALIASES[t.id] ?? t.id;
+      const c = state.combinations?.active.find((x) => x.id === id);
+      return c ? c.controller : 'none';
+    }
     case 'special':
-      // not built: 11.1-11.6 combinations, peace terms B.5 (royal marriage) and C.5 (the Straits) are never held
+      // not built: peace terms B.5 (royal marriage) and C.5 (the Straits) are never held
       return 'none';
   }
 }

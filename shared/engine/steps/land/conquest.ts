@@ -6,6 +6,7 @@ import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { landMap } from './landState';
 import { leadersOff, lost, politicalPoints } from '../effects';
+import { keepPolishLoyalty } from '../campaign/poland';
 
 /** Nothing to do while no minor country is run by a power (neutral minors cannot be at war here). */
 export function conquestStepEmpty(state: GameState): string | null {
@@ -39,11 +40,13 @@ export function beginConquest(tx: Tx): void {
 }
 
 /** 10.2.1 the conquered flag; 10.2.1.1 the minor's land forces leave the map; 10.2.1.2 political points. */
-function conquer(tx: Tx, minor: MinorCountry, by: NonNullable<MinorCountry['controller']>, from: MinorCountry['controller']): void {
+export function conquer(tx: Tx, minor: MinorCountry, by: NonNullable<MinorCountry['controller']>, from: MinorCountry['controller']): void {
   setMinor(tx, minor.id, { ...minor, status: 'conquered', controller: by });
   emit(tx, { type: 'minorConquered', minor: minor.id, by, from, rule: '10.2.1' });
-  // 11.1.3.3 Polish forces survive conquest when that option is on
-  if (!(minor.id === 'poland' && tx.state.options.rules.poland)) {
+  // 11.1.3.3 Polish forces survive conquest when that option is on, and stay with the power that
+  // held the Polish loyalty marker (not the conqueror) until they are gone or peace is made (8.9)
+  if (minor.id === 'poland' && tx.state.options.rules.poland) keepPolishLoyalty(tx, from);
+  else {
     for (const g of tx.state.garrisons.filter((x) => x.nationality === minor.id)) lost(tx, g.nationality, null, g.area, g.factors, '10.2.1.1', `${minor.name} conquered`);
     // corps aboard fleets stay with them until naval rules deal with minor fleets (10.2.1.1)
     const corps = tx.state.corps.filter((c) => c.nationality === minor.id && c.location.kind === 'area');

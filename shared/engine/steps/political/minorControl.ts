@@ -14,6 +14,7 @@ import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { chargeMinorDeclaration, declareOnMajor } from './declarationsOfWar';
 import { chartPoints, removeForces, updatePolitical } from './record';
+import { componentOfCombination } from '../../../rules/campaign/combinations';
 
 const minorName = (tx: Tx, id: string) => tx.state.minors.find((m) => m.id === id)?.name ?? id;
 
@@ -46,6 +47,8 @@ function instability(tx: Tx): void {
         const die = roll(tx, '10.5.2.1', `revolt check in ${m.name}`);
         goes = die + revoltModifier(tx.state, power, m, holds, tx.state.date.year) < 10;
       } else {
+        // 11.2.3.2 / 11.3.3.2 / 11.5.3.2 / 11.6.3.2 a combination's components are checked in the 8.9 step instead
+        if (componentOfCombination(tx.state, m.id)) continue;
         const occupied = tx.state.corps.some((c) => c.location.kind === 'area' && inMinor(c.location.area) && c.nationality === power && !c.location.city);
         goes = zone === 'fiasco' || (m.status === 'conquered' && !occupied); // 10.5.2.1 / 10.5.2.2
       }

@@ -4,6 +4,7 @@ import { LEGAL, MAJOR_POWERS, POWER_NAMES, allied, compareDates, controllerOf, p
 import type { DecisionGroup, MajorPower, PeaceProgress, Treaty } from '../../../model';
 import { enemiesOf, activePowers } from '../../../rules/political/facts';
 import { loserTermOptions, maxTerms, offerOptions, sueOptions, termId, victorTermOptions } from '../../../rules/political/peace';
+import { restrictPeaceTerms } from '../../../rules/campaign/combinations';
 import { addMonths, politicalState } from '../../../rules/political/state';
 import { emit, openDecision, openGroup, roll } from '../../tx';
 import type { Tx } from '../../tx';
@@ -145,7 +146,9 @@ function advancePeace(tx: Tx): void {
   let victor = cur.order[cur.next % cur.order.length]!;
   for (let i = 0; treaties.find((t) => t.victor === victor)!.done && i < cur.order.length; i++) victor = cur.order[(cur.next + i + 1) % cur.order.length]!;
   const t = treaties.find((x) => x.victor === victor)!;
-  const options = victorTermOptions(tx.state, t, treaties.filter((x) => x.victor !== victor));
+  // 11.9.2.2 (option) Britain and France must demand set terms of each other
+  const others = treaties.filter((x) => x.victor !== victor);
+  const options = restrictPeaceTerms(tx.state, t, others, victorTermOptions(tx.state, t, others));
   if (!options.some((o) => o.value !== 'done' && o.verdict.ok)) {
     setTreaty(tx, loser, victor, { done: true });
     return advancePeace(tx);

@@ -1,0 +1,10 @@
+// Standing procedures for the 8.9 New Political Combinations Step (section 11): a power creates
+// every combination it qualifies for (each is worth political points and keeps its minors
+// together); France keeps the Palatinate in its Rhine confederation (a choice made for good).
+import type { DecisionAnswer, PendingDecision } from '../../model';
+
+/** 8.9 every legal `create:<id>`, never the variant without the Palatinate (opt:11.5.1.4). */
+export function combinationsAnswer(d: PendingDecision): DecisionAnswer | undefined {
+  if (d.kind !== 'campaign/newCombinations') return undefined;
+  return d.options.filter((o) => o.verdict.ok && !String(o.value).endsWith(':without-palatinate')).map((o) => String(o.value));
+}

@@ -1,0 +1,196 @@
+// 8.9 The New Political Combinations Step (section 11, options): combinations that no longer
+// stand are dissolved, those that stand take in what their controller now holds (and lose what
+// it lost), Fiasco checks their components, the Poles may leave a power that lost Warsaw, 11.8
+// dominant status changes, then each power that qualifies may create combinations.
+import { COMBINATION_IDS, POWER_NAMES, atWar } from '../../../model';
+import type { Combination, CombinationId, CombinationsState, DecisionOption, GameState, MajorPower, MinorCountry, MinorId } from '../../../model';
+import {
+  COMBINATION_NAMES, combinationsOf, creationOption, dominanceCheck, membersOf, partsLost, partsToAdd, stillStands, withCorps,
+} from '../../../rules/campaign/combinations';
+import { activePowers, provinceName, statusOf } from '../../../rules/political';
+import { emit, openDecision, patch, roll } from '../../tx';
+import type { Tx } from '../../tx';
+import { politicalPoints } from '../effects';
+import { removeForces } from '../political/record';
+
+/** The rule that ends each combination when its last component with corps is gone. */
+const DISSOLVED_RULE: Readonly<Record<CombinationId, string>> = {
+  poland: '11.1.3', 'kingdom-of-italy': '11.2.3.1', 'kingdom-of-westphalia': '11.3.3.1', 'kingdom-of-bavaria': '11.4.3.4',
+  'german-confederation': '11.5.3.1', 'ottoman-empire': '11.6.3.1',
+};
+/** 11.2.2.1 / 11.3.2.1 / 11.4.2 / 11.5.2.1 combinations whose "(3)" corps move 4 when France runs them. */
+const FRENCH_MARCH: ReadonlySet<CombinationId> = new Set(['kingdom-of-italy', 'kingdom-of-westphalia', 'kingdom-of-bavaria', 'german-confederation']);
+
+const minorName = (s: GameState, id: string) => s.minors.find((m) => m.id === id)?.name ?? id;
+const partNames = (s: GameState, minors: readonly string[], provinces: readonly string[]) => [...minors.map((m) => minorName(s, m)), ...provinces.map(provinceName)];
+
+function setRecord(tx: Tx, change: (c: CombinationsState) => Partial<CombinationsState>): void {
+  const now = combinationsOf(tx.state);
+  patch(tx, { combinations: { ...now, ...change(now) } });
+}
+const replace = (tx: Tx, next: Combination | null, id: CombinationId) =>
+  setRecord(tx, (c) => ({ active: next ? c.active.map((x) => (x.id === id ? next : x)) : c.active.filter((x) => x.id !== id) }));
+
+/** Nothing to do while none of the combination options (11.1-11.6, 11.8) is in use. */
+export function combinationsStepEmpty(state: GameState): string | null {
+  const on = [state.options.rules.poland, state.options.rules.kingdomOfItaly, state.options.rules.westphalia, state.options.rules.bavaria,
+    state.options.rules.confederationOfTheRhine, state.options.rules.ottomanEmpire, state.options.rules.alternateDominantPowers];
+  return on.some(Boolean) ? null : 'none of the options 11.1-11.6, 11.8 is in use';
+}
+
+/** 8.9 the step's standing changes, then one decision for each power that may create something. */
+export function beginNewCombinations(tx: Tx): void {
+  for (const c of combinationsOf(tx.state).active) keepUp(tx, c.id);
+  releasePoles(tx);
+  if (tx.state.options.rules.alternateDominantPowers) dominance(tx);
+  for (const power of activePowers(tx.state)) {
+    const options = creationOptions(tx.state, power);
+    if (!options.some((o) => o.verdict.ok)) continue;
+    openDecision(tx, {
+      power, kind: 'campaign/newCombinations', step: 'economic/newCombinations', rule: '8.9',
+      prompt: 'Create any of these new political combinations (each gives political points; its parts stay yours as one free state).',
+      secret: false, select: 'many', group: null, options,
+    });
+  }
+}
+
+/** The creation options of one power: `create:<id>`, and for France's Rhine confederation without the Palatinate (opt:11.5.1.4). */
+export function creationOptions(state: GameState, power: MajorPower): DecisionOption[] {
+  const out: DecisionOption[] = [];
+  for (const id of COMBINATION_IDS) {
+    const o = creationOption(state, power, id);
+    if (!state.options.rules[optionOf(id)]) continue;
+    const parts = partNames(state, o.minors, o.provinces);
+    out.push({ value: `create:${id}`, label: `Create ${o.name} (+${o.points} political point${o.points === 1 ? '' : 's'})${parts.length ? `: ${parts.join(', ')}` : ''}`, verdict: o.verdict });
+    if (id === 'german-confederation' && power === 'france' && state.options.rules.germanConfederationV271 && o.minors.includes('palatinate'))
+      out.push({ value: `create:${id}:without-palatinate`, label: `Create ${o.name} without the Palatinate (for good)`, verdict: creationOption(withoutPalatinate(state), power, id).verdict });
+  }
+  return out;
+}
+
+const optionOf = (id: CombinationId) =>
+  ({ poland: 'poland', 'kingdom-of-italy': 'kingdomOfItaly', 'kingdom-of-westphalia': 'westphalia', 'kingdom-of-bavaria': 'bavaria', 'german-confederation': 'confederationOfTheRhine', 'ottoman-empire': 'ottomanEmpire' } as const)[id];
+
+/** The state as if France did not hold the Palatinate (to judge the confederation without it). */
+const withoutPalatinate = (s: GameState): GameState => ({ ...s, minors: s.minors.map((m) => (m.id === 'palatinate' ? { ...m, controller: null, status: 'neutral' as const } : m)) });
+
+/** 8.9 the combinations `power` chose, each judged again now (an earlier answer may have taken its parts). */
+export function applyNewCombinations(tx: Tx, power: MajorPower, choices: readonly string[]): void {
+  for (const choice of choices) {
+    const [, raw, variant] = choice.split(':');
+    const id = COMBINATION_IDS.find((x) => x === raw);
+    if (!id) continue;
+    const dropPalatinate = variant === 'without-palatinate';
+    const o = creationOption(dropPalatinate ? withoutPalatinate(tx.state) : tx.state, power, id);
+    if (!o.verdict.ok) continue;
+    const created: Combination = {
+      id, name: o.name, controller: power, minors: o.minors, provinces: o.provinces, created: tx.state.date,
+      ...(id === 'german-confederation' && power === 'france' && tx.state.options.rules.germanConfederationV271 ? { palatinate: !dropPalatinate && o.minors.includes('palatinate') } : {}),
+    };
+    setRecord(tx, (c) => ({ active: [...c.active, created] }));
+    if (id === 'poland') createPoland(tx, power);
+    emit(tx, { type: 'combinationChanged', combination: id, name: o.name, power, change: 'created', members: partNames(tx.state, o.minors, o.provinces), rule: o.rule, reason: 'declared in the New Political Combinations Step' });
+    // 11.1.5 / 11.2.5 / 11.3.5 / 11.4.5 / 11.5.5 / 11.6.5 political points for creating it
+    politicalPoints(tx, power, o.points, o.rule, `created ${o.name}`);
+    if (power === 'france' && FRENCH_MARCH.has(id)) frenchMarch(tx, withCorps(tx.state, id).filter((m) => o.minors.includes(m)));
+  }
+}
+
+/**
+ * 11.1.1.2 the Poland marker and a free state flag: Poland becomes a minor free state of its
+ * creator (Warsaw its capital), who takes the Polish loyalty marker.
+ * partial: 11.1.2 the Polish provinces keep paying their home power (the doubled free-state values are not built)
+ */
+function createPoland(tx: Tx, power: MajorPower): void {
+  const poland: MinorCountry = { id: 'poland' as MinorId, name: 'Poland', status: 'free', controller: power };
+  const has = tx.state.minors.some((m) => m.id === 'poland');
+  patch(tx, { minors: has ? tx.state.minors.map((m) => (m.id === 'poland' ? poland : m)) : [...tx.state.minors, poland] });
+  setRecord(tx, () => ({ polishLoyalty: power }));
+}
+
+/**
+ * 11.2.2.1 / 11.3.2.1 / 11.4.2 / 11.5.2.1 France's corps of the member minors move 4.
+ * partial: 11.2.2.1 without a kingdom, French-run "(3)" corps keep the 4 that 7.3.1.1 gives them (the option's removal of it is not built)
+ */
+function frenchMarch(tx: Tx, minors: readonly string[]): void {
+  patch(tx, { corps: tx.state.corps.map((c) => (minors.includes(c.nationality) && c.movement === 3 && (c.type === 'infantry' || c.type === 'guard') ? { ...c, movement: 4 } : c)) });
+}
+
+/** A standing combination: dissolved, reduced or enlarged as its controller's holdings changed. */
+function keepUp(tx: Tx, id: CombinationId): void {
+  const c = combinationsOf(tx.state).active.find((x) => x.id === id);
+  if (!c) return;
+  if (c.id !== 'poland' && !tx.state.options.rules.minorRevolts) fiascoChecks(tx, c);
+  if (!stillStands(tx.state, c)) {
+    replace(tx, null, id);
+    emit(tx, { type: 'combinationChanged', combination: id, name: c.name, power: c.controller, change: 'dissolved', members: [], rule: DISSOLVED_RULE[id], reason: c.id === 'poland' ? 'Poland was conquered' : c.id === 'kingdom-of-bavaria' ? 'Bavaria and the Tyrol are no longer held together' : 'its controller holds none of its minor countries with corps' });
+    return;
+  }
+  const lost = partsLost(tx.state, c);
+  const add = partsToAdd(tx.state, c);
+  if (lost.minors.length + lost.provinces.length === 0 && add.minors.length + add.provinces.length === 0) return;
+  const next: Combination = {
+    ...c,
+    minors: [...c.minors.filter((m) => !lost.minors.includes(m)), ...add.minors],
+    provinces: [...c.provinces.filter((p) => !lost.provinces.includes(p)), ...add.provinces],
+  };
+  replace(tx, next, id);
+  if (add.minors.length + add.provinces.length > 0) {
+    emit(tx, { type: 'combinationChanged', combination: id, name: c.name, power: c.controller, change: 'enlarged', members: partNames(tx.state, add.minors, add.provinces), rule: membersOf(tx.state, id).rule, reason: 'territory its controller now holds must be added (11.2.1.2, 11.3.1.2, 11.5.1.4, 11.6.1.2)' });
+    if (c.controller === 'france' && FRENCH_MARCH.has(id)) frenchMarch(tx, withCorps(tx.state, id).filter((m) => add.minors.includes(m)));
+  }
+}
+
+/**
+ * 11.2.3.2 / 11.3.3.2 / 11.5.3.2 / 11.6.3.2 (with 10.5.2.2 as printed) a controller in the Fiasco
+ * Zone rolls one die per component minor: not above the economic loss number, it goes neutral.
+ * not built: 10.5.2.3 the component passing to an adjacent enemy instead
+ */
+function fiascoChecks(tx: Tx, c: Combination): void {
+  const box = statusOf(tx.state, c.controller);
+  if (box.zone !== 'fiasco' || box.economicLoss === null) return;
+  for (const m of c.minors) {
+    const minor = tx.state.minors.find((x) => x.id === m);
+    if (!minor || minor.controller !== c.controller || minor.status === 'neutral') continue;
+    const die = roll(tx, '11.2.3.2', `Fiasco check for ${minor.name} in ${c.name}`);
+    if (die > box.economicLoss) continue;
+    patch(tx, { minors: tx.state.minors.map((x) => (x.id === m ? { id: x.id, name: x.name, status: 'neutral' as const, controller: null } : x)) });
+    removeForces(tx, m, '10.5.2.2', `${minor.name} went neutral`);
+    emit(tx, { type: 'minorControlChanged', minor: m, from: c.controller, to: null, status: 'neutral', rule: '11.2.3.2', reason: `${POWER_NAMES[c.controller]} is in the Fiasco Zone (${c.name})` });
+  }
+}
+
+/**
+ * 11.1.3.3 the holder of the Polish loyalty marker lets it go once no Polish army factor is left,
+ * or once it is at peace with the power that conquered Poland.
+ */
+function releasePoles(tx: Tx): void {
+  const holder = combinationsOf(tx.state).polishLoyalty;
+  const poland = tx.state.minors.find((m) => m.id === 'poland');
+  if (holder === null || !poland) return;
+  if (poland.status === 'free' && poland.controller !== null) {
+    // 11.1.4 a ceded Poland takes the loyalty marker (and its forces) to its new controller
+    if (poland.controller !== holder) setRecord(tx, () => ({ polishLoyalty: poland.controller }));
+    return;
+  }
+  const factors = [...tx.state.corps.filter((c) => c.nationality === 'poland' && c.location.kind !== 'offMap'), ...tx.state.garrisons.filter((g) => g.nationality === 'poland')]
+    .some((x) => Object.values(x.factors).some((n) => (n ?? 0) > 0));
+  const conqueror = poland.controller;
+  const peace = conqueror !== null && conqueror !== holder && !atWar(tx.state, holder, conqueror);
+  // 11.1.3.2 a neutral Poland: nobody holds the marker
+  if (factors && !peace && poland.status !== 'neutral') return;
+  setRecord(tx, () => ({ polishLoyalty: null }));
+  emit(tx, { type: 'combinationChanged', combination: 'poland', name: COMBINATION_NAMES.poland, power: holder, change: 'loyaltyReleased', members: [], rule: '11.1.3.3', reason: poland.status === 'neutral' ? 'Poland is neutral' : factors ? `${POWER_NAMES[holder]} is at peace with ${conqueror ? POWER_NAMES[conqueror] : 'the conqueror'}` : 'no Polish army factor is left' });
+  // the Polish forces still on the map follow the minor's controller from now on (controllerOf)
+}
+
+/** 11.8.1 dominant status gained or lost, announced in this step. */
+function dominance(tx: Tx): void {
+  for (const power of activePowers(tx.state)) {
+    const check = dominanceCheck(tx.state, power);
+    if (!check.changed) continue;
+    setRecord(tx, (c) => ({ dominant: check.dominant ? [...c.dominant, power] : c.dominant.filter((p) => p !== power) }));
+    emit(tx, { type: 'combinationChanged', combination: 'dominance', name: POWER_NAMES[power], power, change: check.dominant ? 'dominanceGained' : 'dominanceLost', members: [], rule: check.rule, reason: check.reason });
+    // not built: 11.8.2.1-11.8.2.6 the effects of the new status (morale, naval modifiers, Land Phase sequence, income, leader, provinces)
+  }
+}

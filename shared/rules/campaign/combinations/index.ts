@@ -1,0 +1,7 @@
+// Section 11 New Political Combinations as pure functions (the 8.9 step is in shared/engine/steps/campaign).
+export * from './members';
+export * from './control';
+export * from './create';
+export * from './dominance';
+export * from './sicilies';
+export * from './peaceRestrictions';

@@ -1,0 +1,39 @@
+// 11.9.2.2 Great Britain and France: the terms each must demand when the other surrenders.
+import { illegal } from '../../../model';
+import { POWER_NAMES } from '../../../model';
+import type { DecisionOption, GameState, Treaty } from '../../../model';
+import { combinationsOf } from './control';
+
+/**
+ * 11.9.2.2 (option 11.9) the terms still missing from `treaty`: Britain over France must take C.6
+ * on Napoleon (while he is in the game); France over Britain must see C.1 (c), two fleets, chosen
+ * by itself or a fellow victor, and take C.5. With 11.8 in use the duty ends once France or
+ * Britain is no longer dominant or another power is.
+ */
+export function mandatoryPeaceTerms(state: GameState, treaty: Treaty, others: readonly Treaty[]): string[] {
+  if (!state.options.rules.politicalRestrictionsOnPeace || treaty.kind !== 'unconditional') return [];
+  if (state.options.rules.alternateDominantPowers) {
+    const d = combinationsOf(state).dominant;
+    if (d.length !== 2 || !d.includes('france') || !d.includes('britain')) return [];
+  }
+  const has = (t: string, all = false) => treaty.terms.includes(t) || (all && others.some((o) => o.terms.includes(t)));
+  if (treaty.victor === 'britain' && treaty.loser === 'france') {
+    const napoleon = state.leaders.find((l) => l.id === 'napoleon');
+    return napoleon && napoleon.location.kind !== 'killed' && !has('C.6:napoleon') ? ['C.6:napoleon'] : [];
+  }
+  if (treaty.victor === 'france' && treaty.loser === 'britain') return [...(has('C.1:c', true) ? [] : ['C.1:c']), ...(has('C.5') ? [] : ['C.5'])];
+  return [];
+}
+
+/**
+ * 11.9.2.2 the victor's term options with the duty applied: while a required term can still be
+ * chosen, every other choice (stopping included) is refused with the reason.
+ * partial: 11.9.2.2 a peace whose required terms cannot be chosen at all is still made
+ */
+export function restrictPeaceTerms(state: GameState, treaty: Treaty, others: readonly Treaty[], options: readonly DecisionOption[]): DecisionOption[] {
+  const missing = mandatoryPeaceTerms(state, treaty, others);
+  if (missing.length === 0 || !options.some((o) => missing.includes(String(o.value)) && o.verdict.ok)) return [...options];
+  const need = missing.map((t) => (t === 'C.6:napoleon' ? 'C.6 removing Napoleon' : t === 'C.1:c' ? 'C.1 (c) two fleets' : 'C.5 access')).join(' and ');
+  const why = illegal('notApplicable', '11.9.2.2', `${POWER_NAMES[treaty.victor]} must demand ${need} of ${POWER_NAMES[treaty.loser]} first`);
+  return options.map((o) => (missing.includes(String(o.value)) || !o.verdict.ok ? o : { ...o, verdict: why }));
+}
