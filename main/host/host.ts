@@ -102,7 +102,7 @@ export function createHost(options: HostOptions): Host {
           power: s.power,
           controller: s.controller,
           ...(s.player !== undefined ? { player: s.player } : {}),
-          ...(s.controller === 'player' ? { connected: held.has(s.power) } : {}),
+          ...(s.controller === 'player' ? { connected: held.has(s.power), delegation: t.delegationOf(s.power) } : {}),
         })),
         spectators: t.spectators,
         locked: t.locked,

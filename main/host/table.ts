@@ -13,9 +13,10 @@ import {
   type ScenarioError,
   type Viewer,
 } from '../../shared/engine';
-import type { GameEvent, GameState, MajorPower, PendingDecision } from '../../shared/model';
+import { ASK_EVERYTHING } from '../../shared/model';
+import type { Delegation, GameEvent, GameState, MajorPower, PendingDecision } from '../../shared/model';
 import type { ProtocolError } from '../../shared/protocol';
-import { autoAnswer, seededRng } from '../../shared/engine/auto';
+import { autoAnswer, delegated, seededRng } from '../../shared/engine/auto';
 import type { SaveSeat } from '../saves';
 
 /** One seat at the table: a power and the secret token that acts for it. */
@@ -82,6 +83,8 @@ export class Table {
    * recomputed): a command based on an older version is stale only if its decision changed since.
    */
   private changedAt = new Map<string, { readonly decision: PendingDecision; readonly version: number }>();
+  /** Issue 21 what each power's player lets the computer answer (absent: everything asked). */
+  private delegations = new Map<MajorPower, Delegation>();
   spectators = false;
   locked = false;
 
@@ -231,6 +234,21 @@ export class Table {
     });
   }
 
+  /** Issue 21 what `power`'s player lets the computer answer. */
+  delegationOf(power: MajorPower): Delegation {
+    return this.delegations.get(power) ?? ASK_EVERYTHING;
+  }
+
+  /** Issue 21 sets what `power`'s player lets the computer answer (from now on; a pending question it covers is answered next). */
+  setDelegation(power: MajorPower, delegation: Delegation): void {
+    this.delegations.set(power, delegation);
+  }
+
+  /** Whether the computer answers `d` (a bot power, 19.1's questions with the option on, a delegated kind). */
+  answersFor(d: PendingDecision): boolean {
+    return this.bots.has(d.power) || delegated(this.current, d, this.delegations.get(d.power));
+  }
+
   /**
    * One answer of the standing procedures to the first decision a bot power owes, or null when
    * none is owed (or the game is over). The answer is saved as a command, so replays never need
@@ -238,7 +256,8 @@ export class Table {
    */
   botStep(): TableResult<Applied> | null {
     if (this.current.over) return null;
-    const decision = this.current.pending.find((d) => this.bots.has(d.power));
+    // issue 21: also 19.1's questions (option on) and those a player delegated
+    const decision = this.current.pending.find((d) => this.answersFor(d));
     if (!decision) return null;
     let command: Command;
     try {

@@ -20,3 +20,4 @@ export * from './economy';
 export * from './naming';
 export * from './naval';
 export * from './crypto';
+export * from './delegation';

@@ -15,6 +15,7 @@ import { battleViewFor } from '../steps/land/fieldCombat/view';
 import { politicalAnswer } from './political';
 import { economicAnswer } from './economic';
 import { navalAnswer } from './naval';
+import { sopAnswer, sopInForce } from './sop';
 
 /** A source of uniform numbers in [0, 1); the bot's only randomness. */
 export type Rng = () => number;
@@ -433,6 +434,9 @@ function endOfDayAnswer(state: GameState, d: PendingDecision): DecisionValue {
 export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng, data?: GameData): DecisionAnswer {
   const legal = legalValues(decision);
   const map = data?.land;
+  // v2.71 19.1 with the option on, the standard operating procedures answer what they speak to
+  const sop = sopInForce(state) ? sopAnswer(state, decision, rng, data) : undefined;
+  if (sop !== undefined) return sop;
   // section 4: the political standing procedures (political.ts)
   const political = decision.kind.startsWith('political/') ? politicalAnswer(state, decision, rng, data) : undefined;
   if (political !== undefined) return political;
