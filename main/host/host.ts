@@ -117,7 +117,7 @@ export function createHost(options: HostOptions): Host {
       if (!ctx.save || !ctx.table) return;
       try {
         ctx.save.setSeats(ctx.table.saveSeats());
-        ctx.save.setSettings({ spectators: ctx.table.spectators, locked: ctx.table.locked });
+        ctx.save.setSettings({ spectators: ctx.table.spectators, locked: ctx.table.locked, delegation: ctx.table.delegations() });
       } catch (err) {
         // The game goes on; the seats are written again with the next change.
         log(`[host] the seats could not be written to the save: ${publicError(err)}`);

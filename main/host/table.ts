@@ -84,7 +84,7 @@ export class Table {
    */
   private changedAt = new Map<string, { readonly decision: PendingDecision; readonly version: number }>();
   /** Issue 21 what each power's player lets the computer answer (absent: everything asked). */
-  private delegations = new Map<MajorPower, Delegation>();
+  private readonly delegationBy = new Map<MajorPower, Delegation>();
   spectators = false;
   locked = false;
 
@@ -236,17 +236,22 @@ export class Table {
 
   /** Issue 21 what `power`'s player lets the computer answer. */
   delegationOf(power: MajorPower): Delegation {
-    return this.delegations.get(power) ?? ASK_EVERYTHING;
+    return this.delegationBy.get(power) ?? ASK_EVERYTHING;
   }
 
   /** Issue 21 sets what `power`'s player lets the computer answer (from now on; a pending question it covers is answered next). */
   setDelegation(power: MajorPower, delegation: Delegation): void {
-    this.delegations.set(power, delegation);
+    this.delegationBy.set(power, delegation);
+  }
+
+  /** Issue 21 every delegation set, for the save. */
+  delegations(): Partial<Record<MajorPower, Delegation>> {
+    return Object.fromEntries(this.delegationBy);
   }
 
   /** Whether the computer answers `d` (a bot power, 19.1's questions with the option on, a delegated kind). */
   answersFor(d: PendingDecision): boolean {
-    return this.bots.has(d.power) || delegated(this.current, d, this.delegations.get(d.power));
+    return this.bots.has(d.power) || delegated(this.current, d, this.delegationBy.get(d.power));
   }
 
   /**

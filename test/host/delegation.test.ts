@@ -75,4 +75,14 @@ describe('issue 21 delegation per seat (host)', () => {
     // the host's window may hand the LAN player's power to the computer (an absent player)
     expect(ask({ type: 'setDelegation', power: 'austria', delegation: { ...auto, computer: true } })).toMatchObject({ type: 'accepted' });
   });
+
+  it('the delegations are kept in the save and come back with a load', () => {
+    const { host, ask } = setup();
+    const game = opened(ask({ type: 'newGame', scenarioId: 'small-campaign', seed: 3, seating: 'hotseat' }));
+    const mine = { ...ASK_EVERYTHING, threshold: 12, modes: { ...ASK_EVERYTHING.modes, losses: 'big' } };
+    expect(ask({ type: 'setDelegation', power: 'britain', delegation: mine })).toMatchObject({ type: 'accepted' });
+    opened(ask({ type: 'loadGame', saveId: game.saveId }));
+    expect(host.table()!.delegationOf('britain')).toEqual(mine);
+    expect(host.table()!.delegationOf('france')).toEqual(ASK_EVERYTHING);
+  });
 });
