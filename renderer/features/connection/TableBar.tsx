@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { POWER_NAMES, isMajorPower } from '../../../shared/model';
 import { seatNoticeCleared } from './connectionSlice';
 import { LanPanel } from './LanPanel';
+import { DelegationPanel } from '../delegation';
 import './connection.css';
 
 const powerName = (p: string) => (isMajorPower(p) ? POWER_NAMES[p] : p);
@@ -58,6 +59,7 @@ export function TableBar() {
                 <span className={`dot ${s.controller === 'player' ? (s.connected ? 'on' : 'off') : s.controller}`} aria-hidden="true" />
                 <strong>{powerName(s.power)}</strong>{' '}
                 {s.controller === 'bot' ? 'standing procedures' : s.controller === 'open' ? 'open' : playerText(s.power, s.player, mine.includes(s.power), s.connected === true)}
+                {s.delegation?.computer ? ' · the computer plays it now' : ''}
               </li>
             ))}
           </ul>
@@ -67,6 +69,7 @@ export function TableBar() {
             </p>
           )}
           <LanPanel />
+          <DelegationPanel />
         </div>
       )}
     </aside>
