@@ -36,11 +36,11 @@ describe('delegation per seat (1805, hot-seat)', () => {
     await seat.locator('summary').click();
     await seat.getByLabel('Austria: Battles (chits, commanders, fighting on, retiring into cities)').selectOption('auto');
     await expect.poll(async () => (await austria())?.modes.battle, { timeout: 10_000 }).toBe('auto');
-    await seat.locator('.delegation-computer input').check();
+    await seat.locator('.delegation-computer input').click(); // controlled by the host's answer: click, then wait for it
     await expect.poll(async () => (await austria())?.computer, { timeout: 10_000 }).toBe(true);
     expect(await page.getByTestId('table-seats').locator('li[data-power="austria"]').innerText()).toContain('the computer plays it now');
     await screenshot(page, 'delegation-01-austria-to-computer');
-    await seat.locator('.delegation-computer input').uncheck();
+    await seat.locator('.delegation-computer input').click();
     await expect.poll(async () => (await austria())?.computer, { timeout: 10_000 }).toBe(false);
     // the battles stay delegated after the seat comes back
     expect((await austria())?.modes.battle).toBe('auto');
