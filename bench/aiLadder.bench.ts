@@ -142,11 +142,12 @@ const bench: Bench = async () => {
     const games = rs.reduce((n, r) => n + r.games, 0);
     return games === 0 ? 0 : (100 * rs.reduce((n, r) => n + r.aWins, 0)) / games;
   };
+  const games = rows.reduce((n, r) => n + r.games, 0);
   const results: BenchResult[] = [
     { name: 'aiLadder.proceduresBeatRandom', source: 'issue 21 (≥ 90 %)', value: share((r) => r.a === 'procedures' && r.b === 'random'), unit: '%', target: 90, better: 'higher', detail: { gamesPerSide } },
     { name: 'aiLadder.strongBeatsProcedures', source: 'issue 21 (≥ 70 % over 40 games a scenario)', value: share((r) => r.a === 'strong' && r.b === 'procedures'), unit: '%', target: 70, better: 'higher', detail: { gamesPerSide } },
     { name: 'aiLadder.decisionP95', source: 'issue 21 (≤ 1 s)', value: p95(decisionMillis), unit: 'ms', target: 1000, better: 'lower', detail: { decisions: decisionMillis.length } },
-    { name: 'aiLadder.stalls', source: 'issue 21 (no stall, no illegal answer)', value: stalls.length, unit: 'games', target: 0, better: 'lower' },
+    { name: 'aiLadder.finished', source: 'issue 21 (no stall, no illegal answer)', value: (100 * (games - stalls.length)) / Math.max(1, games), unit: '%', target: 100, better: 'higher', detail: { games, stalls: stalls.length } },
   ];
   return results;
 };

@@ -46,7 +46,12 @@ function distances(map: LandMap, from: AreaId): Map<AreaId, number> {
   let frontier = [from];
   for (let d = 1; frontier.length > 0 && d < 30; d++) {
     const next: AreaId[] = [];
-    for (const a of frontier) for (const e of map.edges(a)) if (!dist.has(e.to)) (dist.set(e.to, d), next.push(e.to));
+    for (const a of frontier)
+      for (const e of map.edges(a))
+        if (!dist.has(e.to)) {
+          dist.set(e.to, d);
+          next.push(e.to);
+        }
     frontier = next;
   }
   return dist;
