@@ -28,18 +28,18 @@ const atRetire = (s: GameState, power: MajorPower = 'austria') => playUntil(s, (
 const answerOf = (s: GameState, power: MajorPower, kind: PendingDecision['kind']) => sopAnswer(s, decisionOf(s, power, kind)!, rng, DATA);
 
 describe('v2.71 19.1.2 land phase standing procedures', () => {
-  it('19.1.2 (7.5.1.1) the defender retires into the city when all its corps fit and it has fewer corps than the attacker', () => {
+  it('opt:19.1.2/7.5.1.1 the defender retires into the city when all its corps fit and it has fewer corps than the attacker', () => {
     const s = atRetire(game(battleScenario([FR({ infantry: 6 }, 'fr-1', '326'), FR({ infantry: 4 }, 'fr-2', '326'), AU({ infantry: 4 }, 'au-1', '326')])));
     expect(answerOf(s, 'austria', 'land/combatRetire')).toBe(`${counterOf(s, 'au-1')}:munich`);
   });
 
-  it('19.1.2 (7.5.1.1) condition 2: as many corps as the attacker, the defender stays in the field', () => {
+  it('opt:19.1.2/7.5.1.1 condition 2: as many corps as the attacker, the defender stays in the field', () => {
     const s = atRetire(game(battleScenario([FR({ infantry: 10 }, 'fr-1', '326'), AU({ infantry: 4 }, 'au-1', '326')])));
     expect(decisionOf(s, 'austria', 'land/combatRetire')!.options.map((o) => o.value)).toContain(`${counterOf(s, 'au-1')}:munich`);
     expect(answerOf(s, 'austria', 'land/combatRetire')).toBe('done');
   });
 
-  it('19.1.2 (7.5.1.1) condition 1: when the friendly corps together do not fit in the city, none goes in', () => {
+  it('opt:19.1.2/7.5.1.1 condition 1: when the friendly corps together do not fit in the city, none goes in', () => {
     const munich = LAND.area('326' as never)!.cities.find((c) => c.id === 'munich')!;
     const room = 5 * munich.spires;
     // two Austrian corps that each fit alone but not together, against three French corps
@@ -53,7 +53,7 @@ describe('v2.71 19.1.2 land phase standing procedures', () => {
     expect(answerOf(s, 'austria', 'land/combatRetire')).toBe('done');
   });
 
-  it('19.1.2 (10.1.2.2.3) lone cossacks always retreat before combat', () => {
+  it('opt:19.1.2/10.1.2.2.3 lone cossacks always retreat before combat', () => {
     const sc = battleScenario([FR({ infantry: 4 })], (x) => {
       x.relations = { wars: [['france', 'austria'], ['france', 'russia']], alliances: [['austria', 'russia']], enforcedPeace: [] };
       x.forces.irregulars = [{ nationality: 'russia', kind: 'cossack', factors: 1, area: '324' }];
@@ -62,7 +62,7 @@ describe('v2.71 19.1.2 land phase standing procedures', () => {
     expect(String(answerOf(s, 'russia', 'land/combatRetire'))).toMatch(/^evade:/);
   });
 
-  it('19.1.2 (7.5.2.3) an outflanking force of a third of the infantry corps (here 1 of 4) and one of the two cavalry corps', () => {
+  it('opt:19.1.2/7.5.2.3 an outflanking force of a third of the infantry corps (here 1 of 4) and one of the two cavalry corps', () => {
     const cav = (id: string): CorpsJson => ({ ...FR({ cavalry: 3 }, id), type: 'cavalry', movement: 5 });
     const sc = battleScenario([FR({ infantry: 5 }), FR({ infantry: 5 }, 'fr-2'), FR({ infantry: 5 }, 'fr-3'), FR({ infantry: 5 }, 'fr-4'), cav('fr-5'), cav('fr-6'), AU({ infantry: 8 })], (x) => {
       x.forces.leaders = [{ id: 'davout', name: 'Davout', owner: 'france', with: 'fr-1' }];
@@ -80,7 +80,7 @@ describe('v2.71 19.1.2 land phase standing procedures', () => {
     }
   });
 
-  it('19.1.2 (10.6.1.1) leaders of two powers tied on corps: seniority decides (Kutuzov, A, over Archduke John, B) without the die', () => {
+  it('opt:19.1.2/10.6.1.1 leaders of two powers tied on corps: seniority decides (Kutuzov, A, over Archduke John, B) without the die', () => {
     const ru: CorpsJson = { id: 'ru-1', name: 'Russian ru-1', nationality: 'russia', type: 'infantry', movement: 3, area: '324', factors: { infantry: 6 } };
     const sc = battleScenario([FR({ infantry: 12 }), AU({ infantry: 6 }), ru], (x) => {
       x.relations = { wars: [['france', 'austria'], ['france', 'russia']], alliances: [['austria', 'russia']], enforcedPeace: [] };
@@ -98,7 +98,7 @@ describe('v2.71 19.1.2 land phase standing procedures', () => {
     expect(commanderRolls(upTo(game(sc, {})))).toBe(2);
   });
 
-  it('19.1.2 (7.5.2.11) every force able to reinforce tries; (7.5.1.3, 7.5.2.10.3) combat order and tied retreats at random among the legal', () => {
+  it('opt:19.1.2/7.5.2.11 every force able to reinforce tries; opt:19.1.2/7.5.1.3, opt:19.1.2/7.5.2.10.3 combat order and tied retreats at random among the legal', () => {
     const s = newLandGame();
     expect(sopAnswer(s, question('land/combatReinforce', 'austria', ['474', '475'], 'many'), rng)).toEqual(['474', '475']);
     const seen = new Set<DecisionValue>();
@@ -107,7 +107,7 @@ describe('v2.71 19.1.2 land phase standing procedures', () => {
     expect(['1>2', '1>3']).toContain(sopAnswer(s, question('land/combatRetreat', 'austria', ['1>2', '1>3']), rng));
   });
 
-  it('19.1.2 (7.5.4.1.2.1) a garrison sorties unless it is a single factor', () => {
+  it('opt:19.1.2/7.5.4.1.2.1 a garrison sorties unless it is a single factor', () => {
     const s = newLandGame(); // Vienna: 4 militia
     const q = question('land/siege', 'austria', ['nosortie:474:vienna:france', 'sortie:474:vienna:france']);
     expect(sopAnswer(s, q, rng)).toBe('sortie:474:vienna:france');
@@ -117,7 +117,7 @@ describe('v2.71 19.1.2 land phase standing procedures', () => {
     expect(sopAnswer(one, q, rng)).toBe('nosortie:474:vienna:france');
   });
 
-  it('19.1.2 (7.5.4.1.2.3.1) at a breach the garrison asks for the honors of war, unless Turkish or Spanish; after refusal the surrender is still asked', () => {
+  it('opt:19.1.2/7.5.4.1.2.3.1 at a breach the garrison asks for the honors of war, unless Turkish or Spanish; after refusal the surrender is still asked', () => {
     const s = newLandGame();
     const breach = (power: MajorPower) => question('land/siege', power, ['fight:474:vienna:france', 'surrender:474:vienna:france', 'honors:474:vienna:france']);
     expect(sopAnswer(s, breach('austria'), rng)).toBe('honors:474:vienna:france');
@@ -129,7 +129,23 @@ describe('v2.71 19.1.2 land phase standing procedures', () => {
     expect(sopAnswer(s, question('land/combatEndOfDay', 'austria', ['fight', 'withdraw']), rng)).toBeUndefined();
   });
 
-  it('19.1 the procedures follow the option: off, the bots keep their own heuristic (a breached garrison fights)', () => {
+  it('opt:19.1.2/7.5.2.10.2 the victor always pursues with no question asked; opt:19.1.2/7.5.2.8 the guard is still asked, artillery needs no answer', () => {
+    let s = playUntil(game(battleScenario([FR({ infantry: 10, cavalry: 2 }), AU({ infantry: 8 })])), (x) => x.pending.some((d) => d.kind === 'land/combatChit'));
+    s = forceDice(s, [6, 2, 5, 1, 6, 1, 6]);
+    if (decisionOf(s, 'france', 'land/combatTrivial')) s = order(order(s, 'france', 'land/combatTrivial', 'full'), 'austria', 'land/combatTrivial', 'full');
+    s = order(order(s, 'france', 'land/combatChit', 'assault'), 'austria', 'land/combatChit', 'defend');
+    s = playUntil(s, (x) => x.log.some((e) => e.type === 'diceRolled' && e.rule === '7.5.2.10.2'), 200);
+    expect(s.log.some((e) => e.type === 'diceRolled' && e.rule === '7.5.2.10.2')).toBe(true);
+    expect(sopAnswer(s, question('land/combatRound', 'austria', ['2', '2:guard1']), rng)).toBeUndefined();
+  });
+
+  it('opt:19.1.2/10.1.4.1 Austria places insurrection corps itself after an enemy movement step; opt:19.1.2/12.3.7.4 no reaction move is asked of anyone', () => {
+    const s = newLandGame();
+    expect(sopAnswer(s, question('land/insurrection', 'austria', ['end', 'place:x:474']), rng)).toBeUndefined();
+    expect(sopAnswer(s, question('land/movement', 'austria', ['end']), rng)).toBeUndefined();
+  });
+
+  it('opt:19.1 the procedures follow the option: off, the bots keep their own heuristic (a breached garrison fights)', () => {
     const on = game(battleScenario([FR({ infantry: 6 }), AU({ infantry: 4 })]));
     const off = game(battleScenario([FR({ infantry: 6 }), AU({ infantry: 4 })]), {});
     const breach = question('land/siege', 'austria', ['fight:474:vienna:france', 'surrender:474:vienna:france', 'honors:474:vienna:france']);
@@ -139,7 +155,7 @@ describe('v2.71 19.1.2 land phase standing procedures', () => {
 });
 
 describe('v2.71 19.1.1 naval phase standing procedures', () => {
-  it('19.1.1 (6.3.2) evade unless stronger; (6.3.5) a port at random among the offered, never pursue', () => {
+  it('opt:19.1.1/6.3.2 evade unless stronger; opt:19.1.1/6.3.5 a port at random among the offered, never pursue', () => {
     const s = newLandGame();
     expect(sopAnswer(s, { ...question('naval/evade', 'britain', ['evade', 'stand']), step: 'naval/movement' }, rng)).toBe('evade');
     expect(['port:1', 'port:2']).toContain(sopAnswer(s, question('naval/retreat', 'britain', ['sea', 'port:1', 'port:2']), rng));

@@ -20,9 +20,9 @@ const factorsOf = (c: Corps) => FACTOR_TYPES.reduce((n, t) => n + (c.factors[t] 
 export const sopInForce = (state: GameState): boolean => state.options.rules.standingProcedures;
 
 /**
- * 19.1.2 (7.5.1.1) Attacked in the field: the defender's corps go into a city of the area only
+ * opt:19.1.2/7.5.1.1 Attacked in the field: the defender's corps go into a city of the area only
  * when all the friendly corps there fit inside together and they are fewer than the attacking
- * corps; (10.1.2.2.3) lone cossacks and freikorps always slip away when offered. Else stay.
+ * corps; opt:19.1.2/10.1.2.2.3 lone cossacks and freikorps always slip away when offered. Else stay.
  */
 function retireAnswer(state: GameState, d: PendingDecision, rng: Rng, map: LandMap | undefined): DecisionValue {
   const legal = legalStrings(d);
@@ -49,7 +49,7 @@ function retireAnswer(state: GameState, d: PendingDecision, rng: Rng, map: LandM
 }
 
 /**
- * 19.1.2 (7.5.2.3) The outflanking force: the most regular infantry corps allowed up to a third
+ * opt:19.1.2/7.5.2.3 The outflanking force: the most regular infantry corps allowed up to a third
  * of the force's (at least one), and one cavalry corps when the force has more than one; which
  * ones, at random among the engine's legal divisions that match. Null when none matches.
  */
@@ -79,8 +79,8 @@ function factorsInside(state: GameState, area: AreaId, city: CityId): number {
 }
 
 /**
- * 19.1.2 (7.5.4.1.2.1) a garrison always sorties unless it is a single factor; (7.5.4.1.2.3.1)
- * at a breach it asks for the honors of war unless it is Turkish or Spanish. Undefined for the
+ * opt:19.1.2/7.5.4.1.2.1 a garrison always sorties unless it is a single factor;
+ * opt:19.1.2/7.5.4.1.2.3.1 at a breach it asks for the honors of war unless it is Turkish or Spanish. Undefined for the
  * besieger's questions and for the surrender question after refused honors (still asked).
  */
 function siegeAnswer(state: GameState, d: PendingDecision): DecisionValue | undefined {
@@ -103,9 +103,10 @@ function siegeAnswer(state: GameState, d: PendingDecision): DecisionValue | unde
 export function sopAnswer(state: GameState, d: PendingDecision, rng: Rng, data?: GameData): DecisionAnswer | undefined {
   const legal = legalStrings(d);
   switch (d.kind) {
-    // 19.1.1 (6.2.3) intercept whenever the moving enemy stack has fewer ships; (6.3.2) evade
-    // unless stronger; (6.3.5) retreat to the nearest open friendly port, at random among equals
-    // (the engine offers only the nearest), and never pursue: the procedures of naval.ts
+    // opt:19.1.1/6.2.3 intercept whenever the moving enemy stack has fewer ships; (6.3.2) evade
+    // unless stronger (opt:19.1.1/6.3.2); retreat to the nearest open friendly port, at random among equals
+    // (the engine offers only the nearest), and never pursue (opt:19.1.1/6.3.5): the procedures of naval.ts
+    // partial: opt:19.1.1/6.3.5 with no port open the victor's pick of a sea area is at random, not toward the loser's nearest port
     case 'naval/intercept':
     case 'naval/evade':
     case 'naval/retreat':
@@ -115,19 +116,25 @@ export function sopAnswer(state: GameState, d: PendingDecision, rng: Rng, data?:
     case 'land/combatRetire':
       return retireAnswer(state, d, rng, data?.land);
     case 'land/combatOrder':
-      return pick(legal, rng); // 19.1.2 (7.5.1.3) combats in random order
+      return pick(legal, rng); // opt:19.1.2/7.5.1.3 combats in random order
     case 'land/combatDivision':
       return divisionAnswer(state, d, rng) ?? pick(legal, rng);
     case 'land/combatRetreat':
-      // 19.1.2 (7.5.2.10.3) areas equally close to a depot or capital: at random (the engine lists the closest routes)
+      // opt:19.1.2/7.5.2.10.3 areas equally close to a depot or capital: at random (the engine lists the closest routes)
       return pick(legal, rng);
     case 'land/combatReinforce':
-      return legal; // 19.1.2 (7.5.2.11) every force able to reinforce tries, those in a city of the area too
+      return legal; // opt:19.1.2/7.5.2.11 every force able to reinforce tries, those in a city of the area too
     case 'land/combatCommander':
-      return pick(legal, rng); // 19.1.2 (10.6.1.1) equal seniority: the commander at random
+      return pick(legal, rng); // opt:19.1.2/10.6.1.1 equal seniority: the commander at random
     case 'land/siege':
       return siegeAnswer(state, d);
     default:
+      // opt:19.1.2/7.5.2.8 artillery bombards every round by itself in the engine (12.3.5); the guard is asked
+      // opt:19.1.2/7.5.2.10.2 victors always pursue: the engine rolls pursuit with no question
+      // opt:19.1.2/10.1.4.1 insurrection corps are offered to Austria only after an enemy movement step (steps/land/supply.ts)
+      // opt:19.1.2/12.3.7.4 reaction moves are not built, so none is asked
+      // not built: opt:19.1.2/10.1.4.1.4 the insurrection corps' own land phase (they may not move the turn they rise)
+      // not built: opt:19.1.1/6.2.5 the largest fleet of a stack taken as the transport
       return undefined;
   }
 }
