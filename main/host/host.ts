@@ -102,7 +102,7 @@ export function createHost(options: HostOptions): Host {
           power: s.power,
           controller: s.controller,
           ...(s.player !== undefined ? { player: s.player } : {}),
-          ...(s.controller === 'player' ? { connected: held.has(s.power) } : {}),
+          ...(s.controller === 'player' ? { connected: held.has(s.power), delegation: t.delegationOf(s.power) } : {}),
         })),
         spectators: t.spectators,
         locked: t.locked,
@@ -117,7 +117,7 @@ export function createHost(options: HostOptions): Host {
       if (!ctx.save || !ctx.table) return;
       try {
         ctx.save.setSeats(ctx.table.saveSeats());
-        ctx.save.setSettings({ spectators: ctx.table.spectators, locked: ctx.table.locked });
+        ctx.save.setSettings({ spectators: ctx.table.spectators, locked: ctx.table.locked, delegation: ctx.table.delegations() });
       } catch (err) {
         // The game goes on; the seats are written again with the next change.
         log(`[host] the seats could not be written to the save: ${publicError(err)}`);

@@ -1,5 +1,5 @@
 import type { ClientMessage } from '../../shared/protocol';
-import { isMajorPower, POWER_NAMES } from '../../shared/model';
+import { isMajorPower, POWER_NAMES, SOLO_DELEGATION } from '../../shared/model';
 import type { Client, HostContext } from './context';
 import { labelOf, saveNameOf } from './gameSaves';
 import { joinUrl } from '../../shared/protocol';
@@ -80,6 +80,9 @@ export function handlePlay(ctx: HostContext, message: ClientMessage, client: Cli
     }
     case 'seatControl':
       seatControl(ctx, message, client);
+      return true;
+    case 'setDelegation':
+      setDelegation(ctx, message, client);
       return true;
     case 'watch': {
       if (!ctx.table) {
@@ -180,6 +183,9 @@ function newGame(ctx: HostContext, message: Message<'newGame'>, client: Client):
   }
   const players = message.players ?? {};
   for (const p of local) table.take(p, players[p], false);
+  // issue 21: one person at this machine (one name for every power here) and nobody on the LAN is
+  // a solo game: the procedures answer every question but the player's own orders, until changed
+  if (lan.length === 0 && new Set(local.map((p) => players[p] ?? p)).size === 1) for (const p of local) table.setDelegation(p, SOLO_DELEGATION);
   table.spectators = message.spectators === true;
   let file = null;
   if (ctx.options.saves) {
@@ -341,4 +347,33 @@ function undo(ctx: HostContext, message: Message<'undo'>, client: Client): void 
   ctx.playBots();
   for (const c of ctx.clients.values()) ctx.sendView(c);
   ctx.growReplays();
+}
+
+/**
+ * Issue 21 What a power's player lets the computer answer, or the whole seat handed to the
+ * computer and back. A seat sets its own; the host's window any power a person plays (an absent
+ * player's). Questions now pending that it covers are answered at once.
+ */
+function setDelegation(ctx: HostContext, message: Message<'setDelegation'>, client: Client): void {
+  const t = ctx.table;
+  if (!t) {
+    ctx.reject(client, message.requestId, { code: 'noGame', message: 'No game is open on this host.' });
+    return;
+  }
+  const power = message.power;
+  if (!isMajorPower(power) || !t.humanPowers().includes(power)) {
+    ctx.reject(client, message.requestId, { code: 'illegal', message: `${isMajorPower(power) ? POWER_NAMES[power] : 'That'} is not a power a player holds in this game.` });
+    return;
+  }
+  if (client.options.role !== 'host' && !client.seats.has(power)) {
+    ctx.reject(client, message.requestId, { code: 'notYourSeat', message: `Only ${POWER_NAMES[power]}'s player or the host may change who answers for it.` });
+    return;
+  }
+  t.setDelegation(power, message.delegation);
+  ctx.storeSeats();
+  ctx.pushSeats();
+  client.send({ type: 'accepted', requestId: message.requestId });
+  ctx.playBots();
+  for (const c of ctx.clients.values()) ctx.sendView(c);
+  if (ctx.save) ctx.growReplays();
 }

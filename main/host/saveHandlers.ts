@@ -1,5 +1,5 @@
 import { DOWNLOAD_CHUNK_CHARS, type ClientMessage, type HostMessage } from '../../shared/protocol';
-import type { GameState } from '../../shared/model';
+import type { GameState, MajorPower } from '../../shared/model';
 import type { LoadedGame } from '../saves';
 import type { Client, GameSave, HostContext } from './context';
 import { loadActiveData } from './dataPack';
@@ -164,6 +164,8 @@ function loadGame(ctx: HostContext, message: Message<'loadGame'>, client: Client
       const table = Table.resume(loaded.state, ctx.engineData(), meta.seats);
       table.spectators = meta.settings.spectators === true;
       table.locked = meta.settings.locked === true;
+      // issue 21 what each player let the computer answer comes back with the game
+      for (const [p, d] of Object.entries(meta.settings.delegation ?? {})) if (d) table.setDelegation(p as MajorPower, d);
       // Powers played at the host's window come back to the window that loads the game (with
       // their players' names); powers of LAN players wait for them to come back with their
       // tokens; powers left open stay open.

@@ -14,9 +14,10 @@ import {
   type ScenarioError,
   type Viewer,
 } from '../../shared/engine';
-import type { GameEvent, GameState, MajorPower, PendingDecision } from '../../shared/model';
+import { ASK_EVERYTHING } from '../../shared/model';
+import type { Delegation, GameEvent, GameState, MajorPower, PendingDecision } from '../../shared/model';
 import type { ProtocolError } from '../../shared/protocol';
-import { autoAnswer, seededRng } from '../../shared/engine/auto';
+import { autoAnswer, delegated, seededRng } from '../../shared/engine/auto';
 import type { SaveSeat } from '../saves';
 
 /** One seat at the table: a power and the secret token that acts for it. */
@@ -83,6 +84,8 @@ export class Table {
    * recomputed): a command based on an older version is stale only if its decision changed since.
    */
   private changedAt = new Map<string, { readonly decision: PendingDecision; readonly version: number }>();
+  /** Issue 21 what each power's player lets the computer answer (absent: everything asked). */
+  private readonly delegationBy = new Map<MajorPower, Delegation>();
   spectators = false;
   locked = false;
 
@@ -232,6 +235,28 @@ export class Table {
     });
   }
 
+  /** Issue 21 what `power`'s player lets the computer answer. */
+  delegationOf(power: MajorPower): Delegation {
+    return this.delegationBy.get(power) ?? ASK_EVERYTHING;
+  }
+
+  /** Issue 21 sets what `power`'s player lets the computer answer (from now on; a pending question it covers is answered next). */
+  setDelegation(power: MajorPower, delegation: Delegation): void {
+    this.delegationBy.set(power, delegation);
+  }
+
+  /** Issue 21 every delegation set, for the save. */
+  delegations(): Partial<Record<MajorPower, Delegation>> {
+    return Object.fromEntries(this.delegationBy);
+  }
+
+  /** Whether the computer answers `d` (a bot power, 19.1's questions with the option on, a delegated kind). */
+  answersFor(d: PendingDecision): boolean {
+    // v2.71 14.3.3.1 a UMP's decisions are its controller's: a bot controller (or its delegation) answers them too
+    const who = deciderFor(this.current, d.power) ?? d.power;
+    return this.bots.has(who) || delegated(this.current, d, this.delegationBy.get(who));
+  }
+
   /**
    * One answer of the standing procedures to the first decision a bot power owes, or null when
    * none is owed (or the game is over). The answer is saved as a command, so replays never need
@@ -239,8 +264,8 @@ export class Table {
    */
   botStep(): TableResult<Applied> | null {
     if (this.current.over) return null;
-    // v2.71 14.3.3.1 a UMP's decisions are its controller's: a bot controller answers them too
-    const decision = this.current.pending.find((d) => this.bots.has(deciderFor(this.current, d.power) ?? d.power));
+    // issue 21: also 19.1's questions (option on) and those a player delegated
+    const decision = this.current.pending.find((d) => this.answersFor(d));
     if (!decision) return null;
     let command: Command;
     try {

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { MAJOR_POWERS } from '../../shared/model';
+import { delegationSchema } from '../../shared/protocol/common';
 import { SaveError } from './errors';
 import { APPLICATION_NAME, FORMAT_VERSION } from './schema';
 import type { JsonObject, NewSave, SaveMeta, SaveSeat, TableSettings } from './types';
@@ -92,7 +93,7 @@ const seatsSchema = z.array(
   }),
 );
 const optionsSchema = z.record(z.string(), z.json());
-const settingsSchema = z.object({ spectators: z.boolean().optional(), locked: z.boolean().optional() });
+const settingsSchema = z.object({ spectators: z.boolean().optional(), locked: z.boolean().optional(), delegation: z.partialRecord(z.enum(MAJOR_POWERS), delegationSchema).optional() });
 
 /** The seats column, checked: the browser and the host rely on its shape. */
 export function parseSeats(text: string, location: string): SaveSeat[] {
@@ -116,7 +117,11 @@ export function parseOptions(text: string, location: string): JsonObject {
 function parseSettings(text: string, location: string): TableSettings {
   const parsed = settingsSchema.safeParse(parseJson<unknown>(text, location, 'the table settings'));
   if (!parsed.success) throw new SaveError('damaged', location, 'the table settings in the save are malformed.');
-  return { ...(parsed.data.spectators !== undefined ? { spectators: parsed.data.spectators } : {}), ...(parsed.data.locked !== undefined ? { locked: parsed.data.locked } : {}) };
+  return {
+    ...(parsed.data.spectators !== undefined ? { spectators: parsed.data.spectators } : {}),
+    ...(parsed.data.locked !== undefined ? { locked: parsed.data.locked } : {}),
+    ...(parsed.data.delegation !== undefined ? { delegation: parsed.data.delegation } : {}),
+  };
 }
 
 export function parseJson<T>(text: string, location: string, what: string): T {

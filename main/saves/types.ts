@@ -1,4 +1,4 @@
-import type { MajorPower } from '../../shared/model';
+import type { Delegation, MajorPower } from '../../shared/model';
 import type { SaveError } from './errors';
 
 /** A JSON value: what the store writes for options, commands, events and states. */
@@ -60,6 +60,8 @@ export interface TableSettings {
   readonly spectators?: boolean;
   /** The host closed the table to new players. */
   readonly locked?: boolean;
+  /** Issue 21 what each power's player lets the computer answer (absent: everything asked). */
+  readonly delegation?: Partial<Record<MajorPower, Delegation>>;
 }
 
 /** The data a game is defined by (Unciv mods): which pack and its content hash. */

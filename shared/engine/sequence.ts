@@ -110,9 +110,6 @@ const inPlay = (order: readonly MajorPower[]) => (s: GameState) => order.filter(
 
 // ---- step definitions ------------------------------------------------------------------------
 
-const notImplemented = (id: StepId, rule: RuleRef, title: string, asterisk: boolean, empty?: StepDef['empty']): StepDef =>
-  empty ? { id, rule, title, asterisk, implemented: false, empty } : { id, rule, title, asterisk, implemented: false };
-
 const fewerThanTwo = (s: GameState) => (powersInPlay(s).length < 2 ? 'fewer than two major powers in play' : null);
 const noAlliances = (s: GameState) => (s.relations.alliances.length === 0 ? 'no alliances exist' : null);
 const peaceStepEmpty = (s: GameState) =>

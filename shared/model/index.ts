@@ -23,3 +23,4 @@ export * from './crypto';
 export * from './selection';
 export * from './campaign';
 export * from './combinations';
+export * from './delegation';

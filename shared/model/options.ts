@@ -151,8 +151,8 @@ export const OPTIONAL_RULES = [
   { id: 'landingInBesiegedPort', rule: 'opt:7.3.5', title: 'Corps may land straight into a besieged friendly port (v2.71)', group: 'land', kind: 'correction', status: 'built' },
   // 18.1 land combat in full; 18.2 (naval combat chits) has nothing to act on while the Naval Phase is not built
   { id: 'solitaireCombat', rule: '18.0', title: 'Solitaire combat options (v2.71)', group: 'procedures', status: 'built' },
-  { id: 'standingProcedures', rule: '19.1', title: 'Standing procedures (v2.71)', group: 'procedures', status: 'notBuilt',
-    missing: 'the option is not read; the bots follow their own heuristics' },
+  { id: 'standingProcedures', rule: '19.1', title: 'Standing procedures (v2.71)', group: 'procedures', status: 'partial',
+    missing: 'with no port open a beaten fleet is sent to a random sea area, not toward its nearest port (6.3.5); the largest fleet is not forced to be the transport (6.2.5); insurrection corps still may not move the turn they rise (10.1.4.1.4)' },
 ] as const satisfies readonly OptionalRuleInfo[];
 
 export type OptionalRuleId = (typeof OPTIONAL_RULES)[number]['id'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_SAVE_TRANSFER_BYTES, UPLOAD_CHUNK_CHARS, playerName, replayId, requestId, seatToken } from './common';
+import { MAX_SAVE_TRANSFER_BYTES, UPLOAD_CHUNK_CHARS, delegationSchema, playerName, replayId, requestId, seatToken } from './common';
 
 // Client → host. Each type needs a role of the connection: see MESSAGE_ROLES in roles.ts.
 
@@ -77,6 +77,17 @@ export const seatControlSchema = z.object({
   // `newPlayer`: a replacement takes it at the next Economic Phase
   action: z.enum(['open', 'here', 'lock', 'unlock', 'playerLeaves', 'newPlayer']),
   power: z.string().min(1).max(16).optional(),
+});
+/**
+ * Issue 21 What the computer answers for `power` (its player's own seat, or the host for any
+ * power a person plays): the whole seat (`computer`), or by kind of question ask / auto / only
+ * battles of at most `threshold` factors.
+ */
+export const setDelegationSchema = z.object({
+  type: z.literal('setDelegation'),
+  requestId,
+  power: z.string().min(1).max(16),
+  delegation: delegationSchema,
 });
 /** Host only: the LAN server's state, or starts (`on`) or stops it (the desktop app's "Host on the LAN"). */
 export const hostLanSchema = z.object({ type: z.literal('hostLan'), requestId, on: z.boolean().optional() });
@@ -162,6 +173,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   resumeSeatsSchema,
   spectateSchema,
   seatControlSchema,
+  setDelegationSchema,
   hostLanSchema,
   joinRemoteSchema,
   getThumbnailSchema,

@@ -53,3 +53,14 @@ export const MAX_SAVE_TRANSFER_BYTES = 32 * 1024 * 1024;
 export const UPLOAD_CHUNK_CHARS = 192 * 1024;
 /** Base64 characters in one export chunk the host sends. */
 export const DOWNLOAD_CHUNK_CHARS = 256 * 1024;
+
+/** Issue 21 a seat's delegation (shared/model/delegation.ts): ask / auto / only battles of at most `threshold` factors, by kind of question. */
+const delegationMode = z.enum(['ask', 'auto', 'big']);
+export const delegationSchema = z.object({
+  computer: z.boolean(),
+  modes: z.object({
+    battle: delegationMode, losses: delegationMode, retreat: delegationMode, reinforcement: delegationMode,
+    siege: delegationMode, naval: delegationMode, political: delegationMode, turn: delegationMode,
+  }),
+  threshold: z.number().int().min(0).max(999),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { protocolErrorSchema, replayId, requestId } from './common';
+import { delegationSchema, protocolErrorSchema, replayId, requestId } from './common';
 
 // Host → client.
 
@@ -230,6 +230,8 @@ export const tableSeatSchema = z.object({
   controller: z.enum(['player', 'bot', 'open']),
   player: z.string().optional(),
   connected: z.boolean().optional(),
+  /** Issue 21 what the computer answers for this power (a player's seat). */
+  delegation: delegationSchema.optional(),
 });
 
 export const tableGameSchema = z.object({

@@ -31,6 +31,8 @@ export const MESSAGE_ROLES: Readonly<Record<ClientMessageType, readonly Role[]>>
   command: ['host', 'seat'],
   undo: ['host', 'seat'],
   watch: ['host', 'seat', 'spectator'],
+  // issue 21: a seat delegates its own questions; the host's window any person's (the handler checks which)
+  setDelegation: ['host', 'seat'],
   // replays: others only of the game at the table, a running one from their own seat's view
   openReplay: ['host', 'seat', 'spectator'],
   replaySeek: ['host', 'seat', 'spectator'],

@@ -46,6 +46,7 @@ function sample(type: ClientMessageType, ids: { saveId: string; token: string })
     getThumbnail: { type: 'getThumbnail', saveId: ids.saveId },
     setDataPack: { type: 'setDataPack', folder: '/nonexistent-eia-pack' },
     seatControl: { type: 'seatControl', action: 'lock' },
+    setDelegation: { type: 'setDelegation', power: 'austria', delegation: { computer: false, threshold: 20, modes: { battle: 'auto', losses: 'ask', retreat: 'ask', reinforcement: 'ask', siege: 'ask', naval: 'ask', political: 'ask', turn: 'ask' } } },
     hostLan: { type: 'hostLan' },
     joinRemote: { type: 'joinRemote', address: '192.168.1.20:5805' },
   };

@@ -4,6 +4,7 @@ import { POWER_NAMES, isMajorPower } from '../../../shared/model';
 import { seatNoticeCleared } from './connectionSlice';
 import { LanPanel } from './LanPanel';
 import { ReplacePlayerPanel } from './ReplacePlayerPanel';
+import { DelegationPanel } from '../delegation';
 import './connection.css';
 
 const powerName = (p: string) => (isMajorPower(p) ? POWER_NAMES[p] : p);
@@ -59,6 +60,7 @@ export function TableBar() {
                 <span className={`dot ${s.controller === 'player' ? (s.connected ? 'on' : 'off') : s.controller}`} aria-hidden="true" />
                 <strong>{powerName(s.power)}</strong>{' '}
                 {s.controller === 'bot' ? 'standing procedures' : s.controller === 'open' ? 'open' : playerText(s.power, s.player, mine.includes(s.power), s.connected === true)}
+                {s.delegation?.computer ? ' · the computer plays it now' : ''}
               </li>
             ))}
           </ul>
@@ -69,6 +71,7 @@ export function TableBar() {
           )}
           <LanPanel />
           <ReplacePlayerPanel />
+          <DelegationPanel />
         </div>
       )}
     </aside>

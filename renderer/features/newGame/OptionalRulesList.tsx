@@ -31,7 +31,7 @@ export function OptionalRulesList({ rules, onChange }: { rules: Partial<Record<O
                   </label>
                   {o.status === 'partial' && <span className="option-note">Partly built: {o.missing}</span>}
                   {correction && !notBuilt && !on && <span className="option-note">Unticked: rule {printed(o.rule)} applies as first printed, without the v2.71 correction.</span>}
-                  {o.id === 'standingProcedures' && <span className="option-note">The computer can still play any power: set its Played by to the standing procedures (our own heuristics).</span>}
+                  {o.id === 'standingProcedures' && <span className="option-note">On: the questions 19.1 lists (retiring into cities, sorties, honors of war, retreat ties…) are answered by the procedures for every power. Any power can also be handed to the computer, whole or by kind of question, from the game's Delegation panel.</span>}
                 </li>
               );
             })}

@@ -18,6 +18,7 @@ import { navalAnswer } from './naval';
 import { campaignBid } from './selection';
 import { campaignAnswer } from './campaign';
 import { combinationsAnswer } from './combinations';
+import { sopAnswer, sopInForce } from './sop';
 
 /** A source of uniform numbers in [0, 1); the bot's only randomness. */
 export type Rng = () => number;
@@ -436,6 +437,9 @@ function endOfDayAnswer(state: GameState, d: PendingDecision): DecisionValue {
 export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng, data?: GameData): DecisionAnswer {
   const legal = legalValues(decision);
   const map = data?.land;
+  // v2.71 19.1 with the option on, the standard operating procedures answer what they speak to
+  const sop = sopInForce(state) ? sopAnswer(state, decision, rng, data) : undefined;
+  if (sop !== undefined) return sop;
   // section 4: the political standing procedures (political.ts)
   const political = decision.kind.startsWith('political/') ? politicalAnswer(state, decision, rng, data) : undefined;
   if (political !== undefined) return political;

@@ -4,3 +4,5 @@ export type { Rng } from './auto';
 export { autoPlay } from './play';
 export type { AutoPlayResult } from './play';
 export { fieldDeficit, reserveOf } from './economic';
+export { sopAnswer, sopInForce, divisionAnswer } from './sop';
+export { answeredBySop, battleSizeFor, delegated } from './delegate';

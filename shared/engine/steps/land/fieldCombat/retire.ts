@@ -201,6 +201,13 @@ function chooseCommanders(tx: Tx, area: AreaId): void {
     const most = Math.max(0, ...corpsBy.values());
     let tied = [...corpsBy.keys()].filter((pw) => corpsBy.get(pw) === most).sort((a, b) => MAJOR_POWERS.indexOf(a) - MAJOR_POWERS.indexOf(b));
     if (tied.length === 0) tied = [...new Set(f.leaders.map((l) => leaderOwner(tx, l.leader)))].filter((x): x is MajorPower => x !== null);
+    // opt:19.1.2/10.6.1.1 with the standing procedures, powers tied on corps are separated by
+    // their most senior leader here first; the die decides only what seniority leaves tied
+    if (tied.length > 1 && tx.state.options.rules.standingProcedures) {
+      const bestOf = (pw: MajorPower) => Math.min(...f.leaders.filter((l) => leaderOwner(tx, l.leader) === pw).map((l) => rank(l.seniority)));
+      const top = Math.min(...tied.map(bestOf));
+      tied = tied.filter((pw) => bestOf(pw) === top);
+    }
     let lead = tied[0]!;
     if (tied.length > 1) {
       let best = 0;
