@@ -66,8 +66,9 @@ export function holderOf(s: Scenario, area: string): { who: string | null; what:
   if (ceded) return { who: ceded.holder, what: `${province} (ceded)` };
   const o = areaOwner.get(area);
   if (o?.power) return { who: o.power, what: o.power };
-  const m = s.minors.find((x) => x.id === o?.minor);
-  return { who: m?.controller ?? null, what: `${o?.minor ?? 'unknown'} (${m?.status ?? 'unlisted'})` };
+  // a district listed as a minor of its own (Finland, Russian conquered from 1809) is its own holder's
+  const m = s.minors.find((x) => x.id === province) ?? s.minors.find((x) => x.id === o?.minor);
+  return { who: m?.controller ?? null, what: `${m?.id ?? o?.minor ?? 'unknown'} (${m?.status ?? 'unlisted'})` };
 }
 
 /** 2.4.2.1.1 no corps holds more of a factor type than its counter's box (the counter is the corps' key, else its designation). */
@@ -89,14 +90,18 @@ export function corpsOverMaximum(s: Scenario): string[] {
   return out;
 }
 
-/** Land units stand on land, in their controller's territory, an ally's, or a minor they or an ally control. */
+/**
+ * Land units stand on land, in their controller's territory, an ally's, or a minor they or an ally
+ * control; or in the territory of a power they are at war with (the later campaigns open mid-war,
+ * e.g. the French armies in Spain in 1812, the allies in Saxony in 1813).
+ */
 export function landUnitsMisplaced(s: Scenario): string[] {
   const out: string[] = [];
   const check = (what: string, nationality: string, area: string) => {
     if (!landAreas.has(area)) return out.push(`${what} stands in ${area}, not a land area`);
     const ctl = controller(s, nationality);
     const h = holderOf(s, area);
-    if (ctl === null || h.who === null || !allied(s, ctl, h.who)) out.push(`${what} (${ctl ?? 'no controller'}) stands in ${area}, territory of ${h.what}`);
+    if (ctl === null || h.who === null || !(allied(s, ctl, h.who) || atWar(s, ctl, h.who))) out.push(`${what} (${ctl ?? 'no controller'}) stands in ${area}, territory of ${h.what}`);
     return undefined;
   };
   s.forces.corps.forEach((c) => c.area !== undefined && check(`${c.nationality} ${c.name}`, c.nationality, c.area));

@@ -97,9 +97,17 @@ describe('LAN seats survive a reload and a host restart (issue 14)', () => {
       await expect.poll(() => seatsOf(guest), { timeout: 30_000 }).toEqual(['austria']);
       await expect.poll(async () => (await state(guest)).connection.status).toBe('open');
       await expect
-        .poll(async () => JSON.stringify((await state(host)).connection.table?.seats.find((s) => s.power === 'austria')), {
-          timeout: 60_000,
-        })
+        .poll(
+          async () => {
+            const seat = (await state(host)).connection.table?.seats.find((s) => s.power === 'austria');
+            return JSON.stringify(
+              seat && { power: seat.power, controller: seat.controller, player: seat.player, connected: seat.connected },
+            );
+          },
+          {
+            timeout: 60_000,
+          },
+        )
         .toBe(JSON.stringify({ power: 'austria', controller: 'player', player: 'Bo', connected: true }));
       // the game screen is back (watching the table, then Austria's seat when it is Austria's turn)
       await expect.poll(async () => (await state(guest)).hostView.view?.viewer, { timeout: 60_000 }).toMatch(/^(austria|spectator)$/);

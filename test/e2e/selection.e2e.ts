@@ -97,9 +97,20 @@ describe('14.2 bidding for the powers of a campaign (three players, hot-seat)', 
     expect(s.hostView.view!.powers.france!.victoryPoints).toBe(-5);
     expect(s.hostView.view!.powers.britain!.victoryPoints).toBe(-4);
     expect(s.ui.players).toMatchObject({ france: 'Ann', britain: 'Ben', russia: 'Cy' });
+    // v2.71 14.3.1 before the first turn each player's power records its overtures to the four
+    // uncontrolled powers in secret, behind the hand-over (here: none, so they stay neutral)
+    const record = page.getByRole('button', { name: 'Record the ticked overtures' });
+    for (let i = 0; i < 3; i++) {
+      await expect.poll(async () => (await state()).ui.curtain !== null || (await record.count()) > 0, { timeout: 20_000 }).toBe(true);
+      if ((await state()).ui.curtain !== null) await page.keyboard.press('Enter');
+      await expect.poll(() => record.count(), { timeout: 10_000 }).toBe(1);
+      const was = (await state()).hostView.version;
+      await record.click();
+      await expect.poll(async () => (await state()).hostView.version, { timeout: 10_000 }).toBeGreaterThan(was);
+    }
     await expect.poll(async () => (await state()).hostView.view?.cursor.segment, { timeout: 20_000 }).toBeGreaterThanOrEqual(0);
     expect((await state()).hostView.view!.cursor.phase).toBe('political');
-    // Cy bid last and plays Russia, which owes its diplomacy now: no hand-over needed (same player)
+    // the first phase: whoever owes its diplomacy first is handed the laptop (or already has it)
     await expect.poll(async () => (await state()).ui.curtain ?? (await state()).ui.watched, { timeout: 15_000 }).not.toBeNull();
     if ((await state()).ui.curtain !== null) await page.keyboard.press('Enter');
     await expect.poll(async () => (await state()).ui.curtain, { timeout: 10_000 }).toBeNull();

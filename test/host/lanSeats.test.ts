@@ -53,7 +53,7 @@ describe('seats for players on other machines', () => {
     expect(there.ask({ type: 'joinSeat', power: 'france' })).toMatchObject({ type: 'rejected' });
     // the host pushed the table to everyone: names, and who is connected now
     const pushed = [...here.got].reverse().find((m) => m.type === 'seats');
-    expect(pushed?.type === 'seats' && pushed.game!.seats.find((s) => s.power === 'austria')).toEqual({ power: 'austria', controller: 'player', player: 'Bo', connected: true });
+    expect(pushed?.type === 'seats' && pushed.game!.seats.find((s) => s.power === 'austria')).toMatchObject({ power: 'austria', controller: 'player', player: 'Bo', connected: true });
     there.session.close();
     const after = [...here.got].reverse().find((m) => m.type === 'seats');
     expect(after?.type === 'seats' && after.game!.seats.find((s) => s.power === 'austria')!.connected).toBe(false);
@@ -129,7 +129,7 @@ describe('seats for players on other machines', () => {
     ]);
     expect(opened(lanPlayer.ask({ type: 'resumeSeats', tokens: [token] })).seats).toEqual([{ power: 'austria', seatToken: token, player: 'Bo' }]);
     const back = [...hostWindow.got].reverse().find((m) => m.type === 'seats');
-    expect(back?.type === 'seats' && back.game!.seats.find((s) => s.power === 'austria')).toEqual({ power: 'austria', controller: 'player', player: 'Bo', connected: true });
+    expect(back?.type === 'seats' && back.game!.seats.find((s) => s.power === 'austria')).toMatchObject({ power: 'austria', controller: 'player', player: 'Bo', connected: true });
     expect(restarted.table()!.state.version).toBe(host.table()!.state.version);
   });
 
