@@ -46,7 +46,7 @@ export function SelectionSetup({ powers, choice, onChange }: { powers: readonly 
           <p className="hint">
             Each player bids in secret, for every power, the victory points he gives up to play it (0-30, or no bid). The powers are given out in the order Great Britain, France,
             Russia, Austria, Prussia, Spain, Turkey, each to the highest bid of a player who has none yet (a tie is rolled off); the winning bid comes off that power's starting
-            victory points. Powers nobody takes are uncontrolled major powers (14.3), played by the standing procedures. This procedure is reconstructed: the rulebook's text of
+            victory points. Powers nobody takes are uncontrolled major powers (14.3): before the first turn each player may make overtures to win one (v2.71 14.3.1), and a neutral one sits out. This procedure is reconstructed: the rulebook's text of
             14.2 is not at hand (see the player's guide).
           </p>
           <label>
