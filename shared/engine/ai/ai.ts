@@ -9,7 +9,7 @@ import { objectiveControl, sideOf } from '../../rules/victory';
 import { applyCommand } from '../apply';
 import { commandFor } from '../commands';
 import type { GameData } from '../gameData';
-import { autoAnswer, chitAnswer } from '../auto/auto';
+import { autoAnswer, chitAnswer, distancesFrom } from '../auto/auto';
 import type { Rng } from '../auto/auto';
 import { seenBy } from './seen';
 
@@ -40,23 +40,6 @@ function sameSide(state: GameState, a: MajorPower | null, b: MajorPower): boolea
   return a === b || (s !== null && s === sideOf(state, b));
 }
 
-/** Land distances from an area (breadth-first over borders and crossings). */
-function distances(map: LandMap, from: AreaId): Map<AreaId, number> {
-  const dist = new Map<AreaId, number>([[from, 0]]);
-  let frontier = [from];
-  for (let d = 1; frontier.length > 0 && d < 30; d++) {
-    const next: AreaId[] = [];
-    for (const a of frontier)
-      for (const e of map.edges(a))
-        if (!dist.has(e.to)) {
-          dist.set(e.to, d);
-          next.push(e.to);
-        }
-    frontier = next;
-  }
-  return dist;
-}
-
 /**
  * How good a position is for `power`'s side, from what it may know: objective cities held
  * (what wins scenarios), the army's distance to the enemy's objectives it must take, field
@@ -81,7 +64,7 @@ export function evaluate(state: GameState, power: MajorPower, map: LandMap): num
     else s.enemy += factorsOf(c);
     strength.set(a, s);
   }
-  const goalDist = enemyGoals.map((g) => distances(map, g));
+  const goalDist = enemyGoals.map((g) => distancesFrom(map, g));
   for (const c of state.corps) {
     if (c.location.kind !== 'area' || controllerOf(state, c.nationality) !== power) continue;
     const here = c.location.area;

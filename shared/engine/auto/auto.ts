@@ -68,7 +68,7 @@ const factorsOf = (c: Corps) => FACTOR_TYPES.reduce((n, t) => n + (c.factors[t] 
 
 /** Land distances from one area to every area (borders and crossing arrows), memoised per map. */
 const distanceCache = new WeakMap<LandMap, Map<AreaId, Map<AreaId, number>>>();
-function distancesFrom(map: LandMap, from: AreaId): Map<AreaId, number> {
+export function distancesFrom(map: LandMap, from: AreaId): Map<AreaId, number> {
   let byArea = distanceCache.get(map);
   if (!byArea) distanceCache.set(map, (byArea = new Map()));
   const hit = byArea.get(from);
