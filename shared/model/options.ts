@@ -139,7 +139,7 @@ export const OPTIONAL_RULES = [
   { id: 'continentalBlockade', rule: '8.2.1.2.3', title: 'Continental blockade (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'blockadeUpkeep', rule: '8.5.1.2', title: 'Fleets in blockade boxes pay $5 (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'cedingV271', rule: '8.8', title: 'Ceding only at peace with every power (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
-    missing: 'a territory offered to an UMP in the UMP Control Step is not refused when it holds forces of a power at war with the ceding power (14.3.1.1.4)' },
+    missing: 'a UMP may be offered a territory holding forces of a power at war with the giver (14.3.1.1.4)' },
   // v2.71 land combat corrections (issue 16): on by default, unticking plays the rule as first printed
   { id: 'retreatAfterDisembarking', rule: 'opt:7.5.2.10.3.6', title: 'Corps that landed this turn surrender instead of retreating (v2.71)', group: 'land', kind: 'correction', status: 'built' },
   { id: 'assaultForcesRevealed', rule: 'opt:7.5.4.1.3.2', title: 'Assault combats reveal both forces (v2.71)', group: 'land', kind: 'correction', status: 'built' },
@@ -152,7 +152,7 @@ export const OPTIONAL_RULES = [
   // 18.1 land combat in full; 18.2 (naval combat chits) has nothing to act on while the Naval Phase is not built
   { id: 'solitaireCombat', rule: '18.0', title: 'Solitaire combat options (v2.71)', group: 'procedures', status: 'built' },
   { id: 'standingProcedures', rule: '19.1', title: 'Standing procedures (v2.71)', group: 'procedures', status: 'partial',
-    missing: 'with no port open a beaten fleet is sent to a random sea area, not toward its nearest port (6.3.5); the largest fleet is not forced to be the transport (6.2.5); insurrection corps still may not move the turn they rise (10.1.4.1.4)' },
+    missing: 'a beaten fleet with no open port does not head for the nearest (6.3.5); largest fleet as transport (6.2.5); 10.1.4.1.4' },
 ] as const satisfies readonly OptionalRuleInfo[];
 
 export type OptionalRuleId = (typeof OPTIONAL_RULES)[number]['id'];
