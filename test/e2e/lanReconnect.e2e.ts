@@ -57,6 +57,8 @@ describe('LAN seats survive a reload and a host restart (issue 14)', () => {
     async () => {
       const token = (await state(guest)).hostView.game!.seats[0]!.seatToken;
       await guest.reload();
+    // the reloaded page connects again, then resumes its seat with the kept token
+    await expect.poll(async () => (await state(guest))?.connection.status, { timeout: 60_000 }).toBe('open');
       await expect.poll(() => seatsOf(guest), { timeout: 60_000 }).toEqual(['austria']);
       expect((await state(guest)).hostView.game!.seats[0]!.seatToken).toBe(token);
       await expect.poll(async () => (await state(guest)).hostView.view?.viewer, { timeout: 60_000 }).toBeDefined();

@@ -226,7 +226,8 @@ export function checkViews(state: GameState, out: string[], where: string): void
       if (own || (viewer !== 'spectator' && c.revealedTo.includes(viewer as MajorPower))) continue;
       // a corps revealed once and hidden again (siege combats, v2.71 errata) stays named in the log the viewer saw
       if (viewer !== 'spectator' && state.log.some((e) => e.type === 'corpsRevealed' && e.counter === c.counter && e.to.includes(viewer)) && !shownOutsideLog(view, c.name)) continue;
-      if (namesCorps(text, c.name)) out.push(`${where}: ${viewer}'s view shows the hidden corps ${c.name}`);
+      const at = namesCorps(text, c.name);
+      if (at >= 0) out.push(`${where}: ${viewer}'s view shows ${c.nationality}'s hidden corps ${c.name} (…${text.slice(Math.max(0, at - 60), at + c.name.length + 20)}…)`);
     }
   }
 }
@@ -235,9 +236,9 @@ export function checkViews(state: GameState, out: string[], where: string): void
  * Whether the text names this corps: its whole name, not the tail of a longer one ("I Corps" is
  * not named by "British I Corps", which is another corps the viewer may see).
  */
-function namesCorps(text: string, name: string): boolean {
+function namesCorps(text: string, name: string): number {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<!\\w)(?<!\\w )${escaped}(?!\\w)`).test(text);
+  return text.search(new RegExp(`(?<!\\w)(?<!\\w )${escaped}(?!\\w)`));
 }
 
 /** Whether a name appears in the view anywhere but its log. */

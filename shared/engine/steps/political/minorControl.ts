@@ -203,10 +203,11 @@ function setUp(tx: Tx, minor: MinorId): void {
     const cav = Math.min(start.cavalry, counter.limits.cavalry ?? start.cavalry);
     infantry -= inf;
     const handle = freshCounter(tx, 'k');
+    // named with its country ("Denmark I Corps"): every minor's first corps is an I Corps
     patch(tx, {
       corps: [...tx.state.corps, {
         counter: handle, nationality: minor, type: counter.type, movement: counter.movement.printed,
-        location: { kind: 'area', area: facts.capitalArea }, id: counter.id as never, name: `${counter.designation} Corps`,
+        location: { kind: 'area', area: facts.capitalArea }, id: counter.id as never, name: `${tx.data.names?.slug(minor) ?? minor} ${counter.designation} Corps`,
         factors: { infantry: inf, cavalry: cav }, revealedTo: [],
       }],
     });
