@@ -21,6 +21,21 @@ function heldSeat(ctx: HostContext, client: Client, token: string): Seat | { err
 }
 
 /** Answers the game and seat messages; false when `message` is not one of them. */
+/** Acknowledge only what is on disk: a change whose autosave fails is taken back and the sender told why. */
+function savedOrRejected(ctx: HostContext, client: Client, requestId: string, applied: Parameters<HostContext['saveApplied']>[0], before: Parameters<HostContext['saveApplied']>[1], failure: string): boolean {
+  const unsaved = ctx.saveApplied(applied, before);
+  if (unsaved === null) return true;
+  ctx.reject(client, requestId, { code: 'internal', message: `${failure}: ${unsaved}` });
+  return false;
+}
+
+/** After any change: the computer answers what it now may, and every client gets its new view (no optimistic moves). */
+function settle(ctx: HostContext): void {
+  ctx.playBots();
+  for (const c of ctx.clients.values()) ctx.sendView(c);
+  if (ctx.save) ctx.growReplays();
+}
+
 export function handlePlay(ctx: HostContext, message: ClientMessage, client: Client): boolean {
   switch (message.type) {
     case 'listScenarios':
@@ -262,11 +277,7 @@ function replacePlayer(ctx: HostContext, message: Message<'seatControl'>, client
     ctx.reject(client, message.requestId, r.error);
     return;
   }
-  const unsaved = ctx.saveApplied(r.value, before);
-  if (unsaved !== null) {
-    ctx.reject(client, message.requestId, { code: 'internal', message: `The change was not saved, so it was not made: ${unsaved}` });
-    return;
-  }
+  if (!savedOrRejected(ctx, client, message.requestId, r.value, before, 'The change was not saved, so it was not made')) return;
   if (message.action === 'playerLeaves' && t.humanPowers().includes(power)) {
     ctx.revoke([power], 'freed', `${POWER_NAMES[power]}'s player left the game: it is now an uncontrolled major power.`);
     t.free(power);
@@ -275,9 +286,7 @@ function replacePlayer(ctx: HostContext, message: Message<'seatControl'>, client
   ctx.storeSeats();
   ctx.pushSeats();
   client.send({ type: 'accepted', requestId: message.requestId });
-  ctx.playBots();
-  for (const c of ctx.clients.values()) ctx.sendView(c);
-  if (ctx.save) ctx.growReplays();
+  settle(ctx);
 }
 
 function command(ctx: HostContext, message: Message<'command'>, client: Client): void {
@@ -297,12 +306,7 @@ function command(ctx: HostContext, message: Message<'command'>, client: Client):
     ctx.reject(client, message.requestId, r.error);
     return;
   }
-  // Acknowledge only what is on disk: a command whose autosave fails is taken back.
-  const unsaved = ctx.saveApplied(r.value, before);
-  if (unsaved !== null) {
-    ctx.reject(client, message.requestId, { code: 'internal', message: `The command was not saved, so it was not played: ${unsaved}` });
-    return;
-  }
+  if (!savedOrRejected(ctx, client, message.requestId, r.value, before, 'The command was not saved, so it was not played')) return;
   client.send({ type: 'accepted', requestId: message.requestId });
   ctx.options.onApplied?.(r.value);
   // 14.2 the bids decided who plays what: powers now played by the procedures leave the seats here
@@ -344,9 +348,7 @@ function undo(ctx: HostContext, message: Message<'undo'>, client: Client): void 
   }
   client.send({ type: 'accepted', requestId: message.requestId });
   ctx.broadcast({ type: 'notice', kind: 'undo', text: `${POWER_NAMES[seat.power]} took back ${r.undone.length} command${r.undone.length === 1 ? '' : 's'}.` });
-  ctx.playBots();
-  for (const c of ctx.clients.values()) ctx.sendView(c);
-  ctx.growReplays();
+  settle(ctx);
 }
 
 /**
@@ -373,7 +375,5 @@ function setDelegation(ctx: HostContext, message: Message<'setDelegation'>, clie
   ctx.storeSeats();
   ctx.pushSeats();
   client.send({ type: 'accepted', requestId: message.requestId });
-  ctx.playBots();
-  for (const c of ctx.clients.values()) ctx.sendView(c);
-  if (ctx.save) ctx.growReplays();
+  settle(ctx);
 }
