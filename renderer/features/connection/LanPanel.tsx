@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { useGameClient } from '../../app/clientContext';
+import { useHostRequest } from './useHostRequest';
 import './connection.css';
 
 /**
@@ -8,27 +8,14 @@ import './connection.css';
  * starts or stops the LAN server and shows the addresses and the join code other machines use.
  */
 export function LanPanel() {
-  const client = useGameClient();
+  const { client, busy, message: error, run } = useHostRequest();
   const role = useAppSelector((s) => s.connection.host?.role);
   const lan = useAppSelector((s) => s.connection.lan);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (role === 'host') client.request({ type: 'hostLan' }).catch(() => {});
   }, [client, role]);
   if (role !== 'host' || !lan) return null;
-  const toggle = async (on: boolean) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const a = await client.request({ type: 'hostLan', on });
-      if (a.type === 'rejected') setError(a.error.message);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggle = (on: boolean) => void run({ type: 'hostLan', on });
   return (
     <section className="lan-panel" aria-label="LAN hosting" data-testid="lan-panel">
       {lan.on ? (
@@ -46,13 +33,13 @@ export function LanPanel() {
             )}
           </span>
           {lan.available && (
-            <button type="button" disabled={busy} onClick={() => void toggle(false)}>
+            <button type="button" disabled={busy} onClick={() => toggle(false)}>
               Stop hosting on the LAN
             </button>
           )}
         </>
       ) : lan.available ? (
-        <button type="button" disabled={busy} onClick={() => void toggle(true)} title="Let players on other machines of this network join this game">
+        <button type="button" disabled={busy} onClick={() => toggle(true)} title="Let players on other machines of this network join this game">
           Host on the LAN
         </button>
       ) : (

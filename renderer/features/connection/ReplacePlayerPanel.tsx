@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { useGameClient } from '../../app/clientContext';
+import { useHostRequest } from './useHostRequest';
 import { MAJOR_POWERS, POWER_NAMES } from '../../../shared/model';
 import type { MajorPower } from '../../../shared/model';
 
@@ -10,27 +10,18 @@ import type { MajorPower } from '../../../shared/model';
  * the next Economic Phase). The host's own window only; works the same hot-seat and on the LAN.
  */
 export function ReplacePlayerPanel() {
-  const client = useGameClient();
+  const { busy, message, run } = useHostRequest();
   const role = useAppSelector((s) => s.connection.host?.role);
   const view = useAppSelector((s) => s.hostView.view);
   const [power, setPower] = useState<MajorPower | ''>('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   if (role !== 'host' || !view || view.scenario.kind !== 'campaign' || view.over) return null;
   const inPlay = MAJOR_POWERS.filter((p) => view.powers[p]?.inPlay);
   const isUmp = power !== '' && (view.campaign?.umps ?? []).some((u) => u.power === power);
-  const act = async (action: 'playerLeaves' | 'newPlayer') => {
+  const act = (action: 'playerLeaves' | 'newPlayer') => {
     if (power === '') return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      const a = await client.request({ type: 'seatControl', action, power });
-      setMessage(a.type === 'rejected' ? a.error.message : action === 'playerLeaves' ? `${POWER_NAMES[power]} is now an uncontrolled major power: the players make their overtures.` : `A new player takes ${POWER_NAMES[power]} at the next Economic Phase.`);
-    } catch (e) {
-      setMessage(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    void run({ type: 'seatControl', action, power }, () =>
+      action === 'playerLeaves' ? `${POWER_NAMES[power]} is now an uncontrolled major power: the players make their overtures.` : `A new player takes ${POWER_NAMES[power]} at the next Economic Phase.`,
+    );
   };
   return (
     <section className="replace-player" aria-label="Replace a player" data-testid="replace-player">
@@ -45,10 +36,10 @@ export function ReplacePlayerPanel() {
           ))}
         </select>
       </label>{' '}
-      <button type="button" disabled={busy || power === '' || isUmp} onClick={() => void act('playerLeaves')} title="The power becomes an uncontrolled major power; its control is decided at once (v2.71 19.2.1)">
+      <button type="button" disabled={busy || power === '' || isUmp} onClick={() => act('playerLeaves')} title="The power becomes an uncontrolled major power; its control is decided at once (v2.71 19.2.1)">
         Player leaves
       </button>{' '}
-      <button type="button" disabled={busy || power === '' || !isUmp} onClick={() => void act('newPlayer')} title="The new player takes the power at the next Economic Phase; inherited alliances hold three turns (v2.71 19.2.2)">
+      <button type="button" disabled={busy || power === '' || !isUmp} onClick={() => act('newPlayer')} title="The new player takes the power at the next Economic Phase; inherited alliances hold three turns (v2.71 19.2.2)">
         New player found
       </button>
       {message && (

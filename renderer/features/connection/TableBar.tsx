@@ -16,6 +16,13 @@ function playerText(power: string, player: string | undefined, here: boolean, co
   return `${name || 'a player'}${connected ? '' : ' — away'}`;
 }
 
+/** An open seat: "open", or what an uncontrolled major power is and who runs it. */
+function umpText(ump: { status: string; controller: string | null } | undefined): string {
+  if (!ump) return 'open';
+  const run = ump.controller ? `, run by ${powerName(ump.controller)}` : '';
+  return `uncontrolled major power (${ump.status}${run})`;
+}
+
 /**
  * Issue 14 Who is at the table: each power with its player and whether their window is
  * connected now, the standing procedures, open seats; the dice commitment; the connection's own state (reconnecting
@@ -30,6 +37,8 @@ export function TableBar() {
   const mine = useAppSelector((s) => s.hostView.game?.seats.map((x) => x.power as string) ?? []);
   // Issue 14: the dice commitment every window is shown from the start, to check at the end.
   const dice = useAppSelector((s) => s.hostView.view?.diceCommitment);
+  // v2.71 14.3 / 19.2: a power without a player of its own is named as an uncontrolled major power
+  const umps = useAppSelector((s) => s.hostView.view?.campaign?.umps);
   const [open, setOpen] = useState(false);
   const away = table?.seats.filter((s) => s.controller === 'player' && s.connected === false) ?? [];
   return (
@@ -59,7 +68,7 @@ export function TableBar() {
               <li key={s.power} data-power={s.power} data-connected={s.connected === undefined ? '' : String(s.connected)}>
                 <span className={`dot ${s.controller === 'player' ? (s.connected ? 'on' : 'off') : s.controller}`} aria-hidden="true" />
                 <strong>{powerName(s.power)}</strong>{' '}
-                {s.controller === 'bot' ? 'standing procedures' : s.controller === 'open' ? 'open' : playerText(s.power, s.player, mine.includes(s.power), s.connected === true)}
+                {s.controller === 'bot' ? 'standing procedures' : s.controller === 'open' ? umpText(umps?.find((u) => u.power === s.power)) : playerText(s.power, s.player, mine.includes(s.power), s.connected === true)}
                 {s.delegation?.computer ? ' · the computer plays it now' : ''}
               </li>
             ))}
