@@ -12,6 +12,7 @@ import { loadMap } from '../../shared/data/map';
 import { autoAnswer, seededRng } from '../../shared/engine/auto';
 import type { Command, GameEvent, GameState } from '../../shared/model';
 import { checkInvariants, checkNaval, checkViews, totalFactors, totalShips } from '../fuzz/engineFuzz';
+import { tallyEvents, type EventTally } from '../fuzz/soak';
 
 export const GRAND_CAMPAIGN = path.resolve(import.meta.dirname, '../../assets/scenarios/14.7-grand-campaign.json');
 
@@ -68,8 +69,9 @@ export function campaignSoak(args: { games: number; months?: number; firstSeed?:
     const store = args.saveFolder ? sqliteSaveStore<GameState, Command, GameEvent>(args.saveFolder, { engine: engineForSaves(data), appVersion: 'soak' }) : null;
     const save = store?.create({ name: `Grand Campaign seed ${seed}`, scenario: s.scenario.id, options: {}, dataPack: { id: 'shipped', hash: 'soak' }, seats: [], initialState: s, ...labelOf(s) }) ?? null;
     const commands: Command[] = [];
-    let factors = totalFactors(s);
-    let ships = totalShips(s);
+    const tally: EventTally = { factors: totalFactors(s), ships: totalShips(s), battles: 0, navalBattles: 0 };
+    // every seat's view is checked at each phase change; the log's events only once each (from the last check on)
+    let viewsCheckedTo = 0;
     let phase = s.cursor.phase;
     report.phases[phase] = (report.phases[phase] ?? 0) + 1;
     let months = 0;
@@ -106,18 +108,16 @@ export function campaignSoak(args: { games: number; months?: number; firstSeed?:
       }
       const before = s.date;
       s = res.state;
-      for (const e of res.events) {
-        if (e.type === 'factorsChanged') factors += e.delta;
-        if (e.type === 'shipsChanged') ships += e.delta;
-        if (e.type === 'battleBegan') report.battles++;
-        if (e.type === 'navalBattle' && e.record.stage === 'over') report.navalBattles++;
-      }
-      checkInvariants(s, factors, report.violations, where, data);
-      checkNaval(s, ships, report.violations, where, data);
+      tallyEvents(res.events, tally);
+      checkInvariants(s, tally.factors, report.violations, where, data);
+      checkNaval(s, tally.ships, report.violations, where, data);
       if (s.cursor.phase !== phase) {
         phase = s.cursor.phase;
         report.phases[phase] = (report.phases[phase] ?? 0) + 1;
-        if (args.checkViewsEvery !== 'never') checkViews(s, report.violations, where);
+        if (args.checkViewsEvery !== 'never') {
+          checkViews(s, report.violations, where, viewsCheckedTo);
+          viewsCheckedTo = s.log.length;
+        }
       }
       if (s.date.month !== before.month || s.date.year !== before.year) months++;
       if (report.violations.length > 20) {
@@ -126,6 +126,8 @@ export function campaignSoak(args: { games: number; months?: number; firstSeed?:
       }
     }
     report.months += months;
+    report.battles += tally.battles;
+    report.navalBattles += tally.navalBattles;
     const v = s.over !== null && 'victory' in s.over ? s.over.victory : undefined;
     report.games.push({
       seed, months, commands: commands.length, ended, winners: v?.winners ?? [], millis: performance.now() - t0,
