@@ -42,6 +42,8 @@ export interface CampaignSoakReport {
   readonly navalBattles: number;
   readonly months: number;
   readonly millis: number;
+  /** CPU seconds of this process over the run (the wall clock counts other processes on a shared machine). */
+  readonly cpuSeconds: number;
 }
 
 /**
@@ -55,6 +57,7 @@ export function campaignSoak(args: { games: number; months?: number; firstSeed?:
   const json = JSON.parse(readFileSync(args.file ?? GRAND_CAMPAIGN, 'utf8')) as unknown;
   const report = { games: [] as CampaignSoakGame[], crashes: [] as string[], stalls: [] as string[], violations: [] as string[], phases: {} as Record<string, number>, battles: 0, navalBattles: 0, months: 0, millis: 0 };
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const limit = args.maxCommandsPerGame ?? 400_000;
   for (let seed = args.firstSeed ?? 1; seed < (args.firstSeed ?? 1) + args.games; seed++) {
     const t0 = performance.now();
@@ -137,5 +140,6 @@ export function campaignSoak(args: { games: number; months?: number; firstSeed?:
     store?.close();
   }
   report.millis = performance.now() - started;
-  return report;
+  const used = process.cpuUsage(cpu);
+  return { ...report, cpuSeconds: (used.user + used.system) / 1e6 };
 }
