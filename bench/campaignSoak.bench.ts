@@ -19,7 +19,7 @@ const bench: Bench = async () => {
   try {
     const r = campaignSoak({ games, ...(months !== undefined ? { months } : {}), saveFolder: folder });
     const problems = [...r.crashes, ...r.stalls, ...r.violations];
-    const endings = r.games.map((g) => `seed ${g.seed}: ${g.ended} after ${g.months} months${g.winners.length > 0 ? `, won by ${g.winners.join(' and ')}` : ''}`);
+    const endings = r.games.map((g) => `seed ${g.seed}: ${g.ended} after ${g.months} months${g.winners.length > 0 ? `, won by ${g.winners.join(' and ')}` : ''}${g.overReason ? ` — ${g.overReason}` : ''}`);
     console.log(`\ncampaign soak: ${endings.join('; ')}\nphases entered: ${JSON.stringify(r.phases)}; battles ${r.battles}, naval battles ${r.navalBattles}`);
     if (problems.length > 0) throw new Error(`campaign soak found ${problems.length} problems:\n${problems.slice(0, 5).join('\n')}`);
     // the engine and the standing procedures alone: no autosave, no view checks (the invariants still checked)

@@ -23,6 +23,8 @@ export interface CampaignSoakGame {
   /** 'over' (the last turn or a victory), 'months' (stopped at the asked number), or what stopped it. */
   readonly ended: string;
   readonly winners: readonly string[];
+  /** The engine's reason when the game is over (the last turn, a sudden-death victory …), with the victory's condition. */
+  readonly overReason: string | null;
   readonly millis: number;
   /** Bytes of the game's log when serialized (every event), and of its state. */
   readonly stateBytes: number;
@@ -133,7 +135,7 @@ export function campaignSoak(args: { games: number; months?: number; firstSeed?:
     report.navalBattles += tally.navalBattles;
     const v = s.over !== null && 'victory' in s.over ? s.over.victory : undefined;
     report.games.push({
-      seed, months, commands: commands.length, ended, winners: v?.winners ?? [], millis: performance.now() - t0,
+      seed, months, commands: commands.length, ended, winners: v?.winners ?? [], overReason: s.over ? `${s.over.reason}${v ? ` (${v.kind}: ${v.condition})` : ''}` : null, millis: performance.now() - t0,
       stateBytes: JSON.stringify(s).length, logEvents: s.log.length,
       saveBytes: save && args.saveFolder ? statSync(path.join(args.saveFolder, `${save.id}${SAVE_EXTENSION}`)).size : null,
     });
