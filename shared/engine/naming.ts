@@ -9,7 +9,10 @@ import type { GameData } from './gameData';
 
 /** What `viewer` may call every counter, leader and place of the game. */
 export function namesFor(state: GameState, data: GameData, viewer: MajorPower | 'spectator'): TextNames {
-  const minorName = (id: string) => state.minors.find((m) => m.id === id)?.name;
+  // performance: a map, not a search of the minors for every word of every option (issue 20 soak)
+  const minors = new Map<string, string>();
+  for (const m of state.minors) if (!minors.has(m.id)) minors.set(m.id, m.name);
+  const minorName = (id: string) => minors.get(id);
   const corps = new Map(state.corps.map((c) => [c.counter as string, c]));
   const irregulars = new Map(state.irregulars.map((i) => [i.counter as string, i]));
   const leaders = new Map(state.leaders.map((l) => [l.id as string, l.name]));

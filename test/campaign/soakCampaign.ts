@@ -12,6 +12,7 @@ import { loadMap } from '../../shared/data/map';
 import { autoAnswer, seededRng } from '../../shared/engine/auto';
 import type { Command, GameEvent, GameState } from '../../shared/model';
 import { checkInvariants, checkNaval, checkViews, totalFactors, totalShips } from '../fuzz/engineFuzz';
+import { tallyEvents, type EventTally } from '../fuzz/soak';
 
 export const GRAND_CAMPAIGN = path.resolve(import.meta.dirname, '../../assets/scenarios/14.7-grand-campaign.json');
 
@@ -22,6 +23,8 @@ export interface CampaignSoakGame {
   /** 'over' (the last turn or a victory), 'months' (stopped at the asked number), or what stopped it. */
   readonly ended: string;
   readonly winners: readonly string[];
+  /** The engine's reason when the game is over (the last turn, a sudden-death victory …), with the victory's condition. */
+  readonly overReason: string | null;
   readonly millis: number;
   /** Bytes of the game's log when serialized (every event), and of its state. */
   readonly stateBytes: number;
@@ -41,6 +44,8 @@ export interface CampaignSoakReport {
   readonly navalBattles: number;
   readonly months: number;
   readonly millis: number;
+  /** CPU seconds of this process over the run (the wall clock counts other processes on a shared machine). */
+  readonly cpuSeconds: number;
 }
 
 /**
@@ -54,6 +59,7 @@ export function campaignSoak(args: { games: number; months?: number; firstSeed?:
   const json = JSON.parse(readFileSync(args.file ?? GRAND_CAMPAIGN, 'utf8')) as unknown;
   const report = { games: [] as CampaignSoakGame[], crashes: [] as string[], stalls: [] as string[], violations: [] as string[], phases: {} as Record<string, number>, battles: 0, navalBattles: 0, months: 0, millis: 0 };
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const limit = args.maxCommandsPerGame ?? 400_000;
   for (let seed = args.firstSeed ?? 1; seed < (args.firstSeed ?? 1) + args.games; seed++) {
     const t0 = performance.now();
@@ -68,8 +74,9 @@ export function campaignSoak(args: { games: number; months?: number; firstSeed?:
     const store = args.saveFolder ? sqliteSaveStore<GameState, Command, GameEvent>(args.saveFolder, { engine: engineForSaves(data), appVersion: 'soak' }) : null;
     const save = store?.create({ name: `Grand Campaign seed ${seed}`, scenario: s.scenario.id, options: {}, dataPack: { id: 'shipped', hash: 'soak' }, seats: [], initialState: s, ...labelOf(s) }) ?? null;
     const commands: Command[] = [];
-    let factors = totalFactors(s);
-    let ships = totalShips(s);
+    const tally: EventTally = { factors: totalFactors(s), ships: totalShips(s), battles: 0, navalBattles: 0 };
+    // every seat's view is checked at each phase change; the log's events only once each (from the last check on)
+    let viewsCheckedTo = 0;
     let phase = s.cursor.phase;
     report.phases[phase] = (report.phases[phase] ?? 0) + 1;
     let months = 0;
@@ -106,18 +113,16 @@ export function campaignSoak(args: { games: number; months?: number; firstSeed?:
       }
       const before = s.date;
       s = res.state;
-      for (const e of res.events) {
-        if (e.type === 'factorsChanged') factors += e.delta;
-        if (e.type === 'shipsChanged') ships += e.delta;
-        if (e.type === 'battleBegan') report.battles++;
-        if (e.type === 'navalBattle' && e.record.stage === 'over') report.navalBattles++;
-      }
-      checkInvariants(s, factors, report.violations, where, data);
-      checkNaval(s, ships, report.violations, where, data);
+      tallyEvents(res.events, tally);
+      checkInvariants(s, tally.factors, report.violations, where, data);
+      checkNaval(s, tally.ships, report.violations, where, data);
       if (s.cursor.phase !== phase) {
         phase = s.cursor.phase;
         report.phases[phase] = (report.phases[phase] ?? 0) + 1;
-        if (args.checkViewsEvery !== 'never') checkViews(s, report.violations, where);
+        if (args.checkViewsEvery !== 'never') {
+          checkViews(s, report.violations, where, viewsCheckedTo);
+          viewsCheckedTo = s.log.length;
+        }
       }
       if (s.date.month !== before.month || s.date.year !== before.year) months++;
       if (report.violations.length > 20) {
@@ -126,14 +131,17 @@ export function campaignSoak(args: { games: number; months?: number; firstSeed?:
       }
     }
     report.months += months;
+    report.battles += tally.battles;
+    report.navalBattles += tally.navalBattles;
     const v = s.over !== null && 'victory' in s.over ? s.over.victory : undefined;
     report.games.push({
-      seed, months, commands: commands.length, ended, winners: v?.winners ?? [], millis: performance.now() - t0,
+      seed, months, commands: commands.length, ended, winners: v?.winners ?? [], overReason: s.over ? `${s.over.reason}${v ? ` (${v.kind}: ${v.condition})` : ''}` : null, millis: performance.now() - t0,
       stateBytes: JSON.stringify(s).length, logEvents: s.log.length,
       saveBytes: save && args.saveFolder ? statSync(path.join(args.saveFolder, `${save.id}${SAVE_EXTENSION}`)).size : null,
     });
     store?.close();
   }
   report.millis = performance.now() - started;
-  return report;
+  const used = process.cpuUsage(cpu);
+  return { ...report, cpuSeconds: (used.user + used.system) / 1e6 };
 }

@@ -190,9 +190,16 @@ export function checkNaval(state: GameState, shipsAtStart: number, out: string[]
 }
 
 /** Views must not carry another power's corps names (or, in battles, strengths) unless revealed to the viewer. */
-export function checkViews(state: GameState, out: string[], where: string): void {
+/**
+ * `logFrom`: check only the log's events from that index on (with the rest of the view whole) —
+ * a long game's soak checks each event once instead of the whole log at every phase change.
+ */
+export function checkViews(state: GameState, out: string[], where: string, logFrom = 0): void {
+  // corps revealed once to a viewer (v2.71 errata: a siege reveal), found in one pass over the log
+  const revealedOnce = new Set<string>();
+  for (const e of state.log) if (e.type === 'corpsRevealed') for (const to of e.to) revealedOnce.add(`${e.counter}|${to}`);
   for (const viewer of [...MAJOR_POWERS, 'spectator'] as const) {
-    const view = viewFor(state, viewer);
+    const view = viewFor(state, viewer, { logFrom });
     const text = JSON.stringify(view);
     // 7.5.2.6.3 a battle shows a corps' strength only to its owner and to the powers it was revealed to
     for (const b of [view.battle, ...(view.turn.land?.battles ?? [])]) {
@@ -225,7 +232,7 @@ export function checkViews(state: GameState, out: string[], where: string): void
       const own = c.nationality === viewer || (viewer !== 'spectator' && ownerOf(state, c.nationality) === viewer);
       if (own || (viewer !== 'spectator' && c.revealedTo.includes(viewer as MajorPower))) continue;
       // a corps revealed once and hidden again (siege combats, v2.71 errata) stays named in the log the viewer saw
-      if (viewer !== 'spectator' && state.log.some((e) => e.type === 'corpsRevealed' && e.counter === c.counter && e.to.includes(viewer)) && !shownOutsideLog(view, c.name)) continue;
+      if (viewer !== 'spectator' && revealedOnce.has(`${c.counter}|${viewer}`) && !shownOutsideLog(view, c.name)) continue;
       const at = namesCorps(text, c.name);
       if (at >= 0) out.push(`${where}: ${viewer}'s view shows ${c.nationality}'s hidden corps ${c.name} (…${text.slice(Math.max(0, at - 60), at + c.name.length + 20)}…)`);
     }
@@ -237,9 +244,15 @@ export function checkViews(state: GameState, out: string[], where: string): void
  * not named by "British I Corps", which is another corps the viewer may see).
  */
 function namesCorps(text: string, name: string): number {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return text.search(new RegExp(`(?<!\\w)(?<!\\w )${escaped}(?!\\w)`));
+  let pattern = corpsPatterns.get(name);
+  if (!pattern) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    corpsPatterns.set(name, (pattern = new RegExp(`(?<!\\w)(?<!\\w )${escaped}(?!\\w)`)));
+  }
+  // a quick test first: most names do not occur at all
+  return text.includes(name) ? text.search(pattern) : -1;
 }
+const corpsPatterns = new Map<string, RegExp>();
 
 /** Whether a name appears in the view anywhere but its log. */
 function shownOutsideLog(view: ReturnType<typeof viewFor>, name: string): boolean {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { applyCommand, commandFor, gameDataFromMap, newGame } from '../../shared/engine';
 import { loadMap } from '../../shared/data/map';
 import { autoAnswer } from '../../shared/engine/auto';
-import type { DecisionAnswer, GameState } from '../../shared/model';
+import type { DecisionAnswer, GameEvent, GameState } from '../../shared/model';
 import { checkInvariants, checkNaval, checkViews, rng, totalFactors, totalShips, withSentinels } from './engineFuzz';
 
 export interface SoakReport {
@@ -45,6 +45,28 @@ export function soakScenarios(): { file: string; json: Record<string, unknown> }
   return [...shippedScenarios(), { file: 'naval-campaign.json', json: JSON.parse(readFileSync(NAVAL_FIXTURE, 'utf8')) as Record<string, unknown> }];
 }
 
+/** Running totals a soak keeps from the events of each command. */
+export interface EventTally {
+  /** Factors on the map and in pools (factorsChanged), checked against the state by checkInvariants. */
+  factors: number;
+  /** Ships (shipsChanged), checked by checkNaval. */
+  ships: number;
+  /** 7.5 field combats fought (battleBegan). */
+  battles: number;
+  /** 6.3 naval battles fought to the end. */
+  navalBattles: number;
+}
+
+/** Adds one command's events to the tally (shared by this soak and the campaign soak). */
+export function tallyEvents(events: readonly GameEvent[], tally: EventTally): void {
+  for (const e of events) {
+    if (e.type === 'factorsChanged') tally.factors += e.delta;
+    if (e.type === 'shipsChanged') tally.ships += e.delta;
+    if (e.type === 'battleBegan') tally.battles++;
+    if (e.type === 'navalBattle' && e.record.stage === 'over') tally.navalBattles++;
+  }
+}
+
 /** Plays `gamesPerScenario` whole games of each scenario (or of `only`), seeds 1, 2, … */
 /**
  * `viewsAt`: check every seat's view when the step changes (default), or only when the phase
@@ -66,8 +88,7 @@ export function soak(args: { gamesPerScenario: number; only?: string; maxCommand
         continue;
       }
       let s: GameState = g.value;
-      let factors = totalFactors(s);
-      let ships = totalShips(s);
+      const tally: EventTally = { factors: totalFactors(s), ships: totalShips(s), battles: 0, navalBattles: 0 };
       let month = `${s.date.year}-${s.date.month}`;
       let step: string = s.cursor.step;
       report.games++;
@@ -98,14 +119,9 @@ export function soak(args: { gamesPerScenario: number; only?: string; maxCommand
         }
         report.commands++;
         s = res.state;
-        for (const e of res.events) {
-          if (e.type === 'factorsChanged') factors += e.delta;
-          if (e.type === 'shipsChanged') ships += e.delta;
-          if (e.type === 'battleBegan') report.battles++;
-          if (e.type === 'navalBattle' && e.record.stage === 'over') report.navalBattles++;
-        }
-        checkInvariants(s, factors, report.violations, where, data);
-        checkNaval(s, ships, report.violations, where, data);
+        tallyEvents(res.events, tally);
+        checkInvariants(s, tally.factors, report.violations, where, data);
+        checkNaval(s, tally.ships, report.violations, where, data);
         const at = args.viewsAt === 'phase' ? s.cursor.phase : s.cursor.step;
         if (at !== step) {
           step = at;
@@ -119,6 +135,8 @@ export function soak(args: { gamesPerScenario: number; only?: string; maxCommand
         }
         if (report.violations.length > 20) break;
       }
+      report.battles += tally.battles;
+      report.navalBattles += tally.navalBattles;
       report.endings.push({ file, seed, months, byVictory: s.over !== null && 'victory' in s.over && s.over.victory !== undefined });
     }
   }

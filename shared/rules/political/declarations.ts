@@ -2,6 +2,7 @@
 import { LEGAL, POWER_NAMES, atWar, controllerOf, illegal, inactiveUmp, powersInPlay } from '../../model';
 import type { AreaId, DecisionOption, GameState, LandMap, MajorPower, MinorId, Nationality, Verdict } from '../../model';
 import { minorById } from '../../data/forces';
+import { memo, memoCache } from '../memo';
 import { areasHeldBy, atWarWithMinor, barredByEnforcedPeace, married, outOfGame } from './facts';
 
 /** A declaration's target as an option value: a major power, or "minor:<id>" for a neutral minor. */
@@ -60,7 +61,14 @@ export function targetName(state: GameState, target: string): string {
  */
 export function canReachMinor(state: GameState, map: LandMap, power: MajorPower, minor: MinorId): boolean {
   if (!map.landAreas) return true;
-  const inMinor = (a: AreaId) => map.area(a)?.minor === minor;
+  // performance: one search per power and state gives every minor it reaches (asked once per neutral minor)
+  return memo(reachableMinorsMemo, map, state, power, () => reachableMinors(state, map, power)).has(minor);
+}
+const reachableMinorsMemo = memoCache<ReadonlySet<string>>();
+
+/** The minors with an area within reach (distance ≤ movement + 1; irregulars 5) of one of `power`'s forces. */
+function reachableMinors(state: GameState, map: LandMap, power: MajorPower): Set<string> {
+  const minors = new Set<string>();
   const starts: { area: AreaId; reach: number }[] = [
     ...state.corps.flatMap((c) => (c.location.kind === 'area' && controllerOf(state, c.nationality) === power ? [{ area: c.location.area, reach: c.movement + 1 }] : [])),
     ...state.irregulars.filter((i) => controllerOf(state, i.nationality) === power).map((i) => ({ area: i.area, reach: 5 })),
@@ -69,7 +77,10 @@ export function canReachMinor(state: GameState, map: LandMap, power: MajorPower,
     const seen = new Set<AreaId>([s.area]);
     let frontier = [s.area];
     for (let d = 0; d <= s.reach && frontier.length > 0; d++) {
-      if (frontier.some(inMinor)) return true;
+      for (const a of frontier) {
+        const m = map.area(a)?.minor;
+        if (m) minors.add(m);
+      }
       const next: AreaId[] = [];
       for (const a of frontier)
         for (const e of map.edges(a))
@@ -80,7 +91,7 @@ export function canReachMinor(state: GameState, map: LandMap, power: MajorPower,
       frontier = next;
     }
   }
-  return false;
+  return minors;
 }
 
 /**

@@ -15,6 +15,7 @@ import { FACTOR_TYPES, LEGAL, controllerOf, illegal, totalFactors } from '../../
 import type { AreaId, CityId, Corps, DecisionOption, FactorType, GameState, LandMap, MajorPower, PooledReinforcement, Verdict } from '../../model';
 import { FACTORS_PER_SPIRE, cityHolder, detachedAs, factorsInCity, isCityBesieged, isCorpsBesieged, unbesiegedEnemyCorps } from '../land/movement/index';
 import { chainDepths } from '../land/depots/index';
+import { memo, memoCache } from '../memo';
 
 export type ReinforcementOrder =
   | { readonly kind: 'end' }
@@ -113,6 +114,7 @@ const insideHome = (map: LandMap, nationality: string, area: AreaId) => {
  * supply source inside those borders and has at most six depots to that point (three for
  * militia). Another power's depots never serve.
  */
+const homeChainsMemo = memoCache<ReadonlyMap<string, number>>();
 export function campaignCorpsVerdict(state: GameState, map: LandMap, power: MajorPower, corps: Corps, type: FactorType): Verdict {
   const area = areaOfCorps(corps);
   if (area === null) return illegal('noSuchCounter', '5.2.2.2', 'the corps is not on the map');
@@ -120,7 +122,8 @@ export function campaignCorpsVerdict(state: GameState, map: LandMap, power: Majo
   // not built: 5.2.2.2.1 exchanged prisoners refilling feudal and insurrection corps
   if (corps.type === 'feudal' || corps.type === 'insurrection') return illegal('capacity', '5.2.2.2.1', `${corps.type} corps take no reinforcements in this step`);
   if (insideHome(map, corps.nationality, area)) return LEGAL;
-  const depths = chainDepths(state, map, power, (d) => insideHome(map, corps.nationality, d.area));
+  // performance: the same chains for every factor of a nationality; remembered per state
+  const depths = memo(homeChainsMemo, map, state, `${power}|${corps.nationality}`, () => chainDepths(state, map, power, (d) => insideHome(map, corps.nationality, d.area)));
   const near = new Set<AreaId>([area, ...map.edges(area).map((e) => e.to)]);
   const best = Math.min(...state.depots.filter((d) => near.has(d.area) && depths.has(d.id)).map((d) => depths.get(d.id)!));
   if (!Number.isFinite(best)) {
@@ -221,8 +224,17 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
 }
 
 /** 5.2.2.2.2 the cities inside a nationality's home borders, with their areas. */
-function homeCities(map: LandMap, nationality: string): { area: AreaId; city: CityId }[] {
-  return (map.landAreas ?? []).filter((a) => insideHome(map, nationality, a)).flatMap((a) => (map.area(a)?.cities ?? []).map((c) => ({ area: a, city: c.id })));
+/** The map's home cities by nationality, found once per map (they depend on the map alone). */
+const homeCitiesMemo = new WeakMap<LandMap, Map<string, readonly { area: AreaId; city: CityId }[]>>();
+function homeCities(map: LandMap, nationality: string): readonly { area: AreaId; city: CityId }[] {
+  let byNation = homeCitiesMemo.get(map);
+  if (!byNation) homeCitiesMemo.set(map, (byNation = new Map()));
+  let found = byNation.get(nationality);
+  if (!found) {
+    found = (map.landAreas ?? []).filter((a) => insideHome(map, nationality, a)).flatMap((a) => (map.area(a)?.cities ?? []).map((c) => ({ area: a, city: c.id })));
+    byNation.set(nationality, found);
+  }
+  return found;
 }
 
 /** The area of the city a garrison reinforcement goes to: the scenario's area, or in campaigns the city's own inside the home borders (5.2.2.2.2). */

@@ -1,6 +1,7 @@
 // 7.2 Depots: supply sources, supply chains, blocking, placement and removal.
 import { LEGAL, allied, controllerOf, illegal, isWinterMonth } from '../../../model';
 import type { AreaId, CityId, Depot, DecisionOption, GameState, LandMap, MajorPower, PortFacts, Verdict } from '../../../model';
+import { memo, memoCache } from '../../memo';
 import {
   accessRulesApply, cityHolder, isBlocked, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy, territoryOf, unbesiegedEnemyCorps,
 } from '../movement/facts';
@@ -26,7 +27,12 @@ const enemyFleetIn = (state: GameState, power: MajorPower, sea: AreaId) =>
  * Land areas reachable from `from` in at most `max` steps where every area passed through
  * (not the end) is unblocked for `power` (7.2.3); the value is the number of steps.
  */
-export function areasWithin(state: GameState, map: LandMap, power: MajorPower, from: AreaId, max: number): Map<AreaId, number> {
+export function areasWithin(state: GameState, map: LandMap, power: MajorPower, from: AreaId, max: number): ReadonlyMap<AreaId, number> {
+  // performance: the same searches repeat for every option of a step; remembered per state
+  return memo(areasWithinMemo, map, state, `${power}|${from}|${max}`, () => searchAreasWithin(state, map, power, from, max));
+}
+const areasWithinMemo = memoCache<ReadonlyMap<AreaId, number>>();
+function searchAreasWithin(state: GameState, map: LandMap, power: MajorPower, from: AreaId, max: number): Map<AreaId, number> {
   const dist = new Map<AreaId, number>([[from, 0]]);
   let frontier: AreaId[] = [from];
   for (let step = 1; step <= max && frontier.length > 0; step++) {
@@ -126,7 +132,7 @@ function seaLinks(state: GameState, map: LandMap, power: MajorPower, from: Depot
  * linked by sea. A blocked depot area breaks the chain there. `source` narrows the sources
  * (5.2.2.2.3 chains from the home nation).
  */
-export function chainDepths(state: GameState, map: LandMap, power: MajorPower, source: (d: Depot) => boolean = () => true): Map<string, number> {
+export function chainDepths(state: GameState, map: LandMap, power: MajorPower, source: (d: Depot) => boolean = () => true): ReadonlyMap<string, number> {
   const depots = ownDepots(state, power);
   const depth = new Map<string, number>();
   const queue: Depot[] = [];
@@ -147,9 +153,11 @@ export function chainDepths(state: GameState, map: LandMap, power: MajorPower, s
 // not built: opt 7.2.3.1 (v2.71) cities of ceded home-nation provinces are no supply sources (ceded
 // provinces are the Political Phase's record, not yet on this branch)
 /** 7.2.3 the ids of the power's depots in a valid supply chain. */
-export function validDepots(state: GameState, map: LandMap, power: MajorPower): Set<string> {
-  return new Set(chainDepths(state, map, power).keys());
+export function validDepots(state: GameState, map: LandMap, power: MajorPower): ReadonlySet<string> {
+  // performance: asked for every depot, supply and siege option; remembered per state
+  return memo(validDepotsMemo, map, state, power, () => new Set(chainDepths(state, map, power).keys()));
 }
+const validDepotsMemo = memoCache<ReadonlySet<string>>();
 
 /**
  * 7.2.2 a port area open to a new depot without an overland chain: an open port of the power
@@ -172,7 +180,7 @@ export function besiegedPortCity(state: GameState, map: LandMap, power: MajorPow
 }
 
 /** Areas where a depot could stand for `power` before the checks of limits and money. */
-function candidateAreas(state: GameState, map: LandMap, power: MajorPower, valid: Set<string>): AreaId[] {
+function candidateAreas(state: GameState, map: LandMap, power: MajorPower, valid: ReadonlySet<string>): AreaId[] {
   const out = new Set<AreaId>();
   const newDepots = new Set(state.turn.land?.newDepots ?? []);
   for (const d of ownDepots(state, power)) {

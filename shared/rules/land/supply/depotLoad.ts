@@ -31,9 +31,9 @@ export function depotLoadRule(state: GameState): DepotLoadRule {
 }
 
 /** Each valid depot of `owner` (its own chains, 7.2.3.2; 7.4.4 aboard a fleet) and the areas it reaches, traced for `tracer`. */
-export function depotsInReach(state: GameState, map: LandMap, owner: MajorPower, range: number, tracer: MajorPower = owner): Map<string, Map<AreaId, number>> {
+export function depotsInReach(state: GameState, map: LandMap, owner: MajorPower, range: number, tracer: MajorPower = owner): Map<string, ReadonlyMap<AreaId, number>> {
   const valid = validDepots(state, map, owner);
-  const out = new Map<string, Map<AreaId, number>>();
+  const out = new Map<string, ReadonlyMap<AreaId, number>>();
   for (const d of state.depots) if (valid.has(d.id)) out.set(d.id, areasWithin(state, map, tracer, d.area, range));
   for (const d of validInvasionDepots(state, map, owner, valid)) out.set(d.id, new Map((map.sea?.(d.area)?.coast ?? []).map((a) => [a, 1] as const)));
   return out;
