@@ -3,6 +3,7 @@
 // clearly best, that is the answer; when the choice is close, the full reading decides. Budgets
 // are counts of simulated days, never time. The engine keeps each reading per battle state, so
 // both sides' chits of one day reuse it (fieldCombat/view.ts).
+import { POWER_NAMES } from '../../model';
 import type { DecisionValue, GameState, PendingDecision } from '../../model';
 import { battleViewFor } from '../steps/land/fieldCombat/view';
 import { chitWorths } from '../auto/auto';
@@ -39,5 +40,5 @@ export function aiChit(state: GameState, d: PendingDecision, _rng: Rng, firstDay
   const best = ranked[0] ?? first[0]!;
   const read = clear ? firstDays : days;
   // the chit is secret until revealed (7.5.2.1): no public head
-  return { answer: best.chit, why: { text: `chooses the ${String(best.chit)} chit: the best odds over ${read} simulated days of each pairing${clear ? ' (a clear choice)' : ''}`, publicText: '' } };
+  return { answer: best.chit, why: { text: `${POWER_NAMES[d.power]} chooses the ${String(best.chit)} chit: the best odds over ${read} simulated days of each pairing${clear ? ' (a clear choice)' : ''}`, publicText: '' } };
 }
