@@ -23,7 +23,7 @@ describe('issue 21 AI levels at New game and their reasons in the log', () => {
   it('a power given to the strong AI explains its moves; the other seat sees no strength in them', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'eia-ai-test-'));
     folders.push(folder);
-    const saves = sqliteSaveStore<GameState, Command, GameEvent>(folder, { engine: engineForSaves(), appVersion: 'test' });
+    const saves = sqliteSaveStore<GameState, Command, GameEvent>(folder, { engine: engineForSaves(DATA), appVersion: 'test' });
     const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([ULM]), saves, data: DATA, limits: SLOW_PROOF_OK });
     const { ask } = askClient(host);
     const opened = ask({ type: 'newGame', scenarioId: ULM.id, seed: 3, seating: 'hotseat', bots: ['austria', 'russia'], botLevels: { austria: 'strong' } });
@@ -61,6 +61,8 @@ describe('issue 21 AI levels at New game and their reasons in the log', () => {
     const file = saves.open(opened.saveId!);
     const saved = [...file.entries()].flatMap((x) => x.events).filter((e) => e.type === 'aiExplained');
     expect(saved.length).toBe(mine.length);
+    // and the save still proves itself on replay (the notes are not the rules' events)
+    expect(() => file.verifyFromStart()).not.toThrow();
     file.close();
   });
 });
