@@ -115,6 +115,7 @@ export class Table {
   static resume(state: GameState, data: GameData | undefined, seats: readonly SaveSeat[]): Table {
     const t = new Table(state, data);
     t.bots = new Set(seats.filter((s) => s.controller === 'bot').map((s) => s.power));
+    t.botLevels = new Map(seats.flatMap((s) => (s.controller === 'bot' && s.level ? [[s.power, s.level]] : [])));
     for (const s of seats) {
       if (s.controller === 'human' && s.tokenHash) t.holders.set(s.power, { token: null, tokenHash: s.tokenHash, player: s.player, lan: s.lan === true });
     }
@@ -238,7 +239,10 @@ export class Table {
   /** The seats as the save keeps them: token hashes and names, never tokens. */
   saveSeats(): SaveSeat[] {
     return this.powers().map((power): SaveSeat => {
-      if (this.bots.has(power)) return { power, controller: 'bot' };
+      if (this.bots.has(power)) {
+        const level = this.botLevels.get(power);
+        return { power, controller: 'bot', ...(level && level !== 'procedures' ? { level } : {}) };
+      }
       const h = this.holders.get(power);
       if (!h) return { power, controller: 'open', lan: true };
       return { power, controller: 'human', tokenHash: h.tokenHash, lan: h.lan, ...(h.player !== undefined ? { player: h.player } : {}) };

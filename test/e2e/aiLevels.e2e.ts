@@ -33,12 +33,14 @@ describe('AI levels at New game and the AI\'s reasons in the log (1805)', () => 
     await page.locator('button.start').click();
     await expect.poll(async () => (await state()).hostView.game?.seats.map((s) => s.power), { timeout: 15_000 }).toEqual(['france']);
     const reasons = async () => ((await state()).hostView.view?.log ?? []).filter((e) => e.type === 'aiExplained');
-    for (let i = 0; i < 80 && (await reasons()).length === 0; i++) {
+    for (let i = 0; i < 150 && (await reasons()).length === 0; i++) {
       const s = await state();
       const before = s.hostView.version;
       const end = page.locator('.decision button:not([disabled])', { hasText: /^End / });
       const any = page.locator('.decision button:not([disabled])');
-      if ((await end.count()) === 0 && (await any.count()) === 0) break;
+      // the host may still be answering for the computer's powers: wait for France's next question
+      await expect.poll(async () => (await any.count()) > 0 || (await state()).hostView.version > before, { timeout: 60_000 }).toBe(true);
+      if ((await any.count()) === 0) continue;
       await ((await end.count()) > 0 ? end.first() : any.first()).click();
       await confirmIfAsked(page);
       await expect.poll(async () => (await state()).hostView.version, { timeout: 60_000 }).toBeGreaterThan(before);

@@ -61,6 +61,9 @@ describe('issue 21 AI levels at New game and their reasons in the log', () => {
     const file = saves.open(opened.saveId!);
     const saved = [...file.entries()].flatMap((x) => x.events).filter((e) => e.type === 'aiExplained');
     expect(saved.length).toBe(mine.length);
+    // the seats remember the level, so a loaded game is played by the same AI
+    expect(file.meta().seats.find((s) => s.power === 'austria')).toMatchObject({ controller: 'bot', level: 'strong' });
+    expect(file.meta().seats.find((s) => s.power === 'russia')?.level).toBeUndefined();
     // and the save still proves itself on replay (the notes are not the rules' events)
     expect(() => file.verifyFromStart()).not.toThrow();
     file.close();
