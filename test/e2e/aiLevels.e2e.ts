@@ -56,6 +56,7 @@ describe('AI levels at New game and the AI\'s reasons in the log (1805)', () => 
     await page.getByLabel('Filter by power').selectOption('austria');
     const lines = await page.getByTestId('log-lines').locator('li').allInnerTexts();
     expect(lines.some((l) => l.includes('Computer (strong AI)'))).toBe(true);
+    await page.getByTestId('log-lines').locator('li', { hasText: 'Computer (strong AI)' }).first().scrollIntoViewIfNeeded();
     await screenshot(page, 'ai-02-log-reasons');
   });
 });
