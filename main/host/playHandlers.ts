@@ -185,7 +185,7 @@ function newGame(ctx: HostContext, message: Message<'newGame'>, client: Client):
     return;
   }
   const table = opened.table;
-  const bots = table.playByBots(message.bots ?? []);
+  const bots = table.playByBots(message.bots ?? [], message.botLevels ?? {});
   const people = bots.ok ? table.checkHuman(lan) : bots;
   if (!people.ok) {
     ctx.reject(client, message.requestId, people.error);

@@ -15,9 +15,11 @@ import {
   type Viewer,
 } from '../../shared/engine';
 import { ASK_EVERYTHING } from '../../shared/model';
-import type { Delegation, GameEvent, GameState, MajorPower, PendingDecision } from '../../shared/model';
+import type { ComputerLevel, Delegation, GameEvent, GameState, MajorPower, PendingDecision } from '../../shared/model';
 import type { ProtocolError } from '../../shared/protocol';
-import { autoAnswer, delegated, seededRng } from '../../shared/engine/auto';
+import { delegated, seededRng } from '../../shared/engine/auto';
+import { aiAnswer, withAiNote } from '../../shared/engine/ai';
+import type { Reason } from '../../shared/engine/ai';
 import type { SaveSeat } from '../saves';
 
 /** One seat at the table: a power and the secret token that acts for it. */
@@ -79,6 +81,8 @@ export class Table {
   private readonly holders = new Map<MajorPower, Holder>();
   /** Powers the standing procedures play (19.1): no seat, the host answers for them. */
   private bots: ReadonlySet<MajorPower> = new Set();
+  /** Issue 21 the level each bot power plays at (absent: the standing procedures). */
+  private botLevels = new Map<MajorPower, ComputerLevel>();
   /**
    * Issue 14 The version at which each pending decision last changed (opened, or its options
    * recomputed): a command based on an older version is stale only if its decision changed since.
@@ -111,6 +115,7 @@ export class Table {
   static resume(state: GameState, data: GameData | undefined, seats: readonly SaveSeat[]): Table {
     const t = new Table(state, data);
     t.bots = new Set(seats.filter((s) => s.controller === 'bot').map((s) => s.power));
+    t.botLevels = new Map(seats.flatMap((s) => (s.controller === 'bot' && s.level ? [[s.power, s.level]] : [])));
     for (const s of seats) {
       if (s.controller === 'human' && s.tokenHash) t.holders.set(s.power, { token: null, tokenHash: s.tokenHash, player: s.player, lan: s.lan === true });
     }
@@ -133,12 +138,18 @@ export class Table {
   }
 
   /** Hands `powers` to the standing procedures; refuses a power not in the game. */
-  playByBots(powers: readonly string[]): TableResult<ReadonlySet<MajorPower>> {
+  playByBots(powers: readonly string[], levels: Readonly<Record<string, ComputerLevel>> = {}): TableResult<ReadonlySet<MajorPower>> {
     const inGame = this.powers();
     const unknown = powers.filter((p) => !inGame.includes(p as MajorPower));
     if (unknown.length > 0) return { ok: false, error: { code: 'illegal', message: `Not a power of this game: ${unknown.join(', ')}.` } };
     this.bots = new Set(powers as MajorPower[]);
+    this.botLevels = new Map(powers.flatMap((p) => (levels[p] && levels[p] !== 'procedures' ? [[p as MajorPower, levels[p]]] : [])));
     return { ok: true, value: this.bots };
+  }
+
+  /** Issue 21 the level the computer plays `power`'s questions at: a bot's, else its player's delegation's. */
+  levelOf(power: MajorPower): ComputerLevel {
+    return this.botLevels.get(power) ?? this.delegationBy.get(power)?.level ?? 'procedures';
   }
 
   isBot(power: MajorPower): boolean {
@@ -228,7 +239,10 @@ export class Table {
   /** The seats as the save keeps them: token hashes and names, never tokens. */
   saveSeats(): SaveSeat[] {
     return this.powers().map((power): SaveSeat => {
-      if (this.bots.has(power)) return { power, controller: 'bot' };
+      if (this.bots.has(power)) {
+        const level = this.botLevels.get(power);
+        return { power, controller: 'bot', ...(level && level !== 'procedures' ? { level } : {}) };
+      }
       const h = this.holders.get(power);
       if (!h) return { power, controller: 'open', lan: true };
       return { power, controller: 'human', tokenHash: h.tokenHash, lan: h.lan, ...(h.player !== undefined ? { player: h.player } : {}) };
@@ -268,15 +282,23 @@ export class Table {
     const decision = this.current.pending.find((d) => this.answersFor(d));
     if (!decision) return null;
     let command: Command;
+    let why: { level: ComputerLevel; reason: Reason } | null = null;
     try {
-      command = commandFor(decision, autoAnswer(this.current, decision, seededRng(this.botSeed()), this.data));
+      // issue 21 the procedures or an AI level, each reading only what the power may know
+      const level = this.levelOf(deciderFor(this.current, decision.power) ?? decision.power);
+      const choice = aiAnswer(this.current, decision, level, seededRng(this.botSeed()), this.data);
+      command = commandFor(decision, choice.answer);
+      why = choice.why === null ? null : { level, reason: choice.why };
     } catch (err) {
       return { ok: false, error: { code: 'internal', message: `The standing procedures found no answer for ${decision.power} (${decision.kind}): ${err instanceof Error ? err.message : String(err)}` } };
     }
     const r = applyCommand(this.current, command, this.data);
     if (!r.ok) return { ok: false, error: fromEngine(r.error) };
-    this.apply(r.state);
-    return { ok: true, value: { command, state: r.state, events: r.events } };
+    // issue 21 the AI's reason in the log, for its own power's seat (engine/view.ts)
+    const noted = why ? withAiNote(r.state, decision.power, why.level, why.reason) : null;
+    const state = noted?.state ?? r.state;
+    this.apply(state);
+    return { ok: true, value: { command, state, events: noted ? [...r.events, noted.event] : r.events } };
   }
 
   private botSeed(): number {

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { MAJOR_POWERS } from '../../shared/model';
-import { delegationSchema } from '../../shared/protocol/common';
+import { computerLevel, delegationSchema } from '../../shared/protocol/common';
 import { SaveError } from './errors';
 import { APPLICATION_NAME, FORMAT_VERSION } from './schema';
 import type { JsonObject, NewSave, SaveMeta, SaveSeat, TableSettings } from './types';
@@ -90,6 +90,8 @@ const seatsSchema = z.array(
     // issue 14: SHA-256 of the seat token, so its holder takes the seat back after a load
     tokenHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
     lan: z.boolean().optional(),
+    // issue 21: the AI level a bot plays at (absent: the standing procedures)
+    level: computerLevel.optional(),
   }),
 );
 const optionsSchema = z.record(z.string(), z.json());
@@ -105,6 +107,7 @@ export function parseSeats(text: string, location: string): SaveSeat[] {
     ...(seat.player !== undefined ? { player: seat.player } : {}),
     ...(seat.tokenHash !== undefined ? { tokenHash: seat.tokenHash } : {}),
     ...(seat.lan !== undefined ? { lan: seat.lan } : {}),
+    ...(seat.level !== undefined ? { level: seat.level } : {}),
   }));
 }
 

@@ -52,6 +52,8 @@ export interface SaveSeat {
   readonly tokenHash?: string;
   /** The power is played from another machine of the LAN (not the host's window). */
   readonly lan?: boolean;
+  /** Issue 21 a bot's AI level (absent: the standing procedures). */
+  readonly level?: 'procedures' | 'normal' | 'strong';
 }
 
 /** How the host runs the table of a game (format 4). */

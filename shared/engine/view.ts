@@ -185,6 +185,12 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
       return options.openTreasuries || viewer === event.from || viewer === event.to ? event : null;
     case 'diceForced':
       return null;
+    // issue 21 the AI's reasons: the whole line (its own strengths) for its power's seat, the public head for others
+    case 'aiExplained': {
+      if (viewer === event.power) return event;
+      const { publicText, text: _secret, ...rest } = event;
+      return publicText ? { ...rest, text: publicText } : null;
+    }
     // 4.1 a diplomatic note reaches only its sender and recipient
     case 'diplomaticNote':
       return viewer !== 'spectator' && (event.from === viewer || event.to === viewer) ? event : null;

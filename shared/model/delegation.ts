@@ -36,6 +36,8 @@ export interface Delegation {
   readonly modes: { readonly [G in DelegationGroup]: DelegationMode };
   /** For 'big': the largest battle the computer fights alone. */
   readonly threshold: number;
+  /** Issue 21 who answers for the computer: the standing procedures (absent) or an AI level. */
+  readonly level?: ComputerLevel;
 }
 
 const allModes = (mode: DelegationMode, turn: DelegationMode = mode) =>

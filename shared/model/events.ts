@@ -287,6 +287,13 @@ export type GameEvent =
   | { readonly type: 'combinationChanged'; readonly combination: string; readonly name: string; readonly power: MajorPower; readonly change: 'created' | 'enlarged' | 'dissolved' | 'loyaltyReleased' | 'dominanceGained' | 'dominanceLost'; readonly members: readonly string[]; readonly rule: RuleRef; readonly reason: string }
   /** 5.1, 6.2-6.3 the Naval Phase (naval.ts). */
   | NavalEvent
+  // ---- issue 21: the AI's reasons ----
+  /**
+   * Issue 21 one line on what the AI playing `power` does and why (engine/ai/explain.ts). `text`
+   * names the AI's own strengths and its estimates of the enemy's: `power`'s seat only; the others
+   * get `publicText` (the move and its aim, no strengths), or nothing when absent (view.ts).
+   */
+  | { readonly type: 'aiExplained'; readonly power: MajorPower; readonly level: string; readonly text: string; readonly publicText?: string }
   // ---- issue 20: 14.2 selecting the major powers ----
   /** 14.2.1 the bids are in: who took each power for what bid (taken from its starting victory points), and the uncontrolled rest (14.3). */
   | {

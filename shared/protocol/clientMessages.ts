@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_SAVE_TRANSFER_BYTES, UPLOAD_CHUNK_CHARS, delegationSchema, playerName, replayId, requestId, seatToken } from './common';
+import { MAX_SAVE_TRANSFER_BYTES, UPLOAD_CHUNK_CHARS, computerLevel, delegationSchema, playerName, replayId, requestId, seatToken } from './common';
 
 // Client → host. Each type needs a role of the connection: see MESSAGE_ROLES in roles.ts.
 
@@ -50,6 +50,8 @@ export const newGameSchema = z.object({
   spectators: z.boolean().optional(),
   /** Powers the standing procedures (19.1) play instead of a person: the host answers for them. */
   bots: z.array(z.string().max(16)).max(7).optional(),
+  /** Issue 21 the level each of `bots` plays at (absent: the standing procedures). */
+  botLevels: z.record(z.string().max(16), computerLevel).optional(),
   /** Powers left open for players on other machines, who take them with `joinSeat`. */
   lan: z.array(z.string().max(16)).max(7).optional(),
 });

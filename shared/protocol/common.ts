@@ -56,6 +56,8 @@ export const DOWNLOAD_CHUNK_CHARS = 256 * 1024;
 
 /** Issue 21 a seat's delegation (shared/model/delegation.ts): ask / auto / only battles of at most `threshold` factors, by kind of question. */
 const delegationMode = z.enum(['ask', 'auto', 'big']);
+/** Issue 21 who answers for the computer (model COMPUTER_LEVELS). */
+export const computerLevel = z.enum(['procedures', 'normal', 'strong']);
 export const delegationSchema = z.object({
   computer: z.boolean(),
   modes: z.object({
@@ -63,4 +65,6 @@ export const delegationSchema = z.object({
     siege: delegationMode, naval: delegationMode, political: delegationMode, turn: delegationMode,
   }),
   threshold: z.number().int().min(0).max(999),
+  /** Issue 21 the computer's level for this seat (absent: the standing procedures). */
+  level: computerLevel.optional(),
 });

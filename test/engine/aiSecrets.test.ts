@@ -2,7 +2,8 @@
 // hidden corps, money and the dice seed never reach what France's AI is given, and its answers
 // do not change with them.
 import { describe, expect, it } from 'vitest';
-import { aiAnswer, seenBy } from '../../shared/engine/ai';
+import { aiAnswer, seenBy, withAiNote } from '../../shared/engine/ai';
+import { viewFor } from '../../shared/engine';
 import { seededRng } from '../../shared/engine/auto';
 import type { GameState } from '../../shared/model';
 import { DATA, newLandGame, playUntil } from './landSetup';
@@ -39,6 +40,21 @@ describe('issue 21 the AI sees only its own power\'s view', () => {
     const d = s.pending.find((x) => x.power === 'france' && x.kind === 'land/movement')!;
     const plain = aiAnswer(s, d, 'strong', seededRng(3), DATA).answer;
     s = planted(s);
-    expect(aiAnswer(s, d, 'strong', seededRng(3), DATA).answer).toEqual(plain);
+    const choice = aiAnswer(s, d, 'strong', seededRng(3), DATA);
+    expect(choice.answer).toEqual(plain);
+    // its reason in the log is made of what France knows: no sentinel in either part
+    expect(JSON.stringify(choice.why)).not.toContain(SENTINEL_NAME);
+    expect(JSON.stringify(choice.why)).not.toContain(String(SENTINEL_STRENGTH));
+  });
+
+  it('issue 21 the AI\'s reason in the log: the whole line for its own seat, the public head for others, nothing of a chit', () => {
+    const s = newLandGame();
+    const move = withAiNote(s, 'austria', 'strong', { text: 'Austria: II Corps falls back on Vienna: outnumbered 2 to 1 near it', publicText: 'Austria: II Corps falls back on Vienna' }).state;
+    const chit = withAiNote(move, 'austria', 'strong', { text: 'Austria chooses the defend chit: the best odds', publicText: '' }).state;
+    const notes = (viewer: 'austria' | 'france' | 'spectator') => viewFor(chit, viewer).log.filter((e) => e.type === 'aiExplained').map((e) => (e.type === 'aiExplained' ? e.text : ''));
+    expect(notes('austria')).toEqual(['Austria: II Corps falls back on Vienna: outnumbered 2 to 1 near it', 'Austria chooses the defend chit: the best odds']);
+    expect(notes('france')).toEqual(['Austria: II Corps falls back on Vienna']);
+    expect(notes('spectator')).toEqual(['Austria: II Corps falls back on Vienna']);
+    expect(JSON.stringify(viewFor(chit, 'france').log)).not.toContain('outnumbered');
   });
 });

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useGameClient } from '../../app/clientContext';
-import { ASK_EVERYTHING, DELEGATION_GROUPS, DELEGATION_GROUP_LABELS, POWER_NAMES, isMajorPower } from '../../../shared/model';
-import type { Delegation, DelegationGroup, DelegationMode } from '../../../shared/model';
+import { ASK_EVERYTHING, COMPUTER_LEVELS, DELEGATION_GROUPS, DELEGATION_GROUP_LABELS, POWER_NAMES, isMajorPower } from '../../../shared/model';
+import type { ComputerLevel, Delegation, DelegationGroup, DelegationMode } from '../../../shared/model';
 import './delegation.css';
+
+/** Issue 21 the computer's levels as the panel names them. */
+const LEVEL_LABELS: { readonly [L in ComputerLevel]: string } = { procedures: 'the standing procedures', normal: 'the normal AI', strong: 'the strong AI' };
 
 const MODE_LABELS: { readonly [M in DelegationMode]: string } = {
   ask: 'Ask me',
@@ -45,8 +48,19 @@ export function DelegationPanel() {
         return (
           <details key={s.power} className="delegation-seat" data-power={s.power}>
             <summary>
-              <strong>{name}</strong> {d.computer ? '— the computer plays it' : ''}
+              <strong>{name}</strong> {d.computer ? `— the computer plays it (${LEVEL_LABELS[d.level ?? 'procedures']})` : ''}
             </summary>
+            {/* issue 21 who answers for the computer: the standing procedures or an AI level */}
+            <label className="delegation-level">
+              The computer plays as{' '}
+              <select aria-label={`${name}: the computer's level`} value={d.level ?? 'procedures'} onChange={(e) => void send(s.power, { ...d, level: e.target.value as ComputerLevel })}>
+                {COMPUTER_LEVELS.map((l) => (
+                  <option key={l} value={l}>
+                    {LEVEL_LABELS[l]}
+                  </option>
+                ))}
+              </select>
+            </label>
             <label className="delegation-computer">
               <input type="checkbox" checked={d.computer} onChange={(e) => void send(s.power, { ...d, computer: e.target.checked })} /> The computer plays {name} now (an absent player; untick to take it back)
             </label>

@@ -366,6 +366,9 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
         rule: e.rule,
         powers: [e.power],
       };
+    // issue 21 the AI's reasons, shown to its own power's seat only (engine/view.ts)
+    case 'aiExplained':
+      return { text: `Computer (${e.level} AI) — ${e.text}.`, rule: null, powers: [e.power] };
     default: {
       // A newer host may send kinds this build does not know; the compiler keeps this one unreachable.
       const unknown: never = e;

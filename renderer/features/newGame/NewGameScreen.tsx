@@ -27,8 +27,12 @@ interface Seat {
   player: string;
   password: string;
   /** A player here; 19.1 the standing procedures (the host answers for it); or a player on another machine who joins over the LAN. */
-  by: 'here' | 'bot' | 'lan';
+  by: 'here' | 'bot' | 'lan' | 'ai-normal' | 'ai-strong';
 }
+
+/** Issue 21 the computer's level for a seat it plays: the standing procedures ('bot') or an AI level. */
+const levelOfSeat = (by: Seat['by']): 'procedures' | 'normal' | 'strong' | null =>
+  by === 'bot' ? 'procedures' : by === 'ai-normal' ? 'normal' : by === 'ai-strong' ? 'strong' : null;
 
 /** New game: scenario, rule options, who plays which power here, the seed; Start. */
 export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted(): void }) {
@@ -60,7 +64,8 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
   const bidding = isCampaign && selection.bidding;
   const seatOf = (p: MajorPower): Seat => (bidding ? { player: POWER_NAME[p], password: '', by: 'here' } : (seats[p] ?? { player: POWER_NAME[p], password: '', by: 'here' }));
   const seedOk = seed.trim() === '' || /^\d{1,9}$/.test(seed.trim());
-  const bots = powers.filter((p) => seatOf(p).by === 'bot');
+  const bots = powers.filter((p) => levelOfSeat(seatOf(p).by) !== null);
+  const botLevels = Object.fromEntries(bots.flatMap((p) => { const l = levelOfSeat(seatOf(p).by); return l && l !== 'procedures' ? [[p, l]] : []; }));
   const lan = powers.filter((p) => seatOf(p).by === 'lan');
   const someoneHere = powers.some((p) => seatOf(p).by === 'here');
   // A seed typed here could be guessed by players elsewhere: LAN games draw theirs on the host.
@@ -81,6 +86,7 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
         players: bidding ? biddingNames(powers, selection) : Object.fromEntries(powers.filter((x) => seatOf(x).by === 'here').map((x) => [x, seatOf(x).player.trim() || POWER_NAME[x]])),
         ...(spectators ? { spectators } : {}),
         ...(bots.length > 0 ? { bots } : {}),
+        ...(Object.keys(botLevels).length > 0 ? { botLevels } : {}),
         ...(lan.length > 0 ? { lan } : {}),
       });
       if (a.type === 'rejected') {
@@ -168,8 +174,9 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
           <fieldset className="seats">
             <legend>Players at this machine (hot-seat)</legend>
             <p className="hint">
-              Give two powers the same player name and they pass without a hand-over; a password keeps a power's view for its player. A power left to the standing procedures is
-              played by the computer with its own heuristics (not yet the v2.71 lists of 19.1): it answers at once, so you never wait for it or hand over to it. A power for a player on another machine waits until that
+              Give two powers the same player name and they pass without a hand-over; a password keeps a power's view for its player. A power left to the computer is played by
+              the standing procedures (fixed heuristics and 19.1), or by the normal or strong AI, which search their moves and battle chits and say in your log why
+              they move; it answers at once, so you never wait for it or hand over to it. A power for a player on another machine waits until that
               player takes it with Join LAN game (start the host with <code>npm run serve -- --lan</code>).
             </p>
             <table>
@@ -188,7 +195,9 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
                     <td>
                       <select aria-label={`Who plays ${POWER_NAME[p]}`} value={seatOf(p).by} onChange={(e) => setSeats({ ...seats, [p]: { ...seatOf(p), by: e.target.value as Seat['by'] } })}>
                         <option value="here">a player here</option>
-                        <option value="bot">the standing procedures</option>
+                        <option value="bot">the computer: standing procedures</option>
+                        <option value="ai-normal">the computer: normal AI</option>
+                        <option value="ai-strong">the computer: strong AI</option>
                         <option value="lan">a player on another machine</option>
                       </select>
                     </td>

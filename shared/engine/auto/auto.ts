@@ -363,7 +363,7 @@ export function chitAnswer(state: GameState, d: PendingDecision, rng: Rng, days 
 }
 
 /** What each pair of chits with `chit` on the odds side is worth to it (see chitAnswer), against `foe` chits only when given. */
-function chitWorths(odds: BattleOddsPreview, chit: string, foe?: readonly string[]): number[] {
+export function chitWorths(odds: BattleOddsPreview, chit: string, foe?: readonly string[]): number[] {
   const own = odds.side;
   const enemy = own === 'attacker' ? 'defender' : 'attacker';
   return odds.rows

@@ -1,0 +1,206 @@
+// Issue 21 The AI's evaluation of a land position for one power, from what it may know
+// (seen.ts). Each term is a plain count of factors and areas, so the search can read which term
+// a move changed and say why in a line (explain.ts):
+// - objective cities held, and whether the side would win were the scenario judged now (8.1.3.1);
+// - hold: an objective city of the side with more enemy factors within three areas than the
+//   side's own factors at and next to it is in danger (the city holders stay, or fall back on it);
+// - march: factors of the side's field army times their distance to the enemy objective city
+//   they march on (less for the side that wins by holding);
+// - concentrate: stacks count by the square of their factors;
+// - battle: a stack sharing an area with the enemy (a battle this month, 7.5) scores by its odds:
+//   below the side's margin it is a loss of the difference, above it a gain;
+// - exposed: a stack next to a stronger enemy than it and its neighbours can match (retreat
+//   when outnumbered);
+// - supply: a corps farther than a few areas from its power's depots and home areas (7.4).
+import { FACTOR_TYPES, controllerOf } from '../../model';
+import type { AreaId, CityId, Corps, GameState, LandMap, MajorPower } from '../../model';
+import { judgeVictory, objectiveControl, sideOf } from '../../rules/victory';
+import { distancesFrom } from '../auto/auto';
+
+/** Weights of the terms (see the file comment); tuned on the ladder (bench/aiLadder.bench.ts). */
+export const WEIGHTS = {
+  objective: 30,
+  winning: 50,
+  hold: 1.2,
+  marchMustTake: 0.25,
+  marchMayHold: 0.08,
+  concentrate: 0.006,
+  badBattle: 1.6,
+  goodBattle: 0.3,
+  exposed: 0.7,
+  supply: 0.15,
+};
+
+/** Odds a side wants before it fights: the side that must take cities, and the one that wins by holding them. */
+export const FIGHT_MARGIN = { mustTake: 1.25, mayHold: 1.6 };
+/** Areas within which an enemy stack threatens an objective city, and how much it counts by distance. */
+const THREAT_BY_DISTANCE = [1, 1, 0.6, 0.3];
+/** Areas a corps may be from its depots and home areas before supply counts against it (7.4.2). */
+const SUPPLY_REACH = 3;
+
+export const factorsOf = (c: Pick<Corps, 'factors'>): number => FACTOR_TYPES.reduce((n, t) => n + (c.factors[t] ?? 0), 0);
+
+export function sameSide(state: GameState, a: MajorPower | null, b: MajorPower | null): boolean {
+  if (a === null || b === null) return false;
+  const s = sideOf(state, a);
+  return a === b || (s !== null && s === sideOf(state, b));
+}
+
+/** Whether `power`'s side wins when nothing else decides (it owns the last, "otherwise", condition). */
+export function holdsToWin(state: GameState, power: MajorPower): boolean {
+  const last = (state.scenario.victory.conditions ?? []).filter((c) => c.when === 'end').pop();
+  return last !== undefined && sameSide(state, last.winner, power);
+}
+
+export interface Goal {
+  readonly city: CityId;
+  readonly name: string;
+  readonly area: AreaId;
+  readonly ours: boolean;
+}
+
+export function goalsOf(state: GameState, power: MajorPower): Goal[] {
+  const cities = state.scenario.victory.cities ?? [];
+  return objectiveControl(state).flatMap((c) => {
+    const at = cities.find((x) => x.id === c.city);
+    return at ? [{ city: c.city, name: at.name, area: at.area, ours: sameSide(state, c.controller, power) }] : [];
+  });
+}
+
+/** Field and in-city strength per area, the side's and the enemy's (enemy unseen corps as seen.ts guesses them). */
+export interface Forces {
+  readonly field: Map<AreaId, { own: number; enemy: number }>;
+  readonly inside: Map<AreaId, { own: number; enemy: number }>;
+}
+
+export function forcesOf(state: GameState, power: MajorPower): Forces {
+  const field = new Map<AreaId, { own: number; enemy: number }>();
+  const inside = new Map<AreaId, { own: number; enemy: number }>();
+  const add = (m: Map<AreaId, { own: number; enemy: number }>, a: AreaId, own: boolean, n: number) => {
+    const s = m.get(a) ?? { own: 0, enemy: 0 };
+    if (own) s.own += n;
+    else s.enemy += n;
+    m.set(a, s);
+  };
+  for (const c of state.corps) {
+    if (c.location.kind !== 'area') continue;
+    const owner = controllerOf(state, c.nationality);
+    if (owner === null) continue;
+    const own = sameSide(state, owner, power);
+    // a power at peace with both sides stands aside
+    if (!own && sideOf(state, owner) === null) continue;
+    add(c.location.city === undefined ? field : inside, c.location.area, own, factorsOf(c));
+  }
+  for (const g of state.garrisons) {
+    const owner = controllerOf(state, g.nationality);
+    if (owner === null) continue;
+    add(inside, g.area, sameSide(state, owner, power), (g.factors.infantry ?? 0) + (g.factors.militia ?? 0));
+  }
+  return { field, inside };
+}
+
+/** The terms of the evaluation, each already weighted; `total` is their sum. */
+export interface Score {
+  readonly objective: number;
+  readonly hold: number;
+  readonly march: number;
+  readonly concentrate: number;
+  readonly battle: number;
+  readonly exposed: number;
+  readonly supply: number;
+  readonly total: number;
+}
+
+/** Enemy factors near `area` (THREAT_BY_DISTANCE), from the field map. */
+function threatTo(map: LandMap, forces: Forces, area: AreaId): number {
+  const dist = distancesFrom(map, area);
+  let n = 0;
+  for (const [a, s] of forces.field) {
+    const d = dist.get(a);
+    if (d === undefined || d >= THREAT_BY_DISTANCE.length || s.enemy === 0) continue;
+    n += s.enemy * THREAT_BY_DISTANCE[d]!;
+  }
+  return n;
+}
+
+/** Own factors at `area` (field and inside) and half of those next to it. */
+function guardOf(map: LandMap, forces: Forces, area: AreaId): number {
+  let n = (forces.field.get(area)?.own ?? 0) + (forces.inside.get(area)?.own ?? 0);
+  for (const e of map.edges(area)) n += 0.5 * (forces.field.get(e.to)?.own ?? 0);
+  return n;
+}
+
+/** What a march of one area out in the field does not change: who holds the objective cities (control changes at the step's end, 10.3). */
+export interface Fixed {
+  readonly goals: readonly Goal[];
+  readonly objective: number;
+}
+
+export function fixedOf(state: GameState, power: MajorPower): Fixed {
+  const goals = goalsOf(state, power);
+  // 8.1.3.1 the scenario as it would be judged now
+  const verdict = judgeVictory(state, true);
+  const winning = verdict?.winners.some((w) => sameSide(state, w, power)) ? 1 : 0;
+  return { goals, objective: WEIGHTS.objective * goals.filter((g) => g.ours).length + WEIGHTS.winning * winning };
+}
+
+/** The position's score for `power`; `fixed` (fixedOf) may be given when only field corps moved since. */
+export function evaluate(state: GameState, power: MajorPower, map: LandMap, fixed: Fixed = fixedOf(state, power)): Score {
+  const { goals, objective } = fixed;
+  const forces = forcesOf(state, power);
+  const holding = holdsToWin(state, power);
+  const margin = holding ? FIGHT_MARGIN.mayHold : FIGHT_MARGIN.mustTake;
+
+  let hold = 0;
+  for (const g of goals.filter((x) => x.ours)) {
+    const threat = threatTo(map, forces, g.area);
+    if (threat > 0) hold -= WEIGHTS.hold * Math.max(0, threat - guardOf(map, forces, g.area));
+  }
+
+  const targets = goals.filter((g) => !g.ours).map((g) => distancesFrom(map, g.area));
+  const homes = new Set<AreaId>(state.depots.filter((d) => d.owner === power && d.city === undefined).map((d) => d.area));
+  let march = 0;
+  let supply = 0;
+  for (const c of state.corps) {
+    if (c.location.kind !== 'area' || c.location.city !== undefined || controllerOf(state, c.nationality) !== power) continue;
+    const here = c.location.area;
+    const f = factorsOf(c);
+    if (targets.length > 0) march -= (holding ? WEIGHTS.marchMayHold : WEIGHTS.marchMustTake) * f * Math.min(...targets.map((d) => d.get(here) ?? 30));
+    if (map.area(here)?.homeOf !== power && !homes.has(here)) {
+      let near = Infinity;
+      for (const h of homes) near = Math.min(near, distancesFrom(map, h).get(here) ?? Infinity);
+      if (near > SUPPLY_REACH) supply -= WEIGHTS.supply * f * Math.min(5, near - SUPPLY_REACH);
+    }
+  }
+
+  let concentrate = 0;
+  let battle = 0;
+  let exposed = 0;
+  for (const [area, s] of forces.field) {
+    if (s.own === 0) continue;
+    concentrate += WEIGHTS.concentrate * s.own * s.own;
+    const inCity = forces.inside.get(area)?.enemy ?? 0;
+    if (s.enemy > 0) {
+      // 7.5 a battle this month: at the side's odds or better a gain, below them a loss
+      if (s.own < margin * s.enemy) battle -= WEIGHTS.badBattle * (margin * s.enemy - s.own);
+      else battle += WEIGHTS.goodBattle * Math.min(s.enemy, s.own - s.enemy);
+      continue;
+    }
+    if (inCity > 0 && s.own < inCity) battle -= WEIGHTS.badBattle * 0.3 * (inCity - s.own); // a siege too weak to hold the garrison in
+    let enemyNear = 0;
+    let ownNear = s.own;
+    for (const e of map.edges(area)) {
+      const n = forces.field.get(e.to);
+      enemyNear += n?.enemy ?? 0;
+      ownNear += 0.5 * (n?.own ?? 0);
+    }
+    if (enemyNear > 1.2 * ownNear) exposed -= WEIGHTS.exposed * Math.min(s.own, enemyNear - ownNear);
+  }
+  const total = objective + hold + march + concentrate + battle + exposed + supply;
+  return { objective, hold, march, concentrate, battle, exposed, supply, total };
+}
+
+/** The same position with one corps moved to `to`, out of any city (the search's cheap "what if"). */
+export function withCorpsAt(state: GameState, counter: string, to: AreaId): GameState {
+  return { ...state, corps: state.corps.map((c) => (c.counter === counter ? { ...c, location: { kind: 'area', area: to } } : c)) };
+}

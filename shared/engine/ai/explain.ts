@@ -1,0 +1,92 @@
+// Issue 21 The AI's one-line reasons, from the evaluation term a move changed most (evaluate.ts):
+// "Austria: II Corps falls back on Vienna: outnumbered 2.5 to 1 near it". Each line has a public
+// head (what the move is and toward what: the power, the corps' counter, areas and cities, all on
+// the map for everyone) and a private detail (the AI's own strengths and its estimate of the
+// enemy's, its power's knowledge only). The log shows the whole line to that power's seat and the
+// head alone to the others (engine/view.ts). The AI reads only seenBy, so neither part can hold
+// what its power may not see. Areas are written "area 320" and corps by their counter, which the
+// log names for each reader ("Ulm (area 320)", "II Corps" or "an Austrian corps").
+import { POWER_NAMES } from '../../model';
+import type { AreaId, GameState, LandMap, MajorPower } from '../../model';
+import { distancesFrom } from '../auto/auto';
+import { forcesOf, goalsOf, holdsToWin } from './evaluate';
+import type { Score } from './evaluate';
+
+const TERMS = ['objective', 'hold', 'battle', 'exposed', 'concentrate', 'supply', 'march'] as const;
+
+/** "2.5 to 1", "2 to 1". */
+const ratio = (a: number, b: number): string => `${Math.round((10 * a) / Math.max(1, b)) / 10} to 1`;
+
+/** A reason: `text` for the AI's own power, `publicText` (no strengths) for everyone else. */
+export interface Reason {
+  readonly text: string;
+  readonly publicText: string;
+}
+
+const line = (head: string, detail?: string): Reason => ({ text: detail ? `${head}: ${detail}` : head, publicText: head });
+
+export function explainMove(seen: GameState, power: MajorPower, map: LandMap, counter: string, to: AreaId, before: Score, after: Score): Reason | null {
+  const c = seen.corps.find((x) => x.counter === counter);
+  if (!c || c.location.kind !== 'area') return null;
+  const from = c.location.area;
+  const who = `${POWER_NAMES[power]}: ${c.counter}`;
+  let term: (typeof TERMS)[number] = 'march';
+  let gain = -Infinity;
+  for (const t of TERMS) {
+    const g = after[t] - before[t];
+    if (g > gain + 1e-9) [term, gain] = [t, g];
+  }
+  const forces = forcesOf(seen, power);
+  const goals = goalsOf(seen, power);
+  const nearest = (ours: boolean) => {
+    let best: { name: string; d: number } | null = null;
+    for (const g of goals.filter((x) => x.ours === ours)) {
+      const d = distancesFrom(map, g.area).get(to) ?? Infinity;
+      if (!best || d < best.d) best = { name: g.name, d };
+    }
+    return best;
+  };
+  switch (term) {
+    case 'objective': {
+      const g = goals.find((x) => x.area === to && !x.ours);
+      return g ? line(`${who} marches on ${g.name} to take it`) : line(`${who} moves to area ${to}`, 'it keeps the objective cities the side needs');
+    }
+    case 'hold': {
+      const g = nearest(true);
+      if (!g) return null;
+      let enemy = 0;
+      const dist = distancesFrom(map, goals.find((x) => x.name === g.name)!.area);
+      for (const [a, s] of forces.field) if ((dist.get(a) ?? 9) <= 3) enemy += s.enemy;
+      let own = 0;
+      for (const [a, s] of forces.field) if ((dist.get(a) ?? 9) <= 1) own += s.own;
+      return line(`${who} falls back on ${g.name}`, enemy > own ? `outnumbered ${ratio(enemy, own)} near it` : 'enemy corps are near it');
+    }
+    case 'battle': {
+      const s = forces.field.get(to);
+      if (s && s.enemy > 0) return line(`${who} attacks in area ${to}`, `about ${ratio(s.own, s.enemy)} in our favour`);
+      return line(`${who} leaves area ${from}`, 'a battle there would be at poor odds');
+    }
+    case 'exposed': {
+      let enemy = 0;
+      for (const e of map.edges(from)) enemy += forces.field.get(e.to)?.enemy ?? 0;
+      const own = Math.max(1, forces.field.get(from)?.own ?? 0);
+      return line(`${who} falls back to area ${to}`, `outnumbered ${ratio(enemy, own)} around area ${from}`);
+    }
+    case 'concentrate':
+      return line(`${who} joins the army in area ${to}`, `${forces.field.get(to)?.own ?? 0} factors together`);
+    case 'supply':
+      return line(`${who} moves to area ${to} to stay in supply`);
+    case 'march': {
+      const g = nearest(false);
+      if (!g) return null;
+      return line(`${who} marches on ${g.name}`, holdsToWin(seen, power) ? `${g.d} areas away, our cities being safe` : `${g.d} areas away`);
+    }
+  }
+}
+
+/** Why the AI ends its movement: every march it looked at scores worse than standing still. */
+export function explainEnd(_seen: GameState, power: MajorPower, now: Score, best: Score): Reason {
+  const worse = TERMS.reduce((w, t) => (best[t] - now[t] < best[w] - now[w] ? t : w), TERMS[0] as (typeof TERMS)[number]);
+  const why = { objective: 'it would lose objective cities', hold: 'the objective cities need their guard', battle: 'it would fight at poor odds', exposed: 'it would be outnumbered', concentrate: 'the army would scatter', supply: 'it would leave its supply', march: 'no march gets nearer its aim' }[worse];
+  return line(`${POWER_NAMES[power]} ends its movement`, why);
+}
