@@ -16,6 +16,7 @@ import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { areaOfPlace, changeShips, fleetById, fleetsByIds, harbourGunsFor, loseCorps, markDone, navalCtx, navalTurn, patchNaval, relocate, removeFleet } from './navalState';
 import { advancedEnabled, askChase, bringHomeDisabled, fightAdvanced, openTactics } from './advanced';
+import { LOSS_CHOICE_KINDS, settleLossChoices } from './losses';
 
 export interface BattleStart {
   readonly place: NavalPlace;
@@ -57,7 +58,9 @@ export function startNavalBattle(tx: Tx, start: BattleStart): void {
     windGauge: null, windRule: '6.3.3.1', fires: [], losses: { attacker: 0, defender: 0 }, outcome: null,
     removedFleets: [], lostCorps: [], stage: start.evasion ? 'evasion' : 'fighting',
   };
-  setBattle(tx, { record, loser: null, loserFromPort: start.defenderFromPort ?? false, then: start.then });
+  // 6.3.3.2 each fleet's ships at the start, for the owners' choice of which fleets lose ships
+  const startShips = Object.fromEntries([...start.attacker, ...start.defender].map((f) => [f.id, f.ships]));
+  setBattle(tx, { record, loser: null, loserFromPort: start.defenderFromPort ?? false, then: start.then, startShips });
   emit(tx, { type: 'navalBattle', record, rule: '6.3' });
   advanceBattle(tx);
 }
@@ -90,6 +93,8 @@ export function advanceBattle(tx: Tx): void {
       case 'chase':
         return askChase(tx, p);
       case 'settle':
+        // 6.3.3.2 / 12.2.5 the owners put the losses on the fleets they choose first
+        if (!settleLossChoices(tx)) return;
         settleLosses(tx);
         continue;
       case 'retreat':
@@ -102,7 +107,7 @@ export function advanceBattle(tx: Tx): void {
   }
 }
 
-const BATTLE_KINDS = ['naval/evade', 'naval/retreat', 'naval/seaRetreat', 'naval/pursue', 'naval/tactic', 'naval/closing', 'naval/chase'];
+const BATTLE_KINDS = ['naval/evade', 'naval/retreat', 'naval/seaRetreat', 'naval/pursue', 'naval/tactic', 'naval/closing', 'naval/chase', ...LOSS_CHOICE_KINDS];
 export const isBattleDecision = (d: PendingDecision): boolean => BATTLE_KINDS.includes(d.kind);
 
 // ---- 6.3.2 evasion ----------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import { answerChase, answerClosing, revealTactics } from './advanced';
 import { afterInterceptionBattle, answerInterception, applyNavalMovementOrder, beginNavalMovement, openMovementDecisions } from './movement';
 import { applyNavalCombatOrder, beginNavalCombat, openCombatDecisions } from './combat';
 import { navalTurn, patchNaval } from './navalState';
+import { answerCargo, answerLossShift, answerOddLoss } from './losses';
 
 export { beginNavalReinforcement, applyNavalReinforcementOrder } from './reinforcement';
 export { evictFleets } from './ports';
@@ -80,4 +81,7 @@ export const NAVAL_HANDLERS = {
   'naval/chase': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerChase(tx, d, one(a)); driveNaval(tx); } },
   // 6.2.6 a lost port is settled by a standing rule (ports.ts); the kind is kept for the owner's choice to come
   'naval/portLost': {},
+  'naval/losses': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerLossShift(tx, d.power, one(a)); driveNaval(tx); } },
+  'naval/transportLosses': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerCargo(tx, d.power, one(a)); driveNaval(tx); } },
+  'naval/oddLoss': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerOddLoss(tx, d.power, one(a)); driveNaval(tx); } },
 } as const;
