@@ -39,7 +39,7 @@ export const NAVAL_ONE_KINDS = [
   'naval/closing',
   /** 12.2.6.1.7 (option) the victor declares a general chase ("chase") or not ("none") */
   'naval/chase',
-  /** 6.2.6 / 6.2.6.1 a fleet whose port fell: "sea:<area>", "box", "scuttle" or "fight" */
+  /** 6.2.6.1 fleets in a lost, blockaded port: "scuttle:<city>" or "fight:<city>" (the blockaders) */
   'naval/portLost',
   /** 6.3.3.2 the owner moves losses between its fleets of one battle: "shift:<from>:<to>:<n>", or "done" */
   'naval/losses',

@@ -17,6 +17,7 @@ import { politicalPoints } from '../effects';
 import { areaOfPlace, changeShips, fleetById, fleetsByIds, harbourGunsFor, loseCorps, markDone, navalCtx, navalTurn, patchNaval, relocate, removeFleet } from './navalState';
 import { advancedEnabled, askChase, bringHomeDisabled, fightAdvanced, openTactics } from './advanced';
 import { LOSS_CHOICE_KINDS, settleLossChoices } from './losses';
+import { scuttleFleets } from './scuttle';
 
 export interface BattleStart {
   readonly place: NavalPlace;
@@ -341,6 +342,13 @@ function retreatLoser(tx: Tx, p: NavalBattleProgress): boolean {
     setRecord(tx, p, { stage: 'over' });
     return true;
   }
+  // 6.2.6.1 fleets shut in a lost port that fought their blockaders: beaten, they are scuttled (won, they stay in the box)
+  if (p.then.kind === 'portLost' && p.loser === 'attacker' && place.kind === 'blockade') {
+    const beaten = sideFleets(tx, rec.attacker);
+    if (beaten.length > 0) scuttleFleets(tx, beaten, place.city, '6.2.6.1');
+    setRecord(tx, p, { retreat: null, stage: 'over' });
+    return true;
+  }
   const losers = sideFleets(tx, rec[p.loser]).map((f) => f.id);
   if (losers.length === 0) {
     setRecord(tx, p, { retreat: null, stage: 'pursuit' });
@@ -453,7 +461,8 @@ function askPursuit(tx: Tx, p: NavalBattleProgress): boolean {
     if (port && sideFleets(tx, rec[victor]).length > 0 && (mayUsePort(tx.state, ctx, power, port) || isFriendlyPort(tx.state, ctx, power, port)))
       options.push({ value: 'port', label: `Enter the port of ${port.name}`, verdict: LEGAL });
   }
-  if (options.length === 0 || victor === null) {
+  // 6.2.6.1 the fleets that fought out of a lost port stay in its blockade box: no pursuit
+  if (options.length === 0 || victor === null || p.then.kind === 'portLost') {
     setRecord(tx, p, { stage: 'over' });
     return true;
   }
