@@ -163,6 +163,9 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'naval/closing':
     case 'naval/chase':
     case 'naval/portLost':
+    case 'naval/losses':
+    case 'naval/oddLoss':
+    case 'naval/transportLosses':
       return command.choice;
     case 'naval/pursue':
     case 'economic/collection':

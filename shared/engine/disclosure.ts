@@ -85,6 +85,9 @@ export function answerDisclosure(state: GameState, decision: PendingDecision, an
     case 'land/garrisonAttack':
     case 'land/guerillaAttack':
       return null;
+    // 12.2.4 cut:<counter>:<type>: which corps a fleet carries and its factor types are secret (2.4.2)
+    case 'naval/transportLosses':
+      return parts[0] === 'cut' ? own(HIDDEN_FACTOR) : null;
     default:
       // the Political, Naval and Economic Phases' answers name no corps' factor types; what they
       // keep secret (notes, money, fleets bought) their own views and redaction keep

@@ -159,6 +159,9 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'naval/closing':
     case 'naval/chase':
     case 'naval/portLost':
+    case 'naval/losses':
+    case 'naval/oddLoss':
+    case 'naval/transportLosses':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
     case 'naval/pursue':
     case 'economic/collection':

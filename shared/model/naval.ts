@@ -39,8 +39,14 @@ export const NAVAL_ONE_KINDS = [
   'naval/closing',
   /** 12.2.6.1.7 (option) the victor declares a general chase ("chase") or not ("none") */
   'naval/chase',
-  /** 6.2.6 / 6.2.6.1 a fleet whose port fell: "sea:<area>", "box", "scuttle" or "fight" */
+  /** 6.2.6.1 fleets in a lost, blockaded port: "scuttle:<city>" or "fight:<city>" (the blockaders) */
   'naval/portLost',
+  /** 6.3.3.2 the owner moves losses between its fleets of one battle: "shift:<from>:<to>:<n>", or "done" */
+  'naval/losses',
+  /** 12.2.5 (option) an odd loss of a mixed stack: "take" / "roll" (powers sharing it), or "nat:<nationality>" (one owner) */
+  'naval/oddLoss',
+  /** 12.2.4 (option) the owner picks a factor lost from the corps aboard: "cut:<counter>:<type>", or "default" */
+  'naval/transportLosses',
 ] as const;
 export type NavalOneKind = (typeof NAVAL_ONE_KINDS)[number];
 
@@ -180,6 +186,8 @@ export interface NavalBattleRecord {
   readonly retreat?: { readonly side: 'attacker' | 'defender'; readonly to: string } | null;
   readonly pursuers?: readonly FleetId[];
   readonly nelsonCaptured?: boolean;
+  /** 12.2.5 (option) how odd losses of a mixed stack were settled: taken by agreement, by its one owner, or by the dice. */
+  readonly oddLosses?: readonly { readonly power: MajorPower; readonly nationality: Nationality; readonly how: 'agreed' | 'owner' | 'dice'; readonly rolls?: readonly { readonly power: MajorPower; readonly die: number }[] }[];
   readonly stage: 'evasion' | 'tactics' | 'fighting' | 'chase' | 'settle' | 'retreat' | 'pursuit' | 'over';
 }
 
@@ -192,6 +200,25 @@ export interface NavalBattleProgress {
   readonly loserFromPort: boolean;
   /** What to do once it is over: resume the movement of `mover` (an interception) or the combat step. */
   readonly then: { readonly kind: 'movement'; readonly mover: MajorPower } | { readonly kind: 'combat' } | { readonly kind: 'portLost' };
+  /** 6.3.3.2 each fleet's ships when the battle began (the owners' choice of which fleets lose ships). */
+  readonly startShips?: Readonly<Record<string, number>>;
+  /** 6.3.3.2 / 12.2.5 where the owners' loss choices stand (absent: not begun). */
+  readonly lossChoice?: {
+    /** 12.2.5 the sides whose shares are settled. */
+    readonly settled: readonly ('attacker' | 'defender')[];
+    /** 12.2.5 the side whose odd losses are being settled: how many, among which nationalities, who took one, who was asked. */
+    readonly current?: {
+      readonly side: 'attacker' | 'defender';
+      readonly odd: number;
+      readonly candidates: readonly Nationality[];
+      readonly takers: readonly Nationality[];
+      readonly asked: readonly MajorPower[];
+    };
+    /** 6.3.3.2 the owners have been asked. */
+    readonly owners: boolean;
+    /** 12.2.4 (option) the owner of the corps aboard picks the factors lost beyond ten a surviving fleet: how many are left to pick. */
+    readonly cargo?: { readonly side: 'attacker' | 'defender'; readonly power: MajorPower; readonly left: number } | null;
+  };
   /** 12.2.6 (option) state of the rounds. */
   readonly advanced?: {
     readonly chits: { readonly attacker: NavalTactic | null; readonly defender: NavalTactic | null };

@@ -53,12 +53,13 @@ describe('optional rules are honest about what the engine builds (issue 7)', () 
     for (const o of OPTIONAL_RULES as readonly OptionalRuleInfo[]) expect(defaultOptions().rules[o.id as OptionalRuleId], o.id).toBe(o.kind === 'correction' && o.status !== 'notBuilt');
   });
 
-  it('12.2.2 naval raiding is refused, 12.3.4 guard commitment and 11.1 Poland (partial) are offered', () => {
-    expect(isOptionOffered('navalRaiding')).toBe(false);
+  it('the West Indies are refused, 12.2.2 naval raiding, 12.3.4 guard commitment and 11.1 Poland (partial) are offered', () => {
+    expect(isOptionOffered('westIndies')).toBe(false);
+    expect(isOptionOffered('navalRaiding')).toBe(true);
     expect(isOptionOffered('guardCommitment')).toBe(true);
     expect(isOptionOffered('poland')).toBe(true);
     expect(optionalRule('poland').status).toBe('partial');
-    expect(notBuiltOptionsOn({ navalRaiding: true, guardCommitment: true, overruns: false, poland: true }).map((o) => o.id)).toEqual(['navalRaiding']);
+    expect(notBuiltOptionsOn({ westIndies: true, navalRaiding: true, guardCommitment: true, overruns: false, poland: true }).map((o) => o.id)).toEqual(['westIndies']);
   });
 
   it('the rules index finds 12.3.4 guard commitment by its number, and nothing for a rule that is no option', () => {

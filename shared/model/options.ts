@@ -68,7 +68,7 @@ export const OPTIONAL_RULES = [
     missing: 'the arrow is in the map data but land movement leaves it out, and fleets cannot block it' },
   { id: 'danishSwedishArrows', rule: '12.2.1.2', title: 'Danish and Swedish sea crossing arrows', group: 'naval', status: 'notBuilt',
     missing: 'enemy fleets still block the Danish and Swedish arrows when enemy land forces hold both ends' },
-  { id: 'navalRaiding', rule: '12.2.2', title: 'Naval raiding', group: 'naval', status: 'notBuilt', missing: 'the cut to British colonial trade is computed (shared/rules/naval) but no Economic Phase applies it yet' },
+  { id: 'navalRaiding', rule: '12.2.2', title: 'Naval raiding', group: 'naval', status: 'built' },
   { id: 'largeFleets', rule: '12.2.3', title: 'Moving large fleets and transports', group: 'naval', status: 'built' },
   { id: 'reducedNavalTransport', rule: '12.2.4', title: 'Reduced naval transport capacity', group: 'naval', status: 'partial',
     missing: 'when transports are sunk the excess factors come off the largest corps first; the owner does not choose' },

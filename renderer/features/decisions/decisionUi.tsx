@@ -210,6 +210,9 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'naval/closing': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   'naval/chase': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   'naval/portLost': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  'naval/losses': OrderList,
+  'naval/oddLoss': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  'naval/transportLosses': OrderList,
   // 14.2 campaign selection: secret bids (features/newGame)
   'campaign/bid': BidDialog,
 };

@@ -20,6 +20,9 @@ export const NAVAL_KIND_TEXT: Record<NavalDecisionKind, string> = {
   'naval/closing': "Nelson's closing modifier",
   'naval/chase': 'whether to declare a general chase',
   'naval/portLost': 'what its fleet does in a lost port',
+  'naval/losses': 'which of its fleets lose the ships',
+  'naval/oddLoss': 'who takes an odd naval loss',
+  'naval/transportLosses': 'which factors aboard are lost',
 };
 
 /** A battle's result in one sentence. */

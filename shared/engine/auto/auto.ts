@@ -15,6 +15,7 @@ import { battleViewFor } from '../steps/land/fieldCombat/view';
 import { politicalAnswer } from './political';
 import { economicAnswer } from './economic';
 import { navalAnswer } from './naval';
+import { navalChoiceAnswer } from './navalChoices';
 import { campaignBid } from './selection';
 import { campaignAnswer } from './campaign';
 import { combinationsAnswer } from './combinations';
@@ -490,6 +491,11 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
     case 'naval/chase':
     case 'naval/portLost':
       return navalAnswer(state, decision, rng, data);
+    // 6.3.3.2, 12.2.5, 12.2.4 the owners' loss choices (navalChoices.ts)
+    case 'naval/losses':
+    case 'naval/oddLoss':
+    case 'naval/transportLosses':
+      return navalChoiceAnswer(state, decision);
     // 14.2 campaign selection (./campaign.ts)
     case 'campaign/bid':
       return campaignBid(state, rng);

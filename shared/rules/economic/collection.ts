@@ -23,6 +23,8 @@ export interface CollectionContext {
   readonly gold: GoldOutcome | null;
   /** 8.2.1.2.2.2.2.2 Great Britain's war with the United States began in this step. */
   readonly usWarBegan: boolean;
+  /** 12.2.2 (option) naval raiding: the sea areas next to Great Britain holding enemy fleets (absent: the option is off). */
+  readonly raidedSeas?: number;
 }
 
 export interface CollectionResult {
@@ -113,6 +115,10 @@ function overseasLines(state: GameState, ctx: CollectionContext, power: MajorPow
       if (ctx.choices.stopped.includes(a.power) && a.value > 0) lines.push(counted('overseas', `American trade taken from ${POWER_NAMES[a.power]}`, a.value, 0, '8.2.1.2.2.2.2.1'));
     }
     if (ctx.usWarBegan) lines.push(counted('overseas', 'War with the United States', -15, 0, '8.2.1.2.2.2.2.2'));
+    // 12.2.2 (option) $5 off the colonial trade for each raided sea area, never below 0
+    const colonial = atWarBefore ? COLONIAL_TRADE_AT_WAR : COLONIAL_TRADE;
+    const cut = Math.min(colonial, 5 * (ctx.raidedSeas ?? 0));
+    if (cut > 0) lines.push(counted('overseas', `Naval raiding: enemy fleets in ${ctx.raidedSeas} sea area${ctx.raidedSeas === 1 ? '' : 's'} next to Great Britain`, -cut, 0, '12.2.2'));
     return lines;
   }
   const a = american.find((x) => x.power === power);

@@ -98,14 +98,14 @@ export function navalPoints(winner: NavalSide, loser: NavalSide): { power: Major
 }
 
 /**
- * How a side's ship losses come off its fleets. 12.2.5 (option) a mixed stack shares them in
- * proportion to each nationality's ships, halves rounded up; odd losses left by rounding go to
- * the largest remainders (the rule's mutual agreement or competitive die rolls are not built:
- * not built: 12.2.5 agreeing or rolling for odd losses). Within a nationality, and without the
- * option, each ship lost comes off the fleet with the most ships left, transports last (the
- * owner's own choice is not asked: not built: 6.3.3.2 the owner picking which fleets lose ships).
+ * How a side's ship losses come off its fleets as they are fired (the default). 12.2.5 (option) a
+ * mixed stack shares them in proportion to each nationality's ships, halves rounded up; odd losses
+ * left by rounding go to the largest remainders for now (once the fire is over, the powers settle
+ * them by agreement or by the dice, and the owners move losses between their fleets: 6.3.3.2,
+ * `steps/naval/losses.ts`). Within a nationality, and without the option, each ship lost comes
+ * off the fleet with the most ships left, transports last. `shares` fixes each nationality's share.
  */
-export function allocateLosses(state: GameState, fleets: readonly Fleet[], losses: number, proportional: boolean): Map<FleetId, number> {
+export function allocateLosses(state: GameState, fleets: readonly Fleet[], losses: number, proportional: boolean, shares?: ReadonlyMap<Nationality, number>): Map<FleetId, number> {
   const out = new Map<FleetId, number>(fleets.map((f) => [f.id, 0]));
   const total = Math.min(losses, shipsIn(fleets));
   if (total <= 0) return out;
@@ -125,7 +125,7 @@ export function allocateLosses(state: GameState, fleets: readonly Fleet[], losse
     takeFrom(fleets, total);
     return out;
   }
-  for (const [nation, n] of proportionalShares(fleets, total)) takeFrom(fleets.filter((f) => f.nationality === nation), n);
+  for (const [nation, n] of shares ?? proportionalShares(fleets, total)) takeFrom(fleets.filter((f) => f.nationality === nation), n);
   return out;
 }
 

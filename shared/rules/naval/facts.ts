@@ -88,6 +88,11 @@ export function fleetMaintenance(state: GameState, power: MajorPower, blockadeRu
 
 /** 12.2.2 (option) naval raiding: $5 off British colonial trade for each sea area next to Great Britain holding an enemy fleet, never below 0. */
 export function navalRaidingCut(state: GameState, ctx: NavalContext, colonialTrade: number): number {
+  return Math.min(colonialTrade, 5 * navalRaidedSeas(state, ctx));
+}
+
+/** 12.2.2 the sea areas next to Great Britain's home nation that hold a fleet of a power at war with it. */
+export function navalRaidedSeas(state: GameState, ctx: NavalContext): number {
   const british = new Set((ctx.land.landAreas ?? []).filter((a) => ctx.land.area(a)?.homeOf === 'britain'));
   let seas = 0;
   for (const id of ctx.naval.seaAreas) {
@@ -95,5 +100,5 @@ export function navalRaidingCut(state: GameState, ctx: NavalContext, colonialTra
     if (!sea || !sea.coast.some((a) => british.has(a))) continue;
     if (state.fleets.some((f) => f.location.kind === 'sea' && f.location.area === id && fleetPower(state, f) !== null && atWar(state, 'britain', fleetPower(state, f)!))) seas++;
   }
-  return Math.min(colonialTrade, 5 * seas);
+  return seas;
 }

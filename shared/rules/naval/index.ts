@@ -8,3 +8,4 @@ export * from './transport';
 export * from './facts';
 export * from './reinforcement';
 export * from './advanced';
+export * from './losses';

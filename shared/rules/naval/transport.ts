@@ -68,7 +68,7 @@ export interface TransportLoss {
  * 6.2.5.3 corps carried by fleets that were eliminated, beyond the fleets left, are lost (they go
  * to a surviving fleet of the stack that carries none, first come first served). 12.2.4 (option)
  * the factors aboard beyond ten per fleet left are lost, taken from the largest corps first
- * (the owner's own choice is not asked: not built: 12.2.4 the owner choosing which factors).
+ * (by default: the owner of the corps may pick them first, `steps/naval/losses.ts`).
  */
 export function transportLosses(state: GameState, survivors: readonly Fleet[], eliminated: readonly FleetId[], reducedCapacity: boolean): TransportLoss {
   const aboardSurvivors = corpsAboardFleets(state, survivors.map((f) => f.id));

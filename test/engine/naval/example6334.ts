@@ -1,6 +1,6 @@
 // The rulebook's naval example (6.3.3.4, continued in 6.3.5.4) set up for the engine.
 import type { GameState, NavalBattleRecord } from '../../../shared/model';
-import { answer, atStep, forceDice, navalCampaign, playUntil, startNaval } from './navalSetup';
+import { answer, atStep, forceDice, keepDefaultLosses, navalCampaign, playUntil, startNaval } from './navalSetup';
 
 /**
  * 6.3.3.4 / 6.3.5.4 played through the engine: Britain sails Nelson and three fleets of 60
@@ -53,5 +53,5 @@ export function fightTheExample(): GameState {
   let s = sailIntoTheChannel();
   s = answer(s, 'naval/combat', 'britain', 'attack:sea:735:france');
   s = forceDice(s, [2, 5, 5, 2]);
-  return answer(s, 'naval/evade', 'france', 'stand');
+  return keepDefaultLosses(answer(s, 'naval/evade', 'france', 'stand'));
 }

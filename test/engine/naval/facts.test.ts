@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CityId } from '../../../shared/model';
 import { blockadedPorts, fleetMaintenance, fleetsAtSea, fleetsInBlockadeBoxes, fleetsInPort, isPortBlockaded, navalRaidingCut, tradingPorts } from '../../../shared/rules/naval';
 import { isBlockaded } from '../../../shared/rules/land/depots';
-import { answer, customNaval, mapData, navalCampaign, playUntil, startNaval } from './navalSetup';
+import { answer, customNaval, forceDice, mapData, navalCampaign, playUntil, startNaval } from './navalSetup';
 
 const ctx = () => ({ naval: mapData().naval!, land: mapData().land! });
 
@@ -73,10 +73,53 @@ describe('6.2.6 a fleet\'s port falls to an enemy', () => {
     expect(s.log).toContainEqual(expect.objectContaining({ type: 'fleetsMoved', fleets: ['fr-a'], rule: '6.2.6' }));
   });
 
-  it('6.2.6.1 / 6.2.6.4 blockaded there, it is scuttled: all its ships lost and a political point', () => {
-    const s = declare(setup(true));
+  it('6.2.6.1 / 6.2.6.4 blockaded there, its owner may scuttle it: all its ships lost and a political point', () => {
+    let s = declare(setup(true));
+    const d = s.pending.find((x) => x.kind === 'naval/portLost')!;
+    expect(d.power).toBe('france');
+    expect(d.options.map((o) => o.value)).toEqual(['scuttle:cadiz', 'fight:cadiz']);
+    s = answer(s, 'naval/portLost', 'france', 'scuttle:cadiz');
     expect(s.fleets.some((f) => f.id === 'fr-a')).toBe(false);
     expect(s.log).toContainEqual(expect.objectContaining({ type: 'fleetRemoved', fleet: 'fr-a', reason: 'scuttled', rule: '6.2.6.1' }));
     expect(s.log).toContainEqual(expect.objectContaining({ type: 'politicalPointsChanged', power: 'france', delta: -1, rule: '6.2.6.4' }));
+  });
+
+  it('6.2.6.1 it fights the blockaders, who have the wind gauge, and loses: scuttled', () => {
+    let s = declare(setup(true));
+    // the blockaders fire first (6.2.6.1): a 6 (+1 British); France replies with a 1
+    s = forceDice(s, [6, 1]);
+    s = answer(s, 'naval/portLost', 'france', 'fight:cadiz');
+    const b = s.turn.naval!.battles.at(-1)!;
+    expect(b.cause).toBe('portLost');
+    expect(b.windGauge).toBe('defender');
+    expect(b.outcome).toBe('defender');
+    expect(s.fleets.some((f) => f.id === 'fr-a')).toBe(false);
+    expect(s.log).toContainEqual(expect.objectContaining({ type: 'fleetRemoved', fleet: 'fr-a', reason: 'scuttled', rule: '6.2.6.1' }));
+  });
+
+  it('6.2.6.1 it fights the blockaders and wins: it stays in the blockade box, no pursuit', () => {
+    let s = startNaval(customNaval({
+      powers: ['france', 'britain', 'spain'], wars: [['france', 'britain']], alliances: [['france', 'spain']],
+      fleets: [
+        { id: 'fr-a', nationality: 'france', ships: 20, location: { kind: 'port', area: '423', city: 'cadiz' } },
+        { id: 'gb-a', nationality: 'britain', ships: 6, location: { kind: 'blockade', city: 'cadiz' } },
+      ],
+      garrisons: [{ nationality: 'spain', area: '423', city: 'cadiz', factors: { infantry: 3 } }],
+      corps: [],
+      start: { month: 4, year: 1806 },
+    }));
+    s = declare(s);
+    // Britain fires a 1 (+1: 10% of 6 = 1), France a 6 (25% of 19)
+    s = forceDice(s, [1, 6]);
+    s = answer(s, 'naval/portLost', 'france', 'fight:cadiz');
+    while (s.pending.some((d) => d.kind === 'naval/retreat' || d.kind === 'naval/seaRetreat')) {
+      const d = s.pending.find((x) => x.kind === 'naval/retreat' || x.kind === 'naval/seaRetreat')!;
+      s = answer(s, d.kind, d.power, d.options.find((o) => o.verdict.ok)!.value);
+    }
+    const b = s.turn.naval!.battles.at(-1)!;
+    expect(b.outcome).toBe('attacker');
+    expect(s.fleets.find((f) => f.id === 'fr-a')!.location).toEqual({ kind: 'blockade', city: 'cadiz' });
+    expect(s.pending.some((d) => d.kind === 'naval/pursue')).toBe(false);
+    expect(s.fleets.find((f) => f.id === 'gb-a')?.location).not.toEqual({ kind: 'blockade', city: 'cadiz' });
   });
 });

@@ -30,11 +30,27 @@ export function startNaval(scenario: unknown = navalCampaign(), args: { options?
 
 /** Answer one pending decision (by kind and power) with a value; fails loudly when refused. */
 export function answer(state: GameState, kind: DecisionKind, power: MajorPower, value: DecisionAnswer): GameState {
+  // 6.3.3.2 / 12.2.5 the owners' loss choices, when not under test, keep the default
+  if (!LOSS_KINDS.includes(kind)) state = keepDefaultLosses(state);
   const d = state.pending.find((x) => x.kind === kind && x.power === power);
   if (!d) throw new Error(`no ${kind} pending for ${power}; pending: ${state.pending.map((x) => `${x.kind}@${x.power}`).join(', ')}`);
   const r = applyCommand(state, commandFor(d, value), mapData());
   if (!r.ok) throw new Error(`${kind} ${JSON.stringify(value)} refused: ${r.error.code} ${r.error.rule} ${r.error.message}`);
   return r.state;
+}
+
+const LOSS_KINDS: readonly string[] = ['naval/losses', 'naval/oddLoss', 'naval/transportLosses'];
+
+/** Answers the pending loss choices with their first option (the default: keep, roll, the first nationality). */
+export function keepDefaultLosses(state: GameState): GameState {
+  for (let guard = 0; guard < 20; guard++) {
+    const d = state.pending.find((x) => LOSS_KINDS.includes(x.kind));
+    if (!d) return state;
+    const r = applyCommand(state, commandFor(d, d.options[0]!.value), mapData());
+    if (!r.ok) throw new Error(`${d.kind} refused: ${r.error.message}`);
+    state = r.state;
+  }
+  return state;
 }
 
 /** A neutral answer for anything not under test: end orders, no wars, acknowledgements, first option. */

@@ -10,6 +10,8 @@ import {
   type GoldOutcome, type TradeChoices,
 } from '../../../rules/economic';
 import { emit, openDecision, openGroup, roll } from '../../tx';
+import { navalRaidedSeas } from '../../../rules/naval';
+import { NO_LAND_MAP, NO_NAVAL_MAP } from '../../gameData';
 import type { Tx } from '../../tx';
 import { book, economyOf, patchEconomy, patchPhase, phaseOf, politicalPoints, putSheet } from './economyState';
 
@@ -117,7 +119,9 @@ export function resolveCollection(tx: Tx, choices: TradeChoices): void {
   const usWarBegan = usWarRoll(tx, choices.stopped);
   const gold = goldConvoy(tx, econ);
   const halved = economicLossRolls(tx);
-  const result = collect(tx.state, { econ, choices: { ...choices, usWar: choices.usWar || usWarBegan }, halved, gold, usWarBegan });
+  // 12.2.2 (option) naval raiding, read from the fleets at sea now
+  const raidedSeas = tx.state.options.rules.navalRaiding ? navalRaidedSeas(tx.state, { naval: tx.data.naval ?? NO_NAVAL_MAP, land: tx.data.land ?? NO_LAND_MAP }) : undefined;
+  const result = collect(tx.state, { econ, choices: { ...choices, usWar: choices.usWar || usWarBegan }, halved, gold, usWarBegan, ...(raidedSeas !== undefined ? { raidedSeas } : {}) });
   for (const ws of result.sheets) {
     if (ws.nationality === ws.power) {
       // the sheet opened with the treasury; its other lines are booked so the treasury follows

@@ -16,6 +16,8 @@ import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { areaOfPlace, changeShips, fleetById, fleetsByIds, harbourGunsFor, loseCorps, markDone, navalCtx, navalTurn, patchNaval, relocate, removeFleet } from './navalState';
 import { advancedEnabled, askChase, bringHomeDisabled, fightAdvanced, openTactics } from './advanced';
+import { LOSS_CHOICE_KINDS, settleLossChoices } from './losses';
+import { scuttleFleets } from './scuttle';
 
 export interface BattleStart {
   readonly place: NavalPlace;
@@ -57,7 +59,9 @@ export function startNavalBattle(tx: Tx, start: BattleStart): void {
     windGauge: null, windRule: '6.3.3.1', fires: [], losses: { attacker: 0, defender: 0 }, outcome: null,
     removedFleets: [], lostCorps: [], stage: start.evasion ? 'evasion' : 'fighting',
   };
-  setBattle(tx, { record, loser: null, loserFromPort: start.defenderFromPort ?? false, then: start.then });
+  // 6.3.3.2 each fleet's ships at the start, for the owners' choice of which fleets lose ships
+  const startShips = Object.fromEntries([...start.attacker, ...start.defender].map((f) => [f.id, f.ships]));
+  setBattle(tx, { record, loser: null, loserFromPort: start.defenderFromPort ?? false, then: start.then, startShips });
   emit(tx, { type: 'navalBattle', record, rule: '6.3' });
   advanceBattle(tx);
 }
@@ -90,6 +94,8 @@ export function advanceBattle(tx: Tx): void {
       case 'chase':
         return askChase(tx, p);
       case 'settle':
+        // 6.3.3.2 / 12.2.5 the owners put the losses on the fleets they choose first
+        if (!settleLossChoices(tx)) return;
         settleLosses(tx);
         continue;
       case 'retreat':
@@ -102,7 +108,7 @@ export function advanceBattle(tx: Tx): void {
   }
 }
 
-const BATTLE_KINDS = ['naval/evade', 'naval/retreat', 'naval/seaRetreat', 'naval/pursue', 'naval/tactic', 'naval/closing', 'naval/chase'];
+const BATTLE_KINDS = ['naval/evade', 'naval/retreat', 'naval/seaRetreat', 'naval/pursue', 'naval/tactic', 'naval/closing', 'naval/chase', ...LOSS_CHOICE_KINDS];
 export const isBattleDecision = (d: PendingDecision): boolean => BATTLE_KINDS.includes(d.kind);
 
 // ---- 6.3.2 evasion ----------------------------------------------------------------------------
@@ -336,6 +342,13 @@ function retreatLoser(tx: Tx, p: NavalBattleProgress): boolean {
     setRecord(tx, p, { stage: 'over' });
     return true;
   }
+  // 6.2.6.1 fleets shut in a lost port that fought their blockaders: beaten, they are scuttled (won, they stay in the box)
+  if (p.then.kind === 'portLost' && p.loser === 'attacker' && place.kind === 'blockade') {
+    const beaten = sideFleets(tx, rec.attacker);
+    if (beaten.length > 0) scuttleFleets(tx, beaten, place.city, '6.2.6.1');
+    setRecord(tx, p, { retreat: null, stage: 'over' });
+    return true;
+  }
   const losers = sideFleets(tx, rec[p.loser]).map((f) => f.id);
   if (losers.length === 0) {
     setRecord(tx, p, { retreat: null, stage: 'pursuit' });
@@ -448,7 +461,8 @@ function askPursuit(tx: Tx, p: NavalBattleProgress): boolean {
     if (port && sideFleets(tx, rec[victor]).length > 0 && (mayUsePort(tx.state, ctx, power, port) || isFriendlyPort(tx.state, ctx, power, port)))
       options.push({ value: 'port', label: `Enter the port of ${port.name}`, verdict: LEGAL });
   }
-  if (options.length === 0 || victor === null) {
+  // 6.2.6.1 the fleets that fought out of a lost port stay in its blockade box: no pursuit
+  if (options.length === 0 || victor === null || p.then.kind === 'portLost') {
     setRecord(tx, p, { stage: 'over' });
     return true;
   }

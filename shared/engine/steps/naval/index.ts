@@ -10,6 +10,8 @@ import { answerChase, answerClosing, revealTactics } from './advanced';
 import { afterInterceptionBattle, answerInterception, applyNavalMovementOrder, beginNavalMovement, openMovementDecisions } from './movement';
 import { applyNavalCombatOrder, beginNavalCombat, openCombatDecisions } from './combat';
 import { navalTurn, patchNaval } from './navalState';
+import { answerCargo, answerLossShift, answerOddLoss } from './losses';
+import { answerPortLost } from './ports';
 
 export { beginNavalReinforcement, applyNavalReinforcementOrder } from './reinforcement';
 export { evictFleets } from './ports';
@@ -78,6 +80,9 @@ export const NAVAL_HANDLERS = {
   'naval/tactic': { revealed: (tx: Tx, g: DecisionGroup) => { revealTactics(tx, g); driveNaval(tx); } },
   'naval/closing': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerClosing(tx, d, one(a)); driveNaval(tx); } },
   'naval/chase': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerChase(tx, d, one(a)); driveNaval(tx); } },
-  // 6.2.6 a lost port is settled by a standing rule (ports.ts); the kind is kept for the owner's choice to come
-  'naval/portLost': {},
+  // 6.2.6.1 a lost blockaded port: scuttle the fleets or fight the blockaders (ports.ts)
+  'naval/portLost': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerPortLost(tx, d.power, one(a)); driveNaval(tx); } },
+  'naval/losses': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerLossShift(tx, d.power, one(a)); driveNaval(tx); } },
+  'naval/transportLosses': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerCargo(tx, d.power, one(a)); driveNaval(tx); } },
+  'naval/oddLoss': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerOddLoss(tx, d.power, one(a)); driveNaval(tx); } },
 } as const;

@@ -2,13 +2,14 @@
 // war, a siege, a conquest) moves out at once; blockaded there, it is scuttled (6.2.6.1). Checked
 // after every command (the sequencer's settle), so it happens as soon as the port changes hands.
 // 12.2.8.2 (option) hulks in a port an enemy land force occupies are destroyed.
-import { POWER_NAMES, atWar, isMajorPower } from '../../../model';
+import { LEGAL, POWER_NAMES, atWar, isMajorPower } from '../../../model';
 import type { Fleet, MajorPower } from '../../../model';
 import { blockaders, fleetPower, homePortDistances, iceBound, portHolder } from '../../../rules/naval';
-import { emit, patch } from '../../tx';
+import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
-import { politicalPoints } from '../effects';
-import { navalCtx, navy, patchNavy, relocate, removeFleet } from './navalState';
+import { fleetsByIds, navalCtx, navalTurn, navy, patchNavy, relocate } from './navalState';
+import { startNavalBattle } from './battle';
+import { scuttleFleets } from './scuttle';
 
 /** Fleets lying in ports now held by a power at war with them. */
 function evicted(tx: Tx): { fleet: Fleet; holder: MajorPower }[] {
@@ -27,35 +28,71 @@ function evicted(tx: Tx): { fleet: Fleet; holder: MajorPower }[] {
 
 /**
  * 6.2.6 every fleet in a port held by an enemy leaves it: into its blockade box or a sea area next
- * to it (the first open sea area, else the box: the owner's own choice is not asked, nor is
- * 6.2.6.1 the choice to fight the blockaders: not built: 6.2.6.1 fighting out of a lost blockaded
- * port); blockaded, the fleets are scuttled, a political point each (6.2.6.4, minor and UMP
- * fleets too, 6.2.6.3), Nelson captured by the port's holder (6.2.6.2); harbour defences never
- * fire at fleets leaving (6.2.6).
+ * to it (the first open sea area, else the box: partial: 6.2.6 the owner is not asked where its
+ * fleets go). Blockaded, the owner chooses (6.2.6.1, `naval/portLost`): its fleets are scuttled,
+ * a political point each (6.2.6.4, minor and UMP fleets too, 6.2.6.3), Nelson captured by the
+ * port's holder (6.2.6.2), or they fight the blockaders, who have the wind gauge: won, they stay
+ * in the blockade box; lost, they are scuttled. Harbour defences never fire at fleets leaving (6.2.6).
  */
 export function evictFleets(tx: Tx): void {
   if (tx.state.cursor.phase === 'naval' || !tx.data.naval) return;
   chargeBlockades(tx);
   const ctx = navalCtx(tx);
+  const inBattle = new Set([...(navalTurn(tx.state).battle?.record.attacker.fleets ?? []), ...(navalTurn(tx.state).battle?.record.defender.fleets ?? [])]);
   for (const { fleet, holder } of evicted(tx)) {
-    if (fleet.location.kind !== 'port') continue;
+    if (fleet.location.kind !== 'port' || inBattle.has(fleet.id)) continue;
     const city = fleet.location.city;
     const owner = fleetPower(tx.state, fleet)!;
-    if (blockaders(tx.state, owner, city).length > 0) {
-      const nelson = tx.state.leaders.find((l) => l.id === 'nelson' && l.location.kind === 'fleet' && l.location.fleet === fleet.id);
-      if (nelson) {
-        patch(tx, { leaders: tx.state.leaders.map((l) => (l.id === nelson.id ? { ...l, location: { kind: 'captured', by: holder } } : l)) });
-        emit(tx, { type: 'leaderCaptured', leader: nelson.id, owner: nelson.owner, by: holder, area: fleet.location.area, rule: '6.2.6.2' });
-      }
-      removeFleet(tx, fleet.id, 'scuttled', '6.2.6.1');
-      politicalPoints(tx, owner, -1, '6.2.6.4', `${fleet.name} scuttled in ${ctx.naval.port(city)?.name ?? city}, taken by ${POWER_NAMES[holder]}`);
+    const against = blockaders(tx.state, owner, city);
+    if (against.length > 0) {
+      // 6.2.6.1 one question per owner and port, whatever fleets lie there
+      if (tx.state.pending.some((d) => d.kind === 'naval/portLost' && d.power === owner && d.options.some((o) => o.value === `scuttle:${city}`))) continue;
+      const own = portFleets(tx, owner, city);
+      const name = ctx.naval.port(city)?.name ?? city;
+      openDecision(tx, {
+        power: owner, kind: 'naval/portLost', step: tx.state.cursor.step, rule: '6.2.6.1',
+        prompt: `${name} has fallen to ${POWER_NAMES[holder]} while enemy fleets blockade it: your ${own.reduce((n, f) => n + f.ships, 0)} ships there are scuttled, unless they fight the ${against.reduce((n, f) => n + f.ships, 0)} blockading ships.`,
+        secret: false, select: 'one', group: null,
+        options: [
+          { value: `scuttle:${city}`, label: `Scuttle the fleets in ${name} (a political point each)`, verdict: LEGAL },
+          { value: `fight:${city}`, label: 'Fight the blockaders (they have the wind gauge): won, the fleets stay in the blockade box; lost, they are scuttled', verdict: LEGAL },
+        ],
+      });
       continue;
     }
-    const port = ctx.naval.port(city)!;
+  const port = ctx.naval.port(city)!;
     const sea = port.boxSeas.find((s) => !iceBound(tx.state, ctx, { kind: 'sea', area: s }));
     relocate(tx, [fleet.id], sea ? { kind: 'sea', area: sea } : { kind: 'blockade', city }, null, '6.2.6');
   }
   if (!tx.state.options.rules.hulks) return;
+  destroyHulks(tx);
+}
+
+/** The owner's fleets lying in a port. */
+const portFleets = (tx: Tx, owner: MajorPower, city: string): Fleet[] =>
+  tx.state.fleets.filter((f) => f.location.kind === 'port' && f.location.city === city && fleetPower(tx.state, f) === owner);
+
+/** 6.2.6.1 the owner's answer: scuttle the fleets, or take them into the blockade box to fight. */
+export function answerPortLost(tx: Tx, power: MajorPower, value: string): void {
+  const [what, city] = value.split(':');
+  if (!city) return;
+  const own = portFleets(tx, power, city);
+  if (own.length === 0) return;
+  const against = blockaders(tx.state, power, city as never);
+  if (what !== 'fight' || against.length === 0) {
+    scuttleFleets(tx, own, city, '6.2.6.1');
+    return;
+  }
+  relocate(tx, own.map((f) => f.id), { kind: 'blockade', city: city as never }, null, '6.2.6.1');
+  startNavalBattle(tx, {
+    place: { kind: 'blockade', city: city as never }, cause: 'portLost',
+    attacker: fleetsByIds(tx.state, own.map((f) => f.id)), defender: against, evasion: false, then: { kind: 'portLost' },
+  });
+}
+
+/** 12.2.8.2 (option) hulks in a port an enemy land force occupies are destroyed. */
+function destroyHulks(tx: Tx): void {
+  const ctx = navalCtx(tx);
   // 12.2.8.2 hulks in a port held by an enemy of theirs are destroyed
   const kept = navy(tx.state).hulks.filter((h) => {
     const port = ctx.naval.port(h.port);
