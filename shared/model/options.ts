@@ -53,7 +53,7 @@ export const OPTIONAL_RULES = [
     missing: 'pooled purchases (11.5.2) and creation by peace term C.9 (v2.71 11.5.1.6) are not built' },
   { id: 'germanConfederationV271', rule: 'opt:11.5', title: 'German Confederation: Austrian, North German or Rhine confederation (v2.71; with 11.5 on)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'ottomanEmpire', rule: '11.6', title: 'The Ottoman Empire', group: 'politicalEconomic', status: 'partial',
-    missing: 'pooled purchases (11.6.2), Ottoman morale (11.6.2.1) and tribute (11.6.2.2) are not built' },
+    missing: 'pooled purchases (11.6.2) are not built' },
   { id: 'twoSicilies', rule: '11.7', title: 'Kingdom of the Two Sicilies', group: 'politicalEconomic', status: 'notBuilt',
     missing: 'the split of corps, fleet and values is computed (11.7.1-11.7.2) but no phase reads it' },
   { id: 'alternateDominantPowers', rule: '11.8', title: 'Alternate dominant powers', group: 'politicalEconomic', status: 'partial',

@@ -1,6 +1,7 @@
 // 11.8.2 what a change of dominant status does, in the phases where it shows: the morale of land
 // combat units (11.8.2.1), naval fire modifiers and the Naval Phase order (11.8.2.2), the Land
-// Phase order (11.8.2.3) and the Money and Manpower Collection Step (11.8.2.4).
+// Phase order (11.8.2.3) and the Money and Manpower Collection Step (11.8.2.4); and 11.6.2.1 the
+// morale of a Turkish Ottoman Empire's corps.
 import { describe, expect, it } from 'vitest';
 import { newGame, pendingDecisions } from '../../shared/engine';
 import { combatUnitOf } from '../../shared/engine/steps/land/fieldCombat/forces';
@@ -8,7 +9,7 @@ import { factorMorale, methodTwoMorale } from '../../shared/rules/land/combat/mo
 import { fireModifiers, navalSide } from '../../shared/rules/naval/combat';
 import { dominanceIncome, dominanceMoraleShift, landSequence } from '../../shared/rules/campaign/combinations/effects';
 import { LAND_PHASE_OTHERS } from '../../shared/engine/powerOrder';
-import type { GameEvent, GameState, MajorPower } from '../../shared/model';
+import type { Corps, GameEvent, GameState, MajorPower, MinorId } from '../../shared/model';
 import { answer, play, scriptedChooser, smallCampaign } from '../engine/helpers';
 import { lines, playEconomic, sheet, startEconomic } from '../engine/economicSetup';
 
@@ -124,4 +125,32 @@ describe('11.8.2.4 income', () => {
 it('pending decisions are untouched by 11.8 in a game without it (7.1 France announces)', () => {
   const s = play(sevenPowers(null, {}), scriptedChooser, (x) => x.cursor.step === 'land/announcePosition').state;
   expect(pendingDecisions(s)[0]?.power).toBe('france');
+});
+
+describe('11.6.2.1 Ottoman morale', () => {
+  /** An Egyptian corps (printed morale infantry 1, cavalry 3) where an Austrian one stands, Egypt a free state of `egypt`'s controller. */
+  function withEgypt(controller: MajorPower, empire: MajorPower | null): { s: GameState; area: never; key: string } {
+    const base = sevenPowers(null, { ottomanEmpire: true });
+    const austrian = base.corps.find((c) => c.nationality === 'austria' && c.location.kind === 'area')!;
+    const egyptian = { ...austrian, id: 'egypt-i', counter: 'egypt-i-test', nationality: 'egypt', factors: { infantry: 3, cavalry: 2 } } as unknown as Corps;
+    const s: GameState = {
+      ...base, corps: [...base.corps, egyptian],
+      minors: [...base.minors.filter((m) => m.id !== 'egypt'), { id: 'egypt' as MinorId, name: 'Egypt', status: 'free', controller }],
+      combinations: { active: empire ? [{ id: 'ottoman-empire', name: 'the Ottoman Empire', controller: empire, minors: ['egypt', 'syria'], provinces: [], created: { month: 3, year: 1806 } }] : [], polishLoyalty: null, dominant: ['france', 'britain'] },
+    };
+    return { s, area: (austrian.location as { area: string }).area as never, key: 'egypt-i-test' };
+  }
+  it('a Turkish Ottoman Empire\'s Egyptian corps fights with infantry 2.0 and cavalry 3.0 (printed 1 and 3)', () => {
+    const plain = withEgypt('turkey', null);
+    const unit0 = combatUnitOf(plain.s, plain.area, plain.key)!;
+    expect([factorMorale(unit0, 'infantry'), factorMorale(unit0, 'cavalry')]).toEqual([1, 3]);
+    const turkish = withEgypt('turkey', 'turkey');
+    const unit = combatUnitOf(turkish.s, turkish.area, turkish.key)!;
+    expect([factorMorale(unit, 'infantry'), factorMorale(unit, 'cavalry')]).toEqual([2, 3]);
+  });
+  it('a French Ottoman Empire gives no such change', () => {
+    const french = withEgypt('france', 'france');
+    const unit = combatUnitOf(french.s, french.area, french.key)!;
+    expect(factorMorale(unit, 'infantry')).toBe(1);
+  });
 });

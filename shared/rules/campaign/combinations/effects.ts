@@ -1,5 +1,6 @@
 // 11.8.2 What dominant status changes while it holds: morale (11.8.2.1), the naval modifiers and
-// the Naval Phase place (11.8.2.2), the Land Phase sequence (11.8.2.3) and income (11.8.2.4).
+// the Naval Phase place (11.8.2.2), the Land Phase sequence (11.8.2.3) and income (11.8.2.4);
+// and 11.6.2.1-11.6.2.2 the morale and tribute of a Turkish-run Ottoman Empire.
 // A leaf module (it reads only the model) so the land, naval and economic rules can ask it
 // without an import cycle. Without option 11.8 every answer is the printed game's.
 import { PRINTED_DOMINANT } from '../../../model';
@@ -106,4 +107,25 @@ export function dominanceIncome(state: GameState, power: MajorPower): number {
   if (!inUse(state)) return 0;
   if (RISING_POWERS.includes(power)) return isDominant(state, power) ? 10 : 0;
   return isDominant(state, power) ? 0 : -10;
+}
+
+/**
+ * 11.6.2.1 (option 11.6) while Turkey controls the Ottoman Empire, the corps of its component
+ * minors fight with infantry morale 2.0 and cavalry 3.0 instead of the values on their counters.
+ * `{ morale }` to spread into a corps' combat unit after its printed values, or nothing.
+ */
+export function ottomanCorpsMorale(state: GameState, nationality: string): { morale?: { readonly infantry: number; readonly cavalry: number } } {
+  if (!state.options.rules.ottomanEmpire) return {};
+  const empire = state.combinations?.active.find((c) => c.id === 'ottoman-empire');
+  return empire && empire.controller === 'turkey' && empire.minors.includes(nationality) ? { morale: { infantry: 2, cavalry: 3 } } : {};
+}
+
+/**
+ * 11.6.2.2 (option 11.6) at the end of a December Expenditure Step, the unspent money of a
+ * Turkish Ottoman Empire's member free state goes to Turkey as tribute instead of being lost.
+ */
+export function paysOttomanTribute(state: GameState, power: MajorPower, nationality: string): boolean {
+  if (!state.options.rules.ottomanEmpire || power !== 'turkey' || state.date.month !== 12) return false;
+  const empire = state.combinations?.active.find((c) => c.id === 'ottoman-empire');
+  return empire !== undefined && empire.controller === 'turkey' && empire.minors.includes(nationality);
 }

@@ -1,7 +1,7 @@
 // Field combat (7.5) between the game state and the combat rules: who stands in a battle, the
 // rules' CombatContext built from the counters, losses written back to the counters, and the
 // rules' results converted into the model's display records.
-import { moraleShiftField } from '../../../../rules/campaign/combinations/effects';
+import { moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
 import { corpsById, intrinsicRatings, leaderById } from '../../../../data/forces';
 import { controllerOf, FACTOR_TYPES, lossesByType } from '../../../../model';
 import type {
@@ -103,6 +103,7 @@ export function combatUnitOf(s: GameState, area: AreaId, key: string): CombatUni
     return {
       id: key, kind: 'corps', power, nationality: corps.nationality, factors: { ...corps.factors }, face: corps.type,
       ...(data ? { morale: data.morale } : {}),
+      ...ottomanCorpsMorale(s, corps.nationality),
       ...(ratings ? ratings : {}),
       ...moraleShiftField(s, power, corps.nationality),
     };
