@@ -43,7 +43,7 @@ type Described<I extends string> = OptionalRuleInfo & { readonly id: I };
 export const OPTIONAL_RULES = [
   // ---- section 11 new political combinations (issue 20): the 8.9 step, shared/rules/campaign/combinations ----
   { id: 'poland', rule: '11.1', title: 'Poland (Grand Duchy of Warsaw)', group: 'politicalEconomic', status: 'partial',
-    missing: 'later additions of Polish provinces (11.1.1.1) and ceding Poland as a unit (11.1.4) are not built' },
+    missing: 'choosing fewer Polish provinces at creation (11.1.1.1) and ceding Poland as a unit (11.1.4) are not built' },
   { id: 'kingdomOfItaly', rule: '11.2', title: 'Kingdom of Italy', group: 'politicalEconomic', status: 'partial', missing: COMBINED_ECONOMY },
   { id: 'kingdomOfItalyV271', rule: 'opt:11.2.1', title: 'Kingdom of Italy: France alone, Lombardy, Venetia and Romagna (v2.71; with 11.2 on)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'westphalia', rule: '11.3', title: 'Kingdom of Westphalia', group: 'politicalEconomic', status: 'partial', missing: COMBINED_ECONOMY },
@@ -60,7 +60,7 @@ export const OPTIONAL_RULES = [
     missing: 'of the effects of a new status, the improved leader (11.8.2.5) and ceded provinces turned home (11.8.2.6) are not built' },
   { id: 'dominantPowersV271', rule: 'opt:11.8.3', title: 'Dominant status by national objectives: 60 to gain, under 40 to lose (v2.71; with 11.8 on)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'politicalRestrictionsOnPeace', rule: '11.9', title: 'Political restrictions on peace', group: 'politicalEconomic', status: 'partial',
-    missing: '11.9.1.2 (civil disorder, Economic Phase) and 11.9.2.1 (start at war, campaign setups) are not built' },
+    missing: '11.9.1.2 (no civil disorder for a played power, Economic Phase) is not built' },
   { id: 'militiaConversion', rule: '12.1.1', title: 'Militia conversion', group: 'politicalEconomic', status: 'built' },
   { id: 'shipBuildingLocations', rule: '12.1.2', title: 'Ship building locations', group: 'naval', status: 'partial',
     missing: 'purchases (8.5.3) name no port yet; 12.1.2.2 captured free-state shipyards are not built' },
