@@ -18,6 +18,7 @@ import { beginNewCombinations, combinationsStepEmpty } from './steps/campaign/co
 import { inInstabilityOrFiasco } from '../rules/political/status';
 import { politicalState } from '../rules/political/state';
 import { beginLandAnnouncement, beginNavalAnnouncement } from './steps/announcePosition';
+import { landSequence, navalAnnouncer } from '../rules/campaign/combinations/effects';
 import { beginTimeRecord } from './steps/time/timeRecord';
 import { anyAllianceInPlay, beginCombinedMovement } from './steps/political/combinedMovement';
 import { beginLandMovement } from './steps/land/movement';
@@ -200,15 +201,18 @@ const REINFORCEMENT: PhaseDef = {
 /** 6.1 / 7.1 the phase order once the announcing power has chosen its place. */
 function navalOrder(s: GameState): MajorPower[][] {
   const others = NAVAL_PHASE_OTHERS.filter((p) => s.powers[p].inPlay);
-  const order = s.powers.britain.inPlay ? insertAt(others, 'britain', s.turn.navalPosition ?? 0) : others;
+  // 11.8.2.2 (option) a Great Britain that lost dominant status always moves first
+  const britain = navalAnnouncer(s) === 'britain' ? insertAt(others, 'britain', s.turn.navalPosition ?? 0) : ['britain' as const, ...others];
+  const order = s.powers.britain.inPlay ? britain : others;
   return withCombinedMovement(order, s.turn.combinedMovement);
 }
 
 function landOrder(s: GameState): MajorPower[][] {
   const all = powersInPlay(s);
   if (s.scenario.kind === 'scenario') return withCombinedMovement(scenarioLandOrder(all, s.scenario.sides), s.turn.combinedMovement);
-  const others = LAND_PHASE_OTHERS.filter((p) => s.powers[p].inPlay);
-  const order = s.powers.france.inPlay ? insertAt(others, 'france', s.turn.landPosition ?? 0) : others;
+  // 7.1 France announces its place; 11.8.2.3 (option) dominant status may change who does, or put France first
+  const seq = landSequence(s, LAND_PHASE_OTHERS);
+  const order = seq.announcer ? insertAt(seq.others, seq.announcer, s.turn.landPosition ?? 0) : [...seq.others];
   return withCombinedMovement(order, s.turn.combinedMovement);
 }
 
@@ -219,7 +223,7 @@ const NAVAL: PhaseDef = {
       kind: 'table',
       step: {
         id: 'naval/announcePosition', rule: '6.1', title: 'Great Britain announces its place', asterisk: false, implemented: true,
-        empty: (s) => (!s.powers.britain.inPlay ? 'Great Britain is not in play' : fewerThanTwo(s)),
+        empty: (s) => (!s.powers.britain.inPlay ? 'Great Britain is not in play' : navalAnnouncer(s) === null ? 'Great Britain is not a dominant power: it moves first (11.8.2.2)' : fewerThanTwo(s)),
         onBegin: beginNavalAnnouncement,
       },
     },
@@ -242,6 +246,10 @@ const NAVAL: PhaseDef = {
   ],
 };
 
+/** Why nobody announces a Land Phase place (France out of the game, or 11.8.2.3 France moving first). */
+const landNobodyAnnounces = (s: GameState): string =>
+  !s.powers.france.inPlay ? 'France is not in play' : 'France must move first: another power has become dominant (11.8.2.3)';
+
 const LAND: PhaseDef = {
   id: 'land', rule: '3.4', title: 'Land Phase', asterisk: false,
   segments: [
@@ -250,7 +258,7 @@ const LAND: PhaseDef = {
       step: {
         id: 'land/announcePosition', rule: '7.1', title: 'France announces its place', asterisk: false, implemented: true,
         empty: (s) =>
-          s.scenario.kind === 'scenario' ? 'France moves first in scenarios (3.4)' : !s.powers.france.inPlay ? 'France is not in play' : fewerThanTwo(s),
+          s.scenario.kind === 'scenario' ? 'France moves first in scenarios (3.4)' : landSequence(s, LAND_PHASE_OTHERS).announcer === null ? landNobodyAnnounces(s) : fewerThanTwo(s),
         onBegin: beginLandAnnouncement,
       },
     },

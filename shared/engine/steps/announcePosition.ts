@@ -3,6 +3,7 @@ import type { DecisionOption, MajorPower, PhaseId } from '../../model';
 import { emit, openDecision, patch } from '../tx';
 import type { Tx } from '../tx';
 import { LAND_PHASE_OTHERS, NAVAL_PHASE_OTHERS } from '../powerOrder';
+import { landSequence } from '../../rules/campaign/combinations/effects';
 
 /** The places `power` may take among the other powers in play, as 0-based positions. */
 function positionOptions(others: readonly MajorPower[]): DecisionOption[] {
@@ -32,9 +33,13 @@ export function beginNavalAnnouncement(tx: Tx): void {
   begin(tx, 'britain', NAVAL_PHASE_OTHERS, 'naval/announcePosition', '6.1');
 }
 
-/** 7.1 France announces its place in the Land Phase sequence (campaigns only, 3.4). */
+/**
+ * 7.1 France announces its place in the Land Phase sequence (campaigns only, 3.4); 11.8.2.3
+ * (option) a lone risen dominant power announces instead, France taking its usual place.
+ */
 export function beginLandAnnouncement(tx: Tx): void {
-  begin(tx, 'france', LAND_PHASE_OTHERS, 'land/announcePosition', '7.1');
+  const seq = landSequence(tx.state, LAND_PHASE_OTHERS);
+  if (seq.announcer) begin(tx, seq.announcer, seq.others, 'land/announcePosition', seq.rule);
 }
 
 export function applyAnnouncement(tx: Tx, phase: Extract<PhaseId, 'naval' | 'land'>, power: MajorPower, position: number): void {

@@ -7,6 +7,7 @@ import type { EconomyMap, EconomyProvince, GameState, MajorPower, MinorCountry, 
 import { COLONIAL_TRADE, COLONIAL_TRADE_AT_WAR, americanTrade, portTrades, type AmericanTrade, type PortTrade, type TradeChoices } from './trade';
 import { economicPowers, freeStatesOf, holdingOf, occupiedBy, occupiedCapitals } from './territory';
 import { addLines, counted, notCounted, openSheet } from './worksheet';
+import { dominanceIncome } from '../campaign/combinations/effects';
 
 /** 8.2.1.3 what became of the September gold convoy. */
 export type GoldOutcome =
@@ -209,6 +210,9 @@ export function collect(state: GameState, ctx: CollectionContext): CollectionRes
       sheet = { ...addLines(sheet, [counted('taxes', 'Economic loss: half the taxes and manpower', -less.money, -less.manpower, '10.5.2')]), halved: true };
     }
     sheet = addLines(sheet, [...tradeLines(trades, power), ...overseasLines(state, ctx, power, american), ...goldLines(ctx, power)]);
+    // 11.8.2.4 (option 11.8) a risen dominant power collects 10 more, a fallen France or Britain 10 less
+    const dominance = dominanceIncome(state, power);
+    if (dominance !== 0) sheet = addLines(sheet, [counted('taxes', dominance > 0 ? 'Dominant power' : 'No longer a dominant power', dominance, 0, '11.8.2.4')]);
     sheets.push(sheet);
     for (const m of freeStatesOf(state, power)) sheets.push(freeStateSheet(state, ctx, power, m, trades));
   }

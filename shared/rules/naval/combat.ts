@@ -5,6 +5,7 @@ import { charts } from '../../data/charts';
 import type { LossPercent } from '../../data/charts';
 import { atWar, controllerOf, isMajorPower } from '../../model';
 import type { Fleet, FleetId, GameState, MajorPower, NavalFire, NavalSide, Nationality } from '../../model';
+import { navalFireFacts } from '../campaign/combinations/effects';
 import { nelsonFleet } from './interception';
 import { corpsAboardFleets } from './movement';
 import { fleetPower, shipsIn } from './places';
@@ -45,13 +46,17 @@ export function windGauge(attackerDie: number, defenderDie: number, attacker: Na
 
 /**
  * 6.3.3.2 the firing side's die modifiers: +1 with a British fleet, -1 with a Prussian or
- * Austrian fleet (both may apply and cancel). Dominant status changing them is left out;
- * not built: 11.8.2.2 naval modifiers lost or gained with dominant status.
+ * Austrian fleet (both may apply and cancel). With the game `state`, 11.8.2.2 (option 11.8):
+ * the +1 only while Great Britain is dominant, the -1 only for a power that is not
+ * (`navalFireFacts`, section 11's hook).
  */
-export function fireModifiers(side: NavalSide): NavalFire['modifiers'] {
+export function fireModifiers(side: NavalSide, state?: GameState): NavalFire['modifiers'] {
+  const facts = state?.options.rules.alternateDominantPowers
+    ? navalFireFacts(state, state.fleets.filter((f) => side.fleets.includes(f.id)).map((f) => f.nationality))
+    : side;
   const out: { rule: string; label: string; value: number }[] = [];
-  if (side.british) out.push({ rule: '6.3.3.2', label: 'British fleet', value: 1 });
-  if (side.austrianOrPrussian) out.push({ rule: '6.3.3.2', label: 'Austrian or Prussian fleet', value: -1 });
+  if (facts.british) out.push({ rule: '6.3.3.2', label: 'British fleet', value: 1 });
+  if (facts.austrianOrPrussian) out.push({ rule: '6.3.3.2', label: 'Austrian or Prussian fleet', value: -1 });
   return out;
 }
 

@@ -2,7 +2,7 @@
 // stand are dissolved, those that stand take in what their controller now holds (and lose what
 // it lost), Fiasco checks their components, the Poles may leave a power that lost Warsaw, 11.8
 // dominant status changes, then each power that qualifies may create combinations.
-import { COMBINATION_IDS, POWER_NAMES, atWar } from '../../../model';
+import { COMBINATION_IDS, LEGAL, POWER_NAMES, atWar } from '../../../model';
 import type { Combination, CombinationId, CombinationsState, DecisionOption, GameState, MajorPower, MinorCountry, MinorId } from '../../../model';
 import {
   COMBINATION_NAMES, combinationsOf, creationOption, dominanceCheck, membersOf, partsLost, partsToAdd, stillStands, withCorps,
@@ -18,6 +18,10 @@ const DISSOLVED_RULE: Readonly<Record<CombinationId, string>> = {
   poland: '11.1.3', 'kingdom-of-italy': '11.2.3.1', 'kingdom-of-westphalia': '11.3.3.1', 'kingdom-of-bavaria': '11.4.3.4',
   'german-confederation': '11.5.3.1', 'ottoman-empire': '11.6.3.1',
 };
+// not built: 11.2.2.2 the Venetia fleet going to the Kingdom of Italy's controller (fleets follow Venetia's controller)
+// partial: 11.1.4 Poland is not kept whole when provinces are ceded (the marker and forces do follow a ceded Poland)
+// not built: 11.4.4 ceding the Kingdom of Bavaria as one minor; 11.4.3 the kingdom conquered as one multi-district minor
+// not built: v2.71 11.5.1.6 creating the German union by peace term C.9
 /** 11.2.2.1 / 11.3.2.1 / 11.4.2 / 11.5.2.1 combinations whose "(3)" corps move 4 when France runs them. */
 const FRENCH_MARCH: ReadonlySet<CombinationId> = new Set(['kingdom-of-italy', 'kingdom-of-westphalia', 'kingdom-of-bavaria', 'german-confederation']);
 
@@ -48,7 +52,9 @@ export function beginNewCombinations(tx: Tx): void {
     if (!options.some((o) => o.verdict.ok)) continue;
     openDecision(tx, {
       power, kind: 'campaign/newCombinations', step: 'economic/newCombinations', rule: '8.9',
-      prompt: 'Create any of these new political combinations (each gives political points; its parts stay yours as one free state).',
+      prompt: options.some((o) => String(o.value).startsWith('add:'))
+        ? 'Create any of these new political combinations, or add Polish provinces you hold to Poland.'
+        : 'Create any of these new political combinations (each gives political points; its parts stay yours as one free state).',
       secret: false, select: 'many', group: null, options,
     });
   }
@@ -65,7 +71,15 @@ export function creationOptions(state: GameState, power: MajorPower): DecisionOp
     if (id === 'german-confederation' && power === 'france' && state.options.rules.germanConfederationV271 && o.minors.includes('palatinate'))
       out.push({ value: `create:${id}:without-palatinate`, label: `Create ${o.name} without the Palatinate (for good)`, verdict: creationOption(withoutPalatinate(state), power, id).verdict });
   }
-  return out;
+  return [...out, ...polishAdditions(state, power)];
+}
+
+/** 11.1.1.1 a Poland's controller may add more Polish provinces it holds, each its own choice (`add:poland:<province>`). */
+function polishAdditions(state: GameState, power: MajorPower): DecisionOption[] {
+  const poland = combinationsOf(state).active.find((c) => c.id === 'poland' && c.controller === power);
+  if (!poland || !stillStands(state, poland)) return [];
+  return creationOption(state, power, 'poland').provinces.filter((p) => !poland.provinces.includes(p))
+    .map((p) => ({ value: `add:poland:${p}`, label: `Add ${provinceName(p)} to Poland`, verdict: LEGAL }));
 }
 
 const optionOf = (id: CombinationId) =>
@@ -77,7 +91,11 @@ const withoutPalatinate = (s: GameState): GameState => ({ ...s, minors: s.minors
 /** 8.9 the combinations `power` chose, each judged again now (an earlier answer may have taken its parts). */
 export function applyNewCombinations(tx: Tx, power: MajorPower, choices: readonly string[]): void {
   for (const choice of choices) {
-    const [, raw, variant] = choice.split(':');
+    const [verb, raw, variant] = choice.split(':');
+    if (verb === 'add') {
+      addPolishProvince(tx, power, variant ?? '');
+      continue;
+    }
     const id = COMBINATION_IDS.find((x) => x === raw);
     if (!id) continue;
     const dropPalatinate = variant === 'without-palatinate';
@@ -96,10 +114,19 @@ export function applyNewCombinations(tx: Tx, power: MajorPower, choices: readonl
   }
 }
 
+/** 11.1.1.1 one more Polish province the controller holds joins Poland (judged again now). */
+function addPolishProvince(tx: Tx, power: MajorPower, province: string): void {
+  const poland = combinationsOf(tx.state).active.find((c) => c.id === 'poland' && c.controller === power);
+  if (!poland || !polishAdditions(tx.state, power).some((o) => o.value === `add:poland:${province}`)) return;
+  replace(tx, { ...poland, provinces: [...poland.provinces, province] }, 'poland');
+  emit(tx, { type: 'combinationChanged', combination: 'poland', name: poland.name, power, change: 'enlarged', members: [provinceName(province)], rule: '11.1.1.1', reason: 'its controller chose to add it' });
+}
+
 /**
  * 11.1.1.2 the Poland marker and a free state flag: Poland becomes a minor free state of its
  * creator (Warsaw its capital), who takes the Polish loyalty marker.
- * partial: 11.1.2 the Polish provinces keep paying their home power (the doubled free-state values are not built)
+ * 11.1.2 its provinces then pay Poland's free state sheet, doubled (rules/economic/collection.ts).
+ * partial: 11.1.1.1 all the Polish provinces the creator holds go in (no choice of fewer)
  */
 function createPoland(tx: Tx, power: MajorPower): void {
   const poland: MinorCountry = { id: 'poland' as MinorId, name: 'Poland', status: 'free', controller: power };
@@ -191,6 +218,9 @@ function dominance(tx: Tx): void {
     if (!check.changed) continue;
     setRecord(tx, (c) => ({ dominant: check.dominant ? [...c.dominant, power] : c.dominant.filter((p) => p !== power) }));
     emit(tx, { type: 'combinationChanged', combination: 'dominance', name: POWER_NAMES[power], power, change: check.dominant ? 'dominanceGained' : 'dominanceLost', members: [], rule: check.rule, reason: check.reason });
-    // not built: 11.8.2.1-11.8.2.6 the effects of the new status (morale, naval modifiers, Land Phase sequence, income, leader, provinces)
+    // 11.8.2.1-11.8.2.4 the status is read where it acts (rules/campaign/combinations/effects.ts): land combat
+    // morale, naval fire modifiers and the Naval Phase place, the Land Phase sequence, the collection's income
+    // not built: 11.8.2.5 the risen power's one improved leader (no choice is asked, no rating raised)
+    // not built: 11.8.2.6 ceded provinces the risen power holds becoming its home provinces
   }
 }

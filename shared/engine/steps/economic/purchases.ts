@@ -18,6 +18,7 @@ import { addMonths } from '../../../model';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { book, economyOf, patchEconomy, putSheet, sheetOf } from './economyState';
+import { paysOttomanTribute } from '../../../rules/campaign/combinations/effects';
 
 const UNIT_NAMES: Record<PurchaseUnit, string> = { infantry: 'infantry', militia: 'militia', cavalry: 'cavalry', guard: 'guard', artillery: 'artillery', ship: 'ship' };
 const COUNTER_COST = 1;
@@ -212,8 +213,14 @@ function closeExpenditure(tx: Tx, power: MajorPower): void {
     }
     const after = sheetOf(tx.state, power, nat);
     if (!isMajorPower(nat)) {
-      // 8.5.5 a free state's unused money and manpower are lost
-      if (after.money !== 0 || after.manpower !== 0) book(tx, power, nat, [counted('surplus', 'Unused money and manpower lost', -after.money, -after.manpower, '8.5.5')]);
+      // 8.5.5 a free state's unused money and manpower are lost; 11.6.2.2 (option) a Turkish Ottoman Empire's money goes to Turkey in December
+      const tribute = after.money > 0 && paysOttomanTribute(tx.state, power, nat) ? after.money : 0;
+      if (tribute > 0) {
+        book(tx, power, nat, [counted('surplus', 'Unused money paid to Turkey as tribute', -tribute, 0, '11.6.2.2')]);
+        book(tx, power, power, [counted('transfers', `Tribute from ${tx.state.minors.find((m) => m.id === nat)?.name ?? 'the Ottoman Empire'}`, tribute, 0, '11.6.2.2')]);
+      }
+      const left = sheetOf(tx.state, power, nat);
+      if (left.money !== 0 || left.manpower !== 0) book(tx, power, nat, [counted('surplus', 'Unused money and manpower lost', -left.money, -left.manpower, '8.5.5')]);
     } else if (nat !== 'prussia' && after.manpower > 0) {
       // 8.5.3.2 / 8.5.7 unused manpower is lost, except Prussia's
       book(tx, power, nat, [counted('surplus', 'Unused manpower lost', 0, -after.manpower, '8.5.3.2')]);

@@ -191,7 +191,7 @@ function fightStandard(tx: Tx, p: NavalBattleProgress): void {
   }
   const fire = (side: 'attacker' | 'defender') => {
     const strength = sideFleets(tx, rec[side]).reduce((n, f) => n + f.ships, 0);
-    const f = navalFire(side, strength, roll(tx, '6.3.3.2', `naval combat (${side})`), fireModifiers(rec[side]));
+    const f = navalFire(side, strength, roll(tx, '6.3.3.2', `naval combat (${side})`), fireModifiers(rec[side], tx.state));
     fires.push(f);
     return f;
   };

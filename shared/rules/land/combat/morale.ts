@@ -5,8 +5,13 @@ import { lookupsFor, tenths } from './strength';
 import type { CombatUnit, Modifier, StrengthType } from './types';
 import { STRENGTH_TYPES } from './types';
 
-/** 7.5.2.6.1.1 Morale value of one factor of `type` in `unit`. */
+/** 7.5.2.6.1.1 Morale value of one factor of `type` in `unit`, with 11.8.2.1's dominance change (option). */
 export function factorMorale(unit: CombatUnit, type: StrengthType, charts: ChartBundle = DEFAULT_CHARTS): number {
+  const shift = unit.moraleShift?.[type as keyof NonNullable<CombatUnit['moraleShift']>] ?? 0;
+  return shift === 0 ? printedMorale(unit, type, charts) : tenths(printedMorale(unit, type, charts) + shift);
+}
+
+function printedMorale(unit: CombatUnit, type: StrengthType, charts: ChartBundle): number {
   const chart = charts['national-morale'];
   const l = lookupsFor(charts);
   switch (type) {
@@ -81,7 +86,8 @@ export function methodTwoMorale(units: readonly CombatUnit[], charts: ChartBundl
   const primary = candidates
     .filter((p) => corpsCount.get(p) === most)
     .reduce<MajorPower | undefined>((best, p) => (best === undefined || l.basicMorale(p) < l.basicMorale(best) ? p : best), undefined) ?? fallback;
-  const basic = l.basicMorale(primary);
+  // 11.8.2.1 the primary component's basic morale follows its regular infantry's dominance change
+  const basic = l.basicMorale(primary) + (units.find((u) => u.nationality === primary && u.moraleShift?.infantry)?.moraleShift?.infantry ?? 0);
   let guard = 0;
   let weak = 0;
   for (const u of units)

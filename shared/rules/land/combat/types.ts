@@ -33,6 +33,8 @@ export interface CombatUnit {
   readonly factors: Strength;
   /** Morale values printed on the back of the counter; missing types are read on the chart. */
   readonly morale?: { readonly [K in FactorType]?: number };
+  /** 11.8.2.1 (option) dominant status raising or lowering the morale of some troop types. */
+  readonly moraleShift?: { readonly [K in FactorType]?: number };
   /** 2.4.2 the corps counter's public face (its type: 'cavalry' marks a cavalry corps, 10.1.2.2.3); absent for other units. */
   readonly face?: string;
   /** 10.6.1 intrinsic ratings (corps of major powers; minors borrow their controller's). */

@@ -1,6 +1,7 @@
 // Field combat (7.5) between the game state and the combat rules: who stands in a battle, the
 // rules' CombatContext built from the counters, losses written back to the counters, and the
 // rules' results converted into the model's display records.
+import { moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
 import { corpsById, intrinsicRatings, leaderById } from '../../../../data/forces';
 import { controllerOf, FACTOR_TYPES, lossesByType } from '../../../../model';
 import type {
@@ -90,7 +91,7 @@ export function combatUnitOf(s: GameState, area: AreaId, key: string): CombatUni
     const g = keyedGarrison(s, area, key);
     const power = g ? controllerOf(s, g.nationality) : null;
     if (!g || power === null) return null;
-    return { id: key, kind: 'garrison', power, nationality: g.nationality, factors: { ...g.factors } };
+    return { id: key, kind: 'garrison', power, nationality: g.nationality, factors: { ...g.factors }, ...moraleShiftField(s, power, g.nationality) };
   }
   const corps = s.corps.find((c) => c.counter === key);
   if (corps) {
@@ -102,7 +103,9 @@ export function combatUnitOf(s: GameState, area: AreaId, key: string): CombatUni
     return {
       id: key, kind: 'corps', power, nationality: corps.nationality, factors: { ...corps.factors }, face: corps.type,
       ...(data ? { morale: data.morale } : {}),
+      ...ottomanCorpsMorale(s, corps.nationality),
       ...(ratings ? ratings : {}),
+      ...moraleShiftField(s, power, corps.nationality),
     };
   }
   const irr = s.irregulars.find((i) => i.counter === key);
