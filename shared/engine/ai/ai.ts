@@ -4,7 +4,7 @@
 // It reads only `seenBy(state, power)` (seen.ts): hidden strengths, other powers' money and the
 // dice are not in what it is given. Budgets are counts, never time: the engine has no clock, so
 // the same position gets the same answer on any machine.
-import type { AreaId, DecisionAnswer, DecisionValue, GameState, LandMap, PendingDecision } from '../../model';
+import type { AreaId, DecisionValue, GameState, LandMap, PendingDecision } from '../../model';
 import { parseMovementOrder } from '../../rules/land/movement';
 import type { GameData } from '../gameData';
 import { autoAnswer } from '../auto/auto';
@@ -14,7 +14,7 @@ import { evaluate, fixedOf, withCorpsAt } from './evaluate';
 import type { Score } from './evaluate';
 import { aiChit } from './chits';
 import { explainMove, explainEnd } from './explain';
-import type { Reason } from './explain';
+import type { AiChoice } from './explain';
 
 export const AI_LEVELS = ['procedures', 'normal', 'strong'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
@@ -36,11 +36,7 @@ const KEEP_PROCEDURES = 40;
 /** A second step counts a little less than the first (the corps may not have the movement points). */
 const SECOND_STEP = 0.8;
 
-export interface AiChoice {
-  readonly answer: DecisionAnswer;
-  /** One line on what the AI does and why (explain.ts): whole for its power, the head for others; null when nothing to say. */
-  readonly why: Reason | null;
-}
+export type { AiChoice } from './explain';
 
 interface Candidate {
   readonly value: DecisionValue;

@@ -8,7 +8,7 @@ import type { DecisionValue, GameState, PendingDecision } from '../../model';
 import { battleViewFor } from '../steps/land/fieldCombat/view';
 import { chitWorths } from '../auto/auto';
 import type { Rng } from '../auto/auto';
-import type { AiChoice } from './ai';
+import type { AiChoice } from './explain';
 
 /** A lead of this much (chance of victory, net) on the short reading settles the chit. */
 const CLEAR_LEAD = 0.08;

@@ -7,7 +7,7 @@
 // what its power may not see. Areas are written "area 320" and corps by their counter, which the
 // log names for each reader ("Ulm (area 320)", "II Corps" or "an Austrian corps").
 import { POWER_NAMES } from '../../model';
-import type { AreaId, GameState, LandMap, MajorPower } from '../../model';
+import type { AreaId, DecisionAnswer, GameState, LandMap, MajorPower } from '../../model';
 import { distancesFrom } from '../auto/auto';
 import { forcesOf, goalsOf, holdsToWin } from './evaluate';
 import type { Score } from './evaluate';
@@ -18,6 +18,12 @@ const TERMS = ['objective', 'hold', 'battle', 'exposed', 'concentrate', 'supply'
 const ratio = (a: number, b: number): string => `${Math.round((10 * a) / Math.max(1, b)) / 10} to 1`;
 
 /** A reason: `text` for the AI's own power, `publicText` (no strengths) for everyone else. */
+export interface AiChoice {
+  readonly answer: DecisionAnswer;
+  /** One line on what the AI does and why (below): whole for its power, the head for others; null when nothing to say. */
+  readonly why: Reason | null;
+}
+
 export interface Reason {
   readonly text: string;
   readonly publicText: string;
