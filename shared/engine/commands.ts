@@ -141,6 +141,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'political/backDown':
     case 'political/separatePeace':
     case 'political/cededFreeState':
+    case 'political/repatriate':
     case 'land/guerillaAttack':
       return command.choice;
     case 'economic/britishVictoryPoints':

@@ -16,6 +16,7 @@ import { applyGarrisonAttackChoice, applySiegeOrder } from './steps/land/siege';
 import { applyDiplomacy, checkDiplomacy } from './steps/political/diplomacy';
 import { applyAnswerCall, applyCallAllies } from './steps/political/callToAllies';
 import { applyCededFreeState, applyPeaceAnswer, applyPeaceOffer, applyPeaceTerm, applySeparatePeace, resolveSue } from './steps/political/peace';
+import { applyRepatriation } from './steps/political/repatriation';
 import { applyBreakAlliances, resolveAlliances } from './steps/political/alliances';
 import { applyMinorSupport, resolveBackDown, resolveBids } from './steps/political/minorControl';
 import { applyFreeStates } from './steps/political/freeStates';
@@ -91,6 +92,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'political/peaceTerm': { answered: (tx, d, a) => applyPeaceTerm(tx, d.power, String(a)) },
   'political/separatePeace': { answered: (tx, d, a) => applySeparatePeace(tx, d.power, String(a)) },
   'political/cededFreeState': { answered: (tx, d, a) => applyCededFreeState(tx, d.power, String(a)) },
+  'political/repatriate': { answered: (tx, d, a) => applyRepatriation(tx, d.power, String(a), d.rule) },
   'political/alliances': { revealed: resolveAlliances },
   'political/breakAlliances': { answered: (tx, d, a) => applyBreakAlliances(tx, d.power, list(a)) },
   'political/backDown': { revealed: resolveBackDown },

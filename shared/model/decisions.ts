@@ -15,6 +15,8 @@ export const POLITICAL_ONE_KINDS = [
   'political/backDown',
   'political/separatePeace',
   'political/cededFreeState',
+  // issue 18 (political branch): 4.4.6.2 the owner's choice among equidistant areas
+  'political/repatriate',
 ] as const;
 /** Section 4 decisions answered with a list (`choices`). */
 export const POLITICAL_MANY_KINDS = [

@@ -63,6 +63,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'political/peaceTerm': 'peace terms',
   'political/separatePeace': 'whether to demand its ally break the alliance',
   'political/cededFreeState': 'what to do with a ceded free state',
+  'political/repatriate': 'where its forces go home after a peace',
   'political/alliances': 'alliance proposals',
   'political/breakAlliances': 'whether to break alliances',
   'political/backDown': 'whether to back down from a minor war',

@@ -1,0 +1,17 @@
+// Standing procedures for the Political Phase decisions added for issue 18 (political branch),
+// kept apart from political.ts (the AI engineer's file): one hook line in auto.ts calls this.
+import type { DecisionAnswer, GameState, PendingDecision } from '../../model';
+
+/**
+ * 4.4.6.2 repatriation among equidistant places: a haven holding one of the power's depots
+ * (its corps stay in supply) or, for a garrison, a city; otherwise the first place offered.
+ * Undefined for kinds this file does not answer.
+ */
+export function politicalChoiceAnswer(state: GameState, d: PendingDecision): DecisionAnswer | undefined {
+  if (d.kind !== 'political/repatriate') return undefined;
+  const legal = d.options.filter((o) => o.verdict.ok).map((o) => String(o.value));
+  const areaOf = (v: string) => (v.split('>')[1] ?? '').split(':')[0];
+  const supplied = legal.find((v) => state.depots.some((x) => x.owner === d.power && x.area === areaOf(v)));
+  const city = legal.find((v) => v.startsWith('garrison:') && !v.endsWith(':depot'));
+  return supplied ?? city ?? legal[0] ?? [];
+}
