@@ -8,13 +8,13 @@ import { applyArmyOrder } from './steps/reinforcement/placement';
 import { resolveDeclarations } from './steps/political/declarationsOfWar';
 import { applyAnnouncement } from './steps/announcePosition';
 import { resolveCombinedMovement } from './steps/political/combinedMovement';
-import { answerAccessWar, applyDepotGarrisonAnswer, applyMovementOrder } from './steps/land/movement';
+import { answerAccessWar, applyDepotGarrisonAnswer, applyMovementOrder, resumeMovement } from './steps/land/movement';
 import { applyDepotOrder } from './steps/land/depots';
 import { applyInsurrectionOrder, chooseForageLoss, grantAlliedSupply, resolveSupply, settleBesiegedCity } from './steps/land/supply';
 import { FIELD_COMBAT_HANDLERS as FC } from './steps/land/fieldCombat';
 import { applyGarrisonAttackChoice, applySiegeOrder } from './steps/land/siege';
 import { applyDiplomacy, checkDiplomacy } from './steps/political/diplomacy';
-import { applyAnswerCall, applyCallAllies } from './steps/political/callToAllies';
+import { applyAnswerCall, applyCallAllies, callsDuringMovementDone } from './steps/political/callToAllies';
 import { applyCededFreeState, applyPeaceAnswer, applyPeaceOffer, applyPeaceTerm, applySeparatePeace, resolveSue } from './steps/political/peace';
 import { applyRepatriation } from './steps/political/repatriation';
 import { applyBreakAlliances, resolveAlliances } from './steps/political/alliances';
@@ -84,8 +84,8 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'land/siege': { answered: (tx, d, a) => applySiegeOrder(tx, d.power, String(a)) },
   // section 4 (political)
   'political/diplomacy': { check: checkDiplomacy, answered: (tx, d, a) => applyDiplomacy(tx, d.power, String(a)) },
-  'political/callAllies': { answered: (tx, d, a) => applyCallAllies(tx, d.power, list(a)) },
-  'political/answerCall': { answered: (tx, d, a) => applyAnswerCall(tx, d.power, String(a)) },
+  'political/callAllies': { answered: (tx, d, a) => { applyCallAllies(tx, d.power, list(a)); afterCallInMovement(tx, d); } },
+  'political/answerCall': { answered: (tx, d, a) => { applyAnswerCall(tx, d.power, String(a)); afterCallInMovement(tx, d); } },
   'political/sue': { revealed: resolveSue },
   'political/peaceOffer': { answered: (tx, d, a) => applyPeaceOffer(tx, d.power, String(a)) },
   'political/peaceAnswer': { answered: (tx, d, a) => applyPeaceAnswer(tx, d.power, String(a)) },
@@ -115,4 +115,9 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
 
 function list(a: DecisionAnswer): string[] {
   return (Array.isArray(a) ? a : [a]).map(String);
+}
+
+/** 10.3.4.3 calls to allies made during land movement: once the last is answered the movers go on. */
+function afterCallInMovement(tx: Tx, d: PendingDecision): void {
+  if (d.step === 'land/movement' && callsDuringMovementDone(tx)) resumeMovement(tx);
 }

@@ -143,6 +143,8 @@ export interface CallProgress {
   readonly current: (CallEntry & { readonly waiting: readonly MajorPower[] }) | null;
   /** 4.3.1.1 defenders that called at least one ally (their aggressors may then call). */
   readonly attempted: readonly MajorPower[];
+  /** 10.3.4.3 calls after a war declared during land movement: their decisions hold the movers (absent: the 4.3 step). */
+  readonly during?: 'land/movement';
 }
 
 export interface CallEntry {
