@@ -24,6 +24,7 @@ import { beginLandMovement } from './steps/land/movement';
 import { beginDepots } from './steps/land/depots';
 import { beginSupply, supplyStepEmpty } from './steps/land/supply';
 import { beginArmyReinforcement } from './steps/reinforcement/army';
+import { demobiliseOverstayers } from './steps/political/limitedAccess';
 import { beginFieldCombat, noFieldCombat } from './steps/land/fieldCombat';
 import { beginSiegeCombat, siegeStepEmpty } from './steps/land/siege';
 import { beginConquest, conquestStepEmpty } from './steps/land/conquest';
@@ -190,7 +191,11 @@ const REINFORCEMENT: PhaseDef = {
             dueNow(s, p).length === 0 && !s.leaders.some((l) => l.owner === p && l.id !== 'nelson' && l.location.kind === 'pool')
               ? 'no corps, garrisons, leaders in reserve or reinforcements due'
               : null,
-          onBegin: beginArmyReinforcement,
+          // 12.4.3 (option) forces still inside after a peace's limited access are demobilised first
+          onBegin: (tx) => {
+            demobiliseOverstayers(tx, tx.state.cursor.phasing[0]!);
+            beginArmyReinforcement(tx);
+          },
         },
       ],
     },

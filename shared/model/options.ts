@@ -106,7 +106,7 @@ export const OPTIONAL_RULES = [
   { id: 'overruns', rule: '12.3.9', title: 'Overwhelming numbers and overruns (v2.71)', group: 'land', status: 'partial',
     missing: "swept factors are destroyed: the owner's choice to surrender them (12.3.9.4) is not built" },
   { id: 'peaceTreatyLimitedAccess', rule: '12.4', title: 'Peace treaty limited access', group: 'politicalEconomic', status: 'partial',
-    missing: '12.4.3 demobilising forces still inside when the access ends is not built (they are repatriated then)' },
+    missing: 'the C.5 victor\'s lighter duty (12.4.1 capital cities only) and scuttling fleets still inside (12.4.2) are not built' },
   { id: 'economicManipulation', rule: '12.5', title: 'Economic manipulation', group: 'politicalEconomic', status: 'built' },
   { id: 'leaderCasualties', rule: '12.7', title: 'Leader casualties', group: 'leaders', status: 'built' },
   { id: 'alliedVoluntaryAccess', rule: '12.8', title: 'Allied voluntary access', group: 'politicalEconomic', status: 'built' },

@@ -93,3 +93,35 @@ describe('10.3.1.2.2 access limited to named provinces, read by land movement', 
     expect(mayOccupy(limited, map, 'russia', '286' as AreaId)).toBe(true);
   });
 });
+
+describe('12.4.3 (option) failure to leave after peace treaty limited access', () => {
+  const withLimited = (since: { month: number; year: number }, until: { month: number; year: number }, extra: GameState['relations']['access'] = []) => {
+    const s0 = startPolitical(() => {}, { peaceTreatyLimitedAccess: true });
+    const s1 = move(s0, I_CORPS, '466');
+    return {
+      ...s1,
+      garrisons: [...s1.garrisons, { nationality: 'france' as const, area: '475' as AreaId, place: { kind: 'city' as const, city: 'linz' as never }, factors: { infantry: 2 } }],
+      relations: { ...s1.relations, wars: [], access: [{ grantor: 'austria' as const, grantee: 'france' as const, kind: 'limited' as const, since, until }, ...(extra ?? [])] },
+    };
+  };
+  it('12.4.1 / 12.4.3 three months after the peace (September, access since June) a garrison still in Linz is demobilised; the corps still has time', async () => {
+    const { demobiliseOverstayers } = await import('../../shared/engine/steps/political/limitedAccess');
+    const s = run(withLimited({ month: 6, year: 1805 }, { month: 11, year: 1805 }), (tx) => demobiliseOverstayers(tx, 'france'));
+    expect(s.garrisons.some((g) => g.area === '475' && g.nationality === 'france')).toBe(false);
+    expect(at(s, I_CORPS)).toEqual({ kind: 'area', area: '466' });
+    expect(s.relations.access).toHaveLength(1); // the access runs on
+  });
+  it('12.4.2 / 12.4.3 after six months (access March to August) the corps in Bohemia is demobilised and the access ends', async () => {
+    const { demobiliseOverstayers } = await import('../../shared/engine/steps/political/limitedAccess');
+    const s = run(withLimited({ month: 3, year: 1805 }, { month: 8, year: 1805 }), (tx) => demobiliseOverstayers(tx, 'france'));
+    expect(at(s, I_CORPS)).toEqual({ kind: 'offMap' });
+    expect(s.corps.find((c) => c.counter === I_CORPS)!.factors).toEqual({});
+    expect(s.log).toContainEqual(expect.objectContaining({ type: 'forcesRepatriated', what: 'corps', from: '466', to: null, rule: '12.4.3' }));
+    expect(s.relations.access).toEqual([]);
+  });
+  it('12.4.3 unless the owner granted voluntary access: the corps stays', async () => {
+    const { demobiliseOverstayers } = await import('../../shared/engine/steps/political/limitedAccess');
+    const s = run(withLimited({ month: 3, year: 1805 }, { month: 8, year: 1805 }, [{ grantor: 'austria', grantee: 'france', kind: 'voluntary' }]), (tx) => demobiliseOverstayers(tx, 'france'));
+    expect(at(s, I_CORPS)).toEqual({ kind: 'area', area: '466' });
+  });
+});
