@@ -142,6 +142,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'political/separatePeace':
     case 'political/cededFreeState':
     case 'political/repatriate':
+    case 'political/newAccess':
     case 'land/guerillaAttack':
       return command.choice;
     case 'economic/britishVictoryPoints':

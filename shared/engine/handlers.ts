@@ -17,6 +17,7 @@ import { applyDiplomacy, checkDiplomacy } from './steps/political/diplomacy';
 import { applyAnswerCall, applyCallAllies, callsDuringMovementDone } from './steps/political/callToAllies';
 import { applyCededFreeState, applyPeaceAnswer, applyPeaceOffer, applyPeaceTerm, applySeparatePeace, resolveSue } from './steps/political/peace';
 import { applyRepatriation } from './steps/political/repatriation';
+import { applyNewAccess } from './steps/political/generalAccess';
 import { applyBreakAlliances, resolveAlliances } from './steps/political/alliances';
 import { applyMinorSupport, resolveBackDown, resolveBids } from './steps/political/minorControl';
 import { applyFreeStates } from './steps/political/freeStates';
@@ -93,6 +94,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'political/separatePeace': { answered: (tx, d, a) => applySeparatePeace(tx, d.power, String(a)) },
   'political/cededFreeState': { answered: (tx, d, a) => applyCededFreeState(tx, d.power, String(a)) },
   'political/repatriate': { answered: (tx, d, a) => applyRepatriation(tx, d.power, String(a), d.rule) },
+  'political/newAccess': { answered: (tx, d, a) => applyNewAccess(tx, d.power, String(a)) },
   'political/alliances': { revealed: resolveAlliances },
   'political/breakAlliances': { answered: (tx, d, a) => applyBreakAlliances(tx, d.power, list(a)) },
   'political/backDown': { revealed: resolveBackDown },

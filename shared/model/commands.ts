@@ -137,6 +137,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'political/separatePeace':
     case 'political/cededFreeState':
     case 'political/repatriate':
+    case 'political/newAccess':
     case 'land/guerillaAttack':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
     // 8.0 the Economic Phase

@@ -17,6 +17,8 @@ export const POLITICAL_ONE_KINDS = [
   'political/cededFreeState',
   // issue 18 (political branch): 4.4.6.2 the owner's choice among equidistant areas
   'political/repatriate',
+  // 10.3.1.2.1.3 (v2.71) access for third powers' forces in territory that changed hands
+  'political/newAccess',
 ] as const;
 /** Section 4 decisions answered with a list (`choices`). */
 export const POLITICAL_MANY_KINDS = [

@@ -128,8 +128,8 @@ export const OPTIONAL_RULES = [
   { id: 'secretCombinedMovement', rule: '4.9', title: 'Combined movement written down in secret (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'minorRevolts', rule: '10.5.2.1', title: 'Minor country revolts in Instability and Fiasco (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
     missing: '10.5.2.3 switching sides: only enemy forces inside the minor count, not an adjacent enemy' },
-  { id: 'generalAccess', rule: '10.3.1.2.1.3', title: 'Access after territory changes hands (v2.71)', group: 'politicalEconomic', status: 'notBuilt',
-    missing: 'third powers\' forces in ceded territory are not yet offered new access or sent home' },
+  { id: 'generalAccess', rule: '10.3.1.2.1.3', title: 'Access after territory changes hands (v2.71)', group: 'politicalEconomic', status: 'partial',
+    missing: 'offered after cessions by peace terms (B.7, C.4); the Economic Phase\'s cessions (8.8) and reconquest (10.2.2) do not yet call offerNewAccess' },
   // ---- 8.0 the Economic Phase: v2.71 corrections (on by default) and additions ----
   { id: 'campaignVictoryV271', rule: '8.1.3.2', title: 'Campaign victory: announced winners, draws (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'nationalObjectives', rule: '8.1.3.2.3.1', title: 'National objectives at the final count (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',

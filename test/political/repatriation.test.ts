@@ -125,3 +125,44 @@ describe('12.4.3 (option) failure to leave after peace treaty limited access', (
     expect(at(s, I_CORPS)).toEqual({ kind: 'area', area: '466' });
   });
 });
+
+describe('10.3.1.2.1.3 (v2.71 option) access in territory that changed hands', () => {
+  const ceding = (options: Record<string, boolean>) => {
+    const s0 = startPolitical((j) => { j.relations.alliances = []; }, options);
+    const ru = s0.corps.find((c) => c.nationality === 'russia' && c.location.kind === 'area')!;
+    const s1 = move(s0, ru.counter, '286'); // Glogau, Silesia: Russia has Prussia's access there
+    return { s: s1, ru: ru.counter };
+  };
+  it('10.3.1.2.1.3 Silesia ceded by Prussia to Austria (C.4): Austria is asked about the Russian corps in Glogau; refused, it goes home', async () => {
+    const { applyTerm } = await import('../../shared/engine/steps/political/peaceEffects');
+    const { s: s1, ru } = ceding({ generalAccess: true });
+    const s = run(s1, (tx) => applyTerm(tx, 'prussia', 'austria', 'C.4:province:silesia', [['C.4:province:silesia']]));
+    expect(territoryOf(s, DATA.land!, '286' as AreaId)).toBe('austria');
+    const d = pendingDecisions(s).find((x) => x.kind === 'political/newAccess')!;
+    expect(d).toMatchObject({ power: 'austria', rule: '10.3.1.2.1.3' });
+    expect(d.options.map((o) => o.value)).toEqual(['grant:russia:province:silesia', 'refuse:russia:province:silesia']);
+    const granted = applyCommand(s, commandFor(d, 'grant:russia:province:silesia'), DATA);
+    if (!granted.ok) throw new Error(granted.error.message);
+    expect(forcibleAccessOwner(granted.state, DATA.land!, 'russia', '286' as AreaId)).toBeNull();
+    const refused = applyCommand(s, commandFor(d, 'refuse:russia:province:silesia'), DATA);
+    if (!refused.ok) throw new Error(refused.error.message);
+    let after = refused.state;
+    const tie = pendingDecisions(after).find((x) => x.kind === 'political/repatriate');
+    if (tie) {
+      expect(tie.rule).toBe('10.3.1.2.1.3');
+      const r = applyCommand(after, commandFor(tie, tie.options[0]!.value), DATA);
+      if (!r.ok) throw new Error(r.error.message);
+      after = r.state;
+    }
+    const loc = at(after, ru);
+    expect(loc.kind).toBe('area');
+    expect(loc.kind === 'area' && territoryOf(after, DATA.land!, loc.area)).toBe('russia');
+    expect(after.log.some((e) => e.type === 'forcesRepatriated' && e.rule === '10.3.1.2.1.3' && e.from === '286')).toBe(true);
+  });
+  it('10.3.1.2.1.3 option off: nobody is asked', async () => {
+    const { applyTerm } = await import('../../shared/engine/steps/political/peaceEffects');
+    const { s: s1 } = ceding({});
+    const s = run(s1, (tx) => applyTerm(tx, 'prussia', 'austria', 'C.4:province:silesia', [['C.4:province:silesia']]));
+    expect(pendingDecisions(s).some((x) => x.kind === 'political/newAccess')).toBe(false);
+  });
+});

@@ -64,6 +64,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'political/separatePeace': 'whether to demand its ally break the alliance',
   'political/cededFreeState': 'what to do with a ceded free state',
   'political/repatriate': 'where its forces go home after a peace',
+  'political/newAccess': 'whether to grant access in territory it took over',
   'political/alliances': 'alliance proposals',
   'political/breakAlliances': 'whether to break alliances',
   'political/backDown': 'whether to back down from a minor war',

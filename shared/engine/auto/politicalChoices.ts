@@ -3,11 +3,13 @@
 import type { DecisionAnswer, GameState, PendingDecision } from '../../model';
 
 /**
- * 4.4.6.2 repatriation among equidistant places: a haven holding one of the power's depots
+ * 10.3.1.2.1.3 new access: granted. 4.4.6.2 repatriation among equidistant places: a haven holding one of the power's depots
  * (its corps stay in supply) or, for a garrison, a city; otherwise the first place offered.
  * Undefined for kinds this file does not answer.
  */
 export function politicalChoiceAnswer(state: GameState, d: PendingDecision): DecisionAnswer | undefined {
+  // 10.3.1.2.1.3 forces that stood there in peace keep their access (the third power is neither enemy nor ally)
+  if (d.kind === 'political/newAccess') return d.options.find((o) => String(o.value).startsWith('grant:'))?.value ?? d.options[0]?.value ?? [];
   if (d.kind !== 'political/repatriate') return undefined;
   const legal = d.options.filter((o) => o.verdict.ok).map((o) => String(o.value));
   const areaOf = (v: string) => (v.split('>')[1] ?? '').split(':')[0];

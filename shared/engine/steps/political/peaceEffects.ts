@@ -10,6 +10,7 @@ import type { Tx } from '../../tx';
 import { leadersOff, lost } from '../effects';
 import { addEnforcedPeace, removeForces, updatePolitical } from './record';
 import { closeTrade, holdProvince, owe } from './economyLink';
+import { offerNewAccess } from './generalAccess';
 
 /** 4.4.6.1 all surrendered factors and captured leaders go home; the factors arrive as reinforcements this turn (5.2). */
 export function exchangePrisoners(tx: Tx, a: MajorPower, b: MajorPower): void {
@@ -154,6 +155,7 @@ function cedeMinor(tx: Tx, loser: MajorPower, victor: MajorPower, minor: MinorId
   if (!m) return;
   patch(tx, { minors: tx.state.minors.map((x) => (x.id === minor ? { ...x, controller: victor } : x)) });
   emit(tx, { type: 'minorControlChanged', minor, from: loser, to: victor, status: m.status, rule: term, reason: `ceded by peace term ${term}` });
+  offerNewAccess(tx, { minor, name: m.name }, loser, victor);
 }
 
 /** B.7 / C.4 a home province ceded; 4.4.8 the capital's province ends the loser's game. */
@@ -161,6 +163,7 @@ function cedeProvince(tx: Tx, loser: MajorPower, victor: MajorPower, province: P
   const capital = homeProvinces(loser).find((p) => p.id === province)?.capital ?? false;
   holdProvince(tx, province, loser, victor);
   emit(tx, { type: 'peaceTermApplied', loser, victor, term, detail: `${provinceName(province)} ceded`, rule: '10.2.2' });
+  offerNewAccess(tx, { province, name: provinceName(province) }, loser, victor);
   if (capital && heldHomeProvinces(tx.state, loser).every((p) => p.capital === false || p.id === province)) finalPeace(tx, loser);
 }
 

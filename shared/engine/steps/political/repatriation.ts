@@ -94,7 +94,7 @@ function sendHome(tx: Tx, power: MajorPower, unit: string, label: string, from: 
   if (havens.length <= 1) return applyRepatriation(tx, power, `${unit}>${havens[0] ? havenKey(havens[0]) : 'none'}`, rule);
   const options: DecisionOption[] = havens.map((h) => ({ value: `${unit}>${havenKey(h)}`, label: `${label} to ${placeName(tx, h)}`, verdict: LEGAL }));
   openDecision(tx, {
-    power, kind: 'political/repatriate', step: 'political/peace', rule,
+    power, kind: 'political/repatriate', step: tx.state.cursor.step, rule,
     prompt: `${label} in ${areaName(tx, from)} must go home (${rule}): ${havens.length} nearest places are equally far. Choose one.`,
     secret: false, select: 'one', group: null, options,
   });
@@ -160,4 +160,15 @@ export function repatriateFromMinor(tx: Tx, power: MajorPower, minor: string): v
   const map = tx.data.land;
   if (!map?.landAreas) return;
   repatriateWhere(tx, map, power, (a) => map.area(a)?.minor === minor, { corps: false, irregulars: true }, '4.6.6');
+}
+
+/** 10.3.1.2.1.3 a third power's forces refused new access in territory that changed hands go home as in 4.4.6.2. */
+export function repatriateFromAreas(tx: Tx, power: MajorPower, inside: (a: AreaId) => boolean, rule: string): void {
+  const map = tx.data.land;
+  if (!map?.landAreas) return;
+  repatriateWhere(tx, map, power, inside, { corps: true, irregulars: true }, rule);
+  for (const d of tx.state.depots.filter((x) => x.owner === power && inside(x.area))) {
+    patch(tx, { depots: tx.state.depots.filter((x) => x.id !== d.id) });
+    emit(tx, { type: 'forcesRepatriated', power, what: 'depot', from: d.area, to: null, rule });
+  }
 }
