@@ -123,7 +123,7 @@ export const OPTIONAL_RULES = [
   { id: 'minorNeighbourLoyalty', rule: '4.6.7', title: "Neutral minors and major power aggression (v2.71)", group: 'politicalEconomic', status: 'notBuilt',
     missing: 'minor-to-minor adjacency is not in the map data the engine reads' },
   { id: 'minorAlliances', rule: '4.6.8', title: 'Alliances with minor powers (v2.71)', group: 'politicalEconomic', status: 'notBuilt',
-    missing: 'the overtures to minors in the UMP Control Step (the step is built for uncontrolled major powers only)' },
+    missing: 'the overtures are resolved (steps/political/minorOvertures.ts) but the UMP Control Step does not yet ask for them' },
   { id: 'brokenAllianceEnforcedPeace', rule: '4.7.1', title: 'Enforced peace after breaking an alliance (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'secretCombinedMovement', rule: '4.9', title: 'Combined movement written down in secret (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'minorRevolts', rule: '10.5.2.1', title: 'Minor country revolts in Instability and Fiasco (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
