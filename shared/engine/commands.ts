@@ -117,6 +117,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'political/breakAlliances':
     case 'political/freeStates':
     case 'political/minorSupport':
+    case 'political/minorLoyalty':
     case 'land/garrisonAttack':
       return command.choices;
     case 'land/combatOrder':

@@ -18,8 +18,9 @@ import { applyAnswerCall, applyCallAllies, callsDuringMovementDone } from './ste
 import { applyCededFreeState, applyPeaceAnswer, applyPeaceOffer, applyPeaceTerm, applySeparatePeace, resolveSue } from './steps/political/peace';
 import { applyRepatriation } from './steps/political/repatriation';
 import { applyNewAccess } from './steps/political/generalAccess';
+import { resolveLoyalty } from './steps/political/minorLoyalty';
 import { applyBreakAlliances, resolveAlliances } from './steps/political/alliances';
-import { applyMinorSupport, resolveBackDown, resolveBids } from './steps/political/minorControl';
+import { applyMinorSupport, beginMinorControl, resolveBackDown, resolveBids } from './steps/political/minorControl';
 import { applyFreeStates } from './steps/political/freeStates';
 import { applyNewCombinations } from './steps/campaign/combinations';
 import { ECONOMIC_HANDLERS } from './steps/economic';
@@ -95,6 +96,8 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'political/cededFreeState': { answered: (tx, d, a) => applyCededFreeState(tx, d.power, String(a)) },
   'political/repatriate': { answered: (tx, d, a) => applyRepatriation(tx, d.power, String(a), d.rule) },
   'political/newAccess': { answered: (tx, d, a) => applyNewAccess(tx, d.power, String(a)) },
+  // v2.71 4.6.7 the loyalty rolls, then the Minor Country Control Step as usual
+  'political/minorLoyalty': { revealed: (tx, g) => { resolveLoyalty(tx, g); beginMinorControl(tx); } },
   'political/alliances': { revealed: resolveAlliances },
   'political/breakAlliances': { answered: (tx, d, a) => applyBreakAlliances(tx, d.power, list(a)) },
   'political/backDown': { revealed: resolveBackDown },

@@ -13,6 +13,7 @@ import { beginCallToAllies } from './steps/political/callToAllies';
 import { beginPeace } from './steps/political/peace';
 import { beginBreakingAlliances, beginCreatingAlliances } from './steps/political/alliances';
 import { beginMinorControl } from './steps/political/minorControl';
+import { openLoyaltyRolls } from './steps/political/minorLoyalty';
 import { beginFreeStates } from './steps/political/freeStates';
 import { beginNewCombinations, combinationsStepEmpty } from './steps/campaign/combinations';
 import { inInstabilityOrFiasco } from '../rules/political/status';
@@ -140,7 +141,7 @@ const POLITICAL: PhaseDef = {
     { kind: 'table', step: { id: 'political/peace', rule: '4.4', title: 'Peace', asterisk: false, implemented: true, empty: peaceStepEmpty, onBegin: beginPeace } },
     { kind: 'table', step: { id: 'political/creatingAlliances', rule: '4.5', title: 'Creating Alliances', asterisk: false, implemented: true, empty: fewerThanTwo, onBegin: beginCreatingAlliances } },
     // 4.6 run once for the table: control is decided between powers by competitive dice
-    { kind: 'table', step: { id: 'political/minorCountryControl', rule: '4.6', title: 'Minor Country Control', asterisk: false, implemented: true, empty: minorControlEmpty, onBegin: beginMinorControl } },
+    { kind: 'table', step: { id: 'political/minorCountryControl', rule: '4.6', title: 'Minor Country Control', asterisk: false, implemented: true, empty: minorControlEmpty, onBegin: (tx) => { if (!openLoyaltyRolls(tx)) beginMinorControl(tx); } } }, // v2.71 4.6.7 first
     { kind: 'table', step: { id: 'political/breakingAlliances', rule: '4.7', title: 'Breaking Alliances', asterisk: false, implemented: true, empty: noAlliances, onBegin: beginBreakingAlliances } },
     {
       kind: 'table',

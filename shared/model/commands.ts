@@ -112,6 +112,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'political/breakAlliances':
     case 'political/freeStates':
     case 'political/minorSupport':
+    case 'political/minorLoyalty':
     case 'land/garrisonAttack':
       return { type: decision.kind, ...base, choices: (Array.isArray(value) ? value : [value]).map(String) };
     case 'land/combatOrder':

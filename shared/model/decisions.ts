@@ -28,6 +28,8 @@ export const POLITICAL_MANY_KINDS = [
   'political/breakAlliances',
   'political/freeStates',
   'political/minorSupport',
+  // v2.71 4.6.7 rolls for the loyalty of an attacked minor's neighbours (secret group)
+  'political/minorLoyalty',
 ] as const;
 export type PoliticalOneKind = (typeof POLITICAL_ONE_KINDS)[number];
 export type PoliticalManyKind = (typeof POLITICAL_MANY_KINDS)[number];

@@ -176,6 +176,7 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'political/cededFreeState': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   'political/repatriate': (p) => <ChooseOne {...p} submitLabel="Send them there" />,
   'political/newAccess': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  'political/minorLoyalty': (p) => <ChooseMany {...p} submitLabel="Roll for the ticked minors (in secret)" />,
   'political/alliances': (p) => <ChooseMany {...p} submitLabel="Propose alliances to the ticked powers" />,
   'political/breakAlliances': (p) => <ChooseMany {...p} submitLabel="Break the ticked alliances" />,
   'political/backDown': (p) => <ChooseOne {...p} submitLabel="Decide in secret" />,

@@ -65,6 +65,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'political/cededFreeState': 'what to do with a ceded free state',
   'political/repatriate': 'where its forces go home after a peace',
   'political/newAccess': 'whether to grant access in territory it took over',
+  'political/minorLoyalty': 'which neighbours of an attacked minor to roll for',
   'political/alliances': 'alliance proposals',
   'political/breakAlliances': 'whether to break alliances',
   'political/backDown': 'whether to back down from a minor war',

@@ -10,6 +10,8 @@ import type { DecisionAnswer, GameState, PendingDecision } from '../../model';
 export function politicalChoiceAnswer(state: GameState, d: PendingDecision): DecisionAnswer | undefined {
   // 10.3.1.2.1.3 forces that stood there in peace keep their access (the third power is neither enemy nor ally)
   if (d.kind === 'political/newAccess') return d.options.find((o) => String(o.value).startsWith('grant:'))?.value ?? d.options[0]?.value ?? [];
+  // v2.71 4.6.7 roll for every neighbour offered: a free state costs nothing to try for
+  if (d.kind === 'political/minorLoyalty') return d.options.filter((o) => o.verdict.ok).map((o) => o.value);
   if (d.kind !== 'political/repatriate') return undefined;
   const legal = d.options.filter((o) => o.verdict.ok).map((o) => String(o.value));
   const areaOf = (v: string) => (v.split('>')[1] ?? '').split(':')[0];
