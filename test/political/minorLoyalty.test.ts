@@ -1,6 +1,6 @@
 // v2.71 4.6.7 neutral minors and major power aggression: neighbours of an attacked minor.
 import { describe, expect, it } from 'vitest';
-import { applyCommand, commandFor, forceDice, pendingDecisions } from '../../shared/engine';
+import { applyCommand, commandFor, forceDice, pendingDecisions, viewFor } from '../../shared/engine';
 import type { GameState } from '../../shared/model';
 import { neighbouringMinors } from '../../shared/rules/political';
 import { DATA, drive, startPolitical } from './politicalSetup';
@@ -39,6 +39,18 @@ describe('4.6.7 (v2.71) the neighbours of an attacked minor', () => {
     expect(s.minors.find((m) => m.id === 'hesse')).toMatchObject({ status: 'free', controller: 'britain' });
     expect(s.corps.some((c) => c.nationality === 'hesse')).toBe(true);
     expect(s.minors.find((m) => m.id === 'duchies')).toMatchObject({ status: 'neutral' });
+  });
+
+  it('2.4.2 / 4.6.7 the secret choice stays with its power until every power has answered', () => {
+    const s = attackSaxony({ minorNeighbourLoyalty: true });
+    const ds = pendingDecisions(s).filter((d) => d.kind === 'political/minorLoyalty');
+    const mine = ds.find((d) => d.power === 'britain')!;
+    const r = applyCommand(s, commandFor(mine, ['roll:hesse']), DATA);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(pendingDecisions(r.state).some((d) => d.kind === 'political/minorLoyalty')).toBe(true); // not yet revealed
+    for (const p of ds.map((d) => d.power).filter((p) => p !== 'britain')) expect(JSON.stringify(viewFor(r.state, p).log), p).not.toContain('roll:hesse');
+    expect(JSON.stringify(viewFor(r.state, 'spectator').log)).not.toContain('roll:hesse');
+    expect(JSON.stringify(viewFor(r.state, 'britain').log)).toContain('roll:hesse');
   });
 
   it('4.6.7 option off: nobody is asked', () => {
