@@ -117,6 +117,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'political/breakAlliances':
     case 'political/freeStates':
     case 'political/minorSupport':
+    case 'political/minorLoyalty':
     case 'land/garrisonAttack':
       return command.choices;
     case 'land/combatOrder':
@@ -141,6 +142,8 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'political/backDown':
     case 'political/separatePeace':
     case 'political/cededFreeState':
+    case 'political/repatriate':
+    case 'political/newAccess':
     case 'land/guerillaAttack':
       return command.choice;
     case 'economic/britishVictoryPoints':

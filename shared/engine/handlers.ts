@@ -8,16 +8,19 @@ import { applyArmyOrder } from './steps/reinforcement/placement';
 import { resolveDeclarations } from './steps/political/declarationsOfWar';
 import { applyAnnouncement } from './steps/announcePosition';
 import { resolveCombinedMovement } from './steps/political/combinedMovement';
-import { answerAccessWar, applyDepotGarrisonAnswer, applyMovementOrder } from './steps/land/movement';
+import { answerAccessWar, applyDepotGarrisonAnswer, applyMovementOrder, resumeMovement } from './steps/land/movement';
 import { applyDepotOrder } from './steps/land/depots';
 import { applyInsurrectionOrder, chooseForageLoss, grantAlliedSupply, resolveSupply, settleBesiegedCity } from './steps/land/supply';
 import { FIELD_COMBAT_HANDLERS as FC } from './steps/land/fieldCombat';
 import { applyGarrisonAttackChoice, applySiegeOrder } from './steps/land/siege';
 import { applyDiplomacy, checkDiplomacy } from './steps/political/diplomacy';
-import { applyAnswerCall, applyCallAllies } from './steps/political/callToAllies';
+import { applyAnswerCall, applyCallAllies, callsDuringMovementDone } from './steps/political/callToAllies';
 import { applyCededFreeState, applyPeaceAnswer, applyPeaceOffer, applyPeaceTerm, applySeparatePeace, resolveSue } from './steps/political/peace';
+import { applyRepatriation } from './steps/political/repatriation';
+import { applyNewAccess } from './steps/political/generalAccess';
+import { resolveLoyalty } from './steps/political/minorLoyalty';
 import { applyBreakAlliances, resolveAlliances } from './steps/political/alliances';
-import { applyMinorSupport, resolveBackDown, resolveBids } from './steps/political/minorControl';
+import { applyMinorSupport, beginMinorControl, resolveBackDown, resolveBids } from './steps/political/minorControl';
 import { applyFreeStates } from './steps/political/freeStates';
 import { applyNewCombinations } from './steps/campaign/combinations';
 import { ECONOMIC_HANDLERS } from './steps/economic';
@@ -83,14 +86,18 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'land/siege': { answered: (tx, d, a) => applySiegeOrder(tx, d.power, String(a)) },
   // section 4 (political)
   'political/diplomacy': { check: checkDiplomacy, answered: (tx, d, a) => applyDiplomacy(tx, d.power, String(a)) },
-  'political/callAllies': { answered: (tx, d, a) => applyCallAllies(tx, d.power, list(a)) },
-  'political/answerCall': { answered: (tx, d, a) => applyAnswerCall(tx, d.power, String(a)) },
+  'political/callAllies': { answered: (tx, d, a) => { applyCallAllies(tx, d.power, list(a)); afterCallInMovement(tx, d); } },
+  'political/answerCall': { answered: (tx, d, a) => { applyAnswerCall(tx, d.power, String(a)); afterCallInMovement(tx, d); } },
   'political/sue': { revealed: resolveSue },
   'political/peaceOffer': { answered: (tx, d, a) => applyPeaceOffer(tx, d.power, String(a)) },
   'political/peaceAnswer': { answered: (tx, d, a) => applyPeaceAnswer(tx, d.power, String(a)) },
   'political/peaceTerm': { answered: (tx, d, a) => applyPeaceTerm(tx, d.power, String(a)) },
   'political/separatePeace': { answered: (tx, d, a) => applySeparatePeace(tx, d.power, String(a)) },
   'political/cededFreeState': { answered: (tx, d, a) => applyCededFreeState(tx, d.power, String(a)) },
+  'political/repatriate': { answered: (tx, d, a) => applyRepatriation(tx, d.power, String(a), d.rule) },
+  'political/newAccess': { answered: (tx, d, a) => applyNewAccess(tx, d.power, String(a)) },
+  // v2.71 4.6.7 the loyalty rolls, then the Minor Country Control Step as usual
+  'political/minorLoyalty': { revealed: (tx, g) => { resolveLoyalty(tx, g); beginMinorControl(tx); } },
   'political/alliances': { revealed: resolveAlliances },
   'political/breakAlliances': { answered: (tx, d, a) => applyBreakAlliances(tx, d.power, list(a)) },
   'political/backDown': { revealed: resolveBackDown },
@@ -113,4 +120,9 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
 
 function list(a: DecisionAnswer): string[] {
   return (Array.isArray(a) ? a : [a]).map(String);
+}
+
+/** 10.3.4.3 calls to allies made during land movement: once the last is answered the movers go on. */
+function afterCallInMovement(tx: Tx, d: PendingDecision): void {
+  if (d.step === 'land/movement' && callsDuringMovementDone(tx)) resumeMovement(tx);
 }

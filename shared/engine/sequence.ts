@@ -13,6 +13,7 @@ import { beginCallToAllies } from './steps/political/callToAllies';
 import { beginPeace } from './steps/political/peace';
 import { beginBreakingAlliances, beginCreatingAlliances } from './steps/political/alliances';
 import { beginMinorControl } from './steps/political/minorControl';
+import { openLoyaltyRolls } from './steps/political/minorLoyalty';
 import { beginFreeStates } from './steps/political/freeStates';
 import { beginNewCombinations, combinationsStepEmpty } from './steps/campaign/combinations';
 import { inInstabilityOrFiasco } from '../rules/political/status';
@@ -25,6 +26,7 @@ import { beginLandMovement } from './steps/land/movement';
 import { beginDepots } from './steps/land/depots';
 import { beginSupply, supplyStepEmpty } from './steps/land/supply';
 import { beginArmyReinforcement } from './steps/reinforcement/army';
+import { demobiliseOverstayers } from './steps/political/limitedAccess';
 import { beginFieldCombat, noFieldCombat } from './steps/land/fieldCombat';
 import { beginSiegeCombat, siegeStepEmpty } from './steps/land/siege';
 import { beginConquest, conquestStepEmpty } from './steps/land/conquest';
@@ -140,7 +142,7 @@ const POLITICAL: PhaseDef = {
     { kind: 'table', step: { id: 'political/peace', rule: '4.4', title: 'Peace', asterisk: false, implemented: true, empty: peaceStepEmpty, onBegin: beginPeace } },
     { kind: 'table', step: { id: 'political/creatingAlliances', rule: '4.5', title: 'Creating Alliances', asterisk: false, implemented: true, empty: fewerThanTwo, onBegin: beginCreatingAlliances } },
     // 4.6 run once for the table: control is decided between powers by competitive dice
-    { kind: 'table', step: { id: 'political/minorCountryControl', rule: '4.6', title: 'Minor Country Control', asterisk: false, implemented: true, empty: minorControlEmpty, onBegin: beginMinorControl } },
+    { kind: 'table', step: { id: 'political/minorCountryControl', rule: '4.6', title: 'Minor Country Control', asterisk: false, implemented: true, empty: minorControlEmpty, onBegin: (tx) => { if (!openLoyaltyRolls(tx)) beginMinorControl(tx); } } }, // v2.71 4.6.7 first
     { kind: 'table', step: { id: 'political/breakingAlliances', rule: '4.7', title: 'Breaking Alliances', asterisk: false, implemented: true, empty: noAlliances, onBegin: beginBreakingAlliances } },
     {
       kind: 'table',
@@ -191,7 +193,11 @@ const REINFORCEMENT: PhaseDef = {
             dueNow(s, p).length === 0 && !s.leaders.some((l) => l.owner === p && l.id !== 'nelson' && l.location.kind === 'pool')
               ? 'no corps, garrisons, leaders in reserve or reinforcements due'
               : null,
-          onBegin: beginArmyReinforcement,
+          // 12.4.3 (option) forces still inside after a peace's limited access are demobilised first
+          onBegin: (tx) => {
+            demobiliseOverstayers(tx, tx.state.cursor.phasing[0]!);
+            beginArmyReinforcement(tx);
+          },
         },
       ],
     },

@@ -112,6 +112,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'political/breakAlliances':
     case 'political/freeStates':
     case 'political/minorSupport':
+    case 'political/minorLoyalty':
     case 'land/garrisonAttack':
       return { type: decision.kind, ...base, choices: (Array.isArray(value) ? value : [value]).map(String) };
     case 'land/combatOrder':
@@ -136,6 +137,8 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'political/backDown':
     case 'political/separatePeace':
     case 'political/cededFreeState':
+    case 'political/repatriate':
+    case 'political/newAccess':
     case 'land/guerillaAttack':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
     // 8.0 the Economic Phase

@@ -15,6 +15,10 @@ export const POLITICAL_ONE_KINDS = [
   'political/backDown',
   'political/separatePeace',
   'political/cededFreeState',
+  // issue 18 (political branch): 4.4.6.2 the owner's choice among equidistant areas
+  'political/repatriate',
+  // 10.3.1.2.1.3 (v2.71) access for third powers' forces in territory that changed hands
+  'political/newAccess',
 ] as const;
 /** Section 4 decisions answered with a list (`choices`). */
 export const POLITICAL_MANY_KINDS = [
@@ -24,6 +28,8 @@ export const POLITICAL_MANY_KINDS = [
   'political/breakAlliances',
   'political/freeStates',
   'political/minorSupport',
+  // v2.71 4.6.7 rolls for the loyalty of an attacked minor's neighbours (secret group)
+  'political/minorLoyalty',
 ] as const;
 export type PoliticalOneKind = (typeof POLITICAL_ONE_KINDS)[number];
 export type PoliticalManyKind = (typeof POLITICAL_MANY_KINDS)[number];

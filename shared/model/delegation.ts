@@ -63,7 +63,7 @@ const GROUP_OF: Partial<Record<DecisionKind, DelegationGroup>> = {
   'naval/closing': 'naval', 'naval/chase': 'naval', 'naval/combat': 'naval', 'naval/portLost': 'naval',
   'naval/losses': 'losses', 'naval/oddLoss': 'losses', 'naval/transportLosses': 'losses',
   'political/answerCall': 'political', 'political/peaceAnswer': 'political', 'political/peaceTerm': 'political',
-  'political/backDown': 'political', 'political/separatePeace': 'political', 'political/cededFreeState': 'political',
+  'political/backDown': 'political', 'political/separatePeace': 'political', 'political/cededFreeState': 'political', 'political/repatriate': 'political', 'political/newAccess': 'political', 'political/minorLoyalty': 'political',
   'political/minorSupport': 'political',
 };
 

@@ -11,8 +11,7 @@ type PowerPair = readonly [MajorPower, MajorPower];
  * may see (4.1; `viewFor` filters it and `redactEvent` hides the note events).
  *
  * The Economic Phase reads `debts` (8.5.2: formal debts to pay), `tradeRestrictions` (B.6: trade a
- * power may not collect from another), `cededProvinces` (8.2: whose money and manpower a province
- * gives) and `status` (8.1 victory points, 8.6 adjustment, 10.5.2 instability) through the pure
+ * power may not collect from another) and `status` (8.1 victory points, 8.6 adjustment, 10.5.2 instability) through the pure
  * functions of `shared/rules/political`.
  */
 export interface PoliticalState {
@@ -34,8 +33,6 @@ export interface PoliticalState {
   readonly debts: readonly PeaceDebt[];
   /** B.6 trade the restricted power may not carry on with `with`. */
   readonly tradeRestrictions: readonly PeaceTradeRestriction[];
-  /** B.7 / C.4 provinces of a major power's home nation ceded to another (10.2.2 may reconquer them). */
-  readonly cededProvinces: readonly { readonly province: ProvinceId; readonly from: MajorPower; readonly to: MajorPower; readonly date: GameDate }[];
   /** B.4 corps on loan: the borrower runs it until `until`. */
   readonly corpsOnLoan: readonly { readonly corps: CorpsId; readonly owner: MajorPower; readonly borrower: MajorPower; readonly until: GameDate }[];
   /** C.6 leaders removed from the game by a peace. */
@@ -146,6 +143,8 @@ export interface CallProgress {
   readonly current: (CallEntry & { readonly waiting: readonly MajorPower[] }) | null;
   /** 4.3.1.1 defenders that called at least one ally (their aggressors may then call). */
   readonly attempted: readonly MajorPower[];
+  /** 10.3.4.3 calls after a war declared during land movement: their decisions hold the movers (absent: the 4.3 step). */
+  readonly during?: 'land/movement';
 }
 
 export interface CallEntry {

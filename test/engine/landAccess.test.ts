@@ -132,3 +132,39 @@ describe('10.3.4.3 answering forcible access with war', () => {
     expect(decisionOf(s, 'france', 'land/movement')).toBeDefined();
   });
 });
+
+describe('10.3.4.3 (v2.71) allies called after a war declared on forcible access', () => {
+  it('10.3.4.3 / 4.3 Austria declares on France mid-movement: France (defender) calls first, then Austria calls Russia; the movers wait, then go on', () => {
+    let { s } = reach(newLandGame((sc) => {
+      sc.relations = { wars: [], alliances: [['austria', 'russia']], enforcedPeace: [] };
+    }), 'france', 'land/movement');
+    s = order(s, 'france', 'land/movement', `move:${counterOf(s, 'fr-1')}:479`);
+    s = apply(s, commandFor(decisionOf(s, 'austria', 'political/declareWar')!, ['france']));
+    // France has no ally: 4.3.1.1 its defender's call is skipped, so Austria may not call either
+    expect(decisionOf(s, 'austria', 'political/callAllies')).toBeUndefined();
+    expect(decisionOf(s, 'france', 'land/movement')).toBeDefined();
+  });
+
+  it('10.3.4.3 / 4.3.2 with an ally to call the call belongs to the movement step and holds the movers until answered', () => {
+    let { s } = reach(newLandGame((sc) => {
+      sc.relations = { wars: [], alliances: [['austria', 'russia'], ['france', 'spain']], enforcedPeace: [] };
+      sc.powers.spain = { money: 10, manpower: 5, politicalPoints: 0, victoryPoints: 0 };
+      (sc.setupOrder as string[]).push('spain');
+    }), 'france', 'land/movement');
+    s = order(s, 'france', 'land/movement', `move:${counterOf(s, 'fr-1')}:479`);
+    s = apply(s, commandFor(decisionOf(s, 'austria', 'political/declareWar')!, ['france']));
+    const call = decisionOf(s, 'france', 'political/callAllies')!;
+    expect(call).toMatchObject({ step: 'land/movement', rule: '4.3' });
+    expect(decisionOf(s, 'france', 'land/movement')).toBeUndefined(); // held
+    s = apply(s, commandFor(call, ['spain']));
+    const answer = decisionOf(s, 'spain', 'political/answerCall')!;
+    expect(answer.step).toBe('land/movement');
+    s = apply(s, commandFor(answer, 'accept'));
+    expect(atWar(s, 'spain', 'austria')).toBe(true);
+    // then Austria (aggressor) may call Russia, since France called
+    const ac = decisionOf(s, 'austria', 'political/callAllies')!;
+    expect(ac.options.map((o) => o.value)).toEqual(['russia']);
+    s = apply(s, commandFor(ac, []));
+    expect(decisionOf(s, 'france', 'land/movement')).toBeDefined(); // the movers go on
+  });
+});

@@ -271,7 +271,7 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
     case 'minorControlChanged':
       return { text: `${place(e.minor)}: ${e.to ? `${e.status === 'free' ? 'free state' : 'conquered minor'} of ${powerName(e.to)}` : 'neutral'} (${e.reason}).`, rule: e.rule, powers: [e.from, e.to].filter((p): p is MajorPower => p !== null) };
     case 'forcesRepatriated':
-      return { text: `${powerName(e.power)}'s ${e.what} went home from area ${e.from}${e.to ? ` to area ${e.to}` : ''}.`, rule: e.rule, powers: [e.power] };
+      return { text: `${powerName(e.power)}'s ${e.what} ${e.rule === '12.4.3' ? 'was demobilised in' : 'went home from'} ${A(e.from)}${e.to ? ` to ${A(e.to)}` : ''}.`, rule: e.rule, powers: [e.power] };
     case 'warLapsed':
       return { text: `${powerName(e.power)} is no longer at war with ${place(e.minor)}.`, rule: e.rule, powers: [e.power] };
     case 'prisonersExchanged':

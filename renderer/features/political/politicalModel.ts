@@ -4,6 +4,7 @@ import type { PowerView } from '../../../shared/model/view';
 import type { MajorPower } from '../../../shared/model/powers';
 import type { GameDate } from '../../../shared/model/calendar';
 import { charts } from '../../../shared/data/charts';
+import { titleCase } from '../../../shared/model/naming';
 import { POWER_NAME, POWER_ORDER, dateText } from '../game/names';
 
 export interface StatusRow {
@@ -55,7 +56,7 @@ export function boardLines(view: PowerView): BoardLine[] {
       text: `${n(d.debtor)} owes ${n(d.creditor)} (${d.source}): ${d.instalments.map((i) => (i.kind === 'money' ? `$${i.amount}` : 'colonial trade') + ` in ${dateText(i.due)}`).join(', ')}`,
     })),
     ...(pol?.tradeRestrictions ?? []).map((t) => ({ kind: 'trade' as const, text: `${n(t.restricted)} may not trade with ${n(t.with)} through ${dateText(t.until)}` })),
-    ...(pol?.cededProvinces ?? []).map((c) => ({ kind: 'ceded' as const, text: `${c.province} ceded by ${n(c.from)} to ${n(c.to)}` })),
+    ...(view.ceded ?? []).map((c) => ({ kind: 'ceded' as const, text: `${titleCase(c.province)} of ${n(c.home)} held by ${n(c.holder)}` })),
   ];
   return lines;
 }

@@ -8,8 +8,8 @@
  *   (10.3.1.2.2, limited to its provinces when it names some).
  * - `accessGrantVerdict` / `accessWithdrawVerdict`: whether a grant may be made (12.8: only to an
  *   ally) or withdrawn (10.3.1.2.1: not while the grantee has forces inside).
- * Land movement's `hasAccess` (shared/rules/land/movement/facts.ts) reads `relations.access`,
- * which holds these agreements.
+ * Land movement's `hasAccess` (shared/rules/land/movement/facts.ts) calls `accessAllowed` with the
+ * area's province (10.3.1.2.2); `relations.access` holds these agreements.
  */
 import { LEGAL, POWER_NAMES, allied, atWar, controllerOf, illegal } from '../../model';
 import type { AccessAgreement, GameState, LandMap, MajorPower, ProvinceId, Verdict } from '../../model';
@@ -80,5 +80,4 @@ export function dardanellesController(state: GameState, map: LandMap, besieged: 
   if (f?.minor) return state.minors.find((m) => m.id === f.minor && m.status !== 'neutral')?.controller ?? null;
   return f?.homeOf ?? null;
 }
-// not built: 10.3.1.2.1.3 (v2.71 option) new access for third powers' forces in territory that changed hands
-// not built: 10.3.1.2.2 access limited to named provinces is recorded but land movement does not read the provinces
+// partial: 10.3.1.2.1.3 (v2.71 option) offered after peace-term cessions (steps/political/generalAccess.ts); 8.8 cessions and 10.2.2 reconquest do not call it yet

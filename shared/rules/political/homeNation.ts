@@ -2,7 +2,6 @@
 import { loadMap } from '../../data/map';
 import type { MapQuery } from '../../data/map';
 import type { GameState, MajorPower, ProvinceId } from '../../model';
-import { politicalState } from './state';
 
 let cached: MapQuery | null = null;
 function map(): MapQuery | null {
@@ -35,7 +34,8 @@ export function homeProvinces(power: MajorPower): HomeProvince[] {
 
 /** Home provinces `power` still holds (not ceded away, B.7 / C.4). */
 export function heldHomeProvinces(state: GameState, power: MajorPower): HomeProvince[] {
-  const ceded = new Set(politicalState(state).cededProvinces.filter((c) => c.from === power).map((c) => c.province));
+  // 10.2.2 one record of ceded provinces: `state.ceded` (peace terms, 8.8 cessions, 8.7.3 disorder)
+  const ceded = new Set((state.ceded ?? []).filter((c) => c.home === power && c.holder !== power).map((c) => c.province));
   return homeProvinces(power).filter((p) => !ceded.has(p.id));
 }
 

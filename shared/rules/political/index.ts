@@ -8,3 +8,4 @@ export * from './alliances';
 export * from './peace';
 export * from './minors';
 export * from './homeNation';
+export * from './minorNeighbours';

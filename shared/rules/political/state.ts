@@ -29,7 +29,6 @@ export function initialPoliticalState(start: GameDate, positions?: Partial<Recor
     royalMarriages: [],
     debts: [],
     tradeRestrictions: [],
-    cededProvinces: [],
     corpsOnLoan: [],
     removedLeaders: [],
     outOfGame: [],

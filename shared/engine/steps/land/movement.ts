@@ -10,6 +10,7 @@ import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { addToGarrison, landMap, landTurn, patchLand, unstackLeaders } from './landState';
 import { declareWarOptions, resolveDeclarations } from '../political/declarationsOfWar';
+import { beginCallsAfterAccessWar } from '../political/callToAllies';
 
 function saveRecord(tx: Tx, record: CounterMove): void {
   const moves = landTurn(tx.state).moves.filter((m) => m.counter !== record.counter);
@@ -355,7 +356,7 @@ function suspendForReactions(tx: Tx): void {
 }
 
 /** Once every reaction is answered the held movers give orders again. */
-function resumeMovement(tx: Tx): void {
+export function resumeMovement(tx: Tx): void {
   if (tx.state.pending.some(isReaction)) return;
   const held = landTurn(tx.state).suspended ?? [];
   if (held.length === 0) return;
@@ -391,7 +392,6 @@ function askDepotGarrisons(tx: Tx, power: MajorPower, mover: Mover, area: AreaId
  * 10.3.4.3 a counter moved into another power's territory by forcible access: that power may
  * declare war at once (4.2 limits and points) on the mover and on any other power using
  * forcible access in its territory this turn; asked once for each such counter and turn.
- * not built: 4.3 calling allies after this declaration.
  */
 function askAccessWar(tx: Tx, power: MajorPower, mover: Mover, area: AreaId): void {
   const owner = forcibleAccessOwner(tx.state, landMap(tx), power, area);
@@ -433,6 +433,7 @@ export function answerAccessWar(tx: Tx, decision: PendingDecision, answer: Decis
   const targets = (Array.isArray(answer) ? answer : [answer]).filter((p): p is MajorPower => (MAJOR_POWERS as readonly unknown[]).includes(p));
   if (targets.length > 0) {
     resolveDeclarations(tx, { id: decision.id, kind: 'political/declareWar', rule: '10.3.4.3', secret: false, powers: [owner], answers: { [owner]: targets } });
+    beginCallsAfterAccessWar(tx, owner, targets); // 10.3.4.3 (v2.71) allies may be called as in 4.3
     const key = [...(landTurn(tx.state).reactionsAsked ?? [])].reverse().find((k) => k.startsWith(`war:${owner}>`));
     const mover = key ? moverOf(tx.state, key.slice(`war:${owner}>`.length)) : undefined;
     const power = mover ? controllerOf(tx.state, mover.nationality) : null;

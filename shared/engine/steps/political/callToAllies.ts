@@ -14,8 +14,7 @@ import { declareOnMajor } from './declarationsOfWar';
  * group in the order of a competitive die roll (ties roll again). 4.3.1.2 two powers that
  * declared on each other are both aggressors: neither calls against the other.
  */
-export function callQueue(tx: Tx): CallEntry[] {
-  const decl = tx.state.turn.declarations;
+export function callQueue(tx: Tx, decl: readonly { aggressor: MajorPower; defender: MajorPower }[] = tx.state.turn.declarations): CallEntry[] {
   const mutual = (a: MajorPower, d: MajorPower) => decl.some((x) => x.aggressor === d && x.defender === a);
   const entries: CallEntry[] = [];
   for (const { aggressor, defender } of decl) {
@@ -57,6 +56,28 @@ export function beginCallToAllies(tx: Tx): void {
   nextCall(tx);
 }
 
+/**
+ * 10.3.4.3 (v2.71 text) a war the territory's owner declared on a power using forcible access
+ * during land movement: allies may be called as in 4.3, at once. The call decisions belong to
+ * the movement step, so the movers wait for them (the land step's reactions); the handlers
+ * resume movement when the last is answered (`callsDuringMovementDone`).
+ */
+export function beginCallsAfterAccessWar(tx: Tx, owner: MajorPower, targets: readonly MajorPower[]): void {
+  const queue = callQueue(tx, targets.map((t) => ({ aggressor: owner, defender: t })));
+  const calls = politicalState(tx.state).calls;
+  if (calls) {
+    updatePolitical(tx, () => ({ calls: { ...calls, queue: [...calls.queue, ...queue] } }));
+    return;
+  }
+  updatePolitical(tx, () => ({ calls: { queue, current: null, attempted: [], during: 'land/movement' } }));
+  nextCall(tx);
+}
+
+/** Whether no call made during land movement is still waiting (the movers may go on). */
+export const callsDuringMovementDone = (tx: Tx): boolean => politicalState(tx.state).calls?.during !== 'land/movement';
+
+const callStep = (tx: Tx) => politicalState(tx.state).calls?.during ?? 'political/callToAllies';
+
 /** Opens the next call decision, skipping callers with nobody to call. */
 function nextCall(tx: Tx): void {
   for (;;) {
@@ -75,7 +96,7 @@ function nextCall(tx: Tx): void {
     openDecision(tx, {
       power: e.caller,
       kind: 'political/callAllies',
-      step: 'political/callToAllies',
+      step: callStep(tx),
       rule: '4.3',
       prompt: `Call allies to declare war on ${POWER_NAMES[e.enemy]} (as ${e.role}); an ally who refuses breaks the alliance.`,
       secret: false,
@@ -118,7 +139,7 @@ export function applyCallAllies(tx: Tx, caller: MajorPower, allies: readonly str
     openDecision(tx, {
       power: a,
       kind: 'political/answerCall',
-      step: 'political/callToAllies',
+      step: callStep(tx),
       rule: '4.3.2',
       prompt: `${POWER_NAMES[caller]} calls on you to declare war on ${POWER_NAMES[cur.enemy]} (-3 political points); refusing breaks the alliance (-2).`,
       secret: false,

@@ -18,7 +18,7 @@ import { componentOfCombination } from '../../../rules/campaign/combinations';
 
 const minorName = (tx: Tx, id: string) => tx.state.minors.find((m) => m.id === id)?.name ?? id;
 
-function setControl(tx: Tx, minor: MinorId, to: MajorPower | null, status: 'neutral' | 'free' | 'conquered', rule: string, reason: string): void {
+export function setControl(tx: Tx, minor: MinorId, to: MajorPower | null, status: 'neutral' | 'free' | 'conquered', rule: string, reason: string): void {
   const m = tx.state.minors.find((x) => x.id === minor);
   if (!m) return;
   const from = m.controller;
@@ -192,7 +192,7 @@ function takeControl(tx: Tx, power: MajorPower, e: MinorControlProgress): void {
  * infantry as it holds, the rest garrisons the capital.
  * not built: 4.6.3.4 the controller's own placement of corps and garrisons (the standard one is used); 4.6.3.5 fleets.
  */
-function setUp(tx: Tx, minor: MinorId): void {
+export function setUp(tx: Tx, minor: MinorId): void {
   const start = minorStart(minor, tx.state.date.year);
   const facts = tx.data.land?.minorCountry?.(minor);
   if (!start || !facts) return;

@@ -9,7 +9,8 @@ import { addMonths, politicalState } from '../../../rules/political/state';
 import { emit, openDecision, openGroup, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { addEnforcedPeace, breakAlliance, chartPoints, endWar, names, removeForces, updatePolitical } from './record';
-import { applyTerm, exchangePrisoners, minorName, repatriate } from './peaceEffects';
+import { applyTerm, exchangePrisoners, minorName } from './peaceEffects';
+import { repatriate, repatriateFromMinor } from './repatriation';
 
 const peace = (tx: Tx): PeaceProgress => politicalState(tx.state).peace ?? { treaties: [], current: null };
 const setPeace = (tx: Tx, p: PeaceProgress | undefined) => updatePolitical(tx, () => ({ peace: p }));
@@ -28,7 +29,7 @@ function lapseMinorWars(tx: Tx): void {
     if (inside) continue;
     updatePolitical(tx, (p) => ({ minorWars: p.minorWars.filter((x) => !(x.minor === w.minor && x.power === w.power)) }));
     emit(tx, { type: 'warLapsed', power: w.power, minor: w.minor, rule: '4.6.6' });
-    // not built: 4.6.6 repatriating the invader's garrisons, cossacks and freikorps left in the minor
+    repatriateFromMinor(tx, w.power, w.minor);
   }
 }
 

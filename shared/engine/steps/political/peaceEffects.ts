@@ -1,8 +1,8 @@
 // 4.4.6 The effects of every peace (prisoner exchange, repatriation, enforced peace) and 4.4
 // each peace term's effect where the rules define it.
 import { POWER_NAMES, controllerOf, isEconomicMonth, powerPair, totalFactors } from '../../../model';
-import type { AreaId, CityId, Corps, Factors, GameState, LandMap, LeaderId, MajorPower, MinorId, Nationality, ProvinceId } from '../../../model';
-import { addMonths, politicalState } from '../../../rules/political/state';
+import type { Corps, Factors, GameState, LeaderId, MajorPower, MinorId, ProvinceId } from '../../../model';
+import { addMonths } from '../../../rules/political/state';
 import { heldHomeProvinces, homeProvinces, printedHomeTax, provinceName } from '../../../rules/political/homeNation';
 import { termId } from '../../../rules/political/peace';
 import { emit, patch, roll } from '../../tx';
@@ -10,6 +10,7 @@ import type { Tx } from '../../tx';
 import { leadersOff, lost } from '../effects';
 import { addEnforcedPeace, removeForces, updatePolitical } from './record';
 import { closeTrade, holdProvince, owe } from './economyLink';
+import { offerNewAccess } from './generalAccess';
 
 /** 4.4.6.1 all surrendered factors and captured leaders go home; the factors arrive as reinforcements this turn (5.2). */
 export function exchangePrisoners(tx: Tx, a: MajorPower, b: MajorPower): void {
@@ -23,79 +24,6 @@ export function exchangePrisoners(tx: Tx, a: MajorPower, b: MajorPower): void {
       leaders: tx.state.leaders.map((l) => (leaders.includes(l) ? { ...l, location: { kind: 'pool' as const } } : l)),
     });
     emit(tx, { type: 'prisonersExchanged', holder, to: other, factors: theirs.reduce((n, p) => n + totalFactors(p.factors), 0), leaders: leaders.map((l) => l.name), rule: '4.4.6.1' });
-  }
-}
-
-/** The major power whose territory the area is now (ceded provinces counted). */
-export function territoryNow(state: GameState, map: LandMap, area: AreaId): MajorPower | null {
-  const f = map.area(area);
-  if (!f) return null;
-  if (f.minor !== null) {
-    const m = state.minors.find((x) => x.id === f.minor);
-    return m && m.status !== 'neutral' ? m.controller : null;
-  }
-  const ceded = f.province ? politicalState(state).cededProvinces.filter((c) => c.province === f.province) : [];
-  return ceded.length > 0 ? ceded[ceded.length - 1]!.to : f.homeOf;
-}
-
-/** Nearest area (by land moves) from `from` whose territory is `power`'s; ties go to the first found (the owner's choice is not asked). */
-function nearestOwn(state: GameState, map: LandMap, power: MajorPower, from: AreaId, wantCity = false): { area: AreaId; city?: CityId } | null {
-  const seen = new Set<AreaId>([from]);
-  let frontier = [from];
-  for (let d = 0; d < 40 && frontier.length > 0; d++) {
-    for (const a of frontier)
-      if (territoryNow(state, map, a) === power) {
-        const city = map.area(a)?.cities[0]?.id;
-        if (!wantCity) return { area: a };
-        if (city) return { area: a, city };
-      }
-    const next: AreaId[] = [];
-    for (const a of frontier)
-      for (const e of map.edges(a))
-        if (!seen.has(e.to)) {
-          seen.add(e.to);
-          next.push(e.to);
-        }
-    frontier = next;
-  }
-  return null;
-}
-
-/**
- * 4.4.6.2 corps of `power` in `other`'s territory go to the nearest area of its own; garrisons to
- * the nearest own area with a city; depots there are removed. With C.5 the victor keeps its
- * forces where they are. 12.4 (option) instead gives both six months of limited access.
- * not built: 4.4.6.2 the owner's choice among equidistant areas (the first found is used); fleets leaving in the next Naval Phase.
- */
-export function repatriate(tx: Tx, power: MajorPower, other: MajorPower): void {
-  const map = tx.data.land;
-  if (!map?.landAreas) return;
-  if (tx.state.options.rules.peaceTreatyLimitedAccess) {
-    const until = addMonths(tx.state.date, 5); // 12.4.2 six Land Phases
-    const entry = { grantor: other, grantee: power, kind: 'limited' as const, since: tx.state.date, until };
-    patch(tx, { relations: { ...tx.state.relations, access: [...(tx.state.relations.access ?? []), entry] } });
-    emit(tx, { type: 'accessChanged', grantor: other, grantee: power, granted: true, kind: 'limited', conditions: 'out within six months', rule: '12.4' });
-    return;
-  }
-  const mine = (n: Nationality) => controllerOf(tx.state, n) === power;
-  const inside = (a: AreaId) => territoryNow(tx.state, map, a) === other;
-  for (const c of tx.state.corps.filter((x) => x.location.kind === 'area' && mine(x.nationality) && inside(x.location.area))) {
-    const from = (c.location as { area: AreaId }).area;
-    const to = nearestOwn(tx.state, map, power, from);
-    patch(tx, { corps: tx.state.corps.map((x) => (x.counter === c.counter ? { ...x, location: to ? { kind: 'area' as const, area: to.area } : { kind: 'offMap' as const } } : x)) });
-    emit(tx, { type: 'forcesRepatriated', power, what: 'corps', from, to: to?.area ?? null, rule: '4.4.6.2' });
-  }
-  for (const g of tx.state.garrisons.filter((x) => mine(x.nationality) && inside(x.area))) {
-    const to = nearestOwn(tx.state, map, power, g.area, true);
-    const rest = tx.state.garrisons.filter((x) => x !== g);
-    const placed = to?.city ? [...rest, { ...g, area: to.area, place: { kind: 'city' as const, city: to.city } }] : rest;
-    if (!to?.city) lost(tx, g.nationality, null, g.area, g.factors, '4.4.6.2', 'no friendly city to go home to');
-    patch(tx, { garrisons: placed });
-    emit(tx, { type: 'forcesRepatriated', power, what: 'garrison', from: g.area, to: to?.area ?? null, rule: '4.4.6.2' });
-  }
-  for (const d of tx.state.depots.filter((x) => x.owner === power && inside(x.area))) {
-    patch(tx, { depots: tx.state.depots.filter((x) => x.id !== d.id) });
-    emit(tx, { type: 'forcesRepatriated', power, what: 'depot', from: d.area, to: null, rule: '4.4.6.2' });
   }
 }
 
@@ -227,14 +155,15 @@ function cedeMinor(tx: Tx, loser: MajorPower, victor: MajorPower, minor: MinorId
   if (!m) return;
   patch(tx, { minors: tx.state.minors.map((x) => (x.id === minor ? { ...x, controller: victor } : x)) });
   emit(tx, { type: 'minorControlChanged', minor, from: loser, to: victor, status: m.status, rule: term, reason: `ceded by peace term ${term}` });
+  offerNewAccess(tx, { minor, name: m.name }, loser, victor);
 }
 
 /** B.7 / C.4 a home province ceded; 4.4.8 the capital's province ends the loser's game. */
 function cedeProvince(tx: Tx, loser: MajorPower, victor: MajorPower, province: ProvinceId, term: string): void {
   const capital = homeProvinces(loser).find((p) => p.id === province)?.capital ?? false;
-  updatePolitical(tx, (p) => ({ cededProvinces: [...p.cededProvinces, { province, from: loser, to: victor, date: tx.state.date }] }));
   holdProvince(tx, province, loser, victor);
   emit(tx, { type: 'peaceTermApplied', loser, victor, term, detail: `${provinceName(province)} ceded`, rule: '10.2.2' });
+  offerNewAccess(tx, { province, name: provinceName(province) }, loser, victor);
   if (capital && heldHomeProvinces(tx.state, loser).every((p) => p.capital === false || p.id === province)) finalPeace(tx, loser);
 }
 

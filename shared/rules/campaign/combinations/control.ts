@@ -1,7 +1,7 @@
 // Who holds the minor countries and provinces that section 11 combines, and the record's defaults.
 import { PRINTED_DOMINANT } from '../../../model';
 import type { Combination, CombinationId, CombinationsState, GameState, MajorPower } from '../../../model';
-import { homeProvinces, politicalState } from '../../political';
+import { homeProvinces } from '../../political';
 
 /** The section 11 record of a game, with its defaults (nothing created, 11.8 France and Britain dominant). */
 export function combinationsOf(state: GameState): CombinationsState {
@@ -40,8 +40,6 @@ export function homePowerOf(province: string): MajorPower | null {
 export function provinceHolder(state: GameState, province: string): MajorPower | null {
   const ceded = state.ceded?.find((c) => c.province === province);
   if (ceded) return ceded.holder;
-  const byPeace = [...politicalState(state).cededProvinces].reverse().find((c) => c.province === province);
-  if (byPeace) return byPeace.to;
   const home = homePowerOf(province);
   return home !== null && state.powers[home].inPlay ? home : null;
 }

@@ -1,6 +1,7 @@
 // Who stands where and whose side they are on: the facts every Land Phase rule reads.
 import { allied, atWar, controllerOf } from '../../../model';
-import type { AreaId, CityId, Corps, CounterId, GameState, LandMap, MajorPower, Nationality } from '../../../model';
+import type { AreaId, CityId, Corps, CounterId, GameState, LandMap, MajorPower, Nationality, ProvinceId } from '../../../model';
+import { accessAllowed } from '../../political';
 
 export function isEnemy(state: GameState, power: MajorPower, nationality: Nationality): boolean {
   const c = controllerOf(state, nationality);
@@ -95,8 +96,9 @@ export function isBlocked(state: GameState, power: MajorPower, area: AreaId): bo
 }
 
 /**
- * The power whose territory an area is: the 1805 home nation's power, or the controller of a
- * free or conquered minor country. Conquest of provinces (7.7) is not tracked yet.
+ * The power whose territory an area is: the 1805 home nation's power, the power a home province
+ * was ceded to (10.2.2: peace terms B.7 / C.4, 8.8 cessions, 8.7.3 disorder, all in `state.ceded`),
+ * or the controller of a free or conquered minor country.
  */
 export function territoryOf(state: GameState, map: LandMap, area: AreaId): MajorPower | null {
   const facts = map.area(area);
@@ -105,7 +107,8 @@ export function territoryOf(state: GameState, map: LandMap, area: AreaId): Major
     const m = state.minors.find((x) => x.id === facts.minor);
     return m && m.status !== 'neutral' ? m.controller : null;
   }
-  return facts.homeOf;
+  const ceded = facts.province && state.ceded ? state.ceded.find((c) => c.province === facts.province) : undefined;
+  return ceded ? ceded.holder : facts.homeOf;
 }
 
 /** The minor country an area belongs to while it is neutral (7.3 movement there is refused, see 10.3). */
@@ -134,10 +137,14 @@ export const accessRulesApply = (state: GameState): boolean => state.scenario.ki
 /**
  * 10.3.1 / 10.3.1.2 whether `power` may be in `owner`'s territory without forcible access: its own, an
  * enemy's (at war), a voluntary access granted in the relations, or an ally's (an alliance is
- * taken as standing permission until access can be negotiated in play).
+ * taken as standing permission until access can be negotiated in play). Given the province
+ * (null: the area has none), 10.3.1.2.2 an access limited to named provinces counts only there
+ * and 12.4 limited access only until its end (the political rules' `accessAllowed`); without
+ * one (ports, 6.x) any agreement counts.
  */
-export function hasAccess(state: GameState, power: MajorPower, owner: MajorPower): boolean {
+export function hasAccess(state: GameState, power: MajorPower, owner: MajorPower, province?: ProvinceId | null): boolean {
   if (owner === power || atWar(state, power, owner) || allied(state, power, owner)) return true;
+  if (province !== undefined) return accessAllowed(state, power, owner, province);
   return (state.relations.access ?? []).some((a) => a.grantor === owner && a.grantee === power);
 }
 
@@ -148,7 +155,7 @@ export function hasAccess(state: GameState, power: MajorPower, owner: MajorPower
 export function forcibleAccessOwner(state: GameState, map: LandMap, power: MajorPower, area: AreaId): MajorPower | null {
   if (!accessRulesApply(state)) return null;
   const owner = territoryOf(state, map, area);
-  return owner === null || hasAccess(state, power, owner) ? null : owner;
+  return owner === null || hasAccess(state, power, owner, map.area(area)?.province ?? null) ? null : owner;
 }
 
 /**
@@ -159,5 +166,5 @@ export function forcibleAccessOwner(state: GameState, map: LandMap, power: Major
 export function mayOccupy(state: GameState, map: LandMap, power: MajorPower, area: AreaId): boolean {
   if (neutralMinorOf(state, map, area) !== null) return false;
   const owner = territoryOf(state, map, area);
-  return owner === null || hasAccess(state, power, owner);
+  return owner === null || hasAccess(state, power, owner, map.area(area)?.province ?? null);
 }

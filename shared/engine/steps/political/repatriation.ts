@@ -1,0 +1,174 @@
+// 4.4.6.2 force repatriation after a peace (or 12.4 limited access instead), with the owner's
+// choice among equidistant areas (a `political/repatriate` decision), and 4.6.6 the garrisons,
+// cossacks and freikorps an invader leaves in a minor country when its war there lapses.
+import { LEGAL, controllerOf } from '../../../model';
+import type { AreaId, CityId, DecisionOption, LandMap, MajorPower, Nationality } from '../../../model';
+import { territoryOf } from '../../../rules/land/movement';
+import { addMonths } from '../../../rules/political/state';
+import { emit, openDecision, patch } from '../../tx';
+import type { Tx } from '../../tx';
+import { lost } from '../effects';
+
+/** Where a repatriated unit may go: an area, and for garrisons a city in it or the power's depot there. */
+export interface Haven {
+  readonly area: AreaId;
+  readonly place?: { readonly kind: 'city'; readonly city: CityId } | { readonly kind: 'depot' };
+}
+
+/** How far a repatriation search looks (land moves) before it gives up. */
+const MAX_DISTANCE = 40;
+
+/**
+ * 4.4.6.2 every nearest area (by land moves from `from`) in `power`'s territory now (ceded
+ * provinces counted through the land rules' `territoryOf`); for garrisons, every city or own
+ * depot in those areas that can take it. Several havens means the owner chooses.
+ */
+export function nearestHavens(tx: Tx, map: LandMap, power: MajorPower, from: AreaId, garrison: boolean): Haven[] {
+  const seen = new Set<AreaId>([from]);
+  let frontier = [from];
+  for (let d = 0; d < MAX_DISTANCE && frontier.length > 0; d++) {
+    const found: Haven[] = [];
+    for (const a of frontier) {
+      if (territoryOf(tx.state, map, a) !== power) continue;
+      if (!garrison) {
+        found.push({ area: a });
+        continue;
+      }
+      for (const c of map.area(a)?.cities ?? []) found.push({ area: a, place: { kind: 'city', city: c.id } });
+      if (tx.state.depots.some((x) => x.owner === power && x.area === a && !x.fleet)) found.push({ area: a, place: { kind: 'depot' } });
+    }
+    if (found.length > 0) return found;
+    const next: AreaId[] = [];
+    for (const a of frontier)
+      for (const e of map.edges(a))
+        if (!seen.has(e.to)) {
+          seen.add(e.to);
+          next.push(e.to);
+        }
+    frontier = next;
+  }
+  return [];
+}
+
+const havenKey = (h: Haven): string => (h.place ? `${h.area}:${h.place.kind === 'city' ? h.place.city : 'depot'}` : h.area);
+const parseHaven = (key: string): Haven => {
+  const [area, where] = key.split(':') as [AreaId, string | undefined];
+  if (where === undefined) return { area };
+  return { area, place: where === 'depot' ? { kind: 'depot' } : { kind: 'city', city: where as CityId } };
+};
+const garrisonKey = (g: { nationality: Nationality; area: AreaId; place: Haven['place'] }): string =>
+  `garrison:${g.nationality}:${havenKey({ area: g.area, place: g.place })}`;
+
+const areaName = (tx: Tx, area: string): string => tx.data.names?.area(area) ?? `area ${area}`;
+const placeName = (tx: Tx, h: Haven): string =>
+  h.place?.kind === 'city' ? `${tx.data.names?.slug(h.place.city) ?? h.place.city}, ${areaName(tx, h.area)}` : h.place?.kind === 'depot' ? `the depot in ${areaName(tx, h.area)}` : areaName(tx, h.area);
+
+/** Moves a corps home (or off the map when no area of its own can be reached). */
+function moveCorps(tx: Tx, power: MajorPower, counter: string, from: AreaId, to: AreaId | null, rule: string): void {
+  patch(tx, { corps: tx.state.corps.map((x) => (x.counter === counter ? { ...x, location: to ? { kind: 'area' as const, area: to } : { kind: 'offMap' as const } } : x)) });
+  emit(tx, { type: 'forcesRepatriated', power, what: 'corps', from, to, rule });
+}
+
+/** Moves the garrison found by `key` to `to` (lost when there is nowhere to go). */
+function moveGarrison(tx: Tx, power: MajorPower, key: string, to: Haven | null, rule: string): void {
+  const g = tx.state.garrisons.find((x) => garrisonKey(x) === key);
+  if (!g) return;
+  const rest = tx.state.garrisons.filter((x) => x !== g);
+  if (!to?.place) lost(tx, g.nationality, null, g.area, g.factors, rule, 'no friendly city or depot to go home to');
+  patch(tx, { garrisons: to?.place ? [...rest, { ...g, area: to.area, place: to.place }] : rest });
+  emit(tx, { type: 'forcesRepatriated', power, what: 'garrison', from: g.area, to: to?.area ?? null, rule });
+}
+
+/** Moves an irregular counter (cossack, freikorps) home, or off the map when it cannot get there. */
+function moveIrregular(tx: Tx, power: MajorPower, counter: string, from: AreaId, to: AreaId | null, rule: string): void {
+  patch(tx, { irregulars: to ? tx.state.irregulars.map((x) => (x.counter === counter ? { ...x, area: to } : x)) : tx.state.irregulars.filter((x) => x.counter !== counter) });
+  emit(tx, { type: 'forcesRepatriated', power, what: 'irregular', from, to, rule });
+}
+
+/**
+ * 4.4.6.2 one unit goes to its single nearest haven at once; with several equidistant havens its
+ * owner chooses (the unit waits where it is until the answer).
+ * partial: 4.4.6.2 splitting one garrison's factors among the equidistant havens is not offered (it goes whole).
+ */
+function sendHome(tx: Tx, power: MajorPower, unit: string, label: string, from: AreaId, havens: Haven[], rule: string): void {
+  if (havens.length <= 1) return applyRepatriation(tx, power, `${unit}>${havens[0] ? havenKey(havens[0]) : 'none'}`, rule);
+  const options: DecisionOption[] = havens.map((h) => ({ value: `${unit}>${havenKey(h)}`, label: `${label} to ${placeName(tx, h)}`, verdict: LEGAL }));
+  openDecision(tx, {
+    power, kind: 'political/repatriate', step: tx.state.cursor.step, rule,
+    prompt: `${label} in ${areaName(tx, from)} must go home (${rule}): ${havens.length} nearest places are equally far. Choose one.`,
+    secret: false, select: 'one', group: null, options,
+  });
+}
+
+/** The answer to `political/repatriate` ("<unit>><haven>", "none" = nowhere to go): the unit goes there. */
+export function applyRepatriation(tx: Tx, power: MajorPower, value: string, rule = '4.4.6.2'): void {
+  const [unit, where] = value.split('>') as [string, string];
+  const to = where === 'none' ? null : parseHaven(where);
+  if (unit.startsWith('corps:')) {
+    const counter = unit.slice(6);
+    const c = tx.state.corps.find((x) => x.counter === counter);
+    if (c?.location.kind === 'area') moveCorps(tx, power, counter, c.location.area, to?.area ?? null, rule);
+  } else if (unit.startsWith('garrison:')) moveGarrison(tx, power, unit, to, rule);
+  else if (unit.startsWith('irregular:')) {
+    const counter = unit.slice(10);
+    const i = tx.state.irregulars.find((x) => x.counter === counter);
+    if (i) moveIrregular(tx, power, counter, i.area, to?.area ?? null, rule);
+  }
+}
+
+/** Sends `power`'s corps, garrisons (and, for 4.6.6, cossacks and freikorps) in the areas `inside` accepts home. */
+function repatriateWhere(tx: Tx, map: LandMap, power: MajorPower, inside: (a: AreaId) => boolean, what: { corps: boolean; irregulars: boolean }, rule: string): void {
+  const mine = (n: Nationality) => controllerOf(tx.state, n) === power;
+  if (what.corps)
+    for (const c of tx.state.corps.filter((x) => x.location.kind === 'area' && mine(x.nationality) && inside(x.location.area))) {
+      const from = (c.location as { area: AreaId }).area;
+      sendHome(tx, power, `corps:${c.counter}`, c.name, from, nearestHavens(tx, map, power, from, false), rule);
+    }
+  for (const g of tx.state.garrisons.filter((x) => mine(x.nationality) && inside(x.area)))
+    sendHome(tx, power, garrisonKey(g), `The garrison of ${g.place.kind === 'city' ? (tx.data.names?.slug(g.place.city) ?? g.place.city) : 'the depot'}`, g.area, nearestHavens(tx, map, power, g.area, true), rule);
+  if (what.irregulars)
+    for (const i of tx.state.irregulars.filter((x) => x.kind !== 'guerilla' && mine(x.nationality) && inside(x.area)))
+      sendHome(tx, power, `irregular:${i.counter}`, i.kind === 'cossack' ? 'A cossack counter' : 'A freikorps counter', i.area, nearestHavens(tx, map, power, i.area, false), rule);
+}
+
+/**
+ * 4.4.6.2 corps of `power` in `other`'s territory go to the nearest area of its own; garrisons to
+ * the nearest own city or depot; depots there are removed. With C.5 the caller keeps the victor's
+ * forces where they are. 12.4 (option) instead gives both six months of limited access.
+ * not built: 4.4.6.2 fleets leaving in the next Naval Phase; the C.5 exception's garrisons leaving capital cities.
+ */
+export function repatriate(tx: Tx, power: MajorPower, other: MajorPower): void {
+  const map = tx.data.land;
+  if (!map?.landAreas) return;
+  if (tx.state.options.rules.peaceTreatyLimitedAccess) {
+    const until = addMonths(tx.state.date, 5); // 12.4.2 six Land Phases
+    const entry = { grantor: other, grantee: power, kind: 'limited' as const, since: tx.state.date, until };
+    patch(tx, { relations: { ...tx.state.relations, access: [...(tx.state.relations.access ?? []), entry] } });
+    emit(tx, { type: 'accessChanged', grantor: other, grantee: power, granted: true, kind: 'limited', conditions: 'out within six months', rule: '12.4' });
+    return;
+  }
+  const inside = (a: AreaId) => territoryOf(tx.state, map, a) === other;
+  repatriateWhere(tx, map, power, inside, { corps: true, irregulars: false }, '4.4.6.2');
+  for (const d of tx.state.depots.filter((x) => x.owner === power && inside(x.area))) {
+    patch(tx, { depots: tx.state.depots.filter((x) => x.id !== d.id) });
+    emit(tx, { type: 'forcesRepatriated', power, what: 'depot', from: d.area, to: null, rule: '4.4.6.2' });
+  }
+}
+
+/** 4.6.6 the invader's garrisons, cossacks and freikorps left in a minor whose war lapsed go home as in 4.4.6.2. */
+export function repatriateFromMinor(tx: Tx, power: MajorPower, minor: string): void {
+  const map = tx.data.land;
+  if (!map?.landAreas) return;
+  repatriateWhere(tx, map, power, (a) => map.area(a)?.minor === minor, { corps: false, irregulars: true }, '4.6.6');
+}
+
+/** 10.3.1.2.1.3 a third power's forces refused new access in territory that changed hands go home as in 4.4.6.2. */
+export function repatriateFromAreas(tx: Tx, power: MajorPower, inside: (a: AreaId) => boolean, rule: string): void {
+  const map = tx.data.land;
+  if (!map?.landAreas) return;
+  repatriateWhere(tx, map, power, inside, { corps: true, irregulars: true }, rule);
+  for (const d of tx.state.depots.filter((x) => x.owner === power && inside(x.area))) {
+    patch(tx, { depots: tx.state.depots.filter((x) => x.id !== d.id) });
+    emit(tx, { type: 'forcesRepatriated', power, what: 'depot', from: d.area, to: null, rule });
+  }
+}
