@@ -10,6 +10,7 @@ import { emit, openDecision, openGroup, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { addEnforcedPeace, breakAlliance, chartPoints, endWar, names, removeForces, updatePolitical } from './record';
 import { applyTerm, exchangePrisoners, minorName, repatriate } from './peaceEffects';
+import { umpAcceptedPeace } from '../campaign/umpPhases';
 
 const peace = (tx: Tx): PeaceProgress => politicalState(tx.state).peace ?? { treaties: [], current: null };
 const setPeace = (tx: Tx, p: PeaceProgress | undefined) => updatePolitical(tx, () => ({ peace: p }));
@@ -216,6 +217,7 @@ function settle(tx: Tx, loser: MajorPower): void {
     emit(tx, { type: 'peaceMade', loser, victor: t.victor, kind: t.kind!, terms: t.terms, rule: t.kind === 'conditional' ? '4.4.3' : '4.4.4' });
     chartPoints(tx, t.victor, t.kind === 'conditional' ? 'conditional-peace-victor' : 'unconditional-peace-victor', t.kind === 'conditional' ? '4.4.2.3.1' : '4.4.2.3.2', `accepted ${POWER_NAMES[loser]}'s surrender`);
   }
+  umpAcceptedPeace(tx, loser); // v2.71 14.3.4
   // 4.4.5 the larger set of points, once
   chartPoints(tx, loser, unconditional ? 'unconditional-peace-loser' : 'conditional-peace-loser', unconditional ? '4.4.2.3.2' : '4.4.2.3.1', `surrendered to ${names(treaties.map((t) => t.victor))}`);
   const victorTerms = treaties.map((t) => [...t.terms]);

@@ -1,0 +1,74 @@
+// v2.71 14.3 applied in the other phases: what the economic steps ask about uncontrolled major
+// powers (gifts and cessions, the neutral UMP's political points, victory announced with a UMP).
+import { LEGAL, POWER_NAMES, isMajorPower } from '../../model';
+import type { GameState, MajorPower, Verdict } from '../../model';
+import { campaignOf, isUmp, umpActive } from './umpState';
+import { umpMayGive, umpVictory } from './umpRules';
+
+/**
+ * 14.3.3.3 a money transfer or cession from `from` to `to` outside a peace: a UMP may not give
+ * to another major power (money handed to its own free state is not "to another major power").
+ */
+export function umpTransferVerdict(state: GameState, from: MajorPower, to: string): Verdict {
+  return isMajorPower(to) && to !== from ? umpMayGive(state, from) : LEGAL;
+}
+
+/** 14.3.6.2 a neutral UMP gains two political points at each Political Status Adjustment (as the highest 12.5 setting would give). */
+export const NEUTRAL_UMP_POINTS = 2;
+
+/** 14.3.6.2 the neutral UMPs still in play. */
+export function neutralUmps(state: GameState): MajorPower[] {
+  return campaignOf(state).umps.filter((u) => u.status === 'neutral' && state.powers[u.power].inPlay).map((u) => u.power);
+}
+
+/** 14.3.9 what a UMP adds to its controller's count: its surplus over its level, when it reached that level and is active. */
+function umpSurplusFor(state: GameState, player: MajorPower, totals: Partial<Record<MajorPower, number>>, level: (p: MajorPower) => number): { ump: MajorPower; surplus: number } | null {
+  let best: { ump: MajorPower; surplus: number } | null = null;
+  for (const u of campaignOf(state).umps) {
+    if (u.controller !== player) continue;
+    const vp = totals[u.power] ?? 0;
+    const verdict = umpVictory({ umpVp: vp, umpLevel: level(u.power), umpActive: umpActive(u), ownVp: 0, ownLevel: 0 });
+    if (verdict.ok && (!best || vp - level(u.power) > best.surplus)) best = { ump: u.power, surplus: vp - level(u.power) };
+  }
+  return best;
+}
+
+/**
+ * 14.3.9 the totals a player's power is judged by: its own, plus the largest surplus of an
+ * active UMP it controls that reached its level (condition 3 of 14.3.9). UMPs keep their own.
+ */
+export function withUmpSurplus(state: GameState, totals: Partial<Record<MajorPower, number>>, level: (p: MajorPower) => number): Partial<Record<MajorPower, number>> {
+  const out: Partial<Record<MajorPower, number>> = { ...totals };
+  for (const p of Object.keys(totals) as MajorPower[]) {
+    if (isUmp(state, p)) continue;
+    const s = umpSurplusFor(state, p, totals, level);
+    if (s) out[p] = (totals[p] ?? 0) + s.surplus;
+  }
+  return out;
+}
+
+/**
+ * 8.1.3.2 / 14.3.9 the powers that may announce victory now: a player's power at or over its
+ * level with its own points or with a controlled UMP's surplus; a UMP never announces itself
+ * (it has no player). Each comes with the sentence its decision shows.
+ */
+export function victoryAnnouncers(
+  state: GameState, powers: readonly MajorPower[], totals: Partial<Record<MajorPower, number>>, level: (p: MajorPower) => number,
+): { power: MajorPower; prompt: string }[] {
+  const out: { power: MajorPower; prompt: string }[] = [];
+  for (const p of powers) {
+    if (isUmp(state, p)) continue;
+    const own = totals[p] ?? 0;
+    if (own >= level(p)) {
+      out.push({ power: p, prompt: `${POWER_NAMES[p]} has ${own} victory points, at or over its level of ${level(p)}: announce victory now, or wait?` });
+      continue;
+    }
+    const s = umpSurplusFor(state, p, totals, level);
+    if (s && own + s.surplus >= level(p))
+      out.push({
+        power: p,
+        prompt: `${POWER_NAMES[p]} has ${own} victory points; with the ${s.surplus} that ${POWER_NAMES[s.ump]} (an active uncontrolled major power you control) has over its level, ${own + s.surplus} reach your level of ${level(p)} (14.3.9): announce victory now, or wait?`,
+      });
+  }
+  return out;
+}

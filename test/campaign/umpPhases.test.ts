@@ -1,0 +1,93 @@
+// v2.71 14.3 applied in the played steps of the other phases: 8.3 lending and 8.8 ceding refuse a
+// UMP's gifts (14.3.3.3), 8.6 gives a neutral UMP two points (14.3.6.2), 8.1 lets a player announce
+// with a UMP's surplus (14.3.9), and 4.4 makes an active UMP that accepted a peace inactive (14.3.4).
+import { describe, expect, it } from 'vitest';
+import { applyCommand, commandFor, pendingDecisions } from '../../shared/engine';
+import { EMPTY_CAMPAIGN } from '../../shared/model';
+import type { GameState, MajorPower, UmpRecord, UmpStatus } from '../../shared/model';
+import { ECON_DATA, atStep, playEconomic, startEconomic } from '../engine/economicSetup';
+import { drive, startPolitical, until } from '../political/politicalSetup';
+
+const ump = (power: MajorPower, status: UmpStatus, controller: MajorPower | null): UmpRecord => ({ power, status, controller, lastController: controller, neutralPhases: 0 });
+const withUmp = (s: GameState, ...umps: UmpRecord[]): GameState => ({ ...s, campaign: { ...EMPTY_CAMPAIGN, pregameControlDone: true, umps } });
+const options = (s: GameState, power: string, kind: string) => pendingDecisions(s).find((x) => x.power === power && x.kind === kind)!.options;
+const answer = (s: GameState, power: string, kind: string, value: string): GameState => {
+  const d = pendingDecisions(s).find((x) => x.power === power && x.kind === kind)!;
+  const r = applyCommand(s, commandFor(d, value), ECON_DATA);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+};
+
+describe('opt:14.3.3.3 a UMP gives, lends and cedes nothing outside a formal peace', () => {
+  it('opt:14.3.3.3 8.3 played: Austria (a UMP run by Britain) may neither give nor lend to its ally Britain; Britain may still lend to Austria', () => {
+    const s = playEconomic(withUmp(startEconomic(), ump('austria', 'active', 'britain')), undefined, atStep('economic/lending', 3));
+    const austria = options(s, 'austria', 'economic/lending').filter((o) => o.value !== 'end');
+    expect(austria.length).toBeGreaterThan(0);
+    expect(austria.every((o) => !o.verdict.ok && o.verdict.code === 'umpRestricted' && o.verdict.rule === '14.3.3.3')).toBe(true);
+    expect(options(s, 'britain', 'economic/lending').find((o) => o.value === 'loan:austria:10')!.verdict.ok).toBe(true);
+    const d = pendingDecisions(s).find((x) => x.power === 'austria' && x.kind === 'economic/lending')!;
+    const r = applyCommand(s, commandFor(d, 'gift:britain:5'), ECON_DATA);
+    expect(r.ok).toBe(false);
+  });
+
+  it('opt:14.3.3.3 8.8 played: Austria (a UMP) may not cede Venetia to Britain; as a played power it may', () => {
+    const venetia = (j: { minors: Record<string, unknown>[] }) => j.minors.push({ id: 'venetia', name: 'Venetia', status: 'conquered', controller: 'austria' });
+    const s = playEconomic(withUmp(startEconomic(venetia), ump('austria', 'inactive', 'britain')), undefined, atStep('economic/ceding', 3));
+    expect(options(s, 'austria', 'economic/cede').find((o) => o.value === 'minor:venetia>britain')!.verdict).toMatchObject({ ok: false, rule: '14.3.3.3' });
+    const played = playEconomic(startEconomic(venetia), undefined, atStep('economic/ceding', 3));
+    expect(options(played, 'austria', 'economic/cede').find((o) => o.value === 'minor:venetia>britain')!.verdict.ok).toBe(true);
+  });
+});
+
+describe('opt:14.3.6.2 a neutral UMP at the Political Status Adjustment', () => {
+  it('opt:14.3.6.2 8.6 played: neutral Prussia gains its adjustment and 2 more political points; an active UMP only its adjustment', () => {
+    const s = playEconomic(withUmp(startEconomic(), ump('prussia', 'neutral', null), ump('austria', 'active', 'britain')), undefined, atStep('economic/ceding', 3));
+    const points = (p: MajorPower, rule: string) => s.log.filter((e) => e.type === 'politicalPointsChanged' && e.power === p && e.rule === rule).map((e) => (e.type === 'politicalPointsChanged' ? e.delta : 0));
+    expect(points('prussia', '14.3.6.2')).toEqual([2]);
+    expect(points('prussia', '8.6')).toHaveLength(1);
+    expect(points('austria', '14.3.6.2')).toEqual([]);
+  });
+});
+
+describe('opt:14.3.9 victory announced with a UMP', () => {
+  // Prussia's level is 352 and Neutral 10 is worth 7 a step: 350 + 7 = 357, 5 over. France's level
+  // is 440 and Dominant 2 is worth 9: 428 + 9 = 437, short by 3 alone, 442 with Prussia's 5.
+  const start = (status: UmpStatus) =>
+    withUmp(startEconomic((j) => {
+      j.powers.prussia!.victoryPoints = 350;
+      j.powers.france!.victoryPoints = 428;
+    }), ump('prussia', status, 'france'));
+  const announcing = (s: GameState) => pendingDecisions(s).filter((d) => d.kind === 'economic/announceVictory');
+
+  it('opt:14.3.9 the French player controlling active Prussia (5 over its level) reaches 442 of 440, announces and wins; Prussia never announces itself', () => {
+    let s = playEconomic(start('active'), undefined, (x) => announcing(x).length > 0 || x.cursor.step === 'economic/collection');
+    expect(announcing(s).map((d) => d.power)).toEqual(['france']);
+    expect(announcing(s)[0]!.prompt).toContain('437');
+    expect(announcing(s)[0]!.prompt).toContain('Prussia');
+    s = answer(s, 'france', 'economic/announceVictory', 'announce');
+    expect(s.economy!.outcome).toMatchObject({ winners: ['france'], draw: false });
+    expect(s.over?.reason).toMatch(/^France won the campaign/);
+  });
+
+  it('opt:14.3.9 an inactive Prussia lends nothing: no announcement at all', () => {
+    const s = playEconomic(start('inactive'), undefined, (x) => announcing(x).length > 0 || x.cursor.step === 'economic/collection');
+    expect(s.powers.prussia.victoryPoints).toBe(357);
+    expect(announcing(s)).toEqual([]);
+  });
+});
+
+describe('opt:14.3.4 an active UMP that accepts a peace', () => {
+  it('opt:14.3.4 4.4 played: active Austria (run by Russia) accepts France\'s conditional peace and becomes inactive, still Russia\'s', () => {
+    let s = withUmp(startPolitical(), ump('austria', 'active', 'russia'));
+    s = drive(s, (d) => {
+      if (d.kind === 'political/sue' && d.power === 'austria') return ['sueAll'];
+      if (d.kind === 'political/peaceOffer') return d.options.find((o) => String(o.value).startsWith('conditional'))!.value;
+      if (d.kind === 'political/peaceAnswer') return d.options.find((o) => String(o.value).startsWith('accept'))!.value;
+      if (d.kind === 'political/peaceTerm') return d.options.find((x) => x.value === 'done' && x.verdict.ok)?.value ?? d.options.find((x) => x.verdict.ok)!.value;
+      return undefined;
+    }, until('political/creatingAlliances'));
+    expect(s.log.filter((e) => e.type === 'peaceMade')).toMatchObject([{ loser: 'austria', victor: 'france', kind: 'conditional' }]);
+    expect(s.campaign!.umps).toEqual([expect.objectContaining({ power: 'austria', status: 'inactive', controller: 'russia' })]);
+    expect(s.log.filter((e) => e.type === 'umpControlDecided')).toMatchObject([{ ump: 'austria', status: 'inactive', rule: '14.3.4' }]);
+  });
+});
