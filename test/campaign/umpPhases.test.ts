@@ -91,3 +91,23 @@ describe('opt:14.3.4 an active UMP that accepts a peace', () => {
     expect(s.log.filter((e) => e.type === 'umpControlDecided')).toMatchObject([{ ump: 'austria', status: 'inactive', rule: '14.3.4' }]);
   });
 });
+
+describe('opt:14.3.3.6 a UMP scuttles, lays up and demobilises nothing by choice', () => {
+  const at = (kind: string, power: MajorPower) => (s: GameState) => pendingDecisions(s).some((d) => d.kind === kind && d.power === power);
+
+  it('opt:14.3.3.6 5.2 played: Austria (a UMP) may not disband a corps or a garrison; as a played power it may', () => {
+    const s = playEconomic(withUmp(startEconomic(), ump('austria', 'active', 'britain')), undefined, at('reinforcement/army', 'austria'));
+    const disband = options(s, 'austria', 'reinforcement/army').filter((o) => String(o.value).startsWith('disband:'));
+    expect(disband.length).toBeGreaterThan(0);
+    expect(disband.every((o) => !o.verdict.ok && o.verdict.rule === '14.3.3.6')).toBe(true);
+    const played = playEconomic(startEconomic(), undefined, at('reinforcement/army', 'austria'));
+    expect(options(played, 'austria', 'reinforcement/army').filter((o) => String(o.value).startsWith('disband:')).some((o) => o.verdict.ok)).toBe(true);
+  });
+
+  it('opt:14.3.3.6 5.1 played: Britain run as a UMP may not scuttle its fleets', () => {
+    const s = playEconomic(withUmp(startEconomic(), ump('britain', 'active', 'austria')), undefined, at('reinforcement/naval', 'britain'));
+    const scuttle = options(s, 'britain', 'reinforcement/naval').filter((o) => String(o.value).startsWith('scuttle:'));
+    expect(scuttle.length).toBeGreaterThan(0);
+    expect(scuttle.every((o) => !o.verdict.ok && o.verdict.rule === '14.3.3.6')).toBe(true);
+  });
+});

@@ -1,7 +1,7 @@
 // v2.71 14.3 applied in the other phases: what the economic steps ask about uncontrolled major
 // powers (gifts and cessions, the neutral UMP's political points, victory announced with a UMP).
 import { LEGAL, POWER_NAMES, isMajorPower } from '../../model';
-import type { GameState, MajorPower, Verdict } from '../../model';
+import type { DecisionOption, GameState, MajorPower, Verdict } from '../../model';
 import { campaignOf, isUmp, umpActive } from './umpState';
 import { umpMayGive, umpVictory } from './umpRules';
 
@@ -71,4 +71,24 @@ export function victoryAnnouncers(
       });
   }
   return out;
+}
+
+/**
+ * 14.3.3.6 a UMP gives nothing up by choice: its fleets are not scuttled (as a minor's, 5.1.4),
+ * its ships not laid up as hulks (12.2.8.4), its army factors not demobilised (5.2.4). The
+ * reinforcement steps' options for its own counters are refused; forced losses are untouched.
+ */
+export function umpVoluntaryLosses(state: GameState, power: MajorPower, options: readonly DecisionOption[]): DecisionOption[] {
+  if (!isUmp(state, power)) return [...options];
+  const own = (nationality: string | undefined) => nationality === power;
+  const refused = (value: string): string | null => {
+    const [kind, a, b, c] = value.split(':');
+    if ((kind === 'scuttle' || kind === 'hulk') && own(state.fleets.find((f) => f.id === a)?.nationality)) return kind === 'scuttle' ? 'its fleets are not scuttled (5.1.4)' : 'its ships are not laid up as hulks (12.2.8.4)';
+    if (kind === 'disband' && (b === undefined ? own(state.corps.find((x) => x.counter === a)?.nationality) : own(c))) return 'its army factors are not demobilised by choice (5.2.4)';
+    return null;
+  };
+  return options.map((o) => {
+    const why = o.verdict.ok ? refused(String(o.value)) : null;
+    return why ? { ...o, verdict: { ok: false, code: 'umpRestricted', rule: '14.3.3.6', detail: `${POWER_NAMES[power]} is an uncontrolled major power: ${why}` } } : o;
+  });
 }
