@@ -111,3 +111,15 @@ describe('opt:14.3.3.6 a UMP scuttles, lays up and demobilises nothing by choice
     expect(scuttle.every((o) => !o.verdict.ok && o.verdict.rule === '14.3.3.6')).toBe(true);
   });
 });
+
+describe('opt:14.3.3.9 the informal peace a controller owes its UMP', () => {
+  it('opt:14.3.3.9 4.4 played: France, now running Austria with which it is at war, makes an informal peace at the Peace Step; nobody had to sue', () => {
+    let s = withUmp(startPolitical(), ump('austria', 'inactive', 'france'));
+    expect(s.relations.wars.some(([a, b]) => [a, b].includes('austria') && [a, b].includes('france'))).toBe(true);
+    s = drive(s, () => undefined, until('political/creatingAlliances'));
+    expect(s.log.filter((e) => e.type === 'peaceMade')).toMatchObject([{ kind: 'informal', rule: '14.3.3.9' }]);
+    const made = s.log.find((e) => e.type === 'peaceMade')!;
+    expect(made.type === 'peaceMade' && [made.loser, made.victor].sort()).toEqual(['austria', 'france']);
+    expect(s.relations.wars.some(([a, b]) => [a, b].includes('austria') && [a, b].includes('france'))).toBe(false);
+  });
+});

@@ -2,11 +2,13 @@
 // (8.6 Political Status Adjustment, 4.4 Peace).
 import { POWER_NAMES } from '../../../model';
 import type { MajorPower } from '../../../model';
-import { NEUTRAL_UMP_POINTS, neutralUmps, umpOf } from '../../../rules/campaign';
+import { NEUTRAL_UMP_POINTS, campaignOf, informalPeaceDue, neutralUmps, umpOf } from '../../../rules/campaign';
 import { emit } from '../../tx';
 import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { patchUmp } from './umpControl';
+import { endWar } from '../political/record';
+import { exchangePrisoners, repatriate } from '../political/peaceEffects';
 
 /** 14.3.6.2 at the Political Status Adjustment every neutral UMP gains two political points. */
 export function neutralUmpPoints(tx: Tx): void {
@@ -22,4 +24,22 @@ export function umpAcceptedPeace(tx: Tx, loser: MajorPower): void {
   if (!u || u.status !== 'active') return;
   patchUmp(tx, loser, { status: 'inactive' });
   emit(tx, { type: 'umpControlDecided', ump: loser, controller: u.controller, status: 'inactive', rule: '14.3.4', reason: `${POWER_NAMES[loser]} accepted a peace: inactive from now on` });
+}
+
+/**
+ * 14.3.3.9 at the Peace Step a power makes informal peace with every UMP it controls and is at
+ * war with (and its UMPs at war with each other do too), before anyone sues.
+ * partial: 14.3.3.9 the separate-peace demands an informal peace may raise (4.4.7) are not asked here
+ */
+export function umpInformalPeace(tx: Tx): void {
+  const controllers = [...new Set(campaignOf(tx.state).umps.map((u) => u.controller).filter((c): c is MajorPower => c !== null))];
+  for (const c of controllers)
+    for (const [a, b] of informalPeaceDue(tx.state, c)) {
+      if (!tx.state.relations.wars.some(([x, y]) => (x === a && y === b) || (x === b && y === a))) continue;
+      endWar(tx, a, b);
+      emit(tx, { type: 'peaceMade', loser: a, victor: b, kind: 'informal', terms: [], rule: '14.3.3.9' });
+      exchangePrisoners(tx, a, b);
+      repatriate(tx, a, b);
+      repatriate(tx, b, a);
+    }
 }

@@ -10,7 +10,7 @@ import { emit, openDecision, openGroup, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { addEnforcedPeace, breakAlliance, chartPoints, endWar, names, removeForces, updatePolitical } from './record';
 import { applyTerm, exchangePrisoners, minorName, repatriate } from './peaceEffects';
-import { umpAcceptedPeace } from '../campaign/umpPhases';
+import { umpAcceptedPeace, umpInformalPeace } from '../campaign/umpPhases';
 
 const peace = (tx: Tx): PeaceProgress => politicalState(tx.state).peace ?? { treaties: [], current: null };
 const setPeace = (tx: Tx, p: PeaceProgress | undefined) => updatePolitical(tx, () => ({ peace: p }));
@@ -37,6 +37,7 @@ const newTreaty = (loser: MajorPower, victor: MajorPower, forced: boolean): Trea
 
 export function beginPeace(tx: Tx): void {
   lapseMinorWars(tx);
+  umpInformalPeace(tx); // v2.71 14.3.3.9
   const pol = politicalState(tx.state);
   const treaties: Treaty[] = [];
   // 10.5.1 a power pushed off the display sues every enemy
