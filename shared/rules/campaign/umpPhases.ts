@@ -3,7 +3,7 @@
 import { LEGAL, POWER_NAMES, isMajorPower } from '../../model';
 import type { DecisionOption, GameState, MajorPower, Verdict } from '../../model';
 import { campaignOf, isUmp, umpActive } from './umpState';
-import { umpMayGive, umpVictory } from './umpRules';
+import { UMP_LOSS_ORDER, umpMayGive, umpVictory } from './umpRules';
 
 /**
  * 14.3.3.3 a money transfer or cession from `from` to `to` outside a peace: a UMP may not give
@@ -90,5 +90,40 @@ export function umpVoluntaryLosses(state: GameState, power: MajorPower, options:
   return options.map((o) => {
     const why = o.verdict.ok ? refused(String(o.value)) : null;
     return why ? { ...o, verdict: { ok: false, code: 'umpRestricted', rule: '14.3.3.6', detail: `${POWER_NAMES[power]} is an uncontrolled major power: ${why}` } } : o;
+  });
+}
+
+/**
+ * 14.3.3.7 a UMP's strength point losses go militia first, then infantry, then cavalry, then guard
+ * (within the ordinary rules: no militia when 7.5.2.9.2.1 bars it, the one cavalry a breaking side
+ * must lose). Applied to a side whose units are all the UMP's (or its minors'); allocation values
+ * are "type:n,type:n" (an optional "prefix;" first). Other types are not ordered by the rule.
+ */
+export function umpLossOrder(
+  state: GameState,
+  pool: readonly { readonly power: MajorPower; readonly factors: Readonly<Partial<Record<string, number>>> }[],
+  c: { readonly militiaBarred: boolean; readonly cavalryRequired: boolean },
+  options: readonly DecisionOption[],
+): DecisionOption[] {
+  if (pool.length === 0 || !pool.every((u) => isUmp(state, u.power))) return [...options];
+  const have = (t: string) => pool.reduce((n, u) => n + (u.factors[t] ?? 0), 0);
+  const order = UMP_LOSS_ORDER.filter((t) => !(t === 'militia' && c.militiaBarred));
+  return options.map((o) => {
+    if (!o.verdict.ok) return o;
+    const key = String(o.value).split(';').at(-1)!;
+    const taken: Record<string, number> = {};
+    for (const part of key.split(',').filter(Boolean)) {
+      const [t, n] = part.split(':');
+      taken[t!] = Number(n);
+    }
+    // the one cavalry a breaking side must give up stands outside the order
+    const spare = c.cavalryRequired && (taken.cavalry ?? 0) > 0 ? 1 : 0;
+    for (let j = 1; j < order.length; j++) {
+      const later = (taken[order[j]!] ?? 0) - (order[j] === 'cavalry' ? spare : 0);
+      if (later <= 0) continue;
+      const skipped = order.slice(0, j).find((t) => (taken[t] ?? 0) < have(t));
+      if (skipped) return { ...o, verdict: { ok: false, code: 'umpRestricted', rule: '14.3.3.7', detail: `an uncontrolled major power loses all its ${skipped} before any ${order[j]}` } };
+    }
+    return o;
   });
 }
