@@ -123,3 +123,15 @@ describe('opt:14.3.3.9 the informal peace a controller owes its UMP', () => {
     expect(s.relations.wars.some(([a, b]) => [a, b].includes('austria') && [a, b].includes('france'))).toBe(false);
   });
 });
+
+describe('opt:14.3.3.2 a UMP declared upon calls its allies', () => {
+  it('opt:14.3.3.2 4.3 played: Turkey declares on Russia, a UMP run by Britain; an empty answer still calls Austria and Britain; a played Russia may call nobody', () => {
+    const run = (s0: GameState) => {
+      let s = drive(s0, (d) => (d.kind === 'political/declareWar' && d.power === 'turkey' ? ['russia'] : undefined), until('political/callToAllies'));
+      s = drive(s, (d) => (d.kind === 'political/callAllies' ? [] : d.kind === 'political/answerCall' ? 'accept' : undefined), until('political/peace'));
+      return s.log.filter((e) => e.type === 'allyCalled' && e.caller === 'russia' && e.answer === 'called').map((e) => (e.type === 'allyCalled' ? e.ally : '')).sort();
+    };
+    expect(run(withUmp(startPolitical(), ump('russia', 'active', 'britain')))).toEqual(['austria', 'britain']);
+    expect(run(startPolitical())).toEqual([]);
+  });
+});

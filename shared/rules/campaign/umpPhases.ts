@@ -1,9 +1,10 @@
 // v2.71 14.3 applied in the other phases: what the economic steps ask about uncontrolled major
 // powers (gifts and cessions, the neutral UMP's political points, victory announced with a UMP).
-import { LEGAL, POWER_NAMES, isMajorPower } from '../../model';
+import { LEGAL, POWER_NAMES, atWar, isMajorPower } from '../../model';
 import type { DecisionOption, GameState, MajorPower, Verdict } from '../../model';
 import { campaignOf, isUmp, umpActive } from './umpState';
-import { UMP_LOSS_ORDER, umpMayGive, umpVictory } from './umpRules';
+import { UMP_LOSS_ORDER, umpForcedCalls, umpMayGive, umpVictory } from './umpRules';
+import { barredByEnforcedPeace } from '../political';
 
 /**
  * 14.3.3.3 a money transfer or cession from `from` to `to` outside a peace: a UMP may not give
@@ -126,4 +127,16 @@ export function umpLossOrder(
     }
     return o;
   });
+}
+
+/**
+ * 14.3.3.2 a UMP that another power declared war on calls every ally it may (not one also allied
+ * with the declarer, not one already at war with it, not one an enforced peace bars, 4.3.1.4):
+ * the controller's answer is completed with them. An aggressor UMP calls as its controller chooses.
+ * partial: 14.3.3.2 the demand that an ally accepting the surrender of a common enemy break the alliance (4.4.7) is not forced
+ */
+export function umpCallsOwed(state: GameState, caller: MajorPower, enemy: MajorPower, role: 'defender' | 'aggressor', chosen: readonly string[]): string[] {
+  if (role !== 'defender' || !isUmp(state, caller)) return [...chosen];
+  const owed = umpForcedCalls(state, caller, enemy).filter((a) => !atWar(state, a, enemy) && !barredByEnforcedPeace(state, a, enemy));
+  return [...chosen, ...owed.filter((a) => !chosen.includes(a))];
 }

@@ -7,7 +7,7 @@ import { campaignOf, umpActive, umpOf } from './umpState';
 
 // What the other phases' steps do not apply yet (the functions below state the rules; umpPhases.ts
 // holds what they do apply: 14.3.3.3, 14.3.3.6, 14.3.3.9, 14.3.4, 14.3.6.2, 14.3.9):
-// partial: 14.3.3.2 the Call to Allies step does not force a UMP's calls (umpForcedCalls lists them) nor its demand that an ally break off
+// partial: 14.3.3.2 a UMP's calls are forced (umpCallsOwed), its demand that an ally break off (4.4.7) is not
 // partial: 14.3.3.7 the loss order holds in field combat rounds only (umpLossOrder); bombardment, siege, forage and attrition losses and the forage limit (umpMayForage) are not applied
 // partial: 14.3.3.8 the Peace Step offers no roll to force a UMP to sue (forcedSueSucceeds judges it), nor its forced acceptance of a conditional peace
 const locked = (rule: string, detail: string): Verdict => ({ ok: false, code: 'allianceLocked', rule, detail });
