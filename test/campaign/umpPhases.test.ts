@@ -2,7 +2,7 @@
 // UMP's gifts (14.3.3.3), 8.6 gives a neutral UMP two points (14.3.6.2), 8.1 lets a player announce
 // with a UMP's surplus (14.3.9), and 4.4 makes an active UMP that accepted a peace inactive (14.3.4).
 import { describe, expect, it } from 'vitest';
-import { applyCommand, commandFor, pendingDecisions } from '../../shared/engine';
+import { applyCommand, commandFor, forceDice, pendingDecisions } from '../../shared/engine';
 import { EMPTY_CAMPAIGN } from '../../shared/model';
 import type { GameState, MajorPower, UmpRecord, UmpStatus } from '../../shared/model';
 import { ECON_DATA, atStep, playEconomic, startEconomic } from '../engine/economicSetup';
@@ -133,5 +133,29 @@ describe('opt:14.3.3.2 a UMP declared upon calls its allies', () => {
     };
     expect(run(withUmp(startPolitical(), ump('russia', 'active', 'britain')))).toEqual(['austria', 'britain']);
     expect(run(startPolitical())).toEqual([]);
+  });
+});
+
+describe('opt:14.3.3.8 forcing a UMP to sue', () => {
+  const atPeace = () => drive(withUmp(startPolitical(), ump('austria', 'active', 'russia')), () => undefined, until('political/peace'));
+  const franceRolls = (s: GameState) => drive(s, (d) => (d.kind === 'political/sue' ? (d.power === 'france' ? ['forceUmp:austria'] : []) : undefined), (x) => !x.pending.some((d) => d.kind === 'political/sue'));
+
+  it('opt:14.3.3.8 4.4 played: France, at war with Austria (a UMP), rolls 6 over Austria\'s number and Austria sues France, then accepts the conditional peace', () => {
+    let s = atPeace();
+    const opt = pendingDecisions(s).find((d) => d.kind === 'political/sue' && d.power === 'france')!.options.find((o) => o.value === 'forceUmp:austria')!;
+    // Austria's box on the display (position 19 in this fixture) is worth 5 victory points
+    expect(opt.label).toMatch(/a die over 5$/);
+    s = franceRolls(forceDice(s, [6]));
+    expect(s.log.filter((e) => e.type === 'suedForPeace')).toMatchObject([{ power: 'austria', to: ['france'], forced: true, rule: '14.3.3.8' }]);
+    s = drive(s, (d) => (d.kind === 'political/peaceOffer' ? d.options.find((o) => String(o.value).startsWith('conditional'))!.value : undefined), until('political/creatingAlliances'));
+    expect(s.log.filter((e) => e.type === 'peaceMade')).toMatchObject([{ loser: 'austria', victor: 'france', kind: 'conditional' }]);
+  });
+
+  it('opt:14.3.3.8 a 1 never beats the number: no suit; a played Austria offers France no such roll', () => {
+    const s = franceRolls(forceDice(atPeace(), [1]));
+    expect(s.log.filter((e) => e.type === 'diceRolled' && e.rule === '14.3.3.8')).toHaveLength(1);
+    expect(s.log.filter((e) => e.type === 'suedForPeace')).toEqual([]);
+    const played = drive(startPolitical(), () => undefined, until('political/peace'));
+    expect(pendingDecisions(played).find((d) => d.kind === 'political/sue' && d.power === 'france')!.options.some((o) => String(o.value).startsWith('forceUmp:'))).toBe(false);
   });
 });

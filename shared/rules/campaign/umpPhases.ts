@@ -5,6 +5,7 @@ import type { DecisionOption, GameState, MajorPower, Verdict } from '../../model
 import { campaignOf, isUmp, umpActive } from './umpState';
 import { UMP_LOSS_ORDER, umpForcedCalls, umpMayGive, umpVictory } from './umpRules';
 import { barredByEnforcedPeace } from '../political';
+import { statusBoxOf } from '../economic';
 
 /**
  * 14.3.3.3 a money transfer or cession from `from` to `to` outside a peace: a UMP may not give
@@ -139,4 +140,20 @@ export function umpCallsOwed(state: GameState, caller: MajorPower, enemy: MajorP
   if (role !== 'defender' || !isUmp(state, caller)) return [...chosen];
   const owed = umpForcedCalls(state, caller, enemy).filter((a) => !atWar(state, a, enemy) && !barredByEnforcedPeace(state, a, enemy));
   return [...chosen, ...owed.filter((a) => !chosen.includes(a))];
+}
+
+/** 14.3.3.8 the number a die must beat to force `ump` to sue: the victory points of its box on the Political Status Display. */
+export const umpSueNumber = (state: GameState, ump: MajorPower): number => statusBoxOf(state, ump).vp;
+
+/**
+ * 14.3.3.8 at the Peace Step a power at war with a UMP may roll to force it to sue: options added
+ * to its `political/sue` decision ("forceUmp:<ump>").
+ */
+export function umpForceSueOptions(state: GameState, power: MajorPower): DecisionOption[] {
+  const enemies = state.relations.wars.flatMap(([a, b]) => (a === power ? [b] : b === power ? [a] : [])).filter((e) => isUmp(state, e));
+  return enemies.map((e) => ({
+    value: `forceUmp:${e}`,
+    label: `Roll to force ${POWER_NAMES[e]} (an uncontrolled major power) to sue: a die over ${umpSueNumber(state, e)}`,
+    verdict: LEGAL,
+  }));
 }

@@ -1,9 +1,10 @@
 // v2.71 14.3 applied in the other phases' steps: each step calls one of these from a one-line hook
 // (8.6 Political Status Adjustment, 4.4 Peace).
 import { POWER_NAMES } from '../../../model';
-import type { MajorPower } from '../../../model';
-import { NEUTRAL_UMP_POINTS, campaignOf, informalPeaceDue, neutralUmps, umpOf } from '../../../rules/campaign';
-import { emit } from '../../tx';
+import type { DecisionGroup, MajorPower } from '../../../model';
+import { NEUTRAL_UMP_POINTS, campaignOf, forcedSueSucceeds, informalPeaceDue, neutralUmps, umpOf, umpSueNumber } from '../../../rules/campaign';
+import { enemiesOf, forcesInHomeNation } from '../../../rules/political/facts';
+import { emit, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { patchUmp } from './umpControl';
@@ -42,4 +43,28 @@ export function umpInformalPeace(tx: Tx): void {
       repatriate(tx, a, b);
       repatriate(tx, b, a);
     }
+}
+
+/**
+ * 14.3.3.8 the rolls asked for with "forceUmp:<ump>" in the Peace Step's suits: a die over the
+ * UMP's victory points number makes it sue the roller, or every enemy when the roller has no
+ * land forces in its home nation (4.4.2.1). Returns the suits as loser/victor pairs.
+ * partial: 14.3.3.8 two UMPs suing each other in the same turn do not yet make an informal peace by themselves
+ */
+export function umpForcedSuits(tx: Tx, group: DecisionGroup): { loser: MajorPower; victor: MajorPower }[] {
+  const out: { loser: MajorPower; victor: MajorPower }[] = [];
+  for (const p of group.powers) {
+    const said = Array.isArray(group.answers[p]) ? (group.answers[p] as string[]) : [];
+    for (const v of said.filter((x) => x.startsWith('forceUmp:'))) {
+      const ump = v.slice('forceUmp:'.length) as MajorPower;
+      if (!umpOf(tx.state, ump) || out.some((s) => s.loser === ump)) continue;
+      const die = roll(tx, '14.3.3.8', `${POWER_NAMES[p]} tries to force ${POWER_NAMES[ump]} to sue`);
+      if (!forcedSueSucceeds(die, umpSueNumber(tx.state, ump))) continue;
+      const map = tx.data.land;
+      const to = !map || forcesInHomeNation(tx.state, map, p, ump) ? [p] : enemiesOf(tx.state, ump);
+      emit(tx, { type: 'suedForPeace', power: ump, to, forced: true, rule: '14.3.3.8' });
+      for (const victor of to) out.push({ loser: ump, victor });
+    }
+  }
+  return out;
 }

@@ -10,7 +10,8 @@ import { emit, openDecision, openGroup, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { addEnforcedPeace, breakAlliance, chartPoints, endWar, names, removeForces, updatePolitical } from './record';
 import { applyTerm, exchangePrisoners, minorName, repatriate } from './peaceEffects';
-import { umpAcceptedPeace, umpInformalPeace } from '../campaign/umpPhases';
+import { umpAcceptedPeace, umpForcedSuits, umpInformalPeace } from '../campaign/umpPhases';
+import { umpForceSueOptions } from '../../../rules/campaign';
 
 const peace = (tx: Tx): PeaceProgress => politicalState(tx.state).peace ?? { treaties: [], current: null };
 const setPeace = (tx: Tx, p: PeaceProgress | undefined) => updatePolitical(tx, () => ({ peace: p }));
@@ -55,7 +56,7 @@ export function beginPeace(tx: Tx): void {
     openDecision(tx, {
       power, kind: 'political/sue', step: 'political/peace', rule: '4.4',
       prompt: 'Sue for peace, offer an informal peace, or choose nothing to fight on.',
-      secret: false, select: 'many', group, options: sueOptions(tx.state, power, tx.data.land),
+      secret: false, select: 'many', group, options: [...sueOptions(tx.state, power, tx.data.land), ...umpForceSueOptions(tx.state, power)], // v2.71 14.3.3.8 hook
     });
 }
 
@@ -69,6 +70,8 @@ export function resolveSue(tx: Tx, group: DecisionGroup): void {
     if (to.length > 0) emit(tx, { type: 'suedForPeace', power: p, to, forced: false, rule: '4.4.2' });
     for (const e of to) if (!treaties.some((t) => same(t, p, e) || same(t, e, p))) treaties.push(newTreaty(p, e, false));
   }
+  // v2.71 14.3.3.8 hook: UMPs forced to sue by a die roll
+  for (const t of umpForcedSuits(tx, group)) if (!treaties.some((x) => same(x, t.loser, t.victor) || same(x, t.victor, t.loser))) treaties.push(newTreaty(t.loser, t.victor, true));
   setPeace(tx, { ...peace(tx), treaties });
   // 4.4.1 informal peace when both offered it (and neither is suing the other)
   for (const p of group.powers)
