@@ -8,9 +8,7 @@ import { campaignOf, umpActive, umpOf } from './umpState';
 // What the other phases' steps do not apply yet (the functions below state the rules; umpPhases.ts
 // holds what they do apply: 14.3.3.3, 14.3.3.2, 14.3.3.6, 14.3.3.7, 14.3.3.8, 14.3.3.9, 14.3.4,
 // 14.3.6.2, 14.3.9):
-// partial: 14.3.3.2 a UMP's calls are forced (umpCallsOwed), its demand that an ally break off (4.4.7) is not
 // partial: 14.3.3.7 the loss order holds in field combat rounds only (umpLossOrder); bombardment, siege, forage and attrition losses and the forage limit (umpMayForage) are not applied
-// partial: 14.3.3.8 the roll to force a UMP to sue is played (umpForcedSuits; a conditional peace is always accepted, 4.4.2.2); two UMPs suing each other do not make an informal peace by themselves
 const locked = (rule: string, detail: string): Verdict => ({ ok: false, code: 'allianceLocked', rule, detail });
 const bad = (rule: string, detail: string): Verdict => ({ ok: false, code: 'umpRestricted', rule, detail });
 
