@@ -5,3 +5,4 @@ export * from './umpState';
 export * from './umpTables';
 export * from './umpOverture';
 export * from './umpRules';
+export * from './umpPhases';

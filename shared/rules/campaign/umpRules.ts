@@ -5,16 +5,10 @@ import type { FactorType, GameDate, GameState, MajorPower, Verdict } from '../..
 import { alliesOf } from '../political';
 import { campaignOf, umpActive, umpOf } from './umpState';
 
-// What the other phases' steps do not apply yet (the functions below state the rules):
-// partial: 14.3.3.2 the Call to Allies step does not force a UMP's calls (umpForcedCalls lists them) nor its demand that an ally break off
-// partial: 14.3.3.3 the lending and ceding steps do not yet refuse a UMP's gifts, loans and cessions (umpMayGive judges them)
-// not built: 14.3.3.6 UMP fleets scuttled or hulked and army factors demobilised by choice are not refused
-// partial: 14.3.3.7 the loss order and the forage limit are not applied by the combat and supply steps (UMP_LOSS_ORDER, umpMayForage)
-// partial: 14.3.3.8 the Peace Step offers no roll to force a UMP to sue (forcedSueSucceeds judges it), nor its forced acceptance of a conditional peace
-// partial: 14.3.3.9 the informal peace a controller owes its UMP is not forced at the next Peace Step (informalPeaceDue lists the wars)
-// not built: 14.3.4 an active UMP accepting a conditional or unconditional peace does not become inactive
-// not built: 14.3.6.2 a neutral UMP's +2 political points at each Political Status Adjustment
-// partial: 14.3.9 the Victory Points Step does not yet let a player announce with a UMP (umpVictory judges it)
+// What the other phases' steps do not apply yet (the functions below state the rules; umpPhases.ts
+// holds what they do apply: 14.3.3.3, 14.3.3.2, 14.3.3.6, 14.3.3.7, 14.3.3.8, 14.3.3.9, 14.3.4,
+// 14.3.6.2, 14.3.9):
+// partial: 14.3.3.7 the loss order holds in field combat rounds only (umpLossOrder); bombardment, siege, forage and attrition losses and the forage limit (umpMayForage) are not applied
 const locked = (rule: string, detail: string): Verdict => ({ ok: false, code: 'allianceLocked', rule, detail });
 const bad = (rule: string, detail: string): Verdict => ({ ok: false, code: 'umpRestricted', rule, detail });
 

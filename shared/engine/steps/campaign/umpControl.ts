@@ -24,7 +24,7 @@ export function patchCampaign(tx: Tx, changes: Partial<CampaignState>): void {
   patch(tx, { campaign: { ...(tx.state.campaign ?? EMPTY_CAMPAIGN), ...changes } });
 }
 
-function patchUmp(tx: Tx, power: MajorPower, changes: Partial<UmpRecord>): void {
+export function patchUmp(tx: Tx, power: MajorPower, changes: Partial<UmpRecord>): void {
   patchCampaign(tx, { umps: campaignOf(tx.state).umps.map((u) => (u.power === power ? { ...u, ...changes } : u)) });
 }
 

@@ -7,6 +7,7 @@ import type { DecisionGroup, DecisionOption, MajorPower, MinorId } from '../../.
 import { CEDING_POINTS, cedable, cedeVerdict, cessionTargets, economicPowers } from '../../../rules/economic';
 import { emit, openDecision, openGroup, patch } from '../../tx';
 import type { Tx } from '../../tx';
+import { umpTransferVerdict } from '../../../rules/campaign';
 import { moveCededProvince, patchPhase, phaseOf, politicalPoints, removeForces } from './economyState';
 
 function cedeOptions(tx: Tx, power: MajorPower): DecisionOption[] {
@@ -15,7 +16,7 @@ function cedeOptions(tx: Tx, power: MajorPower): DecisionOption[] {
   const targets = cessionTargets(tx.state, power);
   const out: DecisionOption[] = [];
   for (const t of cedable(tx.state, econ, power))
-    for (const to of targets) out.push({ value: `${t.kind}:${t.id}>${to}`, label: `Cede ${t.name} to ${POWER_NAMES[to]}`, verdict: cedeVerdict(tx.state, power, t, to) });
+    for (const to of targets) out.push({ value: `${t.kind}:${t.id}>${to}`, label: `Cede ${t.name} to ${POWER_NAMES[to]}`, verdict: umpTransferVerdict(tx.state, power, to).ok ? cedeVerdict(tx.state, power, t, to) : umpTransferVerdict(tx.state, power, to) }); // v2.71 14.3.3.3
   return out;
 }
 

@@ -8,13 +8,20 @@ import { LENDING_SUMS, counted, economicPowers, lendingTargets, lendingVerdict }
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { book, economyOf, patchEconomy } from './economyState';
+import { umpTransferVerdict } from '../../../rules/campaign';
+
+/** v2.71 14.3.3.3 a UMP's gift or loan to another major power is refused before 8.3 is judged. */
+const judged = (tx: Tx, power: MajorPower, to: string, n: number, loan: boolean) => {
+  const ump = umpTransferVerdict(tx.state, power, to);
+  return ump.ok ? lendingVerdict(tx.state, power, to, n, loan) : ump;
+};
 
 function lendingOptions(tx: Tx, power: MajorPower): DecisionOption[] {
   const out: DecisionOption[] = [{ value: 'end', label: 'End lending', verdict: LEGAL }];
   for (const t of lendingTargets(tx.state, power)) {
     for (const n of LENDING_SUMS) {
-      out.push({ value: `gift:${t.to}:${n}`, label: `Give $${n} to ${t.name}`, verdict: lendingVerdict(tx.state, power, t.to, n, false) });
-      if (t.ally) out.push({ value: `loan:${t.to}:${n}`, label: `Lend $${n} to ${t.name}`, verdict: lendingVerdict(tx.state, power, t.to, n, true) });
+      out.push({ value: `gift:${t.to}:${n}`, label: `Give $${n} to ${t.name}`, verdict: judged(tx, power, t.to, n, false) });
+      if (t.ally) out.push({ value: `loan:${t.to}:${n}`, label: `Lend $${n} to ${t.name}`, verdict: judged(tx, power, t.to, n, true) });
     }
   }
   return out;

@@ -8,6 +8,7 @@ import {
 import { emit, openDecision, openGroup, patch, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { economyOf, patchEconomy, patchPhase, phaseOf, settleStatus, victoryPoints } from './economyState';
+import { victoryAnnouncers, withUmpSurplus } from '../../../rules/campaign';
 
 const pending = (tx: Tx) => tx.state.pending.length > 0 || tx.state.groups.length > 0;
 
@@ -96,17 +97,19 @@ function afterPoints(tx: Tx, inHandler: boolean): void {
   if (tx.state.scenario.kind !== 'campaign') return;
   const final = phaseOf(tx.state).final;
   const totals = final ? finalTotals(tx.state, tx.data.economy) : Object.fromEntries(economicPowers(tx.state).map((p) => [p, tx.state.powers[p].victoryPoints]));
-  const reached = economicPowers(tx.state).filter((p) => (totals[p] ?? 0) >= victoryLevelOf(p));
+  // v2.71 14.3.9 a UMP never announces; a player may with its own points or a controlled UMP's surplus
+  const announcers = victoryAnnouncers(tx.state, economicPowers(tx.state), totals, (p) => victoryLevelOf(p));
+  const reached = announcers.map((a) => a.power);
   if (final && isShorterCampaign(tx.state, campaignStart(tx.state))) return decide(tx, [], inHandler);
   if (reached.length === 0) {
     if (final) decide(tx, [], inHandler);
     return;
   }
   const group = openGroup(tx, { kind: 'economic/announceVictory', rule: '8.1.3.2', secret: true, powers: reached });
-  for (const p of reached) {
+  for (const { power: p, prompt } of announcers) {
     openDecision(tx, {
       power: p, kind: 'economic/announceVictory', step: 'economic/victoryPoints', rule: '8.1.3.2',
-      prompt: `${POWER_NAMES[p]} has ${totals[p]} victory points, at or over its level of ${victoryLevelOf(p)}: announce victory now, or wait?`,
+      prompt,
       secret: true, select: 'one', group,
       options: [
         { value: 'wait', label: 'Wait (announce later)', verdict: LEGAL },
@@ -118,7 +121,6 @@ function afterPoints(tx: Tx, inHandler: boolean): void {
 
 /**
  * 8.1.3.2 the announcements are revealed together: judge with the final count (8.1.3.2.3).
- * not built: 14.3.9 victory announced with an uncontrolled major power (UMPs are the campaign issue's)
  */
 export function revealAnnouncements(tx: Tx, group: DecisionGroup): void {
   const announced = group.powers.filter((p) => group.answers[p] === 'announce');
@@ -157,7 +159,8 @@ function record(tx: Tx, outcome: NonNullable<ReturnType<typeof judgeCampaign>>):
 function decide(tx: Tx, announced: readonly MajorPower[], inHandler: boolean): void {
   const s = tx.state;
   const final = phaseOf(s).final;
-  const outcome = judgeCampaign(s, finalTotals(s, tx.data.economy), { announced, final, shorter: isShorterCampaign(s, campaignStart(s)) });
+  // v2.71 14.3.9 an announcing player counts its controlled UMP's surplus
+  const outcome = judgeCampaign(s, withUmpSurplus(s, finalTotals(s, tx.data.economy), (p) => victoryLevelOf(p)), { announced, final, shorter: isShorterCampaign(s, campaignStart(s)) });
   if (!outcome) return;
   const reason = record(tx, outcome);
   patch(tx, { over: { reason } });

@@ -4,6 +4,7 @@
 // places or retires Nelson, and ends the step. Ships not placed stay due (postponed, 5.1.2).
 import { isMajorPower, sameDate } from '../../../model';
 import type { FleetId, LeaderId, MajorPower, Nationality, ShipsDue } from '../../../model';
+import { umpVoluntaryLosses } from '../../../rules/campaign';
 import { navalReinforcementOptions, parseNavalReinforcementOrder, placeKey, placeName, shipyardPort } from '../../../rules/naval';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
@@ -57,7 +58,7 @@ function open(tx: Tx, power: MajorPower): void {
     power, kind: 'reinforcement/naval', step: 'reinforcement/naval', rule: '5.1',
     prompt: 'Place the ships and fleets due to you, transfer ships between fleets, scuttle fleets or place Nelson, one order at a time; then end.',
     secret: false, select: 'one', group: null,
-    options: navalReinforcementOptions(tx.state, navalCtx(tx), power, opts(tx)),
+    options: umpVoluntaryLosses(tx.state, power, navalReinforcementOptions(tx.state, navalCtx(tx), power, opts(tx))), // v2.71 14.3.3.6 hook
   });
 }
 

@@ -8,6 +8,7 @@ import { emit, openDecision, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { breakAlliance, chartPoints, updatePolitical } from './record';
 import { declareOnMajor } from './declarationsOfWar';
+import { umpCallsOwed } from '../../../rules/campaign';
 
 /**
  * 4.3 / 4.3.1.1 the order of calls: every defender's calls first, then the aggressors', each
@@ -122,9 +123,10 @@ function refuse(tx: Tx, e: CallEntry, ally: MajorPower, answer: 'refused' | 'can
 }
 
 /** The caller named its allies: each either cannot answer (4.3.1.4) or is asked. */
-export function applyCallAllies(tx: Tx, caller: MajorPower, allies: readonly string[]): void {
+export function applyCallAllies(tx: Tx, caller: MajorPower, chosen: readonly string[]): void {
   const cur = politicalState(tx.state).calls?.current;
   if (!cur) return;
+  const allies = umpCallsOwed(tx.state, caller, cur.enemy, cur.role, chosen); // v2.71 14.3.3.2 hook
   const waiting: MajorPower[] = [];
   if (allies.length > 0 && cur.role === 'defender')
     updatePolitical(tx, (p) => ({ calls: { ...p.calls!, attempted: [...p.calls!.attempted, caller] } }));

@@ -4,6 +4,7 @@
 import { LEGAL, POWER_NAMES, atWar, controllerOf, illegal } from '../../../model';
 import type { AreaId, CityId, DecisionGroup, MajorPower, MinorControlProgress, MinorId } from '../../../model';
 import { corpsOf } from '../../../data/forces';
+import { minorLeadersJoin } from '../campaign/minorLeaders';
 import { activePowers, barredByEnforcedPeace } from '../../../rules/political/facts';
 import { inInstabilityOrFiasco, statusOf } from '../../../rules/political/status';
 import { districtsOf, mapLimit } from '../../../rules/political/declarations';
@@ -212,6 +213,8 @@ export function setUp(tx: Tx, minor: MinorId): void {
       }],
     });
   }
+  const led = controllerOf(tx.state, minor);
+  if (led) minorLeadersJoin(tx, minor, led, counter ? tx.state.corps.at(-1)!.counter : null); // 10.6.5.2 (campaign hook)
   if (infantry > 0) patch(tx, { garrisons: [...tx.state.garrisons, { nationality: minor, area: facts.capitalArea, place: { kind: 'city', city: facts.capital as CityId }, factors: { infantry } }] });
   const n = start.infantry + (counter ? Math.min(start.cavalry, counter.limits.cavalry ?? start.cavalry) : 0);
   if (n > 0) emit(tx, { type: 'factorsChanged', nationality: minor, owner: controllerOf(tx.state, minor), counter: null, area: facts.capitalArea, delta: n, rule: '4.6.3.4', reason: 'minor country forces set up' });

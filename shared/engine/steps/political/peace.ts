@@ -11,6 +11,8 @@ import type { Tx } from '../../tx';
 import { addEnforcedPeace, breakAlliance, chartPoints, endWar, names, removeForces, updatePolitical } from './record';
 import { applyTerm, exchangePrisoners, minorName } from './peaceEffects';
 import { repatriate, repatriateFromMinor } from './repatriation';
+import { umpAcceptedPeace, umpForcedSuits, umpInformalPeace } from '../campaign/umpPhases';
+import { umpForceSueOptions } from '../../../rules/campaign';
 
 const peace = (tx: Tx): PeaceProgress => politicalState(tx.state).peace ?? { treaties: [], current: null };
 const setPeace = (tx: Tx, p: PeaceProgress | undefined) => updatePolitical(tx, () => ({ peace: p }));
@@ -37,6 +39,7 @@ const newTreaty = (loser: MajorPower, victor: MajorPower, forced: boolean): Trea
 
 export function beginPeace(tx: Tx): void {
   lapseMinorWars(tx);
+  umpInformalPeace(tx); // v2.71 14.3.3.9
   const pol = politicalState(tx.state);
   const treaties: Treaty[] = [];
   // 10.5.1 a power pushed off the display sues every enemy
@@ -54,7 +57,7 @@ export function beginPeace(tx: Tx): void {
     openDecision(tx, {
       power, kind: 'political/sue', step: 'political/peace', rule: '4.4',
       prompt: 'Sue for peace, offer an informal peace, or choose nothing to fight on.',
-      secret: false, select: 'many', group, options: sueOptions(tx.state, power, tx.data.land),
+      secret: false, select: 'many', group, options: [...sueOptions(tx.state, power, tx.data.land), ...umpForceSueOptions(tx.state, power)], // v2.71 14.3.3.8 hook
     });
 }
 
@@ -68,6 +71,8 @@ export function resolveSue(tx: Tx, group: DecisionGroup): void {
     if (to.length > 0) emit(tx, { type: 'suedForPeace', power: p, to, forced: false, rule: '4.4.2' });
     for (const e of to) if (!treaties.some((t) => same(t, p, e) || same(t, e, p))) treaties.push(newTreaty(p, e, false));
   }
+  // v2.71 14.3.3.8 hook: UMPs forced to sue by a die roll
+  for (const t of umpForcedSuits(tx, group)) if (!treaties.some((x) => same(x, t.loser, t.victor) || same(x, t.victor, t.loser))) treaties.push(newTreaty(t.loser, t.victor, true));
   setPeace(tx, { ...peace(tx), treaties });
   // 4.4.1 informal peace when both offered it (and neither is suing the other)
   for (const p of group.powers)
@@ -217,6 +222,7 @@ function settle(tx: Tx, loser: MajorPower): void {
     emit(tx, { type: 'peaceMade', loser, victor: t.victor, kind: t.kind!, terms: t.terms, rule: t.kind === 'conditional' ? '4.4.3' : '4.4.4' });
     chartPoints(tx, t.victor, t.kind === 'conditional' ? 'conditional-peace-victor' : 'unconditional-peace-victor', t.kind === 'conditional' ? '4.4.2.3.1' : '4.4.2.3.2', `accepted ${POWER_NAMES[loser]}'s surrender`);
   }
+  umpAcceptedPeace(tx, loser); // v2.71 14.3.4
   // 4.4.5 the larger set of points, once
   chartPoints(tx, loser, unconditional ? 'unconditional-peace-loser' : 'conditional-peace-loser', unconditional ? '4.4.2.3.2' : '4.4.2.3.1', `surrendered to ${names(treaties.map((t) => t.victor))}`);
   const victorTerms = treaties.map((t) => [...t.terms]);

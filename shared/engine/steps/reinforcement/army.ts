@@ -1,6 +1,7 @@
 import type { AreaId, Corps, CorpsId, GameState, IrregularKind, Leader, LeaderId, MajorPower, Nationality, PooledReinforcement } from '../../../model';
 import { sameDate, totalFactors } from '../../../model';
 import { leaderById } from '../../../data/forces';
+import { umpVoluntaryLosses } from '../../../rules/campaign';
 import { garrisonArea, newCorpsFactor, parseReinforcementOrder, placementOptions, poolOf, reinforcementOptions } from '../../../rules/reinforcement';
 import { detachedAs } from '../../../rules/land/movement';
 import { emit, freshCounter, openDecision, patch } from '../../tx';
@@ -19,7 +20,7 @@ export function open(tx: Tx, power: MajorPower): void {
     select: 'one',
     group: null,
     // issue 15: the placement panel's fill and take-back orders come after the step's own
-    options: [...reinforcementOptions(tx.state, landMap(tx), power), ...placementOptions(tx.state, landMap(tx), power)],
+    options: umpVoluntaryLosses(tx.state, power, [...reinforcementOptions(tx.state, landMap(tx), power), ...placementOptions(tx.state, landMap(tx), power)]), // v2.71 14.3.3.6 hook
   });
 }
 

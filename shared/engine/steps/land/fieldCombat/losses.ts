@@ -10,6 +10,7 @@ import { dayState, other, progressOf, roundChoicesOf, setProgress, startingConti
 import { victory } from './outcome';
 import { openReinforcements } from './reinforce';
 import { reliefFailed } from './relief';
+import { umpLossOrder } from '../../../../rules/campaign';
 
 /** The pool a side takes its round losses from: its fighting units after bombardment. */
 function lossPool(res: RoundResult, side: BattleSide, state: DayState): CombatUnit[] {
@@ -50,7 +51,8 @@ function sideSpread(tx: Tx, side: BattleSide, pool: readonly CombatUnit[], byTyp
  * every other composition (up to 60), each with its verdict from checkLossAllocation.
  */
 export function lossOptions(tx: Tx, res: RoundResult, side: BattleSide, state: DayState): DecisionOption[] {
-  return allocationOptions(tx, side, lossPool(res, side, state), res[other(side)].inflicted, res[side].constraints, res[side].losses, '');
+  const pool = lossPool(res, side, state);
+  return umpLossOrder(tx.state, pool, res[side].constraints, allocationOptions(tx, side, pool, res[other(side)].inflicted, res[side].constraints, res[side].losses, '')); // v2.71 14.3.3.7 hook
 }
 
 /** 12.3.5 the pool a side takes the enemy's bombardment from: its fighting units, less any guard it lost committing it (12.3.4.5). */
