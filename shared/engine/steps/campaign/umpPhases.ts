@@ -9,7 +9,8 @@ import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { patchUmp } from './umpControl';
 import { endWar } from '../political/record';
-import { exchangePrisoners, repatriate } from '../political/peaceEffects';
+import { exchangePrisoners } from '../political/peaceEffects';
+import { repatriate } from '../political/repatriation';
 
 /** 14.3.6.2 at the Political Status Adjustment every neutral UMP gains two political points. */
 export function neutralUmpPoints(tx: Tx): void {
