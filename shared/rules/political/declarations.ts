@@ -3,6 +3,7 @@ import { LEGAL, POWER_NAMES, atWar, controllerOf, illegal, inactiveUmp, powersIn
 import type { AreaId, DecisionOption, GameState, LandMap, MajorPower, MinorId, Nationality, Verdict } from '../../model';
 import { minorById } from '../../data/forces';
 import { memo, memoCache } from '../memo';
+import { nextRing } from '../mapRings';
 import { areasHeldBy, atWarWithMinor, barredByEnforcedPeace, married, outOfGame } from './facts';
 
 /** A declaration's target as an option value: a major power, or "minor:<id>" for a neutral minor. */
@@ -81,14 +82,7 @@ function reachableMinors(state: GameState, map: LandMap, power: MajorPower): Set
         const m = map.area(a)?.minor;
         if (m) minors.add(m);
       }
-      const next: AreaId[] = [];
-      for (const a of frontier)
-        for (const e of map.edges(a))
-          if (!seen.has(e.to)) {
-            seen.add(e.to);
-            next.push(e.to);
-          }
-      frontier = next;
+      frontier = nextRing(map, frontier, seen);
     }
   }
   return minors;

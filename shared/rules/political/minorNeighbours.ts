@@ -2,6 +2,7 @@
 // minors are neighbours when an area of one borders an area of the other), with the two pairs the
 // rule adds across the water: Denmark and Sweden, Naples and Sicily.
 import type { AreaId, LandMap, MinorId } from '../../model';
+import { nextRing } from '../mapRings';
 
 /** 4.6.7 pairs the rule counts as adjacent although no land border joins them. */
 const ACROSS_WATER: readonly (readonly [string, string])[] = [['denmark', 'sweden'], ['naples', 'sicily']];
@@ -42,14 +43,7 @@ export function landDistance(map: LandMap, from: AreaId, targets: ReadonlySet<Ar
   let frontier = [from];
   for (let d = 0; d <= limit && frontier.length > 0; d++) {
     if (frontier.some((a) => targets.has(a))) return d;
-    const next: AreaId[] = [];
-    for (const a of frontier)
-      for (const e of map.edges(a))
-        if (!seen.has(e.to)) {
-          seen.add(e.to);
-          next.push(e.to);
-        }
-    frontier = next;
+    frontier = nextRing(map, frontier, seen);
   }
   return null;
 }

@@ -4,6 +4,7 @@
 import { LEGAL, controllerOf } from '../../../model';
 import type { AreaId, CityId, DecisionOption, LandMap, MajorPower, Nationality } from '../../../model';
 import { territoryOf } from '../../../rules/land/movement';
+import { nextRing } from '../../../rules/mapRings';
 import { addMonths } from '../../../rules/political/state';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
@@ -38,14 +39,7 @@ export function nearestHavens(tx: Tx, map: LandMap, power: MajorPower, from: Are
       if (tx.state.depots.some((x) => x.owner === power && x.area === a && !x.fleet)) found.push({ area: a, place: { kind: 'depot' } });
     }
     if (found.length > 0) return found;
-    const next: AreaId[] = [];
-    for (const a of frontier)
-      for (const e of map.edges(a))
-        if (!seen.has(e.to)) {
-          seen.add(e.to);
-          next.push(e.to);
-        }
-    frontier = next;
+    frontier = nextRing(map, frontier, seen);
   }
   return [];
 }
