@@ -134,8 +134,10 @@ export function campaignSoak(args: { games: number; months?: number; firstSeed?:
     report.battles += tally.battles;
     report.navalBattles += tally.navalBattles;
     const v = s.over !== null && 'victory' in s.over ? s.over.victory : undefined;
+    // 8.1.3.2 a campaign's winners are judged into the economy's outcome, not the scenario victory
+    const winners = v?.winners ?? s.economy?.outcome?.winners ?? [];
     report.games.push({
-      seed, months, commands: commands.length, ended, winners: v?.winners ?? [], overReason: s.over ? `${s.over.reason}${v ? ` (${v.kind}: ${v.condition})` : ''}` : null, millis: performance.now() - t0,
+      seed, months, commands: commands.length, ended, winners, overReason: s.over ? `${s.over.reason}${v ? ` (${v.kind}: ${v.condition})` : ''}` : null, millis: performance.now() - t0,
       stateBytes: JSON.stringify(s).length, logEvents: s.log.length,
       saveBytes: save && args.saveFolder ? statSync(path.join(args.saveFolder, `${save.id}${SAVE_EXTENSION}`)).size : null,
     });
