@@ -27,10 +27,10 @@ describe('New game: optional rules that are honest', () => {
     expect(await page.locator('.option-group h3').allInnerTexts()).toEqual([
       'Land forces and combat', 'Leaders', 'Naval', 'Political and economic', 'Solitaire and standing procedures',
     ]);
-    const raiding = page.locator('li[data-option="navalRaiding"]');
-    expect(await raiding.locator('input').isDisabled()).toBe(true);
-    expect(await raiding.getAttribute('title')).toMatch(/^Not built yet: the cut to British colonial trade/);
-    expect(await raiding.innerText()).toContain('not built yet');
+    const training = page.locator('li[data-option="britishTraining"]');
+    expect(await training.locator('input').isDisabled()).toBe(true);
+    expect(await training.getAttribute('title')).toMatch(/^Not built yet: the 4\.0 morale is in the data/);
+    expect(await training.innerText()).toContain('not built yet');
     const disabled = await page.locator('.optional-rules input:disabled').count();
     const enabled = await page.locator('.optional-rules input:enabled').count();
     expect(disabled + enabled).toBe(RULES);
@@ -46,15 +46,15 @@ describe('New game: optional rules that are honest', () => {
     await correction.locator('input').check();
     await page.locator('li[data-option="guardCommitment"] input').check();
     await expect.poll(() => page.locator('details summary').innerText()).toContain(`${TICKED + 1} on`);
-    await raiding.locator('input').click({ force: true }); // a click on a disabled box changes nothing
-    expect(await raiding.locator('input').isChecked()).toBe(false);
+    await training.locator('input').click({ force: true }); // a click on a disabled box changes nothing
+    expect(await training.locator('input').isChecked()).toBe(false);
     await page.locator('.option-groups').scrollIntoViewIfNeeded();
     await screenshot(page, 'newGame-01-optional-rules');
     await page.locator('button.start').click();
     await expect.poll(() => page.evaluate(() => window.location.hash), { timeout: 10_000 }).toBe('#/game');
   });
 
-  it('the Rules & data sources index shows the same status on the optional rules (12.3.4 built, 12.2.2 not built yet)', async () => {
+  it('the Rules & data sources index shows the same status on the optional rules (12.3.4 built, 12.3.2 not built yet)', async () => {
     await page.goto(`${served.url}#/rules`);
     await page.getByRole('tab', { name: 'Rules' }).click();
     const find = page.getByLabel('Find a rule by number or words');
@@ -65,9 +65,9 @@ describe('New game: optional rules that are honest', () => {
       return first.getByTestId('option-status');
     };
     expect(await (await badgeOf('12.3.4')).textContent()).toBe('option built');
-    const raiding = await badgeOf('12.2.2');
-    expect(await raiding.textContent()).toBe('option not built yet');
-    expect(await raiding.getAttribute('title')).toMatch(/^Naval raiding: the cut to British colonial trade/);
+    const training = await badgeOf('12.3.2');
+    expect(await training.textContent()).toBe('option not built yet');
+    expect(await training.getAttribute('title')).toMatch(/^British training: the 4\.0 morale is in the data/);
     await find.fill('12.3');
     await screenshot(page, 'newGame-02-rules-index-options');
   });

@@ -59,10 +59,12 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
   // 7.5 the combat view follows the seat on screen; behind a curtain it shows nothing.
   const battles = useBattleDisplay(ui.curtain === null && view !== null && view.viewer === ui.watched ? view : null);
 
-  // First view: the table as a spectator, which shows who must decide first.
+  // First view: the table as a spectator, which shows who must decide first. A window left with
+  // a seat watched but no view (its seats re-opened after a reload reset the view) asks again for
+  // that seat's view rather than wait for a host change that may never come.
   useEffect(() => {
-    if (game && ui.watched === null && ui.curtain === null && view === null) void actions.watch(null);
-  }, [game, ui.watched, ui.curtain, view, actions]);
+    if (game && ui.curtain === null && view === null && !ui.busy) void actions.watch(ui.watched);
+  }, [game, ui.watched, ui.curtain, view, ui.busy, actions]);
 
   // A view that continued a log this screen does not hold (the host never sends one): watching
   // the same seat again brings the whole log back.

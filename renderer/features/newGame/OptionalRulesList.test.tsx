@@ -21,11 +21,11 @@ describe('New game optional rules list (issue 7)', () => {
     expect(text(html)).toContain('Solitaire and standing procedures');
   });
 
-  it('12.2.2 naval raiding, not built, is greyed, cannot be ticked and says why on hover', () => {
-    const li = item(html, 'navalRaiding');
+  it('12.3.2 British training, not built, is greyed, cannot be ticked and says why on hover', () => {
+    const li = item(html, 'britishTraining');
     expect(li).toContain('disabled=""');
     expect(li).toContain('not built yet');
-    expect(li).toMatch(/title="Not built yet: the cut to British colonial trade/);
+    expect(li).toMatch(/title="Not built yet: the 4\.0 morale is in the data/);
   });
 
   it('12.3.4 guard commitment, built, can be ticked and is ticked here; 12.3.9 partial says what is missing', () => {
@@ -63,6 +63,6 @@ describe('New game optional rules list (issue 7)', () => {
     expect(sent.forceMarchRestrictions).toBe(false);
     expect(sent.landingInBesiegedPort).toBe(true);
     expect(sent.guardCommitment).toBe(true);
-    expect(sent.navalRaiding).toBeUndefined(); // not built: never sent
+    expect(sent.britishTraining).toBeUndefined(); // not built: never sent
   });
 });

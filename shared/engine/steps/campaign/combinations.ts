@@ -218,7 +218,7 @@ function dominance(tx: Tx): void {
     if (!check.changed) continue;
     setRecord(tx, (c) => ({ dominant: check.dominant ? [...c.dominant, power] : c.dominant.filter((p) => p !== power) }));
     emit(tx, { type: 'combinationChanged', combination: 'dominance', name: POWER_NAMES[power], power, change: check.dominant ? 'dominanceGained' : 'dominanceLost', members: [], rule: check.rule, reason: check.reason });
-    // 11.8.2.1-11.8.2.4 the status is read where it acts (rules/campaign/combinations/effects.ts): land combat
+    // 11.8.2.1-11.8.2.4 the status is read where it acts (rules/campaign/combinations/effects/): land combat
     // morale, naval fire modifiers and the Naval Phase place, the Land Phase sequence, the collection's income
     // not built: 11.8.2.5 the risen power's one improved leader (no choice is asked, no rating raised)
     // not built: 11.8.2.6 ceded provinces the risen power holds becoming its home provinces

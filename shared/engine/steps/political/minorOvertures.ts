@@ -28,9 +28,11 @@ export function minorOvertureVerdict(state: GameState, power: MajorPower, minor:
   return LEGAL;
 }
 
-/** 4.6.8 the options of one power's secret answer: `none` first, then `overture:<minor>` with verdict and cost. */
+/**
+ * 4.6.8 the options of one power's secret answer: `none` first, then `overture:<minor>` with verdict and cost.
+ * The step that asks (the UMP Control Step, which does not ask yet) reads the option's switch, not this.
+ */
 export function minorOvertureOptions(state: GameState, power: MajorPower): DecisionOption[] {
-  if (!state.options.rules.minorAlliances) return [];
   return [
     { value: 'none', label: 'No overture to a minor country', verdict: LEGAL },
     ...state.minors.map((m) => ({

@@ -1,10 +1,10 @@
 // 11.8.2 What dominant status changes while it holds: morale (11.8.2.1), the naval modifiers and
 // the Naval Phase place (11.8.2.2), the Land Phase sequence (11.8.2.3) and income (11.8.2.4);
 // and 11.6.2.1-11.6.2.2 the morale and tribute of a Turkish-run Ottoman Empire.
-// A leaf module (it reads only the model) so the land, naval and economic rules can ask it
-// without an import cycle. Without option 11.8 every answer is the printed game's.
-import { PRINTED_DOMINANT } from '../../../model';
-import type { GameState, MajorPower } from '../../../model';
+// A leaf folder with its own index.ts (it reads only the model): the public surface through which the land, naval and economic rules
+// ask it, without an import cycle through combinations/index.ts. Without option 11.8 every answer is the printed game's.
+import { PRINTED_DOMINANT } from '../../../../model';
+import type { GameState, MajorPower } from '../../../../model';
 
 /** 11.8.1 the powers that may rise to dominant status (France and Great Britain start with it). */
 export const RISING_POWERS: readonly MajorPower[] = ['austria', 'prussia', 'russia', 'spain', 'turkey'];
