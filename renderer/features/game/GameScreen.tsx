@@ -59,12 +59,10 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
   // 7.5 the combat view follows the seat on screen; behind a curtain it shows nothing.
   const battles = useBattleDisplay(ui.curtain === null && view !== null && view.viewer === ui.watched ? view : null);
 
-  // First view: the table as a spectator, which shows who must decide first. A window left with
-  // a seat watched but no view (its seats re-opened after a reload reset the view) asks again for
-  // that seat's view rather than wait for a host change that may never come.
+  // First view: the table as a spectator, which shows who must decide first.
   useEffect(() => {
-    if (game && ui.curtain === null && view === null && !ui.busy) void actions.watch(ui.watched);
-  }, [game, ui.watched, ui.curtain, view, ui.busy, actions]);
+    if (game && ui.watched === null && ui.curtain === null && view === null) void actions.watch(null);
+  }, [game, ui.watched, ui.curtain, view, actions]);
 
   // A view that continued a log this screen does not hold (the host never sends one): watching
   // the same seat again brings the whole log back.
@@ -143,6 +141,14 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
     [dispatch, actions, onLeave, orders],
   );
   useCommands(GAME_COMMANDS, ctx);
+  // Every hook runs before the early return below (a reload renders once without a game).
+  // What the map's political and supply modes draw from the game, rebuilt only when it changes
+  // (stateKey stands for view.minors and view.supply).
+  const stateKey = view ? mapStateKey(view) : '';
+  const mapState = useMemo(
+    () => (view && map.ok ? { controllers: controllersFromView(map.map.data, view.minors), supply: view.supply ?? undefined } : null),
+    [stateKey, map],
+  );
 
   if (!game) {
     return (
@@ -172,13 +178,6 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
           clear: () => setPicked(null),
         }
       : null;
-  // What the map's political and supply modes draw from the game, rebuilt only when it changes
-  // (stateKey stands for view.minors and view.supply).
-  const stateKey = view ? mapStateKey(view) : '';
-  const mapState = useMemo(
-    () => (view && map.ok ? { controllers: controllersFromView(map.map.data, view.minors), supply: view.supply ?? undefined } : null),
-    [stateKey, map],
-  );
   const labelOf = view && map.ok ? optionLabeller(view, (a) => map.map.provinceOf(a)?.name, (c) => map.map.cityById(c)?.name) : undefined;
   // issue 15: at the table, a decision in public words names no corps
   const ownLabels = (d: PendingDecision) => (ui.table && view ? tableLabeller(view, d.kind) : undefined) ?? labelOf;
