@@ -1,6 +1,6 @@
 import { applyCommand, phaseDef, stepDef, type Command, type GameData } from '../../shared/engine';
 import { formatDate, POWER_NAMES, type GameEvent, type GameState, type MajorPower } from '../../shared/model';
-import { canonicalHash, canonicalHashOfImmutable, type CommandGroupInput, type GameLabel, type ReplayEngine, type SaveStore } from '../saves';
+import { canonicalHash, canonicalHashOfImmutable, sameEventList, type CommandGroupInput, type GameLabel, type ReplayEngine, type SaveStore } from '../saves';
 
 /** The save store as the host uses it: engine states, commands and events. */
 export type GameSaveStore = SaveStore<GameState, Command, GameEvent>;
@@ -34,10 +34,7 @@ export function engineForSaves(data?: GameData): ReplayEngine<GameState, Command
     snapshot: (state) => ({ ...state, log: [] }),
     restore: (stored, initial, events) => ({ ...stored, log: [...initial.log, ...events] }),
     // issue 21 the AI's reasons are the host's notes saved beside its command's events (table.ts botStep), not the engine's: the rest must match
-    sameEvents: (replayed, stored) => {
-      const rules = stored.filter((e) => e.type !== 'aiExplained');
-      return rules.length === replayed.length && rules.every((e, i) => JSON.stringify(e) === JSON.stringify(replayed[i]));
-    },
+    sameEvents: (replayed, stored) => sameEventList(replayed, stored.filter((e) => e.type !== 'aiExplained')),
   };
 }
 

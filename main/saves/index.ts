@@ -7,7 +7,7 @@ export { sqliteSaveStore } from './sqliteSaveStore';
 export type { SqliteSaveStoreOptions } from './sqliteSaveStore';
 export { memorySaveStore } from './memorySaveStore';
 export type { SaveStoreOptions } from './container';
-export { DEFAULT_SNAPSHOT_POLICY } from './saveFile';
+export { DEFAULT_SNAPSHOT_POLICY, sameEventList } from './saveFile';
 export type { SnapshotPolicy } from './saveFile';
 export { SaveError, SAVE_ERROR_CODES, isSaveError } from './errors';
 export type { SaveErrorCode } from './errors';

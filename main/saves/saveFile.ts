@@ -33,6 +33,11 @@ export interface SnapshotPolicy {
   readonly minGap: number;
 }
 
+/** Replay's default check: the replayed events are the stored ones, in order, field for field. */
+export function sameEventList<E>(replayed: readonly E[], stored: readonly E[]): boolean {
+  return replayed.length === stored.length && replayed.every((e, i) => JSON.stringify(e) === JSON.stringify(stored[i]));
+}
+
 export const DEFAULT_SNAPSHOT_POLICY: SnapshotPolicy = { maxReplay: 50, keepRecent: 8, keepEvery: 25, minGap: 10 };
 
 export interface SaveFileContext<S, C, E> {
@@ -255,7 +260,7 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
     }
     const startProblem = engine.checkStart?.(state, this.meta()) ?? null;
     if (startProblem !== null) throw new SaveError('tamperedLog', this.location, `the start of the game is not the one its scenario, options and seed give (${startProblem}); the file was altered.`);
-    const same = engine.sameEvents ?? ((a: readonly E[], b: readonly E[]) => a.length === b.length && a.every((e, i) => JSON.stringify(e) === JSON.stringify(b[i])));
+    const same = engine.sameEvents ?? sameEventList;
     let seq = 0;
     let replayed = 0;
     for (const entry of this.entries()) {
