@@ -8,6 +8,8 @@ export type { SqliteSaveStoreOptions } from './sqliteSaveStore';
 export { memorySaveStore } from './memorySaveStore';
 export type { SaveStoreOptions } from './container';
 export { DEFAULT_SNAPSHOT_POLICY, sameEventList } from './saveFile';
+export { decodeSnapshot, encodeSnapshot, MAX_SNAPSHOT_BYTES } from './snapshotCodec';
+export type { StoredSnapshot } from './snapshotCodec';
 export type { SnapshotPolicy } from './saveFile';
 export { SaveError, SAVE_ERROR_CODES, isSaveError } from './errors';
 export type { SaveErrorCode } from './errors';

@@ -5,6 +5,7 @@ import { SaveError } from './errors';
 import { translateSqliteError } from './validate';
 import { undoableTail } from './undo';
 import { parseJson, readMeta } from './meta';
+import { decodeSnapshot, encodeSnapshot, type StoredSnapshot } from './snapshotCodec';
 import type {
   CommandGroupInput,
   GameLabel,
@@ -70,7 +71,7 @@ interface LogRow {
 
 interface SnapshotRow {
   seq: number;
-  state: string;
+  state: StoredSnapshot;
   state_hash: string;
 }
 
@@ -217,7 +218,7 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
   }
 
   private writeSnapshot(seq: number, stateJson: string, stateHash: string, label: GameLabel, at: string): void {
-    this.stmt.insertSnapshot.run(seq, stateJson, stateHash, label.gameDate, label.phaseLabel, at);
+    this.stmt.insertSnapshot.run(seq, encodeSnapshot(stateJson), stateHash, label.gameDate, label.phaseLabel, at);
     this.stmt.pruneSnapshots.run({ keepRecent: this.ctx.policy.keepRecent, keepEvery: this.ctx.policy.keepEvery });
   }
 
@@ -254,7 +255,7 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
     const { engine } = this.ctx;
     const snap = this.guard(() => this.stmt.snapshotZero.get() as SnapshotRow | undefined);
     if (!snap) throw new SaveError('damaged', this.location, 'the save has lost its initial state.');
-    let state = parseJson<S>(snap.state, this.location, 'the initial state');
+    let state = parseJson<S>(decodeSnapshot(snap.state, this.location, 'the initial state'), this.location, 'the initial state');
     if (!stateMatches(engine, state, snap.state_hash)) {
       throw new SaveError('snapshotMismatch', this.location, 'the stored start of the game does not match its recorded hash; the file was altered or damaged.');
     }
@@ -299,7 +300,8 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
   /** A snapshot's state, checked against its hash and made whole (see ReplayEngine.restore). */
   private snapshotState(snap: SnapshotRow): S {
     const { engine } = this.ctx;
-    const state = parseJson<S>(snap.state, this.location, `the snapshot at entry ${snap.seq}`);
+    const what = `the snapshot at entry ${snap.seq}`;
+    const state = parseJson<S>(decodeSnapshot(snap.state, this.location, what), this.location, what);
     if (!stateMatches(engine, state, snap.state_hash)) {
       throw new SaveError('snapshotMismatch', this.location, `the stored game state at entry ${snap.seq} does not match its recorded hash; the file was altered or damaged.`);
     }
@@ -339,7 +341,7 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
   private restore(stored: S, seq: number): S {
     const zero = this.stmt.snapshotZero.get() as SnapshotRow | undefined;
     if (!zero) throw new SaveError('damaged', this.location, 'the save has lost its initial state.');
-    const initial = parseJson<S>(zero.state, this.location, 'the initial state');
+    const initial = parseJson<S>(decodeSnapshot(zero.state, this.location, 'the initial state'), this.location, 'the initial state');
     const rows = this.stmt.standingEventsTo.all(seq) as { seq: number; idx: number; body: string }[];
     const events = rows.map((r) => parseJson<E>(r.body, this.location, `event ${r.idx} of entry ${r.seq}`));
     return this.ctx.engine.restore!(stored, initial, events);

@@ -5,7 +5,7 @@ export const APPLICATION_ID = 0x45694173;
 /** The `application` column of the save table, for tools that do not read the header. */
 export const APPLICATION_NAME = 'empires-in-arms';
 /** The save format this app writes (PRAGMA user_version). */
-export const FORMAT_VERSION = 4;
+export const FORMAT_VERSION = 5;
 /** The file name ending of a save. */
 export const SAVE_EXTENSION = '.eiasave';
 
@@ -117,6 +117,8 @@ export const SCHEMA_OF_FORMAT: Readonly<Record<number, string>> = {
   2: FORMAT_2_SCHEMA,
   3: FORMAT_2_SCHEMA + FORMAT_3_TABLES,
   4: CURRENT_SCHEMA,
+  // Format 5 changes what the snapshot table's `state` holds (deflated BLOBs), not the schema.
+  5: CURRENT_SCHEMA,
 };
 
 /**
@@ -171,4 +173,7 @@ export const MIGRATIONS: Readonly<Record<number, (db: Database.Database) => void
   2: (db) => db.exec(FORMAT_3_TABLES),
   // No spectators, table open: what every game before format 4 had.
   3: (db) => db.exec(FORMAT_4_CHANGES),
+  // Format 5 stores new snapshots deflated (main/saves/snapshotCodec.ts); the text snapshots of
+  // older files stay readable as they are, so nothing is rewritten.
+  4: () => undefined,
 };

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { applyCommand, type Command } from '../../shared/engine';
 import type { GameEvent, GameState } from '../../shared/model';
 import { commandGroup, engineForSaves, labelOf, STATE_HASH_PREFIX } from '../../main/host/gameSaves';
-import { canonicalHash, sqliteSaveStore, SAVE_EXTENSION, type ReplayEngine, type SaveFile } from '../../main/saves';
+import { canonicalHash, decodeSnapshot, sqliteSaveStore, SAVE_EXTENSION, type ReplayEngine, type SaveFile, type StoredSnapshot } from '../../main/saves';
 import { answer, start } from '../engine/helpers';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'eia-log-out-'));
@@ -43,11 +43,13 @@ describe('the event log kept out of snapshots (issue 8)', () => {
     expect(file.stateAt(20).state.log.length).toBeLessThan(live.log.length);
     store.close();
     const db = new Database(path.join(folder, `stripped${SAVE_EXTENSION}`), { readonly: true });
-    const snaps = db.prepare('SELECT seq, state, state_hash FROM snapshot ORDER BY seq').all() as { seq: number; state: string; state_hash: string }[];
+    const snaps = db.prepare('SELECT seq, state, state_hash FROM snapshot ORDER BY seq').all() as { seq: number; state: StoredSnapshot; state_hash: string }[];
     db.close();
     expect(snaps.length).toBeGreaterThan(2);
     for (const s of snaps) {
-      const stored = JSON.parse(s.state) as GameState;
+      // Format 5: the start is text, every later snapshot a deflated BLOB.
+      expect(typeof s.state === 'string').toBe(s.seq === 0);
+      const stored = JSON.parse(decodeSnapshot(s.state, 'test', 'snapshot')) as GameState;
       // The start keeps its own log; later snapshots none, and every hash is of the log-less kind.
       expect(stored.log.length).toBe(s.seq === 0 ? initial.log.length : 0);
       expect(s.state_hash.startsWith(STATE_HASH_PREFIX)).toBe(true);
