@@ -228,7 +228,7 @@ const NAVAL: PhaseDef = {
     {
       kind: 'table',
       step: {
-        id: 'naval/announcePosition', rule: '6.1', title: 'Great Britain announces its place', asterisk: false, implemented: true,
+        id: 'naval/announcePosition', rule: '6.1', title: 'Great Britain (or the dominant power) announces its place', asterisk: false, implemented: true,
         empty: (s) => (!s.powers.britain.inPlay ? 'Great Britain is not in play' : navalAnnouncer(s) === null ? 'Great Britain is not a dominant power: it moves first (11.8.2.2)' : fewerThanTwo(s)),
         onBegin: beginNavalAnnouncement,
       },
@@ -262,7 +262,7 @@ const LAND: PhaseDef = {
     {
       kind: 'table',
       step: {
-        id: 'land/announcePosition', rule: '7.1', title: 'France announces its place', asterisk: false, implemented: true,
+        id: 'land/announcePosition', rule: '7.1', title: 'France (or the dominant power) announces its place', asterisk: false, implemented: true,
         empty: (s) =>
           s.scenario.kind === 'scenario' ? 'France moves first in scenarios (3.4)' : landSequence(s, LAND_PHASE_OTHERS).announcer === null ? landNobodyAnnounces(s) : fewerThanTwo(s),
         onBegin: beginLandAnnouncement,
