@@ -294,3 +294,34 @@ describe('6.2.5.2 failure to disembark', () => {
     expect(s.fleets.map((f) => f.id).sort()).toEqual(['fr-f', 'fr-g']);
   });
 });
+
+describe('6.3.3 the naval combat procedure', () => {
+  /** Britain (10) attacks France (10) in 739 with the given dice; France stands. */
+  const fight = (dice: number[]) => {
+    let s = reachStep(startNaval(customNaval({
+      powers: ['france', 'britain'], wars: [['france', 'britain']],
+      fleets: [
+        { id: 'gb-a', nationality: 'britain', ships: 10, location: { kind: 'sea', area: '739' } },
+        { id: 'fr-a', nationality: 'france', ships: 10, location: { kind: 'sea', area: '739' } },
+      ],
+    })), 'naval/combat', 'britain');
+    s = answer(s, 'naval/combat', 'britain', 'attack:sea:739:france');
+    s = forceDice(s, dice);
+    return lastBattle(answer(s, 'naval/evade', 'france', 'stand'));
+  };
+
+  it('6.3.3 / 6.3.3.1 France wins the wind gauge (6 against 2 + 1) and fires first: 25 % of 10 = 3; Britain replies with the 7 left (6 + 1 = 7: 30 % of 7 = 2)', () => {
+    const b = fight([2, 6, 6, 6]);
+    expect(b.windGauge).toBe('defender');
+    expect(b.fires.map((f) => [f.by, f.strength, f.die, f.modified, f.losses])).toEqual([
+      ['defender', 10, 6, 6, 3],
+      ['attacker', 7, 6, 7, 2],
+    ]);
+  });
+
+  it('6.3.3.1 equal net rolls (4 + 1 against 5): no wind gauge, both fire at once with all their ships', () => {
+    const b = fight([4, 5, 6, 6]);
+    expect(b.windGauge).toBe(null);
+    expect(b.fires.map((f) => f.strength)).toEqual([10, 10]);
+  });
+});
