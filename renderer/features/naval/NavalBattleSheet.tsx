@@ -18,7 +18,7 @@ const CAUSE: Record<NavalBattleRecord['cause'], string> = {
   portLost: 'a fleet fighting out of a lost port (6.2.6)',
 };
 const STAGE: Record<NavalBattleRecord['stage'], string> = {
-  evasion: 'Evasion', tactics: 'Tactical chits', fighting: 'Fighting', chase: 'General chase', settle: 'Losses settled',
+  evasion: 'Evasion', tactics: 'Tactical chits', fighting: 'Fighting', chase: 'General chase', settle: 'Settling the losses',
   retreat: 'Retreat', pursuit: 'Pursuit', over: 'Over',
 };
 const ships = (n: number) => `${n} ship${n === 1 ? '' : 's'}`;
@@ -61,8 +61,10 @@ function SidePanel({ r, side }: { r: NavalBattleRecord; side: 'attacker' | 'defe
 function outcomeText(r: NavalBattleRecord): string {
   if (r.outcome === null) return 'Being fought.';
   if (r.outcome === 'evaded') return `${sideName(r.defender)} evaded the battle.`;
-  if (r.outcome === 'draw') return 'A draw: neither side won (6.3.4.1).';
-  return `${sideName(r[r.outcome])} won (6.3.4.1).`;
+  // v2.71 12.2.6 advanced combat: won by breaking the enemy (12.2.6.1.6), a raid only with more losses inflicted (12.2.6.3.3)
+  const rule = r.advanced ? (r.advanced.mode === 'raid' ? '12.2.6.3.3' : '12.2.6.1.6') : '6.3.4.1';
+  if (r.outcome === 'draw') return `A draw: neither side won (${rule}).`;
+  return `${sideName(r[r.outcome])} won (${rule}).`;
 }
 
 /** One naval battle as a sheet over the map. */
@@ -100,7 +102,7 @@ export function NavalBattleSheet({ record: r, onClose }: { record: NavalBattleRe
         {r.wind
           ? `${sideName(r.attacker)} rolled ${r.wind.attacker} (${r.wind.attackerModified} modified), ${sideName(r.defender)} ${r.wind.defender} (${r.wind.defenderModified}): `
           : ''}
-        {r.windGauge ? `${sideName(r[r.windGauge])} ${r.wind ? 'took it' : 'had it without a roll'}.` : 'not rolled.'}
+        {r.windGauge ? `${sideName(r[r.windGauge])} ${r.wind ? 'took it' : 'had it without a roll'}.` : r.advanced ? 'none: the tactical rules take its place.' : 'not rolled.'}
       </p>
       {r.fires.length > 0 && (
         <table className="naval-fires" data-testid="naval-fires">
@@ -145,7 +147,9 @@ export function NavalBattleSheet({ record: r, onClose }: { record: NavalBattleRe
             </p>
           )}
           <table className="naval-fires">
-            <caption>Rounds (Tactical Naval Combat Chart)</caption>
+            <caption>
+              Rounds (Tactical Naval Combat Chart): {sideName(r.attacker)} / {sideName(r.defender)}
+            </caption>
             <thead>
               <tr>
                 <th>Round</th>

@@ -490,9 +490,9 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
     case 'naval/tactic':
     case 'naval/closing':
     case 'naval/chase':
-    case 'naval/portLost':
       return navalAnswer(state, decision, rng, data);
-    // 6.3.3.2, 12.2.5, 12.2.4 the owners' loss choices (navalChoices.ts)
+    // 6.3.3.2, 12.2.5, 12.2.4 the owners' loss choices, 6.2.6.1 a lost port (navalChoices.ts)
+    case 'naval/portLost':
     case 'naval/losses':
     case 'naval/oddLoss':
     case 'naval/transportLosses':

@@ -1,8 +1,42 @@
-// Standing procedures for the owners' naval loss choices (additions of the naval engineer):
-// 6.3.3.2 keep the losses where the fire put them (the largest fleet first, transports last);
-// 12.2.5 (option) leave an odd loss to the dice, or, owning every candidate, give it to the
-// nationality with the most ships in the stack; 12.2.4 lose the factors aboard the default way.
-import type { DecisionAnswer, GameState, PendingDecision } from '../../model';
+// Standing procedures for the owners' naval choices outside the moves and attacks (19.1.1 where it
+// speaks, docs/RULINGS.md where it does not): 6.3.3.2 keep the losses where the fire put them
+// (the largest fleet first, transports last); 12.2.5 (option) leave an odd loss to the dice, or,
+// owning every candidate, give it to the nationality with the most ships in the stack; 12.2.4
+// lose the factors aboard the default way; 6.2.6.1 fleets shut in a lost port fight their
+// blockaders when they outnumber them, and are scuttled otherwise.
+import type { DecisionAnswer, Fleet, GameState, MajorPower, PendingDecision } from '../../model';
+import { atWar } from '../../model';
+import { fleetPower } from '../../rules/naval';
+
+const shipsOf = (fleets: readonly Fleet[]): number => fleets.reduce((n, f) => n + f.ships, 0);
+
+/**
+ * 6.2.6.1 the ships of `power` lying in the port of `city`, and the ships of powers at war with it
+ * blockading that port.
+ */
+export function lostPortOdds(state: GameState, power: MajorPower, city: string): { own: number; blockaders: number } {
+  const own = state.fleets.filter((f) => f.location.kind === 'port' && f.location.city === city && fleetPower(state, f) === power);
+  const blockaders = state.fleets.filter((f) => {
+    if (f.location.kind !== 'blockade' || f.location.city !== city) return false;
+    const p = fleetPower(state, f);
+    return p !== null && p !== power && atWar(state, p, power);
+  });
+  return { own: shipsOf(own), blockaders: shipsOf(blockaders) };
+}
+
+/**
+ * 6.2.6.1 (no 19.1 procedure: docs/RULINGS.md) fight out of a lost, blockaded port when the
+ * fleets there have more ships than the blockaders, as 19.1.1 (6.3.2) stands and fights when
+ * stronger; otherwise scuttle. Lost, the fleets would be scuttled anyway and their power would
+ * also lose the battle's points, so an even or weaker stack does not try.
+ */
+function portLostAnswer(state: GameState, d: PendingDecision, legal: readonly string[]): string {
+  const scuttle = legal.find((v) => v.startsWith('scuttle:'));
+  const fight = legal.find((v) => v.startsWith('fight:'));
+  if (!fight) return scuttle ?? legal[0] ?? '';
+  const odds = lostPortOdds(state, d.power, fight.slice('fight:'.length));
+  return odds.own > odds.blockaders || !scuttle ? fight : scuttle;
+}
 
 export function navalChoiceAnswer(state: GameState, d: PendingDecision): DecisionAnswer {
   const legal = d.options.filter((o) => o.verdict.ok).map((o) => String(o.value));
@@ -19,6 +53,8 @@ export function navalChoiceAnswer(state: GameState, d: PendingDecision): Decisio
       const ships = (v: string) => state.fleets.filter((f) => inBattle.has(f.id) && `nat:${f.nationality}` === v).reduce((n, f) => n + f.ships, 0);
       return [...legal].sort((a, b) => ships(b) - ships(a) || (a < b ? -1 : 1))[0] ?? '';
     }
+    case 'naval/portLost':
+      return portLostAnswer(state, d, legal);
     default:
       return legal[0] ?? '';
   }
