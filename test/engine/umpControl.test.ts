@@ -31,7 +31,7 @@ const ump = (s: GameState, p: MajorPower) => s.campaign!.umps.find((u) => u.powe
 
 describe('opt:14.3.1 the control step before the game', () => {
   // Overtures are rolled UMP by UMP, powers in MAJOR_POWERS order (France, Britain, Spain, Russia, Turkey), two dice each.
-  // Austria: France 3+3, Britain 6+5 (+1 political point, its ally), Spain 1+1, Russia 2+2, Turkey 1+2 → Britain 12, active.
+  // Austria: France 3+3, Britain 6+5 (+1 political point, +2 natural alliance), Spain 1+1, Russia 2+2, Turkey 1+2 → Britain 14, active.
   // Prussia: 1+1 for all but Russia 4+4 = 8 → Russia, inactive.
   const dice = [3, 3, 6, 5, 1, 1, 2, 2, 1, 2, 1, 1, 1, 1, 1, 1, 4, 4, 1, 1];
 
@@ -48,7 +48,7 @@ describe('opt:14.3.1 the control step before the game', () => {
     const rolls = s.log.filter((e) => e.type === 'umpOvertureRolled');
     expect(rolls).toHaveLength(10);
     const british = rolls.find((e) => e.type === 'umpOvertureRolled' && e.power === 'britain' && e.ump === 'austria');
-    expect(british).toMatchObject({ dice: [6, 5], total: 12, modifiers: [{ rule: '14.3.1.1.3', value: 1 }] });
+    expect(british).toMatchObject({ dice: [6, 5], total: 14, modifiers: [{ rule: '14.3.1.1.2', value: 2 }, { rule: '14.3.1.1.3', value: 1 }] }); // 14.3.1.2 Britain courting Austria +2
     // 14.3.1.1.3 the point passes from Britain to Austria before the rolls; 14.3.2.1 no points for control
     const points = s.log.filter((e) => e.type === 'politicalPointsChanged' && e.rule.startsWith('14.3.1.1.3'));
     expect(points.map((e) => (e.type === 'politicalPointsChanged' ? [e.power, e.delta] : null))).toEqual([['britain', -1], ['austria', 1]]);
