@@ -158,4 +158,21 @@ describe('opt:14.3.3.8 forcing a UMP to sue', () => {
     const played = drive(startPolitical(), () => undefined, until('political/peace'));
     expect(pendingDecisions(played).find((d) => d.kind === 'political/sue' && d.power === 'france')!.options.some((o) => String(o.value).startsWith('forceUmp:'))).toBe(false);
   });
+
+  it('opt:14.3.3.8 4.4 played: France (a UMP run by Russia) and Austria (a UMP run by Britain), at war, sue each other (every enemy, 4.4.2.1): an informal peace at once, no offer asked between them', () => {
+    let s = drive(withUmp(startPolitical(), ump('france', 'active', 'russia'), ump('austria', 'active', 'britain')), () => undefined, until('political/peace'));
+    expect(s.relations.wars.some(([a, b]) => [a, b].includes('austria') && [a, b].includes('france'))).toBe(true);
+    s = drive(s, (d) => (d.kind === 'political/sue' ? (d.power === 'france' || d.power === 'austria' ? ['sueAll'] : []) : undefined), (x) => !x.pending.some((d) => d.kind === 'political/sue'));
+    // (France and Russia, its controller, made their 14.3.3.9 peace before the suits)
+    expect(s.log.filter((e) => e.type === 'peaceMade' && e.rule === '14.3.3.8')).toMatchObject([{ loser: 'france', victor: 'austria', kind: 'informal' }]);
+    expect(s.relations.wars.some(([a, b]) => [a, b].includes('austria') && [a, b].includes('france'))).toBe(false);
+    expect(pendingDecisions(s).filter((d) => d.kind === 'political/peaceOffer').every((d) => !(d.power === 'france' && d.options.some((o) => String(o.value).endsWith(':austria'))) && !(d.power === 'austria' && d.options.some((o) => String(o.value).endsWith(':france'))))).toBe(true);
+  });
+
+  it('opt:14.3.3.8 a suit one way only between the same two UMPs is an ordinary suit: the victor is asked for its offer', () => {
+    let s = drive(withUmp(startPolitical(), ump('france', 'active', 'russia'), ump('austria', 'active', 'britain')), () => undefined, until('political/peace'));
+    s = drive(s, (d) => (d.kind === 'political/sue' ? (d.power === 'austria' ? ['sueAll'] : []) : undefined), (x) => !x.pending.some((d) => d.kind === 'political/sue'));
+    expect(s.log.filter((e) => e.type === 'peaceMade' && e.rule === '14.3.3.8')).toEqual([]);
+    expect(pendingDecisions(s).some((d) => d.kind === 'political/peaceOffer' && d.power === 'france')).toBe(true);
+  });
 });

@@ -11,7 +11,7 @@ import type { Tx } from '../../tx';
 import { addEnforcedPeace, breakAlliance, chartPoints, endWar, names, removeForces, updatePolitical } from './record';
 import { applyTerm, exchangePrisoners, minorName } from './peaceEffects';
 import { repatriate, repatriateFromMinor } from './repatriation';
-import { umpAcceptedPeace, umpForcedSuits, umpInformalPeace } from '../campaign/umpPhases';
+import { umpAcceptedPeace, umpForcedSuits, umpInformalPeace, umpMutualSuits } from '../campaign/umpPhases';
 import { umpForceSueOptions } from '../../../rules/campaign';
 
 const peace = (tx: Tx): PeaceProgress => politicalState(tx.state).peace ?? { treaties: [], current: null };
@@ -73,7 +73,7 @@ export function resolveSue(tx: Tx, group: DecisionGroup): void {
   }
   // v2.71 14.3.3.8 hook: UMPs forced to sue by a die roll
   for (const t of umpForcedSuits(tx, group)) if (!treaties.some((x) => same(x, t.loser, t.victor) || same(x, t.victor, t.loser))) treaties.push(newTreaty(t.loser, t.victor, true));
-  setPeace(tx, { ...peace(tx), treaties });
+  setPeace(tx, { ...peace(tx), treaties: umpMutualSuits(tx, treaties) }); // v2.71 14.3.3.8 hook: two UMPs suing each other
   // 4.4.1 informal peace when both offered it (and neither is suing the other)
   for (const p of group.powers)
     for (const q of group.powers) {
