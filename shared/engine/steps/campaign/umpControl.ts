@@ -38,18 +38,16 @@ export const umpControlStepEmpty = (s: GameState): string | null => (umpsToDecid
 export function openControl(tx: Tx, opts: { pregame: boolean; leftPlayer: MajorPower | null }): void {
   const umps = umpsToDecide(tx.state, opts.leftPlayer ?? undefined);
   if (umps.length === 0) return;
-  // 19.2.1 subsidies and cessions belong to an Economic Phase's step; the interrupt is played
-  // with the natural alliance table, political points and the standing modifiers
-  // partial: 19.2.1 no subsidy or cession is offered in the immediate control step
+  // 19.2.1 the interrupt is a control step played "normally" (14.3.1): subsidies and cessions are
+  // offered as in an Economic Phase's step; only the one before the game has none (14.3.1)
   const pregame = opts.pregame;
   patchCampaign(tx, { control: { umps, pregame, leftPlayer: opts.leftPlayer } });
   const deciders = playedPowers(tx.state);
   if (deciders.length === 0) return decide(tx, new Map());
   const step = tx.state.cursor.segment < 0 || opts.leftPlayer ? tx.state.cursor.step : 'economic/umpControl';
   const group = openGroup(tx, { kind: 'campaign/umpOverture', rule: 'opt:14.3.1', secret: true, powers: deciders });
-  const noTrade = pregame || opts.leftPlayer !== null;
   for (const p of deciders) {
-    const options = overtureOptions(tx.state, p, umps, noTrade, tx.data.land).filter((o) => !noTrade || !String(o.value).startsWith('subsidy:'));
+    const options = overtureOptions(tx.state, p, umps, pregame, tx.data.land);
     openDecision(tx, {
       power: p, kind: 'campaign/umpOverture', step, rule: 'opt:14.3.1',
       prompt: opts.leftPlayer
@@ -103,7 +101,7 @@ function decide(tx: Tx, byPower: ReadonlyMap<MajorPower, ReadonlyMap<MajorPower,
       emit(tx, { type: 'umpOvertureRolled', ump, power: p, dice, modifiers, total, rule: '14.3.1.1.1' });
       rolls.push({ power: p, total });
     }
-    settleUmp(tx, ump, rolls, orders, control.leftPlayer === ump);
+    settleUmp(tx, ump, rolls, orders, control.leftPlayer === ump, control.leftPlayer !== null);
   }
   patchCampaign(tx, { control: undefined, ...(pregame ? { pregameControlDone: true } : {}) });
   if (!pregame && control.leftPlayer === null)
@@ -111,7 +109,7 @@ function decide(tx: Tx, byPower: ReadonlyMap<MajorPower, ReadonlyMap<MajorPower,
     patchCampaign(tx, { umps: campaignOf(tx.state).umps.map((u) => (control.umps.includes(u.power) && u.activeUntilControlStep ? { ...u, activeUntilControlStep: false } : u)) });
 }
 
-function settleUmp(tx: Tx, ump: MajorPower, rolls: { power: MajorPower; total: number }[], orders: ReadonlyMap<MajorPower, OvertureOrder>, leftNow: boolean): void {
+function settleUmp(tx: Tx, ump: MajorPower, rolls: { power: MajorPower; total: number }[], orders: ReadonlyMap<MajorPower, OvertureOrder>, leftNow: boolean, interrupt: boolean): void {
   const record = campaignOf(tx.state).umps.find((u) => u.power === ump)!;
   let result = overtureWinner(rolls, record.lastController);
   // 14.3.2 a tie no past controller settles: the tied powers roll off
@@ -126,7 +124,11 @@ function settleUmp(tx: Tx, ump: MajorPower, rolls: { power: MajorPower; total: n
   const forced = leftNow || record.activeUntilControlStep === true;
   const o = orders.get(winner)!;
   // 14.3.1.1.6 the winner's subsidy is paid; 14.3.1.1.4 its offered territory changes hands now
-  if (o.subsidy > 0) {
+  if (o.subsidy > 0 && interrupt) {
+    // 19.2.1 outside an Economic Phase there is no worksheet: the treasuries move at once
+    pay(tx, winner, -o.subsidy, `subsidy to ${POWER_NAMES[ump]}`);
+    pay(tx, ump, o.subsidy, `subsidy from ${POWER_NAMES[winner]}`);
+  } else if (o.subsidy > 0) {
     book(tx, winner, winner, [counted('transfers', `Subsidy to ${POWER_NAMES[ump]}`, -o.subsidy, 0, '14.3.1.1.6')]);
     book(tx, ump, ump, [counted('transfers', `Subsidy from ${POWER_NAMES[winner]}`, o.subsidy, 0, '14.3.1.1.6')]);
   }
@@ -136,6 +138,13 @@ function settleUmp(tx: Tx, ump: MajorPower, rolls: { power: MajorPower; total: n
   const how = `${POWER_NAMES[winner]} rolled ${total}${rolls.length > 1 ? ', the highest' : ''}: ${status === 'active' ? 'active' : 'inactive'}${forced && status !== 'active' ? ' (active until the next UMP Control Step, 19.2.1)' : ''}`;
   // 14.3.2.1 no political points are gained for control
   emit(tx, { type: 'umpControlDecided', ump, controller: winner, status, rule: 'opt:14.3.2', reason: how });
+}
+
+/** 14.3.1.1.6 / 19.2.1 a subsidy paid in the immediate control step, straight from treasury to treasury. */
+function pay(tx: Tx, power: MajorPower, delta: number, reason: string): void {
+  const ps = tx.state.powers[power];
+  patch(tx, { powers: { ...tx.state.powers, [power]: { ...ps, money: ps.money + delta } } });
+  emit(tx, { type: 'moneyChanged', power, delta, rule: '14.3.1.1.6', reason });
 }
 
 /** 14.3.1.1.4 the offered minor or province passes to the UMP. */
