@@ -2,8 +2,8 @@
 // National Objectives Charts' UMP column (8.1.3.2.3.4), results, limits, 14.3.9 and 19.2.2.
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CAMPAIGN } from '../../model';
-import type { GameEvent, GameState, LeaderId, MajorPower } from '../../model';
-import { startEconomic } from '../../../test/engine/economicSetup';
+import type { AreaId, GameEvent, GameState, LeaderId, MajorPower } from '../../model';
+import { ECON_DATA, startEconomic } from '../../../test/engine/economicSetup';
 import {
   UMP_LOSS_ORDER, chartModifier, crucialTerritories, forcedSueSucceeds, lockUntil, mayBreakInherited, naturalAllianceModifier, overtureAnswerVerdict,
   overtureModifiers, overtureOptions, overtureWinner, parseOvertures, statusFromRoll, umpMayAlly, umpMayDeclareWar, umpMayForage, umpForcedCalls, umpVictory,
@@ -65,6 +65,21 @@ describe('opt:14.3.1 overture modifiers (14.3.1.1.8)', () => {
     expect(byRule(overtureModifiers(s, 'france', order('austria', { cessions: ['minor:bavaria'] }), new Map(), false), '14.3.1.1.4')).toEqual([3]);
     expect(chartModifier('+1 each')).toBe(1);
     expect(chartModifier('(-3)')).toBe(-3);
+  });
+
+  it('14.3.1.1.4 a territory where a corps of another enemy (Britain) stands may not be offered; the UMP\'s own corps there do not bar it', () => {
+    const s = campaignWith(['austria'], (x) => ({ ...x, relations: { ...x.relations, wars: [...x.relations.wars, ['france', 'austria']] } }));
+    const map = ECON_DATA.land!;
+    const bavarian = Array.from({ length: 788 }, (_, i) => String(i + 1).padStart(3, '0') as AreaId).find((a) => map.area(a)?.minor === 'bavaria')!;
+    expect(bavarian).toBeDefined();
+    const moveFirst = (x: GameState, nat: MajorPower): GameState => {
+      const c = x.corps.find((k) => k.nationality === nat)!;
+      return { ...x, corps: x.corps.map((k) => (k === c ? { ...k, location: { kind: 'area' as const, area: bavarian } } : k)) };
+    };
+    const cede = (x: GameState) => overtureOptions(x, 'france', ['austria'], false, map).find((o) => o.value === 'cede:austria:minor:bavaria')!.verdict;
+    expect(cede(s)).toEqual({ ok: true });
+    expect(cede(moveFirst(s, 'britain'))).toMatchObject({ ok: false, rule: '14.3.1.1.4' });
+    expect(cede(moveFirst(s, 'austria'))).toEqual({ ok: true });
   });
 
   it("14.3.1.1.5 Britain's chart: Flanders or Holland held by France costs France -3 and its ally Spain too", () => {
