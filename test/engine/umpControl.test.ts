@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { applyCommand, commandFor, forceDice, parseScenario, pendingDecisions, viewFor, withUmps } from '../../shared/engine';
 import { startGame } from '../../shared/engine/sequencer';
 import { autoAnswer, seededRng } from '../../shared/engine/auto';
+import { EMPTY_CAMPAIGN } from '../../shared/model';
 import type { GameState, MajorPower } from '../../shared/model';
-import { ECON_DATA, atStep, economicCampaign, playEconomic } from './economicSetup';
+import { ECON_DATA, atStep, economicCampaign, playEconomic, startEconomic } from './economicSetup';
 
 /** The economic test campaign with Austria and Prussia uncontrolled, before its pre-game control step. */
 function withTwoUmps(): GameState {
@@ -90,5 +91,19 @@ describe('8.11 / opt:14.3.1 the UMP Control Step', () => {
     expect(ump(s, 'prussia').stored!.factors).not.toEqual({});
     expect(s.log.some((e) => e.type === 'umpForcesStored' && e.ump === 'prussia')).toBe(true);
     expect(JSON.stringify(viewFor(s, 'france').campaign)).not.toContain('stored');
+  });
+});
+
+describe('opt:14.3.6.1~2 a neutral UMP controlled again', () => {
+  it('opt:14.3.6.1~2 Prussia, neutral for 2 Economic Phases, won by Russia in March 1806: half its values twice, 36 money and 18 manpower (home provinces 36/18: Brandenburg 6/3, East Prussia 5/2, Magdeburg 2/2, Masovia 3/1, Pomerania 4/2, Posen 4/2, Silesia 7/4, West Prussia 5/2)', () => {
+    const neutral = { power: 'prussia' as const, status: 'neutral' as const, controller: null, lastController: 'russia' as const, neutralPhases: 2 };
+    let s: GameState = { ...startEconomic(), campaign: { ...EMPTY_CAMPAIGN, pregameControlDone: true, umps: [neutral] } };
+    s = playEconomic(s, undefined, atStep('economic/umpControl', 3));
+    s = forceDice(s, [5, 6]);
+    s = playEconomic(s, (d) => (d.kind === 'campaign/umpOverture' ? (d.power === 'russia' ? ['overture:prussia'] : []) : undefined), (x) => !x.pending.some((d) => d.kind === 'campaign/umpOverture'));
+    expect(ump(s, 'prussia')).toMatchObject({ controller: 'russia', neutralPhases: 0 });
+    const back = (type: 'moneyChanged' | 'manpowerChanged') => s.log.filter((e) => e.type === type && e.power === 'prussia' && e.rule === '14.3.6.1').map((e) => ('delta' in e ? e.delta : 0));
+    expect(back('moneyChanged')).toEqual([36]);
+    expect(back('manpowerChanged')).toEqual([18]);
   });
 });

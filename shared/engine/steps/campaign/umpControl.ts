@@ -10,7 +10,7 @@
 import { EMPTY_CAMPAIGN, MAJOR_POWERS, POWER_NAMES, totalFactors } from '../../../model';
 import type { CampaignState, DecisionAnswer, DecisionGroup, Factors, GameState, MajorPower, PendingDecision, UmpRecord, UmpStatus, Verdict } from '../../../model';
 import {
-  campaignOf, overtureAnswerVerdict, overtureModifiers, overtureOptions, overtureWinner, parseOvertures, playedPowers, statusFromRoll, umpsToDecide,
+  campaignOf, neutralReturn, overtureAnswerVerdict, overtureModifiers, overtureOptions, overtureWinner, parseOvertures, playedPowers, statusFromRoll, umpsToDecide,
 } from '../../../rules/campaign';
 import type { OvertureOrder } from '../../../rules/campaign';
 import { counted } from '../../../rules/economic';
@@ -133,11 +133,30 @@ function settleUmp(tx: Tx, ump: MajorPower, rolls: { power: MajorPower; total: n
     book(tx, ump, ump, [counted('transfers', `Subsidy from ${POWER_NAMES[winner]}`, o.subsidy, 0, '14.3.1.1.6')]);
   }
   for (const c of o.cessions) cede(tx, winner, ump, c);
-  // partial: opt:14.3.6.1~2 a neutral UMP's half money and manpower per neutral phase and its stored forces are not returned to it
+  if (record.status === 'neutral' && record.neutralPhases > 0) neutralBackPay(tx, ump, record.neutralPhases, interrupt);
+  // partial: opt:14.3.6.1~2 the forces stored while neutral are not set up again (14.3.3.5 placement by the campaign rules)
   patchUmp(tx, ump, { controller: winner, lastController: winner, status, neutralPhases: 0, ...(forced ? { activeUntilControlStep: true } : {}) });
   const how = `${POWER_NAMES[winner]} rolled ${total}${rolls.length > 1 ? ', the highest' : ''}: ${status === 'active' ? 'active' : 'inactive'}${forced && status !== 'active' ? ' (active until the next UMP Control Step, 19.2.1)' : ''}`;
   // 14.3.2.1 no political points are gained for control
   emit(tx, { type: 'umpControlDecided', ump, controller: winner, status, rule: 'opt:14.3.2', reason: how });
+}
+
+/**
+ * opt:14.3.6.1~2 a neutral UMP controlled again gains half its money and manpower values for each
+ * Economic Phase it sat out: the printed values of the home provinces it still holds (docs/RULINGS.md).
+ */
+function neutralBackPay(tx: Tx, ump: MajorPower, phases: number, interrupt: boolean): void {
+  const held = (tx.data.economy?.provinces ?? []).filter((p) => p.home === ump && !(tx.state.ceded ?? []).some((c) => c.province === p.id && c.holder !== ump));
+  const back = neutralReturn(held.reduce((n, p) => n + p.money, 0), held.reduce((n, p) => n + p.manpower, 0), phases);
+  const label = `${phases} Economic Phase${phases === 1 ? '' : 's'} neutral: half the money and manpower values`;
+  if (interrupt) {
+    if (back.money > 0) pay(tx, ump, back.money, label);
+    if (back.manpower > 0) {
+      const ps = tx.state.powers[ump];
+      patch(tx, { powers: { ...tx.state.powers, [ump]: { ...ps, manpower: ps.manpower + back.manpower } } });
+      emit(tx, { type: 'manpowerChanged', power: ump, delta: back.manpower, rule: '14.3.6.1', reason: label });
+    }
+  } else if (back.money > 0 || back.manpower > 0) book(tx, ump, ump, [counted('transfers', label, back.money, back.manpower, '14.3.6.1')]);
 }
 
 /** 14.3.1.1.6 / 19.2.1 a subsidy paid in the immediate control step, straight from treasury to treasury. */
