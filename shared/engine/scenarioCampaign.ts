@@ -23,11 +23,20 @@ const REMOVALS: readonly { id: string; name: string; date: GameDate }[] = [
   { id: 'kutuzov', name: 'Kutuzov', date: { month: 1, year: 1813 } },
 ];
 
-/** 14.1 the campaign-only checks of a scenario file (nothing for scenarios, 13.0). */
+/** Which published campaign a file sets up, read from its `source` ("14.4 …", "14.7 …"); null for constructed ones. */
+const published = (s: Scenario): string | null => /^(14\.[4-7])\b/.exec(s.source)?.[1] ?? null;
+
+/**
+ * 14.1 the campaign-only checks of a scenario file (nothing for scenarios, 13.0, nor for
+ * constructed campaigns such as the test setups, which are no published 14.x game).
+ */
 export function campaignSetupErrors(s: Scenario, err: Sink): void {
   if (s.kind !== 'campaign') return;
-  if (s.start.year === 1805) start1805Errors(s, err);
-  leaderDateErrors(s, err);
+  const game = published(s);
+  // v2.71 14.1.5.1 the "1805 campaign games": 14.4 and the Grand Campaign (14.7)
+  if ((game === '14.4' || game === '14.7') && s.start.year === 1805) start1805Errors(s, err);
+  // v2.71 14.7.6 the Grand Campaign's reinforcements
+  if (game === '14.7') leaderDateErrors(s, err);
 }
 
 /** v2.71 14.1.5.1 the two amendments to every campaign that begins in 1805 (14.4 and 14.7). */

@@ -176,3 +176,21 @@ describe('opt:14.3.3.8 forcing a UMP to sue', () => {
     expect(pendingDecisions(s).some((d) => d.kind === 'political/peaceOffer' && d.power === 'france')).toBe(true);
   });
 });
+
+describe('opt:14.3.6.1 a neutral UMP at war surrenders', () => {
+  it('opt:14.3.6.1 4.4 played: neutral Austria (no overture made for it), at war with France, sues every enemy at the Peace Step and may not refuse an unconditional peace', () => {
+    let s = drive(withUmp(startPolitical(), ump('austria', 'neutral', null)), () => undefined, until('political/peace'));
+    s = drive(s, (d) => (d.kind === 'political/peaceOffer' ? d.options.find((o) => String(o.value).startsWith('unconditional'))!.value : undefined), (x) => x.pending.some((d) => d.kind === 'political/peaceAnswer'));
+    const sued = s.log.filter((e) => e.type === 'suedForPeace' && e.rule === '14.3.6.1');
+    expect(sued).toMatchObject([{ power: 'austria', forced: true }]);
+    expect(sued[0]?.type === 'suedForPeace' && sued[0].to).toContain('france');
+    const answer = pendingDecisions(s).find((d) => d.kind === 'political/peaceAnswer' && d.power === 'austria')!;
+    expect(answer.options.find((o) => o.value === 'refuse:france')!.verdict).toMatchObject({ ok: false, rule: '14.3.6.1' });
+    expect(answer.options.find((o) => o.value === 'accept:france')!.verdict.ok).toBe(true);
+  });
+
+  it('opt:14.3.6.1 an inactive UMP (controlled) at war is not made to sue', () => {
+    const s = drive(withUmp(startPolitical(), ump('austria', 'inactive', 'russia')), () => undefined, (x) => x.pending.some((d) => d.kind === 'political/sue'));
+    expect(s.log.filter((e) => e.type === 'suedForPeace' && e.rule === '14.3.6.1')).toEqual([]);
+  });
+});

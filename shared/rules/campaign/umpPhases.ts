@@ -157,3 +157,13 @@ export function umpForceSueOptions(state: GameState, power: MajorPower): Decisio
     verdict: LEGAL,
   }));
 }
+
+/**
+ * opt:14.3.6.1 a neutral UMP at war (no power made an overture for it) surrenders to every enemy
+ * at the next Peace Step and takes whatever peace is offered: refusing is not open to it.
+ */
+export function neutralUmpMayRefuse(state: GameState, loser: MajorPower): Verdict {
+  return neutralUmps(state).includes(loser)
+    ? { ok: false, code: 'umpRestricted', rule: '14.3.6.1', detail: `${POWER_NAMES[loser]} is a neutral uncontrolled major power: it accepts any peace offered` }
+    : LEGAL;
+}

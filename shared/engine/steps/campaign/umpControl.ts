@@ -201,7 +201,7 @@ function goNeutral(tx: Tx, ump: MajorPower, record: UmpRecord): void {
   const stored = prior ? mergeStored(prior, factors, ships) : { factors, ships };
   patchUmp(tx, ump, { controller: null, status: 'neutral', neutralPhases: record.status === 'neutral' ? record.neutralPhases + 1 : 1, stored });
   const atWarWith = MAJOR_POWERS.filter((p) => tx.state.relations.wars.some(([a, b]) => (a === ump && b === p) || (b === ump && a === p)));
-  // not built: 14.3.6.1 the neutral UMP at war surrendering to every enemy and taking any terms at the next Peace Step
+  // 14.3.6.1 one at war surrenders at the next Peace Step (umpPhases.ts neutralUmpSurrenders)
   emit(tx, {
     type: 'umpControlDecided', ump, controller: null, status: 'neutral', rule: '14.3.6',
     reason: `no power made an overture${atWarWith.length > 0 ? `; at war with ${atWarWith.map((p) => POWER_NAMES[p]).join(', ')}` : ''}`,

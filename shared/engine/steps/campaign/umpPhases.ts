@@ -91,3 +91,18 @@ export function umpMutualSuits<T extends { readonly loser: MajorPower; readonly 
   }
   return treaties.filter((t) => !pairs.some(([a, b]) => (t.loser === a && t.victor === b) || (t.loser === b && t.victor === a)));
 }
+
+/**
+ * opt:14.3.6.1 at the Peace Step every neutral UMP still at war sues all its enemies (forced);
+ * `neutralUmpMayRefuse` keeps it from refusing what they offer. Returns the suits.
+ */
+export function neutralUmpSurrenders(tx: Tx): { loser: MajorPower; victor: MajorPower }[] {
+  const out: { loser: MajorPower; victor: MajorPower }[] = [];
+  for (const u of neutralUmps(tx.state)) {
+    const to = enemiesOf(tx.state, u);
+    if (to.length === 0) continue;
+    emit(tx, { type: 'suedForPeace', power: u, to, forced: true, rule: '14.3.6.1' });
+    for (const victor of to) out.push({ loser: u, victor });
+  }
+  return out;
+}

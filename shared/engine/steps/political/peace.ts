@@ -11,8 +11,8 @@ import type { Tx } from '../../tx';
 import { addEnforcedPeace, breakAlliance, chartPoints, endWar, names, removeForces, updatePolitical } from './record';
 import { applyTerm, exchangePrisoners, minorName } from './peaceEffects';
 import { repatriate, repatriateFromMinor } from './repatriation';
-import { umpAcceptedPeace, umpForcedSuits, umpInformalPeace, umpMutualSuits } from '../campaign/umpPhases';
-import { umpForceSueOptions } from '../../../rules/campaign';
+import { neutralUmpSurrenders, umpAcceptedPeace, umpForcedSuits, umpInformalPeace, umpMutualSuits } from '../campaign/umpPhases';
+import { neutralUmpMayRefuse, umpForceSueOptions } from '../../../rules/campaign';
 
 const peace = (tx: Tx): PeaceProgress => politicalState(tx.state).peace ?? { treaties: [], current: null };
 const setPeace = (tx: Tx, p: PeaceProgress | undefined) => updatePolitical(tx, () => ({ peace: p }));
@@ -49,6 +49,7 @@ export function beginPeace(tx: Tx): void {
     emit(tx, { type: 'suedForPeace', power: p, to: enemies, forced: true, rule: '10.5.1' });
     for (const e of enemies) treaties.push(newTreaty(p, e, true));
   }
+  for (const t of neutralUmpSurrenders(tx)) if (!treaties.some((x) => same(x, t.loser, t.victor) || same(x, t.victor, t.loser))) treaties.push(newTreaty(t.loser, t.victor, true)); // v2.71 14.3.6.1 hook
   updatePolitical(tx, () => ({ mustSue: [], peace: { treaties, current: null } }));
   const free = activePowers(tx.state).filter((p) => !pol.mustSue.includes(p) && enemiesOf(tx.state, p).length > 0);
   if (free.length === 0) return advancePeace(tx);
@@ -117,7 +118,7 @@ function advancePeace(tx: Tx): void {
           secret: false, select: 'one', group: null,
           options: [
             { value: `accept:${t.victor}`, label: 'Accept the unconditional peace', verdict: LEGAL },
-            { value: `refuse:${t.victor}`, label: 'Refuse and fight on', verdict: LEGAL },
+            { value: `refuse:${t.victor}`, label: 'Refuse and fight on', verdict: neutralUmpMayRefuse(tx.state, t.loser) }, // v2.71 14.3.6.1 hook
           ],
         });
     return;
