@@ -194,3 +194,25 @@ describe('opt:14.3.6.1 a neutral UMP at war surrenders', () => {
     expect(s.log.filter((e) => e.type === 'suedForPeace' && e.rule === '14.3.6.1')).toEqual([]);
   });
 });
+
+describe('opt:14.3.3.2 the break a UMP demands', () => {
+  // France sues every enemy; Russia and Britain offer conditional peace, Austria unconditional, which
+  // France refuses: Russia accepted France's surrender while its ally Austria still fights France.
+  const run = (s0: GameState) =>
+    drive(s0, (d) => {
+      if (d.kind === 'political/sue') return d.power === 'france' ? ['sueAll'] : [];
+      if (d.kind === 'political/peaceOffer') return d.options.find((o) => String(o.value).startsWith(d.power === 'austria' ? 'unconditional' : 'conditional'))!.value;
+      if (d.kind === 'political/peaceAnswer') return d.options.find((o) => String(o.value) === (String(o.value).endsWith(':austria') ? 'refuse:austria' : `accept:${String(o.value).split(':')[1]}`))!.value;
+      if (d.kind === 'political/peaceTerm') return d.options.find((x) => x.value === 'done' && x.verdict.ok)?.value ?? d.options.find((x) => x.verdict.ok)!.value;
+      return undefined;
+    }, (x) => x.pending.some((d) => d.kind === 'political/separatePeace' && d.power === 'austria') || x.cursor.step === 'political/creatingAlliances');
+
+  it('opt:14.3.3.2 4.4 played: Austria (a UMP run by Britain) must demand that Russia, which accepted France\'s surrender, break their alliance; a played Austria may keep it', () => {
+    const asked = (s: GameState) => pendingDecisions(s).find((d) => d.kind === 'political/separatePeace' && d.power === 'austria')!;
+    const umpAustria = asked(run(withUmp(startPolitical(), ump('austria', 'active', 'britain'))));
+    expect(umpAustria.options.find((o) => o.value === 'keep:russia')!.verdict).toMatchObject({ ok: false, rule: '14.3.3.2' });
+    expect(umpAustria.options.find((o) => o.value === 'demand:russia')!.verdict.ok).toBe(true);
+    const played = asked(run(startPolitical()));
+    expect(played.options.find((o) => o.value === 'keep:russia')!.verdict.ok).toBe(true);
+  });
+});

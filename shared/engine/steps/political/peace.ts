@@ -12,7 +12,7 @@ import { addEnforcedPeace, breakAlliance, chartPoints, endWar, names, removeForc
 import { applyTerm, exchangePrisoners, minorName } from './peaceEffects';
 import { repatriate, repatriateFromMinor } from './repatriation';
 import { neutralUmpSurrenders, umpAcceptedPeace, umpForcedSuits, umpInformalPeace, umpMutualSuits } from '../campaign/umpPhases';
-import { neutralUmpMayRefuse, umpForceSueOptions } from '../../../rules/campaign';
+import { neutralUmpMayRefuse, umpForceSueOptions, umpMayKeepAlliance } from '../../../rules/campaign';
 
 const peace = (tx: Tx): PeaceProgress => politicalState(tx.state).peace ?? { treaties: [], current: null };
 const setPeace = (tx: Tx, p: PeaceProgress | undefined) => updatePolitical(tx, () => ({ peace: p }));
@@ -244,7 +244,7 @@ function settle(tx: Tx, loser: MajorPower): void {
   // v2.71 4.4.6.3.1 victors of the same surrender may not fight each other for three months
   if (tx.state.options.rules.victorsEnforcedPeace)
     for (const a of treaties) for (const b of treaties) if (MAJOR_POWERS.indexOf(a.victor) < MAJOR_POWERS.indexOf(b.victor)) addEnforcedPeace(tx, a.victor, b.victor, addMonths(tx.state.date, 2), 'victors', undefined, '4.4.6.3.1');
-  for (const t of treaties) separatePeaceDemands(tx, t.victor, loser);
+  for (const t of treaties) separatePeaceDemands(tx, t.victor, loser, true);
   setPeace(tx, { treaties: peace(tx).treaties.filter((t) => t.loser !== loser), current: null });
   advancePeace(tx);
 }
@@ -279,7 +279,7 @@ function patch4464(tx: Tx, power: MajorPower, minor: string): void {
  * 4.4.7 a power still at war with the loser may demand that its ally, a victor of the separate
  * (or informal) peace, break their alliance.
  */
-function separatePeaceDemands(tx: Tx, victor: MajorPower, loser: MajorPower): void {
+function separatePeaceDemands(tx: Tx, victor: MajorPower, loser: MajorPower, surrender = false): void {
   for (const w of activePowers(tx.state)) {
     if (w === victor || w === loser || !allied(tx.state, w, victor) || !enemiesOf(tx.state, w).includes(loser)) continue;
     openDecision(tx, {
@@ -287,7 +287,7 @@ function separatePeaceDemands(tx: Tx, victor: MajorPower, loser: MajorPower): vo
       prompt: `${POWER_NAMES[victor]} made peace with ${POWER_NAMES[loser]}, with whom you are still at war. Demand that it break your alliance (it loses 2 political points)?`,
       secret: false, select: 'one', group: null,
       options: [
-        { value: `keep:${victor}`, label: 'Keep the alliance', verdict: LEGAL },
+        { value: `keep:${victor}`, label: 'Keep the alliance', verdict: umpMayKeepAlliance(tx.state, w, surrender) }, // v2.71 14.3.3.2 hook
         { value: `demand:${victor}`, label: `Demand that ${POWER_NAMES[victor]} break the alliance`, verdict: LEGAL },
       ],
     });
