@@ -23,6 +23,7 @@ const REMOVALS: readonly { id: string; name: string; date: GameDate }[] = [
   { id: 'kutuzov', name: 'Kutuzov', date: { month: 1, year: 1813 } },
 ];
 
+// 14.4, 14.5, 14.6, 14.7 the published campaign games a file may set up (named by its source)
 /** Which published campaign a file sets up, read from its `source` ("14.4 …", "14.7 …"); null for constructed ones. */
 const published = (s: Scenario): string | null => /^(14\.[4-7])\b/.exec(s.source)?.[1] ?? null;
 

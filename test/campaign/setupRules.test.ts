@@ -8,7 +8,7 @@ import { loadMap } from '../../shared/data/map';
 const map = loadMap();
 if (!map.ok) throw new Error('shipped map invalid');
 const data = gameDataFromMap(map.map);
-type Json = { minors: { id: string; status: string; controller: string | null }[]; forces: { corps: { nationality: string; factors: Record<string, number> }[]; leaders: { id: string }[] }; reinforcements: { date: { year: number; month: number }; leaders?: string[] }[]; scheduled: { kind: string; leaders?: string[] }[] };
+type Json = { source?: string; minors: { id: string; status: string; controller: string | null }[]; forces: { corps: { nationality: string; factors: Record<string, number> }[]; leaders: { id: string }[] }; reinforcements: { date: { year: number; month: number }; leaders?: string[] }[]; scheduled: { kind: string; leaders?: string[] }[] };
 const grand = (): Json => JSON.parse(readFileSync('assets/scenarios/14.7-grand-campaign.json', 'utf8')) as Json;
 const messages = (json: Json) => {
   const r = parseScenario(json, { seed: 1, data });
@@ -17,6 +17,14 @@ const messages = (json: Json) => {
 
 describe('14.1 campaign files are checked against the campaign rules when read', () => {
   it('14.1 / 14.7 the shipped Grand Campaign passes every check', () => expect(messages(grand())).toEqual([]));
+
+  it('14.4 / 14.5 / 14.6 the other shipped campaigns pass too; a constructed campaign (no 14.x source) is not held to the 1805 amendments', () => {
+    for (const f of ['14.4-1805-1807-campaign.json', '14.5-1812-campaign.json', '14.6-1813-campaign.json'])
+      expect(messages(JSON.parse(readFileSync(`assets/scenarios/${f}`, 'utf8')) as Json), f).toEqual([]);
+    const constructed = { ...grand(), source: 'constructed for a test' };
+    constructed.minors = constructed.minors.map((m) => (m.id === 'tuscany' ? { ...m, status: 'neutral', controller: null } : m));
+    expect(messages(constructed)).toEqual([]);
+  });
 
   it('opt:14.1.5.1.1 an 1805 campaign with Tuscany neutral is refused: Tuscany begins a Spanish conquered minor', () => {
     const j = grand();

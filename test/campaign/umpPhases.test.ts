@@ -216,3 +216,17 @@ describe('opt:14.3.3.2 the break a UMP demands', () => {
     expect(played.options.find((o) => o.value === 'keep:russia')!.verdict.ok).toBe(true);
   });
 });
+
+describe('14.3 / opt:14.3.3.4 a UMP has an economy but no economic manipulation', () => {
+  it('opt:14.3.3.4 8.4 played (12.5 on): Russia set at +2 gains its political points; Prussia, a UMP run by Russia and set at +2, is held at 0', () => {
+    const start = startEconomic((j) => {
+      (j as { economy?: Record<string, unknown> }).economy = { ...((j as { economy?: Record<string, unknown> }).economy ?? {}), manipulation: { russia: 'plus2', prussia: 'plus2' } };
+    }, { options: { rules: { economicManipulation: true } } });
+    const s = playEconomic(withUmp(start, ump('prussia', 'active', 'russia')), undefined, atStep('economic/expenditure', 3));
+    const manip = (p: MajorPower) => s.log.filter((e) => e.type === 'politicalPointsChanged' && e.power === p && e.rule === '12.5.1');
+    expect(manip('russia')).toHaveLength(1);
+    expect(manip('prussia')).toEqual([]);
+    // 14.3.3.4 it still collects like any power (8.2)
+    expect(s.log.some((e) => e.type === 'moneyChanged' && e.power === 'prussia' && e.rule.startsWith('8.2'))).toBe(true);
+  });
+});
