@@ -16,6 +16,7 @@ import { initialPoliticalState } from '../rules/political/state';
 import { START_CURSOR } from './sequencer';
 import { buildEconomy, economyErrors } from './scenarioEconomy';
 import { forceErrors } from './scenarioForces';
+import { campaignSetupErrors } from './scenarioCampaign';
 
 import { optionsInputSchema, scenarioSchema } from './scenarioSchema';
 import type { OptionsInput, Scenario, VictoryTestInput } from './scenarioSchema';
@@ -227,6 +228,7 @@ function semanticErrors(s: Scenario, data: GameData): ScenarioError[] {
     }
   });
   if (s.economy) for (const e of economyErrors(s.economy, inPlay, data)) err(e.path, 'badEconomy', e.message);
+  campaignSetupErrors(s, err); // 14.1 campaign files (v2.71 14.1.5.1, 14.7.6)
   return errors;
 }
 

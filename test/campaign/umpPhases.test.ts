@@ -158,4 +158,75 @@ describe('opt:14.3.3.8 forcing a UMP to sue', () => {
     const played = drive(startPolitical(), () => undefined, until('political/peace'));
     expect(pendingDecisions(played).find((d) => d.kind === 'political/sue' && d.power === 'france')!.options.some((o) => String(o.value).startsWith('forceUmp:'))).toBe(false);
   });
+
+  it('opt:14.3.3.8 4.4 played: France (a UMP run by Russia) and Austria (a UMP run by Britain), at war, sue each other (every enemy, 4.4.2.1): an informal peace at once, no offer asked between them', () => {
+    let s = drive(withUmp(startPolitical(), ump('france', 'active', 'russia'), ump('austria', 'active', 'britain')), () => undefined, until('political/peace'));
+    expect(s.relations.wars.some(([a, b]) => [a, b].includes('austria') && [a, b].includes('france'))).toBe(true);
+    s = drive(s, (d) => (d.kind === 'political/sue' ? (d.power === 'france' || d.power === 'austria' ? ['sueAll'] : []) : undefined), (x) => !x.pending.some((d) => d.kind === 'political/sue'));
+    // (France and Russia, its controller, made their 14.3.3.9 peace before the suits)
+    expect(s.log.filter((e) => e.type === 'peaceMade' && e.rule === '14.3.3.8')).toMatchObject([{ loser: 'france', victor: 'austria', kind: 'informal' }]);
+    expect(s.relations.wars.some(([a, b]) => [a, b].includes('austria') && [a, b].includes('france'))).toBe(false);
+    expect(pendingDecisions(s).filter((d) => d.kind === 'political/peaceOffer').every((d) => !(d.power === 'france' && d.options.some((o) => String(o.value).endsWith(':austria'))) && !(d.power === 'austria' && d.options.some((o) => String(o.value).endsWith(':france'))))).toBe(true);
+  });
+
+  it('opt:14.3.3.8 a suit one way only between the same two UMPs is an ordinary suit: the victor is asked for its offer', () => {
+    let s = drive(withUmp(startPolitical(), ump('france', 'active', 'russia'), ump('austria', 'active', 'britain')), () => undefined, until('political/peace'));
+    s = drive(s, (d) => (d.kind === 'political/sue' ? (d.power === 'austria' ? ['sueAll'] : []) : undefined), (x) => !x.pending.some((d) => d.kind === 'political/sue'));
+    expect(s.log.filter((e) => e.type === 'peaceMade' && e.rule === '14.3.3.8')).toEqual([]);
+    expect(pendingDecisions(s).some((d) => d.kind === 'political/peaceOffer' && d.power === 'france')).toBe(true);
+  });
+});
+
+describe('opt:14.3.6.1 a neutral UMP at war surrenders', () => {
+  it('opt:14.3.6.1 4.4 played: neutral Austria (no overture made for it), at war with France, sues every enemy at the Peace Step and may not refuse an unconditional peace', () => {
+    let s = drive(withUmp(startPolitical(), ump('austria', 'neutral', null)), () => undefined, until('political/peace'));
+    s = drive(s, (d) => (d.kind === 'political/peaceOffer' ? d.options.find((o) => String(o.value).startsWith('unconditional'))!.value : undefined), (x) => x.pending.some((d) => d.kind === 'political/peaceAnswer'));
+    const sued = s.log.filter((e) => e.type === 'suedForPeace' && e.rule === '14.3.6.1');
+    expect(sued).toMatchObject([{ power: 'austria', forced: true }]);
+    expect(sued[0]?.type === 'suedForPeace' && sued[0].to).toContain('france');
+    const answer = pendingDecisions(s).find((d) => d.kind === 'political/peaceAnswer' && d.power === 'austria')!;
+    expect(answer.options.find((o) => o.value === 'refuse:france')!.verdict).toMatchObject({ ok: false, rule: '14.3.6.1' });
+    expect(answer.options.find((o) => o.value === 'accept:france')!.verdict.ok).toBe(true);
+  });
+
+  it('opt:14.3.6.1 an inactive UMP (controlled) at war is not made to sue', () => {
+    const s = drive(withUmp(startPolitical(), ump('austria', 'inactive', 'russia')), () => undefined, (x) => x.pending.some((d) => d.kind === 'political/sue'));
+    expect(s.log.filter((e) => e.type === 'suedForPeace' && e.rule === '14.3.6.1')).toEqual([]);
+  });
+});
+
+describe('opt:14.3.3.2 the break a UMP demands', () => {
+  // France sues every enemy; Russia and Britain offer conditional peace, Austria unconditional, which
+  // France refuses: Russia accepted France's surrender while its ally Austria still fights France.
+  const run = (s0: GameState) =>
+    drive(s0, (d) => {
+      if (d.kind === 'political/sue') return d.power === 'france' ? ['sueAll'] : [];
+      if (d.kind === 'political/peaceOffer') return d.options.find((o) => String(o.value).startsWith(d.power === 'austria' ? 'unconditional' : 'conditional'))!.value;
+      if (d.kind === 'political/peaceAnswer') return d.options.find((o) => String(o.value) === (String(o.value).endsWith(':austria') ? 'refuse:austria' : `accept:${String(o.value).split(':')[1]}`))!.value;
+      if (d.kind === 'political/peaceTerm') return d.options.find((x) => x.value === 'done' && x.verdict.ok)?.value ?? d.options.find((x) => x.verdict.ok)!.value;
+      return undefined;
+    }, (x) => x.pending.some((d) => d.kind === 'political/separatePeace' && d.power === 'austria') || x.cursor.step === 'political/creatingAlliances');
+
+  it('opt:14.3.3.2 4.4 played: Austria (a UMP run by Britain) must demand that Russia, which accepted France\'s surrender, break their alliance; a played Austria may keep it', () => {
+    const asked = (s: GameState) => pendingDecisions(s).find((d) => d.kind === 'political/separatePeace' && d.power === 'austria')!;
+    const umpAustria = asked(run(withUmp(startPolitical(), ump('austria', 'active', 'britain'))));
+    expect(umpAustria.options.find((o) => o.value === 'keep:russia')!.verdict).toMatchObject({ ok: false, rule: '14.3.3.2' });
+    expect(umpAustria.options.find((o) => o.value === 'demand:russia')!.verdict.ok).toBe(true);
+    const played = asked(run(startPolitical()));
+    expect(played.options.find((o) => o.value === 'keep:russia')!.verdict.ok).toBe(true);
+  });
+});
+
+describe('14.3 / opt:14.3.3.4 a UMP has an economy but no economic manipulation', () => {
+  it('opt:14.3.3.4 8.4 played (12.5 on): Russia set at +2 gains its political points; Prussia, a UMP run by Russia and set at +2, is held at 0', () => {
+    const start = startEconomic((j) => {
+      (j as { economy?: Record<string, unknown> }).economy = { ...((j as { economy?: Record<string, unknown> }).economy ?? {}), manipulation: { russia: 'plus2', prussia: 'plus2' } };
+    }, { options: { rules: { economicManipulation: true } } });
+    const s = playEconomic(withUmp(start, ump('prussia', 'active', 'russia')), undefined, atStep('economic/expenditure', 3));
+    const manip = (p: MajorPower) => s.log.filter((e) => e.type === 'politicalPointsChanged' && e.power === p && e.rule === '12.5.1');
+    expect(manip('russia')).toHaveLength(1);
+    expect(manip('prussia')).toEqual([]);
+    // 14.3.3.4 it still collects like any power (8.2)
+    expect(s.log.some((e) => e.type === 'moneyChanged' && e.power === 'prussia' && e.rule.startsWith('8.2'))).toBe(true);
+  });
 });

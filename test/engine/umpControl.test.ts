@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { applyCommand, commandFor, forceDice, parseScenario, pendingDecisions, viewFor, withUmps } from '../../shared/engine';
 import { startGame } from '../../shared/engine/sequencer';
 import { autoAnswer, seededRng } from '../../shared/engine/auto';
+import { EMPTY_CAMPAIGN } from '../../shared/model';
 import type { GameState, MajorPower } from '../../shared/model';
-import { ECON_DATA, atStep, economicCampaign, playEconomic } from './economicSetup';
+import { ECON_DATA, atStep, economicCampaign, playEconomic, startEconomic } from './economicSetup';
 
 /** The economic test campaign with Austria and Prussia uncontrolled, before its pre-game control step. */
 function withTwoUmps(): GameState {
@@ -31,7 +32,7 @@ const ump = (s: GameState, p: MajorPower) => s.campaign!.umps.find((u) => u.powe
 
 describe('opt:14.3.1 the control step before the game', () => {
   // Overtures are rolled UMP by UMP, powers in MAJOR_POWERS order (France, Britain, Spain, Russia, Turkey), two dice each.
-  // Austria: France 3+3, Britain 6+5 (+1 political point, its ally), Spain 1+1, Russia 2+2, Turkey 1+2 → Britain 12, active.
+  // Austria: France 3+3, Britain 6+5 (+1 political point, +2 natural alliance), Spain 1+1, Russia 2+2, Turkey 1+2 → Britain 14, active.
   // Prussia: 1+1 for all but Russia 4+4 = 8 → Russia, inactive.
   const dice = [3, 3, 6, 5, 1, 1, 2, 2, 1, 2, 1, 1, 1, 1, 1, 1, 4, 4, 1, 1];
 
@@ -48,7 +49,7 @@ describe('opt:14.3.1 the control step before the game', () => {
     const rolls = s.log.filter((e) => e.type === 'umpOvertureRolled');
     expect(rolls).toHaveLength(10);
     const british = rolls.find((e) => e.type === 'umpOvertureRolled' && e.power === 'britain' && e.ump === 'austria');
-    expect(british).toMatchObject({ dice: [6, 5], total: 12, modifiers: [{ rule: '14.3.1.1.3', value: 1 }] });
+    expect(british).toMatchObject({ dice: [6, 5], total: 14, modifiers: [{ rule: '14.3.1.1.2', value: 2 }, { rule: '14.3.1.1.3', value: 1 }] }); // 14.3.1.2 Britain courting Austria +2
     // 14.3.1.1.3 the point passes from Britain to Austria before the rolls; 14.3.2.1 no points for control
     const points = s.log.filter((e) => e.type === 'politicalPointsChanged' && e.rule.startsWith('14.3.1.1.3'));
     expect(points.map((e) => (e.type === 'politicalPointsChanged' ? [e.power, e.delta] : null))).toEqual([['britain', -1], ['austria', 1]]);
@@ -90,5 +91,19 @@ describe('8.11 / opt:14.3.1 the UMP Control Step', () => {
     expect(ump(s, 'prussia').stored!.factors).not.toEqual({});
     expect(s.log.some((e) => e.type === 'umpForcesStored' && e.ump === 'prussia')).toBe(true);
     expect(JSON.stringify(viewFor(s, 'france').campaign)).not.toContain('stored');
+  });
+});
+
+describe('opt:14.3.6.1~2 a neutral UMP controlled again', () => {
+  it('opt:14.3.6.1~2 Prussia, neutral for 2 Economic Phases, won by Russia in March 1806: half its values twice, 36 money and 18 manpower (home provinces 36/18: Brandenburg 6/3, East Prussia 5/2, Magdeburg 2/2, Masovia 3/1, Pomerania 4/2, Posen 4/2, Silesia 7/4, West Prussia 5/2)', () => {
+    const neutral = { power: 'prussia' as const, status: 'neutral' as const, controller: null, lastController: 'russia' as const, neutralPhases: 2 };
+    let s: GameState = { ...startEconomic(), campaign: { ...EMPTY_CAMPAIGN, pregameControlDone: true, umps: [neutral] } };
+    s = playEconomic(s, undefined, atStep('economic/umpControl', 3));
+    s = forceDice(s, [5, 6]);
+    s = playEconomic(s, (d) => (d.kind === 'campaign/umpOverture' ? (d.power === 'russia' ? ['overture:prussia'] : []) : undefined), (x) => !x.pending.some((d) => d.kind === 'campaign/umpOverture'));
+    expect(ump(s, 'prussia')).toMatchObject({ controller: 'russia', neutralPhases: 0 });
+    const back = (type: 'moneyChanged' | 'manpowerChanged') => s.log.filter((e) => e.type === type && e.power === 'prussia' && e.rule === '14.3.6.1').map((e) => ('delta' in e ? e.delta : 0));
+    expect(back('moneyChanged')).toEqual([36]);
+    expect(back('manpowerChanged')).toEqual([18]);
   });
 });

@@ -8,9 +8,16 @@ export interface SelectionChoice {
   players: number;
   twoPowers: boolean;
   names: string[];
+  /** Players (by index) the computer plays: it bids by its rule of thumb (shared/engine/auto/bidding.ts). */
+  computers: boolean[];
 }
 
-export const NO_BIDDING: SelectionChoice = { bidding: false, players: 3, twoPowers: false, names: [] };
+export const NO_BIDDING: SelectionChoice = { bidding: false, players: 3, twoPowers: false, names: [], computers: [] };
+
+/** The chair powers a computer bids at (14.2.1): those powers' seats are the standing procedures'. */
+export function computerChairs(powers: readonly MajorPower[], choice: SelectionChoice): MajorPower[] {
+  return chairs(powers, choice.players).filter((_, i) => choice.computers[i] === true);
+}
 
 /** 14.2.1 the power at whose seat player n bids: the n-th of the selection order among `powers`. */
 export function chairs(powers: readonly MajorPower[], players: number): MajorPower[] {
@@ -23,6 +30,7 @@ export function biddingNames(powers: readonly MajorPower[], choice: SelectionCho
   const out: Record<string, string> = {};
   for (const p of MAJOR_POWERS.filter((x) => powers.includes(x))) {
     const i = seats.indexOf(p);
+    if (i >= 0 && choice.computers[i] === true) continue;
     out[p] = i >= 0 ? choice.names[i]?.trim() || `Player ${i + 1}` : `${POWER_NAME[p]} (bid for)`;
   }
   return out;
@@ -68,18 +76,32 @@ export function SelectionSetup({ powers, choice, onChange }: { powers: readonly 
               <li key={i}>
                 <input
                   aria-label={`Name of player ${i + 1}`}
-                  placeholder={`Player ${i + 1}`}
-                  value={choice.names[i] ?? ''}
+                  placeholder={choice.computers[i] ? 'Computer' : `Player ${i + 1}`}
+                  disabled={choice.computers[i] === true}
+                  value={choice.computers[i] ? '' : (choice.names[i] ?? '')}
                   onChange={(e) => {
                     const names = [...choice.names];
                     names[i] = e.target.value;
                     onChange({ ...choice, names });
                   }}
-                />
+                />{' '}
+                <label>
+                  <input
+                    type="checkbox"
+                    aria-label={`Player ${i + 1} is the computer`}
+                    checked={choice.computers[i] === true}
+                    onChange={(e) => {
+                      const computers = Array.from({ length: choice.players }, (_, j) => choice.computers[j] === true);
+                      computers[i] = e.target.checked;
+                      onChange({ ...choice, computers });
+                    }}
+                  />{' '}
+                  computer (bids by the status display's victory points, then played by the standing procedures)
+                </label>
               </li>
             ))}
           </ol>
-          <p className="hint">All players bid at this machine, behind the hand-over. Computer players and players on other machines cannot take part in the bidding yet.</p>
+          <p className="hint">The players bid at this machine, behind the hand-over; a computer player bids at once, in secret. Players on other machines cannot take part in the bidding yet.</p>
         </div>
       )}
     </fieldset>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaignLength, splitScenarios } from './campaigns';
-import { biddingNames, chairs } from './SelectionSetup';
+import { biddingNames, computerChairs, chairs } from './SelectionSetup';
 
 describe('New game: campaigns (issue 20)', () => {
   it('14.7 the Grand Campaign, January 1805 to December 1815, is 132 monthly turns; 14.4 1805-1807 to December 1807 is 36', () => {
@@ -17,7 +17,16 @@ describe('New game: campaigns (issue 20)', () => {
   it('14.2.1 three bidders sit at Great Britain, France and Russia; the other powers wait for the bids', () => {
     const all = ['france', 'britain', 'spain', 'austria', 'prussia', 'russia', 'turkey'] as const;
     expect(chairs(all, 3)).toEqual(['britain', 'france', 'russia']);
-    const names = biddingNames(all, { bidding: true, players: 3, twoPowers: false, names: ['Ann', '', 'Cy'] });
+    const names = biddingNames(all, { bidding: true, players: 3, twoPowers: false, names: ['Ann', '', 'Cy'], computers: [] });
     expect(names).toMatchObject({ britain: 'Ann', france: 'Player 2', russia: 'Cy', spain: 'Spain (bid for)' });
+  });
+
+  it('14.2.1 a computer bidder\'s chair (player 2: France) has no name here and is seated for the standing procedures', () => {
+    const all = ['france', 'britain', 'spain', 'austria', 'prussia', 'russia', 'turkey'] as const;
+    const choice = { bidding: true, players: 3, twoPowers: false, names: ['Ann', 'Ben', 'Cy'], computers: [false, true, false] };
+    expect(computerChairs(all, choice)).toEqual(['france']);
+    const names = biddingNames(all, choice);
+    expect(names.france).toBeUndefined();
+    expect(names).toMatchObject({ britain: 'Ann', russia: 'Cy' });
   });
 });

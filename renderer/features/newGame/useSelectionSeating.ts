@@ -6,7 +6,7 @@ import type { MajorPower } from '../../../shared/model/powers';
 /**
  * 14.2 When the bids this window saw being collected are revealed, each power takes the name of
  * the player who won it (the name given at his chair), so the hand-over follows the players;
- * powers nobody won (14.3 uncontrolled) are named for the standing procedures that answer them.
+ * powers nobody won (14.3 uncontrolled) or a computer player won are left to the standing procedures.
  */
 export function useSelectionSeating(): void {
   const dispatch = useAppDispatch();
@@ -23,7 +23,9 @@ export function useSelectionSeating(): void {
     sawBidding.current = false;
     const renamed: Partial<Record<MajorPower, string>> = {};
     for (const player of campaign.players) {
-      const name = players[player.chair] ?? `Player ${player.index + 1}`;
+      // a computer player's chair has no name here: what it won is the standing procedures' (14.2.1)
+      const name = players[player.chair];
+      if (name === undefined) continue;
       for (const p of player.powers) renamed[p] = name;
     }
     dispatch(playersRenamed(renamed));

@@ -17,7 +17,7 @@ import { politicalChoiceAnswer } from './politicalChoices';
 import { economicAnswer } from './economic';
 import { navalAnswer } from './naval';
 import { navalChoiceAnswer } from './navalChoices';
-import { campaignBid } from './selection';
+import { computerBids } from './bidding';
 import { campaignAnswer } from './campaign';
 import { combinationsAnswer } from './combinations';
 import { sopAnswer, sopInForce } from './sop';
@@ -497,9 +497,9 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
     case 'naval/oddLoss':
     case 'naval/transportLosses':
       return navalChoiceAnswer(state, decision);
-    // 14.2 campaign selection (./campaign.ts)
+    // 14.2 campaign selection (./bidding.ts)
     case 'campaign/bid':
-      return campaignBid(state, rng);
+      return computerBids(state); // 14.2.1 (./bidding.ts)
     // 8.9 section 11 (./combinations.ts)
     case 'campaign/newCombinations':
       return combinationsAnswer(decision) ?? [];

@@ -2,13 +2,13 @@
 // National Objectives Charts' UMP column (8.1.3.2.3.4), results, limits, 14.3.9 and 19.2.2.
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CAMPAIGN } from '../../model';
-import type { GameEvent, GameState, LeaderId, MajorPower } from '../../model';
-import { startEconomic } from '../../../test/engine/economicSetup';
+import type { AreaId, GameEvent, GameState, LeaderId, MajorPower } from '../../model';
+import { ECON_DATA, startEconomic } from '../../../test/engine/economicSetup';
 import {
   UMP_LOSS_ORDER, chartModifier, crucialTerritories, forcedSueSucceeds, lockUntil, mayBreakInherited, naturalAllianceModifier, overtureAnswerVerdict,
   overtureModifiers, overtureOptions, overtureWinner, parseOvertures, statusFromRoll, umpMayAlly, umpMayDeclareWar, umpMayForage, umpForcedCalls, umpVictory,
 } from './index';
-import { statusModifier } from '../political';
+import { politicalState, statusModifier } from '../political';
 
 /** The economic test campaign (1806: France at war with Britain, Britain allied with Austria, France with Spain) with `umps`. */
 function campaignWith(umps: MajorPower[], edit: (s: GameState) => GameState = (s) => s): GameState {
@@ -16,6 +16,13 @@ function campaignWith(umps: MajorPower[], edit: (s: GameState) => GameState = (s
   return edit({ ...s, campaign: { ...EMPTY_CAMPAIGN, umps: umps.map((power) => ({ power, status: 'inactive' as const, controller: null, lastController: null, neutralPhases: 0 })) } });
 }
 const order = (ump: MajorPower, extra: Partial<{ ppSelf: number; ppOthers: number; subsidy: number; cessions: string[] }> = {}) => ({ ump, ppSelf: 0, ppOthers: 0, subsidy: 0, cessions: [], ...extra });
+/** 4.4.5.3 peace term C.6 as the peace step records it: Napoleon in the political record's removed leaders, his counter off the map. */
+function removedByC6(s: GameState): GameState {
+  const leaders = s.leaders.some((l) => l.id === 'napoleon')
+    ? s.leaders.map((l) => (l.id === 'napoleon' ? { ...l, location: { kind: 'killed' as const } } : l))
+    : s.leaders;
+  return { ...s, leaders, political: { ...politicalState(s), removedLeaders: ['napoleon' as LeaderId] } } as GameState;
+}
 const sum = (mods: readonly { value: number }[]) => mods.reduce((n, m) => n + m.value, 0);
 const byRule = (mods: readonly { rule: string; value: number }[], rule: string) => mods.filter((m) => m.rule === rule).map((m) => m.value);
 
@@ -60,6 +67,21 @@ describe('opt:14.3.1 overture modifiers (14.3.1.1.8)', () => {
     expect(chartModifier('(-3)')).toBe(-3);
   });
 
+  it('14.3.1.1.4 a territory where a corps of another enemy (Britain) stands may not be offered; the UMP\'s own corps there do not bar it', () => {
+    const s = campaignWith(['austria'], (x) => ({ ...x, relations: { ...x.relations, wars: [...x.relations.wars, ['france', 'austria']] } }));
+    const map = ECON_DATA.land!;
+    const bavarian = Array.from({ length: 788 }, (_, i) => String(i + 1).padStart(3, '0') as AreaId).find((a) => map.area(a)?.minor === 'bavaria')!;
+    expect(bavarian).toBeDefined();
+    const moveFirst = (x: GameState, nat: MajorPower): GameState => {
+      const c = x.corps.find((k) => k.nationality === nat)!;
+      return { ...x, corps: x.corps.map((k) => (k === c ? { ...k, location: { kind: 'area' as const, area: bavarian } } : k)) };
+    };
+    const cede = (x: GameState) => overtureOptions(x, 'france', ['austria'], false, map).find((o) => o.value === 'cede:austria:minor:bavaria')!.verdict;
+    expect(cede(s)).toEqual({ ok: true });
+    expect(cede(moveFirst(s, 'britain'))).toMatchObject({ ok: false, rule: '14.3.1.1.4' });
+    expect(cede(moveFirst(s, 'austria'))).toEqual({ ok: true });
+  });
+
   it("14.3.1.1.5 Britain's chart: Flanders or Holland held by France costs France -3 and its ally Spain too", () => {
     const s = campaignWith(['britain'], (x) => ({ ...x, minors: x.minors.map((m) => (m.id === 'holland' ? { ...m, status: 'conquered' as const, controller: 'france' as const } : m)) }));
     expect(crucialTerritories(s, 'france', 'britain').map((m) => m.value)).toContain(-3);
@@ -73,12 +95,12 @@ describe('opt:14.3.1 overture modifiers (14.3.1.1.8)', () => {
     expect(sum(byRule(inPlay, '10.5.3').map((value) => ({ value })))).toBe(statusModifier(s, 'russia') + statusModifier(s, 'austria'));
     const pregame = overtureModifiers(s, 'britain', order('austria', { ppSelf: 1 }), new Map(), true);
     expect(pregame.every((m) => m.rule === '14.3.1.1.2' || m.rule === '14.3.1.1.3')).toBe(true);
-    expect(sum(pregame)).toBe(1);
+    expect(sum(pregame)).toBe(3); // 1 political point + 2 from the 14.3.1.2 table (Britain courting Austria)
   });
 
   it('14.3.8 with Napoleon removed (C.6) the Bourbon table applies: Britain courting France +1, Russia courting Turkey -3', () => {
     const s = campaignWith(['france', 'turkey']);
-    const removed = { ...s, economy: { ...s.economy!, removedLeaders: [{ id: 'napoleon' as LeaderId, name: 'Napoleon', owner: 'france' as const, cost: 12 }] } } as GameState;
+    const removed = removedByC6(s);
     expect(naturalAllianceModifier(removed, 'britain', 'france')).toBe(1);
     expect(naturalAllianceModifier(removed, 'russia', 'turkey')).toBe(-3);
     expect(naturalAllianceModifier(removed, 'turkey', 'austria')).toBe(-3);

@@ -1,7 +1,7 @@
 // opt:14.3 / opt:14.3.1 (v2.71) gaining control of uncontrolled major powers: the secret overtures, their
 // modifiers (14.3.1.1.2-14.3.1.1.8) and the results (14.3.2, 14.3.7).
-import { LEGAL, POWER_NAMES, allied, atWar } from '../../model';
-import type { DecisionOption, GameState, LandMap, MajorPower, OvertureModifier, UmpStatus, Verdict } from '../../model';
+import { LEGAL, POWER_NAMES, allied, atWar, controllerOf } from '../../model';
+import type { AreaId, DecisionOption, GameState, LandMap, MajorPower, Nationality, OvertureModifier, UmpStatus, Verdict } from '../../model';
 import { DEFAULT_CHARTS, type ChartBundle, type ObjectiveTarget } from '../../data/charts';
 import { alliesOf, forcesInHomeNation, statusModifier } from '../political';
 import { naturalAllianceModifier } from './umpTables';
@@ -142,13 +142,45 @@ export function overtureOptions(state: GameState, power: MajorPower, umps: reado
       out.push({ value: `subsidy:${u}:${n}`, label: `${name}: offer a subsidy of ${n} money (+${n / 20})`, verdict });
     }
     for (const c of cessionOffers(state, power, u)) {
-      // v2.71 8.8 (3) / 14.3.1.1.4 only to a UMP we are at war with
-      const verdict = atWar(state, power, u) ? LEGAL : bad('14.3.1.1.4', `territory may be offered to ${name} only while at war with it`);
+      // v2.71 8.8 (3) / 14.3.1.1.4 only to a UMP we are at war with, and not a territory where
+      // another enemy of ours stands (the UMP's own forces there do not bar it)
+      const occupier = map ? enemyInTerritory(state, map, power, u, c.key) : null;
+      const verdict = !atWar(state, power, u)
+        ? bad('14.3.1.1.4', `territory may be offered to ${name} only while at war with it`)
+        : occupier
+          ? bad('14.3.1.1.4', `${c.label} holds forces of ${occupier}, at war with us`)
+          : LEGAL;
       out.push({ value: `cede:${u}:${c.key}`, label: `${name}: offer to cede ${c.label} (${c.value >= 0 ? '+' : ''}${c.value})`, verdict });
     }
-    // partial: 14.3.1.1.4 a territory holding corps or garrisons of a power at war with us is still offered
   }
   return out;
+}
+
+/**
+ * 14.3.1.1.4 the name of a power at war with `power`, other than `ump`, with a corps or a
+ * garrison in the territory `key` ("minor:<id>" / "province:<id>"); null when there is none.
+ */
+export function enemyInTerritory(state: GameState, map: LandMap, power: MajorPower, ump: MajorPower, key: string): string | null {
+  const [kind, id] = key.split(':') as ['minor' | 'province', string];
+  const inside = (area: string) => {
+    const f = map.area(area as AreaId);
+    return kind === 'minor' ? f?.minor === id : f?.province === id;
+  };
+  const hostile = (nationality: Nationality): MajorPower | null => {
+    const c = controllerOf(state, nationality);
+    return c && c !== ump && c !== power && atWar(state, power, c) ? c : null;
+  };
+  for (const corps of state.corps) {
+    if (corps.location.kind !== 'area' || !inside(corps.location.area)) continue;
+    const h = hostile(corps.nationality);
+    if (h) return POWER_NAMES[h];
+  }
+  for (const g of state.garrisons) {
+    if (!inside(g.area)) continue;
+    const h = hostile(g.nationality);
+    if (h) return POWER_NAMES[h];
+  }
+  return null;
 }
 
 /** The answer's values grouped by UMP. */

@@ -134,7 +134,6 @@ export function umpLossOrder(
  * 14.3.3.2 a UMP that another power declared war on calls every ally it may (not one also allied
  * with the declarer, not one already at war with it, not one an enforced peace bars, 4.3.1.4):
  * the controller's answer is completed with them. An aggressor UMP calls as its controller chooses.
- * partial: 14.3.3.2 the demand that an ally accepting the surrender of a common enemy break the alliance (4.4.7) is not forced
  */
 export function umpCallsOwed(state: GameState, caller: MajorPower, enemy: MajorPower, role: 'defender' | 'aggressor', chosen: readonly string[]): string[] {
   if (role !== 'defender' || !isUmp(state, caller)) return [...chosen];
@@ -156,4 +155,25 @@ export function umpForceSueOptions(state: GameState, power: MajorPower): Decisio
     label: `Roll to force ${POWER_NAMES[e]} (an uncontrolled major power) to sue: a die over ${umpSueNumber(state, e)}`,
     verdict: LEGAL,
   }));
+}
+
+/**
+ * opt:14.3.6.1 a neutral UMP at war (no power made an overture for it) surrenders to every enemy
+ * at the next Peace Step and takes whatever peace is offered: refusing is not open to it.
+ */
+export function neutralUmpMayRefuse(state: GameState, loser: MajorPower): Verdict {
+  return neutralUmps(state).includes(loser)
+    ? { ok: false, code: 'umpRestricted', rule: '14.3.6.1', detail: `${POWER_NAMES[loser]} is a neutral uncontrolled major power: it accepts any peace offered` }
+    : LEGAL;
+}
+
+/**
+ * opt:14.3.3.2 a UMP whose ally accepted the surrender (a conditional or unconditional peace) of
+ * a power the UMP still fights must demand that the ally break the alliance (4.4.7): keeping it
+ * is refused. After an informal peace the UMP chooses freely.
+ */
+export function umpMayKeepAlliance(state: GameState, power: MajorPower, surrender: boolean): Verdict {
+  return surrender && isUmp(state, power)
+    ? { ok: false, code: 'umpRestricted', rule: '14.3.3.2', detail: `${POWER_NAMES[power]} is an uncontrolled major power: it must demand that an ally who accepted the surrender of a common enemy break the alliance` }
+    : LEGAL;
 }

@@ -10,7 +10,7 @@
 import { EMPTY_CAMPAIGN, MAJOR_POWERS, POWER_NAMES, totalFactors } from '../../../model';
 import type { CampaignState, DecisionAnswer, DecisionGroup, Factors, GameState, MajorPower, PendingDecision, UmpRecord, UmpStatus, Verdict } from '../../../model';
 import {
-  campaignOf, overtureAnswerVerdict, overtureModifiers, overtureOptions, overtureWinner, parseOvertures, playedPowers, statusFromRoll, umpsToDecide,
+  campaignOf, neutralReturn, overtureAnswerVerdict, overtureModifiers, overtureOptions, overtureWinner, parseOvertures, playedPowers, statusFromRoll, umpsToDecide,
 } from '../../../rules/campaign';
 import type { OvertureOrder } from '../../../rules/campaign';
 import { counted } from '../../../rules/economic';
@@ -38,18 +38,16 @@ export const umpControlStepEmpty = (s: GameState): string | null => (umpsToDecid
 export function openControl(tx: Tx, opts: { pregame: boolean; leftPlayer: MajorPower | null }): void {
   const umps = umpsToDecide(tx.state, opts.leftPlayer ?? undefined);
   if (umps.length === 0) return;
-  // 19.2.1 subsidies and cessions belong to an Economic Phase's step; the interrupt is played
-  // with the natural alliance table, political points and the standing modifiers
-  // partial: 19.2.1 no subsidy or cession is offered in the immediate control step
+  // 19.2.1 the interrupt is a control step played "normally" (14.3.1): subsidies and cessions are
+  // offered as in an Economic Phase's step; only the one before the game has none (14.3.1)
   const pregame = opts.pregame;
   patchCampaign(tx, { control: { umps, pregame, leftPlayer: opts.leftPlayer } });
   const deciders = playedPowers(tx.state);
   if (deciders.length === 0) return decide(tx, new Map());
   const step = tx.state.cursor.segment < 0 || opts.leftPlayer ? tx.state.cursor.step : 'economic/umpControl';
   const group = openGroup(tx, { kind: 'campaign/umpOverture', rule: 'opt:14.3.1', secret: true, powers: deciders });
-  const noTrade = pregame || opts.leftPlayer !== null;
   for (const p of deciders) {
-    const options = overtureOptions(tx.state, p, umps, noTrade, tx.data.land).filter((o) => !noTrade || !String(o.value).startsWith('subsidy:'));
+    const options = overtureOptions(tx.state, p, umps, pregame, tx.data.land);
     openDecision(tx, {
       power: p, kind: 'campaign/umpOverture', step, rule: 'opt:14.3.1',
       prompt: opts.leftPlayer
@@ -103,7 +101,7 @@ function decide(tx: Tx, byPower: ReadonlyMap<MajorPower, ReadonlyMap<MajorPower,
       emit(tx, { type: 'umpOvertureRolled', ump, power: p, dice, modifiers, total, rule: '14.3.1.1.1' });
       rolls.push({ power: p, total });
     }
-    settleUmp(tx, ump, rolls, orders, control.leftPlayer === ump);
+    settleUmp(tx, ump, rolls, orders, control.leftPlayer === ump, control.leftPlayer !== null);
   }
   patchCampaign(tx, { control: undefined, ...(pregame ? { pregameControlDone: true } : {}) });
   if (!pregame && control.leftPlayer === null)
@@ -111,7 +109,7 @@ function decide(tx: Tx, byPower: ReadonlyMap<MajorPower, ReadonlyMap<MajorPower,
     patchCampaign(tx, { umps: campaignOf(tx.state).umps.map((u) => (control.umps.includes(u.power) && u.activeUntilControlStep ? { ...u, activeUntilControlStep: false } : u)) });
 }
 
-function settleUmp(tx: Tx, ump: MajorPower, rolls: { power: MajorPower; total: number }[], orders: ReadonlyMap<MajorPower, OvertureOrder>, leftNow: boolean): void {
+function settleUmp(tx: Tx, ump: MajorPower, rolls: { power: MajorPower; total: number }[], orders: ReadonlyMap<MajorPower, OvertureOrder>, leftNow: boolean, interrupt: boolean): void {
   const record = campaignOf(tx.state).umps.find((u) => u.power === ump)!;
   let result = overtureWinner(rolls, record.lastController);
   // 14.3.2 a tie no past controller settles: the tied powers roll off
@@ -126,16 +124,46 @@ function settleUmp(tx: Tx, ump: MajorPower, rolls: { power: MajorPower; total: n
   const forced = leftNow || record.activeUntilControlStep === true;
   const o = orders.get(winner)!;
   // 14.3.1.1.6 the winner's subsidy is paid; 14.3.1.1.4 its offered territory changes hands now
-  if (o.subsidy > 0) {
+  if (o.subsidy > 0 && interrupt) {
+    // 19.2.1 outside an Economic Phase there is no worksheet: the treasuries move at once
+    pay(tx, winner, -o.subsidy, `subsidy to ${POWER_NAMES[ump]}`);
+    pay(tx, ump, o.subsidy, `subsidy from ${POWER_NAMES[winner]}`);
+  } else if (o.subsidy > 0) {
     book(tx, winner, winner, [counted('transfers', `Subsidy to ${POWER_NAMES[ump]}`, -o.subsidy, 0, '14.3.1.1.6')]);
     book(tx, ump, ump, [counted('transfers', `Subsidy from ${POWER_NAMES[winner]}`, o.subsidy, 0, '14.3.1.1.6')]);
   }
   for (const c of o.cessions) cede(tx, winner, ump, c);
-  // partial: opt:14.3.6.1~2 a neutral UMP's half money and manpower per neutral phase and its stored forces are not returned to it
+  if (record.status === 'neutral' && record.neutralPhases > 0) neutralBackPay(tx, ump, record.neutralPhases, interrupt);
+  // partial: opt:14.3.6.1~2 the forces stored while neutral are not set up again (14.3.3.5 placement by the campaign rules)
   patchUmp(tx, ump, { controller: winner, lastController: winner, status, neutralPhases: 0, ...(forced ? { activeUntilControlStep: true } : {}) });
   const how = `${POWER_NAMES[winner]} rolled ${total}${rolls.length > 1 ? ', the highest' : ''}: ${status === 'active' ? 'active' : 'inactive'}${forced && status !== 'active' ? ' (active until the next UMP Control Step, 19.2.1)' : ''}`;
   // 14.3.2.1 no political points are gained for control
   emit(tx, { type: 'umpControlDecided', ump, controller: winner, status, rule: 'opt:14.3.2', reason: how });
+}
+
+/**
+ * opt:14.3.6.1~2 a neutral UMP controlled again gains half its money and manpower values for each
+ * Economic Phase it sat out: the printed values of the home provinces it still holds (docs/RULINGS.md).
+ */
+function neutralBackPay(tx: Tx, ump: MajorPower, phases: number, interrupt: boolean): void {
+  const held = (tx.data.economy?.provinces ?? []).filter((p) => p.home === ump && !(tx.state.ceded ?? []).some((c) => c.province === p.id && c.holder !== ump));
+  const back = neutralReturn(held.reduce((n, p) => n + p.money, 0), held.reduce((n, p) => n + p.manpower, 0), phases);
+  const label = `${phases} Economic Phase${phases === 1 ? '' : 's'} neutral: half the money and manpower values`;
+  if (interrupt) {
+    if (back.money > 0) pay(tx, ump, back.money, label);
+    if (back.manpower > 0) {
+      const ps = tx.state.powers[ump];
+      patch(tx, { powers: { ...tx.state.powers, [ump]: { ...ps, manpower: ps.manpower + back.manpower } } });
+      emit(tx, { type: 'manpowerChanged', power: ump, delta: back.manpower, rule: '14.3.6.1', reason: label });
+    }
+  } else if (back.money > 0 || back.manpower > 0) book(tx, ump, ump, [counted('transfers', label, back.money, back.manpower, '14.3.6.1')]);
+}
+
+/** 14.3.1.1.6 / 19.2.1 a subsidy paid in the immediate control step, straight from treasury to treasury. */
+function pay(tx: Tx, power: MajorPower, delta: number, reason: string): void {
+  const ps = tx.state.powers[power];
+  patch(tx, { powers: { ...tx.state.powers, [power]: { ...ps, money: ps.money + delta } } });
+  emit(tx, { type: 'moneyChanged', power, delta, rule: '14.3.1.1.6', reason });
 }
 
 /** 14.3.1.1.4 the offered minor or province passes to the UMP. */
@@ -173,7 +201,7 @@ function goNeutral(tx: Tx, ump: MajorPower, record: UmpRecord): void {
   const stored = prior ? mergeStored(prior, factors, ships) : { factors, ships };
   patchUmp(tx, ump, { controller: null, status: 'neutral', neutralPhases: record.status === 'neutral' ? record.neutralPhases + 1 : 1, stored });
   const atWarWith = MAJOR_POWERS.filter((p) => tx.state.relations.wars.some(([a, b]) => (a === ump && b === p) || (b === ump && a === p)));
-  // not built: 14.3.6.1 the neutral UMP at war surrendering to every enemy and taking any terms at the next Peace Step
+  // 14.3.6.1 one at war surrenders at the next Peace Step (umpPhases.ts neutralUmpSurrenders)
   emit(tx, {
     type: 'umpControlDecided', ump, controller: null, status: 'neutral', rule: '14.3.6',
     reason: `no power made an overture${atWarWith.length > 0 ? `; at war with ${atWarWith.map((p) => POWER_NAMES[p]).join(', ')}` : ''}`,

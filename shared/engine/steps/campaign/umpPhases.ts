@@ -1,6 +1,6 @@
 // v2.71 14.3 applied in the other phases' steps: each step calls one of these from a one-line hook
 // (8.6 Political Status Adjustment, 4.4 Peace).
-import { POWER_NAMES } from '../../../model';
+import { MAJOR_POWERS, POWER_NAMES, atWar } from '../../../model';
 import type { DecisionGroup, MajorPower } from '../../../model';
 import { NEUTRAL_UMP_POINTS, campaignOf, forcedSueSucceeds, informalPeaceDue, neutralUmps, umpOf, umpSueNumber } from '../../../rules/campaign';
 import { enemiesOf, forcesInHomeNation } from '../../../rules/political/facts';
@@ -50,7 +50,6 @@ export function umpInformalPeace(tx: Tx): void {
  * 14.3.3.8 the rolls asked for with "forceUmp:<ump>" in the Peace Step's suits: a die over the
  * UMP's victory points number makes it sue the roller, or every enemy when the roller has no
  * land forces in its home nation (4.4.2.1). Returns the suits as loser/victor pairs.
- * partial: 14.3.3.8 two UMPs suing each other in the same turn do not yet make an informal peace by themselves
  */
 export function umpForcedSuits(tx: Tx, group: DecisionGroup): { loser: MajorPower; victor: MajorPower }[] {
   const out: { loser: MajorPower; victor: MajorPower }[] = [];
@@ -66,6 +65,44 @@ export function umpForcedSuits(tx: Tx, group: DecisionGroup): { loser: MajorPowe
       emit(tx, { type: 'suedForPeace', power: ump, to, forced: true, rule: '14.3.3.8' });
       for (const victor of to) out.push({ loser: ump, victor });
     }
+  }
+  return out;
+}
+
+/**
+ * 14.3.3.8 two UMPs at war with each other that sued each other in this Peace Step (freely, or
+ * forced by a roll) make an informal peace at once: no offer, no terms. Reads this step's suits
+ * from the events of the command that revealed them; returns the treaties still to be settled.
+ */
+export function umpMutualSuits<T extends { readonly loser: MajorPower; readonly victor: MajorPower }>(tx: Tx, treaties: readonly T[]): T[] {
+  const sued = new Set<string>();
+  for (const e of tx.events) if (e.type === 'suedForPeace') for (const to of e.to) sued.add(`${e.power}>${to}`);
+  const pairs: [MajorPower, MajorPower][] = [];
+  for (const key of sued) {
+    const [a, b] = key.split('>') as [MajorPower, MajorPower];
+    if (MAJOR_POWERS.indexOf(a) < MAJOR_POWERS.indexOf(b) && sued.has(`${b}>${a}`) && umpOf(tx.state, a) && umpOf(tx.state, b) && atWar(tx.state, a, b)) pairs.push([a, b]);
+  }
+  for (const [a, b] of pairs) {
+    endWar(tx, a, b);
+    emit(tx, { type: 'peaceMade', loser: a, victor: b, kind: 'informal', terms: [], rule: '14.3.3.8' });
+    exchangePrisoners(tx, a, b);
+    repatriate(tx, a, b);
+    repatriate(tx, b, a);
+  }
+  return treaties.filter((t) => !pairs.some(([a, b]) => (t.loser === a && t.victor === b) || (t.loser === b && t.victor === a)));
+}
+
+/**
+ * opt:14.3.6.1 at the Peace Step every neutral UMP still at war sues all its enemies (forced);
+ * `neutralUmpMayRefuse` keeps it from refusing what they offer. Returns the suits.
+ */
+export function neutralUmpSurrenders(tx: Tx): { loser: MajorPower; victor: MajorPower }[] {
+  const out: { loser: MajorPower; victor: MajorPower }[] = [];
+  for (const u of neutralUmps(tx.state)) {
+    const to = enemiesOf(tx.state, u);
+    if (to.length === 0) continue;
+    emit(tx, { type: 'suedForPeace', power: u, to, forced: true, rule: '14.3.6.1' });
+    for (const victor of to) out.push({ loser: u, victor });
   }
   return out;
 }

@@ -11,8 +11,8 @@ import type { Tx } from '../../tx';
 import { addEnforcedPeace, breakAlliance, chartPoints, endWar, names, removeForces, updatePolitical } from './record';
 import { applyTerm, exchangePrisoners, minorName } from './peaceEffects';
 import { repatriate, repatriateFromMinor } from './repatriation';
-import { umpAcceptedPeace, umpForcedSuits, umpInformalPeace } from '../campaign/umpPhases';
-import { umpForceSueOptions } from '../../../rules/campaign';
+import { neutralUmpSurrenders, umpAcceptedPeace, umpForcedSuits, umpInformalPeace, umpMutualSuits } from '../campaign/umpPhases';
+import { neutralUmpMayRefuse, umpForceSueOptions, umpMayKeepAlliance } from '../../../rules/campaign';
 
 const peace = (tx: Tx): PeaceProgress => politicalState(tx.state).peace ?? { treaties: [], current: null };
 const setPeace = (tx: Tx, p: PeaceProgress | undefined) => updatePolitical(tx, () => ({ peace: p }));
@@ -49,6 +49,7 @@ export function beginPeace(tx: Tx): void {
     emit(tx, { type: 'suedForPeace', power: p, to: enemies, forced: true, rule: '10.5.1' });
     for (const e of enemies) treaties.push(newTreaty(p, e, true));
   }
+  for (const t of neutralUmpSurrenders(tx)) if (!treaties.some((x) => same(x, t.loser, t.victor) || same(x, t.victor, t.loser))) treaties.push(newTreaty(t.loser, t.victor, true)); // v2.71 14.3.6.1 hook
   updatePolitical(tx, () => ({ mustSue: [], peace: { treaties, current: null } }));
   const free = activePowers(tx.state).filter((p) => !pol.mustSue.includes(p) && enemiesOf(tx.state, p).length > 0);
   if (free.length === 0) return advancePeace(tx);
@@ -73,7 +74,7 @@ export function resolveSue(tx: Tx, group: DecisionGroup): void {
   }
   // v2.71 14.3.3.8 hook: UMPs forced to sue by a die roll
   for (const t of umpForcedSuits(tx, group)) if (!treaties.some((x) => same(x, t.loser, t.victor) || same(x, t.victor, t.loser))) treaties.push(newTreaty(t.loser, t.victor, true));
-  setPeace(tx, { ...peace(tx), treaties });
+  setPeace(tx, { ...peace(tx), treaties: umpMutualSuits(tx, treaties) }); // v2.71 14.3.3.8 hook: two UMPs suing each other
   // 4.4.1 informal peace when both offered it (and neither is suing the other)
   for (const p of group.powers)
     for (const q of group.powers) {
@@ -117,7 +118,7 @@ function advancePeace(tx: Tx): void {
           secret: false, select: 'one', group: null,
           options: [
             { value: `accept:${t.victor}`, label: 'Accept the unconditional peace', verdict: LEGAL },
-            { value: `refuse:${t.victor}`, label: 'Refuse and fight on', verdict: LEGAL },
+            { value: `refuse:${t.victor}`, label: 'Refuse and fight on', verdict: neutralUmpMayRefuse(tx.state, t.loser) }, // v2.71 14.3.6.1 hook
           ],
         });
     return;
@@ -243,7 +244,7 @@ function settle(tx: Tx, loser: MajorPower): void {
   // v2.71 4.4.6.3.1 victors of the same surrender may not fight each other for three months
   if (tx.state.options.rules.victorsEnforcedPeace)
     for (const a of treaties) for (const b of treaties) if (MAJOR_POWERS.indexOf(a.victor) < MAJOR_POWERS.indexOf(b.victor)) addEnforcedPeace(tx, a.victor, b.victor, addMonths(tx.state.date, 2), 'victors', undefined, '4.4.6.3.1');
-  for (const t of treaties) separatePeaceDemands(tx, t.victor, loser);
+  for (const t of treaties) separatePeaceDemands(tx, t.victor, loser, true);
   setPeace(tx, { treaties: peace(tx).treaties.filter((t) => t.loser !== loser), current: null });
   advancePeace(tx);
 }
@@ -278,7 +279,7 @@ function patch4464(tx: Tx, power: MajorPower, minor: string): void {
  * 4.4.7 a power still at war with the loser may demand that its ally, a victor of the separate
  * (or informal) peace, break their alliance.
  */
-function separatePeaceDemands(tx: Tx, victor: MajorPower, loser: MajorPower): void {
+function separatePeaceDemands(tx: Tx, victor: MajorPower, loser: MajorPower, surrender = false): void {
   for (const w of activePowers(tx.state)) {
     if (w === victor || w === loser || !allied(tx.state, w, victor) || !enemiesOf(tx.state, w).includes(loser)) continue;
     openDecision(tx, {
@@ -286,7 +287,7 @@ function separatePeaceDemands(tx: Tx, victor: MajorPower, loser: MajorPower): vo
       prompt: `${POWER_NAMES[victor]} made peace with ${POWER_NAMES[loser]}, with whom you are still at war. Demand that it break your alliance (it loses 2 political points)?`,
       secret: false, select: 'one', group: null,
       options: [
-        { value: `keep:${victor}`, label: 'Keep the alliance', verdict: LEGAL },
+        { value: `keep:${victor}`, label: 'Keep the alliance', verdict: umpMayKeepAlliance(tx.state, w, surrender) }, // v2.71 14.3.3.2 hook
         { value: `demand:${victor}`, label: `Demand that ${POWER_NAMES[victor]} break the alliance`, verdict: LEGAL },
       ],
     });
