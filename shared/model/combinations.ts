@@ -21,6 +21,8 @@ export interface Combination {
   readonly created: GameDate;
   /** v2.71 11.5.1.4 France's choice about the Palatinate, kept for good once made. */
   readonly palatinate?: boolean;
+  /** 11.4.3 / 11.4.3.1 who has held the Tyrol's capital (Salzburg) unbesieged since when (7.7). */
+  readonly occupation?: { readonly by: MajorPower; readonly since: GameDate };
 }
 
 /** The lasting record of section 11 (absent: nothing created, the printed dominant powers). */

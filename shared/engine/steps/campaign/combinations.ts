@@ -19,8 +19,7 @@ const DISSOLVED_RULE: Readonly<Record<CombinationId, string>> = {
   'german-confederation': '11.5.3.1', 'ottoman-empire': '11.6.3.1',
 };
 // not built: 11.2.2.2 the Venetia fleet going to the Kingdom of Italy's controller (fleets follow Venetia's controller)
-// partial: 11.1.4 Poland is not kept whole when provinces are ceded (the marker and forces do follow a ceded Poland)
-// not built: 11.4.4 ceding the Kingdom of Bavaria as one minor; 11.4.3 the kingdom conquered as one multi-district minor
+// 11.1.4 / 11.4.4 ceding and 11.1.3 / 11.4.3 conquering a combination: combinationsUnits.ts, called by the 8.8, 4.4 and 7.7 steps
 // not built: v2.71 11.5.1.6 creating the German union by peace term C.9
 /** 11.2.2.1 / 11.3.2.1 / 11.4.2 / 11.5.2.1 combinations whose "(3)" corps move 4 when France runs them. */
 const FRENCH_MARCH: ReadonlySet<CombinationId> = new Set(['kingdom-of-italy', 'kingdom-of-westphalia', 'kingdom-of-bavaria', 'german-confederation']);

@@ -5,6 +5,14 @@ import type { DecisionGroup, MajorPower, PeaceProgress, Treaty } from '../../../
 import { enemiesOf, activePowers } from '../../../rules/political/facts';
 import { loserTermOptions, maxTerms, offerOptions, sueOptions, termId, victorTermOptions } from '../../../rules/political/peace';
 import { restrictPeaceTerms } from '../../../rules/campaign/combinations';
+import { combinationsAfterConquest, withUnitCessions } from '../campaign/combinationsUnits';
+
+/** The territory a B.7 / C.4 term cedes (`B.7:minor:<id>`, `B.7:province:<id>`, `C.4:<province>`). */
+const peaceCession = (value: string): { kind: 'minor' | 'province'; id: string } | null => {
+  if (value.startsWith('B.7:minor:')) return { kind: 'minor', id: value.slice(10) };
+  if (value.startsWith('B.7:province:')) return { kind: 'province', id: value.slice(13) };
+  return value.startsWith('C.4:') ? { kind: 'province', id: value.slice(4) } : null;
+};
 import { addMonths, politicalState } from '../../../rules/political/state';
 import { emit, openDecision, openGroup, roll } from '../../tx';
 import type { Tx } from '../../tx';
@@ -154,7 +162,7 @@ function advancePeace(tx: Tx): void {
   const t = treaties.find((x) => x.victor === victor)!;
   // 11.9.2.2 (option) Britain and France must demand set terms of each other
   const others = treaties.filter((x) => x.victor !== victor);
-  const options = restrictPeaceTerms(tx.state, t, others, victorTermOptions(tx.state, t, others));
+  const options = withUnitCessions(tx.state, restrictPeaceTerms(tx.state, t, others, victorTermOptions(tx.state, t, others)), peaceCession); // 11.1.4 / 11.4.4
   if (!options.some((o) => o.value !== 'done' && o.verdict.ok)) {
     setTreaty(tx, loser, victor, { done: true });
     return advancePeace(tx);
@@ -272,6 +280,7 @@ function patch4464(tx: Tx, power: MajorPower, minor: string): void {
   removeForces(tx, minor, '4.4.6.4', 'a ceded free state made a conquered minor');
   tx.state = { ...tx.state, minors: tx.state.minors.map((m) => (m.id === minor ? { ...m, status: 'conquered' as const } : m)) };
   emit(tx, { type: 'minorControlChanged', minor, from: power, to: power, status: 'conquered', rule: '4.4.6.4', reason: `made a conquered minor (${gone} corps removed)` });
+  combinationsAfterConquest(tx, minor, power); // 11.1.4 a ceded Poland made conquered (11.1.3.1)
 }
 
 /**
