@@ -9,6 +9,7 @@ import type { UnitChange } from '../../../rules/campaign/combinations';
 import { provinceName } from '../../../rules/political';
 import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
+import { syncFrenchMarch } from './combinations';
 
 /** A province now held by `holder`: unceded when that is its home power (11.1.3.1), else ceded. */
 function hold(tx: Tx, province: string, home: MajorPower, holder: MajorPower): void {
@@ -25,6 +26,7 @@ function carryOut(tx: Tx, u: UnitChange, power: MajorPower): void {
     .concat(u.combination.provinces.filter((p) => !u.next!.provinces.includes(p)).map(provinceName))
     : u.provinces.map((p) => provinceName(p.province));
   emit(tx, { type: 'combinationChanged', combination: u.combination.id, name: u.combination.name, power, change: u.change, members, rule: u.rule, reason: u.reason });
+  syncFrenchMarch(tx); // 11.2.2.1 / 11.3.2.1 / 11.4.2 / 11.5.2.1 the corps' 4 goes with the combination
 }
 
 /** 11.1.4 / 11.4.4 / 11.2.4 / 11.3.4 / 11.5.4 / 11.6.4 after `from` ceded a minor or province to `to`. */

@@ -6,3 +6,4 @@ export * from './dominance';
 export * from './sicilies';
 export * from './peaceRestrictions';
 export * from './units';
+export * from './march';
