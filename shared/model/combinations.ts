@@ -32,6 +32,8 @@ export interface CombinationsState {
   readonly polishLoyalty: MajorPower | null;
   /** 11.8 the dominant powers now (France and Great Britain at the start). */
   readonly dominant: readonly MajorPower[];
+  /** 11.9.1.2 played powers spared civil disorder in the Economic Phase of `since`: at the next Peace Step they must accept any peace. */
+  readonly mustAcceptPeace?: readonly { readonly power: MajorPower; readonly since: GameDate }[];
 }
 
 /** 8.9 the decision a qualifying power answers: which combinations to create or change. */

@@ -60,7 +60,7 @@ export const OPTIONAL_RULES = [
     missing: 'of the effects of a new status, the improved leader (11.8.2.5) and ceded provinces turned home (11.8.2.6) are not built' },
   { id: 'dominantPowersV271', rule: 'opt:11.8.3', title: 'Dominant status by national objectives: 60 to gain, under 40 to lose (v2.71; with 11.8 on)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'politicalRestrictionsOnPeace', rule: '11.9', title: 'Political restrictions on peace', group: 'politicalEconomic', status: 'partial',
-    missing: '11.9.1.2 (no civil disorder for a played power, Economic Phase) is not built' },
+    missing: 'a Britain-France peace whose required terms cannot be chosen at all is still made (11.9.2.2)' },
   { id: 'militiaConversion', rule: '12.1.1', title: 'Militia conversion', group: 'politicalEconomic', status: 'built' },
   { id: 'shipBuildingLocations', rule: '12.1.2', title: 'Ship building locations', group: 'naval', status: 'partial',
     missing: 'purchases (8.5.3) name no port yet; 12.1.2.2 captured free-state shipyards are not built' },

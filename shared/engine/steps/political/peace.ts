@@ -6,6 +6,7 @@ import { enemiesOf, activePowers } from '../../../rules/political/facts';
 import { loserTermOptions, maxTerms, offerOptions, sueOptions, termId, victorTermOptions } from '../../../rules/political/peace';
 import { restrictPeaceTerms } from '../../../rules/campaign/combinations';
 import { combinationsAfterConquest, withUnitCessions } from '../campaign/combinationsUnits';
+import { mustAcceptPeace } from '../campaign/combinationsPeace';
 
 /** The territory a B.7 / C.4 term cedes (`B.7:minor:<id>`, `B.7:province:<id>`, `C.4:<province>`). */
 const peaceCession = (value: string): { kind: 'minor' | 'province'; id: string } | null => {
@@ -123,10 +124,10 @@ function advancePeace(tx: Tx): void {
           power: t.loser, kind: 'political/peaceAnswer', step: 'political/peace', rule: '4.4.2.2',
           prompt: `${POWER_NAMES[t.victor]} offers an unconditional peace (-8 political points, up to three terms from lists B and C). Accept it or fight on?`,
           secret: false, select: 'one', group: null,
-          options: [
+          options: mustAcceptPeace(tx.state, t.loser, [ // 11.9.1.2 (option 11.9) a power spared civil disorder may not refuse
             { value: `accept:${t.victor}`, label: 'Accept the unconditional peace', verdict: LEGAL },
             { value: `refuse:${t.victor}`, label: 'Refuse and fight on', verdict: LEGAL },
-          ],
+          ]),
         });
     return;
   }
