@@ -17,7 +17,7 @@ function noManpower(option: boolean): GameState {
   return { ...s, economy: { ...s.economy!, current: { ...s.economy!.current!, noHomeManpower: ['france'] } } };
 }
 
-describe('11.9.1.2 no civil disorder for a played power', () => {
+describe('11.9 restrictions on peace: 11.9.1.2 no civil disorder for a played power (opt:11.9 keeps 11.9)', () => {
   it('8.7 without the option France falls into civil disorder and leaves the game', () => {
     const s0 = noManpower(false);
     const s = playEconomic(s0, undefined, levyOver(s0.log.length));

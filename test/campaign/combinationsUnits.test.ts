@@ -44,7 +44,7 @@ function cedeInJune(s: GameState, answer: string): { seen: PendingDecision; afte
   return { seen, after };
 }
 
-describe('11.1.4 Poland is ceded as a unit (8.8 Ceding Step)', () => {
+describe('11.1.4 Poland is ceded as a unit (8.8 Ceding Step; opt:11.1 keeps 11.1)', () => {
   // France holds Masovia and Posen, ceded by Prussia: it creates Poland in March
   const march = france((j) => {
     j.economy.ceded = [{ province: 'masovia', holder: 'france' }, { province: 'posen', holder: 'france' }];
@@ -68,7 +68,7 @@ describe('11.1.4 Poland is ceded as a unit (8.8 Ceding Step)', () => {
   });
 });
 
-describe('11.4.4 the Kingdom of Bavaria is ceded as one minor country (8.8 Ceding Step)', () => {
+describe('11.4 the Kingdom of Bavaria: 11.4.4 ceded as one minor country (8.8 Ceding Step; opt:11.4 keeps 11.4)', () => {
   // the fixture's France runs Bavaria; the Tyrol is ceded to it by Austria
   const tyrol = (j: ScenarioJson) => {
     j.economy.ceded = [{ province: 'tyrol', holder: 'france' }];
@@ -94,7 +94,7 @@ describe('11.4.4 the Kingdom of Bavaria is ceded as one minor country (8.8 Cedin
   });
 });
 
-describe('11.3.4 the Kingdom of Westphalia is ceded part by part (8.8 Ceding Step)', () => {
+describe('11.3.4 the Kingdom of Westphalia is ceded part by part (8.8 Ceding Step; opt:11.3 keeps 11.3)', () => {
   it('11.3.4 Hanover ceded to Spain leaves the kingdom; France keeps the marker with Hesse and Magdeburg', () => {
     const march = france((j) => {
       j.minors.push({ id: 'hanover', name: 'Hanover', status: 'free', controller: 'france' }, { id: 'hesse', name: 'Hesse', status: 'free', controller: 'france' });
@@ -131,7 +131,15 @@ describe('11.2.4 / 11.5.4 / 11.6.4 the other combinations lose only what is cede
     const ottoman = made({ id: 'ottoman-empire', controller: 'turkey', minors: ['egypt', 'syria'] });
     expect(cessionChanges(held({ egypt: 'turkey', syria: 'turkey' }, [ottoman]), 'minor', 'syria', 'turkey', 'france')).toMatchObject([{ change: 'reduced', rule: '11.6.4', next: { minors: ['egypt'] } }]);
   });
-  it('11.2.3 / 11.6.3 a conquered component leaves; the last one with corps ends the combination (11.6.3.1)', () => {
+  it('11.3.3 / 11.5.3 a conquered component leaves Westphalia or the Rhine confederation while one with corps is left; 11.3.3.1 / 11.5.3.1 the last ends it', () => {
+    const westphalia = made({ id: 'kingdom-of-westphalia', controller: 'france', minors: ['hanover', 'hesse'], provinces: ['magdeburg'] });
+    expect(conquestChanges(held({ hanover: 'france', hesse: 'france' }, [westphalia]), 'hesse', 'prussia')).toMatchObject([{ change: 'reduced', rule: '11.3.3', next: { minors: ['hanover'], provinces: ['magdeburg'] } }]);
+    expect(conquestChanges(held({ hanover: 'france' }, [{ ...westphalia, minors: ['hanover'] }]), 'hanover', 'prussia')).toMatchObject([{ change: 'dissolved', rule: '11.3.3.1' }]);
+    const rhine = made({ id: 'german-confederation', controller: 'france', minors: ['saxony', 'berg'] });
+    expect(conquestChanges(held({ saxony: 'france', berg: 'france' }, [rhine]), 'saxony', 'prussia')).toMatchObject([{ change: 'dissolved', rule: '11.5.3.1' }]);
+    expect(conquestChanges(held({ saxony: 'france', berg: 'france' }, [rhine]), 'berg', 'prussia')).toMatchObject([{ change: 'reduced', rule: '11.5.3', next: { minors: ['saxony'] } }]);
+  });
+  it('11.2.3 / 11.6.3 a conquered component leaves; the last one with corps ends the combination (11.6.3.1; opt:11.6 keeps 11.6)', () => {
     const ottoman = made({ id: 'ottoman-empire', controller: 'turkey', minors: ['egypt'] });
     expect(conquestChanges(held({ egypt: 'turkey' }, [ottoman]), 'egypt', 'britain')).toMatchObject([{ change: 'dissolved', rule: '11.6.3.1' }]);
   });

@@ -27,7 +27,7 @@ const withLombardCorps = (s: GameState, movement = 3): GameState => {
 };
 
 describe('control marked for each combination created in the 8.9 step', () => {
-  it('11.2.1.1 / opt:11.2.1 France creates the Kingdom of Italy from Lombardy, Venetia and Romagna; 11.2.2.1 the Lombard corps moves 4', () => {
+  it('11.2.1.1 / opt:11.2 / opt:11.2.1 France creates the Kingdom of Italy from Lombardy, Venetia and Romagna; 11.2.2.1 the Lombard corps moves 4', () => {
     const { start, end } = march((j) => {
       j.minors.push(free('lombardy', 'france'), free('venetia', 'france'), free('romagna', 'france'));
     }, { kingdomOfItaly: true }, withLombardCorps);
@@ -59,7 +59,7 @@ describe('control marked for each combination created in the 8.9 step', () => {
     expect(end.corps.find((c) => c.nationality === 'bavaria')!.movement).toBe(4);
   });
 
-  it('11.5.1.1 / opt:11.5.1.4 France creates the Confederation of the Rhine (four German states with corps, three without, after C.8), +2 political points (11.5.5)', () => {
+  it('11.5.1.1 / opt:11.5 / opt:11.5.1 / opt:11.5.1.4 France creates the Confederation of the Rhine (four German states with corps, three without, after C.8), +2 political points (11.5.5)', () => {
     const { start, end } = march((j) => {
       j.minors.push(free('baden', 'france'), free('wurttemberg', 'france'), free('hesse', 'france'), free('berg', 'france'), free('duchies', 'france'), free('kleves', 'france'));
     }, { confederationOfTheRhine: true }, (s) => ({ ...s, political: { ...s.political!, holyRomanEmpireDissolved: true } }));
@@ -69,7 +69,7 @@ describe('control marked for each combination created in the 8.9 step', () => {
     expect(pp.map((e) => [e.power, e.delta])).toEqual([['france', 2]]);
   });
 
-  it('11.6.1 / 11.6.1.1 Turkey creates the Ottoman Empire with six of the eight North African and Levantine minors', () => {
+  it('11.6.1 / 11.6.1.1 / opt:11.6 Turkey creates the Ottoman Empire with six of the eight North African and Levantine minors', () => {
     const { start, end } = march((j) => {
       for (const m of ['algeria', 'cyrenaica', 'egypt', 'morocco', 'syria', 'tunisia']) j.minors.push(free(m, 'turkey'));
     }, { ottomanEmpire: true });

@@ -22,7 +22,9 @@ const DISSOLVED_RULE: Readonly<Record<CombinationId, string>> = {
 };
 // not built: 11.2.2.2 the Venetia fleet going to the Kingdom of Italy's controller (fleets follow Venetia's controller)
 // 11.1.4 / 11.4.4 ceding and 11.1.3 / 11.4.3 conquering a combination: combinationsUnits.ts, called by the 8.8, 4.4 and 7.7 steps
-// not built: v2.71 11.5.1.6 creating the German union by peace term C.9
+// not built: opt:11.5.1.6 creating the German union by peace term C.9 (opt:11.5.1.6.1-2 the shared union)
+// not built: 11.3.2.2 / 11.3.2.3 / 11.5.2.2 / 11.5.2.3 / opt:11.5.2.2 / opt:11.5.2.3 whose manpower buys what and who garrisons where in a combination
+// not built: 11.1.3.2 a neutral Poland kept as one neutral multi-district minor (the combination ends instead)
 
 const minorName = (s: GameState, id: string) => s.minors.find((m) => m.id === id)?.name ?? id;
 const partNames = (s: GameState, minors: readonly string[], provinces: readonly string[]) => [...minors.map((m) => minorName(s, m)), ...provinces.map(provinceName)];

@@ -15,7 +15,7 @@ const WHOLE = new Set(['poland', 'kingdom-of-bavaria']);
 const CEDED_APART: Readonly<Record<string, string>> = {
   'kingdom-of-italy': '11.2.4', 'kingdom-of-westphalia': '11.3.4', 'german-confederation': '11.5.4', 'ottoman-empire': '11.6.4',
 };
-/** The rule that ends each one when its last component minor with corps goes (11.x.3.1). */
+/** 11.2.3.1 / 11.3.3.1 / 11.5.3.1 / 11.6.3.1 the rule that ends each one when its last component minor with corps goes. */
 const ENDS: Readonly<Record<string, string>> = {
   'kingdom-of-italy': '11.2.3.1', 'kingdom-of-westphalia': '11.3.3.1', 'german-confederation': '11.5.3.1', 'ottoman-empire': '11.6.3.1',
 };
