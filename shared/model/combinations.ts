@@ -21,6 +21,8 @@ export interface Combination {
   readonly created: GameDate;
   /** v2.71 11.5.1.4 France's choice about the Palatinate, kept for good once made. */
   readonly palatinate?: boolean;
+  /** 11.4.3 / 11.4.3.1 who has held the Tyrol's capital (Salzburg) unbesieged since when (7.7). */
+  readonly occupation?: { readonly by: MajorPower; readonly since: GameDate };
 }
 
 /** The lasting record of section 11 (absent: nothing created, the printed dominant powers). */
@@ -30,6 +32,8 @@ export interface CombinationsState {
   readonly polishLoyalty: MajorPower | null;
   /** 11.8 the dominant powers now (France and Great Britain at the start). */
   readonly dominant: readonly MajorPower[];
+  /** 11.9.1.2 played powers spared civil disorder in the Economic Phase of `since`: at the next Peace Step they must accept any peace. */
+  readonly mustAcceptPeace?: readonly { readonly power: MajorPower; readonly since: GameDate }[];
 }
 
 /** 8.9 the decision a qualifying power answers: which combinations to create or change. */

@@ -43,12 +43,12 @@ type Described<I extends string> = OptionalRuleInfo & { readonly id: I };
 export const OPTIONAL_RULES = [
   // ---- section 11 new political combinations (issue 20): the 8.9 step, shared/rules/campaign/combinations ----
   { id: 'poland', rule: '11.1', title: 'Poland (Grand Duchy of Warsaw)', group: 'politicalEconomic', status: 'partial',
-    missing: 'choosing fewer Polish provinces at creation (11.1.1.1) and ceding Poland as a unit (11.1.4) are not built' },
+    missing: 'choosing fewer Polish provinces (11.1.1.1) and a neutral Poland as one minor (11.1.3.2) are not built' },
   { id: 'kingdomOfItaly', rule: '11.2', title: 'Kingdom of Italy', group: 'politicalEconomic', status: 'partial', missing: COMBINED_ECONOMY },
   { id: 'kingdomOfItalyV271', rule: 'opt:11.2.1', title: 'Kingdom of Italy: France alone, Lombardy, Venetia and Romagna (v2.71; with 11.2 on)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'westphalia', rule: '11.3', title: 'Kingdom of Westphalia', group: 'politicalEconomic', status: 'partial', missing: COMBINED_ECONOMY },
   { id: 'bavaria', rule: '11.4', title: 'Kingdom of Bavaria', group: 'politicalEconomic', status: 'partial',
-    missing: 'pooled purchases (11.4.2), conquest as one minor (11.4.3) and ceding as one (11.4.4) are not built' },
+    missing: 'pooled purchases (11.4.2) and a neutral kingdom kept as one neutral minor (11.4.3.3) are not built' },
   { id: 'confederationOfTheRhine', rule: '11.5', title: 'Confederation of the Rhine / German Confederation', group: 'politicalEconomic', status: 'partial',
     missing: 'pooled purchases (11.5.2) and creation by peace term C.9 (v2.71 11.5.1.6) are not built' },
   { id: 'germanConfederationV271', rule: 'opt:11.5', title: 'German Confederation: Austrian, North German or Rhine confederation (v2.71; with 11.5 on)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
@@ -60,7 +60,7 @@ export const OPTIONAL_RULES = [
     missing: 'of the effects of a new status, the improved leader (11.8.2.5) and ceded provinces turned home (11.8.2.6) are not built' },
   { id: 'dominantPowersV271', rule: 'opt:11.8.3', title: 'Dominant status by national objectives: 60 to gain, under 40 to lose (v2.71; with 11.8 on)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'politicalRestrictionsOnPeace', rule: '11.9', title: 'Political restrictions on peace', group: 'politicalEconomic', status: 'partial',
-    missing: '11.9.1.2 (no civil disorder for a played power, Economic Phase) is not built' },
+    missing: 'a Britain-France peace whose required terms cannot be chosen at all is still made (11.9.2.2)' },
   { id: 'militiaConversion', rule: '12.1.1', title: 'Militia conversion', group: 'politicalEconomic', status: 'built' },
   { id: 'shipBuildingLocations', rule: '12.1.2', title: 'Ship building locations', group: 'naval', status: 'partial',
     missing: 'purchases (8.5.3) name no port yet; 12.1.2.2 captured free-state shipyards are not built' },

@@ -26,7 +26,7 @@ function sevenPowers(dominant: readonly MajorPower[] | null, rules: Record<strin
 const orders = (s: GameState, phase: string) =>
   s.log.filter((e): e is Extract<GameEvent, { type: 'powerOrderSet' }> => e.type === 'powerOrderSet' && e.phase === phase).map((e) => e.order);
 
-describe('11.8.2.1 morale with dominant status', () => {
+describe('11.8.2.1 morale with dominant status (opt:11.8 keeps 11.8.2)', () => {
   it('a risen Austria\'s regular infantry and artillery +1, its cavalry unchanged; a fallen Britain\'s infantry -1', () => {
     const s = sevenPowers(['france', 'austria']);
     expect(dominanceMoraleShift(s, 'austria', 'austria')).toEqual({ infantry: 1, artillery: 1 });

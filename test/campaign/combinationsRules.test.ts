@@ -112,9 +112,10 @@ describe('11.5 the German Confederation (v2.71) and the Confederation of the Rhi
     expect(creationOption(world({ minors: { ...prussian, kleves: 'prussia' }, hreDissolved: true }), 'prussia', 'german-confederation'))
       .toMatchObject({ verdict: { ok: true }, name: 'the North German Confederation' });
   });
-  it('v2.71 11.5.1.5 one confederation at a time', () => {
+  it('opt:11.5.1.5 one confederation at a time (11.5.1.5 as printed)', () => {
     const existing: CombinationsState = { active: [{ id: 'german-confederation', name: 'the German Confederation', controller: 'austria', minors: ['bavaria'], provinces: [], created: { month: 3, year: 1806 } }], polishLoyalty: null, dominant: ['france', 'britain'] };
-    expect(verdict(world({ minors: french, hreDissolved: true, combinations: existing }), 'france', 'german-confederation')).toMatchObject({ ok: false, rule: '11.5.1.5' });
+    expect(verdict(world({ minors: french, hreDissolved: true, combinations: existing }), 'france', 'german-confederation')).toMatchObject({ ok: false, rule: 'opt:11.5.1.5' });
+    expect(verdict(world({ minors: french, hreDissolved: true, combinations: existing, rules: { germanConfederationV271: false } }), 'france', 'german-confederation')).toMatchObject({ ok: false, rule: '11.5.1.5' });
   });
   it('11.5.1 as printed: five of the six with corps and three others; 11.5.1.2 Austria only before C.8', () => {
     const printed = { germanConfederationV271: false };

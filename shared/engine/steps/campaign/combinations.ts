@@ -2,11 +2,13 @@
 // stand are dissolved, those that stand take in what their controller now holds (and lose what
 // it lost), Fiasco checks their components, the Poles may leave a power that lost Warsaw, 11.8
 // dominant status changes, then each power that qualifies may create combinations.
-import { COMBINATION_IDS, LEGAL, POWER_NAMES, atWar } from '../../../model';
+import { COMBINATION_IDS, LEGAL, POWER_NAMES, atWar, controllerOf } from '../../../model';
 import type { Combination, CombinationId, CombinationsState, DecisionOption, GameState, MajorPower, MinorCountry, MinorId } from '../../../model';
 import {
-  COMBINATION_NAMES, combinationsOf, creationOption, dominanceCheck, membersOf, partsLost, partsToAdd, stillStands, withCorps,
+  COMBINATION_NAMES, combinationsOf, creationOption, dominanceCheck, frenchMarch, membersOf, partsLost, partsToAdd, stillStands,
 } from '../../../rules/campaign/combinations';
+import { allowedMovement } from '../../../rules/land/movement';
+import { landMap } from '../land/landState';
 import { activePowers, provinceName, statusOf } from '../../../rules/political';
 import { emit, openDecision, patch, roll } from '../../tx';
 import type { Tx } from '../../tx';
@@ -19,11 +21,10 @@ const DISSOLVED_RULE: Readonly<Record<CombinationId, string>> = {
   'german-confederation': '11.5.3.1', 'ottoman-empire': '11.6.3.1',
 };
 // not built: 11.2.2.2 the Venetia fleet going to the Kingdom of Italy's controller (fleets follow Venetia's controller)
-// partial: 11.1.4 Poland is not kept whole when provinces are ceded (the marker and forces do follow a ceded Poland)
-// not built: 11.4.4 ceding the Kingdom of Bavaria as one minor; 11.4.3 the kingdom conquered as one multi-district minor
-// not built: v2.71 11.5.1.6 creating the German union by peace term C.9
-/** 11.2.2.1 / 11.3.2.1 / 11.4.2 / 11.5.2.1 combinations whose "(3)" corps move 4 when France runs them. */
-const FRENCH_MARCH: ReadonlySet<CombinationId> = new Set(['kingdom-of-italy', 'kingdom-of-westphalia', 'kingdom-of-bavaria', 'german-confederation']);
+// 11.1.4 / 11.4.4 ceding and 11.1.3 / 11.4.3 conquering a combination: combinationsUnits.ts, called by the 8.8, 4.4 and 7.7 steps
+// not built: opt:11.5.1.6 creating the German union by peace term C.9 (opt:11.5.1.6.1-2 the shared union)
+// not built: 11.3.2.2 / 11.3.2.3 / 11.5.2.2 / 11.5.2.3 / opt:11.5.2.2 / opt:11.5.2.3 whose manpower buys what and who garrisons where in a combination
+// not built: 11.1.3.2 a neutral Poland kept as one neutral multi-district minor (the combination ends instead)
 
 const minorName = (s: GameState, id: string) => s.minors.find((m) => m.id === id)?.name ?? id;
 const partNames = (s: GameState, minors: readonly string[], provinces: readonly string[]) => [...minors.map((m) => minorName(s, m)), ...provinces.map(provinceName)];
@@ -46,6 +47,7 @@ export function combinationsStepEmpty(state: GameState): string | null {
 export function beginNewCombinations(tx: Tx): void {
   for (const c of combinationsOf(tx.state).active) keepUp(tx, c.id);
   releasePoles(tx);
+  syncFrenchMarch(tx);
   if (tx.state.options.rules.alternateDominantPowers) dominance(tx);
   for (const power of activePowers(tx.state)) {
     const options = creationOptions(tx.state, power);
@@ -105,13 +107,15 @@ export function applyNewCombinations(tx: Tx, power: MajorPower, choices: readonl
       id, name: o.name, controller: power, minors: o.minors, provinces: o.provinces, created: tx.state.date,
       ...(id === 'german-confederation' && power === 'france' && tx.state.options.rules.germanConfederationV271 ? { palatinate: !dropPalatinate && o.minors.includes('palatinate') } : {}),
     };
+    // 11.1.1.2 / 11.2.1.1 / 11.3.1.1 / 11.4.1 / 11.5.1.1 / 11.6.1.1 control is marked by the creator's free
+    // state flag and the combination's marker: the record names its controller (the log and views read it)
     setRecord(tx, (c) => ({ active: [...c.active, created] }));
     if (id === 'poland') createPoland(tx, power);
     emit(tx, { type: 'combinationChanged', combination: id, name: o.name, power, change: 'created', members: partNames(tx.state, o.minors, o.provinces), rule: o.rule, reason: 'declared in the New Political Combinations Step' });
     // 11.1.5 / 11.2.5 / 11.3.5 / 11.4.5 / 11.5.5 / 11.6.5 political points for creating it
     politicalPoints(tx, power, o.points, o.rule, `created ${o.name}`);
-    if (power === 'france' && FRENCH_MARCH.has(id)) frenchMarch(tx, withCorps(tx.state, id).filter((m) => o.minors.includes(m)));
   }
+  syncFrenchMarch(tx);
 }
 
 /** 11.1.1.1 one more Polish province the controller holds joins Poland (judged again now). */
@@ -136,11 +140,24 @@ function createPoland(tx: Tx, power: MajorPower): void {
 }
 
 /**
- * 11.2.2.1 / 11.3.2.1 / 11.4.2 / 11.5.2.1 France's corps of the member minors move 4.
- * partial: 11.2.2.1 without a kingdom, French-run "(3)" corps keep the 4 that 7.3.1.1 gives them (the option's removal of it is not built)
+ * 11.2.2.1 / 11.3.2.1 / 11.4.2 / 11.5.2.1 (with those options) a minor's "(3)" corps move 4 while
+ * France runs it inside a French combination that holds it, and 3 otherwise: the 7.3.1.1 French
+ * bonus alone no longer gives the 4. Run at each 8.9 step and whenever a combination changes hands.
  */
-function frenchMarch(tx: Tx, minors: readonly string[]): void {
-  patch(tx, { corps: tx.state.corps.map((c) => (minors.includes(c.nationality) && c.movement === 3 && (c.type === 'infantry' || c.type === 'guard') ? { ...c, movement: 4 } : c)) });
+export function syncFrenchMarch(tx: Tx): void {
+  let changed = false;
+  const corps = tx.state.corps.map((c) => {
+    const march = frenchMarch(tx.state, c.nationality);
+    if (!march || (c.type !== 'infantry' && c.type !== 'guard')) return c;
+    // a "(3)" counter is one that 7.3.1.1 would give 4 under France
+    const printed = allowedMovement(landMap(tx), c.nationality, 'france', c.type, c.name);
+    if (printed ? printed[0] !== 4 : c.movement !== 3 && c.movement !== 4) return c;
+    const want = march.fast && controllerOf(tx.state, c.nationality) === 'france' ? 4 : 3;
+    if (c.movement === want) return c;
+    changed = true;
+    return { ...c, movement: want };
+  });
+  if (changed) patch(tx, { corps });
 }
 
 /** A standing combination: dissolved, reduced or enlarged as its controller's holdings changed. */
@@ -164,7 +181,6 @@ function keepUp(tx: Tx, id: CombinationId): void {
   replace(tx, next, id);
   if (add.minors.length + add.provinces.length > 0) {
     emit(tx, { type: 'combinationChanged', combination: id, name: c.name, power: c.controller, change: 'enlarged', members: partNames(tx.state, add.minors, add.provinces), rule: membersOf(tx.state, id).rule, reason: 'territory its controller now holds must be added (11.2.1.2, 11.3.1.2, 11.5.1.4, 11.6.1.2)' });
-    if (c.controller === 'france' && FRENCH_MARCH.has(id)) frenchMarch(tx, withCorps(tx.state, id).filter((m) => add.minors.includes(m)));
   }
 }
 

@@ -9,6 +9,14 @@ import { emit, openDecision, openGroup, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { umpTransferVerdict } from '../../../rules/campaign';
 import { moveCededProvince, patchPhase, phaseOf, politicalPoints, removeForces } from './economyState';
+import { combinationsAfterCession, combinationsAfterConquest, withUnitCessions } from '../campaign/combinationsUnits';
+import { unitCessionVerdict } from '../../../rules/campaign/combinations';
+
+/** The territory an 8.8 answer names (`minor:<id>><ally>` / `province:<id>><ally>`). */
+const cededTerritory = (value: string): { kind: 'minor' | 'province'; id: string } | null => {
+  const [kind, id] = (value.split('>')[0] ?? '').split(':');
+  return (kind === 'minor' || kind === 'province') && id ? { kind, id } : null;
+};
 
 function cedeOptions(tx: Tx, power: MajorPower): DecisionOption[] {
   const econ = tx.data.economy;
@@ -17,7 +25,8 @@ function cedeOptions(tx: Tx, power: MajorPower): DecisionOption[] {
   const out: DecisionOption[] = [];
   for (const t of cedable(tx.state, econ, power))
     for (const to of targets) out.push({ value: `${t.kind}:${t.id}>${to}`, label: `Cede ${t.name} to ${POWER_NAMES[to]}`, verdict: umpTransferVerdict(tx.state, power, to).ok ? cedeVerdict(tx.state, power, t, to) : umpTransferVerdict(tx.state, power, to) }); // v2.71 14.3.3.3
-  return out;
+  // 11.1.4 / 11.4.4 (options 11.1, 11.4) Poland and the Kingdom of Bavaria are ceded whole
+  return withUnitCessions(tx.state, out, cededTerritory);
 }
 
 /**
@@ -47,9 +56,10 @@ export function revealCessions(tx: Tx, group: DecisionGroup): void {
     const [what, to] = a.split('>') as [string, MajorPower];
     const [kind, id] = what.split(':') as ['minor' | 'province', string];
     const t = cedable(tx.state, econ, p).find((x) => x.kind === kind && x.id === id);
-    if (!t || !cedeVerdict(tx.state, p, t, to).ok) continue; // an earlier cession this step may have changed things
+    if (!t || !cedeVerdict(tx.state, p, t, to).ok || !unitCessionVerdict(tx.state, kind, id).ok) continue; // an earlier cession this step may have changed things
     politicalPoints(tx, p, CEDING_POINTS, '8.8.4', `ceded ${t.name}`);
     emit(tx, { type: 'territoryCeded', territory: t.id, name: t.name, kind, from: p, to, rule: '8.8', reason: `ceded by ${POWER_NAMES[p]}` });
+    combinationsAfterCession(tx, kind, id, p, to); // section 11: a combination's part, or Poland / Bavaria whole
     if (kind === 'province') {
       const entry = (tx.state.ceded ?? []).find((c) => c.province === id)!;
       moveCededProvince(tx, entry.province, entry.home, to);
@@ -81,4 +91,6 @@ export function answerCession(tx: Tx, power: MajorPower, answer: string): void {
   const capital = tx.data.economy?.provinces.find((p) => p.minor === id)?.capitalArea;
   removeForces(tx, id, power, '8.8.5', 'forces of a conquered country removed', capital);
   patch(tx, { minors: tx.state.minors.map((x) => (x.id === id ? { ...x, status: 'conquered' as const } : x)) });
+  // 11.1.4 a ceded Poland made conquered: its provinces are the new controller's, ceded or unceded (11.1.3.1)
+  combinationsAfterConquest(tx, id, power);
 }

@@ -8,12 +8,14 @@ import { CIVIL_DISORDER_POINTS, disorderClaims, disorderEnemies, economicPowers,
 import { emit, patch, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { economyOf, patchEconomy, phaseOf, politicalPoints, removeForces } from './economyState';
+import { spareCivilDisorder } from '../campaign/combinationsPeace';
 
 /** 8.7 begin: every power that collected no home manpower this phase falls into civil disorder. */
 export function beginCivilDisorder(tx: Tx): void {
   const econ = tx.data.economy;
   if (!econ) return;
-  for (const p of phaseOf(tx.state).noHomeManpower) if (economicPowers(tx.state).includes(p)) civilDisorder(tx, p);
+  // 11.9.1.2 (option 11.9) a played power is spared 8.7.1-8.7.5 and must sue instead (steps/campaign/combinationsPeace.ts)
+  for (const p of phaseOf(tx.state).noHomeManpower) if (economicPowers(tx.state).includes(p) && !spareCivilDisorder(tx, p)) civilDisorder(tx, p);
 }
 
 /**

@@ -7,6 +7,8 @@ import type { Tx } from '../../tx';
 import { landMap } from './landState';
 import { leadersOff, lost, politicalPoints } from '../effects';
 import { keepPolishLoyalty } from '../campaign/poland';
+import { combinationsAfterConquest, tyrolConquest } from '../campaign/combinationsUnits';
+import { polandConquestFacts } from '../../../rules/campaign/combinations';
 
 /** Nothing to do while no minor country is run by a power (neutral minors cannot be at war here). */
 export function conquestStepEmpty(state: GameState): string | null {
@@ -20,7 +22,9 @@ const setMinor = (tx: Tx, id: MinorCountry['id'], next: MinorCountry) =>
 export function beginConquest(tx: Tx): void {
   const map = landMap(tx);
   for (const minor of tx.state.minors) {
-    const v = conquestVerdict(minor, occupier(tx.state, map, minor), tx.state.date);
+    // 11.1.3 a Poland free state falls with Warsaw alone (the map has no Poland minor of its own)
+    const facts = minor.id === 'poland' && tx.state.options.rules.poland ? polandConquestFacts(tx.data.economy) : undefined;
+    const v = conquestVerdict(minor, occupier(tx.state, map, minor, facts), tx.state.date);
     const { occupation: _old, ...rest } = minor;
     switch (v.kind) {
       case 'none':
@@ -37,6 +41,8 @@ export function beginConquest(tx: Tx): void {
         break;
     }
   }
+  // 11.4.3.1 the Tyrol of a Kingdom of Bavaria is conquered apart, with its capital Salzburg
+  if (tx.state.options.rules.bavaria) tyrolConquest(tx, (district, facts) => occupier(tx.state, map, district, facts));
 }
 
 /** 10.2.1 the conquered flag; 10.2.1.1 the minor's land forces leave the map; 10.2.1.2 political points. */
@@ -54,6 +60,8 @@ export function conquer(tx: Tx, minor: MinorCountry, by: NonNullable<MinorCountr
     patch(tx, { garrisons: tx.state.garrisons.filter((x) => x.nationality !== minor.id), corps: tx.state.corps.filter((c) => !corps.includes(c)) });
     leadersOff(tx, corps.map((c) => c.counter), '10.2.1.1');
   }
+  // section 11: Poland's provinces (11.1.3.1), the Tyrol of a Kingdom of Bavaria (11.4.3.2), a kingdom's or union's part (11.2.3 …)
+  combinationsAfterConquest(tx, minor.id, by);
   const districts = landMap(tx).minorCountry?.(minor.id)?.districts ?? 1;
   const pp = conquestPoints(districts, from);
   politicalPoints(tx, by, pp.conqueror, '10.2.1.2', `conquered ${minor.name}`);

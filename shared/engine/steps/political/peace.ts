@@ -5,6 +5,15 @@ import type { DecisionGroup, MajorPower, PeaceProgress, Treaty } from '../../../
 import { enemiesOf, activePowers } from '../../../rules/political/facts';
 import { loserTermOptions, maxTerms, offerOptions, sueOptions, termId, victorTermOptions } from '../../../rules/political/peace';
 import { restrictPeaceTerms } from '../../../rules/campaign/combinations';
+import { combinationsAfterConquest, withUnitCessions } from '../campaign/combinationsUnits';
+import { mustAcceptPeace } from '../campaign/combinationsPeace';
+
+/** The territory a B.7 / C.4 term cedes (`B.7:minor:<id>`, `B.7:province:<id>`, `C.4:<province>`). */
+const peaceCession = (value: string): { kind: 'minor' | 'province'; id: string } | null => {
+  if (value.startsWith('B.7:minor:')) return { kind: 'minor', id: value.slice(10) };
+  if (value.startsWith('B.7:province:')) return { kind: 'province', id: value.slice(13) };
+  return value.startsWith('C.4:') ? { kind: 'province', id: value.slice(4) } : null;
+};
 import { addMonths, politicalState } from '../../../rules/political/state';
 import { emit, openDecision, openGroup, roll } from '../../tx';
 import type { Tx } from '../../tx';
@@ -116,10 +125,10 @@ function advancePeace(tx: Tx): void {
           power: t.loser, kind: 'political/peaceAnswer', step: 'political/peace', rule: '4.4.2.2',
           prompt: `${POWER_NAMES[t.victor]} offers an unconditional peace (-8 political points, up to three terms from lists B and C). Accept it or fight on?`,
           secret: false, select: 'one', group: null,
-          options: [
+          options: mustAcceptPeace(tx.state, t.loser, [ // 11.9.1.2 (option 11.9) a power spared civil disorder may not refuse
             { value: `accept:${t.victor}`, label: 'Accept the unconditional peace', verdict: LEGAL },
             { value: `refuse:${t.victor}`, label: 'Refuse and fight on', verdict: neutralUmpMayRefuse(tx.state, t.loser) }, // v2.71 14.3.6.1 hook
-          ],
+          ]),
         });
     return;
   }
@@ -155,7 +164,7 @@ function advancePeace(tx: Tx): void {
   const t = treaties.find((x) => x.victor === victor)!;
   // 11.9.2.2 (option) Britain and France must demand set terms of each other
   const others = treaties.filter((x) => x.victor !== victor);
-  const options = restrictPeaceTerms(tx.state, t, others, victorTermOptions(tx.state, t, others));
+  const options = withUnitCessions(tx.state, restrictPeaceTerms(tx.state, t, others, victorTermOptions(tx.state, t, others)), peaceCession); // 11.1.4 / 11.4.4
   if (!options.some((o) => o.value !== 'done' && o.verdict.ok)) {
     setTreaty(tx, loser, victor, { done: true });
     return advancePeace(tx);
@@ -273,6 +282,7 @@ function patch4464(tx: Tx, power: MajorPower, minor: string): void {
   removeForces(tx, minor, '4.4.6.4', 'a ceded free state made a conquered minor');
   tx.state = { ...tx.state, minors: tx.state.minors.map((m) => (m.id === minor ? { ...m, status: 'conquered' as const } : m)) };
   emit(tx, { type: 'minorControlChanged', minor, from: power, to: power, status: 'conquered', rule: '4.4.6.4', reason: `made a conquered minor (${gone} corps removed)` });
+  combinationsAfterConquest(tx, minor, power); // 11.1.4 a ceded Poland made conquered (11.1.3.1)
 }
 
 /**

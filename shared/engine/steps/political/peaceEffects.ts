@@ -11,6 +11,7 @@ import { leadersOff, lost } from '../effects';
 import { addEnforcedPeace, removeForces, updatePolitical } from './record';
 import { closeTrade, holdProvince, owe } from './economyLink';
 import { offerNewAccess } from './generalAccess';
+import { combinationsAfterCession } from '../campaign/combinationsUnits';
 
 /** 4.4.6.1 all surrendered factors and captured leaders go home; the factors arrive as reinforcements this turn (5.2). */
 export function exchangePrisoners(tx: Tx, a: MajorPower, b: MajorPower): void {
@@ -153,6 +154,7 @@ export function applyTerm(tx: Tx, loser: MajorPower, victor: MajorPower, value: 
 function cedeMinor(tx: Tx, loser: MajorPower, victor: MajorPower, minor: MinorId, term: string): void {
   const m = tx.state.minors.find((x) => x.id === minor);
   if (!m) return;
+  combinationsAfterCession(tx, 'minor', minor, loser, victor); // section 11: 11.1.4 / 11.4.4 whole, 11.2.4 … 11.6.4 part by part
   patch(tx, { minors: tx.state.minors.map((x) => (x.id === minor ? { ...x, controller: victor } : x)) });
   emit(tx, { type: 'minorControlChanged', minor, from: loser, to: victor, status: m.status, rule: term, reason: `ceded by peace term ${term}` });
   offerNewAccess(tx, { minor, name: m.name }, loser, victor);
@@ -161,6 +163,7 @@ function cedeMinor(tx: Tx, loser: MajorPower, victor: MajorPower, minor: MinorId
 /** B.7 / C.4 a home province ceded; 4.4.8 the capital's province ends the loser's game. */
 function cedeProvince(tx: Tx, loser: MajorPower, victor: MajorPower, province: ProvinceId, term: string): void {
   const capital = homeProvinces(loser).find((p) => p.id === province)?.capital ?? false;
+  combinationsAfterCession(tx, 'province', province, loser, victor); // 11.2.4 / 11.3.4 / 11.5.4 a combination's province ceded apart
   holdProvince(tx, province, loser, victor);
   emit(tx, { type: 'peaceTermApplied', loser, victor, term, detail: `${provinceName(province)} ceded`, rule: '10.2.2' });
   offerNewAccess(tx, { province, name: provinceName(province) }, loser, victor);

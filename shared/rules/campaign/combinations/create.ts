@@ -83,6 +83,8 @@ function germanVerdict(state: GameState, power: MajorPower, minors: readonly str
   const corps = minors.filter((x) => m.withCorps.includes(x));
   const others = minors.length - corps.length + provinces.length;
   if (state.options.rules.germanConfederationV271) {
+    // opt:11.5 / opt:11.5.1 the v2.71 German union replaces 11.5.1: every German state the creator
+    // holds goes in (heldParts), never its own home provinces (provinceEligible)
     if (power === 'austria') {
       // opt:11.5.1.2 Bavaria, Wurttemberg and Baden and three more, whether or not the empire stands
       if (!['bavaria', 'wurttemberg', 'baden'].every((x) => minors.includes(x))) return no('opt:11.5.1.2', 'Austria must hold Bavaria, Wurttemberg and Baden');
@@ -126,7 +128,8 @@ export function creationOption(state: GameState, power: MajorPower, id: Combinat
   if (!state.options.rules[COMBINATION_OPTION[id]]) verdict = no(m.rule, 'the option is not in use');
   else if (!m.creators.includes(power)) verdict = no(m.rule, `${POWER_NAMES[power]} may not create ${name}`);
   else if (existing?.controller === power || existing?.partner === power) verdict = no(m.rule, `${name} already exists`);
-  else if (existing) verdict = no(id === 'german-confederation' ? '11.5.1.5' : '11.6.1.3', `${name} still stands under ${POWER_NAMES[existing.controller]}`);
+  // 11.5.1.5 / opt:11.5.1.5 one German union at a time: another power's stands until its last German state with corps is lost
+  else if (existing) verdict = no(id === 'german-confederation' ? (state.options.rules.germanConfederationV271 ? 'opt:11.5.1.5' : '11.5.1.5') : '11.6.1.3', `${name} still stands under ${POWER_NAMES[existing.controller]}`);
   else if (id === 'poland') verdict = polandVerdict(state, power, parts.provinces);
   else if (id === 'german-confederation') verdict = germanVerdict(state, power, parts.minors, parts.provinces);
   else if (id === 'ottoman-empire') verdict = parts.minors.length >= 6 ? LEGAL : no('11.6.1', `you hold ${parts.minors.length} of the eight; six are needed`);

@@ -1,4 +1,5 @@
-// 11.8 Alternate dominant powers: who gains or loses dominant status at the 8.9 step.
+// 11.8 Alternate dominant powers: who gains or loses dominant status at the 8.9 step (opt:11.8
+// v2.71 keeps 11.8 but for its 11.8.3 and 11.8.4, read by national objectives below).
 import { MAJOR_POWERS, atWar } from '../../../model';
 import type { CombinationId, GameState, MajorPower } from '../../../model';
 import { objectiveScores, objectivesTotal } from '../../economic';

@@ -5,3 +5,5 @@ export * from './create';
 export * from './dominance';
 export * from './sicilies';
 export * from './peaceRestrictions';
+export * from './units';
+export * from './march';

@@ -22,15 +22,15 @@ export interface CombinationMembers {
 export const ITALY_PRINTED: CombinationMembers = {
   creators: ['austria', 'france', 'spain'], minors: ['lombardy', 'venetia', 'papacy'], withCorps: ['lombardy', 'venetia'], provinces: ['illyria'], points: 1, rule: '11.2.1',
 };
-/** v2.71 11.2.1: France alone; Lombardy, Venetia and Romagna (no Papacy, no Illyria). */
+/** opt:11.2 / opt:11.2.1 (v2.71 11.2, otherwise unchanged) France alone; Lombardy, Venetia and Romagna (no Papacy, no Illyria). */
 export const ITALY_V271: CombinationMembers = {
   creators: ['france'], minors: ['lombardy', 'venetia', 'romagna'], withCorps: ['lombardy', 'venetia'], provinces: [], points: 1, rule: 'v2.71 11.2.1',
 };
-/** 11.3.1 France or Prussia; Hanover, Hesse and the province of Magdeburg. */
+/** 11.3.1 France or Prussia; Hanover, Hesse and the province of Magdeburg (opt:11.3 v2.71 keeps 11.3 unchanged). */
 export const WESTPHALIA: CombinationMembers = {
   creators: ['france', 'prussia'], minors: ['hanover', 'hesse'], withCorps: ['hanover', 'hesse'], provinces: ['magdeburg'], points: 1, rule: '11.3.1',
 };
-/** 11.4.1 France or Prussia; Bavaria and the province of Tyrol. */
+/** 11.4.1 France or Prussia; Bavaria and the province of Tyrol (opt:11.4 v2.71 keeps 11.4 unchanged). */
 export const BAVARIA: CombinationMembers = {
   creators: ['france', 'prussia'], minors: ['bavaria'], withCorps: ['bavaria'], provinces: ['tyrol'], points: 1, rule: '11.4.1',
 };
@@ -53,7 +53,10 @@ export const GERMAN_V271: CombinationMembers = {
 };
 /** v2.71 11.5 the power each German province may not be incorporated from (its original owner). */
 export const GERMAN_PROVINCE_OWNER: Readonly<Record<string, MajorPower>> = { tyrol: 'austria', magdeburg: 'prussia', lorraine: 'france' };
-/** 11.6.1 France, Great Britain, Spain or Turkey; the eight North African and Levantine minors. */
+/**
+ * 11.6.1 France, Great Britain, Spain or Turkey; the eight North African and Levantine minors
+ * (opt:11.6 v2.71 keeps 11.6 unchanged; its pointer to 12.10 is that option's own rule).
+ */
 export const OTTOMAN: CombinationMembers = {
   creators: ['france', 'britain', 'spain', 'turkey'],
   minors: ['algeria', 'cyrenaica', 'egypt', 'morocco', 'palestine', 'syria', 'tripolitania', 'tunisia'],
@@ -61,7 +64,7 @@ export const OTTOMAN: CombinationMembers = {
   withCorps: [],
   provinces: [], points: 1, rule: '11.6.1',
 };
-/** 11.1.1 any power; the Polish provinces. */
+/** 11.1.1 any power; the Polish provinces (opt:11.1 v2.71 keeps 11.1 unchanged). */
 export const POLAND: CombinationMembers = {
   creators: ['france', 'britain', 'spain', 'austria', 'prussia', 'russia', 'turkey'], minors: [], withCorps: [], provinces: POLISH_PROVINCES, points: 1, rule: '11.1.1',
 };

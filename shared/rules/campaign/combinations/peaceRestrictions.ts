@@ -1,4 +1,5 @@
-// 11.9.2.2 Great Britain and France: the terms each must demand when the other surrenders.
+// 11.9.2 Great Britain and France at war. 11.9.2.2 the terms each must demand when the other surrenders
+// (opt:11.9 v2.71 keeps 11.9 unchanged).
 // 11.9.2.1 France and Britain beginning the 1805 campaigns at war is the setups' part: both 1805
 // files (assets/scenarios/14.4, 14.7) open with that war, checked in test/campaign/combinationsPeace.test.ts.
 import { illegal } from '../../../model';

@@ -1,4 +1,5 @@
-// 11.7 The Kingdom of the Two Sicilies: Naples (major district) and Sicily as one minor country.
+// 11.7 The Kingdom of the Two Sicilies: Naples (major district) and Sicily as one minor country
+// (opt:11.7 v2.71 keeps 11.7 unchanged).
 import type { GameState, MajorPower } from '../../../model';
 import { holdsMinor } from './control';
 

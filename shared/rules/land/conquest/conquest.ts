@@ -1,7 +1,7 @@
 // 7.7 / 10.2.1 Conquest of minor countries: who holds the primary district's cities, and what
 // the Conquest Step makes of it.
 import { atWar, compareDates } from '../../../model';
-import type { GameDate, GameState, LandMap, MajorPower, MinorCountry } from '../../../model';
+import type { GameDate, GameState, LandMap, MajorPower, MinorCountry, MinorCountryFacts } from '../../../model';
 import { cityHolder, isCityBesieged } from '../movement/facts';
 
 /**
@@ -10,8 +10,9 @@ import { cityHolder, isCityBesieged } from '../movement/facts';
  * Neutral minors cannot be at war in this model.
  * not built: 4.6 declarations of war on minor countries.
  */
-export function occupier(state: GameState, map: LandMap, minor: MinorCountry): MajorPower | null {
-  const facts = map.minorCountry?.(minor.id);
+export function occupier(state: GameState, map: LandMap, minor: MinorCountry, given?: MinorCountryFacts): MajorPower | null {
+  // `given`: facts of a minor the map does not hold (11.1.3 Poland, whose one city is Warsaw)
+  const facts = given ?? map.minorCountry?.(minor.id);
   if (!facts || minor.controller === null || facts.primaryCities.length === 0) return null;
   const holders = new Set(facts.primaryCities.map((c) => (isCityBesieged(state, c.area, c.city, map) ? null : cityHolder(state, c.area, c.city, map))));
   if (holders.size !== 1) return null;

@@ -1,0 +1,41 @@
+// 11.9.1 the balance of power (11.9.1.1 in the peace terms' verdicts, rules/political/peace.ts).
+// 11.9.1.2 (option 11.9) no played power falls into civil disorder: instead it must sue every power
+// it is at war with for peace at the next Peace Step and accept whatever peace is offered.
+import { POWER_NAMES, addMonths, compareDates, illegal } from '../../../model';
+import type { DecisionOption, GameState, MajorPower } from '../../../model';
+import { combinationsOf } from '../../../rules/campaign/combinations';
+import { isUmp } from '../../../rules/campaign';
+import { enemiesOf, politicalState } from '../../../rules/political';
+import { emit, patch } from '../../tx';
+import type { Tx } from '../../tx';
+
+/**
+ * 11.9.1.2 called by the 8.7 step for a power meeting the civil disorder conditions: true when the
+ * option spares it (a power with a player, not an uncontrolled major power, 14.3). Instead of 8.7.1-8.7.5
+ * it goes on the 10.5.1 list of powers that sue every enemy at the next Peace Step, and must accept.
+ */
+export function spareCivilDisorder(tx: Tx, power: MajorPower): boolean {
+  if (!tx.state.options.rules.politicalRestrictionsOnPeace || isUmp(tx.state, power)) return false;
+  const enemies = enemiesOf(tx.state, power);
+  const pol = politicalState(tx.state);
+  const rec = combinationsOf(tx.state);
+  const now = tx.state.date;
+  patch(tx, {
+    political: { ...pol, mustSue: pol.mustSue.includes(power) ? pol.mustSue : [...pol.mustSue, power] },
+    combinations: { ...rec, mustAcceptPeace: [...(rec.mustAcceptPeace ?? []).filter((m) => m.power !== power && bound(m.since, now)), { power, since: now }] },
+  });
+  emit(tx, { type: 'combinationChanged', combination: 'peace-restrictions', name: POWER_NAMES[power], power, change: 'mustSue', members: enemies.map((e) => POWER_NAMES[e]), rule: '11.9.1.2',
+    reason: enemies.length ? `it must sue ${enemies.map((e) => POWER_NAMES[e]).join(', ')} for peace at the next Peace Step and accept any peace` : 'it is at war with no major power' });
+  return true;
+}
+
+/** Still binding: the Peace Step of the month after the Economic Phase that spared it. */
+const bound = (since: GameState['date'], now: GameState['date']) => compareDates(now, addMonths(since, 1)) <= 0;
+
+/** 11.9.1.2 the loser's answer to an unconditional offer: refusing is not allowed while the duty binds. */
+export function mustAcceptPeace(state: GameState, loser: MajorPower, options: readonly DecisionOption[]): DecisionOption[] {
+  const duty = combinationsOf(state).mustAcceptPeace?.some((m) => m.power === loser && bound(m.since, state.date));
+  if (!duty) return [...options];
+  const why = illegal('notApplicable', '11.9.1.2', `${POWER_NAMES[loser]} was spared civil disorder and must accept any peace`);
+  return options.map((o) => (String(o.value).startsWith('refuse:') ? { ...o, verdict: why } : o));
+}
