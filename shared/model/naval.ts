@@ -47,6 +47,8 @@ export const NAVAL_ONE_KINDS = [
   'naval/oddLoss',
   /** 12.2.4 (option) the owner picks a factor lost from the corps aboard: "cut:<counter>:<type>", or "default" */
   'naval/transportLosses',
+  /** 6.2.6 fleets leaving a lost, unblockaded port: "leave:<city>:sea:<area>" or "leave:<city>:box" */
+  'naval/portLeave',
 ] as const;
 export type NavalOneKind = (typeof NAVAL_ONE_KINDS)[number];
 

@@ -17,6 +17,7 @@ import { politicalChoiceAnswer } from './politicalChoices';
 import { economicAnswer } from './economic';
 import { navalAnswer } from './naval';
 import { navalChoiceAnswer } from './navalChoices';
+import { navalPortChoiceAnswer } from './navalPortChoice';
 import { campaignBid } from './selection';
 import { campaignAnswer } from './campaign';
 import { combinationsAnswer } from './combinations';
@@ -497,6 +498,7 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
     case 'naval/oddLoss':
     case 'naval/transportLosses':
       return navalChoiceAnswer(state, decision);
+    case 'naval/portLeave': return navalPortChoiceAnswer(decision); // 6.2.6 (navalPortChoice.ts)
     // 14.2 campaign selection (./campaign.ts)
     case 'campaign/bid':
       return campaignBid(state, rng);
