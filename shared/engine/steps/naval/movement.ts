@@ -192,7 +192,11 @@ function enter(tx: Tx, power: MajorPower, fleets: readonly FleetId[], to: string
   startInterception(tx, power, fleets, place, from);
 }
 
-/** 6.2.3.1.1 the powers asked, in the 6.1 order, each combined group at its last member's place. */
+/**
+ * 6.2.3.1.1 the powers asked, in the 6.1 order, each combined group at its last member's place.
+ * 6.2.3.2.1.1 in a blockade box held by several enemies, the one highest in that order is asked
+ * first; its interception is the one fought.
+ */
 function interceptorQueue(tx: Tx, mover: MajorPower): MajorPower[] {
   return tx.state.cursor.order.filter((g) => !g.includes(mover)).flat();
 }
@@ -219,6 +223,7 @@ function askNextInterceptor(tx: Tx): void {
     if (!i) return;
     const [next, ...rest] = i.queue;
     if (next === undefined) {
+      // 6.2.3.2.1.2 nobody intercepted (in a box: every blockader declined): the stack sails on
       patchNaval(tx, { interception: undefined });
       return continueMove(tx, i.mover);
     }
