@@ -95,6 +95,8 @@ export interface InterceptionProgress {
   readonly from: string;
   /** 6.2.3.1.1 combined groups whose attempt is spent (one attempt per power or group). */
   readonly spentGroups: readonly (readonly MajorPower[])[];
+  /** 12.2.9.2 (option) the covering fleets in the box a failed blockade runner joins in its battle. */
+  readonly covering?: readonly FleetId[];
 }
 
 /** One side of a naval battle. */
