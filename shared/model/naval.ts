@@ -221,7 +221,8 @@ export interface NavalBattleProgress {
     /** 6.3.3.2 the owners have been asked. */
     readonly owners: boolean;
     /** 12.2.4 (option) the owner of the corps aboard picks the factors lost beyond ten a surviving fleet: how many are left to pick. */
-    readonly cargo?: { readonly side: 'attacker' | 'defender'; readonly power: MajorPower; readonly left: number } | null;
+    /** 12.2.4 `passed`: owners of allied corps aboard who have already had their turn to pick. */
+    readonly cargo?: { readonly side: 'attacker' | 'defender'; readonly power: MajorPower; readonly left: number; readonly passed?: readonly MajorPower[] } | null;
   };
   /** 12.2.6 (option) state of the rounds. */
   readonly advanced?: {
