@@ -169,6 +169,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'naval/losses':
     case 'naval/oddLoss':
     case 'naval/transportLosses':
+    case 'naval/portLeave':
       return command.choice;
     case 'naval/pursue':
     case 'economic/collection':

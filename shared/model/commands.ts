@@ -165,6 +165,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'naval/losses':
     case 'naval/oddLoss':
     case 'naval/transportLosses':
+    case 'naval/portLeave':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
     case 'naval/pursue':
     case 'economic/collection':

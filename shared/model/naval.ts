@@ -47,6 +47,8 @@ export const NAVAL_ONE_KINDS = [
   'naval/oddLoss',
   /** 12.2.4 (option) the owner picks a factor lost from the corps aboard: "cut:<counter>:<type>", or "default" */
   'naval/transportLosses',
+  /** 6.2.6 fleets leaving a lost, unblockaded port: "leave:<city>:sea:<area>" or "leave:<city>:box" */
+  'naval/portLeave',
 ] as const;
 export type NavalOneKind = (typeof NAVAL_ONE_KINDS)[number];
 
@@ -93,6 +95,8 @@ export interface InterceptionProgress {
   readonly from: string;
   /** 6.2.3.1.1 combined groups whose attempt is spent (one attempt per power or group). */
   readonly spentGroups: readonly (readonly MajorPower[])[];
+  /** 12.2.9.2 (option) the covering fleets in the box a failed blockade runner joins in its battle. */
+  readonly covering?: readonly FleetId[];
 }
 
 /** One side of a naval battle. */
@@ -217,7 +221,8 @@ export interface NavalBattleProgress {
     /** 6.3.3.2 the owners have been asked. */
     readonly owners: boolean;
     /** 12.2.4 (option) the owner of the corps aboard picks the factors lost beyond ten a surviving fleet: how many are left to pick. */
-    readonly cargo?: { readonly side: 'attacker' | 'defender'; readonly power: MajorPower; readonly left: number } | null;
+    /** 12.2.4 `passed`: owners of allied corps aboard who have already had their turn to pick. */
+    readonly cargo?: { readonly side: 'attacker' | 'defender'; readonly power: MajorPower; readonly left: number; readonly passed?: readonly MajorPower[] } | null;
   };
   /** 12.2.6 (option) state of the rounds. */
   readonly advanced?: {

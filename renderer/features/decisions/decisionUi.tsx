@@ -216,6 +216,7 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'naval/losses': OrderList,
   'naval/oddLoss': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   'naval/transportLosses': OrderList,
+  'naval/portLeave': (p) => <ChooseOne {...p} submitLabel="Sail" />,
   // 14.2 campaign selection: secret bids (features/newGame)
   'campaign/bid': BidDialog,
 };

@@ -23,6 +23,7 @@ export const NAVAL_KIND_TEXT: Record<NavalDecisionKind, string> = {
   'naval/losses': 'which of its fleets lose the ships',
   'naval/oddLoss': 'who takes an odd naval loss',
   'naval/transportLosses': 'which factors aboard are lost',
+  'naval/portLeave': 'where its fleets go from a lost port',
 };
 
 /** A battle's result in one sentence. */

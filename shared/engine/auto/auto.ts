@@ -18,6 +18,7 @@ import { economicAnswer } from './economic';
 import { navalAnswer } from './naval';
 import { navalChoiceAnswer } from './navalChoices';
 import { computerBids } from './bidding';
+import { navalPortChoiceAnswer } from './navalPortChoice';
 import { campaignAnswer } from './campaign';
 import { combinationsAnswer } from './combinations';
 import { sopAnswer, sopInForce } from './sop';
@@ -497,6 +498,7 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
     case 'naval/oddLoss':
     case 'naval/transportLosses':
       return navalChoiceAnswer(state, decision);
+    case 'naval/portLeave': return navalPortChoiceAnswer(decision); // 6.2.6 (navalPortChoice.ts)
     // 14.2 campaign selection (./bidding.ts)
     case 'campaign/bid':
       return computerBids(state); // 14.2.1 (./bidding.ts)

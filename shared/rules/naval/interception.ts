@@ -61,6 +61,8 @@ export function isEnemyOfStack(state: GameState, power: MajorPower, moving: read
 export function interceptionCandidates(
   state: GameState, ctx: NavalContext, power: MajorPower, moving: readonly Fleet[], entered: NavalPlace, spent: readonly FleetId[],
 ): InterceptCandidate[] {
+  // 6.2.7.2 a stack at peace with the blockaders passes their box unhindered, unless it carries
+  // corps of a power at war with them (6.3.1.2)
   if (!isEnemyOfStack(state, power, moving)) return [];
   const nelson = nelsonFleet(state);
   const own = (key: string) => fleetsAt(state, key).filter((f) => fleetPower(state, f) === power && !spent.includes(f.id));

@@ -1,7 +1,7 @@
 // 6.2.1-6.2.2 Naval movement: the steps between sea areas, blockade boxes and ports with their
 // costs, who may enter where (ports 6.2.1.2, the Dardanelles 6.2.1.3, the ice line 6.2.1.4,
 // blockade boxes 6.2.7), each fleet's allowance (12.2.3 large fleets) and what a stack can reach.
-import { LEGAL, atWar, illegal } from '../../model';
+import { LEGAL, atWar, controllerOf, illegal } from '../../model';
 import type { AreaId, Corps, Fleet, FleetId, FleetMove, GameState, MajorPower, NavalPlace, NavalTurn, Verdict } from '../../model';
 import {
   blockaders, dardanellesOpen, fleetPower, fleetsAt, iceBound, isDardanelles, isEnemyFleet, mayUsePort, neutralMinorPort, parsePlace, placeKey, portHolder,
@@ -23,6 +23,10 @@ export interface NavalStep {
  * 6.2.1.1 / 6.2.1.2 the places next to `from`: a sea area costs 1; a blockade box or a port from
  * a sea area touching its box costs 1 (the port is entered through the box, free); box and port
  * are 0 apart; out of a port to a sea area costs 1 and passes the box.
+ * 6.2.3.2.1.3 so a stack collecting fleets from a blockaded port chooses where it meets the
+ * blockaders: it enters the box first (asking to be intercepted there), then the port for free
+ * and gathers the fleets (6.2.2.2); or it sails straight into the port (no box interception,
+ * 6.2.3.1.2.1) and meets them with the gathered fleets on its way out through the box.
  */
 export function navalSteps(ctx: NavalContext, from: NavalPlace): NavalStep[] {
   switch (from.kind) {
@@ -60,9 +64,28 @@ export function attackableAt(state: GameState, power: MajorPower, key: string): 
 }
 
 /**
- * 6.2.7 a stack may stop in a blockade box only when at war with the port's holder, or to reach
- * enemy fleets in the box or the port. (The rule's third case, enemy corps in the port area with
- * neutral fleets moving combined, is not built: not built: 6.2.7 blockading a neutral port for the enemy corps it could ship.)
+ * 6.2.7 enemy corps of `power` in the port's area that fleets lying in the port could carry: the
+ * fleets' power is not at war with `power` (neutral to it) and moves combined with the corps'
+ * owner this turn (4.9 / 6.1.2), the only way they may ship another power's corps (6.2.5).
+ */
+export function shippableEnemyCorps(state: GameState, ctx: NavalContext, power: MajorPower, city: string): Corps[] {
+  const port = ctx.naval.port(city as never);
+  if (!port) return [];
+  const carriers = fleetsAt(state, `port:${city}`).map((f) => fleetPower(state, f)).filter((p): p is MajorPower => p !== null && p !== power && !atWar(state, power, p));
+  if (carriers.length === 0) return [];
+  return state.corps.filter((c) => {
+    if (c.location.kind !== 'area' || c.location.area !== port.area) return false;
+    const owner = controllerOf(state, c.nationality);
+    if (owner === null || owner === power || !atWar(state, power, owner)) return false;
+    const group = state.turn.combinedMovement.find((g) => g.includes(owner)) ?? [owner];
+    return carriers.some((p) => p === owner || group.includes(p));
+  });
+}
+
+/**
+ * 6.2.7 a stack may stop in a blockade box only when at war with the port's holder, to reach
+ * enemy fleets in the box or the port, or to blockade a neutral port whose fleets, moving
+ * combined with an enemy, could carry that enemy's corps standing in the port's area.
  */
 export function boxVerdict(state: GameState, ctx: NavalContext, power: MajorPower, city: string): Verdict {
   const port = ctx.naval.port(city as never);
@@ -70,7 +93,8 @@ export function boxVerdict(state: GameState, ctx: NavalContext, power: MajorPowe
   const holder = portHolder(state, ctx, port);
   if (holder !== null && holder !== power && atWar(state, power, holder)) return LEGAL;
   if (attackableAt(state, power, `box:${city}`).length > 0 || attackableAt(state, power, `port:${city}`).length > 0) return LEGAL;
-  return illegal('notAtWar', '6.2.7', `a stack blockades ${port.name} only at war with its holder or to reach enemy fleets there`);
+  if (shippableEnemyCorps(state, ctx, power, city).length > 0) return LEGAL; // 6.2.7 enemy corps neutral fleets could ship
+  return illegal('notAtWar', '6.2.7', `a stack blockades ${port.name} only at war with its holder, to reach enemy fleets there, or against enemy corps its fleets could carry`);
 }
 
 /**
@@ -190,7 +214,8 @@ export function reachable(state: GameState, ctx: NavalContext, power: MajorPower
 
 /**
  * 6.2.7.1 a stack that began the sequence in a blockade box with no war there (not at war with
- * the port's holder, nor with fleets in the port or box) must leave it during the sequence.
+ * the port's holder, nor with fleets in the port or box, nor with corps in the port's area its
+ * fleets could carry) must leave it during the sequence.
  */
 export function mustLeaveBox(state: GameState, ctx: NavalContext, power: MajorPower, city: string): boolean {
   return !boxVerdict(state, ctx, power, city).ok;

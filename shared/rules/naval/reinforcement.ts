@@ -7,8 +7,9 @@
 //   scuttle:<fleet>                   remove a fleet (5.1.4)
 //   admiral:<leader>:<fleet>          Nelson placed with a fleet (5.3, 10.6.2); retire:<leader> off the map
 //   hulk:<fleet>:<n>                  12.2.8.4 (option) ships laid up in port as hulks
-import { LEGAL, POWER_NAMES, controllerOf, illegal, isMajorPower } from '../../model';
+import { LEGAL, POWER_NAMES, compareDates, controllerOf, illegal, isMajorPower } from '../../model';
 import type { DecisionOption, Fleet, FleetId, GameState, MajorPower, Nationality, NavalPortFacts, NavyState, ShipsDue, Verdict } from '../../model';
+import { fleetsOf } from '../../data/forces';
 import { fleetPower, isBlockadedFor, isFriendlyPort, placeKey, placeName, portHolder } from './places';
 import type { NavalContext } from './places';
 
@@ -53,6 +54,36 @@ export const navyOf = (state: GameState): NavyState => state.navy ?? EMPTY_NAVY;
 /** 5.1.2 ships of `nationality` due to `power` and not placed yet (12.1.2: with their building port). */
 export const shipsDue = (state: GameState, power: MajorPower): ShipsDue[] => navyOf(state).ships.filter((s) => s.power === power && s.ships > 0);
 
+/** A fleet counter the power may place this step (5.1.1). */
+export interface PlaceableFleetCounter {
+  readonly power: MajorPower;
+  readonly nationality: Nationality;
+  readonly id: FleetId;
+  readonly name: string;
+  readonly maxShips: number;
+  /** The roster id when the counter was bought in an Economic Phase (8.5.4), else absent (a scenario's record). */
+  readonly roster?: string;
+}
+
+/**
+ * 5.1.1 the empty fleet counters `power` may place now: those a scenario schedules, and those it
+ * bought in an Economic Phase (8.5.4) whose three months are not over. 5.1.4.3 / 6.2.6.5 a
+ * scuttled fleet's counter comes back only this way: 8.5.4 offers it for purchase once it is off
+ * the map, and bought, it is placed here. The new fleet takes its printed designation and
+ * capacity (`assets/forces/fleets.json`).
+ */
+export function placeableFleetCounters(state: GameState, power: MajorPower): PlaceableFleetCounter[] {
+  const scheduled: PlaceableFleetCounter[] = navyOf(state).fleetCounters.filter((x) => x.power === power);
+  const bought: PlaceableFleetCounter[] = (state.economy?.purchasedCounters ?? [])
+    .filter((c) => c.kind === 'fleet' && c.power === power && compareDates(c.until, state.date) >= 0)
+    .map((c) => ({
+      power, nationality: c.nationality, id: `fleet-${c.roster}` as FleetId, name: c.designation, roster: c.roster,
+      maxShips: fleetsOf(c.nationality).find((f) => f.id === c.roster)?.maxShips ?? 1,
+    }))
+    .filter((c) => !scheduled.some((x) => x.id === c.id) && !state.fleets.some((f) => f.id === c.id));
+  return [...scheduled, ...bought];
+}
+
 /** Room left in a fleet's National Card box (unlimited when its counter's limit is not known). */
 export const roomIn = (f: Fleet): number => (f.maxShips === undefined ? Infinity : Math.max(0, f.maxShips - f.ships));
 
@@ -96,7 +127,7 @@ export function navalReinforcementOptions(state: GameState, ctx: NavalContext, p
     if (n > 1) out.push({ value: `ship:${f.id}:${n}`, label: `Place ${n} new ships in ${f.name} at ${where(f)}`, verdict: LEGAL });
   }
   // 5.1.1 bought fleet counters: into a home port with a due ship, or with a fleet that gives it one
-  for (const c of navyOf(state).fleetCounters.filter((x) => x.power === power)) {
+  for (const c of placeableFleetCounters(state, power)) {
     for (const port of ctx.naval.ports) {
       if (!shipyardPort(state, ctx, c.nationality, port)) continue;
       const due = shipsDue(state, power).some((s) => s.nationality === c.nationality && (!opts.shipBuilding || s.port === null || s.port === port.city));

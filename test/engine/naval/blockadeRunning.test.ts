@@ -52,3 +52,45 @@ describe('12.2.9.3 the blockaders\' upkeep', () => {
     expect(after(false).log.some((e) => e.type === 'moneyChanged' && e.rule === '12.2.9.3')).toBe(false);
   });
 });
+
+describe('12.2.9.2 a covering fleet', () => {
+  /** France's covering fleet (12 ships) fought Britain's 10 blockaders off Brest this turn and is still in the box; 8 ships run from the port. */
+  const covered = () => {
+    let s = reachStep(startNaval(customNaval({
+      powers: ['france', 'britain'], wars: [['france', 'britain']],
+      fleets: [
+        { id: 'gb-a', nationality: 'britain', ships: 10, location: { kind: 'blockade', city: 'brest' } },
+        { id: 'fr-a', nationality: 'france', ships: 8, location: { kind: 'port', area: '427', city: 'brest' } },
+        { id: 'fr-cover', nationality: 'france', ships: 12, location: { kind: 'sea', area: '739' } },
+      ],
+    }), { options: { rules: { blockadeRunning: true } } }), 'naval/movement', 'france');
+    // the covering battle is over (a draw) and both stacks are still in the box
+    const fought = { place: 'box:brest', attacker: { powers: ['france'], fleets: ['fr-cover'], ships: 12 }, defender: { powers: ['britain'], fleets: ['gb-a'], ships: 10 }, outcome: 'draw' };
+    s = {
+      ...s, turn: { ...s.turn, naval: { ...s.turn.naval!, battles: [fought as never] } },
+      fleets: s.fleets.map((f) => (f.id === 'fr-cover' ? { ...f, location: { kind: 'blockade' as const, city: 'brest' as never } } : f)),
+    };
+    s = answer(s, 'naval/movement', 'france', 'pick:fr-a');
+    return s;
+  };
+
+  it('12.2.9.2 the cover takes one off the run\'s die: a 3 becomes 2 and slips past', () => {
+    let s = forceDice(covered(), [3]);
+    s = answer(s, 'naval/movement', 'france', 'move:sea:734');
+    expect(s.log.filter((e) => e.type === 'blockadeRun').at(-1)).toMatchObject({ die: 3, modifier: -1, success: true, rule: '12.2.9.2' });
+    expect(s.fleets.find((f) => f.id === 'fr-a')!.location).toMatchObject({ kind: 'sea', area: '734' });
+  });
+
+  it('12.2.9.2 failing still (a 4, modified 3), the runners join the covering fleet in the blockade battle', () => {
+    let s = forceDice(covered(), [4]);
+    s = answer(s, 'naval/movement', 'france', 'move:sea:734');
+    expect(s.log.filter((e) => e.type === 'blockadeRun').at(-1)).toMatchObject({ die: 4, modifier: -1, success: false });
+    s = forceDice(s, [3, 3]);
+    s = answer(s, 'naval/intercept', 'britain', 'stack:box:brest');
+    const b = s.turn.naval!.battle?.record ?? s.turn.naval!.battles.at(-1)!;
+    expect(b.place).toBe('box:brest');
+    expect(b.attacker.fleets).toEqual(['gb-a']);
+    expect([...b.defender.fleets].sort()).toEqual(['fr-a', 'fr-cover']);
+    expect(b.defender.ships).toBe(8 + 12);
+  });
+});

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CityId } from '../../../shared/model';
 import { blockadedPorts, fleetMaintenance, fleetsAtSea, fleetsInBlockadeBoxes, fleetsInPort, isPortBlockaded, navalRaidingCut, tradingPorts } from '../../../shared/rules/naval';
 import { isBlockaded } from '../../../shared/rules/land/depots';
+import { navalPortChoiceAnswer } from '../../../shared/engine/auto/navalPortChoice';
 import { answer, customNaval, forceDice, mapData, navalCampaign, playUntil, startNaval } from './navalSetup';
 
 const ctx = () => ({ naval: mapData().naval!, land: mapData().land! });
@@ -67,10 +68,32 @@ describe('6.2.6 a fleet\'s port falls to an enemy', () => {
     return t;
   };
 
-  it('6.2.6 the fleet moves out at once, into a sea area next to the box', () => {
-    const s = declare(setup(false));
+  it('6.2.6 not blockaded, its owner is asked at once where it goes: a sea area next to the box or the box', () => {
+    let s = declare(setup(false));
+    const d = s.pending.find((x) => x.kind === 'naval/portLeave')!;
+    expect(d.power).toBe('france');
+    expect(d.rule).toBe('6.2.6');
+    // Cadiz's blockade box opens on the sea area 742 (the map's data); the box is the other choice
+    expect(d.options.map((o) => o.value)).toEqual(['leave:cadiz:sea:742', 'leave:cadiz:box']);
+    expect(d.prompt).toContain('Cadiz');
+    expect(s.fleets.find((f) => f.id === 'fr-a')!.location.kind).toBe('port');
+    s = answer(s, 'naval/portLeave', 'france', 'leave:cadiz:sea:742');
     expect(s.fleets.find((f) => f.id === 'fr-a')!.location).toEqual({ kind: 'sea', area: '742' });
     expect(s.log).toContainEqual(expect.objectContaining({ type: 'fleetsMoved', fleets: ['fr-a'], rule: '6.2.6' }));
+    expect(s.pending.some((x) => x.kind === 'naval/portLeave')).toBe(false);
+  });
+
+  it('6.2.6 the owner may take its fleet into the port\'s blockade box instead', () => {
+    let s = declare(setup(false));
+    s = answer(s, 'naval/portLeave', 'france', 'leave:cadiz:box');
+    expect(s.fleets.find((f) => f.id === 'fr-a')!.location).toEqual({ kind: 'blockade', city: 'cadiz' });
+  });
+
+  it('6.2.6 the standing procedures keep the former choice: the first open sea area', () => {
+    const s = declare(setup(false));
+    const d = s.pending.find((x) => x.kind === 'naval/portLeave')!;
+    expect(navalPortChoiceAnswer(d)).toBe('leave:cadiz:sea:742');
+    expect(navalPortChoiceAnswer({ ...d, options: d.options.map((o) => (o.value === 'leave:cadiz:sea:742' ? { ...o, verdict: { ok: false, code: 'iceBound', rule: '6.2.1.4' } } : o)) } as never)).toBe('leave:cadiz:box');
   });
 
   it('6.2.6.1 / 6.2.6.4 blockaded there, its owner may scuttle it: all its ships lost and a political point', () => {

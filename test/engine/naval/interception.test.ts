@@ -163,3 +163,82 @@ describe('6.2.3.1.2.1 / 6.2.3.2.1 / 6.2.7.3 blockade boxes', () => {
     expect(s.fleets.find((f) => f.id === 'sp-a')!.location).toEqual({ kind: 'sea', area: '742' });
   });
 });
+
+describe('6.2.3.2.1.1 / 6.2.3.2.1.2 several blockaders in one box', () => {
+  /** Britain and Russia, both at war with France, blockade Brest; France's stack at sea 739 sails into the box. */
+  const twoBlockaders = () => {
+    let s = startNaval(customNaval({
+      powers: ['france', 'britain', 'russia'], wars: [['france', 'britain'], ['france', 'russia']],
+      fleets: [
+        { id: 'gb-a', nationality: 'britain', ships: 6, location: { kind: 'blockade', city: 'brest' } },
+        { id: 'ru-a', nationality: 'russia', ships: 4, location: { kind: 'blockade', city: 'brest' } },
+        { id: 'fr-b', nationality: 'france', ships: 5, location: { kind: 'sea', area: '739' } },
+      ],
+    }));
+    s = reachStep(s, 'naval/movement', 'france');
+    s = answer(s, 'naval/movement', 'france', 'pick:fr-b');
+    s = answer(s, 'naval/movement', 'france', 'move:sea:734');
+    return answer(s, 'naval/movement', 'france', 'move:box:brest');
+  };
+  /** The blockader of the two that comes first in the Naval Phase's order (6.1). */
+  const first = (s: GameState) => s.cursor.order.flat().find((p) => p === 'britain' || p === 'russia')!;
+
+  it('6.2.3.2.1.1 the blockader higher in the 6.1 order is asked first; its interception is the one fought, the other is not asked', () => {
+    let s = twoBlockaders();
+    const a = first(s);
+    const b = a === 'britain' ? 'russia' : 'britain';
+    expect(s.pending.filter((d) => d.kind === 'naval/intercept').map((d) => d.power)).toEqual([a]);
+    expect(interceptDecision(s, a)!.options[1]!.label).toMatch(/automatic/);
+    s = forceDice(s, [3, 3]);
+    s = answer(s, 'naval/intercept', a, `stack:box:brest`);
+    expect(lastBattle(s)).toMatchObject({ cause: 'interception', kind: 'box' });
+    expect(lastBattle(s)!.attacker.powers).toEqual([a]);
+    expect(interceptDecision(s, b)).toBeUndefined();
+  });
+
+  it('6.2.3.2.1.2 when the first declines the next is asked; when every blockader declines the stack sails on', () => {
+    let s = twoBlockaders();
+    const a = first(s);
+    const b = a === 'britain' ? 'russia' : 'britain';
+    s = answer(s, 'naval/intercept', a, 'none');
+    expect(interceptDecision(s, b)!.options.map((o) => o.value)).toEqual(['none', 'stack:box:brest']);
+    s = answer(s, 'naval/intercept', b, 'none');
+    expect(s.pending.some((d) => d.kind === 'naval/intercept')).toBe(false);
+    const opts = s.pending.find((d) => d.kind === 'naval/movement' && d.power === 'france')!.options;
+    expect(opts.find((o) => o.value === 'move:port:brest')!.verdict.ok).toBe(true);
+  });
+});
+
+describe('6.2.7 blockading a neutral port for the enemy corps its fleets could ship', () => {
+  /** Britain (at war with France only) at sea 742 off Cadiz; a French corps stands in Cadiz's area with Spain's fleet in port. */
+  const neutralCadiz = (combined: boolean) => {
+    let s = startNaval(customNaval({
+      powers: ['france', 'britain', 'spain'], wars: [['france', 'britain']],
+      fleets: [
+        { id: 'gb-a', nationality: 'britain', ships: 10, location: { kind: 'sea', area: '742' } },
+        { id: 'sp-a', nationality: 'spain', ships: 8, location: { kind: 'port', area: '423', city: 'cadiz' } },
+      ],
+      corps: [{ id: 'fr-1', name: 'I Corps', nationality: 'france', type: 'infantry', movement: 4, area: '423', factors: { infantry: 6 } }],
+      garrisons: [],
+    }));
+    s = reachStep(s, 'naval/movement', 'britain');
+    // 4.9 / 6.1.2 Spain announced combined movement with France this turn (or did not)
+    if (combined) s = { ...s, turn: { ...s.turn, combinedMovement: [['france', 'spain']] } };
+    return answer(s, 'naval/movement', 'britain', 'pick:gb-a');
+  };
+  const boxOption = (s: GameState) => s.pending.find((d) => d.kind === 'naval/movement' && d.power === 'britain')!.options.find((o) => o.value === 'move:box:cadiz')!;
+
+  it('6.2.7 without combined movement Spain\'s neutral port may not be blockaded: the box is refused with the rule', () => {
+    expect(boxOption(neutralCadiz(false)).verdict).toMatchObject({ ok: false, rule: '6.2.7' });
+  });
+
+  it('6.2.7 with Spain moving combined with France, Britain may enter the box against the French corps Spain could ship', () => {
+    let s = neutralCadiz(true);
+    expect(boxOption(s).verdict.ok).toBe(true);
+    s = answer(s, 'naval/movement', 'britain', 'move:box:cadiz');
+    expect(s.fleets.find((f) => f.id === 'gb-a')!.location).toEqual({ kind: 'blockade', city: 'cadiz' });
+    // 6.2.7.1 with that reason the stack need not leave: ending movement is legal
+    s = answer(s, 'naval/movement', 'britain', 'stop');
+    expect(s.pending.find((d) => d.kind === 'naval/movement' && d.power === 'britain')!.options[0]!.verdict.ok).toBe(true);
+  });
+});

@@ -204,3 +204,51 @@ describe('12.2.4 the owner chooses the transported factors lost', () => {
     expect(Object.values(factors(s, 'gb-1')!).reduce((a, b) => a + (b ?? 0), 0)).toBe(6);
   });
 });
+
+describe('12.2.4 allies\' corps aboard one stack: each owner picks from its own corps', () => {
+  /** Britain's stack carries I Corps (8 infantry, 1 cavalry) on gb-a and Russia's corps (4 infantry) on gb-b; the transport sinks. */
+  const allied = (): GameState => {
+    let s = startNaval(customNaval({
+      powers: ['france', 'britain', 'russia'], wars: [['france', 'britain'], ['france', 'russia']], alliances: [['britain', 'russia']],
+      fleets: [
+        { id: 'gb-a', nationality: 'britain', ships: 10, location: { kind: 'sea', area: '739' } },
+        { id: 'gb-b', nationality: 'britain', ships: 1, location: { kind: 'sea', area: '739' } },
+        { id: 'fr-a', nationality: 'france', ships: 10, location: { kind: 'sea', area: '739' } },
+      ],
+      corps: [
+        { id: 'gb-1', name: 'I Corps', nationality: 'britain', type: 'infantry', movement: 3, fleet: 'gb-a', factors: { infantry: 8, cavalry: 1 } },
+        { id: 'ru-1', name: 'Russian I Corps', nationality: 'russia', type: 'infantry', movement: 3, fleet: 'gb-b', factors: { infantry: 4 } },
+      ],
+      garrisons: [],
+    }), { options: { rules: { reducedNavalTransport: true } } });
+    s = reachStep(s, 'naval/combat', 'britain');
+    // 6.2.5 / 4.9 Russia's corps rides in British fleets under combined movement
+    s = { ...s, turn: { ...s.turn, combinedMovement: [['britain', 'russia']] } };
+    s = answer(s, 'naval/combat', 'britain', 'attack:sea:739:france');
+    s = forceDice(s, [1, 6, 1, 1]);
+    s = answer(s, 'naval/evade', 'france', 'stand');
+    s = answer(s, 'naval/losses', 'britain', 'shift:gb-a:gb-b:1');
+    return answer(s, 'naval/losses', 'britain', 'done');
+  };
+  const factors = (s: GameState, id: string) => s.corps.find((c) => c.id === id)?.factors;
+
+  it('12.2.4 13 factors on one fleet: 3 lost; Britain picks its cavalry, then Russia its 2 infantry; neither sees the other\'s corps', () => {
+    let s = allied();
+    const d = s.pending.find((x) => x.kind === 'naval/transportLosses')!;
+    expect(d.power).toBe('britain');
+    const gb = s.corps.find((c) => c.id === 'gb-1')!.counter;
+    const ru = s.corps.find((c) => c.id === 'ru-1')!.counter;
+    expect(d.options.map((o) => o.value)).toEqual(['default', `cut:${gb}:infantry`, `cut:${gb}:cavalry`]);
+    s = answer(s, 'naval/transportLosses', 'britain', `cut:${gb}:cavalry`);
+    s = answer(s, 'naval/transportLosses', 'britain', 'default');
+    const r = s.pending.find((x) => x.kind === 'naval/transportLosses')!;
+    expect(r.power).toBe('russia');
+    expect(r.prompt).toContain('2 factors');
+    expect(r.options.map((o) => o.value)).toEqual(['default', `cut:${ru}:infantry`]);
+    s = answer(s, 'naval/transportLosses', 'russia', `cut:${ru}:infantry`);
+    s = answer(s, 'naval/transportLosses', 'russia', `cut:${ru}:infantry`);
+    expect(s.pending.some((x) => x.kind === 'naval/transportLosses')).toBe(false);
+    expect(factors(s, 'gb-1')).toMatchObject({ infantry: 8, cavalry: 0 });
+    expect(factors(s, 'ru-1')).toMatchObject({ infantry: 2 });
+  });
+});

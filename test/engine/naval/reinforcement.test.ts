@@ -1,6 +1,8 @@
 // 5.1 the Naval Reinforcement Step played through the engine.
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../shared/model';
+import { buyableCounters } from '../../../shared/rules/economic';
+import { EMPTY_ECONOMY } from '../../../shared/engine/steps/economic/economyState';
 import { answer, customNaval, reachStep, startNaval } from './navalSetup';
 
 const opts = (s: GameState, power: string) => s.pending.find((d) => d.kind === 'reinforcement/naval' && d.power === power)!.options;
@@ -114,5 +116,45 @@ describe('5.1 naval reinforcements', () => {
     expect(viewFor(s, 'britain').navy.ships.length).toBe(1);
     expect(viewFor(s, 'france').navy.ships).toEqual([]);
     expect(JSON.stringify(viewFor(s, 'france'))).not.toContain('VIII Fleet');
+  });
+});
+
+describe('5.1.1 / 5.1.4.3 / 6.2.6.5 a fleet counter off the map comes back only bought (8.5.4) and placed', () => {
+  const base = (purchased: { until: { month: number; year: number } } | null) => {
+    const s = startNaval(customNaval({
+      powers: ['france', 'britain'], wars: [['france', 'britain']],
+      fleets: [{ id: 'gb-a', name: 'I', nationality: 'britain', ships: 10, location: { kind: 'port', area: '014', city: 'plymouth' } }],
+      start: { month: 4, year: 1805 },
+      reinforcements: [{ date: { month: 4, year: 1805 }, power: 'britain', ships: 3 }],
+    }));
+    const bought = purchased ? [{ power: 'britain' as const, nationality: 'britain' as const, kind: 'fleet' as const, roster: 'britain-viii', designation: 'VIII', until: purchased.until }] : [];
+    return reachStep({ ...s, economy: { ...EMPTY_ECONOMY, purchasedCounters: bought } }, 'reinforcement/naval', 'britain');
+  };
+
+  it('5.1.4.3 / 6.2.6.5 a scuttled fleet\'s counter is off the map: 8.5.4 offers it for purchase again', () => {
+    let s = base(null);
+    expect(buyableCounters(s, 'britain').some((c) => c.kind === 'fleet' && c.roster === 'britain-i')).toBe(false);
+    s = answer(s, 'reinforcement/naval', 'britain', 'scuttle:gb-a');
+    expect(buyableCounters(s, 'britain').filter((c) => c.kind === 'fleet').map((c) => c.roster)).toContain('britain-i');
+    // never placed again without a purchase: no fleet counter is offered in this step
+    expect(values(s, 'britain').some((v) => String(v).startsWith('fleet:'))).toBe(false);
+  });
+
+  it('5.1.1 a counter bought in the Economic Phase is placed in a home port with a due ship, with its printed designation and box (VIII: 15 ships)', () => {
+    let s = base({ until: { month: 6, year: 1805 } });
+    expect(values(s, 'britain')).toContain('fleet:fleet-britain-viii:port:portsmouth');
+    expect(values(s, 'britain')).toContain('fleet:fleet-britain-viii:with:gb-a');
+    s = answer(s, 'reinforcement/naval', 'britain', 'fleet:fleet-britain-viii:port:portsmouth');
+    expect(s.fleets.find((f) => f.id === 'fleet-britain-viii')).toMatchObject({ name: 'VIII', ships: 1, maxShips: 15, location: { kind: 'port', city: 'portsmouth' } });
+    expect(s.economy!.purchasedCounters).toEqual([]);
+    expect(s.navy!.ships[0]!.ships).toBe(2);
+    expect(s.log).toContainEqual(expect.objectContaining({ type: 'fleetPlaced', fleet: 'fleet-britain-viii', rule: '5.1.1' }));
+  });
+
+  it('8.5.4 / 5.1.1 a bought counter not placed within its three months lapses and may be bought again', () => {
+    const s = base({ until: { month: 3, year: 1805 } });
+    expect(values(s, 'britain').some((v) => String(v).startsWith('fleet:'))).toBe(false);
+    expect(s.economy!.purchasedCounters).toEqual([]);
+    expect(buyableCounters(s, 'britain').filter((c) => c.kind === 'fleet').map((c) => c.roster)).toContain('britain-viii');
   });
 });

@@ -205,7 +205,9 @@ function closeExpenditure(tx: Tx, power: MajorPower): void {
       if (p.unit === 'ship') addReinforcement(tx, { date: p.arrives, power, nationality: nat, ships: p.count });
       else addReinforcement(tx, { date: p.arrives, power, nationality: nat, factors: { [p.unit]: p.count } });
     }
-    // not built: 5.1.1 / 5.2.1.2 placing a bought counter (the Reinforcement Phase's); it waits here until `until`
+    // 8.5.4 bought counters wait here until `until`: a fleet's is placed in the Naval Reinforcement
+    // Step (steps/naval/reinforcement.ts, 5.1.1) or lapses after it
+    // not built: 5.2.1.2 placing a bought corps counter (the Army Reinforcement Step's)
     if (ws.counters.length > 0) {
       const until = addMonths(tx.state.date, 3);
       const bought = ws.counters.map((c) => ({ power, nationality: nat, kind: c.kind, roster: c.roster, designation: c.designation, until }));

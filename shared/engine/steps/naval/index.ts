@@ -11,7 +11,7 @@ import { afterInterceptionBattle, answerInterception, applyNavalMovementOrder, b
 import { applyNavalCombatOrder, beginNavalCombat, openCombatDecisions } from './combat';
 import { navalTurn, patchNaval } from './navalState';
 import { answerCargo, answerLossShift, answerOddLoss } from './losses';
-import { answerPortLost } from './ports';
+import { answerPortLeave, answerPortLost } from './ports';
 
 export { beginNavalReinforcement, applyNavalReinforcementOrder } from './reinforcement';
 export { evictFleets } from './ports';
@@ -82,6 +82,8 @@ export const NAVAL_HANDLERS = {
   'naval/chase': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerChase(tx, d, one(a)); driveNaval(tx); } },
   // 6.2.6.1 a lost blockaded port: scuttle the fleets or fight the blockaders (ports.ts)
   'naval/portLost': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerPortLost(tx, d.power, one(a)); driveNaval(tx); } },
+  // 6.2.6 a lost port, not blockaded: where the fleets go (ports.ts)
+  'naval/portLeave': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerPortLeave(tx, d.power, one(a)); driveNaval(tx); } },
   'naval/losses': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerLossShift(tx, d.power, one(a)); driveNaval(tx); } },
   'naval/transportLosses': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerCargo(tx, d.power, one(a)); driveNaval(tx); } },
   'naval/oddLoss': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerOddLoss(tx, d.power, one(a)); driveNaval(tx); } },

@@ -11,7 +11,7 @@
 //   naval/transportLosses  12.2.4 (option) fleets carrying corps were sunk and the survivors carry
 //                   ten factors each: the corps' owner picks the factors lost, "cut:<counter>:<type>"
 //                   one at a time, or "default" (first: the largest corps first, as before)
-import { LEGAL, POWER_NAMES, controllerOf, isMajorPower, totalFactors } from '../../../model';
+import { LEGAL, MAJOR_POWERS, POWER_NAMES, controllerOf, isMajorPower, totalFactors } from '../../../model';
 import type { Corps, DecisionOption, Fleet, FleetId, MajorPower, NavalBattleProgress, NavalBattleRecord, NavalSide, Nationality } from '../../../model';
 import { REDUCED_CAPACITY, allocateLosses, corpsAboardFleets, fleetPower, parsePlace, hasLossChoice, lossShifts, lowestRollers, oddLossSplit, placeName, sharesWith } from '../../../rules/naval';
 import type { LossFleet } from '../../../rules/naval';
@@ -91,8 +91,9 @@ function cargoExcess(tx: Tx, side: Side): { corps: Corps[]; excess: number } {
 
 /**
  * 12.2.4 the owner of the corps aboard picks the factors lost, one at a time, when there is a
- * real choice (two corps, or two types of factor). Corps of several powers aboard one stack keep
- * the default; partial: 12.2.4 allies' corps aboard one stack lose factors by the default, not by agreement.
+ * real choice (two corps, or two types of factor). 12.2.4 with allies' corps aboard one stack,
+ * each owner in turn (in the order of MAJOR_POWERS) picks factors of its own corps toward the
+ * total; what none of them picks goes by the default (our reading of the agreement, RULINGS.md).
  * Returns true once nothing is left to pick.
  */
 function cargoChoice(tx: Tx): boolean {
@@ -100,8 +101,16 @@ function cargoChoice(tx: Tx): boolean {
   if (c.cargo === null) return true;
   if (c.cargo) {
     const { corps, excess } = cargoExcess(tx, c.cargo.side);
-    if (excess > 0 && c.cargo.left > 0 && corps.length > 0) {
+    const mine = corps.filter((x) => controllerOf(tx.state, x.nationality) === c.cargo!.power && totalFactors(x.factors) > 0);
+    if (excess > 0 && c.cargo.left > 0 && mine.length > 0) {
       openCargoDecision(tx, c.cargo.power, c.cargo.side, Math.min(excess, c.cargo.left));
+      return false;
+    }
+    // 12.2.4 the next ally with corps aboard picks, else the default takes the rest
+    const next = cargoOwners(tx, c.cargo.side).find((p) => p !== c.cargo!.power && !(c.cargo!.passed ?? []).includes(p));
+    if (excess > 0 && c.cargo.left > 0 && next !== undefined) {
+      save(tx, { ...c, cargo: { ...c.cargo, power: next, passed: [...(c.cargo.passed ?? []), c.cargo.power] } });
+      openCargoDecision(tx, next, c.cargo.side, Math.min(excess, c.cargo.left));
       return false;
     }
     save(tx, { ...c, cargo: null });
@@ -114,20 +123,28 @@ function cargoChoice(tx: Tx): boolean {
   for (const side of ['attacker', 'defender'] as const) {
     const { corps, excess } = cargoExcess(tx, side);
     if (excess <= 0) continue;
-    const owners = [...new Set(corps.map((x) => controllerOf(tx.state, x.nationality)))];
+    const owners = cargoOwners(tx, side);
     const types = new Set(corps.flatMap((x) => Object.entries(x.factors).filter(([, n]) => (n ?? 0) > 0).map(([t]) => `${x.counter}:${t}`)));
-    if (owners.length !== 1 || owners[0] === null || !isMajorPower(owners[0]!) || types.size < 2) continue;
-    save(tx, { ...c, cargo: { side, power: owners[0] as MajorPower, left: excess } });
-    openCargoDecision(tx, owners[0] as MajorPower, side, excess);
+    if (owners.length === 0 || (owners.length === 1 && types.size < 2)) continue;
+    save(tx, { ...c, cargo: { side, power: owners[0]!, left: excess, passed: [] } });
+    openCargoDecision(tx, owners[0]!, side, excess);
     return false;
   }
   save(tx, { ...c, cargo: null });
   return true;
 }
 
+/** 12.2.4 the major powers owning corps aboard the side's surviving fleets, in MAJOR_POWERS order. */
+function cargoOwners(tx: Tx, side: Side): MajorPower[] {
+  const owners = new Set(cargoExcess(tx, side).corps.map((x) => controllerOf(tx.state, x.nationality)));
+  return MAJOR_POWERS.filter((p) => owners.has(p));
+}
+
 function openCargoDecision(tx: Tx, power: MajorPower, side: Side, left: number): void {
-  const { corps } = cargoExcess(tx, side);
-  const options: DecisionOption[] = [{ value: 'default', label: 'Lose them as they come, the largest corps first', verdict: LEGAL }];
+  // 2.4.2 an owner sees and picks only its own corps' factors; the allies' stay secret to it
+  const corps = cargoExcess(tx, side).corps.filter((x) => controllerOf(tx.state, x.nationality) === power);
+  const allies = cargoOwners(tx, side).length > 1;
+  const options: DecisionOption[] = [{ value: 'default', label: allies ? 'Pick no more: the allies with corps aboard pick next, the default takes the rest' : 'Lose them as they come, the largest corps first', verdict: LEGAL }];
   for (const x of corps) {
     for (const [type, n] of Object.entries(x.factors)) {
       if ((n ?? 0) > 0) options.push({ value: `cut:${x.counter}:${type}`, label: `One ${type} factor of ${x.name} (${n} aboard)`, verdict: LEGAL });
@@ -146,7 +163,9 @@ export function answerCargo(tx: Tx, power: MajorPower, value: string): void {
   const c = battle(tx).lossChoice;
   if (!c?.cargo || c.cargo.power !== power) return;
   if (!value.startsWith('cut:')) {
-    save(tx, { ...c, cargo: null });
+    // 12.2.4 an ally with corps aboard still to pick takes its turn (cargoChoice asks it)
+    const next = cargoOwners(tx, c.cargo.side).find((p) => p !== power && !(c.cargo!.passed ?? []).includes(p));
+    save(tx, { ...c, cargo: next === undefined ? null : { ...c.cargo, left: c.cargo.left, passed: [...(c.cargo.passed ?? []), power], power: next } });
     return;
   }
   const [, counter, type] = value.split(':');

@@ -140,14 +140,15 @@ export function applyNavalMovementOrder(tx: Tx, power: MajorPower, value: string
       if (!step) return;
       if (step.via) {
         // 12.2.9.1 (option) a stack may try to slip past the blockaders and out to sea unseen
-        if (runBlockade(tx, power, m.fleets, step.via)) {
+        const run = runBlockade(tx, power, m.fleets, step.via);
+        if (run.success) {
           relocate(tx, m.fleets, parsePlace(ctx, step.via)!, 0, '12.2.9.1');
           setMoving(tx, power, { power, fleets: m.fleets, at: step.via });
           enter(tx, power, m.fleets, to, step.cost, undefined);
           return;
         }
         // 6.2.1.2 / 6.2.7.3 out of a port through its blockade box: blockaders may intercept there first
-        enter(tx, power, m.fleets, step.via, 0, to);
+        enter(tx, power, m.fleets, step.via, 0, to, run.covering);
       } else enter(tx, power, m.fleets, to, step.cost, undefined);
       return;
     }
@@ -158,20 +159,25 @@ export function applyNavalMovementOrder(tx: Tx, power: MajorPower, value: string
 /**
  * 12.2.9.1 / 12.2.9.2 (option) a stack leaving a blockaded port rolls to run the blockade: on a 2
  * or less (less one carrying land forces, less one with a covering fleet) it passes the box
- * unseen. Failing, it meets the blockaders as usual (6.2.3.2.1); not built: 12.2.9.2 a failed
- * runner joining its covering fleet's battle.
+ * unseen. Failing, it meets the blockaders as usual (6.2.3.2.1), and 12.2.9.2 its covering
+ * fleets still in the box join it in that battle (returned as `covering`).
  */
-function runBlockade(tx: Tx, power: MajorPower, fleets: readonly FleetId[], box: string): boolean {
-  if (!tx.state.options.rules.blockadeRunning) return false;
+function runBlockade(tx: Tx, power: MajorPower, fleets: readonly FleetId[], box: string): { success: boolean; covering: FleetId[] } {
+  if (!tx.state.options.rules.blockadeRunning) return { success: false, covering: [] };
   const city = box.slice('box:'.length);
-  if (boxInterceptors(tx.state, power, city).length === 0) return false;
+  if (boxInterceptors(tx.state, power, city).length === 0) return { success: false, covering: [] };
   const ships = fleetsByIds(tx.state, fleets).reduce((n, f) => n + f.ships, 0);
-  const covered = navalTurn(tx.state).battles.some((b) => b.place === box && (['attacker', 'defender'] as const).some((side) => b[side].powers.includes(power) && b[side].ships >= ships && !b[side].fleets.some((f) => fleets.includes(f))));
+  const covers = navalTurn(tx.state).battles.flatMap((b) => (b.place !== box ? [] : (['attacker', 'defender'] as const)
+    .filter((side) => b[side].powers.includes(power) && b[side].ships >= ships && !b[side].fleets.some((f) => fleets.includes(f)))
+    .map((side) => b[side].fleets)));
+  const covered = covers.length > 0;
   const modifier = blockadeRunModifier(corpsAboardFleets(tx.state, fleets).length > 0, covered);
   const die = roll(tx, '12.2.9.1', 'running the blockade');
   const success = runsBlockade(die, modifier);
   emit(tx, { type: 'blockadeRun', power, city: city as never, placeName: placeName(navalCtx(tx), box), die, modifier, success, rule: covered ? '12.2.9.2' : '12.2.9.1' });
-  return success;
+  // 12.2.9.2 the covering fleets that are still in the box (not sunk, not retreated) stand with the runner
+  const inBox = new Set(tx.state.fleets.filter((f) => placeKey(f.location) === box && fleetPower(tx.state, f) === power).map((f) => f.id));
+  return { success, covering: [...new Set(covers.flat())].filter((id) => inBox.has(id) && !fleets.includes(id)) };
 }
 
 /** 6.2.2.4 the stack's move is over: fleets that moved are done; a stack that never sailed is only put down. */
@@ -183,22 +189,26 @@ function putDown(tx: Tx, power: MajorPower): void {
 }
 
 /** The stack enters a place (a leg costing `cost`), then the interceptions there; `then` is the leg after (out of a port). */
-function enter(tx: Tx, power: MajorPower, fleets: readonly FleetId[], to: string, cost: number, then: string | undefined): void {
+function enter(tx: Tx, power: MajorPower, fleets: readonly FleetId[], to: string, cost: number, then: string | undefined, covering: readonly FleetId[] = []): void {
   const ctx = navalCtx(tx);
   const place = parsePlace(ctx, to)!;
   const from = movingOf(tx, power)?.at ?? to;
   relocate(tx, fleets, place, cost, '6.2.1');
   setMoving(tx, power, { power, fleets, at: to, ...(then ? { continueTo: then } : {}) });
-  startInterception(tx, power, fleets, place, from);
+  startInterception(tx, power, fleets, place, from, covering);
 }
 
-/** 6.2.3.1.1 the powers asked, in the 6.1 order, each combined group at its last member's place. */
+/**
+ * 6.2.3.1.1 the powers asked, in the 6.1 order, each combined group at its last member's place.
+ * 6.2.3.2.1.1 in a blockade box held by several enemies, the one highest in that order is asked
+ * first; its interception is the one fought.
+ */
 function interceptorQueue(tx: Tx, mover: MajorPower): MajorPower[] {
   return tx.state.cursor.order.filter((g) => !g.includes(mover)).flat();
 }
 
-function startInterception(tx: Tx, mover: MajorPower, fleets: readonly FleetId[], place: NavalPlace, from: string): void {
-  patchNaval(tx, { interception: { mover, fleets, place: placeKey(place), queue: interceptorQueue(tx, mover), spentGroups: [], from } });
+function startInterception(tx: Tx, mover: MajorPower, fleets: readonly FleetId[], place: NavalPlace, from: string, covering: readonly FleetId[] = []): void {
+  patchNaval(tx, { interception: { mover, fleets, place: placeKey(place), queue: interceptorQueue(tx, mover), spentGroups: [], from, ...(covering.length > 0 ? { covering } : {}) } });
   askNextInterceptor(tx);
 }
 
@@ -219,6 +229,7 @@ function askNextInterceptor(tx: Tx): void {
     if (!i) return;
     const [next, ...rest] = i.queue;
     if (next === undefined) {
+      // 6.2.3.2.1.2 nobody intercepted (in a box: every blockader declined): the stack sails on
       patchNaval(tx, { interception: undefined });
       return continueMove(tx, i.mover);
     }
@@ -277,9 +288,11 @@ export function answerInterception(tx: Tx, power: MajorPower, choice: string): v
   patchNaval(tx, { interception: undefined });
   // 6.2.3.3 the battle is fought at once; no evasion from an interception
   const exit = place.kind === 'blockade' && i.from === `port:${place.city}`;
+  // 12.2.9.2 (option) a failed blockade runner's covering fleets still in the box fight beside it
+  const covering = (i.covering ?? []).filter((id) => fleetById(tx.state, id) && placeKey(fleetById(tx.state, id)!.location) === i.place);
   startNavalBattle(tx, {
     place, cause: exit ? 'exit' : 'interception',
-    attacker: fleetsByIds(tx.state, interceptors.map((f) => f.id)), defender: fleetsByIds(tx.state, i.fleets),
+    attacker: fleetsByIds(tx.state, interceptors.map((f) => f.id)), defender: fleetsByIds(tx.state, [...i.fleets, ...covering]),
     evasion: false, defenderFromPort: exit, then: { kind: 'movement', mover: i.mover },
   });
 }

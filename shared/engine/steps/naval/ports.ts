@@ -2,9 +2,9 @@
 // war, a siege, a conquest) moves out at once; blockaded there, it is scuttled (6.2.6.1). Checked
 // after every command (the sequencer's settle), so it happens as soon as the port changes hands.
 // 12.2.8.2 (option) hulks in a port an enemy land force occupies are destroyed.
-import { LEGAL, POWER_NAMES, atWar, isMajorPower } from '../../../model';
-import type { Fleet, MajorPower } from '../../../model';
-import { blockaders, fleetPower, homePortDistances, iceBound, portHolder } from '../../../rules/naval';
+import { LEGAL, POWER_NAMES, atWar, illegal, isMajorPower } from '../../../model';
+import type { AreaId, CityId, DecisionOption, Fleet, MajorPower, NavalPlace } from '../../../model';
+import { blockaders, fleetPower, homePortDistances, iceBound, placeName, portHolder } from '../../../rules/naval';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { fleetsByIds, navalCtx, navalTurn, navy, patchNavy, relocate } from './navalState';
@@ -28,8 +28,8 @@ function evicted(tx: Tx): { fleet: Fleet; holder: MajorPower }[] {
 
 /**
  * 6.2.6 every fleet in a port held by an enemy leaves it: into its blockade box or a sea area next
- * to it (the first open sea area, else the box: partial: 6.2.6 the owner is not asked where its
- * fleets go). Blockaded, the owner chooses (6.2.6.1, `naval/portLost`): its fleets are scuttled,
+ * to it, where its owner chooses (`naval/portLeave`, asked at once; the fleets wait in the port
+ * until it answers). Blockaded, the owner chooses (6.2.6.1, `naval/portLost`): its fleets are scuttled,
  * a political point each (6.2.6.4, minor and UMP fleets too, 6.2.6.3), Nelson captured by the
  * port's holder (6.2.6.2), or they fight the blockaders, who have the wind gauge: won, they stay
  * in the blockade box; lost, they are scuttled. Harbour defences never fire at fleets leaving (6.2.6).
@@ -60,12 +60,43 @@ export function evictFleets(tx: Tx): void {
       });
       continue;
     }
-  const port = ctx.naval.port(city)!;
-    const sea = port.boxSeas.find((s) => !iceBound(tx.state, ctx, { kind: 'sea', area: s }));
-    relocate(tx, [fleet.id], sea ? { kind: 'sea', area: sea } : { kind: 'blockade', city }, null, '6.2.6');
+    // 6.2.6 not blockaded: the owner chooses where its fleets go, one question per owner and port
+    if (tx.state.pending.some((d) => d.kind === 'naval/portLeave' && d.power === owner && d.options.some((o) => String(o.value).startsWith(`leave:${city}:`)))) continue;
+    openDecision(tx, {
+      power: owner, kind: 'naval/portLeave', step: tx.state.cursor.step, rule: '6.2.6',
+      prompt: `${ctx.naval.port(city)?.name ?? city} has fallen to ${POWER_NAMES[holder]}: your fleets there (${portFleets(tx, owner, city).map((f) => f.name).join(', ')}) leave it at once. Where do they go?`,
+      secret: false, select: 'one', group: null, options: leaveOptions(tx, city),
+    });
   }
   if (!tx.state.options.rules.hulks) return;
   destroyHulks(tx);
+}
+
+/**
+ * 6.2.6 where fleets leaving a lost, unblockaded port may go: a sea area next to its blockade box
+ * (not past the ice line in winter, 6.2.1.4) or the box itself. The first option is the
+ * procedures' answer: the first open sea area, else the box.
+ */
+function leaveOptions(tx: Tx, city: CityId): DecisionOption[] {
+  const ctx = navalCtx(tx);
+  const port = ctx.naval.port(city);
+  if (!port) return [];
+  const seas: DecisionOption[] = port.boxSeas.map((s) => {
+    const frozen = iceBound(tx.state, ctx, { kind: 'sea', area: s });
+    return { value: `leave:${city}:sea:${s}`, label: `Out to ${placeName(ctx, `sea:${s}`)}`, verdict: frozen ? illegal('iceBound', '6.2.1.4', 'north of the ice line in winter') : LEGAL };
+  });
+  const box: DecisionOption = { value: `leave:${city}:box`, label: `Into ${placeName(ctx, `box:${city}`)}`, verdict: LEGAL };
+  return seas.some((o) => o.verdict.ok) ? [...seas.filter((o) => o.verdict.ok), box, ...seas.filter((o) => !o.verdict.ok)] : [box, ...seas];
+}
+
+/** 6.2.6 the owner's answer: every fleet of its still in the lost port sails to the chosen place. */
+export function answerPortLeave(tx: Tx, power: MajorPower, value: string): void {
+  const [, city, kind, area] = value.split(':');
+  if (!city || (kind !== 'sea' && kind !== 'box')) return;
+  const own = evicted(tx).filter((e) => e.fleet.location.kind === 'port' && e.fleet.location.city === city && fleetPower(tx.state, e.fleet) === power).map((e) => e.fleet.id);
+  if (own.length === 0) return;
+  const to: NavalPlace = kind === 'sea' ? { kind: 'sea', area: area as AreaId } : { kind: 'blockade', city: city as CityId };
+  relocate(tx, own, to, null, '6.2.6');
 }
 
 /** The owner's fleets lying in a port. */

@@ -2,10 +2,10 @@
 // Britain): ships and fleet counters due arrive in the navy's pool; the power places them one
 // order at a time (see shared/rules/naval/reinforcement.ts), transfers ships, scuttles fleets,
 // places or retires Nelson, and ends the step. Ships not placed stay due (postponed, 5.1.2).
-import { isMajorPower, sameDate } from '../../../model';
+import { compareDates, isMajorPower, sameDate } from '../../../model';
 import type { FleetId, LeaderId, MajorPower, Nationality, ShipsDue } from '../../../model';
 import { umpVoluntaryLosses } from '../../../rules/campaign';
-import { navalReinforcementOptions, parseNavalReinforcementOrder, placeKey, placeName, shipyardPort } from '../../../rules/naval';
+import { navalReinforcementOptions, parseNavalReinforcementOrder, placeKey, placeName, placeableFleetCounters, shipyardPort } from '../../../rules/naval';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
@@ -62,9 +62,21 @@ function open(tx: Tx, power: MajorPower): void {
   });
 }
 
+/**
+ * 8.5.4 a fleet counter bought in an Economic Phase and not placed within the next three months
+ * must be bought again: its purchase lapses (and the counter may be bought anew).
+ */
+function lapsePurchasedFleets(tx: Tx, power: MajorPower): void {
+  const e = tx.state.economy;
+  if (!e) return;
+  const kept = e.purchasedCounters.filter((c) => !(c.kind === 'fleet' && c.power === power && compareDates(c.until, tx.state.date) < 0));
+  if (kept.length !== e.purchasedCounters.length) patch(tx, { economy: { ...e, purchasedCounters: kept } });
+}
+
 /** 5.1 the step begins for the phasing power. */
 export function beginNavalReinforcement(tx: Tx): void {
   for (const power of tx.state.cursor.phasing) {
+    lapsePurchasedFleets(tx, power);
     collectDue(tx, power);
     loseOccupiedShipyards(tx, power);
     open(tx, power);
@@ -96,8 +108,10 @@ export function applyNavalReinforcementOrder(tx: Tx, power: MajorPower, value: s
       break;
     }
     case 'fleet': {
-      const c = navy(tx.state).fleetCounters.find((x) => x.id === o.counter && x.power === power)!;
-      patchNavy(tx, { fleetCounters: navy(tx.state).fleetCounters.filter((x) => x !== c) });
+      const c = placeableFleetCounters(tx.state, power).find((x) => x.id === o.counter)!;
+      // 5.1.1 a scenario's counter leaves the navy's pool; one bought in an Economic Phase (8.5.4) its record
+      if (c.roster === undefined) patchNavy(tx, { fleetCounters: navy(tx.state).fleetCounters.filter((x) => x.id !== c.id) });
+      else if (tx.state.economy) patch(tx, { economy: { ...tx.state.economy, purchasedCounters: tx.state.economy.purchasedCounters.filter((x) => !(x.kind === 'fleet' && x.roster === c.roster && x.power === power)) } });
       const with_ = o.with ? fleetById(tx.state, o.with) : undefined;
       const port = o.port ? ctx.naval.port(o.port as never) : undefined;
       const location = with_ ? with_.location : { kind: 'port' as const, area: port!.area, city: port!.city };
@@ -120,7 +134,8 @@ export function applyNavalReinforcementOrder(tx: Tx, power: MajorPower, value: s
     case 'scuttle': {
       const f = fleetById(tx.state, o.fleet)!;
       removeFleet(tx, f.id, 'scuttled', '5.1.4');
-      // 5.1.4.1 a fleet with ships costs a political point; 5.1.4.3 its counter must be bought again
+      // 5.1.4.1 a fleet with ships costs a political point; 5.1.4.3 its counter is off the map: 8.5.4
+      // offers it for purchase again, and only bought may it come back (placeableFleetCounters)
       if (f.ships > 0) politicalPoints(tx, power, -1, '5.1.4.1', `scuttled ${f.name}`);
       break;
     }

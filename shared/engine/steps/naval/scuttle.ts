@@ -25,6 +25,7 @@ export function scuttleFleets(tx: Tx, fleets: readonly Fleet[], city: string, ru
       patch(tx, { leaders: tx.state.leaders.map((l) => (l.id === nelson.id ? { ...l, location: { kind: 'captured', by: holder } } : l)) });
       emit(tx, { type: 'leaderCaptured', leader: nelson.id, owner: nelson.owner, by: holder, area: area as never, rule: '6.2.6.2' });
     }
+    // 6.2.6.5 the counter leaves the game until bought again (8.5.4) and placed (5.1.1, placeableFleetCounters)
     removeFleet(tx, fleet.id, 'scuttled', rule);
     if (owner !== null) politicalPoints(tx, owner, -1, '6.2.6.4', `${fleet.name} scuttled at ${name}${holder ? `, taken by ${POWER_NAMES[holder]}` : ''}`);
   }
