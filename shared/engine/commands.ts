@@ -144,6 +144,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'political/cededFreeState':
     case 'political/repatriate':
     case 'political/newAccess':
+    case 'political/minorOverture':
     case 'land/guerillaAttack':
       return command.choice;
     case 'economic/britishVictoryPoints':
