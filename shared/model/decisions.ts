@@ -21,6 +21,8 @@ export const POLITICAL_ONE_KINDS = [
   'political/newAccess',
   // v2.71 4.6.8 a secret overture to one minor country in the UMP Control Step (8.11)
   'political/minorOverture',
+  // 4.6.3.4 / 4.6.3.5 the controller's setup orders for a minor's forces
+  'political/minorSetup',
 ] as const;
 /** Section 4 decisions answered with a list (`choices`). */
 export const POLITICAL_MANY_KINDS = [

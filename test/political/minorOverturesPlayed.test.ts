@@ -46,7 +46,7 @@ describe('opt:4.6.8 overtures to minors in the UMP Control Step (played)', () =>
   it('opt:4.6.8 option off: the UMP Control Step is skipped as before', () => {
     const s = playEconomic(startEconomic(), undefined, (x) => x.cursor.step === 'timeRecord/advance' && x.date.month === 3);
     expect(s.log.some((e) => e.type === 'stepSkipped' && e.step === 'economic/umpControl')).toBe(true);
-    expect(s.log.some((e) => e.type === 'decisionOpened' && 'kind' in e && e.kind === 'political/minorOverture')).toBe(false);
+    expect(s.log.some((e) => e.type === 'decisionAnswered' && e.kind === 'political/minorOverture')).toBe(false);
   });
 
   it('opt:4.6.8 Russia (+1 national, 0 status) rolls 4+5 = 10 for Denmark: a free state of Russia with its corps; 2 points paid and 2 regained', () => {

@@ -1,5 +1,6 @@
-// Standing procedures for v2.71 4.6.8 overtures to minor countries (the UMP Control Step), kept
-// apart from political.ts (the AI engineer's file): one hook line in auto.ts calls this.
+// Standing procedures for v2.71 4.6.8 overtures to minor countries (the UMP Control Step) and
+// 4.6.3.4 / 4.6.3.5 a minor's setup by its controller, kept apart from political.ts (the AI
+// engineer's file): one hook line in auto.ts calls this.
 import type { DecisionAnswer, GameState, MinorId, PendingDecision } from '../../model';
 import { alliesOf, inInstabilityOrFiasco, nationalModifier, statusModifier } from '../../rules/political';
 
@@ -13,6 +14,8 @@ const MIN_MODIFIER = 2;
  * Undefined for other kinds.
  */
 export function politicalOvertureAnswer(state: GameState, d: PendingDecision): DecisionAnswer | undefined {
+  // 4.6.3.4 / 4.6.3.5 the standard setup stands: corps and fleet at the capital, the rest its garrison
+  if (d.kind === 'political/minorSetup') return 'done';
   if (d.kind !== 'political/minorOverture') return undefined;
   if (inInstabilityOrFiasco(state, d.power)) return 'none';
   const allies = new Set(alliesOf(state, d.power));

@@ -15,6 +15,7 @@ import { emit, openDecision, openGroup, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { setControl, setUp } from './minorControl';
+import { openMinorSetups } from './minorSetup';
 
 /**
  * opt:4.6.8 the points an overture to `minor` costs (and gives back when won): one per district,
@@ -137,4 +138,5 @@ export function resolveMinorOvertures(tx: Tx, answers: Partial<Record<MajorPower
     if (n > 0) politicalPoints(tx, power, n, '4.6.8', `${m.name} won by a diplomatic overture`);
     if (free) setUp(tx, minor);
   }
+  openMinorSetups(tx); // 4.6.3.2 / 4.6.3.4 the winners place their minors' forces
 }
