@@ -3,10 +3,10 @@
 // support of its minor (4.6.5, 4.6.5.1). Played in the Political Phase test campaign (September
 // 1805: France at war with Austria, Russia and Britain; Russia allied with Austria and Britain).
 import { describe, expect, it } from 'vitest';
-import { forceDice, pendingDecisions } from '../../shared/engine';
+import { applyCommand, commandFor, forceDice, pendingDecisions, viewFor } from '../../shared/engine';
 import type { GameState, MajorPower } from '../../shared/model';
 import { allianceVerdict } from '../../shared/rules/political';
-import { drive, startPolitical, until } from './politicalSetup';
+import { DATA, drive, startPolitical, until } from './politicalSetup';
 
 const pp = (s: GameState, p: MajorPower) => s.powers[p].politicalPoints;
 const deltas = (s: GameState, power: MajorPower, rule: string) =>
@@ -67,5 +67,29 @@ describe('section 4 in play (issue 18, s5)', () => {
     s = drive(s, (d) => (d.kind === 'political/minorSupport' ? ['prussia', 'russia'] : undefined), (x) => !x.pending.some((d) => d.kind === 'political/minorSupport'));
     expect(pp(s, 'spain') - before).toBe(-3);
     expect(s.relations.wars).toEqual(expect.arrayContaining([['spain', 'prussia'], ['spain', 'russia']]));
+  });
+});
+
+describe('opt:4.9 (v2.71 option) combined movement written down in secret', () => {
+  const atCombined = (options: Record<string, boolean>) => drive(startPolitical(() => {}, options), () => undefined, (x) => x.pending.some((d) => d.kind === 'political/declareCombinedMovement'));
+
+  it('opt:4.9 with the option each allied power answers in secret, and Russia\'s choice stays out of France\'s and Austria\'s views until all have answered', () => {
+    let s = atCombined({ secretCombinedMovement: true });
+    const ds = pendingDecisions(s).filter((d) => d.kind === 'political/declareCombinedMovement');
+    expect(ds.map((d) => d.power).sort()).toEqual(['austria', 'britain', 'russia']);
+    expect(ds.every((d) => d.secret)).toBe(true);
+    const russia = ds.find((d) => d.power === 'russia')!;
+    const r = applyCommand(s, commandFor(russia, ['britain']), DATA);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+    const answerOf = (viewer: MajorPower | 'spectator') =>
+      viewFor(s, viewer).log.filter((e) => e.type === 'decisionAnswered' && e.power === 'russia' && e.kind === 'political/declareCombinedMovement').map((e) => (e.type === 'decisionAnswered' ? (e.answer ?? null) : 'x'));
+    for (const v of ['france', 'austria', 'britain', 'spectator'] as const) expect(answerOf(v), v).toEqual([null]);
+    expect(answerOf('russia')).toEqual([['britain']]);
+  });
+
+  it('opt:4.9 without the option the declarations are open (4.9 as printed)', () => {
+    const s = atCombined({});
+    expect(pendingDecisions(s).filter((d) => d.kind === 'political/declareCombinedMovement').every((d) => !d.secret)).toBe(true);
   });
 });
