@@ -7,6 +7,7 @@ import { applyCommand, commandFor, forceDice, pendingDecisions } from '../../sha
 import { autoAnswer, seededRng } from '../../shared/engine/auto';
 import type { GameState, PendingDecision } from '../../shared/model';
 import { ECON_DATA, atStep, playEconomic, startEconomic } from '../engine/economicSetup';
+import { drive, startPolitical } from './politicalSetup';
 
 function wonTwo(): GameState {
   let s = playEconomic(
@@ -73,5 +74,22 @@ describe('4.6.3 the controller sets up its minor', () => {
   it('4.6.3.4 the standing procedures keep the standard setup (done)', () => {
     const s = wonTwo();
     expect(autoAnswer(s, setup(s)[0]!, seededRng(1), ECON_DATA)).toBe('done');
+  });
+});
+
+describe('4.8 a free state declared: its fleet set up', () => {
+  it('4.8 / 4.6.3.5 France declares conquered Holland a free state: its fleet (12 ships on the 1805 chart) stands in Amsterdam and France may move it', () => {
+    let s = startPolitical((j) => {
+      const h = j.minors.find((m) => m.id === 'holland')!;
+      h.status = 'conquered';
+    });
+    expect(s.fleets.some((f) => f.nationality === 'holland')).toBe(false);
+    s = drive(s, (d) => (d.kind === 'political/freeStates' && d.power === 'france' ? ['holland'] : undefined), (x) => x.pending.some((d) => d.kind === 'political/minorSetup'));
+    expect(s.minors.find((m) => m.id === 'holland')).toMatchObject({ status: 'free', controller: 'france' });
+    expect(s.fleets.find((f) => f.nationality === 'holland')).toMatchObject({ ships: 12, location: { kind: 'port', city: 'amsterdam' } });
+    const d = pendingDecisions(s).find((x) => x.kind === 'political/minorSetup')!;
+    expect(d.power).toBe('france');
+    expect(d.options.every((o) => o.value === 'done' || String(o.value).startsWith('fleet:'))).toBe(true);
+    expect(d.options.length).toBeGreaterThan(1);
   });
 });
