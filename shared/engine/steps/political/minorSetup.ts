@@ -57,6 +57,7 @@ export function setUpFleet(tx: Tx, minor: MinorId): Fleet | null {
   patch(tx, { fleets: [...tx.state.fleets, fleet] });
   const key = placeKey(place);
   emit(tx, { type: 'fleetPlaced', fleet: id, name: fleet.name, owner, place: key, placeName: placeName(navalCtx(tx), key), rule: '4.6.3.5' });
+  emit(tx, { type: 'shipsChanged', fleet: id, name: fleet.name, delta: ships, rule: '4.6.3.5', reason: 'the minor\'s fleet set up at its strength' });
   return fleet;
 }
 
