@@ -144,6 +144,8 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'political/cededFreeState':
     case 'political/repatriate':
     case 'political/newAccess':
+    case 'political/minorOverture':
+    case 'political/minorSetup':
     case 'land/guerillaAttack':
       return command.choice;
     case 'economic/britishVictoryPoints':

@@ -19,6 +19,8 @@ import { applyCededFreeState, applyPeaceAnswer, applyPeaceOffer, applyPeaceTerm,
 import { applyRepatriation } from './steps/political/repatriation';
 import { applyNewAccess } from './steps/political/generalAccess';
 import { resolveLoyalty } from './steps/political/minorLoyalty';
+import { revealMinorOvertures } from './steps/political/minorOvertures';
+import { applyMinorSetupAnswer } from './steps/political/minorSetup';
 import { applyBreakAlliances, resolveAlliances } from './steps/political/alliances';
 import { applyMinorSupport, beginMinorControl, resolveBackDown, resolveBids } from './steps/political/minorControl';
 import { applyFreeStates } from './steps/political/freeStates';
@@ -98,6 +100,10 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'political/newAccess': { answered: (tx, d, a) => applyNewAccess(tx, d.power, String(a)) },
   // v2.71 4.6.7 the loyalty rolls, then the Minor Country Control Step as usual
   'political/minorLoyalty': { revealed: (tx, g) => { resolveLoyalty(tx, g); beginMinorControl(tx); } },
+  // v2.71 4.6.8 overtures to minor countries, revealed together in the UMP Control Step
+  'political/minorOverture': { revealed: revealMinorOvertures },
+  // 4.6.3.4 / 4.6.3.5 the controller's setup orders
+  'political/minorSetup': { answered: (tx, _d, a) => applyMinorSetupAnswer(tx, String(a)) },
   'political/alliances': { revealed: resolveAlliances },
   'political/breakAlliances': { answered: (tx, d, a) => applyBreakAlliances(tx, d.power, list(a)) },
   'political/backDown': { revealed: resolveBackDown },

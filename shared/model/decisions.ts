@@ -19,6 +19,10 @@ export const POLITICAL_ONE_KINDS = [
   'political/repatriate',
   // 10.3.1.2.1.3 (v2.71) access for third powers' forces in territory that changed hands
   'political/newAccess',
+  // v2.71 4.6.8 a secret overture to one minor country in the UMP Control Step (8.11)
+  'political/minorOverture',
+  // 4.6.3.4 / 4.6.3.5 the controller's setup orders for a minor's forces
+  'political/minorSetup',
 ] as const;
 /** Section 4 decisions answered with a list (`choices`). */
 export const POLITICAL_MANY_KINDS = [

@@ -226,6 +226,8 @@ export type GameEvent =
   | { readonly type: 'peaceRefused'; readonly loser: MajorPower; readonly victor: MajorPower; readonly rule: RuleRef }
   | { readonly type: 'peaceTermApplied'; readonly loser: MajorPower; readonly victor: MajorPower; readonly term: string; readonly detail: string; readonly rule: RuleRef }
   | { readonly type: 'minorControlChanged'; readonly minor: string; readonly from: MajorPower | null; readonly to: MajorPower | null; readonly status: 'neutral' | 'free' | 'conquered'; readonly rule: RuleRef; readonly reason: string }
+  /** 4.6.3.4 / 4.6.3.5 the controller placed a minor's corps, garrison or fleet (counters and garrisons are public, 2.4.1). */
+  | { readonly type: 'minorForcesSetUp'; readonly minor: string; readonly what: string; readonly rule: RuleRef }
   | { readonly type: 'forcesRepatriated'; readonly power: MajorPower; readonly what: string; readonly from: AreaId; readonly to: AreaId | null; readonly rule: RuleRef }
   | { readonly type: 'warLapsed'; readonly power: MajorPower; readonly minor: string; readonly rule: RuleRef }
   | { readonly type: 'prisonersExchanged'; readonly holder: MajorPower; readonly to: MajorPower; readonly factors: number; readonly leaders: readonly string[]; readonly rule: RuleRef }

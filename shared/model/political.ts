@@ -51,6 +51,8 @@ export interface PoliticalState {
   readonly calls?: CallProgress;
   /** 4.6 minors declared on this turn still to be given a controller. */
   readonly minorControl?: readonly MinorControlProgress[];
+  /** 4.6.3.2 minors whose controllers still set up their forces; the first is being set up while a `political/minorSetup` decision is open. */
+  readonly minorSetups?: readonly MinorId[];
 }
 
 export interface StatusSnapshot {

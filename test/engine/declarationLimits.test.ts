@@ -39,6 +39,15 @@ describe('4.2.2 limits of declarations (with the map)', () => {
     expect(verdictOf(invaded, 'france', 'russia')).toEqual({ ok: true });
   });
 
+  it('opt:4.2.2.2 (v2.71 correction, on by default) only unbesieged enemy infantry corps bar declarations: a French cavalry corps in Austria does not; unticked, it does', () => {
+    const cavalry: GameState = { ...moveCorps(base, 'fr-1', '475') };
+    const asCavalry: GameState = { ...cavalry, corps: cavalry.corps.map((c) => (c.id === 'fr-1' ? { ...c, type: 'cavalry' as const } : c)) };
+    expect(asCavalry.options.rules.declarationLimitInfantryCorps).toBe(true);
+    expect(verdictOf(asCavalry, 'austria', 'russia')).toEqual({ ok: true });
+    const printed: GameState = { ...asCavalry, options: { ...asCavalry.options, rules: { ...asCavalry.options.rules, declarationLimitInfantryCorps: false } } };
+    expect(verdictOf(printed, 'austria', 'russia')).toMatchObject({ ok: false, code: 'homeInvaded', rule: '4.2.2.2' });
+  });
+
   it('without map data only the 4.2 and 4.2.2.4 checks apply', () => {
     expect(declareWarOptions(moveCorps(base, 'au-1', '075'), 'austria').find((o) => o.value === 'russia')!.verdict).toEqual({ ok: true });
   });

@@ -6,7 +6,7 @@ import { minorOvertureOptions, minorOvertureVerdict, resolveMinorOvertures } fro
 import type { GameState, MajorPower, MinorId } from '../../shared/model';
 import { DATA, startPolitical } from './politicalSetup';
 
-// the option stays "not built" until the UMP Control Step calls these, so it is set on the state directly
+// the resolution alone, the option set on the state directly (minorOverturesPlayed.test.ts plays the asking step)
 const on = (): GameState => {
   const s = startPolitical();
   return { ...s, options: { ...s.options, rules: { ...s.options.rules, minorAlliances: true } } };

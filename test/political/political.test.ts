@@ -57,7 +57,7 @@ describe('the Political Phase in a campaign (section 4)', () => {
     expect(s.relations.alliances).not.toContainEqual(['britain', 'russia']);
   });
 
-  it('4.4.3 a conditional peace: the loser picks from A, the victor from B; points, 18 months, B.2 and a ceded minor (B.7)', () => {
+  it('4.4.3 / 4.4.2.3.1 a conditional peace: the loser picks from A, the victor from B; points (+3 victor, -5 loser), 18 months, B.2 and a ceded minor (B.7)', () => {
     let s = startPolitical();
     s = drive(s, (d, now) => {
       if (d.kind === 'political/sue' && d.power === 'austria') return ['sueAll'];

@@ -177,6 +177,10 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'political/repatriate': (p) => <ChooseOne {...p} submitLabel="Send them there" />,
   'political/newAccess': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   'political/minorLoyalty': (p) => <ChooseMany {...p} submitLabel="Roll for the ticked minors (in secret)" />,
+  // v2.71 4.6.8 a secret overture to one minor country (UMP Control Step)
+  'political/minorOverture': (p) => <ChooseOne {...p} submitLabel="Record the overture (in secret)" />,
+  // 4.6.3.4 / 4.6.3.5 a minor's forces set up by its controller, one change at a time
+  'political/minorSetup': (p) => <ChooseOne {...p} submitLabel="Make this change" />,
   'political/alliances': (p) => <ChooseMany {...p} submitLabel="Propose alliances to the ticked powers" />,
   'political/breakAlliances': (p) => <ChooseMany {...p} submitLabel="Break the ticked alliances" />,
   'political/backDown': (p) => <ChooseOne {...p} submitLabel="Decide in secret" />,

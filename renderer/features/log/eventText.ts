@@ -270,6 +270,8 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
       return { text: `Peace term ${e.term} (${powerName(e.victor)} over ${powerName(e.loser)}): ${e.detail}.`, rule: e.rule, powers: [e.loser, e.victor] };
     case 'minorControlChanged':
       return { text: `${place(e.minor)}: ${e.to ? `${e.status === 'free' ? 'free state' : 'conquered minor'} of ${powerName(e.to)}` : 'neutral'} (${e.reason}).`, rule: e.rule, powers: [e.from, e.to].filter((p): p is MajorPower => p !== null) };
+    case 'minorForcesSetUp':
+      return { text: `${place(e.minor)}: ${e.what}.`, rule: e.rule, powers: [] };
     case 'forcesRepatriated':
       return { text: `${powerName(e.power)}'s ${e.what} ${e.rule === '12.4.3' ? 'was demobilised in' : 'went home from'} ${A(e.from)}${e.to ? ` to ${A(e.to)}` : ''}.`, rule: e.rule, powers: [e.power] };
     case 'warLapsed':

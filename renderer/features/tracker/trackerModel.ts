@@ -66,6 +66,8 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'political/repatriate': 'where its forces go home after a peace',
   'political/newAccess': 'whether to grant access in territory it took over',
   'political/minorLoyalty': 'which neighbours of an attacked minor to roll for',
+  'political/minorOverture': 'its secret overture to a minor country',
+  'political/minorSetup': "where its minor country's forces set up",
   'political/alliances': 'alliance proposals',
   'political/breakAlliances': 'whether to break alliances',
   'political/backDown': 'whether to back down from a minor war',

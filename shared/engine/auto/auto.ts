@@ -14,6 +14,7 @@ import type { GameData } from '../gameData';
 import { battleViewFor } from '../steps/land/fieldCombat/view';
 import { politicalAnswer } from './political';
 import { politicalChoiceAnswer } from './politicalChoices';
+import { politicalOvertureAnswer } from './politicalOvertures';
 import { economicAnswer } from './economic';
 import { navalAnswer } from './naval';
 import { navalChoiceAnswer } from './navalChoices';
@@ -444,7 +445,7 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
   const sop = sopInForce(state) ? sopAnswer(state, decision, rng, data) : undefined;
   if (sop !== undefined) return sop;
   // section 4: the political standing procedures (political.ts)
-  const political = decision.kind.startsWith('political/') ? (politicalChoiceAnswer(state, decision) ?? politicalAnswer(state, decision, rng, data)) : undefined;
+  const political = decision.kind.startsWith('political/') ? (politicalOvertureAnswer(state, decision) ?? politicalChoiceAnswer(state, decision) ?? politicalAnswer(state, decision, rng, data)) : undefined;
   if (political !== undefined) return political;
   // v2.71 14.3.1 overtures to uncontrolled major powers (campaign.ts)
   const campaign = campaignAnswer(state, decision);

@@ -40,6 +40,7 @@ export function mapLimit(state: GameState, map: LandMap, power: MajorPower, targ
     const c = controllerOf(state, n);
     return c !== null && c !== power && atWar(state, power, c);
   };
+  // opt:4.2.2.2 (v2.71 correction) only unbesieged enemy infantry corps count; as printed, any enemy force
   const corrected = state.options.rules.declarationLimitInfantryCorps;
   const invaded = [...areasHeldBy(state, enemy, corrected ? { infantryCorpsOnly: true } : {})].find((a) => map.area(a)?.homeOf === power);
   if (invaded !== undefined)

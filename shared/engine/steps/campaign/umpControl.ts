@@ -18,6 +18,7 @@ import { emit, openDecision, openGroup, patch, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import type { GameData } from '../../gameData';
 import { politicalPoints } from '../effects';
+import { minorOverturesAsked, openMinorOvertures } from '../political/minorOvertures';
 import { book, removeForces } from '../economic/economyState';
 
 export function patchCampaign(tx: Tx, changes: Partial<CampaignState>): void {
@@ -29,7 +30,8 @@ export function patchUmp(tx: Tx, power: MajorPower, changes: Partial<UmpRecord>)
 }
 
 /** 8.11 / v2.71 14.3.1 the step runs in every Economic Phase of a game with UMPs (not only December, as 8.11 first read). */
-export const umpControlStepEmpty = (s: GameState): string | null => (umpsToDecide(s).length > 0 ? null : 'no uncontrolled major powers');
+// v2.71 4.6.8 (political branch) it also runs for the overtures to minor countries when that option is on
+export const umpControlStepEmpty = (s: GameState): string | null => (umpsToDecide(s).length > 0 || minorOverturesAsked(s) ? null : 'no uncontrolled major powers');
 
 /**
  * 14.3.1 open the overtures: every power with a player answers one secret decision; the UMPs
@@ -60,6 +62,7 @@ export function openControl(tx: Tx, opts: { pregame: boolean; leftPlayer: MajorP
 
 /** 8.11 the Economic Phase's step. */
 export function beginUmpControl(tx: Tx): void {
+  openMinorOvertures(tx); // v2.71 4.6.8 (political branch's hook) overtures to minor countries, their own secret group
   openControl(tx, { pregame: false, leftPlayer: null });
 }
 

@@ -20,7 +20,7 @@ export function anyAllianceInPlay(state: GameState): boolean {
  */
 export function beginCombinedMovement(tx: Tx): void {
   const powers = powersInPlay(tx.state).filter((p) => alliesOf(tx.state, p).length > 0);
-  // v2.71 4.9 (option) the declarations are written down and revealed together
+  // opt:4.9 (v2.71 option) the declarations are written down and revealed together
   const secret = tx.state.options.rules.secretCombinedMovement;
   const group = openGroup(tx, { kind: 'political/declareCombinedMovement', rule: '4.9', secret, powers });
   for (const power of powers) {

@@ -5,6 +5,7 @@ import { activePowers } from '../../../rules/political/facts';
 import { canBeFreeState } from '../../../rules/political/minors';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
+import { openMinorSetups, queueMinorSetup, setUpFleet } from './minorSetup';
 
 /** 4.8 the conquered minors `power` may declare free states: those that can have corps (or a fleet). */
 export function freeStateOptions(state: GameState, power: MajorPower): DecisionOption[] {
@@ -31,12 +32,15 @@ export function beginFreeStates(tx: Tx): void {
 
 /**
  * 4.8 a free state flag replaces the conquered one; its corps and factors are bought from the
- * next Economic Phase (8.5), so none are placed now.
- * not built: 4.8 setting up the minor's fleet at its recorded strength (the Naval Phase owns fleets).
+ * next Economic Phase (8.5), so none are placed now; its fleet, if it has one, is set up at its
+ * current strength (4.6.3.5), where its controller chooses.
  */
 export function applyFreeStates(tx: Tx, power: MajorPower, minors: readonly string[]): void {
   for (const id of minors as MinorId[]) {
     patch(tx, { minors: tx.state.minors.map((m) => (m.id === id ? { ...m, status: 'free' as const } : m)) });
     emit(tx, { type: 'minorControlChanged', minor: id, from: power, to: power, status: 'free', rule: '4.8', reason: 'declared a free state' });
+    // 4.8 the fleet at its current strength; the controller places it (4.6.3.5)
+    if (setUpFleet(tx, id)) queueMinorSetup(tx, id);
   }
+  openMinorSetups(tx);
 }

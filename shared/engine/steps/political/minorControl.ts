@@ -16,6 +16,7 @@ import { politicalPoints } from '../effects';
 import { chargeMinorDeclaration, declareOnMajor } from './declarationsOfWar';
 import { chartPoints, removeForces, updatePolitical } from './record';
 import { componentOfCombination } from '../../../rules/campaign/combinations';
+import { openMinorSetups, queueMinorSetup, setUpFleet } from './minorSetup';
 
 const minorName = (tx: Tx, id: string) => tx.state.minors.find((m) => m.id === id)?.name ?? id;
 
@@ -190,8 +191,10 @@ function takeControl(tx: Tx, power: MajorPower, e: MinorControlProgress): void {
 
 /**
  * 4.6.3.4 the minor's forces set up: its first corps counter takes the cavalry and as much
- * infantry as it holds, the rest garrisons the capital.
- * not built: 4.6.3.4 the controller's own placement of corps and garrisons (the standard one is used); 4.6.3.5 fleets.
+ * infantry as it holds, the rest garrisons the capital; 4.6.3.5 its fleet in one of its ports.
+ * The controller then changes this placement as it wishes (`political/minorSetup`, minorSetup.ts),
+ * opened by `openMinorSetups` in the 4.6.3.2 order once every control of the step is settled.
+ * partial: 4.6.3.4 garrisons in the minor's other cities and a second corps counter are not offered (the capital's garrison and the first corps).
  */
 export function setUp(tx: Tx, minor: MinorId): void {
   const start = minorStart(minor, tx.state.date.year);
@@ -218,10 +221,13 @@ export function setUp(tx: Tx, minor: MinorId): void {
   if (infantry > 0) patch(tx, { garrisons: [...tx.state.garrisons, { nationality: minor, area: facts.capitalArea, place: { kind: 'city', city: facts.capital as CityId }, factors: { infantry } }] });
   const n = start.infantry + (counter ? Math.min(start.cavalry, counter.limits.cavalry ?? start.cavalry) : 0);
   if (n > 0) emit(tx, { type: 'factorsChanged', nationality: minor, owner: controllerOf(tx.state, minor), counter: null, area: facts.capitalArea, delta: n, rule: '4.6.3.4', reason: 'minor country forces set up' });
+  setUpFleet(tx, minor);
+  queueMinorSetup(tx, minor);
 }
 
 /** 4.6.4.2 forced wars among aggressors who stayed, then 4.6.5 the controller's support. */
 function afterControl(tx: Tx): void {
+  openMinorSetups(tx); // 4.6.3.2 the controllers' setups, in their order
   for (const e of politicalState(tx.state).minorControl ?? []) {
     // each declares on every other still in the war, all at once (so each pays)
     const due = new Map(e.aggressors.map((a) => [a, e.aggressors.filter((b) => b !== a && !atWar(tx.state, a, b))]));

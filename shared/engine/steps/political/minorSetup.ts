@@ -1,0 +1,178 @@
+// 4.6.3.2 / 4.6.3.4 / 4.6.3.5 / 4.8 the controller sets up a minor free state's forces. The
+// standard placement (`setUp` in minorControl.ts: its corps with all it can hold in the capital,
+// the rest as the capital's garrison) is made at once; then the controller may change it with
+// `political/minorSetup` orders, one at a time until `done`:
+//   `corps:<area>`     its corps to another area of the minor (4.6.3.4)
+//   `garrison:<n>`     n infantry factors garrison the capital, the rest in the corps (4.6.3.4)
+//   `fleet:<place>`    its fleet to a port of the minor or a sea area beside one (`port:<city>` / `sea:<area>`, 4.6.3.5)
+// Several minors to set up are offered one at a time, their controllers in the 4.6.3.2 order.
+// Where counters stand and garrisons are public (2.4.1): the orders are not secret.
+import { LEGAL, POWER_NAMES, controllerOf } from '../../../model';
+import type { AreaId, CityId, DecisionOption, Fleet, FleetId, GameState, MajorPower, MinorId, NavalPlace } from '../../../model';
+import { corpsOf } from '../../../data/forces';
+import { minorStart } from '../../../rules/political/minors';
+import { politicalState } from '../../../rules/political/state';
+import { placeKey, placeName } from '../../../rules/naval';
+import { emit, openDecision, patch } from '../../tx';
+import type { Tx } from '../../tx';
+import type { GameData } from '../../gameData';
+import { navalCtx } from '../naval/navalState';
+import { updatePolitical } from './record';
+
+/** 4.6.3.2 the order in which controllers set up their minors. */
+export const SETUP_ORDER: readonly MajorPower[] = ['france', 'russia', 'turkey', 'austria', 'prussia', 'britain', 'spain'];
+
+const nameOf = (state: GameState, minor: string) => state.minors.find((m) => m.id === minor)?.name ?? minor;
+
+/** The minor's fleet id (minor fleets have no counters in the forces data). */
+const fleetIdOf = (minor: MinorId): FleetId => `${minor}-fleet` as FleetId;
+
+/** 4.6.3.5 ports of the minor and the sea areas beside them: where its fleet may set up. */
+export function fleetPlaces(data: GameData, minor: MinorId): NavalPlace[] {
+  const land = data.land;
+  if (!land) return [];
+  const ports = (land.ports ?? []).filter((p) => land.area(p.area)?.minor === minor);
+  const seas = [...new Set(ports.flatMap((p) => p.seas))].sort();
+  return [...ports.map((p): NavalPlace => ({ kind: 'port', area: p.area, city: p.city })), ...seas.map((a): NavalPlace => ({ kind: 'sea', area: a }))];
+}
+
+/**
+ * 4.6.3.5 / 4.8 the minor's fleet, at its current strength: the one on the map if it has one;
+ * otherwise, unless the log shows it was destroyed or scuttled, the chart's strength for the
+ * campaign year (4.6.3.3), placed in its capital's port (else its first port). Returns the fleet or null.
+ */
+export function setUpFleet(tx: Tx, minor: MinorId): Fleet | null {
+  const existing = tx.state.fleets.find((f) => f.nationality === minor);
+  if (existing) return existing;
+  const ships = minorStart(minor, tx.state.date.year)?.ships ?? 0;
+  if (ships <= 0 || !tx.data.land) return null;
+  const id = fleetIdOf(minor);
+  if (tx.state.log.some((e) => e.type === 'fleetRemoved' && e.fleet === id)) return null;
+  const places = fleetPlaces(tx.data, minor);
+  const capital = tx.data.land.minorCountry?.(minor)?.capital;
+  const place = places.find((p) => p.kind === 'port' && p.city === capital) ?? places[0];
+  const owner = controllerOf(tx.state, minor);
+  if (!place || !owner) return null;
+  const fleet: Fleet = { id, name: `${nameOf(tx.state, minor)} Fleet`, nationality: minor, ships, location: place };
+  patch(tx, { fleets: [...tx.state.fleets, fleet] });
+  const key = placeKey(place);
+  emit(tx, { type: 'fleetPlaced', fleet: id, name: fleet.name, owner, place: key, placeName: placeName(navalCtx(tx), key), rule: '4.6.3.5' });
+  emit(tx, { type: 'shipsChanged', fleet: id, name: fleet.name, delta: ships, rule: '4.6.3.5', reason: 'the minor\'s fleet set up at its strength' });
+  return fleet;
+}
+
+/** 4.6.3.2 the minor waits for its controller's setup orders (opened by `openMinorSetups`). */
+export function queueMinorSetup(tx: Tx, minor: MinorId): void {
+  updatePolitical(tx, (p) => ({ minorSetups: [...(p.minorSetups ?? []).filter((m) => m !== minor), minor] }));
+}
+
+/** The land areas of the minor (4.6.3.4 its corps may set up in any of them). */
+function minorAreas(data: GameData, minor: MinorId): AreaId[] {
+  const land = data.land;
+  return (land?.landAreas ?? []).filter((a) => land?.area(a)?.minor === minor);
+}
+
+/** 4.6.3.4 / 4.6.3.5 the controller's options for one minor: `done` first, then the changes. */
+export function minorSetupOptions(state: GameState, data: GameData, minor: MinorId): DecisionOption[] {
+  const out: DecisionOption[] = [{ value: 'done', label: `Leave ${nameOf(state, minor)}'s forces where they stand`, verdict: LEGAL }];
+  const corps = state.corps.find((c) => c.nationality === minor && c.location.kind === 'area');
+  const facts = data.land?.minorCountry?.(minor);
+  const areaName = (a: string) => data.names?.area(a) ?? `area ${a}`;
+  if (corps && corps.location.kind === 'area') {
+    const here = corps.location.area;
+    for (const a of minorAreas(data, minor)) if (a !== here) out.push({ value: `corps:${a}`, label: `${corps.name} to ${areaName(a)}`, verdict: LEGAL });
+    if (facts) {
+      const garrison = state.garrisons.find((g) => g.nationality === minor && g.area === facts.capitalArea && g.place.kind === 'city');
+      const inGarrison = garrison?.factors.infantry ?? 0;
+      const total = inGarrison + (corps.factors.infantry ?? 0);
+      const limit = corpsOf(minor)[0]?.limits.infantry ?? total;
+      const capital = data.economy?.cityName(facts.capital as CityId) ?? facts.capital;
+      for (let n = Math.max(0, total - limit); n <= total; n++)
+        if (n !== inGarrison) out.push({ value: `garrison:${n}`, label: `${n} infantry factor${n === 1 ? '' : 's'} garrison ${capital}, ${total - n} in ${corps.name}`, verdict: LEGAL });
+    }
+  }
+  const fleet = state.fleets.find((f) => f.nationality === minor);
+  if (fleet) {
+    const ctx = { naval: data.naval, land: data.land };
+    const here = placeKey(fleet.location);
+    for (const p of fleetPlaces(data, minor)) {
+      const key = placeKey(p);
+      if (key !== here) out.push({ value: `fleet:${key}`, label: `${fleet.name} to ${ctx.naval && ctx.land ? placeName({ naval: ctx.naval, land: ctx.land }, key) : key}`, verdict: LEGAL });
+    }
+  }
+  return out;
+}
+
+/** Opens one setup decision for `minor` (orders go on until `done`). */
+function openSetup(tx: Tx, minor: MinorId, first: boolean): boolean {
+  const power = controllerOf(tx.state, minor);
+  const options = minorSetupOptions(tx.state, tx.data, minor);
+  if (!power || options.length === 1) return false; // nothing to choose: the standard setup stands
+  openDecision(tx, {
+    power, kind: 'political/minorSetup', step: tx.state.cursor.step, rule: '4.6.3.4',
+    prompt: first
+      ? `Set up ${nameOf(tx.state, minor)}'s forces (${POWER_NAMES[power]} runs it): its corps in any of its areas, its infantry split between the corps and the capital's garrison, its fleet in one of its ports or a sea area beside one. One change at a time; done when ready.`
+      : `Go on setting up ${nameOf(tx.state, minor)}'s forces, or done.`,
+    secret: false, select: 'one', group: null, options,
+  });
+  return true;
+}
+
+/**
+ * 4.6.3.2 opens the next minor's setup orders, controllers in their order (France, Russia,
+ * Turkey, Austria, Prussia, Great Britain, Spain), unless one is open; the minor being set up
+ * stays first in the queue.
+ */
+export function openMinorSetups(tx: Tx): void {
+  if (tx.state.pending.some((d) => d.kind === 'political/minorSetup')) return;
+  const live = (politicalState(tx.state).minorSetups ?? []).filter((m) => {
+    const x = tx.state.minors.find((y) => y.id === m);
+    return x && x.status === 'free' && x.controller !== null;
+  });
+  const rank = (m: MinorId) => SETUP_ORDER.indexOf(controllerOf(tx.state, m) ?? 'spain');
+  const sorted = [...live].sort((a, b) => rank(a) - rank(b));
+  while (sorted.length > 0 && !openSetup(tx, sorted[0]!, true)) sorted.shift();
+  updatePolitical(tx, () => ({ minorSetups: sorted.length > 0 ? sorted : undefined }));
+}
+
+/** The handler: the order applies to the minor being set up (first in the queue). */
+export function applyMinorSetupAnswer(tx: Tx, value: string): void {
+  const minor = (politicalState(tx.state).minorSetups ?? [])[0];
+  if (minor) applyMinorSetup(tx, minor, value);
+}
+
+/** 4.6.3.4 / 4.6.3.5 one setup order; `done` passes to the next minor (4.6.3.2). */
+export function applyMinorSetup(tx: Tx, minor: MinorId, value: string): void {
+  if (value === 'done') {
+    updatePolitical(tx, (p) => ({ minorSetups: (p.minorSetups ?? []).filter((m) => m !== minor) }));
+    return openMinorSetups(tx);
+  }
+  const [kind, ...rest] = value.split(':');
+  const arg = rest.join(':');
+  const corps = tx.state.corps.find((c) => c.nationality === minor && c.location.kind === 'area');
+  const facts = tx.data.land?.minorCountry?.(minor);
+  if (kind === 'corps' && corps) {
+    patch(tx, { corps: tx.state.corps.map((c) => (c === corps ? { ...c, location: { kind: 'area' as const, area: arg as AreaId } } : c)) });
+    emit(tx, { type: 'minorForcesSetUp', minor, what: `${corps.name} set up in ${tx.data.names?.area(arg) ?? `area ${arg}`}`, rule: '4.6.3.4' });
+  } else if (kind === 'garrison' && corps && facts) {
+    const n = Number(arg);
+    const garrison = tx.state.garrisons.find((g) => g.nationality === minor && g.area === facts.capitalArea && g.place.kind === 'city');
+    const total = (garrison?.factors.infantry ?? 0) + (corps.factors.infantry ?? 0);
+    const city = { kind: 'city' as const, city: facts.capital as CityId };
+    const others = tx.state.garrisons.filter((g) => g !== garrison);
+    patch(tx, {
+      corps: tx.state.corps.map((c) => (c === corps ? { ...c, factors: { ...c.factors, infantry: total - n } } : c)),
+      garrisons: n > 0 ? [...others, { ...(garrison ?? { nationality: minor, area: facts.capitalArea, place: city }), factors: { ...(garrison?.factors ?? {}), infantry: n } }] : others,
+    });
+    emit(tx, { type: 'minorForcesSetUp', minor, what: `${n} infantry factor${n === 1 ? '' : 's'} garrison ${tx.data.economy?.cityName(facts.capital as CityId) ?? facts.capital}`, rule: '4.6.3.4' });
+  } else if (kind === 'fleet') {
+    const fleet = tx.state.fleets.find((f) => f.nationality === minor);
+    const place = fleetPlaces(tx.data, minor).find((p) => placeKey(p) === arg);
+    if (fleet && place) {
+      patch(tx, { fleets: tx.state.fleets.map((f) => (f === fleet ? { ...f, location: place } : f)) });
+      emit(tx, { type: 'minorForcesSetUp', minor, what: `${fleet.name} set up in ${placeName(navalCtx(tx), arg)}`, rule: '4.6.3.5' });
+    }
+  }
+  // the same minor's orders go on until done
+  if (!openSetup(tx, minor, false)) applyMinorSetup(tx, minor, 'done');
+}
