@@ -129,6 +129,17 @@ export const OPTIONAL_RULES = [
     missing: '10.5.2.3 switching sides: only enemy forces inside the minor count, not an adjacent enemy' },
   { id: 'generalAccess', rule: '10.3.1.2.1.3', title: 'Access after territory changes hands (v2.71)', group: 'politicalEconomic', status: 'partial',
     missing: 'offered after cessions by peace terms (B.7, C.4) only, not after 8.8 cessions or reconquest (10.2.2)' },
+  // ---- section 10 v2.71 additions (issue 18, general): steps/general, rules/general ----
+  { id: 'cisalpineRepublic', rule: '10.4.5.1', title: 'Multi-district minors: the Cisalpine Republic, Lombardy with Romagna (v2.71)', group: 'politicalEconomic', status: 'partial',
+    missing: 'the 1805 campaigns do not start with it formed: its controller forms it in the first New Political Combinations Step' },
+  { id: 'greaterEgypt', rule: '10.4.5.2', title: 'Multi-district minors: Egypt with Palestine, Cyrenaica and Syria (v2.71)', group: 'politicalEconomic', status: 'partial',
+    missing: 'the 2.0 infantry morale of the Egyptian and Syrian corps is not built' },
+  { id: 'greaterSweden', rule: '10.4.5.3', title: 'Multi-district minors: Sweden with Finland and Norway (v2.71)', group: 'politicalEconomic', status: 'partial',
+    missing: 'the provinces Hither Pomerania, Karelia and Livonia cannot be joined, and the larger Swedish corps are not built' },
+  { id: 'netherlands', rule: '10.4.5.4', title: 'Multi-district minors: the Netherlands, Holland with Flanders (v2.71)', group: 'politicalEconomic', status: 'partial',
+    missing: 'British training (12.3.2) for Holland is not built' },
+  { id: 'sardiniaPiedmont', rule: '10.4.5.6', title: 'Multi-district minors: Sardinia-Piedmont, Piedmont with Sardinia and Lombardy (v2.71)', group: 'politicalEconomic', status: 'built' },
+  { id: 'neutralisingMinors', rule: '10.2.3', title: 'Neutralising controlled minors in the New Political Combinations Step (v2.71)', group: 'politicalEconomic', status: 'built' },
   // ---- 8.0 the Economic Phase: v2.71 corrections (on by default) and additions ----
   { id: 'campaignVictoryV271', rule: '8.1.3.2', title: 'Campaign victory: announced winners, draws (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'nationalObjectives', rule: '8.1.3.2.3.1', title: 'National objectives at the final count (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
