@@ -125,8 +125,8 @@ export const OPTIONAL_RULES = [
     missing: 'overtures to minors are resolved when made, but the UMP Control Step does not yet ask for them' },
   { id: 'brokenAllianceEnforcedPeace', rule: '4.7.1', title: 'Enforced peace after breaking an alliance (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'secretCombinedMovement', rule: '4.9', title: 'Combined movement written down in secret (v2.71)', group: 'politicalEconomic', status: 'built' },
-  { id: 'minorRevolts', rule: '10.5.2.1', title: 'Minor country revolts in Instability and Fiasco (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
-    missing: '10.5.2.3 switching sides: only enemy forces inside the minor count, not an adjacent enemy' },
+  { id: 'minorRevolts', rule: 'opt:10.5.2.1', title: 'Minor country revolts in Instability and Fiasco (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
+    missing: 'a switched free state\'s fleets in ports of its former controller (10.5.2.3.2 by 6.2.6), and one check for the Kingdoms of Italy, Westphalia and Bavaria (10.5.2.3.1), are not built' },
   { id: 'generalAccess', rule: '10.3.1.2.1.3', title: 'Access after territory changes hands (v2.71)', group: 'politicalEconomic', status: 'partial',
     missing: 'offered after cessions by peace terms (B.7, C.4) only, not after 8.8 cessions or reconquest (10.2.2)' },
   // ---- section 10 v2.71 additions (issue 18, general): steps/general, rules/general ----

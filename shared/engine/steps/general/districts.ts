@@ -22,7 +22,7 @@ function setLinks(tx: Tx, links: readonly DistrictLink[]): void {
  * turns neutral or changes hands (10.5.2.3 keeps the fleet's strength with the minor's data),
  * the event, then the linked districts that follow it (10.4.3).
  */
-function changeControl(tx: Tx, minor: MinorId, to: MajorPower | null, status: MinorCountry['status'], rule: string, reason: string): void {
+export function changeControl(tx: Tx, minor: MinorId, to: MajorPower | null, status: MinorCountry['status'], rule: string, reason: string): void {
   const m = tx.state.minors.find((x) => x.id === minor);
   if (!m) return;
   patch(tx, { minors: tx.state.minors.map((x) => (x.id === minor ? { id: x.id, name: x.name, status, controller: to } : x)) });

@@ -18,6 +18,7 @@ import { chartPoints, removeForces, updatePolitical } from './record';
 import { componentOfCombination } from '../../../rules/campaign/combinations';
 import { districtCount, isJoinedSecondary } from '../../../rules/general';
 import { followPrimary, revertDistrict } from '../general/districts';
+import { garrisonsLeave, minorRevolted } from '../general/revolts';
 
 const minorName = (tx: Tx, id: string) => tx.state.minors.find((m) => m.id === id)?.name ?? id;
 
@@ -32,6 +33,7 @@ export function setControl(tx: Tx, minor: MinorId, to: MajorPower | null, status
   if (status === 'neutral' || to !== from) removeForces(tx, minor, rule, `${m.name} changed hands`);
   emit(tx, { type: 'minorControlChanged', minor, from, to, status, rule, reason });
   followPrimary(tx, minor, from, m.status); // 10.4.3 linked districts go with their primary
+  if (rule.startsWith('10.5.2')) garrisonsLeave(tx, minor, from); // errata 10.5.2.3: the former controller's garrisons march out
 }
 
 /** 10.5.2 minors of powers in Instability or Fiasco may go neutral, revolt (v2.71) or pass to an enemy in them. */
@@ -41,7 +43,8 @@ function instability(tx: Tx): void {
     if (!inInstabilityOrFiasco(tx.state, power)) continue;
     const zone = statusOf(tx.state, power).zone;
     for (const m of tx.state.minors.filter((x) => x.controller === power && x.status !== 'neutral')) {
-      if (isJoinedSecondary(tx.state, m.id)) continue; // v2.71 10.5.2.3.1 one check for a multi-district minor: its districts follow the primary
+      // v2.71 10.5.2.3.1 one check for a multi-district minor: its districts follow the primary (and may have gone with it already)
+      if (isJoinedSecondary(tx.state, m.id) || tx.state.minors.find((x) => x.id === m.id)?.controller !== power) continue;
       const facts = map?.minorCountry?.(m.id);
       const inMinor = (a: AreaId) => map?.area(a)?.minor === m.id;
       // 10.5.2.3 an enemy corps or garrison inside takes it instead
@@ -60,8 +63,13 @@ function instability(tx: Tx): void {
         goes = zone === 'fiasco' || (m.status === 'conquered' && !occupied); // 10.5.2.1 / 10.5.2.2
       }
       if (!goes) continue;
+      if (tx.state.options.rules.minorRevolts) {
+        minorRevolted(tx, m, power, zone); // v2.71 10.5.2.1-10.5.2.3.2 (steps/general/revolts.ts)
+        continue;
+      }
       if (enemy) {
         setControl(tx, m.id, enemy, 'conquered', '10.5.2.3', `${POWER_NAMES[power]}'s ${zone} passes it to ${POWER_NAMES[enemy]}`);
+        // 10.5.2.4 a point to the power it passes to; none lost by the power in the zone
         politicalPoints(tx, enemy, 1, '10.5.2.4', `gained ${m.name} from ${POWER_NAMES[power]}'s ${zone}`);
       } else setControl(tx, m.id, null, 'neutral', tx.state.options.rules.minorRevolts ? '10.5.2.1' : zone === 'fiasco' ? '10.5.2.2' : '10.5.2.1', `${POWER_NAMES[power]} is in the ${zone} zone`);
     }
