@@ -10,7 +10,7 @@
 //   secondary held by the primary's controller is part of the union; held by another power it
 //   is apart (10.4.3.2) until it reverts.
 import { LEGAL, illegal } from '../../model';
-import type { DecisionOption, DistrictLink, GameState, MajorPower, MinorCountry, MinorId, OptionalRuleId } from '../../model';
+import type { DecisionOption, DistrictLink, GameState, MajorPower, MinorCountry, MinorId } from '../../model';
 import { districtUnions, minorById } from '../../data/forces';
 import type { DistrictUnion } from '../../data/forces';
 
@@ -101,21 +101,10 @@ export function reversionOf(state: GameState, minor: MinorId | string): District
   return { kind: 'rejoin', primary };
 }
 
-/** The option that switches each v2.71 10.4.5 union on. */
-const UNION_OPTION: Readonly<Record<string, OptionalRuleId>> = {
-  'cisalpine-republic': 'cisalpineRepublic', // 10.4.5.1
-  'greater-egypt': 'greaterEgypt', // 10.4.5.2
-  'greater-sweden': 'greaterSweden', // 10.4.5.3
-  netherlands: 'netherlands', // 10.4.5.4
-  'sardinia-piedmont': 'sardiniaPiedmont', // 10.4.5.6
-};
-
 /** The unions whose option is on. */
 export function unionsInUse(state: GameState): DistrictUnion[] {
-  return districtUnions().filter((u) => {
-    const id = UNION_OPTION[u.id];
-    return id !== undefined && state.options.rules[id] === true;
-  });
+  // each union names its option in the data (10.4.5.1 … 10.4.5.6)
+  return districtUnions().filter((u) => (state.options.rules as Readonly<Record<string, boolean>>)[u.option] === true);
 }
 
 const combinationStands = (state: GameState, id: string): boolean => (state.combinations?.active ?? []).some((c) => c.id === id);
