@@ -28,7 +28,8 @@ describe('10.6.1.1 choosing the commander', () => {
     const french = sides[0]!;
     expect(p.commanders[french]).toBe('napoleon');
     expect(p.commanders[french === 'attacker' ? 'defender' : 'attacker']).toBeNull();
-    expect(s.log.some((e) => e.type === 'decisionOpened' && e.kind === 'land/combatCommander')).toBe(false);
+    expect(s.log.some((e) => e.type === 'decisionAnswered' && e.kind === 'land/combatCommander')).toBe(false);
+    expect(pendingDecisions(s).some((d) => d.kind === 'land/combatCommander')).toBe(false);
   });
 });
 

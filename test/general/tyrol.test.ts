@@ -12,7 +12,7 @@ import { DATA, drive, startPolitical } from '../political/politicalSetup';
 
 /** France holds the ceded Tyrol and is at war with Austria (the fixture's war); the fixture's own Tyrol corps is taken off. */
 const tyrolCeded = (holder = 'france') => startPolitical((s) => {
-  const sc = s as Record<string, unknown> & { forces: { corps: { type: string }[] } };
+  const sc = s as unknown as Record<string, unknown> & { forces: { corps: { type: string }[] } };
   sc.economy = { ceded: [{ province: 'tyrol', holder }] };
   sc.forces.corps = sc.forces.corps.filter((c) => c.type !== 'tyrol');
 });
