@@ -149,3 +149,30 @@ describe('v2.71 10.4.5 creating multi-district minors and 10.2.3 neutralising mi
     expect(minor(tx.state, 'bavaria')).toMatchObject({ status: 'free', controller: 'france' });
   });
 });
+
+describe('v2.71 10.4.5.2 / 10.4.5.6 / 10.5.2.3.1', () => {
+  it('opt:10.4.5.2 Turkey may not form Greater Egypt; opt:10.4.5.6 France running Piedmont and Sardinia is offered Sardinia-Piedmont', () => {
+    const s = startPolitical(addMinors(
+      { id: 'egypt', name: 'Egypt', status: 'conquered', controller: 'turkey' }, { id: 'syria', name: 'Syria', status: 'conquered', controller: 'turkey' },
+      { id: 'piedmont', name: 'Piedmont', status: 'conquered', controller: 'france' }, { id: 'sardinia', name: 'Sardinia', status: 'conquered', controller: 'france' },
+    ), { greaterEgypt: true, sardiniaPiedmont: true });
+    const tx = beginTx(s, DATA);
+    applyDistricts(tx, 'turkey', ['join:greater-egypt:syria']);
+    expect(tx.state.general?.links ?? []).toEqual([]);
+    applyDistricts(tx, 'france', ['join:sardinia-piedmont:sardinia']);
+    expect(tx.state.general?.links?.map((l) => [l.primary, l.secondary])).toEqual([['piedmont', 'sardinia']]);
+  });
+
+  it('opt:10.5.2.3.1 one revolt check for a multi-district minor: Romagna joined to Lombardy rolls no die of its own', async () => {
+    const { beginMinorControl } = await import('../../shared/engine/steps/political/minorControl');
+    const { statusTrackBoxes } = await import('../../shared/rules/political/status');
+    const base = withLinks(startPolitical(addMinors({ id: 'romagna', name: 'Romagna', status: 'conquered', controller: 'france' })), [link('lombardy', 'romagna', 'cisalpine-republic')]);
+    const at = statusTrackBoxes().findIndex((b) => b.zone === 'instability');
+    const s: GameState = { ...base, political: { ...base.political!, status: { ...base.political!.status, france: at } } };
+    const tx = beginTx(s, DATA);
+    beginMinorControl(tx);
+    const checks = tx.events.filter((e) => e.type === 'diceRolled' && e.rule === '10.5.2.1').map((e) => (e.type === 'diceRolled' ? e.purpose : ''));
+    expect(checks).toContain('revolt check in Lombardy');
+    expect(checks).not.toContain('revolt check in Romagna');
+  });
+});
