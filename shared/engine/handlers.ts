@@ -29,6 +29,9 @@ import { ECONOMIC_HANDLERS } from './steps/economic';
 import { NAVAL_HANDLERS, applyNavalReinforcementOrder } from './steps/naval';
 import { checkBids, resolveSelectionBids } from './steps/campaign/selection';
 import { checkOvertures, revealOvertures } from './steps/campaign/umpControl';
+import { applyDistricts } from './steps/general/districts';
+import { applyTyrol } from './steps/general/tyrol';
+import { openMovement } from './steps/land/movement';
 
 /**
  * What each kind of decision does once its answer is known to all: `answered` runs for a
@@ -112,6 +115,9 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'political/freeStates': { answered: (tx, d, a) => applyFreeStates(tx, d.power, list(a)) },
   // 8.9 section 11: the combinations a power creates
   'campaign/newCombinations': { answered: (tx, d, a) => applyNewCombinations(tx, d.power, list(a)) },
+  // section 10 (issue 18, general): v2.71 10.4.5 / 10.2.3 in the 8.9 step; 10.1.5 the Tyrol corps, then the movement orders
+  'general/districts': { answered: (tx, d, a) => applyDistricts(tx, d.power, list(a)) },
+  'general/tyrol': { answered: (tx, d, a) => { applyTyrol(tx, d.power, String(a)); openMovement(tx, d.power); } },
   // 8.0 the Economic Phase
   ...ECONOMIC_HANDLERS,
   'land/garrisonAttack': { answered: (tx, d, a) => applyGarrisonAttackChoice(tx, d.power, (Array.isArray(a) ? a : [a]).map(String)) },

@@ -7,6 +7,7 @@ import type { NavalManyKind, NavalOneKind } from './naval';
 import type { CampaignDecisionKind } from './selection';
 import type { CampaignManyKind, RefereeAction } from './campaign';
 import type { CombinationDecisionKind } from './combinations';
+import type { GeneralManyKind, GeneralOneKind } from './general';
 
 /**
  * Commands a seat sends, one per decision kind (`type` = the decision's `kind`). Each names
@@ -70,7 +71,9 @@ export type Command =
    */
   | { type: 'campaign/referee'; power: MajorPower; decisionId: string; action: RefereeAction }
   /** 8.9 The combinations to create (section 11): "create:<id>" values; omitted means none. */
-  | { type: CombinationDecisionKind; power: MajorPower; decisionId: string; choices: string[] };
+  | { type: CombinationDecisionKind; power: MajorPower; decisionId: string; choices: string[] }
+  | { type: GeneralManyKind; power: MajorPower; decisionId: string; choices: string[] }
+  | { type: GeneralOneKind; power: MajorPower; decisionId: string; choice: string };
 
 export type CommandType = Command['type'];
 
@@ -176,7 +179,10 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'economic/returnLeaders':
     case 'campaign/umpOverture':
     case 'campaign/newCombinations':
+    case 'general/districts':
       return { type: decision.kind, ...base, choices: (Array.isArray(value) ? value : [value]).map(String) };
+    case 'general/tyrol':
+      return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
     // 14.2 campaign selection
     case 'campaign/bid':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };

@@ -41,6 +41,7 @@ import { NAVAL_DECISION_KINDS } from './naval';
 import { CAMPAIGN_DECISION_KINDS } from './selection';
 import { CAMPAIGN_MANY_KINDS } from './campaign';
 import { COMBINATION_DECISION_KINDS } from './combinations';
+import { GENERAL_MANY_KINDS, GENERAL_ONE_KINDS } from './general';
 
 /** Every kind of pending decision; each is answered by the command of the same `type`. */
 export const DECISION_KINDS = [
@@ -74,6 +75,9 @@ export const DECISION_KINDS = [
   ...CAMPAIGN_MANY_KINDS,
   // 8.9 section 11 new political combinations (steps/campaign/combinations)
   ...COMBINATION_DECISION_KINDS,
+  // section 10 general rules (issue 18, general branch)
+  ...GENERAL_MANY_KINDS,
+  ...GENERAL_ONE_KINDS,
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

@@ -24,3 +24,4 @@ export * from './selection';
 export * from './campaign';
 export * from './combinations';
 export * from './delegation';
+export * from './general';

@@ -3,6 +3,7 @@ import type { AreaId, CityId, CorpsId, CounterId, FleetId, LeaderId, MinorId } f
 import type { GameDate } from './calendar';
 import type { CorpsType, FactorType, Factors, IrregularKind, Nationality } from './forces';
 import type { Options } from './options';
+import type { GeneralState } from './general';
 import type { DecisionGroup, PendingDecision } from './decisions';
 import type { GameEvent } from './events';
 import type { SequenceCursor } from './turn';
@@ -75,6 +76,9 @@ export interface GameState {
   // ---- section 11 new political combinations (issue 20); absent in games made before ----
   /** 11.1-11.6 combinations in existence, the Polish loyalty marker, 11.8 dominant powers. */
   readonly combinations?: CombinationsState;
+  // ---- section 10 general rules (issue 18, general branch); absent in games made before ----
+  /** v2.71 10.4.5 districts joined into multi-district minors; 10.1.5 the Tyrol corps' war. */
+  readonly general?: GeneralState;
 }
 
 /** What the running game keeps of its scenario (13.1). */

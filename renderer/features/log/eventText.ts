@@ -268,6 +268,8 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
       return { text: `${powerName(e.loser)} refused ${powerName(e.victor)}'s unconditional peace: the war goes on.`, rule: e.rule, powers: [e.loser, e.victor] };
     case 'peaceTermApplied':
       return { text: `Peace term ${e.term} (${powerName(e.victor)} over ${powerName(e.loser)}): ${e.detail}.`, rule: e.rule, powers: [e.loser, e.victor] };
+    case 'districtJoined':
+      return { text: `${powerName(e.power)} joined ${place(e.secondary)} to ${place(e.primary)} (${e.union}).`, rule: e.rule, powers: [e.power] };
     case 'minorControlChanged':
       return { text: `${place(e.minor)}: ${e.to ? `${e.status === 'free' ? 'free state' : 'conquered minor'} of ${powerName(e.to)}` : 'neutral'} (${e.reason}).`, rule: e.rule, powers: [e.from, e.to].filter((p): p is MajorPower => p !== null) };
     case 'minorForcesSetUp':

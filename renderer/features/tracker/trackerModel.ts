@@ -88,6 +88,8 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'economic/levy': 'the levy',
   'campaign/bid': 'bids for the major powers',
   'campaign/newCombinations': 'its new political combinations',
+  'general/districts': 'which districts to join and which minors to let go',
+  'general/tyrol': 'whether to raise the Tyrol corps',
   ...NAVAL_KIND_TEXT,
 };
 

@@ -46,7 +46,7 @@ function loadDefault(): ForcesData {
 export const DEFAULT_FORCES: ForcesData = loadDefault();
 export const forces: ForcesLookup = createForcesLookup(DEFAULT_FORCES);
 
-export const { corpsById, corpsOf, fleetsOf, leaderById, leadersAvailable, minorById, combinationById, depotLimit } = forces;
+export const { corpsById, corpsOf, fleetsOf, leaderById, leadersAvailable, minorById, combinationById, districtUnions, depotLimit } = forces;
 
 /** One row of the Data Sources screen (same shape as the charts' `ChartSource`). */
 export interface ForcesSource {
@@ -64,7 +64,7 @@ const TABLE_RULES: Record<ForcesFile, readonly string[]> = {
   'forces/garrisons.json': ['5.2.2.2.2', '7.3.3'],
   'forces/irregulars.json': ['10.1.1', '10.1.2'],
   'leaders/leaders.json': ['10.6', '10.6.5', '12.3.7.3', '14.7.6'],
-  'minors/minors.json': ['4.6.2.1', '4.6.3.3', '10.4'],
+  'minors/minors.json': ['4.6.2.1', '4.6.3.3', '10.4', '10.4.5'],
 };
 
 /** Per forces table: id, file, title, rules and provenance, for the Data Sources screen. */

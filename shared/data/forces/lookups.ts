@@ -1,7 +1,7 @@
 /** Lookups over validated forces data; indexes are built once so each lookup is O(1). */
 import type { MajorPower } from '../../model';
 import type { ForcesData } from './parseForces';
-import type { Combination, Corps, Fleet, Irregular, Leader, Minor, Month } from './schema';
+import type { Combination, Corps, DistrictUnion, Fleet, Irregular, Leader, Minor, Month } from './schema';
 
 export interface ForcesLookup {
   readonly data: ForcesData;
@@ -14,6 +14,8 @@ export interface ForcesLookup {
   leadersAvailable(date: Month, nationality?: string): readonly Leader[];
   minorById(id: string): Minor | undefined;
   combinationById(id: string): Combination | undefined;
+  /** v2.71 10.4.5 the multi-district minors players may create. */
+  districtUnions(): readonly DistrictUnion[];
   irregular(id: Irregular['id']): Irregular | undefined;
   /** 7.2.1 depots a power may have on the map at once. */
   depotLimit(power: MajorPower): number;
@@ -37,6 +39,7 @@ export function createForcesLookup(data: ForcesData): ForcesLookup {
       data.leaders.filter((l) => isLeaderInGame(l, date) && (nationality === undefined || leaderNationality(l, date) === nationality)),
     minorById: (id) => minors.get(id),
     combinationById: (id) => combinations.get(id),
+    districtUnions: () => data.districtUnions,
     irregular: (id) => irregulars.get(id),
     depotLimit: (power) => data.depots.limits[power],
   };

@@ -15,7 +15,7 @@ import {
   leadersFileSchema,
   minorsFileSchema,
 } from './schema';
-import type { Combination, Corps, Fleet, Irregular, Leader, Minor } from './schema';
+import type { Combination, Corps, DistrictUnion, Fleet, Irregular, Leader, Minor } from './schema';
 
 /** Files of the forces tables, as paths relative to `assets/` (an override pack mirrors them). */
 export const FORCES_FILES = [
@@ -70,6 +70,8 @@ export interface ForcesData {
   readonly leaders: readonly Leader[];
   readonly minors: readonly Minor[];
   readonly combinations: readonly Combination[];
+  /** v2.71 10.4.5 the multi-district minors players may create. */
+  readonly districtUnions: readonly DistrictUnion[];
   readonly tables: readonly ForcesTableInfo[];
 }
 
@@ -261,6 +263,7 @@ export function parseForces(raw: Partial<ForcesRaw>, map?: MapIds): Result<Force
       leaders: leadersFile.leaders,
       minors: minorsFile.minors,
       combinations: minorsFile.combinations,
+      districtUnions: minorsFile.districtUnions,
       tables: [
         info('forces/corps.json', corpsFile),
         info('forces/fleets.json', fleetsFile),

@@ -277,6 +277,12 @@ export const combinationSchema = z
   .strict();
 export type Combination = z.infer<typeof combinationSchema>;
 
+/** v2.71 10.4.5 a multi-district minor a power may create: its primary district and the secondaries it may join. */
+export const districtUnionSchema = z
+  .object({ id: idSchema, name: z.string().min(1), rule: z.string().min(1), /** the optional rule's id that switches it on */ option: z.string().min(1), primary: idSchema, secondaries: z.array(idSchema).min(1), provenance: provenanceSchema })
+  .strict();
+export type DistrictUnion = z.infer<typeof districtUnionSchema>;
+
 export const minorsFileSchema = z
-  .object({ ...tableHeader, minors: z.array(minorSchema).min(1), combinations: z.array(combinationSchema) })
+  .object({ ...tableHeader, minors: z.array(minorSchema).min(1), combinations: z.array(combinationSchema), districtUnions: z.array(districtUnionSchema).default([]) })
   .strict();

@@ -20,6 +20,7 @@ import { navalAnswer } from './naval';
 import { navalChoiceAnswer } from './navalChoices';
 import { computerBids } from './bidding';
 import { navalPortChoiceAnswer } from './navalPortChoice';
+import { generalChoiceAnswer } from './generalChoices';
 import { campaignAnswer } from './campaign';
 import { combinationsAnswer } from './combinations';
 import { sopAnswer, sopInForce } from './sop';
@@ -444,6 +445,8 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
   // v2.71 19.1 with the option on, the standard operating procedures answer what they speak to
   const sop = sopInForce(state) ? sopAnswer(state, decision, rng, data) : undefined;
   if (sop !== undefined) return sop;
+  // section 10 general rules: v2.71 10.4.5 / 10.2.3, 10.1.5 (generalChoices.ts)
+  if (decision.kind.startsWith('general/')) return generalChoiceAnswer(state, decision) ?? (decision.select === 'many' ? [] : (legal[0] ?? []));
   // section 4: the political standing procedures (political.ts)
   const political = decision.kind.startsWith('political/') ? (politicalOvertureAnswer(state, decision) ?? politicalChoiceAnswer(state, decision) ?? politicalAnswer(state, decision, rng, data)) : undefined;
   if (political !== undefined) return political;

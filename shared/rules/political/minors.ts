@@ -47,6 +47,5 @@ export function canBeFreeState(minor: MinorId | string, year: number): boolean {
 export function revoltModifier(state: GameState, power: MajorPower, minor: MinorCountry, holdsCapital: boolean, year: number): number {
   return statusOf(state, power).vp + nationalModifier(power, minor.id) + (holdsCapital ? 2 : 0) - (minor.status === 'conquered' && canBeFreeState(minor.id, year) ? 4 : 0);
 }
-// not built: 10.2.3 (v2.71) neutralising a controlled minor in the New Political Combinations Step (Economic Phase)
-// not built: 10.4.5 (v2.71) creating multi-district minors in the New Political Combinations Step (Economic Phase)
-// not built: 10.4.3.2 a secondary district held apart from its major district (districts are one minor in the state)
+// v2.71 10.2.3 and 10.4.5 are played by steps/general/districts.ts (rules/general/districts.ts)
+// partial: 10.4.3.2 Norway or Finland is not split off by conquering only its capital (a district already apart is played)

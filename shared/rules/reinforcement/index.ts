@@ -9,8 +9,7 @@
 //   retire:<id>                           10.6.2 a leader leaves its unbesieged corps for the pool
 //   disband:<counter>                     5.2.4 remove a corps and its factors
 //   disband:<area>:<city|depot>:<nationality>  5.2.4 remove a garrison
-// not built: 10.1.5 the Austrian Tyrol corps (placed when a power holding ceded Tyrol is at war with
-// Austria; needs the ceded provinces of the Political Phase)
+// the Austrian Tyrol corps is raised at Austria's Land Movement Step (steps/general/tyrol.ts)
 import { FACTOR_TYPES, LEGAL, controllerOf, illegal, totalFactors } from '../../model';
 import type { AreaId, CityId, Corps, DecisionOption, FactorType, GameState, LandMap, MajorPower, PooledReinforcement, Verdict } from '../../model';
 import { FACTORS_PER_SPIRE, cityHolder, detachedAs, factorsInCity, isCityBesieged, isCorpsBesieged, unbesiegedEnemyCorps } from '../land/movement/index';

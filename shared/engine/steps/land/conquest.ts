@@ -9,6 +9,8 @@ import { leadersOff, lost, politicalPoints } from '../effects';
 import { keepPolishLoyalty } from '../campaign/poland';
 import { combinationsAfterConquest, tyrolConquest } from '../campaign/combinationsUnits';
 import { polandConquestFacts } from '../../../rules/campaign/combinations';
+import { districtCount } from '../../../rules/general';
+import { primaryConquered } from '../general/districts';
 
 /** Nothing to do while no minor country is run by a power (neutral minors cannot be at war here). */
 export function conquestStepEmpty(state: GameState): string | null {
@@ -47,6 +49,7 @@ export function beginConquest(tx: Tx): void {
 
 /** 10.2.1 the conquered flag; 10.2.1.1 the minor's land forces leave the map; 10.2.1.2 political points. */
 export function conquer(tx: Tx, minor: MinorCountry, by: NonNullable<MinorCountry['controller']>, from: MinorCountry['controller']): void {
+  const districts = districtCount(tx.state, minor.id); // 10.4.2 / 10.2.1.2 the districts it has now
   setMinor(tx, minor.id, { ...minor, status: 'conquered', controller: by });
   emit(tx, { type: 'minorConquered', minor: minor.id, by, from, rule: '10.2.1' });
   // 11.1.3.3 Polish forces survive conquest when that option is on, and stay with the power that
@@ -62,7 +65,7 @@ export function conquer(tx: Tx, minor: MinorCountry, by: NonNullable<MinorCountr
   }
   // section 11: Poland's provinces (11.1.3.1), the Tyrol of a Kingdom of Bavaria (11.4.3.2), a kingdom's or union's part (11.2.3 …)
   combinationsAfterConquest(tx, minor.id, by);
-  const districts = landMap(tx).minorCountry?.(minor.id)?.districts ?? 1;
+  primaryConquered(tx, minor.id, from, minor.status); // 10.4.3 its districts go with it; v2.71 10.4.5 the union ends
   const pp = conquestPoints(districts, from);
   politicalPoints(tx, by, pp.conqueror, '10.2.1.2', `conquered ${minor.name}`);
   if (pp.from) politicalPoints(tx, pp.from, pp.loser, '10.2.1.2', `lost ${minor.name}`);

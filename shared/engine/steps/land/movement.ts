@@ -8,6 +8,7 @@ import type { Mover } from '../../../rules/land/movement';
 import { overrunOdds } from '../../../rules/land/combat/overrun';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
+import { openTyrol } from '../general/tyrol';
 import { addToGarrison, landMap, landTurn, patchLand, unstackLeaders } from './landState';
 import { declareWarOptions, resolveDeclarations } from '../political/declarationsOfWar';
 import { beginCallsAfterAccessWar } from '../political/callToAllies';
@@ -17,7 +18,7 @@ function saveRecord(tx: Tx, record: CounterMove): void {
   patchLand(tx, { moves: [...moves, record] });
 }
 
-function openMovement(tx: Tx, power: MajorPower): void {
+export function openMovement(tx: Tx, power: MajorPower): void {
   openDecision(tx, {
     power,
     kind: 'land/movement',
@@ -33,7 +34,8 @@ function openMovement(tx: Tx, power: MajorPower): void {
 
 /** 7.3 Each power of the sequence gives movement orders until it ends its step. */
 export function beginLandMovement(tx: Tx): void {
-  for (const power of tx.state.cursor.phasing) openMovement(tx, power);
+  // 10.1.5 Austria may first raise the Tyrol corps (steps/general/tyrol.ts; its answer opens the orders)
+  for (const power of tx.state.cursor.phasing) if (!openTyrol(tx, power)) openMovement(tx, power);
 }
 
 /** Options of the other movers' pending decisions follow the new positions (combined movement, 4.9). */

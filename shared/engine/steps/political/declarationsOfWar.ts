@@ -1,6 +1,7 @@
 import { MAJOR_POWERS, POWER_NAMES, allied } from '../../../model';
 import type { DecisionGroup, MajorPower, MinorId } from '../../../model';
-import { declareWarOptions, districtsOf, targetMinor, targetName } from '../../../rules/political/declarations';
+import { declareWarOptions, targetMinor, targetName } from '../../../rules/political/declarations';
+import { districtCount } from '../../../rules/general';
 import { activePowers, married } from '../../../rules/political/facts';
 import { emit, openDecision, openGroup, patch } from '../../tx';
 import type { Tx } from '../../tx';
@@ -76,7 +77,7 @@ export function resolveDeclarations(tx: Tx, group: DecisionGroup): void {
 
 /** 4.2.1.2 the cost of a declaration on a neutral minor, charged once it has a controller (4.6). */
 export function chargeMinorDeclaration(tx: Tx, power: MajorPower, minor: MinorId): void {
-  const n = districtsOf(minor);
+  const n = districtCount(tx.state, minor); // 10.4.2 a point per district it has now (Sweden without a Finland held apart counts one)
   politicalPoints(tx, power, -n, '4.2.1.2', `declared war on ${targetName(tx.state, `minor:${minor}`)} (${n} district${n === 1 ? '' : 's'})`);
 }
 

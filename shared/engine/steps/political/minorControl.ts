@@ -7,7 +7,7 @@ import { corpsOf } from '../../../data/forces';
 import { minorLeadersJoin } from '../campaign/minorLeaders';
 import { activePowers, barredByEnforcedPeace } from '../../../rules/political/facts';
 import { inInstabilityOrFiasco, statusOf } from '../../../rules/political/status';
-import { districtsOf, mapLimit } from '../../../rules/political/declarations';
+import { mapLimit } from '../../../rules/political/declarations';
 import { canBeFreeState, controlModifiers, eligibleControllers, minorStart, revoltModifier } from '../../../rules/political/minors';
 import { politicalState } from '../../../rules/political/state';
 import { emit, freshCounter, openDecision, openGroup, patch, roll } from '../../tx';
@@ -17,17 +17,24 @@ import { chargeMinorDeclaration, declareOnMajor } from './declarationsOfWar';
 import { chartPoints, removeForces, updatePolitical } from './record';
 import { componentOfCombination } from '../../../rules/campaign/combinations';
 import { openMinorSetups, queueMinorSetup, setUpFleet } from './minorSetup';
+import { districtCount, isJoinedSecondary } from '../../../rules/general';
+import { followPrimary, revertDistrict } from '../general/districts';
+import { garrisonsLeave, minorRevolted } from '../general/revolts';
 
 const minorName = (tx: Tx, id: string) => tx.state.minors.find((m) => m.id === id)?.name ?? id;
 
 export function setControl(tx: Tx, minor: MinorId, to: MajorPower | null, status: 'neutral' | 'free' | 'conquered', rule: string, reason: string): void {
   const m = tx.state.minors.find((x) => x.id === minor);
   if (!m) return;
+  // 10.4.3.2 a secondary district held apart reverts instead of turning neutral (steps/general/districts.ts)
+  if (status === 'neutral' && revertDistrict(tx, minor)) return;
   const from = m.controller;
   patch(tx, { minors: tx.state.minors.map((x) => (x.id === minor ? { id: x.id, name: x.name, status, controller: to } : x)) });
   // 10.5.2.3 its forces leave the map (the fleet's strength is kept with the minor's data)
   if (status === 'neutral' || to !== from) removeForces(tx, minor, rule, `${m.name} changed hands`);
   emit(tx, { type: 'minorControlChanged', minor, from, to, status, rule, reason });
+  followPrimary(tx, minor, from, m.status); // 10.4.3 linked districts go with their primary
+  if (rule.startsWith('10.5.2')) garrisonsLeave(tx, minor, from); // errata 10.5.2.3: the former controller's garrisons march out
 }
 
 /** 10.5.2 minors of powers in Instability or Fiasco may go neutral, revolt (v2.71) or pass to an enemy in them. */
@@ -37,6 +44,8 @@ function instability(tx: Tx): void {
     if (!inInstabilityOrFiasco(tx.state, power)) continue;
     const zone = statusOf(tx.state, power).zone;
     for (const m of tx.state.minors.filter((x) => x.controller === power && x.status !== 'neutral')) {
+      // v2.71 10.5.2.3.1 one check for a multi-district minor: its districts follow the primary (and may have gone with it already)
+      if (isJoinedSecondary(tx.state, m.id) || tx.state.minors.find((x) => x.id === m.id)?.controller !== power) continue;
       const facts = map?.minorCountry?.(m.id);
       const inMinor = (a: AreaId) => map?.area(a)?.minor === m.id;
       // 10.5.2.3 an enemy corps or garrison inside takes it instead
@@ -55,8 +64,13 @@ function instability(tx: Tx): void {
         goes = zone === 'fiasco' || (m.status === 'conquered' && !occupied); // 10.5.2.1 / 10.5.2.2
       }
       if (!goes) continue;
+      if (tx.state.options.rules.minorRevolts) {
+        minorRevolted(tx, m, power, zone); // v2.71 10.5.2.1-10.5.2.3.2 (steps/general/revolts.ts)
+        continue;
+      }
       if (enemy) {
         setControl(tx, m.id, enemy, 'conquered', '10.5.2.3', `${POWER_NAMES[power]}'s ${zone} passes it to ${POWER_NAMES[enemy]}`);
+        // 10.5.2.4 a point to the power it passes to; none lost by the power in the zone
         politicalPoints(tx, enemy, 1, '10.5.2.4', `gained ${m.name} from ${POWER_NAMES[power]}'s ${zone}`);
       } else setControl(tx, m.id, null, 'neutral', tx.state.options.rules.minorRevolts ? '10.5.2.1' : zone === 'fiasco' ? '10.5.2.2' : '10.5.2.1', `${POWER_NAMES[power]} is in the ${zone} zone`);
     }
@@ -184,7 +198,7 @@ export function resolveBids(tx: Tx, group: DecisionGroup): void {
 function takeControl(tx: Tx, power: MajorPower, e: MinorControlProgress): void {
   const free = canBeFreeState(e.minor, tx.state.date.year);
   setControl(tx, e.minor, power, free ? 'free' : 'conquered', '4.6.3.1', 'chosen to run it');
-  chartPoints(tx, power, 'assume-minor-control', '4.6.3.1', `runs ${minorName(tx, e.minor)}`, districtsOf(e.minor));
+  chartPoints(tx, power, 'assume-minor-control', '4.6.3.1', `runs ${minorName(tx, e.minor)}`, districtCount(tx.state, e.minor)); // 10.4.2 districts it has now
   for (const a of e.aggressors) chargeMinorDeclaration(tx, a, e.minor);
   if (free) setUp(tx, e.minor);
 }

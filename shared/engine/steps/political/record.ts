@@ -7,6 +7,7 @@ import { married } from '../../../rules/political/facts';
 import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { leadersOff, lost, politicalPoints } from '../effects';
+import { tyrolAtPeace } from '../general/tyrol';
 
 /** Replace part of the political record. */
 export function updatePolitical(tx: Tx, change: (p: PoliticalState) => Partial<PoliticalState>): void {
@@ -41,6 +42,7 @@ export function endWar(tx: Tx, a: MajorPower, b: MajorPower): void {
   const [x, y] = powerPair(a, b);
   patch(tx, { relations: { ...tx.state.relations, wars: tx.state.relations.wars.filter(([p, q]) => !(p === x && q === y)) } });
   updatePolitical(tx, (p) => ({ warsBegun: p.warsBegun.filter((w) => !(w.powers[0] === x && w.powers[1] === y)) }));
+  tyrolAtPeace(tx, a, b); // 10.1.5.2 (steps/general/tyrol.ts)
 }
 
 /**

@@ -5,7 +5,7 @@ import type { GameDate, GameState, LandMap, MajorPower, MinorCountry, MinorCount
 import { cityHolder, isCityBesieged } from '../movement/facts';
 
 /**
- * 10.2.1 (v2.71 amendment) the power at war with the minor's controller whose forces are inside
+ * opt:10.2.1 (v2.71 amendment of 10.2.1) the power at war with the minor's controller whose forces are inside
  * every city of the minor's primary district, none of them besieged; null when there is none.
  * Neutral minors cannot be at war in this model.
  * not built: 4.6 declarations of war on minor countries.

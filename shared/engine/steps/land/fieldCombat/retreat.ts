@@ -9,6 +9,7 @@ import { isFriendly } from '../../../../rules/land/movement';
 import { addPrisoners } from '../../effects';
 import { combatUnitOf, factorsEvent, SORTIE } from './forces';
 import { captureInBattle, other, progressOf, setProgress, update, withCaptures, withRecord } from './battleState';
+import { insurrectionRetreated } from '../../general/insurrection';
 
 /** Rules of a retreat the beaten force is forced into (v2.71 7.5.2.10.3.6 reads these; a chosen withdrawal is not forced). */
 const FORCED = ['7.5.2.10.3', '7.5.2.10.4.2'];
@@ -121,6 +122,7 @@ export function applyRetreat(tx: Tx, value: string): void {
   });
   const powers = [...new Set(movers.map((k) => combatUnitOf(tx.state, to, k)?.power).filter((x): x is MajorPower => x !== undefined))];
   emit(tx, { type: 'forceRetreated', battle: p.record.id, powers, counters: movers as CounterId[], from: area, route, rule: due.rule });
+  insurrectionRetreated(tx, movers, to); // 10.1.4.1.3 (steps/general/insurrection.ts)
   setProgress(tx, withRecord({ ...p, retreatsDue: rest }, (r) => ({
     ...r, retreats: [...r.retreats, { side: due.side, powers, chosenBy: due.chooser, from: area, route, surrendered: false, rule: due.rule }],
   })));

@@ -1,0 +1,111 @@
+// opt:10.5.2.1 / opt:10.5.2.3 / opt:10.5.2.3.2 (option `minorRevolts`) what a minor that revolts in the Minor
+// Country Control Step becomes: a free state near an enemy of its controller may switch sides
+// (10.5.2.3, rolled as a 4.6.8 overture), otherwise it turns neutral; and (errata to 10.5.2.3,
+// v2.71 10.5.2.2) the former controller's garrisons leave a minor it lost.
+import { POWER_NAMES, atWar, controllerOf } from '../../../model';
+import type { AreaId, CityId, LandMap, MajorPower, MinorCountry, MinorId } from '../../../model';
+import { territoryOf } from '../../../rules/land/movement';
+import { honorsDestination } from '../../../rules/land/siege';
+import { nationalModifier } from '../../../rules/political/minors';
+import { statusOf } from '../../../rules/political/status';
+import { emit, patch, roll } from '../../tx';
+import type { Tx } from '../../tx';
+import { lost, politicalPoints } from '../effects';
+import { changeControl, followPrimary, revertDistrict } from './districts';
+
+const areasOf = (map: LandMap, minor: string): AreaId[] => (map.landAreas ?? []).filter((a) => map.area(a)?.minor === minor);
+
+/**
+ * v2.71 10.5.2.3 the powers at war with the free state's controller that may try to win it: one
+ * with a corps inside it, or with territory (home nation or a minor it runs) next to it.
+ */
+export function switchCandidates(tx: Tx, minor: MinorId, controller: MajorPower): MajorPower[] {
+  const map = tx.data.land;
+  if (!map) return [];
+  const s = tx.state;
+  const inside = areasOf(map, minor);
+  const enemy = (p: MajorPower | null): p is MajorPower => p !== null && p !== controller && atWar(s, p, controller);
+  const out = new Set<MajorPower>();
+  for (const c of s.corps) if (c.location.kind === 'area' && inside.includes(c.location.area)) { const p = controllerOf(s, c.nationality); if (enemy(p)) out.add(p); }
+  for (const a of inside)
+    for (const e of map.edges(a)) {
+      const f = map.area(e.to);
+      if (!f || inside.includes(e.to)) continue;
+      const owner = f.minor !== null ? (s.minors.find((m) => m.id === f.minor && m.status !== 'neutral')?.controller ?? null) : f.homeOf;
+      if (enemy(owner)) out.add(owner);
+    }
+  return [...out].sort();
+}
+
+/**
+ * v2.71 10.5.2.1 / 10.5.2.3 a minor that failed its revolt check: a free state with eligible
+ * enemies of its controller lets each roll two dice + national + status modifiers (4.6.8); one
+ * success wins it, none or several leave it neutral. A conquered minor turns neutral.
+ */
+export function minorRevolted(tx: Tx, m: MinorCountry, controller: MajorPower, zone: string): void {
+  const candidates = m.status === 'free' ? switchCandidates(tx, m.id, controller) : [];
+  const winners: MajorPower[] = [];
+  for (const p of candidates) {
+    const dice = roll(tx, '10.5.2.3', `${POWER_NAMES[p]} tries to win ${m.name} over`) + roll(tx, '10.5.2.3', `${POWER_NAMES[p]} tries to win ${m.name} over`);
+    if (dice + nationalModifier(p, m.id) + statusOf(tx.state, p).statusModifier >= 10) winners.push(p);
+  }
+  if (winners.length === 1) {
+    switchSides(tx, m, controller, winners[0]!);
+    return;
+  }
+  if (revertDistrict(tx, m.id)) return; // 10.4.3.2 a district held apart goes back to its primary
+  changeControl(tx, m.id, null, 'neutral', '10.5.2.1', `revolted against ${POWER_NAMES[controller]} in its ${zone} zone${winners.length > 1 ? ' (several powers won it over at once)' : ''}`);
+  garrisonsLeave(tx, m.id, controller);
+}
+
+/**
+ * v2.71 10.5.2.3.2 the free state changes sides with its corps and garrisons, except those
+ * sharing an area with the former controller's corps or garrisons, which are eliminated;
+ * 10.5.2.4 the new controller gains a point.
+ * not built: opt:10.5.2.3.2 the switched fleets in ports the former controller holds (6.2.6)
+ */
+function switchSides(tx: Tx, m: MinorCountry, from: MajorPower, to: MajorPower): void {
+  const formerIn = (a: AreaId) => tx.state.corps.some((c) => c.location.kind === 'area' && c.location.area === a && controllerOf(tx.state, c.nationality) === from && c.nationality !== m.id)
+    || tx.state.garrisons.some((g) => g.area === a && controllerOf(tx.state, g.nationality) === from && g.nationality !== m.id);
+  const doomedCorps = tx.state.corps.filter((c) => c.nationality === m.id && c.location.kind === 'area' && formerIn(c.location.area));
+  const doomedGarrisons = tx.state.garrisons.filter((g) => g.nationality === m.id && formerIn(g.area));
+  for (const c of doomedCorps) if (c.location.kind === 'area') lost(tx, m.id, c.counter, c.location.area, c.factors, '10.5.2.3.2', `${m.name} changed sides beside ${POWER_NAMES[from]}'s forces`);
+  for (const g of doomedGarrisons) lost(tx, m.id, null, g.area, g.factors, '10.5.2.3.2', `${m.name} changed sides beside ${POWER_NAMES[from]}'s forces`);
+  patch(tx, {
+    corps: tx.state.corps.filter((c) => !doomedCorps.includes(c)),
+    garrisons: tx.state.garrisons.filter((g) => !doomedGarrisons.includes(g)),
+    minors: tx.state.minors.map((x) => (x.id === m.id ? { id: x.id, name: x.name, status: 'free' as const, controller: to } : x)),
+  });
+  emit(tx, { type: 'minorControlChanged', minor: m.id, from, to, status: 'free', rule: '10.5.2.3', reason: `won over by ${POWER_NAMES[to]} while ${POWER_NAMES[from]} faltered` });
+  politicalPoints(tx, to, 1, '10.5.2.4', `won ${m.name} over`);
+  followPrimary(tx, m.id, from, m.status);
+  garrisonsLeave(tx, m.id, from);
+}
+
+// partial: opt:10.5.2.2 major power fleets in the minor's ports are not sent off (6.2.6)
+/**
+ * Errata to 10.5.2.3 / opt:10.5.2.2 garrisons of the power that lost the minor march out to
+ * the nearest friendly unbesieged city, as with the honours of war (7.5.4.1.2.3.1); with no such
+ * city they are lost. Its corps stay, as in any neutral minor (10.3.1.1).
+ */
+export function garrisonsLeave(tx: Tx, minor: MinorId, former: MajorPower | null): void {
+  const map = tx.data.land;
+  if (!map || former === null) return;
+  const inside = areasOf(map, minor);
+  for (const g of tx.state.garrisons.filter((x) => inside.includes(x.area) && x.place.kind === 'city' && controllerOf(tx.state, x.nationality) === former && x.nationality !== minor)) {
+    const city = (g.place as { city: CityId }).city;
+    const dest = honorsDestination(tx.state, map, g.area, city, (a) => territoryOf(tx.state, map, a));
+    const rest = tx.state.garrisons.filter((x) => x !== g);
+    if (!dest) {
+      lost(tx, g.nationality, null, g.area, g.factors, '10.5.2.3', 'no friendly city to march to from a minor that was lost');
+      patch(tx, { garrisons: rest });
+      continue;
+    }
+    // joins a garrison of its nationality already there, as the honours of war do
+    const j = rest.findIndex((x) => x.area === dest.area && x.place.kind === 'city' && x.place.city === dest.city && x.nationality === g.nationality);
+    const moved = j < 0 ? [...rest, { ...g, area: dest.area, place: { kind: 'city' as const, city: dest.city } }]
+      : rest.map((x, k) => (k === j ? { ...x, factors: { infantry: (x.factors.infantry ?? 0) + (g.factors.infantry ?? 0), militia: (x.factors.militia ?? 0) + (g.factors.militia ?? 0) } } : x));
+    patch(tx, { garrisons: moved });
+    emit(tx, { type: 'forcesRepatriated', power: former, what: `garrison of ${city}`, from: g.area, to: dest.area, rule: '10.5.2.3' });
+  }
+}

@@ -1,0 +1,41 @@
+// Section 10 records of the general rules (issue 18, general branch): multi-district minors
+// created under v2.71 10.4.5 and the Austrian Tyrol revolt corps (10.1.5).
+import type { GameDate } from './calendar';
+import type { MinorId } from './ids';
+import type { MajorPower } from './powers';
+
+/** v2.71 10.4.5 one secondary district joined to a primary district in the New Political Combinations Step. */
+export interface DistrictLink {
+  /** The union's id in `assets/minors/minors.json` (`districtUnions`). */
+  readonly union: string;
+  readonly primary: MinorId;
+  readonly secondary: MinorId;
+  readonly created: GameDate;
+}
+
+/** 10.1.5 the Tyrol corps: which war it was raised in, and wars in which it may not come back (10.1.5.1.2). */
+export interface TyrolRecord {
+  /** The power holding the ceded Tyrol whose war with Austria brought the corps out. */
+  readonly against: MajorPower;
+  /** When that war began (`political.warsBegan`), so a later war is a new one. */
+  readonly warSince: GameDate | null;
+}
+
+/** What the general rules keep from turn to turn (absent in games made before: nothing). */
+export interface GeneralState {
+  readonly links?: readonly DistrictLink[];
+  readonly tyrol?: TyrolRecord | null;
+}
+
+/** Decisions of the general rules, answered with a list (`choices`). */
+export const GENERAL_MANY_KINDS = [
+  // v2.71 10.4.5 multi-district minors and 10.2.3 neutralising minors, in the 8.9 step
+  'general/districts',
+] as const;
+/** Decisions of the general rules, answered with one value (`choice`). */
+export const GENERAL_ONE_KINDS = [
+  // 10.1.5 the Tyrol corps placed at the start of an Austrian Land Movement Step
+  'general/tyrol',
+] as const;
+export type GeneralManyKind = (typeof GENERAL_MANY_KINDS)[number];
+export type GeneralOneKind = (typeof GENERAL_ONE_KINDS)[number];

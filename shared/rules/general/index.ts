@@ -1,0 +1,3 @@
+// Section 10 general rules (issue 18, general branch): the public surface of shared/rules/general.
+export * from './districts';
+export * from './tyrol';
