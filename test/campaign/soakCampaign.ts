@@ -51,6 +51,8 @@ export interface CampaignSoakReport {
   /** Issue 21 the Political Phase's outcomes over all games: wars declared on major powers and on minors, peaces made (by kind). */
   readonly wars: number;
   readonly minorWars: number;
+  /** Issue 21 siege assaults rolled (7.5.4.1): land war that is not a field battle. */
+  readonly sieges: number;
   readonly peaces: Record<string, number>;
   /** Issue 21 the players' level ('procedures' unless asked) and their decision times (p95, ms) when an AI level played. */
   readonly level: AiLevel;
@@ -66,7 +68,7 @@ export function campaignSoak(args: { games: number; months?: number; firstSeed?:
   if (!map.ok) throw new Error('shipped map invalid');
   const data = gameDataFromMap(map.map);
   const json = JSON.parse(readFileSync(args.file ?? GRAND_CAMPAIGN, 'utf8')) as unknown;
-  const report = { games: [] as CampaignSoakGame[], crashes: [] as string[], stalls: [] as string[], violations: [] as string[], phases: {} as Record<string, number>, battles: 0, navalBattles: 0, months: 0, millis: 0, wars: 0, minorWars: 0, peaces: {} as Record<string, number> };
+  const report = { games: [] as CampaignSoakGame[], crashes: [] as string[], stalls: [] as string[], violations: [] as string[], phases: {} as Record<string, number>, battles: 0, navalBattles: 0, months: 0, millis: 0, wars: 0, minorWars: 0, sieges: 0, peaces: {} as Record<string, number> };
   // issue 21 every power played by an AI level (shared/engine/ai, each reading only its power's view) instead of the procedures
   const level: AiLevel = args.level ?? 'procedures';
   const times: number[] = [];
@@ -132,6 +134,7 @@ export function campaignSoak(args: { games: number; months?: number; firstSeed?:
       for (const e of res.events) {
         if (e.type === 'warDeclared') report.wars++;
         else if (e.type === 'minorWarDeclared') report.minorWars++;
+        else if (e.type === 'siegeAssaultRolled') report.sieges++;
         else if (e.type === 'peaceMade') report.peaces[e.kind] = (report.peaces[e.kind] ?? 0) + 1;
       }
       checkInvariants(s, tally.factors, report.violations, where, data);

@@ -3,7 +3,7 @@
 // - 4.2 declare war on the neighbour it can beat: a major power (or, with no such power, a
 //   neutral minor) whose home cities its armies can reach, when its side's field strength is
 //   well over the target's side, never on an ally or an ally's ally, one war at a time, never
-//   while in Instability or Fiasco, not in the winter months (9.1) and not when an enforced
+//   while in Instability or Fiasco nor when its cost in political points would put it there (10.5), not in the winter months (9.1) and not when an enforced
 //   peace bars it (the options' verdicts, 4.2.2.4);
 // - 4.4 sue the one enemy that beats it at home (its forces in the home nation, 4.4.2.1, and a
 //   home-province capital lost or the army outnumbered), everyone when in Instability or Fiasco
@@ -18,7 +18,8 @@ import type { AreaId, DecisionValue, GameState, LandMap, MajorPower, PendingDeci
 import { distancesFrom } from '../auto/auto';
 import { forcesInHomeNation, enemiesOf } from '../../rules/political/facts';
 import { monthsBetween, politicalState } from '../../rules/political/state';
-import { inInstabilityOrFiasco } from '../../rules/political/status';
+import { inInstabilityOrFiasco, initialStatusPosition, moveMarker, statusBoxAt } from '../../rules/political/status';
+import { districtsOf } from '../../rules/political/declarations';
 import { cityHolder } from '../../rules/land/movement';
 import type { GameData } from '../gameData';
 import { factorsOf } from './evaluate';
@@ -84,6 +85,13 @@ function declare(seen: GameState, d: PendingDecision, data: GameData): AiChoice 
   if (seen.scenario.kind === 'scenario' || inInstabilityOrFiasco(seen, p) || isWinterMonth(seen.date)) return none;
   const map = data.land;
   if (!map) return none;
+  // 10.5 a declaration costs political points (4.2: 3 on a major power, a minor's districts): never one that
+  // would put the marker in Instability or Fiasco, where a power must soon sue everyone
+  const position = seen.political?.status[p] ?? initialStatusPosition(p, seen.date.year);
+  const affordable = (cost: number) => {
+    const after = moveMarker(position, -(cost + 1));
+    return !after.pushedOffBottom && !['instability', 'fiasco'].includes(statusBoxAt(after.position).zone);
+  };
   // one land war at a time: an enemy within reach, or a minor it is conquering, already keeps the army busy
   if (enemiesOf(seen, p).some((e) => landReachable(seen, data, p, e)) || politicalState(seen).minorWars.some((w) => w.power === p)) return none;
   const legal = legalValues(d).map(String);
@@ -94,7 +102,8 @@ function declare(seen: GameState, d: PendingDecision, data: GameData): AiChoice 
     const q = v as MajorPower;
     // never on an ally, nor on a power allied with one of ours (4.5: the alliance would tear)
     if (allied(seen, p, q) || Object.keys(seen.powers).some((r) => allied(seen, p, r as MajorPower) && allied(seen, q, r as MajorPower))) continue;
-    if (!landReachable(seen, data, p, q)) continue;
+    // its own army must reach the target's home (a target's corps abroad near ours is no war we can carry home)
+    if (!affordable(3) || reach(seen, map, p, homeCapitals(data, q).map((c) => c.area)) > WAR_REACH) continue;
     // the target's allies join its side (4.3)
     const theirs = sideStrength(seen, q);
     const odds = own / Math.max(1, theirs);
@@ -106,7 +115,7 @@ function declare(seen: GameState, d: PendingDecision, data: GameData): AiChoice 
       if (!v.startsWith('minor:')) continue;
       const id = v.slice('minor:'.length);
       const m = map.minorCountry?.(id as never);
-      if (!m || reach(seen, map, p, [m.capitalArea]) > 2) continue;
+      if (!m || !affordable(districtsOf(id)) || reach(seen, map, p, [m.capitalArea]) > 2) continue;
       let theirs = 0;
       for (const c of seen.corps) if (c.nationality === id && c.location.kind === 'area') theirs += factorsOf(c);
       for (const g of seen.garrisons) if (g.nationality === id) theirs += (g.factors.infantry ?? 0) + (g.factors.militia ?? 0);
