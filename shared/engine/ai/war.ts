@@ -110,12 +110,13 @@ function declare(seen: GameState, d: PendingDecision, data: GameData): AiChoice 
     if (odds >= WAR_ODDS.major && (!best || odds > best.odds)) best = { value: v, odds, text: `${POWER_NAMES[p]} declares war on ${POWER_NAMES[q]}: its side's army outnumbers theirs about ${ratio(own, theirs)}` };
   }
   if (!best) {
-    // a neutral minor next to its army, far weaker than it (4.2.2.3: the options offer only those it can reach)
+    // a neutral minor whose capital its army stands next to, far weaker than it, so the invasion begins this
+    // very turn (4.6.6: a war on a minor nobody invades lapses, and its points are spent for nothing)
     for (const v of legal) {
       if (!v.startsWith('minor:')) continue;
       const id = v.slice('minor:'.length);
       const m = map.minorCountry?.(id as never);
-      if (!m || !affordable(districtsOf(id)) || reach(seen, map, p, [m.capitalArea]) > 2) continue;
+      if (!m || !affordable(districtsOf(id)) || reach(seen, map, p, [m.capitalArea]) > 1) continue;
       let theirs = 0;
       for (const c of seen.corps) if (c.nationality === id && c.location.kind === 'area') theirs += factorsOf(c);
       for (const g of seen.garrisons) if (g.nationality === id) theirs += (g.factors.infantry ?? 0) + (g.factors.militia ?? 0);
