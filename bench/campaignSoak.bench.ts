@@ -11,20 +11,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { campaignSoak } from '../test/campaign/soakCampaign';
 import type { Bench, BenchResult } from './types';
+import type { AiLevel } from '../shared/engine/ai';
 
 const bench: Bench = async () => {
   const games = Number(process.env.EIA_CAMPAIGN_GAMES ?? 1);
   const months = process.env.EIA_CAMPAIGN_MONTHS ? Number(process.env.EIA_CAMPAIGN_MONTHS) : undefined;
+  // issue 21 EIA_CAMPAIGN_LEVEL=normal|strong: every power played by that AI level instead of the procedures
+  const level = (process.env.EIA_CAMPAIGN_LEVEL ?? 'procedures') as AiLevel;
   const folder = mkdtempSync(path.join(tmpdir(), 'eia-campaign-soak-'));
   try {
-    const r = campaignSoak({ games, ...(months !== undefined ? { months } : {}), saveFolder: folder });
+    const r = campaignSoak({ games, ...(months !== undefined ? { months } : {}), saveFolder: folder, level });
     const problems = [...r.crashes, ...r.stalls, ...r.violations];
     const endings = r.games.map((g) => `seed ${g.seed}: ${g.ended} after ${g.months} months${g.winners.length > 0 ? `, won by ${g.winners.join(' and ')}` : ''}${g.overReason ? ` — ${g.overReason}` : ''}`);
-    console.log(`\ncampaign soak: ${endings.join('; ')}\nphases entered: ${JSON.stringify(r.phases)}; battles ${r.battles}, naval battles ${r.navalBattles}`);
+    console.log(`\ncampaign soak (${level}): ${endings.join('; ')}\nphases entered: ${JSON.stringify(r.phases)}; battles ${r.battles}, naval battles ${r.navalBattles}; wars declared ${r.wars} (on minors ${r.minorWars}), sieges ${r.sieges}, peaces ${JSON.stringify(r.peaces)}`);
     if (problems.length > 0) throw new Error(`campaign soak found ${problems.length} problems:\n${problems.slice(0, 5).join('\n')}`);
     // the engine and the standing procedures alone: no autosave, no view checks (the invariants still checked)
     const bareMonths = Number(process.env.EIA_CAMPAIGN_BARE_MONTHS ?? 24);
-    const bare = campaignSoak({ games: 1, months: bareMonths, checkViewsEvery: 'never' });
+    const bare = campaignSoak({ games: 1, months: bareMonths, checkViewsEvery: 'never', level });
     const bareProblems = [...bare.crashes, ...bare.stalls, ...bare.violations];
     if (bareProblems.length > 0) throw new Error(`campaign soak (bare) found ${bareProblems.length} problems:\n${bareProblems.slice(0, 5).join('\n')}`);
     const first = r.games[0]!;

@@ -14,3 +14,14 @@ describe('issue 20: the Grand Campaign (14.7) played by the standing procedures 
     expect(r.phases.land).toBe(6);
   });
 });
+
+describe('issue 21: the Grand Campaign played by the normal AI for every power', () => {
+  it('4.2 five months: wars are declared (none before March: 9.1 winter), with no crash, stall or invariant violation', { timeout: 300_000 }, () => {
+    const r = campaignSoak({ games: 1, months: 5, level: 'normal', checkViewsEvery: 'never' });
+    expect(r.crashes).toEqual([]);
+    expect(r.stalls).toEqual([]);
+    expect(r.violations).toEqual([]);
+    expect(r.wars + r.minorWars).toBeGreaterThan(0);
+    expect(r.level).toBe('normal');
+  });
+});

@@ -10,6 +10,8 @@ import { commandGroup, engineForSaves, labelOf } from '../../main/host/gameSaves
 import { applyCommand, commandFor, gameDataFromMap, newGame } from '../../shared/engine';
 import { loadMap } from '../../shared/data/map';
 import { autoAnswer, seededRng } from '../../shared/engine/auto';
+import { aiAnswer } from '../../shared/engine/ai';
+import type { AiLevel } from '../../shared/engine/ai';
 import type { Command, GameEvent, GameState } from '../../shared/model';
 import { checkInvariants, checkNaval, checkViews, totalFactors, totalShips } from '../fuzz/engineFuzz';
 import { tallyEvents, type EventTally } from '../fuzz/soak';
@@ -46,18 +48,30 @@ export interface CampaignSoakReport {
   readonly millis: number;
   /** CPU seconds of this process over the run (the wall clock counts other processes on a shared machine). */
   readonly cpuSeconds: number;
+  /** Issue 21 the Political Phase's outcomes over all games: wars declared on major powers and on minors, peaces made (by kind). */
+  readonly wars: number;
+  readonly minorWars: number;
+  /** Issue 21 siege assaults rolled (7.5.4.1): land war that is not a field battle. */
+  readonly sieges: number;
+  readonly peaces: Record<string, number>;
+  /** Issue 21 the players' level ('procedures' unless asked) and their decision times (p95, ms) when an AI level played. */
+  readonly level: AiLevel;
+  readonly decisionP95Millis: number;
 }
 
 /**
  * Plays `games` Grand Campaigns (seeds 1…) for at most `months` months each (the whole 132 when
  * absent). `viewsAt: 'phase'` checks every seat's view when the phase changes (2.4.2).
  */
-export function campaignSoak(args: { games: number; months?: number; firstSeed?: number; maxCommandsPerGame?: number; file?: string; checkViewsEvery?: 'phase' | 'never'; saveFolder?: string }): CampaignSoakReport {
+export function campaignSoak(args: { games: number; months?: number; firstSeed?: number; maxCommandsPerGame?: number; file?: string; checkViewsEvery?: 'phase' | 'never'; saveFolder?: string; level?: AiLevel }): CampaignSoakReport {
   const map = loadMap();
   if (!map.ok) throw new Error('shipped map invalid');
   const data = gameDataFromMap(map.map);
   const json = JSON.parse(readFileSync(args.file ?? GRAND_CAMPAIGN, 'utf8')) as unknown;
-  const report = { games: [] as CampaignSoakGame[], crashes: [] as string[], stalls: [] as string[], violations: [] as string[], phases: {} as Record<string, number>, battles: 0, navalBattles: 0, months: 0, millis: 0 };
+  const report = { games: [] as CampaignSoakGame[], crashes: [] as string[], stalls: [] as string[], violations: [] as string[], phases: {} as Record<string, number>, battles: 0, navalBattles: 0, months: 0, millis: 0, wars: 0, minorWars: 0, sieges: 0, peaces: {} as Record<string, number> };
+  // issue 21 every power played by an AI level (shared/engine/ai, each reading only its power's view) instead of the procedures
+  const level: AiLevel = args.level ?? 'procedures';
+  const times: number[] = [];
   const started = performance.now();
   const cpu = process.cpuUsage();
   const limit = args.maxCommandsPerGame ?? 400_000;
@@ -95,7 +109,10 @@ export function campaignSoak(args: { games: number; months?: number; firstSeed?:
       }
       let res: ReturnType<typeof applyCommand>;
       try {
-        const command = commandFor(d, autoAnswer(s, d, rng, data));
+        const t0 = performance.now();
+        const answer = level === 'procedures' ? autoAnswer(s, d, rng, data) : aiAnswer(s, d, level, rng, data).answer;
+        if (level !== 'procedures') times.push(performance.now() - t0);
+        const command = commandFor(d, answer);
         res = applyCommand(s, command, data);
         if (res.ok) {
           commands.push(command);
@@ -114,6 +131,12 @@ export function campaignSoak(args: { games: number; months?: number; firstSeed?:
       const before = s.date;
       s = res.state;
       tallyEvents(res.events, tally);
+      for (const e of res.events) {
+        if (e.type === 'warDeclared') report.wars++;
+        else if (e.type === 'minorWarDeclared') report.minorWars++;
+        else if (e.type === 'siegeAssaultRolled') report.sieges++;
+        else if (e.type === 'peaceMade') report.peaces[e.kind] = (report.peaces[e.kind] ?? 0) + 1;
+      }
       checkInvariants(s, tally.factors, report.violations, where, data);
       checkNaval(s, tally.ships, report.violations, where, data);
       if (s.cursor.phase !== phase) {
@@ -145,5 +168,7 @@ export function campaignSoak(args: { games: number; months?: number; firstSeed?:
   }
   report.millis = performance.now() - started;
   const used = process.cpuUsage(cpu);
-  return { ...report, cpuSeconds: (used.user + used.system) / 1e6 };
+  const sorted = [...times].sort((a, b) => a - b);
+  const decisionP95Millis = sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))]!;
+  return { ...report, cpuSeconds: (used.user + used.system) / 1e6, level, decisionP95Millis };
 }

@@ -174,7 +174,8 @@ export function checkNaval(state: GameState, shipsAtStart: number, out: string[]
   if (ships !== shipsAtStart) out.push(`${where}: ships went from ${shipsAtStart} to ${ships} with no rule to explain it`);
   const ids = new Set(state.fleets.map((f) => f.id));
   for (const f of state.fleets) {
-    if (f.ships < 1 && state.cursor.step !== 'reinforcement/naval') out.push(`${where}: fleet ${f.id} is on the map with ${f.ships} ships`);
+    // 6.3.3.2 while the owners may still move a battle's losses between their fleets (naval/losses), a fleet the fire emptied waits at 0 for the battle's settlement
+    if (f.ships < 1 && state.cursor.step !== 'reinforcement/naval' && !state.turn.naval?.battle?.lossChoice) out.push(`${where}: fleet ${f.id} is on the map with ${f.ships} ships`);
     if (f.maxShips !== undefined && f.ships > f.maxShips) out.push(`${where}: fleet ${f.id} holds ${f.ships} ships, more than its ${f.maxShips}`);
     if (data?.naval) {
       const l = f.location;

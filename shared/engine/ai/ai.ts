@@ -13,6 +13,7 @@ import { seenBy } from './seen';
 import { evaluate, fixedOf, withCorpsAt } from './evaluate';
 import type { Score } from './evaluate';
 import { aiChit } from './chits';
+import { aiPolitical } from './war';
 import { explainMove, explainEnd } from './explain';
 import type { AiChoice } from './explain';
 
@@ -57,7 +58,7 @@ function searchMovement(seen: GameState, d: PendingDecision, rng: Rng, data: Gam
   const baseOrder = typeof base === 'string' ? parseMovementOrder(base) : null;
   if (!baseOrder || (baseOrder.kind !== 'move' && baseOrder.kind !== 'end')) return { answer: base, why: null };
   const budget = AI_BUDGET[level];
-  const fixed = fixedOf(seen, d.power);
+  const fixed = fixedOf(seen, d.power, data);
   const now = evaluate(seen, d.power, map, fixed);
   const scoreOf = (counter: string, to: AreaId): Score => evaluate(withCorpsAt(seen, counter, to), d.power, map, fixed);
   const nextStep = (c: Candidate): Candidate => {
@@ -87,7 +88,7 @@ function searchMovement(seen: GameState, d: PendingDecision, rng: Rng, data: Gam
   // 'end' ends the power's whole step: only when no march is better than standing still
   if (best.value !== 'end' && best.score.total < now.total - KEEP_PROCEDURES) return { answer: 'end', why: explainEnd(seen, d.power, now, best.score) };
   if (best.counter === null || best.to === null) return { answer: best.value, why: null };
-  return { answer: best.value, why: explainMove(seen, d.power, map, best.counter, best.to, now, best.score) };
+  return { answer: best.value, why: explainMove(seen, d.power, map, best.counter, best.to, now, best.score, data) };
 }
 
 /**
@@ -98,6 +99,11 @@ export function aiAnswer(state: GameState, decision: PendingDecision, level: AiL
   const seen = seenBy(state, decision.power);
   const d = seen.pending.find((x) => x.id === decision.id) ?? decision;
   if (level !== 'procedures') {
+    // 4.2-4.4 war and peace in a campaign (war.ts)
+    if (d.kind.startsWith('political/')) {
+      const political = aiPolitical(seen, d, data);
+      if (political !== undefined) return political;
+    }
     if (d.kind === 'land/movement' && data?.land) return searchMovement(seen, d, rng, data, data.land, level);
     if (d.kind === 'land/combatChit') {
       const b = AI_BUDGET[level];

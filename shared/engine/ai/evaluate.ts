@@ -16,6 +16,8 @@ import { FACTOR_TYPES, controllerOf } from '../../model';
 import type { AreaId, CityId, Corps, GameState, LandMap, MajorPower } from '../../model';
 import { judgeVictory, objectiveControl, sideOf } from '../../rules/victory';
 import { distancesFrom } from '../auto/auto';
+import { campaignAims, foes, friends, isCampaign } from '../auto/campaignGoals';
+import type { GameData } from '../gameData';
 
 /** Weights of the terms (see the file comment); tuned on the ladder (bench/aiLadder.bench.ts). */
 export const WEIGHTS = {
@@ -40,11 +42,8 @@ const SUPPLY_REACH = 3;
 
 export const factorsOf = (c: Pick<Corps, 'factors'>): number => FACTOR_TYPES.reduce((n, t) => n + (c.factors[t] ?? 0), 0);
 
-export function sameSide(state: GameState, a: MajorPower | null, b: MajorPower | null): boolean {
-  if (a === null || b === null) return false;
-  const s = sideOf(state, a);
-  return a === b || (s !== null && s === sideOf(state, b));
-}
+/** One side: a scenario's side (3.4), or allies in a campaign (auto/campaignGoals.ts). */
+export const sameSide = friends;
 
 /** Whether `power`'s side wins when nothing else decides (it owns the last, "otherwise", condition). */
 export function holdsToWin(state: GameState, power: MajorPower): boolean {
@@ -59,7 +58,9 @@ export interface Goal {
   readonly ours: boolean;
 }
 
-export function goalsOf(state: GameState, power: MajorPower): Goal[] {
+export function goalsOf(state: GameState, power: MajorPower, data?: GameData): Goal[] {
+  // issue 21 a campaign's aims: the enemies' province capitals, its own national capitals
+  if (isCampaign(state)) return campaignAims(state, data, power);
   const cities = state.scenario.victory.cities ?? [];
   return objectiveControl(state).flatMap((c) => {
     const at = cities.find((x) => x.id === c.city);
@@ -85,16 +86,16 @@ export function forcesOf(state: GameState, power: MajorPower): Forces {
   for (const c of state.corps) {
     if (c.location.kind !== 'area') continue;
     const owner = controllerOf(state, c.nationality);
-    if (owner === null) continue;
     const own = sameSide(state, owner, power);
-    // a power at peace with both sides stands aside
-    if (!own && sideOf(state, owner) === null) continue;
+    // a power at peace with both sides stands aside (in a campaign: neither allied nor at war)
+    if (!own && (isCampaign(state) ? !foes(state, power, c.nationality) : owner === null || sideOf(state, owner) === null)) continue;
     add(c.location.city === undefined ? field : inside, c.location.area, own, factorsOf(c));
   }
   for (const g of state.garrisons) {
     const owner = controllerOf(state, g.nationality);
-    if (owner === null) continue;
-    add(inside, g.area, sameSide(state, owner, power), (g.factors.infantry ?? 0) + (g.factors.militia ?? 0));
+    const own = sameSide(state, owner, power);
+    if (isCampaign(state) ? !own && !foes(state, power, g.nationality) : owner === null) continue;
+    add(inside, g.area, own, (g.factors.infantry ?? 0) + (g.factors.militia ?? 0));
   }
   return { field, inside };
 }
@@ -136,8 +137,8 @@ export interface Fixed {
   readonly objective: number;
 }
 
-export function fixedOf(state: GameState, power: MajorPower): Fixed {
-  const goals = goalsOf(state, power);
+export function fixedOf(state: GameState, power: MajorPower, data?: GameData): Fixed {
+  const goals = goalsOf(state, power, data);
   // 8.1.3.1 the scenario as it would be judged now
   const verdict = judgeVictory(state, true);
   const winning = verdict?.winners.some((w) => sameSide(state, w, power)) ? 1 : 0;

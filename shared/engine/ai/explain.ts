@@ -11,6 +11,7 @@ import type { AreaId, DecisionAnswer, GameState, LandMap, MajorPower } from '../
 import { distancesFrom } from '../auto/auto';
 import { forcesOf, goalsOf, holdsToWin } from './evaluate';
 import type { Score } from './evaluate';
+import type { GameData } from '../gameData';
 
 const TERMS = ['objective', 'hold', 'battle', 'exposed', 'concentrate', 'supply', 'march'] as const;
 
@@ -31,7 +32,7 @@ export interface Reason {
 
 const line = (head: string, detail?: string): Reason => ({ text: detail ? `${head}: ${detail}` : head, publicText: head });
 
-export function explainMove(seen: GameState, power: MajorPower, map: LandMap, counter: string, to: AreaId, before: Score, after: Score): Reason | null {
+export function explainMove(seen: GameState, power: MajorPower, map: LandMap, counter: string, to: AreaId, before: Score, after: Score, data?: GameData): Reason | null {
   const c = seen.corps.find((x) => x.counter === counter);
   if (!c || c.location.kind !== 'area') return null;
   const from = c.location.area;
@@ -43,7 +44,7 @@ export function explainMove(seen: GameState, power: MajorPower, map: LandMap, co
     if (g > gain + 1e-9) [term, gain] = [t, g];
   }
   const forces = forcesOf(seen, power);
-  const goals = goalsOf(seen, power);
+  const goals = goalsOf(seen, power, data);
   const nearest = (ours: boolean) => {
     let best: { name: string; d: number } | null = null;
     for (const g of goals.filter((x) => x.ours === ours)) {

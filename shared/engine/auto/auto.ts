@@ -8,7 +8,7 @@ import { FACTOR_TYPES, compareDates, controllerOf, isWinterMonth } from '../../m
 import type { AreaId, BattleOddsPreview, CityId, Corps, DecisionAnswer, DecisionValue, GameState, LandMap, MajorPower, PendingDecision } from '../../model';
 import { parseMovementOrder } from '../../rules/land/movement';
 import type { MovementOrder } from '../../rules/land/movement';
-import { objectiveControl, sideOf } from '../../rules/victory';
+import { objectiveControl } from '../../rules/victory';
 import { SOLITAIRE_TABLE_CHITS } from '../../rules/land/combat';
 import type { GameData } from '../gameData';
 import { battleViewFor } from '../steps/land/fieldCombat/view';
@@ -24,6 +24,7 @@ import { generalChoiceAnswer } from './generalChoices';
 import { campaignAnswer } from './campaign';
 import { combinationsAnswer } from './combinations';
 import { sopAnswer, sopInForce } from './sop';
+import { campaignAims, foes, friends, isCampaign } from './campaignGoals';
 
 /** A source of uniform numbers in [0, 1); the bot's only randomness. */
 export type Rng = () => number;
@@ -94,11 +95,8 @@ export function distancesFrom(map: LandMap, from: AreaId): Map<AreaId, number> {
   return dist;
 }
 
-function sameSide(state: GameState, a: MajorPower | null, b: MajorPower | null): boolean {
-  if (a === null || b === null) return false;
-  const s = sideOf(state, a);
-  return a === b || (s !== null && s === sideOf(state, b));
-}
+/** One side: a scenario's side (3.4), or allies in a campaign (campaignGoals.ts). */
+const sameSide = friends;
 
 /** Whether `power`'s side wins when nothing else decides (it owns the last, "always", condition). */
 function winsOtherwise(state: GameState, power: MajorPower): boolean {
@@ -122,7 +120,9 @@ export interface Objective {
   readonly ours: boolean;
 }
 
-function objectives(state: GameState, power: MajorPower): Objective[] {
+function objectives(state: GameState, power: MajorPower, data?: GameData): Objective[] {
+  // issue 21 a campaign has no objective cities: its armies march on their enemies' province capitals
+  if (isCampaign(state)) return campaignAims(state, data, power);
   const cities = state.scenario.victory.cities ?? [];
   return objectiveControl(state).flatMap((c) => {
     const at = cities.find((x) => x.id === c.city);
@@ -135,11 +135,10 @@ function strengthIn(state: GameState, power: MajorPower, area: AreaId, friendly:
   let n = 0;
   for (const c of state.corps) {
     if (c.location.kind !== 'area' || c.location.area !== area || c.location.city !== undefined) continue;
-    const owner = controllerOf(state, c.nationality);
-    if (sameSide(state, owner, power) !== friendly) continue;
+    if (friendly ? !sameSide(state, controllerOf(state, c.nationality), power) : !foes(state, power, c.nationality)) continue;
     n += friendly || c.revealedTo.includes(power) ? factorsOf(c) : UNSEEN_CORPS_FACTORS;
   }
-  for (const r of state.irregulars) if (r.area === area && sameSide(state, controllerOf(state, r.nationality), power) === friendly) n += r.factors;
+  for (const r of state.irregulars) if (r.area === area && (friendly ? sameSide(state, controllerOf(state, r.nationality), power) : foes(state, power, r.nationality))) n += r.factors;
   return n;
 }
 
@@ -176,7 +175,19 @@ function strengthInside(state: GameState, power: MajorPower, area: AreaId, city:
  * smallest corps strong enough for the garrison (SCREEN_RATIO). Null when none is strong enough,
  * and the whole army stays. Stable while the others leave, so each step agrees on it.
  */
+const screenMemo = new WeakMap<GameState, Map<string, Corps | null>>();
 export function screenOf(state: GameState, power: MajorPower, goal: Objective): Corps | null {
+  // asked for every goal at every order considered: kept per position (a campaign has hundreds of corps)
+  let memo = screenMemo.get(state);
+  if (!memo) screenMemo.set(state, (memo = new Map()));
+  const key = `${power}:${goal.area}:${goal.city}:${goal.ours}`;
+  if (memo.has(key)) return memo.get(key)!;
+  const found = findScreen(state, power, goal);
+  memo.set(key, found);
+  return found;
+}
+
+function findScreen(state: GameState, power: MajorPower, goal: Objective): Corps | null {
   if (goal.ours || strengthIn(state, power, goal.area, false) > 0) return null;
   const needed = Math.max(SCREEN_MIN, SCREEN_RATIO * strengthInside(state, power, goal.area, goal.city));
   const fit = state.corps
@@ -227,9 +238,9 @@ function targetOf(state: GameState, map: LandMap, power: MajorPower, corps: Corp
 }
 
 /** 7.3 One order of the Land Movement Step, or 'end' when no order improves the position. */
-function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: Rng): DecisionValue {
+function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: Rng, data?: GameData): DecisionValue {
   const power = d.power;
-  const goals = objectives(state, power);
+  const goals = objectives(state, power, data);
   const corpsBy = new Map(state.corps.map((c) => [c.counter as string, c]));
   const focus = focusOf(state, map, power, goals);
   const scored: { value: DecisionValue; score: number }[] = [];
@@ -455,7 +466,7 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
   if (campaign !== undefined) return campaign;
   switch (decision.kind) {
     case 'land/movement':
-      return map ? movementOrder(state, map, decision, rng) : (legal[0] ?? 'end');
+      return map ? movementOrder(state, map, decision, rng, data) : (legal[0] ?? 'end');
     case 'land/depots':
       return depotOrder(state, decision);
     case 'reinforcement/army':

@@ -50,8 +50,15 @@ function movementAnswer(state: GameState, ctx: NavalContext, d: PendingDecision)
   const moving = state.turn.naval?.moving.find((m) => m.power === power);
   if (moving && moving.fleets.length > 0) {
     const fleets = state.fleets.filter((f) => moving.fleets.includes(f.id));
-    // 6.2.7.1 a stack that must leave a blockade box goes into the port if it may, else out to sea
-    const stuckMove = legal.find((v) => v.startsWith('move:port:')) ?? legal.find((v) => v.startsWith('move:sea:'));
+    // places the stack already entered this step (and its start): never entered again, or a port and its
+    // blockade box, each free to enter from the other, would be sailed between for ever
+    const first = fleets[0];
+    const visited = new Set<string>(first ? [placeKey(fleetMove(state.turn.naval, first).start), ...fleetMove(state.turn.naval, first).path] : []);
+    const fresh = (v: string) => !visited.has(v.slice('move:'.length));
+    // 6.2.7.1 a stack that must leave a blockade box goes into the port if it may, else out to sea (a place not yet entered first)
+    const stuckMove =
+      legal.find((v) => v.startsWith('move:port:') && fresh(v)) ?? legal.find((v) => v.startsWith('move:sea:') && fresh(v)) ??
+      legal.find((v) => v.startsWith('move:port:')) ?? legal.find((v) => v.startsWith('move:sea:'));
     if (!legal.includes('end') && stuckMove && moving.at.startsWith('box:')) return stuckMove;
     // the whole stack sails together: gather the rest of it before the first step
     const unmoved = fleets.every((f) => fleetMove(state.turn.naval, f).path.length === 0);
@@ -64,7 +71,7 @@ function movementAnswer(state: GameState, ctx: NavalContext, d: PendingDecision)
       let best: string | null = null;
       let bestCost = Infinity;
       for (const s of navalSteps(ctx, from)) {
-        if (!legal.includes(`move:${s.to}`)) continue;
+        if (!legal.includes(`move:${s.to}`) || visited.has(s.to)) continue;
         if (s.to === target) return `move:${s.to}`;
         const next = parsePlace(ctx, s.to);
         if (!next || next.kind === 'port') continue;

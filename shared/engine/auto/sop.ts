@@ -8,6 +8,9 @@ import type { AreaId, CityId, Corps, DecisionAnswer, DecisionValue, GameState, L
 import { FACTORS_PER_SPIRE, factorsInCity } from '../../rules/land/movement';
 import type { GameData } from '../gameData';
 import { navalAnswer } from './naval';
+import { homePortDistances } from '../../rules/naval';
+import type { NavalContext } from '../../rules/naval';
+import { NO_LAND_MAP } from '../gameData';
 
 /** A source of uniform numbers in [0, 1) (the bots' Rng, auto.ts). */
 type Rng = () => number;
@@ -97,6 +100,28 @@ function siegeAnswer(state: GameState, d: PendingDecision): DecisionValue | unde
 }
 
 /**
+ * opt:19.1.1/6.3.5 a beaten fleet with no open port beside it retreats toward its nearest friendly
+ * port: of the sea areas offered to the victor, the one from which the loser's nearest open port
+ * (its own, or an ally's it may use: 12.2.6.1.9.1's port distances) costs the fewest movement
+ * points; at random among the equally near. Undefined when no port can be reached from any.
+ */
+function seaRetreatAnswer(state: GameState, d: PendingDecision, rng: Rng, data?: GameData): DecisionValue | undefined {
+  const b = state.turn.naval?.battle;
+  const loser = b?.loser ? b.record[b.loser].powers[0] : undefined;
+  if (!loser || !data?.naval) return undefined;
+  const ctx: NavalContext = { naval: data.naval, land: data.land ?? NO_LAND_MAP };
+  let best: string[] = [];
+  let bestD = Infinity;
+  for (const v of legalStrings(d)) {
+    if (!v.startsWith('sea:')) continue;
+    const near = Math.min(Infinity, ...homePortDistances(state, ctx, loser, { kind: 'sea', area: v.slice(4) as AreaId }).map((x) => x.distance));
+    if (near < bestD) [best, bestD] = [[v], near];
+    else if (near === bestD && near < Infinity) best.push(v);
+  }
+  return pick(best, rng);
+}
+
+/**
  * The 19.1 answer to `d`, or undefined when 19.1 leaves the question to the player. `data` gives
  * the map (room in cities); random choices come from `rng` ("determined randomly").
  */
@@ -106,13 +131,13 @@ export function sopAnswer(state: GameState, d: PendingDecision, rng: Rng, data?:
     // opt:19.1.1/6.2.3 intercept whenever the moving enemy stack has fewer ships; (6.3.2) evade
     // unless stronger (opt:19.1.1/6.3.2); retreat to the nearest open friendly port, at random among equals
     // (the engine offers only the nearest), and never pursue (opt:19.1.1/6.3.5): the procedures of naval.ts
-    // partial: opt:19.1.1/6.3.5 with no port open the victor's pick of a sea area is at random, not toward the loser's nearest port
     case 'naval/intercept':
     case 'naval/evade':
     case 'naval/retreat':
-    case 'naval/seaRetreat':
     case 'naval/pursue':
       return navalAnswer(state, d, rng, data);
+    case 'naval/seaRetreat':
+      return seaRetreatAnswer(state, d, rng, data) ?? navalAnswer(state, d, rng, data);
     case 'land/combatRetire':
       return retireAnswer(state, d, rng, data?.land);
     case 'land/combatOrder':
