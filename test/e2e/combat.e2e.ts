@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { BattleView } from '../../shared/model/battle';
 import type { PendingDecision } from '../../shared/model/decisions';
 import { battleAtChits, finishedBattle, limitedBattle } from '../../renderer/features/combat/testBattle';
-import { closeServedPage, openServedPage, screenshot, type Served, confirmIfAsked } from './helpers';
+import { closeServedPage, openServedPage, startHotSeatUlm, screenshot, type Served, confirmIfAsked } from './helpers';
 
 interface UiLike {
   ui: { watched: string | null; curtain: string | null; busy: boolean };
@@ -35,20 +35,7 @@ describe('combat view in browser mode', () => {
   afterAll(() => closeServedPage(browser, served));
 
   it('opens a hot-seat 1805 game and seats Austria', async () => {
-    await page.goto(served.url);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Empires in Arms');
-    await page.keyboard.press('n');
-    await expect.poll(() => page.locator('.scenario').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
-    await page.locator('.scenario', { hasText: 'Ulm' }).locator('input').check();
-    await page.getByLabel('Seed').fill('75');
-    await page.locator('button.start').click();
-    await expect.poll(async () => (await state()).ui.curtain, { timeout: 10_000 }).toBe('austria');
-    await page.keyboard.press('Enter');
-    await expect.poll(async () => {
-      const s = await state();
-      return s.ui.curtain === null && s.hostView.view?.viewer === 'austria' && !s.ui.busy;
-    }, { timeout: 10_000 }).toBe(true);
-    expect(await page.getByTestId('combat-view').count()).toBe(0);
+    expect(await startHotSeatUlm(page, served.url)).toBe('austria');
   });
 
   it('7.5.2.1 before the reveal: chits face down, enemy strengths hidden, the chit dialog with the odds preview', async () => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const ARTIFACTS = path.join(ROOT, 'test', 'artifacts');
@@ -114,4 +115,31 @@ export async function confirmIfAsked(page: Page): Promise<boolean> {
   if ((await dialog.count()) === 0) return false;
   await dialog.locator('.confirm-yes').click();
   return true;
+}
+
+/**
+ * From the title screen: New game, the Ulm scenario at seed 75, hot-seat, then the first seat's
+ * curtain lifted. Resolves with the power that was seated (the first power of the order).
+ */
+export async function startHotSeatUlm(page: Page, url: string): Promise<string> {
+  const seat = () =>
+    page.evaluate(() => {
+      const s = window.__eia?.getState() as { ui: { curtain: string | null; busy: boolean }; hostView: { view: { viewer: string } | null } } | undefined;
+      return { curtain: s?.ui.curtain ?? null, busy: s?.ui.busy ?? true, viewer: s?.hostView.view?.viewer ?? null };
+    });
+  await page.goto(url);
+  await expect.poll(() => page.locator('h1').textContent()).toBe('Empires in Arms');
+  await page.keyboard.press('n');
+  await expect.poll(() => page.locator('.scenario').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+  await page.locator('.scenario', { hasText: 'Ulm' }).locator('input').check();
+  await page.getByLabel('Seed').fill('75');
+  await page.locator('button.start').click();
+  await expect.poll(async () => (await seat()).curtain, { timeout: 10_000 }).not.toBe(null);
+  const seated = (await seat()).curtain!;
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => {
+    const s = await seat();
+    return s.curtain === null && s.viewer === seated && !s.busy;
+  }, { timeout: 10_000 }).toBe(true);
+  return seated;
 }

@@ -6,7 +6,7 @@ import { answer } from '../engine/naval/navalSetup';
 import { fightTheExample, sailIntoTheChannel } from '../engine/naval/example6334';
 import { atStep, playUntil, startNaval } from '../engine/naval/navalSetup';
 import { exampleScenario } from '../engine/naval/example6334';
-import { closeServedPage, openServedPage, screenshot, type Served } from './helpers';
+import { closeServedPage, openServedPage, startHotSeatUlm, screenshot, type Served } from './helpers';
 
 interface UiLike {
   ui: { watched: string | null; curtain: string | null; busy: boolean };
@@ -41,19 +41,7 @@ describe('naval phase in browser mode', () => {
   afterAll(() => closeServedPage(browser, served));
 
   it('opens a hot-seat 1805 game and seats the first power', async () => {
-    await page.goto(served.url);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Empires in Arms');
-    await page.keyboard.press('n');
-    await expect.poll(() => page.locator('.scenario').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
-    await page.locator('.scenario', { hasText: 'Ulm' }).locator('input').check();
-    await page.getByLabel('Seed').fill('75');
-    await page.locator('button.start').click();
-    await expect.poll(async () => (await state()).ui.curtain, { timeout: 10_000 }).not.toBe(null);
-    await page.keyboard.press('Enter');
-    await expect.poll(async () => {
-      const s = await state();
-      return s.ui.curtain === null && s.hostView.view !== null && !s.ui.busy;
-    }, { timeout: 10_000 }).toBe(true);
+    await startHotSeatUlm(page, served.url);
   });
 
   it('6.2 fleets on the map with their ship counts; a picked stack\'s reachable places lit with costs; its orders in the panel', async () => {
