@@ -71,8 +71,8 @@ export const OPTIONAL_RULES = [
   { id: 'navalRaiding', rule: '12.2.2', title: 'Naval raiding', group: 'naval', status: 'built' },
   { id: 'largeFleets', rule: '12.2.3', title: 'Moving large fleets and transports', group: 'naval', status: 'built' },
   { id: 'reducedNavalTransport', rule: '12.2.4', title: 'Reduced naval transport capacity', group: 'naval', status: 'built' },
-  { id: 'proportionalNavalLosses', rule: '12.2.5', title: 'Proportional naval losses', group: 'naval', status: 'partial',
-    missing: 'odd losses left by rounding go to the largest remainders; agreeing on them or rolling competitively is not built' },
+  // 12.2.5 odd losses agreed or rolled competitively: steps/naval/losses.ts (naval/oddLoss)
+  { id: 'proportionalNavalLosses', rule: '12.2.5', title: 'Proportional naval losses', group: 'naval', status: 'built' },
   { id: 'advancedNaval', rule: '12.2.6', title: 'Advanced naval rules (v2.71)', group: 'naval', status: 'partial',
     missing: 'the nearest port takes the disabled ships (no choice), and the victor may not retreat as if beaten (12.2.6.1.8)' },
   { id: 'nelson', rule: '12.2.7', title: 'Nelson (v2.71)', group: 'naval', status: 'built' },
