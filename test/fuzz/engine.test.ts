@@ -42,12 +42,12 @@ describe('engine fuzzing (issue 9): random and malformed commands against seeded
     expect(stats.accepted).toBeGreaterThan(300);
   });
 
-  it('8.0 1,500 commands against the Economic Phase test campaign on the real map: worksheets add up, money stays private', { timeout: 120_000 }, () => {
+  it('8.0 2,000 commands against the Economic Phase test campaign on the real map: worksheets add up, money stays private', { timeout: 120_000 }, () => {
     const map = loadMap();
     if (!map.ok) throw new Error('shipped map invalid');
     const data = gameDataFromMap(map.map);
     const scenario = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../fixtures/economic-campaign.json'), 'utf8')) as Record<string, unknown>;
-    const stats = fuzzEngine({ scenario, commands: 1500, seed: 1806, data, viewEvery: 25 });
+    const stats = fuzzEngine({ scenario, commands: 2000, seed: 1806, data, viewEvery: 25 });
     expect(stats.violations).toEqual([]);
     expect(stats.accepted).toBeGreaterThan(300);
     // the fuzzed games reach the Economic Phase's buying and levy

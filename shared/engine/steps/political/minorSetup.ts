@@ -153,7 +153,8 @@ export function applyMinorSetup(tx: Tx, minor: MinorId, value: string): void {
   const facts = tx.data.land?.minorCountry?.(minor);
   if (kind === 'corps' && corps) {
     patch(tx, { corps: tx.state.corps.map((c) => (c === corps ? { ...c, location: { kind: 'area' as const, area: arg as AreaId } } : c)) });
-    emit(tx, { type: 'minorForcesSetUp', minor, what: `${corps.name} set up in ${tx.data.names?.area(arg) ?? `area ${arg}`}`, rule: '4.6.3.4' });
+    // the counter's place is public, not which corps it is (2.4.2): the log says "a corps"
+    emit(tx, { type: 'minorForcesSetUp', minor, what: `a corps set up in ${tx.data.names?.area(arg) ?? `area ${arg}`}`, rule: '4.6.3.4' });
   } else if (kind === 'garrison' && corps && facts) {
     const n = Number(arg);
     const garrison = tx.state.garrisons.find((g) => g.nationality === minor && g.area === facts.capitalArea && g.place.kind === 'city');
