@@ -105,6 +105,6 @@ describe('v2.71 10.5.2.1-10.5.2.3.2 minor country revolts (option minorRevolts)'
     expect(tx.state.minors.find((m) => m.id === 'palatinate')).toMatchObject({ status: 'neutral', controller: null });
     expect(events(tx, 'minorControlChanged').find((e) => e.minor === 'palatinate')?.rule).toBe('10.5.2.1');
     // opt:10.5.2.2 France's garrison of Mainz marches to the nearest friendly city
-    expect(events(tx, 'forcesRepatriated').find((e) => e.from === '315')).toMatchObject({ power: 'france', what: 'garrison of mainz' });
+    expect(events(tx, 'forcesRepatriated').find((e) => e.from === '315')).toMatchObject({ power: 'france', what: 'garrison of Mainz' });
   });
 });

@@ -92,20 +92,25 @@ export function garrisonsLeave(tx: Tx, minor: MinorId, former: MajorPower | null
   const map = tx.data.land;
   if (!map || former === null) return;
   const inside = areasOf(map, minor);
-  for (const g of tx.state.garrisons.filter((x) => inside.includes(x.area) && x.place.kind === 'city' && controllerOf(tx.state, x.nationality) === former && x.nationality !== minor)) {
+  const leaving = tx.state.garrisons.filter((x) => inside.includes(x.area) && x.place.kind === 'city' && controllerOf(tx.state, x.nationality) === former && x.nationality !== minor);
+  if (leaving.length === 0) return;
+  // All of them leave together: a city of the lost minor is no refuge for another's garrison, and
+  // a garrison that others joined on the way must not be moved (or counted) twice.
+  let staying = tx.state.garrisons.filter((x) => !leaving.includes(x));
+  for (const g of leaving) {
     const city = (g.place as { city: CityId }).city;
-    const dest = honorsDestination(tx.state, map, g.area, city, (a) => territoryOf(tx.state, map, a));
-    const rest = tx.state.garrisons.filter((x) => x !== g);
+    const seen = { ...tx.state, garrisons: [...staying, g] };
+    const dest = honorsDestination(seen, map, g.area, city, (a) => territoryOf(seen, map, a));
+    const name = tx.data.economy?.cityName(city) ?? city;
     if (!dest) {
       lost(tx, g.nationality, null, g.area, g.factors, '10.5.2.3', 'no friendly city to march to from a minor that was lost');
-      patch(tx, { garrisons: rest });
       continue;
     }
     // joins a garrison of its nationality already there, as the honours of war do
-    const j = rest.findIndex((x) => x.area === dest.area && x.place.kind === 'city' && x.place.city === dest.city && x.nationality === g.nationality);
-    const moved = j < 0 ? [...rest, { ...g, area: dest.area, place: { kind: 'city' as const, city: dest.city } }]
-      : rest.map((x, k) => (k === j ? { ...x, factors: { infantry: (x.factors.infantry ?? 0) + (g.factors.infantry ?? 0), militia: (x.factors.militia ?? 0) + (g.factors.militia ?? 0) } } : x));
-    patch(tx, { garrisons: moved });
-    emit(tx, { type: 'forcesRepatriated', power: former, what: `garrison of ${city}`, from: g.area, to: dest.area, rule: '10.5.2.3' });
+    const j = staying.findIndex((x) => x.area === dest.area && x.place.kind === 'city' && x.place.city === dest.city && x.nationality === g.nationality);
+    staying = j < 0 ? [...staying, { ...g, area: dest.area, place: { kind: 'city' as const, city: dest.city } }]
+      : staying.map((x, k) => (k === j ? { ...x, factors: { infantry: (x.factors.infantry ?? 0) + (g.factors.infantry ?? 0), militia: (x.factors.militia ?? 0) + (g.factors.militia ?? 0) } } : x));
+    emit(tx, { type: 'forcesRepatriated', power: former, what: `garrison of ${name}`, from: g.area, to: dest.area, rule: '10.5.2.3' });
   }
+  patch(tx, { garrisons: staying });
 }
