@@ -255,7 +255,7 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
     const { engine } = this.ctx;
     const snap = this.guard(() => this.stmt.snapshotZero.get() as SnapshotRow | undefined);
     if (!snap) throw new SaveError('damaged', this.location, 'the save has lost its initial state.');
-    let state = parseJson<S>(decodeSnapshot(snap.state, this.location, 'the initial state'), this.location, 'the initial state');
+    let state = this.parseStored(snap.state, 'the initial state');
     if (!stateMatches(engine, state, snap.state_hash)) {
       throw new SaveError('snapshotMismatch', this.location, 'the stored start of the game does not match its recorded hash; the file was altered or damaged.');
     }
@@ -297,11 +297,15 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
     });
   }
 
+  /** A stored state (text, or a deflated blob from format 5) parsed; either failure is a damaged save naming `what`. */
+  private parseStored(stored: StoredSnapshot, what: string): S {
+    return parseJson<S>(decodeSnapshot(stored, this.location, what), this.location, what);
+  }
+
   /** A snapshot's state, checked against its hash and made whole (see ReplayEngine.restore). */
   private snapshotState(snap: SnapshotRow): S {
     const { engine } = this.ctx;
-    const what = `the snapshot at entry ${snap.seq}`;
-    const state = parseJson<S>(decodeSnapshot(snap.state, this.location, what), this.location, what);
+    const state = this.parseStored(snap.state, `the snapshot at entry ${snap.seq}`);
     if (!stateMatches(engine, state, snap.state_hash)) {
       throw new SaveError('snapshotMismatch', this.location, `the stored game state at entry ${snap.seq} does not match its recorded hash; the file was altered or damaged.`);
     }
@@ -341,7 +345,7 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
   private restore(stored: S, seq: number): S {
     const zero = this.stmt.snapshotZero.get() as SnapshotRow | undefined;
     if (!zero) throw new SaveError('damaged', this.location, 'the save has lost its initial state.');
-    const initial = parseJson<S>(decodeSnapshot(zero.state, this.location, 'the initial state'), this.location, 'the initial state');
+    const initial = this.parseStored(zero.state, 'the initial state');
     const rows = this.stmt.standingEventsTo.all(seq) as { seq: number; idx: number; body: string }[];
     const events = rows.map((r) => parseJson<E>(r.body, this.location, `event ${r.idx} of entry ${r.seq}`));
     return this.ctx.engine.restore!(stored, initial, events);
