@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { BattleView } from '../../shared/model/battle';
 import type { PendingDecision } from '../../shared/model/decisions';
 import { battleAtChits, finishedBattle, limitedBattle } from '../../renderer/features/combat/testBattle';
-import { closeServedPage, openServedPage, startHotSeatUlm, screenshot, type Served, confirmIfAsked } from './helpers';
+import { closeServedPage, newUlmGame, openServedPage, startHotSeatUlm, screenshot, type Served, confirmIfAsked } from './helpers';
 
 interface UiLike {
   ui: { watched: string | null; curtain: string | null; busy: boolean };
@@ -194,13 +194,7 @@ describe('a field combat played in the app (1805, Ulm)', () => {
   afterAll(() => closeServedPage(browser, served));
 
   it('France marches into the Austrian-held area 320 and declares a combat', async () => {
-    await page.goto(served.url);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Empires in Arms');
-    await page.keyboard.press('n');
-    await expect.poll(() => page.locator('.scenario').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
-    await page.locator('.scenario', { hasText: 'Ulm' }).locator('input').check();
-    await page.getByLabel('Seed').fill('75');
-    await page.locator('button.start').click();
+    await newUlmGame(page, served.url);
     for (const power of ['austria', 'russia']) {
       await passCurtainTo(power);
       await endStep(); // army reinforcement

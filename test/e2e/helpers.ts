@@ -117,6 +117,17 @@ export async function confirmIfAsked(page: Page): Promise<boolean> {
   return true;
 }
 
+/** From the title screen: New game, the Ulm scenario at seed 75, hot-seat, started (the first curtain is up). */
+export async function newUlmGame(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect.poll(() => page.locator('h1').textContent()).toBe('Empires in Arms');
+  await page.keyboard.press('n');
+  await expect.poll(() => page.locator('.scenario').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+  await page.locator('.scenario', { hasText: 'Ulm' }).locator('input').check();
+  await page.getByLabel('Seed').fill('75');
+  await page.locator('button.start').click();
+}
+
 /**
  * From the title screen: New game, the Ulm scenario at seed 75, hot-seat, then the first seat's
  * curtain lifted. Resolves with the power that was seated (the first power of the order).
@@ -127,13 +138,7 @@ export async function startHotSeatUlm(page: Page, url: string): Promise<string> 
       const s = window.__eia?.getState() as { ui: { curtain: string | null; busy: boolean }; hostView: { view: { viewer: string } | null } } | undefined;
       return { curtain: s?.ui.curtain ?? null, busy: s?.ui.busy ?? true, viewer: s?.hostView.view?.viewer ?? null };
     });
-  await page.goto(url);
-  await expect.poll(() => page.locator('h1').textContent()).toBe('Empires in Arms');
-  await page.keyboard.press('n');
-  await expect.poll(() => page.locator('.scenario').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
-  await page.locator('.scenario', { hasText: 'Ulm' }).locator('input').check();
-  await page.getByLabel('Seed').fill('75');
-  await page.locator('button.start').click();
+  await newUlmGame(page, url);
   await expect.poll(async () => (await seat()).curtain, { timeout: 10_000 }).not.toBe(null);
   const seated = (await seat()).curtain!;
   await page.keyboard.press('Enter');
