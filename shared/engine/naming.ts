@@ -7,35 +7,94 @@ import type { GameData } from './gameData';
 // by the power that decides it, so it is named with what that power knows (2.4.2): its own corps
 // and corps revealed to it by name, the others by their counter's face ("Austrian corps (hidden)").
 
-/** What `viewer` may call every counter, leader and place of the game. */
-export function namesFor(state: GameState, data: GameData, viewer: MajorPower | 'spectator'): TextNames {
+/** What `viewer` may call things, and a key that is equal exactly when two such namings are equal. */
+interface NameBook {
+  readonly names: TextNames;
+  readonly key: string;
+}
+
+/** The last naming per viewer, kept while the parts of the state it reads are the same objects. */
+interface BookEntry {
+  readonly inputs: readonly unknown[];
+  readonly book: NameBook;
+}
+const lastBooks = new Map<MajorPower | 'spectator', BookEntry>();
+
+function nameBook(state: GameState, data: GameData, viewer: MajorPower | 'spectator'): NameBook {
+  // performance (issue 20): states are immutable, so the same arrays give the same names
+  const inputs = [data, state.corps, state.irregulars, state.leaders, state.minors, state.combinations];
+  const last = lastBooks.get(viewer);
+  if (last && last.inputs.every((x, i) => x === inputs[i])) return last.book;
+  const book = makeNameBook(state, data, viewer);
+  lastBooks.set(viewer, { inputs, book });
+  return book;
+}
+
+function makeNameBook(state: GameState, data: GameData, viewer: MajorPower | 'spectator'): NameBook {
   // performance: a map, not a search of the minors for every word of every option (issue 20 soak)
   const minors = new Map<string, string>();
   for (const m of state.minors) if (!minors.has(m.id)) minors.set(m.id, m.name);
   const minorName = (id: string) => minors.get(id);
-  const corps = new Map(state.corps.map((c) => [c.counter as string, c]));
-  const irregulars = new Map(state.irregulars.map((i) => [i.counter as string, i]));
+  // every counter's name as this viewer may know it (2.4.2), worked out once
+  const counters = new Map<string, string>();
+  for (const i of state.irregulars) counters.set(i.counter, irregularName(i.nationality, i.kind, minorName(i.nationality)));
+  for (const c of state.corps) {
+    const knows = viewer !== 'spectator' && (controllerOf(state, c.nationality) === viewer || c.revealedTo.includes(viewer));
+    counters.set(c.counter, knows ? c.name : hiddenCorpsName(c.nationality, minorName(c.nationality)));
+  }
   const leaders = new Map(state.leaders.map((l) => [l.id as string, l.name]));
+  const parts: string[] = [];
+  for (const [k, v] of counters) parts.push(k, v);
+  parts.push('|');
+  for (const [k, v] of leaders) parts.push(k, v);
+  parts.push('|');
+  for (const [k, v] of minors) parts.push(k, v);
   return {
-    counter(handle) {
-      const c = corps.get(handle);
-      if (c) {
-        const knows = viewer !== 'spectator' && (controllerOf(state, c.nationality) === viewer || c.revealedTo.includes(viewer));
-        return knows ? c.name : hiddenCorpsName(c.nationality, minorName(c.nationality));
-      }
-      const i = irregulars.get(handle);
-      return i ? irregularName(i.nationality, i.kind, minorName(i.nationality)) : undefined;
+    names: {
+      counter: (handle) => counters.get(handle),
+      area: (id) => data.names?.area(id),
+      slug: (id) => leaders.get(id) ?? data.names?.slug(id) ?? minorName(id),
     },
-    area: (id) => data.names?.area(id),
-    slug: (id) => leaders.get(id) ?? data.names?.slug(id) ?? minorName(id),
+    key: parts.join('\u0000'),
+  };
+}
+
+/** What `viewer` may call every counter, leader and place of the game. */
+export function namesFor(state: GameState, data: GameData, viewer: MajorPower | 'spectator'): TextNames {
+  return nameBook(state, data, viewer).names;
+}
+
+/**
+ * performance (issue 20): named texts remembered per naming. A text names the same under the same
+ * names, and the key holds everything the names depend on besides the game data (each data has its
+ * own cache), so a decision reopened with the same option labels is named without the regexes.
+ */
+const textCaches = new WeakMap<GameData, Map<string, Map<string, string>>>();
+
+function cachedNamer(book: NameBook, data: GameData): (text: string) => string {
+  let byKey = textCaches.get(data);
+  if (!byKey) textCaches.set(data, (byKey = new Map()));
+  let texts = byKey.get(book.key);
+  if (!texts) {
+    if (byKey.size >= 16) byKey.clear();
+    byKey.set(book.key, (texts = new Map()));
+  }
+  const cache = texts;
+  return (text) => {
+    let out = cache.get(text);
+    if (out === undefined) {
+      if (cache.size >= 50_000) cache.clear();
+      cache.set(text, (out = nameText(text, book.names)));
+    }
+    return out;
   };
 }
 
 const named = new WeakSet<PendingDecision>();
 
-function nameOption(o: DecisionOption, names: TextNames): DecisionOption {
-  const label = nameText(o.label, names);
-  const detail = o.verdict.ok || o.verdict.detail === undefined ? undefined : nameText(o.verdict.detail, names);
+function nameOption(o: DecisionOption, name: (text: string) => string): DecisionOption {
+  const label = name(o.label);
+  const detail = o.verdict.ok || o.verdict.detail === undefined ? undefined : name(o.verdict.detail);
   if (label === o.label && (detail === undefined || o.verdict.ok || detail === o.verdict.detail)) return o;
   return { ...o, label, ...(detail !== undefined && !o.verdict.ok ? { verdict: { ...o.verdict, detail } } : {}) };
 }
@@ -47,12 +106,12 @@ function nameOption(o: DecisionOption, names: TextNames): DecisionOption {
  */
 export function nameDecisions(state: GameState, data: GameData): GameState {
   if (state.pending.every((d) => named.has(d))) return state;
-  const byPower = new Map<MajorPower, TextNames>();
+  const byPower = new Map<MajorPower, (text: string) => string>();
   const pending = state.pending.map((d) => {
     if (named.has(d)) return d;
-    let names = byPower.get(d.power);
-    if (!names) byPower.set(d.power, (names = namesFor(state, data, d.power)));
-    const n: PendingDecision = { ...d, prompt: nameText(d.prompt, names), options: d.options.map((o) => nameOption(o, names)) };
+    let name = byPower.get(d.power);
+    if (!name) byPower.set(d.power, (name = cachedNamer(nameBook(state, data, d.power), data)));
+    const n: PendingDecision = { ...d, prompt: name(d.prompt), options: d.options.map((o) => nameOption(o, name)) };
     named.add(n);
     return n;
   });

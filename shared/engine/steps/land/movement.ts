@@ -38,11 +38,15 @@ export function beginLandMovement(tx: Tx): void {
   for (const power of tx.state.cursor.phasing) if (!openTyrol(tx, power)) openMovement(tx, power);
 }
 
-/** Options of the other movers' pending decisions follow the new positions (combined movement, 4.9). */
-function refreshMovementOptions(tx: Tx): void {
+/**
+ * Options of the other movers' pending decisions follow the new positions (combined movement, 4.9).
+ * The mover's own decision was just reopened from the same state, so it is not computed twice.
+ */
+function refreshMovementOptions(tx: Tx, mover: MajorPower): void {
+  if (!tx.state.pending.some((d) => d.kind === 'land/movement' && d.power !== mover)) return;
   const map = landMap(tx);
   patch(tx, {
-    pending: tx.state.pending.map((d) => (d.kind === 'land/movement' ? { ...d, options: movementOptions(tx.state, map, d.power) } : d)),
+    pending: tx.state.pending.map((d) => (d.kind === 'land/movement' && d.power !== mover ? { ...d, options: movementOptions(tx.state, map, d.power) } : d)),
   });
 }
 
@@ -157,7 +161,7 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
   if (order.kind === 'land') {
     disembark(tx, power, order.counter, order.area, order.city);
     openMovement(tx, power);
-    refreshMovementOptions(tx);
+    refreshMovementOptions(tx, power);
     suspendForReactions(tx);
     return;
   }
@@ -167,13 +171,13 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
     patchLand(tx, { placedBack: [...(landTurn(tx.state).placedBack ?? []), order.counter] });
     emit(tx, { type: 'corpsPlaced', counter: order.counter, owner: power, area: order.area, rule: '10.1.3.3' });
     openMovement(tx, power);
-    refreshMovementOptions(tx);
+    refreshMovementOptions(tx, power);
     return;
   }
   if (order.kind === 'besiege' || order.kind === 'nosiege') {
     chooseSiege(tx, power, order.area, order.kind === 'besiege');
     openMovement(tx, power);
-    refreshMovementOptions(tx);
+    refreshMovementOptions(tx, power);
     return;
   }
   const mover = moverOf(tx.state, order.counter)!;
@@ -264,7 +268,7 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
   // 7.3.7.1 a choice not to besiege lasts while the power's corps stand in the field there
   for (const d of tx.state.declinedSieges ?? []) if (d.power === power && !hasFieldCorps(tx.state, power, d.area)) forgetSiegeChoice(tx, power, d.area);
   openMovement(tx, power);
-  refreshMovementOptions(tx);
+  refreshMovementOptions(tx, power);
   suspendForReactions(tx);
 }
 

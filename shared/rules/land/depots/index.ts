@@ -28,10 +28,41 @@ const enemyFleetIn = (state: GameState, power: MajorPower, sea: AreaId) =>
  * (not the end) is unblocked for `power` (7.2.3); the value is the number of steps.
  */
 export function areasWithin(state: GameState, map: LandMap, power: MajorPower, from: AreaId, max: number): ReadonlyMap<AreaId, number> {
-  // performance: the same searches repeat for every option of a step; remembered per state
-  return memo(areasWithinMemo, map, state, `${power}|${from}|${max}`, () => searchAreasWithin(state, map, power, from, max));
+  // performance: the same searches repeat for every option of a step and from command to command;
+  // a search reads only which areas are blocked and which seas hold enemy fleets, so it is
+  // remembered under those (issue 20 soak)
+  return memo(areasWithinMemo, map, state, `${power}|${from}|${max}`, () => {
+    let byKey = searchesByBlocking.get(map);
+    if (!byKey) searchesByBlocking.set(map, (byKey = new Map()));
+    const key = `${power}|${from}|${max}|${blockingKey(state, map, power)}`;
+    let found = byKey.get(key);
+    if (!found) {
+      if (byKey.size >= 20_000) byKey.clear();
+      byKey.set(key, (found = searchAreasWithin(state, map, power, from, max)));
+    }
+    return found;
+  });
 }
 const areasWithinMemo = memoCache<ReadonlyMap<AreaId, number>>();
+const searchesByBlocking = new WeakMap<object, Map<string, ReadonlyMap<AreaId, number>>>();
+
+/**
+ * What `searchAreasWithin` reads of the state, as a key: the areas blocked for `power` (only an
+ * area with an enemy corps, garrison or irregular can be, 7.2.3) and the seas holding its enemies' fleets.
+ */
+function blockingKey(state: GameState, map: LandMap, power: MajorPower): string {
+  return memo(blockingKeyMemo, map, state, power, () => {
+    const candidates = new Set<AreaId>();
+    for (const c of state.corps) if (c.location.kind === 'area' && isEnemy(state, power, c.nationality)) candidates.add(c.location.area);
+    for (const g of state.garrisons) if (isEnemy(state, power, g.nationality)) candidates.add(g.area);
+    for (const i of state.irregulars) if (isEnemy(state, power, i.nationality)) candidates.add(i.area);
+    const blocked = [...candidates].filter((a) => isBlocked(state, power, a)).sort();
+    const seas = new Set<AreaId>();
+    for (const f of state.fleets) if (f.location.kind === 'sea' && isEnemy(state, power, f.nationality)) seas.add(f.location.area);
+    return `${blocked.join(',')}|${[...seas].sort().join(',')}`;
+  });
+}
+const blockingKeyMemo = memoCache<string>();
 function searchAreasWithin(state: GameState, map: LandMap, power: MajorPower, from: AreaId, max: number): Map<AreaId, number> {
   const dist = new Map<AreaId, number>([[from, 0]]);
   let frontier: AreaId[] = [from];

@@ -2,7 +2,7 @@
 // destinations of a counter. Pure functions over the state and the land map.
 import { LEGAL, allied, atWar, controllerOf, illegal } from '../../../model';
 import type {
-  AreaId, CityId, CounterId, CounterMove, Corps, GameState, IrregularKind, LandEdge, LandMap, MajorPower, Nationality, Verdict,
+  AreaId, CityId, CounterId, CounterMove, Corps, GameState, Irregular, IrregularKind, LandEdge, LandMap, MajorPower, Nationality, Verdict,
 } from '../../../model';
 import { accessRulesApply, fieldCorps, isCorpsBesieged, isEnemy, neutralMinorOf, territoryOf } from './facts';
 
@@ -21,19 +21,26 @@ export interface Mover {
 
 export function moverOf(state: GameState, counter: CounterId | string): Mover | undefined {
   const c = state.corps.find((x) => x.counter === counter);
-  if (c) {
-    if (c.location.kind !== 'area') return undefined;
-    return { counter: c.counter, nationality: c.nationality, kind: 'corps', area: c.location.area, city: c.location.city, corps: c };
-  }
+  if (c) return corpsMover(c);
   const i = state.irregulars.find((x) => x.counter === counter);
-  return i ? { counter: i.counter, nationality: i.nationality, kind: i.kind, area: i.area, city: undefined, corps: undefined } : undefined;
+  return i ? irregularMover(i) : undefined;
+}
+
+function corpsMover(c: Corps): Mover | undefined {
+  if (c.location.kind !== 'area') return undefined;
+  return { counter: c.counter, nationality: c.nationality, kind: 'corps', area: c.location.area, city: c.location.city, corps: c };
+}
+
+function irregularMover(i: Irregular): Mover {
+  return { counter: i.counter, nationality: i.nationality, kind: i.kind, area: i.area, city: undefined, corps: undefined };
 }
 
 /** Counters on the map moving in `power`'s sequence (its own and its free states', 7.1.1). */
 export function moversOf(state: GameState, power: MajorPower): Mover[] {
   const out: Mover[] = [];
-  for (const c of state.corps) if (c.location.kind === 'area' && controllerOf(state, c.nationality) === power) out.push(moverOf(state, c.counter)!);
-  for (const i of state.irregulars) if (controllerOf(state, i.nationality) === power) out.push(moverOf(state, i.counter)!);
+  // performance (issue 20): each counter made into a mover directly, not looked up again by its handle
+  for (const c of state.corps) if (c.location.kind === 'area' && controllerOf(state, c.nationality) === power) out.push(corpsMover(c)!);
+  for (const i of state.irregulars) if (controllerOf(state, i.nationality) === power) out.push(irregularMover(i));
   return out;
 }
 

@@ -108,7 +108,8 @@ export function movementOrderVerdict(state: GameState, map: LandMap, power: Majo
     return corps ? disembarkVerdict(state, map, power, corps, order.area, order.city) : illegal('noSuchCounter', '7.3.5', `no corps ${order.counter}`);
   }
   const mover = moverOf(state, order.counter);
-  if (!mover || !moversOf(state, power).some((m) => m.counter === order.counter)) return illegal('noSuchCounter', '7.3', `no counter ${order.counter} of this power on the map`);
+  // a mover of this power's sequence, as moversOf lists them (7.1.1)
+  if (!mover || controllerOf(state, mover.nationality) !== power) return illegal('noSuchCounter', '7.3', `no counter ${order.counter} of this power on the map`);
   switch (order.kind) {
     case 'move': {
       const edge = map.edges(mover.area).find((e) => e.to === order.to);
