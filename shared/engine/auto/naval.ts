@@ -31,12 +31,14 @@ function enemyStacks(state: GameState, power: MajorPower, ctx: NavalContext): Ma
 function targetFor(state: GameState, ctx: NavalContext, power: MajorPower, fleets: readonly Fleet[], at: string): string | null {
   const from = parsePlace(ctx, at);
   if (!from) return null;
-  const reach = reachable(state, ctx, power, fleets, from, pointsLeft(state.turn.naval, fleets));
   const ships = shipsIn(fleets);
+  // performance (issue 20): the search only when some enemy stack could be a target
+  const candidates = [...enemyStacks(state, power, ctx)].filter(([key, enemy]) => key !== at && enemy < ships && !key.startsWith('port:'));
+  if (candidates.length === 0) return null;
+  const reach = reachable(state, ctx, power, fleets, from, pointsLeft(state.turn.naval, fleets));
   let best: string | null = null;
   let bestCost = Infinity;
-  for (const [key, enemy] of enemyStacks(state, power, ctx)) {
-    if (key === at || enemy >= ships || key.startsWith('port:')) continue;
+  for (const [key] of candidates) {
     const cost = reach.get(key);
     if (cost !== undefined && cost < bestCost) [best, bestCost] = [key, cost];
   }
