@@ -15,12 +15,16 @@ import { scuttleFleets } from './scuttle';
 function evicted(tx: Tx): { fleet: Fleet; holder: MajorPower }[] {
   const ctx = navalCtx(tx);
   const out: { fleet: Fleet; holder: MajorPower }[] = [];
+  // performance (issue 20, run after every command): only owners at war can lose a port, and each port's holder is found once
+  const atWarWithSomeone = new Set(tx.state.relations.wars.flat());
+  const holders = new Map<string, MajorPower | null>();
   for (const f of tx.state.fleets) {
     if (f.location.kind !== 'port') continue;
     const port = ctx.naval.port(f.location.city);
     const owner = fleetPower(tx.state, f);
-    if (!port || owner === null) continue;
-    const holder = portHolder(tx.state, ctx, port);
+    if (!port || owner === null || !atWarWithSomeone.has(owner)) continue;
+    let holder = holders.get(port.city);
+    if (holder === undefined) holders.set(port.city, (holder = portHolder(tx.state, ctx, port)));
     if (holder !== null && holder !== owner && atWar(tx.state, owner, holder)) out.push({ fleet: f, holder });
   }
   return out;
