@@ -197,9 +197,33 @@ const validDepotsMemo = memoCache<ReadonlySet<string>>();
 export function seaSuppliedPort(state: GameState, map: LandMap, power: MajorPower, area: AreaId, valid = validDepots(state, map, power)): boolean {
   const ports = openPortsIn(state, map, power, area);
   if (ports.length === 0) return false;
-  return ownDepots(state, power).some((d) => valid.has(d.id) && d.area !== area &&
-    openPortsIn(state, map, power, d.area).some((h) => friendlyFleetIn(state, power, h) && ports.some((p) => dardanellesOpen(state, map, power, h, p))));
+  return seaSupplySources(state, map, power, valid).some((h) => h.area !== area && ports.some((p) => dardanellesOpen(state, map, power, h, p)));
 }
+
+/**
+ * The open ports holding a friendly fleet in the areas of the power's valid depots: where sea
+ * supply comes from (7.2.2). performance (issue 20): worked out once per state, power and chain,
+ * not once per port asked about.
+ */
+function seaSupplySources(state: GameState, map: LandMap, power: MajorPower, valid: ReadonlySet<string>): readonly PortFacts[] {
+  let byState = sourcesCache.get(map);
+  if (!byState) sourcesCache.set(map, (byState = new WeakMap()));
+  let byValid = byState.get(state);
+  if (!byValid) byState.set(state, (byValid = new WeakMap()));
+  let byPower = byValid.get(valid);
+  if (!byPower) byValid.set(valid, (byPower = new Map()));
+  let found = byPower.get(power);
+  if (!found) {
+    found = [];
+    for (const d of ownDepots(state, power)) {
+      if (!valid.has(d.id)) continue;
+      for (const h of openPortsIn(state, map, power, d.area)) if (friendlyFleetIn(state, power, h)) found.push(h);
+    }
+    byPower.set(power, found);
+  }
+  return found;
+}
+const sourcesCache = new WeakMap<object, WeakMap<object, WeakMap<ReadonlySet<string>, Map<MajorPower, PortFacts[]>>>>();
 
 /**
  * 7.2.2.1 / 7.4.3.4 a besieged port city the power holds in the area, open to sea supply with a
