@@ -53,8 +53,9 @@ const deliver = (m: Parameters<typeof hostMessageReceived>[0]) => {
   store.dispatch(hostMessageReceived(m));
   store.dispatch(tableMessage(m));
   // Seats taken back after a reload or a lost connection, or fewer seats than before: the
-  // window's players are the seats' players (NewGame and Load game seat their own).
-  if (m.type === 'gameOpened' && (m.requestId.startsWith('resume-') || m.requestId === 'seats-revoked')) store.dispatch(tableSeated(seatNames(m.seats)));
+  // window's players are the seats' players (NewGame and Load game seat their own); 14.2 after
+  // the bidding, the powers this machine's players won.
+  if (m.type === 'gameOpened' && (m.requestId.startsWith('resume-') || m.requestId === 'seats-revoked' || m.requestId === 'powers-selected')) store.dispatch(tableSeated(seatNames(m.seats)));
 };
 connection.onMessage(deliver);
 const gameClient = new GameClient(connection);

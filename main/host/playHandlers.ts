@@ -5,6 +5,7 @@ import { labelOf, saveNameOf } from './gameSaves';
 import { joinUrl } from '../../shared/protocol';
 import { lanMessage } from './lanCodes';
 import { drawDiceSeed, fixedDiceSeed, Table, type Seat } from './table';
+import { seatBidWinners } from './selectionSeats';
 
 type Message<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
 
@@ -32,6 +33,7 @@ function savedOrRejected(ctx: HostContext, client: Client, requestId: string, ap
 /** After any change: the computer answers what it now may, and every client gets its new view (no optimistic moves). */
 function settle(ctx: HostContext): void {
   ctx.playBots();
+  seatBidWinners(ctx);
   for (const c of ctx.clients.values()) ctx.sendView(c);
   if (ctx.save) ctx.growReplays();
 }
@@ -309,13 +311,9 @@ function command(ctx: HostContext, message: Message<'command'>, client: Client):
   if (!savedOrRejected(ctx, client, message.requestId, r.value, before, 'The command was not saved, so it was not played')) return;
   client.send({ type: 'accepted', requestId: message.requestId });
   ctx.options.onApplied?.(r.value);
-  // 14.2 the bids decided who plays what: powers now played by the procedures leave the seats here
-  if (r.value.events.some((e) => e.type === 'powersSelected')) {
-    for (const c of ctx.clients.values()) for (const p of [...c.seats]) if (t.isBot(p)) c.seats.delete(p);
-    ctx.pushSeats();
-    ctx.storeSeats();
-  }
   ctx.playBots();
+  // 14.2 the bids decided who plays what: each machine's seats follow its players' powers
+  seatBidWinners(ctx);
   // No optimistic moves on clients: everyone gets the new view from the host.
   for (const c of ctx.clients.values()) ctx.sendView(c);
   if (ctx.save) ctx.growReplays();

@@ -46,6 +46,12 @@ interface Holder {
   readonly lan: boolean;
 }
 
+/** 14.2 how the bidding moved the seats: by token hash, so tokens known only by hash after a load follow too. */
+export interface Reseat {
+  readonly before: ReadonlyMap<MajorPower, string>;
+  readonly seats: readonly { readonly power: MajorPower; readonly from: string }[];
+}
+
 /** Who plays a power of the table now. */
 export interface SeatInfo {
   readonly power: MajorPower;
@@ -92,6 +98,8 @@ export class Table {
   private readonly delegationBy = new Map<MajorPower, Delegation>();
   spectators = false;
   locked = false;
+  /** 14.2 the seats the bidding just moved, until the host has told the machines (`takeReseat`). */
+  private reseat: Reseat | null = null;
 
   private constructor(
     private current: GameState,
@@ -368,32 +376,61 @@ export class Table {
   }
 
   /**
-   * 14.2 once the bids are revealed, each power goes to the player who won it: it keeps its seat
-   * at this machine under that player's name (the name given at his chair); a power nobody won
-   * is an uncontrolled major power (14.3), answered by the standing procedures until a player
-   * gains control of it. Returns the powers handed to the procedures.
+   * 14.2 once the bids are revealed, each power goes to the player who won it, wherever that
+   * player sits: a player at this machine keeps the power's seat here under his name (the name
+   * given at his chair); a player on another machine gets the seat on his own machine, the
+   * token of his chair now acting for the first power he won (a second power, 14.2.2, gets a
+   * fresh token for the same machine). A power nobody won is an uncontrolled major power (14.3),
+   * answered by the standing procedures until a player gains control of it. The change is kept
+   * for the host (`takeReseat`), which tells each machine its new seats.
    */
   followSelection(): MajorPower[] {
     const camp = this.current.selection;
     if (!camp?.settled) return [];
     const bots = new Set(this.bots);
-    // the names at the chairs, read before any power is renamed (a chair may be won by another player)
-    const names = new Map(camp.players.map((player) => [player.index, this.holders.get(player.chair)?.player]));
+    // the holders as the bidding found them (a chair may be won by another player)
+    const old = new Map(this.holders);
+    const next = new Map<MajorPower, Holder>();
+    const seats: { power: MajorPower; from: string }[] = [];
     for (const player of camp.players) {
-      const name = names.get(player.index);
+      const chair = old.get(player.chair);
       const chairIsBot = this.bots.has(player.chair);
-      for (const p of player.powers) {
-        const h = this.holders.get(p);
-        if (chairIsBot || !h) bots.add(p);
-        else {
-          bots.delete(p);
-          this.holders.set(p, { ...h, player: name });
+      player.powers.forEach((p, i) => {
+        if (chairIsBot || !chair) {
+          bots.add(p);
+          return;
         }
-      }
+        bots.delete(p);
+        const here = old.get(p);
+        let holder: Holder;
+        if (chair.lan && i === 0) holder = { ...chair };
+        else if (!chair.lan && here && !here.lan) holder = { ...here, player: chair.player };
+        else {
+          const token = newToken();
+          holder = { token, tokenHash: tokenHash(token), player: chair.player, lan: chair.lan };
+        }
+        next.set(p, holder);
+        seats.push({ power: p, from: chair.tokenHash });
+      });
     }
     for (const p of camp.umps) bots.add(p);
+    // a power the procedures now play has no seat: no token acts for it any more
+    this.holders.clear();
+    for (const [p, h] of next) if (!bots.has(p)) this.holders.set(p, h);
     this.bots = bots;
+    this.reseat = { before: new Map([...old].map(([p, h]) => [p, h.tokenHash])), seats };
     return [...bots];
+  }
+
+  /**
+   * 14.2 the seats the bidding moved, once (null when nothing moved since the last call):
+   * `before` the token hash each power's seat had, `seats` each power a player now holds with
+   * the token hash of the chair it came from, so the host gives it to the machine that held that chair.
+   */
+  takeReseat(): Reseat | null {
+    const r = this.reseat;
+    this.reseat = null;
+    return r;
   }
 
   /** Records, for each pending decision, the version at which it took its present form. */

@@ -15,6 +15,7 @@ export const START_CURSOR: SequenceCursor = {
   phase: 'political', segment: -1, slot: 0, step: 'political/diplomacy', stepIndex: 0, order: [], phasing: [],
 };
 
+// 14.0 a campaign game plays every rule, the asterisked ones too: only scenarios skip them (13.0)
 const isScenario = (tx: Tx) => tx.state.scenario.kind === 'scenario';
 const SCENARIO_SKIP = 'asterisked rules are not used in scenarios (13.0)';
 

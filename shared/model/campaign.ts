@@ -3,7 +3,8 @@
 // `umps` with the powers no player takes (or a scenario lists them).
 import type { MajorPower } from './powers';
 import type { GameDate } from './calendar';
-import type { Factors } from './forces';
+import type { CorpsType, Factors } from './forces';
+import type { CorpsId, FleetId } from './ids';
 import type { RuleRef } from './verdict';
 
 /** v2.71 14.3.2 an uncontrolled major power is always one of these. */
@@ -16,6 +17,10 @@ export interface StoredUmpForces {
   readonly factors: Factors;
   /** Ships of its fleets. */
   readonly ships: number;
+  /** 14.3.3.5 its corps counters (not the feudal, insurrection or Tyrol ones, which come back their own way), to be set up again. */
+  readonly corps?: readonly { readonly id: CorpsId; readonly name: string; readonly type: CorpsType; readonly movement: number }[];
+  /** 14.3.3.5 its fleet counters, to be set up again. */
+  readonly fleets?: readonly { readonly id: FleetId; readonly name: string; readonly maxShips: number }[];
 }
 
 /** One uncontrolled major power. */

@@ -122,6 +122,17 @@ describe('opt:14.3.3.9 the informal peace a controller owes its UMP', () => {
     expect(made.type === 'peaceMade' && [made.loser, made.victor].sort()).toEqual(['austria', 'france']);
     expect(s.relations.wars.some(([a, b]) => [a, b].includes('austria') && [a, b].includes('france'))).toBe(false);
   });
+
+  it('opt:14.3.3.9 / 4.4.7 Russia, Austria\'s ally still at war with France, may demand that Austria break their alliance after that informal peace; demanded, it breaks and Austria loses the points', () => {
+    let s = withUmp(startPolitical(), ump('austria', 'inactive', 'france'));
+    s = drive(s, () => undefined, until('political/peace'));
+    const asked = pendingDecisions(s).filter((d) => d.kind === 'political/separatePeace');
+    // only Russia: allied with Austria and at war with France; France has no ally at war with Austria
+    expect(asked.map((d) => [d.power, d.options.map((o) => o.value)])).toEqual([['russia', ['keep:austria', 'demand:austria']]]);
+    s = drive(s, (d) => (d.kind === 'political/separatePeace' ? 'demand:austria' : undefined), until('political/creatingAlliances'));
+    expect(s.relations.alliances.some(([a, b]) => [a, b].includes('austria') && [a, b].includes('russia'))).toBe(false);
+    expect(s.log.some((e) => e.type === 'politicalPointsChanged' && e.power === 'austria' && e.rule === '4.4.7' && e.delta < 0)).toBe(true);
+  });
 });
 
 describe('opt:14.3.3.2 a UMP declared upon calls its allies', () => {

@@ -5,7 +5,7 @@ import { applyCommand, commandFor, forceDice, parseScenario, pendingDecisions, v
 import { startGame } from '../../shared/engine/sequencer';
 import { autoAnswer, seededRng } from '../../shared/engine/auto';
 import { EMPTY_CAMPAIGN } from '../../shared/model';
-import type { GameState, MajorPower } from '../../shared/model';
+import type { GameState, MajorPower, PendingDecision } from '../../shared/model';
 import { ECON_DATA, atStep, economicCampaign, playEconomic, startEconomic } from './economicSetup';
 
 /** The economic test campaign with Austria and Prussia uncontrolled, before its pre-game control step. */
@@ -107,3 +107,47 @@ describe('opt:14.3.6.1~2 a neutral UMP controlled again', () => {
     expect(back('manpowerChanged')).toEqual([18]);
   });
 });
+
+describe('opt:14.3.6.1~2 / opt:14.3.3.5 a neutral UMP\'s stored forces are set up again', () => {
+  it('opt:14.3.6.1~2 / opt:14.3.3.5 Prussia, neutral from March 1806, won by Russia in June: the 12 infantry and 3 cavalry and the corps counter it stored arrive at Berlin as July\'s army reinforcements, and all 15 factors are placed', () => {
+    let s = startGame(withTwoUmps(), ECON_DATA);
+    s = answerOvertures(forceDice(s, [3, 3, 6, 5, 1, 1, 2, 2, 1, 2, 1, 1, 1, 1, 1, 1, 4, 4, 1, 1]));
+    s = playEconomic(s, undefined, atStep('economic/umpControl', 3));
+    // what Prussia has on the board as the March step opens, counted here from the state
+    const onBoard: Record<string, number> = {};
+    for (const f of [...s.corps.filter((c) => c.nationality === 'prussia').map((c) => c.factors), ...s.garrisons.filter((g) => g.nationality === 'prussia').map((g) => g.factors)])
+      for (const [k, v] of Object.entries(f)) onBoard[k] = (onBoard[k] ?? 0) + (v ?? 0);
+    const counters = s.corps.filter((c) => c.nationality === 'prussia').map((c) => c.id).sort();
+    expect(counters.length).toBeGreaterThan(0);
+    // no overture: neutral, its forces off the board (14.3.6)
+    s = playEconomic(s, undefined, (x) => !x.pending.some((d) => d.kind === 'campaign/umpOverture'));
+    expect(ump(s, 'prussia').status).toBe('neutral');
+    expect(s.corps.some((c) => c.nationality === 'prussia')).toBe(false);
+    // June: only Russia makes an overture, and wins it
+    s = playEconomic(s, undefined, atStep('economic/umpControl', 6));
+    s = forceDice(s, [5, 6]);
+    s = playEconomic(s, (d) => (d.kind === 'campaign/umpOverture' ? (d.power === 'russia' ? ['overture:prussia'] : []) : undefined), (x) => !x.pending.some((d) => d.kind === 'campaign/umpOverture'));
+    expect(ump(s, 'prussia')).toMatchObject({ controller: 'russia' });
+    expect(ump(s, 'prussia').stored).toBeUndefined();
+    const due = s.reinforcements.filter((r) => r.power === 'prussia' && r.date.year === 1806 && r.date.month === 7 && r.corps);
+    expect(due).toHaveLength(1);
+    expect(due[0]!.factors).toEqual(onBoard);
+    expect(onBoard).toEqual({ infantry: 12, cavalry: 3 });
+    expect(due[0]!.area).toBe(ECON_DATA.economy!.nationalCapitals.prussia.find((c) => c.city === 'berlin')!.area);
+    expect(due[0]!.corps!.map((c) => c.id).sort()).toEqual(counters);
+    // July's Army Reinforcement Step: Russia's seat places them for Prussia (the procedures here)
+    let firstAsked: PendingDecision | null = null;
+    const procedures = (d: PendingDecision, x: GameState) => {
+      if (d.power !== 'prussia' || d.kind !== 'reinforcement/army') return undefined;
+      firstAsked ??= d;
+      return autoAnswer(x, d, seededRng(1), ECON_DATA);
+    };
+    const mark = s.log.length;
+    s = playEconomic(s, procedures, (x) => x.date.month === 7 && x.cursor.phase === 'naval');
+    // 5.2.1 its stored corps counter may be set up again as a new corps; 5.2.2 every stored factor is placed (12 infantry, 3 cavalry)
+    expect(firstAsked!.options.some((o) => String(o.value).startsWith('corps:') && o.verdict.ok)).toBe(true);
+    const placed = s.log.slice(mark).filter((e) => e.type === 'factorsChanged' && e.nationality === 'prussia' && e.rule.startsWith('5.2')).reduce((n, e) => n + (e.type === 'factorsChanged' ? e.delta : 0), 0);
+    expect(placed).toBe(15);
+  });
+});
+

@@ -12,7 +12,7 @@ import { clearPasswords, setPassword } from '../handover';
 import { dateText, isPower, POWER_NAME } from '../game/names';
 import { initialRules, OFFERED_COUNT, OPTIONAL_RULE_LIST, rulesToSend } from './optionalRules';
 import { OptionalRulesList } from './OptionalRulesList';
-import { NO_BIDDING, SelectionSetup, biddingNames, computerChairs, type SelectionChoice } from './SelectionSetup';
+import { NO_BIDDING, SelectionSetup, biddingNames, computerChairs, remoteChairs, type SelectionChoice } from './SelectionSetup';
 import { campaignLength, splitScenarios } from './campaigns';
 import './newGame.css';
 
@@ -63,14 +63,17 @@ export function NewGameScreen({ onBack, onStarted }: { onBack(): void; onStarted
   const isCampaign = scenario?.kind === 'campaign';
   const bidding = isCampaign && selection.bidding;
   const computing = bidding ? computerChairs(powers, selection) : [];
+  const remote = bidding ? remoteChairs(powers, selection) : [];
   const seatOf = (p: MajorPower): Seat =>
-    bidding ? { player: POWER_NAME[p], password: '', by: computing.includes(p) ? 'bot' : 'here' } : (seats[p] ?? { player: POWER_NAME[p], password: '', by: 'here' });
+    bidding
+      ? { player: POWER_NAME[p], password: '', by: computing.includes(p) ? 'bot' : remote.includes(p) ? 'lan' : 'here' }
+      : (seats[p] ?? { player: POWER_NAME[p], password: '', by: 'here' });
   const seedOk = seed.trim() === '' || /^\d{1,9}$/.test(seed.trim());
   const bots = powers.filter((p) => levelOfSeat(seatOf(p).by) !== null);
   const botLevels = Object.fromEntries(bots.flatMap((p) => { const l = levelOfSeat(seatOf(p).by); return l && l !== 'procedures' ? [[p, l]] : []; }));
   const lan = powers.filter((p) => seatOf(p).by === 'lan');
   // 14.2.1 while bidding, the powers bid for wait at this machine: one chair at least must be a person's
-  const someoneHere = bidding ? computing.length < Math.min(selection.players, powers.length) : powers.some((p) => seatOf(p).by === 'here');
+  const someoneHere = bidding ? computing.length + remote.length < Math.min(selection.players, powers.length) : powers.some((p) => seatOf(p).by === 'here');
   // A seed typed here could be guessed by players elsewhere: LAN games draw theirs on the host.
   const seedForLan = seed.trim() !== '' && (lan.length > 0 || spectators);
 

@@ -10,13 +10,20 @@ export interface SelectionChoice {
   names: string[];
   /** Players (by index) the computer plays: it bids by its rule of thumb (shared/engine/auto/bidding.ts). */
   computers: boolean[];
+  /** Players (by index) on another machine: they join the chair's seat over the LAN and bid from there. */
+  remote: boolean[];
 }
 
-export const NO_BIDDING: SelectionChoice = { bidding: false, players: 3, twoPowers: false, names: [], computers: [] };
+export const NO_BIDDING: SelectionChoice = { bidding: false, players: 3, twoPowers: false, names: [], computers: [], remote: [] };
 
 /** The chair powers a computer bids at (14.2.1): those powers' seats are the standing procedures'. */
 export function computerChairs(powers: readonly MajorPower[], choice: SelectionChoice): MajorPower[] {
   return chairs(powers, choice.players).filter((_, i) => choice.computers[i] === true);
+}
+
+/** The chair powers left open for players on other machines (14.2.1): they join them with Join LAN game. */
+export function remoteChairs(powers: readonly MajorPower[], choice: SelectionChoice): MajorPower[] {
+  return chairs(powers, choice.players).filter((_, i) => choice.remote[i] === true && choice.computers[i] !== true);
 }
 
 /** 14.2.1 the power at whose seat player n bids: the n-th of the selection order among `powers`. */
@@ -30,7 +37,7 @@ export function biddingNames(powers: readonly MajorPower[], choice: SelectionCho
   const out: Record<string, string> = {};
   for (const p of MAJOR_POWERS.filter((x) => powers.includes(x))) {
     const i = seats.indexOf(p);
-    if (i >= 0 && choice.computers[i] === true) continue;
+    if (i >= 0 && (choice.computers[i] === true || choice.remote[i] === true)) continue;
     out[p] = i >= 0 ? choice.names[i]?.trim() || `Player ${i + 1}` : `${POWER_NAME[p]} (bid for)`;
   }
   return out;
@@ -76,9 +83,9 @@ export function SelectionSetup({ powers, choice, onChange }: { powers: readonly 
               <li key={i}>
                 <input
                   aria-label={`Name of player ${i + 1}`}
-                  placeholder={choice.computers[i] ? 'Computer' : `Player ${i + 1}`}
-                  disabled={choice.computers[i] === true}
-                  value={choice.computers[i] ? '' : (choice.names[i] ?? '')}
+                  placeholder={choice.computers[i] ? 'Computer' : choice.remote[i] ? 'named at his machine' : `Player ${i + 1}`}
+                  disabled={choice.computers[i] === true || choice.remote[i] === true}
+                  value={choice.computers[i] || choice.remote[i] ? '' : (choice.names[i] ?? '')}
                   onChange={(e) => {
                     const names = [...choice.names];
                     names[i] = e.target.value;
@@ -97,11 +104,28 @@ export function SelectionSetup({ powers, choice, onChange }: { powers: readonly 
                     }}
                   />{' '}
                   computer (bids by the status display's victory points, then played by the standing procedures)
+                </label>{' '}
+                <label>
+                  <input
+                    type="checkbox"
+                    aria-label={`Player ${i + 1} is on another machine`}
+                    checked={choice.remote[i] === true && choice.computers[i] !== true}
+                    disabled={choice.computers[i] === true}
+                    onChange={(e) => {
+                      const remote = Array.from({ length: choice.players }, (_, j) => choice.remote[j] === true);
+                      remote[i] = e.target.checked;
+                      onChange({ ...choice, remote });
+                    }}
+                  />{' '}
+                  on another machine (joins at {POWER_NAME[chairs(powers, choice.players)[i] ?? 'britain']}'s seat with Join LAN game and bids from there)
                 </label>
               </li>
             ))}
           </ol>
-          <p className="hint">The players bid at this machine, behind the hand-over; a computer player bids at once, in secret. Players on other machines cannot take part in the bidding yet.</p>
+          <p className="hint">
+            The players here bid at this machine, behind the hand-over; a computer player bids at once, in secret; a player on another machine joins his chair's seat and bids
+            from his own machine. Once the bids are revealed, each machine plays the powers its players won.
+          </p>
         </div>
       )}
     </fieldset>

@@ -7,13 +7,13 @@
 //   `subsidy:<ump>:<n>`         n = 20, 40, 60 money (14.3.1.1.6)
 //   `cede:<ump>:minor:<id>` / `cede:<ump>:province:<id>`  territory offered (14.3.1.1.4)
 // An empty answer makes no overture.
-import { EMPTY_CAMPAIGN, MAJOR_POWERS, POWER_NAMES, totalFactors } from '../../../model';
-import type { CampaignState, DecisionAnswer, DecisionGroup, Factors, GameState, MajorPower, PendingDecision, UmpRecord, UmpStatus, Verdict } from '../../../model';
+import { EMPTY_CAMPAIGN, MAJOR_POWERS, POWER_NAMES, nextMonth, totalFactors } from '../../../model';
+import type { CampaignState, DecisionAnswer, DecisionGroup, Factors, GameState, MajorPower, PendingDecision, StoredUmpForces, UmpRecord, UmpStatus, Verdict } from '../../../model';
 import {
   campaignOf, neutralReturn, overtureAnswerVerdict, overtureModifiers, overtureOptions, overtureWinner, parseOvertures, playedPowers, statusFromRoll, umpsToDecide,
 } from '../../../rules/campaign';
 import type { OvertureOrder } from '../../../rules/campaign';
-import { counted } from '../../../rules/economic';
+import { counted, holdingOf } from '../../../rules/economic';
 import { emit, openDecision, openGroup, patch, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import type { GameData } from '../../gameData';
@@ -137,7 +137,8 @@ function settleUmp(tx: Tx, ump: MajorPower, rolls: { power: MajorPower; total: n
   }
   for (const c of o.cessions) cede(tx, winner, ump, c);
   if (record.status === 'neutral' && record.neutralPhases > 0) neutralBackPay(tx, ump, record.neutralPhases, interrupt);
-  // partial: opt:14.3.6.1~2 the forces stored while neutral are not set up again (14.3.3.5 placement by the campaign rules)
+  // opt:14.3.6.1~2 / opt:14.3.3.5 the forces stored while neutral are set up again
+  if (record.status === 'neutral' && record.stored) setUpAgain(tx, ump, record.stored);
   patchUmp(tx, ump, { controller: winner, lastController: winner, status, neutralPhases: 0, ...(forced ? { activeUntilControlStep: true } : {}) });
   const how = `${POWER_NAMES[winner]} rolled ${total}${rolls.length > 1 ? ', the highest' : ''}: ${status === 'active' ? 'active' : 'inactive'}${forced && status !== 'active' ? ' (active until the next UMP Control Step, 19.2.1)' : ''}`;
   // 14.3.2.1 no political points are gained for control
@@ -195,13 +196,17 @@ function goNeutral(tx: Tx, ump: MajorPower, record: UmpRecord): void {
     for (const [k, v] of Object.entries(f) as [keyof Factors, number][]) factors[k] = (factors[k] ?? 0) + v;
   const ships = tx.state.fleets.filter((f) => f.nationality === ump).reduce((n, f) => n + f.ships, 0);
   const prior = record.stored;
+  // 14.3.3.5 the counters too, to be set up again (feudal, insurrection and Tyrol corps return by their own rules, 10.1.3-10.1.5)
+  const counters = tx.state.corps.filter((c) => c.nationality === ump && !SPECIAL_CORPS.has(c.type)).map((c) => ({ id: c.id, name: c.name, type: c.type, movement: c.movement }));
+  const fleetCounters = tx.state.fleets.filter((f) => f.nationality === ump).map((f) => ({ id: f.id, name: f.name, maxShips: f.maxShips ?? f.ships }));
   const corps = tx.state.corps.filter((c) => c.nationality === ump).length;
   const fleets = tx.state.fleets.filter((f) => f.nationality === ump).length;
   if (totalFactors(factors) > 0 || ships > 0) {
     removeForces(tx, ump, ump, '14.3.6', `${POWER_NAMES[ump]} is a neutral uncontrolled major power`, undefined);
     emit(tx, { type: 'umpForcesStored', ump, corps, fleets, rule: '14.3.6' });
   }
-  const stored = prior ? mergeStored(prior, factors, ships) : { factors, ships };
+  const now: StoredUmpForces = { factors, ships, ...(counters.length > 0 ? { corps: counters } : {}), ...(fleetCounters.length > 0 ? { fleets: fleetCounters } : {}) };
+  const stored = prior ? mergeStored(prior, now) : now;
   patchUmp(tx, ump, { controller: null, status: 'neutral', neutralPhases: record.status === 'neutral' ? record.neutralPhases + 1 : 1, stored });
   const atWarWith = MAJOR_POWERS.filter((p) => tx.state.relations.wars.some(([a, b]) => (a === ump && b === p) || (b === ump && a === p)));
   // 14.3.6.1 one at war surrenders at the next Peace Step (umpPhases.ts neutralUmpSurrenders)
@@ -211,8 +216,55 @@ function goNeutral(tx: Tx, ump: MajorPower, record: UmpRecord): void {
   });
 }
 
-function mergeStored(prior: { factors: Factors; ships: number }, factors: Factors, ships: number): { factors: Factors; ships: number } {
+function mergeStored(prior: StoredUmpForces, now: StoredUmpForces): StoredUmpForces {
   const out: Partial<Record<keyof Factors, number>> = { ...prior.factors };
-  for (const [k, v] of Object.entries(factors) as [keyof Factors, number][]) out[k] = (out[k] ?? 0) + v;
-  return { factors: out, ships: prior.ships + ships };
+  for (const [k, v] of Object.entries(now.factors) as [keyof Factors, number][]) out[k] = (out[k] ?? 0) + v;
+  const corps = [...(prior.corps ?? []), ...(now.corps ?? []).filter((c) => !(prior.corps ?? []).some((p) => p.id === c.id))];
+  const fleets = [...(prior.fleets ?? []), ...(now.fleets ?? []).filter((f) => !(prior.fleets ?? []).some((p) => p.id === f.id))];
+  return { factors: out, ships: prior.ships + now.ships, ...(corps.length > 0 ? { corps } : {}), ...(fleets.length > 0 ? { fleets } : {}) };
+}
+
+/** Corps that come back by their own rules, not with a neutral UMP's stored forces. */
+const SPECIAL_CORPS = new Set<string>(['feudal', 'insurrection', 'tyrol']);
+/** 10.1.3.1 feudal factors are raised in the December levy, never placed as reinforcements (5.2). */
+const LEVIED: ReadonlySet<keyof Factors> = new Set<keyof Factors>(['feudalInfantry', 'feudalCavalry']);
+
+/**
+ * opt:14.3.6.1~2 / opt:14.3.3.5 (reconstructed placement: the campaign rules of 14.1.4 are not in our
+ * sources; docs/RULINGS.md) a neutral UMP controlled again gets back what it stored: its army
+ * factors and corps counters arrive as next month's army reinforcements at its national capital
+ * (while it holds it), placed by its controller in its Army Reinforcement Step as any reinforcement
+ * is (5.2: new corps there, the rest into corps and garrisons; what cannot be placed is lost), and its ships with their fleet
+ * counters as next month's naval reinforcements (5.1).
+ */
+function setUpAgain(tx: Tx, ump: MajorPower, stored: StoredUmpForces): void {
+  const factors: Partial<Record<keyof Factors, number>> = {};
+  for (const [k, v] of Object.entries(stored.factors) as [keyof Factors, number][]) if (v > 0 && !LEVIED.has(k)) factors[k] = v;
+  const arrives = nextMonth(tx.state.date);
+  // new corps come in at its national capital while it holds it (reconstructed, as scheduled reinforcements name their area)
+  const econ = tx.data.economy;
+  const capital = (econ?.nationalCapitals[ump] ?? []).find((c) => {
+    const province = econ?.provinces.find((p) => p.capital === c.city);
+    return province !== undefined && holdingOf(tx.state, province).holder === ump;
+  });
+  const army = totalFactors(factors) > 0;
+  const navy = stored.ships > 0;
+  if (!army && !navy) return;
+  patch(tx, {
+    reinforcements: [
+      ...tx.state.reinforcements,
+      {
+        date: arrives, power: ump, nationality: ump, ...(capital ? { area: capital.area } : {}),
+        ...(army ? { factors, ...(stored.corps && stored.corps.length > 0 ? { corps: stored.corps } : {}) } : {}),
+        ...(navy ? { ships: stored.ships, ...(stored.fleets && stored.fleets.length > 0 ? { fleets: stored.fleets } : {}) } : {}),
+      },
+    ],
+  });
+  const campaign = campaignOf(tx.state);
+  patchCampaign(tx, { umps: campaign.umps.map((u) => (u.power === ump ? withoutStored(u) : u)) });
+}
+
+function withoutStored(u: UmpRecord): UmpRecord {
+  const { stored: _stored, ...rest } = u;
+  return rest;
 }

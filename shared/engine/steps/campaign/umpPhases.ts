@@ -29,11 +29,13 @@ export function umpAcceptedPeace(tx: Tx, loser: MajorPower): void {
 }
 
 /**
- * 14.3.3.9 at the Peace Step a power makes informal peace with every UMP it controls and is at
- * war with (and its UMPs at war with each other do too), before anyone sues.
- * partial: 14.3.3.9 the separate-peace demands an informal peace may raise (4.4.7) are not asked here
+ * opt:14.3.3.9 at the Peace Step a power makes informal peace with every UMP it controls and is at
+ * war with (and its UMPs at war with each other do too), before anyone sues. Returns the pairs
+ * that made peace: the Peace Step asks their allies still at war with the other side whether to
+ * demand the alliance be broken, as after any informal peace (4.4.7).
  */
-export function umpInformalPeace(tx: Tx): void {
+export function umpInformalPeace(tx: Tx): [MajorPower, MajorPower][] {
+  const made: [MajorPower, MajorPower][] = [];
   const controllers = [...new Set(campaignOf(tx.state).umps.map((u) => u.controller).filter((c): c is MajorPower => c !== null))];
   for (const c of controllers)
     for (const [a, b] of informalPeaceDue(tx.state, c)) {
@@ -43,7 +45,9 @@ export function umpInformalPeace(tx: Tx): void {
       exchangePrisoners(tx, a, b);
       repatriate(tx, a, b);
       repatriate(tx, b, a);
+      made.push([a, b]);
     }
+  return made;
 }
 
 /**

@@ -48,7 +48,8 @@ const newTreaty = (loser: MajorPower, victor: MajorPower, forced: boolean): Trea
 
 export function beginPeace(tx: Tx): void {
   lapseMinorWars(tx);
-  umpInformalPeace(tx); // v2.71 14.3.3.9
+  // v2.71 14.3.3.9 hook, with the 4.4.7 demands its informal peaces raise
+  for (const [a, b] of umpInformalPeace(tx)) for (const [victor, loser] of [[a, b], [b, a]] as const) separatePeaceDemands(tx, victor, loser);
   const pol = politicalState(tx.state);
   const treaties: Treaty[] = [];
   // 10.5.1 a power pushed off the display sues every enemy
