@@ -20,10 +20,12 @@ const DISSOLVED_RULE: Readonly<Record<CombinationId, string>> = {
   poland: '11.1.3', 'kingdom-of-italy': '11.2.3.1', 'kingdom-of-westphalia': '11.3.3.1', 'kingdom-of-bavaria': '11.4.3.4',
   'german-confederation': '11.5.3.1', 'ottoman-empire': '11.6.3.1',
 };
-// not built: 11.2.2.2 the Venetia fleet going to the Kingdom of Italy's controller (fleets follow Venetia's controller)
+// 11.2.2.2 the Venetia fleet goes to the Kingdom of Italy's controller: fleetControllerOf (model/relations.ts)
 // 11.1.4 / 11.4.4 ceding and 11.1.3 / 11.4.3 conquering a combination: combinationsUnits.ts, called by the 8.8, 4.4 and 7.7 steps
 // not built: opt:11.5.1.6 creating the German union by peace term C.9 (opt:11.5.1.6.1-2 the shared union)
-// not built: 11.3.2.2 / 11.3.2.3 / 11.5.2.2 / 11.5.2.3 / opt:11.5.2.2 / opt:11.5.2.3 whose manpower buys what and who garrisons where in a combination
+// 11.2.2 / 11.3.2 / 11.3.2.2 / 11.3.2.3 / 11.4.2 / 11.5.2.2 / 11.5.2.3 / opt:11.5.2.2 / 11.6.2 one pooled treasury, whose manpower buys
+// what and who garrisons where: rules/campaign/combinations/pool.ts (read by collection, expenditure and reinforcement)
+// partial: opt:11.5.2.3 the v2.71 garrison morale (2.0 in a member without corps) and the transfer limit to a member's own corps are not built
 // not built: 11.1.3.2 a neutral Poland kept as one neutral multi-district minor (the combination ends instead)
 
 const minorName = (s: GameState, id: string) => s.minors.find((m) => m.id === id)?.name ?? id;
