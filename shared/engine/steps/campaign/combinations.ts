@@ -15,6 +15,11 @@ import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { removeForces } from '../political/record';
 
+/** 11.2.3.2 / 11.3.3.2 / 11.5.3.2 / 11.6.3.2 the rule of each combination's Fiasco check (the Kingdom of Bavaria is one minor, 11.4.3). */
+const FIASCO_RULE: Readonly<Record<CombinationId, string>> = {
+  poland: '11.1.3', 'kingdom-of-italy': '11.2.3.2', 'kingdom-of-westphalia': '11.3.3.2', 'kingdom-of-bavaria': '11.4.3',
+  'german-confederation': '11.5.3.2', 'ottoman-empire': '11.6.3.2',
+};
 /** The rule that ends each combination when its last component with corps is gone. */
 const DISSOLVED_RULE: Readonly<Record<CombinationId, string>> = {
   poland: '11.1.3', 'kingdom-of-italy': '11.2.3.1', 'kingdom-of-westphalia': '11.3.3.1', 'kingdom-of-bavaria': '11.4.3.4',
@@ -197,11 +202,11 @@ function fiascoChecks(tx: Tx, c: Combination): void {
   for (const m of c.minors) {
     const minor = tx.state.minors.find((x) => x.id === m);
     if (!minor || minor.controller !== c.controller || minor.status === 'neutral') continue;
-    const die = roll(tx, '11.2.3.2', `Fiasco check for ${minor.name} in ${c.name}`);
+    const die = roll(tx, FIASCO_RULE[c.id], `Fiasco check for ${minor.name} in ${c.name}`);
     if (die > box.economicLoss) continue;
     patch(tx, { minors: tx.state.minors.map((x) => (x.id === m ? { id: x.id, name: x.name, status: 'neutral' as const, controller: null } : x)) });
     removeForces(tx, m, '10.5.2.2', `${minor.name} went neutral`);
-    emit(tx, { type: 'minorControlChanged', minor: m, from: c.controller, to: null, status: 'neutral', rule: '11.2.3.2', reason: `${POWER_NAMES[c.controller]} is in the Fiasco Zone (${c.name})` });
+    emit(tx, { type: 'minorControlChanged', minor: m, from: c.controller, to: null, status: 'neutral', rule: FIASCO_RULE[c.id], reason: `${POWER_NAMES[c.controller]} is in the Fiasco Zone (${c.name})` });
   }
 }
 
