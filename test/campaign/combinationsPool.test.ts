@@ -117,7 +117,7 @@ describe('the same pattern for each other combination', () => {
 
   const rhine = (v271: boolean): GameState => standing({ id: 'german-confederation' as CombinationId, controller: 'france', minors: ['hanover', 'bavaria', 'saxony', 'baden', 'wurttemberg', 'berg', 'kleves', 'mecklenburg'], provinces: [] },
     { confederationOfTheRhine: true, germanConfederationV271: v271 });
-  it('11.5.2 / 11.5.2.2 / 11.5.2.3 printed: the confederation's money pooled; manpower of members without corps buys only Hanoverian infantry and cavalry; Hanoverian garrisons only in Hanover and those members', () => {
+  it('11.5.2 / 11.5.2.2 / 11.5.2.3 printed: the confederation money pooled; manpower of members without corps buys only Hanoverian infantry and cavalry; Hanoverian garrisons only in Hanover and those members', () => {
     const s = rhine(false);
     const pool = combinationPool(s, 'france', 'berg')!;
     // 6 manpower left, 4 of it Berg's and Kleves' (tied): Saxon infantry (2) fits, a second would not after a first Hanoverian bought with the tied 4
