@@ -1,4 +1,4 @@
-import { isEconomicMonth, sameDate } from '../model';
+import { fleetControllerOf, isEconomicMonth, sameDate } from '../model';
 import type { AreaId, GameState, LeaderId, MajorPower, PhaseId, RuleRef, StepId } from '../model';
 import type { GameData } from './gameData';
 import type { Tx } from './tx';
@@ -97,7 +97,7 @@ function hasLandForces(s: GameState, powers: readonly MajorPower[]): boolean {
   );
 }
 
-const hasFleets = (s: GameState, powers: readonly MajorPower[]) => s.fleets.some((f) => movesWith(s, f.nationality, powers));
+const hasFleets = (s: GameState, powers: readonly MajorPower[]) => s.fleets.some((f) => { const c = fleetControllerOf(s, f.nationality); return c !== null && powers.includes(c); });
 const dueNow = (s: GameState, p: MajorPower) => s.reinforcements.filter((r) => r.power === p && sameDate(r.date, s.date));
 
 /** 6.2.4 / 6.3.1 some phasing stack stands with fleets it could attack. */

@@ -116,6 +116,8 @@ export interface PurchaseLine {
   readonly money: number;
   readonly manpower: number;
   readonly arrives: GameDate;
+  /** Section 11 a combination's pooled sheet buys for its members: whose factors these are (absent: the sheet's own). */
+  readonly nationality?: Nationality;
 }
 
 /**
@@ -140,6 +142,8 @@ export interface Worksheet {
   readonly halved: boolean;
   /** Set once its expenditure is over. */
   readonly closed: boolean;
+  /** Section 11 a combination member whose money and manpower the carrier's sheet holds (11.2.2 …): that sheet's nationality. */
+  readonly pooledInto?: Nationality;
 }
 
 /** The public record of one Victory Points Step: each power's total and status box (8.1, 10.5). */

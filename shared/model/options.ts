@@ -16,8 +16,6 @@ export const OPTION_GROUPS = [
 export type OptionGroup = (typeof OPTION_GROUPS)[number]['id'];
 
 /** Why a rule is not built, for rules whose whole phase the scenarios skip (13.0). */
-/** What the section 11 combinations do not do yet (issue 20). */
-const COMBINED_ECONOMY = 'members keep their own sheets: pooled money, purchases and garrisons (11.x.2) are not built';
 
 /**
  * What kind of switch an entry is. An `addition` (the rulebook's optional rules, and new rules
@@ -44,18 +42,17 @@ export const OPTIONAL_RULES = [
   // ---- section 11 new political combinations (issue 20): the 8.9 step, shared/rules/campaign/combinations ----
   { id: 'poland', rule: '11.1', title: 'Poland (Grand Duchy of Warsaw)', group: 'politicalEconomic', status: 'partial',
     missing: 'choosing fewer Polish provinces (11.1.1.1) and a neutral Poland as one minor (11.1.3.2) are not built' },
-  { id: 'kingdomOfItaly', rule: '11.2', title: 'Kingdom of Italy', group: 'politicalEconomic', status: 'partial', missing: COMBINED_ECONOMY },
+  { id: 'kingdomOfItaly', rule: '11.2', title: 'Kingdom of Italy', group: 'politicalEconomic', status: 'built' },
   { id: 'kingdomOfItalyV271', rule: 'opt:11.2.1', title: 'Kingdom of Italy: France alone, Lombardy, Venetia and Romagna (v2.71; with 11.2 on)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
-  { id: 'westphalia', rule: '11.3', title: 'Kingdom of Westphalia', group: 'politicalEconomic', status: 'partial', missing: COMBINED_ECONOMY },
+  { id: 'westphalia', rule: '11.3', title: 'Kingdom of Westphalia', group: 'politicalEconomic', status: 'built' },
   { id: 'bavaria', rule: '11.4', title: 'Kingdom of Bavaria', group: 'politicalEconomic', status: 'partial',
-    missing: 'pooled purchases (11.4.2) and a neutral kingdom kept as one neutral minor (11.4.3.3) are not built' },
+    missing: 'a neutral kingdom kept as one neutral minor (11.4.3.3) is not built' },
   { id: 'confederationOfTheRhine', rule: '11.5', title: 'Confederation of the Rhine / German Confederation', group: 'politicalEconomic', status: 'partial',
-    missing: 'pooled purchases (11.5.2) and creation by peace term C.9 (v2.71 11.5.1.6) are not built' },
+    missing: 'creation by peace term C.9 (v2.71 11.5.1.6) and the v2.71 garrison morale and transfer limits (11.5.2.3) are not built' },
   { id: 'germanConfederationV271', rule: 'opt:11.5', title: 'German Confederation: Austrian, North German or Rhine confederation (v2.71; with 11.5 on)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
-  { id: 'ottomanEmpire', rule: '11.6', title: 'The Ottoman Empire', group: 'politicalEconomic', status: 'partial',
-    missing: 'pooled purchases (11.6.2) are not built' },
-  { id: 'twoSicilies', rule: '11.7', title: 'Kingdom of the Two Sicilies', group: 'politicalEconomic', status: 'notBuilt',
-    missing: 'the split of corps, fleet and values is computed (11.7.1-11.7.2) but no phase reads it' },
+  { id: 'ottomanEmpire', rule: '11.6', title: 'The Ottoman Empire', group: 'politicalEconomic', status: 'built' },
+  { id: 'twoSicilies', rule: '11.7', title: 'Kingdom of the Two Sicilies', group: 'politicalEconomic', status: 'partial',
+    missing: 'Naples and Sicily are still conquered and ceded as two minors, not one with two districts (10.4)' },
   { id: 'alternateDominantPowers', rule: '11.8', title: 'Alternate dominant powers', group: 'politicalEconomic', status: 'partial',
     missing: 'of the effects of a new status, the improved leader (11.8.2.5) and ceded provinces turned home (11.8.2.6) are not built' },
   { id: 'dominantPowersV271', rule: 'opt:11.8.3', title: 'Dominant status by national objectives: 60 to gain, under 40 to lose (v2.71; with 11.8 on)', group: 'politicalEconomic', kind: 'correction', status: 'built' },

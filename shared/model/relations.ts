@@ -42,6 +42,25 @@ export function controllerOf(state: GameState, nationality: Nationality): MajorP
   return minor?.controller ?? null;
 }
 
+/**
+ * Who runs a minor's fleet: as its corps (controllerOf), except 11.2.2.2 (option 11.2) the
+ * Venetia fleet goes to the Kingdom of Italy's controller while the kingdom stands, and 11.7.1
+ * (option 11.7) the Naples fleet goes to whoever controls Sicily when Naples and Sicily are in
+ * different hands.
+ */
+export function fleetControllerOf(state: GameState, nationality: Nationality): MajorPower | null {
+  if (nationality === 'venetia' && state.options.rules.kingdomOfItaly) {
+    const italy = state.combinations?.active.find((c) => c.id === 'kingdom-of-italy');
+    if (italy) return italy.controller;
+  }
+  if (nationality === 'naples' && state.options.rules.twoSicilies) {
+    const sicily = state.minors.find((m) => m.id === 'sicily');
+    const holder = sicily && sicily.status !== 'neutral' ? sicily.controller : null;
+    if (holder !== controllerOf(state, 'naples' as Nationality)) return holder;
+  }
+  return controllerOf(state, nationality);
+}
+
 /** Whether forces of `nationality` act in the sequence of one of `powers` (7.1.1, 6.1.1). */
 export function movesWith(state: GameState, nationality: Nationality, powers: readonly MajorPower[]): boolean {
   const c = controllerOf(state, nationality);

@@ -101,7 +101,7 @@ describe('11.5 the German Confederation (v2.71) and the Confederation of the Rhi
     const { duchies: _d, ...six } = french;
     expect(verdict(world({ minors: six, hreDissolved: true }), 'france', 'german-confederation')).toMatchObject({ ok: false, rule: 'opt:11.5.1.4', detail: 'France must hold three German states without corps' });
   });
-  it('v2.71 11.5.1.2 Austria: Bavaria, Wurttemberg, Baden and three more, empire or not; 11.5.1.3 Prussia: Saxony, Hesse, Hanover and three more', () => {
+  it('opt:11.5.1.2 (v2.71 11.5.1.2) Austria: Bavaria, Wurttemberg, Baden and three more, empire or not; opt:11.5.1.3 (11.5.1.3) Prussia: Saxony, Hesse, Hanover and three more', () => {
     const austrian = { bavaria: 'austria', wurttemberg: 'austria', baden: 'austria', berg: 'austria', kleves: 'austria' } as const;
     expect(verdict(world({ minors: austrian }), 'austria', 'german-confederation')).toMatchObject({ ok: false, detail: 'Austria must hold three more German states' });
     const o = creationOption(world({ minors: { ...austrian, duchies: 'austria' } }), 'austria', 'german-confederation');
@@ -152,7 +152,7 @@ describe('11.7 the Two Sicilies', () => {
 
 describe('11.8 alternate dominant powers (printed territory lists)', () => {
   const printed = { dominantPowersV271: false };
-  it('11.8.4.1 France holding one of its seven territories at peace loses dominant status; two keep it', () => {
+  it('11.8.4 / 11.8.4.1 France holding one of its seven territories at peace loses dominant status; two keep it', () => {
     expect(dominanceCheck(world({ rules: printed, minors: { holland: 'france' }, ceded: { lorraine: 'austria' } }), 'france')).toMatchObject({ dominant: false, changed: true, rule: '11.8.4.1' });
     expect(dominanceCheck(world({ rules: printed, minors: { holland: 'france' } }), 'france')).toMatchObject({ dominant: true, changed: false });
   });

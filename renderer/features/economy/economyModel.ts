@@ -114,12 +114,14 @@ export function purchaseTables(decision: PendingDecision, economy: EconomyState 
     const [, nat, unit] = m as unknown as [string, string, PurchaseUnit];
     let table = tables.get(nat);
     if (!table) {
-      const sheet = sheets.find((w) => w.nationality === nat);
-      const spent = (sheet?.purchases ?? []).reduce((a, p) => ({ money: a.money + p.money, manpower: a.manpower + p.manpower }), { money: 0, manpower: 0 });
-      table = { nationality: nat, name: sheet?.name ?? nat, money: sheet?.money ?? 0, manpower: sheet?.manpower ?? 0, spent, rows: [] };
+      const own = sheets.find((w) => w.nationality === nat);
+      // section 11 a combination member buys out of the carrier's pooled sheet
+      const sheet = own?.pooledInto ? (sheets.find((w) => w.nationality === own.pooledInto) ?? own) : own;
+      const spent = (sheet?.purchases ?? []).filter((p) => (p.nationality ?? sheet?.nationality) === nat).reduce((a, p) => ({ money: a.money + p.money, manpower: a.manpower + p.manpower }), { money: 0, manpower: 0 });
+      table = { nationality: nat, name: own?.pooledInto && sheet ? `${own.name} (${sheet.name}'s sheet)` : (own?.name ?? nat), money: sheet?.money ?? 0, manpower: sheet?.manpower ?? 0, spent, rows: [] };
       tables.set(nat, table);
     }
-    const count = sheets.find((w) => w.nationality === nat)?.purchases.find((p) => p.unit === unit)?.count ?? 0;
+    const count = sheets.flatMap((w) => w.purchases.filter((p) => p.unit === unit && (p.nationality ?? w.nationality) === nat)).reduce((n, p) => n + p.count, 0);
     table.rows.push({ nationality: nat, unit, count, plus: o, minus: byValue.get(`unbuy:${nat}:${unit}`), price: /\(([^)]*)\)\s*$/.exec(o.label)?.[1] ?? '' });
   }
   return { tables: [...tables.values()], others };

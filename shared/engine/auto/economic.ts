@@ -49,8 +49,8 @@ function purchase(state: GameState, d: PendingDecision): DecisionValue {
       // a power keeps its reserve; a free state spends what it has (its leftovers are lost, 8.5.5)
       if (isMajorPower(nat) && state.powers[power].money - unitPrice(unit, nat, state.options).money < reserveOf(state, power)) continue;
       // what this step already bought counts against the need
-      const ws = state.economy?.current?.worksheets.find((w) => w.nationality === nat);
-      const bought = ws?.purchases.find((p) => p.unit === unit)?.count ?? 0;
+      // (section 11: a combination member's purchases are on the pooled sheet, marked with its nationality)
+      const bought = (state.economy?.current?.worksheets ?? []).flatMap((w) => w.purchases.filter((p) => p.unit === unit && (p.nationality ?? w.nationality) === nat)).reduce((n, p) => n + p.count, 0);
       if (bought >= (need[unit] ?? 0)) continue;
       return value;
     }

@@ -3,11 +3,13 @@
 // 10.5.2 economic loss of a power in the Instability or Fiasco zones. Every source is a line of
 // the power's worksheet, paid or not, with the reason.
 import { POWER_NAMES } from '../../model';
-import type { EconomyMap, EconomyProvince, GameState, MajorPower, MinorCountry, Worksheet, WorksheetLine } from '../../model';
+import type { EconomyMap, EconomyProvince, GameState, MajorPower, MinorCountry, Nationality, Worksheet, WorksheetLine } from '../../model';
 import { COLONIAL_TRADE, COLONIAL_TRADE_AT_WAR, americanTrade, portTrades, type AmericanTrade, type PortTrade, type TradeChoices } from './trade';
 import { economicPowers, freeStatesOf, holdingOf, occupiedBy, occupiedCapitals } from './territory';
 import { addLines, counted, notCounted, openSheet } from './worksheet';
 import { dominanceIncome } from '../campaign/combinations/effects';
+import { twoSicilies } from '../campaign/combinations/sicilies';
+import { POOL_RULE, hanoverianOnlySources, combinationPool, pooledMembers, pooledProvinces } from '../campaign/combinations/pool';
 
 /** 8.2.1.3 what became of the September gold convoy. */
 export type GoldOutcome =
@@ -140,7 +142,7 @@ function goldLines(ctx: CollectionContext, power: MajorPower): WorksheetLine[] {
   return [];
 }
 
-const COMBINATION_RULES: Readonly<Record<string, string>> = { poland: '11.1.2', 'kingdom-of-italy': '11.2.2', 'kingdom-of-westphalia': '11.3.2', 'kingdom-of-bavaria': '11.4.2', 'german-confederation': '11.5.2', 'ottoman-empire': '11.6.2' };
+const COMBINATION_RULES: Readonly<Record<string, string>> = POOL_RULE;
 
 /** Section 11 the combination of `power` a province has been taken into, if any. */
 function combinationHolding(state: GameState, power: MajorPower, province: string): { name: string; rule: string } | null {
@@ -149,44 +151,51 @@ function combinationHolding(state: GameState, power: MajorPower, province: strin
 }
 
 /**
- * Section 11 provinces a free state collects for its combination: Poland's are its own; a
- * kingdom's or confederation's go on the sheet of its first member minor still a free state of the controller.
- * partial: 11.2.2 the members' money is not pooled: each member free state keeps its own sheet
+ * 8.2.3 a minor free state's own collection: double the printed values (printed only under 10.5.2), plus its ports' trade.
+ * Section 11: the carrier of a combination's pool also collects its fellow members' districts and
+ * ports and the combination's provinces, all doubled as one free state (11.1.2, 11.2.2, 11.3.2,
+ * 11.4.2, 11.5.2, 11.6.2); a fellow member's own sheet names the carrier instead. Manpower that may
+ * buy only Hanoverian factors (11.3.2.2, printed 11.5.2.2) is booked under that rule.
  */
-function combinationProvinces(state: GameState, power: MajorPower, minor: string): string[] {
-  const out: string[] = [];
-  for (const c of state.combinations?.active ?? []) {
-    if (c.controller !== power || c.provinces.length === 0) continue;
-    const carrier = c.id === 'poland' ? 'poland' : c.minors.find((m) => state.minors.some((x) => x.id === m && x.controller === power && x.status === 'free'));
-    if (carrier === minor) out.push(...c.provinces);
-  }
-  return out;
-}
-
-/** 8.2.3 a minor free state's own collection: double the printed values (printed only under 10.5.2), plus its ports' trade. */
 function freeStateSheet(state: GameState, ctx: CollectionContext, power: MajorPower, minor: MinorCountry, trades: readonly PortTrade[]): Worksheet {
   const { econ } = ctx;
   const sheet = openSheet(state, power, minor.id, state.date, 0, 0);
-  // 11.1.2 / 11.2.2 / 11.3.2 / 11.5.2 provinces of a combination this free state carries are doubled with it
-  const carried = combinationProvinces(state, power, minor.id);
-  const districts = econ.provinces.filter((p) => p.minor === minor.id || carried.includes(p.id));
-  // 11.1.1 Warsaw (Masovia) is Poland's capital
-  const primary = districts.find((p) => (p.id as string) === minor.id || (minor.id === 'poland' && (p.id as string) === 'masovia')) ?? districts[0];
-  const lost = primary ? capitalWhy(state, econ, primary, power) : null;
-  const factor = ctx.halved.includes(power) ? 1 : 2;
-  const rule = factor === 2 ? '8.2.3' : '10.5.2';
-  const lines: WorksheetLine[] = [];
-  for (const d of districts) {
-    const why = lost ?? capitalWhy(state, econ, d, power);
-    if (why) {
-      lines.push(notCounted('taxes', d.name, '8.2.3', why), notCounted('manpower', d.name, '8.2.3', why));
-      continue;
-    }
-    if (d.money > 0) lines.push(counted('taxes', `${d.name} (×${factor})`, factor * d.money, 0, rule));
-    if (d.manpower > 0) lines.push(counted('manpower', `${d.name} (×${factor})`, 0, factor * d.manpower, rule));
+  const pool = combinationPool(state, power, minor.id);
+  if (pool && pool.carrier !== minor.id) {
+    // a fellow member: its values go on the carrier's sheet
+    const carrier = state.minors.find((m) => m.id === pool.carrier)?.name ?? pool.carrier;
+    const rule = COMBINATION_RULES[pool.combination.id] ?? '11.0';
+    const why = `collected by ${carrier} for ${pool.combination.name}`;
+    return addLines({ ...sheet, pooledInto: pool.carrier as Nationality }, econ.provinces.filter((p) => p.minor === minor.id).flatMap((d) => [notCounted('taxes', d.name, rule, why), notCounted('manpower', d.name, rule, why)]));
   }
-  for (const t of trades.filter((x) => x.minor === minor.id)) {
-    lines.push(t.traded && !lost ? counted('trade', t.name, t.controller, 0, '8.2.3') : notCounted('trade', t.name, t.rule, lost ?? t.why ?? 'no trade'));
+  const members = [minor.id as string, ...pooledMembers(state, power, minor.id)];
+  // 11.1.2 / 11.2.2 / 11.3.2 / 11.5.2 provinces of a combination this free state carries are doubled with it
+  const carried = pooledProvinces(state, power, minor.id);
+  const tied = pool ? hanoverianOnlySources(state, pool.combination) : null;
+  // 11.7.2 (option 11.7) Naples and Sicily as separate free states of different powers are not doubled
+  const sicilies = state.minors.filter((m) => (m.id === 'naples' || m.id === 'sicily') && m.status === 'free');
+  const split = state.options.rules.twoSicilies === true && sicilies.length === 2 && sicilies.some((m) => m.id === minor.id) && !twoSicilies(state).doubled;
+  const factor = ctx.halved.includes(power) || split ? 1 : 2;
+  const rule = split ? '11.7.2' : factor === 2 ? '8.2.3' : '10.5.2';
+  const lines: WorksheetLine[] = [];
+  for (const m of members) {
+    const own = econ.provinces.filter((p) => p.minor === m || (m === minor.id && carried.includes(p.id)));
+    // 11.1.1 Warsaw (Masovia) is Poland's capital
+    const primary = own.find((p) => (p.id as string) === m || (m === 'poland' && (p.id as string) === 'masovia')) ?? own[0];
+    const lost = primary ? capitalWhy(state, econ, primary, power) : null;
+    for (const d of own) {
+      const why = lost ?? capitalWhy(state, econ, d, power);
+      if (why) {
+        lines.push(notCounted('taxes', d.name, '8.2.3', why), notCounted('manpower', d.name, '8.2.3', why));
+        continue;
+      }
+      if (d.money > 0) lines.push(counted('taxes', `${d.name} (×${factor})`, factor * d.money, 0, rule));
+      const hanoverOnly = tied !== null && (tied.minors.includes(d.minor ?? '') || tied.provinces.includes(d.id));
+      if (d.manpower > 0) lines.push(counted('manpower', `${d.name} (×${factor})${hanoverOnly ? ', Hanoverian infantry and cavalry only' : ''}`, 0, factor * d.manpower, hanoverOnly ? tied.rule : rule));
+    }
+    for (const t of trades.filter((x) => x.minor === m)) {
+      lines.push(t.traded && !lost ? counted('trade', t.name, t.controller, 0, '8.2.3') : notCounted('trade', t.name, t.rule, lost ?? t.why ?? 'no trade'));
+    }
   }
   return addLines(sheet, lines);
 }

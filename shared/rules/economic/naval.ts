@@ -6,7 +6,7 @@
 // port city) or `blockade` (in the blockade box of a port city). After the merge, switch the two
 // functions below to the naval rules' own (blockade, and the location a fleet pays for) and keep
 // their signatures.
-import { atWar, controllerOf } from '../../model';
+import { atWar, fleetControllerOf } from '../../model';
 import type { CityId, Fleet, GameState, MajorPower } from '../../model';
 
 /**
@@ -18,7 +18,7 @@ export function isBlockaded(state: GameState, city: CityId, holder: MajorPower |
   if (holder === null) return false;
   return state.fleets.some((f) => {
     if (f.location.kind !== 'blockade' || f.location.city !== city || f.ships <= 0) return false;
-    const owner = controllerOf(state, f.nationality);
+    const owner = fleetControllerOf(state, f.nationality);
     return owner !== null && atWar(state, owner, holder);
   });
 }

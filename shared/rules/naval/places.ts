@@ -1,7 +1,7 @@
 // 6.2.1.2 Where fleets are: sea areas, ports and blockade boxes, named by a short key
 // ("sea:735", "port:brest", "box:brest"), and the facts every naval rule reads about them:
 // who holds a port, who blockades it, which fleets form one stack (6.2.2).
-import { allied, atWar, controllerOf, isWinterMonth } from '../../model';
+import { allied, atWar, controllerOf, fleetControllerOf, isWinterMonth } from '../../model';
 import type { AreaId, CityId, Fleet, FleetId, GameState, LandMap, MajorPower, NavalMap, NavalPlace, NavalPortFacts, Nationality } from '../../model';
 import { cityHolder, hasAccess, isCityBesieged, territoryOf } from '../land/movement';
 
@@ -51,7 +51,8 @@ export function placeName(ctx: NavalContext, key: string): string {
 }
 
 /** The power running a fleet: its nationality's major power or the minor free state's controller (6.1.1). */
-export const fleetPower = (state: GameState, f: Pick<Fleet, 'nationality'>): MajorPower | null => controllerOf(state, f.nationality);
+// 11.2.2.2 / 11.7.1 a fleet may be run by another power than its minor's corps (fleetControllerOf)
+export const fleetPower = (state: GameState, f: Pick<Fleet, 'nationality'>): MajorPower | null => fleetControllerOf(state, f.nationality);
 
 export const fleetsAt = (state: GameState, key: string): Fleet[] => state.fleets.filter((f) => placeKey(f.location) === key);
 

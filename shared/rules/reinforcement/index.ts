@@ -15,6 +15,7 @@ import type { AreaId, CityId, Corps, DecisionOption, FactorType, GameState, Land
 import { FACTORS_PER_SPIRE, cityHolder, detachedAs, factorsInCity, isCityBesieged, isCorpsBesieged, unbesiegedEnemyCorps } from '../land/movement/index';
 import { chainDepths } from '../land/depots/index';
 import { memo, memoCache } from '../memo';
+import { garrisonLands } from '../campaign/combinations/pool';
 
 export type ReinforcementOrder =
   | { readonly kind: 'end' }
@@ -236,9 +237,25 @@ function homeCities(map: LandMap, nationality: string): readonly { area: AreaId;
   return found;
 }
 
+/**
+ * 5.2.2.2.2 the cities a campaign garrison factor may go to: inside the home borders, and with
+ * a section 11 combination the lands its rule opens to that nationality (garrisonLands: 11.1.2,
+ * 11.2.2, 11.3.2.3, 11.4.2, 11.5.2.3, v2.71 11.5.2.2, 11.6.2).
+ */
+function garrisonCities(state: GameState, map: LandMap, nationality: string): readonly { area: AreaId; city: CityId }[] {
+  const home = homeCities(map, nationality);
+  const lands = state.combinations ? garrisonLands(state, nationality) : null;
+  if (!lands) return home;
+  const extra = (map.landAreas ?? []).filter((a) => {
+    const f = map.area(a);
+    return f !== undefined && !home.some((h) => h.area === a) && ((f.minor !== null && lands.minors.includes(f.minor)) || (f.province != null && lands.provinces.includes(f.province)));
+  });
+  return [...home, ...extra.flatMap((a) => (map.area(a)?.cities ?? []).map((c) => ({ area: a, city: c.id })))];
+}
+
 /** The area of the city a garrison reinforcement goes to: the scenario's area, or in campaigns the city's own inside the home borders (5.2.2.2.2). */
 export function garrisonArea(state: GameState, map: LandMap, entry: PooledReinforcement, city: CityId): AreaId | null {
-  return campaignPlacement(state, entry) ? (homeCities(map, entry.nationality).find((c) => c.city === city)?.area ?? null) : entry.area;
+  return campaignPlacement(state, entry) ? (garrisonCities(state, map, entry.nationality).find((c) => c.city === city)?.area ?? null) : entry.area;
 }
 
 function candidateOrders(state: GameState, map: LandMap, power: MajorPower): ReinforcementOrder[] {
@@ -254,7 +271,7 @@ function candidateOrders(state: GameState, map: LandMap, power: MajorPower): Rei
         if (c.nationality === entry.nationality && (campaign || (entry.area !== null && areaOfCorps(c) === entry.area))) out.push({ kind: 'factor', pool: i, factor: t, counter: c.counter });
       }
       if (detachedAs(t) === null) continue;
-      if (campaign) for (const h of homeCities(map, entry.nationality)) out.push({ kind: 'garrison', pool: i, factor: t, city: h.city });
+      if (campaign) for (const h of garrisonCities(state, map, entry.nationality)) out.push({ kind: 'garrison', pool: i, factor: t, city: h.city });
       else if (entry.area !== null) for (const city of map.area(entry.area)?.cities ?? []) out.push({ kind: 'garrison', pool: i, factor: t, city: city.id });
     }
   });

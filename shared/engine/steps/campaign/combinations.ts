@@ -15,15 +15,22 @@ import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { removeForces } from '../political/record';
 
+/** 11.2.3.2 / 11.3.3.2 / 11.5.3.2 / 11.6.3.2 the rule of each combination's Fiasco check (the Kingdom of Bavaria is one minor, 11.4.3). */
+const FIASCO_RULE: Readonly<Record<CombinationId, string>> = {
+  poland: '11.1.3', 'kingdom-of-italy': '11.2.3.2', 'kingdom-of-westphalia': '11.3.3.2', 'kingdom-of-bavaria': '11.4.3',
+  'german-confederation': '11.5.3.2', 'ottoman-empire': '11.6.3.2',
+};
 /** The rule that ends each combination when its last component with corps is gone. */
 const DISSOLVED_RULE: Readonly<Record<CombinationId, string>> = {
   poland: '11.1.3', 'kingdom-of-italy': '11.2.3.1', 'kingdom-of-westphalia': '11.3.3.1', 'kingdom-of-bavaria': '11.4.3.4',
   'german-confederation': '11.5.3.1', 'ottoman-empire': '11.6.3.1',
 };
-// not built: 11.2.2.2 the Venetia fleet going to the Kingdom of Italy's controller (fleets follow Venetia's controller)
+// 11.2.2.2 the Venetia fleet goes to the Kingdom of Italy's controller: fleetControllerOf (model/relations.ts)
 // 11.1.4 / 11.4.4 ceding and 11.1.3 / 11.4.3 conquering a combination: combinationsUnits.ts, called by the 8.8, 4.4 and 7.7 steps
 // not built: opt:11.5.1.6 creating the German union by peace term C.9 (opt:11.5.1.6.1-2 the shared union)
-// not built: 11.3.2.2 / 11.3.2.3 / 11.5.2.2 / 11.5.2.3 / opt:11.5.2.2 / opt:11.5.2.3 whose manpower buys what and who garrisons where in a combination
+// 11.2.2 / 11.3.2 / 11.3.2.2 / 11.3.2.3 / 11.4.2 / 11.5.2.2 / 11.5.2.3 / opt:11.5.2.2 / 11.6.2 one pooled treasury, whose manpower buys
+// what and who garrisons where: rules/campaign/combinations/pool.ts (read by collection, expenditure and reinforcement)
+// partial: opt:11.5.2.3 the v2.71 garrison morale (2.0 in a member without corps) and the transfer limit to a member's own corps are not built
 // not built: 11.1.3.2 a neutral Poland kept as one neutral multi-district minor (the combination ends instead)
 
 const minorName = (s: GameState, id: string) => s.minors.find((m) => m.id === id)?.name ?? id;
@@ -195,11 +202,11 @@ function fiascoChecks(tx: Tx, c: Combination): void {
   for (const m of c.minors) {
     const minor = tx.state.minors.find((x) => x.id === m);
     if (!minor || minor.controller !== c.controller || minor.status === 'neutral') continue;
-    const die = roll(tx, '11.2.3.2', `Fiasco check for ${minor.name} in ${c.name}`);
+    const die = roll(tx, FIASCO_RULE[c.id], `Fiasco check for ${minor.name} in ${c.name}`);
     if (die > box.economicLoss) continue;
     patch(tx, { minors: tx.state.minors.map((x) => (x.id === m ? { id: x.id, name: x.name, status: 'neutral' as const, controller: null } : x)) });
     removeForces(tx, m, '10.5.2.2', `${minor.name} went neutral`);
-    emit(tx, { type: 'minorControlChanged', minor: m, from: c.controller, to: null, status: 'neutral', rule: '11.2.3.2', reason: `${POWER_NAMES[c.controller]} is in the Fiasco Zone (${c.name})` });
+    emit(tx, { type: 'minorControlChanged', minor: m, from: c.controller, to: null, status: 'neutral', rule: FIASCO_RULE[c.id], reason: `${POWER_NAMES[c.controller]} is in the Fiasco Zone (${c.name})` });
   }
 }
 

@@ -8,6 +8,7 @@ import { emit } from '../../tx';
 import type { Tx } from '../../tx';
 import { book, economyOf, patchEconomy, patchPhase, phaseOf, politicalPoints, putSheet, sheetOf } from './economyState';
 import { openExpenditure } from './purchases';
+import { payerOf } from '../../../rules/campaign/combinations/pool';
 
 /** 8.5 a power that cannot pay goes bankrupt once per phase: -3 political points. */
 function bankrupt(tx: Tx, power: MajorPower, rule: string): void {
@@ -39,10 +40,12 @@ function maintenance(tx: Tx, power: MajorPower): void {
 }
 
 function freeStateMaintenance(tx: Tx, power: MajorPower, m: MinorCountry): number {
-  const lines = maintenanceLines(tx.state, m.id);
+  // section 11 a combination's member pays out of the pool's one sheet (11.2.2, 11.3.2, 11.4.2, 11.5.2, 11.6.2)
+  const payer = payerOf(tx.state, power, m.id);
+  const lines = maintenanceLines(tx.state, m.id).map((l) => (payer === m.id ? l : { ...l, label: `${m.name}: ${l.label}` }));
   const due = costOf(lines);
   if (due === 0) return 0;
-  const left = payLines(tx, power, m.id, lines);
+  const left = payLines(tx, power, payer, lines);
   if (left === 0) return 0;
   return payLines(tx, power, power, [counted('maintenance', `${m.name}'s maintenance it could not pay`, -left, 0, '8.5')]);
 }

@@ -19,6 +19,11 @@ import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { book, economyOf, patchEconomy, putSheet, sheetOf } from './economyState';
 import { paysOttomanTribute } from '../../../rules/campaign/combinations/effects';
+import { payerOf, combinationPool, poolPurchaseVerdict } from '../../../rules/campaign/combinations/pool';
+
+/** The purchase line of `unit` for `nat` on a sheet (a pooled sheet holds its members' apart, section 11). */
+const boughtLine = (ws: Worksheet, nat: Nationality, unit: PurchaseUnit): PurchaseLine | undefined =>
+  ws.purchases.find((p) => p.unit === unit && (p.nationality ?? ws.nationality) === nat);
 
 const UNIT_NAMES: Record<PurchaseUnit, string> = { infantry: 'infantry', militia: 'militia', cavalry: 'cavalry', guard: 'guard', artillery: 'artillery', ship: 'ship' };
 const COUNTER_COST = 1;
@@ -48,20 +53,24 @@ function options(tx: Tx, power: MajorPower): DecisionOption[] {
   const s = tx.state;
   const out: DecisionOption[] = [{ value: 'end', label: 'End purchases', verdict: LEGAL }];
   for (const nat of buyers(tx, power)) {
-    const ws = sheetOf(s, power, nat);
+    // section 11 a combination's members buy out of its one pooled sheet (11.2.2, 11.3.2, 11.4.2, 11.5.2, 11.6.2)
+    const pool = isMajorPower(nat) ? null : combinationPool(s, power, nat);
+    const ws = sheetOf(s, power, payerOf(s, power, nat));
+    const own = sheetOf(s, power, nat);
     for (const unit of PURCHASE_UNITS) {
       const price = unitPrice(unit, nat, s.options);
       const build = buildVerdict(s, nat, unit);
-      const who = nat === power ? '' : ` for ${ws.name}`;
-      const verdict = build.ok ? affordVerdict(ws, price) : build;
+      const who = nat === power ? '' : ` for ${own.name}${pool && pool.carrier !== nat ? ` (${pool.combination.name}'s money)` : ''}`;
+      const pooled = pool ? poolPurchaseVerdict(s, pool, nat, unit, price.manpower, ws) : LEGAL;
+      const verdict = !build.ok ? build : !pooled.ok ? pooled : affordVerdict(ws, price);
       out.push({ value: `buy:${nat}:${unit}`, label: `Buy 1 ${UNIT_NAMES[unit]}${who} ($${price.money}, ${price.manpower} manpower, ${price.months} month${price.months === 1 ? '' : 's'})`, verdict });
-      const bought = ws.purchases.find((p) => p.unit === unit)?.count ?? 0;
+      const bought = boughtLine(ws, nat, unit)?.count ?? 0;
       if (bought > 0) out.push({ value: `unbuy:${nat}:${unit}`, label: `Take back 1 ${UNIT_NAMES[unit]}${who} (${bought} bought)`, verdict: LEGAL });
     }
     for (const c of buyableCounters(s, nat).filter((x) => !ws.counters.some((b) => b.roster === x.roster))) {
-      out.push({ value: `counter:${c.roster}`, label: `Buy the ${counterName(c, nat === power ? null : ws.name)} ($${COUNTER_COST})`, verdict: affordVerdict(ws, { money: COUNTER_COST, manpower: 0 }) });
+      out.push({ value: `counter:${c.roster}`, label: `Buy the ${counterName(c, nat === power ? null : own.name)} ($${COUNTER_COST})`, verdict: affordVerdict(ws, { money: COUNTER_COST, manpower: 0 }) });
     }
-    for (const c of ws.counters) out.push({ value: `uncounter:${c.roster}`, label: `Take back the ${counterName(c, nat === power ? null : ws.name)}`, verdict: LEGAL });
+    if (ws === own || ws.nationality === nat) for (const c of ws.counters) out.push({ value: `uncounter:${c.roster}`, label: `Take back the ${counterName(c, nat === power ? null : own.name)}`, verdict: LEGAL });
   }
   for (const loan of economyOf(s).loans.filter((l) => l.borrower === power)) {
     for (const n of [1, 5, loan.amount].filter((x, i, a) => x <= loan.amount && a.indexOf(x) === i)) {
@@ -88,12 +97,15 @@ export function openExpenditure(tx: Tx, power: MajorPower): void {
 function changePurchase(tx: Tx, power: MajorPower, nat: Nationality, unit: PurchaseUnit, delta: number): void {
   const price = unitPrice(unit, nat, tx.state.options);
   const arrives = arrivalOf(tx.state.date, price.months);
-  const ws = sheetOf(tx.state, power, nat);
-  const old = ws.purchases.find((p) => p.unit === unit);
+  // section 11 a pooled member's purchase is booked on the pool's sheet, with the member named
+  const payer = payerOf(tx.state, power, nat);
+  const ws = sheetOf(tx.state, power, payer);
+  const old = boughtLine(ws, nat, unit);
   const count = (old?.count ?? 0) + delta;
-  const purchases: PurchaseLine[] = [...ws.purchases.filter((p) => p.unit !== unit), ...(count > 0 ? [{ unit, count, money: count * price.money, manpower: count * price.manpower, arrives }] : [])];
+  const mine = payer === nat ? {} : { nationality: nat };
+  const purchases: PurchaseLine[] = [...ws.purchases.filter((p) => p !== old), ...(count > 0 ? [{ unit, count, money: count * price.money, manpower: count * price.manpower, arrives, ...mine }] : [])];
   // one line per unit: take the old one out, book the new total (the treasury moves by the difference)
-  const label = purchaseLabel(unit, arrives);
+  const label = `${payer === nat ? '' : `${sheetOf(tx.state, power, nat).name}: `}${purchaseLabel(unit, arrives)}`;
   const kept = ws.lines.filter((l) => !(l.section === 'purchases' && l.label.startsWith(label)));
   putSheet(tx, { ...ws, purchases, lines: kept, money: ws.money + (old?.money ?? 0), manpower: ws.manpower + (old?.manpower ?? 0) });
   if (isMajorPower(nat)) {
@@ -104,7 +116,7 @@ function changePurchase(tx: Tx, power: MajorPower, nat: Nationality, unit: Purch
       if (old.manpower) emit(tx, { type: 'manpowerChanged', power: nat, delta: old.manpower, rule: '8.5.3', reason: `${label}: purchase rebooked` });
     }
   }
-  if (count > 0) book(tx, power, nat, [counted('purchases', `${label} ×${count}`, -count * price.money, -count * price.manpower, '8.5.3')]);
+  if (count > 0) book(tx, power, payer, [counted('purchases', `${label} ×${count}`, -count * price.money, -count * price.manpower, '8.5.3')]);
 }
 
 /** One expenditure order (see the file's head). */
@@ -120,7 +132,7 @@ export function applyExpenditureOrder(tx: Tx, power: MajorPower, order: string):
       const nat = buyers(tx, power).find((n) => buyableCounters(tx.state, n).some((x) => x.roster === a));
       const ctr = nat ? buyableCounters(tx.state, nat).find((x) => x.roster === a) : undefined;
       if (!nat || !ctr) break;
-      const ws = book(tx, power, nat, [counted('purchases', `Bought the ${counterName(ctr, null)}`, -COUNTER_COST, 0, '8.5.4')]);
+      const ws = book(tx, power, payerOf(tx.state, power, nat), [counted('purchases', `Bought the ${counterName(ctr, null)}`, -COUNTER_COST, 0, '8.5.4')]);
       putSheet(tx, { ...ws, counters: [...ws.counters, ctr] });
       break;
     }
@@ -202,8 +214,10 @@ function closeExpenditure(tx: Tx, power: MajorPower): void {
   for (const nat of buyers(tx, power)) {
     const ws: Worksheet = sheetOf(tx.state, power, nat);
     for (const p of ws.purchases) {
-      if (p.unit === 'ship') addReinforcement(tx, { date: p.arrives, power, nationality: nat, ships: p.count });
-      else addReinforcement(tx, { date: p.arrives, power, nationality: nat, factors: { [p.unit]: p.count } });
+      // section 11 a pooled sheet's purchase arrives as the member's factors it was bought for
+      const of = p.nationality ?? nat;
+      if (p.unit === 'ship') addReinforcement(tx, { date: p.arrives, power, nationality: of, ships: p.count });
+      else addReinforcement(tx, { date: p.arrives, power, nationality: of, factors: { [p.unit]: p.count } });
     }
     // 8.5.4 bought counters wait here until `until`: a fleet's is placed in the Naval Reinforcement
     // Step (steps/naval/reinforcement.ts, 5.1.1) or lapses after it

@@ -7,3 +7,4 @@ export * from './sicilies';
 export * from './peaceRestrictions';
 export * from './units';
 export * from './march';
+export * from './pool';
