@@ -1,8 +1,9 @@
 // 8.5.3-8.5.7 Purchases in the Expenditure Step: one order at a time, "end" first.
 //   buy:<nationality>:<unit>      8.5.3 one factor or ship for the power or one of its free states
 //   unbuy:<nationality>:<unit>    take back one bought in this step (money and manpower return)
-//   counter:<roster>              8.5.4 a corps or fleet counter not on the map, $1
-//   uncounter:<roster>            take it back
+//   counter:<roster>              8.5.4 a corps counter not on the map, $1
+//   counter:fleet:<roster>        8.5.4 a fleet counter (fleet and corps rosters share ids: 'britain-i')
+//   uncounter:<roster>            take it back (uncounter:fleet:<roster> a fleet)
 //   repay:<loan>:<n>              8.5.2 pay back an informal debt (a loan) in part or whole
 //   convert:<counter>             12.1.1 (option) a militia factor of a corps at home becomes infantry
 //   convert:g:<area>:<city>       12.1.1 the same from a city garrison
@@ -12,7 +13,7 @@
 import { LEGAL, PURCHASE_UNITS, POWER_NAMES, formatDate, illegal, isMajorPower, totalFactors } from '../../../model';
 import type { AreaId, CityId, DecisionOption, Factors, MajorPower, Nationality, PurchaseLine, PurchaseUnit, Reinforcement, Worksheet } from '../../../model';
 import {
-  affordVerdict, arrivalOf, buildVerdict, buyableCounters, conversionVerdict, counted, economicPowers, freeStatesOf, holdingOf, unitPrice,
+  affordVerdict, arrivalOf, buildVerdict, buyableCounters, conversionVerdict, counterKey, counted, economicPowers, freeStatesOf, holdingOf, unitPrice,
 } from '../../../rules/economic';
 import { addMonths } from '../../../model';
 import { emit, openDecision, patch } from '../../tx';
@@ -58,10 +59,10 @@ function options(tx: Tx, power: MajorPower): DecisionOption[] {
       const bought = ws.purchases.find((p) => p.unit === unit)?.count ?? 0;
       if (bought > 0) out.push({ value: `unbuy:${nat}:${unit}`, label: `Take back 1 ${UNIT_NAMES[unit]}${who} (${bought} bought)`, verdict: LEGAL });
     }
-    for (const c of buyableCounters(s, nat).filter((x) => !ws.counters.some((b) => b.roster === x.roster))) {
-      out.push({ value: `counter:${c.roster}`, label: `Buy the ${counterName(c, nat === power ? null : ws.name)} ($${COUNTER_COST})`, verdict: affordVerdict(ws, { money: COUNTER_COST, manpower: 0 }) });
+    for (const c of buyableCounters(s, nat).filter((x) => !ws.counters.some((b) => b.kind === x.kind && b.roster === x.roster))) {
+      out.push({ value: `counter:${counterKey(c)}`, label: `Buy the ${counterName(c, nat === power ? null : ws.name)} ($${COUNTER_COST})`, verdict: affordVerdict(ws, { money: COUNTER_COST, manpower: 0 }) });
     }
-    for (const c of ws.counters) out.push({ value: `uncounter:${c.roster}`, label: `Take back the ${counterName(c, nat === power ? null : ws.name)}`, verdict: LEGAL });
+    for (const c of ws.counters) out.push({ value: `uncounter:${counterKey(c)}`, label: `Take back the ${counterName(c, nat === power ? null : ws.name)}`, verdict: LEGAL });
   }
   for (const loan of economyOf(s).loans.filter((l) => l.borrower === power)) {
     for (const n of [1, 5, loan.amount].filter((x, i, a) => x <= loan.amount && a.indexOf(x) === i)) {
@@ -117,8 +118,10 @@ export function applyExpenditureOrder(tx: Tx, power: MajorPower, order: string):
       if (a && b) changePurchase(tx, power, a as Nationality, b as PurchaseUnit, kind === 'buy' ? 1 : -1);
       break;
     case 'counter': {
-      const nat = buyers(tx, power).find((n) => buyableCounters(tx.state, n).some((x) => x.roster === a));
-      const ctr = nat ? buyableCounters(tx.state, nat).find((x) => x.roster === a) : undefined;
+      // 8.5.4 `counter:<roster>` a corps, `counter:fleet:<roster>` a fleet
+      const key = a === 'fleet' ? `fleet:${b}` : a;
+      const nat = buyers(tx, power).find((n) => buyableCounters(tx.state, n).some((x) => counterKey(x) === key));
+      const ctr = nat ? buyableCounters(tx.state, nat).find((x) => counterKey(x) === key) : undefined;
       if (!nat || !ctr) break;
       const ws = book(tx, power, nat, [counted('purchases', `Bought the ${counterName(ctr, null)}`, -COUNTER_COST, 0, '8.5.4')]);
       putSheet(tx, { ...ws, counters: [...ws.counters, ctr] });
@@ -127,7 +130,7 @@ export function applyExpenditureOrder(tx: Tx, power: MajorPower, order: string):
     case 'uncounter':
       for (const nat of buyers(tx, power)) {
         const ws = sheetOf(tx.state, power, nat);
-        const ctr = ws.counters.find((x) => x.roster === a);
+        const ctr = ws.counters.find((x) => counterKey(x) === (a === 'fleet' ? `fleet:${b}` : a));
         if (!ctr) continue;
         const label = `Bought the ${counterName(ctr, null)}`;
         putSheet(tx, { ...ws, counters: ws.counters.filter((x) => x !== ctr), lines: ws.lines.filter((l) => !(l.section === 'purchases' && l.label === label)), money: ws.money + COUNTER_COST });

@@ -137,7 +137,8 @@ function destroyHulks(tx: Tx): void {
 }
 
 /**
- * 12.2.9.3 (option) once the Naval Phase is over, each blockading fleet costs its owner $1, $2
+ * 12.2.9 (option blockades and blockade running; the run itself, 12.2.9.1-2, is in movement.ts)
+ * 12.2.9.3 once the Naval Phase is over, each blockading fleet costs its owner $1, $2
  * when the blockaded port lies more than two movement points from a port of its own (or an
  * ally's open to it); what the owner cannot pay is not paid (bankruptcy, 8.5.1, is the Economic
  * Phase's).
