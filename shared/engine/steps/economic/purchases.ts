@@ -4,6 +4,7 @@
 //   counter:<roster>              8.5.4 a corps counter not on the map, $1
 //   counter:fleet:<roster>        8.5.4 a fleet counter (fleet and corps rosters share ids: 'britain-i')
 //   uncounter:<roster>            take it back (uncounter:fleet:<roster> a fleet)
+//   refit:<nationality>:<city>    12.2.8.3 (option) a hulk refitted: $5 and 1 manpower, a ship in three months
 //   repay:<loan>:<n>              8.5.2 pay back an informal debt (a loan) in part or whole
 //   convert:<counter>             12.1.1 (option) a militia factor of a corps at home becomes infantry
 //   convert:g:<area>:<city>       12.1.1 the same from a city garrison
@@ -20,6 +21,7 @@ import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { book, economyOf, patchEconomy, putSheet, sheetOf } from './economyState';
 import { paysOttomanTribute } from '../../../rules/campaign/combinations/effects';
+import { HULK_REFIT, refitOptions, refitVerdict, takeHulkToRefit } from '../naval/hulks';
 
 const UNIT_NAMES: Record<PurchaseUnit, string> = { infantry: 'infantry', militia: 'militia', cavalry: 'cavalry', guard: 'guard', artillery: 'artillery', ship: 'ship' };
 const COUNTER_COST = 1;
@@ -63,6 +65,8 @@ function options(tx: Tx, power: MajorPower): DecisionOption[] {
       out.push({ value: `counter:${counterKey(c)}`, label: `Buy the ${counterName(c, nat === power ? null : ws.name)} ($${COUNTER_COST})`, verdict: affordVerdict(ws, { money: COUNTER_COST, manpower: 0 }) });
     }
     for (const c of ws.counters) out.push({ value: `uncounter:${counterKey(c)}`, label: `Take back the ${counterName(c, nat === power ? null : ws.name)}`, verdict: LEGAL });
+    // 12.2.8.3 (option) refitting a hulk (steps/naval/hulks.ts)
+    for (const r of refitOptions(tx, power, nat)) out.push({ value: r.value, label: r.label, verdict: r.verdict.ok ? affordVerdict(ws, HULK_REFIT) : r.verdict });
   }
   for (const loan of economyOf(s).loans.filter((l) => l.borrower === power)) {
     for (const n of [1, 5, loan.amount].filter((x, i, a) => x <= loan.amount && a.indexOf(x) === i)) {
@@ -142,6 +146,9 @@ export function applyExpenditureOrder(tx: Tx, power: MajorPower, order: string):
         break;
       }
       break;
+    case 'refit':
+      refitHulk(tx, power, a as Nationality, b as CityId);
+      break;
     case 'repay':
       repay(tx, power, a ?? '', Number(b));
       break;
@@ -150,6 +157,15 @@ export function applyExpenditureOrder(tx: Tx, power: MajorPower, order: string):
       break;
   }
   openExpenditure(tx, power);
+}
+
+/** 12.2.8.3 (option) one hulk taken in hand: $5 and 1 manpower now, a ship due in its port three months on (5.1.2). */
+function refitHulk(tx: Tx, power: MajorPower, nat: Nationality, city: CityId): void {
+  if (!buyers(tx, power).includes(nat) || !refitVerdict(tx, power, city).ok || !affordVerdict(sheetOf(tx.state, power, nat), HULK_REFIT).ok) return;
+  if (!takeHulkToRefit(tx, nat, city)) return;
+  const arrives = arrivalOf(tx.state.date, HULK_REFIT.months);
+  book(tx, power, nat, [counted('purchases', `Hulk refitted in ${tx.data.naval?.port(city)?.name ?? city} (a ship ${formatDate(arrives)})`, -HULK_REFIT.money, -HULK_REFIT.manpower, '12.2.8.3')]);
+  addReinforcement(tx, { date: arrives, power, nationality: nat, ships: 1, shipsPort: city });
 }
 
 /** 8.5.2 an informal debt paid back, in part or whole. */
