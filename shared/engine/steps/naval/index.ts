@@ -16,6 +16,7 @@ import { answerPortLeave, answerPortLost } from './ports';
 
 export { beginNavalReinforcement, applyNavalReinforcementOrder } from './reinforcement';
 export { evictFleets } from './ports';
+export { removeFleet } from './navalState';
 export { navalMovementOptions } from './movement';
 export { navalCombatOptions } from './combat';
 
