@@ -174,6 +174,8 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'naval/oddLoss':
     case 'naval/transportLosses':
     case 'naval/portLeave':
+    case 'naval/hulkPort':
+    case 'naval/withdraw':
       return command.choice;
     case 'naval/pursue':
     case 'economic/collection':

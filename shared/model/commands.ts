@@ -173,6 +173,8 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'naval/oddLoss':
     case 'naval/transportLosses':
     case 'naval/portLeave':
+    case 'naval/hulkPort':
+    case 'naval/withdraw':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
     case 'naval/pursue':
     case 'economic/collection':

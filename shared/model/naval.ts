@@ -49,6 +49,10 @@ export const NAVAL_ONE_KINDS = [
   'naval/transportLosses',
   /** 6.2.6 fleets leaving a lost, unblockaded port: "leave:<city>:sea:<area>" or "leave:<city>:box" */
   'naval/portLeave',
+  /** 12.2.6.1.9.1 (option) where disabled ships are brought: "all:<city>" (every one left) or "one:<city>" (one, then asked again) */
+  'naval/hulkPort',
+  /** 12.2.6.1.8 (option) after an open-sea battle the victor (or, with no victor, each side) stays ("stay") or sails to a port ("port:<city>") */
+  'naval/withdraw',
 ] as const;
 export type NavalOneKind = (typeof NAVAL_ONE_KINDS)[number];
 
@@ -177,6 +181,10 @@ export interface NavalBattleRecord {
     readonly harbour?: { readonly guns: number; readonly die: number; readonly disabled: number };
     /** 12.2.6.1.9.1 disabled ships brought home: where, how many rolled, how many reached it as hulks. */
     readonly hulks?: readonly { readonly power: MajorPower; readonly port: string | null; readonly ships: number; readonly saved: number }[];
+    /** 12.2.6.1.3.1 the forces as revealed after the chits: each side's fleets (name, nationality, ships) and 12.2.6.1.3.2 its final morale. */
+    readonly forces?: { readonly attacker: readonly RevealedFleet[]; readonly defender: readonly RevealedFleet[] };
+    /** 12.2.6.1.8 fleets that sailed to a port after the battle instead of staying (the victor, or either side with no victor). */
+    readonly withdrawals?: readonly { readonly side: 'attacker' | 'defender'; readonly to: string }[];
   };
   /** Ships lost (or disabled) by each side. */
   readonly losses: { readonly attacker: number; readonly defender: number };
@@ -192,7 +200,7 @@ export interface NavalBattleRecord {
   readonly nelsonCaptured?: boolean;
   /** 12.2.5 (option) how odd losses of a mixed stack were settled: taken by agreement, by its one owner, or by the dice. */
   readonly oddLosses?: readonly { readonly power: MajorPower; readonly nationality: Nationality; readonly how: 'agreed' | 'owner' | 'dice'; readonly rolls?: readonly { readonly power: MajorPower; readonly die: number }[] }[];
-  readonly stage: 'evasion' | 'tactics' | 'fighting' | 'chase' | 'settle' | 'retreat' | 'pursuit' | 'over';
+  readonly stage: 'evasion' | 'tactics' | 'fighting' | 'chase' | 'settle' | 'retreat' | 'pursuit' | 'withdraw' | 'over';
 }
 
 /** The battle being fought now, with what the engine needs to carry on afterwards. */
@@ -231,7 +239,19 @@ export interface NavalBattleProgress {
     readonly closingMod: number;
     readonly disabled: { readonly attacker: number; readonly defender: number };
     readonly moraleLoss: { readonly attacker: number; readonly defender: number };
+    /** 12.2.6.1.9.1 powers still to choose the port of their disabled ships, and how many each holds. */
+    readonly home?: readonly { readonly power: MajorPower; readonly ships: number }[];
+    /** 12.2.6.1.8 the withdrawal question has been put. */
+    readonly withdrawAsked?: boolean;
   };
+}
+
+/** 12.2.6.1.3.1 (option) one fleet as revealed before an advanced battle. */
+export interface RevealedFleet {
+  readonly fleet: FleetId;
+  readonly name: string;
+  readonly nationality: Nationality;
+  readonly ships: number;
 }
 
 /** 6.0 What the Naval Phase has done so far this turn; cleared by the Time Record (9.0). */

@@ -70,11 +70,9 @@ export const OPTIONAL_RULES = [
   { id: 'reducedNavalTransport', rule: '12.2.4', title: 'Reduced naval transport capacity', group: 'naval', status: 'built' },
   // 12.2.5 odd losses agreed or rolled competitively: steps/naval/losses.ts (naval/oddLoss)
   { id: 'proportionalNavalLosses', rule: '12.2.5', title: 'Proportional naval losses', group: 'naval', status: 'built' },
-  { id: 'advancedNaval', rule: '12.2.6', title: 'Advanced naval rules (v2.71)', group: 'naval', status: 'partial',
-    missing: 'the nearest port takes the disabled ships (no choice), and the victor may not retreat as if beaten (12.2.6.1.8)' },
+  { id: 'advancedNaval', rule: '12.2.6', title: 'Advanced naval rules (v2.71)', group: 'naval', status: 'built' },
   { id: 'nelson', rule: '12.2.7', title: 'Nelson (v2.71)', group: 'naval', status: 'built' },
-  { id: 'hulks', rule: '12.2.8', title: 'Hulks (v2.71)', group: 'naval', status: 'partial',
-    missing: 'refitting (12.2.8.3, Economic Phase) and the roll when a port changes hands (12.2.8.2) are not built' },
+  { id: 'hulks', rule: '12.2.8', title: 'Hulks (v2.71)', group: 'naval', status: 'built' },
   { id: 'westIndies', rule: '12.2.7 (West Indies)', title: 'The West Indies (v2.71)', group: 'naval', status: 'notBuilt',
     missing: 'the off-board West Indies, Canaries and Mid-Atlantic boxes, their movement, combat and trade cut are not built' },
   { id: 'blockadeRunning', rule: '12.2.9', title: 'Blockades and blockade running (v2.71)', group: 'naval', status: 'built' },

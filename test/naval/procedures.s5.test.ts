@@ -35,7 +35,7 @@ describe('19.1 every naval decision has an answer', () => {
       'naval/retreat': ['sea', 'port:brest'], 'naval/seaRetreat': ['sea:734', 'sea:739'], 'naval/tactic': ['linearDefence', 'linearAttack'],
       'naval/closing': ['1', '0'], 'naval/chase': ['chase', 'none'], 'naval/portLost': ['scuttle:brest', 'fight:brest'],
       'naval/losses': ['done', 'shift:gb-a:gb-b:1'], 'naval/oddLoss': ['roll', 'take'], 'naval/transportLosses': ['default', 'cut:k1:infantry'],
-      'naval/pursue': ['gb-a', 'port'],
+      'naval/pursue': ['gb-a', 'port'], 'naval/hulkPort': ['all:plymouth', 'one:portsmouth'], 'naval/withdraw': ['stay', 'port:plymouth'],
     };
     for (const kind of NAVAL_KINDS) {
       const [first, last] = sample[kind] ?? ['a', 'b'];

@@ -19,7 +19,7 @@ const CAUSE: Record<NavalBattleRecord['cause'], string> = {
 };
 const STAGE: Record<NavalBattleRecord['stage'], string> = {
   evasion: 'Evasion', tactics: 'Tactical chits', fighting: 'Fighting', chase: 'General chase', settle: 'Settling the losses',
-  retreat: 'Retreat', pursuit: 'Pursuit', over: 'Over',
+  retreat: 'Retreat', pursuit: 'Pursuit', withdraw: 'Staying or making for port', over: 'Over',
 };
 const ships = (n: number) => `${n} ship${n === 1 ? '' : 's'}`;
 const sideName = (s: NavalSide) => listText(s.powers.map(powerName));
@@ -186,6 +186,12 @@ export function NavalBattleSheet({ record: r, onClose }: { record: NavalBattleRe
               ))}
             </tbody>
           </table>
+          {adv.forces && (
+            <p data-testid="naval-forces">
+              <span className="label">Forces revealed (12.2.6.1.3.1)</span>{' '}
+              {(['attacker', 'defender'] as const).map((side) => `${sideName(r[side])}: ${adv.forces![side].map((f) => `${f.name} ${ships(f.ships)}`).join(', ')}`).join('; ')}.
+            </p>
+          )}
           <p>
             <span className="label">Morale</span> {sideName(r.attacker)} {adv.morale.attacker}
             {adv.broken.attacker ? ' (broken)' : ''}; {sideName(r.defender)} {adv.morale.defender}
@@ -193,12 +199,17 @@ export function NavalBattleSheet({ record: r, onClose }: { record: NavalBattleRe
           </p>
           {adv.chase && (
             <p data-testid="naval-chase">
-              <span className="label">General chase (12.2.6.1.8)</span> table {adv.chase.table}, rolled {adv.chase.die}: {ships(adv.chase.disabled)} more disabled.
+              <span className="label">General chase (12.2.6.1.7)</span> table {adv.chase.table}, rolled {adv.chase.die}: {ships(adv.chase.disabled)} more disabled.
             </p>
           )}
           {adv.hulks?.map((h, i) => (
             <p key={i}>
-              <span className="label">Disabled ships home</span> {powerName(h.power)}: {h.saved} of {h.ships} reached {h.port ? h.port.replace(/-/g, ' ') : 'no port'} as hulks.
+              <span className="label">Disabled ships home</span> {powerName(h.power)}: {h.saved} of {h.ships} reached {h.port ? placeText(r, `port:${h.port}`) : 'no port'} as hulks.
+            </p>
+          ))}
+          {adv.withdrawals?.map((w, i) => (
+            <p key={`w${i}`} data-testid="naval-withdrawal">
+              <span className="label">Made for port (12.2.6.1.8)</span> {sideName(r[w.side])} sailed to {placeText(r, w.to)}.
             </p>
           ))}
         </div>

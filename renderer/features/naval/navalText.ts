@@ -24,6 +24,8 @@ export const NAVAL_KIND_TEXT: Record<NavalDecisionKind, string> = {
   'naval/oddLoss': 'who takes an odd naval loss',
   'naval/transportLosses': 'which factors aboard are lost',
   'naval/portLeave': 'where its fleets go from a lost port',
+  'naval/hulkPort': 'the port its disabled ships are brought to',
+  'naval/withdraw': 'whether its fleets stay at sea or sail to a port',
 };
 
 /** A battle's result in one sentence. */

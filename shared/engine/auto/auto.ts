@@ -512,6 +512,8 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
     case 'naval/losses':
     case 'naval/oddLoss':
     case 'naval/transportLosses':
+    case 'naval/hulkPort': // 12.2.6.1.9.1 / 12.2.6.1.8 (option) navalChoices.ts
+    case 'naval/withdraw':
       return navalChoiceAnswer(state, decision);
     case 'naval/portLeave': return navalPortChoiceAnswer(decision); // 6.2.6 (navalPortChoice.ts)
     // 14.2 campaign selection (./bidding.ts)

@@ -3,7 +3,9 @@
 // (the largest fleet first, transports last); 12.2.5 (option) leave an odd loss to the dice, or,
 // owning every candidate, give it to the nationality with the most ships in the stack; 12.2.4
 // lose the factors aboard the default way; 6.2.6.1 fleets shut in a lost port fight their
-// blockaders when they outnumber them, and are scuttled otherwise.
+// blockaders when they outnumber them, and are scuttled otherwise; 12.2.6.1.9.1 (option) disabled
+// ships go to the nearest port; 12.2.6.1.8 a victor stays at sea, and with no victor the weaker side
+// makes for its nearest port.
 import type { DecisionAnswer, Fleet, GameState, MajorPower, PendingDecision } from '../../model';
 import { atWar } from '../../model';
 import { fleetPower } from '../../rules/naval';
@@ -38,6 +40,22 @@ function portLostAnswer(state: GameState, d: PendingDecision, legal: readonly st
   return odds.own > odds.blockaders || !scuttle ? fight : scuttle;
 }
 
+/**
+ * 12.2.6.1.8 (no 19.1 procedure: docs/RULINGS.md) a victor stays at sea, as 19.1.1 (6.3.5) never
+ * pursues and never gives up a won sea; with no victor a side with fewer ships fit than the enemy
+ * makes for its nearest port (the first listed), as the standing retreat does, and a side with as
+ * many or more stays.
+ */
+function withdrawAnswer(state: GameState, d: PendingDecision, legal: readonly string[]): string {
+  const rec = state.turn.naval?.battle?.record;
+  const port = legal.find((v) => v.startsWith('port:'));
+  if (!rec || !port || (rec.outcome !== 'draw')) return legal.includes('stay') ? 'stay' : (legal[0] ?? 'stay');
+  const mine = rec.attacker.powers.includes(d.power) ? rec.attacker : rec.defender;
+  const theirs = mine === rec.attacker ? rec.defender : rec.attacker;
+  const fit = (s: typeof mine) => state.fleets.filter((f) => s.fleets.includes(f.id)).reduce((n, f) => n + f.ships, 0);
+  return fit(mine) < fit(theirs) ? port : legal.includes('stay') ? 'stay' : port;
+}
+
 export function navalChoiceAnswer(state: GameState, d: PendingDecision): DecisionAnswer {
   const legal = d.options.filter((o) => o.verdict.ok).map((o) => String(o.value));
   switch (d.kind) {
@@ -55,6 +73,11 @@ export function navalChoiceAnswer(state: GameState, d: PendingDecision): Decisio
     }
     case 'naval/portLost':
       return portLostAnswer(state, d, legal);
+    // 12.2.6.1.9.1 (no 19.1 procedure: docs/RULINGS.md) every disabled ship to the nearest port, the best odds
+    case 'naval/hulkPort':
+      return legal.find((v) => v.startsWith('all:')) ?? legal[0] ?? '';
+    case 'naval/withdraw':
+      return withdrawAnswer(state, d, legal);
     default:
       return legal[0] ?? '';
   }

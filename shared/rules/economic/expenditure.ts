@@ -91,21 +91,25 @@ export function affordVerdict(ws: Worksheet, price: { money: number; manpower: n
 
 /**
  * 8.5.4 the corps and fleet counters of a nationality that are off the map and may be bought
- * (a money point each). Turkish feudal, Austrian insurrection and Tyrol corps come back free.
+ * (a money point each); a counter is its kind and roster id together (`counterKey`). Turkish feudal, Austrian insurrection and Tyrol corps come back free.
  */
 export function buyableCounters(state: GameState, nationality: Nationality): { roster: string; designation: string; kind: 'corps' | 'fleet' }[] {
   // a corps counter is known by its roster id; a fleet by its id, or its printed designation within its nationality
   const corpsOnMap = new Set<string>(state.corps.filter((c) => c.location.kind !== 'offMap').map((c) => c.id as string));
   const fleetOnMap = (f: { id: string; designation: string }) => state.fleets.some((x) => x.id === f.id || (x.nationality === nationality && x.name === f.designation));
-  const bought = new Set((state.economy?.purchasedCounters ?? []).map((p) => p.roster));
+  // corps and fleet rosters share ids ('britain-i' is a corps and a fleet): a purchase is known by kind and roster
+  const bought = new Set((state.economy?.purchasedCounters ?? []).map((p) => `${p.kind}:${p.roster}`));
   const free = new Set(['feudal', 'insurrection', 'tyrol']);
   const ym = `${state.date.year}-${String(state.date.month).padStart(2, '0')}`;
   const corps = corpsOf(nationality)
-    .filter((c) => !free.has(c.type) && !corpsOnMap.has(c.id) && !bought.has(c.id) && (c.availableFrom === undefined || c.availableFrom <= ym) && (c.availableUntil === undefined || c.availableUntil >= ym))
+    .filter((c) => !free.has(c.type) && !corpsOnMap.has(c.id) && !bought.has(`corps:${c.id}`) && (c.availableFrom === undefined || c.availableFrom <= ym) && (c.availableUntil === undefined || c.availableUntil >= ym))
     .map((c) => ({ roster: c.id, designation: c.designation, kind: 'corps' as const }));
-  const fleets = fleetsOf(nationality).filter((f) => !fleetOnMap(f) && !bought.has(f.id)).map((f) => ({ roster: f.id, designation: f.designation, kind: 'fleet' as const }));
+  const fleets = fleetsOf(nationality).filter((f) => !fleetOnMap(f) && !bought.has(`fleet:${f.id}`)).map((f) => ({ roster: f.id, designation: f.designation, kind: 'fleet' as const }));
   return [...corps, ...fleets];
 }
+
+/** 8.5.4 the expenditure order's key of a counter: `<roster>` for a corps, `fleet:<roster>` for a fleet (the rosters share ids). */
+export const counterKey = (c: { kind: 'corps' | 'fleet'; roster: string }): string => (c.kind === 'fleet' ? `fleet:${c.roster}` : c.roster);
 
 /** 12.1.1 (option) militia may be converted only while the power is at war with no other major power. */
 export function conversionVerdict(state: GameState, power: MajorPower): Verdict {

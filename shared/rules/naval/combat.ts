@@ -63,6 +63,8 @@ export function fireModifiers(side: NavalSide, state?: GameState): NavalFire['mo
 /**
  * 6.3.3.2 One side fires: its die with its modifiers on the Naval Combat Table gives a
  * percentage of its own ships, read on the Casualty Percentage Table, that the other side loses.
+ * 6.3.3.4 the rulebook's example is this sum: a 5 for 31 French ships is 20%, 6 British ships;
+ * a modified 3 for the 54 British left is 15%, 8 French ships (`test/engine/naval/example6334.ts`).
  */
 export function navalFire(by: NavalFire['by'], strength: number, die: number, modifiers: NavalFire['modifiers']): NavalFire {
   const modified = die + modifiers.reduce((n, m) => n + m.value, 0);
@@ -93,6 +95,8 @@ export function navalOutcome(attacker: { ships: number; lost: number }, defender
  * gained by the victor and lost by the loser; 6.3.4.2.1 one more to a victor under Nelson,
  * 6.3.4.2.2 one more lost by a loser under Nelson. Each power of a side gains or loses the amount
  * (the rule speaks of the victor and loser as sides; combined allies each count it).
+ * 6.3.5.4 the rulebook's example is read here: beaten with 3 fleets, France loses 3; Britain,
+ * under Nelson, gains 3 + 1 = 4. The retreat and pursuit of that example are `steps/naval/battle.ts`.
  */
 export function navalPoints(winner: NavalSide, loser: NavalSide): { power: MajorPower; delta: number }[] {
   const base = charts.politicalPoints('naval-combat', loser.fleets.length);

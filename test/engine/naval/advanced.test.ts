@@ -68,7 +68,13 @@ describe('opt:12.2.6.1 open-sea battle', () => {
     // opt:12.2.6.1.6.3 points as 6.3.4.2: one French fleet beaten
     expect(s.powers.britain.politicalPoints).toBe(1);
     expect(s.powers.france.politicalPoints).toBe(-1);
-    // opt:12.2.6.1.9 the victor takes all 8 disabled ships to its nearest home port (2 points away): 1s and 2s sink them
+    // opt:12.2.6.1.9 the victor holds all 8 disabled ships; opt:12.2.6.1.9.1 it chooses the port, the nearest (Plymouth, 2 points) first
+    const home = s.pending.find((d) => d.kind === 'naval/hulkPort')!;
+    expect(home.power).toBe('britain');
+    expect(home.options[0]!.value).toBe('all:plymouth');
+    s = answer(s, 'naval/hulkPort', 'britain', 'all:plymouth');
+    b = lastBattle(s);
+    // dice 1 2 3 4 5 6 2 6: a 1 or 2 (at most the distance) sinks the ship
     expect(b.advanced!.hulks).toEqual([{ power: 'britain', port: 'plymouth', ships: 8, saved: 5 }]);
     expect(s.navy!.hulks).toEqual([{ nationality: 'britain', port: 'plymouth', count: 5 }]);
     expect(s.fleets.find((f) => f.id === 'fr-a')!.ships).toBe(4);
@@ -126,6 +132,8 @@ describe('opt:12.2.6.2 blockade battles and opt:12.2.6.3 port raids', () => {
     s = answer(s, 'naval/movement', 'britain', 'end');
     s = forceDice(s, [1, 1, 1, 1, 1, 1, 1]);
     s = answer(s, 'naval/combat', 'britain', 'attack:port:brest:france');
+    // opt:12.2.6.3.4 the raiders' disabled ships go to a port Britain chooses
+    if (s.pending.some((d) => d.kind === 'naval/hulkPort')) s = answer(s, 'naval/hulkPort', 'britain', String(s.pending.find((d) => d.kind === 'naval/hulkPort')!.options[0]!.value));
     const b = lastBattle(s);
     expect(b.advanced!.mode).toBe('raid');
     // 100 guns on 5-2 with a 1 (10%): 10 raiders disabled

@@ -1,8 +1,10 @@
 // 8.5.3-8.5.7 Purchases in the Expenditure Step: one order at a time, "end" first.
 //   buy:<nationality>:<unit>      8.5.3 one factor or ship for the power or one of its free states
 //   unbuy:<nationality>:<unit>    take back one bought in this step (money and manpower return)
-//   counter:<roster>              8.5.4 a corps or fleet counter not on the map, $1
-//   uncounter:<roster>            take it back
+//   counter:<roster>              8.5.4 a corps counter not on the map, $1
+//   counter:fleet:<roster>        8.5.4 a fleet counter (fleet and corps rosters share ids: 'britain-i')
+//   uncounter:<roster>            take it back (uncounter:fleet:<roster> a fleet)
+//   refit:<nationality>:<city>    12.2.8.3 (option) a hulk refitted: $5 and 1 manpower, a ship in three months
 //   repay:<loan>:<n>              8.5.2 pay back an informal debt (a loan) in part or whole
 //   convert:<counter>             12.1.1 (option) a militia factor of a corps at home becomes infantry
 //   convert:g:<area>:<city>       12.1.1 the same from a city garrison
@@ -12,7 +14,7 @@
 import { LEGAL, PURCHASE_UNITS, POWER_NAMES, formatDate, illegal, isMajorPower, totalFactors } from '../../../model';
 import type { AreaId, CityId, DecisionOption, Factors, MajorPower, Nationality, PurchaseLine, PurchaseUnit, Reinforcement, Worksheet } from '../../../model';
 import {
-  affordVerdict, arrivalOf, buildVerdict, buyableCounters, conversionVerdict, counted, economicPowers, freeStatesOf, holdingOf, unitPrice,
+  affordVerdict, arrivalOf, buildVerdict, buyableCounters, conversionVerdict, counterKey, counted, economicPowers, freeStatesOf, holdingOf, unitPrice,
 } from '../../../rules/economic';
 import { addMonths } from '../../../model';
 import { emit, openDecision, patch } from '../../tx';
@@ -24,6 +26,7 @@ import { payerOf, combinationPool, poolPurchaseVerdict } from '../../../rules/ca
 /** The purchase line of `unit` for `nat` on a sheet (a pooled sheet holds its members' apart, section 11). */
 const boughtLine = (ws: Worksheet, nat: Nationality, unit: PurchaseUnit): PurchaseLine | undefined =>
   ws.purchases.find((p) => p.unit === unit && (p.nationality ?? ws.nationality) === nat);
+import { HULK_REFIT, refitOptions, refitVerdict, takeHulkToRefit } from '../naval/hulks';
 
 const UNIT_NAMES: Record<PurchaseUnit, string> = { infantry: 'infantry', militia: 'militia', cavalry: 'cavalry', guard: 'guard', artillery: 'artillery', ship: 'ship' };
 const COUNTER_COST = 1;
@@ -67,10 +70,12 @@ function options(tx: Tx, power: MajorPower): DecisionOption[] {
       const bought = boughtLine(ws, nat, unit)?.count ?? 0;
       if (bought > 0) out.push({ value: `unbuy:${nat}:${unit}`, label: `Take back 1 ${UNIT_NAMES[unit]}${who} (${bought} bought)`, verdict: LEGAL });
     }
-    for (const c of buyableCounters(s, nat).filter((x) => !ws.counters.some((b) => b.roster === x.roster))) {
-      out.push({ value: `counter:${c.roster}`, label: `Buy the ${counterName(c, nat === power ? null : own.name)} ($${COUNTER_COST})`, verdict: affordVerdict(ws, { money: COUNTER_COST, manpower: 0 }) });
+    for (const c of buyableCounters(s, nat).filter((x) => !ws.counters.some((b) => b.kind === x.kind && b.roster === x.roster))) {
+      out.push({ value: `counter:${counterKey(c)}`, label: `Buy the ${counterName(c, nat === power ? null : own.name)} ($${COUNTER_COST})`, verdict: affordVerdict(ws, { money: COUNTER_COST, manpower: 0 }) });
     }
-    if (ws === own || ws.nationality === nat) for (const c of ws.counters) out.push({ value: `uncounter:${c.roster}`, label: `Take back the ${counterName(c, nat === power ? null : own.name)}`, verdict: LEGAL });
+    if (ws === own || ws.nationality === nat) for (const c of ws.counters) out.push({ value: `uncounter:${counterKey(c)}`, label: `Take back the ${counterName(c, nat === power ? null : own.name)}`, verdict: LEGAL });
+    // 12.2.8.3 (option) refitting a hulk (steps/naval/hulks.ts)
+    for (const r of refitOptions(tx, power, nat)) out.push({ value: r.value, label: r.label, verdict: r.verdict.ok ? affordVerdict(ws, HULK_REFIT) : r.verdict });
   }
   for (const loan of economyOf(s).loans.filter((l) => l.borrower === power)) {
     for (const n of [1, 5, loan.amount].filter((x, i, a) => x <= loan.amount && a.indexOf(x) === i)) {
@@ -129,8 +134,10 @@ export function applyExpenditureOrder(tx: Tx, power: MajorPower, order: string):
       if (a && b) changePurchase(tx, power, a as Nationality, b as PurchaseUnit, kind === 'buy' ? 1 : -1);
       break;
     case 'counter': {
-      const nat = buyers(tx, power).find((n) => buyableCounters(tx.state, n).some((x) => x.roster === a));
-      const ctr = nat ? buyableCounters(tx.state, nat).find((x) => x.roster === a) : undefined;
+      // 8.5.4 `counter:<roster>` a corps, `counter:fleet:<roster>` a fleet
+      const key = a === 'fleet' ? `fleet:${b}` : a;
+      const nat = buyers(tx, power).find((n) => buyableCounters(tx.state, n).some((x) => counterKey(x) === key));
+      const ctr = nat ? buyableCounters(tx.state, nat).find((x) => counterKey(x) === key) : undefined;
       if (!nat || !ctr) break;
       const ws = book(tx, power, payerOf(tx.state, power, nat), [counted('purchases', `Bought the ${counterName(ctr, null)}`, -COUNTER_COST, 0, '8.5.4')]);
       putSheet(tx, { ...ws, counters: [...ws.counters, ctr] });
@@ -139,7 +146,7 @@ export function applyExpenditureOrder(tx: Tx, power: MajorPower, order: string):
     case 'uncounter':
       for (const nat of buyers(tx, power)) {
         const ws = sheetOf(tx.state, power, nat);
-        const ctr = ws.counters.find((x) => x.roster === a);
+        const ctr = ws.counters.find((x) => counterKey(x) === (a === 'fleet' ? `fleet:${b}` : a));
         if (!ctr) continue;
         const label = `Bought the ${counterName(ctr, null)}`;
         putSheet(tx, { ...ws, counters: ws.counters.filter((x) => x !== ctr), lines: ws.lines.filter((l) => !(l.section === 'purchases' && l.label === label)), money: ws.money + COUNTER_COST });
@@ -151,6 +158,9 @@ export function applyExpenditureOrder(tx: Tx, power: MajorPower, order: string):
         break;
       }
       break;
+    case 'refit':
+      refitHulk(tx, power, a as Nationality, b as CityId);
+      break;
     case 'repay':
       repay(tx, power, a ?? '', Number(b));
       break;
@@ -159,6 +169,17 @@ export function applyExpenditureOrder(tx: Tx, power: MajorPower, order: string):
       break;
   }
   openExpenditure(tx, power);
+}
+
+/** 12.2.8.3 (option) one hulk taken in hand: $5 and 1 manpower now, a ship due in its port three months on (5.1.2). */
+function refitHulk(tx: Tx, power: MajorPower, nat: Nationality, city: CityId): void {
+  // a member of a combination pays from the pooled sheet (section 11), as its purchases do
+  const payer = payerOf(tx.state, power, nat);
+  if (!buyers(tx, power).includes(nat) || !refitVerdict(tx, power, city).ok || !affordVerdict(sheetOf(tx.state, power, payer), HULK_REFIT).ok) return;
+  if (!takeHulkToRefit(tx, nat, city)) return;
+  const arrives = arrivalOf(tx.state.date, HULK_REFIT.months);
+  book(tx, power, payer, [counted('purchases', `Hulk refitted in ${tx.data.naval?.port(city)?.name ?? city} (a ship ${formatDate(arrives)})`, -HULK_REFIT.money, -HULK_REFIT.manpower, '12.2.8.3')]);
+  addReinforcement(tx, { date: arrives, power, nationality: nat, ships: 1, shipsPort: city });
 }
 
 /** 8.5.2 an informal debt paid back, in part or whole. */

@@ -2,16 +2,17 @@
 // with secret tactical chits (12.2.6.1; 18.2.1 rolled under the solitaire option), blockade
 // battles and port raids on fixed tables (12.2.6.2, 12.2.6.3), three rounds at most with morale
 // and breaking, the general chase (12.2.6.1.7), and disabled ships brought home as hulks
-// (12.2.6.1.9, 12.2.8). Retreat and pursuit then follow 6.3.5 as in the standard battle.
-import { LEGAL, POWER_NAMES, allied, controllerOf, illegal } from '../../../model';
-import type { DecisionGroup, MajorPower, NavalBattleProgress, NavalBattleRecord, NavalRound, NavalSide, PendingDecision } from '../../../model';
+// (12.2.6.1.9, 12.2.8: advancedAftermath.ts). Retreat and pursuit then follow 6.3.5 as in the
+// standard battle, and 12.2.6.1.8 the victor may then make for port (advancedAftermath.ts).
+import { LEGAL, allied, controllerOf, illegal } from '../../../model';
+import type { DecisionGroup, MajorPower, NavalBattleProgress, NavalBattleRecord, NavalRound, NavalSide, PendingDecision, RevealedFleet } from '../../../model';
 import { charts } from '../../../data/charts';
 import type { CombatTableId, NavalChit } from '../../../data/charts';
 import {
-  NAVAL_CHITS_ORDER, allocateLosses, broken, chase, closingRoll, disabledShipLost, fireRound, homePortDistances, navalMorale, parsePlace, portHolder, roundModifiers, solitaireChit,
+  NAVAL_CHITS_ORDER, allocateLosses, broken, chase, closingRoll, fireRound, navalMorale, parsePlace, portHolder, roundModifiers, solitaireChit,
 } from '../../../rules/naval';
 import type { RoundSide } from '../../../rules/naval';
-import { emit, openDecision, openGroup, roll } from '../../tx';
+import { openDecision, openGroup, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { changeShips, fleetsByIds, harbourGunsFor, navalCtx, navalTurn, navy, patchNaval, patchNavy } from './navalState';
 
@@ -110,6 +111,11 @@ export function answerClosing(tx: Tx, _d: PendingDecision, a: string): void {
   save(tx, { ...p, advanced: { ...p.advanced, closingMod: Number(a) || 0 } });
 }
 
+/** 12.2.6.1.3.1 a side's fleet counters as revealed: name, nationality and ships of each. */
+function revealedForce(tx: Tx, s: NavalSide): RevealedFleet[] {
+  return fleetsByIds(tx.state, s.fleets).map((f) => ({ fleet: f.id, name: f.name, nationality: f.nationality, ships: f.ships }));
+}
+
 function roundSide(tx: Tx, s: NavalSide, chit: NavalChit | null, extra = 0): RoundSide {
   const fleets = fleetsByIds(tx.state, s.fleets);
   const ships = fleets.reduce((n, f) => n + f.ships, 0) + extra;
@@ -175,7 +181,10 @@ export function fightAdvanced(tx: Tx, p0: NavalBattleProgress): void {
   const adv = p.advanced!;
   const rec = p.record;
   const mode = modeOf(rec);
-  const morale = { attacker: navalMorale(fleetsByIds(tx.state, rec.attacker.fleets)), defender: navalMorale(fleetsByIds(tx.state, rec.defender.fleets)) };
+  // 12.2.6.1.3 / 12.2.6.1.3.1 once the chits are shown both sides lay open their fleet counters,
+  // ships and nationality (on the sheet), and 12.2.6.1.3.2 their final morale
+  const forces = { attacker: revealedForce(tx, rec.attacker), defender: revealedForce(tx, rec.defender) };
+  const morale = { attacker: navalMorale(forces.attacker), defender: navalMorale(forces.defender) };
   const lost = { attacker: 0, defender: 0 };
   const moraleLoss = { attacker: 0, defender: 0 };
   let harbour: { guns: number; die: number; disabled: number } | undefined;
@@ -193,7 +202,9 @@ export function fightAdvanced(tx: Tx, p0: NavalBattleProgress): void {
   let closed = adv.chits.attacker === 'melee' && adv.chits.defender === 'melee';
   const rounds: NavalRound[] = [];
   const isBroken = { attacker: false, defender: false };
+  // 12.2.6.1.6.1 a round without a beaten side is followed by the next; 12.2.6.1.6.2 at most three, no second day
   for (let n = 1; n <= 3; n++) {
+    // opt:12.2.6.1.4.1~2 a melee side fights on the first tables until it has closed, on the second after
     const tables = tablesFor(tx, p, n, closed);
     const a = roundSide(tx, rec.attacker, adv.chits.attacker);
     const d = roundSide(tx, rec.defender, adv.chits.defender, hulks);
@@ -214,6 +225,7 @@ export function fightAdvanced(tx: Tx, p0: NavalBattleProgress): void {
     moraleLoss.defender = Math.round((moraleLoss.defender + ra.morale) * 10) / 10;
     let closing: { closed: boolean; die: number } | undefined;
     const c = adv.chits;
+    // opt:12.2.6.1.4.1~2 after each round a melee side not yet closed rolls to close (the chart's range per enemy chit)
     if (mode === 'open' && !closed && (c.attacker === 'melee') !== (c.defender === 'melee')) {
       const meleeSide: Side = c.attacker === 'melee' ? 'attacker' : 'defender';
       const die = roll(tx, '12.2.6.1.4.1', 'closing to melee');
@@ -231,6 +243,7 @@ export function fightAdvanced(tx: Tx, p0: NavalBattleProgress): void {
     // 12.2.6.3.3 a victor broke (or wiped out) the other and inflicted more than it took
     outcome = isBroken.defender && !isBroken.attacker && lost.defender > lost.attacker ? 'attacker' : isBroken.attacker && !isBroken.defender && lost.attacker > lost.defender ? 'defender' : 'draw';
   } else {
+    // 12.2.6.1.6 the side that broke (or lost every ship) is beaten; both at once, or 12.2.6.1.6.2 none after three rounds: no victor
     outcome = isBroken.attacker === isBroken.defender ? 'draw' : isBroken.defender ? 'attacker' : 'defender';
   }
   // 12.2.6.1.1.1 once Nelson has used melee, every fleet may
@@ -238,7 +251,7 @@ export function fightAdvanced(tx: Tx, p0: NavalBattleProgress): void {
   p = navalTurn(tx.state).battle!;
   const advanced: NonNullable<NavalBattleRecord['advanced']> = {
     chits: mode === 'open' ? { attacker: adv.chits.attacker!, defender: adv.chits.defender! } : null,
-    morale, rounds, broken: isBroken, mode, ...(harbour ? { harbour } : {}),
+    morale, rounds, broken: isBroken, mode, forces, ...(harbour ? { harbour } : {}),
   };
   // 12.2.6.1.7 a victor at sea may chase; 12.2.6.2 not blockaders who won; 12.2.6.3.4 never after a raid
   const chaser: Side | null = outcome === 'attacker' || outcome === 'defender' ? outcome : null;
@@ -278,50 +291,3 @@ export function answerChase(tx: Tx, _d: PendingDecision, a: string): void {
     record: { ...q.record, losses, advanced: { ...q.record.advanced!, chase: { table: r.table, die, disabled } }, stage: 'settle' },
   });
 }
-
-/**
- * 12.2.6.1.9 disabled ships are not lost at once: the victor takes the loser's and keeps its own
- * (no victor: each keeps its own); each holder brings them to its nearest home, conquered, free
- * state or allied port (the nearest is taken: not built: 12.2.6.1.9.1 choosing the port), a die
- * per ship: at most the distance in movement points (or a 1) and it is lost, else it is a hulk
- * there (12.2.8). 12.2.6.3.4 a raided defender's disabled ships stay in its port.
- */
-export function bringHomeDisabled(tx: Tx, p: NavalBattleProgress): void {
-  const rec = p.record;
-  if (!rec.advanced || !p.advanced) return;
-  const ctx = navalCtx(tx);
-  const place = parsePlace(ctx, rec.place);
-  if (!place) return;
-  const victor: Side | null = rec.outcome === 'attacker' || rec.outcome === 'defender' ? rec.outcome : null;
-  const holders = new Map<MajorPower, number>();
-  const add = (power: MajorPower, n: number) => n > 0 && holders.set(power, (holders.get(power) ?? 0) + n);
-  const stays: { power: MajorPower; n: number }[] = [];
-  for (const side of ['attacker', 'defender'] as const) {
-    const n = p.advanced.disabled[side];
-    if (rec.advanced.mode === 'raid' && side === 'defender' && victor !== 'attacker') stays.push({ power: lead(rec.defender), n });
-    else add(victor !== null ? lead(rec[victor]) : lead(rec[side]), n);
-  }
-  const out: { power: MajorPower; port: string | null; ships: number; saved: number }[] = [];
-  for (const s of stays) {
-    if (s.n <= 0 || place.kind !== 'port') continue;
-    addHulks(tx, s.power, place.city, s.n, '12.2.6.3.4');
-    out.push({ power: s.power, port: place.city, ships: s.n, saved: s.n });
-  }
-  for (const [power, n] of holders) {
-    const port = homePortDistances(tx.state, ctx, power, place)[0];
-    let saved = 0;
-    if (port) for (let i = 0; i < n; i++) if (!disabledShipLost(roll(tx, '12.2.6.1.9.1', 'disabled ship home'), port.distance)) saved++;
-    if (port && saved > 0) addHulks(tx, power, port.city, saved, '12.2.6.1.9.1');
-    out.push({ power, port: port?.city ?? null, ships: n, saved });
-  }
-  const q = navalTurn(tx.state).battle!;
-  save(tx, { ...q, record: { ...q.record, advanced: { ...q.record.advanced!, hulks: out } } });
-}
-
-function addHulks(tx: Tx, power: MajorPower, city: string, n: number, rule: string): void {
-  const hulks = navy(tx.state).hulks;
-  const i = hulks.findIndex((h) => h.port === city && h.nationality === power);
-  patchNavy(tx, { hulks: i >= 0 ? hulks.map((h, j) => (j === i ? { ...h, count: h.count + n } : h)) : [...hulks, { nationality: power, port: city as never, count: n }] });
-  emit(tx, { type: 'hulksChanged', port: city as never, nationality: power, delta: n, rule, reason: `disabled ships brought in by ${POWER_NAMES[power]}` });
-}
-

@@ -15,7 +15,8 @@ import { emit, openDecision, patch, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { areaOfPlace, changeShips, fleetById, fleetsByIds, harbourGunsFor, loseCorps, markDone, navalCtx, navalTurn, patchNaval, relocate, removeFleet } from './navalState';
-import { advancedEnabled, askChase, bringHomeDisabled, fightAdvanced, openTactics } from './advanced';
+import { advancedEnabled, askChase, fightAdvanced, openTactics } from './advanced';
+import { askWithdraw, bringHomeDisabled, stageAfterRetreat } from './advancedAftermath';
 import { LOSS_CHOICE_KINDS, settleLossChoices } from './losses';
 import { scuttleFleets } from './scuttle';
 
@@ -104,11 +105,15 @@ export function advanceBattle(tx: Tx): void {
       case 'pursuit':
         if (!askPursuit(tx, battleOf(tx)!)) return;
         continue;
+      case 'withdraw':
+        // 12.2.6.1.8 (option) the victor, or both sides with no victor, may make for port (advancedAftermath.ts)
+        if (!askWithdraw(tx, battleOf(tx)!)) return;
+        continue;
     }
   }
 }
 
-const BATTLE_KINDS = ['naval/evade', 'naval/retreat', 'naval/seaRetreat', 'naval/pursue', 'naval/tactic', 'naval/closing', 'naval/chase', ...LOSS_CHOICE_KINDS];
+const BATTLE_KINDS = ['naval/evade', 'naval/retreat', 'naval/seaRetreat', 'naval/pursue', 'naval/tactic', 'naval/closing', 'naval/chase', 'naval/hulkPort', 'naval/withdraw', ...LOSS_CHOICE_KINDS];
 export const isBattleDecision = (d: PendingDecision): boolean => BATTLE_KINDS.includes(d.kind);
 
 // ---- 6.3.2 evasion ----------------------------------------------------------------------------
@@ -219,7 +224,7 @@ function settleLosses(tx: Tx): void {
   const rec = p.record;
   const outcome = rec.outcome;
   const loser = outcome === 'attacker' ? 'defender' : outcome === 'defender' ? 'attacker' : null;
-  // 6.3.4.2 points for a victory (a draw, 6.3.4.1, changes none)
+  // 6.3.4.2 points for a victory (a draw, 6.3.4.1, changes none); 12.2.6.1.6.3 / 12.2.6.3.3 the same by fleet counters in advanced battles
   let points: { power: MajorPower; delta: number }[] = [];
   if (loser !== null) {
     points = navalPoints(rec[other(loser)], rec[loser]);
@@ -339,7 +344,7 @@ function retreatLoser(tx: Tx, p: NavalBattleProgress): boolean {
     return true;
   }
   if (p.loser === null) {
-    setRecord(tx, p, { stage: 'over' });
+    setRecord(tx, p, { stage: stageAfterRetreat(p) });
     return true;
   }
   // 6.2.6.1 fleets shut in a lost port that fought their blockaders: beaten, they are scuttled (won, they stay in the box)
@@ -367,7 +372,7 @@ function retreatLoser(tx: Tx, p: NavalBattleProgress): boolean {
   if (ports.length === 0 && seas.length === 0) {
     // nowhere to go (ice, straits): the survivors stay where they fought
     markDone(tx, losers.filter((id) => isPhasingFleet(tx, id)));
-    setRecord(tx, p, { retreat: { side: p.loser, to: rec.place }, stage: 'over' });
+    setRecord(tx, p, { retreat: { side: p.loser, to: rec.place }, stage: stageAfterRetreat(p) });
     return true;
   }
   const options: DecisionOption[] = [
@@ -429,7 +434,7 @@ export function answerSeaRetreat(tx: Tx, choice: string): void {
   const losers = sideFleets(tx, p.record[p.loser]).map((f) => f.id);
   relocate(tx, losers, { kind: 'sea', area: choice.slice('sea:'.length) as never }, null, '6.3.5.1.1');
   markDone(tx, losers.filter((id) => isPhasingFleet(tx, id)));
-  setRecord(tx, p, { retreat: { side: p.loser, to: choice }, stage: 'over' });
+  setRecord(tx, p, { retreat: { side: p.loser, to: choice }, stage: stageAfterRetreat(p) });
   advanceBattle(tx);
 }
 
@@ -463,7 +468,7 @@ function askPursuit(tx: Tx, p: NavalBattleProgress): boolean {
   }
   // 6.2.6.1 the fleets that fought out of a lost port stay in its blockade box: no pursuit
   if (options.length === 0 || victor === null || p.then.kind === 'portLost') {
-    setRecord(tx, p, { stage: 'over' });
+    setRecord(tx, p, { stage: stageAfterRetreat(p) });
     return true;
   }
   openDecision(tx, {
@@ -492,7 +497,7 @@ export function answerPursuit(tx: Tx, choices: readonly string[]): void {
     const rest = sideFleets(tx, p.record[victor]).map((f) => f.id).filter((id) => !fleets.includes(id));
     if (port && rest.length > 0) relocate(tx, rest, { kind: 'port', area: port.area, city: port.city }, null, '6.3.5.3');
   }
-  setRecord(tx, p, { pursuers: fleets, stage: 'over' });
+  setRecord(tx, p, { pursuers: fleets, stage: stageAfterRetreat(p) });
   advanceBattle(tx);
 }
 

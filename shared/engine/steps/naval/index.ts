@@ -7,6 +7,7 @@ import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { advanceBattle, answerEvasion, answerPursuit, answerRetreat, answerSeaRetreat, isBattleDecision } from './battle';
 import { answerChase, answerClosing, revealTactics } from './advanced';
+import { answerHulkPort, answerWithdraw } from './advancedAftermath';
 import { afterInterceptionBattle, answerInterception, applyNavalMovementOrder, beginNavalMovement, openMovementDecisions } from './movement';
 import { applyNavalCombatOrder, beginNavalCombat, openCombatDecisions } from './combat';
 import { navalTurn, patchNaval } from './navalState';
@@ -15,6 +16,7 @@ import { answerPortLeave, answerPortLost } from './ports';
 
 export { beginNavalReinforcement, applyNavalReinforcementOrder } from './reinforcement';
 export { evictFleets } from './ports';
+export { removeFleet } from './navalState';
 export { navalMovementOptions } from './movement';
 export { navalCombatOptions } from './combat';
 
@@ -80,6 +82,9 @@ export const NAVAL_HANDLERS = {
   'naval/tactic': { revealed: (tx: Tx, g: DecisionGroup) => { revealTactics(tx, g); driveNaval(tx); } },
   'naval/closing': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerClosing(tx, d, one(a)); driveNaval(tx); } },
   'naval/chase': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerChase(tx, d, one(a)); driveNaval(tx); } },
+  // 12.2.6.1.9.1 / 12.2.6.1.8 (option) the port of disabled ships, the victor's stay or withdrawal (advancedAftermath.ts)
+  'naval/hulkPort': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerHulkPort(tx, d, one(a)); driveNaval(tx); } },
+  'naval/withdraw': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerWithdraw(tx, d, one(a)); driveNaval(tx); } },
   // 6.2.6.1 a lost blockaded port: scuttle the fleets or fight the blockaders (ports.ts)
   'naval/portLost': { answered: (tx: Tx, d: PendingDecision, a: DecisionAnswer) => { answerPortLost(tx, d.power, one(a)); driveNaval(tx); } },
   // 6.2.6 a lost port, not blockaded: where the fleets go (ports.ts)

@@ -325,7 +325,8 @@ export function afterInterceptionBattle(tx: Tx, mover: MajorPower, outcome: stri
     return;
   }
   patchNaval(tx, { spentInterceptors: [...navalTurn(tx.state).spentInterceptors, ...interceptors] });
-  const onward = alive.filter((id) => !pursuers.includes(id));
+  // 12.2.6.1.8 (option) a stack not beaten moves on with its points left, unless it made for port (its move done)
+  const onward = alive.filter((id) => !pursuers.includes(id) && !navalTurn(tx.state).moves.some((x) => x.fleet === id && x.done));
   if (onward.length === 0) return setMoving(tx, mover, null);
   setMoving(tx, mover, { ...m, fleets: onward });
   continueMove(tx, mover);

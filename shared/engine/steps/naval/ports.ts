@@ -1,15 +1,16 @@
 // 6.2.6 A fleet whose port falls to an enemy (in any phase but the Naval Phase: a declaration of
 // war, a siege, a conquest) moves out at once; blockaded there, it is scuttled (6.2.6.1). Checked
 // after every command (the sequencer's settle), so it happens as soon as the port changes hands.
-// 12.2.8.2 (option) hulks in a port an enemy land force occupies are destroyed.
+// 12.2.8.2 (option) hulks in a port that changes hands (hulks.ts).
 import { LEGAL, POWER_NAMES, atWar, illegal, isMajorPower } from '../../../model';
 import type { AreaId, CityId, DecisionOption, Fleet, MajorPower, NavalPlace } from '../../../model';
 import { blockaders, fleetPower, homePortDistances, iceBound, placeName, portHolder } from '../../../rules/naval';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
-import { fleetsByIds, navalCtx, navalTurn, navy, patchNavy, relocate } from './navalState';
+import { fleetsByIds, navalCtx, navalTurn, relocate } from './navalState';
 import { startNavalBattle } from './battle';
 import { scuttleFleets } from './scuttle';
+import { hulksOfChangedPorts } from './hulks';
 
 /** Fleets lying in ports now held by a power at war with them. */
 function evicted(tx: Tx): { fleet: Fleet; holder: MajorPower }[] {
@@ -73,7 +74,8 @@ export function evictFleets(tx: Tx): void {
     });
   }
   if (!tx.state.options.rules.hulks) return;
-  destroyHulks(tx);
+  // 12.2.8.2 hulks in a port taken by an enemy, or changing hands otherwise (hulks.ts)
+  hulksOfChangedPorts(tx);
 }
 
 /**
@@ -125,23 +127,9 @@ export function answerPortLost(tx: Tx, power: MajorPower, value: string): void {
   });
 }
 
-/** 12.2.8.2 (option) hulks in a port an enemy land force occupies are destroyed. */
-function destroyHulks(tx: Tx): void {
-  const ctx = navalCtx(tx);
-  // 12.2.8.2 hulks in a port held by an enemy of theirs are destroyed
-  const kept = navy(tx.state).hulks.filter((h) => {
-    const port = ctx.naval.port(h.port);
-    const holder = port ? portHolder(tx.state, ctx, port) : null;
-    const owner = fleetPower(tx.state, { nationality: h.nationality });
-    const lost = holder !== null && owner !== null && holder !== owner && atWar(tx.state, holder, owner);
-    if (lost) emit(tx, { type: 'hulksChanged', port: h.port, nationality: h.nationality, delta: -h.count, rule: '12.2.8.2', reason: 'the port fell to an enemy' });
-    return !lost;
-  });
-  if (kept.length !== navy(tx.state).hulks.length) patchNavy(tx, { hulks: kept });
-}
-
 /**
- * 12.2.9.3 (option) once the Naval Phase is over, each blockading fleet costs its owner $1, $2
+ * 12.2.9 (option blockades and blockade running; the run itself, 12.2.9.1-2, is in movement.ts)
+ * 12.2.9.3 once the Naval Phase is over, each blockading fleet costs its owner $1, $2
  * when the blockaded port lies more than two movement points from a port of its own (or an
  * ally's open to it); what the owner cannot pay is not paid (bankruptcy, 8.5.1, is the Economic
  * Phase's).
