@@ -9,6 +9,11 @@ export interface LandEdge {
   readonly river: boolean;
   /** 7.3.1 crossing arrow: +1 always, blocked by an enemy fleet in this sea area. */
   readonly crossingSea: AreaId | null;
+  /**
+   * 12.2.1.2 (option) a Danish or Swedish arrow: its two land areas. An enemy fleet cannot close
+   * it while land forces at war with that fleet stand in both. Absent when the option is off.
+   */
+  readonly heldEnds?: readonly [AreaId, AreaId];
 }
 
 export type LandTerrain = 'clear' | 'forest' | 'mountain' | 'marsh' | 'desert';

@@ -64,10 +64,9 @@ export const OPTIONAL_RULES = [
   { id: 'militiaConversion', rule: '12.1.1', title: 'Militia conversion', group: 'politicalEconomic', status: 'built' },
   { id: 'shipBuildingLocations', rule: '12.1.2', title: 'Ship building locations', group: 'naval', status: 'partial',
     missing: 'purchases (8.5.3) name no port yet; 12.1.2.2 captured free-state shipyards are not built' },
-  { id: 'channelArrow', rule: '12.2.1.1', title: 'Channel crossing arrow', group: 'naval', status: 'notBuilt',
-    missing: 'the arrow is in the map data but land movement leaves it out, and fleets cannot block it' },
-  { id: 'danishSwedishArrows', rule: '12.2.1.2', title: 'Danish and Swedish sea crossing arrows', group: 'naval', status: 'notBuilt',
-    missing: 'enemy fleets still block the Danish and Swedish arrows when enemy land forces hold both ends' },
+  // 12.2.1 the game's land map carries the arrows its options switch on (engine mapData.ts, rules/naval/arrows.ts)
+  { id: 'channelArrow', rule: '12.2.1.1', title: 'Channel crossing arrow', group: 'naval', status: 'built' },
+  { id: 'danishSwedishArrows', rule: '12.2.1.2', title: 'Danish and Swedish sea crossing arrows', group: 'naval', status: 'built' },
   { id: 'navalRaiding', rule: '12.2.2', title: 'Naval raiding', group: 'naval', status: 'built' },
   { id: 'largeFleets', rule: '12.2.3', title: 'Moving large fleets and transports', group: 'naval', status: 'built' },
   { id: 'reducedNavalTransport', rule: '12.2.4', title: 'Reduced naval transport capacity', group: 'naval', status: 'built' },

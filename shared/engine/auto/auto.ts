@@ -10,7 +10,7 @@ import { parseMovementOrder } from '../../rules/land/movement';
 import type { MovementOrder } from '../../rules/land/movement';
 import { objectiveControl } from '../../rules/victory';
 import { SOLITAIRE_TABLE_CHITS } from '../../rules/land/combat';
-import type { GameData } from '../gameData';
+import { dataForGame, type GameData } from '../gameData';
 import { battleViewFor } from '../steps/land/fieldCombat/view';
 import { politicalAnswer } from './political';
 import { politicalChoiceAnswer } from './politicalChoices';
@@ -451,6 +451,7 @@ function endOfDayAnswer(state: GameState, d: PendingDecision): DecisionValue {
  * movement heuristic needs distances); without it the bot ends every movement step.
  */
 export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng, data?: GameData): DecisionAnswer {
+  if (data) data = dataForGame(data, state); // 12.2.1 the game's optional arrows
   const legal = legalValues(decision);
   const map = data?.land;
   // v2.71 19.1 with the option on, the standard operating procedures answer what they speak to

@@ -5,6 +5,7 @@ import { memo, memoCache } from '../../memo';
 import {
   accessRulesApply, cityHolder, isBlocked, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy, territoryOf, unbesiegedEnemyCorps,
 } from '../movement/facts';
+import { arrowClosed } from '../movement/arrows';
 
 /** 7.2 one money point buys one depot. */
 export const DEPOT_COST = 1;
@@ -42,7 +43,8 @@ function searchAreasWithin(state: GameState, map: LandMap, power: MajorPower, fr
       for (const e of map.edges(a)) {
         if (dist.has(e.to)) continue;
         // 7.2.3.2.2 land routes use crossing arrows unless an enemy fleet holds the sea around them
-        if (e.crossingSea !== null && enemyFleetIn(state, power, e.crossingSea)) continue;
+        // 12.2.1.2 (option) hook: a Danish/Swedish arrow held at both ends stays open (arrowClosed)
+        if (e.crossingSea !== null && enemyFleetIn(state, power, e.crossingSea) && (e.heldEnds === undefined || arrowClosed(state, power, e))) continue;
         dist.set(e.to, step);
         next.push(e.to);
       }

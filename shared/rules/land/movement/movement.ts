@@ -5,6 +5,7 @@ import type {
   AreaId, CityId, CounterId, CounterMove, Corps, GameState, IrregularKind, LandEdge, LandMap, MajorPower, Nationality, Verdict,
 } from '../../../model';
 import { accessRulesApply, fieldCorps, isCorpsBesieged, isEnemy, neutralMinorOf, territoryOf } from './facts';
+import { arrowClosed } from './arrows';
 
 /** 10.1.4.1 the Austrian border provinces of the insurrection corps. */
 export const INSURRECTION_PROVINCES: readonly string[] = ['illyria', 'military-border', 'transylvania', 'hungary'];
@@ -137,7 +138,8 @@ export function stepCost(
     }
   }
   // 7.3.1.3.3 closed while an enemy fleet holds the sea around the arrow
-  if (edge.crossingSea !== null && ctx.enemyFleetSeas.has(edge.crossingSea)) {
+  // 12.2.1.2 (option) hook: arrowClosed lets a Danish/Swedish arrow stay open when both ends are held
+  if (edge.crossingSea !== null && ctx.enemyFleetSeas.has(edge.crossingSea) && (edge.heldEnds === undefined || arrowClosed(state, power, edge))) {
     return refuse(illegal('blockedCrossing', '7.3.1', `an enemy fleet in sea area ${edge.crossingSea} blocks the crossing arrow`));
   }
   // not built: 7.3.8.1 combined-movement allies agreeing their order of movement, or competitive die
