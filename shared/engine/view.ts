@@ -89,6 +89,7 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     leaders: state.leaders,
     irregulars: state.irregulars,
     fleets: state.fleets,
+    ...((state.westIndies?.fleets.length ?? 0) > 0 ? { westIndies: state.westIndies!.fleets } : {}), // opt:12.2.7~2 public (2.4.2)
     prisoners: state.prisoners,
     reinforcements: viewer === 'spectator' ? [] : state.reinforcements.filter((r) => r.power === viewer || runs.includes(r.power)),
     decisions: state.pending.filter((d) => d.power === viewer || runs.includes(d.power)),

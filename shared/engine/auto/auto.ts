@@ -17,6 +17,7 @@ import { politicalChoiceAnswer } from './politicalChoices';
 import { politicalOvertureAnswer } from './politicalOvertures';
 import { economicAnswer } from './economic';
 import { navalAnswer } from './naval';
+import { westIndiesAnswer } from './westIndies';
 import { navalChoiceAnswer } from './navalChoices';
 import { computerBids } from './bidding';
 import { navalPortChoiceAnswer } from './navalPortChoice';
@@ -454,6 +455,7 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
   if (data) data = dataForGame(data, state); // 12.2.1 the game's optional arrows
   const legal = legalValues(decision);
   const map = data?.land;
+  const westIndies = westIndiesAnswer(state, decision); if (westIndies !== undefined) return westIndies; // opt:12.2.7.1~2 (westIndies.ts)
   // v2.71 19.1 with the option on, the standard operating procedures answer what they speak to
   const sop = sopInForce(state) ? sopAnswer(state, decision, rng, data) : undefined;
   if (sop !== undefined) return sop;

@@ -10,3 +10,4 @@ export * from './reinforcement';
 export * from './advanced';
 export * from './losses';
 export * from './arrows';
+export * from './westIndies';
