@@ -79,7 +79,7 @@ export const OPTIONAL_RULES = [
     missing: 'refitting (12.2.8.3, Economic Phase) and the roll when a port changes hands (12.2.8.2) are not built' },
   // opt:12.2.7~2 steps/naval/westIndies.ts, rules/naval/westIndies.ts, auto/westIndies.ts
   { id: 'westIndies', rule: 'opt:12.2.7~2', title: 'The West Indies (v2.71)', group: 'naval', status: 'partial',
-    missing: 'battles off the map (12.2.7.3: attacks in the Canaries and the West Indies, evasion on 1-3, disabled ships lost on 1-3) are not built; enemy fleets share the boxes in peace' },
+    missing: 'battles off the map (12.2.7.3: attack, evasion, disabled ships) are not built; enemies share the boxes' },
   { id: 'blockadeRunning', rule: '12.2.9', title: 'Blockades and blockade running (v2.71)', group: 'naval', status: 'built' },
   { id: 'embarkInFriendlyPort', rule: '6.2.5.1', title: 'Embarking in a friendly port, besieged or not (v2.71 erratum)', group: 'naval', kind: 'correction', status: 'built' },
   { id: 'supplyLimitsPerDepot', rule: '12.3.1', title: 'Supply limits per depot', group: 'land', status: 'partial',
