@@ -1,10 +1,11 @@
-// v2.71 12.2.7~2 (option) the West Indies in the Naval Movement Step. Orders (option values of the
+// opt:12.2.7~2 (option, v2.71) the West Indies in the Naval Movement Step. Orders (option values of the
 // power's naval/movement decision, listed after its own):
 //   wi:exit                 the moving stack, in sea area 741 or 742, sails off the map into the Canaries
 //   wi:<fleet>:<box>        a fleet off the map sails to the next box (canaries, midAtlantic, westIndies)
 //   wi:<fleet>:sea:<area>   a fleet in the Canaries comes back to a southern edge sea area, its movement spent
 // Fleets off the map leave `state.fleets` for `state.westIndies` (public, 2.4.2): no rule of the
-// map (interception, blockade, supply) sees them there.
+// map (interception, blockade, supply) sees them there: opt:12.2.7.3~2 no interception off the map.
+// not built: opt:12.2.7.3~2 battles in the Canaries and the West Indies (an attack after moving, evasion on 1-3, no retreat or pursuit, disabled ships lost on 1-3 or left as hulks): fleets of powers at war share the boxes
 import { OFF_BOARD_NAMES, controllerOf, illegal } from '../../../model';
 import type { AreaId, DecisionOption, Fleet, FleetId, MajorPower, OffBoardBox, OffBoardFleet, WestIndiesState } from '../../../model';
 import {
