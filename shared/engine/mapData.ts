@@ -3,7 +3,7 @@ import { MAJOR_POWERS } from '../model';
 import { placeNamer, type MapQuery } from '../data/map';
 import { forces } from '../data/forces';
 import type { GameData } from './gameData';
-import { arrowInPlay, arrowOptions, arrowOptionsKey, isDanishSwedishArrow, NO_ARROW_OPTIONS, type ArrowOptions } from '../rules/naval';
+import { arrowInPlay, arrowOptions, arrowOptionsKey, isDanishSwedishArrow, NO_ARROW_OPTIONS, straitType, type ArrowOptions } from '../rules/naval';
 
 /**
  * 7.2-7.4 land facts from the map data: terrain, forage, home nations and minor countries,
@@ -25,10 +25,15 @@ export function landMapFromMap(map: MapQuery, arrows: ArrowOptions = NO_ARROW_OP
       extraArrows.set(c.b, [...(extraArrows.get(c.b) ?? []), c.a as AreaId]);
     }
   }
-  const arrowEdge = (from: string, to: AreaId, sea: AreaId): LandEdge =>
-    arrows.danishSwedish && isDanishSwedishArrow(from, to)
+  const arrowEdge = (from: string, to: AreaId, sea: AreaId): LandEdge => {
+    // opt:12.2.1 (v2.71) narrow straits open to the side holding both shores, wide ones cost 2
+    const type = arrows.alternate ? straitType(from, to) : undefined;
+    if (type === 1) return { to, river: false, crossingSea: sea, heldEnds: [from as AreaId, to] };
+    if (type === 2) return { to, river: false, crossingSea: sea, wideStrait: true };
+    return arrows.danishSwedish && isDanishSwedishArrow(from, to)
       ? { to, river: false, crossingSea: sea, heldEnds: [from as AreaId, to] } // 12.2.1.2
       : { to, river: false, crossingSea: sea };
+  };
   const facts = new Map<string, NonNullable<ReturnType<LandMap['area']>>>();
   const edges = new Map<string, LandEdge[]>();
   for (const a of map.data.areas) {

@@ -14,6 +14,8 @@ export interface LandEdge {
    * it while land forces at war with that fleet stand in both. Absent when the option is off.
    */
   readonly heldEnds?: readonly [AreaId, AreaId];
+  /** opt:12.2.1 (v2.71 option) a wide strait (type 2): 2 points instead of 1, supply only between depots on both shores. */
+  readonly wideStrait?: true;
 }
 
 export type LandTerrain = 'clear' | 'forest' | 'mountain' | 'marsh' | 'desert';

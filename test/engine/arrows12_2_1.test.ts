@@ -103,3 +103,44 @@ describe('12.2.1.2 Danish and Swedish arrows (option)', () => {
     expect(areasWithin(off, LAND, 'france', '295' as AreaId, 1).has('063' as AreaId)).toBe(false);
   });
 });
+
+describe('opt:12.2.1 alternate crossing arrows: narrow and wide straits (v2.71 option)', () => {
+  const V271 = { alternateCrossingArrows: true } as const;
+  const land = () => DATA.forRules!(V271).land!;
+  const edgeOf = (from: string, to: string) => land().edges(from as AreaId).find((e) => e.to === to)!;
+
+  it('opt:12.2.1 type 2: the Great Belt and the Strait of Messina cost two points; type 1 (the Sound) one, as printed', () => {
+    const s = game(V271, (sc) => { corpsList(sc)[0]!.area = '295'; });
+    const fr1 = moverOf(s, counterOf(s, 'fr-1'))!;
+    const clear = (a: string) => LAND.area(a as AreaId)!.terrain === 'clear';
+    expect(clear('788') && clear('063')).toBe(true);
+    expect(stepCost(s, land(), 'france', fr1, edgeOf('295', '788')).cost).toBe(3); // clear 1 + wide strait 2
+    expect(stepCost(s, LAND, 'france', fr1, LAND.edges('295' as AreaId).find((e) => e.to === '788')!).cost).toBe(2); // option off: 1 + 1
+    expect(stepCost(s, land(), 'france', fr1, edgeOf('295', '063')).cost).toBe(2); // narrow: 1 + 1
+    expect(edgeOf('358', '359').wideStrait).toBe(true);
+    expect(edgeOf('423', '710').wideStrait).toBe(true);
+    expect(edgeOf('555', '556')).toMatchObject({ heldEnds: ['555', '556'] });
+  });
+
+  it('opt:12.2.1 type 1: a British fleet cannot close the Sound held at both shores; type 2: it closes the Great Belt whoever holds the shores', () => {
+    const s = britishFleetIn(game(V271, (sc) => {
+      atWarWithBritain(sc);
+      corpsList(sc)[0]!.area = '295';
+      corpsList(sc)[1]!.area = '788'; // the Great Belt held at both shores too
+      sc.forces.garrisons = [...(sc.forces.garrisons ?? []), { nationality: 'france', area: '063', city: 'malmo', factors: { infantry: 1 } }];
+    }), '719');
+    const fr1 = moverOf(s, counterOf(s, 'fr-1'))!;
+    expect(stepCost(s, land(), 'france', fr1, edgeOf('295', '063')).verdict).toEqual({ ok: true });
+    expect(stepCost(s, land(), 'france', fr1, edgeOf('295', '788')).verdict).toMatchObject({ ok: false, code: 'blockedCrossing' });
+  });
+
+  it('opt:12.2.1 type 2: supply crosses the Strait of Messina only between depots on both shores', () => {
+    const s = game(V271, () => {});
+    const depot = (id: string, area: string) => ({ id, owner: 'france' as const, area: area as AreaId });
+    const one = { ...s, depots: [depot('d1', '358')] };
+    const both = { ...s, depots: [depot('d1', '358'), depot('d2', '359')] };
+    expect(areasWithin(one, land(), 'france', '358' as AreaId, 1).has('359' as AreaId)).toBe(false);
+    expect(areasWithin(both, land(), 'france', '358' as AreaId, 1).get('359' as AreaId)).toBe(1);
+    expect(areasWithin(one, LAND, 'france', '358' as AreaId, 1).get('359' as AreaId)).toBe(1); // option off: as printed
+  });
+});

@@ -11,17 +11,19 @@ export interface ArrowOptions {
   readonly channel: boolean;
   /** 12.2.1.2 the Danish and Swedish arrows stay open to the side holding both their ends. */
   readonly danishSwedish: boolean;
+  /** opt:12.2.1 (v2.71) narrow (type 1) and wide (type 2) straits. */
+  readonly alternate?: boolean;
 }
 
 export const NO_ARROW_OPTIONS: ArrowOptions = { channel: false, danishSwedish: false };
 
 /** 12.2.1 the arrow switches of a game's options. */
 export function arrowOptions(rules: Partial<Readonly<Record<OptionalRuleId, boolean>>>): ArrowOptions {
-  return { channel: rules.channelArrow === true, danishSwedish: rules.danishSwedishArrows === true };
+  return { channel: rules.channelArrow === true, danishSwedish: rules.danishSwedishArrows === true, alternate: rules.alternateCrossingArrows === true };
 }
 
 /** A stable key of the switches, for caching one land map per combination. */
-export const arrowOptionsKey = (o: ArrowOptions): string => `${o.channel ? 'c' : ''}${o.danishSwedish ? 'd' : ''}`;
+export const arrowOptionsKey = (o: ArrowOptions): string => `${o.channel ? 'c' : ''}${o.danishSwedish ? 'd' : ''}${o.alternate ? 'a' : ''}`;
 
 /**
  * 12.2.1.2 the arrows the rule speaks of, by their two land areas (map ids, lower first): the
@@ -46,4 +48,32 @@ export function arrowInPlay(optionalRule: string | null, o: ArrowOptions): boole
   if (optionalRule === null) return true;
   if (optionalRule === '12.2.1.1') return o.channel;
   return false; // an arrow of a rule this engine does not know stays out
+}
+
+/**
+ * opt:12.2.1 (v2.71) the printed arrows by the strait each crosses, with its type: 1 narrow (like a
+ * river: one point, open to the side holding both shores), 2 wide (two points, closed by any enemy
+ * fleet, supply only between depots on both shores). Reconstructed: v2.71 names each strait and
+ * where it lies; matched to the map's arrows by their areas (Denmark: the westernmost is the Little
+ * Belt, the central one the Great Belt; the only arrow inside Greece, over the Ionian side, is the
+ * Strait of Patrai in the Gulf of Corinth; the Dardanelles arrow is the southern one of the
+ * Constantinople sea area, the Bosporus the northern).
+ */
+// partial: opt:12.2.1 not built: the straits the map draws no arrow for (Straits of Chalcis, Corfu Strait, Trondheim Fjord, Strait of Oreon, Rhodes Channel: their areas and seas are not in the map data), the rule that corps crossing into enemy territory start next to the arrow, and surrender after a defeat in the crossing turn
+export const V271_STRAITS: Readonly<Record<string, { readonly name: string; readonly type: 1 | 2 }>> = {
+  '063-295': { name: 'The Sound', type: 1 },
+  '298-788': { name: 'Little Belt', type: 1 },
+  '295-788': { name: 'Great Belt', type: 2 },
+  '243-246': { name: 'Kerch Strait', type: 1 },
+  '543-546': { name: 'Strait of Patrai', type: 1 },
+  '554-586': { name: 'Dardanelles', type: 1 },
+  '555-556': { name: 'Bosporus', type: 1 },
+  '358-359': { name: 'Strait of Messina', type: 2 },
+  '362-363': { name: 'Strait of Bonifacio', type: 2 },
+  '423-710': { name: 'Strait of Gibraltar', type: 2 },
+};
+
+/** opt:12.2.1 the type of the printed arrow between two areas (undefined: not one of v2.71's straits). */
+export function straitType(a: string, b: string): 1 | 2 | undefined {
+  return V271_STRAITS[a < b ? `${a}-${b}` : `${b}-${a}`]?.type;
 }

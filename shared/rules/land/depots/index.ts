@@ -45,6 +45,8 @@ function searchAreasWithin(state: GameState, map: LandMap, power: MajorPower, fr
         // 7.2.3.2.2 land routes use crossing arrows unless an enemy fleet holds the sea around them
         // 12.2.1.2 (option) hook: a Danish/Swedish arrow held at both ends stays open (arrowClosed)
         if (e.crossingSea !== null && enemyFleetIn(state, power, e.crossingSea) && (e.heldEnds === undefined || arrowClosed(state, power, e))) continue;
+        // opt:12.2.1 (v2.71 option) hook: a wide strait carries supply only between the power's depots on both shores
+        if (e.wideStrait && !(ownDepots(state, power).some((d) => d.area === a) && ownDepots(state, power).some((d) => d.area === e.to))) continue;
         dist.set(e.to, step);
         next.push(e.to);
       }

@@ -117,7 +117,7 @@ export function stepCost(
     (mover.kind === 'guerilla' ? 1 : to.terrain === 'marsh' || to.terrain === 'mountain' ? 2 : 1) +
     // 7.3.1.3.2 a river costs 1 more only into an area holding an unbesieged enemy corps
     (mover.kind !== 'guerilla' && edge.river && enemyCorps ? 1 : 0) +
-    (edge.crossingSea !== null ? 1 : 0); // 7.3.1.3.3 a crossing arrow always costs 1 more
+    (edge.crossingSea !== null ? (edge.wideStrait ? 2 : 1) : 0); // 7.3.1.3.3 a crossing arrow always costs 1 more; opt:12.2.1 a wide strait 2
   const refuse = (v: Verdict) => ({ cost, verdict: v });
   const nat = mover.nationality;
   if (mover.kind === 'guerilla' && to.homeOf !== 'spain') return refuse(illegal('noAccess', '10.1.1', 'guerillas stay inside Spain'));
