@@ -1,5 +1,5 @@
 import { OUTSIDE_WINTER_ZONE } from '../model';
-import type { AreaId, CityId, EconomyMap, LandMap, NavalMap, ProvinceId } from '../model';
+import type { AreaId, CityId, EconomyMap, LandMap, NavalMap, OptionalRuleId, ProvinceId } from '../model';
 
 /**
  * Map facts the engine needs, supplied by whoever loads `shared/data` (the host, tests).
@@ -20,6 +20,16 @@ export interface GameData {
   readonly names?: { area(id: string): string | undefined; slug(id: string): string | undefined };
   /** Naval Phase map facts (6.2): sea areas, ports and blockade boxes; without them no fleet moves. */
   readonly naval?: NavalMap;
+  /** 12.2.1 (option) the same facts with the optional crossing arrows a game's options switch on. */
+  readonly forRules?: (rules: Partial<Readonly<Record<OptionalRuleId, boolean>>>) => GameData;
+}
+
+/**
+ * 12.2.1 (option) the map facts of one game: the optional crossing arrows its options switch on.
+ * Called where the engine receives `data` (a command, a view, an answer), so every rule sees one map.
+ */
+export function dataForGame(data: GameData, state: { readonly options: { readonly rules: Partial<Readonly<Record<OptionalRuleId, boolean>>> } }): GameData {
+  return data.forRules ? data.forRules(state.options.rules) : data;
 }
 
 /** No naval map: no sea area or port is known, so no fleet moves. */

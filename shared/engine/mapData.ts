@@ -3,20 +3,37 @@ import { MAJOR_POWERS } from '../model';
 import { placeNamer, type MapQuery } from '../data/map';
 import { forces } from '../data/forces';
 import type { GameData } from './gameData';
+import { arrowInPlay, arrowOptions, arrowOptionsKey, isDanishSwedishArrow, NO_ARROW_OPTIONS, straitType, type ArrowOptions } from '../rules/naval';
 
 /**
  * 7.2-7.4 land facts from the map data: terrain, forage, home nations and minor countries,
- * cities with spires, borders with rivers and crossing arrows (optional-rule arrows left out).
+ * cities with spires, borders with rivers and crossing arrows (optional-rule arrows only with
+ * their option: 12.2.1.1 the Channel arrow; 12.2.1.2 marks the Danish/Swedish arrows).
  */
-export function landMapFromMap(map: MapQuery): LandMap {
+export function landMapFromMap(map: MapQuery, arrows: ArrowOptions = NO_ARROW_OPTIONS): LandMap {
   const homeOf = new Map<string, MajorPower>();
   for (const p of MAJOR_POWERS) for (const prov of map.homeNation(p)) for (const a of prov.areas) homeOf.set(a, p);
   const crossingSea = new Map<string, AreaId>();
+  // 12.2.1.1 optional arrows are not adjacencies of the map data: added here as edges when in play
+  const extraArrows = new Map<string, AreaId[]>();
   for (const c of map.data.crossings) {
-    if (c.optionalRule !== null) continue;
+    if (!arrowInPlay(c.optionalRule, arrows)) continue;
     crossingSea.set(`${c.a}-${c.b}`, c.sea as AreaId);
     crossingSea.set(`${c.b}-${c.a}`, c.sea as AreaId);
+    if (c.optionalRule !== null) {
+      extraArrows.set(c.a, [...(extraArrows.get(c.a) ?? []), c.b as AreaId]);
+      extraArrows.set(c.b, [...(extraArrows.get(c.b) ?? []), c.a as AreaId]);
+    }
   }
+  const arrowEdge = (from: string, to: AreaId, sea: AreaId): LandEdge => {
+    // opt:12.2.1 (v2.71) narrow straits open to the side holding both shores, wide ones cost 2
+    const type = arrows.alternate ? straitType(from, to) : undefined;
+    if (type === 1) return { to, river: false, crossingSea: sea, heldEnds: [from as AreaId, to] };
+    if (type === 2) return { to, river: false, crossingSea: sea, wideStrait: true };
+    return arrows.danishSwedish && isDanishSwedishArrow(from, to)
+      ? { to, river: false, crossingSea: sea, heldEnds: [from as AreaId, to] } // 12.2.1.2
+      : { to, river: false, crossingSea: sea };
+  };
   const facts = new Map<string, NonNullable<ReturnType<LandMap['area']>>>();
   const edges = new Map<string, LandEdge[]>();
   for (const a of map.data.areas) {
@@ -36,9 +53,10 @@ export function landMapFromMap(map: MapQuery): LandMap {
       if (n.edge.kind === 'land') list.push({ to: n.id as AreaId, river: n.edge.river, crossingSea: null });
       else if (n.edge.kind === 'strait') {
         const sea = crossingSea.get(`${a.id}-${n.id}`);
-        if (sea) list.push({ to: n.id as AreaId, river: false, crossingSea: sea });
+        if (sea) list.push(arrowEdge(a.id, n.id as AreaId, sea));
       }
     }
+    for (const to of extraArrows.get(a.id) ?? []) list.push(arrowEdge(a.id, to, crossingSea.get(`${a.id}-${to}`)!));
     edges.set(a.id, list);
   }
   // 7.4.4 each sea area's basin, ice line and coast
@@ -147,6 +165,24 @@ export function navalMapFromMap(map: MapQuery): NavalMap {
  * winter zone (9.2) is read from each area's own flag.
  */
 export function gameDataFromMap(map: MapQuery): GameData {
+  const base = baseGameData(map);
+  // 12.2.1 (option) one land map per combination of arrow options, built on first use
+  const variants = new Map<string, GameData>([['', base]]);
+  const forRules: GameData['forRules'] = (rules) => {
+    const o = arrowOptions(rules);
+    const key = arrowOptionsKey(o);
+    let v = variants.get(key);
+    if (!v) {
+      v = { ...base, land: landMapFromMap(map, o), forRules };
+      variants.set(key, v);
+    }
+    return v;
+  };
+  Object.assign(base, { forRules });
+  return base;
+}
+
+function baseGameData(map: MapQuery): GameData {
   return {
     hasArea: (area: AreaId) => map.areaById(area) !== undefined,
     hasCity: (city: CityId) => map.cityById(city) !== undefined,

@@ -237,7 +237,8 @@ const NAVAL: PhaseDef = {
     {
       // 6.1.3 each power's sequence: its Naval Movement Step, then its Naval Combat Step
       kind: 'powers', rule: '6.1', order: navalOrder,
-      sequenceEmpty: (s, powers) => (hasFleets(s, powers) ? null : 'no fleets'),
+      // opt:12.2.7.1~2 fleets off the map (West Indies option) move in this phase too
+      sequenceEmpty: (s, powers) => (hasFleets(s, powers) || (s.westIndies?.fleets ?? []).some((f) => movesWith(s, f.fleet.nationality, powers)) ? null : 'no fleets'),
       steps: [
         {
           id: 'naval/movement', rule: '6.2', title: 'Naval Movement', asterisk: false, implemented: true, onBegin: beginNavalMovementStep,

@@ -1,5 +1,5 @@
 import type { CounterId, DecisionGroup, GameEvent, GameState, PendingDecision } from '../model';
-import type { GameData } from './gameData';
+import { dataForGame, type GameData } from './gameData';
 import { drawHandle, rollDie } from './dice';
 import { moveStatusMarker } from './statusMarker';
 import { nameDecisions } from './naming';
@@ -16,7 +16,7 @@ export interface Tx {
 }
 
 export function beginTx(state: GameState, data: GameData): Tx {
-  return { state, events: [], data };
+  return { state, events: [], data: dataForGame(data, state) }; // 12.2.1 the game's optional arrows
 }
 
 export function emit(tx: Tx, event: GameEvent): void {

@@ -9,7 +9,7 @@ import { victoryStanding } from '../rules/victory';
 import { phaseDef, stepDef } from './sequence';
 import { battleViewFor, redactLandTurn } from './steps/land/fieldCombat/view';
 import { depotReach } from '../rules/land/supply';
-import type { GameData } from './gameData';
+import { dataForGame, type GameData } from './gameData';
 import { economyView } from './economyView';
 import { movementReach } from './movementView';
 import { campaignEndView } from './steps/campaign/selectionEnd';
@@ -26,6 +26,7 @@ const treasuryVisible = (viewer: Viewer, power: MajorPower, options: Pick<Option
  * with `data` the view also carries the viewer's depot supply reach (the map's supply mode).
  */
 export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFrom?: number; readonly data?: GameData | undefined; readonly oddsDays?: number } = {}): PowerView {
+  if (opts.data) opts = { ...opts, data: dataForGame(opts.data, state) }; // 12.2.1 the game's optional arrows
   const logFrom = Math.max(0, Math.min(opts.logFrom ?? 0, state.log.length));
   const phase = phaseDef(state.cursor.phase);
   const step = stepDef(state.cursor.step);
@@ -88,6 +89,7 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     leaders: state.leaders,
     irregulars: state.irregulars,
     fleets: state.fleets,
+    ...((state.westIndies?.fleets.length ?? 0) > 0 ? { westIndies: state.westIndies!.fleets } : {}), // opt:12.2.7~2 public (2.4.2)
     prisoners: state.prisoners,
     reinforcements: viewer === 'spectator' ? [] : state.reinforcements.filter((r) => r.power === viewer || runs.includes(r.power)),
     decisions: state.pending.filter((d) => d.power === viewer || runs.includes(d.power)),

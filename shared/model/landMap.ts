@@ -9,6 +9,13 @@ export interface LandEdge {
   readonly river: boolean;
   /** 7.3.1 crossing arrow: +1 always, blocked by an enemy fleet in this sea area. */
   readonly crossingSea: AreaId | null;
+  /**
+   * 12.2.1.2 (option) a Danish or Swedish arrow: its two land areas. An enemy fleet cannot close
+   * it while land forces at war with that fleet stand in both. Absent when the option is off.
+   */
+  readonly heldEnds?: readonly [AreaId, AreaId];
+  /** opt:12.2.1 (v2.71 option) a wide strait (type 2): 2 points instead of 1, supply only between depots on both shores. */
+  readonly wideStrait?: true;
 }
 
 export type LandTerrain = 'clear' | 'forest' | 'mountain' | 'marsh' | 'desert';

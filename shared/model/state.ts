@@ -79,6 +79,31 @@ export interface GameState {
   // ---- section 10 general rules (issue 18, general branch); absent in games made before ----
   /** v2.71 10.4.5 districts joined into multi-district minors; 10.1.5 the Tyrol corps' war. */
   readonly general?: GeneralState;
+  // ---- v2.71 12.2.7~2 the West Indies (option, naval branch); absent: no fleet has left the map ----
+  /** opt:12.2.7~2 the boxes off the map's southern edge and the fleets in them (public, 2.4.2). */
+  readonly westIndies?: WestIndiesState;
+}
+
+/** opt:12.2.7.1~2 the three boxes off the map, from the board outward. */
+export const OFF_BOARD_BOXES = ['canaries', 'midAtlantic', 'westIndies'] as const;
+export type OffBoardBox = (typeof OFF_BOARD_BOXES)[number];
+export const OFF_BOARD_NAMES: Readonly<Record<OffBoardBox, string>> = { canaries: 'The Canaries', midAtlantic: 'The Mid-Atlantic', westIndies: 'The West Indies' };
+
+/** opt:12.2.7.1~2 a fleet off the map: the counter itself (out of `fleets` while there), its box, where it came from. */
+export interface OffBoardFleet {
+  readonly fleet: Fleet;
+  readonly box: OffBoardBox;
+  /** The box it came from, or the board. */
+  readonly from: OffBoardBox | 'board';
+  /** The Naval Phase of its last move ("1805-05"): one box a Naval Phase. */
+  readonly moved: string;
+}
+
+/** opt:12.2.7~2 the West Indies record. */
+export interface WestIndiesState {
+  readonly fleets: readonly OffBoardFleet[];
+  /** opt:12.2.7.2~2 Naval Phases ("1805-05") that ended with a French or Spanish fleet at war with Britain in the West Indies, since the last collection. */
+  readonly cutPhases?: readonly string[];
 }
 
 /** What the running game keeps of its scenario (13.1). */

@@ -109,6 +109,8 @@ export interface PowerView {
   readonly leaders: GameState['leaders'];
   readonly irregulars: GameState['irregulars'];
   readonly fleets: GameState['fleets'];
+  /** opt:12.2.7~2 (option) fleets off the map in the West Indies boxes: public like every fleet (2.4.2); absent when none. */
+  readonly westIndies?: NonNullable<GameState['westIndies']>['fleets'];
   readonly prisoners: GameState['prisoners'];
   /** Only the viewer's own reinforcement schedule. */
   readonly reinforcements: GameState['reinforcements'];

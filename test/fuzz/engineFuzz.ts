@@ -1,7 +1,7 @@
 // Fuzzing the engine through its public API (issue 9): random, illegal and malformed commands
 // against every pending decision of seeded games. Used by the unit test (5,000 commands) and
 // by `npm run bench` (100,000). Each finding is a sentence naming what broke.
-import { applyCommand, commandFor, newGame, viewFor, type GameData } from '../../shared/engine';
+import { applyCommand, commandFor, newGame, viewFor, type GameData, type NewGameArgs } from '../../shared/engine';
 import { MAJOR_POWERS, type DecisionAnswer, type GameState, type MajorPower, type PendingDecision } from '../../shared/model';
 import { rng } from '../support/rng';
 import { legalDestinations } from '../../shared/rules/land/movement';
@@ -159,7 +159,8 @@ function checkEconomy(state: GameState, out: string[], where: string): void {
 
 /** Ships on the map (fleets), for the conservation check. */
 export function totalShips(state: GameState): number {
-  return state.fleets.reduce((n, f) => n + f.ships, 0);
+  // opt:12.2.7~2 fleets off the map (West Indies option) keep their ships
+  return state.fleets.reduce((n, f) => n + f.ships, 0) + (state.westIndies?.fleets ?? []).reduce((n, f) => n + f.fleet.ships, 0);
 }
 
 /**
@@ -269,7 +270,7 @@ function ownerOf(state: GameState, nationality: string): MajorPower | null {
  * Plays seeded games with fuzz commands until `commands` have been sent. A game that ends is
  * replaced by a new one with the next seed.
  */
-export function fuzzEngine(args: { scenario: Record<string, unknown>; commands: number; seed: number; data?: GameData; viewEvery?: number }): FuzzStats {
+export function fuzzEngine(args: { scenario: Record<string, unknown>; commands: number; seed: number; data?: GameData; viewEvery?: number; options?: NewGameArgs['options'] }): FuzzStats {
   const started = performance.now();
   const r = rng(args.seed);
   const stats: FuzzStats = { commands: 0, accepted: 0, rejected: 0, games: 0, violations: [], millis: 0, steps: {} };
@@ -280,7 +281,7 @@ export function fuzzEngine(args: { scenario: Record<string, unknown>; commands: 
   let shipsAtStart = 0;
   while (stats.commands < args.commands && stats.violations.length < 20) {
     if (!state || state.over) {
-      const g = newGame({ scenario, seed: args.seed + stats.games, ...(args.data ? { data: args.data } : {}) });
+      const g = newGame({ scenario, seed: args.seed + stats.games, ...(args.data ? { data: args.data } : {}), ...(args.options ? { options: args.options } : {}) });
       if (!g.ok) {
         stats.violations.push(`scenario rejected: ${JSON.stringify(g.errors.slice(0, 2))}`);
         break;

@@ -11,5 +11,5 @@ export function ruleTip(id: string): string {
   return r.summary ? `Rule ${shown} — ${r.title}: ${r.summary}` : `Rule ${shown} — ${r.title}`;
 }
 
-/** A rule number as players read it: the code cites v2.71 entries as `opt:<n>`. */
-export const printedRule = (id: string): string => id.replace(/^opt:/, 'v2.71 ');
+/** A rule number as players read it: the code cites v2.71 entries as `opt:<n>` (`~2` marks v2.71's second use of a number, as 12.2.7 the West Indies: not printed). */
+export const printedRule = (id: string): string => id.replace(/^opt:/, 'v2.71 ').replace(/~\d$/, '');

@@ -4,6 +4,7 @@ export { mapUiSlice, mapUiReducer, modeChosen, modeCycled, areaSelected, legendT
 export { geometrySchema, type MapGeometry } from './geometrySchema';
 export type { Controller, Controllers } from './viewModel';
 export type { SupplyReach } from './painter';
+export { OPTIONAL_ARROWS } from './painter';
 export { combineScenes, type LitArea, type MapInteraction, type MapScene, type MapTarget, type ScreenRect } from './scene';
 export { placeBeside } from './placement';
 export type { Size, Viewport } from './viewport';

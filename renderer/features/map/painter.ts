@@ -195,6 +195,9 @@ function haloText(ctx: CanvasRenderingContext2D, text: string, x: number, y: num
   ctx.fillText(text, x, y);
 }
 
+/** 12.2.1.1 optional-rule arrows (map data `crossings[].optionalRule`), left to the game's options: Picardy-England. */
+export const OPTIONAL_ARROWS: ReadonlySet<string> = new Set(['019-433']);
+
 function drawArrow(ctx: CanvasRenderingContext2D, from: readonly [number, number], to: readonly [number, number], head: number): void {
   const [x0, y0] = from;
   const [x1, y1] = to;
@@ -338,7 +341,8 @@ export function paintSymbols(ctx: CanvasRenderingContext2D, sc: SymbolContext, s
   ctx.strokeStyle = CAPITAL_INK;
   ctx.fillStyle = CAPITAL_INK;
   ctx.lineWidth = 2 * px;
-  for (const c of geometry.crossings) drawArrow(ctx, c.tips[0], c.tips[1], Math.max(5, 7 * px));
+  // 12.2.1.1 the optional Channel arrow is drawn by the naval layer, only in games with the option on
+  for (const c of geometry.crossings) if (!OPTIONAL_ARROWS.has(`${c.from}-${c.to}`)) drawArrow(ctx, c.tips[0], c.tips[1], Math.max(5, 7 * px));
 
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';

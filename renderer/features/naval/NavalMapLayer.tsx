@@ -4,6 +4,8 @@
 import type { PowerView } from '../../../shared/model/view';
 import { FleetLayer, type MapGeometry } from '../map';
 import { fleetMarks, navalMovement, navalTargets, placePoint } from './navalMap';
+import { WestIndiesBox } from './WestIndiesBox';
+import { OptionalArrows } from './OptionalArrows';
 
 export function NavalMapLayer({ view, geometry }: { view: PowerView; geometry: MapGeometry }) {
   const marks = fleetMarks(view, geometry);
@@ -13,6 +15,18 @@ export function NavalMapLayer({ view, geometry }: { view: PowerView; geometry: M
   // 6.3 the battle being fought, ringed where it is
   const fought = view.turn.naval?.battle?.record.place;
   const battle = fought ? (placePoint(geometry, fought)?.at ?? null) : null;
-  if (marks.length === 0 && targets.length === 0 && !battle) return null;
-  return <FleetLayer marks={marks} targets={targets} moving={decision ? moving : null} battle={battle} />;
+  // opt:12.2.7~2 (option) the West Indies boxes off the southern edge
+  const westIndies = (
+    <>
+      <OptionalArrows view={view} geometry={geometry} />
+      <WestIndiesBox view={view} />
+    </>
+  );
+  if (marks.length === 0 && targets.length === 0 && !battle) return westIndies;
+  return (
+    <>
+      <FleetLayer marks={marks} targets={targets} moving={decision ? moving : null} battle={battle} />
+      {westIndies}
+    </>
+  );
 }

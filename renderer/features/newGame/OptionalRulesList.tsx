@@ -2,7 +2,7 @@ import { isCorrection, type OptionalRuleId } from '../../../shared/model/options
 import { groupedOptions } from './optionalRules';
 
 /** A rule number as printed: v2.71 numbers are cited `opt:<n>` in the code. */
-const printed = (rule: string) => rule.replace(/^opt:/, '');
+const printed = (rule: string) => rule.replace(/^opt:/, '').replace(/~\d$/, ''); // opt:12.2.7~2 prints as 12.2.7
 
 /**
  * The optional rules by heading. Rules the engine does not build are shown but cannot be

@@ -6,7 +6,7 @@
 // the same position gets the same answer on any machine.
 import type { AreaId, DecisionValue, GameState, LandMap, PendingDecision } from '../../model';
 import { parseMovementOrder } from '../../rules/land/movement';
-import type { GameData } from '../gameData';
+import { dataForGame, type GameData } from '../gameData';
 import { autoAnswer } from '../auto/auto';
 import type { Rng } from '../auto/auto';
 import { seenBy } from './seen';
@@ -96,6 +96,7 @@ function searchMovement(seen: GameState, d: PendingDecision, rng: Rng, data: Gam
  * know (seenBy); 'procedures' is the standing procedures on that same knowledge.
  */
 export function aiAnswer(state: GameState, decision: PendingDecision, level: AiLevel, rng: Rng, data?: GameData): AiChoice {
+  if (data) data = dataForGame(data, state); // 12.2.1 the game's optional arrows
   const seen = seenBy(state, decision.power);
   const d = seen.pending.find((x) => x.id === decision.id) ?? decision;
   if (level !== 'procedures') {

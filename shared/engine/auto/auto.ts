@@ -10,13 +10,14 @@ import { parseMovementOrder } from '../../rules/land/movement';
 import type { MovementOrder } from '../../rules/land/movement';
 import { objectiveControl } from '../../rules/victory';
 import { SOLITAIRE_TABLE_CHITS } from '../../rules/land/combat';
-import type { GameData } from '../gameData';
+import { dataForGame, type GameData } from '../gameData';
 import { battleViewFor } from '../steps/land/fieldCombat/view';
 import { politicalAnswer } from './political';
 import { politicalChoiceAnswer } from './politicalChoices';
 import { politicalOvertureAnswer } from './politicalOvertures';
 import { economicAnswer } from './economic';
 import { navalAnswer } from './naval';
+import { westIndiesAnswer } from './westIndies';
 import { navalChoiceAnswer } from './navalChoices';
 import { computerBids } from './bidding';
 import { navalPortChoiceAnswer } from './navalPortChoice';
@@ -451,8 +452,10 @@ function endOfDayAnswer(state: GameState, d: PendingDecision): DecisionValue {
  * movement heuristic needs distances); without it the bot ends every movement step.
  */
 export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng, data?: GameData): DecisionAnswer {
+  if (data) data = dataForGame(data, state); // 12.2.1 the game's optional arrows
   const legal = legalValues(decision);
   const map = data?.land;
+  const westIndies = westIndiesAnswer(state, decision); if (westIndies !== undefined) return westIndies; // opt:12.2.7.1~2 (westIndies.ts)
   // v2.71 19.1 with the option on, the standard operating procedures answer what they speak to
   const sop = sopInForce(state) ? sopAnswer(state, decision, rng, data) : undefined;
   if (sop !== undefined) return sop;

@@ -10,6 +10,7 @@ import { addLines, counted, notCounted, openSheet } from './worksheet';
 import { dominanceIncome } from '../campaign/combinations/effects';
 import { twoSicilies } from '../campaign/combinations/sicilies';
 import { POOL_RULE, hanoverianOnlySources, combinationPool, pooledMembers, pooledProvinces } from '../campaign/combinations/pool';
+import { WEST_INDIES_TRADE_CUT } from '../naval';
 
 /** 8.2.1.3 what became of the September gold convoy. */
 export type GoldOutcome =
@@ -122,6 +123,10 @@ function overseasLines(state: GameState, ctx: CollectionContext, power: MajorPow
     const colonial = atWarBefore ? COLONIAL_TRADE_AT_WAR : COLONIAL_TRADE;
     const cut = Math.min(colonial, 5 * (ctx.raidedSeas ?? 0));
     if (cut > 0) lines.push(counted('overseas', `Naval raiding: enemy fleets in ${ctx.raidedSeas} sea area${ctx.raidedSeas === 1 ? '' : 's'} next to Great Britain`, -cut, 0, '12.2.2'));
+    // opt:12.2.7.2~2 (West Indies option) $10 off while an enemy fleet ended a Naval Phase in the West Indies since the last collection
+    if (state.options.rules.westIndies && (state.westIndies?.cutPhases ?? []).length > 0) {
+      lines.push(counted('overseas', 'Enemy fleets in the West Indies', -WEST_INDIES_TRADE_CUT, 0, 'opt:12.2.7.2~2'));
+    }
     return lines;
   }
   const a = american.find((x) => x.power === power);

@@ -30,6 +30,9 @@ export function maintenanceLines(state: GameState, nationality: Nationality, opt
   if (at('blockade') > 0)
     lines.push(counted('maintenance', `${at('blockade')} fleet${at('blockade') > 1 ? 's' : ''} in blockade boxes`, -at('blockade') * blockadeCost, 0, options.rules.blockadeUpkeep ? 'opt:8.5.1.2' : '8.5.1.2'));
   if (at('sea') > 0) lines.push(counted('maintenance', `${at('sea')} fleet${at('sea') > 1 ? 's' : ''} at sea`, -at('sea') * FLEET_UPKEEP.sea, 0, '8.5.1.2'));
+  // opt:12.2.7.1~2 (West Indies option) fleets off the map pay as at sea
+  const off = (state.westIndies?.fleets ?? []).filter((f) => f.fleet.nationality === nationality).length;
+  if (off > 0) lines.push(counted('maintenance', `${off} fleet${off > 1 ? 's' : ''} off the map (West Indies)`, -off * FLEET_UPKEEP.sea, 0, 'opt:12.2.7.1~2'));
   // 8.5.1.3 a money point per depot (depots are the major powers' own)
   if (isMajorPower(nationality)) {
     const depots = state.depots.filter((d) => d.owner === nationality).length;

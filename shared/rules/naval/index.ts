@@ -9,3 +9,5 @@ export * from './facts';
 export * from './reinforcement';
 export * from './advanced';
 export * from './losses';
+export * from './arrows';
+export * from './westIndies';

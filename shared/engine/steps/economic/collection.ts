@@ -9,7 +9,7 @@ import {
   americanTrade, collect, constantinopleHolder, economicPowers, goldConvoySails, portTrades, restrictionBinds, statusBoxOf,
   type GoldOutcome, type TradeChoices,
 } from '../../../rules/economic';
-import { emit, openDecision, openGroup, roll } from '../../tx';
+import { emit, openDecision, openGroup, patch, roll } from '../../tx';
 import { navalRaidedSeas } from '../../../rules/naval';
 import { NO_LAND_MAP, NO_NAVAL_MAP } from '../../gameData';
 import type { Tx } from '../../tx';
@@ -131,6 +131,8 @@ export function resolveCollection(tx: Tx, choices: TradeChoices): void {
       if (ws.halved) putSheet(tx, { ...phaseOf(tx.state).worksheets.find((w) => w.nationality === ws.power)!, halved: true });
     } else putSheet(tx, ws);
   }
+  // opt:12.2.7.2~2 (West Indies option) the cut is taken once: the Naval Phases it counted are spent
+  if ((tx.state.westIndies?.cutPhases ?? []).length > 0) patch(tx, { westIndies: { ...tx.state.westIndies!, cutPhases: [] } });
   const noHome = economicPowers(tx.state).filter((p) => (result.homeManpower[p] ?? 0) === 0);
   patchPhase(tx, { noHomeManpower: noHome });
   // v2.71 8.2.1.2.3 (option) the Continental System: Britain's domestic trade under $25 costs a point, under $15 another

@@ -18,6 +18,7 @@ import type { InterceptCandidate } from '../../../rules/naval';
 import { emit, openDecision, patch, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { startNavalBattle } from './battle';
+import { applyWestIndiesOrder, hasOffBoardFleets, withWestIndiesOptions } from './westIndies';
 import { fleetById, fleetsByIds, markDone, navalCtx, navalTurn, patchNaval, relocate } from './navalState';
 
 const movingOf = (tx: Tx, power: MajorPower): MovingStack | undefined => navalTurn(tx.state).moving.find((m) => m.power === power);
@@ -91,13 +92,14 @@ export function navalMovementOptions(tx: Tx, power: MajorPower): DecisionOption[
       });
     }
   }
-  return out;
+  return withWestIndiesOptions(tx, power, out); // opt:12.2.7.1~2 (option) hook: the West Indies orders
 }
 
 /** Carry out one movement order (already checked against the decision's options). */
 export function applyNavalMovementOrder(tx: Tx, power: MajorPower, value: string): void {
   const [kind, a, b] = value.split(':') as [string, string | undefined, string | undefined];
   const ctx = navalCtx(tx);
+  if (applyWestIndiesOrder(tx, power, value)) return; // opt:12.2.7~2 (option) hook: orders off the map
   switch (kind) {
     case 'end':
       putDown(tx, power);
@@ -335,7 +337,8 @@ export function afterInterceptionBattle(tx: Tx, mover: MajorPower, outcome: stri
 /** Powers of the sequence still giving naval movement orders. */
 export function activeMovers(tx: Tx): MajorPower[] {
   const ended = navalTurn(tx.state).ended ?? [];
-  return tx.state.cursor.phasing.filter((p) => !ended.includes(p) && ownFleets(tx, p).length > 0);
+  // opt:12.2.7.1~2 a power whose fleets are all off the map (West Indies option) still gives their orders
+  return tx.state.cursor.phasing.filter((p) => !ended.includes(p) && (ownFleets(tx, p).length > 0 || hasOffBoardFleets(tx, p)));
 }
 
 /** Opens (or refreshes) the movement decision of each power still moving. */

@@ -5,6 +5,7 @@ import { memo, memoCache } from '../../memo';
 import {
   accessRulesApply, cityHolder, isBlocked, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy, territoryOf, unbesiegedEnemyCorps,
 } from '../movement/facts';
+import { arrowClosed } from '../movement/arrows';
 
 /** 7.2 one money point buys one depot. */
 export const DEPOT_COST = 1;
@@ -32,6 +33,8 @@ export function areasWithin(state: GameState, map: LandMap, power: MajorPower, f
   // a search reads only which areas are blocked and which seas hold enemy fleets, so it is
   // remembered under those (issue 20 soak)
   return memo(areasWithinMemo, map, state, `${power}|${from}|${max}`, () => {
+    // the optional arrows (12.2.1.2 held ends, v2.71 12.2.1 wide straits) read more of the state: no sharing then
+    if (!plainArrows(map)) return searchAreasWithin(state, map, power, from, max);
     let byKey = searchesByBlocking.get(map);
     if (!byKey) searchesByBlocking.set(map, (byKey = new Map()));
     const key = `${power}|${from}|${max}|${blockingKey(state, map, power)}`;
@@ -44,6 +47,17 @@ export function areasWithin(state: GameState, map: LandMap, power: MajorPower, f
   });
 }
 const areasWithinMemo = memoCache<ReadonlyMap<AreaId, number>>();
+/** Whether every crossing arrow of the map is closed by enemy fleets alone (no optional arrow rule in play). */
+function plainArrows(map: LandMap): boolean {
+  let plain = plainMaps.get(map);
+  if (plain === undefined) {
+    // a map built by hand for a test lists no areas: it is not shared
+    plain = map.landAreas !== undefined && map.landAreas.every((a) => map.edges(a).every((e) => e.heldEnds === undefined && !e.wideStrait));
+    plainMaps.set(map, plain);
+  }
+  return plain;
+}
+const plainMaps = new WeakMap<LandMap, boolean>();
 const searchesByBlocking = new WeakMap<object, Map<string, ReadonlyMap<AreaId, number>>>();
 
 /**
@@ -73,7 +87,10 @@ function searchAreasWithin(state: GameState, map: LandMap, power: MajorPower, fr
       for (const e of map.edges(a)) {
         if (dist.has(e.to)) continue;
         // 7.2.3.2.2 land routes use crossing arrows unless an enemy fleet holds the sea around them
-        if (e.crossingSea !== null && enemyFleetIn(state, power, e.crossingSea)) continue;
+        // 12.2.1.2 (option) hook: a Danish/Swedish arrow held at both ends stays open (arrowClosed)
+        if (e.crossingSea !== null && enemyFleetIn(state, power, e.crossingSea) && (e.heldEnds === undefined || arrowClosed(state, power, e))) continue;
+        // opt:12.2.1 (v2.71 option) hook: a wide strait carries supply only between the power's depots on both shores
+        if (e.wideStrait && !(ownDepots(state, power).some((d) => d.area === a) && ownDepots(state, power).some((d) => d.area === e.to))) continue;
         dist.set(e.to, step);
         next.push(e.to);
       }

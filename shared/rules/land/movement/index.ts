@@ -10,3 +10,4 @@ export * from './path';
 export * from './allowance';
 export * from './reach';
 export * from './minorGarrisons';
+export * from './arrows';

@@ -5,6 +5,7 @@ import type {
   AreaId, CityId, CounterId, CounterMove, Corps, GameState, Irregular, IrregularKind, LandEdge, LandMap, MajorPower, Nationality, Verdict,
 } from '../../../model';
 import { accessRulesApply, fieldCorps, isCorpsBesieged, isEnemy, neutralMinorOf, territoryOf } from './facts';
+import { arrowClosed } from './arrows';
 
 /** 10.1.4.1 the Austrian border provinces of the insurrection corps. */
 export const INSURRECTION_PROVINCES: readonly string[] = ['illyria', 'military-border', 'transylvania', 'hungary'];
@@ -123,7 +124,7 @@ export function stepCost(
     (mover.kind === 'guerilla' ? 1 : to.terrain === 'marsh' || to.terrain === 'mountain' ? 2 : 1) +
     // 7.3.1.3.2 a river costs 1 more only into an area holding an unbesieged enemy corps
     (mover.kind !== 'guerilla' && edge.river && enemyCorps ? 1 : 0) +
-    (edge.crossingSea !== null ? 1 : 0); // 7.3.1.3.3 a crossing arrow always costs 1 more
+    (edge.crossingSea !== null ? (edge.wideStrait ? 2 : 1) : 0); // 7.3.1.3.3 a crossing arrow always costs 1 more; opt:12.2.1 a wide strait 2
   const refuse = (v: Verdict) => ({ cost, verdict: v });
   const nat = mover.nationality;
   if (mover.kind === 'guerilla' && to.homeOf !== 'spain') return refuse(illegal('noAccess', '10.1.1', 'guerillas stay inside Spain'));
@@ -144,7 +145,8 @@ export function stepCost(
     }
   }
   // 7.3.1.3.3 closed while an enemy fleet holds the sea around the arrow
-  if (edge.crossingSea !== null && ctx.enemyFleetSeas.has(edge.crossingSea)) {
+  // 12.2.1.2 (option) hook: arrowClosed lets a Danish/Swedish arrow stay open when both ends are held
+  if (edge.crossingSea !== null && ctx.enemyFleetSeas.has(edge.crossingSea) && (edge.heldEnds === undefined || arrowClosed(state, power, edge))) {
     return refuse(illegal('blockedCrossing', '7.3.1', `an enemy fleet in sea area ${edge.crossingSea} blocks the crossing arrow`));
   }
   // not built: 7.3.8.1 combined-movement allies agreeing their order of movement, or competitive die
