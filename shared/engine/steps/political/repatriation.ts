@@ -9,6 +9,7 @@ import { addMonths } from '../../../rules/political/state';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { lost } from '../effects';
+import { fleetsMustLeave } from './fleetsLeave';
 
 /** Where a repatriated unit may go: an area, and for garrisons a city in it or the power's depot there. */
 export interface Haven {
@@ -128,8 +129,8 @@ function repatriateWhere(tx: Tx, map: LandMap, power: MajorPower, inside: (a: Ar
 /**
  * 4.4.6.2 corps of `power` in `other`'s territory go to the nearest area of its own; garrisons to
  * the nearest own city or depot; depots there are removed. With C.5 the caller keeps the victor's
- * forces where they are. 12.4 (option) instead gives both six months of limited access.
- * not built: 4.4.6.2 fleets leaving in the next Naval Phase; the C.5 exception's garrisons leaving capital cities.
+ * forces where they are. 12.4 (option) instead gives both six months of limited access. 4.4.6.2
+ * fleets in `other`'s ports are bound to leave them in the next Naval Phase (fleetsLeave.ts).
  */
 export function repatriate(tx: Tx, power: MajorPower, other: MajorPower): void {
   const map = tx.data.land;
@@ -146,6 +147,45 @@ export function repatriate(tx: Tx, power: MajorPower, other: MajorPower): void {
   for (const d of tx.state.depots.filter((x) => x.owner === power && inside(x.area))) {
     patch(tx, { depots: tx.state.depots.filter((x) => x.id !== d.id) });
     emit(tx, { type: 'forcesRepatriated', power, what: 'depot', from: d.area, to: null, rule: '4.4.6.2' });
+  }
+  fleetsMustLeave(tx, power, other);
+}
+
+/** Whether `city` in `area` is a capital city: a major power's national capital or a minor country's capital. */
+function isCapital(map: LandMap, area: AreaId, city: CityId): boolean {
+  const facts = map.area(area);
+  if (facts?.cities.some((c) => c.id === city && c.nationalCapital === true)) return true;
+  return facts?.minor != null && map.minorCountry?.(facts.minor)?.capital === city;
+}
+
+/**
+ * 4.4.6.2 the C.5 exception: the victor's forces stay, but its garrisons in capital cities of the
+ * loser's territory move to the nearest area(s) that can hold them and are not a capital: a
+ * city of its own or of the loser's territory (open to it by C.5), or its own depot there.
+ * partial: 4.4.6.2 the loser's permission for a capital's garrison to stay is not asked (it always leaves).
+ */
+export function leaveCapitals(tx: Tx, power: MajorPower, other: MajorPower): void {
+  const map = tx.data.land;
+  if (!map?.landAreas) return;
+  const mine = (n: Nationality) => controllerOf(tx.state, n) === power;
+  const open = (a: AreaId) => {
+    const t = territoryOf(tx.state, map, a);
+    return t === power || t === other;
+  };
+  for (const g of tx.state.garrisons.filter((x) => mine(x.nationality) && x.place.kind === 'city' && territoryOf(tx.state, map, x.area) === other && isCapital(map, x.area, x.place.city))) {
+    const seen = new Set<AreaId>([g.area]);
+    let frontier = [g.area];
+    const havens: Haven[] = [];
+    for (let d = 0; d < MAX_DISTANCE && frontier.length > 0 && havens.length === 0; d++) {
+      for (const a of frontier) {
+        if (!open(a)) continue;
+        for (const c of map.area(a)?.cities ?? []) if (!isCapital(map, a, c.id)) havens.push({ area: a, place: { kind: 'city', city: c.id } });
+        if (tx.state.depots.some((x) => x.owner === power && x.area === a && !x.fleet)) havens.push({ area: a, place: { kind: 'depot' } });
+      }
+      frontier = nextRing(map, frontier, seen);
+    }
+    const city = g.place.kind === 'city' ? g.place.city : '';
+    sendHome(tx, power, garrisonKey(g), `The garrison of ${tx.data.names?.slug(city) ?? city}`, g.area, havens, '4.4.6.2');
   }
 }
 
