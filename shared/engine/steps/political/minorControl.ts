@@ -208,7 +208,7 @@ function takeControl(tx: Tx, power: MajorPower, e: MinorControlProgress): void {
  * infantry as it holds, the rest garrisons the capital; 4.6.3.5 its fleet in one of its ports.
  * The controller then changes this placement as it wishes (`political/minorSetup`, minorSetup.ts),
  * opened by `openMinorSetups` in the 4.6.3.2 order once every control of the step is settled.
- * partial: 4.6.3.4 garrisons in the minor's other cities and a second corps counter are not offered (the capital's garrison and the first corps).
+ * Garrisons in its other cities and its other corps counters are the controller's orders (minorSetup.ts).
  */
 export function setUp(tx: Tx, minor: MinorId): void {
   const start = minorStart(minor, tx.state.date.year);
