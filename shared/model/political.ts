@@ -161,4 +161,6 @@ export interface CallEntry {
 export interface MinorControlProgress {
   readonly minor: MinorId;
   readonly aggressors: readonly MajorPower[];
+  /** 4.6.4.1 every power that declared war on it this turn, those who backed down included (absent: `aggressors`). */
+  readonly declared?: readonly MajorPower[];
 }
