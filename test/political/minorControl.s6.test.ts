@@ -19,7 +19,7 @@ function bidFor(twoDice: boolean, dice: number[]): GameState {
   return drive(s, (d) => (d.kind === 'political/minorBid' ? (d.power === 'spain' || d.power === 'turkey' ? 'roll:saxony' : 'pass:saxony') : undefined), until('political/breakingAlliances'));
 }
 
-describe('v2.71 4.6 minor country control (issue 18, s6)', () => {
+describe('opt:4.6 v2.71 minor country control (issue 18, s6)', () => {
   it('opt:4.6.2 (v2.71 correction) each power rolling for Saxony throws two dice; unticked, one die as printed (4.6.2)', () => {
     const rolls = (s: GameState) => s.log.filter((e) => e.type === 'diceRolled' && e.rule === '4.6.2').length;
     expect(rolls(bidFor(true, [6, 6, 1, 1]))).toBe(4);

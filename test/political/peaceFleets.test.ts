@@ -29,7 +29,7 @@ function setup(alliedAfter = false): GameState {
 
 const where = (s: GameState, id: string) => s.fleets.find((f) => f.id === id)?.location;
 
-describe('4.4.6.2 fleets leave a former enemy\'s ports in the next Naval Phase', () => {
+describe('4.4.6 / 4.4.6.2 fleets leave a former enemy\'s ports in the next Naval Phase', () => {
   it('4.4.6.2 after the informal peace (4.4.1) the French squadron still in St Petersburg is put out to sea when France ends its naval movement; Russia\'s own fleet stays', () => {
     const s = setup();
     expect(s.political?.fleetsLeave).toContainEqual({ power: 'france', from: 'russia', month: { month: 6, year: 1805 } });

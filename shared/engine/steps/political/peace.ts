@@ -223,7 +223,12 @@ export function applyPeaceTerm(tx: Tx, power: MajorPower, value: string): void {
   advancePeace(tx);
 }
 
-/** 4.4.6 the peace takes effect for one loser and all its victors; 4.4.5 one set of points for the loser. */
+/**
+ * 4.4.6 the peace takes effect for one loser and all its victors; 4.4.5 one set of points for the
+ * loser. 4.4.2.3 the points: 4.4.2.3.1 a conditional surrender, +3 to each victor and -5 to the
+ * loser; 4.4.2.3.2 an unconditional one, +5 to each victor and -8 to the loser (any unconditional
+ * surrender at the same time makes the loser's the -8).
+ */
 function settle(tx: Tx, loser: MajorPower): void {
   const treaties = peace(tx).treaties.filter((t) => t.loser === loser);
   const unconditional = treaties.some((t) => t.kind === 'unconditional');

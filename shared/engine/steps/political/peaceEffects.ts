@@ -92,6 +92,7 @@ export function applyTerm(tx: Tx, loser: MajorPower, victor: MajorPower, value: 
       return say(`formal debt: ${instalments.map((i) => `$${i.amount}`).join(' + ')} (printed home tax ${tax})`);
     }
     case 'C.7': {
+      // opt:4.4 (v2.71 amendment of the Victory Conditions Chart) C.7 takes the loser's colonial trade, not only its American trade
       const instalments = [0, 1, 2, 3].map((i) => ({ due: nextEconomic(tx.state.date, i), amount: 0, kind: 'colonialTrade' as const }));
       updatePolitical(tx, (p) => ({ debts: [...p.debts, { debtor: loser, creditor: victor, source: 'C.7', instalments }] }));
       owe(tx, loser, victor, 'C.7', null, instalments.length);
