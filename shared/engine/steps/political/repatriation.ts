@@ -55,8 +55,13 @@ const garrisonKey = (g: { nationality: Nationality; area: AreaId; place: Haven['
   `garrison:${g.nationality}:${havenKey({ area: g.area, place: g.place })}`;
 
 const areaName = (tx: Tx, area: string): string => tx.data.names?.area(area) ?? `area ${area}`;
-const placeName = (tx: Tx, h: Haven): string =>
-  h.place?.kind === 'city' ? `${tx.data.names?.slug(h.place.city) ?? h.place.city}, ${areaName(tx, h.area)}` : h.place?.kind === 'depot' ? `the depot in ${areaName(tx, h.area)}` : areaName(tx, h.area);
+const placeName = (tx: Tx, h: Haven): string => {
+  if (h.place?.kind === 'depot') return `the depot in ${areaName(tx, h.area)}`;
+  if (h.place?.kind !== 'city') return areaName(tx, h.area);
+  const city = tx.data.names?.slug(h.place.city) ?? h.place.city;
+  const area = areaName(tx, h.area);
+  return area.startsWith(city) ? area : `${city}, ${area}`; // "Linz (area 475)", not "Linz, Linz (area 475)"
+};
 
 /** Moves a corps home (or off the map when no area of its own can be reached). */
 function moveCorps(tx: Tx, power: MajorPower, counter: string, from: AreaId, to: AreaId | null, rule: string): void {
@@ -85,12 +90,12 @@ function moveIrregular(tx: Tx, power: MajorPower, counter: string, from: AreaId,
  * owner chooses (the unit waits where it is until the answer).
  * partial: 4.4.6.2 splitting one garrison's factors among the equidistant havens is not offered (it goes whole).
  */
-function sendHome(tx: Tx, power: MajorPower, unit: string, label: string, from: AreaId, havens: Haven[], rule: string): void {
+function sendHome(tx: Tx, power: MajorPower, unit: string, label: string, from: AreaId, havens: Haven[], rule: string, why = 'must go home'): void {
   if (havens.length <= 1) return applyRepatriation(tx, power, `${unit}>${havens[0] ? havenKey(havens[0]) : 'none'}`, rule);
   const options: DecisionOption[] = havens.map((h) => ({ value: `${unit}>${havenKey(h)}`, label: `${label} to ${placeName(tx, h)}`, verdict: LEGAL }));
   openDecision(tx, {
     power, kind: 'political/repatriate', step: tx.state.cursor.step, rule,
-    prompt: `${label} in ${areaName(tx, from)} must go home (${rule}): ${havens.length} nearest places are equally far. Choose one.`,
+    prompt: `${label} in ${areaName(tx, from)} ${why} (${rule}): ${havens.length} nearest places are equally far. Choose one.`,
     secret: false, select: 'one', group: null, options,
   });
 }
@@ -185,7 +190,7 @@ export function leaveCapitals(tx: Tx, power: MajorPower, other: MajorPower): voi
       frontier = nextRing(map, frontier, seen);
     }
     const city = g.place.kind === 'city' ? g.place.city : '';
-    sendHome(tx, power, garrisonKey(g), `The garrison of ${tx.data.names?.slug(city) ?? city}`, g.area, havens, '4.4.6.2');
+    sendHome(tx, power, garrisonKey(g), `The garrison of ${tx.data.names?.slug(city) ?? city}`, g.area, havens, '4.4.6.2', 'must leave the capital city under peace term C.5');
   }
 }
 
