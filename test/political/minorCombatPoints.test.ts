@@ -32,3 +32,4 @@ describe('4.6.3.6 political points from a controlled minor\'s combats', () => {
     expect(s.powers.austria.politicalPoints - pp.austria).toBe(-1);
   });
 });
+

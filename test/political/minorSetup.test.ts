@@ -3,7 +3,7 @@
 // (Sweden by Great Britain, Denmark by Russia; 1805 chart: Sweden 16 infantry, 4 cavalry, 12
 // ships, its I Corps holding 8 infantry and 2 cavalry; Denmark 14 infantry, 3 cavalry, 18 ships).
 import { describe, expect, it } from 'vitest';
-import { applyCommand, commandFor, forceDice, pendingDecisions } from '../../shared/engine';
+import { applyCommand, commandFor, forceDice, pendingDecisions, viewFor } from '../../shared/engine';
 import { autoAnswer, seededRng } from '../../shared/engine/auto';
 import type { GameState, PendingDecision } from '../../shared/model';
 import { ECON_DATA, atStep, playEconomic, startEconomic } from '../engine/economicSetup';
@@ -95,6 +95,9 @@ describe('4.6.3 the controller sets up its minor', () => {
     const said = s.log.filter((e) => e.type === 'minorForcesSetUp' && e.minor === 'denmark').map((e) => (e.type === 'minorForcesSetUp' ? e.what : ''));
     expect(said).toContain('2 infantry factors garrison Hamburg');
     expect(said.join(' ')).not.toMatch(/II Corps|3 infantry/);
+    // 2.4.2 the new corps' identity stays in Russia's view: no other seat sees its name
+    expect(JSON.stringify(viewFor(s, 'russia'))).toContain('Denmark II Corps');
+    for (const other of ['france', 'britain', 'spectator'] as const) expect(JSON.stringify(viewFor(s, other))).not.toContain('Denmark II Corps');
   });
 
   it('4.6.3.4 the standing procedures keep the standard setup (done)', () => {
