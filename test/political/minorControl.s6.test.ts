@@ -26,6 +26,14 @@ describe('opt:4.6 v2.71 minor country control (issue 18, s6)', () => {
     expect(rolls(bidFor(false, [6, 1]))).toBe(2);
   });
 
+  it('4.6.1 France\'s marker in box 3 of the Instability Zone: at the start of the step each minor it runs is checked (v2.71 10.5.2.1 revolt rolls)', () => {
+    const s = drive(startPolitical((j) => ((j as unknown as { political: { status: Record<string, unknown> } }).political.status = { france: { zone: 'instability', number: 3 } }), { minorRevolts: true }),
+      () => undefined, (x) => x.cursor.step === 'political/minorCountryControl' || x.cursor.step === 'political/breakingAlliances');
+    const checked = s.log.filter((e) => e.type === 'diceRolled' && e.rule === '10.5.2.1').map((e) => (e.type === 'diceRolled' ? e.purpose : ''));
+    for (const m of ['Bavaria', 'Holland', 'Lombardy']) expect(checked).toContain(`revolt check in ${m}`);
+    expect(checked.some((p) => /Venetia/.test(p))).toBe(false); // Austria's, not France's
+  });
+
   it('opt:4.6.3.1 Saxony (corps on the 1805 chart) put under Spain\'s control after Prussia\'s declaration is a free state with its corps set up, and Spain gains a point per district', () => {
     const s = bidFor(true, [6, 6, 1, 1]);
     expect(s.minors.find((m) => m.id === 'saxony')).toMatchObject({ controller: 'spain', status: 'free' });

@@ -276,7 +276,7 @@ function afterControl(tx: Tx): void {
   openMinorSetups(tx); // 4.6.3.2 the controllers' setups, in their order
   for (const e of politicalState(tx.state).minorControl ?? []) {
     breakTiesOfForcedWars(tx, e.aggressors);
-    // each declares on every other still in the war, all at once (so each pays)
+    // each declares on every other still in the war, all at once (so each pays); 4.6.4.2.3 no call to allies follows
     const due = new Map(e.aggressors.map((a) => [a, e.aggressors.filter((b) => b !== a && !atWar(tx.state, a, b))]));
     for (const a of e.aggressors) {
       const others = due.get(a) ?? [];
