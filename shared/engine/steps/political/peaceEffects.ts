@@ -12,6 +12,7 @@ import { addEnforcedPeace, removeForces, updatePolitical } from './record';
 import { closeTrade, holdProvince, owe } from './economyLink';
 import { offerNewAccess } from './generalAccess';
 import { combinationsAfterCession } from '../campaign/combinationsUnits';
+import { removeFleet } from '../naval/navalState';
 
 /** 4.4.6.1 all surrendered factors and captured leaders go home; the factors arrive as reinforcements this turn (5.2). */
 export function exchangePrisoners(tx: Tx, a: MajorPower, b: MajorPower): void {
@@ -70,7 +71,8 @@ export function applyTerm(tx: Tx, loser: MajorPower, victor: MajorPower, value: 
       if (param === 'b') return removeCorps(tx, victor, tx.state.corps.filter((c) => c.nationality === loser && c.type === 'guard' && c.location.kind !== 'offMap'), 'C.1', loser);
       if (param === 'c') {
         const fleets = pickRandom(tx, tx.state.fleets.filter((f) => f.nationality === loser), 2, '4.4', 'C.1 fleets removed');
-        patch(tx, { fleets: tx.state.fleets.filter((f) => !fleets.includes(f)) });
+        // through the naval steps' removal: ships, corps aboard and leaders (Nelson) are accounted for
+        for (const f of fleets) removeFleet(tx, f.id, 'destroyed', '4.4');
         return say(`fleets removed: ${fleets.map((f) => f.name).join(', ') || 'none'}`);
       }
       const list = homeCorps();
