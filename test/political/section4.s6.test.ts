@@ -5,7 +5,7 @@
 // marriages ended by war (v2.71 4.4.9). Played in the Political Phase test campaign (September
 // 1805: France at war with Austria, Russia and Britain; Russia allied with Austria and Britain).
 import { describe, expect, it } from 'vitest';
-import type { GameState, MajorPower, ProvinceId } from '../../shared/model';
+import type { GameState, MajorPower, Nationality, ProvinceId } from '../../shared/model';
 import { powerPair } from '../../shared/model';
 import { atWarWithNationality } from '../../shared/rules/political';
 import { drive, startPolitical, until, type Picker } from './politicalSetup';
@@ -99,7 +99,7 @@ describe('section 4 in play (issue 18, s6)', () => {
   it('4.6.5.2 Prussia at war with Saxony only: Saxon forces are its enemies, those of Saxony\'s controller Spain are not until Spain declares', () => {
     const s0 = startPolitical((j) => Object.assign(j.minors.find((m) => m.id === 'saxony')!, { status: 'free', controller: 'spain' }));
     const s: GameState = { ...s0, political: { ...s0.political!, minorWars: [{ minor: 'saxony' as never, power: 'prussia', since: s0.date }] } };
-    expect(atWarWithNationality(s, 'prussia', 'saxony')).toBe(true);
+    expect(atWarWithNationality(s, 'prussia', 'saxony' as Nationality)).toBe(true);
     expect(atWarWithNationality(s, 'prussia', 'spain')).toBe(false);
     const war: GameState = { ...s, relations: { ...s.relations, wars: [...s.relations.wars, powerPair('spain', 'prussia')] } };
     expect(atWarWithNationality(war, 'prussia', 'spain')).toBe(true);
