@@ -53,6 +53,8 @@ export interface PoliticalState {
   readonly minorControl?: readonly MinorControlProgress[];
   /** 4.6.3.2 minors whose controllers still set up their forces; the first is being set up while a `political/minorSetup` decision is open. */
   readonly minorSetups?: readonly MinorId[];
+  /** 4.4.6.2 fleets of `power` in `from`'s ports must leave them in the Naval Phase of `month` (the next one after the peace). */
+  readonly fleetsLeave?: readonly { readonly power: MajorPower; readonly from: MajorPower; readonly month: GameDate }[];
 }
 
 export interface StatusSnapshot {
@@ -159,4 +161,6 @@ export interface CallEntry {
 export interface MinorControlProgress {
   readonly minor: MinorId;
   readonly aggressors: readonly MajorPower[];
+  /** 4.6.4.1 every power that declared war on it this turn, those who backed down included (absent: `aggressors`). */
+  readonly declared?: readonly MajorPower[];
 }

@@ -3,7 +3,7 @@
 // (Sweden by Great Britain, Denmark by Russia; 1805 chart: Sweden 16 infantry, 4 cavalry, 12
 // ships, its I Corps holding 8 infantry and 2 cavalry; Denmark 14 infantry, 3 cavalry, 18 ships).
 import { describe, expect, it } from 'vitest';
-import { applyCommand, commandFor, forceDice, pendingDecisions } from '../../shared/engine';
+import { applyCommand, commandFor, forceDice, pendingDecisions, viewFor } from '../../shared/engine';
 import { autoAnswer, seededRng } from '../../shared/engine/auto';
 import type { GameState, PendingDecision } from '../../shared/model';
 import { ECON_DATA, atStep, playEconomic, startEconomic } from '../engine/economicSetup';
@@ -69,6 +69,35 @@ describe('4.6.3 the controller sets up its minor', () => {
     expect(s.garrisons.find((g) => g.nationality === 'sweden')).toMatchObject({ area: '058', factors: { infantry: 12 } });
     expect(setup(s)).toEqual([]);
     expect(s.fleets.find((f) => f.nationality === 'sweden')).toMatchObject({ ships: 12, location: { kind: 'port', city: 'stockholm' } });
+  });
+
+  it('4.6.3.4 Russia splits Denmark\'s 14 infantry among its two corps and a garrison in Hamburg: II Corps with 3 (then sent to Hamburg\'s area 299), Hamburg 2, I Corps keeps 3', () => {
+    let s = wonTwo();
+    const d = setup(s)[0]!;
+    expect(d.power).toBe('russia');
+    const values = d.options.map((o) => String(o.value));
+    // the standard setup: I Corps 8 infantry and 2 cavalry (its printed limits), 6 infantry in Copenhagen
+    const dk = (id: string) => s.corps.find((c) => c.nationality === 'denmark' && c.id === id);
+    expect(dk('denmark-i')).toMatchObject({ location: { kind: 'area', area: '295' }, factors: { infantry: 8, cavalry: 2 } });
+    expect(values.filter((v) => v.startsWith('city:299:hamburg:'))).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `city:299:hamburg:${n}`));
+    expect(values.filter((v) => v.startsWith('extra:'))).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `extra:denmark-ii:${n}`));
+    expect(values.some((v) => v.startsWith('city:295:copenhagen'))).toBe(false); // the capital is the garrison:<n> order's
+    s = play(s, d, 'extra:denmark-ii:3');
+    expect(dk('denmark-ii')).toMatchObject({ location: { kind: 'area', area: '295' }, factors: { infantry: 3 }, name: 'Denmark II Corps' });
+    expect(dk('denmark-i')!.factors).toEqual({ infantry: 5, cavalry: 2 });
+    s = play(s, setup(s)[0]!, 'city:299:hamburg:2');
+    s = play(s, setup(s)[0]!, 'move:denmark-ii:299');
+    s = play(s, setup(s)[0]!, 'done');
+    expect(dk('denmark-i')!.factors).toEqual({ infantry: 3, cavalry: 2 });
+    expect(dk('denmark-ii')).toMatchObject({ location: { kind: 'area', area: '299' }, factors: { infantry: 3 } });
+    expect(s.garrisons.filter((g) => g.nationality === 'denmark').map((g) => [g.area, g.factors.infantry]).sort()).toEqual([['295', 6], ['299', 2]]);
+    // 2.4.2 the log says where a corps went, never which one nor its strength
+    const said = s.log.filter((e) => e.type === 'minorForcesSetUp' && e.minor === 'denmark').map((e) => (e.type === 'minorForcesSetUp' ? e.what : ''));
+    expect(said).toContain('2 infantry factors garrison Hamburg');
+    expect(said.join(' ')).not.toMatch(/II Corps|3 infantry/);
+    // 2.4.2 the new corps' identity stays in Russia's view: no other seat sees its name
+    expect(JSON.stringify(viewFor(s, 'russia'))).toContain('Denmark II Corps');
+    for (const other of ['france', 'britain', 'spectator'] as const) expect(JSON.stringify(viewFor(s, other))).not.toContain('Denmark II Corps');
   });
 
   it('4.6.3.4 the standing procedures keep the standard setup (done)', () => {

@@ -119,6 +119,19 @@ describe('12.4.3 (option) failure to leave after peace treaty limited access', (
     expect(s.log).toContainEqual(expect.objectContaining({ type: 'forcesRepatriated', what: 'corps', from: '466', to: null, rule: '12.4.3' }));
     expect(s.relations.access).toEqual([]);
   });
+  it('12.4.2 / 12.4.3 a French fleet (3 ships) still in Trieste (Illyria, Austrian) after the six months is scuttled: -1 political point (5.1.4.1); an empty one costs nothing', async () => {
+    const { demobiliseOverstayers } = await import('../../shared/engine/steps/political/limitedAccess');
+    const s0 = withLimited({ month: 3, year: 1805 }, { month: 8, year: 1805 });
+    const port = { kind: 'port' as const, area: '481' as AreaId, city: 'trieste' as never };
+    const s1 = { ...s0, fleets: [...s0.fleets, { id: 'fr-adriatic' as never, name: 'Adriatic Squadron', nationality: 'france' as const, ships: 3, location: port }, { id: 'fr-empty' as never, name: 'Empty Squadron', nationality: 'france' as const, ships: 0, location: port }] };
+    const s = run(s1, (tx) => demobiliseOverstayers(tx, 'france'));
+    expect(s.fleets.some((f) => f.id === 'fr-adriatic' || f.id === 'fr-empty')).toBe(false);
+    expect(s.powers.france.politicalPoints - s1.powers.france.politicalPoints).toBe(-1);
+    expect(s.log).toContainEqual(expect.objectContaining({ type: 'politicalPointsChanged', power: 'france', delta: -1, rule: '5.1.4.1' }));
+    // three months in (garrisons due, the rest not yet), the fleet may stay
+    const early = run({ ...s1, relations: { ...s1.relations, access: [{ grantor: 'austria', grantee: 'france', kind: 'limited', since: { month: 6, year: 1805 }, until: { month: 11, year: 1805 } }] } }, (tx) => demobiliseOverstayers(tx, 'france'));
+    expect(early.fleets.some((f) => f.id === 'fr-adriatic')).toBe(true);
+  });
   it('12.4.3 unless the owner granted voluntary access: the corps stays', async () => {
     const { demobiliseOverstayers } = await import('../../shared/engine/steps/political/limitedAccess');
     const s = run(withLimited({ month: 3, year: 1805 }, { month: 8, year: 1805 }, [{ grantor: 'austria', grantee: 'france', kind: 'voluntary' }]), (tx) => demobiliseOverstayers(tx, 'france'));

@@ -27,6 +27,8 @@ function territoryKey(state: GameState, map: LandMap, area: AreaId): string | nu
 }
 
 /**
+ * 4.2.2 the map's limits on a declaration (the enforced peace of 4.2.2.4 is `barredByEnforcedPeace`,
+ * the reach of 4.2.2.3 `canReachMinor`, both applied with these in `declareWarOptions`):
  * 4.2.2.1 forces of the declarer inside the target's territory; 4.2.2.2 enemy forces inside the
  * declarer's home nation while it is at war (v2.71: only unbesieged enemy infantry corps).
  */

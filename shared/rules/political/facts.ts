@@ -24,6 +24,7 @@ export function atWarWithMinor(state: GameState, power: MajorPower, minor: Minor
  * Whether forces of `nationality` are enemies of `power`: at war with their controller, or
  * (a minor's forces) at war with the minor itself (4.6.5.2: a controller not at war with the
  * attacker leaves the minor to fight alone).
+ * not built: 4.6.5.3 land combat does not read this yet: its sides come from `isEnemy` (rules/land/movement), which sees only wars between major powers, so a power at war with a controlled minor alone finds no battle with the minor's corps (and so none where the controller's corps would have to be ignored).
  */
 export function atWarWithNationality(state: GameState, power: MajorPower, nationality: Nationality): boolean {
   if (isMajorPower(nationality)) return nationality !== power && atWar(state, power, nationality);

@@ -71,10 +71,16 @@ function termValues(state: GameState, id: string, treaty: Treaty): { value: stri
         { value: `${id}:1`, label: `${base}: paid at the next Economic Phase` },
         { value: `${id}:2`, label: `${base}: paid over the next two Economic Phases` },
       ];
-    case 'B.4':
-      return state.corps
-        .filter((c) => c.nationality === loser && c.location.kind === 'area' && c.type !== 'guard')
-        .map((c) => ({ value: `B.4:${c.counter}`, label: `${base}: the corps at area ${c.location.kind === 'area' ? c.location.area : ''}` }));
+    case 'B.4': {
+      // which corps a counter is stays hidden from the victor (2.4.2): its face (type) and place tell them apart
+      const lendable = state.corps.filter((c) => c.nationality === loser && c.location.kind === 'area' && c.type !== 'guard');
+      const at = (c: (typeof lendable)[number]) => (c.location.kind === 'area' ? c.location.area : '');
+      return lendable.map((c) => {
+        const here = lendable.filter((x) => at(x) === at(c) && x.type === c.type);
+        const nth = here.length > 1 ? ` (${here.indexOf(c) + 1} of ${here.length} there)` : '';
+        return { value: `B.4:${c.counter}`, label: `${base}: the ${c.type} corps at area ${at(c)}${nth}` };
+      });
+    }
     case 'B.6':
       return (['france', 'britain', 'spain', 'austria', 'prussia', 'russia', 'turkey'] as const)
         .filter((p) => p !== loser)

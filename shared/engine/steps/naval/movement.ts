@@ -20,6 +20,7 @@ import type { Tx } from '../../tx';
 import { startNavalBattle } from './battle';
 import { applyWestIndiesOrder, hasOffBoardFleets, withWestIndiesOptions } from './westIndies';
 import { fleetById, fleetsByIds, markDone, navalCtx, navalTurn, patchNaval, relocate } from './navalState';
+import { leaveFormerEnemyPorts } from '../political/fleetsLeave';
 
 const movingOf = (tx: Tx, power: MajorPower): MovingStack | undefined => navalTurn(tx.state).moving.find((m) => m.power === power);
 function setMoving(tx: Tx, power: MajorPower, m: MovingStack | null): void {
@@ -103,6 +104,7 @@ export function applyNavalMovementOrder(tx: Tx, power: MajorPower, value: string
   switch (kind) {
     case 'end':
       putDown(tx, power);
+      leaveFormerEnemyPorts(tx, power); // 4.4.6.2 fleets left in a former enemy's ports after a peace (political/fleetsLeave.ts)
       patchNaval(tx, { ended: [...(navalTurn(tx.state).ended ?? []), power] });
       return;
     case 'stop':

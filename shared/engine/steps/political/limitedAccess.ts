@@ -2,13 +2,15 @@
 // to get its garrisons out of the other's cities (12.4.1) and six to get its corps and depots out
 // of its territory (12.4.2). 12.4.3 what is still there is demobilised in the next Reinforcement
 // Phase, unless the territory's owner has granted voluntary access since.
-import { allied, atWar, compareDates, controllerOf } from '../../../model';
+import { POWER_NAMES, allied, atWar, compareDates, controllerOf } from '../../../model';
 import type { AccessAgreement, AreaId, Factors, LandMap, MajorPower } from '../../../model';
 import { territoryOf } from '../../../rules/land/movement';
 import { addMonths } from '../../../rules/political/state';
 import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
-import { leadersOff, lost } from '../effects';
+import { leadersOff, lost, politicalPoints } from '../effects';
+import { fleetPower } from '../../../rules/naval';
+import { navalCtx, removeFleet } from '../naval/navalState';
 
 /** Whether `power` may stay in `area` of `owner`'s territory on something other than the 12.4 access. */
 function otherwiseAllowed(tx: Tx, map: LandMap, power: MajorPower, owner: MajorPower, area: AreaId): boolean {
@@ -24,7 +26,9 @@ function otherwiseAllowed(tx: Tx, map: LandMap, power: MajorPower, owner: MajorP
  * power whose 12.4 access began three or more months ago, and its corps, garrisons and depots
  * still in that power's territory once the six months are over, are demobilised (their factors
  * leave the map, the corps counters go back to the pool). The ended access is then dropped.
- * partial: 12.4.1 the C.5 victor's lighter duty (capital cities only) and 12.4.2 fleets (scuttled) are not built.
+ * 12.4.2 / 12.4.3 its fleets still in that power's ports after six months are scuttled, a political
+ * point for each with ships in it (5.1.4.1; 12.4.3 sets aside only 5.1.4.2's limits).
+ * partial: 12.4.1 the C.5 victor's lighter duty (capital cities only) is not built.
  */
 export function demobiliseOverstayers(tx: Tx, power: MajorPower): void {
   const map = tx.data.land;
@@ -54,6 +58,15 @@ export function demobiliseOverstayers(tx: Tx, power: MajorPower): void {
     for (const d of tx.state.depots.filter((x) => x.owner === power && inside(x.area))) {
       patch(tx, { depots: tx.state.depots.filter((x) => x.id !== d.id) });
       emit(tx, { type: 'forcesRepatriated', power, what: 'depot', from: d.area, to: null, rule: '12.4.3' });
+    }
+    if (tx.data.naval) {
+      const ctx = navalCtx(tx);
+      for (const f of tx.state.fleets.filter((x) => x.location.kind === 'port' && fleetPower(tx.state, x) === power)) {
+        const port = f.location.kind === 'port' ? ctx.naval.port(f.location.city) : undefined;
+        if (!port || !inside(port.area)) continue;
+        removeFleet(tx, f.id, 'scuttled', '12.4.3');
+        if (f.ships > 0) politicalPoints(tx, power, -1, '5.1.4.1', `${f.name} scuttled at ${port.name}: still in ${POWER_NAMES[owner]}'s port after the limited access ended (12.4.3)`);
+      }
     }
     ended.push(a);
   }

@@ -1,11 +1,11 @@
 // 4.6 The Minor Country Control Step: instability and fiasco (10.5.2), backing down (4.6.4),
 // choosing a controller by modified competitive dice (4.6.2), control and setup (4.6.3),
 // forced wars (4.6.4.2) and the controller's support (4.6.5).
-import { LEGAL, POWER_NAMES, atWar, controllerOf, illegal } from '../../../model';
+import { LEGAL, MAJOR_POWERS, POWER_NAMES, allied, atWar, controllerOf, illegal, powerPair } from '../../../model';
 import type { AreaId, CityId, DecisionGroup, MajorPower, MinorControlProgress, MinorId } from '../../../model';
 import { corpsOf } from '../../../data/forces';
 import { minorLeadersJoin } from '../campaign/minorLeaders';
-import { activePowers, barredByEnforcedPeace } from '../../../rules/political/facts';
+import { activePowers, barredByEnforcedPeace, married } from '../../../rules/political/facts';
 import { inInstabilityOrFiasco, statusOf } from '../../../rules/political/status';
 import { mapLimit } from '../../../rules/political/declarations';
 import { canBeFreeState, controlModifiers, eligibleControllers, minorStart, revoltModifier } from '../../../rules/political/minors';
@@ -14,7 +14,7 @@ import { emit, freshCounter, openDecision, openGroup, patch, roll } from '../../
 import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { chargeMinorDeclaration, declareOnMajor } from './declarationsOfWar';
-import { chartPoints, removeForces, updatePolitical } from './record';
+import { breakAlliance, chartPoints, removeForces, updatePolitical } from './record';
 import { componentOfCombination } from '../../../rules/campaign/combinations';
 import { openMinorSetups, queueMinorSetup, setUpFleet } from './minorSetup';
 import { districtCount, isJoinedSecondary } from '../../../rules/general';
@@ -80,7 +80,8 @@ function instability(tx: Tx): void {
 export function beginMinorControl(tx: Tx): void {
   instability(tx);
   const queue = politicalState(tx.state).minorControl ?? [];
-  // 4.6.4 powers that may not fight each other must back down (still paying 4.2.1.2)
+  // 4.6.4 powers that may not fight each other must back down (still paying 4.2.1.2); opt:4.6.4 any
+  // enforced peace bars them: a formal peace's, mutual victors' or a broken alliance's (barredByEnforcedPeace)
   for (const entry of queue) {
     const keep: MajorPower[] = [];
     for (const a of entry.aggressors) {
@@ -108,7 +109,7 @@ export function beginMinorControl(tx: Tx): void {
 }
 
 function setAggressors(tx: Tx, minor: MinorId, aggressors: MajorPower[]): void {
-  updatePolitical(tx, (p) => ({ minorControl: (p.minorControl ?? []).map((e) => (e.minor === minor ? { ...e, aggressors } : e)) }));
+  updatePolitical(tx, (p) => ({ minorControl: (p.minorControl ?? []).map((e) => (e.minor === minor ? { ...e, declared: e.declared ?? e.aggressors, aggressors } : e)) }));
 }
 
 function backDown(tx: Tx, power: MajorPower, minor: MinorId, rule: string): void {
@@ -131,12 +132,17 @@ export function resolveBackDown(tx: Tx, group: DecisionGroup): void {
   if (!tx.state.groups.some((g) => g.kind === 'political/backDown')) openBids(tx);
 }
 
-/** 4.6.2 every eligible power says whether it wishes to roll for control. */
+/**
+ * 4.6.2 every eligible power says whether it wishes to roll for control. 4.6.4.1 a minor whose
+ * attackers all backed down still gets its controller (who keeps it, the war being over): the
+ * powers that declared, backed down or not, are the ones 4.6 and 4.6.2.3 read.
+ */
 function openBids(tx: Tx): void {
-  const queue = (politicalState(tx.state).minorControl ?? []).filter((e) => e.aggressors.length > 0);
+  const queue = (politicalState(tx.state).minorControl ?? []).filter((e) => (e.declared ?? e.aggressors).length > 0);
   let opened = false;
   for (const e of queue) {
-    const eligible = eligibleControllers(tx.state, e.minor, e.aggressors, activePowers(tx.state));
+    const declared = e.declared ?? e.aggressors;
+    const eligible = eligibleControllers(tx.state, e.minor, declared, activePowers(tx.state));
     if (eligible.length === 0) {
       noController(tx, e);
       continue;
@@ -144,10 +150,10 @@ function openBids(tx: Tx): void {
     const group = openGroup(tx, { kind: 'political/minorBid', rule: '4.6.2', secret: false, powers: eligible });
     opened = true;
     for (const p of eligible) {
-      const m = controlModifiers(tx.state, p, e.minor, e.aggressors);
+      const m = controlModifiers(tx.state, p, e.minor, declared);
       openDecision(tx, {
         power: p, kind: 'political/minorBid', step: 'political/minorCountryControl', rule: '4.6.2',
-        prompt: `${names(e.aggressors)} declared war on ${minorName(tx, e.minor)}. Roll to run it (modifier ${m.total >= 0 ? '+' : ''}${m.total}: national ${m.national}, status ${m.status}, at war ${m.atWar})?`,
+        prompt: `${names(declared)} declared war on ${minorName(tx, e.minor)}. Roll to run it (modifier ${m.total >= 0 ? '+' : ''}${m.total}: national ${m.national}, status ${m.status}, at war ${m.atWar})?`,
         secret: false, select: 'one', group,
         options: [
           { value: `roll:${e.minor}`, label: `Roll for ${minorName(tx, e.minor)}`, verdict: LEGAL },
@@ -175,12 +181,12 @@ export function resolveBids(tx: Tx, group: DecisionGroup): void {
   const rollers = group.powers.filter((p) => String(group.answers[p]).startsWith('roll:'));
   if (rollers.length === 0) noController(tx, e);
   else {
-    const dice = tx.state.options.rules.minorControlTwoDice ? 2 : 1; // v2.71 4.6.2 two dice
+    const dice = tx.state.options.rules.minorControlTwoDice ? 2 : 1; // opt:4.6.2 (v2.71 correction) two dice
     const score = new Map<MajorPower, number>();
     for (const p of rollers) {
       let r = 0;
       for (let i = 0; i < dice; i++) r += roll(tx, '4.6.2', `${POWER_NAMES[p]} rolls for ${minorName(tx, minor)}`);
-      score.set(p, r + controlModifiers(tx.state, p, minor, e.aggressors).total);
+      score.set(p, r + controlModifiers(tx.state, p, minor, e.declared ?? e.aggressors).total);
     }
     let best = Math.max(...score.values());
     let tied = rollers.filter((p) => score.get(p) === best);
@@ -194,7 +200,11 @@ export function resolveBids(tx: Tx, group: DecisionGroup): void {
   if (!tx.state.groups.some((g) => g.kind === 'political/minorBid')) afterControl(tx);
 }
 
-/** 4.6.3.1 control: a point per district, a free state with its forces set up, or conquered without forces. */
+/**
+ * 4.6.3.1 control: a point per district, a free state with its forces set up, or conquered without
+ * forces. opt:4.6.3.1 a minor with corps or a fleet becomes a free state exactly as one declared
+ * under 4.8 (its fleet set up too, 4.6.3.5); 10.2.1.3 applies to it as to any free state.
+ */
 function takeControl(tx: Tx, power: MajorPower, e: MinorControlProgress): void {
   const free = canBeFreeState(e.minor, tx.state.date.year);
   setControl(tx, e.minor, power, free ? 'free' : 'conquered', '4.6.3.1', 'chosen to run it');
@@ -208,7 +218,7 @@ function takeControl(tx: Tx, power: MajorPower, e: MinorControlProgress): void {
  * infantry as it holds, the rest garrisons the capital; 4.6.3.5 its fleet in one of its ports.
  * The controller then changes this placement as it wishes (`political/minorSetup`, minorSetup.ts),
  * opened by `openMinorSetups` in the 4.6.3.2 order once every control of the step is settled.
- * partial: 4.6.3.4 garrisons in the minor's other cities and a second corps counter are not offered (the capital's garrison and the first corps).
+ * Garrisons in its other cities and its other corps counters are the controller's orders (minorSetup.ts).
  */
 export function setUp(tx: Tx, minor: MinorId): void {
   const start = minorStart(minor, tx.state.date.year);
@@ -239,11 +249,34 @@ export function setUp(tx: Tx, minor: MinorId): void {
   queueMinorSetup(tx, minor);
 }
 
+/**
+ * 4.6.4.2.2 before the forced declarations, every alliance between two powers forced to war is
+ * broken and each of the two loses the points of a broken alliance (both declare on each other);
+ * opt:4.6.4.2.2 with royal marriages (v2.71 4.4.9) each marriage between them ends too, a point
+ * each. The declarations themselves then cost only 4.6.4.2.1's single declaration.
+ */
+function breakTiesOfForcedWars(tx: Tx, aggressors: readonly MajorPower[]): void {
+  for (const a of aggressors)
+    for (const b of aggressors) {
+      if (MAJOR_POWERS.indexOf(a) >= MAJOR_POWERS.indexOf(b) || atWar(tx.state, a, b)) continue;
+      if (allied(tx.state, a, b)) {
+        breakAlliance(tx, a, b, '4.6.4.2.2');
+        for (const [p, q] of [[a, b], [b, a]] as const) chartPoints(tx, p, 'break-alliance', '4.6.4.2.2', `alliance with ${POWER_NAMES[q]} broken by the forced war over a minor`);
+      }
+      if (tx.state.options.rules.royalMarriages && married(tx.state, a, b)) {
+        const [x, y] = powerPair(a, b);
+        updatePolitical(tx, (p) => ({ royalMarriages: p.royalMarriages.filter((m) => !(m.powers[0] === x && m.powers[1] === y)) }));
+        for (const [p, q] of [[a, b], [b, a]] as const) politicalPoints(tx, p, -1, 'opt:4.6.4.2.2', `royal marriage with ${POWER_NAMES[q]} broken by the forced war over a minor`);
+      }
+    }
+}
+
 /** 4.6.4.2 forced wars among aggressors who stayed, then 4.6.5 the controller's support. */
 function afterControl(tx: Tx): void {
   openMinorSetups(tx); // 4.6.3.2 the controllers' setups, in their order
   for (const e of politicalState(tx.state).minorControl ?? []) {
-    // each declares on every other still in the war, all at once (so each pays)
+    breakTiesOfForcedWars(tx, e.aggressors);
+    // each declares on every other still in the war, all at once (so each pays); 4.6.4.2.3 no call to allies follows
     const due = new Map(e.aggressors.map((a) => [a, e.aggressors.filter((b) => b !== a && !atWar(tx.state, a, b))]));
     for (const a of e.aggressors) {
       const others = due.get(a) ?? [];

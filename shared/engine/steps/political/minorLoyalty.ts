@@ -1,3 +1,4 @@
+// opt:4.6 (v2.71 minor country control) the two v2.71 ways minors change hands besides a declaration: 4.6.7 here, 4.6.8 overtures (minorOvertures.ts).
 // v2.71 4.6.7 (option "minorNeighbourLoyalty") neutral minors and major power aggression: at the
 // start of the Minor Country Control Step that follows a declaration on a neutral minor, the other
 // powers may roll for the loyalty of its neutral neighbours able to be free states. Each power says

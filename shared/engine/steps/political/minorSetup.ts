@@ -4,16 +4,19 @@
 // `political/minorSetup` orders, one at a time until `done`:
 //   `corps:<area>`     its corps to another area of the minor (4.6.3.4)
 //   `garrison:<n>`     n infantry factors garrison the capital, the rest in the corps (4.6.3.4)
+//   `city:<area>:<city>:<n>`  n infantry factors garrison another city of the minor, from or back to the corps (4.6.3.4)
+//   `extra:<corps>:<n>`  another corps counter of the minor beside the first, with n of its infantry (0: off the map again, 4.6.3.4)
+//   `move:<corps>:<area>`  that other corps to another area of the minor (4.6.3.4)
 //   `fleet:<place>`    its fleet to a port of the minor or a sea area beside one (`port:<city>` / `sea:<area>`, 4.6.3.5)
 // Several minors to set up are offered one at a time, their controllers in the 4.6.3.2 order.
 // Where counters stand and garrisons are public (2.4.1): the orders are not secret.
 import { LEGAL, POWER_NAMES, controllerOf } from '../../../model';
-import type { AreaId, CityId, DecisionOption, Fleet, FleetId, GameState, MajorPower, MinorId, NavalPlace } from '../../../model';
+import type { AreaId, CityId, Corps, DecisionOption, Fleet, FleetId, GameState, MajorPower, MinorId, NavalPlace } from '../../../model';
 import { corpsOf } from '../../../data/forces';
 import { minorStart } from '../../../rules/political/minors';
 import { politicalState } from '../../../rules/political/state';
 import { placeKey, placeName } from '../../../rules/naval';
-import { emit, openDecision, patch } from '../../tx';
+import { emit, freshCounter, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import type { GameData } from '../../gameData';
 import { navalCtx } from '../naval/navalState';
@@ -75,7 +78,7 @@ function minorAreas(data: GameData, minor: MinorId): AreaId[] {
 /** 4.6.3.4 / 4.6.3.5 the controller's options for one minor: `done` first, then the changes. */
 export function minorSetupOptions(state: GameState, data: GameData, minor: MinorId): DecisionOption[] {
   const out: DecisionOption[] = [{ value: 'done', label: `Leave ${nameOf(state, minor)}'s forces where they stand`, verdict: LEGAL }];
-  const corps = state.corps.find((c) => c.nationality === minor && c.location.kind === 'area');
+  const corps = firstCorps(state, minor);
   const facts = data.land?.minorCountry?.(minor);
   const areaName = (a: string) => data.names?.area(a) ?? `area ${a}`;
   if (corps && corps.location.kind === 'area') {
@@ -91,6 +94,7 @@ export function minorSetupOptions(state: GameState, data: GameData, minor: Minor
         if (n !== inGarrison) out.push({ value: `garrison:${n}`, label: `${n} infantry factor${n === 1 ? '' : 's'} garrison ${capital}, ${total - n} in ${corps.name}`, verdict: LEGAL });
     }
   }
+  if (corps && corps.location.kind === 'area' && facts) out.push(...otherSetupOptions(state, data, minor, corps, facts.capital));
   const fleet = state.fleets.find((f) => f.nationality === minor);
   if (fleet) {
     const ctx = { naval: data.naval, land: data.land };
@@ -103,6 +107,99 @@ export function minorSetupOptions(state: GameState, data: GameData, minor: Minor
   return out;
 }
 
+/** The minor's first corps counter on the map (the one the standard setup fills), else any of its corps on the map. */
+function firstCorps(state: GameState, minor: MinorId): Corps | undefined {
+  const onMap = state.corps.filter((c) => c.nationality === minor && c.location.kind === 'area');
+  const first = corpsOf(minor)[0]?.id;
+  return onMap.find((c) => c.id === first) ?? onMap[0];
+}
+
+/** The minor's cities other than its capital, with their areas (4.6.3.4 garrisons there). */
+function otherCities(data: GameData, minor: MinorId, capital: string): { area: AreaId; city: CityId }[] {
+  return minorAreas(data, minor).flatMap((area) => (data.land?.area(area)?.cities ?? []).filter((c) => c.id !== capital).map((c) => ({ area, city: c.id })));
+}
+
+const cityLabel = (data: GameData, city: string) => data.economy?.cityName(city as CityId) ?? data.names?.slug(city) ?? city;
+
+/**
+ * 4.6.3.4 the orders beyond the capital's garrison and the first corps: a garrison in any other
+ * city of the minor and the minor's other corps counters, each filled with infantry from the
+ * first corps (within the counters' printed limits) and moved to any area of the minor.
+ * partial: 4.6.3.4 the cavalry stays in the first corps (only infantry is split among the counters).
+ */
+function otherSetupOptions(state: GameState, data: GameData, minor: MinorId, first: Corps, capital: string): DecisionOption[] {
+  const out: DecisionOption[] = [];
+  const spare = first.factors.infantry ?? 0;
+  const firstLimit = corpsOf(minor).find((c) => c.id === first.id)?.limits.infantry ?? Infinity;
+  const areaName = (a: string) => data.names?.area(a) ?? `area ${a}`;
+  for (const { area, city } of otherCities(data, minor, capital)) {
+    const has = state.garrisons.find((g) => g.nationality === minor && g.area === area && g.place.kind === 'city' && g.place.city === city)?.factors.infantry ?? 0;
+    for (let n = Math.max(0, has + spare - firstLimit); n <= has + spare; n++)
+      if (n !== has) out.push({ value: `city:${area}:${city}:${n}`, label: `${n} infantry factor${n === 1 ? '' : 's'} garrison ${cityLabel(data, city)}, ${has + spare - n} in ${first.name}`, verdict: LEGAL });
+  }
+  for (const counter of corpsOf(minor).slice(1)) {
+    if (counter.id === first.id) continue;
+    const placed = state.corps.find((c) => c.nationality === minor && c.id === counter.id && c.location.kind === 'area');
+    const has = placed?.factors.infantry ?? 0;
+    const name = placed?.name ?? `${data.names?.slug(minor) ?? minor} ${counter.designation} Corps`;
+    const limit = counter.limits.infantry ?? has + spare;
+    for (let n = 0; n <= Math.min(limit, has + spare); n++)
+      if (n !== has && (placed || n > 0) && has + spare - n <= firstLimit)
+        out.push({ value: `extra:${counter.id}:${n}`, label: n === 0 ? `Take ${name} off the map (its infantry back to ${first.name})` : `${name} with ${n} infantry factor${n === 1 ? '' : 's'} from ${first.name}`, verdict: LEGAL });
+    if (placed?.location.kind === 'area') {
+      const here = placed.location.area;
+      for (const a of minorAreas(data, minor)) if (a !== here) out.push({ value: `move:${counter.id}:${a}`, label: `${name} to ${areaName(a)}`, verdict: LEGAL });
+    }
+  }
+  return out;
+}
+
+/** 4.6.3.4 carries out a `city`, `extra` or `move` order (the first corps gives or takes the infantry). */
+function applyOtherSetup(tx: Tx, minor: MinorId, first: Corps, kind: string, args: readonly string[]): void {
+  const setInfantry = (counter: string, n: number) =>
+    patch(tx, { corps: tx.state.corps.map((c) => (c.counter === counter ? { ...c, factors: { ...c.factors, infantry: n } } : c)) });
+  const spare = first.factors.infantry ?? 0;
+  if (kind === 'city') {
+    const [area, city, count] = args as [AreaId, CityId, string];
+    const n = Number(count);
+    const g = tx.state.garrisons.find((x) => x.nationality === minor && x.area === area && x.place.kind === 'city' && x.place.city === city);
+    const has = g?.factors.infantry ?? 0;
+    const others = tx.state.garrisons.filter((x) => x !== g);
+    patch(tx, { garrisons: n > 0 ? [...others, { ...(g ?? { nationality: minor, area, place: { kind: 'city' as const, city } }), factors: { ...(g?.factors ?? {}), infantry: n } }] : others });
+    setInfantry(first.counter, spare + has - n);
+    emit(tx, { type: 'minorForcesSetUp', minor, what: `${n} infantry factor${n === 1 ? '' : 's'} garrison ${cityLabel(tx.data, city)}`, rule: '4.6.3.4' });
+    return;
+  }
+  const [id, arg] = args as [string, string];
+  const counter = corpsOf(minor).find((c) => c.id === id);
+  const placed = tx.state.corps.find((c) => c.nationality === minor && c.id === id && c.location.kind === 'area');
+  if (!counter || first.location.kind !== 'area') return;
+  if (kind === 'move' && placed) {
+    patch(tx, { corps: tx.state.corps.map((c) => (c === placed ? { ...c, location: { kind: 'area' as const, area: arg as AreaId } } : c)) });
+    // where a counter stands is public, which corps it is and its strength are not (2.4.2)
+    emit(tx, { type: 'minorForcesSetUp', minor, what: `a corps set up in ${tx.data.names?.area(arg) ?? `area ${arg}`}`, rule: '4.6.3.4' });
+    return;
+  }
+  if (kind !== 'extra') return;
+  const n = Number(arg);
+  const has = placed?.factors.infantry ?? 0;
+  setInfantry(first.counter, spare + has - n);
+  if (placed && n === 0) {
+    patch(tx, { corps: tx.state.corps.filter((c) => c !== placed) });
+    emit(tx, { type: 'minorForcesSetUp', minor, what: 'a corps taken off the map', rule: '4.6.3.4' });
+  } else if (placed) setInfantry(placed.counter, n);
+  else {
+    patch(tx, {
+      corps: [...tx.state.corps, {
+        counter: freshCounter(tx, 'k'), nationality: minor, type: counter.type, movement: counter.movement.printed,
+        location: { kind: 'area', area: first.location.area }, id: counter.id as never, name: `${tx.data.names?.slug(minor) ?? minor} ${counter.designation} Corps`,
+        factors: { infantry: n }, revealedTo: [],
+      }],
+    });
+    emit(tx, { type: 'minorForcesSetUp', minor, what: `another corps set up in ${tx.data.names?.area(first.location.area) ?? `area ${first.location.area}`}`, rule: '4.6.3.4' });
+  }
+}
+
 /** Opens one setup decision for `minor` (orders go on until `done`). */
 function openSetup(tx: Tx, minor: MinorId, first: boolean): boolean {
   const power = controllerOf(tx.state, minor);
@@ -111,7 +208,7 @@ function openSetup(tx: Tx, minor: MinorId, first: boolean): boolean {
   openDecision(tx, {
     power, kind: 'political/minorSetup', step: tx.state.cursor.step, rule: '4.6.3.4',
     prompt: first
-      ? `Set up ${nameOf(tx.state, minor)}'s forces (${POWER_NAMES[power]} runs it): its corps in any of its areas, its infantry split between the corps and the capital's garrison, its fleet in one of its ports or a sea area beside one. One change at a time; done when ready.`
+      ? `Set up ${nameOf(tx.state, minor)}'s forces (${POWER_NAMES[power]} runs it): its corps in any of its areas, its infantry split among its corps and garrisons in its cities, its fleet in one of its ports or a sea area beside one. One change at a time; done when ready.`
       : `Go on setting up ${nameOf(tx.state, minor)}'s forces, or done.`,
     secret: false, select: 'one', group: null, options,
   });
@@ -149,9 +246,10 @@ export function applyMinorSetup(tx: Tx, minor: MinorId, value: string): void {
   }
   const [kind, ...rest] = value.split(':');
   const arg = rest.join(':');
-  const corps = tx.state.corps.find((c) => c.nationality === minor && c.location.kind === 'area');
+  const corps = firstCorps(tx.state, minor);
   const facts = tx.data.land?.minorCountry?.(minor);
-  if (kind === 'corps' && corps) {
+  if ((kind === 'city' || kind === 'extra' || kind === 'move') && corps) applyOtherSetup(tx, minor, corps, kind, rest);
+  else if (kind === 'corps' && corps) {
     patch(tx, { corps: tx.state.corps.map((c) => (c === corps ? { ...c, location: { kind: 'area' as const, area: arg as AreaId } } : c)) });
     // the counter's place is public, not which corps it is (2.4.2): the log says "a corps"
     emit(tx, { type: 'minorForcesSetUp', minor, what: `a corps set up in ${tx.data.names?.area(arg) ?? `area ${arg}`}`, rule: '4.6.3.4' });

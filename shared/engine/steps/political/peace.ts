@@ -19,7 +19,7 @@ import { emit, openDecision, openGroup, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { addEnforcedPeace, breakAlliance, chartPoints, endWar, names, removeForces, updatePolitical } from './record';
 import { applyTerm, exchangePrisoners, minorName } from './peaceEffects';
-import { repatriate, repatriateFromMinor } from './repatriation';
+import { leaveCapitals, repatriate, repatriateFromMinor } from './repatriation';
 import { neutralUmpSurrenders, umpAcceptedPeace, umpForcedSuits, umpInformalPeace, umpMutualSuits } from '../campaign/umpPhases';
 import { neutralUmpMayRefuse, umpForceSueOptions, umpMayKeepAlliance } from '../../../rules/campaign';
 
@@ -224,7 +224,12 @@ export function applyPeaceTerm(tx: Tx, power: MajorPower, value: string): void {
   advancePeace(tx);
 }
 
-/** 4.4.6 the peace takes effect for one loser and all its victors; 4.4.5 one set of points for the loser. */
+/**
+ * 4.4.6 the peace takes effect for one loser and all its victors; 4.4.5 one set of points for the
+ * loser. 4.4.2.3 the points: 4.4.2.3.1 a conditional surrender, +3 to each victor and -5 to the
+ * loser; 4.4.2.3.2 an unconditional one, +5 to each victor and -8 to the loser (any unconditional
+ * surrender at the same time makes the loser's the -8).
+ */
 function settle(tx: Tx, loser: MajorPower): void {
   const treaties = peace(tx).treaties.filter((t) => t.loser === loser);
   const unconditional = treaties.some((t) => t.kind === 'unconditional');
@@ -239,8 +244,9 @@ function settle(tx: Tx, loser: MajorPower): void {
   const victorTerms = treaties.map((t) => [...t.terms]);
   for (const t of treaties) {
     exchangePrisoners(tx, loser, t.victor);
-    // 4.4.6.2 with C.5 the victor's forces stay
-    if (!t.terms.includes('C.5')) repatriate(tx, t.victor, loser);
+    // 4.4.6.2 with C.5 the victor's forces stay, but for its garrisons in capital cities
+    if (!t.terms.some((x) => termId(x) === 'C.5')) repatriate(tx, t.victor, loser);
+    else leaveCapitals(tx, t.victor, loser);
     repatriate(tx, loser, t.victor);
     // 4.4.6.3 eighteen months with no war between them
     addEnforcedPeace(tx, loser, t.victor, addMonths(tx.state.date, 17), 'treaty', undefined, '4.4.6.3');

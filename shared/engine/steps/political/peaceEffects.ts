@@ -12,7 +12,7 @@ import { addEnforcedPeace, removeForces, updatePolitical } from './record';
 import { closeTrade, holdProvince, owe } from './economyLink';
 import { offerNewAccess } from './generalAccess';
 import { combinationsAfterCession } from '../campaign/combinationsUnits';
-import { removeFleet } from '../naval';
+import { removeFleet } from '../naval/navalState';
 
 /** 4.4.6.1 all surrendered factors and captured leaders go home; the factors arrive as reinforcements this turn (5.2). */
 export function exchangePrisoners(tx: Tx, a: MajorPower, b: MajorPower): void {
@@ -94,6 +94,7 @@ export function applyTerm(tx: Tx, loser: MajorPower, victor: MajorPower, value: 
       return say(`formal debt: ${instalments.map((i) => `$${i.amount}`).join(' + ')} (printed home tax ${tax})`);
     }
     case 'C.7': {
+      // opt:4.4 (v2.71 amendment of the Victory Conditions Chart) C.7 takes the loser's colonial trade, not only its American trade
       const instalments = [0, 1, 2, 3].map((i) => ({ due: nextEconomic(tx.state.date, i), amount: 0, kind: 'colonialTrade' as const }));
       updatePolitical(tx, (p) => ({ debts: [...p.debts, { debtor: loser, creditor: victor, source: 'C.7', instalments }] }));
       owe(tx, loser, victor, 'C.7', null, instalments.length);

@@ -9,6 +9,7 @@ import { addMonths } from '../../../rules/political/state';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { lost } from '../effects';
+import { fleetsMustLeave } from './fleetsLeave';
 
 /** Where a repatriated unit may go: an area, and for garrisons a city in it or the power's depot there. */
 export interface Haven {
@@ -54,8 +55,13 @@ const garrisonKey = (g: { nationality: Nationality; area: AreaId; place: Haven['
   `garrison:${g.nationality}:${havenKey({ area: g.area, place: g.place })}`;
 
 const areaName = (tx: Tx, area: string): string => tx.data.names?.area(area) ?? `area ${area}`;
-const placeName = (tx: Tx, h: Haven): string =>
-  h.place?.kind === 'city' ? `${tx.data.names?.slug(h.place.city) ?? h.place.city}, ${areaName(tx, h.area)}` : h.place?.kind === 'depot' ? `the depot in ${areaName(tx, h.area)}` : areaName(tx, h.area);
+const placeName = (tx: Tx, h: Haven): string => {
+  if (h.place?.kind === 'depot') return `the depot in ${areaName(tx, h.area)}`;
+  if (h.place?.kind !== 'city') return areaName(tx, h.area);
+  const city = tx.data.names?.slug(h.place.city) ?? h.place.city;
+  const area = areaName(tx, h.area);
+  return area.startsWith(city) ? area : `${city}, ${area}`; // "Linz (area 475)", not "Linz, Linz (area 475)"
+};
 
 /** Moves a corps home (or off the map when no area of its own can be reached). */
 function moveCorps(tx: Tx, power: MajorPower, counter: string, from: AreaId, to: AreaId | null, rule: string): void {
@@ -84,12 +90,12 @@ function moveIrregular(tx: Tx, power: MajorPower, counter: string, from: AreaId,
  * owner chooses (the unit waits where it is until the answer).
  * partial: 4.4.6.2 splitting one garrison's factors among the equidistant havens is not offered (it goes whole).
  */
-function sendHome(tx: Tx, power: MajorPower, unit: string, label: string, from: AreaId, havens: Haven[], rule: string): void {
+function sendHome(tx: Tx, power: MajorPower, unit: string, label: string, from: AreaId, havens: Haven[], rule: string, why = 'must go home'): void {
   if (havens.length <= 1) return applyRepatriation(tx, power, `${unit}>${havens[0] ? havenKey(havens[0]) : 'none'}`, rule);
   const options: DecisionOption[] = havens.map((h) => ({ value: `${unit}>${havenKey(h)}`, label: `${label} to ${placeName(tx, h)}`, verdict: LEGAL }));
   openDecision(tx, {
     power, kind: 'political/repatriate', step: tx.state.cursor.step, rule,
-    prompt: `${label} in ${areaName(tx, from)} must go home (${rule}): ${havens.length} nearest places are equally far. Choose one.`,
+    prompt: `${label} in ${areaName(tx, from)} ${why} (${rule}): ${havens.length} nearest places are equally far. Choose one.`,
     secret: false, select: 'one', group: null, options,
   });
 }
@@ -128,8 +134,8 @@ function repatriateWhere(tx: Tx, map: LandMap, power: MajorPower, inside: (a: Ar
 /**
  * 4.4.6.2 corps of `power` in `other`'s territory go to the nearest area of its own; garrisons to
  * the nearest own city or depot; depots there are removed. With C.5 the caller keeps the victor's
- * forces where they are. 12.4 (option) instead gives both six months of limited access.
- * not built: 4.4.6.2 fleets leaving in the next Naval Phase; the C.5 exception's garrisons leaving capital cities.
+ * forces where they are. 12.4 (option) instead gives both six months of limited access. 4.4.6.2
+ * fleets in `other`'s ports are bound to leave them in the next Naval Phase (fleetsLeave.ts).
  */
 export function repatriate(tx: Tx, power: MajorPower, other: MajorPower): void {
   const map = tx.data.land;
@@ -146,6 +152,45 @@ export function repatriate(tx: Tx, power: MajorPower, other: MajorPower): void {
   for (const d of tx.state.depots.filter((x) => x.owner === power && inside(x.area))) {
     patch(tx, { depots: tx.state.depots.filter((x) => x.id !== d.id) });
     emit(tx, { type: 'forcesRepatriated', power, what: 'depot', from: d.area, to: null, rule: '4.4.6.2' });
+  }
+  fleetsMustLeave(tx, power, other);
+}
+
+/** Whether `city` in `area` is a capital city: a major power's national capital or a minor country's capital. */
+function isCapital(map: LandMap, area: AreaId, city: CityId): boolean {
+  const facts = map.area(area);
+  if (facts?.cities.some((c) => c.id === city && c.nationalCapital === true)) return true;
+  return facts?.minor != null && map.minorCountry?.(facts.minor)?.capital === city;
+}
+
+/**
+ * 4.4.6.2 the C.5 exception: the victor's forces stay, but its garrisons in capital cities of the
+ * loser's territory move to the nearest area(s) that can hold them and are not a capital: a
+ * city of its own or of the loser's territory (open to it by C.5), or its own depot there.
+ * partial: 4.4.6.2 the loser's permission for a capital's garrison to stay is not asked (it always leaves).
+ */
+export function leaveCapitals(tx: Tx, power: MajorPower, other: MajorPower): void {
+  const map = tx.data.land;
+  if (!map?.landAreas) return;
+  const mine = (n: Nationality) => controllerOf(tx.state, n) === power;
+  const open = (a: AreaId) => {
+    const t = territoryOf(tx.state, map, a);
+    return t === power || t === other;
+  };
+  for (const g of tx.state.garrisons.filter((x) => mine(x.nationality) && x.place.kind === 'city' && territoryOf(tx.state, map, x.area) === other && isCapital(map, x.area, x.place.city))) {
+    const seen = new Set<AreaId>([g.area]);
+    let frontier = [g.area];
+    const havens: Haven[] = [];
+    for (let d = 0; d < MAX_DISTANCE && frontier.length > 0 && havens.length === 0; d++) {
+      for (const a of frontier) {
+        if (!open(a)) continue;
+        for (const c of map.area(a)?.cities ?? []) if (!isCapital(map, a, c.id)) havens.push({ area: a, place: { kind: 'city', city: c.id } });
+        if (tx.state.depots.some((x) => x.owner === power && x.area === a && !x.fleet)) havens.push({ area: a, place: { kind: 'depot' } });
+      }
+      frontier = nextRing(map, frontier, seen);
+    }
+    const city = g.place.kind === 'city' ? g.place.city : '';
+    sendHome(tx, power, garrisonKey(g), `The garrison of ${tx.data.names?.slug(city) ?? city}`, g.area, havens, '4.4.6.2', 'must leave the capital city under peace term C.5');
   }
 }
 

@@ -58,7 +58,11 @@ function nextCombat(tx: Tx): void {
   });
 }
 
-/** Powers of a side's units, the one with most corps first (10.6.1.1.1), then by MAJOR_POWERS order. */
+/**
+ * Powers of a side's units, the one with most corps first (10.6.1.1.1), then by MAJOR_POWERS order.
+ * 4.6.3.6 a minor free state's units count as its controller's, so the controller gains and loses
+ * the points of its minor's combats (7.5.2.10.1.3 goes to the sides' lead powers).
+ */
 function sidePowers(tx: Tx, area: AreaId, keys: readonly string[]): MajorPower[] {
   const count = new Map<MajorPower, number>();
   for (const k of keys) {

@@ -1,0 +1,54 @@
+// 4.4.6.2 the C.5 exception played through the Peace Step: the victor with unconditional access
+// keeps its forces in the loser's territory, but its garrison in a capital city (Vienna, area 474)
+// must move to the nearest area(s) able to hold it that are not a capital. On the printed map the
+// areas next to Vienna with a city are Linz (475), Gratz (477) and Leopoldstadt (492), none a capital.
+import { describe, expect, it } from 'vitest';
+import { applyCommand, commandFor, pendingDecisions } from '../../shared/engine';
+import type { AreaId, GameState } from '../../shared/model';
+import { DATA, drive, startPolitical } from './politicalSetup';
+
+const I_CORPS = 'kwrdgh8'; // France's I Corps (area 321 in the fixture)
+
+function peaceWith(terms: string[]): GameState {
+  const s0 = startPolitical();
+  const s1: GameState = {
+    ...s0,
+    corps: s0.corps.map((c) => (c.counter === I_CORPS ? { ...c, location: { kind: 'area' as const, area: '466' as AreaId } } : c)),
+    garrisons: [...s0.garrisons, { nationality: 'france', area: '474' as AreaId, place: { kind: 'city', city: 'vienna' as never }, factors: { infantry: 3 } }],
+  };
+  let picked = 0;
+  return drive(s1, (d) => {
+    if (d.kind === 'political/sue' && d.power === 'austria') return ['sueAll'];
+    if (d.kind === 'political/peaceOffer' && d.power === 'france') return d.options.find((o) => String(o.value).startsWith('unconditional'))!.value;
+    if (d.kind === 'political/peaceAnswer') return d.options.find((o) => String(o.value).startsWith('accept'))!.value;
+    if (d.kind === 'political/peaceTerm' && d.power === 'france') {
+      const want = terms[picked++];
+      return want === undefined ? 'done' : d.options.find((o) => o.verdict.ok && String(o.value) === want)!.value;
+    }
+    return undefined;
+  }, (x) => x.pending.some((d) => d.kind === 'political/repatriate') || x.cursor.step === 'political/creatingAlliances');
+}
+
+describe('4.4.6.2 the C.5 exception: garrisons leave capital cities', () => {
+  it('4.4.6.2 / C.5 France keeps I Corps in Bohemia, but its Vienna garrison must leave the capital: France chooses among Linz, Gratz and Leopoldstadt', () => {
+    const s = peaceWith(['C.5']);
+    expect(s.log).toContainEqual(expect.objectContaining({ type: 'peaceMade', loser: 'austria', victor: 'france', kind: 'unconditional' }));
+    const d = pendingDecisions(s).find((x) => x.kind === 'political/repatriate')!;
+    expect(d.power).toBe('france');
+    expect(d.options.map((o) => String(o.value).split('>')[1]).sort()).toEqual(['475:linz', '477:gratz', '492:leopoldstadt']);
+    expect(d.prompt).toContain('Vienna');
+    expect(d.options.map((o) => o.label).join(' ')).toMatch(/Gratz/);
+    expect(s.corps.find((c) => c.counter === I_CORPS)!.location).toEqual({ kind: 'area', area: '466' });
+    const r = applyCommand(s, commandFor(d, d.options.find((o) => String(o.value).endsWith('477:gratz'))!.value), DATA);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.garrisons).toContainEqual({ nationality: 'france', area: '477', place: { kind: 'city', city: 'gratz' }, factors: { infantry: 3 } });
+    expect(r.state.garrisons.some((g) => g.nationality === 'france' && g.area === '474')).toBe(false);
+  });
+
+  it('4.4.6.2 without C.5 (B.2 chosen instead) I Corps leaves Bohemia and the Vienna garrison leaves Austria altogether', () => {
+    const s = drive(peaceWith(['B.2']), () => undefined, (x) => x.cursor.step === 'political/creatingAlliances');
+    expect(s.corps.find((c) => c.counter === I_CORPS)!.location).not.toEqual({ kind: 'area', area: '466' });
+    expect(s.garrisons.filter((g) => g.nationality === 'france' && ['474', '475', '477', '492'].includes(g.area))).toEqual([]);
+    expect(s.log).toContainEqual(expect.objectContaining({ type: 'forcesRepatriated', power: 'france', what: 'garrison', from: '474', rule: '4.4.6.2' }));
+  });
+});
