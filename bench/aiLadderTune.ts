@@ -8,6 +8,7 @@ import { ladder } from './aiLadder.bench';
 
 if (process.env.GUARD) (AI_BUDGET.strong as { guard: boolean }).guard = process.env.GUARD === '1';
 if (process.env.CHIT_DAYS) Object.assign(AI_BUDGET.strong, { firstDays: Number(process.env.CHIT_DAYS), days: Number(process.env.CHIT_DAYS) });
+if (process.env.ORDERS) Object.assign(AI_BUDGET.strong, { orders: Number(process.env.ORDERS) });
 if (process.env.KEEP) (AI_BUDGET.strong as { keep: number }).keep = Number(process.env.KEEP);
 for (const [k, v] of Object.entries(process.env)) if (k.startsWith('W_') && k.slice(2) in WEIGHTS) (WEIGHTS as Record<string, number>)[k.slice(2)] = Number(v);
 const [scenarios = '1805,1809', games = '4', first = '1000'] = process.argv.slice(2);

@@ -42,13 +42,14 @@ describe('issue 21 the AI chooses whom to fight (4.2)', () => {
     expect(rivalry('prussia', 'turkey')).toBe(0);
   });
 
-  it('4.2 no piling on: Russia declares on a weakened Austria, but not once France and Prussia already fight it (no rival of Russia)', () => {
-    const declare = (s: GameState) => {
-      const d: PendingDecision = { ...pending('russia', 'political/declareWar', [], 'many'), options: declareWarOptions(s, 'russia', LAND), secret: true };
+  it('4.2 no piling on: Russia (no rival of Austria) leaves a weakened Austria to France, its main rival, whose declaration may come this very turn (4.2.1)', () => {
+    const declare = (s: GameState, power: MajorPower) => {
+      const d: PendingDecision = { ...pending(power, 'political/declareWar', [], 'many'), options: declareWarOptions(s, power, LAND), secret: true };
       return aiAnswer(s, d, 'normal', seededRng(1), DATA).answer;
     };
-    expect(declare(weaken(grand(), 'austria'))).toEqual(['austria']);
-    expect(declare(atWarWith(weaken(grand(), 'austria'), [['france', 'austria'], ['prussia', 'austria']]))).not.toContain('austria');
+    expect(declare(weaken(grand(), 'austria'), 'russia')).not.toContain('austria');
+    // France, whose main quarrel it is, goes to war on it even when Russia and Prussia already fight it
+    expect(declare(atWarWith(weaken(grand(), 'austria'), [['russia', 'austria'], ['prussia', 'austria']]), 'france')).toEqual(['austria']);
   });
 
   it('4.4 a peace is remembered PEACE_MEMORY (24) months: no new war on Austria a year after peace, even with Austria weakened', () => {

@@ -23,7 +23,7 @@ import type { GameData } from '../gameData';
 export const WEIGHTS = {
   objective: 30,
   winning: 50,
-  hold: 1.2,
+  hold: 0.4,
   marchMustTake: 0.25,
   marchMayHold: 0.08,
   concentrate: 0.006,

@@ -118,8 +118,10 @@ function declare(seen: GameState, d: PendingDecision, data: GameData, peaces: re
     const odds = own / Math.max(1, theirs);
     // a natural enemy first; a power already fought by others only when it is the main quarrel
     const rival = rivalry(p, q);
-    const fighting = enemiesOf(seen, q).length;
-    if (odds < WAR_ODDS.major * (rival === 0 ? NO_RIVAL_ODDS : 1) || (fighting >= 2 && rival < 2)) continue;
+    // declarations are secret and made together (4.2.1): q's other main rivals at peace with it may well be declaring too
+    const likely = (Object.keys(seen.powers) as MajorPower[]).filter((r) => r !== p && r !== q && seen.powers[r].inPlay && rivalry(r, q) >= 2 && !atWar(seen, r, q) && !allied(seen, r, q)).length;
+    const fighting = enemiesOf(seen, q).length + (rival < 2 ? likely : 0);
+    if (odds < WAR_ODDS.major * (rival === 0 ? NO_RIVAL_ODDS : 1) || (fighting >= (rival === 0 ? 1 : 2) && rival < 2)) continue;
     const score = rival + Math.log2(odds) - PILE_ON * fighting;
     if (score > bestScore) {
       bestScore = score;
