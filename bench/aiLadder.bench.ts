@@ -73,21 +73,21 @@ export function playGame(start: GameState, players: readonly [Player, Player], s
   return { winner: w0 && !w1 ? 0 : w1 && !w0 ? 1 : null, stalled: null, millis: performance.now() - began };
 }
 
-export function ladder(args: { gamesPerSide: number; scenarios?: readonly string[]; pairs: readonly (readonly [Player, Player])[] }): { rows: MatchUp[]; decisionMillis: number[]; stalls: string[] } {
+export function ladder(args: { gamesPerSide: number; scenarios?: readonly string[]; pairs: readonly (readonly [Player, Player])[]; firstSeed?: number }): { rows: MatchUp[]; decisionMillis: number[]; stalls: string[] } {
   const map = loadMap();
   if (!map.ok) throw new Error('shipped map invalid');
   const data = gameDataFromMap(map.map);
   const rows: MatchUp[] = [];
   const times: number[] = [];
   const stalls: string[] = [];
-  const files = readdirSync(SCENARIOS).filter((f) => f.endsWith('.json') && (!args.scenarios || args.scenarios.some((s) => f.includes(s)))).sort();
+  const files = readdirSync(SCENARIOS).filter((f) => f.endsWith('.json') && f.startsWith('13.') && (!args.scenarios || args.scenarios.some((s) => f.includes(s)))).sort();
   for (const file of files) {
     const json = JSON.parse(readFileSync(path.join(SCENARIOS, file), 'utf8')) as { id: string };
     for (const [a, b] of args.pairs) {
       const row: MatchUp = { scenario: json.id, a, b, games: 0, aWins: 0, bWins: 0, draws: 0, unfinished: 0, secondsPerGame: 0 };
       let millis = 0;
       for (let i = 0; i < 2 * args.gamesPerSide; i++) {
-        const seed = 1000 + Math.floor(i / 2);
+        const seed = (args.firstSeed ?? 1000) + Math.floor(i / 2);
         const swapped = i % 2 === 1; // the same dice seed with the sides swapped
         const g = newGame({ scenario: json, seed, data });
         if (!g.ok) throw new Error(`${file} rejected`);
@@ -100,6 +100,7 @@ export function ladder(args: { gamesPerSide: number; scenarios?: readonly string
         } else if (out.winner === null) row.draws++;
         else if ((out.winner === 0) !== swapped) row.aWins++;
         else row.bWins++;
+        if (process.env.EIA_LADDER_VERBOSE) console.log(`    seed ${seed} ${swapped ? `${b} as side 0` : `${a} as side 0`}: ${out.stalled ?? (out.winner === null ? 'draw' : `side ${out.winner} wins`)} (${(out.millis / 1000).toFixed(0)} s)`);
       }
       row.secondsPerGame = +(millis / row.games / 1000).toFixed(2);
       rows.push(row);

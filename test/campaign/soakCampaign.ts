@@ -54,6 +54,8 @@ export interface CampaignSoakReport {
   /** Issue 21 siege assaults rolled (7.5.4.1): land war that is not a field battle. */
   readonly sieges: number;
   readonly peaces: Record<string, number>;
+  /** Issue 21 wars declared on each major power (the defender), to see whether the AI spreads its wars. */
+  readonly warTargets: Record<string, number>;
   /** Issue 21 the players' level ('procedures' unless asked) and their decision times (p95, ms) when an AI level played. */
   readonly level: AiLevel;
   readonly decisionP95Millis: number;
@@ -68,7 +70,7 @@ export function campaignSoak(args: { games: number; months?: number; firstSeed?:
   if (!map.ok) throw new Error('shipped map invalid');
   const data = gameDataFromMap(map.map);
   const json = JSON.parse(readFileSync(args.file ?? GRAND_CAMPAIGN, 'utf8')) as unknown;
-  const report = { games: [] as CampaignSoakGame[], crashes: [] as string[], stalls: [] as string[], violations: [] as string[], phases: {} as Record<string, number>, battles: 0, navalBattles: 0, months: 0, millis: 0, wars: 0, minorWars: 0, sieges: 0, peaces: {} as Record<string, number> };
+  const report = { games: [] as CampaignSoakGame[], crashes: [] as string[], stalls: [] as string[], violations: [] as string[], phases: {} as Record<string, number>, battles: 0, navalBattles: 0, months: 0, millis: 0, wars: 0, minorWars: 0, sieges: 0, peaces: {} as Record<string, number>, warTargets: {} as Record<string, number> };
   // issue 21 every power played by an AI level (shared/engine/ai, each reading only its power's view) instead of the procedures
   const level: AiLevel = args.level ?? 'procedures';
   const times: number[] = [];
@@ -132,7 +134,10 @@ export function campaignSoak(args: { games: number; months?: number; firstSeed?:
       s = res.state;
       tallyEvents(res.events, tally);
       for (const e of res.events) {
-        if (e.type === 'warDeclared') report.wars++;
+        if (e.type === 'warDeclared') {
+          report.wars++;
+          report.warTargets[e.defender] = (report.warTargets[e.defender] ?? 0) + 1;
+        }
         else if (e.type === 'minorWarDeclared') report.minorWars++;
         else if (e.type === 'siegeAssaultRolled') report.sieges++;
         else if (e.type === 'peaceMade') report.peaces[e.kind] = (report.peaces[e.kind] ?? 0) + 1;

@@ -14,6 +14,8 @@ import { evaluate, fixedOf, withCorpsAt } from './evaluate';
 import type { Score } from './evaluate';
 import { aiChit } from './chits';
 import { aiPolitical } from './war';
+import { peacesMade } from './diplomacy';
+import { guardOrder } from './guard';
 import { explainMove, explainEnd } from './explain';
 import type { AiChoice } from './explain';
 
@@ -26,14 +28,11 @@ export type AiLevel = (typeof AI_LEVELS)[number];
  * pairing — a first look (0: the first round's exact odds only), and the full reading when the
  * first look leaves the choice close.
  */
-export const AI_BUDGET: { readonly [L in AiLevel]: { readonly orders: number; readonly twoSteps: number; readonly firstDays: number; readonly days: number } } = {
-  procedures: { orders: 0, twoSteps: 0, firstDays: 0, days: 200 },
-  normal: { orders: 40, twoSteps: 0, firstDays: 0, days: 20 },
-  strong: { orders: 200, twoSteps: 12, firstDays: 0, days: 60 },
+export const AI_BUDGET: { readonly [L in AiLevel]: { readonly orders: number; readonly twoSteps: number; readonly firstDays: number; readonly days: number; readonly keep: number; readonly guard: boolean } } = {
+  procedures: { orders: 0, twoSteps: 0, firstDays: 0, days: 200, keep: 0, guard: false },
+  normal: { orders: 40, twoSteps: 0, firstDays: 0, days: 20, keep: 40, guard: true },
+  strong: { orders: 200, twoSteps: 12, firstDays: 0, days: 60, keep: 15, guard: true },
 };
-
-/** The procedures' order is kept unless another scores at least this much better (they know the armies' aims). */
-const KEEP_PROCEDURES = 40;
 /** A second step counts a little less than the first (the corps may not have the movement points). */
 const SECOND_STEP = 0.8;
 
@@ -54,11 +53,17 @@ interface Candidate {
  * leaving cities, garrisons, sieges) are the procedures'.
  */
 function searchMovement(seen: GameState, d: PendingDecision, rng: Rng, data: GameData, map: LandMap, level: Exclude<AiLevel, 'procedures'>): AiChoice {
-  const base = autoAnswer(seen, d, rng, data) as DecisionValue;
-  const baseOrder = typeof base === 'string' ? parseMovementOrder(base) : null;
-  if (!baseOrder || (baseOrder.kind !== 'move' && baseOrder.kind !== 'end')) return { answer: base, why: null };
   const budget = AI_BUDGET[level];
   const fixed = fixedOf(seen, d.power, data);
+  // 8.1.3.1 the cities a sudden-death defeat hangs on come first (guard.ts); their guards stay
+  const guard = budget.guard ? guardOrder(seen, d, map, fixed) : { choice: null, locked: new Set<string>() };
+  if (guard.choice) return guard.choice;
+  let base = autoAnswer(seen, d, rng, data) as DecisionValue;
+  let baseOrder = typeof base === 'string' ? parseMovementOrder(base) : null;
+  if (baseOrder && 'counter' in baseOrder && guard.locked.has(baseOrder.counter)) [base, baseOrder] = ['end', { kind: 'end' }];
+  if (!baseOrder || (baseOrder.kind !== 'move' && baseOrder.kind !== 'end')) return { answer: base, why: null };
+  // the procedures' order is kept unless another scores at least `keep` better (they know the armies' aims)
+  const KEEP_PROCEDURES = budget.keep;
   const now = evaluate(seen, d.power, map, fixed);
   const scoreOf = (counter: string, to: AreaId): Score => evaluate(withCorpsAt(seen, counter, to), d.power, map, fixed);
   const nextStep = (c: Candidate): Candidate => {
@@ -75,7 +80,7 @@ function searchMovement(seen: GameState, d: PendingDecision, rng: Rng, data: Gam
     if (candidates.length >= budget.orders) break;
     if (!o.verdict.ok || typeof o.value !== 'string') continue;
     const order = parseMovementOrder(o.value);
-    if (order?.kind !== 'move') continue;
+    if (order?.kind !== 'move' || guard.locked.has(order.counter)) continue;
     candidates.push({ value: o.value, counter: order.counter, to: order.to as AreaId, score: scoreOf(order.counter, order.to as AreaId) });
   }
   if (budget.twoSteps > 0) {
@@ -102,7 +107,8 @@ export function aiAnswer(state: GameState, decision: PendingDecision, level: AiL
   if (level !== 'procedures') {
     // 4.2-4.4 war and peace in a campaign (war.ts)
     if (d.kind.startsWith('political/')) {
-      const political = aiPolitical(seen, d, data);
+      // the public record of peaces (4.4, announced to all): seenBy keeps no log
+      const political = aiPolitical(seen, d, data, peacesMade(state));
       if (political !== undefined) return political;
     }
     if (d.kind === 'land/movement' && data?.land) return searchMovement(seen, d, rng, data, data.land, level);

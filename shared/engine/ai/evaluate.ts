@@ -13,7 +13,7 @@
 //   when outnumbered);
 // - supply: a corps farther than a few areas from its power's depots and home areas (7.4).
 import { FACTOR_TYPES, controllerOf } from '../../model';
-import type { AreaId, CityId, Corps, GameState, LandMap, MajorPower } from '../../model';
+import type { AreaId, CityId, Corps, GameState, LandMap, MajorPower, VictoryTest } from '../../model';
 import { judgeVictory, objectiveControl, sideOf } from '../../rules/victory';
 import { distancesFrom } from '../auto/auto';
 import { campaignAims, foes, friends, isCampaign } from '../auto/campaignGoals';
@@ -23,7 +23,7 @@ import type { GameData } from '../gameData';
 export const WEIGHTS = {
   objective: 30,
   winning: 50,
-  hold: 1.2,
+  hold: 0.4,
   marchMustTake: 0.25,
   marchMayHold: 0.08,
   concentrate: 0.006,
@@ -31,6 +31,10 @@ export const WEIGHTS = {
   goodBattle: 0.3,
   exposed: 0.7,
   supply: 0.15,
+  /** 8.1.3.1 how much more a city counts in `hold` when it is one of few the enemy still needs for a sudden-death win (dangerOf). */
+  critical: 4,
+  /** Areas nearer a city seems to the march term when it alone would complete a victory condition of the side (opportunityOf: × 1 / cities still lacking). */
+  opportunity: 3,
 };
 
 /** Odds a side wants before it fights: the side that must take cities, and the one that wins by holding them. */
@@ -135,6 +139,66 @@ function guardOf(map: LandMap, forces: Forces, area: AreaId): number {
 export interface Fixed {
   readonly goals: readonly Goal[];
   readonly objective: number;
+  /** dangerOf: the side's cities an enemy sudden-death win still needs. */
+  readonly danger: ReadonlyMap<CityId, number>;
+  /** opportunityOf: the enemy's cities the side's own conditions still need. */
+  readonly opportunity: ReadonlyMap<CityId, number>;
+}
+
+/**
+ * 8.1.3.1 The side's objective cities the enemy's sudden-death conditions (judged at each month's
+ * end) still need, each with 1 / the number of cities the enemy still lacks for that condition:
+ * with Munich and Milan both needed, each is worth 1/2; once Milan is lost, Munich is worth 1 —
+ * losing it ends the game at the month's end.
+ */
+export function dangerOf(state: GameState, power: MajorPower, goals: readonly Goal[]): Map<CityId, number> {
+  const out = new Map<CityId, number>();
+  const ours = new Set(goals.filter((g) => g.ours).map((g) => g.city));
+  for (const c of state.scenario.victory.conditions ?? []) {
+    if (c.when !== 'endOfMonth' || sameSide(state, c.winner, power)) continue;
+    let missing = 0;
+    const needed: CityId[] = [];
+    const walk = (t: VictoryTest): void => {
+      if (t.kind === 'allOf') t.tests.forEach(walk);
+      else if (t.kind === 'controlsAll' || t.kind === 'controlsAtLeast') {
+        const lacking = t.cities.filter((x) => ours.has(x));
+        missing += t.kind === 'controlsAll' ? lacking.length : Math.max(0, t.count - (t.cities.length - lacking.length));
+        needed.push(...lacking);
+      }
+    };
+    walk(c.test);
+    if (missing > 0) for (const x of needed) out.set(x, Math.max(out.get(x) ?? 0, 1 / missing));
+  }
+  return out;
+}
+
+/**
+ * 8.1.3.1 The other side's objective cities the side's own conditions still need, each with 1 /
+ * what that condition still lacks (cities, and an enemy army not yet down to its limit): the
+ * city that alone would complete a condition is worth 1, one of four still needed 1/4. The enemy
+ * army's size is as `power` may know it (unseen corps at the standard guess).
+ */
+export function opportunityOf(state: GameState, power: MajorPower, goals: readonly Goal[]): Map<CityId, number> {
+  const out = new Map<CityId, number>();
+  const ours = new Set(goals.filter((g) => g.ours).map((g) => g.city));
+  const army = (p: MajorPower) => state.corps.reduce((n, c) => n + (c.location.kind === 'area' && controllerOf(state, c.nationality) === p ? factorsOf(c) : 0), 0);
+  for (const c of state.scenario.victory.conditions ?? []) {
+    if (!sameSide(state, c.winner, power)) continue;
+    let missing = 0;
+    const needed: CityId[] = [];
+    const walk = (t: VictoryTest): void => {
+      if (t.kind === 'allOf') t.tests.forEach(walk);
+      else if (t.kind === 'armyAtMost') missing += army(t.power) > t.factors ? 1 : 0;
+      else if (t.kind === 'controlsAll' || t.kind === 'controlsAtLeast') {
+        const lacking = t.cities.filter((x) => !ours.has(x));
+        missing += t.kind === 'controlsAll' ? lacking.length : Math.max(0, t.count - (t.cities.length - lacking.length));
+        needed.push(...lacking);
+      }
+    };
+    walk(c.test);
+    if (missing > 0) for (const x of needed) out.set(x, Math.max(out.get(x) ?? 0, 1 / missing));
+  }
+  return out;
 }
 
 export function fixedOf(state: GameState, power: MajorPower, data?: GameData): Fixed {
@@ -142,12 +206,12 @@ export function fixedOf(state: GameState, power: MajorPower, data?: GameData): F
   // 8.1.3.1 the scenario as it would be judged now
   const verdict = judgeVictory(state, true);
   const winning = verdict?.winners.some((w) => sameSide(state, w, power)) ? 1 : 0;
-  return { goals, objective: WEIGHTS.objective * goals.filter((g) => g.ours).length + WEIGHTS.winning * winning };
+  return { goals, objective: WEIGHTS.objective * goals.filter((g) => g.ours).length + WEIGHTS.winning * winning, danger: isCampaign(state) ? new Map() : dangerOf(state, power, goals), opportunity: isCampaign(state) ? new Map() : opportunityOf(state, power, goals) };
 }
 
 /** The position's score for `power`; `fixed` (fixedOf) may be given when only field corps moved since. */
 export function evaluate(state: GameState, power: MajorPower, map: LandMap, fixed: Fixed = fixedOf(state, power)): Score {
-  const { goals, objective } = fixed;
+  const { goals, objective, danger, opportunity } = fixed;
   const forces = forcesOf(state, power);
   const holding = holdsToWin(state, power);
   const margin = holding ? FIGHT_MARGIN.mayHold : FIGHT_MARGIN.mustTake;
@@ -155,10 +219,11 @@ export function evaluate(state: GameState, power: MajorPower, map: LandMap, fixe
   let hold = 0;
   for (const g of goals.filter((x) => x.ours)) {
     const threat = threatTo(map, forces, g.area);
-    if (threat > 0) hold -= WEIGHTS.hold * Math.max(0, threat - guardOf(map, forces, g.area));
+    if (threat > 0) hold -= WEIGHTS.hold * (1 + WEIGHTS.critical * (danger.get(g.city) ?? 0)) * Math.max(0, threat - guardOf(map, forces, g.area));
   }
 
-  const targets = goals.filter((g) => !g.ours).map((g) => distancesFrom(map, g.area));
+  // a city that completes a condition of the side counts as nearer (opportunityOf)
+  const targets = goals.filter((g) => !g.ours).map((g) => ({ dist: distancesFrom(map, g.area), bonus: WEIGHTS.opportunity * (opportunity.get(g.city) ?? 0) }));
   const homes = new Set<AreaId>(state.depots.filter((d) => d.owner === power && d.city === undefined).map((d) => d.area));
   let march = 0;
   let supply = 0;
@@ -166,7 +231,7 @@ export function evaluate(state: GameState, power: MajorPower, map: LandMap, fixe
     if (c.location.kind !== 'area' || c.location.city !== undefined || controllerOf(state, c.nationality) !== power) continue;
     const here = c.location.area;
     const f = factorsOf(c);
-    if (targets.length > 0) march -= (holding ? WEIGHTS.marchMayHold : WEIGHTS.marchMustTake) * f * Math.min(...targets.map((d) => d.get(here) ?? 30));
+    if (targets.length > 0) march -= (holding ? WEIGHTS.marchMayHold : WEIGHTS.marchMustTake) * f * Math.min(...targets.map((t) => (t.dist.get(here) ?? 30) - t.bonus));
     if (map.area(here)?.homeOf !== power && !homes.has(here)) {
       let near = Infinity;
       for (const h of homes) near = Math.min(near, distancesFrom(map, h).get(here) ?? Infinity);

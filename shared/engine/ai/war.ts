@@ -24,6 +24,8 @@ import { cityHolder } from '../../rules/land/movement';
 import type { GameData } from '../gameData';
 import { factorsOf } from './evaluate';
 import type { AiChoice } from './explain';
+import { alliances, peaceAnswer, peaceOffer, peaceTerm, recentPeace, rivalry } from './diplomacy';
+import type { PeaceMade } from './diplomacy';
 
 /** Odds (own side's field strength over the target side's) the AI wants before it opens a war on a major power, and on a minor. */
 export const WAR_ODDS = { major: 1.5, minor: 3 };
@@ -33,6 +35,10 @@ export const WAR_REACH = 5;
 const SUE_ODDS = 1.6;
 /** Months of a war with no invasion either way after which an informal peace is offered (4.4.1). */
 export const STALEMATE_MONTHS = 8;
+/** A war on a power that is no natural enemy (diplomacy.ts) needs this much more. */
+const NO_RIVAL_ODDS = 1.5;
+/** Each major power already at war with a target counts this much against it (the AI spreads its wars instead of piling on). */
+const PILE_ON = 0.75;
 /** A called ally refuses when the enemy within reach outnumbers its side by this much. */
 const REFUSE_ODDS = 2.5;
 
@@ -79,7 +85,7 @@ const ratio = (a: number, b: number): string => `${Math.round((10 * a) / Math.ma
 const secret = (text: string) => ({ text, publicText: '' });
 
 /** 4.2 The AI's declarations of war (see the file comment): at most one target. */
-function declare(seen: GameState, d: PendingDecision, data: GameData): AiChoice {
+function declare(seen: GameState, d: PendingDecision, data: GameData, peaces: readonly PeaceMade[]): AiChoice {
   const p = d.power;
   const none: AiChoice = { answer: [], why: null };
   if (seen.scenario.kind === 'scenario' || inInstabilityOrFiasco(seen, p) || isWinterMonth(seen.date)) return none;
@@ -97,9 +103,12 @@ function declare(seen: GameState, d: PendingDecision, data: GameData): AiChoice 
   const legal = legalValues(d).map(String);
   const own = sideStrength(seen, p);
   let best: { value: string; odds: number; text: string } | null = null;
+  let bestScore = -Infinity;
   for (const v of legal) {
     if (v.startsWith('minor:')) continue;
     const q = v as MajorPower;
+    // a peace made lately is kept, even once its enforced peace has run out (diplomacy.ts)
+    if (recentPeace(peaces, p, q, seen.date)) continue;
     // never on an ally, nor on a power allied with one of ours (4.5: the alliance would tear)
     if (allied(seen, p, q) || Object.keys(seen.powers).some((r) => allied(seen, p, r as MajorPower) && allied(seen, q, r as MajorPower))) continue;
     // its own army must reach the target's home (a target's corps abroad near ours is no war we can carry home)
@@ -107,7 +116,17 @@ function declare(seen: GameState, d: PendingDecision, data: GameData): AiChoice 
     // the target's allies join its side (4.3)
     const theirs = sideStrength(seen, q);
     const odds = own / Math.max(1, theirs);
-    if (odds >= WAR_ODDS.major && (!best || odds > best.odds)) best = { value: v, odds, text: `${POWER_NAMES[p]} declares war on ${POWER_NAMES[q]}: its side's army outnumbers theirs about ${ratio(own, theirs)}` };
+    // a natural enemy first; a power already fought by others only when it is the main quarrel
+    const rival = rivalry(p, q);
+    // declarations are secret and made together (4.2.1): q's other main rivals at peace with it may well be declaring too
+    const likely = (Object.keys(seen.powers) as MajorPower[]).filter((r) => r !== p && r !== q && seen.powers[r].inPlay && rivalry(r, q) >= 2 && !atWar(seen, r, q) && !allied(seen, r, q)).length;
+    const fighting = enemiesOf(seen, q).length + (rival < 2 ? likely : 0);
+    if (odds < WAR_ODDS.major * (rival === 0 ? NO_RIVAL_ODDS : 1) || (fighting >= (rival === 0 ? 1 : 2) && rival < 2)) continue;
+    const score = rival + Math.log2(odds) - PILE_ON * fighting;
+    if (score > bestScore) {
+      bestScore = score;
+      best = { value: v, odds, text: `${POWER_NAMES[p]} declares war on ${POWER_NAMES[q]}${rival > 0 ? ', its old enemy' : ''}: its side's army outnumbers theirs about ${ratio(own, theirs)}` };
+    }
   }
   if (!best) {
     // a neutral minor whose capital its army stands next to, far weaker than it, so the invasion begins this
@@ -165,11 +184,21 @@ function sue(seen: GameState, d: PendingDecision, data: GameData): AiChoice | un
  * The AI's answer to a Political Phase decision in a campaign, or undefined for the procedures'
  * (auto/political.ts). `seen` is what the power may know.
  */
-export function aiPolitical(seen: GameState, d: PendingDecision, data: GameData | undefined): AiChoice | undefined {
+export function aiPolitical(seen: GameState, d: PendingDecision, data: GameData | undefined, peaces: readonly PeaceMade[] = []): AiChoice | undefined {
   if (!data?.land || seen.scenario.kind !== 'campaign') return undefined;
+  const plain = (answer: DecisionValue | DecisionValue[] | undefined): AiChoice | undefined => (answer === undefined ? undefined : { answer, why: null });
   switch (d.kind) {
     case 'political/declareWar':
-      return declare(seen, d, data);
+      return declare(seen, d, data, peaces);
+    // 4.4.2.2-4.4.4 the peace table, 4.5 alliances (diplomacy.ts)
+    case 'political/peaceOffer':
+      return plain(peaceOffer(seen, d, data));
+    case 'political/peaceAnswer':
+      return plain(peaceAnswer(seen, d, data));
+    case 'political/peaceTerm':
+      return plain(peaceTerm(seen, d, data));
+    case 'political/alliances':
+      return plain(alliances(seen, d));
     case 'political/sue':
       return sue(seen, d, data);
     case 'political/answerCall': {

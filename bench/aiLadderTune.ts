@@ -1,0 +1,19 @@
+// Issue 21 tuning the strong AI on the ladder (not part of `npm run bench`; writes no results):
+//   KEEP=15 W_critical=4 W_opportunity=3 npx tsx bench/aiLadderTune.ts 1805,1809 4 [first seed]
+// plays the strong AI against the procedures, `games` seeds per side, with the strong budget's
+// `keep` and the evaluation's weights (evaluate.ts WEIGHTS) overridden from the environment.
+import { AI_BUDGET } from '../shared/engine/ai';
+import { WEIGHTS } from '../shared/engine/ai/evaluate';
+import { ladder } from './aiLadder.bench';
+
+if (process.env.GUARD) (AI_BUDGET.strong as { guard: boolean }).guard = process.env.GUARD === '1';
+if (process.env.CHIT_DAYS) Object.assign(AI_BUDGET.strong, { firstDays: Number(process.env.CHIT_DAYS), days: Number(process.env.CHIT_DAYS) });
+if (process.env.ORDERS) Object.assign(AI_BUDGET.strong, { orders: Number(process.env.ORDERS) });
+if (process.env.KEEP) (AI_BUDGET.strong as { keep: number }).keep = Number(process.env.KEEP);
+for (const [k, v] of Object.entries(process.env)) if (k.startsWith('W_') && k.slice(2) in WEIGHTS) (WEIGHTS as Record<string, number>)[k.slice(2)] = Number(v);
+const [scenarios = '1805,1809', games = '4', first = '1000'] = process.argv.slice(2);
+const { rows, decisionMillis } = ladder({ gamesPerSide: Number(games), scenarios: scenarios.split(','), pairs: [['strong', 'procedures']], firstSeed: Number(first) });
+const wins = rows.reduce((n, r) => n + r.aWins, 0);
+const all = rows.reduce((n, r) => n + r.games, 0);
+const sorted = [...decisionMillis].sort((a, b) => a - b);
+console.log(`strong ${wins}/${all}; decision p95 ${sorted[Math.floor(0.95 * sorted.length)]?.toFixed(0)} ms`);

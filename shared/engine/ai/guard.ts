@@ -1,0 +1,75 @@
+// Issue 21 8.1.3.1 The AI keeps the cities a sudden-death defeat hangs on. A scenario's
+// sudden-death conditions are judged at every month's end: when the enemy needs only a few more of
+// the side's cities, an empty city next to an enemy corps is the game. The procedures march their
+// armies on the enemy's cities and leave such a city to its garrison (a single Bavarian factor in
+// Munich in 1805); the AI first puts a corps into the area of each endangered city (dangerOf) an
+// enemy stands within two areas of, and shuts a corps inside the city when the enemy next to it
+// outnumbers what stands there (7.3.3: the city must then be besieged and assaulted, 7.5.4).
+import { controllerOf } from '../../model';
+import type { AreaId, GameState, LandMap, PendingDecision } from '../../model';
+import { parseMovementOrder } from '../../rules/land/movement';
+import { distancesFrom } from '../auto/auto';
+import { factorsOf, forcesOf, sameSide } from './evaluate';
+import type { Fixed } from './evaluate';
+import type { AiChoice } from './explain';
+
+/** A city counts as endangered from this share of a sudden-death condition (1/2: one of the last two cities the enemy needs). */
+const DANGER = 0.5;
+/** Areas within which an enemy stack makes an endangered city need a guard. */
+const GUARD_REACH = 2;
+/** The smallest corps sent as a guard, when one that size can go (the main army keeps marching). */
+const GUARD_MIN = 6;
+
+/**
+ * The guard order for an endangered city (null when every such city is guarded, or none can be),
+ * and the corps that must stay where they are: those inside an endangered city with the enemy next
+ * to it (the procedures would march them out again).
+ */
+export function guardOrder(seen: GameState, d: PendingDecision, map: LandMap, fixed: Fixed): { choice: AiChoice | null; locked: ReadonlySet<string> } {
+  const locked = new Set<string>();
+  let choice: AiChoice | null = null;
+  const power = d.power;
+  const forces = forcesOf(seen, power);
+  const legal = d.options.filter((o) => o.verdict.ok && typeof o.value === 'string').map((o) => o.value as string);
+  const corps = new Map(seen.corps.map((c) => [c.counter as string, c]));
+  for (const g of fixed.goals) {
+    if (!g.ours || (fixed.danger.get(g.city) ?? 0) < DANGER) continue;
+    const dist = distancesFrom(map, g.area);
+    let enemyNear = 0;
+    let enemyNext = 0;
+    for (const [a, s] of forces.field) {
+      const k = dist.get(a);
+      if (k === undefined || k > GUARD_REACH || s.enemy === 0) continue;
+      enemyNear += s.enemy;
+      if (k <= 1) enemyNext += s.enemy;
+    }
+    if (enemyNear === 0) continue;
+    if (enemyNext > 0) for (const c of seen.corps) if (c.location.kind === 'area' && c.location.area === g.area && c.location.city === g.city) locked.add(c.counter);
+    if (choice) continue;
+    const mineThere = seen.corps.filter((c) => c.location.kind === 'area' && c.location.area === g.area && sameSide(seen, controllerOf(seen, c.nationality), power));
+    const inside = forces.inside.get(g.area as AreaId)?.own ?? 0;
+    const field = forces.field.get(g.area as AreaId)?.own ?? 0;
+    // a guard where none stands; with the enemy next door, as many factors as it has there
+    const need = Math.max(mineThere.length === 0 ? 1 : 0, enemyNext);
+    if (field + inside < need) {
+      // the smallest corps that makes up the difference, else the biggest that can reach the area
+      const movers = legal
+        .map((v) => ({ v, o: parseMovementOrder(v) }))
+        .flatMap(({ v, o }) => (o?.kind === 'move' && o.to === g.area && corps.get(o.counter)?.location.kind === 'area' && controllerOf(seen, corps.get(o.counter)!.nationality) === power ? [{ v, f: factorsOf(corps.get(o.counter)!) }] : []));
+      const wanted = Math.max(GUARD_MIN, need - field - inside);
+      const fit = movers.filter((m) => m.f >= wanted).sort((a, b) => a.f - b.f)[0] ?? movers.sort((a, b) => b.f - a.f)[0];
+      if (fit) {
+        choice = { answer: fit.v, why: { text: `${g.name} must not fall: a corps marches to guard it (enemy corps of about ${enemyNear} factors within two areas)`, publicText: `A corps marches to guard ${g.name}` } };
+        continue;
+      }
+    }
+    if (enemyNext > field + inside && inside < enemyNext / 2) {
+      const enter = legal.find((v) => {
+        const o = parseMovementOrder(v);
+        return o?.kind === 'in' && o.city === g.city && mineThere.some((c) => c.counter === o.counter && controllerOf(seen, c.nationality) === power);
+      });
+      if (enter) choice = { answer: enter, why: { text: `${g.name} must not fall: a corps shuts itself in (about ${enemyNext} enemy factors next to it)`, publicText: `A corps enters ${g.name}` } };
+    }
+  }
+  return { choice, locked };
+}
