@@ -10,7 +10,7 @@ import { keepPolishLoyalty } from '../campaign/poland';
 import { combinationsAfterConquest, tyrolConquest } from '../campaign/combinationsUnits';
 import { polandConquestFacts } from '../../../rules/campaign/combinations';
 import { districtCount } from '../../../rules/general';
-import { primaryConquered } from '../general/districts';
+import { primaryConquered, secondaryConquests } from '../general/districts';
 
 /** Nothing to do while no minor country is run by a power (neutral minors cannot be at war here). */
 export function conquestStepEmpty(state: GameState): string | null {
@@ -43,6 +43,8 @@ export function beginConquest(tx: Tx): void {
         break;
     }
   }
+  // 10.4.3.2 Norway or Finland conquered apart by holding its own capital (steps/general/districts.ts)
+  secondaryConquests(tx, (district, facts) => occupier(tx.state, map, district, facts), (district, by, from) => conquer(tx, district, by, from));
   // 11.4.3.1 the Tyrol of a Kingdom of Bavaria is conquered apart, with its capital Salzburg
   if (tx.state.options.rules.bavaria) tyrolConquest(tx, (district, facts) => occupier(tx.state, map, district, facts));
 }
