@@ -21,6 +21,14 @@ export interface TyrolRecord {
   readonly warSince: GameDate | null;
 }
 
+/** 10.2.1.1 a minor's fleet counter off the map and the ships it had. */
+export interface KeptFleet {
+  readonly id: string;
+  readonly name: string;
+  readonly nationality: string;
+  readonly ships: number;
+}
+
 /** 10.3.2.1 / 10.8 who holds a city whose forces belong to several powers, none the territory's controller, as the dice decided. */
 export interface CityHolderRecord {
   readonly area: AreaId;
@@ -35,6 +43,8 @@ export interface GeneralState {
   /** 10.3.2.1 mixed city garrisons without the territory's controller: the power the dice gave the city to. */
   readonly cityHolders?: readonly CityHolderRecord[];
   /** 10.4.3.2 a printed secondary district still part of its minor (no entry of its own) whose cities another power holds: since when. */
+  /** 10.2.1.1 / 10.5.2.3 fleets of minors conquered or turned neutral, off the map at the strength they had. */
+  readonly keptFleets?: readonly KeptFleet[];
   readonly districtOccupations?: readonly { readonly minor: MinorId; readonly by: MajorPower; readonly since: GameDate }[];
 }
 

@@ -140,3 +140,23 @@ describe('v2.71 10.5.2.2 / 10.5.2.3.2 fleets when a minor revolts (6.2.6, checke
     expect(d?.prompt).toContain('Brest has fallen to France');
   });
 });
+
+describe('10.2.1.1 / 10.5.2.3 a minor\'s fleet kept off the map at its strength', () => {
+  it('10.5.2.3 Holland (its fleet down to 7 of the printed 12 ships) turns neutral: the fleet leaves the map, 7 ships kept; 10.2.1.1 set up again as a free state (4.6.3.5) it has 7, not 12', async () => {
+    const { setUpFleet } = await import('../../shared/engine/steps/political/minorSetup');
+    const s0 = franceIn('instability', true);
+    // the Dutch fleet at sea off its ports, 7 ships left (the chart's 1805 line prints 12)
+    const dutch = { id: 'holland-fleet', name: 'Dutch Fleet', nationality: 'holland', ships: 7, location: { kind: 'port', city: 'amsterdam' } } as unknown as Fleet;
+    const s: GameState = { ...s0, fleets: [...s0.fleets.filter((f) => f.nationality !== 'holland'), dutch] };
+    const tx = begin(forceDice(s, Array.from({ length: 60 }, () => 1)));
+    expect(tx.state.minors.find((m) => m.id === 'holland')).toMatchObject({ status: 'neutral', controller: null });
+    expect(tx.state.fleets.some((f) => f.nationality === 'holland')).toBe(false);
+    expect(tx.state.general?.keptFleets).toEqual([expect.objectContaining({ nationality: 'holland', ships: 7 })]);
+    expect(events(tx, 'fleetLaidUp')).toMatchObject([{ ships: 7, rule: '10.5.2.1' }]);
+    // later a free state of Britain's again
+    const again = beginTx({ ...tx.state, minors: tx.state.minors.map((m) => (m.id === 'holland' ? { ...m, status: 'free' as const, controller: 'britain' as const } : m)) }, DATA);
+    const fleet = setUpFleet(again, 'holland' as never);
+    expect(fleet).toMatchObject({ nationality: 'holland', ships: 7 });
+    expect(again.state.general?.keptFleets ?? []).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 // 10.8 settling disputes between powers with equal claims, and the one open claim section 10
 // leaves to it: 10.3.2.1, a city held by forces of several powers, none of them the power that
 // controls the territory. Pure: the dice are the caller's.
+// partial: 10.8 prisoners taken by forces of several powers are not shared out by dice (the rule's own example)
 import type { AreaId, CityId, GameState, LandMap, MajorPower } from '../../model';
 import { powersInCity, territoryOf } from '../land/movement';
 

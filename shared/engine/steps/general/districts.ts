@@ -139,7 +139,7 @@ export function applyDistricts(tx: Tx, power: MajorPower, choices: readonly stri
 function districtFacts(tx: Tx, district: MinorId): MinorCountryFacts | undefined {
   const map = tx.data.land;
   if (!map) return undefined;
-  const areas = (map.landAreas ?? []).filter((a) => map.area(a)?.province === district);
+  const areas = (map.landAreas ?? []).filter((a) => (map.area(a)?.province as string | null | undefined) === district);
   const cities = areas.flatMap((a) => (map.area(a)?.cities ?? []).map((c) => ({ area: a, city: c.id })));
   const first = cities[0];
   return first ? { capital: first.city, capitalArea: first.area, districts: 1, primaryCities: cities } : undefined;
