@@ -152,7 +152,7 @@ describe('10.2.1.1 / 10.5.2.3 a minor\'s fleet kept off the map at its strength'
     expect(tx.state.minors.find((m) => m.id === 'holland')).toMatchObject({ status: 'neutral', controller: null });
     expect(tx.state.fleets.some((f) => f.nationality === 'holland')).toBe(false);
     expect(tx.state.general?.keptFleets).toEqual([expect.objectContaining({ nationality: 'holland', ships: 7 })]);
-    expect(events(tx, 'fleetLaidUp')).toMatchObject([{ ships: 7, rule: '10.5.2.1' }]);
+    expect(events(tx, 'shipsChanged').filter((e) => e.fleet === 'holland-fleet')).toMatchObject([{ delta: -7, rule: '10.5.2.1' }]);
     // later a free state of Britain's again
     const again = beginTx({ ...tx.state, minors: tx.state.minors.map((m) => (m.id === 'holland' ? { ...m, status: 'free' as const, controller: 'britain' as const } : m)) }, DATA);
     const fleet = setUpFleet(again, 'holland' as never);

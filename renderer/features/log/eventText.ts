@@ -270,8 +270,6 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
       return { text: `Peace term ${e.term} (${powerName(e.victor)} over ${powerName(e.loser)}): ${e.detail}.`, rule: e.rule, powers: [e.loser, e.victor] };
     case 'districtJoined':
       return { text: `${powerName(e.power)} joined ${place(e.secondary)} to ${place(e.primary)} (${e.union}).`, rule: e.rule, powers: [e.power] };
-    case 'fleetLaidUp':
-      return { text: `${e.name} (${e.ships} ships) left the map: ${e.reason}; its ships are kept for when it is a free state again.`, rule: e.rule, powers: [] };
     case 'cityHolderDiced':
       return { text: `${place(e.city)} is held by ${names(e.powers)}: the dice gave its command in combat to ${powerName(e.holder)}.`, rule: e.rule, powers: [...e.powers] };
     case 'minorControlChanged':

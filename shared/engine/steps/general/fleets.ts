@@ -16,7 +16,7 @@ export function layUpFleets(tx: Tx, minor: MinorId | string, rule: string, reaso
   if (fleets.length === 0) return;
   const kept = (tx.state.general?.keptFleets ?? []).filter((f) => !fleets.some((x) => x.id === f.id));
   patch(tx, { fleets: tx.state.fleets.filter((f) => !fleets.includes(f)), general: { ...(tx.state.general ?? {}), keptFleets: [...kept, ...fleets.map((f) => ({ id: f.id, name: f.name, nationality: f.nationality, ships: f.ships }))] } });
-  for (const f of fleets) emit(tx, { type: 'fleetLaidUp', fleet: f.id, name: f.name, ships: f.ships, rule, reason });
+  for (const f of fleets) emit(tx, { type: 'shipsChanged', fleet: f.id, name: f.name, delta: -f.ships, rule, reason: `${reason}: off the map, its ${f.ships} ships kept for a later free state` });
 }
 
 /** 4.6.3.5 with 10.2.1.1 the record is used up when the free state's fleet is set up again. */
