@@ -9,6 +9,8 @@ import { powersInPlay } from './relations';
 import { evictFleets } from './steps/naval';
 import { beginSelection } from './steps/campaign/selection';
 import { beginPregameControl } from './steps/campaign/umpPlayers';
+import { unionsAtStart } from './steps/general/districts';
+import { settleCityDisputes } from './steps/general/disputes';
 
 /** Cursor of a game that has not entered its first phase yet. */
 export const START_CURSOR: SequenceCursor = {
@@ -149,6 +151,7 @@ export function advance(tx: Tx): void {
 export function startGame(state: GameState, data: GameData): GameState {
   const tx = beginTx(state, data);
   emit(tx, { type: 'gameStarted', scenario: state.scenario.id, date: state.date });
+  unionsAtStart(tx); // v2.71 10.4.5.1 the 1805 campaigns begin with the Cisalpine Republic formed (general branch)
   beginSelection(tx); // 14.2 a campaign with bidding chooses its powers first
   // v2.71 14.3.1 the uncontrolled major powers' control is decided before the game starts
   beginPregameControl(tx);
@@ -159,6 +162,7 @@ export function startGame(state: GameState, data: GameData): GameState {
 /** After a command: if the current step has nothing left to decide, end it and move on. */
 export function settle(tx: Tx): void {
   evictFleets(tx); // 6.2.6 fleets in a port that has just fallen to an enemy leave it at once
+  settleCityDisputes(tx); // 10.3.2.1 / 10.8 a mixed garrison without the territory's controller: dice for the city (general branch)
   if (tx.state.over || tx.state.pending.length > 0 || tx.state.groups.length > 0) return;
   endStep(tx);
   advance(tx);

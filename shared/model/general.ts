@@ -1,7 +1,7 @@
 // Section 10 records of the general rules (issue 18, general branch): multi-district minors
 // created under v2.71 10.4.5 and the Austrian Tyrol revolt corps (10.1.5).
 import type { GameDate } from './calendar';
-import type { MinorId } from './ids';
+import type { AreaId, CityId, MinorId } from './ids';
 import type { MajorPower } from './powers';
 
 /** v2.71 10.4.5 one secondary district joined to a primary district in the New Political Combinations Step. */
@@ -21,10 +21,31 @@ export interface TyrolRecord {
   readonly warSince: GameDate | null;
 }
 
+/** 10.2.1.1 a minor's fleet counter off the map and the ships it had. */
+export interface KeptFleet {
+  readonly id: string;
+  readonly name: string;
+  readonly nationality: string;
+  readonly ships: number;
+}
+
+/** 10.3.2.1 / 10.8 who holds a city whose forces belong to several powers, none the territory's controller, as the dice decided. */
+export interface CityHolderRecord {
+  readonly area: AreaId;
+  readonly city: CityId;
+  readonly power: MajorPower;
+}
+
 /** What the general rules keep from turn to turn (absent in games made before: nothing). */
 export interface GeneralState {
   readonly links?: readonly DistrictLink[];
   readonly tyrol?: TyrolRecord | null;
+  /** 10.3.2.1 mixed city garrisons without the territory's controller: the power the dice gave the city to. */
+  readonly cityHolders?: readonly CityHolderRecord[];
+  /** 10.4.3.2 a printed secondary district still part of its minor (no entry of its own) whose cities another power holds: since when. */
+  /** 10.2.1.1 / 10.5.2.3 fleets of minors conquered or turned neutral, off the map at the strength they had. */
+  readonly keptFleets?: readonly KeptFleet[];
+  readonly districtOccupations?: readonly { readonly minor: MinorId; readonly by: MajorPower; readonly since: GameDate }[];
 }
 
 /** Decisions of the general rules, answered with a list (`choices`). */

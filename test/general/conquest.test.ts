@@ -28,3 +28,31 @@ describe('opt:10.2.1 conquest of minor countries (v2.71 amendment)', () => {
     expect(occupier(s, DATA.land!, s.minors.find((m) => m.id === 'bavaria')!)).toBe('austria');
   });
 });
+
+describe('10.4.3.2 a secondary district conquered apart by its own capital (7.7 Conquest Step)', () => {
+  it('10.4.3.2 Britain holds Christiania two Conquest Steps running while France runs Denmark-Norway: Norway becomes a British conquered minor apart, one district\'s point each way (10.2.1.2); Denmark keeps one district', async () => {
+    const { beginConquest } = await import('../../shared/engine/steps/land/conquest');
+    const { beginTx } = await import('../../shared/engine/tx');
+    const { districtCount } = await import('../../shared/rules/general');
+    const s0 = startPolitical((x) => {
+      const m = (x as unknown as { minors: { id: string; status: string; controller: string | null }[] }).minors.find((y) => y.id === 'denmark')!;
+      m.status = 'free';
+      m.controller = 'france';
+    });
+    expect(districtCount(s0, 'denmark')).toBe(2);
+    const s: GameState = { ...s0, garrisons: [...s0.garrisons, { nationality: 'britain' as const, area: '042' as never, place: { kind: 'city' as const, city: 'christiania' as never }, factors: { infantry: 2 } }] };
+    const first = beginTx(s, DATA);
+    beginConquest(first);
+    expect(first.state.minors.some((m) => m.id === 'norway')).toBe(false);
+    expect(first.events.filter((e) => e.type === 'minorOccupied')).toMatchObject([{ minor: 'norway', by: 'britain', from: 'france', rule: '10.4.3.2' }]);
+    const next: GameState = { ...first.state, date: { month: first.state.date.month === 12 ? 1 : first.state.date.month + 1, year: first.state.date.month === 12 ? first.state.date.year + 1 : first.state.date.year } };
+    const second = beginTx(next, DATA);
+    beginConquest(second);
+    expect(second.state.minors.find((m) => m.id === 'norway')).toMatchObject({ status: 'conquered', controller: 'britain' });
+    expect(second.state.minors.find((m) => m.id === 'denmark')).toMatchObject({ status: 'free', controller: 'france' });
+    expect(districtCount(second.state, 'denmark')).toBe(1);
+    const pp = second.events.filter((e) => e.type === 'politicalPointsChanged' && e.rule === '10.2.1.2');
+    expect(pp).toMatchObject([{ power: 'britain', delta: 1 }, { power: 'france', delta: -1 }]);
+    expect(second.state.general?.districtOccupations ?? []).toEqual([]);
+  });
+});

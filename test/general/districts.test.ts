@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applyCommand, commandFor, pendingDecisions } from '../../shared/engine';
 import { beginTx } from '../../shared/engine/tx';
 import type { Tx } from '../../shared/engine/tx';
-import type { DistrictLink, GameEvent, GameState, MinorId } from '../../shared/model';
+import type { Corps, DistrictLink, GameEvent, GameState, MinorId } from '../../shared/model';
 import { setControl } from '../../shared/engine/steps/political/minorControl';
 import { conquer } from '../../shared/engine/steps/land/conquest';
 import { chargeMinorDeclaration } from '../../shared/engine/steps/political/declarationsOfWar';
@@ -94,7 +94,8 @@ describe('10.4 minors with districts', () => {
 
 describe('v2.71 10.4.5 creating multi-district minors and 10.2.3 neutralising minors (New Political Combinations Step)', () => {
   const options = { netherlands: true, cisalpineRepublic: true, neutralisingMinors: true };
-  const start = () => startPolitical(addMinors({ id: 'romagna', name: 'Romagna', status: 'free', controller: 'france' }, { id: 'flanders', name: 'Flanders', status: 'conquered', controller: 'france' }), options);
+  // the test campaign starts in 1805, so opt:10.4.5.1 forms the Cisalpine Republic at the start (test/general/unionsAtStart.test.ts): undone here to ask for it in 8.9
+  const start = () => withLinks(startPolitical(addMinors({ id: 'romagna', name: 'Romagna', status: 'free', controller: 'france' }, { id: 'flanders', name: 'Flanders', status: 'conquered', controller: 'france' }), options), []);
   const atStep = (s: GameState) => drive(s, () => undefined, (x) => x.pending.some((d) => d.kind === 'general/districts'), 3000);
 
   it('10.4.5.1 / 10.4.5.4 France is offered Romagna to Lombardy and Flanders to Holland, named, and joins them for no political points', () => {
@@ -174,5 +175,30 @@ describe('v2.71 10.4.5.2 / 10.4.5.6 / 10.5.2.3.1', () => {
     const checks = tx.events.filter((e) => e.type === 'diceRolled' && e.rule === '10.5.2.1').map((e) => (e.type === 'diceRolled' ? e.purpose : ''));
     expect(checks).toContain('revolt check in Lombardy');
     expect(checks).not.toContain('revolt check in Romagna');
+  });
+});
+
+describe('v2.71 10.4.5.2 Greater Egypt in battle', () => {
+  it('opt:10.4.5.2 with Syria and Palestine joined to Egypt its corps fight with infantry morale 2.0 (the chart gives Egypt 1.0); Syria alone is not enough', async () => {
+    const { combatUnitOf } = await import('../../shared/engine/steps/land/fieldCombat/forces');
+    const { factorMorale } = await import('../../shared/rules/land/combat/morale');
+    const base = startPolitical(addMinors(
+      { id: 'egypt', name: 'Egypt', status: 'free', controller: 'france' }, { id: 'syria', name: 'Syria', status: 'conquered', controller: 'france' },
+      { id: 'palestine', name: 'Palestine', status: 'conquered', controller: 'france' },
+    ), { greaterEgypt: true });
+    const model = base.corps.find((c) => c.nationality === 'france' && c.location.kind === 'area')!;
+    const area = (model.location as { area: string }).area as never;
+    const egyptian = { ...model, counter: 'k-egypt', nationality: 'egypt', id: 'egypt-i', name: 'Egyptian Corps', factors: { infantry: 3, cavalry: 6 } } as unknown as Corps;
+    const withCorps: GameState = { ...base, corps: [...base.corps, egyptian] };
+    const morale = (s: GameState) => factorMorale(combatUnitOf(s, area, 'k-egypt')!, 'infantry');
+    expect(morale(withCorps)).toBe(1);
+    expect(morale(withLinks(withCorps, [link('egypt', 'syria', 'greater-egypt')]))).toBe(1);
+    const greater = withLinks(withCorps, [link('egypt', 'syria', 'greater-egypt'), link('egypt', 'palestine', 'greater-egypt')]);
+    expect(morale(greater)).toBe(2);
+    // cavalry keeps the chart's 3.0
+    expect(factorMorale(combatUnitOf(greater, area, 'k-egypt')!, 'cavalry')).toBe(3);
+    // Palestine held apart by another power no longer counts (10.4.3.2)
+    const apart: GameState = { ...greater, minors: greater.minors.map((m) => (m.id === 'palestine' ? { ...m, controller: 'britain' as const } : m)) };
+    expect(morale(apart)).toBe(1);
   });
 });

@@ -7,9 +7,10 @@ import { forceDice } from '../../shared/engine';
 import { beginTx } from '../../shared/engine/tx';
 import type { Tx } from '../../shared/engine/tx';
 import { controllerOf } from '../../shared/model';
-import type { AreaId, GameEvent, GameState } from '../../shared/model';
+import type { AreaId, Fleet, GameEvent, GameState } from '../../shared/model';
 import { beginMinorControl } from '../../shared/engine/steps/political/minorControl';
-import { switchCandidates } from '../../shared/engine/steps/general/revolts';
+import { minorRevolted, switchCandidates } from '../../shared/engine/steps/general/revolts';
+import { answerPortLeave, evictFleets } from '../../shared/engine/steps/naval/ports';
 import { statusTrackBoxes } from '../../shared/rules/political/status';
 import { DATA, startPolitical } from '../political/politicalSetup';
 
@@ -106,5 +107,56 @@ describe('v2.71 10.5.2.1-10.5.2.3.2 minor country revolts (option minorRevolts)'
     expect(events(tx, 'minorControlChanged').find((e) => e.minor === 'palatinate')?.rule).toBe('10.5.2.1');
     // opt:10.5.2.2 France's garrison of Mainz marches to the nearest friendly city
     expect(events(tx, 'forcesRepatriated').find((e) => e.from === '315')).toMatchObject({ power: 'france', what: 'garrison of Mainz' });
+  });
+});
+
+describe('v2.71 10.5.2.2 / 10.5.2.3.2 fleets when a minor revolts (6.2.6, checked by the sequencer after the step)', () => {
+  it('opt:10.5.2.2 Holland revolts to neutrality: the French fleet in Amsterdam must leave as from a lost port (6.2.6), the owner choosing where', () => {
+    const s0 = franceIn('instability', true);
+    const s = { ...s0, fleets: [...s0.fleets, { id: 'fr-x', name: 'Texel Squadron', nationality: 'france', ships: 5, location: { kind: 'port', city: 'amsterdam' } } as unknown as Fleet] };
+    const tx = begin(forceDice(s, Array.from({ length: 60 }, () => 1)));
+    expect(tx.state.minors.find((m) => m.id === 'holland')).toMatchObject({ status: 'neutral', controller: null });
+    evictFleets(tx);
+    const d = tx.state.pending.find((x) => x.kind === 'naval/portLeave' && x.power === 'france');
+    expect(d?.prompt).toContain('Amsterdam has turned neutral');
+    expect(d?.prompt).toContain('Texel Squadron');
+    answerPortLeave(tx, 'france', String(d!.options.find((o) => o.verdict.ok)!.value));
+    expect(tx.state.fleets.find((f) => f.id === 'fr-x')?.location.kind).not.toBe('port');
+  });
+
+  it('opt:10.5.2.3.2 a free state won over keeps its fleet, but one lying in a port of its former controller leaves it (6.2.6): the Dutch fleet in Brest, Holland won by Britain', () => {
+    const inHolland = areasOf('holland')[0]!;
+    const s0 = franceIn('instability', true, (sc) => {
+      sc.forces.corps.push({ id: 'britain-i', name: 'I Corps', nationality: 'britain', type: 'infantry', movement: 3, area: inHolland, factors: { infantry: 5 } } as never);
+    });
+    const s = { ...s0, fleets: [...s0.fleets.filter((f) => f.nationality !== 'holland'), { id: 'nl-a', name: 'Dutch Fleet', nationality: 'holland', ships: 12, location: { kind: 'port', city: 'brest' } } as unknown as Fleet] };
+    const tx = beginTx(forceDice(s, [6, 6]), DATA);
+    expect(switchCandidates(tx, 'holland' as never, 'france')).toEqual(['britain']);
+    minorRevolted(tx, tx.state.minors.find((m) => m.id === 'holland')!, 'france', 'instability');
+    expect(tx.state.minors.find((m) => m.id === 'holland')).toMatchObject({ status: 'free', controller: 'britain' });
+    expect(tx.state.fleets.find((f) => f.id === 'nl-a')).toMatchObject({ ships: 12, location: { kind: 'port', city: 'brest' } });
+    evictFleets(tx);
+    const d = tx.state.pending.find((x) => x.kind === 'naval/portLeave' && x.power === 'britain');
+    expect(d?.prompt).toContain('Brest has fallen to France');
+  });
+});
+
+describe('10.2.1.1 / 10.5.2.3 a minor\'s fleet kept off the map at its strength', () => {
+  it('10.5.2.3 Holland (its fleet down to 7 of the printed 12 ships) turns neutral: the fleet leaves the map, 7 ships kept; 10.2.1.1 set up again as a free state (4.6.3.5) it has 7, not 12', async () => {
+    const { setUpFleet } = await import('../../shared/engine/steps/political/minorSetup');
+    const s0 = franceIn('instability', true);
+    // the Dutch fleet at sea off its ports, 7 ships left (the chart's 1805 line prints 12)
+    const dutch = { id: 'holland-fleet', name: 'Dutch Fleet', nationality: 'holland', ships: 7, location: { kind: 'port', city: 'amsterdam' } } as unknown as Fleet;
+    const s: GameState = { ...s0, fleets: [...s0.fleets.filter((f) => f.nationality !== 'holland'), dutch] };
+    const tx = begin(forceDice(s, Array.from({ length: 60 }, () => 1)));
+    expect(tx.state.minors.find((m) => m.id === 'holland')).toMatchObject({ status: 'neutral', controller: null });
+    expect(tx.state.fleets.some((f) => f.nationality === 'holland')).toBe(false);
+    expect(tx.state.general?.keptFleets).toEqual([expect.objectContaining({ nationality: 'holland', ships: 7 })]);
+    expect(events(tx, 'shipsChanged').filter((e) => e.fleet === 'holland-fleet')).toMatchObject([{ delta: -7, rule: '10.5.2.1' }]);
+    // later a free state of Britain's again
+    const again = beginTx({ ...tx.state, minors: tx.state.minors.map((m) => (m.id === 'holland' ? { ...m, status: 'free' as const, controller: 'britain' as const } : m)) }, DATA);
+    const fleet = setUpFleet(again, 'holland' as never);
+    expect(fleet).toMatchObject({ nationality: 'holland', ships: 7 });
+    expect(again.state.general?.keptFleets ?? []).toEqual([]);
   });
 });

@@ -270,6 +270,8 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
       return { text: `Peace term ${e.term} (${powerName(e.victor)} over ${powerName(e.loser)}): ${e.detail}.`, rule: e.rule, powers: [e.loser, e.victor] };
     case 'districtJoined':
       return { text: `${powerName(e.power)} joined ${place(e.secondary)} to ${place(e.primary)} (${e.union}).`, rule: e.rule, powers: [e.power] };
+    case 'cityHolderDiced':
+      return { text: `${place(e.city)} is held by ${names(e.powers)}: the dice gave its command in combat to ${powerName(e.holder)}.`, rule: e.rule, powers: [...e.powers] };
     case 'minorControlChanged':
       return { text: `${place(e.minor)}: ${e.to ? `${e.status === 'free' ? 'free state' : 'conquered minor'} of ${powerName(e.to)}` : 'neutral'} (${e.reason}).`, rule: e.rule, powers: [e.from, e.to].filter((p): p is MajorPower => p !== null) };
     case 'minorForcesSetUp':

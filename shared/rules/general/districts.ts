@@ -159,3 +159,21 @@ export function neutralisingOptions(state: GameState, power: MajorPower): Decisi
     .filter((m) => m.controller === power && m.status !== 'neutral' && !isJoinedSecondary(state, m.id))
     .map((m) => ({ value: `neutral:${m.id}`, label: `Declare ${m.name} neutral (10.2.3)`, verdict: LEGAL }));
 }
+
+/** A corps' morale values by troop type, as combat units carry them. */
+export type CorpsMoraleValues = { readonly [K in 'infantry' | 'militia' | 'cavalry' | 'guard' | 'artillery' | 'feudalInfantry' | 'feudalCavalry']?: number };
+
+/** v2.71 10.4.5.2 the infantry morale of the Egyptian and Syrian corps once Egypt holds Syria and Palestine or Cyrenaica joined to it. */
+export const GREATER_EGYPT_INFANTRY_MORALE = 2;
+
+/**
+ * v2.71 10.4.5.2 (option greaterEgypt) with Syria and either Palestine or Cyrenaica joined to
+ * Egypt and held with it, infantry in the Egypt and Syria corps fights at morale 2.0; the rest of
+ * `morale` (the corps' printed values, or none: the chart's) is kept. Empty when it does not apply.
+ */
+export function greaterEgyptMorale(state: GameState, nationality: string, morale?: CorpsMoraleValues): { morale?: CorpsMoraleValues } {
+  if (!state.options.rules.greaterEgypt || (nationality !== 'egypt' && nationality !== 'syria')) return {};
+  const joined = new Set(districtLinks(state).filter((l) => l.primary === 'egypt' && heldWith(state, l)).map((l) => l.secondary as string));
+  if (!joined.has('syria') || !(joined.has('palestine') || joined.has('cyrenaica'))) return {};
+  return { morale: { ...(morale ?? {}), infantry: GREATER_EGYPT_INFANTRY_MORALE } };
+}

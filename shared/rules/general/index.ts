@@ -1,3 +1,4 @@
 // Section 10 general rules (issue 18, general branch): the public surface of shared/rules/general.
 export * from './districts';
 export * from './tyrol';
+export * from './disputes';

@@ -48,4 +48,3 @@ export function revoltModifier(state: GameState, power: MajorPower, minor: Minor
   return statusOf(state, power).vp + nationalModifier(power, minor.id) + (holdsCapital ? 2 : 0) - (minor.status === 'conquered' && canBeFreeState(minor.id, year) ? 4 : 0);
 }
 // v2.71 10.2.3 and 10.4.5 are played by steps/general/districts.ts (rules/general/districts.ts)
-// partial: 10.4.3.2 Norway or Finland is not split off by conquering only its capital (a district already apart is played)

@@ -7,6 +7,7 @@ import type { DecisionGroup, DecisionOption, MajorPower, MinorId } from '../../.
 import { CEDING_POINTS, cedable, cedeVerdict, cessionTargets, economicPowers } from '../../../rules/economic';
 import { emit, openDecision, openGroup, patch } from '../../tx';
 import type { Tx } from '../../tx';
+import { layUpFleets } from '../general/fleets';
 import { umpTransferVerdict } from '../../../rules/campaign';
 import { moveCededProvince, patchPhase, phaseOf, politicalPoints, removeForces } from './economyState';
 import { combinationsAfterCession, combinationsAfterConquest, withUnitCessions } from '../campaign/combinationsUnits';
@@ -87,7 +88,8 @@ export function answerCession(tx: Tx, power: MajorPower, answer: string): void {
   const [choice, id] = answer.split(':') as ['free' | 'conquer', MinorId];
   patchPhase(tx, { cessions: phaseOf(tx.state).cessions.filter((c) => !(c.minor === id && c.to === power)) });
   if (choice !== 'conquer') return;
-  // army factors are eliminated; its ships would be kept on record for a later free state (not built: 10.2.1.1, the fleets leave)
+  // 10.2.1.1 army factors are eliminated; its fleets leave the map, their ships kept for a later free state (general branch)
+  layUpFleets(tx, id, '10.2.1.1', 'made a conquered minor by its new controller');
   const capital = tx.data.economy?.provinces.find((p) => p.minor === id)?.capitalArea;
   removeForces(tx, id, power, '8.8.5', 'forces of a conquered country removed', capital);
   patch(tx, { minors: tx.state.minors.map((x) => (x.id === id ? { ...x, status: 'conquered' as const } : x)) });

@@ -3,10 +3,12 @@
 // neutral (10.4.3.2); v2.71 10.4.5 unions and v2.71 10.2.3 neutralising, both chosen in the
 // New Political Combinations Step (8.9) with one `general/districts` decision per power.
 import { POWER_NAMES } from '../../../model';
-import type { DistrictLink, GameState, MajorPower, MinorCountry, MinorId } from '../../../model';
+import type { DistrictLink, GameState, MajorPower, MinorCountry, MinorCountryFacts, MinorId } from '../../../model';
 import { districtUnions } from '../../../data/forces';
 import { activePowers } from '../../../rules/political/facts';
-import { districtLinks, followersOf, joinOptions, joinVerdict, neutralisingOptions, reversionOf, unionsInUse } from '../../../rules/general';
+import { districtLinks, followersOf, joinOptions, joinVerdict, neutralisingOptions, printedSecondariesOf, reversionOf, unionsInUse } from '../../../rules/general';
+import { conquestVerdict } from '../../../rules/land/conquest';
+import { minorById } from '../../../data/forces';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { removeForces } from '../political/record';
@@ -76,6 +78,24 @@ export function primaryConquered(tx: Tx, primary: MinorId, formerController: Maj
   if (ended.length > 0) setLinks(tx, districtLinks(tx.state).filter((l) => l.primary !== primary));
 }
 
+/**
+ * v2.71 10.4.5.1 / 14.1.5.1.2 (option cisalpineRepublic) a campaign starting in 1805 begins with
+ * the Cisalpine Republic formed: Romagna joined to Lombardy when one power runs both (France, in
+ * the printed set-up), recorded as made on the start date. No event: it is part of the set-up.
+ */
+export function unionsAtStart(tx: Tx): void {
+  const s = tx.state;
+  if (!s.options.rules.cisalpineRepublic || s.scenario.kind !== 'campaign' || s.date.year !== 1805) return;
+  const union = districtUnions().find((u) => u.id === 'cisalpine-republic');
+  if (!union) return;
+  const lombardy = s.minors.find((m) => m.id === union.primary);
+  if (!lombardy || lombardy.controller === null || lombardy.status === 'neutral') return;
+  for (const secondary of union.secondaries) {
+    if (!joinVerdict(tx.state, lombardy.controller, union, secondary).ok) continue;
+    setLinks(tx, [...districtLinks(tx.state), { union: union.id, primary: union.primary as MinorId, secondary: secondary as MinorId, created: s.date }]);
+  }
+}
+
 /** 8.9 nothing to choose while none of the v2.71 10.4.5 unions nor 10.2.3 is in use. */
 export function districtsStepEmpty(state: GameState): string | null {
   return unionsInUse(state).length > 0 || state.options.rules.neutralisingMinors ? null : 'none of the options 10.4.5.x and 10.2.3 is in use';
@@ -111,6 +131,48 @@ export function applyDistricts(tx: Tx, power: MajorPower, choices: readonly stri
       if (revertDistrict(tx, m.id)) continue; // 10.4.3.2 a district held apart goes back to its primary instead
       // v2.71 10.2.3 the control marker goes; its corps and fleet strengths are kept with the minor's data
       changeControl(tx, m.id, null, 'neutral', '10.2.3', `${POWER_NAMES[power]} declared it neutral`);
+    }
+  }
+}
+
+/** 10.4.3.2 / v2.71 10.2.1 the district's own cities (the areas of its province), read as a minor's primary district; its capital first. */
+function districtFacts(tx: Tx, district: MinorId): MinorCountryFacts | undefined {
+  const map = tx.data.land;
+  if (!map) return undefined;
+  const areas = (map.landAreas ?? []).filter((a) => (map.area(a)?.province as string | null | undefined) === district);
+  const cities = areas.flatMap((a) => (map.area(a)?.cities ?? []).map((c) => ({ area: a, city: c.id })));
+  const first = cities[0];
+  return first ? { capital: first.city, capitalArea: first.area, districts: 1, primaryCities: cities } : undefined;
+}
+
+/**
+ * 10.4.3.2 (7.7 Conquest Step) a printed secondary district still part of its minor (Norway with
+ * Denmark, Finland with Sweden: no entry of its own) is conquered apart by a month's unbesieged
+ * hold of its own cities by a power at war with the minor's controller, as any minor (10.2.1):
+ * it gets an entry of its own, and `conquer` (the land step's) gives the flag and the points for
+ * its one district. The occupation is kept in `general.districtOccupations` meanwhile.
+ */
+export function secondaryConquests(tx: Tx, occupierOf: (m: MinorCountry, facts: MinorCountryFacts) => MajorPower | null, conquer: (m: MinorCountry, by: MajorPower, from: MajorPower | null) => void): void {
+  for (const primary of [...tx.state.minors]) {
+    if (primary.controller === null || primary.status === 'neutral') continue;
+    for (const d of printedSecondariesOf(primary.id)) {
+      if (tx.state.minors.some((m) => m.id === d)) continue; // apart already: its own entry has its own check
+      const occupations = tx.state.general?.districtOccupations ?? [];
+      const occ = occupations.find((o) => o.minor === d);
+      // 10.4.4 held with its primary it counts as that power's conquered district
+      const district: MinorCountry = { id: d, name: minorById(d)?.name ?? d, status: 'conquered', controller: primary.controller, ...(occ ? { occupation: { by: occ.by, since: occ.since } } : {}) };
+      const facts = districtFacts(tx, d);
+      if (!facts) continue;
+      const v = conquestVerdict(district, occupierOf(district, facts), tx.state.date);
+      const others = occupations.filter((o) => o.minor !== d);
+      if (v.kind === 'relieved') patch(tx, { general: { ...(tx.state.general ?? {}), districtOccupations: others } });
+      else if (v.kind === 'occupied') {
+        patch(tx, { general: { ...(tx.state.general ?? {}), districtOccupations: [...others, { minor: d, by: v.by, since: tx.state.date }] } });
+        emit(tx, { type: 'minorOccupied', minor: d, by: v.by, from: primary.controller, rule: '10.4.3.2' });
+      } else if (v.kind === 'conquered') {
+        patch(tx, { general: { ...(tx.state.general ?? {}), districtOccupations: others }, minors: [...tx.state.minors, { id: d, name: district.name, status: 'conquered', controller: primary.controller }] });
+        conquer({ id: d, name: district.name, status: 'conquered', controller: primary.controller }, v.by, primary.controller);
+      }
     }
   }
 }

@@ -61,8 +61,9 @@ export function minorRevolted(tx: Tx, m: MinorCountry, controller: MajorPower, z
 /**
  * v2.71 10.5.2.3.2 the free state changes sides with its corps and garrisons, except those
  * sharing an area with the former controller's corps or garrisons, which are eliminated;
- * 10.5.2.4 the new controller gains a point.
- * not built: opt:10.5.2.3.2 the switched fleets in ports the former controller holds (6.2.6)
+ * 10.5.2.4 the new controller gains a point. opt:10.5.2.3.2 its fleets change sides too; one lying
+ * in a port its former controller holds is now an enemy's there and leaves it by 6.2.6 (the
+ * sequencer's `evictFleets` after the step asks the new controller where it goes).
  */
 function switchSides(tx: Tx, m: MinorCountry, from: MajorPower, to: MajorPower): void {
   const formerIn = (a: AreaId) => tx.state.corps.some((c) => c.location.kind === 'area' && c.location.area === a && controllerOf(tx.state, c.nationality) === from && c.nationality !== m.id)
@@ -82,11 +83,12 @@ function switchSides(tx: Tx, m: MinorCountry, from: MajorPower, to: MajorPower):
   garrisonsLeave(tx, m.id, from);
 }
 
-// partial: opt:10.5.2.2 major power fleets in the minor's ports are not sent off (6.2.6)
 /**
  * Errata to 10.5.2.3 / opt:10.5.2.2 garrisons of the power that lost the minor march out to
  * the nearest friendly unbesieged city, as with the honours of war (7.5.4.1.2.3.1); with no such
- * city they are lost. Its corps stay, as in any neutral minor (10.3.1.1).
+ * city they are lost. Its corps stay, as in any neutral minor (10.3.1.1). opt:10.5.2.2 fleets of
+ * any power lying in the ports of a minor that turned neutral must leave them as from a lost port
+ * (6.2.6): the sequencer's `evictFleets` (steps/naval/ports.ts) treats a neutral minor's port so.
  */
 export function garrisonsLeave(tx: Tx, minor: MinorId, former: MajorPower | null): void {
   const map = tx.data.land;

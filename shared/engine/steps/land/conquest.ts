@@ -10,7 +10,8 @@ import { keepPolishLoyalty } from '../campaign/poland';
 import { combinationsAfterConquest, tyrolConquest } from '../campaign/combinationsUnits';
 import { polandConquestFacts } from '../../../rules/campaign/combinations';
 import { districtCount } from '../../../rules/general';
-import { primaryConquered } from '../general/districts';
+import { primaryConquered, secondaryConquests } from '../general/districts';
+import { layUpFleets } from '../general/fleets';
 
 /** Nothing to do while no minor country is run by a power (neutral minors cannot be at war here). */
 export function conquestStepEmpty(state: GameState): string | null {
@@ -43,6 +44,8 @@ export function beginConquest(tx: Tx): void {
         break;
     }
   }
+  // 10.4.3.2 Norway or Finland conquered apart by holding its own capital (steps/general/districts.ts)
+  secondaryConquests(tx, (district, facts) => occupier(tx.state, map, district, facts), (district, by, from) => conquer(tx, district, by, from));
   // 11.4.3.1 the Tyrol of a Kingdom of Bavaria is conquered apart, with its capital Salzburg
   if (tx.state.options.rules.bavaria) tyrolConquest(tx, (district, facts) => occupier(tx.state, map, district, facts));
 }
@@ -62,6 +65,7 @@ export function conquer(tx: Tx, minor: MinorCountry, by: NonNullable<MinorCountr
     for (const c of corps) if (c.location.kind === 'area') lost(tx, c.nationality, c.counter, c.location.area, c.factors, '10.2.1.1', `${minor.name} conquered`);
     patch(tx, { garrisons: tx.state.garrisons.filter((x) => x.nationality !== minor.id), corps: tx.state.corps.filter((c) => !corps.includes(c)) });
     leadersOff(tx, corps.map((c) => c.counter), '10.2.1.1');
+    layUpFleets(tx, minor.id, '10.2.1.1', `${minor.name} conquered`); // its fleets leave the map at their strength (general branch)
   }
   // section 11: Poland's provinces (11.1.3.1), the Tyrol of a Kingdom of Bavaria (11.4.3.2), a kingdom's or union's part (11.2.3 …)
   combinationsAfterConquest(tx, minor.id, by);

@@ -4,7 +4,7 @@
 // 12.2.8.2 (option) hulks in a port that changes hands (hulks.ts).
 import { LEGAL, POWER_NAMES, atWar, illegal, isMajorPower } from '../../../model';
 import type { AreaId, CityId, DecisionOption, Fleet, MajorPower, NavalPlace } from '../../../model';
-import { blockaders, fleetPower, homePortDistances, iceBound, placeName, portHolder } from '../../../rules/naval';
+import { blockaders, fleetPower, homePortDistances, iceBound, neutralMinorPort, placeName, portHolder } from '../../../rules/naval';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { fleetsByIds, navalCtx, navalTurn, relocate } from './navalState';
@@ -12,24 +12,35 @@ import { startNavalBattle } from './battle';
 import { scuttleFleets } from './scuttle';
 import { hulksOfChangedPorts } from './hulks';
 
-/** Fleets lying in ports now held by a power at war with them. */
-function evicted(tx: Tx): { fleet: Fleet; holder: MajorPower }[] {
+/** Fleets lying in ports now held by a power at war with them (or, `holder` null, in a minor's port that has turned neutral). */
+function evicted(tx: Tx): { fleet: Fleet; holder: MajorPower | null }[] {
   const ctx = navalCtx(tx);
-  const out: { fleet: Fleet; holder: MajorPower }[] = [];
-  // performance (issue 20, run after every command): only owners at war can lose a port, and each port's holder is found once
+  const out: { fleet: Fleet; holder: MajorPower | null }[] = [];
+  // performance (issue 20, run after every command): each port's holder is found once, and for an
+  // owner at peace with everyone only when the port is a neutral minor's
   const atWarWithSomeone = new Set(tx.state.relations.wars.flat());
   const holders = new Map<string, MajorPower | null>();
+  const holderOf = (port: NonNullable<ReturnType<typeof ctx.naval.port>>): MajorPower | null => {
+    let holder = holders.get(port.city);
+    if (holder === undefined) holders.set(port.city, (holder = portHolder(tx.state, ctx, port)));
+    return holder;
+  };
   for (const f of tx.state.fleets) {
     if (f.location.kind !== 'port') continue;
     const port = ctx.naval.port(f.location.city);
     const owner = fleetPower(tx.state, f);
-    if (!port || owner === null || !atWarWithSomeone.has(owner)) continue;
-    let holder = holders.get(port.city);
-    if (holder === undefined) holders.set(port.city, (holder = portHolder(tx.state, ctx, port)));
+    if (!port || owner === null) continue;
+    const holder = atWarWithSomeone.has(owner) || neutralMinorPort(tx.state, ctx, port) ? holderOf(port) : undefined;
+    if (holder === undefined) continue;
     if (holder !== null && holder !== owner && atWar(tx.state, owner, holder)) out.push({ fleet: f, holder });
+    // v2.71 10.5.2.2 (general branch) a minor that revolted to neutrality closes its ports to every power (6.2.1.2): fleets lying there leave as from an enemy port
+    else if (holder === null && neutralMinorPort(tx.state, ctx, port)) out.push({ fleet: f, holder: null });
   }
   return out;
 }
+
+/** How the port was lost, for the prompts. */
+const lostTo = (holder: MajorPower | null): string => (holder === null ? 'turned neutral' : `fallen to ${POWER_NAMES[holder]}`);
 
 /**
  * 6.2.6 every fleet in a port held by an enemy leaves it: into its blockade box or a sea area next
@@ -56,7 +67,7 @@ export function evictFleets(tx: Tx): void {
       const name = ctx.naval.port(city)?.name ?? city;
       openDecision(tx, {
         power: owner, kind: 'naval/portLost', step: tx.state.cursor.step, rule: '6.2.6.1',
-        prompt: `${name} has fallen to ${POWER_NAMES[holder]} while enemy fleets blockade it: your ${own.reduce((n, f) => n + f.ships, 0)} ships there are scuttled, unless they fight the ${against.reduce((n, f) => n + f.ships, 0)} blockading ships.`,
+        prompt: `${name} has ${lostTo(holder)} while enemy fleets blockade it: your ${own.reduce((n, f) => n + f.ships, 0)} ships there are scuttled, unless they fight the ${against.reduce((n, f) => n + f.ships, 0)} blockading ships.`,
         secret: false, select: 'one', group: null,
         options: [
           { value: `scuttle:${city}`, label: `Scuttle the fleets in ${name} (a political point each)`, verdict: LEGAL },
@@ -69,7 +80,7 @@ export function evictFleets(tx: Tx): void {
     if (tx.state.pending.some((d) => d.kind === 'naval/portLeave' && d.power === owner && d.options.some((o) => String(o.value).startsWith(`leave:${city}:`)))) continue;
     openDecision(tx, {
       power: owner, kind: 'naval/portLeave', step: tx.state.cursor.step, rule: '6.2.6',
-      prompt: `${ctx.naval.port(city)?.name ?? city} has fallen to ${POWER_NAMES[holder]}: your fleets there (${portFleets(tx, owner, city).map((f) => f.name).join(', ')}) leave it at once. Where do they go?`,
+      prompt: `${ctx.naval.port(city)?.name ?? city} has ${lostTo(holder)}: your fleets there (${portFleets(tx, owner, city).map((f) => f.name).join(', ')}) leave it at once. Where do they go?`,
       secret: false, select: 'one', group: null, options: leaveOptions(tx, city),
     });
   }

@@ -21,6 +21,7 @@ import type { Tx } from '../../tx';
 import type { GameData } from '../../gameData';
 import { navalCtx } from '../naval/navalState';
 import { updatePolitical } from './record';
+import { takeKeptFleet } from '../general/fleets';
 
 /** 4.6.3.2 the order in which controllers set up their minors. */
 export const SETUP_ORDER: readonly MajorPower[] = ['france', 'russia', 'turkey', 'austria', 'prussia', 'britain', 'spain'];
@@ -47,10 +48,12 @@ export function fleetPlaces(data: GameData, minor: MinorId): NavalPlace[] {
 export function setUpFleet(tx: Tx, minor: MinorId): Fleet | null {
   const existing = tx.state.fleets.find((f) => f.nationality === minor);
   if (existing) return existing;
-  const ships = minorStart(minor, tx.state.date.year)?.ships ?? 0;
+  // 10.2.1.1 / 10.5.2.3 a fleet kept off the map comes back at the strength it had (steps/general/fleets.ts)
+  const kept = tx.data.land ? takeKeptFleet(tx, minor) : undefined;
+  const ships = kept ? kept.ships : (minorStart(minor, tx.state.date.year)?.ships ?? 0);
   if (ships <= 0 || !tx.data.land) return null;
-  const id = fleetIdOf(minor);
-  if (tx.state.log.some((e) => e.type === 'fleetRemoved' && e.fleet === id)) return null;
+  const id = kept ? (kept.id as FleetId) : fleetIdOf(minor);
+  if (!kept && tx.state.log.some((e) => e.type === 'fleetRemoved' && e.fleet === id)) return null;
   const places = fleetPlaces(tx.data, minor);
   const capital = tx.data.land.minorCountry?.(minor)?.capital;
   const place = places.find((p) => p.kind === 'port' && p.city === capital) ?? places[0];

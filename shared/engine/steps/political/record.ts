@@ -8,6 +8,7 @@ import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { leadersOff, lost, politicalPoints } from '../effects';
 import { tyrolAtPeace } from '../general/tyrol';
+import { layUpFleets } from '../general/fleets';
 
 /** Replace part of the political record. */
 export function updatePolitical(tx: Tx, change: (p: PoliticalState) => Partial<PoliticalState>): void {
@@ -86,4 +87,5 @@ export function removeForces(tx: Tx, nationality: string, rule: string, reason: 
   }
   for (const g of tx.state.garrisons.filter((x) => x.nationality === nationality)) lost(tx, g.nationality, null, g.area, g.factors, rule, reason);
   patch(tx, { corps: tx.state.corps.filter((c) => c.nationality !== nationality), garrisons: tx.state.garrisons.filter((g) => g.nationality !== nationality) });
+  layUpFleets(tx, nationality, rule, reason); // 10.5.2.3 / 10.2.1.1 its fleets leave the map, their ships kept (general branch)
 }

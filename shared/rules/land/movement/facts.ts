@@ -39,14 +39,18 @@ export function powersInCity(state: GameState, area: AreaId, city: CityId): (Maj
  * null when it is vacant. 10.3.2.1 with army factors of several powers inside, the power that
  * formally controls the province or minor country controls the city when its factors are among
  * them (read from `map`; callers without the map fall back to the first garrison's power). When
- * its factors are not there the first garrison's power stands in.
- * partial: 10.3.2.1 without the formal controller's factors inside, the players' agreement or die roll is not asked
+ * its factors are not there, the power the unmodified competitive dice gave the city (10.8,
+ * rolled by steps/general/disputes.ts as soon as such a garrison forms) holds it; until then the
+ * first garrison's power stands in.
  */
 export function cityHolder(state: GameState, area: AreaId, city: CityId, map?: LandMap): MajorPower | null {
   const powers = powersInCity(state, area, city);
-  if (powers.length > 1 && map) {
-    const owner = territoryOf(state, map, area);
+  if (powers.length > 1) {
+    const owner = map ? territoryOf(state, map, area) : null;
     if (owner !== null && powers.includes(owner)) return owner;
+    // 10.3.2.1 / 10.8 the dice's holder, while its forces are still inside (general branch)
+    const diced = (state.general?.cityHolders ?? []).find((r) => r.area === area && r.city === city && powers.includes(r.power));
+    if (diced) return diced.power;
   }
   return powers[0] ?? null;
 }

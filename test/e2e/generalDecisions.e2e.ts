@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { viewFor } from '../../shared/engine';
+import type { GameState, MajorPower } from '../../shared/model';
+import { districtsChoice, neutralPortChoice, tyrolChoice } from '../general/decisionStates';
+import { closeServedPage, openServedPage, startHotSeatUlm, screenshot, type Served } from './helpers';
+
+interface UiLike {
+  ui: { watched: string | null; curtain: string | null; busy: boolean };
+  hostView: { version: number; view: (Record<string, unknown> & { viewer: string; decisions: { power: string }[] }) | null };
+}
+
+// The section 10 decisions on the table (issue 18, general branch): the v2.71 10.4.5 unions and
+// 10.2.3 neutralising in the 8.9 step, the 10.1.5 Tyrol corps, and a fleet leaving the port of a
+// minor that revolted to neutrality (v2.71 10.5.2.2). The engine plays each situation on the
+// Political Phase test campaign; the seat's view gets that power's decisions through the test
+// hook (as in navalDecisions.e2e.ts). Screenshots: test/artifacts/general-decision-*.png.
+describe('section 10 decisions in browser mode', () => {
+  let served: Served;
+  let browser: Browser;
+  let page: Page;
+
+  const state = () => page.evaluate(() => window.__eia?.getState()) as Promise<UiLike>;
+  const inject = async (engine: GameState, power: MajorPower, kinds: string[]) => {
+    const s = await state();
+    const view = s.hostView.view!;
+    const seen = viewFor(engine, power) as unknown as { fleets: unknown; decisions: { power: string; kind: string }[] };
+    const decisions = seen.decisions.filter((d) => kinds.includes(d.kind)).map((d) => ({ ...d, power: view.viewer }));
+    const message = { type: 'view', version: s.hostView.version, viewer: view.viewer, view: { ...view, fleets: seen.fleets, decisions } };
+    await page.evaluate((raw) => window.__eia?.dispatchHostMessage(raw), JSON.stringify(message));
+  };
+  const panel = (kind: string) => page.locator(`.decision[data-kind="${kind}"]`);
+
+  beforeAll(async () => {
+    ({ served, browser, page } = await openServedPage({ width: 1440, height: 900 }));
+  });
+  afterAll(() => closeServedPage(browser, served));
+
+  it('opens a hot-seat game and seats the first power', async () => {
+    await startHotSeatUlm(page, served.url);
+  });
+
+  it('v2.71 10.4.5 / 10.2.3 the 8.9 districts choice names the minors and the unions, never their ids', async () => {
+    await inject(districtsChoice(), 'france', ['general/districts']);
+    await expect.poll(() => panel('general/districts').count()).toBe(1);
+    const text = await panel('general/districts').innerText();
+    expect(text).toMatch(/Join Romagna to Lombardy \(Cisalpine Republic/);
+    expect(text).toMatch(/Join Flanders to Holland/);
+    expect(text).toMatch(/Declare Bavaria neutral/);
+    expect(text).not.toMatch(/join:|neutral:|cisalpine-republic/);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'general-decision-01-districts');
+  });
+
+  it('10.1.5 the Tyrol corps: Tyrol areas by name', async () => {
+    await inject(tyrolChoice(), 'austria', ['general/tyrol']);
+    await expect.poll(() => panel('general/tyrol').count()).toBe(1);
+    const text = await panel('general/tyrol').innerText();
+    expect(text).toMatch(/Raise the Tyrol corps in /);
+    expect(text).not.toMatch(/place:|area \d{3}\b(?!\))/);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'general-decision-02-tyrol');
+  });
+
+  it('v2.71 10.5.2.2 Holland turned neutral: the French squadron in Amsterdam must leave', async () => {
+    await inject(neutralPortChoice(), 'france', ['naval/portLeave']);
+    await expect.poll(() => panel('naval/portLeave').count()).toBe(1);
+    const text = await panel('naval/portLeave').innerText();
+    expect(text).toMatch(/Amsterdam has turned neutral/);
+    expect(text).toMatch(/Texel Squadron/);
+    expect(text).not.toMatch(/fr-x|leave:/);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'general-decision-03-neutral-port');
+  });
+});
