@@ -12,7 +12,7 @@ type Sc = Parameters<NonNullable<Parameters<typeof landScenario>[0]>>[0];
 const corpsList = (sc: Sc) => sc.forces.corps as Record<string, unknown>[];
 const ON = { channelArrow: true, danishSwedishArrows: true } as const;
 
-function game(rules: Partial<Record<'channelArrow' | 'danishSwedishArrows', boolean>>, tweak: (sc: Sc) => void): GameState {
+function game(rules: Partial<Record<'channelArrow' | 'danishSwedishArrows' | 'alternateCrossingArrows', boolean>>, tweak: (sc: Sc) => void): GameState {
   const r = newGame({ scenario: landScenario(tweak), seed: 5, data: DATA, options: { rules } });
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
   return r.value;
