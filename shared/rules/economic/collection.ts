@@ -8,8 +8,8 @@ import { COLONIAL_TRADE, COLONIAL_TRADE_AT_WAR, americanTrade, portTrades, type 
 import { economicPowers, freeStatesOf, holdingOf, occupiedBy, occupiedCapitals } from './territory';
 import { addLines, counted, notCounted, openSheet } from './worksheet';
 import { dominanceIncome } from '../campaign/combinations/effects';
-import { twoSicilies } from '../campaign/combinations/sicilies';
-import { POOL_RULE, hanoverianOnlySources, combinationPool, pooledMembers, pooledProvinces } from '../campaign/combinations/pool';
+import { twoSicilies } from '../campaign/combinations/treasury';
+import { POOL_RULE, hanoverianOnlySources, combinationPool, pooledMembers, pooledProvinces } from '../campaign/combinations/treasury';
 import { WEST_INDIES_TRADE_CUT } from '../naval';
 
 /** 8.2.1.3 what became of the September gold convoy. */

@@ -15,7 +15,7 @@ import type { AreaId, CityId, Corps, DecisionOption, FactorType, GameState, Land
 import { FACTORS_PER_SPIRE, cityHolder, detachedAs, factorsInCity, isCityBesieged, isCorpsBesieged, unbesiegedEnemyCorps } from '../land/movement/index';
 import { chainDepths } from '../land/depots/index';
 import { memo, memoCache } from '../memo';
-import { garrisonLands } from '../campaign/combinations/pool';
+import { garrisonLands } from '../campaign/combinations/treasury';
 
 export type ReinforcementOrder =
   | { readonly kind: 'end' }
