@@ -36,7 +36,7 @@ import {
   beginCeding, beginCivilDisorder, beginCollection, beginExpenditure, beginLending, beginLevy, beginManipulation, beginPoliticalStatus, beginVictoryPoints, economyOf,
 } from './steps/economic';
 import { beginNavalCombatStep, beginNavalMovementStep, beginNavalReinforcement } from './steps/naval';
-import { attackTargets, fleetPower, placeKey } from '../rules/naval';
+import { BATTLE_BOXES, attackTargets, fleetPower, offBoardFleetsIn, placeKey } from '../rules/naval';
 import { beginUmpControl, umpControlStepEmpty } from './steps/campaign/umpControl';
 import { takeNewPlayers } from './steps/campaign/umpPlayers';
 
@@ -102,12 +102,20 @@ const dueNow = (s: GameState, p: MajorPower) => s.reinforcements.filter((r) => r
 
 /** 6.2.4 / 6.3.1 some phasing stack stands with fleets it could attack. */
 function navalContact(s: GameState, powers: readonly MajorPower[]): boolean {
-  return s.fleets.some((f) => {
+  const onMap = s.fleets.some((f) => {
     const p = fleetPower(s, f);
     if (p === null || !powers.includes(p)) return false;
     const key = placeKey(f.location);
     return attackTargets(s, p, s.fleets.filter((g) => placeKey(g.location) === key)).length > 0;
   });
+  // opt:12.2.7.3~2 enemies at war sharing the Canaries or the West Indies
+  return onMap || (s.options.rules.westIndies === true && BATTLE_BOXES.some((box) => {
+    const here = offBoardFleetsIn(s, box);
+    return here.some((f) => {
+      const p = fleetPower(s, f);
+      return p !== null && powers.includes(p) && attackTargets(s, p, here).some((t) => t.atWar);
+    });
+  }));
 }
 
 const inPlay = (order: readonly MajorPower[]) => (s: GameState) => order.filter((p) => s.powers[p].inPlay).map((p) => [p]);

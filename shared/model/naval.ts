@@ -9,10 +9,12 @@ import type { RuleRef } from './verdict';
 // fills these (shared/engine/steps/naval/); the rules read them (shared/rules/naval/).
 
 /** 6.2.1.2 Where a fleet can be: a sea area, inside a port (drawn on its area's coast), or in a port's blockade box. */
-export type NavalPlace =
+export type FleetPlace =
   | { readonly kind: 'sea'; readonly area: AreaId }
   | { readonly kind: 'port'; readonly area: AreaId; readonly city: CityId }
   | { readonly kind: 'blockade'; readonly city: CityId };
+/** A place where a battle may be fought: a fleet's place, or opt:12.2.7.3~2 a box off the map (state.westIndies), where battles may be fought; never a fleet's own location. */
+export type NavalPlace = FleetPlace | { readonly kind: 'offBoard'; readonly box: 'canaries' | 'midAtlantic' | 'westIndies' };
 
 /** 12.2.6.1.1 (option) the naval tactical chits. */
 export type NavalTactic = 'melee' | 'linearAttack' | 'linearDefence';

@@ -11,7 +11,7 @@ import type { BattleProgress, BattleRecord } from './battle';
 import type { VictoryCondition, VictoryResult } from './victory';
 import type { AccessAgreement, PoliticalState } from './political';
 import type { CededProvince, EconomyState } from './economy';
-import type { NavalPlace, NavalTurn, NavyState } from './naval';
+import type { FleetPlace, NavalTurn, NavyState } from './naval';
 import type { SelectionState } from './selection';
 import type { CampaignState } from './campaign';
 import type { CombinationsState } from './combinations';
@@ -104,6 +104,8 @@ export interface WestIndiesState {
   readonly fleets: readonly OffBoardFleet[];
   /** opt:12.2.7.2~2 Naval Phases ("1805-05") that ended with a French or Spanish fleet at war with Britain in the West Indies, since the last collection. */
   readonly cutPhases?: readonly string[];
+  /** opt:12.2.7.3~2 disabled ships left in a box as hulks after a battle there (12.2.8 hulks option). */
+  readonly hulks?: readonly { readonly nationality: Nationality; readonly box: OffBoardBox; readonly count: number }[];
 }
 
 /** What the running game keeps of its scenario (13.1). */
@@ -437,7 +439,7 @@ export interface Fleet {
   readonly name: string;
   readonly nationality: Nationality;
   readonly ships: number;
-  readonly location: NavalPlace;
+  readonly location: FleetPlace;
   /** 2.4.2.1.1 / 5.1.2 the most ships the counter's National Card box holds; absent when not known (no limit). */
   readonly maxShips?: number;
 }

@@ -1,7 +1,7 @@
 // 6.2.3 Naval interceptions: which non-phasing stacks may try to stop a moving stack, what they
 // must roll, and Nelson's help.
 import { atWar, controllerOf } from '../../model';
-import type { Fleet, FleetId, GameState, MajorPower, NavalPlace } from '../../model';
+import type { Fleet, FleetId, GameState, MajorPower, FleetPlace } from '../../model';
 import { corpsAboardFleets } from './movement';
 import { dardanellesOpen, fleetPower, fleetsAt, iceBound, isBlockadedFor, isDardanelles, placeKey, shipsIn } from './places';
 import type { NavalContext } from './places';
@@ -59,7 +59,7 @@ export function isEnemyOfStack(state: GameState, power: MajorPower, moving: read
  * (6.2.3.1.2.4), never with fleets beaten as interceptors this sequence (6.2.3.4.2).
  */
 export function interceptionCandidates(
-  state: GameState, ctx: NavalContext, power: MajorPower, moving: readonly Fleet[], entered: NavalPlace, spent: readonly FleetId[],
+  state: GameState, ctx: NavalContext, power: MajorPower, moving: readonly Fleet[], entered: FleetPlace, spent: readonly FleetId[],
 ): InterceptCandidate[] {
   // 6.2.7.2 a stack at peace with the blockaders passes their box unhindered, unless it carries
   // corps of a power at war with them (6.3.1.2)

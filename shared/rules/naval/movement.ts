@@ -2,7 +2,7 @@
 // costs, who may enter where (ports 6.2.1.2, the Dardanelles 6.2.1.3, the ice line 6.2.1.4,
 // blockade boxes 6.2.7), each fleet's allowance (12.2.3 large fleets) and what a stack can reach.
 import { LEGAL, atWar, controllerOf, illegal } from '../../model';
-import type { AreaId, Corps, Fleet, FleetId, FleetMove, GameState, MajorPower, NavalPlace, NavalTurn, Verdict } from '../../model';
+import type { AreaId, Corps, Fleet, FleetId, FleetMove, GameState, MajorPower, FleetPlace, NavalTurn, Verdict } from '../../model';
 import {
   blockaders, dardanellesOpen, fleetPower, fleetsAt, iceBound, isDardanelles, isEnemyFleet, mayUsePort, neutralMinorPort, parsePlace, placeKey, portHolder,
 } from './places';
@@ -28,7 +28,7 @@ export interface NavalStep {
  * and gathers the fleets (6.2.2.2); or it sails straight into the port (no box interception,
  * 6.2.3.1.2.1) and meets them with the gathered fleets on its way out through the box.
  */
-export function navalSteps(ctx: NavalContext, from: NavalPlace): NavalStep[] {
+export function navalSteps(ctx: NavalContext, from: FleetPlace): NavalStep[] {
   switch (from.kind) {
     case 'sea': {
       const sea = ctx.naval.sea(from.area);
@@ -111,7 +111,7 @@ export function portVerdict(state: GameState, ctx: NavalContext, power: MajorPow
 }
 
 /** 6.2.1.3 / 6.2.1.4 whether a stack may enter (or, for the ice, leave) a sea area or a port's box. */
-export function passageVerdict(state: GameState, ctx: NavalContext, power: MajorPower, from: NavalPlace, to: NavalPlace): Verdict {
+export function passageVerdict(state: GameState, ctx: NavalContext, power: MajorPower, from: FleetPlace, to: FleetPlace): Verdict {
   if (iceBound(state, ctx, from) || iceBound(state, ctx, to)) return illegal('iceBound', '6.2.1.4', 'no fleet enters or leaves the seas north of the ice line in winter');
   if (to.kind === 'sea' && isDardanelles(ctx, to.area) && !dardanellesOpen(state, ctx, power))
     return illegal('noAccess', '6.2.1.3', 'the Dardanelles are closed: Constantinople is neither held, besieged nor open by access');
@@ -163,7 +163,7 @@ export function pointsLeft(turn: NavalTurn | undefined, fleets: readonly Fleet[]
  * points left, ice and Dardanelles, a blockade box only for a reason (6.2.7), a port only with
  * permission or to attack (6.2.1.2, carrying corps: access, 6.2.5.1).
  */
-export function stepVerdict(state: GameState, ctx: NavalContext, power: MajorPower, fleets: readonly Fleet[], from: NavalPlace, to: string): Verdict {
+export function stepVerdict(state: GameState, ctx: NavalContext, power: MajorPower, fleets: readonly Fleet[], from: FleetPlace, to: string): Verdict {
   const step = navalSteps(ctx, from).find((s) => s.to === to);
   const target = parsePlace(ctx, to);
   if (!step || !target) return illegal('notAdjacent', '6.2.1', `${to} is not next to the stack`);
@@ -177,12 +177,12 @@ export function stepVerdict(state: GameState, ctx: NavalContext, power: MajorPow
 }
 
 /** Where a stack can get this phase from `from` with `points`, each place with its cheapest cost (for the map overlay). */
-export function reachable(state: GameState, ctx: NavalContext, power: MajorPower, fleets: readonly Fleet[], from: NavalPlace, points: number): Map<string, number> {
+export function reachable(state: GameState, ctx: NavalContext, power: MajorPower, fleets: readonly Fleet[], from: FleetPlace, points: number): Map<string, number> {
   const best = new Map<string, number>([[placeKey(from), 0]]);
   const carrying = corpsAboardFleets(state, fleets.map((f) => f.id)).length > 0;
   // verdicts depend only on the place here: each box and port is judged once
   const judged = new Map<string, boolean>();
-  const may = (target: NavalPlace, key: string): boolean => {
+  const may = (target: FleetPlace, key: string): boolean => {
     if (target.kind === 'sea') return true;
     let ok = judged.get(key);
     if (ok === undefined) {
@@ -192,7 +192,7 @@ export function reachable(state: GameState, ctx: NavalContext, power: MajorPower
     return ok;
   };
   // 0-1 breadth-first search: steps cost 0 or 1
-  const deque: { place: NavalPlace; cost: number }[] = [{ place: from, cost: 0 }];
+  const deque: { place: FleetPlace; cost: number }[] = [{ place: from, cost: 0 }];
   while (deque.length > 0) {
     const { place, cost } = deque.shift()!;
     if (cost > (best.get(placeKey(place)) ?? Infinity)) continue;
@@ -225,7 +225,7 @@ export function mustLeaveBox(state: GameState, ctx: NavalContext, power: MajorPo
 export const boxInterceptors = (state: GameState, power: MajorPower, city: string): Fleet[] => blockaders(state, power, city as never);
 
 /** Sea areas a place touches (a port and its box touch the sea areas of the box). */
-export function seasOf(ctx: NavalContext, p: NavalPlace): AreaId[] {
+export function seasOf(ctx: NavalContext, p: FleetPlace): AreaId[] {
   if (p.kind === 'sea') return [p.area];
   return [...(ctx.naval.port(p.city)?.boxSeas ?? [])];
 }

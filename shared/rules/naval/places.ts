@@ -1,8 +1,8 @@
 // 6.2.1.2 Where fleets are: sea areas, ports and blockade boxes, named by a short key
 // ("sea:735", "port:brest", "box:brest"), and the facts every naval rule reads about them:
 // who holds a port, who blockades it, which fleets form one stack (6.2.2).
-import { allied, atWar, controllerOf, fleetControllerOf, isWinterMonth } from '../../model';
-import type { AreaId, CityId, Fleet, FleetId, GameState, LandMap, MajorPower, NavalMap, NavalPlace, NavalPortFacts, Nationality } from '../../model';
+import { OFF_BOARD_BOXES, OFF_BOARD_NAMES, allied, atWar, controllerOf, fleetControllerOf, isWinterMonth } from '../../model';
+import type { AreaId, CityId, Fleet, FleetId, FleetPlace, GameState, LandMap, MajorPower, NavalMap, NavalPlace, NavalPortFacts, Nationality, OffBoardBox } from '../../model';
 import { cityHolder, hasAccess, isCityBesieged, territoryOf } from '../land/movement';
 
 /** The map facts the naval rules read: the naval map and the land map (ports' areas and holders). */
@@ -20,11 +20,13 @@ export function placeKey(p: NavalPlace): string {
       return `port:${p.city}`;
     case 'blockade':
       return `box:${p.city}`;
+    case 'offBoard':
+      return `wi:${p.box}`;
   }
 }
 
 /** The place a key names, or null when the map does not know it. */
-export function parsePlace(ctx: NavalContext, key: string): NavalPlace | null {
+export function parsePlace(ctx: NavalContext, key: string): FleetPlace | null {
   const [kind, id] = key.split(':') as [string, string | undefined];
   if (id === undefined) return null;
   if (kind === 'sea') return ctx.naval.sea(id as AreaId) ? { kind: 'sea', area: id as AreaId } : null;
@@ -36,12 +38,14 @@ export function parsePlace(ctx: NavalContext, key: string): NavalPlace | null {
 }
 
 /** The port a port or blockade-box place belongs to. */
-export function portOf(ctx: NavalContext, p: NavalPlace): NavalPortFacts | undefined {
+export function portOf(ctx: NavalContext, p: FleetPlace): NavalPortFacts | undefined {
   return p.kind === 'sea' ? undefined : ctx.naval.port(p.city);
 }
 
 /** A place's name for players: the sea area's name, "Brest", "off Brest (blockade box)". */
 export function placeName(ctx: NavalContext, key: string): string {
+  const box = offBoardPlace(key);
+  if (box) return OFF_BOARD_NAMES[box.box];
   const p = parsePlace(ctx, key);
   if (!p) return key;
   if (p.kind === 'sea') return `${ctx.naval.sea(p.area)?.name ?? 'sea area'} (${p.area})`;
@@ -54,7 +58,17 @@ export function placeName(ctx: NavalContext, key: string): string {
 // 11.2.2.2 / 11.7.1 a fleet may be run by another power than its minor's corps (fleetControllerOf)
 export const fleetPower = (state: GameState, f: Pick<Fleet, 'nationality'>): MajorPower | null => fleetControllerOf(state, f.nationality);
 
-export const fleetsAt = (state: GameState, key: string): Fleet[] => state.fleets.filter((f) => placeKey(f.location) === key);
+export const fleetsAt = (state: GameState, key: string): Fleet[] =>
+  key.startsWith('wi:') ? offBoardFleetsIn(state, key.slice('wi:'.length)) : state.fleets.filter((f) => placeKey(f.location) === key);
+
+/** opt:12.2.7.3~2 a box off the map as a battle's place ("wi:westIndies"), or null for a place on the map. */
+export function offBoardPlace(key: string): Extract<NavalPlace, { kind: 'offBoard' }> | null {
+  const [kind, id] = key.split(':');
+  return kind === 'wi' && id !== undefined && (OFF_BOARD_BOXES as readonly string[]).includes(id) ? { kind: 'offBoard', box: id as OffBoardBox } : null;
+}
+
+/** opt:12.2.7.3~2 the fleets in a box off the map ("wi:canaries"): kept out of `state.fleets` while there. */
+export const offBoardFleetsIn = (state: GameState, box: string): Fleet[] => (state.westIndies?.fleets ?? []).filter((f) => f.box === box).map((f) => f.fleet);
 
 /** 6.2.2 a power's fleets (with its free states') at one place: one stack. */
 export function stackOf(state: GameState, power: MajorPower, key: string): Fleet[] {
@@ -119,13 +133,13 @@ export function blockaders(state: GameState, power: MajorPower, city: CityId): F
 export const isBlockadedFor = (state: GameState, power: MajorPower, city: CityId): boolean => blockaders(state, power, city).length > 0;
 
 /** 6.2.1.4 the place lies north of the ice line (a sea area, or a port and box on such a sea). */
-export function northOfIce(ctx: NavalContext, p: NavalPlace): boolean {
+export function northOfIce(ctx: NavalContext, p: FleetPlace): boolean {
   if (p.kind === 'sea') return ctx.naval.sea(p.area)?.northOfIceLine ?? false;
   return ctx.naval.port(p.city)?.northOfIceLine ?? false;
 }
 
 /** 6.2.1.4 / 9.1 no fleet enters or leaves a place north of the ice line in a winter month. */
-export const iceBound = (state: GameState, ctx: NavalContext, p: NavalPlace): boolean => isWinterMonth(state.date) && northOfIce(ctx, p);
+export const iceBound = (state: GameState, ctx: NavalContext, p: FleetPlace): boolean => isWinterMonth(state.date) && northOfIce(ctx, p);
 
 /**
  * 6.2.1.3 / 10.7 whether `power` may enter the Dardanelles: it holds Constantinople unbesieged,

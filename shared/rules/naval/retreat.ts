@@ -1,6 +1,6 @@
 // 6.3.5 Naval retreat and pursuit: where a beaten stack may go (the nearest friendly open port
 // within seven points, or a sea area next to the battle), and the ice and Dardanelles limits.
-import type { AreaId, GameState, MajorPower, NavalPlace, NavalPortFacts } from '../../model';
+import type { AreaId, GameState, MajorPower, FleetPlace, NavalPortFacts } from '../../model';
 import { FLEET_MOVEMENT, navalSteps, passageVerdict } from './movement';
 import { isBlockadedFor, isFriendlyPort, mayUsePort, parsePlace, placeKey, portHolder } from './places';
 import type { NavalContext } from './places';
@@ -24,9 +24,9 @@ function openPort(state: GameState, ctx: NavalContext, power: MajorPower, port: 
  * route a fleet may sail (6.3.5.1.2 never past the ice in winter or through the Dardanelles
  * without leave), each with its distance: the loser picks among the equally near.
  */
-export function retreatPorts(state: GameState, ctx: NavalContext, power: MajorPower, from: NavalPlace): { city: string; distance: number }[] {
+export function retreatPorts(state: GameState, ctx: NavalContext, power: MajorPower, from: FleetPlace): { city: string; distance: number }[] {
   const dist = new Map<string, number>([[placeKey(from), 0]]);
-  const queue: { place: NavalPlace; cost: number }[] = [{ place: from, cost: 0 }];
+  const queue: { place: FleetPlace; cost: number }[] = [{ place: from, cost: 0 }];
   const found: { city: string; distance: number }[] = [];
   while (queue.length > 0) {
     queue.sort((a, b) => a.cost - b.cost);
@@ -55,7 +55,7 @@ export function retreatPorts(state: GameState, ctx: NavalContext, power: MajorPo
  * 6.3.5.1.1 the sea areas next to the battle a beaten stack may be sent to (the victor picks):
  * only where movement is possible (6.3.5.1.2).
  */
-export function retreatSeas(state: GameState, ctx: NavalContext, power: MajorPower, from: NavalPlace): AreaId[] {
+export function retreatSeas(state: GameState, ctx: NavalContext, power: MajorPower, from: FleetPlace): AreaId[] {
   const seas = from.kind === 'sea' ? (ctx.naval.sea(from.area)?.seas ?? []) : (ctx.naval.port(from.city)?.boxSeas ?? []);
   return seas.filter((s) => passageVerdict(state, ctx, power, from, { kind: 'sea', area: s }).ok);
 }
@@ -64,9 +64,9 @@ export function retreatSeas(state: GameState, ctx: NavalContext, power: MajorPow
  * 12.2.6.1.9.1 the ports where `power` may bring disabled ships, by distance in movement points
  * from `from` (cheapest route a fleet may sail): its own ports, or an ally's with its leave.
  */
-export function homePortDistances(state: GameState, ctx: NavalContext, power: MajorPower, from: NavalPlace): { city: string; distance: number }[] {
+export function homePortDistances(state: GameState, ctx: NavalContext, power: MajorPower, from: FleetPlace): { city: string; distance: number }[] {
   const dist = new Map<string, number>([[placeKey(from), 0]]);
-  const queue: { place: NavalPlace; cost: number }[] = [{ place: from, cost: 0 }];
+  const queue: { place: FleetPlace; cost: number }[] = [{ place: from, cost: 0 }];
   const found: { city: string; distance: number }[] = [];
   if (from.kind === 'port') {
     const here = ctx.naval.port(from.city);

@@ -22,6 +22,15 @@ export const WEST_INDIES_TRADE_CUT = 10;
 /** opt:12.2.7.1~2 upkeep off the map: as at sea (8.5.1.2). */
 export const OFF_BOARD_UPKEEP = 5;
 
+/** opt:12.2.7.3~2 a stack attacked in the Canaries or the West Indies evades on this die or less (1-3). */
+export const OFF_BOARD_EVASION = 3;
+
+/** opt:12.2.7.3~2 a disabled ship off the map is lost on 1-3; on 4-6 it stays in the box as a hulk. */
+export const offBoardDisabledLost = (die: number): boolean => die <= 3;
+
+/** opt:12.2.7.3~2 the boxes where battles are fought: none in the Mid-Atlantic. */
+export const BATTLE_BOXES: readonly OffBoardBox[] = ['canaries', 'westIndies'];
+
 /** The Naval Phase a date falls in, as a key ("1805-05"). */
 export const phaseKey = (d: GameDate): string => `${d.year}-${String(d.month).padStart(2, '0')}`;
 

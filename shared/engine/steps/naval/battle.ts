@@ -8,7 +8,7 @@ import type { DecisionOption, Fleet, FleetId, MajorPower, NavalBattleProgress, N
 import { LEGAL } from '../../../model';
 import {
   allocateLosses, fireModifiers, harbourFire, navalFire, navalOutcome, navalPoints, navalSide, parsePlace, placeKey, placeName, reachable, retreatPorts, retreatSeas,
-  standingEvasion, transportLosses, evades, mayUsePort, isFriendlyPort, windGauge,
+  standingEvasion, transportLosses, evades, mayUsePort, isFriendlyPort, windGauge, offBoardPlace, OFF_BOARD_EVASION,
 } from '../../../rules/naval';
 import { woundedUntil } from '../../../rules/land/combat';
 import { emit, openDecision, patch, roll } from '../../tx';
@@ -19,6 +19,7 @@ import { advancedEnabled, askChase, fightAdvanced, openTactics } from './advance
 import { askWithdraw, bringHomeDisabled, stageAfterRetreat } from './advancedAftermath';
 import { LOSS_CHOICE_KINDS, settleLossChoices } from './losses';
 import { scuttleFleets } from './scuttle';
+import { offBoardDisabled } from './westIndiesBattle';
 
 export interface BattleStart {
   readonly place: NavalPlace;
@@ -51,7 +52,8 @@ const leadPower = (side: NavalSide): MajorPower => side.powers[0]!;
 /** 6.3 begin a battle: the record, then as far as it goes without an answer. */
 export function startNavalBattle(tx: Tx, start: BattleStart): void {
   const id = `n${navalTurn(tx.state).battles.length + 1}-${tx.state.nextDecision}`;
-  const kind = start.place.kind === 'sea' ? 'sea' : start.place.kind === 'port' ? 'port' : 'box';
+  // opt:12.2.7.3~2 a box off the map is open water: fought as at sea
+  const kind = start.place.kind === 'sea' || start.place.kind === 'offBoard' ? 'sea' : start.place.kind === 'port' ? 'port' : 'box';
   const record: NavalBattleRecord = {
     id, place: placeKey(start.place), placeName: placeName(navalCtx(tx), placeKey(start.place)),
     fleetNames: Object.fromEntries([...start.attacker, ...start.defender].map((f) => [f.id, f.name])), kind, cause: start.cause, phasing: tx.state.cursor.phasing[0] ?? leadPowerOf(tx, start.attacker),
@@ -93,6 +95,11 @@ export function advanceBattle(tx: Tx): void {
         }
         continue;
       case 'chase':
+        // opt:12.2.7.3~2 no pursuit off the map: no general chase either
+        if (offBoardPlace(p.record.place)) {
+          setRecord(tx, p, { stage: 'settle' });
+          continue;
+        }
         return askChase(tx, p);
       case 'settle':
         // 6.3.3.2 / 12.2.5 the owners put the losses on the fleets they choose first
@@ -118,11 +125,15 @@ export const isBattleDecision = (d: PendingDecision): boolean => BATTLE_KINDS.in
 
 // ---- 6.3.2 evasion ----------------------------------------------------------------------------
 
+/** 6.3.2.1 the highest die that evades: 2 on the map, opt:12.2.7.3~2 3 in the Canaries and the West Indies. */
+const evasionMax = (p: NavalBattleProgress): number => (offBoardPlace(p.record.place) ? OFF_BOARD_EVASION : 2);
+
 function askEvasion(tx: Tx, p: NavalBattleProgress): void {
   const d = p.record.defender;
+  const max = evasionMax(p);
   openDecision(tx, {
     power: leadPower(d), kind: 'naval/evade', step: tx.state.cursor.step, rule: '6.3.2',
-    prompt: `${POWER_NAMES[leadPower(p.record.attacker)]} attacks your ${d.ships} ships at ${placeName(navalCtx(tx), p.record.place)} with ${p.record.attacker.ships}: try to evade (a 1 or 2 on one die), or stand and fight?`,
+    prompt: `${POWER_NAMES[leadPower(p.record.attacker)]} attacks your ${d.ships} ships at ${placeName(navalCtx(tx), p.record.place)} with ${p.record.attacker.ships}: try to evade (${max === 2 ? 'a 1 or 2' : `1 to ${max}`} on one die), or stand and fight?`,
     secret: false, select: 'one', group: null,
     options: [
       { value: 'evade', label: 'Try to evade (the stack retreats as if beaten, no points)', verdict: LEGAL },
@@ -140,7 +151,12 @@ export function answerEvasion(tx: Tx, choice: string): void {
     return advanceBattle(tx);
   }
   const die = roll(tx, '6.3.2.1', 'naval evasion');
-  const evaded = evades(die);
+  const evaded = evades(die, evasionMax(p));
+  // opt:12.2.7.3~2 off the map there is no retreat: the evader stays in its box and the battle is off
+  if (evaded && offBoardPlace(p.record.place)) {
+    setRecord(tx, p, { evasion: { die, evaded }, outcome: 'evaded', stage: 'over' });
+    return advanceBattle(tx);
+  }
   const next = setRecord(tx, p, { evasion: { die, evaded }, stage: evaded ? 'retreat' : 'fighting', ...(evaded ? { outcome: 'evaded' as const } : {}) });
   // 6.3.2.1 the evader retreats as a beaten stack would; 6.3.2.2 no points
   if (evaded) setBattle(tx, { ...next, loser: 'defender' });
@@ -232,7 +248,11 @@ function settleLosses(tx: Tx): void {
   }
   naval1227Casualties(tx, p);
   // 12.2.6.1.9 (option) disabled ships brought home as hulks
-  if (p.record.advanced) bringHomeDisabled(tx, p);
+  // opt:12.2.7.3~2 off the map they are lost on 1-3 or stay in the box as hulks
+  if (p.record.advanced) {
+    if (offBoardPlace(rec.place)) offBoardDisabled(tx, p);
+    else bringHomeDisabled(tx, p);
+  }
   const removedFleets: FleetId[] = [];
   const lostCorps: string[] = [];
   let nelsonCaptured = false;
@@ -334,6 +354,11 @@ function naval1227Casualties(tx: Tx, p: NavalBattleProgress): void {
  */
 function retreatLoser(tx: Tx, p: NavalBattleProgress): boolean {
   const rec = p.record;
+  // opt:12.2.7.3~2 neither side retreats or pursues after a battle off the map
+  if (offBoardPlace(rec.place)) {
+    setRecord(tx, p, { retreat: null, stage: 'over' });
+    return true;
+  }
   const ctx = navalCtx(tx);
   const place = parsePlace(ctx, rec.place)!;
   if (rec.kind === 'port' && place.kind === 'port') {

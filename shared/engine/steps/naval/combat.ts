@@ -1,11 +1,11 @@
 // 6.2.4 / 6.3 The Naval Combat Step, one attack at a time (option values):
-//   attack:<place>:<power>           attack that power's stack where the phasing stack stands
+//   attack:<place>:<power>           attack that power's stack where the phasing stack stands (opt:12.2.7.3~2 place wi:canaries, wi:westIndies)
 //   attack:<place>:<power>:quiet     6.3.1.2.1 attack a neutral escort of enemy corps without declaring war
 //   attack:<place>:<power>:declare   6.3.1.2.2 declare war on it at once, then attack
 //   end                              no more attacks (refused while a port or box attack is owed, 6.2.4)
 import { LEGAL, POWER_NAMES, atWar, illegal } from '../../../model';
-import type { DecisionOption, Fleet, MajorPower } from '../../../model';
-import { attackTargets, fleetPower, fleetsAt, iceBound, parsePlace, placeKey, placeName } from '../../../rules/naval';
+import type { DecisionOption, Fleet, MajorPower, NavalPlace } from '../../../model';
+import { BATTLE_BOXES, attackTargets, fleetPower, fleetsAt, iceBound, offBoardPlace, parsePlace, placeKey, placeName } from '../../../rules/naval';
 import { openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { resolveDeclarations } from '../political/declarationsOfWar';
@@ -55,11 +55,35 @@ export function navalCombatOptions(tx: Tx, power: MajorPower): DecisionOption[] 
       }
     }
   }
+  if (tx.state.options.rules.westIndies) attacks.push(...offBoardAttacks(tx, power, attacked));
   const end: DecisionOption = {
     value: 'end', label: 'End naval combat',
     verdict: owed.length > 0 ? illegal('mustAttack', '6.2.4', `an attack is owed on ${owed.join(' and ')}`) : LEGAL,
   };
   return [end, ...attacks];
+}
+
+/**
+ * opt:12.2.7.3~2 fleets that ended their movement in the Canaries or the West Indies may attack
+ * fleets of powers at war with them in the same box (never owed; none in the Mid-Atlantic).
+ */
+function offBoardAttacks(tx: Tx, power: MajorPower, attacked: readonly string[]): DecisionOption[] {
+  const out: DecisionOption[] = [];
+  for (const box of BATTLE_BOXES) {
+    const key = `wi:${box}`;
+    const here = fleetsAt(tx.state, key);
+    if (attacked.includes(key) || !here.some((f) => fleetPower(tx.state, f) === power)) continue;
+    const others = here.filter((f) => {
+      const p = fleetPower(tx.state, f);
+      return p !== null && !tx.state.cursor.phasing.includes(p);
+    });
+    for (const t of attackTargets(tx.state, power, others)) {
+      if (!t.atWar) continue;
+      const ships = others.filter((f) => fleetPower(tx.state, f) === t.power).reduce((n, f) => n + f.ships, 0);
+      out.push({ value: `attack:${key}:${t.power}`, label: `Attack ${POWER_NAMES[t.power]}'s ${ships} ships in ${placeName(navalCtx(tx), key)}`, verdict: LEGAL });
+    }
+  }
+  return out;
 }
 
 /** Powers of the sequence that still have attacks to make or decline. */
@@ -101,7 +125,7 @@ export function applyNavalCombatOrder(tx: Tx, power: MajorPower, value: string):
   const defender = parts[3] as MajorPower;
   const mode = parts[4];
   const ctx = navalCtx(tx);
-  const place = parsePlace(ctx, key);
+  const place: NavalPlace | null = offBoardPlace(key) ?? parsePlace(ctx, key);
   if (!place) return;
   let declared: MajorPower[] = [];
   if (mode === 'declare' && !atWar(tx.state, power, defender)) {
@@ -120,7 +144,7 @@ export function applyNavalCombatOrder(tx: Tx, power: MajorPower, value: string):
   });
   startNavalBattle(tx, {
     place, cause: 'attack', attacker: phasingAt(tx, key), defender: fleetsByIds(tx.state, defenders.map((f) => f.id)),
-    // 6.3.2 evasion only at sea, never in a port or a box
-    evasion: place.kind === 'sea', declared, then: { kind: 'combat' },
+    // 6.3.2 evasion only at sea, never in a port or a box; opt:12.2.7.3~2 and off the map
+    evasion: place.kind === 'sea' || place.kind === 'offBoard', declared, then: { kind: 'combat' },
   });
 }

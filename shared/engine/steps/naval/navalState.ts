@@ -1,6 +1,6 @@
 // The naval phase's record of the turn and the small state changes its steps share (fleets
 // moving, ships lost, fleets leaving the map), kept here so the steps need not import each other.
-import type { AreaId, Fleet, FleetId, FleetMove, GameState, NavalBattleRecord, NavalTurn, NavyState, NavalPlace, CounterId, MajorPower } from '../../../model';
+import type { AreaId, Fleet, FleetId, FleetMove, GameState, NavalBattleRecord, NavalTurn, NavyState, FleetPlace, CounterId, MajorPower } from '../../../model';
 import { atWar, controllerOf, totalFactors } from '../../../model';
 import { EMPTY_NAVY, fleetMove, fleetPower, parsePlace, placeKey, placeName } from '../../../rules/naval';
 import { hasAccess } from '../../../rules/land/movement';
@@ -24,10 +24,20 @@ export function patchNavy(tx: Tx, changes: Partial<NavyState>): void {
   patch(tx, { navy: { ...navy(tx.state), ...changes } });
 }
 
-export const fleetById = (s: GameState, id: string): Fleet | undefined => s.fleets.find((f) => f.id === id);
-export const fleetsByIds = (s: GameState, ids: readonly string[]): Fleet[] => s.fleets.filter((f) => ids.includes(f.id));
+export const fleetById = (s: GameState, id: string): Fleet | undefined => s.fleets.find((f) => f.id === id) ?? s.westIndies?.fleets.find((f) => f.fleet.id === id)?.fleet;
+/** Fleets by id: on the map, or (opt:12.2.7.3~2, a battle off the map) in a box off it. */
+export const fleetsByIds = (s: GameState, ids: readonly string[]): Fleet[] => [
+  ...s.fleets.filter((f) => ids.includes(f.id)),
+  ...(s.westIndies?.fleets ?? []).filter((f) => ids.includes(f.fleet.id)).map((f) => f.fleet),
+];
 
 export function setFleet(tx: Tx, id: string, f: (x: Fleet) => Fleet): void {
+  const wi = tx.state.westIndies;
+  // opt:12.2.7.3~2 a fleet off the map changes where it lies (its ships, in a battle there)
+  if (wi?.fleets.some((x) => x.fleet.id === id)) {
+    patch(tx, { westIndies: { ...wi, fleets: wi.fleets.map((x) => (x.fleet.id === id ? { ...x, fleet: f(x.fleet) } : x)) } });
+    return;
+  }
   patch(tx, { fleets: tx.state.fleets.map((x) => (x.id === id ? f(x) : x)) });
 }
 
@@ -41,7 +51,7 @@ export function saveMove(tx: Tx, record: FleetMove): void {
  * Fleets change place: their records gain the place and the cost (when `cost` is given, a
  * movement; retreat and pursuit moves cost nothing, 12.2.3.5), and one event says so.
  */
-export function relocate(tx: Tx, ids: readonly FleetId[], to: NavalPlace, cost: number | null, rule: string): void {
+export function relocate(tx: Tx, ids: readonly FleetId[], to: FleetPlace, cost: number | null, rule: string): void {
   if (ids.length === 0) return;
   const from = fleetById(tx.state, ids[0]!)?.location;
   const names = ids.map((id) => fleetById(tx.state, id)?.name ?? id);
@@ -88,6 +98,10 @@ export function removeFleet(tx: Tx, id: FleetId, reason: 'empty' | 'scuttled' | 
     emit(tx, { type: 'depotRemoved', owner: d.owner, area: d.area, depot: d.id, rule });
   }
   patch(tx, { fleets: tx.state.fleets.filter((x) => x.id !== id) });
+  const wi = tx.state.westIndies;
+  const offBoard = wi?.fleets.find((x) => x.fleet.id === id);
+  // opt:12.2.7.3~2 sunk off the map
+  if (wi && offBoard) patch(tx, { westIndies: { ...wi, fleets: wi.fleets.filter((x) => x.fleet.id !== id) } });
   // 10.6.2 a leader aboard goes on with another fleet of its power in the place, else back to the pool
   const owner = fleetPower(tx.state, f);
   const other = tx.state.fleets.find((x) => placeKey(x.location) === placeKey(f.location) && fleetPower(tx.state, x) === owner);
@@ -96,7 +110,7 @@ export function removeFleet(tx: Tx, id: FleetId, reason: 'empty' | 'scuttled' | 
     if (!other) emit(tx, { type: 'leaderUnstacked', leader: l.id, owner: l.owner, to: 'pool', rule });
   }
   if (f.ships > 0) emit(tx, { type: 'shipsChanged', fleet: id, name: f.name, delta: -f.ships, rule, reason: `${f.name} left the map` });
-  emit(tx, { type: 'fleetRemoved', fleet: id, name: f.name, owner: fleetPower(tx.state, f), place: placeKey(f.location), reason, rule });
+  emit(tx, { type: 'fleetRemoved', fleet: id, name: f.name, owner: fleetPower(tx.state, f), place: offBoard ? `wi:${offBoard.box}` : placeKey(f.location), reason, rule });
 }
 
 /** A corps lost at sea (6.2.5.3, 6.2.5.2, scuttled transports): its factors leave the map, its leaders too. */
@@ -114,7 +128,7 @@ export function loseCorps(tx: Tx, counter: CounterId, rule: string, reason: stri
 }
 
 /** The area a place is drawn in: the sea area, or the port's land area (for a port and its box). */
-export function areaOfPlace(tx: Tx, p: NavalPlace): AreaId {
+export function areaOfPlace(tx: Tx, p: FleetPlace): AreaId {
   if (p.kind !== 'blockade') return p.area;
   return navalCtx(tx).naval.port(p.city)?.area ?? ('000' as AreaId);
 }

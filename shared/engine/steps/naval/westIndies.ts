@@ -5,7 +5,8 @@
 //   wi:<fleet>:sea:<area>   a fleet in the Canaries comes back to a southern edge sea area, its movement spent
 // Fleets off the map leave `state.fleets` for `state.westIndies` (public, 2.4.2): no rule of the
 // map (interception, blockade, supply) sees them there: opt:12.2.7.3~2 no interception off the map.
-// not built: opt:12.2.7.3~2 battles in the Canaries and the West Indies (an attack after moving, evasion on 1-3, no retreat or pursuit, disabled ships lost on 1-3 or left as hulks): fleets of powers at war share the boxes
+// opt:12.2.7.3~2 battles in the Canaries and the West Indies: attacks offered in the Naval Combat Step
+// (combat.ts), fought by the naval battle with the hooks of westIndiesBattle.ts.
 import { OFF_BOARD_NAMES, controllerOf, illegal } from '../../../model';
 import type { AreaId, DecisionOption, Fleet, FleetId, MajorPower, OffBoardBox, OffBoardFleet, WestIndiesState } from '../../../model';
 import {

@@ -11,7 +11,7 @@
 // Several minors to set up are offered one at a time, their controllers in the 4.6.3.2 order.
 // Where counters stand and garrisons are public (2.4.1): the orders are not secret.
 import { LEGAL, POWER_NAMES, controllerOf } from '../../../model';
-import type { AreaId, CityId, Corps, DecisionOption, Fleet, FleetId, GameState, MajorPower, MinorId, NavalPlace } from '../../../model';
+import type { AreaId, CityId, Corps, DecisionOption, Fleet, FleetId, GameState, MajorPower, MinorId, FleetPlace } from '../../../model';
 import { corpsOf } from '../../../data/forces';
 import { minorStart } from '../../../rules/political/minors';
 import { politicalState } from '../../../rules/political/state';
@@ -32,12 +32,12 @@ const nameOf = (state: GameState, minor: string) => state.minors.find((m) => m.i
 const fleetIdOf = (minor: MinorId): FleetId => `${minor}-fleet` as FleetId;
 
 /** 4.6.3.5 ports of the minor and the sea areas beside them: where its fleet may set up. */
-export function fleetPlaces(data: GameData, minor: MinorId): NavalPlace[] {
+export function fleetPlaces(data: GameData, minor: MinorId): FleetPlace[] {
   const land = data.land;
   if (!land) return [];
   const ports = (land.ports ?? []).filter((p) => land.area(p.area)?.minor === minor);
   const seas = [...new Set(ports.flatMap((p) => p.seas))].sort();
-  return [...ports.map((p): NavalPlace => ({ kind: 'port', area: p.area, city: p.city })), ...seas.map((a): NavalPlace => ({ kind: 'sea', area: a }))];
+  return [...ports.map((p): FleetPlace => ({ kind: 'port', area: p.area, city: p.city })), ...seas.map((a): FleetPlace => ({ kind: 'sea', area: a }))];
 }
 
 /**
