@@ -3,12 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { viewFor } from '../../shared/engine';
 import type { GameState, MajorPower } from '../../shared/model';
 import { districtsChoice, neutralPortChoice, tyrolChoice } from '../general/decisionStates';
-import { closeServedPage, openServedPage, startHotSeatUlm, screenshot, type Served } from './helpers';
+import { closeServedPage, openServedPage, redispatchView, startHotSeatUlm, screenshot, type Served } from './helpers';
 
-interface UiLike {
-  ui: { watched: string | null; curtain: string | null; busy: boolean };
-  hostView: { version: number; view: (Record<string, unknown> & { viewer: string; decisions: { power: string }[] }) | null };
-}
 
 // The section 10 decisions on the table (issue 18, general branch): the v2.71 10.4.5 unions and
 // 10.2.3 neutralising in the 8.9 step, the 10.1.5 Tyrol corps, and a fleet leaving the port of a
@@ -20,15 +16,11 @@ describe('section 10 decisions in browser mode', () => {
   let browser: Browser;
   let page: Page;
 
-  const state = () => page.evaluate(() => window.__eia?.getState()) as Promise<UiLike>;
-  const inject = async (engine: GameState, power: MajorPower, kinds: string[]) => {
-    const s = await state();
-    const view = s.hostView.view!;
-    const seen = viewFor(engine, power) as unknown as { fleets: unknown; decisions: { power: string; kind: string }[] };
-    const decisions = seen.decisions.filter((d) => kinds.includes(d.kind)).map((d) => ({ ...d, power: view.viewer }));
-    const message = { type: 'view', version: s.hostView.version, viewer: view.viewer, view: { ...view, fleets: seen.fleets, decisions } };
-    await page.evaluate((raw) => window.__eia?.dispatchHostMessage(raw), JSON.stringify(message));
-  };
+  const inject = (engine: GameState, power: MajorPower, kinds: string[]) =>
+    redispatchView(page, (view) => {
+      const seen = viewFor(engine, power) as unknown as { fleets: unknown; decisions: { power: string; kind: string }[] };
+      return { fleets: seen.fleets, decisions: seen.decisions.filter((d) => kinds.includes(d.kind)).map((d) => ({ ...d, power: view.viewer })) };
+    });
   const panel = (kind: string) => page.locator(`.decision[data-kind="${kind}"]`);
 
   beforeAll(async () => {

@@ -148,3 +148,17 @@ export async function startHotSeatUlm(page: Page, url: string): Promise<string> 
   }, { timeout: 10_000 }).toBe(true);
   return seated;
 }
+
+/** The seat's view as the page holds it (an object; its viewer and version). */
+export type SeatView = Record<string, unknown> & { viewer: string };
+
+/**
+ * Sends the page's own view again with `patch` laid over it, through the test hook: how the
+ * decision e2e tests show a situation the engine played elsewhere (naval, political, section 10).
+ */
+export async function redispatchView(page: Page, patch: (view: SeatView) => Record<string, unknown>): Promise<void> {
+  const s = (await page.evaluate(() => window.__eia?.getState())) as { hostView: { version: number; view: SeatView | null } };
+  const view = s.hostView.view!;
+  const message = { type: 'view', version: s.hostView.version, viewer: view.viewer, view: { ...view, ...patch(view) } };
+  await page.evaluate((raw) => window.__eia?.dispatchHostMessage(raw), JSON.stringify(message));
+}

@@ -4,12 +4,8 @@ import { viewFor } from '../../shared/engine';
 import type { GameState, MajorPower } from '../../shared/model';
 import { fightTheExample } from '../engine/naval/example6334';
 import { advancedBattle, interception, lossAllocation, oddLoss, portLost, transportLosses } from '../naval/decisionStates';
-import { closeServedPage, openServedPage, startHotSeatUlm, screenshot, type Served } from './helpers';
+import { closeServedPage, openServedPage, redispatchView, startHotSeatUlm, screenshot, type Served } from './helpers';
 
-interface UiLike {
-  ui: { watched: string | null; curtain: string | null; busy: boolean };
-  hostView: { version: number; view: (Record<string, unknown> & { viewer: string; decisions: { power: string }[] }) | null };
-}
 
 // The owners' naval decisions on the table (issue 17): loss allocation (6.3.3.2), odd losses
 // (12.2.5), transport losses (12.2.4), a lost port (6.2.6.1), an interception (6.2.3) and the
@@ -21,18 +17,17 @@ describe('naval decisions in browser mode', () => {
   let browser: Browser;
   let page: Page;
 
-  const state = () => page.evaluate(() => window.__eia?.getState()) as Promise<UiLike>;
   /** Sends the seat's view again with `power`'s fleets, naval turn and naval decisions from the engine state. */
-  const inject = async (engine: GameState, power: MajorPower, areas: string[]) => {
-    const s = await state();
-    const view = s.hostView.view!;
-    const naval = viewFor(engine, power) as unknown as { fleets: unknown; turn: { naval?: unknown }; decisions: { power: string; kind: string }[] };
-    const decisions = naval.decisions.filter((d) => d.kind.startsWith('naval/')).map((d) => ({ ...d, power: view.viewer }));
-    const turn = { ...(view.turn as object), naval: naval.turn.naval };
-    const scenario = { ...(view.scenario as object), mapPortion: areas };
-    const message = { type: 'view', version: s.hostView.version, viewer: view.viewer, view: { ...view, scenario, fleets: naval.fleets, turn, decisions } };
-    await page.evaluate((raw) => window.__eia?.dispatchHostMessage(raw), JSON.stringify(message));
-  };
+  const inject = (engine: GameState, power: MajorPower, areas: string[]) =>
+    redispatchView(page, (view) => {
+      const naval = viewFor(engine, power) as unknown as { fleets: unknown; turn: { naval?: unknown }; decisions: { power: string; kind: string }[] };
+      return {
+        scenario: { ...(view.scenario as object), mapPortion: areas },
+        fleets: naval.fleets,
+        turn: { ...(view.turn as object), naval: naval.turn.naval },
+        decisions: naval.decisions.filter((d) => d.kind.startsWith('naval/')).map((d) => ({ ...d, power: view.viewer })),
+      };
+    });
   const panel = (kind: string) => page.locator(`.decision[data-kind="${kind}"]`);
   const CHANNEL = ['733', '734', '735', '739', '774', '427'];
 

@@ -4,11 +4,8 @@ import { applyCommand, commandFor, forceDice, pendingDecisions, viewFor } from '
 import type { GameState, MajorPower } from '../../shared/model';
 import { ECON_DATA, atStep, playEconomic, startEconomic } from '../engine/economicSetup';
 import { drive, startPolitical } from '../political/politicalSetup';
-import { closeServedPage, openServedPage, startHotSeatUlm, screenshot, type Served } from './helpers';
+import { closeServedPage, openServedPage, redispatchView, startHotSeatUlm, screenshot, type Served } from './helpers';
 
-interface UiLike {
-  hostView: { version: number; view: (Record<string, unknown> & { viewer: string; decisions: { power: string }[] }) | null };
-}
 
 /** The UMP Control Step of the economic test campaign with v2.71 4.6.8 overtures (Sweden neutral). */
 const overtures = (): GameState =>
@@ -49,15 +46,11 @@ describe('political decisions in browser mode', () => {
   let browser: Browser;
   let page: Page;
 
-  const state = () => page.evaluate(() => window.__eia?.getState()) as Promise<UiLike>;
-  const inject = async (engine: GameState, power: MajorPower) => {
-    const s = await state();
-    const view = s.hostView.view!;
-    const theirs = viewFor(engine, power) as unknown as { decisions: { power: string; kind: string }[] };
-    const decisions = theirs.decisions.filter((d) => d.kind.startsWith('political/') && d.power === power).map((d) => ({ ...d, power: view.viewer }));
-    const message = { type: 'view', version: s.hostView.version, viewer: view.viewer, view: { ...view, decisions } };
-    await page.evaluate((raw) => window.__eia?.dispatchHostMessage(raw), JSON.stringify(message));
-  };
+  const inject = (engine: GameState, power: MajorPower) =>
+    redispatchView(page, (view) => {
+      const theirs = viewFor(engine, power) as unknown as { decisions: { power: string; kind: string }[] };
+      return { decisions: theirs.decisions.filter((d) => d.kind.startsWith('political/') && d.power === power).map((d) => ({ ...d, power: view.viewer })) };
+    });
   const panel = (kind: string) => page.locator(`.decision[data-kind="${kind}"]`);
 
   beforeAll(async () => {

@@ -3,11 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { viewFor } from '../../shared/engine';
 import type { GameState, MajorPower } from '../../shared/model';
 import { midAtlanticMovement } from '../naval/westIndiesStates';
-import { closeServedPage, openServedPage, startHotSeatUlm, screenshot, type Served } from './helpers';
+import { closeServedPage, openServedPage, redispatchView, startHotSeatUlm, screenshot, type Served } from './helpers';
 
-interface UiLike {
-  hostView: { version: number; view: (Record<string, unknown> & { viewer: string }) | null };
-}
 
 // opt:12.2.7~2 the West Indies boxes off the southern edge with their fleets (public, 2.4.2), the
 // West Indies orders in France's naval movement by name, and 12.2.1.1 the Channel arrow drawn in a
@@ -18,17 +15,16 @@ describe('the West Indies and the optional arrows in browser mode', () => {
   let browser: Browser;
   let page: Page;
 
-  const state = () => page.evaluate(() => window.__eia?.getState()) as Promise<UiLike>;
-  const inject = async (engine: GameState, power: MajorPower, areas: string[]) => {
-    const s = await state();
-    const view = s.hostView.view!;
-    const naval = viewFor(engine, power) as unknown as { fleets: unknown; westIndies?: unknown; options: unknown; turn: { naval?: unknown }; decisions: { kind: string }[] };
-    const decisions = naval.decisions.filter((d) => d.kind.startsWith('naval/')).map((d) => ({ ...d, power: view.viewer }));
-    const turn = { ...(view.turn as object), naval: naval.turn.naval };
-    const scenario = { ...(view.scenario as object), mapPortion: areas };
-    const message = { type: 'view', version: s.hostView.version, viewer: view.viewer, view: { ...view, scenario, options: naval.options, fleets: naval.fleets, westIndies: naval.westIndies, turn, decisions } };
-    await page.evaluate((raw) => window.__eia?.dispatchHostMessage(raw), JSON.stringify(message));
-  };
+  const inject = (engine: GameState, power: MajorPower, areas: string[]) =>
+    redispatchView(page, (view) => {
+      const naval = viewFor(engine, power) as unknown as { fleets: unknown; westIndies?: unknown; options: unknown; turn: { naval?: unknown }; decisions: { kind: string }[] };
+      return {
+        scenario: { ...(view.scenario as object), mapPortion: areas },
+        options: naval.options, fleets: naval.fleets, westIndies: naval.westIndies,
+        turn: { ...(view.turn as object), naval: naval.turn.naval },
+        decisions: naval.decisions.filter((d) => d.kind.startsWith('naval/')).map((d) => ({ ...d, power: view.viewer })),
+      };
+    });
 
   beforeAll(async () => {
     ({ served, browser, page } = await openServedPage({ width: 1440, height: 900 }));
