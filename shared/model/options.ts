@@ -74,9 +74,8 @@ export const OPTIONAL_RULES = [
   { id: 'advancedNaval', rule: '12.2.6', title: 'Advanced naval rules (v2.71)', group: 'naval', status: 'built' },
   { id: 'nelson', rule: '12.2.7', title: 'Nelson (v2.71)', group: 'naval', status: 'built' },
   { id: 'hulks', rule: '12.2.8', title: 'Hulks (v2.71)', group: 'naval', status: 'built' },
-  // opt:12.2.7~2 steps/naval/westIndies.ts, steps/naval/westIndiesBattle.ts, rules/naval/westIndies.ts, auto/westIndies.ts
-  { id: 'westIndies', rule: 'opt:12.2.7~2', title: 'The West Indies (v2.71)', group: 'naval', status: 'partial',
-    missing: 'hulks left in the Canaries or West Indies boxes after a battle (12.2.7.3) cannot be refitted yet' },
+  // opt:12.2.7~2 steps/naval/westIndies.ts, westIndiesBattle.ts, westIndiesRefit.ts, rules/naval/westIndies.ts, auto/westIndies.ts
+  { id: 'westIndies', rule: 'opt:12.2.7~2', title: 'The West Indies (v2.71)', group: 'naval', status: 'built' },
   { id: 'blockadeRunning', rule: '12.2.9', title: 'Blockades and blockade running (v2.71)', group: 'naval', status: 'built' },
   { id: 'embarkInFriendlyPort', rule: '6.2.5.1', title: 'Embarking in a friendly port, besieged or not (v2.71 erratum)', group: 'naval', kind: 'correction', status: 'built' },
   { id: 'supplyLimitsPerDepot', rule: '12.3.1', title: 'Supply limits per depot', group: 'land', status: 'partial',
