@@ -65,7 +65,7 @@ export const OPTIONAL_RULES = [
   { id: 'channelArrow', rule: '12.2.1.1', title: 'Channel crossing arrow', group: 'naval', status: 'built' },
   { id: 'danishSwedishArrows', rule: '12.2.1.2', title: 'Danish and Swedish sea crossing arrows', group: 'naval', status: 'built' },
   { id: 'alternateCrossingArrows', rule: 'opt:12.2.1', title: 'Alternate crossing arrows: narrow and wide straits (v2.71)', group: 'naval', status: 'partial',
-    missing: 'straits without an arrow on our map, surrender after a defeat in the crossing turn' },
+    missing: 'the five straits without an arrow on our map (Chalcis, Corfu, Trondheim, Oreon, Rhodes)' },
   { id: 'navalRaiding', rule: '12.2.2', title: 'Naval raiding', group: 'naval', status: 'built' },
   { id: 'largeFleets', rule: '12.2.3', title: 'Moving large fleets and transports', group: 'naval', status: 'built' },
   { id: 'reducedNavalTransport', rule: '12.2.4', title: 'Reduced naval transport capacity', group: 'naval', status: 'built' },
