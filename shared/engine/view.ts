@@ -90,6 +90,7 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     irregulars: state.irregulars,
     fleets: state.fleets,
     ...((state.westIndies?.fleets.length ?? 0) > 0 ? { westIndies: state.westIndies!.fleets } : {}), // opt:12.2.7~2 public (2.4.2)
+    ...((state.westIndies?.hulks?.length ?? 0) > 0 ? { westIndiesHulks: state.westIndies!.hulks! } : {}), // opt:12.2.7.3~2 public like hulks in port
     prisoners: state.prisoners,
     reinforcements: viewer === 'spectator' ? [] : state.reinforcements.filter((r) => r.power === viewer || runs.includes(r.power)),
     decisions: state.pending.filter((d) => d.power === viewer || runs.includes(d.power)),

@@ -399,7 +399,7 @@ export type NavalEvent =
   /** 5.3 / 10.6.2 a naval leader placed with a fleet or retired. */
   | { readonly type: 'admiralPlaced'; readonly leader: LeaderId; readonly name: string; readonly fleet: FleetId | null; readonly fleetName: string | null; readonly rule: RuleRef }
   /** 12.2.8 (option) ships laid up as hulks or hulks lost. */
-  | { readonly type: 'hulksChanged'; readonly port: CityId; readonly nationality: Nationality; readonly delta: number; readonly rule: RuleRef; readonly reason: string };
+  | { readonly type: 'hulksChanged'; readonly port: CityId | null; readonly box?: 'canaries' | 'midAtlantic' | 'westIndies'; readonly nationality: Nationality; readonly delta: number; readonly rule: RuleRef; readonly reason: string };
 
 /** A date-stamped ship arrival for the economic engineer's purchases (8.5.3). */
 export interface ShipArrival {

@@ -53,10 +53,10 @@ describe('optional rules are honest about what the engine builds (issue 7)', () 
     for (const o of OPTIONAL_RULES as readonly OptionalRuleInfo[]) expect(defaultOptions().rules[o.id as OptionalRuleId], o.id).toBe(o.kind === 'correction' && o.status !== 'notBuilt');
   });
 
-  it('12.3.2 British training is refused; opt:12.2.7~2 the West Indies (partial), 12.2.2 naval raiding, 12.3.4 guard commitment and 11.1 Poland (partial) are offered', () => {
+  it('12.3.2 British training is refused; opt:12.2.7~2 the West Indies (built), 12.2.2 naval raiding, 12.3.4 guard commitment and 11.1 Poland (partial) are offered', () => {
     expect(isOptionOffered('britishTraining')).toBe(false);
     expect(isOptionOffered('westIndies')).toBe(true);
-    expect(optionalRule('westIndies').status).toBe('partial');
+    expect(optionalRule('westIndies').status).toBe('built');
     expect(isOptionOffered('navalRaiding')).toBe(true);
     expect(isOptionOffered('guardCommitment')).toBe(true);
     expect(isOptionOffered('poland')).toBe(true);

@@ -65,7 +65,7 @@ export const OPTIONAL_RULES = [
   { id: 'channelArrow', rule: '12.2.1.1', title: 'Channel crossing arrow', group: 'naval', status: 'built' },
   { id: 'danishSwedishArrows', rule: '12.2.1.2', title: 'Danish and Swedish sea crossing arrows', group: 'naval', status: 'built' },
   { id: 'alternateCrossingArrows', rule: 'opt:12.2.1', title: 'Alternate crossing arrows: narrow and wide straits (v2.71)', group: 'naval', status: 'partial',
-    missing: 'straits without an arrow on our map, starting next to the arrow, surrender after a defeat' },
+    missing: 'the five straits without an arrow on our map (Chalcis, Corfu, Trondheim, Oreon, Rhodes)' },
   { id: 'navalRaiding', rule: '12.2.2', title: 'Naval raiding', group: 'naval', status: 'built' },
   { id: 'largeFleets', rule: '12.2.3', title: 'Moving large fleets and transports', group: 'naval', status: 'built' },
   { id: 'reducedNavalTransport', rule: '12.2.4', title: 'Reduced naval transport capacity', group: 'naval', status: 'built' },
@@ -74,9 +74,8 @@ export const OPTIONAL_RULES = [
   { id: 'advancedNaval', rule: '12.2.6', title: 'Advanced naval rules (v2.71)', group: 'naval', status: 'built' },
   { id: 'nelson', rule: '12.2.7', title: 'Nelson (v2.71)', group: 'naval', status: 'built' },
   { id: 'hulks', rule: '12.2.8', title: 'Hulks (v2.71)', group: 'naval', status: 'built' },
-  // opt:12.2.7~2 steps/naval/westIndies.ts, steps/naval/westIndiesBattle.ts, rules/naval/westIndies.ts, auto/westIndies.ts
-  { id: 'westIndies', rule: 'opt:12.2.7~2', title: 'The West Indies (v2.71)', group: 'naval', status: 'partial',
-    missing: 'hulks left in the Canaries or West Indies boxes after a battle (12.2.7.3) cannot be refitted yet' },
+  // opt:12.2.7~2 steps/naval/westIndies.ts, westIndiesBattle.ts, westIndiesRefit.ts, rules/naval/westIndies.ts, auto/westIndies.ts
+  { id: 'westIndies', rule: 'opt:12.2.7~2', title: 'The West Indies (v2.71)', group: 'naval', status: 'built' },
   { id: 'blockadeRunning', rule: '12.2.9', title: 'Blockades and blockade running (v2.71)', group: 'naval', status: 'built' },
   { id: 'embarkInFriendlyPort', rule: '6.2.5.1', title: 'Embarking in a friendly port, besieged or not (v2.71 erratum)', group: 'naval', kind: 'correction', status: 'built' },
   { id: 'supplyLimitsPerDepot', rule: '12.3.1', title: 'Supply limits per depot', group: 'land', status: 'partial',

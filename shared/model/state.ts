@@ -465,6 +465,8 @@ export interface Reinforcement {
   readonly ships?: number;
   /** 12.1.2 (option) the port where the ships are built. */
   readonly shipsPort?: CityId;
+  /** opt:12.2.7.3~2 hulks refitted off the map: the box where the ships come back. */
+  readonly shipsBox?: OffBoardBox;
   /** 5.1.1 fleet counters bought (8.5.4) that may be placed from this month. */
   readonly fleets?: readonly { readonly id: FleetId; readonly name: string; readonly maxShips: number }[];
   /** 13.1 irregulars arriving in `area` (10.1): guerilla factors, cossack or freikorps counters of one factor each. */

@@ -111,6 +111,8 @@ export interface PowerView {
   readonly fleets: GameState['fleets'];
   /** opt:12.2.7~2 (option) fleets off the map in the West Indies boxes: public like every fleet (2.4.2); absent when none. */
   readonly westIndies?: NonNullable<GameState['westIndies']>['fleets'];
+  /** opt:12.2.7.3~2 hulks left in the boxes after battles there: public like hulks in port; absent when none. */
+  readonly westIndiesHulks?: NonNullable<NonNullable<GameState['westIndies']>['hulks']>;
   readonly prisoners: GameState['prisoners'];
   /** Only the viewer's own reinforcement schedule. */
   readonly reinforcements: GameState['reinforcements'];

@@ -17,10 +17,10 @@ describe('the West Indies and the optional arrows in browser mode', () => {
 
   const inject = (engine: GameState, power: MajorPower, areas: string[]) =>
     redispatchView(page, (view) => {
-      const naval = viewFor(engine, power) as unknown as { fleets: unknown; westIndies?: unknown; options: unknown; turn: { naval?: unknown }; decisions: { kind: string }[] };
+      const naval = viewFor(engine, power) as unknown as { fleets: unknown; westIndies?: unknown; westIndiesHulks?: unknown; options: unknown; turn: { naval?: unknown }; decisions: { kind: string }[] };
       return {
         scenario: { ...(view.scenario as object), mapPortion: areas },
-        options: naval.options, fleets: naval.fleets, westIndies: naval.westIndies,
+        options: naval.options, fleets: naval.fleets, westIndies: naval.westIndies, westIndiesHulks: naval.westIndiesHulks,
         turn: { ...(view.turn as object), naval: naval.turn.naval },
         decisions: naval.decisions.filter((d) => d.kind.startsWith('naval/')).map((d) => ({ ...d, power: view.viewer })),
       };
@@ -44,6 +44,15 @@ describe('the West Indies and the optional arrows in browser mode', () => {
     expect(text).not.toMatch(/wi:|fr-a/);
     await page.waitForTimeout(600);
     await screenshot(page, 'west-indies-01-boxes');
+  });
+
+  it('opt:12.2.7.3~2 hulks left in a box after a battle there are drawn in the box for every seat', async () => {
+    const s = midAtlanticMovement();
+    const withHulks: GameState = { ...s, westIndies: { ...s.westIndies!, hulks: [{ nationality: 'britain', box: 'westIndies', count: 2 }] } };
+    expect(viewFor(withHulks, 'france').westIndiesHulks).toEqual([{ nationality: 'britain', box: 'westIndies', count: 2 }]);
+    await inject(withHulks, 'france', ['740', '741', '742', '423', '710', '379', '743']);
+    await page.waitForTimeout(600);
+    await screenshot(page, 'west-indies-03-hulks');
   });
 
   it('12.2.1.1 the Channel arrow is drawn in a game that plays it', async () => {

@@ -144,3 +144,41 @@ describe('opt:12.2.1 alternate crossing arrows: narrow and wide straits (v2.71 o
     expect(areasWithin(one, LAND, 'france', '358' as AreaId, 1).get('359' as AreaId)).toBe(1); // option off: as printed
   });
 });
+
+describe('opt:12.2.1 crossing into enemy territory only from the start of a move (v2.71)', () => {
+  const V271 = { alternateCrossingArrows: true } as const;
+  // France at war with Russia: I Corps (4 points) beside the Crimea's Kerch Strait (236), the Cavalry Reserve at it (243)
+  const atKerch = (rules: Partial<Record<'alternateCrossingArrows', boolean>>) => {
+    const s = game(rules, (sc) => {
+      sc.relations = { wars: [['france', 'austria'], ['france', 'russia']], alliances: [], enforcedPeace: [] };
+      corpsList(sc)[0]!.area = '236';
+      corpsList(sc)[1]!.area = '243';
+    });
+    return playUntil(s, (x) => decisionOf(x, 'france', 'land/movement') !== undefined);
+  };
+  const verdictOf = (s: GameState, value: string) => decisionOf(s, 'france', 'land/movement')!.options.find((o) => o.value === value)?.verdict;
+  const step = (s: GameState, value: string): GameState => {
+    const r = applyCommand(s, commandFor(decisionOf(s, 'france', 'land/movement')!, value), DATA);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    return r.state;
+  };
+
+  it('opt:12.2.1 a corps that marched to the Kerch Strait may not cross it into Russian territory the same move; one that began its move there may', () => {
+    let s = atKerch(V271);
+    const fr1 = counterOf(s, 'fr-1');
+    const fr2 = counterOf(s, 'fr-2');
+    expect(verdictOf(s, `move:${fr2}:246`)).toEqual({ ok: true });
+    expect(legalDestinations(s, DATA.forRules!(V271).land!, 'france', fr1).some((d) => d.area === '246' && d.verdict.ok)).toBe(false);
+    s = step(s, `move:${fr1}:243`);
+    // 1 point spent, 3 left: the crossing (clear 1 + narrow strait 1) is affordable, the rule alone refuses it
+    expect(verdictOf(s, `move:${fr1}:246`)).toMatchObject({ ok: false, rule: 'opt:12.2.1' });
+  });
+
+  it('opt:12.2.1 as first printed (option off) the same corps crosses on', () => {
+    let s = atKerch({});
+    const fr1 = counterOf(s, 'fr-1');
+    expect(legalDestinations(s, LAND, 'france', fr1).some((d) => d.area === '246' && d.verdict.ok)).toBe(true);
+    s = step(s, `move:${fr1}:243`);
+    expect(verdictOf(s, `move:${fr1}:246`)).toEqual({ ok: true });
+  });
+});

@@ -161,3 +161,45 @@ describe('opt:7.5.2.10.3.6 (v2.71 correction) corps that landed this turn and ar
     expect(s.leaders.find((l) => l.id === 'ney')!.location).toMatchObject({ kind: 'corps' });
   });
 });
+
+describe('opt:12.2.1 (v2.71 alternate arrows) an invader beaten across a crossing arrow in its own turn surrenders', () => {
+  /** IX Corps (with Ney) crosses the Kerch Strait from 243 into Russian 246, where 12 Russian factors stand, and is beaten there. */
+  function crossedAndBeaten(rules: Record<string, boolean>): GameState {
+    const sc = landScenario((x) => {
+      x.relations = { wars: [['france', 'austria'], ['france', 'russia']], alliances: [], enforcedPeace: [] };
+      (x.forces.corps as unknown[]).push(
+        { id: 'fr-9', name: 'IX Corps', nationality: 'france', type: 'infantry', movement: 4, area: '243', factors: { infantry: 12 } },
+        { id: 'ru-9', name: 'IX Corps', nationality: 'russia', type: 'infantry', movement: 3, area: '246', factors: { infantry: 12 } },
+      );
+      (x.forces.leaders as unknown[]).push({ id: 'ney', name: 'Ney', owner: 'france', with: 'fr-9' });
+    });
+    let s = reach(game(sc, rules), 'france', 'land/movement').s;
+    s = order(s, 'france', 'land/movement', `move:${counterOf(s, 'fr-9')}:246`);
+    s = atChits(s);
+    // France rolls 1s, Russia 6s: France breaks on the first day
+    s = forceDice(s, [1, 6, 1, 6, 1, 6, 1, 6]);
+    for (const power of ['france', 'russia'] as const) if (decisionOf(s, power, 'land/combatTrivial')) s = order(s, power, 'land/combatTrivial', 'full');
+    s = order(order(s, 'france', 'land/combatChit', 'assault'), 'russia', 'land/combatChit', 'defend');
+    for (let i = 0; i < 10 && s.turn.land?.battle; i++) {
+      const d = s.pending[0]!;
+      s = order(s, d.power, d.kind, String(d.options.find((o) => o.verdict.ok)!.value));
+    }
+    return s;
+  }
+
+  it('opt:12.2.1 with the option: the corps that crossed surrenders (Ney taken) instead of retreating', () => {
+    const s = crossedAndBeaten({ alternateCrossingArrows: true });
+    const b = current(s);
+    expect(b.area).toBe('246');
+    expect(b.outcome).toMatchObject({ kind: 'victory', victor: 'defender' });
+    expect(b.retreats).toEqual([expect.objectContaining({ side: 'attacker', surrendered: true, route: null, rule: 'opt:12.2.1' })]);
+    expect(s.corps.some((c) => c.id === 'fr-9')).toBe(false);
+    expect(s.leaders.find((l) => l.id === 'ney')!.location).toEqual({ kind: 'captured', by: 'russia' });
+  });
+
+  it('opt:12.2.1 without it (12.2.1 as first printed) the beaten corps retreats back', () => {
+    const s = crossedAndBeaten({});
+    expect(current(s).retreats).toEqual([expect.objectContaining({ side: 'attacker', surrendered: false, rule: '7.5.2.10.3' })]);
+    expect(s.leaders.find((l) => l.id === 'ney')!.location).toMatchObject({ kind: 'corps' });
+  });
+});

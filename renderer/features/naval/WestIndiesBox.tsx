@@ -1,5 +1,6 @@
 import { Group, Rect, Text } from 'react-konva';
 import { OFF_BOARD_BOXES, OFF_BOARD_NAMES, type OffBoardBox } from '../../../shared/model/state';
+import { POWER_ADJECTIVES } from '../../../shared/model';
 import type { PowerView } from '../../../shared/model/view';
 
 // v2.71 12.2.7~2 (option) the West Indies boxes, drawn off the map's southern edge in its lower
@@ -18,7 +19,7 @@ const ORIGIN: readonly [number, number] = [6, 2286];
 /** Left to right: the West Indies farthest from the board, the Canaries nearest it. */
 const ORDER: readonly OffBoardBox[] = [...OFF_BOARD_BOXES].reverse();
 
-export function WestIndiesBox({ view }: { view: Pick<PowerView, 'options' | 'westIndies'> }) {
+export function WestIndiesBox({ view }: { view: Pick<PowerView, 'options' | 'westIndies' | 'westIndiesHulks'> }) {
   const fleets = view.westIndies ?? [];
   if (!view.options.rules.westIndies && fleets.length === 0) return null;
   return (
@@ -39,9 +40,20 @@ export function WestIndiesBox({ view }: { view: Pick<PowerView, 'options' | 'wes
               );
             })}
             {here.length > 4 && <Text x={4} y={BOX_H - 12} text={`+${here.length - 4} more`} fontSize={8} fill="#0d2236" />}
+            {hulkLine(view.westIndiesHulks ?? [], box) && (
+              <Text x={BOX_W / 2} y={BOX_H - 12} width={BOX_W / 2 - 4} text={hulkLine(view.westIndiesHulks ?? [], box)} fontSize={8} fill="#0d2236" align="right" />
+            )}
           </Group>
         );
       })}
     </Group>
   );
+}
+
+/** opt:12.2.7.3~2 the hulks lying in a box, by nationality: "2 British hulks". */
+function hulkLine(hulks: NonNullable<PowerView['westIndiesHulks']>, box: OffBoardBox): string {
+  return hulks
+    .filter((h) => h.box === box && h.count > 0)
+    .map((h) => `${h.count} ${POWER_ADJECTIVES[h.nationality as keyof typeof POWER_ADJECTIVES] ?? h.nationality} hulk${h.count === 1 ? '' : 's'}`)
+    .join(', ');
 }

@@ -2,6 +2,7 @@
 import type { NavalBattleRecord, NavalDecisionKind, NavalEvent } from '../../../shared/model/naval';
 import type { MajorPower } from '../../../shared/model/powers';
 import { listText, powerName } from '../game/names';
+import { OFF_BOARD_NAMES } from '../../../shared/model/state';
 
 const ships = (n: number) => `${n} ship${n === 1 ? '' : 's'}`;
 const names = (ps: readonly string[]) => listText(ps.map(powerName));
@@ -70,6 +71,6 @@ export function navalEventText(e: NavalEvent): { text: string; rule: string | nu
     case 'admiralPlaced':
       return { text: e.fleetName ? `${e.name} took command of ${e.fleetName}.` : `${e.name} was retired from the map.`, rule: e.rule, powers: [] };
     case 'hulksChanged':
-      return { text: `${Math.abs(e.delta)} hulk${Math.abs(e.delta) === 1 ? '' : 's'} ${e.delta > 0 ? 'laid up' : 'lost'} at ${e.port.replace(/-/g, ' ')} (${e.reason}).`, rule: e.rule, powers: [] };
+      return { text: `${Math.abs(e.delta)} hulk${Math.abs(e.delta) === 1 ? '' : 's'} ${e.delta > 0 ? 'laid up' : 'lost'} at ${e.box ? OFF_BOARD_NAMES[e.box] : (e.port ?? '').replace(/-/g, ' ')} (${e.reason}).`, rule: e.rule, powers: [] };
   }
 }

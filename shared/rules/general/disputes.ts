@@ -3,7 +3,7 @@
 // controls the territory. Pure: the dice are the caller's.
 // partial: 10.8 prisoners taken by forces of several powers are not shared out by dice (the rule's own example)
 import type { AreaId, CityId, GameState, LandMap, MajorPower } from '../../model';
-import { powersInCity, territoryOf } from '../land/movement';
+import { cityOccupants, powersInCity, territoryOf } from '../land/movement';
 
 /**
  * 10.8 unmodified competitive dice: each contender rolls one die (`roll`, in the order given), the
@@ -34,11 +34,9 @@ export interface DisputedCity {
  * has forces there is settled and not listed.
  */
 export function disputedCities(state: GameState, map: LandMap): DisputedCity[] {
-  const keys = new Map<string, { area: AreaId; city: CityId }>();
-  for (const g of state.garrisons) if (g.place.kind === 'city') keys.set(`${g.area}|${g.place.city}`, { area: g.area, city: g.place.city });
-  for (const c of state.corps) if (c.location.kind === 'area' && c.location.city !== undefined) keys.set(`${c.location.area}|${c.location.city}`, { area: c.location.area, city: c.location.city });
   const out: DisputedCity[] = [];
-  for (const { area, city } of keys.values()) {
+  for (const { area, city, garrisons, corps } of cityOccupants(state)) {
+    if (garrisons.length + corps.length < 2) continue;
     const powers = powersInCity(state, area, city).filter((p): p is MajorPower => p !== null);
     if (powers.length < 2) continue;
     const owner = territoryOf(state, map, area);

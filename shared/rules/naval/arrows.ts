@@ -59,7 +59,7 @@ export function arrowInPlay(optionalRule: string | null, o: ArrowOptions): boole
  * Strait of Patrai in the Gulf of Corinth; the Dardanelles arrow is the southern one of the
  * Constantinople sea area, the Bosporus the northern).
  */
-// partial: opt:12.2.1 not built: the straits the map draws no arrow for (Straits of Chalcis, Corfu Strait, Trondheim Fjord, Strait of Oreon, Rhodes Channel: their areas and seas are not in the map data), the rule that corps crossing into enemy territory start next to the arrow, and surrender after a defeat in the crossing turn
+// partial: opt:12.2.1 not built: the straits the map draws no arrow for (Straits of Chalcis, Corfu Strait, Trondheim Fjord, Strait of Oreon, Rhodes Channel: their areas and seas are not in the map data) (starting beside the arrow: rules/land/movement/movement.ts; surrender after a defeat in the crossing turn: steps/land/fieldCombat/retreat.ts)
 export const V271_STRAITS: Readonly<Record<string, { readonly name: string; readonly type: 1 | 2 }>> = {
   '063-295': { name: 'The Sound', type: 1 },
   '298-788': { name: 'Little Belt', type: 1 },

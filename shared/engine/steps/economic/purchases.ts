@@ -11,8 +11,8 @@
 // "end" commits: purchases become reinforcements due on their arrival month (8.5.3.5), bought
 // counters wait three months (8.5.4), unused manpower is lost except Prussia's (8.5.3.2), a free
 // state's leftover money and manpower are lost (8.5.5).
-import { LEGAL, PURCHASE_UNITS, POWER_NAMES, formatDate, illegal, isMajorPower, totalFactors } from '../../../model';
-import type { AreaId, CityId, DecisionOption, Factors, MajorPower, Nationality, PurchaseLine, PurchaseUnit, Reinforcement, Worksheet } from '../../../model';
+import { LEGAL, OFF_BOARD_NAMES, PURCHASE_UNITS, POWER_NAMES, formatDate, illegal, isMajorPower, totalFactors } from '../../../model';
+import type { AreaId, CityId, DecisionOption, Factors, MajorPower, Nationality, OffBoardBox, PurchaseLine, PurchaseUnit, Reinforcement, Worksheet } from '../../../model';
 import {
   affordVerdict, arrivalOf, buildVerdict, buyableCounters, conversionVerdict, counterKey, counted, economicPowers, freeStatesOf, holdingOf, unitPrice,
 } from '../../../rules/economic';
@@ -27,6 +27,7 @@ import { payerOf, combinationPool, poolPurchaseVerdict } from '../../../rules/ca
 const boughtLine = (ws: Worksheet, nat: Nationality, unit: PurchaseUnit): PurchaseLine | undefined =>
   ws.purchases.find((p) => p.unit === unit && (p.nationality ?? ws.nationality) === nat);
 import { HULK_REFIT, refitOptions, refitVerdict, takeHulkToRefit } from '../naval/hulks';
+import { boxRefitOptions, boxRefitVerdict, isOffBoardBox, takeBoxHulkToRefit } from '../naval/westIndiesRefit';
 
 const UNIT_NAMES: Record<PurchaseUnit, string> = { infantry: 'infantry', militia: 'militia', cavalry: 'cavalry', guard: 'guard', artillery: 'artillery', ship: 'ship' };
 const COUNTER_COST = 1;
@@ -75,7 +76,7 @@ function options(tx: Tx, power: MajorPower): DecisionOption[] {
     }
     if (ws === own || ws.nationality === nat) for (const c of ws.counters) out.push({ value: `uncounter:${counterKey(c)}`, label: `Take back the ${counterName(c, nat === power ? null : own.name)}`, verdict: LEGAL });
     // 12.2.8.3 (option) refitting a hulk (steps/naval/hulks.ts)
-    for (const r of refitOptions(tx, power, nat)) out.push({ value: r.value, label: r.label, verdict: r.verdict.ok ? affordVerdict(ws, HULK_REFIT) : r.verdict });
+    for (const r of [...refitOptions(tx, power, nat), ...boxRefitOptions(tx, power, nat)]) out.push({ value: r.value, label: r.label, verdict: r.verdict.ok ? affordVerdict(ws, HULK_REFIT) : r.verdict });
   }
   for (const loan of economyOf(s).loans.filter((l) => l.borrower === power)) {
     for (const n of [1, 5, loan.amount].filter((x, i, a) => x <= loan.amount && a.indexOf(x) === i)) {
@@ -161,6 +162,9 @@ export function applyExpenditureOrder(tx: Tx, power: MajorPower, order: string):
     case 'refit':
       refitHulk(tx, power, a as Nationality, b as CityId);
       break;
+    case 'refitbox':
+      if (b && isOffBoardBox(b)) refitBoxHulk(tx, power, a as Nationality, b);
+      break;
     case 'repay':
       repay(tx, power, a ?? '', Number(b));
       break;
@@ -180,6 +184,16 @@ function refitHulk(tx: Tx, power: MajorPower, nat: Nationality, city: CityId): v
   const arrives = arrivalOf(tx.state.date, HULK_REFIT.months);
   book(tx, power, payer, [counted('purchases', `Hulk refitted in ${tx.data.naval?.port(city)?.name ?? city} (a ship ${formatDate(arrives)})`, -HULK_REFIT.money, -HULK_REFIT.manpower, '12.2.8.3')]);
   addReinforcement(tx, { date: arrives, power, nationality: nat, ships: 1, shipsPort: city });
+}
+
+/** opt:12.2.7.3~2 a hulk off the map taken in hand where it lies: as 12.2.8.3, the ship due in its box (steps/naval/westIndiesRefit.ts). */
+function refitBoxHulk(tx: Tx, power: MajorPower, nat: Nationality, box: OffBoardBox): void {
+  const payer = payerOf(tx.state, power, nat);
+  if (!buyers(tx, power).includes(nat) || !boxRefitVerdict(tx, power, box).ok || !affordVerdict(sheetOf(tx.state, power, payer), HULK_REFIT).ok) return;
+  if (!takeBoxHulkToRefit(tx, nat, box)) return;
+  const arrives = arrivalOf(tx.state.date, HULK_REFIT.months);
+  book(tx, power, payer, [counted('purchases', `Hulk refitted in ${OFF_BOARD_NAMES[box]} (a ship ${formatDate(arrives)})`, -HULK_REFIT.money, -HULK_REFIT.manpower, 'opt:12.2.7.3~2')]);
+  addReinforcement(tx, { date: arrives, power, nationality: nat, ships: 1, shipsBox: box });
 }
 
 /** 8.5.2 an informal debt paid back, in part or whole. */

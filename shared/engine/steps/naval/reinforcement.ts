@@ -10,6 +10,7 @@ import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { changeShips, fleetById, navalCtx, navy, patchNavy, removeFleet } from './navalState';
+import { refittedShipsArrive } from './westIndiesRefit';
 
 const opts = (tx: Tx) => ({ shipBuilding: tx.state.options.rules.shipBuildingLocations, hulks: tx.state.options.rules.hulks });
 
@@ -21,11 +22,13 @@ function collectDue(tx: Tx, power: MajorPower): void {
   const counters = [...navy(tx.state).fleetCounters];
   for (const r of due) {
     const nationality = (r.nationality ?? r.power) as Nationality;
-    if ((r.ships ?? 0) > 0) {
+    // opt:12.2.7.3~2 refitted hulks join a fleet in their box; what no fleet there takes goes to the pool
+    const ashore = r.shipsBox !== undefined && (r.ships ?? 0) > 0 ? refittedShipsArrive(tx, nationality, r.shipsBox, r.ships!) : (r.ships ?? 0);
+    if (ashore > 0) {
       const port = tx.state.options.rules.shipBuildingLocations ? (r.shipsPort ?? null) : null;
       const i = ships.findIndex((s) => s.power === power && s.nationality === nationality && s.port === port);
-      if (i >= 0) ships[i] = { ...ships[i]!, ships: ships[i]!.ships + r.ships! };
-      else ships.push({ power, nationality, ships: r.ships!, port });
+      if (i >= 0) ships[i] = { ...ships[i]!, ships: ships[i]!.ships + ashore };
+      else ships.push({ power, nationality, ships: ashore, port });
     }
     for (const f of r.fleets ?? []) counters.push({ power, nationality, id: f.id, name: f.name, maxShips: f.maxShips });
   }
@@ -34,7 +37,7 @@ function collectDue(tx: Tx, power: MajorPower): void {
   patch(tx, {
     reinforcements: tx.state.reinforcements.flatMap((r) => {
       if (!due.includes(r)) return [r];
-      const { ships: _s, fleets: _f, shipsPort: _p, ...rest } = r;
+      const { ships: _s, fleets: _f, shipsPort: _p, shipsBox: _b, ...rest } = r;
       const left = Object.keys(rest).some((k) => !['date', 'power', 'nationality'].includes(k));
       return left ? [rest] : [];
     }),

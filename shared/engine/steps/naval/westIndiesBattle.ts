@@ -2,7 +2,7 @@
 // hooked into the naval battle (battle.ts) and its attacks (combat.ts): the battle itself is
 // fought as any other; the evader stays where it is and no one retreats or pursues (battle.ts);
 // disabled ships of the advanced rules (12.2.6) are not brought to port but rolled for here.
-// Partial (options.ts): the hulks left in a box cannot be refitted yet (12.2.8.3 refits in ports).
+// Refitting the hulks left in a box: westIndiesRefit.ts.
 import type { MajorPower, NavalBattleProgress, NavalBattleRecord, Nationality } from '../../../model';
 import { offBoardDisabledLost, offBoardPlace, westIndiesOf } from '../../../rules/naval';
 import { patch, roll } from '../../tx';

@@ -1,7 +1,8 @@
 // Who stands where and whose side they are on: the facts every Land Phase rule reads.
 import { allied, atWar, controllerOf } from '../../../model';
-import type { AreaId, CityId, Corps, CounterId, GameState, LandMap, MajorPower, Nationality, ProvinceId } from '../../../model';
+import type { AreaId, CityId, Corps, CounterId, GameState, Garrison, LandMap, MajorPower, Nationality, ProvinceId } from '../../../model';
 import { accessAllowed } from '../../political';
+import { memo, memoCache } from '../../memo';
 
 export function isEnemy(state: GameState, power: MajorPower, nationality: Nationality): boolean {
   const c = controllerOf(state, nationality);
@@ -19,7 +20,63 @@ export function fieldCorps(state: GameState, area: AreaId): Corps[] {
 }
 
 export function corpsInCity(state: GameState, area: AreaId, city: CityId): Corps[] {
-  return state.corps.filter((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === city);
+  return [...(corpsByCity(state).get(cityKey(area, city)) ?? NONE)];
+}
+
+/** Garrisons and corps inside one city. */
+export interface CityOccupants {
+  readonly area: AreaId;
+  readonly city: CityId;
+  readonly garrisons: readonly Garrison[];
+  readonly corps: readonly Corps[];
+}
+
+const cityKey = (area: AreaId, city: CityId): string => `${area}|${city}`;
+// Performance (issue 20): who is inside each city, indexed once per garrison list and once per
+// corps list. States are never changed in place, so the same array always gives the same index,
+// and a corps moving leaves the garrisons' index alone (and the other way round).
+const garrisonIndex = new WeakMap<readonly Garrison[], Map<string, Garrison[]>>();
+const corpsIndex = new WeakMap<readonly Corps[], Map<string, Corps[]>>();
+const NONE: readonly never[] = [];
+
+function indexed<T>(cache: WeakMap<readonly T[], Map<string, T[]>>, list: readonly T[], place: (x: T) => string | null): Map<string, T[]> {
+  let idx = cache.get(list);
+  if (idx) return idx;
+  idx = new Map();
+  for (const x of list) {
+    const k = place(x);
+    if (k === null) continue;
+    const at = idx.get(k);
+    if (at) at.push(x);
+    else idx.set(k, [x]);
+  }
+  cache.set(list, idx);
+  return idx;
+}
+
+const garrisonsByCity = (state: GameState) => indexed(garrisonIndex, state.garrisons, (g) => (g.place.kind === 'city' ? cityKey(g.area, g.place.city) : null));
+const corpsByCity = (state: GameState) =>
+  indexed(corpsIndex, state.corps, (c) => (c.location.kind === 'area' && c.location.city !== undefined ? cityKey(c.location.area, c.location.city) : null));
+
+function occupantsOf(state: GameState, area: AreaId, city: CityId): CityOccupants {
+  const k = cityKey(area, city);
+  return { area, city, garrisons: garrisonsByCity(state).get(k) ?? NONE, corps: corpsByCity(state).get(k) ?? NONE };
+}
+
+/** Every occupied city's garrisons and corps (cities with garrisons first), each in state order. */
+export function cityOccupants(state: GameState): CityOccupants[] {
+  const out: CityOccupants[] = [];
+  const seen = new Set<string>();
+  for (const [k, gs] of garrisonsByCity(state)) {
+    seen.add(k);
+    const g = gs[0]!;
+    if (g.place.kind === 'city') out.push(occupantsOf(state, g.area, g.place.city));
+  }
+  for (const [k, cs] of corpsByCity(state)) {
+    const loc = cs[0]!.location;
+    if (!seen.has(k) && loc.kind === 'area' && loc.city !== undefined) out.push(occupantsOf(state, loc.area, loc.city));
+  }
+  return out;
 }
 
 /** The powers running the forces inside a city, garrisons first then corps, each once (null: a neutral minor's). */
@@ -29,8 +86,9 @@ export function powersInCity(state: GameState, area: AreaId, city: CityId): (Maj
     const p = controllerOf(state, n);
     if (!out.includes(p)) out.push(p);
   };
-  for (const g of state.garrisons) if (g.area === area && g.place.kind === 'city' && g.place.city === city) add(g.nationality);
-  for (const c of corpsInCity(state, area, city)) add(c.nationality);
+  const inside = occupantsOf(state, area, city);
+  for (const g of inside.garrisons) add(g.nationality);
+  for (const c of inside.corps) add(c.nationality);
   return out;
 }
 
@@ -44,6 +102,14 @@ export function powersInCity(state: GameState, area: AreaId, city: CityId): (Maj
  * first garrison's power stands in.
  */
 export function cityHolder(state: GameState, area: AreaId, city: CityId, map?: LandMap): MajorPower | null {
+  return memo(holders, map ?? NO_MAP, state, cityKey(area, city), () => findCityHolder(state, area, city, map));
+}
+// Performance (issue 20): the holder and the siege of a city are asked for many times per state.
+const NO_MAP = {};
+const holders = memoCache<MajorPower | null>();
+const sieges = memoCache<boolean>();
+
+function findCityHolder(state: GameState, area: AreaId, city: CityId, map?: LandMap): MajorPower | null {
   const powers = powersInCity(state, area, city);
   if (powers.length > 1) {
     const owner = map ? territoryOf(state, map, area) : null;
@@ -66,6 +132,10 @@ export function declinesSiege(state: GameState, power: MajorPower | null, area: 
  * friends there besiege too: their corps count through that power's).
  */
 export function isCityBesieged(state: GameState, area: AreaId, city: CityId, map?: LandMap): boolean {
+  return memo(sieges, map ?? NO_MAP, state, cityKey(area, city), () => findCityBesieged(state, area, city, map));
+}
+
+function findCityBesieged(state: GameState, area: AreaId, city: CityId, map?: LandMap): boolean {
   const holder = cityHolder(state, area, city, map);
   return holder !== null && fieldCorps(state, area).some((c) => isEnemy(state, holder, c.nationality) && !declinesSiege(state, controllerOf(state, c.nationality), area));
 }
@@ -130,8 +200,9 @@ export function corpsByCounter(state: GameState, counter: CounterId | string): C
 /** Army factors in a city: its garrisons and the corps inside (7.3.3 capacity counts both). */
 export function factorsInCity(state: GameState, area: AreaId, city: CityId): number {
   let n = 0;
-  for (const g of state.garrisons) if (g.area === area && g.place.kind === 'city' && g.place.city === city) n += (g.factors.infantry ?? 0) + (g.factors.militia ?? 0);
-  for (const c of corpsInCity(state, area, city)) for (const v of Object.values(c.factors)) n += v ?? 0;
+  const inside = occupantsOf(state, area, city);
+  for (const g of inside.garrisons) n += (g.factors.infantry ?? 0) + (g.factors.militia ?? 0);
+  for (const c of inside.corps) for (const v of Object.values(c.factors)) n += v ?? 0;
   return n;
 }
 

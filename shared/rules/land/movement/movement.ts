@@ -163,6 +163,15 @@ export function stepCost(
   return { cost, verdict: LEGAL };
 }
 
+const LATE_CROSSING = illegal('noAccess', 'opt:12.2.1', 'a crossing arrow into enemy territory is used only by forces that begin their move beside it');
+
+/** opt:12.2.1 whether `edge` crosses an arrow into territory of a power at war with `power` (then only as a move's first step). */
+function lateCrossing(state: GameState, map: LandMap, power: MajorPower, edge: LandEdge): boolean {
+  if (edge.crossingSea === null || !state.options.rules.alternateCrossingArrows) return false;
+  const owner = territoryOf(state, map, edge.to);
+  return owner !== null && owner !== power && atWar(state, power, owner);
+}
+
 /** Whether the counter may move any further this step, with the reason if not. */
 export function canContinue(state: GameState, mover: Mover, record: CounterMove): Verdict {
   // 7.3.5 landing spends the whole allowance; as first printed (without opt:7.3.1.2) a force
@@ -184,6 +193,9 @@ export function moveVerdict(
   const step = stepCost(state, map, power, mover, edge, ctx);
   if (!go.ok) return { cost: step.cost, verdict: go };
   if (!step.verdict.ok) return step;
+  // opt:12.2.1 (v2.71) a crossing arrow into enemy territory is taken only at the start of a move:
+  // the corps (or irregular) must begin its movement in the area beside the arrow
+  if (record.entered.length > 0 && lateCrossing(state, map, power, edge)) return { cost: step.cost, verdict: LATE_CROSSING };
   const left = allowance(mover, record) - record.spent;
   // 7.3.2.3 never into an area costing more than the points left
   if (step.cost > left) return { cost: step.cost, verdict: illegal('notEnoughMovement', '7.3.2', `costs ${step.cost}, ${left} movement point(s) left`) };
@@ -235,6 +247,8 @@ export function legalDestinations(state: GameState, map: LandMap, power: MajorPo
       if (here !== mover.area && stopsIn(state, power, mover, here, ctx)) continue;
       if (mover.kind === 'guerilla' && here !== mover.area) continue;
       for (const e of map.edges(here)) {
+        // opt:12.2.1 past the first step no arrow into enemy territory (as moveVerdict)
+        if ((here !== mover.area || record.entered.length > 0) && lateCrossing(state, map, power, e)) continue;
         const step = stepCost(state, map, power, mover, e, ctx);
         const cost = at.cost + step.cost;
         if (!step.verdict.ok || cost > left) {

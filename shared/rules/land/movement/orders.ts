@@ -304,9 +304,12 @@ export function movementOptions(state: GameState, map: LandMap, power: MajorPowe
   }
   for (const c of state.corps) {
     if (c.type !== 'feudal' || c.location.kind !== 'offMap' || controllerOf(state, c.nationality) !== power) continue;
-    for (const area of provinceAreas(map, feudalProvince(c))) {
+    const areas = provinceAreas(map, feudalProvince(c));
+    // every area of the home province gets the same verdict: the checks are of the whole province
+    const verdict = areas.length > 0 ? returnVerdict(state, map, power, c.counter, areas[0]!) : LEGAL;
+    for (const area of areas) {
       const o: MovementOrder = { kind: 'return', counter: c.counter, area };
-      out.push({ value: formatMovementOrder(o), label: orderLabel(o), verdict: returnVerdict(state, map, power, c.counter, area) });
+      out.push({ value: formatMovementOrder(o), label: orderLabel(o), verdict });
     }
   }
   return out;

@@ -1,11 +1,11 @@
 // 7.5.2.10.3 retreats by the victor's chosen route, and surrender when no route is left.
-import { LEGAL } from '../../../../model';
+import { LEGAL, atWar } from '../../../../model';
 import type { AreaId, BattleSide, CounterId, MajorPower, Nationality } from '../../../../model';
 import { landRetreatMap, retreatBlockers, retreatRoutes, retreatTargets, type Strength, unitsTotal } from '../../../../rules/land/combat';
 import { emit, openDecision, patch } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { landMap, landTurn } from '../landState';
-import { isFriendly } from '../../../../rules/land/movement';
+import { isFriendly, territoryOf } from '../../../../rules/land/movement';
 import { addPrisoners } from '../../effects';
 import { combatUnitOf, factorsEvent, SORTIE } from './forces';
 import { captureInBattle, other, progressOf, setProgress, update, withCaptures, withRecord } from './battleState';
@@ -46,6 +46,29 @@ export function regroupLeaders(tx: Tx, side: BattleSide): void {
   }
 }
 
+/**
+ * Movers of a forced retreat that surrender instead: v2.71 7.5.2.10.3.6 (correction) those that
+ * landed from a fleet this turn, and opt:12.2.1 (v2.71 alternate arrows) those that crossed an
+ * arrow into enemy territory this turn (the invader's own Land Phase: its moves are the turn's).
+ */
+function stranded(tx: Tx, movers: readonly string[]): { landed: string[]; crossed: string[] } {
+  const moves = landTurn(tx.state).moves.filter((m) => movers.includes(m.counter));
+  const landed = tx.state.options.rules.retreatAfterDisembarking ? moves.filter((m) => m.disembarked).map((m) => m.counter as string) : [];
+  if (!tx.state.options.rules.alternateCrossingArrows) return { landed, crossed: [] };
+  const map = landMap(tx);
+  const area = progressOf(tx)!.record.area;
+  const crossed = moves.filter((m) => {
+    if (landed.includes(m.counter)) return false;
+    const power = combatUnitOf(tx.state, area, m.counter)?.power;
+    const path = [m.start, ...m.entered];
+    return power !== undefined && path.slice(1).some((to, i) => {
+      const owner = territoryOf(tx.state, map, to);
+      return map.edges(path[i]!).some((e) => e.to === to && e.crossingSea !== null) && owner !== null && owner !== power && atWar(tx.state, power, owner);
+    });
+  });
+  return { landed, crossed: crossed.map((m) => m.counter as string) };
+}
+
 /** Handles the next retreat due; false when it waits for the route decision. */
 export function nextRetreat(tx: Tx): boolean {
   const p = progressOf(tx)!;
@@ -62,14 +85,13 @@ export function nextRetreat(tx: Tx): boolean {
   regroupLeaders(tx, due.side);
   let movers = moversOf(tx, due.units);
   // v2.71 7.5.2.10.3.6 corps that landed this turn and are forced to retreat surrender instead
-  // (a correction: off, the rule as first printed lets them retreat)
-  if (tx.state.options.rules.retreatAfterDisembarking && FORCED.includes(due.rule)) {
-    const landed = new Set(landTurn(tx.state).moves.filter((m) => m.disembarked).map((m) => m.counter as string));
-    const stranded = movers.filter((k) => landed.has(k));
-    if (stranded.length > 0) {
-      surrender(tx, due.side, stranded, 'opt:7.5.2.10.3.6');
-      movers = movers.filter((k) => !landed.has(k));
-    }
+  // (a correction: off, the rule as first printed lets them retreat); opt:12.2.1 so do those
+  // that crossed an arrow into enemy territory this turn
+  if (FORCED.includes(due.rule)) {
+    const { landed, crossed } = stranded(tx, movers);
+    if (landed.length > 0) surrender(tx, due.side, landed, 'opt:7.5.2.10.3.6');
+    if (crossed.length > 0) surrender(tx, due.side, crossed, 'opt:12.2.1');
+    movers = movers.filter((k) => !landed.includes(k) && !crossed.includes(k));
   }
   if (movers.length === 0) {
     update(tx, (x) => ({ ...x, retreatsDue: rest }));
@@ -114,8 +136,9 @@ export function applyRetreat(tx: Tx, value: string): void {
   const route = value.split('>') as AreaId[];
   const to = route[route.length - 1]!;
   const area = p.record.area;
-  const movers = moversOf(tx, due.units).filter((k) => !(tx.state.options.rules.retreatAfterDisembarking && FORCED.includes(due.rule)
-    && landTurn(tx.state).moves.some((m) => m.disembarked && m.counter === k)));
+  const all = moversOf(tx, due.units);
+  const held = FORCED.includes(due.rule) ? stranded(tx, all) : { landed: [], crossed: [] };
+  const movers = all.filter((k) => !held.landed.includes(k) && !held.crossed.includes(k));
   patch(tx, {
     corps: tx.state.corps.map((c) => (movers.includes(c.counter) ? { ...c, location: { kind: 'area', area: to } } : c)),
     irregulars: tx.state.irregulars.map((i) => (movers.includes(i.counter) ? { ...i, area: to } : i)),
