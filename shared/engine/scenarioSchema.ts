@@ -169,7 +169,6 @@ export const scenarioSchema = z.strictObject({
     )
     .default([]),
   victory: victorySchema,
-  // not built: 13.1 control of ceded home-nation provinces in a scenario (the Political Phase keeps ceded provinces)
   /** 13.1 changes on a date, applied as that month begins. */
   scheduled: z
     .array(
@@ -179,7 +178,10 @@ export const scenarioSchema = z.strictObject({
       ]),
     )
     .default([]),
-  /** 8.0 campaigns: the Economic Phase's starting record (scenarioEconomy.ts). */
+  /**
+   * 8.0 campaigns: the Economic Phase's starting record (scenarioEconomy.ts). 13.1.3 a scenario
+   * uses only its `ceded`: home provinces another power holds at the start.
+   */
   economy: scenarioEconomySchema.optional(),
 });
 
