@@ -104,6 +104,8 @@ export const scenarioSchema = z.strictObject({
   minors: z
     .array(z.strictObject({ id: slugId, name: z.string().min(1), status: z.enum(['neutral', 'free', 'conquered']), controller: power.nullable().default(null) }))
     .default([]),
+  // not built: 13.1.1.1 forces listed for a whole province, minor or area, set up in any of its empty cities or depots at the owner's choice (every force here names its area)
+  // not built: 13.1.1.2 packing the listed factors into fewer corps at setup (the corps listed are placed as listed)
   forces: z
     .strictObject({
       corps: z.array(corpsSchema).default([]),
