@@ -51,6 +51,8 @@ describe('14.2 bidding over the LAN (two players, one on another machine)', () =
     const seatsText = await guest.getByTestId('join-seats').innerText();
     expect(seatsText).toContain('Bidding chair 2 (player 2)');
     expect(seatsText).not.toContain('France');
+    expect(seatsText).toContain('being bid for: it goes to the winning bid');
+    expect(seatsText).not.toContain('(bid for) holds it'); // the powers bid for are nobody's yet
     await screenshot(guest, 'selection-lan-01b-join-chair');
     await guest.getByRole('button', { name: 'Bid as player 2' }).click();
     await expect.poll(() => guest.evaluate(() => window.location.hash)).toBe('#/game');

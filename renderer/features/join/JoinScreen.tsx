@@ -147,7 +147,9 @@ export function JoinScreen({ onBack, onJoined }: { onBack(): void; onJoined(): v
                   {/* 14.2 during the bids a seat is a player's bidding chair, not yet the power's */}
                   <td>{s.chair !== undefined ? `Bidding chair ${s.chair} (player ${s.chair})` : isPower(s.power) ? POWER_NAME[s.power] : s.power}</td>
                   <td>
-                    {s.controller === 'player' ? `${s.player ?? 'a player'} holds it${s.connected ? '' : ' (away)'}` : CONTROLLER_TEXT[s.controller]}
+                    {table.seats.some((x) => x.chair !== undefined) && s.chair === undefined
+                      ? 'being bid for: it goes to the winning bid'
+                      : s.controller === 'player' ? `${s.player ?? 'a player'} holds it${s.connected ? '' : ' (away)'}` : CONTROLLER_TEXT[s.controller]}
                   </td>
                   <td>
                     {s.controller === 'open' && isPower(s.power) && !table.locked && (
