@@ -17,6 +17,7 @@ import type { Table } from './table';
 import { handlePlay } from './playHandlers';
 import { handleSaves } from './saveHandlers';
 import { handleReplays } from './replayHandlers';
+import { biddingChair } from './selectionSeats';
 
 export type { HostKind, HostOptions, ConnectOptions, LanControl, LanStatus } from './context';
 
@@ -103,6 +104,7 @@ export function createHost(options: HostOptions): Host {
           controller: s.controller,
           ...(s.player !== undefined ? { player: s.player } : {}),
           ...(s.controller === 'player' ? { connected: held.has(s.power), delegation: t.delegationOf(s.power) } : {}),
+          ...biddingChair(t.state, s.power),
         })),
         spectators: t.spectators,
         locked: t.locked,

@@ -1,3 +1,4 @@
+import type { GameState } from '../../shared/model';
 import type { HostContext } from './context';
 
 /**
@@ -31,4 +32,15 @@ export function seatBidWinners(ctx: HostContext): void {
   }
   ctx.storeSeats();
   ctx.pushSeats();
+}
+
+/**
+ * 14.2 while the bids are collected, the seat of `power` is the chair of a bidding player, not
+ * that power's: the table names the player's number (1-based) so the join screen says so.
+ */
+export function biddingChair(state: GameState, power: string): { chair?: number } {
+  const sel = state.selection;
+  if (!sel || sel.settled) return {};
+  const player = sel.players.find((x) => x.chair === power);
+  return player ? { chair: player.index + 1 } : {};
 }

@@ -17,6 +17,7 @@ import { START_CURSOR } from './sequencer';
 import { buildEconomy, economyErrors } from './scenarioEconomy';
 import { forceErrors } from './scenarioForces';
 import { campaignSetupErrors } from './scenarioCampaign';
+import { publishedScenarioErrors } from './scenarioPublished';
 
 import { optionsInputSchema, scenarioSchema } from './scenarioSchema';
 import type { OptionsInput, Scenario, VictoryTestInput } from './scenarioSchema';
@@ -229,6 +230,7 @@ function semanticErrors(s: Scenario, data: GameData): ScenarioError[] {
   });
   if (s.economy) for (const e of economyErrors(s.economy, inPlay, data)) err(e.path, 'badEconomy', e.message);
   campaignSetupErrors(s, err); // 14.1 campaign files (v2.71 14.1.5.1, 14.7.6)
+  publishedScenarioErrors(s, err); // 13.2-13.6 the published scenarios' titles
   return errors;
 }
 
@@ -471,7 +473,9 @@ function build(s: Scenario, options: Options, start: DiceState, data: GameData):
     log: [],
     over: null,
     ...(s.kind === 'campaign' || s.political ? { political: buildPolitical(s) } : {}),
-    ...(s.economy ? buildEconomy(s.economy, s.start, data) : {}),
+    // 13.1 / 13.1.3 control at the start: home provinces another power holds (a scenario, 13.0,
+    // keeps only these of the section: it plays no Economic Phase)
+    ...(s.economy ? (s.kind === 'scenario' ? { ceded: buildEconomy(s.economy, s.start, data).ceded } : buildEconomy(s.economy, s.start, data)) : {}),
   };
 }
 

@@ -104,6 +104,8 @@ export const scenarioSchema = z.strictObject({
   minors: z
     .array(z.strictObject({ id: slugId, name: z.string().min(1), status: z.enum(['neutral', 'free', 'conquered']), controller: power.nullable().default(null) }))
     .default([]),
+  // not built: 13.1.1.1 forces listed for a whole province, minor or area, set up in any of its empty cities or depots at the owner's choice (every force here names its area)
+  // not built: 13.1.1.2 packing the listed factors into fewer corps at setup (the corps listed are placed as listed)
   forces: z
     .strictObject({
       corps: z.array(corpsSchema).default([]),
@@ -169,7 +171,6 @@ export const scenarioSchema = z.strictObject({
     )
     .default([]),
   victory: victorySchema,
-  // not built: 13.1 control of ceded home-nation provinces in a scenario (the Political Phase keeps ceded provinces)
   /** 13.1 changes on a date, applied as that month begins. */
   scheduled: z
     .array(
@@ -179,7 +180,10 @@ export const scenarioSchema = z.strictObject({
       ]),
     )
     .default([]),
-  /** 8.0 campaigns: the Economic Phase's starting record (scenarioEconomy.ts). */
+  /**
+   * 8.0 campaigns: the Economic Phase's starting record (scenarioEconomy.ts). 13.1.3 a scenario
+   * uses only its `ceded`: home provinces another power holds at the start.
+   */
   economy: scenarioEconomySchema.optional(),
 });
 

@@ -12,7 +12,7 @@ import { depotReach } from '../rules/land/supply';
 import { dataForGame, type GameData } from './gameData';
 import { economyView } from './economyView';
 import { movementReach } from './movementView';
-import { campaignEndView } from './steps/campaign/selectionEnd';
+import { campaignEndView, pregameWhere } from './steps/campaign/selectionEnd';
 import { umpsControlledBy } from '../rules/campaign';
 
 const treasuryVisible = (viewer: Viewer, power: MajorPower, options: Pick<Options, 'openTreasuries'>) =>
@@ -66,7 +66,7 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     date: state.date,
     winter: isWinterMonth(state.date),
     cursor: state.cursor,
-    where: {
+    where: pregameWhere(state) ?? { // 14.2 / v2.71 14.3.1 before the first turn: bids, then overtures
       phaseTitle: phase.title,
       phaseRule: phase.rule,
       stepTitle: step.title,

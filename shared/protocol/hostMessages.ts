@@ -232,6 +232,11 @@ export const tableSeatSchema = z.object({
   connected: z.boolean().optional(),
   /** Issue 21 what the computer answers for this power (a player's seat). */
   delegation: delegationSchema.optional(),
+  /**
+   * 14.2 while the bids are collected the seat is a bidding chair: the number (1-based) of the
+   * player who bids there, not yet the power's player (he may win another power).
+   */
+  chair: z.number().int().min(1).max(7).optional(),
 });
 
 export const tableGameSchema = z.object({

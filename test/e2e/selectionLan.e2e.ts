@@ -46,8 +46,15 @@ describe('14.2 bidding over the LAN (two players, one on another machine)', () =
     expect((await state(host)).hostView.game?.seats.map((s) => s.power)).not.toContain('france');
     await guest.goto(`${served.guestUrl}#/joinGame`);
     await guest.getByLabel('Your name').fill('Bo');
-    await expect.poll(() => guest.getByRole('button', { name: 'Play France' }).count(), { timeout: 10_000 }).toBe(1);
-    await guest.getByRole('button', { name: 'Play France' }).click();
+    // 14.2 the open seat is player 2's bidding chair, not France's yet
+    await expect.poll(() => guest.getByRole('button', { name: 'Bid as player 2' }).count(), { timeout: 10_000 }).toBe(1);
+    const seatsText = await guest.getByTestId('join-seats').innerText();
+    expect(seatsText).toContain('Bidding chair 2 (player 2)');
+    expect(seatsText).not.toContain('France');
+    expect(seatsText).toContain('being bid for: it goes to the winning bid');
+    expect(seatsText).not.toContain('(bid for) holds it'); // the powers bid for are nobody's yet
+    await screenshot(guest, 'selection-lan-01b-join-chair');
+    await guest.getByRole('button', { name: 'Bid as player 2' }).click();
     await expect.poll(() => guest.evaluate(() => window.location.hash)).toBe('#/game');
     await expect.poll(async () => (await state(guest)).hostView.game?.seats.map((s) => s.power)).toEqual(['france']);
   });
@@ -90,6 +97,8 @@ describe('14.2 bidding over the LAN (two players, one on another machine)', () =
       if (g.ui.curtain) await guest.keyboard.press('Enter');
       return guest.getByRole('button', { name: 'Record the ticked overtures' }).count();
     }, { timeout: 20_000 }).toBe(1);
+    // before the first turn the tracker names the overtures, not the first turn's 4.1 Diplomacy
+    expect(await guest.getByTestId('tracker-step').innerText()).toBe('Overtures to the uncontrolled major powers');
     await screenshot(guest, 'selection-lan-03-bo-plays-britain');
   });
 });

@@ -135,21 +135,26 @@ export function JoinScreen({ onBack, onJoined }: { onBack(): void; onJoined(): v
         <section aria-label="Game on the host">
           <h2 className="join-title">{table.title}</h2>
           <p className="hint">
-            {table.gameDate}. Take an open power: this window plays it from then on, takes it back by itself after a reload, and the host hands every other machine its own view.
+            {table.seats.some((s) => s.chair !== undefined)
+              ? `${table.gameDate}. The powers are being bid for (14.2): take an open bidding chair and bid from this window; after the reveal it plays the power its player wins.`
+              : `${table.gameDate}. Take an open power: this window plays it from then on, takes it back by itself after a reload, and the host hands every other machine its own view.`}
             {table.locked ? ' The host has closed the table to new players.' : ''}
           </p>
           <table className="join-seats" data-testid="join-seats">
             <tbody>
               {table.seats.map((s) => (
                 <tr key={s.power} data-controller={s.controller}>
-                  <td>{isPower(s.power) ? POWER_NAME[s.power] : s.power}</td>
+                  {/* 14.2 during the bids a seat is a player's bidding chair, not yet the power's */}
+                  <td>{s.chair !== undefined ? `Bidding chair ${s.chair} (player ${s.chair})` : isPower(s.power) ? POWER_NAME[s.power] : s.power}</td>
                   <td>
-                    {s.controller === 'player' ? `${s.player ?? 'a player'} holds it${s.connected ? '' : ' (away)'}` : CONTROLLER_TEXT[s.controller]}
+                    {table.seats.some((x) => x.chair !== undefined) && s.chair === undefined
+                      ? 'being bid for: it goes to the winning bid'
+                      : s.controller === 'player' ? `${s.player ?? 'a player'} holds it${s.connected ? '' : ' (away)'}` : CONTROLLER_TEXT[s.controller]}
                   </td>
                   <td>
                     {s.controller === 'open' && isPower(s.power) && !table.locked && (
                       <button type="button" className="primary" disabled={busy} onClick={() => void join(s.power as MajorPower)}>
-                        Play {POWER_NAME[s.power]}
+                        {s.chair !== undefined ? `Bid as player ${s.chair}` : `Play ${POWER_NAME[s.power]}`}
                       </button>
                     )}
                   </td>

@@ -6,3 +6,4 @@ export * from './umpTables';
 export * from './umpOverture';
 export * from './umpRules';
 export * from './umpPhases';
+export * from './umpLosses';

@@ -70,6 +70,21 @@ describe('14.2 selecting the major powers (engine)', () => {
     expect(s.pending.some((d) => d.kind === 'campaign/bid')).toBe(false);
   });
 
+  it('14.2 / opt:14.3.1 before the first turn every seat\'s tracker names the bids, then the overtures, not the first turn\'s 4.1 Diplomacy', () => {
+    let s = start(3);
+    const where = (st: GameState, viewer: MajorPower) => viewFor(st, viewer).where;
+    expect(where(s, 'russia')).toMatchObject({ phaseTitle: 'Before the first turn', stepTitle: 'Selecting the major powers: secret bids', stepRule: '14.2.1' });
+    s = bid(bid(bid(s, 'britain', 'france=12'), 'france', 'britain=4'), 'russia', 'none');
+    expect(where(s, 'britain')).toMatchObject({ phaseTitle: 'Before the first turn', stepTitle: 'Overtures to the uncontrolled major powers', stepRule: 'opt:14.3.1' });
+    expect(where(s, 'spain').stepTitle).toBe('Overtures to the uncontrolled major powers');
+    for (const p of ['britain', 'france', 'russia'] as const) {
+      const r = applyCommand(s, commandFor(s.pending.find((x) => x.power === p)!, []));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    expect(where(s, 'britain').phaseTitle).not.toBe('Before the first turn');
+  });
+
   it('14.2.1 a bid over 30 or for a power not in the game is refused with the rule', () => {
     const s = start(2);
     const d = s.pending[0]!;

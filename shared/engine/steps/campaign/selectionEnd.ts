@@ -26,3 +26,25 @@ export function campaignEndView(state: GameState, data: GameData | undefined): C
     umps,
   };
 }
+
+/** The tracker's place before the first turn (the view's `where`), or null once the first turn began. */
+export interface PregameWhere {
+  readonly phaseTitle: string;
+  readonly phaseRule: string;
+  readonly stepTitle: string;
+  readonly stepRule: string;
+  readonly implemented: boolean;
+}
+
+/**
+ * 14.2 / v2.71 14.3.1 what the table does before the first turn: the bids for the major powers,
+ * then the overtures to the uncontrolled ones. The cursor already names the first turn's first
+ * step (4.1 Diplomacy), which has not begun; the tracker shows this instead.
+ */
+export function pregameWhere(state: GameState): PregameWhere | null {
+  if (state.cursor.segment >= 0 || state.over !== null) return null;
+  const phase = { phaseTitle: 'Before the first turn', phaseRule: '14.2', implemented: true };
+  if (state.selection && !state.selection.settled) return { ...phase, stepTitle: 'Selecting the major powers: secret bids', stepRule: '14.2.1' };
+  if (state.campaign?.control?.pregame) return { ...phase, phaseRule: 'opt:14.3.1', stepTitle: 'Overtures to the uncontrolled major powers', stepRule: 'opt:14.3.1' };
+  return null;
+}

@@ -83,6 +83,7 @@ function options(tx: Tx, power: MajorPower): DecisionOption[] {
       out.push({ value: `repay:${loan.id}:${n}`, label: `Repay $${n} of ${POWER_NAMES[loan.lender]}'s loan ($${loan.amount} owed)`, verdict: s.powers[power].money >= n ? LEGAL : illegal('noMoney', '8.5.2', `only $${s.powers[power].money}`) });
     }
   }
+  // partial: 12.1 the reinforcement options: ship purchases name no building port yet (militia conversion is built, below)
   if (s.options.rules.militiaConversion) {
     const war = conversionVerdict(s, power);
     for (const c of convertible(tx, power)) out.push({ ...c, verdict: war.ok ? (s.powers[power].money >= 3 ? LEGAL : illegal('noMoney', '12.1.1', 'conversion costs $3')) : war });

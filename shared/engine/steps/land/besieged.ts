@@ -12,6 +12,7 @@ import type { Tx } from '../../tx';
 import { winterAppliesIn } from '../../time';
 import { addToGarrison, landMap, landTurn, patchLand, settlePortDepot } from './landState';
 import { removeFactorsEvent } from './forage';
+import { umpOneLossChoices } from '../../../rules/campaign';
 
 /**
  * 7.4.2.1.2 money a besieged port's forces pay instead of rolling: ½ per garrison or corps with
@@ -206,7 +207,7 @@ export function settleBesiegedLosses(tx: Tx, power: MajorPower): boolean {
   for (;;) {
     const due = (landTurn(tx.state).besiegedDue ?? []).find((d) => d.power === power);
     if (!due) return false;
-    const choices = besiegedLossChoices(tx.state, due.area, due.city);
+    const choices = umpOneLossChoices(tx.state, besiegedLossChoices(tx.state, due.area, due.city), (c) => (c.unit.startsWith('garrison-') ? c.unit.slice('garrison-'.length) : tx.state.corps.find((x) => x.counter === c.unit)?.nationality)); // v2.71 14.3.3.7 hook
     if (choices.length === 0) {
       patchLand(tx, { besiegedDue: (landTurn(tx.state).besiegedDue ?? []).filter((d) => d !== due) });
       continue;

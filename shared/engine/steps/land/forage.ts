@@ -10,6 +10,7 @@ import { emit, openDecision, patch, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { winterAppliesIn } from '../../time';
 import { landMap, landTurn, patchLand, unstackLeaders } from './landState';
+import { umpOneLossChoices } from '../../../rules/campaign';
 
 export function removeFactorsEvent(tx: Tx, corps: Pick<Corps, 'nationality' | 'counter'> | null, nationality: string, area: AreaId, taken: Factors, rule: string, reason: string): void {
   const n = totalFactors(taken);
@@ -112,7 +113,7 @@ export function askForageLosses(tx: Tx, power: MajorPower, step: 'land/movement'
   for (;;) {
     const due = dueOf(tx, power);
     if (due.length === 0) break;
-    const choices = forageLossChoices(tx.state, due);
+    const choices = umpOneLossChoices(tx.state, forageLossChoices(tx.state, due), (c) => tx.state.corps.find((x) => x.counter === c.counter)?.nationality, (c) => c.counter); // v2.71 14.3.3.7 hook
     if (choices.length === 0) {
       patchLand(tx, { forageDue: (landTurn(tx.state).forageDue ?? []).filter((d) => !due.includes(d)) });
       break;

@@ -9,6 +9,7 @@ import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { winterAppliesIn } from '../../time';
 import { landMap, landTurn, patchLand } from './landState';
+import { umpForageOptions } from '../../../rules/campaign';
 import { askForageLosses, forage, takeForageLoss } from './forage';
 import { applyBesiegedCityAnswer, besiegedSupply, cityEmptied, settleBesiegedLosses, takeBesiegedLoss } from './besieged';
 
@@ -33,9 +34,9 @@ function openSupplyChoice(tx: Tx, power: MajorPower): void {
     secret: false,
     select: 'many',
     group: null,
-    options: status
+    options: umpForageOptions(tx.state, landMap(tx), power, status // v2.71 14.3.3.7 hook
       .filter((x) => x.mustForage === null)
-      .map((x) => ({ value: x.counter, label: `${x.counter} in ${x.area} forages instead of ${paid(x)}`, verdict: { ok: true } as const })),
+      .map((x) => ({ value: x.counter, label: `${x.counter} in ${x.area} forages instead of ${paid(x)}`, verdict: { ok: true } as const })), winterFn(tx)),
   });
 }
 

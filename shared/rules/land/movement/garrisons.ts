@@ -82,8 +82,10 @@ function exchangeVerdict(state: GameState, map: LandMap, corps: Corps, place: Ga
     return illegal('cannotDetach', '7.3.3.1', 'enemy corps stand in the area outside the city');
   }
   const minor = map.area(area)?.minor ?? null;
-  // 7.3.3.1.1 free state factors only inside their own country, 7.3.3.5.2 on its controller's depots too
-  if (corps.nationality !== power && minor !== corps.nationality) {
+  // 7.3.3.1.1 free state factors only inside their own country, 7.3.3.5.2 on its controller's depots too;
+  // 12.3.8 (option) anywhere, the garrison keeping the free state's nationality
+  // partial: 12.3.8 a free state's garrisons abroad stay put when its control changes (only those inside it march out)
+  if (corps.nationality !== power && minor !== corps.nationality && !state.options.rules.minorFreeStateDetaching) {
     return illegal('cannotDetach', '7.3.3', 'free state forces exchange factors only inside their own country');
   }
   if (place.kind === 'depot') {

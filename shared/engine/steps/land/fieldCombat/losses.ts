@@ -70,7 +70,9 @@ const BOMBARD = 'bombard;';
 export function bombardOptions(tx: Tx, res: RoundResult, side: BattleSide, state: DayState): DecisionOption[] {
   const b = res[other(side)].bombardment;
   if (!b || b.inflicted === 0) return [];
-  return allocationOptions(tx, side, bombardPool(res, side, state), b.inflicted, bombardmentConstraints(state[side].moraleLoss), res[side].bombardmentLosses, BOMBARD);
+  const c = bombardmentConstraints(state[side].moraleLoss);
+  const pool = bombardPool(res, side, state);
+  return umpLossOrder(tx.state, pool, c, allocationOptions(tx, side, pool, b.inflicted, c, res[side].bombardmentLosses, BOMBARD)); // v2.71 14.3.3.7 hook
 }
 
 /** The allocations by type of `due` losses from `pool` (the default `given` first), each with its verdict; 12.3.6 shares them when on. */

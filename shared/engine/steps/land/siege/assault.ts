@@ -14,6 +14,7 @@ import { concealCorps, revealCorps } from '../../../reveal';
 import { emit, openDecision, patch, roll } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { landMap } from '../landState';
+import { umpOneLossChoices } from '../../../../rules/campaign';
 import { addPrisoners, captureLeaders, lost, politicalPoints } from '../../effects';
 import { ask, besiegers, defenders, holderOf, lossLabel, markRelieved, markTaken, openSiegeOrders, outcome, placeName, portDepotFalls, surrenderCity, takeLosses } from './orders';
 
@@ -135,7 +136,7 @@ function continueFight(tx: Tx, key: string): void {
         const isOwn = (c: SiegeLossChoice) => own.some((u) => u.id === c.unit);
         let mine = chosen[side].filter(isOwn);
         while (mine.length < quota) {
-          const choices = siegeLossChoices(own, siegeAllocation(mine), p.kind);
+          const choices = umpOneLossChoices(tx.state, siegeLossChoices(own, siegeAllocation(mine), p.kind), (c) => own.find((u) => u.id === c.unit)?.nationality); // v2.71 14.3.3.7 hook
           if (choices.length > 1 && quota - mine.length < unitsTotal(own) - mine.length) break;
           mine = [...mine, { unit: choices[0]!.unit, type: choices[0]!.type }];
         }
@@ -150,7 +151,7 @@ function continueFight(tx: Tx, key: string): void {
     if (asking !== null) {
       const { side, units, mine, quota } = asking;
       const power = units[0]!.power;
-      const choices = siegeLossChoices(units, siegeAllocation(mine), p.kind);
+      const choices = umpOneLossChoices(tx.state, siegeLossChoices(units, siegeAllocation(mine), p.kind), (c) => units.find((u) => u.id === c.unit)?.nationality); // v2.71 14.3.3.7 hook
       const id = openDecision(tx, {
         power, kind: 'land/siege', step: 'land/siegeCombat', rule: SIEGE_LOSS_RULE[p.kind], secret: false, select: 'one', group: null,
         prompt: `${p.kind === 'assault' ? 'Assault' : 'Garrison attack'} at ${placeName(p.city)}, round ${p.rounds.length + 1}: choose a factor to lose (${quota - mine.length} of ${quota} still to lose; any type may go).`,
