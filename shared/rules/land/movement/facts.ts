@@ -1,15 +1,19 @@
 // Who stands where and whose side they are on: the facts every Land Phase rule reads.
-import { allied, atWar, controllerOf } from '../../../model';
-import type { AreaId, CityId, Corps, CounterId, GameState, LandMap, MajorPower, Nationality, ProvinceId } from '../../../model';
+import { allied, atWar, controllerOf, operatorOf } from '../../../model';
+import type { AreaId, CityId, Corps, CounterId, ForceRef, GameState, LandMap, MajorPower, Nationality, ProvinceId } from '../../../model';
 import { accessAllowed } from '../../political';
 
-export function isEnemy(state: GameState, power: MajorPower, nationality: Nationality): boolean {
-  const c = controllerOf(state, nationality);
+/** The power running a force: a nationality's controller, or for a corps (B.4) whoever it is lent to. */
+const runner = (state: GameState, who: Nationality | ForceRef): MajorPower | null => (typeof who === 'string' ? controllerOf(state, who) : operatorOf(state, who));
+
+/** Whether the force (or every force of a nationality) fights `power`: its runner is at war with it (B.4 per corps). */
+export function isEnemy(state: GameState, power: MajorPower, who: Nationality | ForceRef): boolean {
+  const c = runner(state, who);
   return c !== null && c !== power && atWar(state, power, c);
 }
 
-export function isFriendly(state: GameState, power: MajorPower, nationality: Nationality): boolean {
-  const c = controllerOf(state, nationality);
+export function isFriendly(state: GameState, power: MajorPower, who: Nationality | ForceRef): boolean {
+  const c = runner(state, who);
   return c === power || (c !== null && allied(state, power, c));
 }
 
@@ -25,12 +29,11 @@ export function corpsInCity(state: GameState, area: AreaId, city: CityId): Corps
 /** The powers running the forces inside a city, garrisons first then corps, each once (null: a neutral minor's). */
 export function powersInCity(state: GameState, area: AreaId, city: CityId): (MajorPower | null)[] {
   const out: (MajorPower | null)[] = [];
-  const add = (n: Nationality) => {
-    const p = controllerOf(state, n);
+  const add = (p: MajorPower | null) => {
     if (!out.includes(p)) out.push(p);
   };
-  for (const g of state.garrisons) if (g.area === area && g.place.kind === 'city' && g.place.city === city) add(g.nationality);
-  for (const c of corpsInCity(state, area, city)) add(c.nationality);
+  for (const g of state.garrisons) if (g.area === area && g.place.kind === 'city' && g.place.city === city) add(controllerOf(state, g.nationality));
+  for (const c of corpsInCity(state, area, city)) add(operatorOf(state, c)); // B.4 a lent corps holds for its borrower
   return out;
 }
 
@@ -67,7 +70,7 @@ export function declinesSiege(state: GameState, power: MajorPower | null, area: 
  */
 export function isCityBesieged(state: GameState, area: AreaId, city: CityId, map?: LandMap): boolean {
   const holder = cityHolder(state, area, city, map);
-  return holder !== null && fieldCorps(state, area).some((c) => isEnemy(state, holder, c.nationality) && !declinesSiege(state, controllerOf(state, c.nationality), area));
+  return holder !== null && fieldCorps(state, area).some((c) => isEnemy(state, holder, c) && !declinesSiege(state, operatorOf(state, c), area));
 }
 
 /** Whether the corps is inside a besieged city. */
@@ -78,7 +81,7 @@ export function isCorpsBesieged(state: GameState, corps: Corps): boolean {
 /** 7.3.2 unbesieged corps at war with `power` in the area (in the field, or in an unbesieged city). */
 export function unbesiegedEnemyCorps(state: GameState, power: MajorPower, area: AreaId): Corps[] {
   return state.corps.filter(
-    (c) => c.location.kind === 'area' && c.location.area === area && isEnemy(state, power, c.nationality) && !isCorpsBesieged(state, c),
+    (c) => c.location.kind === 'area' && c.location.area === area && isEnemy(state, power, c) && !isCorpsBesieged(state, c),
   );
 }
 
@@ -94,7 +97,7 @@ export function isBlocked(state: GameState, power: MajorPower, area: AreaId): bo
     state.irregulars.some((i) => i.area === area && isEnemy(state, power, i.nationality));
   if (!enemy) return false;
   const friend =
-    state.corps.some((c) => c.location.kind === 'area' && c.location.area === area && isFriendly(state, power, c.nationality) && !isCorpsBesieged(state, c)) ||
+    state.corps.some((c) => c.location.kind === 'area' && c.location.area === area && isFriendly(state, power, c) && !isCorpsBesieged(state, c)) ||
     state.garrisons.some((g) => g.area === area && isFriendly(state, power, g.nationality));
   return !friend;
 }
