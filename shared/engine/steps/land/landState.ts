@@ -1,6 +1,6 @@
 // The land phase's record of the turn and the small state changes shared by its steps
 // (movement, depots, supply, combat, sieges), kept here so those steps need not import each other.
-import { controllerOf, operatorOf } from '../../../model';
+import { operatorOf } from '../../../model';
 import type { AreaId, CityId, Corps, Depot, GameState, Garrison, LandMap, LandTurn, MajorPower } from '../../../model';
 import { garrisonAt } from '../../../rules/land/movement';
 import { siteKey } from '../../../rules/land/siege';

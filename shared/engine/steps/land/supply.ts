@@ -1,6 +1,6 @@
 import type { AreaId, CounterId, DecisionOption, GameState, MajorPower, Nationality, PendingDecision, Corps } from '../../../model';
 import type { GameData } from '../../gameData';
-import { POWER_NAMES, controllerOf, movesWith, operatorOf } from '../../../model';
+import { POWER_NAMES, movesWith, operatorOf } from '../../../model';
 import { parseBesiegedLoss, parseForageLoss, settleSupply, suppliersFor, supplyStatus } from '../../../rules/land/supply';
 import type { SupplyStatus } from '../../../rules/land/supply';
 import { cityHolder, isCityBesieged, isEnemy, provinceAreas } from '../../../rules/land/movement';

@@ -1,6 +1,6 @@
 /** 7.5.2.10.3 Retreat after losing a combat, over the land adjacencies of the map. */
-import { atWar, controllerOf, operatorOf } from '../../../model';
-import type { AreaId, GameState, LandMap, MajorPower, Nationality, ForceRef } from '../../../model';
+import { atWar, operatorOf } from '../../../model';
+import type { AreaId, GameState, LandMap, MajorPower, ForceRef } from '../../../model';
 import { cityHolder, isCityBesieged, territoryOf } from '../movement/facts';
 /**
  * The part of the map a retreat reads: neighbours with the kind of their border ('land' is the

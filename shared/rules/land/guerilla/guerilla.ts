@@ -1,5 +1,5 @@
 // 10.1.1 Guerillas: creation in Spain, anti-guerilla operations, removal.
-import { atWar, controllerOf, illegal, operatorOf } from '../../../model';
+import { atWar, illegal, operatorOf } from '../../../model';
 import type { AreaId, Corps, GameState, LandMap, MajorPower, Verdict } from '../../../model';
 import { isCityBesieged, isCorpsBesieged, isEnemy } from '../movement/facts';
 import { siegesOf } from '../siege/facts';

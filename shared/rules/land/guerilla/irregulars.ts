@@ -1,5 +1,5 @@
 // 10.1.2.2.3 Cossacks and freikorps slipping away before a combat.
-import { controllerOf, illegal, operatorOf } from '../../../model';
+import { illegal, operatorOf } from '../../../model';
 import type { AreaId, Corps, GameState, LandMap, MajorPower, Verdict } from '../../../model';
 import { isCorpsBesieged, isEnemy } from '../movement/facts';
 

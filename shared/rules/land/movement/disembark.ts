@@ -2,7 +2,7 @@
 //   land:<counter>:<area>          into a land area next to the fleet's sea area (the port's area
 //                                  for a fleet in port or in a blockade box)
 //   land:<counter>:<area>:<city>   straight into a besieged friendly port of that area (errata)
-import { LEGAL, allied, atWar, controllerOf, illegal, totalFactors, operatorOf } from '../../../model';
+import { LEGAL, allied, atWar, illegal, totalFactors, operatorOf } from '../../../model';
 import type { AreaId, CityId, Corps, GameState, LandMap, MajorPower, Verdict } from '../../../model';
 import { accessRulesApply, cityHolder, factorsInCity, isCityBesieged, neutralMinorOf } from './facts';
 import { FACTORS_PER_SPIRE } from './garrisons';

@@ -1,5 +1,5 @@
 // 7.3.3-7.3.4 Moving into and out of cities, detaching and absorbing garrison factors.
-import { LEGAL, controllerOf, illegal, lentTo, totalFactors, operatorOf } from '../../../model';
+import { LEGAL, illegal, lentTo, totalFactors, operatorOf } from '../../../model';
 import type { AreaId, CityId, Corps, FactorType, Garrison, GameState, LandMap, Verdict } from '../../../model';
 import { cityHolder, factorsInCity, fieldCorps, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy } from './facts';
 

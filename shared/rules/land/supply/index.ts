@@ -1,6 +1,6 @@
 // 7.4 Supply: who must forage, what depot supply costs, forage modifiers and losses,
 // besieged supply. Pure functions; the engine rolls the dice and applies the results.
-import { FACTOR_TYPES, MAJOR_POWERS, allied, controllerOf, operatorOf } from '../../../model';
+import { FACTOR_TYPES, MAJOR_POWERS, allied, operatorOf } from '../../../model';
 import type { AreaId, CityId, Corps, CounterId, CounterMove, Factors, FactorType, ForageDue, GameState, Garrison, LandMap, MajorPower, RuleRef } from '../../../model';
 import { areasWithin, validDepots, validInvasionDepots } from '../depots';
 import { cityHolder, isCityBesieged, isCorpsBesieged, isEnemy, territoryOf } from '../movement/facts';

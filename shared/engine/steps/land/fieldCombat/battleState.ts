@@ -1,6 +1,6 @@
 // The battle in progress (`turn.land.battle`) and the small reads and writes every sub-step of
 // the Field Combat step shares.
-import { controllerOf, operatorOf } from '../../../../model';
+import { operatorOf } from '../../../../model';
 import type { AreaId, BattleDay, BattleLeaderCaptured, BattleProgress, BattleRecord, BattleSide, MajorPower, PendingDecision } from '../../../../model';
 import { captureLeaders } from '../../effects';
 import { type GuardCommitment, type RoundChoices, type CombatContext, type CombatUnit, type DayState, operations, prepareTrivialDay, type Strength, unitsTotal } from '../../../../rules/land/combat';

@@ -1,5 +1,5 @@
 // 7.5.2.14 depots after the battle and 7.5.5 its end: emptied corps leave, leaders captured.
-import { LEGAL, POWER_NAMES, controllerOf, operatorOf } from '../../../../model';
+import { LEGAL, POWER_NAMES, operatorOf } from '../../../../model';
 import type { AreaId, BattleLeaderCaptured, BattleProgress, BattleRecord, BattleSide, CounterId, MajorPower, PendingDecision } from '../../../../model';
 import { convertDepotVerdict, depotsLeftToVictor, unitsTotal } from '../../../../rules/land/combat';
 import { emit, openDecision, patch } from '../../../tx';

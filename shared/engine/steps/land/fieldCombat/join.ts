@@ -1,5 +1,5 @@
 // 7.3.8 steps 3 and 6: powers with forces in the battle area joining a side before it is fought.
-import { LEGAL, MAJOR_POWERS, POWER_NAMES, allied, atWar, controllerOf, underEnforcedPeace, operatorOf } from '../../../../model';
+import { LEGAL, MAJOR_POWERS, POWER_NAMES, allied, atWar, underEnforcedPeace, operatorOf } from '../../../../model';
 import type { BattleSide, MajorPower, PendingDecision } from '../../../../model';
 import { emit, openDecision } from '../../../tx';
 import type { Tx } from '../../../tx';

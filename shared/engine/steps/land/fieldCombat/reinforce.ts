@@ -1,6 +1,6 @@
 // 7.5.2.11 reinforcement attempts from adjacent areas, cities and powers outside the battle.
-import { LEGAL, MAJOR_POWERS, atWar, controllerOf, operatorOf } from '../../../../model';
-import type { AreaId, BattleProgress, BattleSide, CityId, Corps, CounterId, LeaderId, MajorPower, Nationality, ForceRef } from '../../../../model';
+import { LEGAL, MAJOR_POWERS, atWar, operatorOf } from '../../../../model';
+import type { AreaId, BattleProgress, BattleSide, CityId, Corps, CounterId, LeaderId, MajorPower, ForceRef } from '../../../../model';
 import { commanderAfterReinforcement, reinforcementRoll, type CombatUnit } from '../../../../rules/land/combat';
 import { emit, openDecision, patch, roll } from '../../../tx';
 import type { Tx } from '../../../tx';
