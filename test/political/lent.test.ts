@@ -5,7 +5,7 @@ import { viewFor } from '../../shared/engine';
 import { autoPlay, seededRng } from '../../shared/engine/auto';
 import { battleSides, combatAreas } from '../../shared/engine/steps/land/fieldCombat/forces';
 import { activeLoan, operatorOf } from '../../shared/model';
-import type { CorpsId, GameDate, GameEvent, GameState, MajorPower } from '../../shared/model';
+import type { AreaId, CorpsId, GameDate, GameEvent, GameState, MajorPower } from '../../shared/model';
 import { moversOf, movementOrderVerdict, parseMovementOrder, territoryOf } from '../../shared/rules/land/movement';
 import { addMonths, politicalState } from '../../shared/rules/political';
 import { counterOf, DATA, decisionOf, LAND, newLandGame, order, playUntil, reach } from '../engine/landSetup';
@@ -26,6 +26,9 @@ function lentGame(corpsArea = '276', tweak: (sc: Record<string, unknown> & { for
   });
   return withLoan(s, 'ru-1', 'russia', 'france');
 }
+
+/** An area id of the shipped map. */
+const A = (id: string) => id as AreaId;
 
 const eventsOf = <T extends GameEvent['type']>(s: GameState, type: T) => s.log.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
 
@@ -59,7 +62,7 @@ describe('B.4 a corps on loan: per-corps control', () => {
     const k = counterOf(s, 'ru-1');
     const au = counterOf(s, 'au-1');
     expect(combatAreas(s, ['france'])).toContain('324');
-    const sides = battleSides(s, '324', ['france'])!;
+    const sides = battleSides(s, A('324'), ['france'])!;
     expect(sides.attacker).toContain(k); // with the Bavarian corps there, France's free state
     expect(sides.defender).toEqual([au]);
     // played: France's Land Phase fights the battle there with the Russian corps on France's side
@@ -81,11 +84,11 @@ describe('B.4 a corps on loan: per-corps control', () => {
         { id: 'ru-2', name: 'II Corps', nationality: 'russia', type: 'infantry', movement: 3, area: '275', factors: { infantry: 5 } },
       );
     });
-    expect(battleSides(s, '324', ['france'])).toBeNull(); // the borrower is not at war with Britain
-    expect(battleSides(s, '324', ['britain'])).toBeNull(); // nor is Britain at war with the borrower
-    expect(battleSides(s, '324', ['russia'])).toBeNull(); // the owner does not run it
+    expect(battleSides(s, A('324'), ['france'])).toBeNull(); // the borrower is not at war with Britain
+    expect(battleSides(s, A('324'), ['britain'])).toBeNull(); // nor is Britain at war with the borrower
+    expect(battleSides(s, A('324'), ['russia'])).toBeNull(); // the owner does not run it
     // Russia's own corps still meets Britain as before
-    expect(battleSides(s, '275', ['russia'])).toEqual({ attacker: [counterOf(s, 'ru-2')], defender: [counterOf(s, 'brit-2')] });
+    expect(battleSides(s, A('275'), ['russia'])).toEqual({ attacker: [counterOf(s, 'ru-2')], defender: [counterOf(s, 'brit-2')] });
   });
 
   it('B.4 the borrower sees the lent corps\' identity; every power sees the counter is lent; which corps it is stays with the two parties', () => {
