@@ -70,7 +70,7 @@ export function endLoans(tx: Tx): void {
 /**
  * The returned corps outside its owner's territory goes to the nearest area of it (4.4.6.2 as after
  * a peace); inside it, a corps in a city the owner does not hold steps out into the area.
- * partial: B.4 among equally near areas the first in map order is taken (the owner is not asked, as 4.4.6.2 would).
+ * partial: B.4 the owner of a returning lent corps is not asked among equally near areas (the first in map order is taken).
  */
 function goHome(tx: Tx, corps: Corps, owner: MajorPower, area: AreaId): AreaId | null {
   const map = tx.data.land;
