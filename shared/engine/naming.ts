@@ -1,4 +1,4 @@
-import { hiddenCorpsName, irregularName, nameText } from '../model';
+import { hiddenCorpsName, irregularName, nameText, lentTo } from '../model';
 import type { DecisionOption, GameState, MajorPower, PendingDecision, TextNames } from '../model';
 import { controllerOf } from './relations';
 import type { GameData } from './gameData';
@@ -39,7 +39,7 @@ function makeNameBook(state: GameState, data: GameData, viewer: MajorPower | 'sp
   const counters = new Map<string, string>();
   for (const i of state.irregulars) counters.set(i.counter, irregularName(i.nationality, i.kind, minorName(i.nationality)));
   for (const c of state.corps) {
-    const knows = viewer !== 'spectator' && (controllerOf(state, c.nationality) === viewer || c.revealedTo.includes(viewer));
+    const knows = viewer !== 'spectator' && (controllerOf(state, c.nationality) === viewer || c.revealedTo.includes(viewer) || lentTo(state, c) === viewer); // B.4 the borrower knows its lent corps
     counters.set(c.counter, knows ? c.name : hiddenCorpsName(c.nationality, minorName(c.nationality)));
   }
   const leaders = new Map(state.leaders.map((l) => [l.id as string, l.name]));

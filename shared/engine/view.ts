@@ -1,4 +1,4 @@
-import { MAJOR_POWERS, isWinterMonth } from '../model';
+import { MAJOR_POWERS, isWinterMonth, lentTo } from '../model';
 import type {
   CorpsView, DecisionAnswer, DecisionGroup, DiceView, GameEvent, GameState, GroupView, MajorPower, Options, PoliticalState, PowerSummaryView, PowerView, Viewer,
 } from '../model';
@@ -42,10 +42,12 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
   const byHandle = [...state.corps].sort((a, b) => (a.counter < b.counter ? -1 : a.counter > b.counter ? 1 : 0));
   const corps: CorpsView[] = byHandle.map((c) => {
     const owner = controllerOf(state, c.nationality);
-    const sees = viewer !== 'spectator' && (owner === viewer || c.revealedTo.includes(viewer) || (owner !== null && runs.includes(owner)));
+    const lent = lentTo(state, c); // B.4 the borrower runs it, so it knows it; the loan itself is public
+    const sees = viewer !== 'spectator' && (owner === viewer || lent === viewer || c.revealedTo.includes(viewer) || (owner !== null && runs.includes(owner)));
     return {
       counter: c.counter, nationality: c.nationality, type: c.type, movement: c.movement, location: c.location,
       identity: sees ? { id: c.id, name: c.name, factors: c.factors } : null,
+      ...(lent ? { lentTo: lent } : {}),
     };
   });
   const groups: GroupView[] = state.groups.map((g: DecisionGroup) => ({
@@ -210,7 +212,13 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
 
 /** 4.1 the political record with only the viewer's own notes (sent or received). */
 function politicalView(p: PoliticalState, viewer: Viewer): PoliticalState {
-  return { ...p, notes: viewer === 'spectator' ? [] : p.notes.filter((n) => n.from === viewer || n.to === viewer) };
+  const party = (l: { owner: MajorPower; borrower: MajorPower }) => viewer !== 'spectator' && (l.owner === viewer || l.borrower === viewer);
+  return {
+    ...p,
+    notes: viewer === 'spectator' ? [] : p.notes.filter((n) => n.from === viewer || n.to === viewer),
+    // 2.4.2 B.4 which corps (its identity) is lent stays with the two parties; the counter's mark on the map is public
+    corpsOnLoan: p.corpsOnLoan.filter(party),
+  };
 }
 
 /** 5.1 the navy's records as the viewer may see them: its own ships due and fleet counters, everyone's hulks. */

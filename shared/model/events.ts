@@ -232,6 +232,8 @@ export type GameEvent =
   | { readonly type: 'minorControlChanged'; readonly minor: string; readonly from: MajorPower | null; readonly to: MajorPower | null; readonly status: 'neutral' | 'free' | 'conquered'; readonly rule: RuleRef; readonly reason: string }
   /** 4.6.3.4 / 4.6.3.5 the controller placed a minor's corps, garrison or fleet (counters and garrisons are public, 2.4.1). */
   | { readonly type: 'minorForcesSetUp'; readonly minor: string; readonly what: string; readonly rule: RuleRef }
+  // B.4 a corps lent to another power (lent branch): the loan begins with the peace and ends at a Time Record; public (the counter, not its identity)
+  | { readonly type: 'corpsLoan'; readonly counter: CounterId; readonly owner: MajorPower; readonly borrower: MajorPower; readonly area: AreaId | null; readonly until: GameDate; readonly ended: null | 'expired' | 'gone' | 'war' | 'outOfPlay'; readonly to: AreaId | null; readonly rule: RuleRef }
   | { readonly type: 'forcesRepatriated'; readonly power: MajorPower; readonly what: string; readonly from: AreaId; readonly to: AreaId | null; readonly rule: RuleRef }
   | { readonly type: 'warLapsed'; readonly power: MajorPower; readonly minor: string; readonly rule: RuleRef }
   | { readonly type: 'prisonersExchanged'; readonly holder: MajorPower; readonly to: MajorPower; readonly factors: number; readonly leaders: readonly string[]; readonly rule: RuleRef }

@@ -1,7 +1,9 @@
 import { MAJOR_POWERS, isMajorPower } from './powers';
 import type { MajorPower } from './powers';
 import type { Nationality } from './forces';
+import type { CorpsId } from './ids';
 import type { GameState, PowerPair } from './state';
+import { compareDates } from './calendar';
 
 /** A pair of powers in MAJOR_POWERS order, the one stored form of wars and alliances. */
 export function powerPair(a: MajorPower, b: MajorPower): PowerPair {
@@ -59,6 +61,56 @@ export function fleetControllerOf(state: GameState, nationality: Nationality): M
     if (holder !== controllerOf(state, 'naples' as Nationality)) return holder;
   }
   return controllerOf(state, nationality);
+}
+
+// ---- B.4 corps on loan: control per corps (lent branch) ----
+
+/** A force as per-corps control sees it: its nationality, and for a corps its (secret) identity. */
+export interface ForceRef {
+  readonly nationality: Nationality;
+  readonly id?: CorpsId;
+}
+
+/** One B.4 loan as the political record keeps it. */
+export interface CorpsLoan {
+  readonly corps: CorpsId;
+  readonly owner: MajorPower;
+  readonly borrower: MajorPower;
+  readonly until: { readonly year: number; readonly month: number };
+}
+
+/**
+ * B.4 the loan in force for corps `id` now, if any: it runs through its last month (`until`) and
+ * lapses at once while owner and borrower are at war with each other or either is out of play
+ * (docs/RULINGS.md, B.4). The Time Record hands the corps back (steps/political/lent.ts).
+ */
+export function activeLoan(state: GameState, id: CorpsId): CorpsLoan | undefined {
+  const loans = state.political?.corpsOnLoan;
+  if (loans === undefined || loans.length === 0) return undefined;
+  const l = loans.find((x) => x.corps === id);
+  if (!l || compareDates(state.date, l.until) > 0) return undefined;
+  if (atWar(state, l.owner, l.borrower) || !state.powers[l.borrower].inPlay || !state.powers[l.owner].inPlay) return undefined;
+  return l;
+}
+
+/**
+ * B.4 Who gives orders to a force and fights with it: the borrower for a corps on loan, otherwise
+ * its nationality's controller (`controllerOf`). Land movement, supply, combat, sieges, retreats,
+ * foraging, the decisions and the views ask this of each corps; money, reinforcements and
+ * losses still follow the nationality (the corps stays on its owner's National Card).
+ */
+export function operatorOf(state: GameState, force: ForceRef): MajorPower | null {
+  if (force.id !== undefined && state.political !== undefined && state.political.corpsOnLoan.length > 0) {
+    const loan = activeLoan(state, force.id);
+    if (loan && controllerOf(state, force.nationality) === loan.owner) return loan.borrower;
+  }
+  return controllerOf(state, force.nationality);
+}
+
+/** The borrower a corps is lent to now (B.4), or null. */
+export function lentTo(state: GameState, force: ForceRef): MajorPower | null {
+  const by = operatorOf(state, force);
+  return force.id !== undefined && by !== null && by !== controllerOf(state, force.nationality) ? by : null;
 }
 
 /** Whether forces of `nationality` act in the sequence of one of `powers` (7.1.1, 6.1.1). */

@@ -40,6 +40,8 @@ export interface CorpsView {
   readonly movement: number;
   readonly location: CorpsLocation;
   readonly identity: { readonly id: CorpsId; readonly name: string; readonly factors: Factors } | null;
+  /** B.4 (public) the power this corps is lent to: it moves and fights for that power until the loan ends. */
+  readonly lentTo?: MajorPower;
 }
 
 /** Another power's decision: who must decide what, never the options. */

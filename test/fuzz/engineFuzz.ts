@@ -2,7 +2,7 @@
 // against every pending decision of seeded games. Used by the unit test (5,000 commands) and
 // by `npm run bench` (100,000). Each finding is a sentence naming what broke.
 import { applyCommand, commandFor, newGame, viewFor, type GameData, type NewGameArgs } from '../../shared/engine';
-import { MAJOR_POWERS, type DecisionAnswer, type GameState, type MajorPower, type PendingDecision } from '../../shared/model';
+import { MAJOR_POWERS, lentTo, type DecisionAnswer, type GameState, type MajorPower, type PendingDecision } from '../../shared/model';
 import { rng } from '../support/rng';
 import { legalDestinations } from '../../shared/rules/land/movement';
 
@@ -200,6 +200,8 @@ export function checkViews(state: GameState, out: string[], where: string, logFr
   // corps revealed once to a viewer (v2.71 errata: a siege reveal), found in one pass over the log
   const revealedOnce = new Set<string>();
   for (const e of state.log) if (e.type === 'corpsRevealed') for (const to of e.to) revealedOnce.add(`${e.counter}|${to}`);
+  // B.4 a borrower knew the corps lent to it: after the loan its name stays in the log it saw (lent branch)
+  for (const e of state.log) if (e.type === 'corpsLoan') revealedOnce.add(`${e.counter}|${e.borrower}`);
   for (const viewer of [...MAJOR_POWERS, 'spectator'] as const) {
     const view = viewFor(state, viewer, { logFrom });
     const text = JSON.stringify(view);
@@ -209,7 +211,7 @@ export function checkViews(state: GameState, out: string[], where: string, logFr
       for (const u of [...b.attacker.units, ...b.defender.units]) {
         const c = state.corps.find((x) => x.counter === u.counter);
         if (!c || u.factors === null) continue;
-        if (viewer === 'spectator' || (ownerOf(state, c.nationality) !== viewer && !c.revealedTo.includes(viewer)))
+        if (viewer === 'spectator' || (ownerOf(state, c.nationality) !== viewer && !c.revealedTo.includes(viewer) && lentTo(state, c) !== viewer))
           out.push(`${where}: ${viewer}'s view of battle ${b.id} shows the strength of hidden corps ${c.counter}`);
       }
     }
@@ -232,7 +234,7 @@ export function checkViews(state: GameState, out: string[], where: string, logFr
     for (const r of state.reinforcements) for (const f of r.fleets ?? []) if (viewer !== r.power && text.includes(f.name)) out.push(`${where}: ${viewer}'s view shows ${r.power}'s fleet counter ${f.name} before it is placed`);
     for (const c of state.corps) {
       const own = c.nationality === viewer || (viewer !== 'spectator' && ownerOf(state, c.nationality) === viewer);
-      if (own || (viewer !== 'spectator' && c.revealedTo.includes(viewer as MajorPower))) continue;
+      if (own || (viewer !== 'spectator' && (c.revealedTo.includes(viewer as MajorPower) || lentTo(state, c) === viewer))) continue; // B.4 the borrower sees it
       // a corps revealed once and hidden again (siege combats, v2.71 errata) stays named in the log the viewer saw
       if (viewer !== 'spectator' && revealedOnce.has(`${c.counter}|${viewer}`) && !shownOutsideLog(view, c.name)) continue;
       const at = namesCorps(text, c.name);

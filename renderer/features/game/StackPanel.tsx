@@ -2,7 +2,7 @@ import type { PowerView } from '../../../shared/model/view';
 import type { MajorPower } from '../../../shared/model/powers';
 import { leaderById } from '../../../shared/data/forces';
 import { factorsText, type PlaceNames } from '../cards/cardModels';
-import { isPower } from './names';
+import { isPower, powerName } from './names';
 import { reachOf } from './orders';
 import type { CounterModel, StackModel } from './stacks';
 
@@ -35,6 +35,8 @@ function leaderText(id: string, name: string): string {
 /** This step's movement of a counter, the supply of its area (own corps), its city. */
 function statusLines(view: PowerView, u: CounterModel, area: string, names: PlaceNames): string[] {
   const lines: string[] = [];
+  // B.4 a corps on loan: whose it is and who runs it
+  if (u.lentTo) lines.push(`lent to ${powerName(u.lentTo)} by ${powerName(u.nationality)} (peace term B.4)`);
   if (u.city) lines.push(`inside ${names.city(u.city)}`);
   const move = (view.turn.land?.moves ?? []).find((m) => m.counter === u.counter);
   if (move && (move.entered.length > 0 || move.forceMarched)) {

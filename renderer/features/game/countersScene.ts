@@ -24,8 +24,8 @@ export function lookOf(u: CounterModel): CounterLook {
   const c = coloursOf(u.nationality);
   return {
     fill: c.fill, ink: c.ink, edge: c.edge,
-    // a minor's counter carries its controller's colour as a band
-    band: !isPower(u.nationality) && u.power ? NATION_COLOURS[u.power].fill : null,
+    // a minor's counter carries its controller's colour as a band; B.4 a lent corps its borrower's
+    band: u.lentTo ? NATION_COLOURS[u.lentTo].fill : !isPower(u.nationality) && u.power ? NATION_COLOURS[u.power].fill : null,
     symbol: u.symbol,
     top: u.designation,
     bottom: u.strength !== null ? String(u.strength) : String(u.movement),

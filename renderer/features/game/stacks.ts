@@ -34,6 +34,8 @@ export interface CounterModel {
   leaders: LeaderToken[];
   /** The viewer's own (it may give it orders). */
   own: boolean;
+  /** B.4 the power a corps is lent to (it moves and fights for it; `power` is then that power), or null. */
+  lentTo?: MajorPower | null;
 }
 
 /** One side's counters in one area: all drawn as one stack, the top counter first. */
@@ -120,13 +122,15 @@ export function areaCounters(view: PowerView): AreaCounters[] {
   const units: (CounterModel & { area: string })[] = [];
   for (const c of view.corps) {
     if (c.location.kind !== 'area') continue;
-    const power = controller(view, c.nationality);
+    // B.4 a lent corps moves and fights for its borrower: its side and orders are the borrower's
+    const power = c.lentTo ?? controller(view, c.nationality);
     const known = c.identity;
     units.push({
       key: `c:${c.counter}`, counter: c.counter, kind: 'corps', nationality: c.nationality, power, symbol: c.type,
       designation: known ? designation(known.name, c.type) : null, name: known?.name ?? null, factors: known?.factors ?? null,
       strength: known ? factorTotal(known.factors) : null, movement: c.movement, city: c.location.city ?? null,
       leaders: leadersOf.get(c.counter) ?? [], own: power !== null && power === viewer, area: c.location.area,
+      ...(c.lentTo ? { lentTo: c.lentTo } : {}),
     });
   }
   for (const i of view.irregulars) {

@@ -276,6 +276,12 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
       return { text: `${place(e.minor)}: ${e.to ? `${e.status === 'free' ? 'free state' : 'conquered minor'} of ${powerName(e.to)}` : 'neutral'} (${e.reason}).`, rule: e.rule, powers: [e.from, e.to].filter((p): p is MajorPower => p !== null) };
     case 'minorForcesSetUp':
       return { text: `${place(e.minor)}: ${e.what}.`, rule: e.rule, powers: [] };
+    case 'corpsLoan': {
+      // B.4 a corps lent to the victor (lent branch)
+      const why = { expired: 'its twelve months are over', gone: 'it left the map', war: 'the two powers are at war', outOfPlay: 'one of the powers left the game' } as const;
+      if (e.ended === null) return { text: `${Counter(e.counter)}${e.area ? ` in ${A(e.area)}` : ''} is lent to ${powerName(e.borrower)} by ${powerName(e.owner)} until the end of ${dateText(e.until)}.`, rule: e.rule, powers: [e.owner, e.borrower] };
+      return { text: `${Counter(e.counter)} returns from ${powerName(e.borrower)} to ${powerName(e.owner)} (${why[e.ended]})${e.to ? `: it goes home to ${A(e.to)}` : ''}.`, rule: e.rule, powers: [e.owner, e.borrower] };
+    }
     case 'forcesRepatriated':
       return { text: `${powerName(e.power)}'s ${e.what} ${e.rule === '12.4.3' ? 'was demobilised in' : 'went home from'} ${A(e.from)}${e.to ? ` to ${A(e.to)}` : ''}.`, rule: e.rule, powers: [e.power] };
     case 'warLapsed':

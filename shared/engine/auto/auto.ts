@@ -4,7 +4,7 @@
 // routes), otherwise: march on the objective cities the other side holds or hold one's own,
 // attack only when clearly stronger, take vacant objective cities, keep depot supply, and end
 // each step. Deterministic for a given `rng`; kinds it does not know get their first legal option.
-import { FACTOR_TYPES, compareDates, controllerOf, isWinterMonth } from '../../model';
+import { FACTOR_TYPES, compareDates, controllerOf, isWinterMonth, operatorOf } from '../../model';
 import type { AreaId, BattleOddsPreview, CityId, Corps, DecisionAnswer, DecisionValue, GameState, LandMap, MajorPower, PendingDecision } from '../../model';
 import { parseMovementOrder } from '../../rules/land/movement';
 import type { MovementOrder } from '../../rules/land/movement';
@@ -136,7 +136,7 @@ function strengthIn(state: GameState, power: MajorPower, area: AreaId, friendly:
   let n = 0;
   for (const c of state.corps) {
     if (c.location.kind !== 'area' || c.location.area !== area || c.location.city !== undefined) continue;
-    if (friendly ? !sameSide(state, controllerOf(state, c.nationality), power) : !foes(state, power, c.nationality)) continue;
+    if (friendly ? !sameSide(state, operatorOf(state, c), power) : !foes(state, power, c.nationality)) continue;
     n += friendly || c.revealedTo.includes(power) ? factorsOf(c) : UNSEEN_CORPS_FACTORS;
   }
   for (const r of state.irregulars) if (r.area === area && (friendly ? sameSide(state, controllerOf(state, r.nationality), power) : foes(state, power, r.nationality))) n += r.factors;
@@ -192,7 +192,7 @@ function findScreen(state: GameState, power: MajorPower, goal: Objective): Corps
   if (goal.ours || strengthIn(state, power, goal.area, false) > 0) return null;
   const needed = Math.max(SCREEN_MIN, SCREEN_RATIO * strengthInside(state, power, goal.area, goal.city));
   const fit = state.corps
-    .filter((c) => c.location.kind === 'area' && c.location.area === goal.area && c.location.city === undefined && sameSide(state, controllerOf(state, c.nationality), power))
+    .filter((c) => c.location.kind === 'area' && c.location.area === goal.area && c.location.city === undefined && sameSide(state, operatorOf(state, c), power))
     .filter((c) => factorsOf(c) >= needed)
     .sort((a, b) => factorsOf(a) - factorsOf(b) || (a.counter < b.counter ? -1 : 1));
   return fit[0] ?? null;
@@ -207,7 +207,7 @@ const screened = (state: GameState, power: MajorPower, goal: Objective): boolean
  * already besieged by a screen are passed by.
  */
 function focusOf(state: GameState, map: LandMap, power: MajorPower, goals: readonly Objective[]): Objective | null {
-  const attackers = state.corps.filter((c) => c.location.kind === 'area' && controllerOf(state, c.nationality) === power && marchesOnEnemy(state, power, c.counter));
+  const attackers = state.corps.filter((c) => c.location.kind === 'area' && operatorOf(state, c) === power && marchesOnEnemy(state, power, c.counter));
   let best: Objective | null = null;
   let bestSum = Infinity;
   for (const g of goals.filter((x) => !x.ours && !screened(state, power, x))) {
@@ -322,7 +322,7 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
 function depotOrder(state: GameState, d: PendingDecision): DecisionValue {
   const placed = (state.turn.land?.newDepots ?? []).filter((id) => state.depots.some((x) => x.id === id && x.owner === d.power)).length;
   if (placed >= DEPOTS_PER_TURN || state.powers[d.power].money < 4) return 'end';
-  const withCorps = new Set(state.corps.filter((c) => controllerOf(state, c.nationality) === d.power && c.location.kind === 'area').map((c) => (c.location as { area: string }).area));
+  const withCorps = new Set(state.corps.filter((c) => operatorOf(state, c) === d.power && c.location.kind === 'area').map((c) => (c.location as { area: string }).area));
   const place = legalValues(d).find((v) => typeof v === 'string' && v.startsWith('place:') && withCorps.has(v.slice('place:'.length)));
   return place ?? 'end';
 }

@@ -1,6 +1,6 @@
 // 6.2.5 Naval transport of corps and leaders: who may go aboard which fleet, the capacity of a
 // fleet (one corps, 12.2.4 ten factors), and which corps are lost with their transports (6.2.5.3).
-import { LEGAL, controllerOf, illegal, totalFactors } from '../../model';
+import { LEGAL, illegal, totalFactors, operatorOf } from '../../model';
 import type { Corps, CounterId, Factors, Fleet, FleetId, GameState, MajorPower, Verdict } from '../../model';
 import { isCityBesieged } from '../land/movement';
 import { corpsAboardFleets } from './movement';
@@ -33,7 +33,7 @@ export function embarkVerdict(
   if (fleetPower(state, fleet) !== power) return illegal('noSuchCounter', '6.2.5', 'not one of the power\'s fleets');
   if (fleet.location.kind !== 'port') return illegal('notAdjacent', '6.2.5.1', 'corps go aboard only in port');
   if (moved) return illegal('alreadyMoved', '6.2.5.1', 'the fleet and the corps must begin their move together in the port');
-  const owner = controllerOf(state, corps.nationality);
+  const owner = operatorOf(state, corps); // B.4 a lent corps sails with its borrower's fleets
   if (owner === null || (owner !== power && !combined.includes(owner))) return illegal('noSuchCounter', '6.2.5', 'a fleet carries only its power\'s corps, or an ally\'s moving combined (4.9)');
   if (LANDBOUND.includes(corps.type)) return illegal('noSuchCounter', '6.2.5', 'insurrection corps do not go by sea');
   if (corps.location.kind !== 'area' || corps.location.area !== fleet.location.area) return illegal('notAdjacent', '6.2.5.1', 'the corps is not in the port\'s area');

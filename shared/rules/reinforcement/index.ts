@@ -10,7 +10,7 @@
 //   disband:<counter>                     5.2.4 remove a corps and its factors
 //   disband:<area>:<city|depot>:<nationality>  5.2.4 remove a garrison
 // the Austrian Tyrol corps is raised at Austria's Land Movement Step (steps/general/tyrol.ts)
-import { FACTOR_TYPES, LEGAL, controllerOf, illegal, totalFactors } from '../../model';
+import { FACTOR_TYPES, LEGAL, controllerOf, illegal, totalFactors, operatorOf, lentTo } from '../../model';
 import type { AreaId, CityId, Corps, DecisionOption, FactorType, GameState, LandMap, MajorPower, PooledReinforcement, Verdict } from '../../model';
 import { FACTORS_PER_SPIRE, cityHolder, detachedAs, factorsInCity, isCityBesieged, isCorpsBesieged, unbesiegedEnemyCorps } from '../land/movement/index';
 import { chainDepths } from '../land/depots/index';
@@ -200,12 +200,14 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       if (!l || l.owner !== power || l.location.kind !== 'pool') return illegal('noSuchCounter', '5.3', 'no such leader of this power off the map');
       if ((state.turn.retiredLeaders ?? []).includes(l.id)) return illegal('noSuchCounter', '10.6.2', 'a leader retired this turn returns in a later Reinforcement Step');
       const c = corpsAt(state, order.counter);
-      if (!c || controllerOf(state, c.nationality) !== power || c.location.kind !== 'area') return illegal('noSuchCounter', '5.3', 'leaders join a corps of their power on the map');
+      // B.4 a lent corps takes leaders of the power it is lent to, not of its owner
+      if (!c || operatorOf(state, c) !== power || c.location.kind !== 'area') return illegal('noSuchCounter', '5.3', 'leaders join a corps of their power on the map');
       return LEGAL;
     }
     case 'disband': {
       const c = corpsAt(state, order.counter);
       if (!c || controllerOf(state, c.nationality) !== power || c.location.kind === 'offMap') return illegal('noSuchCounter', '5.2.4', 'no corps of this power on the map');
+      if (lentTo(state, c) !== null) return illegal('illegalOption', 'B.4', 'a corps on loan is not disbanded while the loan lasts');
       return LEGAL;
     }
     case 'disbandGarrison': {

@@ -1,7 +1,7 @@
 // 7.4.5 Besieged supply: forces in besieged cities roll against the city (or pay for sea supply,
 // 7.4.3), the owner chooses the losses, and an emptied city may be held by the besiegers.
 import type { AreaId, CityId, Corps, Factors, FactorType, MajorPower } from '../../../model';
-import { FACTOR_TYPES, POWER_NAMES, controllerOf, totalFactors } from '../../../model';
+import { FACTOR_TYPES, POWER_NAMES, controllerOf, totalFactors, operatorOf } from '../../../model';
 import { besiegedLossChoices, besiegedModifier, formatBesiegedLoss } from '../../../rules/land/supply';
 import type { BesiegedLossChoice } from '../../../rules/land/supply';
 import { detachVerdict, detachedAs, factorsInCity, fieldCorps, isCityBesieged, isEnemy } from '../../../rules/land/movement';
@@ -43,7 +43,7 @@ export function besiegedSupply(tx: Tx, power: MajorPower, billed: number): void 
   const map = landMap(tx);
   const cities = new Map<string, { area: AreaId; city: CityId }>();
   for (const g of tx.state.garrisons) if (g.place.kind === 'city' && controllerOf(tx.state, g.nationality) === power) cities.set(`${g.area}/${g.place.city}`, { area: g.area, city: g.place.city });
-  for (const c of tx.state.corps) if (c.location.kind === 'area' && c.location.city && controllerOf(tx.state, c.nationality) === power) cities.set(`${c.location.area}/${c.location.city}`, { area: c.location.area, city: c.location.city });
+  for (const c of tx.state.corps) if (c.location.kind === 'area' && c.location.city && operatorOf(tx.state, c) === power) cities.set(`${c.location.area}/${c.location.city}`, { area: c.location.area, city: c.location.city });
   for (const { area, city } of cities.values()) {
     if (!map.area(area) || !isCityBesieged(tx.state, area, city, landMap(tx))) continue;
     // 7.4.3.4.1 sea (or invasion) supply, when paid, replaces the besieged supply roll
@@ -72,8 +72,8 @@ export function besiegedSupply(tx: Tx, power: MajorPower, billed: number): void 
 function besiegerOf(tx: Tx, power: MajorPower, area: AreaId): MajorPower | null {
   const count = new Map<MajorPower, number>();
   for (const c of fieldCorps(tx.state, area)) {
-    const p = controllerOf(tx.state, c.nationality);
-    if (p !== null && isEnemy(tx.state, power, c.nationality)) count.set(p, (count.get(p) ?? 0) + 1);
+    const p = operatorOf(tx.state, c);
+    if (p !== null && isEnemy(tx.state, power, c)) count.set(p, (count.get(p) ?? 0) + 1);
   }
   return [...count.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
@@ -119,7 +119,7 @@ function offerEmptiedCity(tx: Tx, power: MajorPower, area: AreaId, city: CityId)
   if (by === null) return false;
   const map = landMap(tx);
   const options = fieldCorps(tx.state, area)
-    .filter((c) => controllerOf(tx.state, c.nationality) === by)
+    .filter((c) => operatorOf(tx.state, c) === by)
     .flatMap((c) => FACTOR_TYPES.filter((t) => (c.factors[t] ?? 0) > 0 && detachedAs(t) !== null).map((t) => ({
       value: `control:${power}:${c.counter}:${t}:${area}:${city}`,
       label: `${c.counter} detaches 1 ${t} factor into ${city} to hold it`,
@@ -184,7 +184,7 @@ function portDepotQuestion(tx: Tx, power: MajorPower, area: AreaId, city: CityId
 function besiegedLeaders(tx: Tx, power: MajorPower, removed: Corps, area: AreaId, city: CityId): void {
   const by = besiegerOf(tx, power, area);
   if (factorsInCity(tx.state, area, city) > 0 || by === null) {
-    const inside = tx.state.corps.find((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === city && controllerOf(tx.state, c.nationality) === power);
+    const inside = tx.state.corps.find((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === city && operatorOf(tx.state, c) === power);
     for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && x.location.counter === removed.counter)) {
       const location = inside ? { kind: 'corps' as const, counter: inside.counter } : { kind: 'pool' as const };
       patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location } : x)) });
@@ -255,7 +255,7 @@ export function applyBesiegedCityAnswer(tx: Tx, value: string): { power: MajorPo
     if (c && as) {
       patch(tx, { corps: tx.state.corps.map((x) => (x === c ? { ...x, factors: { ...x.factors, [type]: (x.factors[type] ?? 0) - 1 } } : x)) });
       addToGarrison(tx, { nationality: c.nationality, area, place: { kind: 'city', city } }, as, 1);
-      emit(tx, { type: 'factorDetached', counter: c.counter, owner: controllerOf(tx.state, c.nationality)!, area, place: { kind: 'city', city }, factor: type, as, rule: '7.4.5.2' });
+      emit(tx, { type: 'factorDetached', counter: c.counter, owner: operatorOf(tx.state, c)!, area, place: { kind: 'city', city }, factor: type, as, rule: '7.4.5.2' });
     }
   }
   return { power, waiting: false };

@@ -2,7 +2,7 @@
 // not built: 7.3.1.4 foraging as each corps ends its move (rolled here at the Supply Step, after the
 // power's movement and battles, for every corps that forages).
 import type { AreaId, Corps, Factors, ForageDue, Garrison, MajorPower } from '../../../model';
-import { controllerOf, totalFactors } from '../../../model';
+import { controllerOf, totalFactors, operatorOf } from '../../../model';
 import { allocateForageLosses, forageCheck, forageLossChoices, forageLosses, formatForageLoss, takeFactors } from '../../../rules/land/supply';
 import type { ForageLossChoice } from '../../../rules/land/supply';
 import { moveRecord, moverOf } from '../../../rules/land/movement';
@@ -77,7 +77,7 @@ export function forage(tx: Tx, counter: string): void {
 const dueOf = (tx: Tx, power: MajorPower) =>
   (landTurn(tx.state).forageDue ?? []).filter((d) => {
     const c = tx.state.corps.find((x) => x.counter === d.counter);
-    return c !== undefined && controllerOf(tx.state, c.nationality) === power;
+    return c !== undefined && operatorOf(tx.state, c) === power;
   });
 
 /** 7.4.1.3 take one chosen forage loss and note what the corps still owes. */

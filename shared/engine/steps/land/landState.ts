@@ -1,6 +1,6 @@
 // The land phase's record of the turn and the small state changes shared by its steps
 // (movement, depots, supply, combat, sieges), kept here so those steps need not import each other.
-import { controllerOf } from '../../../model';
+import { operatorOf } from '../../../model';
 import type { AreaId, CityId, Corps, Depot, GameState, Garrison, LandMap, LandTurn, MajorPower } from '../../../model';
 import { garrisonAt } from '../../../rules/land/movement';
 import { siteKey } from '../../../rules/land/siege';
@@ -31,8 +31,8 @@ export function addToGarrison(tx: Tx, base: Omit<Garrison, 'factors'>, type: 'in
 
 /** 7.4.1.3.3 leaders of a removed corps join another corps of their power in the area, or leave the map. */
 export function unstackLeaders(tx: Tx, removed: Corps, area: AreaId, rule = '7.4.1.3.3'): void {
-  const power = controllerOf(tx.state, removed.nationality);
-  const other = tx.state.corps.find((c) => c.counter !== removed.counter && c.location.kind === 'area' && c.location.area === area && controllerOf(tx.state, c.nationality) === power);
+  const power = operatorOf(tx.state, removed);
+  const other = tx.state.corps.find((c) => c.counter !== removed.counter && c.location.kind === 'area' && c.location.area === area && operatorOf(tx.state, c) === power);
   for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && x.location.counter === removed.counter)) {
     const location = other ? { kind: 'corps' as const, counter: other.counter } : { kind: 'pool' as const };
     patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location } : x)) });

@@ -1,5 +1,5 @@
-import type { AreaId, CityId, CounterId, CounterMove, Corps, DecisionAnswer, Depot, Factors, GameState, MajorPower, Nationality, PendingDecision } from '../../../model';
-import { MAJOR_POWERS, POWER_NAMES, atWar, controllerOf, totalFactors } from '../../../model';
+import type { AreaId, CityId, CounterId, CounterMove, Corps, DecisionAnswer, Depot, Factors, GameState, MajorPower, Nationality, PendingDecision, ForceRef } from '../../../model';
+import { MAJOR_POWERS, POWER_NAMES, atWar, controllerOf, totalFactors, operatorOf } from '../../../model';
 import {
   INSURRECTION_PROVINCES, corpsAboard, depotGarrisonOptions, depotGarrisons, detachedAs, enemyDepotHere, forcibleAccessOwner, garrisonedEnemyDepots, isEnemy, moveRecord, moverOf,
   movementOptions, parseDepotGarrisonAnswer, parseMovementOrder, refugeRoom, stopsIn, stepCost, territoryOf,
@@ -76,13 +76,13 @@ function overrun(tx: Tx, power: MajorPower, mover: Mover, record: CounterMove): 
     garrisons: tx.state.garrisons.filter((g) => !(g.area === area && g.place.kind === 'depot' && odds.swept.garrisons.includes(g.nationality))),
   });
   for (const c of swept) {
-    emit(tx, { type: 'counterRemoved', counter: c.counter, owner: controllerOf(tx.state, c.nationality), area, kind: 'corps', rule: '12.3.9.4', reason: 'overrun' });
+    emit(tx, { type: 'counterRemoved', counter: c.counter, owner: operatorOf(tx.state, c), area, kind: 'corps', rule: '12.3.9.4', reason: 'overrun' });
     unstackLeaders(tx, c, area, '12.3.9.4');
   }
   // cavalry corps stay, and still stop it (7.3.7.1); the combat declared here goes if no enemy is left
   const stop = stopsIn(tx.state, power, mover, area);
   saveRecord(tx, { ...tried, stopped: stop });
-  const left = tx.state.corps.some((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === undefined && isEnemy(tx.state, power, c.nationality)) ||
+  const left = tx.state.corps.some((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === undefined && isEnemy(tx.state, power, c)) ||
     tx.state.irregulars.some((i) => i.area === area && i.kind !== 'guerilla' && isEnemy(tx.state, power, i.nationality));
   if (!left) patchLand(tx, { combats: landTurn(tx.state).combats.filter((c) => !(c.area === area && c.attacker === power)) });
 }
@@ -91,13 +91,13 @@ function overrun(tx: Tx, power: MajorPower, mover: Mover, record: CounterMove): 
 function declareCombat(tx: Tx, power: MajorPower, area: AreaId): void {
   const s = tx.state;
   const defenders = new Set<MajorPower>();
-  const add = (n: Nationality) => {
-    const c = controllerOf(s, n);
+  const add = (n: ForceRef) => {
+    const c = operatorOf(s, n); // B.4 a lent corps defends for its borrower
     if (c !== null && isEnemy(s, power, n)) defenders.add(c);
   };
-  for (const c of s.corps) if (c.location.kind === 'area' && c.location.area === area && c.location.city === undefined) add(c.nationality);
-  for (const i of s.irregulars) if (i.area === area && i.kind !== 'guerilla') add(i.nationality);
-  for (const g of s.garrisons) if (g.area === area && g.place.kind === 'depot') add(g.nationality);
+  for (const c of s.corps) if (c.location.kind === 'area' && c.location.area === area && c.location.city === undefined) add(c);
+  for (const i of s.irregulars) if (i.area === area && i.kind !== 'guerilla') add(i);
+  for (const g of s.garrisons) if (g.area === area && g.place.kind === 'depot') add(g);
   if (defenders.size === 0) return;
   const combats = landTurn(s).combats;
   if (combats.some((c) => c.area === area && c.attacker === power)) return;
@@ -113,7 +113,7 @@ function declareCombat(tx: Tx, power: MajorPower, area: AreaId): void {
 function declareWhereEnded(tx: Tx, power: MajorPower): void {
   const s = tx.state;
   const areas = new Set<AreaId>();
-  for (const c of s.corps) if (c.location.kind === 'area' && c.location.city === undefined && controllerOf(s, c.nationality) === power) areas.add(c.location.area);
+  for (const c of s.corps) if (c.location.kind === 'area' && c.location.city === undefined && operatorOf(s, c) === power) areas.add(c.location.area);
   for (const i of s.irregulars) if (i.kind !== 'guerilla' && controllerOf(s, i.nationality) === power) areas.add(i.area);
   for (const a of [...areas].sort()) declareCombat(tx, power, a);
 }
@@ -275,7 +275,7 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
 // ---- 7.3.7.1 besieging or not -------------------------------------------------------------------------
 
 const hasFieldCorps = (s: GameState, power: MajorPower, area: AreaId) =>
-  s.corps.some((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === undefined && controllerOf(s, c.nationality) === power);
+  s.corps.some((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === undefined && operatorOf(s, c) === power);
 
 function forgetSiegeChoice(tx: Tx, power: MajorPower, area: AreaId): void {
   const list = tx.state.declinedSieges ?? [];
@@ -442,7 +442,7 @@ export function answerAccessWar(tx: Tx, decision: PendingDecision, answer: Decis
     beginCallsAfterAccessWar(tx, owner, targets); // 10.3.4.3 (v2.71) allies may be called as in 4.3
     const key = [...(landTurn(tx.state).reactionsAsked ?? [])].reverse().find((k) => k.startsWith(`war:${owner}>`));
     const mover = key ? moverOf(tx.state, key.slice(`war:${owner}>`.length)) : undefined;
-    const power = mover ? controllerOf(tx.state, mover.nationality) : null;
+    const power = mover ? operatorOf(tx.state, mover.corps ?? mover) : null;
     if (mover && power !== null && targets.includes(power)) {
       if (stopsIn(tx.state, power, mover, mover.area)) {
         saveRecord(tx, { ...moveRecord(tx.state, mover), stopped: true });
@@ -457,7 +457,7 @@ export function answerAccessWar(tx: Tx, decision: PendingDecision, answer: Decis
 function depotEnteredBy(tx: Tx, depot: Depot): { counter: CounterId; power: MajorPower | null } | null {
   const key = [...(landTurn(tx.state).reactionsAsked ?? [])].reverse().find((k) => k.startsWith(`${depot.id}>`));
   const mover = key ? moverOf(tx.state, key.slice(depot.id.length + 1)) : undefined;
-  return mover ? { counter: mover.counter, power: controllerOf(tx.state, mover.nationality) } : null;
+  return mover ? { counter: mover.counter, power: operatorOf(tx.state, mover.corps ?? mover) } : null;
 }
 
 /** Factors that surrendered become prisoners of `holder` (held until peace or exchange). */

@@ -1,6 +1,6 @@
-import type { AreaId, CounterId, DecisionOption, GameState, MajorPower, Nationality, PendingDecision } from '../../../model';
+import type { AreaId, CounterId, DecisionOption, GameState, MajorPower, Nationality, PendingDecision, Corps } from '../../../model';
 import type { GameData } from '../../gameData';
-import { POWER_NAMES, controllerOf, movesWith } from '../../../model';
+import { POWER_NAMES, movesWith, operatorOf } from '../../../model';
 import { parseBesiegedLoss, parseForageLoss, settleSupply, suppliersFor, supplyStatus } from '../../../rules/land/supply';
 import type { SupplyStatus } from '../../../rules/land/supply';
 import { cityHolder, isCityBesieged, isEnemy, provinceAreas } from '../../../rules/land/movement';
@@ -18,7 +18,7 @@ const winterFn = (tx: Tx) => (area: AreaId) => winterAppliesIn(tx.state, tx.data
 function openSupplyChoice(tx: Tx, power: MajorPower): void {
   const status = supplyStatus(tx.state, landMap(tx), power, winterFn(tx)).filter((x) => !x.razed);
   // 7.4 / 7.4.5 only garrisons in besieged cities to supply: no corps, nothing to ask
-  if (!tx.state.corps.some((c) => c.location.kind === 'area' && controllerOf(tx.state, c.nationality) === power)) return resolveSupply(tx, power, []);
+  if (!tx.state.corps.some((c) => c.location.kind === 'area' && operatorOf(tx.state, c) === power)) return resolveSupply(tx, power, []);
   const forcedList = status.filter((x) => x.mustForage !== null);
   const forced = forcedList.length;
   // issue 15: the corps that must forage are named (handles and areas named at commit), each with its reason
@@ -77,7 +77,8 @@ function openSupply(tx: Tx, power: MajorPower): void {
  */
 export function supplyStepEmpty(s: GameState, powers: readonly MajorPower[], data?: GameData): string | null {
   const ours = (n: Nationality) => movesWith(s, n, powers);
-  if (s.corps.some((c) => c.location.kind === 'area' && ours(c.nationality))) return null;
+  const run = (c: Corps) => { const p = operatorOf(s, c); return p !== null && powers.includes(p); }; // B.4 a lent corps with its borrower
+  if (s.corps.some((c) => c.location.kind === 'area' && run(c))) return null;
   const map = data?.land;
   if (s.garrisons.some((g) => g.place.kind === 'city' && ours(g.nationality) && isCityBesieged(s, g.area, g.place.city, map))) return null;
   if ((s.turn.land?.insurrection ?? []).some((x) => powers.includes(x.by))) return null;
@@ -99,7 +100,7 @@ function insurrectionOptions(tx: Tx): DecisionOption[] {
   const map = landMap(tx);
   const phasing = tx.state.cursor.phasing;
   const provinces = [...new Set((landTurn(tx.state).insurrection ?? []).filter((x) => phasing.includes(x.by)).map((x) => x.province))].sort();
-  const corps = tx.state.corps.filter((c) => c.type === 'insurrection' && c.location.kind === 'offMap' && controllerOf(tx.state, c.nationality) === 'austria');
+  const corps = tx.state.corps.filter((c) => c.type === 'insurrection' && c.location.kind === 'offMap' && operatorOf(tx.state, c) === 'austria');
   const out: DecisionOption[] = [];
   for (const c of corps) {
     for (const p of provinces) for (const a of provinceAreas(map, p)) out.push({ value: `place:${c.counter}:${a}`, label: `${c.counter} rises in ${a} (${p})`, verdict: { ok: true } });
@@ -181,12 +182,12 @@ function settlePortDepots(tx: Tx, power: MajorPower): void {
 /** 7.4.2.2 record an ally's permission; the user's own choice opens once every ally has answered. */
 export function grantAlliedSupply(tx: Tx, decision: PendingDecision, counters: readonly string[]): void {
   const first = tx.state.corps.find((c) => c.counter === decision.options[0]?.value);
-  const user = first ? controllerOf(tx.state, first.nationality) : null;
+  const user = first ? operatorOf(tx.state, first) : null;
   if (user === null) return;
   const land = landTurn(tx.state);
   patchLand(tx, { alliedSupply: [...(land.alliedSupply ?? []), { grantor: decision.power, user, counters: counters as CounterId[] }] });
   const waiting = tx.state.pending.some(
-    (d) => d.kind === 'land/alliedSupply' && d.options.some((o) => tx.state.corps.some((c) => c.counter === o.value && controllerOf(tx.state, c.nationality) === user)),
+    (d) => d.kind === 'land/alliedSupply' && d.options.some((o) => tx.state.corps.some((c) => c.counter === o.value && operatorOf(tx.state, c) === user)),
   );
   if (!waiting) openSupplyChoice(tx, user);
 }

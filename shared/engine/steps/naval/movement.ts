@@ -8,7 +8,7 @@
 // Entering a sea area or a blockade box gives the non-phasing powers their interceptions
 // (6.2.3), asked at once while the movers wait; a successful one is a naval battle fought there
 // and then (6.2.3.3).
-import { LEGAL, POWER_NAMES, controllerOf, illegal } from '../../../model';
+import { LEGAL, POWER_NAMES, controllerOf, illegal, operatorOf } from '../../../model';
 import type { DecisionOption, Fleet, FleetId, MajorPower, MovingStack, NavalPlace } from '../../../model';
 import {
   blockadeRunModifier, boxInterceptors, corpsAboardFleets, embarkVerdict, fleetMove, runsBlockade, fleetPower, interceptionCandidates, intercepts, largeFleetAllowances, mustLeaveBox, navalSteps, parsePlace, placeKey, placeName, pointsLeft,
@@ -83,7 +83,7 @@ export function navalMovementOptions(tx: Tx, power: MajorPower): DecisionOption[
     const area = f.location.area;
     for (const c of tx.state.corps) {
       if (c.location.kind !== 'area' || c.location.area !== area) continue;
-      const owner = controllerOf(tx.state, c.nationality);
+      const owner = operatorOf(tx.state, c); // B.4 a lent corps sails with its borrower's fleets
       if (owner !== power && !combined.includes(owner as MajorPower)) continue;
       // the corps' name only for the power's own (an ally's corps is secret to it, 2.4.2)
       const who = owner === power ? c.name : `a ${POWER_NAMES[owner as MajorPower]} ${c.type} corps`;

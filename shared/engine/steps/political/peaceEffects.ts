@@ -13,6 +13,7 @@ import { closeTrade, holdProvince, owe } from './economyLink';
 import { offerNewAccess } from './generalAccess';
 import { combinationsAfterCession } from '../campaign/combinationsUnits';
 import { removeFleet } from '../naval/navalState';
+import { lendCorps } from './lent';
 
 /** 4.4.6.1 all surrendered factors and captured leaders go home; the factors arrive as reinforcements this turn (5.2). */
 export function exchangePrisoners(tx: Tx, a: MajorPower, b: MajorPower): void {
@@ -101,9 +102,9 @@ export function applyTerm(tx: Tx, loser: MajorPower, victor: MajorPower, value: 
       return say('formal debt: its colonial trade money in each of the next four Economic Phases');
     }
     case 'B.4': {
+      // B.4 the borrower runs the corps for twelve months (steps/political/lent.ts, lent branch)
       const c = tx.state.corps.find((x) => x.counter === param);
-      if (c) updatePolitical(tx, (p) => ({ corpsOnLoan: [...p.corpsOnLoan, { corps: c.id, owner: loser, borrower: victor, until: addMonths(tx.state.date, 11) }] }));
-      // not built: B.4 the borrower moving and fighting with the lent corps (it stays with its owner)
+      if (c) lendCorps(tx, c, loser, victor);
       return say('a corps on loan for 12 months');
     }
     case 'B.5': {

@@ -1,7 +1,7 @@
 // 4.4.6.2 force repatriation after a peace (or 12.4 limited access instead), with the owner's
 // choice among equidistant areas (a `political/repatriate` decision), and 4.6.6 the garrisons,
 // cossacks and freikorps an invader leaves in a minor country when its war there lapses.
-import { LEGAL, controllerOf } from '../../../model';
+import { LEGAL, controllerOf, operatorOf } from '../../../model';
 import type { AreaId, CityId, DecisionOption, LandMap, MajorPower, Nationality } from '../../../model';
 import { territoryOf } from '../../../rules/land/movement';
 import { nextRing } from '../../../rules/mapRings';
@@ -120,7 +120,8 @@ export function applyRepatriation(tx: Tx, power: MajorPower, value: string, rule
 function repatriateWhere(tx: Tx, map: LandMap, power: MajorPower, inside: (a: AreaId) => boolean, what: { corps: boolean; irregulars: boolean }, rule: string): void {
   const mine = (n: Nationality) => controllerOf(tx.state, n) === power;
   if (what.corps)
-    for (const c of tx.state.corps.filter((x) => x.location.kind === 'area' && mine(x.nationality) && inside(x.location.area))) {
+    // B.4 a lent corps goes home with its borrower's forces (lent branch)
+    for (const c of tx.state.corps.filter((x) => x.location.kind === 'area' && operatorOf(tx.state, x) === power && inside(x.location.area))) {
       const from = (c.location as { area: AreaId }).area;
       sendHome(tx, power, `corps:${c.counter}`, c.name, from, nearestHavens(tx, map, power, from, false), rule);
     }

@@ -6,6 +6,7 @@ import type { Tx } from '../../tx';
 import { returnWoundedLeaders } from '../land/fieldCombat/leaders';
 import { endOfCampaign } from '../economic';
 import { minorGarrisonsLeave } from '../land/minorGarrisons';
+import { endLoans } from '../political/lent';
 
 function victoryReason(v: VictoryResult): string {
   const who = v.winners.map((p) => POWER_NAMES[p]).join(' and ');
@@ -45,6 +46,7 @@ export function beginTimeRecord(tx: Tx): void {
   });
   emit(tx, { type: 'monthAdvanced', date: next, rule: '9.0', winter: isWinterMonth(next), economic: isEconomicMonth(next) });
   returnWoundedLeaders(tx); // 12.7 (option)
+  endLoans(tx); // B.4 loans whose twelve months are over (lent branch)
   for (const change of scenario.scheduled ?? []) if (sameDate(change.date, next)) applyScheduled(tx, change);
 }
 

@@ -1,6 +1,6 @@
 // 12.3.9.2-12.3.9.5 (v2.71 option) overruns: a moving corps may try to sweep away the enemy
 // corps and depot garrisons of the area it has just entered, at odds of 5:1 or better.
-import { controllerOf, illegal, LEGAL, totalFactors } from '../../../model';
+import { illegal, LEGAL, totalFactors, operatorOf } from '../../../model';
 import type { AreaId, CounterId, CounterMove, GameState, MajorPower, Nationality, Verdict } from '../../../model';
 import { isEnemy } from '../movement/facts';
 
@@ -24,8 +24,8 @@ const inField = (area: AreaId) => (l: { kind: string; area?: AreaId; city?: unkn
  */
 export function overrunOdds(state: GameState, power: MajorPower, area: AreaId): OverrunOdds {
   const here = state.corps.filter((c) => inField(area)(c.location));
-  const attacking = here.filter((c) => controllerOf(state, c.nationality) === power).reduce((n, c) => n + totalFactors(c.factors), 0);
-  const enemyCorps = here.filter((c) => isEnemy(state, power, c.nationality));
+  const attacking = here.filter((c) => operatorOf(state, c) === power).reduce((n, c) => n + totalFactors(c.factors), 0);
+  const enemyCorps = here.filter((c) => isEnemy(state, power, c));
   const garrisons = state.garrisons.filter((g) => g.area === area && g.place.kind === 'depot' && isEnemy(state, power, g.nationality));
   const defending = enemyCorps.reduce((n, c) => n + totalFactors(c.factors), 0) + garrisons.reduce((n, g) => n + totalFactors(g.factors), 0);
   return {

@@ -1,5 +1,5 @@
 /** 7.5.1.1 A defender retiring into a city of the combat area before the fighting. */
-import { controllerOf, illegal, LEGAL, totalFactors } from '../../../model';
+import { controllerOf, illegal, LEGAL, totalFactors, operatorOf } from '../../../model';
 import type { CityId, Corps, GameState, LandMap, Verdict } from '../../../model';
 import { cityHolder, factorsInCity, mayOccupy } from '../movement/facts';
 import { FACTORS_PER_SPIRE } from '../movement/garrisons';
@@ -15,7 +15,7 @@ export function retireVerdict(state: GameState, map: LandMap, corps: Corps, city
   const area = corps.location.area;
   const facts = map.area(area)?.cities.find((c) => c.id === city);
   if (!facts) return illegal('cityClosed', '7.5.1.1', `${city} is not in area ${area}`);
-  const power = controllerOf(state, corps.nationality);
+  const power = operatorOf(state, corps);
   if (power !== null && !mayOccupy(state, map, power, area)) return illegal('cityClosed', '10.3.1.1', `${city} lies in a neutral minor or in territory entered without access`);
   // a neutral garrison (no controller) holds its city too
   if (state.garrisons.some((g) => g.area === area && g.place.kind === 'city' && g.place.city === city && controllerOf(state, g.nationality) !== power))

@@ -1,6 +1,6 @@
 /** 7.5.2.10.3 Retreat after losing a combat, over the land adjacencies of the map. */
-import { atWar, controllerOf } from '../../../model';
-import type { AreaId, GameState, LandMap, MajorPower, Nationality } from '../../../model';
+import { atWar, operatorOf } from '../../../model';
+import type { AreaId, GameState, LandMap, MajorPower, ForceRef } from '../../../model';
 import { cityHolder, isCityBesieged, territoryOf } from '../movement/facts';
 /**
  * The part of the map a retreat reads: neighbours with the kind of their border ('land' is the
@@ -122,17 +122,17 @@ export function retreatTargets(state: GameState, map: LandMap, powers: readonly 
  * of the retreating force. Guerillas do not stop it (10.1.1.3.5).
  */
 export function retreatBlockers(state: GameState, map: LandMap, powers: readonly MajorPower[]): Set<AreaId> {
-  const enemy = (n: Nationality) => {
-    const c = controllerOf(state, n);
+  const enemy = (n: ForceRef) => {
+    const c = operatorOf(state, n); // B.4 a lent corps blocks for its borrower
     return c !== null && powers.some((p) => p !== c && atWar(state, p, c));
   };
   const out = new Set<AreaId>();
   for (const c of state.corps) {
-    if (c.location.kind !== 'area' || !enemy(c.nationality)) continue;
+    if (c.location.kind !== 'area' || !enemy(c)) continue;
     const { area, city } = c.location;
     if (city === undefined || !isCityBesieged(state, area, city, map)) out.add(area);
   }
-  for (const i of state.irregulars) if (i.kind !== 'guerilla' && enemy(i.nationality)) out.add(i.area);
-  for (const g of state.garrisons) if (g.place.kind === 'depot' && enemy(g.nationality)) out.add(g.area);
+  for (const i of state.irregulars) if (i.kind !== 'guerilla' && enemy(i)) out.add(i.area);
+  for (const g of state.garrisons) if (g.place.kind === 'depot' && enemy(g)) out.add(g.area);
   return out;
 }

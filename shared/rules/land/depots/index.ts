@@ -1,5 +1,5 @@
 // 7.2 Depots: supply sources, supply chains, blocking, placement and removal.
-import { LEGAL, allied, controllerOf, illegal, isWinterMonth } from '../../../model';
+import { LEGAL, allied, controllerOf, illegal, isWinterMonth, operatorOf } from '../../../model';
 import type { AreaId, CityId, Depot, DecisionOption, GameState, LandMap, MajorPower, PortFacts, Verdict } from '../../../model';
 import { memo, memoCache } from '../../memo';
 import {
@@ -67,7 +67,7 @@ const searchesByBlocking = new WeakMap<object, Map<string, ReadonlyMap<AreaId, n
 function blockingKey(state: GameState, map: LandMap, power: MajorPower): string {
   return memo(blockingKeyMemo, map, state, power, () => {
     const candidates = new Set<AreaId>();
-    for (const c of state.corps) if (c.location.kind === 'area' && isEnemy(state, power, c.nationality)) candidates.add(c.location.area);
+    for (const c of state.corps) if (c.location.kind === 'area' && isEnemy(state, power, c)) candidates.add(c.location.area);
     for (const g of state.garrisons) if (isEnemy(state, power, g.nationality)) candidates.add(g.area);
     for (const i of state.irregulars) if (isEnemy(state, power, i.nationality)) candidates.add(i.area);
     const blocked = [...candidates].filter((a) => isBlocked(state, power, a)).sort();
@@ -114,7 +114,7 @@ export function isSupplySource(state: GameState, map: LandMap, power: MajorPower
   });
   if (!controlled) return false;
   const enemyHere =
-    state.corps.some((c) => c.location.kind === 'area' && c.location.area === depot.area && isEnemy(state, power, c.nationality) && !isCorpsBesieged(state, c)) ||
+    state.corps.some((c) => c.location.kind === 'area' && c.location.area === depot.area && isEnemy(state, power, c) && !isCorpsBesieged(state, c)) ||
     state.irregulars.some((i) => i.area === depot.area && isEnemy(state, power, i.nationality));
   return !enemyHere;
 }
@@ -299,7 +299,7 @@ export function placeDepotVerdict(state: GameState, map: LandMap, power: MajorPo
   if (territoryOf(state, map, area) !== power) {
     // 7.2.3.3.1 not in a neutral minor, nor in another power's lands without access or war
     if (!mayOccupy(state, map, power, area)) return illegal('depotPlacement', '7.2.3.3.1', 'not in a neutral minor, nor in another power\'s territory without access or war');
-    const ownCorps = state.corps.some((c) => c.location.kind === 'area' && c.location.area === area && controllerOf(state, c.nationality) === power && !isCorpsBesieged(state, c));
+    const ownCorps = state.corps.some((c) => c.location.kind === 'area' && c.location.area === area && operatorOf(state, c) === power && !isCorpsBesieged(state, c));
     // 7.2.3.3.2 one of its unbesieged corps must stand in the area
     if (!ownCorps) return illegal('depotPlacement', '7.2.3.3.2', 'outside its own territory a depot needs an unbesieged corps of the power in the area');
   }

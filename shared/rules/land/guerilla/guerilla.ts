@@ -1,5 +1,5 @@
 // 10.1.1 Guerillas: creation in Spain, anti-guerilla operations, removal.
-import { atWar, controllerOf, illegal } from '../../../model';
+import { atWar, illegal, operatorOf } from '../../../model';
 import type { AreaId, Corps, GameState, LandMap, MajorPower, Verdict } from '../../../model';
 import { isCityBesieged, isCorpsBesieged, isEnemy } from '../movement/facts';
 import { siegesOf } from '../siege/facts';
@@ -16,7 +16,7 @@ export function spanishProvinces(map: LandMap): GuerillaProvince[] {
 export function enemyAreas(state: GameState, province: GuerillaProvince): AreaId[] {
   const areas = new Set<AreaId>();
   for (const c of state.corps)
-    if (c.location.kind === 'area' && province.areas.includes(c.location.area) && isEnemy(state, 'spain', c.nationality) && !isCorpsBesieged(state, c)) areas.add(c.location.area);
+    if (c.location.kind === 'area' && province.areas.includes(c.location.area) && isEnemy(state, 'spain', c) && !isCorpsBesieged(state, c)) areas.add(c.location.area);
   for (const g of state.garrisons)
     if (province.areas.includes(g.area) && isEnemy(state, 'spain', g.nationality) && !(g.place.kind === 'city' && isCityBesieged(state, g.area, g.place.city))) areas.add(g.area);
   return [...areas].sort();
@@ -31,7 +31,7 @@ export function guerillasCreated(die: number, guerillaValue: number): number {
 export function guerillasRemain(state: GameState, map: LandMap): boolean {
   const homeSpain = (a: AreaId) => map.area(a)?.homeOf === 'spain';
   return (
-    state.corps.some((c) => c.location.kind === 'area' && homeSpain(c.location.area) && isEnemy(state, 'spain', c.nationality)) ||
+    state.corps.some((c) => c.location.kind === 'area' && homeSpain(c.location.area) && isEnemy(state, 'spain', c)) ||
     state.garrisons.some((g) => homeSpain(g.area) && isEnemy(state, 'spain', g.nationality))
   );
 }
@@ -45,7 +45,7 @@ export function antiGuerillaCorps(state: GameState, powers: readonly MajorPower[
   const besieging = new Set<string>(powers.flatMap((p) => siegesOf(state, p).besieging.map((s) => s.area)));
   return state.corps.filter((c) => {
     if (c.location.kind !== 'area' || !province.areas.includes(c.location.area)) return false;
-    const p = controllerOf(state, c.nationality);
+    const p = operatorOf(state, c);
     if (p === null || !powers.includes(p) || !atWar(state, p, 'spain')) return false;
     if (foughtIn.has(c.location.area) || isCorpsBesieged(state, c)) return false;
     // a corps outside a city its side besieges is a besieger

@@ -1,5 +1,5 @@
 // 10.1.2.2.3 Cossacks and freikorps slipping away before a combat.
-import { controllerOf, illegal } from '../../../model';
+import { illegal, operatorOf } from '../../../model';
 import type { AreaId, Corps, GameState, LandMap, MajorPower, Verdict } from '../../../model';
 import { isCorpsBesieged, isEnemy } from '../movement/facts';
 
@@ -21,7 +21,7 @@ export type EvasionResult =
 export function irregularEvasion(
   state: GameState, map: LandMap, power: MajorPower, area: AreaId, attackers: readonly Corps[], die: number | null,
 ): EvasionResult {
-  const ownCorps = state.corps.some((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === undefined && controllerOf(state, c.nationality) === power);
+  const ownCorps = state.corps.some((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === undefined && operatorOf(state, c) === power);
   if (ownCorps) return illegal('illegalOption', '10.1.2.2.3', 'only cossacks and freikorps alone in the area retreat before combat') as EvasionResult;
   const cavalry = attackers.some((c) => c.type === 'cavalry');
   if (cavalry) {
@@ -30,7 +30,7 @@ export function irregularEvasion(
   }
   const areas = map.edges(area).map((e) => e.to).filter((a) =>
     map.area(a) !== undefined &&
-    !state.corps.some((c) => c.location.kind === 'area' && c.location.area === a && isEnemy(state, power, c.nationality) && !isCorpsBesieged(state, c)));
+    !state.corps.some((c) => c.location.kind === 'area' && c.location.area === a && isEnemy(state, power, c) && !isCorpsBesieged(state, c)));
   if (areas.length === 0) return illegal('illegalOption', '10.1.2.2.3', 'every adjacent area holds an unbesieged enemy corps') as EvasionResult;
   return { ok: true, areas: [...new Set(areas)].sort(), rolled: cavalry };
 }

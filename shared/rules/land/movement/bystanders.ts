@@ -1,5 +1,5 @@
 // 7.3.8.4 / 7.3.8.6 Powers standing in a declared battle's area on neither side step aside.
-import { allied, atWar, controllerOf } from '../../../model';
+import { allied, atWar, controllerOf, operatorOf } from '../../../model';
 import type { AreaId, CounterId, GameState, LandMap, MajorPower } from '../../../model';
 import { forcibleAccessOwner, unbesiegedEnemyCorps } from './facts';
 import { moverOf, stepCost } from './movement';
@@ -54,7 +54,7 @@ export function bystandersLeaving(
     if (power === null || attackers.includes(power) || defenders.includes(power)) return;
     byPower.set(power, [...(byPower.get(power) ?? []), counter]);
   };
-  for (const c of state.corps) if (c.location.kind === 'area' && c.location.area === area && c.location.city === undefined) add(controllerOf(state, c.nationality), c.counter);
+  for (const c of state.corps) if (c.location.kind === 'area' && c.location.area === area && c.location.city === undefined) add(operatorOf(state, c), c.counter);
   for (const i of state.irregulars) if (i.area === area && i.kind !== 'guerilla') add(controllerOf(state, i.nationality), i.counter);
   const out: BystanderMove[] = [];
   for (const [power, counters] of [...byPower.entries()].sort((a, b) => a[0].localeCompare(b[0]))) {

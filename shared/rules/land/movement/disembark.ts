@@ -2,14 +2,14 @@
 //   land:<counter>:<area>          into a land area next to the fleet's sea area (the port's area
 //                                  for a fleet in port or in a blockade box)
 //   land:<counter>:<area>:<city>   straight into a besieged friendly port of that area (errata)
-import { LEGAL, allied, atWar, controllerOf, illegal, totalFactors } from '../../../model';
+import { LEGAL, allied, atWar, illegal, totalFactors, operatorOf } from '../../../model';
 import type { AreaId, CityId, Corps, GameState, LandMap, MajorPower, Verdict } from '../../../model';
 import { accessRulesApply, cityHolder, factorsInCity, isCityBesieged, neutralMinorOf } from './facts';
 import { FACTORS_PER_SPIRE } from './garrisons';
 
 /** The power's corps aboard fleets (their own or their free states'). */
 export function corpsAboard(state: GameState, power: MajorPower): Corps[] {
-  return state.corps.filter((c) => c.location.kind === 'fleet' && controllerOf(state, c.nationality) === power);
+  return state.corps.filter((c) => c.location.kind === 'fleet' && operatorOf(state, c) === power);
 }
 
 /** 7.3.5 where a corps aboard may land: the coast of the fleet's sea area, or the area of the port it lies in or blockades. */
@@ -45,7 +45,7 @@ export function besiegedPortsFor(state: GameState, map: LandMap, power: MajorPow
 
 /** 7.3.5 whether the corps may land in `area` (inside `city` when given) now. */
 export function disembarkVerdict(state: GameState, map: LandMap, power: MajorPower, corps: Corps, area: AreaId, city?: CityId): Verdict {
-  if (corps.location.kind !== 'fleet' || controllerOf(state, corps.nationality) !== power) return illegal('noSuchCounter', '7.3.5', 'no corps of this power aboard a fleet');
+  if (corps.location.kind !== 'fleet' || operatorOf(state, corps) !== power) return illegal('noSuchCounter', '7.3.5', 'no corps of this power aboard a fleet');
   if (!landingAreas(state, map, corps).includes(area)) return illegal('notAdjacent', '7.3.5', `${area} is not where its fleet can land it`);
   // 10.3 as for movement: scenarios keep neutral minors and neutral powers' home nations closed (13.0)
   if (!accessRulesApply(state)) {

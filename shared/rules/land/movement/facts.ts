@@ -1,16 +1,20 @@
 // Who stands where and whose side they are on: the facts every Land Phase rule reads.
-import { allied, atWar, controllerOf } from '../../../model';
-import type { AreaId, CityId, Corps, CounterId, GameState, Garrison, LandMap, MajorPower, Nationality, ProvinceId } from '../../../model';
+import { allied, atWar, controllerOf, operatorOf } from '../../../model';
+import type { AreaId, CityId, Corps, CounterId, ForceRef, GameState, Garrison, LandMap, MajorPower, Nationality, ProvinceId } from '../../../model';
 import { accessAllowed } from '../../political';
 import { memo, memoCache } from '../../memo';
 
-export function isEnemy(state: GameState, power: MajorPower, nationality: Nationality): boolean {
-  const c = controllerOf(state, nationality);
+/** The power running a force: a nationality's controller, or for a corps (B.4) whoever it is lent to. */
+const runner = (state: GameState, who: Nationality | ForceRef): MajorPower | null => (typeof who === 'string' ? controllerOf(state, who) : operatorOf(state, who));
+
+/** Whether the force (or every force of a nationality) fights `power`: its runner is at war with it (B.4 per corps). */
+export function isEnemy(state: GameState, power: MajorPower, who: Nationality | ForceRef): boolean {
+  const c = runner(state, who);
   return c !== null && c !== power && atWar(state, power, c);
 }
 
-export function isFriendly(state: GameState, power: MajorPower, nationality: Nationality): boolean {
-  const c = controllerOf(state, nationality);
+export function isFriendly(state: GameState, power: MajorPower, who: Nationality | ForceRef): boolean {
+  const c = runner(state, who);
   return c === power || (c !== null && allied(state, power, c));
 }
 
@@ -82,13 +86,12 @@ export function cityOccupants(state: GameState): CityOccupants[] {
 /** The powers running the forces inside a city, garrisons first then corps, each once (null: a neutral minor's). */
 export function powersInCity(state: GameState, area: AreaId, city: CityId): (MajorPower | null)[] {
   const out: (MajorPower | null)[] = [];
-  const add = (n: Nationality) => {
-    const p = controllerOf(state, n);
+  const add = (p: MajorPower | null) => {
     if (!out.includes(p)) out.push(p);
   };
   const inside = occupantsOf(state, area, city);
-  for (const g of inside.garrisons) add(g.nationality);
-  for (const c of inside.corps) add(c.nationality);
+  for (const g of inside.garrisons) add(controllerOf(state, g.nationality));
+  for (const c of inside.corps) add(operatorOf(state, c)); // B.4 a lent corps holds for its borrower
   return out;
 }
 
@@ -137,7 +140,7 @@ export function isCityBesieged(state: GameState, area: AreaId, city: CityId, map
 
 function findCityBesieged(state: GameState, area: AreaId, city: CityId, map?: LandMap): boolean {
   const holder = cityHolder(state, area, city, map);
-  return holder !== null && fieldCorps(state, area).some((c) => isEnemy(state, holder, c.nationality) && !declinesSiege(state, controllerOf(state, c.nationality), area));
+  return holder !== null && fieldCorps(state, area).some((c) => isEnemy(state, holder, c) && !declinesSiege(state, operatorOf(state, c), area));
 }
 
 /** Whether the corps is inside a besieged city. */
@@ -148,7 +151,7 @@ export function isCorpsBesieged(state: GameState, corps: Corps): boolean {
 /** 7.3.2 unbesieged corps at war with `power` in the area (in the field, or in an unbesieged city). */
 export function unbesiegedEnemyCorps(state: GameState, power: MajorPower, area: AreaId): Corps[] {
   return state.corps.filter(
-    (c) => c.location.kind === 'area' && c.location.area === area && isEnemy(state, power, c.nationality) && !isCorpsBesieged(state, c),
+    (c) => c.location.kind === 'area' && c.location.area === area && isEnemy(state, power, c) && !isCorpsBesieged(state, c),
   );
 }
 
@@ -164,7 +167,7 @@ export function isBlocked(state: GameState, power: MajorPower, area: AreaId): bo
     state.irregulars.some((i) => i.area === area && isEnemy(state, power, i.nationality));
   if (!enemy) return false;
   const friend =
-    state.corps.some((c) => c.location.kind === 'area' && c.location.area === area && isFriendly(state, power, c.nationality) && !isCorpsBesieged(state, c)) ||
+    state.corps.some((c) => c.location.kind === 'area' && c.location.area === area && isFriendly(state, power, c) && !isCorpsBesieged(state, c)) ||
     state.garrisons.some((g) => g.area === area && isFriendly(state, power, g.nationality));
   return !friend;
 }

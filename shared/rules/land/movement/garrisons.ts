@@ -1,5 +1,5 @@
 // 7.3.3-7.3.4 Moving into and out of cities, detaching and absorbing garrison factors.
-import { LEGAL, controllerOf, illegal, totalFactors } from '../../../model';
+import { LEGAL, illegal, lentTo, totalFactors, operatorOf } from '../../../model';
 import type { AreaId, CityId, Corps, FactorType, Garrison, GameState, LandMap, Verdict } from '../../../model';
 import { cityHolder, factorsInCity, fieldCorps, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy } from './facts';
 
@@ -45,12 +45,12 @@ export function enterCityVerdict(state: GameState, map: LandMap, corps: Corps, c
   const area = corps.location.area;
   const facts = map.area(area)?.cities.find((c) => c.id === city);
   if (!facts) return illegal('cityClosed', '7.3.3', `${city} is not in area ${area}`);
-  const power = controllerOf(state, corps.nationality);
+  const power = operatorOf(state, corps);
   if (power !== null && !mayOccupy(state, map, power, area)) return illegal('cityClosed', '10.3.1.1', `${city} lies in a neutral minor or in territory entered without access`);
   const holder = cityHolder(state, area, city, map);
   if (holder !== null && holder !== power) return illegal('cityClosed', '7.3.3', `${city} is held by another power`);
   if (holder !== null && isCityBesieged(state, area, city, map)) return illegal('besieged', '7.3.3', `${city} is besieged`);
-  if (power !== null && fieldCorps(state, area).some((c) => isEnemy(state, power, c.nationality))) {
+  if (power !== null && fieldCorps(state, area).some((c) => isEnemy(state, power, c))) {
     return illegal('cityClosed', '7.3.3', 'enemy corps stand outside the city');
   }
   // 7.3.3.4 five factors per spire, corps inside and garrisons together
@@ -75,10 +75,12 @@ function exchangeVerdict(state: GameState, map: LandMap, corps: Corps, place: Ga
   if (corps.type === 'insurrection') return illegal('cannotDetach', '10.1.4.2', 'insurrection corps neither detach nor absorb factors');
   const area = corps.location.area;
   if (!map.area(area)) return illegal('cannotDetach', '7.3.3', `area ${area} is not on the land map`);
-  const power = controllerOf(state, corps.nationality);
+  const power = operatorOf(state, corps);
   if (power === null) return illegal('cannotDetach', '7.3.3', 'neutral forces do not move');
+  // B.4 a corps on loan is lent whole: the borrower neither drops nor takes up factors with it (docs/RULINGS.md)
+  if (lentTo(state, corps) !== null) return illegal('cannotDetach', 'B.4', 'a corps on loan neither leaves factors behind nor takes any up');
   // 7.3.3.1 infantry and militia are neither dropped nor picked up while enemy corps stand outside the city
-  if ((type === 'infantry' || type === 'militia') && fieldCorps(state, area).some((c) => isEnemy(state, power, c.nationality))) {
+  if ((type === 'infantry' || type === 'militia') && fieldCorps(state, area).some((c) => isEnemy(state, power, c))) {
     return illegal('cannotDetach', '7.3.3.1', 'enemy corps stand in the area outside the city');
   }
   const minor = map.area(area)?.minor ?? null;

@@ -32,7 +32,7 @@ export function garrisonsLeavingMinor(state: GameState, map: LandMap, minor: str
         const next: AreaId[] = [];
         for (const a of frontier) for (const e of map.edges(a)) if (!seen.has(e.to) && map.area(e.to)) { seen.add(e.to); next.push(e.to); }
         for (const a of [...next].sort()) {
-          if (inMinor(a) || fieldCorps(state, a).some((k) => isEnemy(state, power, k.nationality))) continue;
+          if (inMinor(a) || fieldCorps(state, a).some((k) => isEnemy(state, power, k))) continue;
           for (const c of map.area(a)!.cities) {
             const holder = cityHolder(state, a, c.id, map);
             if (!(holder === power || (holder === null && territoryOf(state, map, a) === power)) || isCityBesieged(state, a, c.id, map)) continue;

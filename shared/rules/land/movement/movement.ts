@@ -1,6 +1,6 @@
 // 7.3 Land movement: allowances, costs of entering areas, stopping, and the legal
 // destinations of a counter. Pure functions over the state and the land map.
-import { LEGAL, allied, atWar, controllerOf, illegal } from '../../../model';
+import { LEGAL, allied, atWar, controllerOf, illegal, operatorOf } from '../../../model';
 import type {
   AreaId, CityId, CounterId, CounterMove, Corps, GameState, Irregular, IrregularKind, LandEdge, LandMap, MajorPower, Nationality, Verdict,
 } from '../../../model';
@@ -40,7 +40,7 @@ function irregularMover(i: Irregular): Mover {
 export function moversOf(state: GameState, power: MajorPower): Mover[] {
   const out: Mover[] = [];
   // performance (issue 20): each counter made into a mover directly, not looked up again by its handle
-  for (const c of state.corps) if (c.location.kind === 'area' && controllerOf(state, c.nationality) === power) out.push(corpsMover(c)!);
+  for (const c of state.corps) if (c.location.kind === 'area' && operatorOf(state, c) === power) out.push(corpsMover(c)!);
   for (const i of state.irregulars) if (controllerOf(state, i.nationality) === power) out.push(irregularMover(i));
   return out;
 }
@@ -95,7 +95,7 @@ export function moveContext(state: GameState, power: MajorPower): MoveContext {
   const enemyCorpsAreas = new Set<AreaId>();
   const enemyFieldCorpsAreas = new Set<AreaId>();
   for (const c of state.corps) {
-    if (c.location.kind !== 'area' || !isEnemy(state, power, c.nationality)) continue;
+    if (c.location.kind !== 'area' || !isEnemy(state, power, c)) continue;
     if (c.location.city === undefined) enemyFieldCorpsAreas.add(c.location.area);
     if (!enemyCorpsAreas.has(c.location.area) && !isCorpsBesieged(state, c)) enemyCorpsAreas.add(c.location.area);
   }
@@ -154,7 +154,7 @@ export function stepCost(
   // 7.3.8.5 a combined-movement ally does not enter an area where a partner of this sequence has
   // declared a battle (and still stands in the field) unless it is at war with every defender there
   const partnerThere = (p: MajorPower) =>
-    fieldCorps(state, edge.to).some((c) => controllerOf(state, c.nationality) === p) ||
+    fieldCorps(state, edge.to).some((c) => operatorOf(state, c) === p) ||
     state.irregulars.some((i) => i.area === edge.to && i.kind !== 'guerilla' && controllerOf(state, i.nationality) === p);
   const battle = (state.turn.land?.combats ?? []).find(
     (c) => c.area === edge.to && c.attacker !== power && state.cursor.phasing.includes(c.attacker) && !c.defenders.every((d) => atWar(state, power, d)) && partnerThere(c.attacker),
@@ -210,7 +210,7 @@ export function moveVerdict(
  */
 export function stopsIn(state: GameState, power: MajorPower, mover: Mover, area: AreaId, ctx?: MoveContext): boolean {
   if (mover.kind !== 'corps') return false;
-  return ctx ? ctx.enemyFieldCorpsAreas.has(area) : fieldCorps(state, area).some((c) => isEnemy(state, power, c.nationality));
+  return ctx ? ctx.enemyFieldCorpsAreas.has(area) : fieldCorps(state, area).some((c) => isEnemy(state, power, c));
 }
 
 export interface Destination {

@@ -10,7 +10,7 @@
 //   land:<counter>:<area>[:<city>]    a corps aboard a fleet disembarks (7.3.5)
 //   overrun:<counter>                 12.3.9.2 (option) try to sweep the enemy from the area just entered
 //   nosiege:<area> / besiege:<area>   its corps there stand outside the enemy city without besieging it, or besiege it again (7.3.7.1)
-import { LEGAL, FACTOR_TYPES, controllerOf, illegal, slug } from '../../../model';
+import { LEGAL, FACTOR_TYPES, controllerOf, illegal, slug, operatorOf } from '../../../model';
 import { placeDepotVerdict } from '../depots';
 import { cityHolder, declinesSiege, fieldCorps, forcibleAccessOwner, isCorpsBesieged, isEnemy, isFriendly, territoryOf, unbesiegedEnemyCorps } from './facts';
 import type { AreaId, CityId, Corps, CounterId, Depot, DecisionOption, FactorType, GameState, LandMap, MajorPower, Verdict } from '../../../model';
@@ -109,7 +109,7 @@ export function movementOrderVerdict(state: GameState, map: LandMap, power: Majo
   }
   const mover = moverOf(state, order.counter);
   // a mover of this power's sequence, as moversOf lists them (7.1.1)
-  if (!mover || controllerOf(state, mover.nationality) !== power) return illegal('noSuchCounter', '7.3', `no counter ${order.counter} of this power on the map`);
+  if (!mover || operatorOf(state, mover.corps ?? mover) !== power) return illegal('noSuchCounter', '7.3', `no counter ${order.counter} of this power on the map`);
   switch (order.kind) {
     case 'move': {
       const edge = map.edges(mover.area).find((e) => e.to === order.to);
@@ -166,7 +166,7 @@ function enemyDepotVerdict(state: GameState, map: LandMap, power: MajorPower, mo
 export function siegeChoiceAreas(state: GameState, map: LandMap, power: MajorPower): AreaId[] {
   const areas = new Set<AreaId>();
   for (const c of state.corps) {
-    if (c.location.kind !== 'area' || c.location.city !== undefined || controllerOf(state, c.nationality) !== power) continue;
+    if (c.location.kind !== 'area' || c.location.city !== undefined || operatorOf(state, c) !== power) continue;
     const area = c.location.area;
     if ((map.area(area)?.cities ?? []).some((x) => { const h = cityHolder(state, area, x.id, map); return h !== null && isEnemy(state, power, h); })) areas.add(area);
   }
@@ -182,8 +182,8 @@ export function siegeChoiceVerdict(state: GameState, map: LandMap, power: MajorP
   if (besiege) return declinesSiege(state, power, area) ? LEGAL : illegal('illegalOption', '7.3.7.1', 'its corps there besiege already');
   if (declinesSiege(state, power, area)) return illegal('illegalOption', '7.3.7.1', 'its corps there do not besiege already');
   const friend = fieldCorps(state, area).find((c) => {
-    const p = controllerOf(state, c.nationality);
-    return p !== null && p !== power && isFriendly(state, power, c.nationality) && !declinesSiege(state, p, area);
+    const p = operatorOf(state, c);
+    return p !== null && p !== power && isFriendly(state, power, c) && !declinesSiege(state, p, area);
   });
   return friend ? illegal('illegalOption', '7.3.7.1', 'a friendly power besieges the city there: all friendly corps must besiege') : LEGAL;
 }
@@ -201,7 +201,7 @@ export const provinceAreas = (map: LandMap, province: string): AreaId[] => (map.
  */
 export function returnVerdict(state: GameState, map: LandMap, power: MajorPower, counter: CounterId, area: AreaId): Verdict {
   const corps = state.corps.find((c) => c.counter === counter);
-  if (!corps || corps.type !== 'feudal' || corps.location.kind !== 'offMap' || controllerOf(state, corps.nationality) !== power) {
+  if (!corps || corps.type !== 'feudal' || corps.location.kind !== 'offMap' || operatorOf(state, corps) !== power) {
     return illegal('noSuchCounter', '10.1.3.3', 'no off-map feudal corps of this power');
   }
   if ((state.turn.land?.stoodDown ?? []).includes(counter)) return illegal('noSuchCounter', '10.1.3.3', 'it stood down this turn: it returns in a later Land Movement Step');
@@ -215,7 +215,7 @@ export function returnVerdict(state: GameState, map: LandMap, power: MajorPower,
 function ordersFor(state: GameState, map: LandMap, mover: Mover): MovementOrder[] {
   const c = mover.counter;
   const out: MovementOrder[] = map.edges(mover.area).map((e) => ({ kind: 'move', counter: c, to: e.to }));
-  const power = controllerOf(state, mover.nationality);
+  const power = operatorOf(state, mover.corps ?? mover); // B.4 the borrower moves a lent corps
   if (power !== null && state.depots.some((d) => d.area === mover.area && d.fleet === undefined && d.owner !== power && isEnemy(state, power, d.owner))) {
     out.push({ kind: 'raze', counter: c }, { kind: 'seize', counter: c });
   }
@@ -303,7 +303,7 @@ export function movementOptions(state: GameState, map: LandMap, power: MajorPowe
     out.push({ value: formatMovementOrder(o), label: orderLabel(o), verdict: movementOrderVerdict(state, map, power, o) });
   }
   for (const c of state.corps) {
-    if (c.type !== 'feudal' || c.location.kind !== 'offMap' || controllerOf(state, c.nationality) !== power) continue;
+    if (c.type !== 'feudal' || c.location.kind !== 'offMap' || operatorOf(state, c) !== power) continue;
     const areas = provinceAreas(map, feudalProvince(c));
     // every area of the home province gets the same verdict: the checks are of the whole province
     const verdict = areas.length > 0 ? returnVerdict(state, map, power, c.counter, areas[0]!) : LEGAL;

@@ -1,6 +1,6 @@
 // 7.5.4 Who besieges which city, and the city facts the Siege Table reads.
-import { atWar, controllerOf, illegal, LEGAL, totalFactors } from '../../../model';
-import type { AreaId, CityId, Depot, GameState, LandMap, MajorPower, Nationality, Verdict } from '../../../model';
+import { atWar, controllerOf, illegal, LEGAL, totalFactors, operatorOf } from '../../../model';
+import type { AreaId, CityId, Depot, GameState, LandMap, MajorPower, Nationality, Verdict, ForceRef } from '../../../model';
 import { validDepots } from '../depots';
 import { cityHolder, corpsInCity, factorsInCity, fieldCorps, isCityBesieged, isEnemy } from '../movement/facts';
 import { FACTORS_PER_SPIRE } from '../movement/garrisons';
@@ -33,7 +33,7 @@ export function siegeSites(state: GameState, map?: LandMap): SiegeSite[] {
     if (defender === null || !isCityBesieged(state, area, city, map)) continue;
     // 10.1.1.3.3 only corps make a siege: guerillas join one (siegeCombat's besiegers) but never besiege alone
     const besiegers = [...new Set(fieldCorps(state, area).flatMap((c) => {
-      const p = controllerOf(state, c.nationality);
+      const p = operatorOf(state, c);
       return p !== null && isEnemy(state, p, defender) ? [p] : [];
     }))];
     out.push({ area, city, defender, besiegers });
@@ -110,7 +110,7 @@ export function honorsDestination(
         const holder = cityHolder(state, a, c.id, map);
         const ours = holder === defender || (holder === null && territoryOf(a) === defender);
         if (!ours || isCityBesieged(state, a, c.id, map)) continue;
-        if (fieldCorps(state, a).some((k) => isEnemy(state, defender, k.nationality))) continue;
+        if (fieldCorps(state, a).some((k) => isEnemy(state, defender, k))) continue;
         if (factorsInCity(state, a, c.id) + garrisonFactors > FACTORS_PER_SPIRE * c.spires) continue;
         return { area: a, city: c.id };
       }
@@ -127,12 +127,12 @@ export function honorsDestination(
 export function neutralsInside(state: GameState, besieger: MajorPower, area: AreaId, city: CityId, map?: LandMap): { garrisons: number[]; corps: string[] } {
   const holder = cityHolder(state, area, city, map);
   if (holder === null || !atWar(state, besieger, holder)) return { garrisons: [], corps: [] };
-  const neutral = (n: Nationality) => {
-    const p = controllerOf(state, n);
+  const neutral = (n: ForceRef) => {
+    const p = operatorOf(state, n); // B.4 a lent corps stands with its borrower
     return p !== null && p !== besieger && p !== holder && !atWar(state, p, besieger);
   };
-  const garrisons = state.garrisons.flatMap((g, i) => (g.area === area && g.place.kind === 'city' && g.place.city === city && neutral(g.nationality) ? [i] : []));
-  const corps = corpsInCity(state, area, city).filter((c) => neutral(c.nationality)).map((c) => c.counter as string);
+  const garrisons = state.garrisons.flatMap((g, i) => (g.area === area && g.place.kind === 'city' && g.place.city === city && neutral(g) ? [i] : []));
+  const corps = corpsInCity(state, area, city).filter((c) => neutral(c)).map((c) => c.counter as string);
   return { garrisons, corps };
 }
 

@@ -1,6 +1,6 @@
 // 7.4 Supply: who must forage, what depot supply costs, forage modifiers and losses,
 // besieged supply. Pure functions; the engine rolls the dice and applies the results.
-import { FACTOR_TYPES, MAJOR_POWERS, allied, controllerOf } from '../../../model';
+import { FACTOR_TYPES, MAJOR_POWERS, allied, operatorOf } from '../../../model';
 import type { AreaId, CityId, Corps, CounterId, CounterMove, Factors, FactorType, ForageDue, GameState, Garrison, LandMap, MajorPower, RuleRef } from '../../../model';
 import { areasWithin, validDepots, validInvasionDepots } from '../depots';
 import { cityHolder, isCityBesieged, isCorpsBesieged, isEnemy, territoryOf } from '../movement/facts';
@@ -34,7 +34,7 @@ export interface SupplyStatus {
  */
 export function corpsToSupply(state: GameState, map: LandMap, power: MajorPower): Corps[] {
   return state.corps.filter(
-    (c) => c.location.kind === 'area' && map.area(c.location.area) !== undefined && controllerOf(state, c.nationality) === power && !isCorpsBesieged(state, c),
+    (c) => c.location.kind === 'area' && map.area(c.location.area) !== undefined && operatorOf(state, c) === power && !isCorpsBesieged(state, c),
   );
 }
 
@@ -168,7 +168,7 @@ export function depotSupplyBill(costs: readonly number[]): number {
 export function isBesieging(state: GameState, map: LandMap, corps: Corps): boolean {
   if (corps.location.kind !== 'area' || corps.location.city !== undefined) return false;
   const area = corps.location.area;
-  const power = controllerOf(state, corps.nationality);
+  const power = operatorOf(state, corps);
   if (power === null) return false;
   return (map.area(area)?.cities ?? []).some((c) => {
     const holder = cityHolder(state, area, c.id, map);
@@ -200,7 +200,7 @@ export function forageCheck(state: GameState, map: LandMap, corps: Corps, record
   const unused = isBesieging(state, map, corps) ? 0 : -Math.max(0, allowance(mover, record) - record.spent);
   const forceMarch = record.forceMarched ? 1 : 0; // 7.4.1.2.3
   // 7.4.1.2.5 -1 (errata) when it never left its power's territory this turn
-  const power = controllerOf(state, corps.nationality);
+  const power = operatorOf(state, corps);
   const ownTerritory = !record.leftTerritory && power !== null && territoryOf(state, map, area) === power ? -1 : 0;
   const w = winter ? 2 : 0; // 7.4.1.2.4 the caller says whether winter applies in the area (winter zone, 9.2)
   return { value, modifier: others + unused + forceMarch + w + ownTerritory, parts: { others, unused, forceMarch, winter: w, ownTerritory } };

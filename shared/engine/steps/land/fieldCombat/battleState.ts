@@ -1,6 +1,6 @@
 // The battle in progress (`turn.land.battle`) and the small reads and writes every sub-step of
 // the Field Combat step shares.
-import { controllerOf } from '../../../../model';
+import { operatorOf } from '../../../../model';
 import type { AreaId, BattleDay, BattleLeaderCaptured, BattleProgress, BattleRecord, BattleSide, MajorPower, PendingDecision } from '../../../../model';
 import { captureLeaders } from '../../effects';
 import { type GuardCommitment, type RoundChoices, type CombatContext, type CombatUnit, type DayState, operations, prepareTrivialDay, type Strength, unitsTotal } from '../../../../rules/land/combat';
@@ -59,7 +59,7 @@ export function revealUnits(tx: Tx, keys: readonly string[], to: readonly MajorP
   patch(tx, {
     corps: tx.state.corps.map((c) => {
       if (!keys.includes(c.counter)) return c;
-      const owner = controllerOf(tx.state, c.nationality);
+      const owner = operatorOf(tx.state, c);
       const add = to.filter((x) => x !== owner && !c.revealedTo.includes(x));
       if (add.length === 0 || owner === null) return c;
       emit(tx, { type: 'corpsRevealed', counter: c.counter, owner, to: add, rule: '7.5.2.6.3', id: c.id, name: c.name, factors: c.factors });

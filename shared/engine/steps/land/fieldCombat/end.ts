@@ -1,5 +1,5 @@
 // 7.5.2.14 depots after the battle and 7.5.5 its end: emptied corps leave, leaders captured.
-import { LEGAL, POWER_NAMES, controllerOf } from '../../../../model';
+import { LEGAL, POWER_NAMES, operatorOf } from '../../../../model';
 import type { AreaId, BattleLeaderCaptured, BattleProgress, BattleRecord, BattleSide, CounterId, MajorPower, PendingDecision } from '../../../../model';
 import { convertDepotVerdict, depotsLeftToVictor, unitsTotal } from '../../../../rules/land/combat';
 import { emit, openDecision, patch } from '../../../tx';
@@ -81,7 +81,7 @@ function sideWiped(tx: Tx, p: BattleProgress, side: BattleSide): boolean {
 function heirOf(tx: Tx, p: BattleProgress, side: BattleSide, owner: MajorPower | null, area: AreaId): CounterId | null {
   const living = tx.state.corps.filter((c) => p.counted[side].includes(c.counter) && c.location.kind === 'area' && Object.values(c.factors).some((n) => (n ?? 0) > 0));
   const here = (c: (typeof living)[number]) => c.location.kind === 'area' && c.location.area === area;
-  const own = (c: (typeof living)[number]) => controllerOf(tx.state, c.nationality) === owner;
+  const own = (c: (typeof living)[number]) => operatorOf(tx.state, c) === owner;
   return (living.find((c) => own(c) && here(c)) ?? living.find(own) ?? living.find(here) ?? living[0])?.counter ?? null;
 }
 
@@ -103,7 +103,7 @@ export function finishBattle(tx: Tx): void {
     const c = tx.state.corps.find((x) => x.counter === k);
     if (!c || Object.values(c.factors).some((n) => (n ?? 0) > 0) || c.location.kind !== 'area') continue;
     const area = c.location.area;
-    const owner = controllerOf(tx.state, c.nationality);
+    const owner = operatorOf(tx.state, c);
     patch(tx, { corps: tx.state.corps.filter((x) => x !== c) });
     emit(tx, { type: 'counterRemoved', counter: c.counter, owner, area, kind: 'corps', rule: '7.5.5', reason: 'no factors left' });
     const side: BattleSide = p.counted.attacker.includes(k) ? 'attacker' : 'defender';

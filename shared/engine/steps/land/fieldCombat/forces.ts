@@ -4,11 +4,8 @@
 import { moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
 import { greaterEgyptMorale } from '../../../../rules/general';
 import { corpsById, intrinsicRatings, leaderById } from '../../../../data/forces';
-import { controllerOf, FACTOR_TYPES, lossesByType } from '../../../../model';
-import type {
-  AreaId, BattleFactors, BattleLeader, BattleLoss, BattleModifier, BattleProgress, BattleRecord, BattleSide, BattleUnit,
-  CounterId, Factors, GameState, LandMap, LeaderId, MajorPower, Nationality,
-} from '../../../../model';
+import { controllerOf, FACTOR_TYPES, lossesByType, operatorOf } from '../../../../model';
+import type { AreaId, BattleFactors, BattleLeader, BattleLoss, BattleModifier, BattleProgress, BattleRecord, BattleSide, BattleUnit, CounterId, Factors, GameState, LandMap, LeaderId, MajorPower, Nationality, CorpsId } from '../../../../model';
 import {
   combatLeader, type CombatContext, type CombatForce, type CombatLeader, type CombatUnit, type LossAllocation, type Modifier,
   type Strength, tacticalRating, type Terrain,
@@ -39,13 +36,21 @@ function keyedGarrison(s: GameState, area: AreaId, key: string): GameState['garr
 /** "YYYY-MM" of the game date, as the counters' data reads dates. */
 export const monthOf = (s: GameState): string => `${s.date.year}-${String(s.date.month).padStart(2, '0')}`;
 
+/** A field force: its key, nationality and kind, and for a corps its identity (B.4 per-corps control). */
+export interface FieldForce {
+  readonly key: string;
+  readonly nationality: Nationality;
+  readonly kind: CombatUnit['kind'];
+  readonly id?: CorpsId;
+}
+
 /**
  * 7.5.1.2 field forces in an area: corps outside cities, cossacks and freikorps, depot garrisons
  * (by key). 10.1.1.3.1 guerillas are left out: they neither force a battle nor must fight one.
  */
-export function fieldForces(s: GameState, area: AreaId): { key: string; nationality: Nationality; kind: CombatUnit['kind'] }[] {
-  const out: { key: string; nationality: Nationality; kind: CombatUnit['kind'] }[] = [];
-  for (const c of s.corps) if (c.location.kind === 'area' && c.location.area === area && c.location.city === undefined) out.push({ key: c.counter, nationality: c.nationality, kind: 'corps' });
+export function fieldForces(s: GameState, area: AreaId): FieldForce[] {
+  const out: FieldForce[] = [];
+  for (const c of s.corps) if (c.location.kind === 'area' && c.location.area === area && c.location.city === undefined) out.push({ key: c.counter, nationality: c.nationality, kind: 'corps', id: c.id });
   for (const i of s.irregulars) if (i.area === area && i.kind !== 'guerilla') out.push({ key: i.counter, nationality: i.nationality, kind: 'irregular' });
   for (const g of s.garrisons) if (g.area === area && g.place.kind === 'depot') out.push({ key: `${GARRISON}${g.nationality}`, nationality: g.nationality, kind: 'garrison' });
   return out;
@@ -59,10 +64,10 @@ export function fieldForces(s: GameState, area: AreaId): { key: string; national
 export function battleSides(s: GameState, area: AreaId, phasing: readonly MajorPower[]): { attacker: string[]; defender: string[] } | null {
   const forces = fieldForces(s, area);
   const ours = [...forces.filter((f) => {
-    const c = controllerOf(s, f.nationality);
+    const c = operatorOf(s, f); // B.4 a lent corps attacks with its borrower
     return c !== null && phasing.includes(c);
   }), ...attackingGuerillas(s, area, phasing)];
-  const theirs = forces.filter((f) => phasing.some((p) => isEnemy(s, p, f.nationality)));
+  const theirs = forces.filter((f) => phasing.some((p) => isEnemy(s, p, f)));
   // 10.1.2.2.2 a cossack or freikorps ending beside enemy field forces attacks like a corps
   if (!ours.some((f) => f.kind !== 'garrison') || theirs.length === 0) return null;
   return { attacker: ours.map((f) => f.key), defender: theirs.map((f) => f.key) };
@@ -96,7 +101,7 @@ export function combatUnitOf(s: GameState, area: AreaId, key: string): CombatUni
   }
   const corps = s.corps.find((c) => c.counter === key);
   if (corps) {
-    const power = controllerOf(s, corps.nationality);
+    const power = operatorOf(s, corps);
     if (power === null) return null;
     const data = corpsById(corps.id);
     // a minor corps borrows its controller's ratings (10.6.1); unknown counters use the chart morale

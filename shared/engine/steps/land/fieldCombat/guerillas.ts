@@ -16,7 +16,7 @@ export function guerillaChances(s: Tx['state'], phasing: readonly MajorPower[]):
     if (g.kind !== 'guerilla') continue;
     const power = controllerOf(s, g.nationality);
     if (power === null || !phasing.includes(power)) continue;
-    if (!fieldForces(s, g.area).some((f) => isEnemy(s, power, f.nationality))) continue;
+    if (!fieldForces(s, g.area).some((f) => isEnemy(s, power, f))) continue;
     const key = `${power}:${g.area}`;
     const was = out.get(key);
     out.set(key, { power, area: g.area, factors: (was?.factors ?? 0) + g.factors });

@@ -1,5 +1,5 @@
 // 7.3.8 steps 3 and 6: powers with forces in the battle area joining a side before it is fought.
-import { LEGAL, MAJOR_POWERS, POWER_NAMES, allied, atWar, controllerOf, underEnforcedPeace } from '../../../../model';
+import { LEGAL, MAJOR_POWERS, POWER_NAMES, allied, atWar, underEnforcedPeace, operatorOf } from '../../../../model';
 import type { BattleSide, MajorPower, PendingDecision } from '../../../../model';
 import { emit, openDecision } from '../../../tx';
 import type { Tx } from '../../../tx';
@@ -28,7 +28,7 @@ function joiners(tx: Tx): Joiner[] {
   const out: Joiner[] = [];
   for (const power of MAJOR_POWERS) {
     if (a.includes(power) || d.includes(power)) continue;
-    const units = fieldForces(s, p.record.area).filter((f) => controllerOf(s, f.nationality) === power).map((f) => f.key);
+    const units = fieldForces(s, p.record.area).filter((f) => operatorOf(s, f) === power).map((f) => f.key);
     if (units.length === 0) continue;
     if (a.some((x) => allied(s, power, x)) && d.every((x) => atWar(s, power, x))) out.push({ power, side: 'attacker', declareOn: [], units });
     else if (d.some((x) => allied(s, power, x)) && !a.some((x) => atWar(s, power, x) || allied(s, power, x) || underEnforcedPeace(s, power, x)))

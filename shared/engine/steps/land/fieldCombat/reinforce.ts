@@ -1,6 +1,6 @@
 // 7.5.2.11 reinforcement attempts from adjacent areas, cities and powers outside the battle.
-import { LEGAL, MAJOR_POWERS, atWar, controllerOf } from '../../../../model';
-import type { AreaId, BattleProgress, BattleSide, CityId, Corps, CounterId, LeaderId, MajorPower, Nationality } from '../../../../model';
+import { LEGAL, MAJOR_POWERS, atWar, operatorOf } from '../../../../model';
+import type { AreaId, BattleProgress, BattleSide, CityId, Corps, CounterId, LeaderId, MajorPower, ForceRef } from '../../../../model';
 import { commanderAfterReinforcement, reinforcementRoll, type CombatUnit } from '../../../../rules/land/combat';
 import { emit, openDecision, patch, roll } from '../../../tx';
 import type { Tx } from '../../../tx';
@@ -52,21 +52,21 @@ function reinforcementSources(tx: Tx, p: BattleProgress, side: BattleSide): Sour
   const busy = combatAreasThisSequence(tx);
   const powers = reinforcingPowers(tx, p, side);
   const out: Source[] = [];
-  const mine = (n: Nationality) => {
-    const c = controllerOf(s, n);
+  const mine = (n: ForceRef) => {
+    const c = operatorOf(s, n); // B.4 a lent corps reinforces its borrower's battles
     return c !== null && powers.includes(c) ? c : null;
   };
   const group = (area: AreaId, city: CityId | null, corps: readonly Corps[], irregulars: readonly string[]) => {
     const where = city ? `${city} (area ${area})` : `area ${area}`;
     for (const power of powers) {
-      const own = corps.filter((c) => mine(c.nationality) === power);
+      const own = corps.filter((c) => mine(c) === power);
       if (own.length === 0) continue;
       const leaders = s.leaders.filter((l) => l.owner === power && l.location.kind === 'corps' && own.some((c) => c.counter === (l.location as { counter: string }).counter));
       const best = sideLeaders(s, own.map((c) => c.counter), p.record.homeOf ?? null).filter((l) => leaders.some((x) => x.id === l.id)).sort((a, b) => b.strategic - a.strategic)[0];
       if (best) {
         const irr = irregulars.filter((k) => {
           const i = s.irregulars.find((x) => x.counter === k);
-          return i !== undefined && mine(i.nationality) === power;
+          return i !== undefined && mine(i) === power;
         });
         const key = city ? `${area}@${city}` : area;
         out.push({ key, power, area, city, units: [...own.map((c) => c.counter), ...irr], leader: best.id as LeaderId, label: `${own.length} corps from ${where} with ${best.id}` });
@@ -78,7 +78,7 @@ function reinforcementSources(tx: Tx, p: BattleProgress, side: BattleSide): Sour
     for (const city of map.area(area)?.cities ?? []) {
       // 7.5.2.11.1 unbesieged: in the battle area the enemy in the field is fighting this battle
       if (area !== p.record.area && isCityBesieged(s, area, city.id, map)) continue;
-      group(area, city.id, corpsInCity(s, area, city.id).filter((c) => mine(c.nationality)), []);
+      group(area, city.id, corpsInCity(s, area, city.id).filter((c) => mine(c)), []);
     }
   };
   cities(p.record.area);
@@ -86,10 +86,10 @@ function reinforcementSources(tx: Tx, p: BattleProgress, side: BattleSide): Sour
     if (e.crossingSea !== null) continue;
     cities(e.to);
     if (busy.has(e.to)) continue;
-    const corps = s.corps.filter((c) => c.location.kind === 'area' && c.location.area === e.to && c.location.city === undefined && mine(c.nationality));
+    const corps = s.corps.filter((c) => c.location.kind === 'area' && c.location.area === e.to && c.location.city === undefined && mine(c));
     // 7.5.2.11.1 guerillas reinforce too, with a leader (7.5.2.11.2), but only an attack: they may
     // not be attacked in the field (10.1.1.3), so they never join a defence
-    const irregulars = s.irregulars.filter((i) => i.area === e.to && (i.kind !== 'guerilla' || side === 'attacker') && mine(i.nationality)).map((i) => i.counter);
+    const irregulars = s.irregulars.filter((i) => i.area === e.to && (i.kind !== 'guerilla' || side === 'attacker') && mine(i)).map((i) => i.counter);
     group(e.to, null, corps, irregulars);
   }
   return out;

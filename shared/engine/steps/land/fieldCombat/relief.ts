@@ -1,5 +1,5 @@
 // 7.5.4.2.3 limited field combats: a relief force fights the besiegers and the besieged may sally.
-import { LEGAL, controllerOf } from '../../../../model';
+import { LEGAL, controllerOf, operatorOf } from '../../../../model';
 import type { AreaId, BattleProgress, CityId, CounterId, DecisionOption, MajorPower, PendingDecision } from '../../../../model';
 import { emit, openDecision, patch } from '../../../tx';
 import type { Tx } from '../../../tx';
@@ -22,7 +22,7 @@ export function openSally(tx: Tx): boolean {
   const p = progressOf(tx)!;
   const lim = p.record.limited;
   if (!lim) return false;
-  const inside = corpsInCity(tx.state, p.record.area, lim.city).filter((c) => controllerOf(tx.state, c.nationality) === lim.besieged);
+  const inside = corpsInCity(tx.state, p.record.area, lim.city).filter((c) => operatorOf(tx.state, c) === lim.besieged);
   const garrisons = tx.state.garrisons.filter((g) => g.area === p.record.area && g.place.kind === 'city' && g.place.city === lim.city && controllerOf(tx.state, g.nationality) === lim.besieged);
   const options: DecisionOption[] = [
     ...garrisons.map((g) => ({ value: `${SORTIE}${g.nationality}:${lim.city}`, label: `The garrison factors of ${lim.city} (${g.nationality}) come out`, verdict: LEGAL })),
@@ -43,7 +43,7 @@ export function applySally(tx: Tx, d: PendingDecision, values: readonly string[]
   const lim = p.record.limited;
   if (lim) {
     const area = p.record.area;
-    const out = corpsInCity(tx.state, area, lim.city).filter((c) => values.includes(c.counter) && controllerOf(tx.state, c.nationality) === d.power).map((c) => c.counter);
+    const out = corpsInCity(tx.state, area, lim.city).filter((c) => values.includes(c.counter) && operatorOf(tx.state, c) === d.power).map((c) => c.counter);
     patch(tx, { corps: tx.state.corps.map((c) => (out.includes(c.counter) ? { ...c, location: { kind: 'area' as const, area } } : c)) });
     for (const counter of out) emit(tx, { type: 'cityLeft', counter, area, city: lim.city, rule: '7.5.4.2.3' });
     // the garrison factors fight beside the relief; their counter stays on the city (it holds it)

@@ -1,5 +1,5 @@
 // 7.5.1.1 the defender retiring into a city, 10.1.2.2.3 lone irregulars evading; then the commanders (10.6.1.1).
-import { LEGAL, MAJOR_POWERS, POWER_NAMES, controllerOf } from '../../../../model';
+import { LEGAL, MAJOR_POWERS, POWER_NAMES, controllerOf, operatorOf } from '../../../../model';
 import type { AreaId, BattleProgress, BattleRecord, CityId, CounterId, DecisionOption, LeaderId, MajorPower } from '../../../../model';
 import { mustBeTrivial, retireVerdict } from '../../../../rules/land/combat';
 import { emit, openDecision, patch, roll } from '../../../tx';
@@ -31,7 +31,7 @@ function retireOptions(tx: Tx, power: MajorPower): DecisionOption[] {
   const out: DecisionOption[] = [{ value: 'done', label: 'Stay in the field and fight', verdict: LEGAL }];
   const wished = new Set(Object.values(p.retireWishes ?? {}).flat().map((w) => w.split(':')[0]));
   for (const c of tx.state.corps) {
-    if (!p.units.defender.includes(c.counter) || controllerOf(tx.state, c.nationality) !== power || wished.has(c.counter)) continue;
+    if (!p.units.defender.includes(c.counter) || operatorOf(tx.state, c) !== power || wished.has(c.counter)) continue;
     for (const city of cities) out.push({ value: `${c.counter}:${city.id}`, label: `${c.name} retires into ${cityName(tx, city.id)}`, verdict: retireVerdict(tx.state, map, c, city.id) });
   }
   if (evaders(tx, power).length > 0 && !(p.evasionTried ?? []).includes(power)) {

@@ -1,7 +1,7 @@
 // 7.5 The battle as one viewer may see it (STYLE D): names and strengths of corps secret from the
 // viewer are blanked (2.4.2, 7.5.2.6.3), and the power choosing a chit gets the engine's odds
 // preview computed only from what it may know.
-import { controllerOf } from '../../../../model';
+import { controllerOf, operatorOf } from '../../../../model';
 import type {
   BattleMorale, BattleOddsPreview, BattleRecord, BattleRoundSide, BattleSide, BattleView, BattleUnit, CorpsType, GameState, LandTurn, MajorPower, Viewer,
 } from '../../../../model';
@@ -19,7 +19,7 @@ function sees(state: GameState, record: BattleRecord, viewer: Viewer, u: BattleU
   if (viewer === 'spectator') return false;
   const c = state.corps.find((x) => x.counter === u.counter);
   if (!c) return u.power === viewer || record.attacker.powers.includes(viewer) || record.defender.powers.includes(viewer);
-  return controllerOf(state, c.nationality) === viewer || c.revealedTo.includes(viewer);
+  return controllerOf(state, c.nationality) === viewer || operatorOf(state, c) === viewer || c.revealedTo.includes(viewer); // B.4 owner and borrower
 }
 
 /**

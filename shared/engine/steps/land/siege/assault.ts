@@ -2,7 +2,7 @@
 // losses chosen by their owners, and what follows (the city taken, the besiegers retreating).
 import { moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
 import { greaterEgyptMorale } from '../../../../rules/general';
-import { controllerOf, totalFactors } from '../../../../model';
+import { controllerOf, totalFactors, operatorOf } from '../../../../model';
 import type { AreaId, CityId, CounterId, Factors, GameState, MajorPower, SiegeCombatProgress, SiegeLossChoice } from '../../../../model';
 import { LEGAL } from '../../../../model';
 import { corpsInCity, fieldCorps } from '../../../../rules/land/movement';
@@ -48,7 +48,7 @@ function unitNow(s: GameState, area: AreaId, city: CityId, id: string, share?: F
     return totalFactors(factors) > 0 ? { id, kind: 'garrison', power: p, nationality: g.nationality, factors, ...moraleShiftField(s, p, g.nationality) } : null;
   }
   const c = s.corps.find((x) => x.counter === id && x.location.kind === 'area' && x.location.area === area);
-  const cp = c ? controllerOf(s, c.nationality) : null;
+  const cp = c ? operatorOf(s, c) : null;
   if (c && cp) return { id, kind: 'corps', power: cp, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, cp, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...greaterEgyptMorale(s, c.nationality) };
   const i = s.irregulars.find((x) => x.counter === id && x.area === area);
   const ip = i ? controllerOf(s, i.nationality) : null;

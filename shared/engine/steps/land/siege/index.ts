@@ -1,6 +1,6 @@
 // 7.5.4 The Siege Combat Step: assault attempts, sorties, breaches (honors of war, surrender,
 // assault combat), garrison attacks, and 10.3.3 neutral garrisons surrendering.
-import { controllerOf, nextMonth, totalFactors } from '../../../../model';
+import { controllerOf, nextMonth, totalFactors, operatorOf } from '../../../../model';
 import type { DecisionOption } from '../../../../model';
 import type { AreaId, CityId, Factors, GameState, MajorPower, Nationality } from '../../../../model';
 import type { LossAllocation } from '../../../../rules/land/combat';
@@ -147,7 +147,7 @@ const cityGarrisons = (s: GameState, area: AreaId, city: CityId) =>
  */
 function openGarrisonAttackChoice(tx: Tx, power: MajorPower, area: AreaId, city: CityId): void {
   const options: DecisionOption[] = [];
-  for (const c of corpsInCity(tx.state, area, city).filter((k) => controllerOf(tx.state, k.nationality) === power))
+  for (const c of corpsInCity(tx.state, area, city).filter((k) => operatorOf(tx.state, k) === power))
     options.push({ value: c.counter, label: `${c.name} attacks`, verdict: LEGAL });
   cityGarrisons(tx.state, area, city).forEach((g, i) => {
     if (controllerOf(tx.state, g.nationality) !== power) return;

@@ -2,7 +2,7 @@
 // besieges and defends a city, losses, and a city falling (surrender, a port's depot).
 import { moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
 import { greaterEgyptMorale } from '../../../../rules/general';
-import { POWER_NAMES, controllerOf, totalFactors } from '../../../../model';
+import { POWER_NAMES, controllerOf, totalFactors, operatorOf } from '../../../../model';
 import type { AreaId, CityId, DecisionOption, Factors, GameState, MajorPower, Nationality, SiegeOutcome } from '../../../../model';
 import { LEGAL, illegal } from '../../../../model';
 import { cityHolder, corpsInCity, enterCityVerdict, fieldCorps, isEnemy, territoryOf } from '../../../../rules/land/movement';
@@ -57,14 +57,14 @@ export function openSiegeOrders(tx: Tx, power: MajorPower): void {
   // 7.5.1.3 after a siege is won the besiegers may go inside at once
   for (const t of taken(tx.state, power)) {
     if (holderOf(tx, t.area, t.city) !== null) continue;
-    for (const c of fieldCorps(tx.state, t.area).filter((k) => controllerOf(tx.state, k.nationality) === power)) {
+    for (const c of fieldCorps(tx.state, t.area).filter((k) => operatorOf(tx.state, k) === power)) {
       const v = enterCityVerdict(tx.state, landMap(tx), c, t.city);
       if (v.ok) options.push({ value: `occupy:${t.area}:${t.city}:${c.counter}`, label: `Corps ${c.counter} goes inside ${t.city}`, verdict: v });
     }
   }
   // 7.5.4.2.1.5 once the besiegers are driven off, the corps that were besieged may step out at once
   for (const r of relieved(tx.state, power)) {
-    for (const c of corpsInCity(tx.state, r.area, r.city).filter((k) => controllerOf(tx.state, k.nationality) === power))
+    for (const c of corpsInCity(tx.state, r.area, r.city).filter((k) => operatorOf(tx.state, k) === power))
       options.push({ value: `stepout:${r.area}:${r.city}:${c.counter}`, label: `${c.name} steps out of ${placeName(r.city)} into area ${r.area}`, verdict: LEGAL });
   }
   if (options.length === 1) return; // nothing left: the step ends
@@ -148,7 +148,7 @@ export function defenders(s: GameState, area: AreaId, city: CityId): CombatUnit[
     if (p && g.area === area && g.place.kind === 'city' && g.place.city === city) out.push({ id: `garrison:${g.nationality}`, kind: 'garrison', power: p, nationality: g.nationality, factors: g.factors, ...moraleShiftField(s, p, g.nationality) });
   }
   for (const c of corpsInCity(s, area, city)) {
-    const p = controllerOf(s, c.nationality);
+    const p = operatorOf(s, c);
     if (p) out.push({ id: c.counter, kind: 'corps', power: p, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, p, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...greaterEgyptMorale(s, c.nationality) });
   }
   return out;
@@ -159,7 +159,7 @@ export function besiegers(s: GameState, area: AreaId, defender: MajorPower): Com
   const enemy = (n: Nationality) => isEnemy(s, defender, n);
   const out: CombatUnit[] = [];
   for (const c of fieldCorps(s, area)) {
-    const p = controllerOf(s, c.nationality);
+    const p = operatorOf(s, c);
     if (p && isEnemy(s, p, defender)) out.push({ id: c.counter, kind: 'corps', power: p, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, p, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...greaterEgyptMorale(s, c.nationality) });
   }
   for (const i of s.irregulars) {
@@ -226,7 +226,7 @@ function settleLeaders(tx: Tx, area: AreaId, city: CityId, emptied: readonly { c
   for (const e of emptied) {
     const place = e.inside ? corpsInCity(tx.state, area, city) : fieldCorps(tx.state, area);
     for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && x.location.counter === e.counter)) {
-      const mine = place.filter((c) => controllerOf(tx.state, c.nationality) === l.owner);
+      const mine = place.filter((c) => operatorOf(tx.state, c) === l.owner);
       const heir = mine.find((c) => side?.includes(c.counter)) ?? mine[0];
       const location = heir ? { kind: 'corps' as const, counter: heir.counter } : captor && !sideLeft ? { kind: 'captured' as const, by: captor } : { kind: 'pool' as const };
       patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location } : x)) });
