@@ -153,7 +153,7 @@ export const OPTIONAL_RULES = [
   // 18.1 land combat in full; 18.2 (naval combat chits) has nothing to act on while the Naval Phase is not built
   { id: 'solitaireCombat', rule: '18.0', title: 'Solitaire combat options (v2.71)', group: 'procedures', status: 'built' },
   { id: 'standingProcedures', rule: '19.1', title: 'Standing procedures (v2.71)', group: 'procedures', status: 'partial',
-    missing: 'a beaten fleet with no open port does not head for the nearest (6.3.5); largest fleet as transport (6.2.5); 10.1.4.1.4' },
+    missing: 'the insurrection corps\' own Land Phase when Austria has already moved that turn (10.1.4.1.4)' },
 ] as const satisfies readonly OptionalRuleInfo[];
 
 export type OptionalRuleId = (typeof OPTIONAL_RULES)[number]['id'];

@@ -17,6 +17,7 @@ import { aiPolitical } from './war';
 import { peacesMade } from './diplomacy';
 import { guardOrder } from './guard';
 import { explainMove, explainEnd } from './explain';
+import { forcesAccess } from '../auto/campaignGoals';
 import type { AiChoice } from './explain';
 
 export const AI_LEVELS = ['procedures', 'normal', 'strong'] as const;
@@ -81,6 +82,7 @@ function searchMovement(seen: GameState, d: PendingDecision, rng: Rng, data: Gam
     if (!o.verdict.ok || typeof o.value !== 'string') continue;
     const order = parseMovementOrder(o.value);
     if (order?.kind !== 'move' || guard.locked.has(order.counter)) continue;
+    if (forcesAccess(seen, map, d.power, order.to as AreaId)) continue; // 10.3.4.2 (campaignGoals.ts)
     candidates.push({ value: o.value, counter: order.counter, to: order.to as AreaId, score: scoreOf(order.counter, order.to as AreaId) });
   }
   if (budget.twoSteps > 0) {

@@ -10,7 +10,8 @@
 //   accepts an unconditional peace only when beaten, and fights on otherwise;
 // - 4.4.3 the loser's list-A term shields what is threatened: its home provinces when the victor
 //   stands in its home nation, else its corps; the victor's list-B/C terms: territory and money
-//   first, then what weakens a rival; never a royal marriage (B.5) with a rival;
+//   first, then what weakens a rival (never the same province twice in one treaty); never a royal
+//   marriage (B.5) with a rival;
 // - 4.5 alliances: with a power that fights one of its enemies, never one it fights, one at war
 //   with an ally of ours, or a rival.
 import { MAJOR_POWERS, allied, atWar, compareDates } from '../../model';
@@ -18,6 +19,7 @@ import type { DecisionValue, GameDate, GameState, MajorPower, PendingDecision } 
 import { addMonths } from '../../model/calendar';
 import { enemiesOf, forcesInHomeNation } from '../../rules/political/facts';
 import { inInstabilityOrFiasco } from '../../rules/political/status';
+import { politicalState } from '../../rules/political/state';
 import { cityHolder } from '../../rules/land/movement';
 import type { GameData } from '../gameData';
 
@@ -74,13 +76,25 @@ function homeCapitals(data: GameData, power: MajorPower): { city: string; area: 
   return (data.economy?.provinces ?? []).filter((p) => p.home === power).map((p) => ({ city: p.capital, area: p.capitalArea }));
 }
 
-/** Beaten: in Instability or Fiasco, or one of its home-province capitals held by an enemy. */
+/**
+ * Its home falling to `by` (any power at war with it when absent): a national capital (4.4.8)
+ * held by it, or at least a third (two at least) of its home-province capitals (8.2.1). One empty
+ * provincial capital walked into by a passing corps is no reason to sue: wars run to battles.
+ */
+export function homeFalling(seen: GameState, data: GameData, power: MajorPower, by?: MajorPower): boolean {
+  const enemyHolds = (area: string, city: string) => {
+    const holder = cityHolder(seen, area as never, city as never, data.land);
+    return holder !== null && holder !== power && (by === undefined ? atWar(seen, power, holder) : holder === by);
+  };
+  if ((data.economy?.nationalCapitals[power] ?? []).some((c) => enemyHolds(c.area, c.city))) return true;
+  const caps = homeCapitals(data, power);
+  const lost = caps.filter((c) => enemyHolds(c.area, c.city)).length;
+  return lost >= Math.max(2, Math.ceil(caps.length / 3));
+}
+
+/** Beaten: in Instability or Fiasco, or its home falling to its enemies (above). */
 export function beaten(seen: GameState, data: GameData, power: MajorPower): boolean {
-  if (inInstabilityOrFiasco(seen, power)) return true;
-  return homeCapitals(data, power).some((c) => {
-    const holder = cityHolder(seen, c.area as never, c.city as never, data.land);
-    return holder !== null && holder !== power && atWar(seen, power, holder);
-  });
+  return inInstabilityOrFiasco(seen, power) || homeFalling(seen, data, power);
 }
 
 /** 4.4.2.2 the victor's offer ("<kind>:<loser>"): unconditional only of a beaten loser (it may refuse). */
@@ -114,8 +128,12 @@ export function peaceTerm(seen: GameState, d: PendingDecision, data: GameData): 
     const want = invaded ? 'A.5' : 'A.1';
     return legal.find((v) => v.startsWith(want)) ?? legal[0];
   }
+  // a province already being ceded in this treaty is not asked for again (C.4 and B.7 name it once)
+  const treaty = politicalState(seen).peace?.treaties.find((t) => t.victor === d.power && t.loser === politicalState(seen).peace?.current?.loser);
+  const ceded = new Set((treaty?.terms ?? []).flatMap((t) => (t.startsWith('C.4:') ? [t.slice(4)] : t.startsWith('B.7:province:') ? [t.slice('B.7:province:'.length)] : [])));
+  const fresh = (v: string) => !ceded.has(v.startsWith('C.4:') ? v.slice(4) : v.startsWith('B.7:province:') ? v.slice('B.7:province:'.length) : '');
   for (const want of VICTOR_TERMS) {
-    const hit = legal.find((v) => v.startsWith(want));
+    const hit = legal.find((v) => v.startsWith(want) && fresh(v));
     if (hit !== undefined) return hit;
   }
   return legal.includes('done') ? 'done' : undefined;

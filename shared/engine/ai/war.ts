@@ -2,11 +2,13 @@
 // (seen.ts: other powers' unrevealed corps count a standard guess each, 2.4.2).
 // - 4.2 declare war on the neighbour it can beat: a major power (or, with no such power, a
 //   neutral minor) whose home cities its armies can reach, when its side's field strength is
-//   well over the target's side, never on an ally or an ally's ally, one war at a time, never
+//   well over the target's side (against its main rival, counting the powers already at war with
+//   it: a coalition), never on an ally or an ally's ally, one war at a time, never
 //   while in Instability or Fiasco nor when its cost in political points would put it there (10.5), not in the winter months (9.1) and not when an enforced
 //   peace bars it (the options' verdicts, 4.2.2.4);
 // - 4.4 sue the one enemy that beats it at home (its forces in the home nation, 4.4.2.1, and a
-//   home-province capital lost or the army outnumbered), everyone when in Instability or Fiasco
+//   national capital or a third of its home-province capitals lost, diplomacy.ts, or the army
+//   outnumbered after SUE_AFTER_MONTHS of war), everyone when in Instability or Fiasco
 //   (the procedures'), but not merely because an enemy corps stands in the home nation;
 //   and offer an informal peace (4.4.1) to a land enemy after months of war in which neither
 //   stood in the other's home nation (both must offer it, so two AIs in the same stalemate end it);
@@ -20,12 +22,13 @@ import { forcesInHomeNation, enemiesOf } from '../../rules/political/facts';
 import { monthsBetween, politicalState } from '../../rules/political/state';
 import { inInstabilityOrFiasco, initialStatusPosition, moveMarker, statusBoxAt } from '../../rules/political/status';
 import { districtsOf } from '../../rules/political/declarations';
-import { cityHolder } from '../../rules/land/movement';
 import type { GameData } from '../gameData';
 import { factorsOf } from './evaluate';
 import type { AiChoice } from './explain';
-import { alliances, peaceAnswer, peaceOffer, peaceTerm, recentPeace, rivalry } from './diplomacy';
+import { alliances, homeFalling, peaceAnswer, peaceOffer, peaceTerm, recentPeace, rivalry } from './diplomacy';
 import type { PeaceMade } from './diplomacy';
+import { politicalReason } from './campaignReasons';
+import { politicalAnswer } from '../auto/political';
 
 /** Odds (own side's field strength over the target side's) the AI wants before it opens a war on a major power, and on a minor. */
 export const WAR_ODDS = { major: 1.5, minor: 3 };
@@ -33,6 +36,8 @@ export const WAR_ODDS = { major: 1.5, minor: 3 };
 export const WAR_REACH = 5;
 /** The enemy's side outnumbering the AI's army by this much at home makes it sue. */
 const SUE_ODDS = 1.6;
+/** Months of war before being outnumbered at home (with no home falling, diplomacy.ts) makes it sue. */
+export const SUE_AFTER_MONTHS = 4;
 /** Months of a war with no invasion either way after which an informal peace is offered (4.4.1). */
 export const STALEMATE_MONTHS = 8;
 /** A war on a power that is no natural enemy (diplomacy.ts) needs this much more. */
@@ -83,6 +88,8 @@ export function landReachable(seen: GameState, data: GameData, a: MajorPower, b:
 
 const ratio = (a: number, b: number): string => `${Math.round((10 * a) / Math.max(1, b)) / 10} to 1`;
 const secret = (text: string) => ({ text, publicText: '' });
+/** "A", "A and B", "A, B and C". */
+const listOf = (xs: readonly string[]): string => (xs.length < 2 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 
 /** 4.2 The AI's declarations of war (see the file comment): at most one target. */
 function declare(seen: GameState, d: PendingDecision, data: GameData, peaces: readonly PeaceMade[]): AiChoice {
@@ -112,12 +119,17 @@ function declare(seen: GameState, d: PendingDecision, data: GameData, peaces: re
     // never on an ally, nor on a power allied with one of ours (4.5: the alliance would tear)
     if (allied(seen, p, q) || Object.keys(seen.powers).some((r) => allied(seen, p, r as MajorPower) && allied(seen, q, r as MajorPower))) continue;
     // its own army must reach the target's home (a target's corps abroad near ours is no war we can carry home)
-    if (!affordable(3) || reach(seen, map, p, homeCapitals(data, q).map((c) => c.area)) > WAR_REACH) continue;
+    // (against its main rival a war may also be fought at home: its army within reach of ours, landReachable)
+    const far = reach(seen, map, p, homeCapitals(data, q).map((c) => c.area)) > WAR_REACH;
+    if (!affordable(3) || (far && !(rivalry(p, q) >= 2 && landReachable(seen, data, p, q)))) continue;
     // the target's allies join its side (4.3)
     const theirs = sideStrength(seen, q);
-    const odds = own / Math.max(1, theirs);
     // a natural enemy first; a power already fought by others only when it is the main quarrel
     const rival = rivalry(p, q);
+    // a coalition: against its main rival, the armies of the powers already at war with it fight on our side too (4.3 in effect)
+    const coalition = rival >= 2 ? (Object.keys(seen.powers) as MajorPower[]).filter((r) => r !== p && r !== q && seen.powers[r].inPlay && atWar(seen, r, q) && !allied(seen, p, r) && !atWar(seen, p, r)) : [];
+    const ours = own + coalition.reduce((n, r) => n + armyOf(seen, r), 0);
+    const odds = ours / Math.max(1, theirs);
     // declarations are secret and made together (4.2.1): q's other main rivals at peace with it may well be declaring too
     const likely = (Object.keys(seen.powers) as MajorPower[]).filter((r) => r !== p && r !== q && seen.powers[r].inPlay && rivalry(r, q) >= 2 && !atWar(seen, r, q) && !allied(seen, r, q)).length;
     const fighting = enemiesOf(seen, q).length + (rival < 2 ? likely : 0);
@@ -125,7 +137,8 @@ function declare(seen: GameState, d: PendingDecision, data: GameData, peaces: re
     const score = rival + Math.log2(odds) - PILE_ON * fighting;
     if (score > bestScore) {
       bestScore = score;
-      best = { value: v, odds, text: `${POWER_NAMES[p]} declares war on ${POWER_NAMES[q]}${rival > 0 ? ', its old enemy' : ''}: its side's army outnumbers theirs about ${ratio(own, theirs)}` };
+      const joined = coalition.length > 0 ? ` with ${listOf(coalition.map((r) => POWER_NAMES[r]))} already fighting it, the armies against it` : ` its side's army`;
+      best = { value: v, odds, text: `${POWER_NAMES[p]} declares war on ${POWER_NAMES[q]}${rival > 0 ? ', its old enemy' : ''}:${joined} outnumber${coalition.length > 0 ? '' : 's'} theirs about ${ratio(ours, theirs)}` };
     }
   }
   if (!best) {
@@ -147,11 +160,6 @@ function declare(seen: GameState, d: PendingDecision, data: GameData, peaces: re
   return best ? { answer: [best.value], why: secret(best.text) } : none;
 }
 
-/** Whether `enemy`'s forces hold one of `power`'s home-province capitals (10.3.2). */
-function capitalLost(seen: GameState, data: GameData, power: MajorPower, enemy: MajorPower): boolean {
-  return homeCapitals(data, power).some((c) => cityHolder(seen, c.area, c.city as never, data.land) === enemy);
-}
-
 /** When the war with `enemy` began (4.4.5.2), if recorded. */
 function warMonths(seen: GameState, p: MajorPower, enemy: MajorPower): number {
   const starts = politicalState(seen).warsBegun.filter((w) => w.powers.includes(p) && w.powers.includes(enemy));
@@ -169,8 +177,9 @@ function sue(seen: GameState, d: PendingDecision, data: GameData): AiChoice | un
     if (!legal.includes(`sue:${e}`) || !forcesInHomeNation(seen, map, e, p)) continue;
     const theirs = sideStrength(seen, e);
     const own = sideStrength(seen, p);
-    if (capitalLost(seen, data, p, e) || theirs >= SUE_ODDS * own)
-      return { answer: [`sue:${e}`], why: secret(`${POWER_NAMES[p]} sues ${POWER_NAMES[e]} for peace: ${capitalLost(seen, data, p, e) ? 'its home cities are falling' : `outnumbered ${ratio(theirs, own)} at home`}`) };
+    // outnumbered alone is a reason only once the war has run a few months (a first campaign season decides it, not the first march)
+    if (homeFalling(seen, data, p, e) || (theirs >= SUE_ODDS * own && warMonths(seen, p, e) >= SUE_AFTER_MONTHS))
+      return { answer: [`sue:${e}`], why: secret(`${POWER_NAMES[p]} sues ${POWER_NAMES[e]} for peace: ${homeFalling(seen, data, p, e) ? 'its home cities are falling' : `outnumbered ${ratio(theirs, own)} at home`}`) };
   }
   const offers = enemiesOf(seen, p).filter(
     (e) => legal.includes(`informal:${e}`) && warMonths(seen, p, e) >= STALEMATE_MONTHS && landReachable(seen, data, p, e) && !forcesInHomeNation(seen, map, e, p) && !forcesInHomeNation(seen, map, p, e),
@@ -186,7 +195,8 @@ function sue(seen: GameState, d: PendingDecision, data: GameData): AiChoice | un
  */
 export function aiPolitical(seen: GameState, d: PendingDecision, data: GameData | undefined, peaces: readonly PeaceMade[] = []): AiChoice | undefined {
   if (!data?.land || seen.scenario.kind !== 'campaign') return undefined;
-  const plain = (answer: DecisionValue | DecisionValue[] | undefined): AiChoice | undefined => (answer === undefined ? undefined : { answer, why: null });
+  // each political choice comes with its one-line reason for the log (campaignReasons.ts)
+  const plain = (answer: DecisionValue | DecisionValue[] | undefined): AiChoice | undefined => (answer === undefined ? undefined : { answer, why: politicalReason(seen, d, answer, data) });
   switch (d.kind) {
     case 'political/declareWar':
       return declare(seen, d, data, peaces);
@@ -207,7 +217,7 @@ export function aiPolitical(seen: GameState, d: PendingDecision, data: GameData 
       if (!legal.includes('refuse') || !legal.includes('accept')) return undefined;
       const foes = (Object.keys(seen.powers) as MajorPower[]).filter((q) => seen.powers[q].inPlay && q !== d.power && !atWar(seen, d.power, q) && enemiesOf(seen, q).some((x) => allied(seen, d.power, x)));
       const strong = foes.find((q) => landReachable(seen, data, d.power, q) && sideStrength(seen, q) >= REFUSE_ODDS * sideStrength(seen, d.power));
-      if (!strong) return undefined;
+      if (!strong) return plain(politicalAnswer(seen, d, () => 0, data) as DecisionValue | undefined); // the procedures' answer (no dice in it), with its reason
       return { answer: 'refuse', why: secret(`${POWER_NAMES[d.power]} refuses the call: ${POWER_NAMES[strong]} would outnumber it ${ratio(sideStrength(seen, strong), sideStrength(seen, d.power))} at home`) };
     }
     default:

@@ -25,7 +25,7 @@ import { generalChoiceAnswer } from './generalChoices';
 import { campaignAnswer } from './campaign';
 import { combinationsAnswer } from './combinations';
 import { sopAnswer, sopInForce } from './sop';
-import { campaignAims, foes, friends, isCampaign } from './campaignGoals';
+import { campaignAims, foes, forcesAccess, friends, isCampaign } from './campaignGoals';
 
 /** A source of uniform numbers in [0, 1); the bot's only randomness. */
 export type Rng = () => number;
@@ -292,6 +292,7 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
         if (gain <= 0) break; // only closer, so every corps' walk ends
         // attack when stronger: the side's corps already there and next to it, which can join this step (concentrate, then strike)
         const to = o.to as AreaId;
+        if (forcesAccess(state, map, power, to)) break; // 10.3.4.2 no forcible access in a campaign (campaignGoals.ts)
         const enemy = strengthIn(state, power, to, false);
         if (enemy > 0 && friendlyAround(state, map, power, to) < attackMargin(state, power) * enemy) break;
         scored.push({ value, score: 1 + rng() });

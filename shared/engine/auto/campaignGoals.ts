@@ -6,7 +6,7 @@
 // keep their sides and objective cities (rules/victory); these functions answer for both.
 import { allied, atWar, controllerOf } from '../../model';
 import type { AreaId, CityId, GameState, LandMap, MajorPower, Nationality } from '../../model';
-import { cityHolder, territoryOf } from '../../rules/land/movement';
+import { cityHolder, forcibleAccessOwner, territoryOf } from '../../rules/land/movement';
 import { atWarWithNationality } from '../../rules/political/facts';
 import { politicalState } from '../../rules/political/state';
 import { sideOf } from '../../rules/victory';
@@ -85,4 +85,14 @@ export function campaignAims(state: GameState, data: GameData | undefined, power
   }
   if (out.length > 0) for (const c of (caps.get(power) ?? []).filter((x) => x.national)) out.push(aim(c.city, c.area));
   return out;
+}
+
+/**
+ * 10.3.4.2 Whether a march of `power` into `area` would take forcible access in a campaign: a
+ * political point a turn for each power so entered, and that power may answer with war (10.3.4.3).
+ * The computer never does it: a neutral's land is marched round (a war with the owner is declared
+ * in the Political Phase first, when it is worth one).
+ */
+export function forcesAccess(state: GameState, map: LandMap, power: MajorPower, area: AreaId): boolean {
+  return isCampaign(state) && forcibleAccessOwner(state, map, power, area) !== null;
 }

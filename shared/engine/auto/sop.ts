@@ -158,8 +158,8 @@ export function sopAnswer(state: GameState, d: PendingDecision, rng: Rng, data?:
       // opt:19.1.2/7.5.2.10.2 victors always pursue: the engine rolls pursuit with no question
       // opt:19.1.2/10.1.4.1 insurrection corps are offered to Austria only after an enemy movement step (steps/land/supply.ts)
       // opt:19.1.2/12.3.7.4 reaction moves are not built, so none is asked
-      // not built: opt:19.1.2/10.1.4.1.4 the insurrection corps' own land phase (they may not move the turn they rise)
-      // not built: opt:19.1.1/6.2.5 the largest fleet of a stack taken as the transport
+      // opt:19.1.2/10.1.4.1.4 insurrection corps raised may move in Austria's movement step to come (steps/land/supply.ts; its own inserted phase is not built there)
+      // opt:19.1.1/6.2.5 the largest fleet is the transport: the embark orders allow only it (rules/naval/transport.ts)
       return undefined;
   }
 }

@@ -18,6 +18,8 @@ export interface EmbarkRules {
   readonly reducedCapacity: boolean;
   /** v2.71 6.2.5.1 (correction, on by default): a friendly-held port, the corps may be inside it though besieged. */
   readonly friendlyPort: boolean;
+  /** opt:19.1.1/6.2.5 (the v2.71 standing procedures) a corps goes aboard the largest fleet of the port that has room. */
+  readonly largestTransport?: boolean;
 }
 
 /**
@@ -46,8 +48,23 @@ export function embarkVerdict(
   } else if (corps.location.city !== undefined && isCityBesieged(state, corps.location.area, corps.location.city, ctx.land)) {
     return illegal('besieged', '6.2.5.1', 'the corps is shut in a besieged city');
   }
+  const room = hasRoom(state, fleet, corps, rules.reducedCapacity);
+  if (!room.ok) return room;
+  if (rules.largestTransport) {
+    // opt:19.1.1/6.2.5 with the standing procedures the stack's largest fleet is taken to be the
+    // transport (the enemy hits it knowing no better), so a corps may go only aboard a fleet with
+    // the most ships of those of the power in this port that still have room for it
+    const here = fleet.location;
+    const most = Math.max(...state.fleets.filter((f) => fleetPower(state, f) === power && f.location.kind === 'port' && f.location.city === here.city && hasRoom(state, f, corps, rules.reducedCapacity).ok).map((f) => f.ships));
+    if (fleet.ships < most) return illegal('capacity', 'opt:19.1.1/6.2.5', `the standing procedures carry a corps in the largest fleet in port with room (${most} ships)`);
+  }
+  return LEGAL;
+}
+
+/** 6.2.5 one corps a fleet, or 12.2.4 (option) ten army factors a fleet: whether `corps` still fits aboard `fleet`. */
+function hasRoom(state: GameState, fleet: Fleet, corps: Corps, reducedCapacity: boolean): Verdict {
   const aboard = corpsAboardFleets(state, [fleet.id]);
-  if (rules.reducedCapacity) {
+  if (reducedCapacity) {
     const load = aboard.reduce((n, c) => n + totalFactors(c.factors), 0) + totalFactors(corps.factors);
     if (load > REDUCED_CAPACITY) return illegal('capacity', '12.2.4', `a fleet carries at most ${REDUCED_CAPACITY} army factors`);
   } else if (aboard.length > 0) return illegal('capacity', '6.2.5', 'one corps a fleet');

@@ -130,12 +130,15 @@ function openInsurrection(tx: Tx): boolean {
 /**
  * 10.1.4.1 one insurrection corps placed at its current strength (it may not move this turn,
  * 10.1.4.1.4), or "end": the triggers are spent and the phasing powers choose their supply.
+ * opt:19.1.2/10.1.4.1.4 with the standing procedures it may move this turn: in Austria's own
+ * Land Movement Step when that is still to come.
  */
+// partial: opt:19.1.2/10.1.4.1.4 the special Land Phase for the corps just placed, inserted after the enemy's guerrilla step when Austria has already moved this turn
 export function applyInsurrectionOrder(tx: Tx, value: string): void {
   const [kind, counter, area] = value.split(':');
   if (kind === 'place' && counter && area) {
     patch(tx, { corps: tx.state.corps.map((c) => (c.counter === counter ? { ...c, location: { kind: 'area', area: area as AreaId } } : c)) });
-    patchLand(tx, { placedBack: [...(landTurn(tx.state).placedBack ?? []), counter as CounterId] });
+    if (!tx.state.options.rules.standingProcedures) patchLand(tx, { placedBack: [...(landTurn(tx.state).placedBack ?? []), counter as CounterId] });
     emit(tx, { type: 'corpsPlaced', counter: counter as CounterId, owner: 'austria', area: area as AreaId, rule: '10.1.4.1' });
     if (openInsurrection(tx)) return;
   }

@@ -77,7 +77,8 @@ export function navalMovementOptions(tx: Tx, power: MajorPower): DecisionOption[
   }
   // 6.2.5 corps aboard fleets in port that have not moved
   const combined = tx.state.turn.combinedMovement.find((g) => g.includes(power)) ?? [];
-  const rules = { reducedCapacity: tx.state.options.rules.reducedNavalTransport, friendlyPort: tx.state.options.rules.embarkInFriendlyPort };
+  // opt:19.1.1/6.2.5 the standing procedures' transport is the largest fleet with room
+  const rules = { reducedCapacity: tx.state.options.rules.reducedNavalTransport, friendlyPort: tx.state.options.rules.embarkInFriendlyPort, largestTransport: tx.state.options.rules.standingProcedures };
   for (const f of ownFleets(tx, power)) {
     if (f.location.kind !== 'port' || isDone(tx, f)) continue;
     const area = f.location.area;

@@ -75,7 +75,11 @@ function moveGarrison(tx: Tx, power: MajorPower, key: string, to: Haven | null, 
   if (!g) return;
   const rest = tx.state.garrisons.filter((x) => x !== g);
   if (!to?.place) lost(tx, g.nationality, null, g.area, g.factors, rule, 'no friendly city or depot to go home to');
-  patch(tx, { garrisons: to?.place ? [...rest, { ...g, area: to.area, place: to.place }] : rest });
+  // a garrison of the same nationality already there takes the factors in (one garrison a nationality a city: sieges count them so)
+  const there = to?.place ? rest.find((x) => x.area === to.area && x.nationality === g.nationality && JSON.stringify(x.place) === JSON.stringify(to.place)) : undefined;
+  const sum = (t: 'infantry' | 'militia', x: typeof g) => ((x.factors[t] ?? 0) + (g.factors[t] ?? 0) > 0 ? { [t]: (x.factors[t] ?? 0) + (g.factors[t] ?? 0) } : {});
+  const merged = (x: typeof g) => ({ ...x, factors: { ...sum('infantry', x), ...sum('militia', x) } });
+  patch(tx, { garrisons: !to?.place ? rest : there ? rest.map((x) => (x === there ? merged(x) : x)) : [...rest, { ...g, area: to.area, place: to.place }] });
   emit(tx, { type: 'forcesRepatriated', power, what: 'garrison', from: g.area, to: to?.area ?? null, rule });
 }
 
