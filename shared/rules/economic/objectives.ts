@@ -70,16 +70,19 @@ const targetLabel = (t: ObjectiveTarget): string =>
 /**
  * v2.71 8.1.3.2.3.1 a power's national objectives, line by line. `homeOf` names a province's
  * home power (from the map); `landwehr` says the power has raised its landwehr (12.11.3.1).
+ * `neutrality: false` drops the credit Britain's chart gives a neutral minor: opt:11.8.4's own
+ * count (Britain at -20 in 1805) reads only what a power controls (docs/RULINGS.md).
  */
-export function objectiveScores(state: GameState, power: MajorPower, homeOf: (province: string) => MajorPower | null, charts: ChartBundle = DEFAULT_CHARTS, landwehr = false): ObjectiveScore[] {
+export function objectiveScores(state: GameState, power: MajorPower, homeOf: (province: string) => MajorPower | null, charts: ChartBundle = DEFAULT_CHARTS, landwehr = false, neutrality = true): ObjectiveScore[] {
   const chart = charts['national-objectives'].powers[power];
+  const orNeutral = neutrality && (chart.controlOrNeutral ?? false);
   return chart.entries.map((e) => {
     if (e.kind === 'lostHomeProvince') {
       const lost = (state.ceded ?? []).filter((c) => c.home === power && c.holder !== power).length;
       return { label: `${lost} home province${lost === 1 ? '' : 's'} lost`, vp: lost * e.vp, met: lost > 0 };
     }
     if (e.kind === 'control') {
-      const met = holds(state, power, e.target, chart.controlOrNeutral ?? false, homeOf);
+      const met = holds(state, power, e.target, orNeutral, homeOf);
       return { label: targetLabel(e.target), vp: met ? e.vp : 0, met };
     }
     const met = heldByOther(state, power, e, e.target, homeOf);
