@@ -1,10 +1,14 @@
 // Standing procedures for the 8.9 New Political Combinations Step (section 11): a power creates
 // every combination it qualifies for (each is worth political points and keeps its minors
-// together); France keeps the Palatinate in its Rhine confederation (a choice made for good).
+// together); France keeps the Palatinate in its Rhine confederation (a choice made for good), and a
+// new Poland takes every Polish province its creator holds.
 import type { DecisionAnswer, PendingDecision } from '../../model';
 
-/** 8.9 every legal `create:<id>`, never the variant without the Palatinate (opt:11.5.1.4). */
+/**
+ * 8.9 every legal `create:<id>` and `add:poland:<province>`, never the variant without the
+ * Palatinate (opt:11.5.1.4) and no Polish province left out (11.1.1.1: every one it holds goes in).
+ */
 export function combinationsAnswer(d: PendingDecision): DecisionAnswer | undefined {
   if (d.kind !== 'campaign/newCombinations') return undefined;
-  return d.options.filter((o) => o.verdict.ok && !String(o.value).endsWith(':without-palatinate')).map((o) => String(o.value));
+  return d.options.filter((o) => o.verdict.ok && !String(o.value).endsWith(':without-palatinate') && !String(o.value).startsWith('omit:')).map((o) => String(o.value));
 }

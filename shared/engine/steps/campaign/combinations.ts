@@ -2,8 +2,8 @@
 // stand are dissolved, those that stand take in what their controller now holds (and lose what
 // it lost), Fiasco checks their components, the Poles may leave a power that lost Warsaw, 11.8
 // dominant status changes, then each power that qualifies may create combinations.
-import { COMBINATION_IDS, LEGAL, POWER_NAMES, atWar, controllerOf } from '../../../model';
-import type { Combination, CombinationId, CombinationsState, DecisionOption, GameState, MajorPower, MinorCountry, MinorId } from '../../../model';
+import { COMBINATION_IDS, LEGAL, POWER_NAMES, atWar, controllerOf, illegal } from '../../../model';
+import type { Combination, CombinationId, CombinationsState, DecisionAnswer, DecisionOption, GameState, MajorPower, MinorCountry, MinorId, PendingDecision, Verdict } from '../../../model';
 import {
   COMBINATION_NAMES, combinationsOf, creationOption, dominanceCheck, frenchMarch, membersOf, partsLost, partsToAdd, stillStands,
 } from '../../../rules/campaign/combinations';
@@ -80,7 +80,34 @@ export function creationOptions(state: GameState, power: MajorPower): DecisionOp
     if (id === 'german-confederation' && power === 'france' && state.options.rules.germanConfederationV271 && o.minors.includes('palatinate'))
       out.push({ value: `create:${id}:without-palatinate`, label: `Create ${o.name} without the Palatinate (for good)`, verdict: creationOption(withoutPalatinate(state), power, id).verdict });
   }
-  return [...out, ...polishAdditions(state, power)];
+  return [...out, ...polishOmissions(state, power, out), ...polishAdditions(state, power)];
+}
+
+/**
+ * 11.1.1.1 the creator names Poland's provinces: beside `create:poland` (every Polish province it
+ * holds), one `omit:poland:<province>` per province it may leave out. Masovia (Warsaw, 11.1.1) is
+ * never offered, and an answer must keep two provinces (checkNewCombinations).
+ */
+function polishOmissions(state: GameState, power: MajorPower, creations: readonly DecisionOption[]): DecisionOption[] {
+  const create = creations.find((o) => o.value === 'create:poland');
+  if (!create?.verdict.ok) return [];
+  const held = creationOption(state, power, 'poland').provinces;
+  if (held.length <= 2) return [];
+  return held.filter((p) => p !== 'masovia').map((p) => ({ value: `omit:poland:${p}`, label: `Leave ${provinceName(p)} out of Poland (it stays yours)`, verdict: LEGAL }));
+}
+
+/**
+ * 11.1.1.1 / 11.1.1 judged on the whole answer: provinces left out only with Poland created, and
+ * two or more (Masovia among them) still in. Null lets the option list judge the rest.
+ */
+export function checkNewCombinations(_state: GameState, decision: PendingDecision, answer: DecisionAnswer): Verdict | null {
+  const values = (Array.isArray(answer) ? answer : [answer]).map(String);
+  const omitted = values.filter((v) => v.startsWith('omit:poland:'));
+  if (omitted.length === 0) return null;
+  if (!values.includes('create:poland')) return illegal('notApplicable', '11.1.1.1', 'provinces are left out only of a Poland created now');
+  const kept = decision.options.filter((o) => String(o.value).startsWith('omit:poland:')).length + 1 - omitted.length;
+  if (kept < 2) return illegal('notApplicable', '11.1.1', 'Poland needs Masovia and at least one more Polish province');
+  return null;
 }
 
 /** 11.1.1.1 a Poland's controller may add more Polish provinces it holds, each its own choice (`add:poland:<province>`). */
@@ -105,11 +132,16 @@ export function applyNewCombinations(tx: Tx, power: MajorPower, choices: readonl
       addPolishProvince(tx, power, variant ?? '');
       continue;
     }
+    if (verb === 'omit') continue; // 11.1.1.1 read with create:poland below
     const id = COMBINATION_IDS.find((x) => x === raw);
     if (!id) continue;
     const dropPalatinate = variant === 'without-palatinate';
-    const o = creationOption(dropPalatinate ? withoutPalatinate(tx.state) : tx.state, power, id);
-    if (!o.verdict.ok) continue;
+    const judged = creationOption(dropPalatinate ? withoutPalatinate(tx.state) : tx.state, power, id);
+    if (!judged.verdict.ok) continue;
+    // 11.1.1.1 the provinces the creator announced: those it holds less those it left out (two or more, Masovia kept)
+    const omit = choices.filter((x) => x.startsWith('omit:poland:')).map((x) => x.slice('omit:poland:'.length));
+    const announced = judged.provinces.filter((p) => p === 'masovia' || !omit.includes(p));
+    const o = id === 'poland' && announced.length >= 2 ? { ...judged, provinces: announced } : judged;
     const created: Combination = {
       id, name: o.name, controller: power, minors: o.minors, provinces: o.provinces, created: tx.state.date,
       ...(id === 'german-confederation' && power === 'france' && tx.state.options.rules.germanConfederationV271 ? { palatinate: !dropPalatinate && o.minors.includes('palatinate') } : {}),
@@ -137,7 +169,6 @@ function addPolishProvince(tx: Tx, power: MajorPower, province: string): void {
  * 11.1.1.2 the Poland marker and a free state flag: Poland becomes a minor free state of its
  * creator (Warsaw its capital), who takes the Polish loyalty marker.
  * 11.1.2 its provinces then pay Poland's free state sheet, doubled (rules/economic/collection.ts).
- * partial: 11.1.1.1 all the Polish provinces the creator holds go in (no choice of fewer)
  */
 function createPoland(tx: Tx, power: MajorPower): void {
   const poland: MinorCountry = { id: 'poland' as MinorId, name: 'Poland', status: 'free', controller: power };
