@@ -2,8 +2,8 @@
 // 11.9.1.2 (option 11.9) no played power falls into civil disorder: instead it must sue every power
 // it is at war with for peace at the next Peace Step and accept whatever peace is offered.
 import { POWER_NAMES, addMonths, compareDates, illegal } from '../../../model';
-import type { DecisionOption, GameState, MajorPower } from '../../../model';
-import { combinationsOf } from '../../../rules/campaign/combinations';
+import type { DecisionOption, GameState, MajorPower, Treaty } from '../../../model';
+import { combinationsOf, mandatoryTermNames, peaceNotMade } from '../../../rules/campaign/combinations';
 import { isUmp } from '../../../rules/campaign';
 import { enemiesOf, politicalState } from '../../../rules/political';
 import { emit, patch } from '../../tx';
@@ -38,4 +38,17 @@ export function mustAcceptPeace(state: GameState, loser: MajorPower, options: re
   if (!duty) return [...options];
   const why = illegal('notApplicable', '11.9.1.2', `${POWER_NAMES[loser]} was spared civil disorder and must accept any peace`);
   return options.map((o) => (String(o.value).startsWith('refuse:') ? { ...o, verdict: why } : o));
+}
+
+/**
+ * 11.9.2.2 (option 11.9) called by the Peace Step once every victor of `treaties` (one loser's) has
+ * chosen: the Britain-France treaties still lacking a required term are not made. Each is logged;
+ * the caller drops them and the war between the two goes on. Returns the treaties dropped.
+ */
+export function blockedPeaces(tx: Tx, treaties: readonly Treaty[]): Treaty[] {
+  const blocked = peaceNotMade(tx.state, treaties);
+  for (const { treaty, missing } of blocked)
+    emit(tx, { type: 'combinationChanged', combination: 'peace-restrictions', name: POWER_NAMES[treaty.victor], power: treaty.victor, change: 'peaceBlocked', members: [POWER_NAMES[treaty.loser]], rule: '11.9.2.2',
+      reason: `no peace with ${POWER_NAMES[treaty.loser]}, whose surrender lacks ${mandatoryTermNames(missing)}; the war goes on` });
+  return blocked.map((b) => b.treaty);
 }

@@ -30,13 +30,33 @@ export function mandatoryPeaceTerms(state: GameState, treaty: Treaty, others: re
 
 /**
  * 11.9.2.2 the victor's term options with the duty applied: while a required term can still be
- * chosen, every other choice (stopping included) is refused with the reason.
- * partial: 11.9.2.2 a peace whose required terms cannot be chosen at all is still made
+ * chosen, every other choice (stopping included) is refused with the reason. A treaty whose terms
+ * are still missing once every victor has chosen is not made (peaceNotMade).
  */
 export function restrictPeaceTerms(state: GameState, treaty: Treaty, others: readonly Treaty[], options: readonly DecisionOption[]): DecisionOption[] {
   const missing = mandatoryPeaceTerms(state, treaty, others);
   if (missing.length === 0 || !options.some((o) => missing.includes(String(o.value)) && o.verdict.ok)) return [...options];
-  const need = missing.map((t) => (t === 'C.6:napoleon' ? 'C.6 removing Napoleon' : t === 'C.1:c' ? 'C.1 (c) two fleets' : 'C.5 access')).join(' and ');
+  const need = mandatoryTermNames(missing);
   const why = illegal('notApplicable', '11.9.2.2', `${POWER_NAMES[treaty.victor]} must demand ${need} of ${POWER_NAMES[treaty.loser]} first`);
   return options.map((o) => (missing.includes(String(o.value)) || !o.verdict.ok ? o : { ...o, verdict: why }));
+}
+
+/** The required terms by name, for the log and the refusals. */
+export const mandatoryTermNames = (terms: readonly string[]): string =>
+  terms.map((t) => (t === 'C.6:napoleon' ? 'C.6 removing Napoleon' : t === 'C.1:c' ? 'C.1 (c) two fleets' : 'C.5 access')).join(' and ');
+
+/**
+ * 11.9.2.2 the Britain-France treaties among one loser's `treaties` (every victor done choosing)
+ * that still lack a required term: no such peace can be made, and that war goes on.
+ */
+export function peaceNotMade(state: GameState, treaties: readonly Treaty[]): { treaty: Treaty; missing: string[] }[] {
+  return treaties.flatMap((t) => {
+    const others = treaties.filter((o) => o !== t);
+    const missing = mandatoryPeaceTerms(state, t, others);
+    // C.6 removes a leader only when every victor chooses it (4.4.5.3): a fellow victor of France that
+    // does not agree to Napoleon's removal leaves Britain's required term unmet (11.9.2.2's own example)
+    if (missing.length === 0 && t.terms.includes('C.6:napoleon') && t.victor === 'britain' && t.loser === 'france' && others.some((o) => !o.terms.includes('C.6:napoleon')))
+      return [{ treaty: t, missing: ['C.6:napoleon'] }];
+    return missing.length > 0 ? [{ treaty: t, missing }] : [];
+  });
 }
