@@ -54,7 +54,7 @@ export const OPTIONAL_RULES = [
   { id: 'twoSicilies', rule: '11.7', title: 'Kingdom of the Two Sicilies', group: 'politicalEconomic', status: 'partial',
     missing: 'Naples and Sicily are still conquered and ceded as two minors, not one with two districts (10.4)' },
   { id: 'alternateDominantPowers', rule: '11.8', title: 'Alternate dominant powers', group: 'politicalEconomic', status: 'partial',
-    missing: 'of the effects of a new status, the improved leader (11.8.2.5) and ceded provinces turned home (11.8.2.6) are not built' },
+    missing: 'provinces turned home (11.8.2.6) are home only to the Economic Phase, not to peace terms, supply or reinforcements' },
   { id: 'dominantPowersV271', rule: 'opt:11.8.3', title: 'Dominant status by national objectives: 60 to gain, under 40 to lose (v2.71; with 11.8 on)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'politicalRestrictionsOnPeace', rule: '11.9', title: 'Political restrictions on peace', group: 'politicalEconomic', status: 'built' },
   { id: 'militiaConversion', rule: '12.1.1', title: 'Militia conversion', group: 'politicalEconomic', status: 'built' },

@@ -1,13 +1,16 @@
 // 11.8 dominant status, what the v2.71 counts give (opt:11.8.3 / opt:11.8.4 read the national
-// objectives charts of v2.71 8.1.3.2.3.1), played in the 8.9 New Political Combinations Step.
+// objectives charts of v2.71 8.1.3.2.3.1), played in the 8.9 New Political Combinations Step; what
+// rising does at once: 11.8.2.5 one improved leader, 11.8.2.6 ceded provinces turned home.
 import { describe, expect, it } from 'vitest';
-import { gameDataFromMap, newGame } from '../../shared/engine';
+import { applyCommand, commandFor, gameDataFromMap, newGame, pendingDecisions } from '../../shared/engine';
+import { sideLeaders } from '../../shared/engine/steps/land/fieldCombat/forces';
+import { improveRatings } from '../../shared/rules/campaign/combinations/effects';
 import { loadMap } from '../../shared/data/map';
-import type { GameEvent, GameState, MinorCountry, MinorId } from '../../shared/model';
+import type { CounterId, DecisionAnswer, GameEvent, GameState, LeaderId, MinorCountry, MinorId, PendingDecision, ProvinceId } from '../../shared/model';
 import { netObjectives, homePowerOf } from '../../shared/rules/campaign/combinations';
 import { objectiveScores, objectivesTotal } from '../../shared/rules/economic';
 import { campaignFiles } from './setupInvariants';
-import { playEconomic, startEconomic } from '../engine/economicSetup';
+import { ECON_DATA, lines, playEconomic, sheet, startEconomic } from '../engine/economicSetup';
 
 const map = loadMap();
 if (!map.ok) throw new Error('shipped map invalid');
@@ -55,5 +58,76 @@ describe('opt:11.8.4 played: Great Britain falls at -40 in the 8.9 step', () => 
     expect(netObjectives(start, 'britain')).toBe(-30);
     expect(changes(end, start.log.length).some((e) => e.power === 'britain')).toBe(false);
     expect(end.combinations?.dominant).toContain('britain');
+  });
+});
+
+describe('11.8.2.5 / 11.8.2.6 played: Prussia rises to dominant status in the March 8.9 step (11.8.3.2 as printed)', () => {
+  /**
+   * The economic test campaign at peace, Prussia holding every home province and four of its six
+   * territories: Denmark and the Palatinate (minors), Lorraine (ceded by France) and Moravia (ceded
+   * by Austria); Blücher (3-4-3) with a Prussian corps and Brunswick (2-2-3) in the pool.
+   */
+  function risen(script: (d: PendingDecision) => DecisionAnswer | undefined = () => undefined): { start: GameState; end: GameState; corps: string } {
+    const s0 = startEconomic(() => {}, { options: { rules: { alternateDominantPowers: true, dominantPowersV271: false } } });
+    const corps = s0.corps.find((c) => c.nationality === 'prussia' && c.location.kind === 'area')!.counter;
+    const own = (id: string, name: string): MinorCountry => ({ id: id as MinorId, name, status: 'conquered', controller: 'prussia' });
+    const start: GameState = {
+      ...s0, relations: { ...s0.relations, wars: [] },
+      minors: [...s0.minors.filter((m) => m.id !== 'denmark' && m.id !== 'palatinate'), own('denmark', 'Denmark'), own('palatinate', 'Palatinate')],
+      ceded: [{ province: 'lorraine' as ProvinceId, home: 'france', holder: 'prussia' }, { province: 'moravia' as ProvinceId, home: 'austria', holder: 'prussia' }],
+      leaders: [...s0.leaders, { id: 'blucher' as LeaderId, name: 'Blücher', owner: 'prussia', location: { kind: 'corps', counter: corps as CounterId } }, { id: 'brunswick' as LeaderId, name: 'Brunswick', owner: 'prussia', location: { kind: 'pool' } }],
+      combinations: { active: [], polishLoyalty: null, dominant: ['france', 'britain'] },
+    };
+    return { start, end: playEconomic(start, (d) => script(d), stepEnded('economic/newCombinations', 3, start.log.length)), corps };
+  }
+  const offered: PendingDecision[] = [];
+  const pickBlucher = (d: PendingDecision) => {
+    if (d.kind !== 'campaign/newCombinations' || d.power !== 'prussia') return undefined;
+    offered.push(d);
+    return ['improve:blucher'];
+  };
+
+  it('11.8.2.5 Prussia is offered one leader to improve, best rated first, each with its ratings before and after; Blücher then fights at 4-5-4', () => {
+    const { start, end, corps } = risen(pickBlucher);
+    expect(changes(end, start.log.length).find((e) => e.change === 'dominanceGained')).toMatchObject({ power: 'prussia', rule: '11.8.3.2' });
+    const d = offered[0]!;
+    expect(d.options.filter((o) => String(o.value).startsWith('improve:'))).toMatchObject([
+      { value: 'improve:blucher', label: 'Improve Blücher: 3-4-3 to 4-5-4 while Prussia stays dominant', verdict: { ok: true } },
+      { value: 'improve:brunswick', label: 'Improve Brunswick: 2-2-3 to 3-3-4 while Prussia stays dominant', verdict: { ok: true } },
+    ]);
+    expect(changes(end, start.log.length).find((e) => e.change === 'leaderImproved')).toMatchObject({ power: 'prussia', members: ['Blücher'], rule: '11.8.2.5', reason: 'Blücher from 3-4-3 to 4-5-4 while it stays a dominant power' });
+    const before = sideLeaders(start, [corps])[0]!;
+    const after = sideLeaders(end, [corps])[0]!;
+    expect([before.strategic, before.tactical, before.tacticalMax]).toEqual([3, 4, 3]);
+    expect([after.strategic, after.tactical, after.tacticalMax]).toEqual([4, 5, 4]);
+    // fallen again: the improvement goes
+    const fallen: GameState = { ...end, combinations: { ...end.combinations!, dominant: ['france', 'britain'] } };
+    expect(sideLeaders(fallen, [corps])[0]!.strategic).toBe(3);
+  });
+
+  it('11.8.2.5 two leaders at once are refused; no leader may pass 5-5-6', () => {
+    const { start } = risen();
+    const at = playEconomic(start, undefined, (x) => pendingDecisions(x).some((d) => d.kind === 'campaign/newCombinations' && d.power === 'prussia'));
+    const d = pendingDecisions(at).find((x) => x.kind === 'campaign/newCombinations' && x.power === 'prussia')!;
+    expect(applyCommand(at, commandFor(d, ['improve:blucher', 'improve:brunswick']), ECON_DATA)).toMatchObject({ ok: false, error: { rule: '11.8.2.5' } });
+    expect(improveRatings({ strategic: 5, tactical: 4, tacticalMax: 6 })).toEqual({ strategic: 5, tactical: 5, tacticalMax: 6 });
+    // a rating already above the cap is not lowered (Napoleon's strategic 6)
+    expect(improveRatings({ strategic: 6, tactical: 5, tacticalMax: 5 })).toEqual({ strategic: 6, tactical: 5, tacticalMax: 6 });
+  });
+
+  it('11.8.2.6 Lorraine and Moravia, ceded to Prussia before, become Prussian home provinces: Moravia\'s manpower is collected in June', () => {
+    const { start, end } = risen();
+    expect(changes(end, start.log.length).find((e) => e.change === 'provincesHome')).toMatchObject({ power: 'prussia', members: ['Lorraine', 'Moravia'], rule: '11.8.2.6',
+      reason: 'Lorraine and Moravia, ceded to it before, are now its home provinces (those it gains later stay ceded)' });
+    const june = playEconomic(end, undefined, stepEnded('economic/collection', 6, end.log.length));
+    const moravia = map.map.provinceById('moravia' as ProvinceId)!;
+    expect(moravia.manpower).toBeGreaterThan(0);
+    // counted as a home province: named plainly (not "ceded") and its manpower collected
+    expect(lines(sheet(june, 'prussia'), 'taxes')).toContain(`Moravia ${moravia.money}/0`);
+    expect(lines(sheet(june, 'prussia'), 'manpower')).toContain(`Moravia 0/${moravia.manpower}`);
+    // a province ceded to Prussia after it rose stays ceded: no manpower (8.2.2)
+    const later: GameState = { ...end, ceded: [...(end.ceded ?? []), { province: 'bohemia' as ProvinceId, home: 'austria', holder: 'prussia' }] };
+    const june2 = playEconomic(later, undefined, stepEnded('economic/collection', 6, later.log.length));
+    expect(lines(sheet(june2, 'prussia'), 'manpower')).toContain('Bohemia (ceded): a ceded province gives no manpower');
   });
 });

@@ -126,5 +126,9 @@ describe('the log says a combination change in words', () => {
     expect(say({ change: 'dominanceGained', power: 'russia', name: 'Russia', reason: 'net national objectives 61 VP' })).toBe('Russia is now a dominant power: net national objectives 61 VP.');
     expect(say({ change: 'peaceBlocked', power: 'britain', name: 'Great Britain', reason: 'no peace with France, whose surrender lacks C.6 removing Napoleon; the war goes on' }))
       .toBe('Great Britain makes no peace with France, whose surrender lacks C.6 removing Napoleon; the war goes on.');
+    expect(say({ change: 'leaderImproved', power: 'prussia', name: 'Prussia', reason: 'Blücher from 3-4-3 to 4-5-4 while it stays a dominant power' }))
+      .toBe('Prussia improves Blücher from 3-4-3 to 4-5-4 while it stays a dominant power.');
+    expect(say({ change: 'provincesHome', power: 'prussia', name: 'Prussia', reason: 'Lorraine and Moravia, ceded to it before, are now its home provinces (those it gains later stay ceded)' }))
+      .toBe('Prussia is dominant: Lorraine and Moravia, ceded to it before, are now its home provinces (those it gains later stay ceded).');
   });
 });

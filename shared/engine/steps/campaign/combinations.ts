@@ -13,6 +13,7 @@ import { activePowers, provinceName, statusOf } from '../../../rules/political';
 import { emit, openDecision, patch, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
+import { improveLeader, leaderImprovements, statusChanged } from './combinationsDominance';
 import { removeForces } from '../political/record';
 
 /** 11.2.3.2 / 11.3.3.2 / 11.5.3.2 / 11.6.3.2 the rule of each combination's Fiasco check (the Kingdom of Bavaria is one minor, 11.4.3). */
@@ -61,9 +62,11 @@ export function beginNewCombinations(tx: Tx): void {
     if (!options.some((o) => o.verdict.ok)) continue;
     openDecision(tx, {
       power, kind: 'campaign/newCombinations', step: 'economic/newCombinations', rule: '8.9',
-      prompt: options.some((o) => String(o.value).startsWith('add:'))
-        ? 'Create any of these new political combinations, or add Polish provinces you hold to Poland.'
-        : 'Create any of these new political combinations (each gives political points; its parts stay yours as one free state).',
+      prompt: options.some((o) => String(o.value).startsWith('improve:') && o.verdict.ok)
+        ? 'You are a dominant power: you may improve one leader (11.8.2.5). Tick it, and any new political combination you want to create.'
+        : options.some((o) => String(o.value).startsWith('add:'))
+          ? 'Create any of these new political combinations, or add Polish provinces you hold to Poland.'
+          : 'Create any of these new political combinations (each gives political points; its parts stay yours as one free state).',
       secret: false, select: 'many', group: null, options,
     });
   }
@@ -80,7 +83,7 @@ export function creationOptions(state: GameState, power: MajorPower): DecisionOp
     if (id === 'german-confederation' && power === 'france' && state.options.rules.germanConfederationV271 && o.minors.includes('palatinate'))
       out.push({ value: `create:${id}:without-palatinate`, label: `Create ${o.name} without the Palatinate (for good)`, verdict: creationOption(withoutPalatinate(state), power, id).verdict });
   }
-  return [...out, ...polishOmissions(state, power, out), ...polishAdditions(state, power)];
+  return [...out, ...polishOmissions(state, power, out), ...polishAdditions(state, power), ...leaderImprovements(state, power)];
 }
 
 /**
@@ -102,6 +105,8 @@ function polishOmissions(state: GameState, power: MajorPower, creations: readonl
  */
 export function checkNewCombinations(_state: GameState, decision: PendingDecision, answer: DecisionAnswer): Verdict | null {
   const values = (Array.isArray(answer) ? answer : [answer]).map(String);
+  // 11.8.2.5 one leader only
+  if (values.filter((v) => v.startsWith('improve:')).length > 1) return illegal('notApplicable', '11.8.2.5', 'only one leader may be improved');
   const omitted = values.filter((v) => v.startsWith('omit:poland:'));
   if (omitted.length === 0) return null;
   if (!values.includes('create:poland')) return illegal('notApplicable', '11.1.1.1', 'provinces are left out only of a Poland created now');
@@ -133,6 +138,10 @@ export function applyNewCombinations(tx: Tx, power: MajorPower, choices: readonl
       continue;
     }
     if (verb === 'omit') continue; // 11.1.1.1 read with create:poland below
+    if (verb === 'improve') {
+      improveLeader(tx, power, raw ?? ''); // 11.8.2.5
+      continue;
+    }
     const id = COMBINATION_IDS.find((x) => x === raw);
     if (!id) continue;
     const dropPalatinate = variant === 'without-palatinate';
@@ -274,7 +283,7 @@ function dominance(tx: Tx): void {
     emit(tx, { type: 'combinationChanged', combination: 'dominance', name: POWER_NAMES[power], power, change: check.dominant ? 'dominanceGained' : 'dominanceLost', members: [], rule: check.rule, reason: check.reason });
     // 11.8.2.1-11.8.2.4 the status is read where it acts (rules/campaign/combinations/effects/): land combat
     // morale, naval fire modifiers and the Naval Phase place, the Land Phase sequence, the collection's income
-    // not built: 11.8.2.5 the risen power's one improved leader (no choice is asked, no rating raised)
-    // not built: 11.8.2.6 ceded provinces the risen power holds becoming its home provinces
+    // 11.8.2.5 the one improved leader (offered in this step's decision) and 11.8.2.6 ceded provinces turned home
+    statusChanged(tx, power, check.dominant);
   }
 }

@@ -1,7 +1,7 @@
 // Field combat (7.5) between the game state and the combat rules: who stands in a battle, the
 // rules' CombatContext built from the counters, losses written back to the counters, and the
 // rules' results converted into the model's display records.
-import { moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
+import { improvedLeader, moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
 import { greaterEgyptMorale } from '../../../../rules/general';
 import { corpsById, intrinsicRatings, leaderById } from '../../../../data/forces';
 import { controllerOf, FACTOR_TYPES, lossesByType } from '../../../../model';
@@ -131,7 +131,7 @@ export function sideLeaders(s: GameState, keys: readonly string[], home: MajorPo
     if (l.location.kind !== 'corps' || !keys.includes(l.location.counter)) continue;
     const data = leaderById(l.id);
     const c = data ? combatLeader(data, monthOf(s), on, home !== null && data.nationality === home) : null;
-    if (c) out.push(c);
+    if (c) out.push(improvedLeader(s, c)); // 11.8.2.5 (option 11.8) hook: a risen power's chosen leader
   }
   return out;
 }
