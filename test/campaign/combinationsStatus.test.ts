@@ -131,3 +131,30 @@ describe('11.8.2.5 / 11.8.2.6 played: Prussia rises to dominant status in the Ma
     expect(lines(sheet(june2, 'prussia'), 'manpower')).toContain('Bohemia (ceded): a ceded province gives no manpower');
   });
 });
+
+describe('opt:11.8.3 played: Prussia gains dominant status at 60 net national objectives and loses it under 40', () => {
+  /** The economic test campaign at peace; Prussia holds Saxony (20 on its chart) and `more` besides. */
+  function prussia(more: Record<string, string>, dominant: boolean): { start: GameState; end: GameState } {
+    const s0 = startEconomic(() => {}, { options: { rules: V271 } });
+    const minors = [...s0.minors.filter((m) => !(m.id in more)), ...Object.entries(more).map(([id, name]) => ({ id: id as MinorId, name, status: 'conquered' as const, controller: 'prussia' as const }))];
+    const start: GameState = { ...s0, minors, relations: { ...s0.relations, wars: [] }, combinations: { active: [], polishLoyalty: null, dominant: dominant ? ['france', 'britain', 'prussia'] : ['france', 'britain'] } };
+    return { start, end: playEconomic(start, undefined, stepEnded('economic/newCombinations', 3, start.log.length)) };
+  }
+  const status = (s: GameState, from: number) => changes(s, from).filter((e) => e.power === 'prussia' && (e.change === 'dominanceGained' || e.change === 'dominanceLost'));
+  it('Saxony 20, Hanover 20, Hesse 15 and Berg 5: 60 VP, Prussia becomes dominant; without Berg (55) it does not', () => {
+    const at60 = prussia({ hanover: 'Hanover', hesse: 'Hesse', berg: 'Berg' }, false);
+    expect(netObjectives(at60.start, 'prussia')).toBe(60);
+    expect(status(at60.end, at60.start.log.length)).toMatchObject([{ change: 'dominanceGained', rule: 'opt:11.8.3', reason: 'net national objectives 60 VP' }]);
+    const at55 = prussia({ hanover: 'Hanover', hesse: 'Hesse' }, false);
+    expect(netObjectives(at55.start, 'prussia')).toBe(55);
+    expect(status(at55.end, at55.start.log.length)).toEqual([]);
+  });
+  it('a dominant Prussia keeps the status at 40 (Saxony, Hanover) and loses it at 35 (Saxony, Hesse)', () => {
+    const at40 = prussia({ hanover: 'Hanover' }, true);
+    expect(netObjectives(at40.start, 'prussia')).toBe(40);
+    expect(status(at40.end, at40.start.log.length)).toEqual([]);
+    const at35 = prussia({ hesse: 'Hesse' }, true);
+    expect(netObjectives(at35.start, 'prussia')).toBe(35);
+    expect(status(at35.end, at35.start.log.length)).toMatchObject([{ change: 'dominanceLost', rule: 'opt:11.8.3' }]);
+  });
+});

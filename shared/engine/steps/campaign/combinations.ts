@@ -28,11 +28,14 @@ const DISSOLVED_RULE: Readonly<Record<CombinationId, string>> = {
 };
 // 11.2.2.2 the Venetia fleet goes to the Kingdom of Italy's controller: fleetControllerOf (model/relations.ts)
 // 11.1.4 / 11.4.4 ceding and 11.1.3 / 11.4.3 conquering a combination: combinationsUnits.ts, called by the 8.8, 4.4 and 7.7 steps
-// not built: opt:11.5.1.6 creating the German union by peace term C.9 (opt:11.5.1.6.1-2 the shared union)
+// not built: opt:11.5.1.6 creating the German union by peace term C.9 (political's peace-term list offers C.9 only as the printed restoration of the Empire)
+// not built: opt:11.5.1.6.1 the union shared by Austria and Prussia, each with its own pooled treasury
+// not built: opt:11.5.1.6.2 a shared union counting toward both creators' national objectives
 // 11.2.2 / 11.3.2 / 11.3.2.2 / 11.3.2.3 / 11.4.2 / 11.5.2.2 / 11.5.2.3 / opt:11.5.2.2 / 11.6.2 one pooled treasury, whose manpower buys
 // what and who garrisons where: rules/campaign/combinations/pool.ts (read by collection, expenditure and reinforcement)
-// partial: opt:11.5.2.3 the v2.71 garrison morale (2.0 in a member without corps) and the transfer limit to a member's own corps are not built
-// not built: 11.1.3.2 a neutral Poland kept as one neutral multi-district minor (the combination ends instead)
+// partial: opt:11.5.2.3 the v2.71 garrison morale (2.0 in a member without corps) and the transfer limit to a member's own corps are not built (the siege's garrison units and the movement's absorb order do not know the city's minor)
+// not built: 11.1.3.2 a neutral Poland kept as one neutral multi-district minor (the combination ends instead: its provinces cannot be neutral in our record of ceded provinces)
+// not built: 11.4.3.3 a neutral Kingdom of Bavaria kept as one neutral multi-district minor (it ends instead: the Tyrol, a province, cannot be neutral)
 
 const minorName = (s: GameState, id: string) => s.minors.find((m) => m.id === id)?.name ?? id;
 const partNames = (s: GameState, minors: readonly string[], provinces: readonly string[]) => [...minors.map((m) => minorName(s, m)), ...provinces.map(provinceName)];
