@@ -2,6 +2,7 @@
 // rules' CombatContext built from the counters, losses written back to the counters, and the
 // rules' results converted into the model's display records.
 import { improvedLeader, moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
+import { unionGarrisonMorale } from '../../../../rules/campaign/combinations/garrisons';
 import { greaterEgyptMorale } from '../../../../rules/general';
 import { corpsById, intrinsicRatings, leaderById } from '../../../../data/forces';
 import { controllerOf, FACTOR_TYPES, lossesByType } from '../../../../model';
@@ -92,7 +93,7 @@ export function combatUnitOf(s: GameState, area: AreaId, key: string): CombatUni
     const g = keyedGarrison(s, area, key);
     const power = g ? controllerOf(s, g.nationality) : null;
     if (!g || power === null) return null;
-    return { id: key, kind: 'garrison', power, nationality: g.nationality, factors: { ...g.factors }, ...moraleShiftField(s, power, g.nationality) };
+    return { id: key, kind: 'garrison', power, nationality: g.nationality, factors: { ...g.factors }, ...moraleShiftField(s, power, g.nationality), ...(g.place.kind === 'city' ? unionGarrisonMorale(s, g.nationality, area) : {}) }; // opt:11.5.2.3 hook (a city's garrison)
   }
   const corps = s.corps.find((c) => c.counter === key);
   if (corps) {
