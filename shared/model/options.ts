@@ -48,7 +48,7 @@ export const OPTIONAL_RULES = [
   { id: 'bavaria', rule: '11.4', title: 'Kingdom of Bavaria', group: 'politicalEconomic', status: 'partial',
     missing: 'a neutral kingdom kept as one neutral minor (11.4.3.3) is not built' },
   { id: 'confederationOfTheRhine', rule: '11.5', title: 'Confederation of the Rhine / German Confederation', group: 'politicalEconomic', status: 'partial',
-    missing: 'creation by peace term C.9 (v2.71 11.5.1.6) and the v2.71 limit on garrisons joining corps (11.5.2.3) are not built' },
+    missing: 'the v2.71 limit on garrison factors joining a member\'s corps (11.5.2.3) is not built' },
   { id: 'germanConfederationV271', rule: 'opt:11.5', title: 'German Confederation: Austrian, North German or Rhine confederation (v2.71; with 11.5 on)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'ottomanEmpire', rule: '11.6', title: 'The Ottoman Empire', group: 'politicalEconomic', status: 'built' },
   { id: 'twoSicilies', rule: '11.7', title: 'Kingdom of the Two Sicilies', group: 'politicalEconomic', status: 'partial',

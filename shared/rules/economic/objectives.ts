@@ -43,10 +43,21 @@ function controllerOfTarget(state: GameState, t: Exclude<ObjectiveTarget, { kind
   }
 }
 
+/**
+ * opt:11.5.1.6.2 a German union created by C.9 counts for its partner too (and is no other
+ * power's for it) while the partner still holds one of the union's German states.
+ */
+function unionPartner(state: GameState, power: MajorPower, t: ObjectiveTarget): boolean {
+  if (t.kind !== 'combination' || (COMBINATION_ALIASES[t.id] ?? t.id) !== 'german-confederation') return false;
+  const c = state.combinations?.active.find((x) => x.id === 'german-confederation');
+  return c?.partner === power && c.minors.some((m) => state.minors.some((x) => x.id === m && x.controller === power && x.status !== 'neutral'));
+}
+
 /** Whether `power` holds the target (a province counts only when ceded to it; its home provinces are its own). */
 function holds(state: GameState, power: MajorPower, t: ObjectiveTarget, orNeutral: boolean, homeOf: (province: string) => MajorPower | null): boolean {
   if (t.kind === 'anyOf') return t.targets.some((x) => holds(state, power, x, orNeutral, homeOf));
   if (t.kind === 'allOf') return t.targets.every((x) => holds(state, power, x, orNeutral, homeOf));
+  if (unionPartner(state, power, t)) return true;
   const c = controllerOfTarget(state, t);
   if (t.kind === 'province' && c === 'none') return homeOf(t.id) === power && state.powers[power].inPlay;
   if (c === 'none') return false;
@@ -57,6 +68,7 @@ function holds(state: GameState, power: MajorPower, t: ObjectiveTarget, orNeutra
 function heldByOther(state: GameState, power: MajorPower, e: Extract<ObjectiveEntry, { kind: 'otherControls' }>, t: ObjectiveTarget, homeOf: (province: string) => MajorPower | null): boolean {
   if (t.kind === 'anyOf') return t.targets.some((x) => heldByOther(state, power, e, x, homeOf));
   if (t.kind === 'allOf') return t.targets.every((x) => heldByOther(state, power, e, x, homeOf));
+  if (unionPartner(state, power, t)) return false; // opt:11.5.1.6.2 no penalty for the union it shares
   let c = controllerOfTarget(state, t);
   if (t.kind === 'province' && c === 'none') c = homeOf(t.id);
   if (c === null || c === 'none' || c === power) return false;

@@ -28,9 +28,9 @@ const DISSOLVED_RULE: Readonly<Record<CombinationId, string>> = {
 };
 // 11.2.2.2 the Venetia fleet goes to the Kingdom of Italy's controller: fleetControllerOf (model/relations.ts)
 // 11.1.4 / 11.4.4 ceding and 11.1.3 / 11.4.3 conquering a combination: combinationsUnits.ts, called by the 8.8, 4.4 and 7.7 steps
-// not built: opt:11.5.1.6 creating the German union by peace term C.9 (political's peace-term list offers C.9 only as the printed restoration of the Empire)
-// not built: opt:11.5.1.6.1 the union shared by Austria and Prussia, each with its own pooled treasury
-// not built: opt:11.5.1.6.2 a shared union counting toward both creators' national objectives
+// opt:11.5.1.6 / opt:11.5.1.6.1 the German union created by peace term C.9: rules/campaign/combinations/unionByPeace.ts
+// (C.9's verdict and label through restrictPeaceTerms, the creation by unionByPeace in the Peace Step); each creator's
+// members pay its own pooled sheet (pool.ts); opt:11.5.1.6.2 both creators score it (rules/economic/objectives.ts)
 // 11.2.2 / 11.3.2 / 11.3.2.2 / 11.3.2.3 / 11.4.2 / 11.5.2.2 / 11.5.2.3 / opt:11.5.2.2 / 11.6.2 one pooled treasury, whose manpower buys
 // what and who garrisons where: rules/campaign/combinations/pool.ts (read by collection, expenditure and reinforcement)
 // opt:11.5.2.3 the garrison morale of union factors in members' cities: rules/campaign/combinations/garrisons (read by sieges and field combat)

@@ -6,7 +6,7 @@ import { enemiesOf, activePowers } from '../../../rules/political/facts';
 import { loserTermOptions, maxTerms, offerOptions, sueOptions, termId, victorTermOptions } from '../../../rules/political/peace';
 import { restrictPeaceTerms } from '../../../rules/campaign/combinations';
 import { combinationsAfterConquest, withUnitCessions } from '../campaign/combinationsUnits';
-import { blockedPeaces, mustAcceptPeace } from '../campaign/combinationsPeace';
+import { blockedPeaces, mustAcceptPeace, unionByPeace } from '../campaign/combinationsPeace';
 
 /** The territory a B.7 / C.4 term cedes (`B.7:minor:<id>`, `B.7:province:<id>`, `C.4:<province>`). */
 const peaceCession = (value: string): { kind: 'minor' | 'province'; id: string } | null => {
@@ -265,6 +265,7 @@ function settle(tx: Tx, loser: MajorPower): void {
       if (m?.status === 'free') askCededFreeState(tx, t.victor, minor);
     }
   }
+  unionByPeace(tx, loser, treaties); // opt:11.5.1.6 hook: C.9 creating the German union (campaign/combinationsPeace.ts)
   // v2.71 4.4.6.3.1 victors of the same surrender may not fight each other for three months
   if (tx.state.options.rules.victorsEnforcedPeace)
     for (const a of treaties) for (const b of treaties) if (MAJOR_POWERS.indexOf(a.victor) < MAJOR_POWERS.indexOf(b.victor)) addEnforcedPeace(tx, a.victor, b.victor, addMonths(tx.state.date, 2), 'victors', undefined, '4.4.6.3.1');

@@ -6,6 +6,7 @@ import { illegal } from '../../../model';
 import { POWER_NAMES } from '../../../model';
 import type { DecisionOption, GameState, Treaty } from '../../../model';
 import { combinationsOf } from './control';
+import { unionByPeaceApplies, unionByPeaceVerdict } from './unionByPeace';
 
 /**
  * 11.9.2.2 (option 11.9) the terms still missing from `treaty`: Britain over France must take C.6
@@ -33,7 +34,8 @@ export function mandatoryPeaceTerms(state: GameState, treaty: Treaty, others: re
  * chosen, every other choice (stopping included) is refused with the reason. A treaty whose terms
  * are still missing once every victor has chosen is not made (peaceNotMade).
  */
-export function restrictPeaceTerms(state: GameState, treaty: Treaty, others: readonly Treaty[], options: readonly DecisionOption[]): DecisionOption[] {
+export function restrictPeaceTerms(state: GameState, treaty: Treaty, others: readonly Treaty[], all: readonly DecisionOption[]): DecisionOption[] {
+  const options = unionByPeaceTerm(state, treaty, all);
   const missing = mandatoryPeaceTerms(state, treaty, others);
   if (missing.length === 0 || !options.some((o) => missing.includes(String(o.value)) && o.verdict.ok)) return [...options];
   const need = mandatoryTermNames(missing);
@@ -58,5 +60,21 @@ export function peaceNotMade(state: GameState, treaties: readonly Treaty[]): { t
     if (missing.length === 0 && t.terms.includes('C.6:napoleon') && t.victor === 'britain' && t.loser === 'france' && others.some((o) => !o.terms.includes('C.6:napoleon')))
       return [{ treaty: t, missing: ['C.6:napoleon'] }];
     return missing.length > 0 ? [{ treaty: t, missing }] : [];
+  });
+}
+
+/**
+ * opt:11.5.1.6 with France's German union standing, C.9 offered to an Austrian or Prussian victor
+ * of France means creating its own union: its verdict is the rule's (a refusal for too many or
+ * excluded terms stands), its label says so.
+ */
+function unionByPeaceTerm(state: GameState, treaty: Treaty, options: readonly DecisionOption[]): DecisionOption[] {
+  if (!unionByPeaceApplies(state, treaty)) return [...options];
+  return options.map((o) => {
+    if (o.value !== 'C.9') return o;
+    // both creators must choose it (opt:11.5.1.6), so another victor's C.9 does not exclude this one (4.4.5.3)
+    const onlyTheOthersC9 = !o.verdict.ok && o.verdict.rule === '4.4.5.3' && o.verdict.detail === 'C.9 already chosen rules out C.9' && !treaty.terms.includes('C.9');
+    const kept = !o.verdict.ok && o.verdict.rule !== '4.4' && !onlyTheOthersC9;
+    return { ...o, label: 'C.9: create the German union from the German states you hold (no political points; with Austria and Prussia both victors, both must choose it)', verdict: kept ? o.verdict : unionByPeaceVerdict(state, treaty) };
   });
 }
