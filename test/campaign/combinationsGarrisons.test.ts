@@ -1,11 +1,13 @@
 // opt:11.5.2.3 (v2.71) German union factors garrisoning a member's city fight at that member's
-// corps' morale, or at 2.0 in a member without corps; read by the siege step's defending units.
+// corps' morale, or at 2.0 in a member without corps (read by the siege step's defending units); a
+// member's corps takes in garrison factors only inside its own state (the 7.3.3 absorb order).
 import { describe, expect, it } from 'vitest';
 import { loadMap } from '../../shared/data/map';
 import { defenders } from '../../shared/engine/steps/land/siege/orders';
 import { factorMorale } from '../../shared/rules/land/combat/morale';
 import type { AreaId, CityId, GameState, MinorCountry, MinorId, Nationality } from '../../shared/model';
-import { startEconomic } from '../engine/economicSetup';
+import { ECON_DATA, startEconomic } from '../engine/economicSetup';
+import { absorbVerdict } from '../../shared/rules/land/movement/garrisons';
 
 const loaded = loadMap();
 if (!loaded.ok) throw new Error('map');
@@ -46,5 +48,24 @@ describe('opt:11.5.2.3 union garrisons\' morale', () => {
   it('no union, or the printed 11.5 (v2.71 unticked): Baden\'s garrison in Berg keeps 3.0', () => {
     expect(garrisonMorale(world('baden', 'berg', false), 'baden')).toBe(3);
     expect(garrisonMorale(world('baden', 'berg', true, false), 'baden')).toBe(3);
+  });
+});
+
+describe('opt:11.5.2.3 a member\'s corps takes in garrison factors only inside its own state', () => {
+  /** A Bavarian corps (France's union of Bavaria, Baden and Berg) in `minor`'s city area, beside a Bavarian garrison in that city. */
+  function at(minor: string, union: boolean) {
+    const w = world('bavaria', minor, union);
+    const corps = w.s.corps.find((c) => c.nationality === 'bavaria')!;
+    const moved = { ...corps, location: { kind: 'area' as const, area: w.area }, factors: { infantry: 1 } };
+    const bav: MinorCountry = { id: 'bavaria' as MinorId, name: 'Bavaria', status: 'free', controller: 'france' };
+    const s: GameState = {
+      ...w.s, corps: w.s.corps.map((c) => (c === corps ? moved : c)), minors: [...w.s.minors.filter((m) => m.id !== 'bavaria'), bav],
+      combinations: { ...w.s.combinations!, active: w.s.combinations!.active.map((c) => ({ ...c, minors: [...c.minors, 'bavaria'] })) },
+    };
+    return absorbVerdict(s, ECON_DATA.land!, moved, 'infantry', { kind: 'city', city: w.city });
+  }
+  it('in Baden\'s city the Bavarian corps may not take in the Bavarian garrison\'s factor (as 7.3.3.1.1 asks of every free state); in Bavaria it may', () => {
+    expect(at('baden', true)).toMatchObject({ ok: false, rule: '7.3.3', detail: 'free state forces exchange factors only inside their own country' });
+    expect(at('bavaria', true)).toEqual({ ok: true });
   });
 });

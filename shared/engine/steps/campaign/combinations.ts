@@ -34,7 +34,7 @@ const DISSOLVED_RULE: Readonly<Record<CombinationId, string>> = {
 // 11.2.2 / 11.3.2 / 11.3.2.2 / 11.3.2.3 / 11.4.2 / 11.5.2.2 / 11.5.2.3 / opt:11.5.2.2 / 11.6.2 one pooled treasury, whose manpower buys
 // what and who garrisons where: rules/campaign/combinations/pool.ts (read by collection, expenditure and reinforcement)
 // opt:11.5.2.3 the garrison morale of union factors in members' cities: rules/campaign/combinations/garrisons (read by sieges and field combat)
-// partial: opt:11.5.2.3 the limit on factors moving into a member's corps only from that member's garrisons is not built (the movement's absorb order)
+// opt:11.5.2.3 factors move into a member's corps only from that member's garrisons: 7.3.3.1.1 already asks it of every free state (movement's absorbVerdict)
 // not built: 11.1.3.2 a neutral Poland kept as one neutral multi-district minor (the combination ends instead: its provinces cannot be neutral in our record of ceded provinces)
 // not built: 11.4.3.3 a neutral Kingdom of Bavaria kept as one neutral multi-district minor (it ends instead: the Tyrol, a province, cannot be neutral)
 

@@ -1,4 +1,6 @@
-// v2.71 11.5.2.3 the morale of German union factors garrisoning its members' cities. A leaf folder
+// v2.71 11.5.2.3 the morale of German union factors garrisoning its members' cities. The rule's
+// other half, a member's corps taking in garrison factors only inside its own state, is what 7.3.3.1.1
+// already asks of every free state's corps (rules/land/movement/garrisons.ts, absorbVerdict). A leaf folder
 // with its own index.ts (it reads the model, the shipped map and the charts): the surface through
 // which the land combat and siege steps ask it, without an import cycle through combinations/index.ts.
 import type { GameState } from '../../../../model';
@@ -37,3 +39,4 @@ export function unionGarrisonMorale(state: GameState, nationality: string, area:
   if (!GERMAN_V271.withCorps.includes(member)) return { morale: { infantry: 2 } };
   return { morale: { infantry: minorMorale(DEFAULT_CHARTS['national-morale'], member).infantry } };
 }
+
