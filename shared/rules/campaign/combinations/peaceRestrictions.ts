@@ -1,3 +1,4 @@
+// 11.9 (option) political restrictions on peace: 11.9.1 in peace.ts and combinationsPeace.ts, 11.9.2 here.
 // 11.9.2 Great Britain and France at war. 11.9.2.2 the terms each must demand when the other surrenders
 // (opt:11.9 v2.71 keeps 11.9 unchanged).
 // 11.9.2.1 France and Britain beginning the 1805 campaigns at war is the setups' part: both 1805
