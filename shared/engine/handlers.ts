@@ -24,7 +24,7 @@ import { applyMinorSetupAnswer } from './steps/political/minorSetup';
 import { applyBreakAlliances, resolveAlliances } from './steps/political/alliances';
 import { applyMinorSupport, beginMinorControl, resolveBackDown, resolveBids } from './steps/political/minorControl';
 import { applyFreeStates } from './steps/political/freeStates';
-import { applyNewCombinations } from './steps/campaign/combinations';
+import { applyNewCombinations, checkNewCombinations } from './steps/campaign/combinations';
 import { ECONOMIC_HANDLERS } from './steps/economic';
 import { NAVAL_HANDLERS, applyNavalReinforcementOrder } from './steps/naval';
 import { checkBids, resolveSelectionBids } from './steps/campaign/selection';
@@ -114,7 +114,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'political/minorSupport': { answered: (tx, d, a) => applyMinorSupport(tx, d.power, list(a)) },
   'political/freeStates': { answered: (tx, d, a) => applyFreeStates(tx, d.power, list(a)) },
   // 8.9 section 11: the combinations a power creates
-  'campaign/newCombinations': { answered: (tx, d, a) => applyNewCombinations(tx, d.power, list(a)) },
+  'campaign/newCombinations': { answered: (tx, d, a) => applyNewCombinations(tx, d.power, list(a)), check: checkNewCombinations },
   // section 10 (issue 18, general): v2.71 10.4.5 / 10.2.3 in the 8.9 step; 10.1.5 the Tyrol corps, then the movement orders
   'general/districts': { answered: (tx, d, a) => applyDistricts(tx, d.power, list(a)) },
   'general/tyrol': { answered: (tx, d, a) => { applyTyrol(tx, d.power, String(a)); openMovement(tx, d.power); } },

@@ -34,6 +34,10 @@ export interface CombinationsState {
   readonly dominant: readonly MajorPower[];
   /** 11.9.1.2 played powers spared civil disorder in the Economic Phase of `since`: at the next Peace Step they must accept any peace. */
   readonly mustAcceptPeace?: readonly { readonly power: MajorPower; readonly since: GameDate }[];
+  /** 11.8.2.5 the one leader each risen power chose to improve (+1 to each rating while it stays dominant). */
+  readonly improvedLeaders?: readonly { readonly power: MajorPower; readonly leader: string }[];
+  /** 11.8.2.6 ceded provinces a risen power held when it became dominant: now its home provinces. */
+  readonly turnedHome?: readonly { readonly power: MajorPower; readonly province: string; readonly since: GameDate }[];
 }
 
 /** 8.9 the decision a qualifying power answers: which combinations to create or change. */

@@ -1,11 +1,13 @@
 // 11.9.2.1 with the political restrictions on peace, France and Great Britain start the 1805
-// campaign games at war: both shipped 1805 setups (14.4 and 14.7) begin with that war.
+// campaign games at war: both shipped 1805 setups (14.4 and 14.7) begin with that war. 11.9.2.2 a
+// peace between them missing its required terms is not made (played in the Peace Step).
 import { describe, expect, it } from 'vitest';
 import { gameDataFromMap, newGame } from '../../shared/engine';
 import { atWar } from '../../shared/model';
 import { loadMap } from '../../shared/data/map';
 import { campaignFiles } from './setupInvariants';
-import type { GameState, Treaty } from '../../shared/model';
+import type { GameEvent, GameState, Treaty } from '../../shared/model';
+import { drive, startPolitical, until } from '../political/politicalSetup';
 import { victorTermOptions } from '../../shared/rules/political/peace';
 import { startEconomic } from '../engine/economicSetup';
 
@@ -39,5 +41,40 @@ describe('11.9.1.1 no home nation loses more than three provinces in all', () =>
     expect(withOption.filter((o) => !o.verdict.ok && o.verdict.rule !== '4.4.8').every((o) => !o.verdict.ok && o.verdict.rule === '11.9.1.1')).toBe(true);
     expect(withOption.filter((o) => !o.verdict.ok && o.verdict.rule === '11.9.1.1').length).toBeGreaterThan(0);
     expect(c4(lost({})).some((o) => o.verdict.ok)).toBe(true);
+  });
+});
+
+describe('11.9.2.2 played: a Britain-France peace whose required terms are not met is not made', () => {
+  /** France (at war with Austria, Russia and Britain) sues them all; each offers an unconditional peace; `russiaTerms` is Russia's choice. */
+  function surrender(russiaTerms: string[], austriaTerms: string[] = []): GameState {
+    const s0 = startPolitical(() => {}, { politicalRestrictionsOnPeace: true });
+    const picked: Record<string, string[]> = { britain: ['C.6:napoleon'], russia: russiaTerms, austria: austriaTerms };
+    return drive(s0, (d) => {
+      if (d.kind === 'political/sue' && d.power === 'france') return ['sueAll'];
+      if (d.kind === 'political/peaceOffer') return d.options.find((o) => String(o.value).startsWith('unconditional'))!.value;
+      if (d.kind === 'political/peaceAnswer') return d.options.find((o) => String(o.value).startsWith('accept'))!.value;
+      if (d.kind === 'political/peaceTerm') return picked[d.power]!.shift() ?? 'done';
+      if (d.kind === 'political/separatePeace') return d.options.find((o) => o.verdict.ok)!.value;
+      return undefined;
+    }, until('political/creatingAlliances'));
+  }
+  const made = (s: GameState) => s.log.filter((e): e is Extract<GameEvent, { type: 'peaceMade' }> => e.type === 'peaceMade').map((e) => e.victor).sort();
+
+  it('Russia does not agree to remove Napoleon (C.6 needs every victor): Britain\'s peace is not made and that war goes on; Austria and Russia make theirs', () => {
+    const s = surrender([]);
+    expect(made(s)).toEqual(['austria', 'russia']);
+    expect(atWar(s, 'france', 'britain')).toBe(true);
+    expect(atWar(s, 'france', 'russia')).toBe(false);
+    expect(s.log).toContainEqual(expect.objectContaining({ type: 'combinationChanged', change: 'peaceBlocked', power: 'britain', rule: '11.9.2.2',
+      reason: 'no peace with France, whose surrender lacks C.6 removing Napoleon; the war goes on' }));
+  });
+  it('every victor chooses C.6 on Napoleon: all three peaces are made', () => {
+    const s = surrender(['C.6:napoleon'], ['C.6:napoleon']);
+    expect(made(s)).toEqual(['austria', 'britain', 'russia']);
+    expect(atWar(s, 'france', 'britain')).toBe(false);
+    expect(s.log.some((e) => e.type === 'combinationChanged' && e.change === 'peaceBlocked')).toBe(false);
+  });
+  it('one fellow victor short (Russia agrees, Austria does not): still not made', () => {
+    expect(made(surrender(['C.6:napoleon']))).toEqual(['austria', 'russia']);
   });
 });

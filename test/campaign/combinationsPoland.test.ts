@@ -3,6 +3,7 @@
 // no longer Prussia; 11.1.1.1 more Polish provinces join later only when the controller chooses.
 import { describe, expect, it } from 'vitest';
 import { autoAnswer, seededRng } from '../../shared/engine/auto';
+import { applyCommand, commandFor, pendingDecisions } from '../../shared/engine';
 import type { GameEvent, GameState, PendingDecision, ProvinceId } from '../../shared/model';
 import { loadMap } from '../../shared/data/map';
 import { ECON_DATA, lines, playEconomic, sheet, startEconomic } from '../engine/economicSetup';
@@ -57,5 +58,31 @@ describe('11.1 Poland in play', () => {
     const sept = playEconomic(june, (d) => (d.kind === 'campaign/newCombinations' && d.power === 'prussia' ? ['add:poland:west-galicia'] : d.kind === 'campaign/newCombinations' ? [] : undefined), stepEnded('economic/newCombinations', 9, june.log.length));
     expect(sept.combinations?.active.find((c) => c.id === 'poland')?.provinces).toEqual(['masovia', 'posen', 'west-galicia']);
     expect(changes(sept, june.log.length)).toMatchObject([{ change: 'enlarged', power: 'prussia', members: ['West Galicia'], rule: '11.1.1.1' }]);
+  });
+
+  it('11.1.1.1 the creator names the provinces: Prussia, holding Masovia, Posen and West Galicia, may leave some out, never Masovia, and keeps two', () => {
+    const start = startEconomic(() => {}, { options: { rules: { poland: true } } });
+    const held: GameState = { ...start, ceded: [...(start.ceded ?? []), { province: 'west-galicia' as ProvinceId, holder: 'prussia', home: 'austria' }] };
+    const at = playEconomic(held, undefined, (x) => pendingDecisions(x).some((d) => d.kind === 'campaign/newCombinations' && d.power === 'prussia'));
+    const d = pendingDecisions(at).find((x) => x.kind === 'campaign/newCombinations' && x.power === 'prussia')!;
+    expect(d.options.filter((o) => String(o.value).startsWith('omit:'))).toMatchObject([
+      { value: 'omit:poland:posen', label: 'Leave Posen out of Poland (it stays yours)', verdict: { ok: true } },
+      { value: 'omit:poland:west-galicia', label: 'Leave West Galicia out of Poland (it stays yours)', verdict: { ok: true } },
+    ]);
+    // leaving both out would leave Masovia alone: refused (11.1.1 two provinces)
+    const both = applyCommand(at, commandFor(d, ['create:poland', 'omit:poland:posen', 'omit:poland:west-galicia']), ECON_DATA);
+    expect(both.ok).toBe(false);
+    if (!both.ok) expect(both.error).toMatchObject({ rule: '11.1.1' });
+    // a province left out of a Poland not created now: refused
+    expect(applyCommand(at, commandFor(d, ['omit:poland:posen']), ECON_DATA)).toMatchObject({ ok: false, error: { rule: '11.1.1.1' } });
+    const r = applyCommand(at, commandFor(d, ['create:poland', 'omit:poland:west-galicia']), ECON_DATA);
+    if (!r.ok) throw new Error(r.error.message);
+    const made = changes(r.state, at.log.length).find((e) => e.change === 'created')!;
+    expect(made).toMatchObject({ combination: 'poland', power: 'prussia', members: ['Masovia', 'Posen'] });
+    expect(r.state.combinations?.active.find((c) => c.id === 'poland')?.provinces).toEqual(['masovia', 'posen']);
+    // West Galicia stays a ceded province of Prussia, paying Prussia's own sheet in June
+    const june = playEconomic(r.state, undefined, stepEnded('economic/collection', 6, r.state.log.length));
+    expect(lines(sheet(june, 'poland'), 'taxes')).toEqual(['Masovia (×2) 6/0', 'Posen (×2) 8/0']);
+    expect(lines(sheet(june, 'prussia'), 'taxes').some((l) => l.startsWith('West Galicia') && !l.includes('part of Poland'))).toBe(true);
   });
 });

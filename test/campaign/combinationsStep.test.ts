@@ -124,5 +124,11 @@ describe('the log says a combination change in words', () => {
     const say = (e: Record<string, unknown>) => describeEvent({ type: 'combinationChanged', combination: 'kingdom-of-westphalia', name: 'the Kingdom of Westphalia', power: 'france', members: [], rule: '11.3.1', reason: 'declared in the New Political Combinations Step', ...e } as unknown as GameEvent).text;
     expect(say({ change: 'created', members: ['Hanover', 'Hesse', 'Magdeburg'] })).toBe('France created the Kingdom of Westphalia (Hanover, Hesse and Magdeburg): declared in the New Political Combinations Step.');
     expect(say({ change: 'dominanceGained', power: 'russia', name: 'Russia', reason: 'net national objectives 61 VP' })).toBe('Russia is now a dominant power: net national objectives 61 VP.');
+    expect(say({ change: 'peaceBlocked', power: 'britain', name: 'Great Britain', reason: 'no peace with France, whose surrender lacks C.6 removing Napoleon; the war goes on' }))
+      .toBe('Great Britain makes no peace with France, whose surrender lacks C.6 removing Napoleon; the war goes on.');
+    expect(say({ change: 'leaderImproved', power: 'prussia', name: 'Prussia', reason: 'Blücher from 3-4-3 to 4-5-4 while it stays a dominant power' }))
+      .toBe('Prussia improves Blücher from 3-4-3 to 4-5-4 while it stays a dominant power.');
+    expect(say({ change: 'provincesHome', power: 'prussia', name: 'Prussia', reason: 'Lorraine and Moravia, ceded to it before, are now its home provinces (those it gains later stay ceded)' }))
+      .toBe('Prussia is dominant: Lorraine and Moravia, ceded to it before, are now its home provinces (those it gains later stay ceded).');
   });
 });

@@ -201,7 +201,7 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'economic/acceptCession': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   'economic/levy': OrderList,
   // 8.9 section 11: the combinations the power qualifies for, each with its verdict
-  'campaign/newCombinations': (p) => <ChooseMany {...p} submitLabel="Create the ticked combinations" />,
+  'campaign/newCombinations': (p) => <ChooseMany {...p} submitLabel="Confirm the ticked choices" />,
   // section 10 (issue 18, general): v2.71 10.4.5 / 10.2.3 in the 8.9 step; 10.1.5 the Tyrol corps
   'general/districts': (p) => <ChooseMany {...p} submitLabel="Make the ticked changes" />,
   'general/tyrol': (p) => <ChooseOne {...p} submitLabel="Decide" />,

@@ -43,10 +43,21 @@ function controllerOfTarget(state: GameState, t: Exclude<ObjectiveTarget, { kind
   }
 }
 
+/**
+ * opt:11.5.1.6.2 a German union created by C.9 counts for its partner too (and is no other
+ * power's for it) while the partner still holds one of the union's German states.
+ */
+function unionPartner(state: GameState, power: MajorPower, t: ObjectiveTarget): boolean {
+  if (t.kind !== 'combination' || (COMBINATION_ALIASES[t.id] ?? t.id) !== 'german-confederation') return false;
+  const c = state.combinations?.active.find((x) => x.id === 'german-confederation');
+  return c?.partner === power && c.minors.some((m) => state.minors.some((x) => x.id === m && x.controller === power && x.status !== 'neutral'));
+}
+
 /** Whether `power` holds the target (a province counts only when ceded to it; its home provinces are its own). */
 function holds(state: GameState, power: MajorPower, t: ObjectiveTarget, orNeutral: boolean, homeOf: (province: string) => MajorPower | null): boolean {
   if (t.kind === 'anyOf') return t.targets.some((x) => holds(state, power, x, orNeutral, homeOf));
   if (t.kind === 'allOf') return t.targets.every((x) => holds(state, power, x, orNeutral, homeOf));
+  if (unionPartner(state, power, t)) return true;
   const c = controllerOfTarget(state, t);
   if (t.kind === 'province' && c === 'none') return homeOf(t.id) === power && state.powers[power].inPlay;
   if (c === 'none') return false;
@@ -57,6 +68,7 @@ function holds(state: GameState, power: MajorPower, t: ObjectiveTarget, orNeutra
 function heldByOther(state: GameState, power: MajorPower, e: Extract<ObjectiveEntry, { kind: 'otherControls' }>, t: ObjectiveTarget, homeOf: (province: string) => MajorPower | null): boolean {
   if (t.kind === 'anyOf') return t.targets.some((x) => heldByOther(state, power, e, x, homeOf));
   if (t.kind === 'allOf') return t.targets.every((x) => heldByOther(state, power, e, x, homeOf));
+  if (unionPartner(state, power, t)) return false; // opt:11.5.1.6.2 no penalty for the union it shares
   let c = controllerOfTarget(state, t);
   if (t.kind === 'province' && c === 'none') c = homeOf(t.id);
   if (c === null || c === 'none' || c === power) return false;
@@ -70,16 +82,19 @@ const targetLabel = (t: ObjectiveTarget): string =>
 /**
  * v2.71 8.1.3.2.3.1 a power's national objectives, line by line. `homeOf` names a province's
  * home power (from the map); `landwehr` says the power has raised its landwehr (12.11.3.1).
+ * `neutrality: false` drops the credit Britain's chart gives a neutral minor: opt:11.8.4's own
+ * count (Britain at -20 in 1805) reads only what a power controls (docs/RULINGS.md).
  */
-export function objectiveScores(state: GameState, power: MajorPower, homeOf: (province: string) => MajorPower | null, charts: ChartBundle = DEFAULT_CHARTS, landwehr = false): ObjectiveScore[] {
+export function objectiveScores(state: GameState, power: MajorPower, homeOf: (province: string) => MajorPower | null, charts: ChartBundle = DEFAULT_CHARTS, landwehr = false, neutrality = true): ObjectiveScore[] {
   const chart = charts['national-objectives'].powers[power];
+  const orNeutral = neutrality && (chart.controlOrNeutral ?? false);
   return chart.entries.map((e) => {
     if (e.kind === 'lostHomeProvince') {
       const lost = (state.ceded ?? []).filter((c) => c.home === power && c.holder !== power).length;
       return { label: `${lost} home province${lost === 1 ? '' : 's'} lost`, vp: lost * e.vp, met: lost > 0 };
     }
     if (e.kind === 'control') {
-      const met = holds(state, power, e.target, chart.controlOrNeutral ?? false, homeOf);
+      const met = holds(state, power, e.target, orNeutral, homeOf);
       return { label: targetLabel(e.target), vp: met ? e.vp : 0, met };
     }
     const met = heldByOther(state, power, e, e.target, homeOf);

@@ -31,7 +31,9 @@ export function holdingOf(state: GameState, p: EconomyProvince): Holding {
     return { holder: m.controller, kind: m.status === 'free' ? 'free' : 'conquered', minor: m };
   }
   const ceded = cededTo(state, p.id);
-  if (ceded !== null) return { holder: ceded, kind: 'ceded', minor: null };
+  // 11.8.2.6 (option 11.8) a ceded province its holder held on becoming dominant is now one of its home provinces
+  const home = ceded !== null && (state.combinations?.turnedHome ?? []).some((t) => t.province === p.id && t.power === ceded);
+  if (ceded !== null) return { holder: ceded, kind: home ? 'home' : 'ceded', minor: null };
   if (p.home === null || !state.powers[p.home].inPlay) return { holder: null, kind: 'neutral', minor: null };
   return { holder: p.home, kind: 'home', minor: null };
 }

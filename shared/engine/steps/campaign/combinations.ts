@@ -2,8 +2,8 @@
 // stand are dissolved, those that stand take in what their controller now holds (and lose what
 // it lost), Fiasco checks their components, the Poles may leave a power that lost Warsaw, 11.8
 // dominant status changes, then each power that qualifies may create combinations.
-import { COMBINATION_IDS, LEGAL, POWER_NAMES, atWar, controllerOf } from '../../../model';
-import type { Combination, CombinationId, CombinationsState, DecisionOption, GameState, MajorPower, MinorCountry, MinorId } from '../../../model';
+import { COMBINATION_IDS, LEGAL, POWER_NAMES, atWar, controllerOf, illegal } from '../../../model';
+import type { Combination, CombinationId, CombinationsState, DecisionAnswer, DecisionOption, GameState, MajorPower, MinorCountry, MinorId, PendingDecision, Verdict } from '../../../model';
 import {
   COMBINATION_NAMES, combinationsOf, creationOption, dominanceCheck, frenchMarch, membersOf, partsLost, partsToAdd, stillStands,
 } from '../../../rules/campaign/combinations';
@@ -13,6 +13,7 @@ import { activePowers, provinceName, statusOf } from '../../../rules/political';
 import { emit, openDecision, patch, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
+import { improveLeader, leaderImprovements, statusChanged } from './combinationsDominance';
 import { removeForces } from '../political/record';
 
 /** 11.2.3.2 / 11.3.3.2 / 11.5.3.2 / 11.6.3.2 the rule of each combination's Fiasco check (the Kingdom of Bavaria is one minor, 11.4.3). */
@@ -27,11 +28,15 @@ const DISSOLVED_RULE: Readonly<Record<CombinationId, string>> = {
 };
 // 11.2.2.2 the Venetia fleet goes to the Kingdom of Italy's controller: fleetControllerOf (model/relations.ts)
 // 11.1.4 / 11.4.4 ceding and 11.1.3 / 11.4.3 conquering a combination: combinationsUnits.ts, called by the 8.8, 4.4 and 7.7 steps
-// not built: opt:11.5.1.6 creating the German union by peace term C.9 (opt:11.5.1.6.1-2 the shared union)
+// opt:11.5.1.6 / opt:11.5.1.6.1 the German union created by peace term C.9: rules/campaign/combinations/unionByPeace.ts
+// (C.9's verdict and label through restrictPeaceTerms, the creation by unionByPeace in the Peace Step); each creator's
+// members pay its own pooled sheet (pool.ts); opt:11.5.1.6.2 both creators score it (rules/economic/objectives.ts)
 // 11.2.2 / 11.3.2 / 11.3.2.2 / 11.3.2.3 / 11.4.2 / 11.5.2.2 / 11.5.2.3 / opt:11.5.2.2 / 11.6.2 one pooled treasury, whose manpower buys
 // what and who garrisons where: rules/campaign/combinations/pool.ts (read by collection, expenditure and reinforcement)
-// partial: opt:11.5.2.3 the v2.71 garrison morale (2.0 in a member without corps) and the transfer limit to a member's own corps are not built
-// not built: 11.1.3.2 a neutral Poland kept as one neutral multi-district minor (the combination ends instead)
+// opt:11.5.2.3 the garrison morale of union factors in members' cities: rules/campaign/combinations/garrisons (read by sieges and field combat)
+// opt:11.5.2.3 factors move into a member's corps only from that member's garrisons: 7.3.3.1.1 already asks it of every free state (movement's absorbVerdict)
+// not built: 11.1.3.2 a neutral Poland kept as one neutral multi-district minor (the combination ends instead: its provinces cannot be neutral in our record of ceded provinces)
+// not built: 11.4.3.3 a neutral Kingdom of Bavaria kept as one neutral multi-district minor (it ends instead: the Tyrol, a province, cannot be neutral)
 
 const minorName = (s: GameState, id: string) => s.minors.find((m) => m.id === id)?.name ?? id;
 const partNames = (s: GameState, minors: readonly string[], provinces: readonly string[]) => [...minors.map((m) => minorName(s, m)), ...provinces.map(provinceName)];
@@ -61,9 +66,11 @@ export function beginNewCombinations(tx: Tx): void {
     if (!options.some((o) => o.verdict.ok)) continue;
     openDecision(tx, {
       power, kind: 'campaign/newCombinations', step: 'economic/newCombinations', rule: '8.9',
-      prompt: options.some((o) => String(o.value).startsWith('add:'))
-        ? 'Create any of these new political combinations, or add Polish provinces you hold to Poland.'
-        : 'Create any of these new political combinations (each gives political points; its parts stay yours as one free state).',
+      prompt: options.some((o) => String(o.value).startsWith('improve:') && o.verdict.ok)
+        ? 'You are a dominant power: you may improve one leader (11.8.2.5). Tick it, and any new political combination you want to create.'
+        : options.some((o) => String(o.value).startsWith('add:'))
+          ? 'Create any of these new political combinations, or add Polish provinces you hold to Poland.'
+          : 'Create any of these new political combinations (each gives political points; its parts stay yours as one free state).',
       secret: false, select: 'many', group: null, options,
     });
   }
@@ -80,7 +87,36 @@ export function creationOptions(state: GameState, power: MajorPower): DecisionOp
     if (id === 'german-confederation' && power === 'france' && state.options.rules.germanConfederationV271 && o.minors.includes('palatinate'))
       out.push({ value: `create:${id}:without-palatinate`, label: `Create ${o.name} without the Palatinate (for good)`, verdict: creationOption(withoutPalatinate(state), power, id).verdict });
   }
-  return [...out, ...polishAdditions(state, power)];
+  return [...out, ...polishOmissions(state, power, out), ...polishAdditions(state, power), ...leaderImprovements(state, power)];
+}
+
+/**
+ * 11.1.1.1 the creator names Poland's provinces: beside `create:poland` (every Polish province it
+ * holds), one `omit:poland:<province>` per province it may leave out. Masovia (Warsaw, 11.1.1) is
+ * never offered, and an answer must keep two provinces (checkNewCombinations).
+ */
+function polishOmissions(state: GameState, power: MajorPower, creations: readonly DecisionOption[]): DecisionOption[] {
+  const create = creations.find((o) => o.value === 'create:poland');
+  if (!create?.verdict.ok) return [];
+  const held = creationOption(state, power, 'poland').provinces;
+  if (held.length <= 2) return [];
+  return held.filter((p) => p !== 'masovia').map((p) => ({ value: `omit:poland:${p}`, label: `Leave ${provinceName(p)} out of Poland (it stays yours)`, verdict: LEGAL }));
+}
+
+/**
+ * 11.1.1.1 / 11.1.1 judged on the whole answer: provinces left out only with Poland created, and
+ * two or more (Masovia among them) still in. Null lets the option list judge the rest.
+ */
+export function checkNewCombinations(_state: GameState, decision: PendingDecision, answer: DecisionAnswer): Verdict | null {
+  const values = (Array.isArray(answer) ? answer : [answer]).map(String);
+  // 11.8.2.5 one leader only
+  if (values.filter((v) => v.startsWith('improve:')).length > 1) return illegal('notApplicable', '11.8.2.5', 'only one leader may be improved');
+  const omitted = values.filter((v) => v.startsWith('omit:poland:'));
+  if (omitted.length === 0) return null;
+  if (!values.includes('create:poland')) return illegal('notApplicable', '11.1.1.1', 'provinces are left out only of a Poland created now');
+  const kept = decision.options.filter((o) => String(o.value).startsWith('omit:poland:')).length + 1 - omitted.length;
+  if (kept < 2) return illegal('notApplicable', '11.1.1', 'Poland needs Masovia and at least one more Polish province');
+  return null;
 }
 
 /** 11.1.1.1 a Poland's controller may add more Polish provinces it holds, each its own choice (`add:poland:<province>`). */
@@ -105,11 +141,20 @@ export function applyNewCombinations(tx: Tx, power: MajorPower, choices: readonl
       addPolishProvince(tx, power, variant ?? '');
       continue;
     }
+    if (verb === 'omit') continue; // 11.1.1.1 read with create:poland below
+    if (verb === 'improve') {
+      improveLeader(tx, power, raw ?? ''); // 11.8.2.5
+      continue;
+    }
     const id = COMBINATION_IDS.find((x) => x === raw);
     if (!id) continue;
     const dropPalatinate = variant === 'without-palatinate';
-    const o = creationOption(dropPalatinate ? withoutPalatinate(tx.state) : tx.state, power, id);
-    if (!o.verdict.ok) continue;
+    const judged = creationOption(dropPalatinate ? withoutPalatinate(tx.state) : tx.state, power, id);
+    if (!judged.verdict.ok) continue;
+    // 11.1.1.1 the provinces the creator announced: those it holds less those it left out (two or more, Masovia kept)
+    const omit = choices.filter((x) => x.startsWith('omit:poland:')).map((x) => x.slice('omit:poland:'.length));
+    const announced = judged.provinces.filter((p) => p === 'masovia' || !omit.includes(p));
+    const o = id === 'poland' && announced.length >= 2 ? { ...judged, provinces: announced } : judged;
     const created: Combination = {
       id, name: o.name, controller: power, minors: o.minors, provinces: o.provinces, created: tx.state.date,
       ...(id === 'german-confederation' && power === 'france' && tx.state.options.rules.germanConfederationV271 ? { palatinate: !dropPalatinate && o.minors.includes('palatinate') } : {}),
@@ -137,7 +182,6 @@ function addPolishProvince(tx: Tx, power: MajorPower, province: string): void {
  * 11.1.1.2 the Poland marker and a free state flag: Poland becomes a minor free state of its
  * creator (Warsaw its capital), who takes the Polish loyalty marker.
  * 11.1.2 its provinces then pay Poland's free state sheet, doubled (rules/economic/collection.ts).
- * partial: 11.1.1.1 all the Polish provinces the creator holds go in (no choice of fewer)
  */
 function createPoland(tx: Tx, power: MajorPower): void {
   const poland: MinorCountry = { id: 'poland' as MinorId, name: 'Poland', status: 'free', controller: power };
@@ -243,7 +287,7 @@ function dominance(tx: Tx): void {
     emit(tx, { type: 'combinationChanged', combination: 'dominance', name: POWER_NAMES[power], power, change: check.dominant ? 'dominanceGained' : 'dominanceLost', members: [], rule: check.rule, reason: check.reason });
     // 11.8.2.1-11.8.2.4 the status is read where it acts (rules/campaign/combinations/effects/): land combat
     // morale, naval fire modifiers and the Naval Phase place, the Land Phase sequence, the collection's income
-    // not built: 11.8.2.5 the risen power's one improved leader (no choice is asked, no rating raised)
-    // not built: 11.8.2.6 ceded provinces the risen power holds becoming its home provinces
+    // 11.8.2.5 the one improved leader (offered in this step's decision) and 11.8.2.6 ceded provinces turned home
+    statusChanged(tx, power, check.dominant);
   }
 }

@@ -6,7 +6,7 @@ import { enemiesOf, activePowers } from '../../../rules/political/facts';
 import { loserTermOptions, maxTerms, offerOptions, sueOptions, termId, victorTermOptions } from '../../../rules/political/peace';
 import { restrictPeaceTerms } from '../../../rules/campaign/combinations';
 import { combinationsAfterConquest, withUnitCessions } from '../campaign/combinationsUnits';
-import { mustAcceptPeace } from '../campaign/combinationsPeace';
+import { blockedPeaces, mustAcceptPeace, unionByPeace } from '../campaign/combinationsPeace';
 
 /** The territory a B.7 / C.4 term cedes (`B.7:minor:<id>`, `B.7:province:<id>`, `C.4:<province>`). */
 const peaceCession = (value: string): { kind: 'minor' | 'province'; id: string } | null => {
@@ -159,7 +159,15 @@ function advancePeace(tx: Tx): void {
   }
   const treaties = peace(tx).treaties.filter((t) => t.loser === loser);
   const open = cur.order.filter((v) => !treaties.find((t) => t.victor === v)!.done);
-  if (open.length === 0) return settle(tx, loser);
+  if (open.length === 0) {
+    // 11.9.2.2 (option 11.9) hook: a Britain-France peace still lacking its required terms is not made
+    const blocked = blockedPeaces(tx, treaties);
+    if (blocked.length === 0) return settle(tx, loser);
+    const left = treaties.filter((x) => !blocked.includes(x));
+    const order = cur.order.filter((v) => left.some((x) => x.victor === v));
+    setPeace(tx, { treaties: peace(tx).treaties.filter((x) => !blocked.some((b) => same(x, b.loser, b.victor))), current: left.length > 0 ? { ...cur, order } : null });
+    return left.length > 0 ? settle(tx, loser) : advancePeace(tx);
+  }
   let victor = cur.order[cur.next % cur.order.length]!;
   for (let i = 0; treaties.find((t) => t.victor === victor)!.done && i < cur.order.length; i++) victor = cur.order[(cur.next + i + 1) % cur.order.length]!;
   const t = treaties.find((x) => x.victor === victor)!;
@@ -257,6 +265,7 @@ function settle(tx: Tx, loser: MajorPower): void {
       if (m?.status === 'free') askCededFreeState(tx, t.victor, minor);
     }
   }
+  unionByPeace(tx, loser, treaties); // opt:11.5.1.6 hook: C.9 creating the German union (campaign/combinationsPeace.ts)
   // v2.71 4.4.6.3.1 victors of the same surrender may not fight each other for three months
   if (tx.state.options.rules.victorsEnforcedPeace)
     for (const a of treaties) for (const b of treaties) if (MAJOR_POWERS.indexOf(a.victor) < MAJOR_POWERS.indexOf(b.victor)) addEnforcedPeace(tx, a.victor, b.victor, addMonths(tx.state.date, 2), 'victors', undefined, '4.4.6.3.1');

@@ -58,9 +58,14 @@ export interface DominanceCheck {
   readonly reason: string;
 }
 
-/** v2.71 8.1.3.2.3.1 the power's net national objectives now. */
+/**
+ * opt:11.8.3 / opt:11.8.4 the power's net national objectives for dominant status: the v2.71
+ * 8.1.3.2.3.1 charts, counting what the power controls. opt:11.8.4 pins Britain's 1805 start at
+ * -20 (Malta and Gibraltar +5 each, Flanders and Holland French -30), which holds only if the
+ * neutral minors of Britain's "control or neutrality" chart earn nothing here (docs/RULINGS.md).
+ */
 export function netObjectives(state: GameState, power: MajorPower): number {
-  return objectivesTotal(objectiveScores(state, power, homePowerOf));
+  return objectivesTotal(objectiveScores(state, power, homePowerOf, undefined, false, false));
 }
 
 /**

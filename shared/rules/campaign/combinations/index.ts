@@ -5,6 +5,7 @@ export * from './create';
 export * from './dominance';
 export * from './sicilies';
 export * from './peaceRestrictions';
+export * from './unionByPeace';
 export * from './units';
 export * from './march';
 export * from './pool';

@@ -3,8 +3,9 @@
 // (11.3.2.2, printed 11.5.2.2) and where a member's garrison factors may stand (11.1.2, 11.2.2,
 // 11.3.2.3, 11.4.2, printed 11.5.2.3, v2.71 11.5.2.2, 11.6.2). The economic and reinforcement
 // rules ask these; without a combination every answer is the member's own (8.2.3, 5.2.2.2.2).
-// 11.2 / 11.3 / 11.6 (options) the Kingdom of Italy, the Kingdom of Westphalia and the Ottoman Empire: created in create.ts,
-// pooled here, ceded and conquered part by part (units.ts, the 8.9 step).
+// 11.2 / 11.3 / 11.5 / 11.6 (options) the Kingdom of Italy, the Kingdom of Westphalia, the German union and the Ottoman
+// Empire: created in create.ts (11.5 also by peace term C.9, unionByPeace.ts), pooled here, ceded and conquered part by part
+// (units.ts, the 8.9 step).
 import { illegal, LEGAL } from '../../../model';
 import type { Combination, GameState, MajorPower, Nationality, PurchaseUnit, Verdict } from '../../../model';
 import { withCorps } from './create';

@@ -1,5 +1,6 @@
 // 11.7 The Kingdom of the Two Sicilies: Naples (major district) and Sicily as one minor country
 // (opt:11.7 v2.71 keeps 11.7 unchanged).
+// partial: 11.7 Naples and Sicily are still declared on, conquered and ceded as two minors (a v2.71 10.4.5 district link ends when its primary is conquered; a lasting union needs section 10's district code)
 import type { GameState, MajorPower } from '../../../model';
 import { holdsMinor } from './control';
 

@@ -1,7 +1,8 @@
 // Field combat (7.5) between the game state and the combat rules: who stands in a battle, the
 // rules' CombatContext built from the counters, losses written back to the counters, and the
 // rules' results converted into the model's display records.
-import { moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
+import { improvedLeader, moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
+import { unionGarrisonMorale } from '../../../../rules/campaign/combinations/garrisons';
 import { greaterEgyptMorale } from '../../../../rules/general';
 import { corpsById, intrinsicRatings, leaderById } from '../../../../data/forces';
 import { controllerOf, FACTOR_TYPES, lossesByType, operatorOf } from '../../../../model';
@@ -97,7 +98,7 @@ export function combatUnitOf(s: GameState, area: AreaId, key: string): CombatUni
     const g = keyedGarrison(s, area, key);
     const power = g ? controllerOf(s, g.nationality) : null;
     if (!g || power === null) return null;
-    return { id: key, kind: 'garrison', power, nationality: g.nationality, factors: { ...g.factors }, ...moraleShiftField(s, power, g.nationality) };
+    return { id: key, kind: 'garrison', power, nationality: g.nationality, factors: { ...g.factors }, ...moraleShiftField(s, power, g.nationality), ...(g.place.kind === 'city' ? unionGarrisonMorale(s, g.nationality, area) : {}) }; // opt:11.5.2.3 hook (a city's garrison)
   }
   const corps = s.corps.find((c) => c.counter === key);
   if (corps) {
@@ -136,7 +137,7 @@ export function sideLeaders(s: GameState, keys: readonly string[], home: MajorPo
     if (l.location.kind !== 'corps' || !keys.includes(l.location.counter)) continue;
     const data = leaderById(l.id);
     const c = data ? combatLeader(data, monthOf(s), on, home !== null && data.nationality === home) : null;
-    if (c) out.push(c);
+    if (c) out.push(improvedLeader(s, c)); // 11.8.2.5 (option 11.8) hook: a risen power's chosen leader
   }
   return out;
 }

@@ -1,6 +1,7 @@
 // 7.5.4.1.3 assault combats after a breach and 7.5.4.2.1 garrison attacks: up to three rounds,
 // losses chosen by their owners, and what follows (the city taken, the besiegers retreating).
 import { moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
+import { unionGarrisonMorale } from '../../../../rules/campaign/combinations/garrisons';
 import { greaterEgyptMorale } from '../../../../rules/general';
 import { controllerOf, totalFactors, operatorOf } from '../../../../model';
 import type { AreaId, CityId, CounterId, Factors, GameState, MajorPower, SiegeCombatProgress, SiegeLossChoice } from '../../../../model';
@@ -45,7 +46,7 @@ function unitNow(s: GameState, area: AreaId, city: CityId, id: string, share?: F
     const p = g ? controllerOf(s, g.nationality) : null;
     if (!g || !p) return null;
     const factors = share ? { infantry: Math.min(g.factors.infantry ?? 0, share.infantry ?? 0), militia: Math.min(g.factors.militia ?? 0, share.militia ?? 0) } : g.factors;
-    return totalFactors(factors) > 0 ? { id, kind: 'garrison', power: p, nationality: g.nationality, factors, ...moraleShiftField(s, p, g.nationality) } : null;
+    return totalFactors(factors) > 0 ? { id, kind: 'garrison', power: p, nationality: g.nationality, factors, ...moraleShiftField(s, p, g.nationality), ...unionGarrisonMorale(s, g.nationality, area) } : null; // opt:11.5.2.3 hook
   }
   const c = s.corps.find((x) => x.counter === id && x.location.kind === 'area' && x.location.area === area);
   const cp = c ? operatorOf(s, c) : null;

@@ -1,6 +1,7 @@
 // 7.5.4 the siege orders each phasing power gives, and what the siege sub-steps share: who
 // besieges and defends a city, losses, and a city falling (surrender, a port's depot).
 import { moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
+import { unionGarrisonMorale } from '../../../../rules/campaign/combinations/garrisons';
 import { greaterEgyptMorale } from '../../../../rules/general';
 import { POWER_NAMES, controllerOf, totalFactors, operatorOf } from '../../../../model';
 import type { AreaId, CityId, DecisionOption, Factors, GameState, MajorPower, Nationality, SiegeOutcome } from '../../../../model';
@@ -145,7 +146,7 @@ export function defenders(s: GameState, area: AreaId, city: CityId): CombatUnit[
   const out: CombatUnit[] = [];
   for (const g of s.garrisons) {
     const p = controllerOf(s, g.nationality);
-    if (p && g.area === area && g.place.kind === 'city' && g.place.city === city) out.push({ id: `garrison:${g.nationality}`, kind: 'garrison', power: p, nationality: g.nationality, factors: g.factors, ...moraleShiftField(s, p, g.nationality) });
+    if (p && g.area === area && g.place.kind === 'city' && g.place.city === city) out.push({ id: `garrison:${g.nationality}`, kind: 'garrison', power: p, nationality: g.nationality, factors: g.factors, ...moraleShiftField(s, p, g.nationality), ...unionGarrisonMorale(s, g.nationality, area) }); // opt:11.5.2.3 hook
   }
   for (const c of corpsInCity(s, area, city)) {
     const p = operatorOf(s, c);

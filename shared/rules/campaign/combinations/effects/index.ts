@@ -129,3 +129,29 @@ export function paysOttomanTribute(state: GameState, power: MajorPower, national
   const empire = state.combinations?.active.find((c) => c.id === 'ottoman-empire');
   return empire !== undefined && empire.controller === 'turkey' && empire.minors.includes(nationality);
 }
+
+/** 11.8.2.5 no rating raised past 5 (strategic), 5 (tactical) and 6 (tactical maximum). */
+export const IMPROVED_LEADER_CAP = { strategic: 5, tactical: 5, tacticalMax: 6 } as const;
+
+/** The three ratings a leader counter prints (strategic, tactical, tactical maximum). */
+export interface LeaderRatingsTriple {
+  readonly strategic: number;
+  readonly tactical: number;
+  readonly tacticalMax: number;
+}
+
+/** 11.8.2.5 each rating one higher, never past 5-5-6 (a rating already above stays as it is). */
+export function improveRatings<T extends LeaderRatingsTriple>(r: T): T {
+  const up = (v: number, cap: number) => Math.max(v, Math.min(v + 1, cap));
+  return { ...r, strategic: up(r.strategic, IMPROVED_LEADER_CAP.strategic), tactical: up(r.tactical, IMPROVED_LEADER_CAP.tactical), tacticalMax: up(r.tacticalMax, IMPROVED_LEADER_CAP.tacticalMax) };
+}
+
+/**
+ * 11.8.2.5 a combat leader's ratings with the improvement its power chose on rising to dominant
+ * status, while that power stays dominant (the leader as it is otherwise).
+ */
+export function improvedLeader<T extends LeaderRatingsTriple & { readonly id: string }>(state: GameState, leader: T): T {
+  if (!inUse(state)) return leader;
+  const pick = state.combinations?.improvedLeaders?.find((x) => x.leader === leader.id);
+  return pick && RISING_POWERS.includes(pick.power) && isDominant(state, pick.power) ? improveRatings(leader) : leader;
+}
