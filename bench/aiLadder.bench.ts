@@ -73,7 +73,7 @@ export function playGame(start: GameState, players: readonly [Player, Player], s
   return { winner: w0 && !w1 ? 0 : w1 && !w0 ? 1 : null, stalled: null, millis: performance.now() - began };
 }
 
-export function ladder(args: { gamesPerSide: number; scenarios?: readonly string[]; pairs: readonly (readonly [Player, Player])[]; firstSeed?: number }): { rows: MatchUp[]; decisionMillis: number[]; stalls: string[] } {
+export function ladder(args: { gamesPerSide: number; scenarios?: readonly string[]; pairs: readonly (readonly [Player, Player])[]; firstSeed?: number; /** only the games where `a` plays this side (tuning) */ onlySide?: 0 | 1 }): { rows: MatchUp[]; decisionMillis: number[]; stalls: string[] } {
   const map = loadMap();
   if (!map.ok) throw new Error('shipped map invalid');
   const data = gameDataFromMap(map.map);
@@ -89,6 +89,7 @@ export function ladder(args: { gamesPerSide: number; scenarios?: readonly string
       for (let i = 0; i < 2 * args.gamesPerSide; i++) {
         const seed = (args.firstSeed ?? 1000) + Math.floor(i / 2);
         const swapped = i % 2 === 1; // the same dice seed with the sides swapped
+        if (args.onlySide !== undefined && swapped !== (args.onlySide === 1)) continue;
         const g = newGame({ scenario: json, seed, data });
         if (!g.ok) throw new Error(`${file} rejected`);
         const out = playGame(g.value, swapped ? [b, a] : [a, b], seed, data, times);

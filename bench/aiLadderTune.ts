@@ -1,5 +1,6 @@
 // Issue 21 tuning the strong AI on the ladder (not part of `npm run bench`; writes no results):
 //   KEEP=15 W_critical=4 W_opportunity=3 npx tsx bench/aiLadderTune.ts 1805,1809 4 [first seed]
+//   (SIDE=0 plays only the games where the strong AI has side 0, France; SIDE=1 the others)
 // plays the strong AI against the procedures, `games` seeds per side, with the strong budget's
 // `keep` and the evaluation's weights (evaluate.ts WEIGHTS) overridden from the environment.
 import { AI_BUDGET } from '../shared/engine/ai';
@@ -10,9 +11,10 @@ if (process.env.GUARD) (AI_BUDGET.strong as { guard: boolean }).guard = process.
 if (process.env.CHIT_DAYS) Object.assign(AI_BUDGET.strong, { firstDays: Number(process.env.CHIT_DAYS), days: Number(process.env.CHIT_DAYS) });
 if (process.env.ORDERS) Object.assign(AI_BUDGET.strong, { orders: Number(process.env.ORDERS) });
 if (process.env.KEEP) (AI_BUDGET.strong as { keep: number }).keep = Number(process.env.KEEP);
+if (process.env.KEEP_TAKE) (AI_BUDGET.strong as { keepMustTake: number }).keepMustTake = Number(process.env.KEEP_TAKE);
 for (const [k, v] of Object.entries(process.env)) if (k.startsWith('W_') && k.slice(2) in WEIGHTS) (WEIGHTS as Record<string, number>)[k.slice(2)] = Number(v);
 const [scenarios = '1805,1809', games = '4', first = '1000'] = process.argv.slice(2);
-const { rows, decisionMillis } = ladder({ gamesPerSide: Number(games), scenarios: scenarios.split(','), pairs: [['strong', 'procedures']], firstSeed: Number(first) });
+const { rows, decisionMillis } = ladder({ gamesPerSide: Number(games), scenarios: scenarios.split(','), pairs: [['strong', 'procedures']], firstSeed: Number(first), ...(process.env.SIDE ? { onlySide: Number(process.env.SIDE) as 0 | 1 } : {}) });
 const wins = rows.reduce((n, r) => n + r.aWins, 0);
 const all = rows.reduce((n, r) => n + r.games, 0);
 const sorted = [...decisionMillis].sort((a, b) => a - b);

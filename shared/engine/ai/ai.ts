@@ -10,7 +10,7 @@ import { dataForGame, type GameData } from '../gameData';
 import { autoAnswer } from '../auto/auto';
 import type { Rng } from '../auto/auto';
 import { seenBy } from './seen';
-import { evaluate, fixedOf, withCorpsAt } from './evaluate';
+import { evaluate, fixedOf, holdsToWin, withCorpsAt } from './evaluate';
 import type { Score } from './evaluate';
 import { aiChit } from './chits';
 import { aiPolitical } from './war';
@@ -29,10 +29,10 @@ export type AiLevel = (typeof AI_LEVELS)[number];
  * pairing — a first look (0: the first round's exact odds only), and the full reading when the
  * first look leaves the choice close.
  */
-export const AI_BUDGET: { readonly [L in AiLevel]: { readonly orders: number; readonly twoSteps: number; readonly firstDays: number; readonly days: number; readonly keep: number; readonly guard: boolean } } = {
-  procedures: { orders: 0, twoSteps: 0, firstDays: 0, days: 200, keep: 0, guard: false },
-  normal: { orders: 40, twoSteps: 0, firstDays: 0, days: 20, keep: 40, guard: true },
-  strong: { orders: 200, twoSteps: 12, firstDays: 0, days: 60, keep: 15, guard: true },
+export const AI_BUDGET: { readonly [L in AiLevel]: { readonly orders: number; readonly twoSteps: number; readonly firstDays: number; readonly days: number; readonly keep: number; readonly keepMustTake: number; readonly guard: boolean } } = {
+  procedures: { orders: 0, twoSteps: 0, firstDays: 0, days: 200, keep: 0, keepMustTake: 0, guard: false },
+  normal: { orders: 40, twoSteps: 0, firstDays: 0, days: 20, keep: 40, keepMustTake: 40, guard: true },
+  strong: { orders: 200, twoSteps: 12, firstDays: 0, days: 60, keep: 15, keepMustTake: Infinity, guard: true },
 };
 /** A second step counts a little less than the first (the corps may not have the movement points). */
 const SECOND_STEP = 0.8;
@@ -43,7 +43,16 @@ interface Candidate {
   readonly value: DecisionValue;
   readonly counter: string | null;
   readonly to: AreaId | null;
+  /** The area after `to` a two-step plan aims for (the reason names it). */
+  readonly then?: AreaId;
   readonly score: Score;
+}
+
+/** 7.3 The areas each corps started this Land Movement Step in or has entered in it (state.turn.land.moves). */
+function visitedThisStep(seen: GameState): Map<string, Set<AreaId>> {
+  const out = new Map<string, Set<AreaId>>();
+  for (const m of seen.turn.land?.moves ?? []) out.set(m.counter, new Set<AreaId>([m.start, ...m.entered]));
+  return out;
 }
 
 /**
@@ -63,16 +72,25 @@ function searchMovement(seen: GameState, d: PendingDecision, rng: Rng, data: Gam
   let baseOrder = typeof base === 'string' ? parseMovementOrder(base) : null;
   if (baseOrder && 'counter' in baseOrder && guard.locked.has(baseOrder.counter)) [base, baseOrder] = ['end', { kind: 'end' }];
   if (!baseOrder || (baseOrder.kind !== 'move' && baseOrder.kind !== 'end')) return { answer: base, why: null };
-  // the procedures' order is kept unless another scores at least `keep` better (they know the armies' aims)
-  const KEEP_PROCEDURES = budget.keep;
+  // the procedures' order is kept unless another scores at least `keep` better (they know the armies' aims);
+  // for the side that must take cities the strong AI keeps their marches outright (keepMustTake): on the
+  // ladder its own evaluation held the army back from the enemy's cities (strong France won 0 of 20, 3 of
+  // 20 on the procedures' marches with its guard and chits, bench/aiLadderTune.ts SIDE=0 KEEP_TAKE)
+  const KEEP_PROCEDURES = holdsToWin(seen, d.power) ? budget.keep : budget.keepMustTake;
   const now = evaluate(seen, d.power, map, fixed);
+  // 7.3 a corps' walk this step never turns back: an area it started in or entered is no aim for it (one
+  // step's evaluation alone sent corps back and forth, spending their movement points for nothing)
+  const visited = visitedThisStep(seen);
+  const turnsBack = (counter: string, to: AreaId) => visited.get(counter)?.has(to) ?? false;
   const scoreOf = (counter: string, to: AreaId): Score => evaluate(withCorpsAt(seen, counter, to), d.power, map, fixed);
   const nextStep = (c: Candidate): Candidate => {
     let best = c;
+    const from = seen.corps.find((x) => x.counter === c.counter)?.location;
     for (const e of map.edges(c.to!)) {
+      if (turnsBack(c.counter!, e.to) || (from?.kind === 'area' && from.area === e.to)) continue;
       const s = scoreOf(c.counter!, e.to);
       const t = c.score.total + SECOND_STEP * (s.total - c.score.total);
-      if (t > best.score.total) best = { ...c, score: { ...s, total: t } };
+      if (t > best.score.total) best = { ...c, then: e.to, score: { ...s, total: t } };
     }
     return best;
   };
@@ -81,7 +99,7 @@ function searchMovement(seen: GameState, d: PendingDecision, rng: Rng, data: Gam
     if (candidates.length >= budget.orders) break;
     if (!o.verdict.ok || typeof o.value !== 'string') continue;
     const order = parseMovementOrder(o.value);
-    if (order?.kind !== 'move' || guard.locked.has(order.counter)) continue;
+    if (order?.kind !== 'move' || guard.locked.has(order.counter) || turnsBack(order.counter, order.to as AreaId)) continue;
     if (forcesAccess(seen, map, d.power, order.to as AreaId)) continue; // 10.3.4.2 (campaignGoals.ts)
     candidates.push({ value: o.value, counter: order.counter, to: order.to as AreaId, score: scoreOf(order.counter, order.to as AreaId) });
   }
@@ -95,7 +113,7 @@ function searchMovement(seen: GameState, d: PendingDecision, rng: Rng, data: Gam
   // 'end' ends the power's whole step: only when no march is better than standing still
   if (best.value !== 'end' && best.score.total < now.total - KEEP_PROCEDURES) return { answer: 'end', why: explainEnd(seen, d.power, now, best.score) };
   if (best.counter === null || best.to === null) return { answer: best.value, why: null };
-  return { answer: best.value, why: explainMove(seen, d.power, map, best.counter, best.to, now, best.score, data) };
+  return { answer: best.value, why: explainMove(seen, d.power, map, best.counter, best.to, now, best.score, data, best.then) };
 }
 
 /**

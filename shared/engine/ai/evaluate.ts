@@ -12,7 +12,7 @@
 // - exposed: a stack next to a stronger enemy than it and its neighbours can match (retreat
 //   when outnumbered);
 // - supply: a corps farther than a few areas from its power's depots and home areas (7.4).
-import { FACTOR_TYPES, controllerOf } from '../../model';
+import { FACTOR_TYPES, addMonths, compareDates, controllerOf } from '../../model';
 import type { AreaId, CityId, Corps, GameState, LandMap, MajorPower, VictoryTest } from '../../model';
 import { judgeVictory, objectiveControl, sideOf } from '../../rules/victory';
 import { distancesFrom } from '../auto/auto';
@@ -145,25 +145,37 @@ export interface Fixed {
   readonly opportunity: ReadonlyMap<CityId, number>;
 }
 
+/** A power's corps factors on the map as the reader may know them (unseen corps at the standard guess). */
+const armyOf = (state: GameState, p: MajorPower): number => state.corps.reduce((n, c) => n + (c.location.kind === 'area' && controllerOf(state, c.nationality) === p ? factorsOf(c) : 0), 0);
+
 /**
  * 8.1.3.1 The side's objective cities the enemy's sudden-death conditions (judged at each month's
  * end) still need, each with 1 / the number of cities the enemy still lacks for that condition:
  * with Munich and Milan both needed, each is worth 1/2; once Milan is lost, Munich is worth 1 —
- * losing it ends the game at the month's end.
+ * losing it ends the game at the month's end. In the scenario's last two months the enemy's end-of-game
+ * conditions (8.1.3.1, judged after the last) count the same way: the city that alone completes
+ * one must be held now (1805: Vienna, once France holds four of the others).
  */
 export function dangerOf(state: GameState, power: MajorPower, goals: readonly Goal[]): Map<CityId, number> {
   const out = new Map<CityId, number>();
   const ours = new Set(goals.filter((g) => g.ours).map((g) => g.city));
+  // the month before the last too: the enemy may move first in the last month, and walk in before we do
+  const lastMonth = compareDates(state.date, addMonths(state.scenario.end, -1)) >= 0;
   for (const c of state.scenario.victory.conditions ?? []) {
-    if (c.when !== 'endOfMonth' || sameSide(state, c.winner, power)) continue;
+    // in the last month the enemy's end-of-game conditions are judged at this month's end as well
+    if ((c.when !== 'endOfMonth' && !(c.when === 'end' && lastMonth)) || sameSide(state, c.winner, power)) continue;
     let missing = 0;
     const needed: CityId[] = [];
     const walk = (t: VictoryTest): void => {
       if (t.kind === 'allOf') t.tests.forEach(walk);
+      // an army-size part (1805: Austria down to 64 factors) not yet met is one more thing the enemy lacks
+      else if (t.kind === 'armyAtMost') missing += armyOf(state, t.power) > t.factors ? 1 : 0;
       else if (t.kind === 'controlsAll' || t.kind === 'controlsAtLeast') {
         const lacking = t.cities.filter((x) => ours.has(x));
-        missing += t.kind === 'controlsAll' ? lacking.length : Math.max(0, t.count - (t.cities.length - lacking.length));
-        needed.push(...lacking);
+        const short = t.kind === 'controlsAll' ? lacking.length : Math.max(0, t.count - (t.cities.length - lacking.length));
+        missing += short;
+        // a part already met needs none of its other cities (1805: with four of the six held, only Vienna counts)
+        if (short > 0) needed.push(...lacking);
       }
     };
     walk(c.test);
@@ -181,7 +193,7 @@ export function dangerOf(state: GameState, power: MajorPower, goals: readonly Go
 export function opportunityOf(state: GameState, power: MajorPower, goals: readonly Goal[]): Map<CityId, number> {
   const out = new Map<CityId, number>();
   const ours = new Set(goals.filter((g) => g.ours).map((g) => g.city));
-  const army = (p: MajorPower) => state.corps.reduce((n, c) => n + (c.location.kind === 'area' && controllerOf(state, c.nationality) === p ? factorsOf(c) : 0), 0);
+  const army = (p: MajorPower) => armyOf(state, p);
   for (const c of state.scenario.victory.conditions ?? []) {
     if (!sameSide(state, c.winner, power)) continue;
     let missing = 0;
@@ -191,8 +203,10 @@ export function opportunityOf(state: GameState, power: MajorPower, goals: readon
       else if (t.kind === 'armyAtMost') missing += army(t.power) > t.factors ? 1 : 0;
       else if (t.kind === 'controlsAll' || t.kind === 'controlsAtLeast') {
         const lacking = t.cities.filter((x) => !ours.has(x));
-        missing += t.kind === 'controlsAll' ? lacking.length : Math.max(0, t.count - (t.cities.length - lacking.length));
-        needed.push(...lacking);
+        const short = t.kind === 'controlsAll' ? lacking.length : Math.max(0, t.count - (t.cities.length - lacking.length));
+        missing += short;
+        // a part already met needs none of its other cities (1805: with four of the six held, only Vienna counts)
+        if (short > 0) needed.push(...lacking);
       }
     };
     walk(c.test);

@@ -9,7 +9,7 @@
 import { POWER_NAMES } from '../../model';
 import type { AreaId, DecisionAnswer, GameState, LandMap, MajorPower } from '../../model';
 import { distancesFrom } from '../auto/auto';
-import { forcesOf, goalsOf, holdsToWin } from './evaluate';
+import { factorsOf, forcesOf, goalsOf, holdsToWin } from './evaluate';
 import type { Score } from './evaluate';
 import type { GameData } from '../gameData';
 
@@ -32,10 +32,13 @@ export interface Reason {
 
 const line = (head: string, detail?: string): Reason => ({ text: detail ? `${head}: ${detail}` : head, publicText: head });
 
-export function explainMove(seen: GameState, power: MajorPower, map: LandMap, counter: string, to: AreaId, before: Score, after: Score, data?: GameData): Reason | null {
+export function explainMove(seen: GameState, power: MajorPower, map: LandMap, counter: string, step: AreaId, before: Score, after: Score, data?: GameData, then?: AreaId): Reason | null {
   const c = seen.corps.find((x) => x.counter === counter);
   if (!c || c.location.kind !== 'area') return null;
   const from = c.location.area;
+  // a two-step plan is told by where it leads: "… joins the army in area 474 (by area 476)"
+  const to = then ?? step;
+  const by = then ? ` (by area ${step})` : '';
   const who = `${POWER_NAMES[power]}: ${c.counter}`;
   let term: (typeof TERMS)[number] = 'march';
   let gain = -Infinity;
@@ -56,7 +59,7 @@ export function explainMove(seen: GameState, power: MajorPower, map: LandMap, co
   switch (term) {
     case 'objective': {
       const g = goals.find((x) => x.area === to && !x.ours);
-      return g ? line(`${who} marches on ${g.name} to take it`) : line(`${who} moves to area ${to}`, 'it keeps the objective cities the side needs');
+      return g ? line(`${who} marches on ${g.name} to take it${by}`) : line(`${who} moves to area ${to}${by}`, 'it keeps the objective cities the side needs');
     }
     case 'hold': {
       const g = nearest(true);
@@ -66,27 +69,34 @@ export function explainMove(seen: GameState, power: MajorPower, map: LandMap, co
       for (const [a, s] of forces.field) if ((dist.get(a) ?? 9) <= 3) enemy += s.enemy;
       let own = 0;
       for (const [a, s] of forces.field) if ((dist.get(a) ?? 9) <= 1) own += s.own;
-      return line(`${who} falls back on ${g.name}`, enemy > own ? `outnumbered ${ratio(enemy, own)} near it` : 'enemy corps are near it');
+      return line(`${who} falls back on ${g.name}${by}`, enemy > own ? `outnumbered ${ratio(enemy, own)} near it` : 'enemy corps are near it');
     }
     case 'battle': {
       const s = forces.field.get(to);
-      if (s && s.enemy > 0) return line(`${who} attacks in area ${to}`, `about ${ratio(s.own, s.enemy)} in our favour`);
+      // the corps joins the side's forces there: the odds are theirs and its own together
+      if (s && s.enemy > 0) return line(`${who} attacks in area ${to}${by}`, `about ${ratio(s.own + factorsOf(c), s.enemy)} with the corps already there`);
       return line(`${who} leaves area ${from}`, 'a battle there would be at poor odds');
     }
     case 'exposed': {
       let enemy = 0;
       for (const e of map.edges(from)) enemy += forces.field.get(e.to)?.enemy ?? 0;
       const own = Math.max(1, forces.field.get(from)?.own ?? 0);
-      return line(`${who} falls back to area ${to}`, `outnumbered ${ratio(enemy, own)} around area ${from}`);
+      // the term is the whole side's: a move may cover another stack rather than flee from its own area
+      if (enemy > own) return line(`${who} falls back to area ${to}${by}`, `outnumbered ${ratio(enemy, own)} around area ${from}`);
+      return line(`${who} moves to area ${to}${by}`, 'so no stack of ours stands alone next to stronger enemy corps');
     }
-    case 'concentrate':
-      return line(`${who} joins the army in area ${to}`, `${forces.field.get(to)?.own ?? 0} factors together`);
+    case 'concentrate': {
+      const there = forces.field.get(to)?.own ?? 0;
+      if (there === 0) return line(`${who} moves to area ${to}${by}`, 'the army gathers there');
+      return line(`${who} joins the army in area ${to}${by}`, `${there + factorsOf(c)} factors together`);
+    }
     case 'supply':
-      return line(`${who} moves to area ${to} to stay in supply`);
+      return line(`${who} moves to area ${to} to stay in supply${by}`);
     case 'march': {
       const g = nearest(false);
       if (!g) return null;
-      return line(`${who} marches on ${g.name}`, holdsToWin(seen, power) ? `${g.d} areas away, our cities being safe` : `${g.d} areas away`);
+      const away = g.d === 0 ? 'there now' : g.d === 1 ? '1 area away' : `${g.d} areas away`;
+      return line(`${who} marches on ${g.name}${by}`, holdsToWin(seen, power) ? `${away}, our cities being safe` : away);
     }
   }
 }

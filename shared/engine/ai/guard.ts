@@ -33,7 +33,9 @@ export function guardOrder(seen: GameState, d: PendingDecision, map: LandMap, fi
   const legal = d.options.filter((o) => o.verdict.ok && typeof o.value === 'string').map((o) => o.value as string);
   const corps = new Map(seen.corps.map((c) => [c.counter as string, c]));
   for (const g of fixed.goals) {
-    if (!g.ours || (fixed.danger.get(g.city) ?? 0) < DANGER) continue;
+    // any city the enemy's conditions need gets its garrison (below); the marching and locking only the endangered ones
+    const danger = fixed.danger.get(g.city) ?? 0;
+    if (!g.ours || danger === 0) continue;
     const dist = distancesFrom(map, g.area);
     let enemyNear = 0;
     let enemyNext = 0;
@@ -44,11 +46,27 @@ export function guardOrder(seen: GameState, d: PendingDecision, map: LandMap, fi
       if (k <= 1) enemyNext += s.enemy;
     }
     if (enemyNear === 0) continue;
-    if (enemyNext > 0) for (const c of seen.corps) if (c.location.kind === 'area' && c.location.area === g.area && c.location.city === g.city) locked.add(c.counter);
+    const endangered = danger >= DANGER;
+    // with the enemy next to it, the corps at the city stay: inside it, and in the field around it
+    if (endangered && enemyNext > 0) for (const c of seen.corps) if (c.location.kind === 'area' && c.location.area === g.area && (c.location.city === g.city || c.location.city === undefined) && controllerOf(seen, c.nationality) === power) locked.add(c.counter);
     if (choice) continue;
     const mineThere = seen.corps.filter((c) => c.location.kind === 'area' && c.location.area === g.area && sameSide(seen, controllerOf(seen, c.nationality), power));
     const inside = forces.inside.get(g.area as AreaId)?.own ?? 0;
     const field = forces.field.get(g.area as AreaId)?.own ?? 0;
+    // 10.3.2 a vacant city is anyone's who walks in (1805: France entered an empty Vienna past the allied army
+    // outside it): a factor of a corps there is left in it as a garrison (7.3.3), so it must be besieged (7.5.4)
+    if (inside === 0) {
+      const garrison = legal.find((v) => {
+        const o = parseMovementOrder(v);
+        const c = o?.kind === 'detach' && o.place.kind === 'city' && o.place.city === g.city ? corps.get(o.counter) : undefined;
+        return c !== undefined && controllerOf(seen, c.nationality) === power && factorsOf(c) > 2;
+      });
+      if (garrison) {
+        choice = { answer: garrison, why: { text: `${g.name} must not fall: a factor is left in it as its garrison (enemy corps of about ${enemyNear} factors within two areas)`, publicText: `A garrison is left in ${g.name}` } };
+        continue;
+      }
+    }
+    if (!endangered) continue;
     // a guard where none stands; with the enemy next door, as many factors as it has there
     const need = Math.max(mineThere.length === 0 ? 1 : 0, enemyNext);
     if (field + inside < need) {
