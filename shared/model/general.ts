@@ -46,6 +46,10 @@ export interface GeneralState {
   /** 10.2.1.1 / 10.5.2.3 fleets of minors conquered or turned neutral, off the map at the strength they had. */
   readonly keptFleets?: readonly KeptFleet[];
   readonly districtOccupations?: readonly { readonly minor: MinorId; readonly by: MajorPower; readonly since: GameDate }[];
+  /** 12.3.2 (option) minors British training can reach that are British free states now: the first month of the unbroken run. */
+  readonly britishSince?: readonly { readonly minor: MinorId; readonly since: GameDate }[];
+  /** v2.71 10.4.5.4 minors British training reaches besides Hanover and Portugal (Holland, once Flanders joined it). */
+  readonly britishTrainingAlso?: readonly MinorId[];
 }
 
 /** Decisions of the general rules, answered with a list (`choices`). */

@@ -1,7 +1,7 @@
 // 7.5.4.1.3 assault combats after a breach and 7.5.4.2.1 garrison attacks: up to three rounds,
 // losses chosen by their owners, and what follows (the city taken, the besiegers retreating).
 import { moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
-import { greaterEgyptMorale } from '../../../../rules/general';
+import { minorCorpsMorale } from '../../../../rules/general';
 import { controllerOf, totalFactors } from '../../../../model';
 import type { AreaId, CityId, CounterId, Factors, GameState, MajorPower, SiegeCombatProgress, SiegeLossChoice } from '../../../../model';
 import { LEGAL } from '../../../../model';
@@ -48,7 +48,7 @@ function unitNow(s: GameState, area: AreaId, city: CityId, id: string, share?: F
   }
   const c = s.corps.find((x) => x.counter === id && x.location.kind === 'area' && x.location.area === area);
   const cp = c ? controllerOf(s, c.nationality) : null;
-  if (c && cp) return { id, kind: 'corps', power: cp, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, cp, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...greaterEgyptMorale(s, c.nationality) };
+  if (c && cp) return { id, kind: 'corps', power: cp, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, cp, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...minorCorpsMorale(s, c.nationality) };
   const i = s.irregulars.find((x) => x.counter === id && x.area === area);
   const ip = i ? controllerOf(s, i.nationality) : null;
   return i && ip ? { id, kind: 'irregular', power: ip, nationality: i.nationality, factors: { [i.kind]: i.factors } } : null;

@@ -1,7 +1,7 @@
 // 7.5.4 the siege orders each phasing power gives, and what the siege sub-steps share: who
 // besieges and defends a city, losses, and a city falling (surrender, a port's depot).
 import { moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
-import { greaterEgyptMorale } from '../../../../rules/general';
+import { minorCorpsMorale } from '../../../../rules/general';
 import { POWER_NAMES, controllerOf, totalFactors } from '../../../../model';
 import type { AreaId, CityId, DecisionOption, Factors, GameState, MajorPower, Nationality, SiegeOutcome } from '../../../../model';
 import { LEGAL, illegal } from '../../../../model';
@@ -149,7 +149,7 @@ export function defenders(s: GameState, area: AreaId, city: CityId): CombatUnit[
   }
   for (const c of corpsInCity(s, area, city)) {
     const p = controllerOf(s, c.nationality);
-    if (p) out.push({ id: c.counter, kind: 'corps', power: p, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, p, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...greaterEgyptMorale(s, c.nationality) });
+    if (p) out.push({ id: c.counter, kind: 'corps', power: p, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, p, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...minorCorpsMorale(s, c.nationality) });
   }
   return out;
 }
@@ -160,7 +160,7 @@ export function besiegers(s: GameState, area: AreaId, defender: MajorPower): Com
   const out: CombatUnit[] = [];
   for (const c of fieldCorps(s, area)) {
     const p = controllerOf(s, c.nationality);
-    if (p && isEnemy(s, p, defender)) out.push({ id: c.counter, kind: 'corps', power: p, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, p, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...greaterEgyptMorale(s, c.nationality) });
+    if (p && isEnemy(s, p, defender)) out.push({ id: c.counter, kind: 'corps', power: p, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, p, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...minorCorpsMorale(s, c.nationality) });
   }
   for (const i of s.irregulars) {
     const p = controllerOf(s, i.nationality);
