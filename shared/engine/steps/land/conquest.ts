@@ -60,7 +60,7 @@ export function conquer(tx: Tx, minor: MinorCountry, by: NonNullable<MinorCountr
   if (minor.id === 'poland' && tx.state.options.rules.poland) keepPolishLoyalty(tx, from);
   else {
     for (const g of tx.state.garrisons.filter((x) => x.nationality === minor.id)) lost(tx, g.nationality, null, g.area, g.factors, '10.2.1.1', `${minor.name} conquered`);
-    // corps aboard fleets stay with them until naval rules deal with minor fleets (10.2.1.1)
+    // its corps aboard fleets go with its fleets in layUpFleets (10.2.1.1, steps/general/fleets.ts)
     const corps = tx.state.corps.filter((c) => c.nationality === minor.id && c.location.kind === 'area');
     for (const c of corps) if (c.location.kind === 'area') lost(tx, c.nationality, c.counter, c.location.area, c.factors, '10.2.1.1', `${minor.name} conquered`);
     patch(tx, { garrisons: tx.state.garrisons.filter((x) => x.nationality !== minor.id), corps: tx.state.corps.filter((c) => !corps.includes(c)) });
