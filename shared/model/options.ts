@@ -120,8 +120,7 @@ export const OPTIONAL_RULES = [
   { id: 'secretCombinedMovement', rule: '4.9', title: 'Combined movement written down in secret (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'minorRevolts', rule: 'opt:10.5.2.1', title: 'Minor country revolts in Instability and Fiasco (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
     missing: 'one check for a section 11 kingdom (10.5.2.3.1): each component of a combination is still checked alone' },
-  { id: 'generalAccess', rule: '10.3.1.2.1.3', title: 'Access after territory changes hands (v2.71)', group: 'politicalEconomic', status: 'partial',
-    missing: 'offered after cessions by peace terms (B.7, C.4) only, not after 8.8 cessions or reconquest (10.2.2)' },
+  { id: 'generalAccess', rule: '10.3.1.2.1.3', title: 'Access after territory changes hands (v2.71)', group: 'politicalEconomic', status: 'built' },
   // ---- section 10 v2.71 additions (issue 18, general): steps/general, rules/general ----
   { id: 'cisalpineRepublic', rule: '10.4.5.1', title: 'Multi-district minors: the Cisalpine Republic, Lombardy with Romagna (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'greaterEgypt', rule: '10.4.5.2', title: 'Multi-district minors: Egypt with Palestine, Cyrenaica and Syria (v2.71)', group: 'politicalEconomic', status: 'built' },
