@@ -229,6 +229,10 @@ export type GameEvent =
   | { readonly type: 'districtJoined'; readonly power: MajorPower; readonly union: string; readonly primary: string; readonly secondary: string; readonly rule: RuleRef }
   /** 10.3.2.1 / 10.8 the competitive dice gave a city garrisoned by several powers (none the territory's controller) to `holder` (general branch). */
   | { readonly type: 'cityHolderDiced'; readonly area: AreaId; readonly city: string; readonly powers: readonly MajorPower[]; readonly holder: MajorPower; readonly rule: RuleRef }
+  /** 12.3.2 / v2.71 10.4.5.4 a minor's corps are British trained from now on (general branch). */
+  | { readonly type: 'minorTrained'; readonly minor: string; readonly since: GameDate; readonly rule: RuleRef }
+  /** 10.8 prisoners taken by forces of several powers, shared out by competitive dice: factors (by count) and leaders each power got (general branch). */
+  | { readonly type: 'prisonersShared'; readonly area: AreaId; readonly shares: readonly { readonly power: MajorPower; readonly factors: number; readonly leaders: readonly string[] }[]; readonly rule: RuleRef }
   | { readonly type: 'minorControlChanged'; readonly minor: string; readonly from: MajorPower | null; readonly to: MajorPower | null; readonly status: 'neutral' | 'free' | 'conquered'; readonly rule: RuleRef; readonly reason: string }
   /** 4.6.3.4 / 4.6.3.5 the controller placed a minor's corps, garrison or fleet (counters and garrisons are public, 2.4.1). */
   | { readonly type: 'minorForcesSetUp'; readonly minor: string; readonly what: string; readonly rule: RuleRef }

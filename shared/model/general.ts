@@ -1,7 +1,7 @@
 // Section 10 records of the general rules (issue 18, general branch): multi-district minors
 // created under v2.71 10.4.5 and the Austrian Tyrol revolt corps (10.1.5).
 import type { GameDate } from './calendar';
-import type { AreaId, CityId, MinorId } from './ids';
+import type { AreaId, CityId, MinorId, ProvinceId } from './ids';
 import type { MajorPower } from './powers';
 
 /** v2.71 10.4.5 one secondary district joined to a primary district in the New Political Combinations Step. */
@@ -46,6 +46,12 @@ export interface GeneralState {
   /** 10.2.1.1 / 10.5.2.3 fleets of minors conquered or turned neutral, off the map at the strength they had. */
   readonly keptFleets?: readonly KeptFleet[];
   readonly districtOccupations?: readonly { readonly minor: MinorId; readonly by: MajorPower; readonly since: GameDate }[];
+  /** 10.2.2 ceded provinces whose cities a power at war with their holder held at a Conquest Step: since when. */
+  readonly cededOccupations?: readonly { readonly province: ProvinceId; readonly by: MajorPower; readonly since: GameDate }[];
+  /** 12.3.2 (option) minors British training can reach that are British free states now: the first month of the unbroken run. */
+  readonly britishSince?: readonly { readonly minor: MinorId; readonly since: GameDate }[];
+  /** v2.71 10.4.5.4 minors British training reaches besides Hanover and Portugal (Holland, once Flanders joined it). */
+  readonly britishTrainingAlso?: readonly MinorId[];
 }
 
 /** Decisions of the general rules, answered with a list (`choices`). */

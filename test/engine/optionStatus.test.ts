@@ -9,12 +9,12 @@ import { OPTIONAL_RULES, type OptionalRuleId } from '../../shared/model';
 import { smallCampaign } from './helpers';
 
 describe('optional rules at game creation (issue 7)', () => {
-  it('12.3.2 a game asking for British training (not built) is refused with the rule named and the reason', () => {
-    const r = newGame({ scenario: smallCampaign(), options: { rules: { britishTraining: true, guardCommitment: true } } });
+  it('12.11 a game asking for Militia and Landwehr (not built) is refused with the rule named and the reason', () => {
+    const r = newGame({ scenario: smallCampaign(), options: { rules: { militiaAndLandwehr: true, guardCommitment: true } } });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors).toEqual([
-      { path: 'options.rules.britishTraining', code: 'badOptions', message: expect.stringMatching(/^Optional rule 12\.3\.2 British training is not built yet: the 4\.0 morale is in the data/) },
+      { path: 'options.rules.militiaAndLandwehr', code: 'badOptions', message: expect.stringMatching(/^Optional rule 12\.11 Militia and Landwehr \(v2\.71\) is not built yet: corps militia limits/) },
     ]);
   });
 

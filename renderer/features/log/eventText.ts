@@ -272,6 +272,10 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
       return { text: `${powerName(e.power)} joined ${place(e.secondary)} to ${place(e.primary)} (${e.union}).`, rule: e.rule, powers: [e.power] };
     case 'cityHolderDiced':
       return { text: `${place(e.city)} is held by ${names(e.powers)}: the dice gave its command in combat to ${powerName(e.holder)}.`, rule: e.rule, powers: [...e.powers] };
+    case 'minorTrained':
+      return { text: `${place(e.minor)}'s corps are British trained: 24 months a British free state since ${dateText(e.since)}, their infantry and cavalry now fight at morale 4.0 (garrisons keep their usual morale).`, rule: e.rule, powers: ['britain'] };
+    case 'prisonersShared':
+      return { text: `The prisoners taken at ${place(e.area)} were shared out by dice: ${e.shares.map((x) => `${powerName(x.power)} ${x.factors} factor${x.factors === 1 ? '' : 's'}${x.leaders.length > 0 ? ` and ${x.leaders.join(', ')}` : ''}`).join('; ')}.`, rule: e.rule, powers: e.shares.map((x) => x.power) };
     case 'minorControlChanged':
       return { text: `${place(e.minor)}: ${e.to ? `${e.status === 'free' ? 'free state' : 'conquered minor'} of ${powerName(e.to)}` : 'neutral'} (${e.reason}).`, rule: e.rule, powers: [e.from, e.to].filter((p): p is MajorPower => p !== null) };
     case 'minorForcesSetUp':

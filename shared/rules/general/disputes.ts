@@ -1,7 +1,8 @@
 // 10.8 settling disputes between powers with equal claims, and the one open claim section 10
 // leaves to it: 10.3.2.1, a city held by forces of several powers, none of them the power that
 // controls the territory. Pure: the dice are the caller's.
-// partial: 10.8 prisoners taken by forces of several powers are not shared out by dice (the rule's own example)
+// 10.8's own example, prisoners taken by forces of several powers, is played by sharePrisoners
+// (steps/general/disputes.ts) when a force surrenders in field combat (7.5.2.10.3.6).
 import type { AreaId, CityId, GameState, LandMap, MajorPower } from '../../model';
 import { cityOccupants, powersInCity, territoryOf } from '../land/movement';
 

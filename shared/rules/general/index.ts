@@ -2,3 +2,4 @@
 export * from './districts';
 export * from './tyrol';
 export * from './disputes';
+export * from './britishTraining';

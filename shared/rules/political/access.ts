@@ -80,4 +80,4 @@ export function dardanellesController(state: GameState, map: LandMap, besieged: 
   if (f?.minor) return state.minors.find((m) => m.id === f.minor && m.status !== 'neutral')?.controller ?? null;
   return f?.homeOf ?? null;
 }
-// partial: 10.3.1.2.1.3 (v2.71 option) offered after peace-term cessions (steps/political/generalAccess.ts); 8.8 cessions and 10.2.2 reconquest do not call it yet
+// 10.3.1.2.1.3 (v2.71 option) offered after peace-term cessions, 8.8 cessions (steps/economic/ceding.ts) and 10.2.2 reconquest (steps/general/cededProvinces.ts), by steps/political/generalAccess.ts

@@ -3,12 +3,13 @@
 // carried out, a political point each (8.8.4). A free state's new controller then keeps it free
 // or conquers it (8.8.5); a province ceded back home is unceded (8.8.6).
 import { LEGAL, POWER_NAMES } from '../../../model';
-import type { DecisionGroup, DecisionOption, MajorPower, MinorId } from '../../../model';
+import type { DecisionGroup, DecisionOption, MajorPower, MinorId, ProvinceId } from '../../../model';
 import { CEDING_POINTS, cedable, cedeVerdict, cessionTargets, economicPowers } from '../../../rules/economic';
 import { emit, openDecision, openGroup, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { layUpFleets } from '../general/fleets';
 import { umpTransferVerdict } from '../../../rules/campaign';
+import { offerNewAccess } from '../political/generalAccess';
 import { moveCededProvince, patchPhase, phaseOf, politicalPoints, removeForces } from './economyState';
 import { combinationsAfterCession, combinationsAfterConquest, withUnitCessions } from '../campaign/combinationsUnits';
 import { unitCessionVerdict } from '../../../rules/campaign/combinations';
@@ -61,6 +62,7 @@ export function revealCessions(tx: Tx, group: DecisionGroup): void {
     politicalPoints(tx, p, CEDING_POINTS, '8.8.4', `ceded ${t.name}`);
     emit(tx, { type: 'territoryCeded', territory: t.id, name: t.name, kind, from: p, to, rule: '8.8', reason: `ceded by ${POWER_NAMES[p]}` });
     combinationsAfterCession(tx, kind, id, p, to); // section 11: a combination's part, or Poland / Bavaria whole
+    offerNewAccess(tx, kind === 'province' ? { province: id as ProvinceId, name: t.name } : { minor: id, name: t.name }, p, to); // v2.71 10.3.1.2.1.3 (option; general branch)
     if (kind === 'province') {
       const entry = (tx.state.ceded ?? []).find((c) => c.province === id)!;
       moveCededProvince(tx, entry.province, entry.home, to);

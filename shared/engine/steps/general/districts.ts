@@ -6,6 +6,7 @@ import { POWER_NAMES } from '../../../model';
 import type { DistrictLink, GameState, MajorPower, MinorCountry, MinorCountryFacts, MinorId } from '../../../model';
 import { districtUnions } from '../../../data/forces';
 import { activePowers } from '../../../rules/political/facts';
+import { hollandJoinsTraining } from './britishTraining';
 import { districtLinks, followersOf, joinOptions, joinVerdict, neutralisingOptions, printedSecondariesOf, reversionOf, unionsInUse } from '../../../rules/general';
 import { conquestVerdict } from '../../../rules/land/conquest';
 import { minorById } from '../../../data/forces';
@@ -125,6 +126,7 @@ export function applyDistricts(tx: Tx, power: MajorPower, choices: readonly stri
       setLinks(tx, [...districtLinks(tx.state), { union: union.id, primary: union.primary as MinorId, secondary: b as MinorId, created: tx.state.date }]);
       // v2.71 10.4.5 no political points for it
       emit(tx, { type: 'districtJoined', power, union: union.name, primary: union.primary, secondary: b, rule: union.rule });
+      if (union.id === 'netherlands') hollandJoinsTraining(tx, union.primary); // v2.71 10.4.5.4 British training reaches Holland
     } else if (verb === 'neutral' && a && tx.state.options.rules.neutralisingMinors) {
       const m = tx.state.minors.find((x) => x.id === a);
       if (!m || m.controller !== power || m.status === 'neutral') continue;

@@ -12,10 +12,11 @@ import { polandConquestFacts } from '../../../rules/campaign/combinations';
 import { districtCount } from '../../../rules/general';
 import { primaryConquered, secondaryConquests } from '../general/districts';
 import { layUpFleets } from '../general/fleets';
+import { cededConquests } from '../general/cededProvinces';
 
 /** Nothing to do while no minor country is run by a power (neutral minors cannot be at war here). */
 export function conquestStepEmpty(state: GameState): string | null {
-  return state.minors.some((m) => m.controller !== null) ? null : 'no minor country is controlled by a major power';
+  return state.minors.some((m) => m.controller !== null) || (state.ceded ?? []).length > 0 ? null : 'no minor country is controlled by a major power and no province is ceded';
 }
 
 const setMinor = (tx: Tx, id: MinorCountry['id'], next: MinorCountry) =>
@@ -46,6 +47,8 @@ export function beginConquest(tx: Tx): void {
   }
   // 10.4.3.2 Norway or Finland conquered apart by holding its own capital (steps/general/districts.ts)
   secondaryConquests(tx, (district, facts) => occupier(tx.state, map, district, facts), (district, by, from) => conquer(tx, district, by, from));
+  // 10.2.2 ceded provinces conquered as minors are (steps/general/cededProvinces.ts)
+  cededConquests(tx, (province, facts) => occupier(tx.state, map, province, facts));
   // 11.4.3.1 the Tyrol of a Kingdom of Bavaria is conquered apart, with its capital Salzburg
   if (tx.state.options.rules.bavaria) tyrolConquest(tx, (district, facts) => occupier(tx.state, map, district, facts));
 }
@@ -60,7 +63,7 @@ export function conquer(tx: Tx, minor: MinorCountry, by: NonNullable<MinorCountr
   if (minor.id === 'poland' && tx.state.options.rules.poland) keepPolishLoyalty(tx, from);
   else {
     for (const g of tx.state.garrisons.filter((x) => x.nationality === minor.id)) lost(tx, g.nationality, null, g.area, g.factors, '10.2.1.1', `${minor.name} conquered`);
-    // corps aboard fleets stay with them until naval rules deal with minor fleets (10.2.1.1)
+    // its corps aboard fleets go with its fleets in layUpFleets (10.2.1.1, steps/general/fleets.ts)
     const corps = tx.state.corps.filter((c) => c.nationality === minor.id && c.location.kind === 'area');
     for (const c of corps) if (c.location.kind === 'area') lost(tx, c.nationality, c.counter, c.location.area, c.factors, '10.2.1.1', `${minor.name} conquered`);
     patch(tx, { garrisons: tx.state.garrisons.filter((x) => x.nationality !== minor.id), corps: tx.state.corps.filter((c) => !corps.includes(c)) });

@@ -7,6 +7,7 @@ import { returnWoundedLeaders } from '../land/fieldCombat/leaders';
 import { endOfCampaign } from '../economic';
 import { minorGarrisonsLeave } from '../land/minorGarrisons';
 import { endLoans } from '../political/lent';
+import { announceBritishTraining, recordBritishTraining } from '../general/britishTraining';
 
 function victoryReason(v: VictoryResult): string {
   const who = v.winners.map((p) => POWER_NAMES[p]).join(' and ');
@@ -39,6 +40,7 @@ export function beginTimeRecord(tx: Tx): void {
     patch(tx, { over: { reason } });
     return;
   }
+  recordBritishTraining(tx); // 12.3.2 (option) the month just played counts for British training (steps/general)
   const next = nextMonth(date);
   patch(tx, {
     date: next,
@@ -47,6 +49,7 @@ export function beginTimeRecord(tx: Tx): void {
   emit(tx, { type: 'monthAdvanced', date: next, rule: '9.0', winter: isWinterMonth(next), economic: isEconomicMonth(next) });
   returnWoundedLeaders(tx); // 12.7 (option)
   endLoans(tx); // B.4 loans whose twelve months are over (lent branch)
+  announceBritishTraining(tx); // 12.3.2 (option, steps/general)
   for (const change of scenario.scheduled ?? []) if (sameDate(change.date, next)) applyScheduled(tx, change);
 }
 

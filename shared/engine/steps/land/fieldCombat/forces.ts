@@ -3,7 +3,7 @@
 // rules' results converted into the model's display records.
 import { improvedLeader, moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
 import { unionGarrisonMorale } from '../../../../rules/campaign/combinations/garrisons';
-import { greaterEgyptMorale } from '../../../../rules/general';
+import { minorCorpsMorale } from '../../../../rules/general';
 import { corpsById, intrinsicRatings, leaderById } from '../../../../data/forces';
 import { controllerOf, FACTOR_TYPES, lossesByType, operatorOf } from '../../../../model';
 import type { AreaId, BattleFactors, BattleLeader, BattleLoss, BattleModifier, BattleProgress, BattleRecord, BattleSide, BattleUnit, CounterId, Factors, GameState, LandMap, LeaderId, MajorPower, Nationality, CorpsId } from '../../../../model';
@@ -111,7 +111,7 @@ export function combatUnitOf(s: GameState, area: AreaId, key: string): CombatUni
       id: key, kind: 'corps', power, nationality: corps.nationality, factors: { ...corps.factors }, face: corps.type,
       ...(data ? { morale: data.morale } : {}),
       ...ottomanCorpsMorale(s, corps.nationality),
-      ...greaterEgyptMorale(s, corps.nationality, data?.morale), // v2.71 10.4.5.2 (general branch)
+      ...minorCorpsMorale(s, corps.nationality, data?.morale), // v2.71 10.4.5.2, 12.3.2 (general branch)
       ...(ratings ? ratings : {}),
       ...moraleShiftField(s, power, corps.nationality),
     };

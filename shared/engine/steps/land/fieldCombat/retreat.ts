@@ -6,7 +6,7 @@ import { emit, openDecision, patch } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { landMap, landTurn } from '../landState';
 import { isFriendly, territoryOf } from '../../../../rules/land/movement';
-import { addPrisoners } from '../../effects';
+import { sharePrisoners, type TakenFactors } from '../../general/disputes';
 import { combatUnitOf, factorsEvent, SORTIE } from './forces';
 import { captureInBattle, other, progressOf, setProgress, update, withCaptures, withRecord } from './battleState';
 import { insurrectionRetreated } from '../../general/insurrection';
@@ -161,6 +161,7 @@ function surrender(tx: Tx, side: BattleSide, keys: readonly string[], rule: stri
   const holder = p.record[other(side)].leadPower;
   let total = 0;
   const powers = new Set<MajorPower>();
+  const prisoners: TakenFactors[] = [];
   for (const k of keys) {
     const u = combatUnitOf(tx.state, area, k);
     if (!u) continue;
@@ -169,7 +170,7 @@ function surrender(tx: Tx, side: BattleSide, keys: readonly string[], rule: stri
     const army: Record<string, number> = {};
     for (const t of ['infantry', 'militia', 'cavalry', 'guard', 'artillery', 'feudalInfantry', 'feudalCavalry'] as const) if ((taken[t] ?? 0) > 0) army[t] = taken[t]!;
     total += Object.values(army).reduce((a, b) => a + b, 0);
-    if (Object.keys(army).length > 0) addPrisoners(tx, holder, u.nationality as Nationality, army);
+    if (Object.keys(army).length > 0) prisoners.push({ nationality: u.nationality as Nationality, factors: army });
     if (u.kind === 'garrison') {
       patch(tx, { garrisons: tx.state.garrisons.filter((g) => !(g.area === area && g.place.kind === 'depot' && g.nationality === u.nationality)) });
       factorsEvent(tx, u.nationality as Nationality, null, area, army, rule, 'surrendered');
@@ -181,7 +182,11 @@ function surrender(tx: Tx, side: BattleSide, keys: readonly string[], rule: stri
       emit(tx, { type: 'counterRemoved', counter: k as CounterId, owner: u.power, area, kind: 'irregular', rule, reason: 'surrendered' });
     }
   }
-  const taken = captureInBattle(tx, keys, holder, area, '10.6.3');
+  const captured = captureInBattle(tx, keys, holder, area, '10.6.3');
+  // 10.8 taken by forces of several powers: dice share the factors and leaders out (steps/general/disputes.ts)
+  const victors = p.record[other(side)].powers;
+  const holders = sharePrisoners(tx, victors.length > 1 ? victors : [holder], area, prisoners, captured.map((c) => c.leader));
+  const taken = captured.map((c) => ({ ...c, by: holders.get(c.leader) ?? c.by }));
   emit(tx, { type: 'forceSurrendered', battle: p.record.id, powers: [...powers], holder, area, factors: total, rule });
   update(tx, (x) => withRecord(x, (r) => withCaptures({
     ...r, retreats: [...r.retreats, { side, powers: [...powers], chosenBy: null, from: area, route: null, surrendered: true, rule }],

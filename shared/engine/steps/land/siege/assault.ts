@@ -2,7 +2,7 @@
 // losses chosen by their owners, and what follows (the city taken, the besiegers retreating).
 import { moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
 import { unionGarrisonMorale } from '../../../../rules/campaign/combinations/garrisons';
-import { greaterEgyptMorale } from '../../../../rules/general';
+import { minorCorpsMorale } from '../../../../rules/general';
 import { controllerOf, totalFactors, operatorOf } from '../../../../model';
 import type { AreaId, CityId, CounterId, Factors, GameState, MajorPower, SiegeCombatProgress, SiegeLossChoice } from '../../../../model';
 import { LEGAL } from '../../../../model';
@@ -50,7 +50,7 @@ function unitNow(s: GameState, area: AreaId, city: CityId, id: string, share?: F
   }
   const c = s.corps.find((x) => x.counter === id && x.location.kind === 'area' && x.location.area === area);
   const cp = c ? operatorOf(s, c) : null;
-  if (c && cp) return { id, kind: 'corps', power: cp, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, cp, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...greaterEgyptMorale(s, c.nationality) };
+  if (c && cp) return { id, kind: 'corps', power: cp, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, cp, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...minorCorpsMorale(s, c.nationality) };
   const i = s.irregulars.find((x) => x.counter === id && x.area === area);
   const ip = i ? controllerOf(s, i.nationality) : null;
   return i && ip ? { id, kind: 'irregular', power: ip, nationality: i.nationality, factors: { [i.kind]: i.factors } } : null;

@@ -2,7 +2,7 @@
 // besieges and defends a city, losses, and a city falling (surrender, a port's depot).
 import { moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
 import { unionGarrisonMorale } from '../../../../rules/campaign/combinations/garrisons';
-import { greaterEgyptMorale } from '../../../../rules/general';
+import { minorCorpsMorale } from '../../../../rules/general';
 import { POWER_NAMES, controllerOf, totalFactors, operatorOf } from '../../../../model';
 import type { AreaId, CityId, DecisionOption, Factors, GameState, MajorPower, Nationality, SiegeOutcome } from '../../../../model';
 import { LEGAL, illegal } from '../../../../model';
@@ -150,7 +150,7 @@ export function defenders(s: GameState, area: AreaId, city: CityId): CombatUnit[
   }
   for (const c of corpsInCity(s, area, city)) {
     const p = operatorOf(s, c);
-    if (p) out.push({ id: c.counter, kind: 'corps', power: p, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, p, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...greaterEgyptMorale(s, c.nationality) });
+    if (p) out.push({ id: c.counter, kind: 'corps', power: p, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, p, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...minorCorpsMorale(s, c.nationality) });
   }
   return out;
 }
@@ -161,7 +161,7 @@ export function besiegers(s: GameState, area: AreaId, defender: MajorPower): Com
   const out: CombatUnit[] = [];
   for (const c of fieldCorps(s, area)) {
     const p = operatorOf(s, c);
-    if (p && isEnemy(s, p, defender)) out.push({ id: c.counter, kind: 'corps', power: p, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, p, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...greaterEgyptMorale(s, c.nationality) });
+    if (p && isEnemy(s, p, defender)) out.push({ id: c.counter, kind: 'corps', power: p, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, p, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...minorCorpsMorale(s, c.nationality) });
   }
   for (const i of s.irregulars) {
     const p = controllerOf(s, i.nationality);
