@@ -1,11 +1,43 @@
 // Who stands where and whose side they are on: the facts every Land Phase rule reads.
-import { allied, atWar, controllerOf } from '../../../model';
+import { allied, atWar, controllerOf, isMajorPower } from '../../../model';
 import type { AreaId, CityId, Corps, CounterId, GameState, LandMap, MajorPower, Nationality, ProvinceId } from '../../../model';
-import { accessAllowed } from '../../political';
+import { accessAllowed, anyMinorWar, atWarWithMinor, hostileForces } from '../../political';
 
-export function isEnemy(state: GameState, power: MajorPower, nationality: Nationality): boolean {
-  const c = controllerOf(state, nationality);
-  return c !== null && c !== power && atWar(state, power, c);
+/**
+ * Whether forces of `nationality` are enemies of `side`: a major power (its own forces, as most
+ * callers ask) or a minor's nationality (its forces). 4.6.5.3 a war declared on a minor makes
+ * the minor's forces enemies of the attacker without bringing in the controller's own corps
+ * (the political rules' `hostileForces`).
+ */
+export function isEnemy(state: GameState, side: Nationality, nationality: Nationality): boolean {
+  if (isMajorPower(side)) {
+    // the hot path: two powers at war
+    const c = controllerOf(state, nationality);
+    if (c === null || c === side) return false;
+    if (atWar(state, side, c)) return true;
+    if (isMajorPower(nationality) || !anyMinorWar(state)) return false;
+  }
+  return hostileForces(state, side, nationality);
+}
+
+/**
+ * 4.6.5.3 the nationalities a city's holder defends it with: the holder itself and each minor of
+ * its whose forces are inside (a minor at war alone is besieged by its own enemies).
+ */
+export function holderSides(state: GameState, area: AreaId, city: CityId, holder: MajorPower): Nationality[] {
+  const out: Nationality[] = [holder];
+  if (!anyMinorWar(state)) return out;
+  const add = (n: Nationality) => {
+    if (!out.includes(n) && controllerOf(state, n) === holder) out.push(n);
+  };
+  for (const g of state.garrisons) if (g.area === area && g.place.kind === 'city' && g.place.city === city) add(g.nationality);
+  for (const c of corpsInCity(state, area, city)) add(c.nationality);
+  return out;
+}
+
+/** 4.6.5.3 whether forces of `nationality` are enemies of a city's defenders (`holderSides`). */
+export function isCityEnemy(state: GameState, area: AreaId, city: CityId, holder: MajorPower, nationality: Nationality): boolean {
+  return holderSides(state, area, city, holder).some((n) => isEnemy(state, n, nationality));
 }
 
 export function isFriendly(state: GameState, power: MajorPower, nationality: Nationality): boolean {
@@ -67,7 +99,7 @@ export function declinesSiege(state: GameState, power: MajorPower | null, area: 
  */
 export function isCityBesieged(state: GameState, area: AreaId, city: CityId, map?: LandMap): boolean {
   const holder = cityHolder(state, area, city, map);
-  return holder !== null && fieldCorps(state, area).some((c) => isEnemy(state, holder, c.nationality) && !declinesSiege(state, controllerOf(state, c.nationality), area));
+  return holder !== null && fieldCorps(state, area).some((c) => isCityEnemy(state, area, city, holder, c.nationality) && !declinesSiege(state, controllerOf(state, c.nationality), area));
 }
 
 /** Whether the corps is inside a besieged city. */
@@ -159,6 +191,7 @@ export function hasAccess(state: GameState, power: MajorPower, owner: MajorPower
 export function forcibleAccessOwner(state: GameState, map: LandMap, power: MajorPower, area: AreaId): MajorPower | null {
   if (!accessRulesApply(state)) return null;
   const owner = territoryOf(state, map, area);
+  if (owner !== null && atWarWithMinorHere(state, map, power, area)) return null;
   return owner === null || hasAccess(state, power, owner, map.area(area)?.province ?? null) ? null : owner;
 }
 
@@ -170,5 +203,11 @@ export function forcibleAccessOwner(state: GameState, map: LandMap, power: Major
 export function mayOccupy(state: GameState, map: LandMap, power: MajorPower, area: AreaId): boolean {
   if (neutralMinorOf(state, map, area) !== null) return false;
   const owner = territoryOf(state, map, area);
-  return owner === null || hasAccess(state, power, owner, map.area(area)?.province ?? null);
+  return owner === null || atWarWithMinorHere(state, map, power, area) || hasAccess(state, power, owner, map.area(area)?.province ?? null);
+}
+
+/** 4.6.5.3 / 4.2 a power at war with a controlled minor may enter and occupy the minor's areas as an enemy's. */
+function atWarWithMinorHere(state: GameState, map: LandMap, power: MajorPower, area: AreaId): boolean {
+  const minor = map.area(area)?.minor ?? null;
+  return minor !== null && anyMinorWar(state) && atWarWithMinor(state, power, minor);
 }

@@ -4,7 +4,7 @@
 import { moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
 import { greaterEgyptMorale } from '../../../../rules/general';
 import { corpsById, intrinsicRatings, leaderById } from '../../../../data/forces';
-import { controllerOf, FACTOR_TYPES, lossesByType } from '../../../../model';
+import { controllerOf, FACTOR_TYPES, isMajorPower, lossesByType } from '../../../../model';
 import type {
   AreaId, BattleFactors, BattleLeader, BattleLoss, BattleModifier, BattleProgress, BattleRecord, BattleSide, BattleUnit,
   CounterId, Factors, GameState, LandMap, LeaderId, MajorPower, Nationality,
@@ -62,10 +62,13 @@ export function battleSides(s: GameState, area: AreaId, phasing: readonly MajorP
     const c = controllerOf(s, f.nationality);
     return c !== null && phasing.includes(c);
   }), ...attackingGuerillas(s, area, phasing)];
-  const theirs = forces.filter((f) => phasing.some((p) => isEnemy(s, p, f.nationality)));
+  // 4.6.5.3 a minor's forces also fight the powers at war with that minor alone
+  const theirs = forces.filter((f) => phasing.some((p) => isEnemy(s, p, f.nationality)) || ours.some((o) => !isMajorPower(o.nationality) && isEnemy(s, o.nationality, f.nationality)));
+  // 4.6.5.3 ... and then the controller's own corps stay out unless it is at war with the other side
+  const fighting = ours.some((o) => !isMajorPower(o.nationality)) ? ours.filter((o) => theirs.some((f) => isEnemy(s, o.nationality, f.nationality))) : ours;
   // 10.1.2.2.2 a cossack or freikorps ending beside enemy field forces attacks like a corps
-  if (!ours.some((f) => f.kind !== 'garrison') || theirs.length === 0) return null;
-  return { attacker: ours.map((f) => f.key), defender: theirs.map((f) => f.key) };
+  if (!fighting.some((f) => f.kind !== 'garrison') || theirs.length === 0) return null;
+  return { attacker: fighting.map((f) => f.key), defender: theirs.map((f) => f.key) };
 }
 
 /**
