@@ -99,7 +99,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'political/peaceTerm': { answered: (tx, d, a) => applyPeaceTerm(tx, d.power, String(a)) },
   'political/separatePeace': { answered: (tx, d, a) => applySeparatePeace(tx, d.power, String(a)) },
   'political/cededFreeState': { answered: (tx, d, a) => applyCededFreeState(tx, d.power, String(a)) },
-  'political/repatriate': { answered: (tx, d, a) => applyRepatriation(tx, d.power, String(a), d.rule) },
+  'political/repatriate': { answered: (tx, d, a) => applyRepatriation(tx, d.power, String(a), d.rule, d) },
   'political/newAccess': { answered: (tx, d, a) => applyNewAccess(tx, d.power, String(a)) },
   // v2.71 4.6.7 the loyalty rolls, then the Minor Country Control Step as usual
   'political/minorLoyalty': { revealed: (tx, g) => { resolveLoyalty(tx, g); beginMinorControl(tx); } },

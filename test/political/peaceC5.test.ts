@@ -35,7 +35,8 @@ describe('4.4.6.2 the C.5 exception: garrisons leave capital cities', () => {
     expect(s.log).toContainEqual(expect.objectContaining({ type: 'peaceMade', loser: 'austria', victor: 'france', kind: 'unconditional' }));
     const d = pendingDecisions(s).find((x) => x.kind === 'political/repatriate')!;
     expect(d.power).toBe('france');
-    expect(d.options.map((o) => String(o.value).split('>')[1]).sort()).toEqual(['475:linz', '477:gratz', '492:leopoldstadt']);
+    // the whole garrison to one place (splitting it is the next test)
+    expect(d.options.filter((o) => !String(o.value).includes('@')).map((o) => String(o.value).split('>')[1]).sort()).toEqual(['475:linz', '477:gratz', '492:leopoldstadt']);
     expect(d.prompt).toContain('Vienna');
     expect(d.options.map((o) => o.label).join(' ')).toMatch(/Gratz/);
     expect(s.corps.find((c) => c.counter === I_CORPS)!.location).toEqual({ kind: 'area', area: '466' });
@@ -43,6 +44,29 @@ describe('4.4.6.2 the C.5 exception: garrisons leave capital cities', () => {
     if (!r.ok) throw new Error(r.error.message);
     expect(r.state.garrisons).toContainEqual({ nationality: 'france', area: '477', place: { kind: 'city', city: 'gratz' }, factors: { infantry: 3 } });
     expect(r.state.garrisons.some((g) => g.nationality === 'france' && g.area === '474')).toBe(false);
+  });
+
+  it('4.4.6.2 the owner may split the garrison among the equally near places: 1 infantry factor to Linz, then the other 2 to Gratz', () => {
+    let s = peaceWith(['C.5']);
+    const apply = (value: string) => {
+      const d = pendingDecisions(s).find((x) => x.kind === 'political/repatriate')!;
+      expect(d.options.map((o) => String(o.value))).toContain(value);
+      const r = applyCommand(s, commandFor(d, value), DATA);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+      return d;
+    };
+    const first = apply('garrison:france:474:vienna>475:linz@infantry:1');
+    // 3 whole moves, then 1 or 2 of the 3 factors to each of the three places
+    expect(first.options.map((o) => String(o.value).split('@')[1] ?? 'whole').sort()).toEqual([...Array(3).fill('whole'), ...Array(3).fill('infantry:1'), ...Array(3).fill('infantry:2')].sort());
+    expect(first.options.find((o) => String(o.value).endsWith('475:linz@infantry:1'))!.label).toBe('1 infantry factor of the garrison of Vienna to Linz (area 475), the rest to place next');
+    expect(s.garrisons).toContainEqual({ nationality: 'france', area: '475', place: { kind: 'city', city: 'linz' }, factors: { infantry: 1 } });
+    // the other two factors wait in Vienna for the next choice among the same three places
+    const next = apply('garrison:france:474:vienna>477:gratz');
+    expect(next.options.filter((o) => !String(o.value).includes('@')).map((o) => String(o.value).split('>')[1]).sort()).toEqual(['475:linz', '477:gratz', '492:leopoldstadt']);
+    expect(s.garrisons).toContainEqual({ nationality: 'france', area: '477', place: { kind: 'city', city: 'gratz' }, factors: { infantry: 2 } });
+    expect(s.garrisons.some((g) => g.nationality === 'france' && g.area === '474')).toBe(false);
+    expect(pendingDecisions(s).some((x) => x.kind === 'political/repatriate')).toBe(false);
   });
 
   it('4.4.6.2 without C.5 (B.2 chosen instead) I Corps leaves Bohemia and the Vienna garrison leaves Austria altogether', () => {

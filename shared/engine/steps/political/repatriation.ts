@@ -2,7 +2,7 @@
 // choice among equidistant areas (a `political/repatriate` decision), and 4.6.6 the garrisons,
 // cossacks and freikorps an invader leaves in a minor country when its war there lapses.
 import { LEGAL, controllerOf } from '../../../model';
-import type { AreaId, CityId, DecisionOption, LandMap, MajorPower, Nationality } from '../../../model';
+import type { AreaId, CityId, DecisionOption, LandMap, MajorPower, Nationality, PendingDecision } from '../../../model';
 import { territoryOf } from '../../../rules/land/movement';
 import { nextRing } from '../../../rules/mapRings';
 import { addMonths } from '../../../rules/political/state';
@@ -87,23 +87,57 @@ function moveIrregular(tx: Tx, power: MajorPower, counter: string, from: AreaId,
 
 /**
  * 4.4.6.2 one unit goes to its single nearest haven at once; with several equidistant havens its
- * owner chooses (the unit waits where it is until the answer).
- * partial: 4.4.6.2 splitting one garrison's factors among the equidistant havens is not offered (it goes whole).
+ * owner chooses (the unit waits where it is until the answer). A garrison may also be split: some
+ * of its factors of one type go to one haven (`<unit>><haven>@<type>:<n>`), and the owner is asked
+ * again for the rest, among the same havens.
  */
 function sendHome(tx: Tx, power: MajorPower, unit: string, label: string, from: AreaId, havens: Haven[], rule: string, why = 'must go home'): void {
   if (havens.length <= 1) return applyRepatriation(tx, power, `${unit}>${havens[0] ? havenKey(havens[0]) : 'none'}`, rule);
   const options: DecisionOption[] = havens.map((h) => ({ value: `${unit}>${havenKey(h)}`, label: `${label} to ${placeName(tx, h)}`, verdict: LEGAL }));
+  const g = unit.startsWith('garrison:') ? tx.state.garrisons.find((x) => garrisonKey(x) === unit) : undefined;
+  if (g) {
+    const types = Object.entries(g.factors).filter(([, n]) => (n ?? 0) > 0) as [string, number][];
+    const total = types.reduce((t, [, n]) => t + n, 0);
+    for (const h of havens)
+      for (const [type, count] of types)
+        for (let n = 1; n <= (count === total ? count - 1 : count); n++)
+          options.push({ value: `${unit}>${havenKey(h)}@${type}:${n}`, label: `${n} ${type} factor${n === 1 ? '' : 's'} of ${label.replace(/^The/, 'the')} to ${placeName(tx, h)}, the rest to place next`, verdict: LEGAL });
+  }
   openDecision(tx, {
     power, kind: 'political/repatriate', step: tx.state.cursor.step, rule,
-    prompt: `${label} in ${areaName(tx, from)} ${why} (${rule}): ${havens.length} nearest places are equally far. Choose one.`,
+    prompt: `${label} in ${areaName(tx, from)} ${why} (${rule}): ${havens.length} nearest places are equally far. Choose one${g ? ', or send part of it to one and place the rest next' : ''}.`,
     secret: false, select: 'one', group: null, options,
   });
 }
 
-/** The answer to `political/repatriate` ("<unit>><haven>", "none" = nowhere to go): the unit goes there. */
-export function applyRepatriation(tx: Tx, power: MajorPower, value: string, rule = '4.4.6.2'): void {
-  const [unit, where] = value.split('>') as [string, string];
+/**
+ * 4.4.6.2 part of a garrison goes to a haven (merged with a garrison of the same nationality there);
+ * the rest waits for the owner's next choice among the same places (`asked`: the decision answered).
+ */
+function sendPart(tx: Tx, power: MajorPower, unit: string, to: Haven, part: string, rule: string, asked: PendingDecision | undefined): void {
+  const g = tx.state.garrisons.find((x) => garrisonKey(x) === unit);
+  const [t, count] = part.split(':') as [string, string];
+  const type = t === 'militia' ? 'militia' : 'infantry'; // garrisons hold infantry and militia (7.3.3)
+  const n = Number(count);
+  if (!g || !to.place || !((g.factors[type] ?? 0) >= n)) return;
+  const rest = (g.factors[type] ?? 0) - n;
+  const { [type]: _moved, ...others } = g.factors;
+  const left = rest > 0 ? { ...others, [type]: rest } : others;
+  const here = tx.state.garrisons.find((x) => x.nationality === g.nationality && x.area === to.area && havenKey({ area: x.area, place: x.place }) === havenKey(to));
+  const moved = { nationality: g.nationality, area: to.area, place: to.place, factors: { ...(here?.factors ?? {}), [type]: (here?.factors[type] ?? 0) + n } };
+  patch(tx, { garrisons: [...tx.state.garrisons.filter((x) => x !== g && x !== here), { ...g, factors: left }, moved] });
+  emit(tx, { type: 'forcesRepatriated', power, what: 'garrison', from: g.area, to: to.area, rule });
+  const havens = [...new Set((asked?.options ?? []).map((o) => String(o.value).split('>')[1]!.split('@')[0]!))].map(parseHaven);
+  const label = (asked?.options[0]?.label ?? 'The garrison').replace(/ to .*$/, '');
+  sendHome(tx, power, unit, label, g.area, havens, rule, 'must still go home');
+}
+
+/** The answer to `political/repatriate` ("<unit>><haven>", "none" = nowhere to go, "…@<type>:<n>" a part): the unit goes there. */
+export function applyRepatriation(tx: Tx, power: MajorPower, value: string, rule = '4.4.6.2', asked?: PendingDecision): void {
+  const [unit, target] = value.split('>') as [string, string];
+  const [where, part] = target.split('@') as [string, string | undefined];
   const to = where === 'none' ? null : parseHaven(where);
+  if (part !== undefined && to) return sendPart(tx, power, unit, to, part, rule, asked);
   if (unit.startsWith('corps:')) {
     const counter = unit.slice(6);
     const c = tx.state.corps.find((x) => x.counter === counter);
