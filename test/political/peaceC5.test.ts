@@ -5,12 +5,19 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommand, commandFor, pendingDecisions } from '../../shared/engine';
 import type { AreaId, GameState } from '../../shared/model';
+import { beginTx, commit } from '../../shared/engine/tx';
 import { DATA, drive, startPolitical } from './politicalSetup';
+
+const run = (s: GameState, f: (tx: ReturnType<typeof beginTx>) => void): GameState => {
+  const tx = beginTx(s, DATA);
+  f(tx);
+  return commit(tx);
+};
 
 const I_CORPS = 'kwrdgh8'; // France's I Corps (area 321 in the fixture)
 
-function peaceWith(terms: string[]): GameState {
-  const s0 = startPolitical();
+function peaceWith(terms: string[], options: Record<string, boolean> = {}): GameState {
+  const s0 = startPolitical(() => {}, options);
   const s1: GameState = {
     ...s0,
     corps: s0.corps.map((c) => (c.counter === I_CORPS ? { ...c, location: { kind: 'area' as const, area: '466' as AreaId } } : c)),
@@ -74,5 +81,35 @@ describe('4.4.6.2 the C.5 exception: garrisons leave capital cities', () => {
     expect(s.corps.find((c) => c.counter === I_CORPS)!.location).not.toEqual({ kind: 'area', area: '466' });
     expect(s.garrisons.filter((g) => g.nationality === 'france' && ['474', '475', '477', '492'].includes(g.area))).toEqual([]);
     expect(s.log).toContainEqual(expect.objectContaining({ type: 'forcesRepatriated', power: 'france', what: 'garrison', from: '474', rule: '4.4.6.2' }));
+  });
+});
+
+describe('12.4.1 (option 12.4) the C.5 victor\'s lighter duty', () => {
+  it('12.4.1 with peace treaty limited access, France (C.5) is not made to move its Vienna garrison at once: it has three months to get out of the capital cities', () => {
+    const s = drive(peaceWith(['C.5'], { peaceTreatyLimitedAccess: true }), () => undefined, (x) => x.cursor.step === 'political/creatingAlliances');
+    expect(s.garrisons).toContainEqual({ nationality: 'france', area: '474', place: { kind: 'city', city: 'vienna' }, factors: { infantry: 3 } });
+    expect(s.corps.find((c) => c.counter === I_CORPS)!.location).toEqual({ kind: 'area', area: '466' });
+    expect(s.relations.access).toContainEqual(expect.objectContaining({ grantor: 'austria', grantee: 'france', kind: 'limited', capitalsOnly: true, until: { month: 11, year: 1805 } }));
+    expect(s.log).toContainEqual(expect.objectContaining({ type: 'accessChanged', grantor: 'austria', grantee: 'france', rule: '12.4.1' }));
+  });
+
+  it('12.4.1 / 12.4.3 three months on, the garrison still in Vienna is demobilised, the one in Linz (no capital) and I Corps stay; the access is over', async () => {
+    const { demobiliseOverstayers } = await import('../../shared/engine/steps/political/limitedAccess');
+    const s0 = startPolitical(() => {}, { peaceTreatyLimitedAccess: true });
+    const city = (area: string, c: string, n: number) => ({ nationality: 'france' as const, area: area as AreaId, place: { kind: 'city' as const, city: c as never }, factors: { infantry: n } });
+    const s1: GameState = {
+      ...s0,
+      corps: s0.corps.map((c) => (c.counter === I_CORPS ? { ...c, location: { kind: 'area' as const, area: '466' as AreaId } } : c)),
+      garrisons: [...s0.garrisons, city('474', 'vienna', 3), city('475', 'linz', 2)],
+      relations: { ...s0.relations, wars: [], access: [
+        { grantor: 'austria', grantee: 'france', kind: 'unconditional', since: { month: 3, year: 1805 } },
+        { grantor: 'austria', grantee: 'france', kind: 'limited', since: { month: 3, year: 1805 }, until: { month: 5, year: 1805 }, capitalsOnly: true },
+      ] },
+    };
+    const s = run(s1, (tx) => demobiliseOverstayers(tx, 'france'));
+    expect(s.garrisons.some((g) => g.nationality === 'france' && g.area === '474')).toBe(false);
+    expect(s.garrisons).toContainEqual(city('475', 'linz', 2));
+    expect(s.corps.find((c) => c.counter === I_CORPS)!.location).toEqual({ kind: 'area', area: '466' });
+    expect(s.relations.access).toEqual([{ grantor: 'austria', grantee: 'france', kind: 'unconditional', since: { month: 3, year: 1805 } }]);
   });
 });

@@ -19,7 +19,7 @@ import { emit, openDecision, openGroup, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { addEnforcedPeace, breakAlliance, chartPoints, endWar, names, removeForces, updatePolitical } from './record';
 import { applyTerm, exchangePrisoners, minorName } from './peaceEffects';
-import { leaveCapitals, repatriate, repatriateFromMinor } from './repatriation';
+import { capitalsAccess, leaveCapitals, repatriate, repatriateFromMinor } from './repatriation';
 import { neutralUmpSurrenders, umpAcceptedPeace, umpForcedSuits, umpInformalPeace, umpMutualSuits } from '../campaign/umpPhases';
 import { neutralUmpMayRefuse, umpForceSueOptions, umpMayKeepAlliance } from '../../../rules/campaign';
 
@@ -248,6 +248,7 @@ function settle(tx: Tx, loser: MajorPower): void {
     exchangePrisoners(tx, loser, t.victor);
     // 4.4.6.2 with C.5 the victor's forces stay, but for its garrisons in capital cities
     if (!t.terms.some((x) => termId(x) === 'C.5')) repatriate(tx, t.victor, loser);
+    else if (tx.state.options.rules.peaceTreatyLimitedAccess) capitalsAccess(tx, t.victor, loser); // 12.4.1 three months to leave the capitals
     else leaveCapitals(tx, t.victor, loser);
     repatriate(tx, loser, t.victor);
     // 4.4.6.3 eighteen months with no war between them

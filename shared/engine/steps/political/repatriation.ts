@@ -190,8 +190,20 @@ export function repatriate(tx: Tx, power: MajorPower, other: MajorPower): void {
   fleetsMustLeave(tx, power, other);
 }
 
+/**
+ * 12.4.1 (option) the C.5 victor's lighter duty: instead of leaving the capital cities at once
+ * (`leaveCapitals`), its garrisons there have three Land Phases to get out; its other forces may
+ * stay (12.4.2 does not bind it). limitedAccess.ts demobilises what is still in a capital then.
+ */
+export function capitalsAccess(tx: Tx, victor: MajorPower, loser: MajorPower): void {
+  const until = addMonths(tx.state.date, 2); // 12.4.1 three Land Phases
+  const entry = { grantor: loser, grantee: victor, kind: 'limited' as const, since: tx.state.date, until, capitalsOnly: true };
+  patch(tx, { relations: { ...tx.state.relations, access: [...(tx.state.relations.access ?? []), entry] } });
+  emit(tx, { type: 'accessChanged', grantor: loser, grantee: victor, granted: true, kind: 'limited', conditions: 'garrisons out of capital cities within three months', rule: '12.4.1' });
+}
+
 /** Whether `city` in `area` is a capital city: a major power's national capital or a minor country's capital. */
-function isCapital(map: LandMap, area: AreaId, city: CityId): boolean {
+export function isCapital(map: LandMap, area: AreaId, city: CityId): boolean {
   const facts = map.area(area);
   if (facts?.cities.some((c) => c.id === city && c.nationalCapital === true)) return true;
   return facts?.minor != null && map.minorCountry?.(facts.minor)?.capital === city;
