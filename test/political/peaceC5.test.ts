@@ -16,7 +16,7 @@ const run = (s: GameState, f: (tx: ReturnType<typeof beginTx>) => void): GameSta
 
 const I_CORPS = 'kwrdgh8'; // France's I Corps (area 321 in the fixture)
 
-function peaceWith(terms: string[], options: Record<string, boolean> = {}): GameState {
+function peaceWith(terms: string[], options: Record<string, boolean> = {}, stopAt = 'political/repatriate'): GameState {
   const s0 = startPolitical(() => {}, options);
   const s1: GameState = {
     ...s0,
@@ -33,7 +33,7 @@ function peaceWith(terms: string[], options: Record<string, boolean> = {}): Game
       return want === undefined ? 'done' : d.options.find((o) => o.verdict.ok && String(o.value) === want)!.value;
     }
     return undefined;
-  }, (x) => x.pending.some((d) => d.kind === 'political/repatriate') || x.cursor.step === 'political/creatingAlliances');
+  }, (x) => x.pending.some((d) => d.kind === stopAt) || x.cursor.step === 'political/creatingAlliances');
 }
 
 describe('4.4.6.2 the C.5 exception: garrisons leave capital cities', () => {
@@ -51,6 +51,24 @@ describe('4.4.6.2 the C.5 exception: garrisons leave capital cities', () => {
     if (!r.ok) throw new Error(r.error.message);
     expect(r.state.garrisons).toContainEqual({ nationality: 'france', area: '477', place: { kind: 'city', city: 'gratz' }, factors: { infantry: 3 } });
     expect(r.state.garrisons.some((g) => g.nationality === 'france' && g.area === '474')).toBe(false);
+  });
+
+  it('4.4.6.2 / C.5 Austria, the loser, is asked first whether France\'s Vienna garrison may stay; allowed, it stays and France is asked nothing', () => {
+    const s = peaceWith(['C.5'], {}, 'political/capitalGarrison');
+    const d = pendingDecisions(s).find((x) => x.kind === 'political/capitalGarrison')!;
+    expect(d.power).toBe('austria');
+    expect(d.options.map((o) => String(o.value))).toEqual(['leave:garrison:france:474:vienna', 'stay:garrison:france:474:vienna']);
+    // names, never ids
+    expect(d.prompt).toBe("Peace term C.5: France's garrison of 3 factors in Vienna (area 474) must leave the capital city unless Austria lets it stay (4.4.6.2).");
+    expect(d.options.map((o) => o.label)).toEqual(["France's garrison leaves Vienna (area 474) for the nearest city that is not a capital", "Let France's garrison stay in Vienna (area 474)"]);
+    const r = applyCommand(s, commandFor(d, 'stay:garrison:france:474:vienna'), DATA);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.garrisons).toContainEqual({ nationality: 'france', area: '474', place: { kind: 'city', city: 'vienna' }, factors: { infantry: 3 } });
+    expect(pendingDecisions(r.state).some((x) => x.kind === 'political/repatriate')).toBe(false);
+    // refused (the standing procedures' answer), France must take it out: the three places of the test above
+    const left = applyCommand(s, commandFor(d, 'leave:garrison:france:474:vienna'), DATA);
+    if (!left.ok) throw new Error(left.error.message);
+    expect(pendingDecisions(left.state).find((x) => x.kind === 'political/repatriate')!.power).toBe('france');
   });
 
   it('4.4.6.2 the owner may split the garrison among the equally near places: 1 infantry factor to Linz, then the other 2 to Gratz', () => {

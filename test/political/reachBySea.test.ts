@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { declareWarOptions, reachableBySea } from '../../shared/rules/political';
 import { DATA, drive, startPolitical, until } from './politicalSetup';
 
-type Json = Parameters<Parameters<typeof startPolitical>[0]>[0] & { forces: { corps: Record<string, unknown>[]; fleets?: Record<string, unknown>[] } };
+type Json = { forces: { corps: Record<string, unknown>[]; fleets?: Record<string, unknown>[] } };
 const BRITISH_CORPS = { id: 'britain-i', name: 'I Corps', nationality: 'britain', type: 'infantry', movement: 3, area: '774', factors: { infantry: 6 } };
 const CHANNEL_FLEET = { id: 'britain-f1', name: 'Channel Fleet', nationality: 'britain', ships: 10, location: { kind: 'port', area: '774', city: 'portsmouth' } };
 
 const withBritain = (corps: boolean, fleet: boolean) =>
   startPolitical((j) => {
-    const f = (j as Json).forces;
+    const f = (j as unknown as Json).forces;
     if (corps) f.corps.push(BRITISH_CORPS);
     if (fleet) f.fleets = [...(f.fleets ?? []), CHANNEL_FLEET];
   });

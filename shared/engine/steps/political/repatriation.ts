@@ -1,7 +1,7 @@
 // 4.4.6.2 force repatriation after a peace (or 12.4 limited access instead), with the owner's
 // choice among equidistant areas (a `political/repatriate` decision), and 4.6.6 the garrisons,
 // cossacks and freikorps an invader leaves in a minor country when its war there lapses.
-import { LEGAL, controllerOf } from '../../../model';
+import { LEGAL, POWER_NAMES, controllerOf } from '../../../model';
 import type { AreaId, CityId, DecisionOption, LandMap, MajorPower, Nationality, PendingDecision } from '../../../model';
 import { territoryOf } from '../../../rules/land/movement';
 import { nextRing } from '../../../rules/mapRings';
@@ -211,33 +211,61 @@ export function isCapital(map: LandMap, area: AreaId, city: CityId): boolean {
 
 /**
  * 4.4.6.2 the C.5 exception: the victor's forces stay, but its garrisons in capital cities of the
- * loser's territory move to the nearest area(s) that can hold them and are not a capital: a
- * city of its own or of the loser's territory (open to it by C.5), or its own depot there.
- * partial: 4.4.6.2 the loser's permission for a capital's garrison to stay is not asked (it always leaves).
+ * loser's territory must leave unless the loser lets them stay: the loser is asked for each
+ * (`political/capitalGarrison`, `stay:<garrison>` / `leave:<garrison>`).
  */
 export function leaveCapitals(tx: Tx, power: MajorPower, other: MajorPower): void {
   const map = tx.data.land;
   if (!map?.landAreas) return;
   const mine = (n: Nationality) => controllerOf(tx.state, n) === power;
+  for (const g of tx.state.garrisons.filter((x) => mine(x.nationality) && x.place.kind === 'city' && territoryOf(tx.state, map, x.area) === other && isCapital(map, x.area, x.place.city))) {
+    const key = garrisonKey(g);
+    const city = placeName(tx, { area: g.area, place: g.place });
+    const n = (g.factors.infantry ?? 0) + (g.factors.militia ?? 0);
+    openDecision(tx, {
+      power: other, kind: 'political/capitalGarrison', step: tx.state.cursor.step, rule: '4.4.6.2',
+      prompt: `Peace term C.5: ${POWER_NAMES[power]}'s garrison of ${n} factor${n === 1 ? '' : 's'} in ${city} must leave the capital city unless ${POWER_NAMES[other]} lets it stay (4.4.6.2).`,
+      secret: false, select: 'one', group: null,
+      options: [
+        { value: `leave:${key}`, label: `${POWER_NAMES[power]}'s garrison leaves ${city} for the nearest city that is not a capital`, verdict: LEGAL },
+        { value: `stay:${key}`, label: `Let ${POWER_NAMES[power]}'s garrison stay in ${city}`, verdict: LEGAL },
+      ],
+    });
+  }
+}
+
+/**
+ * 4.4.6.2 the loser's answer on a victor's garrison in a capital city: `stay:` leaves it there;
+ * `leave:` sends it to the nearest area(s) that can hold it and are not a capital (a city of the
+ * victor's or of the loser's territory, open to it by C.5, or its own depot there); with several
+ * equally near, the victor chooses (or splits it).
+ */
+export function applyCapitalGarrison(tx: Tx, value: string): void {
+  const map = tx.data.land;
+  const [answer, ...rest] = value.split(':');
+  const key = rest.join(':');
+  const g = tx.state.garrisons.find((x) => garrisonKey(x) === key);
+  const power = g ? controllerOf(tx.state, g.nationality) : null;
+  const other = g && map ? territoryOf(tx.state, map, g.area) : null;
+  if (!map || !g || !power || !other || g.place.kind !== 'city') return;
+  const city = tx.data.names?.slug(g.place.city) ?? g.place.city;
+  if (answer === 'stay') return; // the loser's permission (the answer itself is in the log)
   const open = (a: AreaId) => {
     const t = territoryOf(tx.state, map, a);
     return t === power || t === other;
   };
-  for (const g of tx.state.garrisons.filter((x) => mine(x.nationality) && x.place.kind === 'city' && territoryOf(tx.state, map, x.area) === other && isCapital(map, x.area, x.place.city))) {
-    const seen = new Set<AreaId>([g.area]);
-    let frontier = [g.area];
-    const havens: Haven[] = [];
-    for (let d = 0; d < MAX_DISTANCE && frontier.length > 0 && havens.length === 0; d++) {
-      for (const a of frontier) {
-        if (!open(a)) continue;
-        for (const c of map.area(a)?.cities ?? []) if (!isCapital(map, a, c.id)) havens.push({ area: a, place: { kind: 'city', city: c.id } });
-        if (tx.state.depots.some((x) => x.owner === power && x.area === a && !x.fleet)) havens.push({ area: a, place: { kind: 'depot' } });
-      }
-      frontier = nextRing(map, frontier, seen);
+  const seen = new Set<AreaId>([g.area]);
+  let frontier = [g.area];
+  const havens: Haven[] = [];
+  for (let d = 0; d < MAX_DISTANCE && frontier.length > 0 && havens.length === 0; d++) {
+    for (const a of frontier) {
+      if (!open(a)) continue;
+      for (const c of map.area(a)?.cities ?? []) if (!isCapital(map, a, c.id)) havens.push({ area: a, place: { kind: 'city', city: c.id } });
+      if (tx.state.depots.some((x) => x.owner === power && x.area === a && !x.fleet)) havens.push({ area: a, place: { kind: 'depot' } });
     }
-    const city = g.place.kind === 'city' ? g.place.city : '';
-    sendHome(tx, power, garrisonKey(g), `The garrison of ${tx.data.names?.slug(city) ?? city}`, g.area, havens, '4.4.6.2', 'must leave the capital city under peace term C.5');
+    frontier = nextRing(map, frontier, seen);
   }
+  sendHome(tx, power, key, `The garrison of ${city}`, g.area, havens, '4.4.6.2', 'must leave the capital city under peace term C.5');
 }
 
 /** 4.6.6 the invader's garrisons, cossacks and freikorps left in a minor whose war lapsed go home as in 4.4.6.2. */
