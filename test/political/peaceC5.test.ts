@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { applyCommand, commandFor, pendingDecisions } from '../../shared/engine';
 import type { AreaId, GameState } from '../../shared/model';
 import { beginTx, commit } from '../../shared/engine/tx';
+import { autoAnswer, seededRng } from '../../shared/engine/auto/auto';
 import { DATA, drive, startPolitical } from './politicalSetup';
 
 const run = (s: GameState, f: (tx: ReturnType<typeof beginTx>) => void): GameState => {
@@ -65,7 +66,9 @@ describe('4.4.6.2 the C.5 exception: garrisons leave capital cities', () => {
     if (!r.ok) throw new Error(r.error.message);
     expect(r.state.garrisons).toContainEqual({ nationality: 'france', area: '474', place: { kind: 'city', city: 'vienna' }, factors: { infantry: 3 } });
     expect(pendingDecisions(r.state).some((x) => x.kind === 'political/repatriate')).toBe(false);
-    // refused (the standing procedures' answer), France must take it out: the three places of the test above
+    // 4.4.6.2 the standing procedures refuse: no enemy garrison stays in their capital
+    expect(autoAnswer(s, d, seededRng(1), DATA)).toBe('leave:garrison:france:474:vienna');
+    // refused, France must take it out: the three places of the test above
     const left = applyCommand(s, commandFor(d, 'leave:garrison:france:474:vienna'), DATA);
     if (!left.ok) throw new Error(left.error.message);
     expect(pendingDecisions(left.state).find((x) => x.kind === 'political/repatriate')!.power).toBe('france');
