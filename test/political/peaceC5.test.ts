@@ -106,7 +106,7 @@ describe('4.4.6.2 the C.5 exception: garrisons leave capital cities', () => {
 });
 
 describe('12.4.1 (option 12.4) the C.5 victor\'s lighter duty', () => {
-  it('12.4.1 with peace treaty limited access, France (C.5) is not made to move its Vienna garrison at once: it has three months to get out of the capital cities', () => {
+  it('12.4 / 12.4.1 with peace treaty limited access, France (C.5) is not made to move its Vienna garrison at once: it has three months to get out of the capital cities', () => {
     const s = drive(peaceWith(['C.5'], { peaceTreatyLimitedAccess: true }), () => undefined, (x) => x.cursor.step === 'political/creatingAlliances');
     expect(s.garrisons).toContainEqual({ nationality: 'france', area: '474', place: { kind: 'city', city: 'vienna' }, factors: { infantry: 3 } });
     expect(s.corps.find((c) => c.counter === I_CORPS)!.location).toEqual({ kind: 'area', area: '466' });
