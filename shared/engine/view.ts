@@ -209,7 +209,12 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
 
 /** 4.1 the political record with only the viewer's own notes (sent or received). */
 function politicalView(p: PoliticalState, viewer: Viewer): PoliticalState {
-  return { ...p, notes: viewer === 'spectator' ? [] : p.notes.filter((n) => n.from === viewer || n.to === viewer) };
+  return {
+    ...p,
+    notes: viewer === 'spectator' ? [] : p.notes.filter((n) => n.from === viewer || n.to === viewer),
+    // 2.4.2 a corps lent under B.4 is named only to its owner (the corps' identity is its secret)
+    corpsOnLoan: (p.corpsOnLoan ?? []).filter((l) => l.owner === viewer),
+  };
 }
 
 /** 5.1 the navy's records as the viewer may see them: its own ships due and fleet counters, everyone's hulks. */
