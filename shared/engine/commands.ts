@@ -148,6 +148,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'political/newAccess':
     case 'political/minorOverture':
     case 'political/minorSetup':
+    case 'political/capitalGarrison':
     case 'land/guerillaAttack':
       return command.choice;
     case 'economic/britishVictoryPoints':

@@ -16,7 +16,7 @@ import { applyGarrisonAttackChoice, applySiegeOrder } from './steps/land/siege';
 import { applyDiplomacy, checkDiplomacy } from './steps/political/diplomacy';
 import { applyAnswerCall, applyCallAllies, callsDuringMovementDone } from './steps/political/callToAllies';
 import { applyCededFreeState, applyPeaceAnswer, applyPeaceOffer, applyPeaceTerm, applySeparatePeace, resolveSue } from './steps/political/peace';
-import { applyRepatriation } from './steps/political/repatriation';
+import { applyCapitalGarrison, applyRepatriation } from './steps/political/repatriation';
 import { applyNewAccess } from './steps/political/generalAccess';
 import { resolveLoyalty } from './steps/political/minorLoyalty';
 import { revealMinorOvertures } from './steps/political/minorOvertures';
@@ -99,8 +99,9 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'political/peaceTerm': { answered: (tx, d, a) => applyPeaceTerm(tx, d.power, String(a)) },
   'political/separatePeace': { answered: (tx, d, a) => applySeparatePeace(tx, d.power, String(a)) },
   'political/cededFreeState': { answered: (tx, d, a) => applyCededFreeState(tx, d.power, String(a)) },
-  'political/repatriate': { answered: (tx, d, a) => applyRepatriation(tx, d.power, String(a), d.rule) },
+  'political/repatriate': { answered: (tx, d, a) => applyRepatriation(tx, d.power, String(a), d.rule, d) },
   'political/newAccess': { answered: (tx, d, a) => applyNewAccess(tx, d.power, String(a)) },
+  'political/capitalGarrison': { answered: (tx, d, a) => applyCapitalGarrison(tx, String(a)) },
   // v2.71 4.6.7 the loyalty rolls, then the Minor Country Control Step as usual
   'political/minorLoyalty': { revealed: (tx, g) => { resolveLoyalty(tx, g); beginMinorControl(tx); } },
   // v2.71 4.6.8 overtures to minor countries, revealed together in the UMP Control Step

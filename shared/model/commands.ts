@@ -148,6 +148,9 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'political/minorOverture':
     case 'political/minorSetup':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
+    // 4.4.6.2 C.5 a garrison in a capital city
+    case 'political/capitalGarrison':
+      return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
     // 8.0 the Economic Phase
     case 'economic/britishVictoryPoints':
     case 'economic/announceVictory':

@@ -23,6 +23,8 @@ export const POLITICAL_ONE_KINDS = [
   'political/minorOverture',
   // 4.6.3.4 / 4.6.3.5 the controller's setup orders for a minor's forces
   'political/minorSetup',
+  // 4.4.6.2 C.5: the loser lets a victor's garrison stay in a capital city, or not
+  'political/capitalGarrison',
 ] as const;
 /** Section 4 decisions answered with a list (`choices`). */
 export const POLITICAL_MANY_KINDS = [

@@ -65,6 +65,7 @@ const GROUP_OF: Partial<Record<DecisionKind, DelegationGroup>> = {
   'political/answerCall': 'political', 'political/peaceAnswer': 'political', 'political/peaceTerm': 'political',
   'political/backDown': 'political', 'political/separatePeace': 'political', 'political/cededFreeState': 'political', 'political/repatriate': 'political', 'political/newAccess': 'political', 'political/minorLoyalty': 'political',
   'political/minorSupport': 'political',
+  'political/capitalGarrison': 'political',
 };
 
 /** The group a decision kind belongs to; everything not listed is the power's own orders. */

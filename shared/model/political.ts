@@ -88,6 +88,8 @@ export interface AccessAgreement {
   readonly since?: GameDate;
   /** 12.4 (option) limited access: forces must be out by the end of this month. */
   readonly until?: GameDate;
+  /** 12.4.1 (option) a C.5 victor's limited access: only its garrisons in capital cities must leave. */
+  readonly capitalsOnly?: boolean;
 }
 
 /** 4.4 B.3 / C.3 / C.7 a formal debt as the diplomacy board shows it (the Economic Phase pays its copy in `economy.debts`): `debtor` owes `creditor` money in the Economic Phases listed. */

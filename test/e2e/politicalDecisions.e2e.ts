@@ -108,4 +108,31 @@ describe('political decisions in browser mode', () => {
     await page.waitForTimeout(400);
     await screenshot(page, 'political-decision-04-c5-garrison');
   });
+
+  it('4.4.6.2 with C.5 Austria is asked whether the French garrison may stay in Vienna: cities and powers by name', async () => {
+    await inject(austrianPeace(['C.5'], (x) => x.pending.some((d) => d.kind === 'political/capitalGarrison')), 'austria');
+    await expect.poll(() => panel('political/capitalGarrison').count()).toBe(1);
+    const text = await panel('political/capitalGarrison').innerText();
+    expect(text).toMatch(/France's garrison of 3 factors in Vienna/);
+    expect(text).toMatch(/Let France's garrison stay in Vienna/);
+    expect(text).not.toMatch(/garrison:|stay:|leave:|474:/);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'political-decision-05-capital-garrison');
+  });
+
+  it('4.6.3.4 Russia shares Denmark\'s cavalry between its corps: by corps name, never ids', async () => {
+    let s = denmarkSetup();
+    const d = pendingDecisions(s).find((x) => x.kind === 'political/minorSetup')!;
+    const r = applyCommand(s, commandFor(d, 'extra:denmark-ii:3'), ECON_DATA);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+    await inject(s, 'russia');
+    await expect.poll(() => panel('political/minorSetup').count()).toBe(1);
+    const text = await panel('political/minorSetup').innerText();
+    expect(text).toMatch(/Denmark II Corps with 1 cavalry factor, 1 in /);
+    expect(text).not.toMatch(/cav:|denmark-ii/);
+    await panel('political/minorSetup').getByText(/cavalry factor/).first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'political-decision-06-minor-cavalry');
+  });
 });

@@ -100,6 +100,25 @@ describe('4.6.3 the controller sets up its minor', () => {
     for (const other of ['france', 'britain', 'spectator'] as const) expect(JSON.stringify(viewFor(s, other))).not.toContain('Denmark II Corps');
   });
 
+  it('4.6.3.4 the cavalry too is split among the minor\'s corps: Denmark II Corps takes 1 of I Corps\' 2 cavalry factors', () => {
+    let s = wonTwo();
+    const dk = (id: string) => s.corps.find((c) => c.nationality === 'denmark' && c.id === id);
+    s = play(s, setup(s)[0]!, 'extra:denmark-ii:3');
+    const values = setup(s)[0]!.options.map((o) => String(o.value));
+    expect(values.filter((v) => v.startsWith('cav:'))).toEqual(['cav:denmark-ii:1', 'cav:denmark-ii:2']);
+    s = play(s, setup(s)[0]!, 'cav:denmark-ii:1');
+    expect(dk('denmark-i')!.factors).toEqual({ infantry: 5, cavalry: 1 });
+    expect(dk('denmark-ii')!.factors).toEqual({ infantry: 3, cavalry: 1 });
+    // taken off the map again, II Corps gives its infantry and cavalry back to I Corps
+    s = play(s, setup(s)[0]!, 'extra:denmark-ii:0');
+    expect(dk('denmark-ii')).toBeUndefined();
+    expect(dk('denmark-i')!.factors).toEqual({ infantry: 8, cavalry: 2 });
+    // 2.4.2 the log says cavalry changed counters, not which corps nor how many
+    const said = s.log.filter((e) => e.type === 'minorForcesSetUp' && e.minor === 'denmark').map((e) => (e.type === 'minorForcesSetUp' ? e.what : ''));
+    expect(said).toContain('cavalry shared out among its corps');
+    expect(said.join(' ')).not.toMatch(/cavalry factor/);
+  });
+
   it('4.6.3.4 the standing procedures keep the standard setup (done)', () => {
     const s = wonTwo();
     expect(autoAnswer(s, setup(s)[0]!, seededRng(1), ECON_DATA)).toBe('done');

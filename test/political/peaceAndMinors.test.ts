@@ -105,9 +105,12 @@ describe('4.6 minor countries in play', () => {
     expect(stay.log.filter((e) => e.type === 'warDeclared' && e.rule === '4.6.4.2').length).toBe(2);
   });
 
-  it('4.6.6 a war on a minor lapses in the next Peace Step when the invader has no corps inside it', () => {
+  it('4.6.6 a war on a minor lapses in the next turn\'s Peace Step (not its own) when the invader has no corps inside it', () => {
     let s = startPolitical();
-    s = drive(s, (d) => (d.kind === 'political/declareWar' && d.power === 'prussia' ? ['minor:saxony'] : d.kind === 'political/minorBid' ? `pass:saxony` : undefined), (x) => x.date.month === 10 && x.cursor.step === 'political/creatingAlliances', 4000);
+    // declared in September 1805: that turn's Peace Step comes too soon for any corps to have entered
+    s = drive(s, (d, x) => (d.kind === 'political/declareWar' && d.power === 'prussia' && x.date.month === 9 ? ['minor:saxony'] : d.kind === 'political/minorBid' ? `pass:saxony` : undefined), (x) => x.date.month === 9 && x.cursor.step === 'political/creatingAlliances', 4000);
+    expect(ev(s, 'warLapsed')).toEqual([]);
+    s = drive(s, (d) => (d.kind === 'political/minorBid' ? `pass:saxony` : undefined), (x) => x.date.month === 10 && x.cursor.step === 'political/creatingAlliances', 4000);
     expect(ev(s, 'warLapsed')).toContainEqual(expect.objectContaining({ power: 'prussia', minor: 'saxony', rule: '4.6.6' }));
   });
 });

@@ -181,6 +181,8 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'political/minorOverture': (p) => <ChooseOne {...p} submitLabel="Record the overture (in secret)" />,
   // 4.6.3.4 / 4.6.3.5 a minor's forces set up by its controller, one change at a time
   'political/minorSetup': (p) => <ChooseOne {...p} submitLabel="Make this change" />,
+  // 4.4.6.2 C.5 the loser lets a victor's garrison stay in one of its capital cities, or not
+  'political/capitalGarrison': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   'political/alliances': (p) => <ChooseMany {...p} submitLabel="Propose alliances to the ticked powers" />,
   'political/breakAlliances': (p) => <ChooseMany {...p} submitLabel="Break the ticked alliances" />,
   'political/backDown': (p) => <ChooseOne {...p} submitLabel="Decide in secret" />,

@@ -68,6 +68,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'political/minorLoyalty': 'which neighbours of an attacked minor to roll for',
   'political/minorOverture': 'its secret overture to a minor country',
   'political/minorSetup': "where its minor country's forces set up",
+  'political/capitalGarrison': "whether a victor's garrison may stay in its capital",
   'political/alliances': 'alliance proposals',
   'political/breakAlliances': 'whether to break alliances',
   'political/backDown': 'whether to back down from a minor war',

@@ -1,6 +1,6 @@
 // 4.2 Declarations of war: who may be declared on, and what each costs.
-import { LEGAL, POWER_NAMES, atWar, controllerOf, illegal, inactiveUmp, powersInPlay } from '../../model';
-import type { AreaId, DecisionOption, GameState, LandMap, MajorPower, MinorId, Nationality, Verdict } from '../../model';
+import { LEGAL, POWER_NAMES, atWar, controllerOf, fleetControllerOf, illegal, inactiveUmp, powersInPlay } from '../../model';
+import type { AreaId, DecisionOption, GameState, LandMap, MajorPower, MinorId, NavalMap, Nationality, Verdict } from '../../model';
 import { minorById } from '../../data/forces';
 import { memo, memoCache } from '../memo';
 import { nextRing } from '../mapRings';
@@ -61,14 +61,60 @@ export function targetName(state: GameState, target: string): string {
  * 4.2.2.3 whether `power` could enter the minor this turn: some corps or irregular of its (or of
  * its minors) stands within its movement allowance, counted one area per point (terrain and
  * weather are not counted, so this errs on the side of allowing). Without map areas, yes.
- * not built: 4.2.2.3 reaching a minor by sea (transport) is not counted.
+ * Given the sea areas (`naval`), also by sea: `reachableBySea`.
  */
-export function canReachMinor(state: GameState, map: LandMap, power: MajorPower, minor: MinorId): boolean {
+export function canReachMinor(state: GameState, map: LandMap, power: MajorPower, minor: MinorId, naval?: NavalMap): boolean {
   if (!map.landAreas) return true;
   // performance: one search per power and state gives every minor it reaches (asked once per neutral minor)
-  return memo(reachableMinorsMemo, map, state, power, () => reachableMinors(state, map, power)).has(minor);
+  if (memo(reachableMinorsMemo, map, state, power, () => reachableMinors(state, map, power)).has(minor)) return true;
+  return naval !== undefined && memo(bySeaMemo, naval, state, power, () => reachableBySea(state, map, naval, power)).has(minor);
 }
 const reachableMinorsMemo = memoCache<ReadonlySet<string>>();
+const bySeaMemo = memoCache<ReadonlySet<string>>();
+
+/** 6.2.1 a fleet's movement allowance in sea areas (the naval rules' FLEET_MOVEMENT; naval rules read political ones, so not imported). */
+const SEA_REACH = 7;
+
+/**
+ * 4.2.2.3 by sea (6.2.5 transport, 7.3.5 landing): the minors with a coastal area that a corps of
+ * `power` (or of its minors) could land in this turn. A fleet of its with ships carries a corps
+ * already aboard, or one standing in the area of the port the fleet lies in; it sails up to its
+ * allowance of sea areas and the corps lands on any coast of a sea area reached. Interception,
+ * blockades and weather are not counted (erring, like the land reach, on the side of allowing).
+ */
+export function reachableBySea(state: GameState, map: LandMap, naval: NavalMap, power: MajorPower): Set<string> {
+  const minors = new Set<string>();
+  const corpsAreas = new Set(state.corps.flatMap((c) => (c.location.kind === 'area' && controllerOf(state, c.nationality) === power ? [c.location.area] : [])));
+  const laden = new Set(state.corps.flatMap((c) => (c.location.kind === 'fleet' ? [c.location.fleet as string] : [])));
+  const dist = new Map<AreaId, number>();
+  let frontier: AreaId[] = [];
+  const reach = (sea: AreaId, d: number) => {
+    if (d > SEA_REACH || (dist.get(sea) ?? Infinity) <= d) return;
+    dist.set(sea, d);
+    frontier.push(sea);
+  };
+  for (const f of state.fleets) {
+    if (f.ships <= 0 || fleetControllerOf(state, f.nationality) !== power) continue;
+    const loc = f.location;
+    const port = loc.kind === 'sea' ? undefined : naval.port(loc.city);
+    // 6.2.5 a corps aboard, or one beside the fleet's port to go aboard
+    if (!laden.has(f.id) && !(loc.kind === 'port' && port !== undefined && corpsAreas.has(port.area))) continue;
+    if (loc.kind === 'sea') reach(loc.area, 0);
+    else for (const sea of port?.boxSeas ?? []) reach(sea, 1);
+  }
+  while (frontier.length > 0) {
+    const next = frontier;
+    frontier = [];
+    for (const sea of next) for (const n of naval.sea(sea)?.seas ?? []) reach(n, dist.get(sea)! + 1);
+  }
+  for (const sea of dist.keys()) {
+    for (const a of naval.sea(sea)?.coast ?? []) {
+      const m = map.area(a)?.minor;
+      if (m) minors.add(m);
+    }
+  }
+  return minors;
+}
 
 /** The minors with an area within reach (distance ≤ movement + 1; irregulars 5) of one of `power`'s forces. */
 function reachableMinors(state: GameState, map: LandMap, power: MajorPower): Set<string> {
@@ -96,7 +142,7 @@ function reachableMinors(state: GameState, map: LandMap, power: MajorPower): Set
  * (4.2.2.1-4.2.2.4) and the neutral minor countries (4.2.2.1, 4.2.2.3; 4.2.3 controlled minors
  * are never separate targets: a war on their controller covers them).
  */
-export function declareWarOptions(state: GameState, power: MajorPower, map?: LandMap): DecisionOption[] {
+export function declareWarOptions(state: GameState, power: MajorPower, map?: LandMap, naval?: NavalMap): DecisionOption[] {
   const majors = powersInPlay(state)
     .filter((q) => q !== power && !outOfGame(state, q))
     .map((q) => ({
@@ -119,7 +165,7 @@ export function declareWarOptions(state: GameState, power: MajorPower, map?: Lan
         verdict: atWarWithMinor(state, power, m.id)
           ? illegal('alreadyAtWar', '4.2', `${POWER_NAMES[power]} is already at war with ${m.name}`)
           : ((map && mapLimit(state, map, power, target)) ??
-            (map && !canReachMinor(state, map, power, m.id) ? illegal('unreachable', '4.2.2.3', `no force of ${POWER_NAMES[power]} can reach ${m.name} this turn`) : LEGAL)),
+            (map && !canReachMinor(state, map, power, m.id, naval) ? illegal('unreachable', '4.2.2.3', `no force of ${POWER_NAMES[power]} can reach ${m.name} this turn`) : LEGAL)),
       };
     });
   // v2.71 14.3.5 an inactive uncontrolled major power declares war on no one

@@ -24,13 +24,33 @@ export function atWarWithMinor(state: GameState, power: MajorPower, minor: Minor
  * Whether forces of `nationality` are enemies of `power`: at war with their controller, or
  * (a minor's forces) at war with the minor itself (4.6.5.2: a controller not at war with the
  * attacker leaves the minor to fight alone).
- * not built: 4.6.5.3 land combat does not read this yet: its sides come from `isEnemy` (rules/land/movement), which sees only wars between major powers, so a power at war with a controlled minor alone finds no battle with the minor's corps (and so none where the controller's corps would have to be ignored).
  */
 export function atWarWithNationality(state: GameState, power: MajorPower, nationality: Nationality): boolean {
   if (isMajorPower(nationality)) return nationality !== power && atWar(state, power, nationality);
   const c = controllerOf(state, nationality);
   return atWarWithMinor(state, power, nationality) || (c !== null && c !== power && atWar(state, power, c));
 }
+
+/**
+ * 4.6.5.3 whether forces of nationality `a` and forces of nationality `b` are enemies on the map
+ * (land movement, combat and sieges read this through `isEnemy`): their controllers are at war,
+ * or one side is a minor country the other's controller is at war with (a war declared on the
+ * minor, 4.2 / 4.6, not lapsed, 4.6.6). So a minor's forces are enemies of every power at war
+ * with that minor, while its controller's own corps stay out of that fight unless the
+ * controller is at war with the attacker too (4.6.5.2 / 4.6.5.3). A power's own forces and its
+ * minors' forces are never enemies of each other.
+ */
+export function hostileForces(state: GameState, a: Nationality, b: Nationality): boolean {
+  const ca = controllerOf(state, a);
+  const cb = controllerOf(state, b);
+  if (ca === null || cb === null || ca === cb) return false;
+  if (atWar(state, ca, cb)) return true;
+  // 4.6.5.3 the minor's own war: only read when a minor is involved (the hot path is major vs major)
+  return (!isMajorPower(a) && atWarWithMinor(state, cb, a)) || (!isMajorPower(b) && atWarWithMinor(state, ca, b));
+}
+
+/** 4.6.5.3 whether any war on a minor country stands (a fast test before the per-minor reads). */
+export const anyMinorWar = (state: GameState): boolean => politicalState(state).minorWars.length > 0;
 
 /** Every power in play `power` is at war with, in MAJOR_POWERS order. */
 export function enemiesOf(state: GameState, power: MajorPower): MajorPower[] {

@@ -7,6 +7,7 @@ import type { MajorPower, MinorId } from '../../../model';
 import { CIVIL_DISORDER_POINTS, disorderClaims, disorderEnemies, economicPowers, ownForces, statusBoxOf } from '../../../rules/economic';
 import { emit, patch, roll } from '../../tx';
 import type { Tx } from '../../tx';
+import { nationalModifier } from '../../../rules/political';
 import { economyOf, patchEconomy, phaseOf, politicalPoints, removeForces } from './economyState';
 import { spareCivilDisorder } from '../campaign/combinationsPeace';
 
@@ -20,12 +21,14 @@ export function beginCivilDisorder(tx: Tx): void {
 
 /**
  * 8.7.4 several claimants: each rolls a die with its status modifier (10.5.3); the highest takes it, ties roll again.
- * not built: 8.7.4 agreement between the claimants, and the 4.6.2 national modifiers for a disputed minor
+ * 4.6.2 for a disputed minor the roll takes the 4.6.2.1 national modifier too (the status one is 4.6.2.2).
+ * partial: 8.7.4 the claimants are not asked whether they agree on a holder (the dice decide at once)
  */
-function contest(tx: Tx, claimants: readonly MajorPower[], what: string): MajorPower {
+function contest(tx: Tx, claimants: readonly MajorPower[], what: string, minor: MinorId | null = null): MajorPower {
   let left = [...claimants];
   for (let guard = 0; left.length > 1 && guard < 20; guard++) {
-    const rolls = left.map((p) => ({ p, n: roll(tx, '8.7.4', `${POWER_NAMES[p]} claims ${what}`) + statusBoxOf(tx.state, p).statusModifier }));
+    const national = (p: MajorPower) => (minor === null ? 0 : nationalModifier(p, minor)); // 4.6.2.1
+    const rolls = left.map((p) => ({ p, n: roll(tx, '8.7.4', `${POWER_NAMES[p]} claims ${what}`) + statusBoxOf(tx.state, p).statusModifier + national(p) }));
     const best = Math.max(...rolls.map((r) => r.n));
     left = rolls.filter((r) => r.n === best).map((r) => r.p);
   }
@@ -48,7 +51,7 @@ function civilDisorder(tx: Tx, power: MajorPower): void {
     powers: { ...tx.state.powers, [power]: { ...tx.state.powers[power], inPlay: false } },
   });
   for (const c of claims) {
-    const to = c.claimants.length === 0 ? null : c.claimants.length === 1 ? c.claimants[0]! : contest(tx, c.claimants, c.name);
+    const to = c.claimants.length === 0 ? null : c.claimants.length === 1 ? c.claimants[0]! : contest(tx, c.claimants, c.name, c.kind === 'minor' ? (c.id as MinorId) : null);
     if (c.kind === 'minor') transferMinor(tx, c.id as MinorId, power, to, c.rule);
     else if (to !== null) {
       patch(tx, { ceded: [...(tx.state.ceded ?? []).filter((x) => x.province !== c.id), { province: c.id as never, home: power, holder: to }] });

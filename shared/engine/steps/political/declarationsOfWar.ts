@@ -24,7 +24,7 @@ export function beginDeclarationsOfWar(tx: Tx): void {
       secret: true,
       select: 'many',
       group,
-      options: declareWarOptions(tx.state, power, tx.data.land),
+      options: declareWarOptions(tx.state, power, tx.data.land, tx.data.naval),
     });
   }
 }

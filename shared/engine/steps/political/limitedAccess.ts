@@ -10,14 +10,19 @@ import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { leadersOff, lost, politicalPoints } from '../effects';
 import { fleetPower } from '../../../rules/naval';
+import { isCapital } from './repatriation';
 import { navalCtx, removeFleet } from '../naval/navalState';
 
-/** Whether `power` may stay in `area` of `owner`'s territory on something other than the 12.4 access. */
-function otherwiseAllowed(tx: Tx, map: LandMap, power: MajorPower, owner: MajorPower, area: AreaId): boolean {
+/**
+ * Whether `power` may stay in `area` of `owner`'s territory on something other than the 12.4 access
+ * (`voluntaryOnly`: 12.4.1 a C.5 victor's own unconditional access does not keep it in a capital; 12.4.3 a voluntary one does).
+ */
+function otherwiseAllowed(tx: Tx, map: LandMap, power: MajorPower, owner: MajorPower, area: AreaId, voluntaryOnly = false): boolean {
   if (atWar(tx.state, power, owner) || allied(tx.state, power, owner)) return true;
   const province = map.area(area)?.province ?? null;
   return (tx.state.relations.access ?? []).some(
-    (a) => a.grantor === owner && a.grantee === power && a.kind !== 'limited' && (a.kind === 'unconditional' || (a.provinces ?? []).length === 0 || (province !== null && a.provinces!.includes(province))),
+    (a) => a.grantor === owner && a.grantee === power && a.kind !== 'limited' && !(voluntaryOnly && a.kind === 'unconditional') &&
+      (a.kind === 'unconditional' || (a.provinces ?? []).length === 0 || (province !== null && a.provinces!.includes(province))),
   );
 }
 
@@ -28,7 +33,8 @@ function otherwiseAllowed(tx: Tx, map: LandMap, power: MajorPower, owner: MajorP
  * leave the map, the corps counters go back to the pool). The ended access is then dropped.
  * 12.4.2 / 12.4.3 its fleets still in that power's ports after six months are scuttled, a political
  * point for each with ships in it (5.1.4.1; 12.4.3 sets aside only 5.1.4.2's limits).
- * partial: 12.4.1 the C.5 victor's lighter duty (capital cities only) is not built.
+ * 12.4.1 a C.5 victor's access (`capitalsOnly`) binds only its garrisons in capital cities, after
+ * three months; 12.4.2 does not bind it at all.
  */
 export function demobiliseOverstayers(tx: Tx, power: MajorPower): void {
   const map = tx.data.land;
@@ -38,15 +44,19 @@ export function demobiliseOverstayers(tx: Tx, power: MajorPower): void {
   for (const a of (tx.state.relations.access ?? []).filter((x) => x.kind === 'limited' && x.grantee === power && x.since && x.until)) {
     const owner = a.grantor;
     const over = (deadline: NonNullable<AccessAgreement['until']>) => compareDates(tx.state.date, deadline) > 0;
-    const inside = (area: AreaId) => territoryOf(tx.state, map, area) === owner && !otherwiseAllowed(tx, map, power, owner, area);
+    const capitalsOnly = a.capitalsOnly === true;
+    const inside = (area: AreaId) => territoryOf(tx.state, map, area) === owner && !otherwiseAllowed(tx, map, power, owner, area, capitalsOnly);
     const garrisonsDue = over(addMonths(a.since!, 2)); // 12.4.1 three Land Phases
-    const allDue = over(a.until!); // 12.4.2 six Land Phases
+    const allDue = !capitalsOnly && over(a.until!); // 12.4.2 six Land Phases (12.4.1 a C.5 victor: never)
+    // 12.4.1 the C.5 victor answers only for its garrisons in capital cities
+    const due = (g: (typeof tx.state.garrisons)[number]) => g.place.kind === 'city' ? !capitalsOnly || isCapital(map, g.area, g.place.city) : allDue;
     if (garrisonsDue)
-      for (const g of tx.state.garrisons.filter((x) => mine(x.nationality) && (x.place.kind === 'city' || allDue) && inside(x.area))) {
+      for (const g of tx.state.garrisons.filter((x) => mine(x.nationality) && due(x) && inside(x.area))) {
         lost(tx, g.nationality, null, g.area, g.factors, '12.4.3', 'still inside after the limited access ended');
         patch(tx, { garrisons: tx.state.garrisons.filter((x) => x !== g) });
         emit(tx, { type: 'forcesRepatriated', power, what: 'garrison', from: g.area, to: null, rule: '12.4.3' });
       }
+    if (capitalsOnly && garrisonsDue) ended.push(a);
     if (!allDue) continue;
     for (const c of tx.state.corps.filter((x) => x.location.kind === 'area' && mine(x.nationality) && inside(x.location.area))) {
       const area = (c.location as { area: AreaId }).area;

@@ -7,6 +7,7 @@
 //   `city:<area>:<city>:<n>`  n infantry factors garrison another city of the minor, from or back to the corps (4.6.3.4)
 //   `extra:<corps>:<n>`  another corps counter of the minor beside the first, with n of its infantry (0: off the map again, 4.6.3.4)
 //   `move:<corps>:<area>`  that other corps to another area of the minor (4.6.3.4)
+//   `cav:<corps>:<n>`  n cavalry factors in that other corps, the rest in the first (4.6.3.4)
 //   `fleet:<place>`    its fleet to a port of the minor or a sea area beside one (`port:<city>` / `sea:<area>`, 4.6.3.5)
 // Several minors to set up are offered one at a time, their controllers in the 4.6.3.2 order.
 // Where counters stand and garrisons are public (2.4.1): the orders are not secret.
@@ -128,7 +129,8 @@ const cityLabel = (data: GameData, city: string) => data.economy?.cityName(city 
  * 4.6.3.4 the orders beyond the capital's garrison and the first corps: a garrison in any other
  * city of the minor and the minor's other corps counters, each filled with infantry from the
  * first corps (within the counters' printed limits) and moved to any area of the minor.
- * partial: 4.6.3.4 the cavalry stays in the first corps (only infantry is split among the counters).
+ * The cavalry is shared the same way among the corps on the map (`cav:<corps>:<n>`, n cavalry
+ * factors in that corps, the rest in the first, within the printed limits).
  */
 function otherSetupOptions(state: GameState, data: GameData, minor: MinorId, first: Corps, capital: string): DecisionOption[] {
   const out: DecisionOption[] = [];
@@ -149,6 +151,7 @@ function otherSetupOptions(state: GameState, data: GameData, minor: MinorId, fir
     for (let n = 0; n <= Math.min(limit, has + spare); n++)
       if (n !== has && (placed || n > 0) && has + spare - n <= firstLimit)
         out.push({ value: `extra:${counter.id}:${n}`, label: n === 0 ? `Take ${name} off the map (its infantry back to ${first.name})` : `${name} with ${n} infantry factor${n === 1 ? '' : 's'} from ${first.name}`, verdict: LEGAL });
+    if (placed) out.push(...cavalryOptions(first, placed, name, counter.limits.cavalry, corpsOf(minor).find((c) => c.id === first.id)?.limits.cavalry));
     if (placed?.location.kind === 'area') {
       const here = placed.location.area;
       for (const a of minorAreas(data, minor)) if (a !== here) out.push({ value: `move:${counter.id}:${a}`, label: `${name} to ${areaName(a)}`, verdict: LEGAL });
@@ -157,7 +160,18 @@ function otherSetupOptions(state: GameState, data: GameData, minor: MinorId, fir
   return out;
 }
 
-/** 4.6.3.4 carries out a `city`, `extra` or `move` order (the first corps gives or takes the infantry). */
+/** 4.6.3.4 `cav:<corps>:<n>`: n cavalry factors in another corps of the minor, the rest in the first (each within its counter's limit). */
+function cavalryOptions(first: Corps, other: Corps, name: string, limit: number | undefined, firstLimit: number | undefined): DecisionOption[] {
+  const has = other.factors.cavalry ?? 0;
+  const total = has + (first.factors.cavalry ?? 0);
+  const out: DecisionOption[] = [];
+  for (let n = 0; n <= Math.min(limit ?? total, total); n++)
+    if (n !== has && total - n <= (firstLimit ?? Infinity))
+      out.push({ value: `cav:${other.id}:${n}`, label: `${name} with ${n} cavalry factor${n === 1 ? '' : 's'}, ${total - n} in ${first.name}`, verdict: LEGAL });
+  return out;
+}
+
+/** 4.6.3.4 carries out a `city`, `extra`, `move` or `cav` order (the first corps gives or takes the factors). */
 function applyOtherSetup(tx: Tx, minor: MinorId, first: Corps, kind: string, args: readonly string[]): void {
   const setInfantry = (counter: string, n: number) =>
     patch(tx, { corps: tx.state.corps.map((c) => (c.counter === counter ? { ...c, factors: { ...c.factors, infantry: n } } : c)) });
@@ -183,12 +197,26 @@ function applyOtherSetup(tx: Tx, minor: MinorId, first: Corps, kind: string, arg
     emit(tx, { type: 'minorForcesSetUp', minor, what: `a corps set up in ${tx.data.names?.area(arg) ?? `area ${arg}`}`, rule: '4.6.3.4' });
     return;
   }
+  if (kind === 'cav' && placed) {
+    const n = Number(arg);
+    const total = (placed.factors.cavalry ?? 0) + (first.factors.cavalry ?? 0);
+    const setCavalry = (counter: string, k: number) =>
+      patch(tx, { corps: tx.state.corps.map((c) => (c.counter === counter ? { ...c, factors: { ...c.factors, cavalry: k } } : c)) });
+    setCavalry(placed.counter, n);
+    setCavalry(first.counter, total - n);
+    // which corps and how strong stay secret (2.4.2): the log says only that cavalry changed counters
+    emit(tx, { type: 'minorForcesSetUp', minor, what: 'cavalry shared out among its corps', rule: '4.6.3.4' });
+    return;
+  }
   if (kind !== 'extra') return;
   const n = Number(arg);
   const has = placed?.factors.infantry ?? 0;
   setInfantry(first.counter, spare + has - n);
   if (placed && n === 0) {
-    patch(tx, { corps: tx.state.corps.filter((c) => c !== placed) });
+    // its cavalry, if any, goes back to the first corps with its infantry
+    const cav = placed.factors.cavalry ?? 0;
+    if (cav > 0) patch(tx, { corps: tx.state.corps.map((c) => (c.counter === first.counter ? { ...c, factors: { ...c.factors, cavalry: (c.factors.cavalry ?? 0) + cav } } : c)) });
+    patch(tx, { corps: tx.state.corps.filter((c) => c.counter !== placed.counter) });
     emit(tx, { type: 'minorForcesSetUp', minor, what: 'a corps taken off the map', rule: '4.6.3.4' });
   } else if (placed) setInfantry(placed.counter, n);
   else {
@@ -251,7 +279,7 @@ export function applyMinorSetup(tx: Tx, minor: MinorId, value: string): void {
   const arg = rest.join(':');
   const corps = firstCorps(tx.state, minor);
   const facts = tx.data.land?.minorCountry?.(minor);
-  if ((kind === 'city' || kind === 'extra' || kind === 'move') && corps) applyOtherSetup(tx, minor, corps, kind, rest);
+  if ((kind === 'city' || kind === 'extra' || kind === 'move' || kind === 'cav') && corps) applyOtherSetup(tx, minor, corps, kind, rest);
   else if (kind === 'corps' && corps) {
     patch(tx, { corps: tx.state.corps.map((c) => (c === corps ? { ...c, location: { kind: 'area' as const, area: arg as AreaId } } : c)) });
     // the counter's place is public, not which corps it is (2.4.2): the log says "a corps"

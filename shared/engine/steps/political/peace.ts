@@ -19,7 +19,7 @@ import { emit, openDecision, openGroup, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { addEnforcedPeace, breakAlliance, chartPoints, endWar, names, removeForces, updatePolitical } from './record';
 import { applyTerm, exchangePrisoners, minorName } from './peaceEffects';
-import { leaveCapitals, repatriate, repatriateFromMinor } from './repatriation';
+import { capitalsAccess, leaveCapitals, repatriate, repatriateFromMinor } from './repatriation';
 import { neutralUmpSurrenders, umpAcceptedPeace, umpForcedSuits, umpInformalPeace, umpMutualSuits } from '../campaign/umpPhases';
 import { neutralUmpMayRefuse, umpForceSueOptions, umpMayKeepAlliance } from '../../../rules/campaign';
 
@@ -29,13 +29,15 @@ const same = (t: Treaty, loser: MajorPower, victor: MajorPower) => t.loser === l
 const setTreaty = (tx: Tx, loser: MajorPower, victor: MajorPower, change: Partial<Treaty>) =>
   setPeace(tx, { ...peace(tx), treaties: peace(tx).treaties.map((t) => (same(t, loser, victor) ? { ...t, ...change } : t)) });
 
-/** 4.6.6 a war on a minor lapses when the invader has no corps inside it before its conquest. */
+/** 4.6.6 a war on a minor lapses when the invader has no corps inside it before its conquest (from the Peace Step after the declaration's turn). */
 function lapseMinorWars(tx: Tx): void {
   const map = tx.data.land;
   if (!map?.landAreas) return;
   for (const w of politicalState(tx.state).minorWars) {
     const m = tx.state.minors.find((x) => x.id === w.minor);
     if (!m || m.status === 'conquered') continue;
+    // 4.6.6 a war declared this turn (4.2 comes before this Peace Step) has had no Land Phase to enter in: it lapses from the next one
+    if (w.since.year === tx.state.date.year && w.since.month === tx.state.date.month) continue;
     const inside = tx.state.corps.some((c) => c.location.kind === 'area' && controllerOf(tx.state, c.nationality) === w.power && map.area(c.location.area)?.minor === w.minor);
     if (inside) continue;
     updatePolitical(tx, (p) => ({ minorWars: p.minorWars.filter((x) => !(x.minor === w.minor && x.power === w.power)) }));
@@ -254,6 +256,7 @@ function settle(tx: Tx, loser: MajorPower): void {
     exchangePrisoners(tx, loser, t.victor);
     // 4.4.6.2 with C.5 the victor's forces stay, but for its garrisons in capital cities
     if (!t.terms.some((x) => termId(x) === 'C.5')) repatriate(tx, t.victor, loser);
+    else if (tx.state.options.rules.peaceTreatyLimitedAccess) capitalsAccess(tx, t.victor, loser); // 12.4.1 three months to leave the capitals
     else leaveCapitals(tx, t.victor, loser);
     repatriate(tx, loser, t.victor);
     // 4.4.6.3 eighteen months with no war between them

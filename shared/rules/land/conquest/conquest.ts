@@ -3,12 +3,13 @@
 import { atWar, compareDates } from '../../../model';
 import type { GameDate, GameState, LandMap, MajorPower, MinorCountry, MinorCountryFacts } from '../../../model';
 import { cityHolder, isCityBesieged } from '../movement/facts';
+import { atWarWithMinor } from '../../political';
 
 /**
  * opt:10.2.1 (v2.71 amendment of 10.2.1) the power at war with the minor's controller whose forces are inside
  * every city of the minor's primary district, none of them besieged; null when there is none.
- * Neutral minors cannot be at war in this model.
- * not built: 4.6 declarations of war on minor countries.
+ * 4.6 / 4.6.5.3 a power at war with the minor itself (a declaration on it, not lapsed) conquers it
+ * the same way, though its controller stays at peace with that power.
  */
 export function occupier(state: GameState, map: LandMap, minor: MinorCountry, given?: MinorCountryFacts): MajorPower | null {
   // `given`: facts of a minor the map does not hold (11.1.3 Poland, whose one city is Warsaw)
@@ -17,7 +18,7 @@ export function occupier(state: GameState, map: LandMap, minor: MinorCountry, gi
   const holders = new Set(facts.primaryCities.map((c) => (isCityBesieged(state, c.area, c.city, map) ? null : cityHolder(state, c.area, c.city, map))));
   if (holders.size !== 1) return null;
   const [p] = [...holders];
-  return p && p !== minor.controller && atWar(state, p, minor.controller) ? p : null;
+  return p && p !== minor.controller && (atWar(state, p, minor.controller) || atWarWithMinor(state, p, minor.id)) ? p : null;
 }
 
 /** What the Conquest Step does to one minor. */

@@ -1,16 +1,49 @@
 // Who stands where and whose side they are on: the facts every Land Phase rule reads.
-import { allied, atWar, controllerOf, operatorOf } from '../../../model';
+import { allied, atWar, controllerOf, isMajorPower, operatorOf } from '../../../model';
 import type { AreaId, CityId, Corps, CounterId, ForceRef, GameState, Garrison, LandMap, MajorPower, Nationality, ProvinceId } from '../../../model';
-import { accessAllowed } from '../../political';
+import { accessAllowed, anyMinorWar, atWarWithMinor, hostileForces } from '../../political';
 import { memo, memoCache } from '../../memo';
 
 /** The power running a force: a nationality's controller, or for a corps (B.4) whoever it is lent to. */
 const runner = (state: GameState, who: Nationality | ForceRef): MajorPower | null => (typeof who === 'string' ? controllerOf(state, who) : operatorOf(state, who));
 
-/** Whether the force (or every force of a nationality) fights `power`: its runner is at war with it (B.4 per corps). */
-export function isEnemy(state: GameState, power: MajorPower, who: Nationality | ForceRef): boolean {
-  const c = runner(state, who);
-  return c !== null && c !== power && atWar(state, power, c);
+/**
+ * Whether the force (or every force of a nationality) is an enemy of `side`: a major power (its
+ * own forces, as most callers ask) or a minor's nationality (its forces). B.4 a lent corps fights
+ * for its borrower. 4.6.5.3 a war declared on a minor makes the minor's forces enemies of the
+ * attacker without bringing in the controller's own corps (the political rules' `hostileForces`).
+ */
+export function isEnemy(state: GameState, side: Nationality, who: Nationality | ForceRef): boolean {
+  const nationality = typeof who === 'string' ? who : who.nationality;
+  if (isMajorPower(side)) {
+    // the hot path: two powers at war
+    const c = runner(state, who);
+    if (c === null || c === side) return false;
+    if (atWar(state, side, c)) return true;
+    if (isMajorPower(nationality) || !anyMinorWar(state)) return false;
+  }
+  return hostileForces(state, side, nationality);
+}
+
+/**
+ * 4.6.5.3 the nationalities a city's holder defends it with: the holder itself and each minor of
+ * its whose forces are inside (a minor at war alone is besieged by its own enemies).
+ */
+export function holderSides(state: GameState, area: AreaId, city: CityId, holder: MajorPower): Nationality[] {
+  const out: Nationality[] = [holder];
+  if (!anyMinorWar(state)) return out;
+  const add = (n: Nationality) => {
+    if (!out.includes(n) && controllerOf(state, n) === holder) out.push(n);
+  };
+  const inside = occupantsOf(state, area, city);
+  for (const g of inside.garrisons) add(g.nationality);
+  for (const c of inside.corps) add(c.nationality);
+  return out;
+}
+
+/** 4.6.5.3 whether the force is an enemy of a city's defenders (`holderSides`). */
+export function isCityEnemy(state: GameState, area: AreaId, city: CityId, holder: MajorPower, who: Nationality | ForceRef): boolean {
+  return holderSides(state, area, city, holder).some((n) => isEnemy(state, n, who));
 }
 
 export function isFriendly(state: GameState, power: MajorPower, who: Nationality | ForceRef): boolean {
@@ -140,7 +173,7 @@ export function isCityBesieged(state: GameState, area: AreaId, city: CityId, map
 
 function findCityBesieged(state: GameState, area: AreaId, city: CityId, map?: LandMap): boolean {
   const holder = cityHolder(state, area, city, map);
-  return holder !== null && fieldCorps(state, area).some((c) => isEnemy(state, holder, c) && !declinesSiege(state, operatorOf(state, c), area));
+  return holder !== null && fieldCorps(state, area).some((c) => isCityEnemy(state, area, city, holder, c) && !declinesSiege(state, operatorOf(state, c), area));
 }
 
 /** Whether the corps is inside a besieged city. */
@@ -233,6 +266,7 @@ export function hasAccess(state: GameState, power: MajorPower, owner: MajorPower
 export function forcibleAccessOwner(state: GameState, map: LandMap, power: MajorPower, area: AreaId): MajorPower | null {
   if (!accessRulesApply(state)) return null;
   const owner = territoryOf(state, map, area);
+  if (owner !== null && atWarWithMinorHere(state, map, power, area)) return null;
   return owner === null || hasAccess(state, power, owner, map.area(area)?.province ?? null) ? null : owner;
 }
 
@@ -244,5 +278,11 @@ export function forcibleAccessOwner(state: GameState, map: LandMap, power: Major
 export function mayOccupy(state: GameState, map: LandMap, power: MajorPower, area: AreaId): boolean {
   if (neutralMinorOf(state, map, area) !== null) return false;
   const owner = territoryOf(state, map, area);
-  return owner === null || hasAccess(state, power, owner, map.area(area)?.province ?? null);
+  return owner === null || atWarWithMinorHere(state, map, power, area) || hasAccess(state, power, owner, map.area(area)?.province ?? null);
+}
+
+/** 4.6.5.3 / 4.2 a power at war with a controlled minor may enter and occupy the minor's areas as an enemy's. */
+function atWarWithMinorHere(state: GameState, map: LandMap, power: MajorPower, area: AreaId): boolean {
+  const minor = map.area(area)?.minor ?? null;
+  return minor !== null && anyMinorWar(state) && atWarWithMinor(state, power, minor);
 }

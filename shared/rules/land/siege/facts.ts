@@ -2,7 +2,7 @@
 import { atWar, controllerOf, illegal, LEGAL, totalFactors, operatorOf } from '../../../model';
 import type { AreaId, CityId, Depot, GameState, LandMap, MajorPower, Nationality, Verdict, ForceRef } from '../../../model';
 import { validDepots } from '../depots';
-import { cityHolder, corpsInCity, factorsInCity, fieldCorps, isCityBesieged, isEnemy } from '../movement/facts';
+import { cityHolder, corpsInCity, factorsInCity, fieldCorps, isCityBesieged, isCityEnemy, isEnemy } from '../movement/facts';
 import { FACTORS_PER_SPIRE } from '../movement/garrisons';
 
 /** A city under siege: who holds it and which powers' corps stand outside. */
@@ -34,7 +34,8 @@ export function siegeSites(state: GameState, map?: LandMap): SiegeSite[] {
     // 10.1.1.3.3 only corps make a siege: guerillas join one (siegeCombat's besiegers) but never besiege alone
     const besiegers = [...new Set(fieldCorps(state, area).flatMap((c) => {
       const p = operatorOf(state, c);
-      return p !== null && isEnemy(state, p, defender) ? [p] : [];
+      // 4.6.5.3 a power at war with a minor alone besieges the minor's forces, not its controller's
+      return p !== null && isCityEnemy(state, area, city, defender, c) ? [p] : [];
     }))];
     out.push({ area, city, defender, besiegers });
   }

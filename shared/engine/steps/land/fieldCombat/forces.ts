@@ -5,7 +5,7 @@ import { improvedLeader, moraleShiftField, ottomanCorpsMorale } from '../../../.
 import { unionGarrisonMorale } from '../../../../rules/campaign/combinations/garrisons';
 import { minorCorpsMorale } from '../../../../rules/general';
 import { corpsById, intrinsicRatings, leaderById } from '../../../../data/forces';
-import { controllerOf, FACTOR_TYPES, lossesByType, operatorOf } from '../../../../model';
+import { controllerOf, FACTOR_TYPES, isMajorPower, lossesByType, operatorOf } from '../../../../model';
 import type { AreaId, BattleFactors, BattleLeader, BattleLoss, BattleModifier, BattleProgress, BattleRecord, BattleSide, BattleUnit, CounterId, Factors, GameState, LandMap, LeaderId, MajorPower, Nationality, CorpsId } from '../../../../model';
 import {
   combatLeader, type CombatContext, type CombatForce, type CombatLeader, type CombatUnit, type LossAllocation, type Modifier,
@@ -68,10 +68,13 @@ export function battleSides(s: GameState, area: AreaId, phasing: readonly MajorP
     const c = operatorOf(s, f); // B.4 a lent corps attacks with its borrower
     return c !== null && phasing.includes(c);
   }), ...attackingGuerillas(s, area, phasing)];
-  const theirs = forces.filter((f) => phasing.some((p) => isEnemy(s, p, f)));
+  // 4.6.5.3 a minor's forces also fight the powers at war with that minor alone
+  const theirs = forces.filter((f) => phasing.some((p) => isEnemy(s, p, f)) || ours.some((o) => !isMajorPower(o.nationality) && isEnemy(s, o.nationality, f)));
+  // 4.6.5.3 ... and then the controller's own corps stay out unless it is at war with the other side
+  const fighting = ours.some((o) => !isMajorPower(o.nationality)) ? ours.filter((o) => theirs.some((f) => isEnemy(s, o.nationality, f))) : ours;
   // 10.1.2.2.2 a cossack or freikorps ending beside enemy field forces attacks like a corps
-  if (!ours.some((f) => f.kind !== 'garrison') || theirs.length === 0) return null;
-  return { attacker: ours.map((f) => f.key), defender: theirs.map((f) => f.key) };
+  if (!fighting.some((f) => f.kind !== 'garrison') || theirs.length === 0) return null;
+  return { attacker: fighting.map((f) => f.key), defender: theirs.map((f) => f.key) };
 }
 
 /**

@@ -4,7 +4,7 @@ import { moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign
 import { unionGarrisonMorale } from '../../../../rules/campaign/combinations/garrisons';
 import { minorCorpsMorale } from '../../../../rules/general';
 import { POWER_NAMES, controllerOf, totalFactors, operatorOf } from '../../../../model';
-import type { AreaId, CityId, DecisionOption, Factors, GameState, MajorPower, Nationality, SiegeOutcome } from '../../../../model';
+import type { AreaId, CityId, DecisionOption, Factors, GameState, MajorPower, Nationality, ForceRef, SiegeOutcome } from '../../../../model';
 import { LEGAL, illegal } from '../../../../model';
 import { cityHolder, corpsInCity, enterCityVerdict, fieldCorps, isEnemy, territoryOf } from '../../../../rules/land/movement';
 import { honorsDestination, mayAskHonors, portDepotTakeover, siegesOf, siteKey } from '../../../../rules/land/siege';
@@ -157,15 +157,20 @@ export function defenders(s: GameState, area: AreaId, city: CityId): CombatUnit[
 
 /** 7.5.4 the besieging forces: field corps at war with the city's holder, and their irregulars (10.1). */
 export function besiegers(s: GameState, area: AreaId, defender: MajorPower): CombatUnit[] {
-  const enemy = (n: Nationality) => isEnemy(s, defender, n);
+  // 4.6.5.3 the defender's minors inside the area's cities are besieged by their own enemies too
+  const sides = new Set<Nationality>([defender]);
+  for (const x of [...s.garrisons.filter((g) => g.area === area && g.place.kind === 'city'), ...s.corps.filter((c) => c.location.kind === 'area' && c.location.area === area && c.location.city !== undefined)]) {
+    if (controllerOf(s, x.nationality) === defender) sides.add(x.nationality);
+  }
+  const enemy = (n: Nationality | ForceRef) => [...sides].some((d) => isEnemy(s, d, n));
   const out: CombatUnit[] = [];
   for (const c of fieldCorps(s, area)) {
     const p = operatorOf(s, c);
-    if (p && isEnemy(s, p, defender)) out.push({ id: c.counter, kind: 'corps', power: p, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, p, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...minorCorpsMorale(s, c.nationality) });
+    if (p && enemy(c)) out.push({ id: c.counter, kind: 'corps', power: p, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, p, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...minorCorpsMorale(s, c.nationality) });
   }
   for (const i of s.irregulars) {
     const p = controllerOf(s, i.nationality);
-    if (p && i.area === area && enemy(p)) out.push({ id: i.counter, kind: 'irregular', power: p, nationality: i.nationality, factors: { [i.kind]: i.factors } });
+    if (p && i.area === area && enemy(i.nationality)) out.push({ id: i.counter, kind: 'irregular', power: p, nationality: i.nationality, factors: { [i.kind]: i.factors } });
   }
   return out;
 }
