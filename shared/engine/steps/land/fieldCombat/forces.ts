@@ -71,7 +71,9 @@ export function battleSides(s: GameState, area: AreaId, phasing: readonly MajorP
   // 4.6.5.3 a minor's forces also fight the powers at war with that minor alone
   const theirs = forces.filter((f) => phasing.some((p) => isEnemy(s, p, f)) || ours.some((o) => !isMajorPower(o.nationality) && isEnemy(s, o.nationality, f)));
   // 4.6.5.3 ... and then the controller's own corps stay out unless it is at war with the other side
-  const fighting = ours.some((o) => !isMajorPower(o.nationality)) ? ours.filter((o) => theirs.some((f) => isEnemy(s, o.nationality, f))) : ours;
+  // (a major power's force sides with its runner: B.4 a lent corps with its borrower)
+  const sideOf = (o: (typeof ours)[number]): Nationality => (isMajorPower(o.nationality) ? (operatorOf(s, o) ?? o.nationality) : o.nationality);
+  const fighting = ours.some((o) => !isMajorPower(o.nationality)) ? ours.filter((o) => theirs.some((f) => isEnemy(s, sideOf(o), f))) : ours;
   // 10.1.2.2.2 a cossack or freikorps ending beside enemy field forces attacks like a corps
   if (!fighting.some((f) => f.kind !== 'garrison') || theirs.length === 0) return null;
   return { attacker: fighting.map((f) => f.key), defender: theirs.map((f) => f.key) };
