@@ -162,3 +162,13 @@ export async function redispatchView(page: Page, patch: (view: SeatView) => Reco
   const message = { type: 'view', version: s.hostView.version, viewer: view.viewer, view: { ...view, ...patch(view) } };
   await page.evaluate((raw) => window.__eia?.dispatchHostMessage(raw), JSON.stringify(message));
 }
+
+/** Waits until the map has stopped drawing: the draw count holds for one wait and the last draw was complete (all tiles in). */
+export async function settleMap(page: Page, tries = 40, waitMs = 250): Promise<void> {
+  const hook = <T>(expr: string) => page.evaluate(expr) as Promise<T>;
+  for (let i = 0; i < tries; i++) {
+    const before = await hook<number>('window.__eiaMap.drawCount');
+    await page.waitForTimeout(waitMs);
+    if ((await hook<number>('window.__eiaMap.drawCount')) === before && (await hook<boolean>('window.__eiaMap.lastDrawComplete'))) return;
+  }
+}

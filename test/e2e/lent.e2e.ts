@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeServedPage, openServedPage, redispatchView, screenshot, startHotSeatUlm, type Served } from './helpers';
+import { closeServedPage, openServedPage, redispatchView, screenshot, startHotSeatUlm, type Served, settleMap } from './helpers';
 
 interface CorpsLike {
   counter: string;
@@ -16,14 +16,7 @@ describe('B.4 a corps on loan on the map', () => {
   let browser: Browser;
   let page: Page;
 
-  const hook = <T,>(expr: string) => page.evaluate(expr) as Promise<T>;
-  const settle = async () => {
-    for (let i = 0; i < 40; i++) {
-      const before = await hook<number>('window.__eiaMap.drawCount');
-      await page.waitForTimeout(250);
-      if ((await hook<number>('window.__eiaMap.drawCount')) === before && (await hook<boolean>('window.__eiaMap.lastDrawComplete'))) return;
-    }
-  };
+  const settle = () => settleMap(page);
 
   beforeAll(async () => {
     ({ served, browser, page } = await openServedPage({ width: 1400, height: 860 }));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildDevPage, DEV_OUT, serveDir } from '../../scripts/map/devPage';
-import { launchBrowser, ROOT, screenshot } from './helpers';
+import { launchBrowser, ROOT, screenshot, settleMap } from './helpers';
 
 interface City {
   id: string;
@@ -23,14 +23,7 @@ describe('map view (issue 3)', () => {
   let page: Page;
 
   const hook = <T>(f: string) => page.evaluate(f) as Promise<T>;
-  /** Waits until the map has stopped drawing (all tiles of the view are in). */
-  const settle = async () => {
-    for (let i = 0; i < 50; i++) {
-      const before = await hook<number>('window.__eiaMap.drawCount');
-      await page.waitForTimeout(150);
-      if ((await hook<number>('window.__eiaMap.drawCount')) === before && (await hook<boolean>('window.__eiaMap.lastDrawComplete'))) return;
-    }
-  };
+  const settle = () => settleMap(page, 50, 150);
   const selected = () => hook<string | null>('window.__eiaMap.getSelected()');
   const viewport = () => hook<{ scale: number; x: number; y: number }>('window.__eiaMap.getViewport()');
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeServedPage, openServedPage, screenshot, type Served } from './helpers';
+import { closeServedPage, openServedPage, screenshot, type Served, settleMap } from './helpers';
 
 interface Reach {
   counter: string;
@@ -28,7 +28,6 @@ describe('orders given on the map (1805)', () => {
   let clicks = 0;
 
   const state = () => page.evaluate(() => window.__eia?.getState()) as Promise<UiLike>;
-  const hook = <T,>(expr: string) => page.evaluate(expr) as Promise<T>;
   const idle = async () => {
     await expect.poll(async () => {
       const s = await state();
@@ -56,13 +55,7 @@ describe('orders given on the map (1805)', () => {
     if ((await dialog.count()) > 0) await dialog.locator('.confirm-yes').click();
     await expect.poll(async () => (await state()).hostView.version, { timeout: 10_000 }).toBeGreaterThan(before);
   };
-  const settle = async () => {
-    for (let i = 0; i < 40; i++) {
-      const before = await hook<number>('window.__eiaMap.drawCount');
-      await page.waitForTimeout(250);
-      if ((await hook<number>('window.__eiaMap.drawCount')) === before && (await hook<boolean>('window.__eiaMap.lastDrawComplete'))) return;
-    }
-  };
+  const settle = () => settleMap(page);
 
   beforeAll(async () => {
     ({ served, browser, page } = await openServedPage({ width: 1400, height: 860 }));
