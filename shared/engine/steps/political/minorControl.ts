@@ -203,7 +203,7 @@ export function resolveBids(tx: Tx, group: DecisionGroup): void {
 /**
  * 4.6.3.1 control: a point per district, a free state with its forces set up, or conquered without
  * forces. opt:4.6.3.1 a minor with corps or a fleet becomes a free state exactly as one declared
- * under 4.8 (its fleet set up too, 4.6.3.5); 10.2.1.3 applies to it as to any free state.
+ * under 4.8 (its fleet set up too, 4.6.3.5).
  */
 function takeControl(tx: Tx, power: MajorPower, e: MinorControlProgress): void {
   const free = canBeFreeState(e.minor, tx.state.date.year);
