@@ -27,10 +27,10 @@ describe('New game: optional rules that are honest', () => {
     expect(await page.locator('.option-group h3').allInnerTexts()).toEqual([
       'Land forces and combat', 'Leaders', 'Naval', 'Political and economic', 'Solitaire and standing procedures',
     ]);
-    const training = page.locator('li[data-option="britishTraining"]');
-    expect(await training.locator('input').isDisabled()).toBe(true);
-    expect(await training.getAttribute('title')).toMatch(/^Not built yet: the 4\.0 morale is in the data/);
-    expect(await training.innerText()).toContain('not built yet');
+    const landwehr = page.locator('li[data-option="militiaAndLandwehr"]');
+    expect(await landwehr.locator('input').isDisabled()).toBe(true);
+    expect(await landwehr.getAttribute('title')).toMatch(/^Not built yet: corps militia limits and the landwehr/);
+    expect(await landwehr.innerText()).toContain('not built yet');
     const disabled = await page.locator('.optional-rules input:disabled').count();
     const enabled = await page.locator('.optional-rules input:enabled').count();
     expect(disabled + enabled).toBe(RULES);
@@ -46,28 +46,28 @@ describe('New game: optional rules that are honest', () => {
     await correction.locator('input').check();
     await page.locator('li[data-option="guardCommitment"] input').check();
     await expect.poll(() => page.locator('details summary').innerText()).toContain(`${TICKED + 1} on`);
-    await training.locator('input').click({ force: true }); // a click on a disabled box changes nothing
-    expect(await training.locator('input').isChecked()).toBe(false);
+    await landwehr.locator('input').click({ force: true }); // a click on a disabled box changes nothing
+    expect(await landwehr.locator('input').isChecked()).toBe(false);
     await page.locator('.option-groups').scrollIntoViewIfNeeded();
     await screenshot(page, 'newGame-01-optional-rules');
     await page.locator('button.start').click();
     await expect.poll(() => page.evaluate(() => window.location.hash), { timeout: 10_000 }).toBe('#/game');
   });
 
-  it('the Rules & data sources index shows the same status on the optional rules (12.3.4 built, 12.3.2 not built yet)', async () => {
+  it('the Rules & data sources index shows the same status on the optional rules (12.3.4 built, 12.11 not built yet)', async () => {
     await page.goto(`${served.url}#/rules`);
     await page.getByRole('tab', { name: 'Rules' }).click();
     const find = page.getByLabel('Find a rule by number or words');
-    const badgeOf = async (n: string) => {
+    const badgeOf = async (n: string, shown = n) => {
       await find.fill(n);
       const first = page.getByTestId('rules-list').locator('article').first();
-      await expect.poll(() => first.locator('.ref-number').textContent()).toBe(n);
+      await expect.poll(() => first.locator('.ref-number').textContent()).toBe(shown);
       return first.getByTestId('option-status');
     };
     expect(await (await badgeOf('12.3.4')).textContent()).toBe('option built');
-    const training = await badgeOf('12.3.2');
-    expect(await training.textContent()).toBe('option not built yet');
-    expect(await training.getAttribute('title')).toMatch(/^British training: the 4\.0 morale is in the data/);
+    const landwehr = await badgeOf('12.11', 'v2.71 12.11');
+    expect(await landwehr.textContent()).toBe('option not built yet');
+    expect(await landwehr.getAttribute('title')).toMatch(/^Militia and Landwehr \(v2\.71\): corps militia limits and the landwehr/);
     await find.fill('12.3');
     await screenshot(page, 'newGame-02-rules-index-options');
   });

@@ -21,11 +21,11 @@ describe('New game optional rules list (issue 7)', () => {
     expect(text(html)).toContain('Solitaire and standing procedures');
   });
 
-  it('12.3.2 British training, not built, is greyed, cannot be ticked and says why on hover', () => {
-    const li = item(html, 'britishTraining');
+  it('12.11 militia and landwehr, not built, is greyed, cannot be ticked and says why on hover', () => {
+    const li = item(html, 'militiaAndLandwehr');
     expect(li).toContain('disabled=""');
     expect(li).toContain('not built yet');
-    expect(li).toMatch(/title="Not built yet: the 4\.0 morale is in the data/);
+    expect(li).toMatch(/title="Not built yet: corps militia limits and the landwehr/);
   });
 
   it('12.3.4 guard commitment, built, can be ticked and is ticked here; 12.3.9 partial says what is missing', () => {
@@ -63,6 +63,6 @@ describe('New game optional rules list (issue 7)', () => {
     expect(sent.forceMarchRestrictions).toBe(false);
     expect(sent.landingInBesiegedPort).toBe(true);
     expect(sent.guardCommitment).toBe(true);
-    expect(sent.britishTraining).toBeUndefined(); // not built: never sent
+    expect(sent.militiaAndLandwehr).toBeUndefined(); // not built: never sent
   });
 });
