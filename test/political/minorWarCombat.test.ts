@@ -10,7 +10,8 @@ import { siegeSites } from '../../shared/rules/land/siege';
 import { forcibleAccessOwner, isCityBesieged, isEnemy, mayOccupy } from '../../shared/rules/land/movement';
 import { occupier } from '../../shared/rules/land/conquest';
 import { hostileForces } from '../../shared/rules/political';
-import { AU, DATA, FR, LAND, battleScenario, playUntil } from '../engine/landSetup';
+import { AU, DATA, FR, LAND, battleScenario, counterOf, decisionOf, order, playUntil, reach } from '../engine/landSetup';
+import { forceSides, retreatBlockers } from '../../shared/rules/land/combat';
 
 type Sc = ReturnType<typeof battleScenario>;
 const AREA_326 = '326' as AreaId;
@@ -101,5 +102,37 @@ describe('4.6.5.3 combat with a minor its attacker alone is at war with', () => 
     expect(b.record.area).toBe('324');
     const counter = (id: string) => s0.corps.find((c) => c.id === id)!.counter;
     expect(b.units).toEqual({ attacker: [counter('bv-1')], defender: [counter('au-1')] });
+  });
+});
+
+describe('4.6.5.2 / 4.6.5.3 outside the two sides: joining, reinforcing and retreats read the minor\'s own war', () => {
+  it('4.6.5.2 / 7.3.8.3 Austria attacking the Bavarians: France, their controller at peace with Austria, may declare war and defend with its own corps', () => {
+    // France takes the last place in the Land Phase (7.1), so Austria moves first and attacks the
+    // Bavarians, France's corps beside them
+    const s0 = minorWarGame([BV('324'), FR({ infantry: 5 }), AU({ infantry: 6 })]);
+    let s = playUntil(s0, (x) => decisionOf(x, 'france', 'land/announcePosition') !== undefined);
+    const last = decisionOf(s, 'france', 'land/announcePosition')!.options.at(-1)!.value;
+    s = order(s, 'france', 'land/announcePosition', String(last));
+    s = reach(s, 'france', 'land/combatJoin').s;
+    const d = s.pending.find((x) => x.kind === 'land/combatJoin')!;
+    expect(d.power).toBe('france');
+    expect(d.options.map((o) => o.label)[1]).toMatch(/^Declare war on Austria/);
+    const after = order(s, 'france', 'land/combatJoin', 'join');
+    expect(after.relations.wars).toContainEqual(['france', 'austria']);
+    const b = after.turn.land!.battle!;
+    expect(b.units.defender).toContain(counterOf(s0, 'fr-1'));
+    expect(b.units.defender).toContain(counterOf(s0, 'bv-1'));
+  });
+
+  it('4.6.5.3 / 7.5.2.10.3.3 a beaten Bavarian force is blocked by Austria\'s corps, its war being with Bavaria alone; and the other way round', () => {
+    const s = minorWarGame([BV('324'), AU({ infantry: 6 }, 'au-1', '327'), FR({ infantry: 5 }, 'fr-1', '322')]);
+    // the sides a beaten force fights on: Bavarian units on Bavaria's, French on France's
+    expect(forceSides([{ power: 'france', nationality: 'bavaria' }, { power: 'france', nationality: 'france' }])).toEqual([BAVARIA, 'france']);
+    expect([...retreatBlockers(s, LAND, [BAVARIA])]).toEqual(['327']);
+    // France's own forces are not Austria's enemies, so they never block an Austrian retreat, and
+    // the Bavarian corps does
+    expect([...retreatBlockers(s, LAND, ['austria'])]).toEqual(['324']);
+    // France itself, at peace with Austria, is not blocked by the Austrian corps
+    expect([...retreatBlockers(s, LAND, ['france'])]).toEqual([]);
   });
 });

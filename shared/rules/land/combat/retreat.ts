@@ -1,7 +1,7 @@
 /** 7.5.2.10.3 Retreat after losing a combat, over the land adjacencies of the map. */
-import { atWar, operatorOf } from '../../../model';
-import type { AreaId, GameState, LandMap, MajorPower, ForceRef } from '../../../model';
-import { cityHolder, isCityBesieged, territoryOf } from '../movement/facts';
+import { isMajorPower } from '../../../model';
+import type { AreaId, GameState, LandMap, MajorPower, ForceRef, MinorId, Nationality } from '../../../model';
+import { cityHolder, isCityBesieged, isEnemy, territoryOf } from '../movement/facts';
 /**
  * The part of the map a retreat reads: neighbours with the kind of their border ('land' is the
  * only kind a retreat may cross; crossing arrows and coasts are not). The map query of
@@ -117,15 +117,23 @@ export function retreatTargets(state: GameState, map: LandMap, powers: readonly 
 }
 
 /**
- * 7.5.2.10.3.3 Areas a retreat must pass through: those with an unbesieged corps (in the field or
- * in an unbesieged city), cossack, freikorps or depot garrison of a power at war with any power
- * of the retreating force. Guerillas do not stop it (10.1.1.3.5).
+ * 4.6.5.3 the sides a beaten force fights on, one per unit: a minor's units on the minor's own
+ * side (a war declared on the minor alone makes them enemies of its attacker, not of its
+ * controller's enemies only), every other unit on its power's (B.4 a lent corps its borrower's).
  */
-export function retreatBlockers(state: GameState, map: LandMap, powers: readonly MajorPower[]): Set<AreaId> {
-  const enemy = (n: ForceRef) => {
-    const c = operatorOf(state, n); // B.4 a lent corps blocks for its borrower
-    return c !== null && powers.some((p) => p !== c && atWar(state, p, c));
-  };
+export function forceSides(units: readonly { readonly power: MajorPower; readonly nationality: string }[]): Nationality[] {
+  // a combat unit carries its nationality as a plain string: a non-major one is a minor's
+  return [...new Set(units.map((u) => (isMajorPower(u.nationality) ? u.power : (u.nationality as MinorId))))];
+}
+
+/**
+ * 7.5.2.10.3.3 Areas a retreat must pass through: those with an unbesieged corps (in the field or
+ * in an unbesieged city), cossack, freikorps or depot garrison that is an enemy of any side of
+ * the retreating force (`forceSides`: 4.6.5.3 a war on a minor alone counts; B.4 a lent corps
+ * blocks for its borrower). Guerillas do not stop it (10.1.1.3.5).
+ */
+export function retreatBlockers(state: GameState, map: LandMap, sides: readonly Nationality[]): Set<AreaId> {
+  const enemy = (n: ForceRef) => sides.some((side) => isEnemy(state, side, n));
   const out = new Set<AreaId>();
   for (const c of state.corps) {
     if (c.location.kind !== 'area' || !enemy(c)) continue;

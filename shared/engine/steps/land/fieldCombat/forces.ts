@@ -8,7 +8,7 @@ import { corpsById, intrinsicRatings, leaderById } from '../../../../data/forces
 import { controllerOf, FACTOR_TYPES, isMajorPower, lossesByType, operatorOf } from '../../../../model';
 import type { AreaId, BattleFactors, BattleLeader, BattleLoss, BattleModifier, BattleProgress, BattleRecord, BattleSide, BattleUnit, CounterId, Factors, GameState, LandMap, LeaderId, MajorPower, Nationality, CorpsId } from '../../../../model';
 import {
-  combatLeader, type CombatContext, type CombatForce, type CombatLeader, type CombatUnit, type LossAllocation, type Modifier,
+  combatLeader, forceSides, type CombatContext, type CombatForce, type CombatLeader, type CombatUnit, type LossAllocation, type Modifier,
   type Strength, tacticalRating, type Terrain,
 } from '../../../../rules/land/combat';
 import { isEnemy } from '../../../../rules/land/movement';
@@ -95,6 +95,11 @@ export function combatAreas(s: GameState, phasing: readonly MajorPower[]): AreaI
 export function attackingGuerillas(s: GameState, area: AreaId, phasing: readonly MajorPower[]): { key: string; nationality: Nationality; kind: CombatUnit['kind'] }[] {
   const chosen = new Set((landTurn(s).guerillaAttacks ?? []).filter((g) => g.area === area && g.counter !== null && phasing.includes(g.power)).map((g) => g.counter as string));
   return s.irregulars.filter((i) => i.area === area && i.kind === 'guerilla' && chosen.has(i.counter)).map((i) => ({ key: i.counter, nationality: i.nationality, kind: 'irregular' as const }));
+}
+
+/** 4.6.5.3 the sides a battle side's units fight on (a minor at war alone on its own side; see `forceSides`). */
+export function sidesInBattle(s: GameState, p: BattleProgress, side: BattleSide): Nationality[] {
+  return forceSides(p.units[side].flatMap((k) => combatUnitOf(s, p.record.area, k) ?? []));
 }
 
 /** The combat unit for a key, with its current factors; null when the counter is gone. */

@@ -4,7 +4,8 @@ import type { BattleSide, MajorPower, PendingDecision } from '../../../../model'
 import { emit, openDecision } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { resolveDeclarations } from '../../political/declarationsOfWar';
-import { fieldForces, refreshForces } from './forces';
+import { fieldForces, refreshForces, sidesInBattle } from './forces';
+import { isEnemy } from '../../../../rules/land/movement';
 import { progressOf, setProgress, withRecord } from './battleState';
 
 interface Joiner {
@@ -16,22 +17,27 @@ interface Joiner {
 }
 
 /**
- * 7.3.8 Powers with field forces in the area on neither side: 7.3.8.6 an ally of an attacker at
- * war with every defending power may join the attack; 7.3.8.3 an ally of a defender at peace
- * with every attacker, and free to declare war on them (4.2.2.4), may declare war and defend.
+ * 7.3.8 Powers with field forces in the area outside the battle: 7.3.8.6 an attacker or its
+ * ally at war with every defending side may join the attack; 7.3.8.3 a defender or its ally at
+ * peace with every attacker, and free to declare war on them (4.2.2.4), may declare war and
+ * defend. 4.6.5.2 / 4.6.5.3 a side is read per unit: a minor attacked by a power its controller
+ * is at peace with fights alone, and its controller's corps in the area are offered the
+ * declaration that brings them in.
  */
 function joiners(tx: Tx): Joiner[] {
   const s = tx.state;
   const p = progressOf(tx)!;
   const a = p.record.attacker.powers;
   const d = p.record.defender.powers;
+  const fighting = new Set([...p.units.attacker, ...p.units.defender]);
+  const defending = sidesInBattle(s, p, 'defender');
   const out: Joiner[] = [];
   for (const power of MAJOR_POWERS) {
-    if (a.includes(power) || d.includes(power)) continue;
-    const units = fieldForces(s, p.record.area).filter((f) => operatorOf(s, f) === power).map((f) => f.key);
+    const units = fieldForces(s, p.record.area).filter((f) => operatorOf(s, f) === power && !fighting.has(f.key)).map((f) => f.key);
     if (units.length === 0) continue;
-    if (a.some((x) => allied(s, power, x)) && d.every((x) => atWar(s, power, x))) out.push({ power, side: 'attacker', declareOn: [], units });
-    else if (d.some((x) => allied(s, power, x)) && !a.some((x) => atWar(s, power, x) || allied(s, power, x) || underEnforcedPeace(s, power, x)))
+    const friendOf = (sides: readonly MajorPower[]) => sides.some((x) => x === power || allied(s, power, x));
+    if (friendOf(a) && !d.includes(power) && defending.every((x) => isEnemy(s, power, x))) out.push({ power, side: 'attacker', declareOn: [], units });
+    else if (friendOf(d) && !a.includes(power) && !a.some((x) => atWar(s, power, x) || allied(s, power, x) || underEnforcedPeace(s, power, x)))
       out.push({ power, side: 'defender', declareOn: a, units });
   }
   return out;

@@ -5,8 +5,8 @@ import { commanderAfterReinforcement, reinforcementRoll, type CombatUnit } from 
 import { emit, openDecision, patch, roll } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { landMap, landTurn } from '../landState';
-import { corpsInCity, isCityBesieged } from '../../../../rules/land/movement';
-import { combatAreas, combatContext, combatUnitOf, refreshForces, SIDES, sideLeaders, terrainOf, toModifiers } from './forces';
+import { corpsInCity, isCityBesieged, isEnemy } from '../../../../rules/land/movement';
+import { combatAreas, combatContext, combatUnitOf, refreshForces, SIDES, sideLeaders, sidesInBattle, terrainOf, toModifiers } from './forces';
 import { other, progressOf, revealUnits, setProgress, withRecord } from './battleState';
 
 interface Source {
@@ -29,13 +29,15 @@ function combatAreasThisSequence(tx: Tx): Set<string> {
 
 /**
  * 7.5.2.11.1.3 The powers that may reinforce a side: its own, and any other major power at war
- * with every power of the other side and with none of this one (it joins the side on arrival).
+ * with every side of the other (4.6.5.3 a minor at war alone counts as its own side) and with
+ * none of this one (it joins the side on arrival).
  */
 function reinforcingPowers(tx: Tx, p: BattleProgress, side: BattleSide): MajorPower[] {
   const mine = p.record[side].powers;
   const theirs = p.record[other(side)].powers;
+  const theirSides = sidesInBattle(tx.state, p, other(side));
   const outsiders = MAJOR_POWERS.filter((x) => !mine.includes(x) && !theirs.includes(x)
-    && theirs.every((e) => atWar(tx.state, x, e)) && !mine.some((f) => atWar(tx.state, x, f)));
+    && theirSides.every((e) => isEnemy(tx.state, x, e)) && !mine.some((f) => atWar(tx.state, x, f)));
   return [...mine, ...outsiders];
 }
 

@@ -1,7 +1,7 @@
 // 7.5.2.10.3 retreats by the victor's chosen route, and surrender when no route is left.
 import { LEGAL, atWar } from '../../../../model';
 import type { AreaId, BattleSide, CounterId, MajorPower, Nationality } from '../../../../model';
-import { landRetreatMap, retreatBlockers, retreatRoutes, retreatTargets, type Strength, unitsTotal } from '../../../../rules/land/combat';
+import { forceSides, landRetreatMap, retreatBlockers, retreatRoutes, retreatTargets, type Strength, unitsTotal } from '../../../../rules/land/combat';
 import { emit, openDecision, patch } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { landMap, landTurn } from '../landState';
@@ -97,11 +97,12 @@ export function nextRetreat(tx: Tx): boolean {
     update(tx, (x) => ({ ...x, retreatsDue: rest }));
     return true;
   }
-  const powers = [...new Set(movers.map((k) => combatUnitOf(tx.state, area, k)!.power))];
+  const units = movers.map((k) => combatUnitOf(tx.state, area, k)!);
+  const powers = [...new Set(units.map((u) => u.power))];
   const map = landMap(tx);
   // opt 12.3.3.2 (v2.71, 12.3.7.4.2.1) withdrawing cavalry heads for the open area nearest a friendly force
   const targets = due.rule === 'opt:12.3.3.2' ? friendlyForceAreas(tx, powers, area) : retreatTargets(tx.state, map, powers);
-  const routes = retreatRoutes(landRetreatMap(map), { from: area, targets, enemyOccupied: retreatBlockers(tx.state, map, powers) });
+  const routes = retreatRoutes(landRetreatMap(map), { from: area, targets, enemyOccupied: retreatBlockers(tx.state, map, forceSides(units)) });
   if (routes.kind === 'surrender') {
     surrender(tx, due.side, movers, routes.rule);
     update(tx, (x) => ({ ...x, retreatsDue: rest }));

@@ -10,7 +10,7 @@ import { corpsInCity, fieldCorps } from '../../../../rules/land/movement';
 import { assaultFacts, assaultPoliticalPoints, checkSiegeLosses, SIEGE_LOSS_RULE, siegeAllocation, siegeCombatVerdict, siegeLossChoices, siegeLossQuotas, siegeRound, startSiegeCombat } from '../../../../rules/land/siege';
 import type { SiegeCombatKind, SiegeCombatState, SiegeRound } from '../../../../rules/land/siege';
 import type { CombatSide, CombatUnit } from '../../../../rules/land/combat';
-import { COMBAT_SIDES, landRetreatMap, otherSide, retreatBlockers, retreatRoutes, retreatTargets, unitsTotal } from '../../../../rules/land/combat';
+import { COMBAT_SIDES, forceSides, landRetreatMap, otherSide, retreatBlockers, retreatRoutes, retreatTargets, unitsTotal } from '../../../../rules/land/combat';
 import { concealCorps, revealCorps } from '../../../reveal';
 import { emit, openDecision, patch, roll } from '../../../tx';
 import type { Tx } from '../../../tx';
@@ -303,8 +303,9 @@ function retreatBesiegers(tx: Tx, p: SiegeCombatProgress): boolean {
   const movers = beatenBesiegers(tx, p);
   if (movers.length === 0) return false;
   const map = landMap(tx);
-  const powers = [...new Set(movers.map((k) => unitNow(tx.state, area, city, k)?.power).filter((x): x is MajorPower => x !== undefined))];
-  const routes = retreatRoutes(landRetreatMap(map), { from: area, targets: retreatTargets(tx.state, map, powers), enemyOccupied: retreatBlockers(tx.state, map, powers) });
+  const units = movers.flatMap((k) => unitNow(tx.state, area, city, k) ?? []);
+  const powers = [...new Set(units.map((u) => u.power))];
+  const routes = retreatRoutes(landRetreatMap(map), { from: area, targets: retreatTargets(tx.state, map, powers), enemyOccupied: retreatBlockers(tx.state, map, forceSides(units)) });
   if (routes.kind === 'surrender') {
     for (const c of tx.state.corps.filter((k) => movers.includes(k.counter))) {
       addPrisoners(tx, victor, c.nationality, c.factors);
