@@ -159,6 +159,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'economic/cede':
     case 'economic/acceptCession':
     case 'economic/levy':
+    case 'economic/disorderClaim':
       return command.order;
     case 'reinforcement/naval':
     case 'naval/movement':

@@ -160,6 +160,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'economic/cede':
     case 'economic/acceptCession':
     case 'economic/levy':
+    case 'economic/disorderClaim':
       return { type: decision.kind, ...base, order: String(Array.isArray(value) ? value[0] : value) };
     case 'reinforcement/naval':
     case 'naval/movement':

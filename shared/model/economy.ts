@@ -217,6 +217,7 @@ export const ECONOMIC_ONE_KINDS = [
   'economic/cede',
   'economic/acceptCession',
   'economic/levy',
+  'economic/disorderClaim',
 ] as const;
 export type EconomicOneKind = (typeof ECONOMIC_ONE_KINDS)[number];
 /** The Economic Phase's decisions answered with a list (8.2 trade choices, 8.4.3 leaders to return). */

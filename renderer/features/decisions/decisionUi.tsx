@@ -202,6 +202,7 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'economic/cede': (p) => <ChooseOne {...p} submitLabel="Decide in secret" />,
   'economic/acceptCession': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   'economic/levy': OrderList,
+  'economic/disorderClaim': (p) => <ChooseOne {...p} submitLabel="Answer" />,
   // 8.9 section 11: the combinations the power qualifies for, each with its verdict
   'campaign/newCombinations': (p) => <ChooseMany {...p} submitLabel="Confirm the ticked choices" />,
   // section 10 (issue 18, general): v2.71 10.4.5 / 10.2.3 in the 8.9 step; 10.1.5 the Tyrol corps

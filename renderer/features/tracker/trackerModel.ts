@@ -87,6 +87,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'economic/cede': 'what it cedes',
   'economic/acceptCession': 'whether to keep a ceded free state free',
   'economic/levy': 'the levy',
+  'economic/disorderClaim': 'who takes a territory of a power in civil disorder',
   'campaign/bid': 'bids for the major powers',
   'campaign/newCombinations': 'its new political combinations',
   'general/districts': 'which districts to join and which minors to let go',

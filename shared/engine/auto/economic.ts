@@ -100,6 +100,9 @@ export function economicAnswer(state: GameState, d: PendingDecision): DecisionAn
       return legalValues(d).map(String).find((v) => v.startsWith('free:')) ?? String(d.options[0]?.value ?? '');
     case 'economic/levy':
       return levy(d);
+    case 'economic/disorderClaim':
+      // 8.7.4 the procedures make no bargain: they leave a disputed territory to the dice
+      return legalValues(d).map(String).find((v) => v.endsWith('>dice')) ?? String(d.options[0]?.value ?? '');
     default:
       return undefined;
   }

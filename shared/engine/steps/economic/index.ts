@@ -9,6 +9,7 @@ import { answerManipulation, answerReturnLeaders } from './manipulation';
 import { applyExpenditureOrder } from './purchases';
 import { answerCession, revealCessions } from './ceding';
 import { applyLevyOrder } from './levy';
+import { revealDisorderClaim } from './civilDisorder';
 
 export { beginVictoryPoints, endOfCampaign } from './victoryPoints';
 export { beginCollection } from './collection';
@@ -41,4 +42,5 @@ export const ECONOMIC_HANDLERS = {
   'economic/cede': { revealed: revealCessions },
   'economic/acceptCession': { answered: (tx, d, a) => answerCession(tx, d.power, String(a)) },
   'economic/levy': { answered: (tx, d, a) => applyLevyOrder(tx, d.power, String(a)) },
+  'economic/disorderClaim': { revealed: revealDisorderClaim },
 } satisfies Record<EconomicDecisionKind, Handler>;
