@@ -59,7 +59,7 @@ export function termSummary(id: string): string {
 }
 
 /** The parameterised values of one term for this loser. */
-function termValues(state: GameState, id: string, treaty: Treaty): { value: string; label: string; verdict?: Verdict }[] {
+function termValues(state: GameState, id: string, treaty: Treaty, others: readonly Treaty[]): { value: string; label: string; verdict?: Verdict }[] {
   const loser = treaty.loser;
   const t = charts.peaceTerm(id)!;
   const base = `${id} ${t.title}`;
@@ -90,7 +90,7 @@ function termValues(state: GameState, id: string, treaty: Treaty): { value: stri
       const provinces = heldHomeProvinces(state, loser).map((p) => ({
         value: `B.7:province:${p.id}`,
         label: `${base}: the province of ${p.name}`,
-        verdict: provinceVerdict(state, loser, p.id, treaty),
+        verdict: provinceVerdict(state, loser, p.id, treaty, others),
       }));
       return [...minors, ...provinces];
     }
@@ -101,7 +101,7 @@ function termValues(state: GameState, id: string, treaty: Treaty): { value: stri
         { value: 'C.1:c', label: `${base} (c): remove two fleets` },
       ];
     case 'C.4':
-      return heldHomeProvinces(state, loser).map((p) => ({ value: `C.4:${p.id}`, label: `${base}: ${p.name}`, verdict: provinceVerdict(state, loser, p.id, treaty) }));
+      return heldHomeProvinces(state, loser).map((p) => ({ value: `C.4:${p.id}`, label: `${base}: ${p.name}`, verdict: provinceVerdict(state, loser, p.id, treaty, others) }));
     case 'C.6':
       return state.leaders
         .filter((l) => l.owner === loser && l.location.kind !== 'killed' && !pol.removedLeaders.includes(l.id))
@@ -119,12 +119,16 @@ function termValues(state: GameState, id: string, treaty: Treaty): { value: stri
 
 /**
  * 4.4.8 / C.4 a home province may be ceded only while another is left before the capital's;
- * 11.9.1.1 (option) a home nation loses at most three provinces in all.
+ * 11.9.1.1 (option) a home nation loses at most three provinces in all; 4.4.5.3 no province is
+ * named twice, by this victor (C.4 may name up to three) or by another of the loser's victors.
  */
-function provinceVerdict(state: GameState, loser: MajorPower, province: string, treaty: Treaty): Verdict {
+function provinceVerdict(state: GameState, loser: MajorPower, province: string, treaty: Treaty, others: readonly Treaty[]): Verdict {
   const held = heldHomeProvinces(state, loser);
   const p = held.find((x) => x.id === province);
-  const pending = treaty.terms.filter((t) => t.startsWith('C.4:') || t.startsWith('B.7:province:')).length;
+  const named = [treaty, ...others].flatMap((t) => t.terms).filter((t) => t.startsWith('C.4:') || t.startsWith('B.7:province:'));
+  if (named.some((t) => t.split(':').at(-1) === province))
+    return illegal('termExcluded', '4.4.5.3', `${provinceName(province)} is already ceded by this peace`);
+  const pending = named.length;
   if (p?.capital && held.filter((x) => !x.capital).length - pending > 0)
     return illegal('notApplicable', '4.4.8', `${provinceName(province)} holds the capital: other provinces must be ceded first`);
   if (state.options.rules.politicalRestrictionsOnPeace && homeProvinces(loser).length - held.length + pending >= 3)
@@ -161,7 +165,7 @@ export function victorTermOptions(state: GameState, treaty: Treaty, others: read
         const conflicts = charts.peaceTermConflicts(id, chosenAll);
         if (conflicts.length > 0) verdict = illegal('termExcluded', '4.4.5.3', `${conflicts.join(', ')} already chosen rules out ${id}`);
       }
-      for (const v of termValues(state, id, treaty)) {
+      for (const v of termValues(state, id, treaty, others)) {
         const homeProvince = v.value.startsWith('B.7:province:');
         const own = homeProvince && aChoice === 'A.5' ? illegal('termCancelled', '4.4.3', 'the loser chose A.5: no home province is ceded') : (v.verdict ?? LEGAL);
         out.push({ value: v.value, label: `${v.label} — ${termSummary(id)}`, verdict: verdict.ok ? own : verdict });
