@@ -30,10 +30,12 @@ function joiners(tx: Tx): Joiner[] {
   const a = p.record.attacker.powers;
   const d = p.record.defender.powers;
   const fighting = new Set([...p.units.attacker, ...p.units.defender]);
+  const outside = fieldForces(s, p.record.area).filter((f) => !fighting.has(f.key));
+  if (outside.length === 0) return [];
   const defending = sidesInBattle(s, p, 'defender');
   const out: Joiner[] = [];
   for (const power of MAJOR_POWERS) {
-    const units = fieldForces(s, p.record.area).filter((f) => operatorOf(s, f) === power && !fighting.has(f.key)).map((f) => f.key);
+    const units = outside.filter((f) => operatorOf(s, f) === power).map((f) => f.key);
     if (units.length === 0) continue;
     const friendOf = (sides: readonly MajorPower[]) => sides.some((x) => x === power || allied(s, power, x));
     if (friendOf(a) && !d.includes(power) && defending.every((x) => isEnemy(s, power, x))) out.push({ power, side: 'attacker', declareOn: [], units });
