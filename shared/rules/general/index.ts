@@ -3,3 +3,4 @@ export * from './districts';
 export * from './tyrol';
 export * from './disputes';
 export * from './britishTraining';
+export * from './minorPrisoners';

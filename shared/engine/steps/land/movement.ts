@@ -9,6 +9,7 @@ import { overrunOdds } from '../../../rules/land/combat/overrun';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { openTyrol } from '../general/tyrol';
+import { addPrisoners } from '../effects';
 import { addToGarrison, landMap, landTurn, patchLand, unstackLeaders } from './landState';
 import { declareWarOptions, resolveDeclarations } from '../political/declarationsOfWar';
 import { beginCallsAfterAccessWar } from '../political/callToAllies';
@@ -462,12 +463,7 @@ function depotEnteredBy(tx: Tx, depot: Depot): { counter: CounterId; power: Majo
 
 /** Factors that surrendered become prisoners of `holder` (held until peace or exchange). */
 export function takePrisoners(tx: Tx, holder: MajorPower, nationality: Nationality, factors: Factors): void {
-  if (totalFactors(factors) === 0) return;
-  const i = tx.state.prisoners.findIndex((p) => p.holder === holder && p.nationality === nationality);
-  const merged: Record<string, number> = { ...(i >= 0 ? tx.state.prisoners[i]!.factors : {}) };
-  for (const [t, n] of Object.entries(factors)) merged[t] = (merged[t] ?? 0) + (n ?? 0);
-  const entry = { holder, nationality, factors: merged as Factors };
-  patch(tx, { prisoners: i >= 0 ? tx.state.prisoners.map((p, j) => (j === i ? entry : p)) : [...tx.state.prisoners, entry] });
+  addPrisoners(tx, holder, nationality, factors); // one pool for every capture (10.2.1.3 tags a minor's captures there)
 }
 
 /**
