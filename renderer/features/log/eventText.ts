@@ -246,7 +246,7 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
       return {
         text: e.granted
           ? `${powerName(e.grantor)} granted ${powerName(e.grantee)} ${e.kind} access${e.conditions ? ` (${e.conditions})` : ''}.`
-          : `${powerName(e.grantor)} withdrew ${powerName(e.grantee)}'s access.`,
+          : `${powerName(e.grantor)} withdrew ${powerName(e.grantee)}'s access${e.conditions ? `, ${e.conditions}` : ''}.`,
         rule: e.rule, powers: [e.grantor, e.grantee],
       };
     case 'minorWarDeclared':
