@@ -270,6 +270,8 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
       return { text: `Peace term ${e.term} (${powerName(e.victor)} over ${powerName(e.loser)}): ${e.detail}.`, rule: e.rule, powers: [e.loser, e.victor] };
     case 'districtJoined':
       return { text: `${powerName(e.power)} joined ${place(e.secondary)} to ${place(e.primary)} (${e.union}).`, rule: e.rule, powers: [e.power] };
+    case 'corpsBoxesGrown':
+      return { text: `With ${e.manpower} manpower, every ${place(e.nationality)} corps may now hold ${e.infantry} infantry and ${e.cavalry} cavalry.`, rule: e.rule, powers: [] };
     case 'cityHolderDiced':
       return { text: `${place(e.city)} is held by ${names(e.powers)}: the dice gave its command in combat to ${powerName(e.holder)}.`, rule: e.rule, powers: [...e.powers] };
     case 'minorTrained':

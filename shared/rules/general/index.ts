@@ -4,3 +4,4 @@ export * from './tyrol';
 export * from './disputes';
 export * from './britishTraining';
 export * from './minorPrisoners';
+export * from './sweden';
