@@ -270,6 +270,13 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
       return { text: `Peace term ${e.term} (${powerName(e.victor)} over ${powerName(e.loser)}): ${e.detail}.`, rule: e.rule, powers: [e.loser, e.victor] };
     case 'districtJoined':
       return { text: `${powerName(e.power)} joined ${place(e.secondary)} to ${place(e.primary)} (${e.union}).`, rule: e.rule, powers: [e.power] };
+    case 'leaderTurnedOver':
+      return {
+        text: e.to
+          ? `${e.leader} leaves ${powerName(e.from)}'s service for ${place(e.minor)}: ${powerName(e.to)}, running it, may place him from now on.`
+          : `${e.leader} leaves ${powerName(e.from)}'s service for ${place(e.minor)}, neutral: he waits off the map until its forces are set up.`,
+        rule: e.rule, powers: e.to ? [e.from, e.to] : [e.from],
+      };
     case 'corpsBoxesGrown':
       return { text: `With ${e.manpower} manpower, every ${place(e.nationality)} corps may now hold ${e.infantry} infantry and ${e.cavalry} cavalry.`, rule: e.rule, powers: [] };
     case 'cityHolderDiced':
