@@ -134,7 +134,8 @@ export function joinVerdict(state: GameState, power: MajorPower, union: District
  * v2.71 10.4.5 the joins open to `power` in the New Political Combinations Step, one option per
  * secondary district (`join:<union>:<secondary>`), shown with the rule of its union.
  */
-// partial: 10.4.5.3 Karelia and Livonia (Russian home provinces) and Hither Pomerania (not a minor on our map: v2.71 1.1.2 is not built) cannot be joined to Sweden; the larger Swedish corps are built (rules/general/sweden.ts)
+// partial: 10.4.5.3 Karelia and Livonia (Russian home provinces) and Hither Pomerania (not a minor on our map) cannot be joined to Sweden
+// (the larger Swedish corps of 10.4.5.3 are built: rules/general/sweden.ts)
 export function joinOptions(state: GameState, power: MajorPower): DecisionOption[] {
   const name = (id: string) => entry(state, id)?.name ?? minorById(id)?.name ?? id;
   const out: DecisionOption[] = [];

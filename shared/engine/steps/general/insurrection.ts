@@ -23,3 +23,4 @@ export function insurrectionRetreated(tx: Tx, counters: readonly string[], to: A
 }
 
 // partial: 10.1.4.1.1 corps rise only when the enemy's Land Movement Step ends (steps/land/supply.ts), so no enemy corps is stopped in mid-move where they rise
+// partial: opt:19.1.2 the insurrection corps' own Land Phase when Austria has already moved that turn (see steps/land/supply.ts); the other land procedures are built (auto/sop.ts)
