@@ -227,6 +227,10 @@ export type GameEvent =
   | { readonly type: 'peaceTermApplied'; readonly loser: MajorPower; readonly victor: MajorPower; readonly term: string; readonly detail: string; readonly rule: RuleRef }
   // v2.71 10.4.5 a secondary district joined to a primary district (issue 18, general branch)
   | { readonly type: 'districtJoined'; readonly power: MajorPower; readonly union: string; readonly primary: string; readonly secondary: string; readonly rule: RuleRef }
+  /** 10.6.5 a leader counter turned over to the power running a minor (`to` null: the minor is neutral, the counter waits off the map, 10.6.5.2): public (general branch). */
+  | { readonly type: 'leaderTurnedOver'; readonly leader: string; readonly from: MajorPower; readonly to: MajorPower | null; readonly minor: string; readonly rule: RuleRef }
+  /** v2.71 10.4.5.3 every corps of a nationality holds more from now on (Sweden's manpower, after doubling): public (general branch). */
+  | { readonly type: 'corpsBoxesGrown'; readonly nationality: string; readonly infantry: number; readonly cavalry: number; readonly manpower: number; readonly rule: RuleRef }
   /** 10.3.2.1 / 10.8 the competitive dice gave a city garrisoned by several powers (none the territory's controller) to `holder` (general branch). */
   | { readonly type: 'cityHolderDiced'; readonly area: AreaId; readonly city: string; readonly powers: readonly MajorPower[]; readonly holder: MajorPower; readonly rule: RuleRef }
   /** 12.3.2 / v2.71 10.4.5.4 a minor's corps are British trained from now on (general branch). */

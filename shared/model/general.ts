@@ -52,6 +52,18 @@ export interface GeneralState {
   readonly britishSince?: readonly { readonly minor: MinorId; readonly since: GameDate }[];
   /** v2.71 10.4.5.4 minors British training reaches besides Hanover and Portugal (Holland, once Flanders joined it). */
   readonly britishTrainingAlso?: readonly MinorId[];
+  /** v2.71 10.4.5.3 (option greaterSweden) the infantry box every Swedish corps has grown to (10 or 14); never shrinks. */
+  readonly swedishCorpsInfantry?: number;
+}
+
+/**
+ * v2.71 10.4.5.3 a corps counter's boxes as they stand now: the printed `limits`, except that
+ * Swedish corps hold the infantry Sweden's manpower has let them grow to (`swedishCorpsInfantry`,
+ * rules/general/sweden.ts); cavalry stays at the printed 2. Read wherever a box is filled.
+ */
+export function corpsLimitsNow<L extends { readonly infantry?: number }>(state: { readonly general?: GeneralState }, nationality: string, limits: L): L {
+  const grown = nationality === 'sweden' ? state.general?.swedishCorpsInfantry : undefined;
+  return grown !== undefined && grown > (limits.infantry ?? 0) ? { ...limits, infantry: grown } : limits;
 }
 
 /** Decisions of the general rules, answered with a list (`choices`). */

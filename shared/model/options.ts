@@ -121,7 +121,7 @@ export const OPTIONAL_RULES = [
   { id: 'cisalpineRepublic', rule: '10.4.5.1', title: 'Multi-district minors: the Cisalpine Republic, Lombardy with Romagna (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'greaterEgypt', rule: '10.4.5.2', title: 'Multi-district minors: Egypt with Palestine, Cyrenaica and Syria (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'greaterSweden', rule: '10.4.5.3', title: 'Multi-district minors: Sweden with Finland and Norway (v2.71)', group: 'politicalEconomic', status: 'partial',
-    missing: 'the provinces Hither Pomerania, Karelia and Livonia cannot be joined; the larger Swedish corps are not built' },
+    missing: 'Karelia and Livonia (Russian provinces) and Hither Pomerania (no minor on our map) cannot be joined to Sweden' },
   { id: 'netherlands', rule: '10.4.5.4', title: 'Multi-district minors: the Netherlands, Holland with Flanders (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'sardiniaPiedmont', rule: '10.4.5.6', title: 'Multi-district minors: Sardinia-Piedmont, Piedmont with Sardinia and Lombardy (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'neutralisingMinors', rule: '10.2.3', title: 'Neutralising controlled minors in the New Political Combinations Step (v2.71)', group: 'politicalEconomic', status: 'built' },

@@ -1,5 +1,5 @@
 import type { MajorPower } from './powers';
-import type { CorpsId, LeaderId, MinorId, ProvinceId } from './ids';
+import type { CorpsId, CounterId, LeaderId, MinorId, ProvinceId } from './ids';
 import type { GameDate } from './calendar';
 
 /** A pair of powers in MAJOR_POWERS order (the same shape as `PowerPair` in state.ts). */
@@ -90,6 +90,17 @@ export interface AccessAgreement {
   readonly until?: GameDate;
   /** 12.4.1 (option) a C.5 victor's limited access: only its garrisons in capital cities must leave. */
   readonly capitalsOnly?: boolean;
+  /** 10.3.1.2.1.1-2 (general branch) corps that entered under this voluntary access, with the provinces they crossed; `inside` once withdrawn: in the grantor's territory when it was. */
+  readonly used?: readonly AccessUse[];
+  /** 10.3.1.2.1 (general branch) the month the grantor withdrew it: closed to everyone but the corps in `used`. */
+  readonly withdrawn?: GameDate;
+}
+
+/** 10.3.1.2.1.1-2 one corps (public counter handle) that entered a power's territory by its voluntary access. */
+export interface AccessUse {
+  readonly counter: CounterId;
+  readonly provinces: readonly ProvinceId[];
+  readonly inside?: boolean;
 }
 
 /** 4.4 B.3 / C.3 / C.7 a formal debt as the diplomacy board shows it (the Economic Phase pays its copy in `economy.debts`): `debtor` owes `creditor` money in the Economic Phases listed. */

@@ -449,6 +449,8 @@ export interface Prisoners {
   readonly holder: MajorPower;
   readonly nationality: Nationality;
   readonly factors: Factors;
+  /** 10.2.1.3 taken by this minor's forces from a power its controller was at peace with: handed back when it is conquered or that war lapses (general branch). */
+  readonly minor?: MinorId;
 }
 
 /** 5.0 / 13.1 What arrives for a power on a date; private to that power. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { viewFor } from '../../shared/engine';
 import type { GameState, MajorPower } from '../../shared/model';
-import { districtsChoice, neutralPortChoice, tyrolChoice } from '../general/decisionStates';
+import { accessWithdrawChoice, districtsChoice, neutralPortChoice, tyrolChoice } from '../general/decisionStates';
 import { closeServedPage, openServedPage, redispatchView, startHotSeatUlm, screenshot, type Served } from './helpers';
 
 
@@ -63,5 +63,15 @@ describe('section 10 decisions in browser mode', () => {
     expect(text).not.toMatch(/fr-x|leave:/);
     await page.waitForTimeout(400);
     await screenshot(page, 'general-decision-03-neutral-port');
+  });
+
+  it('10.3.1.2.1 Prussia\'s diplomacy: withdrawing Russia\'s access says what the Russian corps inside keep', async () => {
+    await inject(accessWithdrawChoice(), 'prussia', ['political/diplomacy']);
+    await expect.poll(() => panel('political/diplomacy').count()).toBe(1);
+    const text = await panel('political/diplomacy').innerText();
+    expect(text).toMatch(/Withdraw Russia's access: closed to new entries; 1 corps inside keep moving, garrisoning and placing depots as agreed/);
+    expect(text).not.toMatch(/withdraw:|grant:/);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'general-decision-04-access-withdrawn');
   });
 });

@@ -45,3 +45,11 @@ export function neutralPortChoice(): GameState {
   evictFleets(tx);
   return commit(tx);
 }
+
+/** 10.3.1.2.1 Prussia's Diplomacy step while Russia's I Corps, come in under Prussia's access, stands in Masovia. */
+export function accessWithdrawChoice(): GameState {
+  return startPolitical((x) => {
+    const corps = (x as unknown as { forces: { corps: { id: string; area: string }[] } }).forces.corps;
+    corps.find((c) => c.id === 'russia-i')!.area = '267';
+  });
+}

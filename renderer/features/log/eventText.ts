@@ -246,7 +246,7 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
       return {
         text: e.granted
           ? `${powerName(e.grantor)} granted ${powerName(e.grantee)} ${e.kind} access${e.conditions ? ` (${e.conditions})` : ''}.`
-          : `${powerName(e.grantor)} withdrew ${powerName(e.grantee)}'s access.`,
+          : `${powerName(e.grantor)} withdrew ${powerName(e.grantee)}'s access${e.conditions ? `, ${e.conditions}` : ''}.`,
         rule: e.rule, powers: [e.grantor, e.grantee],
       };
     case 'minorWarDeclared':
@@ -270,6 +270,15 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
       return { text: `Peace term ${e.term} (${powerName(e.victor)} over ${powerName(e.loser)}): ${e.detail}.`, rule: e.rule, powers: [e.loser, e.victor] };
     case 'districtJoined':
       return { text: `${powerName(e.power)} joined ${place(e.secondary)} to ${place(e.primary)} (${e.union}).`, rule: e.rule, powers: [e.power] };
+    case 'leaderTurnedOver':
+      return {
+        text: e.to
+          ? `${e.leader} leaves ${powerName(e.from)}'s service for ${place(e.minor)}: ${powerName(e.to)}, running it, may place him from now on.`
+          : `${e.leader} leaves ${powerName(e.from)}'s service for ${place(e.minor)}, neutral: he waits off the map until its forces are set up.`,
+        rule: e.rule, powers: e.to ? [e.from, e.to] : [e.from],
+      };
+    case 'corpsBoxesGrown':
+      return { text: `With ${e.manpower} manpower, every ${place(e.nationality)} corps may now hold ${e.infantry} infantry and ${e.cavalry} cavalry.`, rule: e.rule, powers: [] };
     case 'cityHolderDiced':
       return { text: `${place(e.city)} is held by ${names(e.powers)}: the dice gave its command in combat to ${powerName(e.holder)}.`, rule: e.rule, powers: [...e.powers] };
     case 'minorTrained':

@@ -50,7 +50,10 @@ export function boardLines(view: PowerView): BoardLine[] {
     ...r.enforcedPeace
       .filter((e) => e.until.year * 12 + e.until.month >= view.date.year * 12 + view.date.month)
       .map((e) => ({ kind: 'peace' as const, text: `${e.bars ? `${n(e.bars)} may not attack ${n(e.powers[0] === e.bars ? e.powers[1] : e.powers[0])}` : `No war between ${n(e.powers[0])} and ${n(e.powers[1])}`} through ${dateText(e.until)}` })),
-    ...(r.access ?? []).map((a) => ({ kind: 'access' as const, text: `${n(a.grantee)} has ${a.kind ?? 'voluntary'} access to ${n(a.grantor)}${a.conditions ? ` (${a.conditions})` : ''}${a.until ? ` until ${dateText(a.until)}` : ''}` })),
+    ...(r.access ?? []).map((a) =>
+      a.withdrawn // 10.3.1.2.1 withdrawn: only the corps that used it keep it (general branch)
+        ? { kind: 'access' as const, text: `${n(a.grantor)} withdrew ${n(a.grantee)}'s access in ${dateText(a.withdrawn)}: ${a.used?.length ?? 0} corps that used it keep their way (10.3.1.2.1.1-2)` }
+        : { kind: 'access' as const, text: `${n(a.grantee)} has ${a.kind ?? 'voluntary'} access to ${n(a.grantor)}${a.conditions ? ` (${a.conditions})` : ''}${a.until ? ` until ${dateText(a.until)}` : ''}` }),
     ...(pol?.debts ?? []).map((d) => ({
       kind: 'debt' as const,
       text: `${n(d.debtor)} owes ${n(d.creditor)} (${d.source}): ${d.instalments.map((i) => (i.kind === 'money' ? `$${i.amount}` : 'colonial trade') + ` in ${dateText(i.due)}`).join(', ')}`,

@@ -2,6 +2,7 @@
 // factors, prisoners, leaders leaving the map and political points.
 import { controllerOf, totalFactors } from '../../model';
 import type { AreaId, Corps, Factors, Leader, MajorPower, Nationality } from '../../model';
+import { capturingMinor } from '../../rules/general';
 import { emit, patch } from '../tx';
 import type { Tx } from '../tx';
 
@@ -15,10 +16,12 @@ export function lost(tx: Tx, nationality: Nationality, counter: string | null, a
 /** Factors taken prisoner by `holder` (7.5.2.10.3.4, 7.5.4.1.3.5) join its prisoner pool. */
 export function addPrisoners(tx: Tx, holder: MajorPower, nationality: Nationality, factors: Factors): void {
   if (totalFactors(factors) === 0) return;
-  const i = tx.state.prisoners.findIndex((p) => p.holder === holder && p.nationality === nationality);
+  // 10.2.1.3 taken by a minor's forces from a power its controller is at peace with: kept apart, to go back (steps/general/minorPrisoners.ts)
+  const minor = capturingMinor(tx.state, holder, nationality) ?? undefined;
+  const i = tx.state.prisoners.findIndex((p) => p.holder === holder && p.nationality === nationality && p.minor === minor);
   const merged: Record<string, number> = { ...(i >= 0 ? tx.state.prisoners[i]!.factors : {}) };
   for (const [t, n] of Object.entries(factors)) merged[t] = (merged[t] ?? 0) + (n ?? 0);
-  const entry = { holder, nationality, factors: merged as Factors };
+  const entry = minor === undefined ? { holder, nationality, factors: merged as Factors } : { holder, nationality, factors: merged as Factors, minor };
   patch(tx, { prisoners: i >= 0 ? tx.state.prisoners.map((p, j) => (j === i ? entry : p)) : [...tx.state.prisoners, entry] });
 }
 

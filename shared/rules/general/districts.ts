@@ -133,8 +133,9 @@ export function joinVerdict(state: GameState, power: MajorPower, union: District
 /**
  * v2.71 10.4.5 the joins open to `power` in the New Political Combinations Step, one option per
  * secondary district (`join:<union>:<secondary>`), shown with the rule of its union.
- * partial: 10.4.5.3 Hither Pomerania, Karelia and Livonia are provinces, not minors, and are not offered
  */
+// partial: 10.4.5.3 Karelia and Livonia (Russian home provinces) and Hither Pomerania (not a minor on our map) cannot be joined to Sweden
+// (the larger Swedish corps of 10.4.5.3 are built: rules/general/sweden.ts)
 export function joinOptions(state: GameState, power: MajorPower): DecisionOption[] {
   const name = (id: string) => entry(state, id)?.name ?? minorById(id)?.name ?? id;
   const out: DecisionOption[] = [];

@@ -3,3 +3,5 @@ export * from './districts';
 export * from './tyrol';
 export * from './disputes';
 export * from './britishTraining';
+export * from './minorPrisoners';
+export * from './sweden';

@@ -31,8 +31,8 @@ export function atWarWithNationality(state: GameState, power: MajorPower, nation
   return atWarWithMinor(state, power, nationality) || (c !== null && c !== power && atWar(state, power, c));
 }
 
-// not built: 10.2.1.3 army factors a minor takes from a power its controller is not at war with are
-// held like any prisoners; they are not handed back when the minor is conquered or its war lapses.
+// 10.2.1.3 army factors a minor takes from a power its controller is not at war with are handed
+// back when the minor is conquered or the war lapses: rules/general/minorPrisoners.ts tags them.
 /**
  * 4.6.5.3 whether forces of nationality `a` and forces of nationality `b` are enemies on the map
  * (land movement, combat and sieges read this through `isEnemy`): their controllers are at war,

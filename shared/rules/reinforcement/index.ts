@@ -10,7 +10,7 @@
 //   disband:<counter>                     5.2.4 remove a corps and its factors
 //   disband:<area>:<city|depot>:<nationality>  5.2.4 remove a garrison
 // the Austrian Tyrol corps is raised at Austria's Land Movement Step (steps/general/tyrol.ts)
-import { FACTOR_TYPES, LEGAL, controllerOf, illegal, totalFactors, operatorOf, lentTo } from '../../model';
+import { FACTOR_TYPES, LEGAL, controllerOf, illegal, totalFactors, operatorOf, lentTo, corpsLimitsNow } from '../../model';
 import type { AreaId, CityId, Corps, DecisionOption, FactorType, GameState, LandMap, MajorPower, PooledReinforcement, Verdict } from '../../model';
 import { FACTORS_PER_SPIRE, cityHolder, detachedAs, factorsInCity, isCityBesieged, isCorpsBesieged, unbesiegedEnemyCorps } from '../land/movement/index';
 import { chainDepths } from '../land/depots/index';
@@ -63,9 +63,10 @@ export const TURKISH_IMPERIAL_CAVALRY = 16;
 export const isTurkishImperialCavalry = (c: Pick<Corps, 'nationality' | 'name'>): boolean => c.nationality === 'turkey' && c.name === 'Imp C';
 
 /** 2.4.2.1 whether one more factor of `type` fits the corps counter's printed boxes (unknown counters: no limit). */
-export function fitsCorps(map: LandMap, corps: Corps, type: FactorType, rules: { readonly turkishImperialCavalry?: boolean } = {}): Verdict {
-  const printed = map.corpsLimits(corps.nationality, corps.name);
-  if (!printed) return LEGAL;
+export function fitsCorps(map: LandMap, corps: Corps, type: FactorType, rules: { readonly turkishImperialCavalry?: boolean } = {}, state?: Pick<GameState, 'general'>): Verdict {
+  const box0 = map.corpsLimits(corps.nationality, corps.name);
+  if (!box0) return LEGAL;
+  const printed = state ? { ...box0, limits: corpsLimitsNow(state, corps.nationality, box0.limits) } : box0; // v2.71 10.4.5.3 grown Swedish corps (general branch)
   // 12.3.3.4 (v2.71 option) the Turkish Imperial Cavalry corps holds up to 16 cavalry factors
   const box = rules.turkishImperialCavalry === true && isTurkishImperialCavalry(corps) ? { ...printed, limits: { ...printed.limits, cavalry: TURKISH_IMPERIAL_CAVALRY } } : printed;
   const f = { ...corps.factors, [type]: (corps.factors[type] ?? 0) + 1 };
@@ -162,12 +163,12 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
         const where = campaignCorpsVerdict(state, map, power, c, order.factor);
         if (!where.ok) return where;
         const room = cityRoomFor(state, map, c);
-        return room.ok ? fitsCorps(map, c, order.factor, state.options.rules) : room;
+        return room.ok ? fitsCorps(map, c, order.factor, state.options.rules, state) : room;
       }
       if (entry.area === null || areaOfCorps(c) !== entry.area) return illegal('depotPlacement', '5.2.2', 'the corps is not where the reinforcements arrive');
       if (isCorpsBesieged(state, c)) return illegal('besieged', '5.2.2.1', 'besieged corps receive no reinforcements');
       const room = cityRoomFor(state, map, c);
-      return room.ok ? fitsCorps(map, c, order.factor, state.options.rules) : room;
+      return room.ok ? fitsCorps(map, c, order.factor, state.options.rules, state) : room;
     }
     case 'garrison': {
       const entry = pool[order.pool];
@@ -193,7 +194,7 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       if ((a.factors[order.factor] ?? 0) < 1) return illegal('capacity', '5.2.3', `no ${order.factor} factor to transfer`);
       if (totalFactors(a.factors) <= 1) return illegal('cannotDetach', '5.2.3', 'a transfer may not empty a corps here (5.2.4 removal not built)');
       const room = cityRoomFor(state, map, b, a);
-      return room.ok ? fitsCorps(map, b, order.factor, state.options.rules) : room;
+      return room.ok ? fitsCorps(map, b, order.factor, state.options.rules, state) : room;
     }
     case 'leader': {
       const l = state.leaders.find((x) => x.id === order.leader);

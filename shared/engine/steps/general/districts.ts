@@ -7,7 +7,7 @@ import type { DistrictLink, GameState, MajorPower, MinorCountry, MinorCountryFac
 import { districtUnions } from '../../../data/forces';
 import { activePowers } from '../../../rules/political/facts';
 import { hollandJoinsTraining } from './britishTraining';
-import { districtLinks, followersOf, joinOptions, joinVerdict, neutralisingOptions, printedSecondariesOf, reversionOf, unionsInUse } from '../../../rules/general';
+import { districtLinks, followersOf, joinOptions, joinVerdict, neutralisingOptions, printedSecondariesOf, reversionOf, swedishCorpsInfantryFor, swedishManpower, unionsInUse } from '../../../rules/general';
 import { conquestVerdict } from '../../../rules/land/conquest';
 import { minorById } from '../../../data/forces';
 import { emit, openDecision, patch } from '../../tx';
@@ -45,6 +45,23 @@ export function followPrimary(tx: Tx, primary: MinorId, formerController: MajorP
     const status = p.status === 'free' ? 'conquered' : p.status; // 10.4.4 the primary's controller runs the forces; the district has none of its own
     changeControl(tx, s, p.controller, status, '10.4.3', `part of ${p.name}`);
   }
+  growSwedishCorps(tx); // v2.71 10.4.5.3 Sweden may have become a free state
+}
+
+/**
+ * v2.71 10.4.5.3 (option greaterSweden) once Sweden is a free state with 14 manpower (after
+ * doubling) every Swedish corps may hold 10 infantry, with 18 manpower 14; checked whenever
+ * control or districts change, and never undone.
+ */
+export function growSwedishCorps(tx: Tx): void {
+  const econ = tx.data.economy;
+  if (!tx.state.options.rules.greaterSweden || !econ) return;
+  const manpower = swedishManpower(tx.state, econ);
+  const infantry = swedishCorpsInfantryFor(manpower);
+  const had = tx.state.general?.swedishCorpsInfantry ?? 0;
+  if (infantry === null || infantry <= had) return;
+  patch(tx, { general: { ...(tx.state.general ?? {}), swedishCorpsInfantry: infantry } });
+  emit(tx, { type: 'corpsBoxesGrown', nationality: 'sweden', infantry, cavalry: 2, manpower: manpower ?? 0, rule: '10.4.5.3' });
 }
 
 /**
@@ -127,6 +144,7 @@ export function applyDistricts(tx: Tx, power: MajorPower, choices: readonly stri
       // v2.71 10.4.5 no political points for it
       emit(tx, { type: 'districtJoined', power, union: union.name, primary: union.primary, secondary: b, rule: union.rule });
       if (union.id === 'netherlands') hollandJoinsTraining(tx, union.primary); // v2.71 10.4.5.4 British training reaches Holland
+      if (union.id === 'greater-sweden') growSwedishCorps(tx); // v2.71 10.4.5.3 the larger Swedish corps
     } else if (verb === 'neutral' && a && tx.state.options.rules.neutralisingMinors) {
       const m = tx.state.minors.find((x) => x.id === a);
       if (!m || m.controller !== power || m.status === 'neutral') continue;

@@ -22,4 +22,5 @@ export function insurrectionRetreated(tx: Tx, counters: readonly string[], to: A
   }
 }
 
-// partial: 10.1.4.1.1 insurrection corps are raised once the enemy's Land Movement Step is over (the v2.71 19.1.2 timing, steps/land/supply.ts), so an enemy corps is never stopped in mid-move by one raised in its area
+// partial: 10.1.4.1.1 corps rise only when the enemy's Land Movement Step ends (steps/land/supply.ts), so no enemy corps is stopped in mid-move where they rise
+// partial: opt:19.1.2 the insurrection corps' own Land Phase when Austria has already moved that turn (see steps/land/supply.ts); the other land procedures are built (auto/sop.ts)

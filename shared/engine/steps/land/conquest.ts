@@ -1,5 +1,6 @@
 // 7.7 The Conquest Step (asterisked: campaign games only, 13.0): minor countries held for a
 // month change hands (10.2.1).
+import { returnMinorPrisoners } from '../general/minorPrisoners';
 import type { GameState, MinorCountry } from '../../../model';
 import { conquestPoints, conquestVerdict, occupier } from '../../../rules/land/conquest';
 import { emit, patch } from '../../tx';
@@ -58,6 +59,7 @@ export function conquer(tx: Tx, minor: MinorCountry, by: NonNullable<MinorCountr
   const districts = districtCount(tx.state, minor.id); // 10.4.2 / 10.2.1.2 the districts it has now
   setMinor(tx, minor.id, { ...minor, status: 'conquered', controller: by });
   emit(tx, { type: 'minorConquered', minor: minor.id, by, from, rule: '10.2.1' });
+  returnMinorPrisoners(tx, minor.id); // 10.2.1.3 what it took from powers its controller was at peace with goes back
   // 11.1.3.3 Polish forces survive conquest when that option is on, and stay with the power that
   // held the Polish loyalty marker (not the conqueror) until they are gone or peace is made (8.9)
   if (minor.id === 'poland' && tx.state.options.rules.poland) keepPolishLoyalty(tx, from);

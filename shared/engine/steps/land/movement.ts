@@ -9,6 +9,8 @@ import { overrunOdds } from '../../../rules/land/combat/overrun';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { openTyrol } from '../general/tyrol';
+import { addPrisoners } from '../effects';
+import { noteAccessUse } from '../general/accessWithdrawn';
 import { addToGarrison, landMap, landTurn, patchLand, unstackLeaders } from './landState';
 import { declareWarOptions, resolveDeclarations } from '../political/declarationsOfWar';
 import { beginCallsAfterAccessWar } from '../political/callToAllies';
@@ -122,8 +124,8 @@ function declareWhereEnded(tx: Tx, power: MajorPower): void {
  * 10.3.4.2 forcible access costs one political point per turn for each power whose territory
  * is entered that way (10.3.4.3 that power may answer with war: askAccessWar).
  */
-function chargeForcibleAccess(tx: Tx, power: MajorPower, area: AreaId): void {
-  const owner = forcibleAccessOwner(tx.state, landMap(tx), power, area);
+function chargeForcibleAccess(tx: Tx, power: MajorPower, area: AreaId, counter?: string): void {
+  const owner = forcibleAccessOwner(tx.state, landMap(tx), power, area, counter);
   if (owner === null) return;
   const seen = landTurn(tx.state).forcibleAccess ?? [];
   if (seen.some((x) => x.power === power && x.owner === owner)) return;
@@ -201,9 +203,10 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
         leftTerritory: record.leftTerritory || territoryOf(tx.state, map, to) !== power,
       });
       emit(tx, { type: 'counterMoved', counter: mover.counter, from: mover.area, to, cost, rule: '7.3.1' });
-      chargeForcibleAccess(tx, power, to);
+      chargeForcibleAccess(tx, power, to, mover.counter);
       askAccessWar(tx, power, mover, to);
       noteInsurrection(tx, power, mover, to, mover.area);
+      noteAccessUse(tx, power, mover, to); // 10.3.1.2.1.1-2 (general branch)
       // 7.3.7.1 a corps stopped by enemy corps in the field attacks there; 7.3.7.2 irregulars and
       // depot garrisons are attacked only where the mover ends (declareWhereEnded)
       if (stop) declareCombat(tx, power, to);
@@ -323,9 +326,10 @@ function disembark(tx: Tx, power: MajorPower, counter: CounterId, area: AreaId, 
     leftTerritory: territoryOf(tx.state, landMap(tx), area) !== power, disembarked: true,
   });
   emit(tx, { type: 'counterMoved', counter, from, to: area, cost: corps.movement, rule: '7.3.5' });
-  chargeForcibleAccess(tx, power, area);
+  chargeForcibleAccess(tx, power, area, mover.counter);
   askAccessWar(tx, power, mover, area);
   noteInsurrection(tx, power, mover, area);
+  noteAccessUse(tx, power, mover, area); // 10.3.1.2.1.1-2 (general branch)
   if (city === undefined) {
     declareCombat(tx, power, area);
     askDepotGarrisons(tx, power, mover, area);
@@ -400,7 +404,7 @@ function askDepotGarrisons(tx: Tx, power: MajorPower, mover: Mover, area: AreaId
  * forcible access in its territory this turn; asked once for each such counter and turn.
  */
 function askAccessWar(tx: Tx, power: MajorPower, mover: Mover, area: AreaId): void {
-  const owner = forcibleAccessOwner(tx.state, landMap(tx), power, area);
+  const owner = forcibleAccessOwner(tx.state, landMap(tx), power, area, mover.counter);
   if (owner === null || !tx.state.powers[owner].inPlay) return;
   const option = declareWarOptions(tx.state, owner, landMap(tx)).find((o) => o.value === power);
   if (!option?.verdict.ok) return;
@@ -462,12 +466,7 @@ function depotEnteredBy(tx: Tx, depot: Depot): { counter: CounterId; power: Majo
 
 /** Factors that surrendered become prisoners of `holder` (held until peace or exchange). */
 export function takePrisoners(tx: Tx, holder: MajorPower, nationality: Nationality, factors: Factors): void {
-  if (totalFactors(factors) === 0) return;
-  const i = tx.state.prisoners.findIndex((p) => p.holder === holder && p.nationality === nationality);
-  const merged: Record<string, number> = { ...(i >= 0 ? tx.state.prisoners[i]!.factors : {}) };
-  for (const [t, n] of Object.entries(factors)) merged[t] = (merged[t] ?? 0) + (n ?? 0);
-  const entry = { holder, nationality, factors: merged as Factors };
-  patch(tx, { prisoners: i >= 0 ? tx.state.prisoners.map((p, j) => (j === i ? entry : p)) : [...tx.state.prisoners, entry] });
+  addPrisoners(tx, holder, nationality, factors); // one pool for every capture (10.2.1.3 tags a minor's captures there)
 }
 
 /**

@@ -8,6 +8,7 @@ import { politicalState } from '../../../rules/political/state';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { updatePolitical } from './record';
+import { withdrawAccess, withdrawLabel } from '../general/accessWithdrawn';
 
 /** 4.1 the longest note a power may write (characters). */
 export const NOTE_LIMIT = 500;
@@ -24,7 +25,7 @@ export function diplomacyOptions(state: GameState, power: MajorPower, map?: Land
   return [
     { value: 'end', label: 'Done with diplomacy', verdict: LEGAL },
     ...others.filter((q) => !voluntaryAccess(state, power, q)).map((q) => ({ value: `grant:${q}`, label: `Grant ${POWER_NAMES[q]} access to your territory`, verdict: accessGrantVerdict(state, power, q) })),
-    ...others.filter((q) => voluntaryAccess(state, power, q)).map((q) => ({ value: `withdraw:${q}`, label: `Withdraw ${POWER_NAMES[q]}'s access`, verdict: accessWithdrawVerdict(state, power, q, map) })),
+    ...others.filter((q) => voluntaryAccess(state, power, q)).map((q) => ({ value: `withdraw:${q}`, label: withdrawLabel(state, power, q, map), verdict: accessWithdrawVerdict(state, power, q) })),
     ...[5, 10, 0].map((m) => ({ value: `timer:${m}`, label: m === 0 ? 'No time limit' : `Set the timer to ${m} minutes`, verdict: LEGAL })),
     pol.diplomacy.paused ? { value: 'resume', label: 'Resume the timer', verdict: LEGAL } : { value: 'pause', label: 'Pause the timer', verdict: LEGAL },
   ];
@@ -85,8 +86,7 @@ export function applyDiplomacy(tx: Tx, power: MajorPower, value: string): void {
     patch(tx, { relations: { ...tx.state.relations, access: [...(tx.state.relations.access ?? []).filter((a) => !(a.grantor === power && a.grantee === other)), entry] } });
     emit(tx, { type: 'accessChanged', grantor: power, grantee: other, granted: true, kind: 'voluntary', conditions, rule: '10.3.1.2.2' });
   } else if (kind === 'withdraw') {
-    patch(tx, { relations: { ...tx.state.relations, access: (tx.state.relations.access ?? []).filter((a) => !(a.grantor === power && a.grantee === other && a.kind !== 'unconditional')) } });
-    emit(tx, { type: 'accessChanged', grantor: power, grantee: other, granted: false, kind: 'voluntary', conditions: '', rule: '10.3.1.2.1' });
+    withdrawAccess(tx, power, other); // 10.3.1.2.1 (steps/general/accessWithdrawn.ts)
   } else if (kind === 'timer' || kind === 'pause' || kind === 'resume') {
     const d = politicalState(tx.state).diplomacy;
     const next = kind === 'timer' ? { minutes: Number(who), paused: false } : { minutes: d.minutes, paused: kind === 'pause' };

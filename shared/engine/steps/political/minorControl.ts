@@ -1,7 +1,7 @@
 // 4.6 The Minor Country Control Step: instability and fiasco (10.5.2), backing down (4.6.4),
 // choosing a controller by modified competitive dice (4.6.2), control and setup (4.6.3),
 // forced wars (4.6.4.2) and the controller's support (4.6.5).
-import { LEGAL, MAJOR_POWERS, POWER_NAMES, allied, atWar, controllerOf, illegal, powerPair } from '../../../model';
+import { LEGAL, MAJOR_POWERS, POWER_NAMES, allied, atWar, controllerOf, illegal, powerPair, corpsLimitsNow } from '../../../model';
 import type { AreaId, CityId, DecisionGroup, MajorPower, MinorControlProgress, MinorId } from '../../../model';
 import { corpsOf } from '../../../data/forces';
 import { minorLeadersJoin } from '../campaign/minorLeaders';
@@ -227,7 +227,7 @@ export function setUp(tx: Tx, minor: MinorId): void {
   const counter = corpsOf(minor)[0];
   let infantry = start.infantry;
   if (counter) {
-    const inf = Math.min(infantry, counter.limits.infantry ?? infantry);
+    const inf = Math.min(infantry, corpsLimitsNow(tx.state, minor, counter.limits).infantry ?? infantry); // v2.71 10.4.5.3 grown Swedish corps
     const cav = Math.min(start.cavalry, counter.limits.cavalry ?? start.cavalry);
     infantry -= inf;
     const handle = freshCounter(tx, 'k');

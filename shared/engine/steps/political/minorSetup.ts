@@ -11,7 +11,7 @@
 //   `fleet:<place>`    its fleet to a port of the minor or a sea area beside one (`port:<city>` / `sea:<area>`, 4.6.3.5)
 // Several minors to set up are offered one at a time, their controllers in the 4.6.3.2 order.
 // Where counters stand and garrisons are public (2.4.1): the orders are not secret.
-import { LEGAL, POWER_NAMES, controllerOf } from '../../../model';
+import { LEGAL, POWER_NAMES, controllerOf, corpsLimitsNow } from '../../../model';
 import type { AreaId, CityId, Corps, DecisionOption, Fleet, FleetId, GameState, MajorPower, MinorId, FleetPlace } from '../../../model';
 import { corpsOf } from '../../../data/forces';
 import { minorStart } from '../../../rules/political/minors';
@@ -92,7 +92,7 @@ export function minorSetupOptions(state: GameState, data: GameData, minor: Minor
       const garrison = state.garrisons.find((g) => g.nationality === minor && g.area === facts.capitalArea && g.place.kind === 'city');
       const inGarrison = garrison?.factors.infantry ?? 0;
       const total = inGarrison + (corps.factors.infantry ?? 0);
-      const limit = corpsOf(minor)[0]?.limits.infantry ?? total;
+      const limit = corpsLimitsNow(state, minor, corpsOf(minor)[0]?.limits ?? {}).infantry ?? total; // v2.71 10.4.5.3
       const capital = data.economy?.cityName(facts.capital as CityId) ?? facts.capital;
       for (let n = Math.max(0, total - limit); n <= total; n++)
         if (n !== inGarrison) out.push({ value: `garrison:${n}`, label: `${n} infantry factor${n === 1 ? '' : 's'} garrison ${capital}, ${total - n} in ${corps.name}`, verdict: LEGAL });
@@ -135,7 +135,7 @@ const cityLabel = (data: GameData, city: string) => data.economy?.cityName(city 
 function otherSetupOptions(state: GameState, data: GameData, minor: MinorId, first: Corps, capital: string): DecisionOption[] {
   const out: DecisionOption[] = [];
   const spare = first.factors.infantry ?? 0;
-  const firstLimit = corpsOf(minor).find((c) => c.id === first.id)?.limits.infantry ?? Infinity;
+  const firstLimit = corpsLimitsNow(state, minor, corpsOf(minor).find((c) => c.id === first.id)?.limits ?? {}).infantry ?? Infinity; // v2.71 10.4.5.3
   const areaName = (a: string) => data.names?.area(a) ?? `area ${a}`;
   for (const { area, city } of otherCities(data, minor, capital)) {
     const has = state.garrisons.find((g) => g.nationality === minor && g.area === area && g.place.kind === 'city' && g.place.city === city)?.factors.infantry ?? 0;
@@ -147,7 +147,7 @@ function otherSetupOptions(state: GameState, data: GameData, minor: MinorId, fir
     const placed = state.corps.find((c) => c.nationality === minor && c.id === counter.id && c.location.kind === 'area');
     const has = placed?.factors.infantry ?? 0;
     const name = placed?.name ?? `${data.names?.slug(minor) ?? minor} ${counter.designation} Corps`;
-    const limit = counter.limits.infantry ?? has + spare;
+    const limit = corpsLimitsNow(state, minor, counter.limits).infantry ?? has + spare;
     for (let n = 0; n <= Math.min(limit, has + spare); n++)
       if (n !== has && (placed || n > 0) && has + spare - n <= firstLimit)
         out.push({ value: `extra:${counter.id}:${n}`, label: n === 0 ? `Take ${name} off the map (its infantry back to ${first.name})` : `${name} with ${n} infantry factor${n === 1 ? '' : 's'} from ${first.name}`, verdict: LEGAL });

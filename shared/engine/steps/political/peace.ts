@@ -1,5 +1,6 @@
 // 4.4 The Peace Step: lapse of war with minors (4.6.6), suits (forced ones too, 10.5.1),
 // informal peace, offers, the loser's answer, terms chosen in turn, and every effect.
+import { returnMinorPrisoners } from '../general/minorPrisoners';
 import { LEGAL, MAJOR_POWERS, POWER_NAMES, allied, compareDates, controllerOf, powerPair } from '../../../model';
 import type { DecisionGroup, MajorPower, PeaceProgress, Treaty } from '../../../model';
 import { enemiesOf, activePowers } from '../../../rules/political/facts';
@@ -42,6 +43,7 @@ function lapseMinorWars(tx: Tx): void {
     if (inside) continue;
     updatePolitical(tx, (p) => ({ minorWars: p.minorWars.filter((x) => !(x.minor === w.minor && x.power === w.power)) }));
     emit(tx, { type: 'warLapsed', power: w.power, minor: w.minor, rule: '4.6.6' });
+    returnMinorPrisoners(tx, w.minor, w.power); // 10.2.1.3 (general branch)
     repatriateFromMinor(tx, w.power, w.minor);
   }
 }

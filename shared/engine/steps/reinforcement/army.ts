@@ -1,4 +1,5 @@
 import type { AreaId, Corps, CorpsId, GameState, IrregularKind, Leader, LeaderId, MajorPower, Nationality, PooledReinforcement } from '../../../model';
+import { leadersTurnOver } from '../general/bernadotte';
 import { sameDate, totalFactors } from '../../../model';
 import { leaderById } from '../../../data/forces';
 import { umpVoluntaryLosses } from '../../../rules/campaign';
@@ -32,6 +33,7 @@ const setPool = (tx: Tx, pool: readonly PooledReinforcement[]) => patch(tx, { tu
  * the naval step.
  */
 export function beginArmyReinforcement(tx: Tx): void {
+  leadersTurnOver(tx); // 10.6.5 Bernadotte in August 1810 (general branch)
   const power = tx.state.cursor.phasing[0]!;
   const due = tx.state.reinforcements.filter((r) => r.power === power && sameDate(r.date, tx.state.date));
   const pool: PooledReinforcement[] = [];

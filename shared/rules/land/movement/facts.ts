@@ -1,7 +1,7 @@
 // Who stands where and whose side they are on: the facts every Land Phase rule reads.
 import { allied, atWar, controllerOf, isMajorPower, operatorOf } from '../../../model';
 import type { AreaId, CityId, Corps, CounterId, ForceRef, GameState, Garrison, LandMap, MajorPower, Nationality, ProvinceId } from '../../../model';
-import { accessAllowed, anyMinorWar, atWarWithMinor, hostileForces } from '../../political';
+import { accessAllowed, anyMinorWar, atWarWithMinor, hostileForces, keptAccess, keptAccessHere } from '../../political';
 import { memo, memoCache } from '../../memo';
 
 /** The power running a force: a nationality's controller, or for a corps (B.4) whoever it is lent to. */
@@ -253,21 +253,23 @@ export const accessRulesApply = (state: GameState): boolean => state.scenario.ki
  * and 12.4 limited access only until its end (the political rules' `accessAllowed`); without
  * one (ports, 6.x) any agreement counts.
  */
-export function hasAccess(state: GameState, power: MajorPower, owner: MajorPower, province?: ProvinceId | null): boolean {
+export function hasAccess(state: GameState, power: MajorPower, owner: MajorPower, province?: ProvinceId | null, counter?: string): boolean {
   if (owner === power || atWar(state, power, owner) || allied(state, power, owner)) return true;
+  // 10.3.1.2.1.1-2 a corps keeps an access its owner has withdrawn (general branch hook)
+  if (counter !== undefined && province !== undefined && keptAccess(state, power, owner, counter, province)) return true;
   if (province !== undefined) return accessAllowed(state, power, owner, province);
-  return (state.relations.access ?? []).some((a) => a.grantor === owner && a.grantee === power);
+  return (state.relations.access ?? []).some((a) => a.grantor === owner && a.grantee === power && a.withdrawn === undefined);
 }
 
 /**
  * 10.3.4 the major power whose territory `power` would enter by forcible access in `area`
  * (a home nation or a minor country it controls, without access), or null. Campaigns only.
  */
-export function forcibleAccessOwner(state: GameState, map: LandMap, power: MajorPower, area: AreaId): MajorPower | null {
+export function forcibleAccessOwner(state: GameState, map: LandMap, power: MajorPower, area: AreaId, counter?: string): MajorPower | null {
   if (!accessRulesApply(state)) return null;
   const owner = territoryOf(state, map, area);
   if (owner !== null && atWarWithMinorHere(state, map, power, area)) return null;
-  return owner === null || hasAccess(state, power, owner, map.area(area)?.province ?? null) ? null : owner;
+  return owner === null || hasAccess(state, power, owner, map.area(area)?.province ?? null, counter) ? null : owner;
 }
 
 /**
@@ -278,7 +280,7 @@ export function forcibleAccessOwner(state: GameState, map: LandMap, power: Major
 export function mayOccupy(state: GameState, map: LandMap, power: MajorPower, area: AreaId): boolean {
   if (neutralMinorOf(state, map, area) !== null) return false;
   const owner = territoryOf(state, map, area);
-  return owner === null || atWarWithMinorHere(state, map, power, area) || hasAccess(state, power, owner, map.area(area)?.province ?? null);
+  return owner === null || atWarWithMinorHere(state, map, power, area) || hasAccess(state, power, owner, map.area(area)?.province ?? null) || keptAccessHere(state, map, power, owner, area); // 10.3.1.2.1.1
 }
 
 /** 4.6.5.3 / 4.2 a power at war with a controlled minor may enter and occupy the minor's areas as an enemy's. */

@@ -1,5 +1,5 @@
 // 7.3.3-7.3.4 Moving into and out of cities, detaching and absorbing garrison factors.
-import { LEGAL, illegal, lentTo, totalFactors, operatorOf } from '../../../model';
+import { LEGAL, illegal, lentTo, totalFactors, operatorOf, corpsLimitsNow } from '../../../model';
 import type { AreaId, CityId, Corps, FactorType, Garrison, GameState, LandMap, Verdict } from '../../../model';
 import { cityHolder, factorsInCity, fieldCorps, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy } from './facts';
 
@@ -136,7 +136,8 @@ export function absorbVerdict(state: GameState, map: LandMap, corps: Corps, type
   const area = (corps.location as { area: AreaId }).area;
   const g = garrisonAt(state, area, place, corps.nationality);
   if (!g || (g.factors[type] ?? 0) < 1) return illegal('cannotDetach', '7.3.3', `no ${type} factor of this nationality to absorb there`);
-  const box = map.corpsLimits(corps.nationality, corps.name);
+  const printed = map.corpsLimits(corps.nationality, corps.name);
+  const box = printed && { ...printed, limits: corpsLimitsNow(state, corps.nationality, printed.limits) }; // v2.71 10.4.5.3 (general branch)
   if (box) {
     const inf = (corps.factors.infantry ?? 0) + (type === 'infantry' ? 1 : 0);
     const mil = (corps.factors.militia ?? 0) + (type === 'militia' ? 1 : 0);

@@ -283,7 +283,7 @@ export function movementOptions(state: GameState, map: LandMap, power: MajorPowe
   const ctx = moveContext(state, power);
   for (const mover of moversOf(state, power)) {
     for (const o of ordersFor(state, map, mover)) {
-      const forcible = o.kind === 'move' && forcibleAccessOwner(state, map, power, o.to as AreaId) !== null;
+      const forcible = o.kind === 'move' && forcibleAccessOwner(state, map, power, o.to as AreaId, mover.counter) !== null;
       const label = forcible ? `${orderLabel(o)} (forcible access: 1 political point this turn, 10.3.4)` : orderLabel(o);
       out.push({ value: formatMovementOrder(o), label, verdict: movementOrderVerdict(state, map, power, o, ctx) });
     }
