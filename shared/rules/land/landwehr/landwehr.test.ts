@@ -26,7 +26,7 @@ function borderPair(power: MajorPower): { home: AreaId; abroad: AreaId } {
   throw new Error(`no border area for ${power}`);
 }
 
-describe('v2.71 12.11.1 militia in corps', () => {
+describe('opt:12.11 militia and landwehr: 12.11.1 militia in corps', () => {
   it('12.11.1 a Russian corps takes militia at home and not abroad; with the option off nothing changes', () => {
     const { home, abroad } = borderPair('russia');
     const s = on(base);

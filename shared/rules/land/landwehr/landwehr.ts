@@ -16,7 +16,7 @@ export const MILITIA_PER_INFANTRY = 3;
 export const isLandwehrPower = (p: Nationality): p is (typeof LANDWEHR_POWERS)[number] => (LANDWEHR_POWERS as readonly string[]).includes(p);
 const militiaAtHomeOnly = (p: Nationality): boolean => (MILITIA_AT_HOME_POWERS as readonly string[]).includes(p);
 
-/** Whether the game plays 12.11. */
+/** opt:12.11 whether the game plays militia and landwehr (the option's one flag). */
 export const landwehrInPlay = (state: GameState): boolean => state.options.rules.militiaAndLandwehr === true;
 
 /** The 12.11 record, empty when nothing was recorded. */
