@@ -40,7 +40,7 @@ function openSetup(tx: Tx, x: MilitiaSetup): void {
   const left = x.limit - x.used;
   openDecision(tx, {
     power: x.power, kind: 'landwehr/setupMilitia', step: tx.state.cursor.step, rule: '12.11.2',
-    prompt: `Before the first turn you may turn up to ${left} more of your infantry factors into militia, three militia for each; the militia begin in city garrisons.`,
+    prompt: `Before the first turn you may turn up to ${left}${x.used > 0 ? ' more' : ''} of your infantry factors into militia, three militia for each; the militia begin in city garrisons.`,
     secret: true, select: 'one', group: null, options: setupOptions(tx.state, tx.data.land ?? NO_LAND_MAP, x.power),
   });
 }
