@@ -55,7 +55,7 @@ function battleGame(seed: number) {
     irregulars: [],
   };
   s.reinforcements = [];
-  const rules = { artilleryCorps: r() < 0.3, cavalrySuperiority: r() < 0.3, solitaireCombat: r() < 0.2, cavalryWithdrawals: r() < 0.3, proportionalLandLosses: r() < 0.4, guardCommitment: r() < 0.4, leaderCasualties: r() < 0.5, overruns: r() < 0.3, militiaAndLandwehr: r() < 0.3 }; // v2.71 12.11: militia in Austrian corps raise the landwehr (morale 2.5)
+  const rules = { artilleryCorps: r() < 0.3, cavalrySuperiority: r() < 0.3, solitaireCombat: r() < 0.2, cavalryWithdrawals: r() < 0.3, proportionalLandLosses: r() < 0.4, guardCommitment: r() < 0.4, leaderCasualties: r() < 0.5, overruns: r() < 0.3 };
   const g = newGame({ scenario: s, seed, data, options: { rules, moraleMethod: r() < 0.5 ? 'one' : 'two' } });
   if (!g.ok) throw new Error(JSON.stringify(g.errors));
   return { state: g.value, r, pick };
