@@ -10,7 +10,8 @@ import { applyLandwehrChoice, landwehrSurrender } from '../../shared/engine/step
 import { landwehrAnswer } from '../../shared/engine/auto/landwehr';
 import { finalExtra } from '../../shared/rules/economic/victory';
 import { absorbVerdict, disembarkVerdict, legalDestinations } from '../../shared/rules/land/movement';
-import type { AreaId, Corps, GameEvent, GameState, LandMap } from '../../shared/model';
+import { reinforcementVerdict } from '../../shared/rules/reinforcement';
+import type { AreaId, Corps, GameEvent, GameState, LandMap, PooledReinforcement } from '../../shared/model';
 import { ECON_DATA, atStep, playEconomic, sheet, startEconomic, type ScenarioJson } from './economicSetup';
 
 const MAP: LandMap = ECON_DATA.land!;
@@ -125,6 +126,26 @@ describe('v2.71 12.11.1 corps holding militia stay in their home nation', () => 
     const coast = (MAP.sea?.('735' as AreaId)?.coast ?? []).filter((a) => MAP.area(a)?.homeOf !== 'britain' && MAP.area(a) !== undefined);
     expect(coast.length).toBeGreaterThan(0);
     expect(disembarkVerdict(s, MAP, 'britain', c, coast[0]!)).toMatchObject({ ok: false, rule: '12.11.1' });
+  });
+});
+
+describe('v2.71 12.11.1 militia reinforcements', () => {
+  it('12.11.1 a militia factor placed or transferred into an Austrian corps is refused until the landwehr is raised; into a garrison it is not', () => {
+    const s0 = startEconomic(noAustrianMilitia, OPTION);
+    const pool: PooledReinforcement[] = [{ power: 'austria', nationality: 'austria', area: '474' as AreaId, factors: { militia: 2 }, corps: [] }];
+    const s: GameState = { ...s0, turn: { ...s0.turn, reinforcementPool: pool } };
+    const i = corps(s, 'austria-i');
+    const ii = corps(s, 'austria-ii');
+    const into = (x: GameState) => reinforcementVerdict(x, MAP, 'austria', { kind: 'factor', pool: 0, factor: 'militia', counter: i.counter });
+    expect(into(s)).toMatchObject({ ok: false, code: 'capacity', rule: '12.11.1' });
+    // 12.11.2 militia may always garrison cities
+    expect(reinforcementVerdict(s, MAP, 'austria', { kind: 'garrison', pool: 0, factor: 'militia', city: 'vienna' as never })).toEqual({ ok: true });
+    const raised: GameState = { ...s, landwehr: { active: ['austria'], ever: ['austria'], surrendered: ['austria'] } };
+    expect(into(raised)).toEqual({ ok: true });
+    const withMilitia = withCorps(raised, 'austria-ii', { factors: { infantry: 8, militia: 2 } });
+    const transfer = (x: GameState) => reinforcementVerdict(x, MAP, 'austria', { kind: 'transfer', from: ii.counter, factor: 'militia', to: i.counter });
+    expect(transfer(withMilitia)).toEqual({ ok: true });
+    expect(transfer({ ...withMilitia, landwehr: { active: [], ever: ['austria'], surrendered: ['austria'] } })).toMatchObject({ ok: false, rule: '12.11.1' });
   });
 });
 
