@@ -60,9 +60,11 @@ describe('New game: optional rules that are honest', () => {
     const find = page.getByLabel('Find a rule by number or words');
     const badgeOf = async (n: string, shown = n) => {
       await find.fill(n);
-      const first = page.getByTestId('rules-list').locator('article').first();
-      await expect.poll(() => first.locator('.ref-number').textContent()).toBe(shown);
-      return first.getByTestId('option-status');
+      // the rule itself, not an earlier one that cites it (12.3.3.2 names opt:12.3.7.4.2.1)
+      const exact = new RegExp(`^${shown.replace(/\./g, '\\.')}$`);
+      const rule = page.getByTestId('rules-list').locator('article').filter({ has: page.locator('.ref-number', { hasText: exact }) }).first();
+      await expect.poll(() => rule.count()).toBe(1);
+      return rule.getByTestId('option-status');
     };
     expect(await (await badgeOf('12.3.4')).textContent()).toBe('option built');
     const landwehr = await badgeOf('12.3.7.4', 'v2.71 12.3.7.4');
