@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyCommand, commandFor, forceDice, newGame, pendingDecisions } from '../../shared/engine';
 import { beginTx } from '../../shared/engine/tx';
-import { applyLandwehrChoice, landwehrSurrender } from '../../shared/engine/steps/land/landwehr';
+import { applyLandwehrChoice, landwehrOptions, landwehrSurrender } from '../../shared/engine/steps/land/landwehr';
 import { landwehrAnswer } from '../../shared/engine/auto/landwehr';
 import { finalExtra } from '../../shared/rules/economic/victory';
 import { absorbVerdict, disembarkVerdict, legalDestinations } from '../../shared/rules/land/movement';
@@ -65,6 +65,18 @@ describe('v2.71 12.11.3 the landwehr in the New Political Combinations Step', ()
     applyLandwehrChoice(tx, 'austria', 'deactivate');
     expect(tx.events).toContainEqual(expect.objectContaining({ type: 'politicalPointsChanged', power: 'austria', delta: -2, rule: '12.11.3.1' }));
     expect(tx.state.landwehr).toMatchObject({ active: [], ever: ['austria'] });
+  });
+});
+
+describe('v2.71 12.11.3 the standing procedures', () => {
+  it('12.11.3 the procedures raise the landwehr at war with another major power, not at peace; they keep the set-up infantry (12.11.2)', () => {
+    const s0 = startEconomic(noAustrianMilitia, OPTION);
+    const s: GameState = { ...s0, landwehr: { active: [], ever: [], surrendered: ['austria'] } };
+    const d = { id: 'd0', power: 'austria' as const, kind: 'landwehr/decide' as const, step: 'economic/newCombinations' as const, rule: '12.11.3', prompt: '', secret: false, select: 'one' as const, group: null, options: landwehrOptions(s, 'austria') };
+    expect(landwehrAnswer(s, d)).toBe('keep');
+    const atWar: GameState = { ...s, relations: { ...s.relations, wars: [...s.relations.wars, ['france', 'austria']] } as never };
+    expect(landwehrAnswer(atWar, d)).toBe('activate');
+    expect(landwehrAnswer(s, { ...d, kind: 'landwehr/setupMilitia' })).toBe('end');
   });
 });
 
