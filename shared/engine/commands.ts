@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, CAMPAIGN_DECISION_KINDS, CAMPAIGN_MANY_KINDS, COMBINATION_DECISION_KINDS, GENERAL_MANY_KINDS, GENERAL_ONE_KINDS, REFEREE_ACTIONS, ECONOMIC_MANY_KINDS, ECONOMIC_ONE_KINDS, MAJOR_POWERS, NAVAL_MANY_KINDS, NAVAL_ONE_KINDS, POLITICAL_MANY_KINDS, POLITICAL_ONE_KINDS } from '../model';
+import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, CAMPAIGN_DECISION_KINDS, CAMPAIGN_MANY_KINDS, COMBINATION_DECISION_KINDS, GENERAL_MANY_KINDS, GENERAL_ONE_KINDS, LANDWEHR_ONE_KINDS, REFEREE_ACTIONS, ECONOMIC_MANY_KINDS, ECONOMIC_ONE_KINDS, MAJOR_POWERS, NAVAL_MANY_KINDS, NAVAL_ONE_KINDS, POLITICAL_MANY_KINDS, POLITICAL_ONE_KINDS } from '../model';
 import type { Command, DecisionAnswer, Result } from '../model';
 
 const power = z.enum(MAJOR_POWERS);
@@ -67,6 +67,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.enum(COMBINATION_DECISION_KINDS), ...envelope, choices: z.array(z.string().min(1).max(64)).max(20).default([]) }),
   z.strictObject({ type: z.enum(GENERAL_MANY_KINDS), ...envelope, choices: z.array(z.string().min(1).max(64)).max(60).default([]) }),
   z.strictObject({ type: z.enum(GENERAL_ONE_KINDS), ...envelope, choice: z.string().min(1).max(64) }),
+  z.strictObject({ type: z.enum(LANDWEHR_ONE_KINDS), ...envelope, choice: z.string().min(1).max(64) }),
 ]);
 
 export type { Command, CommandType } from '../model';
@@ -187,6 +188,8 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'general/districts':
       return command.choices;
     case 'general/tyrol':
+    case 'landwehr/decide':
+    case 'landwehr/setupMilitia':
       return command.choice;
     case 'campaign/bid':
       return command.choice;

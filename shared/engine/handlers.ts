@@ -30,6 +30,8 @@ import { NAVAL_HANDLERS, applyNavalReinforcementOrder } from './steps/naval';
 import { checkBids, resolveSelectionBids } from './steps/campaign/selection';
 import { checkOvertures, revealOvertures } from './steps/campaign/umpControl';
 import { applyDistricts } from './steps/general/districts';
+import { applyLandwehrChoice } from './steps/land/landwehr';
+import { applySetupMilitia } from './steps/land/landwehrSetup';
 import { applyTyrol } from './steps/general/tyrol';
 import { openMovement } from './steps/land/movement';
 
@@ -119,6 +121,9 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   // section 10 (issue 18, general): v2.71 10.4.5 / 10.2.3 in the 8.9 step; 10.1.5 the Tyrol corps, then the movement orders
   'general/districts': { answered: (tx, d, a) => applyDistricts(tx, d.power, list(a)) },
   'general/tyrol': { answered: (tx, d, a) => { applyTyrol(tx, d.power, String(a)); openMovement(tx, d.power); } },
+  // v2.71 12.11 (option): the landwehr in the 8.9 step; 12.11.2 militia at an 1805 campaign's set-up
+  'landwehr/decide': { answered: (tx, d, a) => applyLandwehrChoice(tx, d.power, String(a)) },
+  'landwehr/setupMilitia': { answered: (tx, d, a) => applySetupMilitia(tx, d.power, String(a)) },
   // 8.0 the Economic Phase
   ...ECONOMIC_HANDLERS,
   'land/garrisonAttack': { answered: (tx, d, a) => applyGarrisonAttackChoice(tx, d.power, (Array.isArray(a) ? a : [a]).map(String)) },

@@ -17,6 +17,7 @@ import { openLoyaltyRolls } from './steps/political/minorLoyalty';
 import { beginFreeStates } from './steps/political/freeStates';
 import { beginNewCombinations, combinationsStepEmpty } from './steps/campaign/combinations';
 import { beginDistricts, districtsStepEmpty } from './steps/general/districts';
+import { beginLandwehr, landwehrStepEmpty } from './steps/land/landwehr';
 import { inInstabilityOrFiasco } from '../rules/political/status';
 import { politicalState } from '../rules/political/state';
 import { beginLandAnnouncement, beginNavalAnnouncement } from './steps/announcePosition';
@@ -330,8 +331,9 @@ const ECONOMIC: PhaseDef = {
     econ('economic/ceding', '8.8', 'Ceding', beginCeding),
     // 8.9 section 11 new political combinations (options 11.1-11.6, 11.8)
     // v2.71 10.4.5 multi-district minors and 10.2.3 neutralising minors share the step (steps/general/districts.ts)
-    econ('economic/newCombinations', '8.9', 'New Political Combinations', (tx) => { if (combinationsStepEmpty(tx.state) === null) beginNewCombinations(tx); beginDistricts(tx); },
-      (s) => (districtsStepEmpty(s) === null ? null : combinationsStepEmpty(s))),
+    // v2.71 12.11.3 / 12.11.3.1 the landwehr is raised or stood down in the step too (steps/land/landwehr.ts)
+    econ('economic/newCombinations', '8.9', 'New Political Combinations', (tx) => { if (combinationsStepEmpty(tx.state) === null) beginNewCombinations(tx); beginDistricts(tx); beginLandwehr(tx); },
+      (s) => (districtsStepEmpty(s) === null || landwehrStepEmpty(s) === null ? null : combinationsStepEmpty(s))),
     econ('economic/levy', '8.10', 'Levy', beginLevy),
     // 8.11 / v2.71 14.3.1 the UMP Control Step: every Economic Phase of a game with uncontrolled major powers
     econ('economic/umpControl', '8.11', 'UMP Control', beginUmpControl, umpControlStepEmpty),

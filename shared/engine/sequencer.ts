@@ -10,6 +10,7 @@ import { evictFleets } from './steps/naval';
 import { beginSelection } from './steps/campaign/selection';
 import { beginPregameControl } from './steps/campaign/umpPlayers';
 import { unionsAtStart } from './steps/general/districts';
+import { beginLandwehrSetup } from './steps/land/landwehrSetup';
 import { settleCityDisputes } from './steps/general/disputes';
 
 /** Cursor of a game that has not entered its first phase yet. */
@@ -155,6 +156,7 @@ export function startGame(state: GameState, data: GameData): GameState {
   beginSelection(tx); // 14.2 a campaign with bidding chooses its powers first
   // v2.71 14.3.1 the uncontrolled major powers' control is decided before the game starts
   beginPregameControl(tx);
+  beginLandwehrSetup(tx); // v2.71 12.11.2 (option) set-up militia, once the powers are given out (landwehr branch)
   advance(tx);
   return commit(tx);
 }
@@ -163,6 +165,7 @@ export function startGame(state: GameState, data: GameData): GameState {
 export function settle(tx: Tx): void {
   evictFleets(tx); // 6.2.6 fleets in a port that has just fallen to an enemy leave it at once
   settleCityDisputes(tx); // 10.3.2.1 / 10.8 a mixed garrison without the territory's controller: dice for the city (general branch)
+  beginLandwehrSetup(tx); // v2.71 12.11.2 (option) after a 14.2 selection; runs once (landwehr branch)
   if (tx.state.over || tx.state.pending.length > 0 || tx.state.groups.length > 0) return;
   endStep(tx);
   advance(tx);

@@ -8,6 +8,7 @@ import type { CampaignDecisionKind } from './selection';
 import type { CampaignManyKind, RefereeAction } from './campaign';
 import type { CombinationDecisionKind } from './combinations';
 import type { GeneralManyKind, GeneralOneKind } from './general';
+import type { LandwehrOneKind } from './landwehr';
 
 /**
  * Commands a seat sends, one per decision kind (`type` = the decision's `kind`). Each names
@@ -73,7 +74,8 @@ export type Command =
   /** 8.9 The combinations to create (section 11): "create:<id>" values; omitted means none. */
   | { type: CombinationDecisionKind; power: MajorPower; decisionId: string; choices: string[] }
   | { type: GeneralManyKind; power: MajorPower; decisionId: string; choices: string[] }
-  | { type: GeneralOneKind; power: MajorPower; decisionId: string; choice: string };
+  | { type: GeneralOneKind; power: MajorPower; decisionId: string; choice: string }
+  | { type: LandwehrOneKind; power: MajorPower; decisionId: string; choice: string };
 
 export type CommandType = Command['type'];
 
@@ -188,6 +190,8 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'general/districts':
       return { type: decision.kind, ...base, choices: (Array.isArray(value) ? value : [value]).map(String) };
     case 'general/tyrol':
+    case 'landwehr/decide':
+    case 'landwehr/setupMilitia':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
     // 14.2 campaign selection
     case 'campaign/bid':

@@ -44,6 +44,7 @@ import { CAMPAIGN_DECISION_KINDS } from './selection';
 import { CAMPAIGN_MANY_KINDS } from './campaign';
 import { COMBINATION_DECISION_KINDS } from './combinations';
 import { GENERAL_MANY_KINDS, GENERAL_ONE_KINDS } from './general';
+import { LANDWEHR_ONE_KINDS } from './landwehr';
 
 /** Every kind of pending decision; each is answered by the command of the same `type`. */
 export const DECISION_KINDS = [
@@ -80,6 +81,8 @@ export const DECISION_KINDS = [
   // section 10 general rules (issue 18, general branch)
   ...GENERAL_MANY_KINDS,
   ...GENERAL_ONE_KINDS,
+  // v2.71 12.11 militia and landwehr (option)
+  ...LANDWEHR_ONE_KINDS,
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

@@ -319,7 +319,10 @@ export type GameEvent =
       readonly umps: readonly MajorPower[];
     }
   /** 14.3 uncontrolled major powers, 19.2 replaced players (campaign.ts). */
-  | CampaignEvent;
+  | CampaignEvent
+  // ---- v2.71 12.11 militia and landwehr (option) ----
+  /** 12.11.3 / 12.11.3.1 a power's landwehr raised or stood down (public). */
+  | { readonly type: 'landwehrChanged'; readonly power: MajorPower; readonly active: boolean; readonly rule: RuleRef; readonly reason: string };
 
 export type GameEventType = GameEvent['type'];
 

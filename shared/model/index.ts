@@ -25,3 +25,4 @@ export * from './campaign';
 export * from './combinations';
 export * from './delegation';
 export * from './general';
+export * from './landwehr';

@@ -53,8 +53,9 @@ describe('optional rules are honest about what the engine builds (issue 7)', () 
     for (const o of OPTIONAL_RULES as readonly OptionalRuleInfo[]) expect(defaultOptions().rules[o.id as OptionalRuleId], o.id).toBe(o.kind === 'correction' && o.status !== 'notBuilt');
   });
 
-  it('12.11 Militia and Landwehr is refused, 12.3.2 British training offered; opt:12.2.7~2 the West Indies (built), 12.2.2 naval raiding, 12.3.4 guard commitment and 11.1 Poland (partial) are offered', () => {
-    expect(isOptionOffered('militiaAndLandwehr')).toBe(false);
+  it('12.3.7.4 Reaction moves is refused, 12.11 Militia and Landwehr (built) and 12.3.2 British training offered; opt:12.2.7~2 the West Indies (built), 12.2.2 naval raiding, 12.3.4 guard commitment and 11.1 Poland (partial) are offered', () => {
+    expect(isOptionOffered('reactionMoves')).toBe(false);
+    expect(isOptionOffered('militiaAndLandwehr')).toBe(true);
     expect(isOptionOffered('britishTraining')).toBe(true);
     expect(isOptionOffered('westIndies')).toBe(true);
     expect(optionalRule('westIndies').status).toBe('built');
@@ -62,7 +63,7 @@ describe('optional rules are honest about what the engine builds (issue 7)', () 
     expect(isOptionOffered('guardCommitment')).toBe(true);
     expect(isOptionOffered('poland')).toBe(true);
     expect(optionalRule('poland').status).toBe('partial');
-    expect(notBuiltOptionsOn({ militiaAndLandwehr: true, britishTraining: true, westIndies: true, navalRaiding: true, guardCommitment: true, overruns: false, poland: true }).map((o) => o.id)).toEqual(['militiaAndLandwehr']);
+    expect(notBuiltOptionsOn({ reactionMoves: true, militiaAndLandwehr: true, britishTraining: true, westIndies: true, navalRaiding: true, guardCommitment: true, overruns: false, poland: true }).map((o) => o.id)).toEqual(['reactionMoves']);
   });
 
   it('the rules index finds 12.3.4 guard commitment by its number, and nothing for a rule that is no option', () => {

@@ -103,8 +103,8 @@ export const OPTIONAL_RULES = [
   { id: 'americanTrade', rule: '12.9', title: 'American trade', group: 'politicalEconomic', status: 'built' },
   { id: 'nonEuropeanTroops', rule: '12.10', title: 'Non-European troops (v2.71)', group: 'politicalEconomic', status: 'partial',
     missing: 'conquered Ottoman minors give half manpower; the point lost for moving their corps into Europe is not built' },
-  { id: 'militiaAndLandwehr', rule: '12.11', title: 'Militia and Landwehr (v2.71)', group: 'land', status: 'notBuilt',
-    missing: 'corps militia limits and the landwehr (8.9) are not built' },
+  // 12.11 rules/land/landwehr, steps/land/landwehr*.ts (8.9 step, set-up), auto/landwehr.ts
+  { id: 'militiaAndLandwehr', rule: '12.11', title: 'Militia and Landwehr (v2.71)', group: 'land', status: 'built' },
   // ---- section 4 / 10 v2.71 entries (issue 18, political) ----
   { id: 'declarationLimitInfantryCorps', rule: '4.2.2.2', title: 'Home nation invaded: only unbesieged enemy infantry corps bar declarations (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'victorsEnforcedPeace', rule: '4.4.6.3.1', title: 'Enforced peace between victors (v2.71)', group: 'politicalEconomic', status: 'built' },

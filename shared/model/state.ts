@@ -1,3 +1,4 @@
+import type { LandwehrState } from './landwehr';
 import type { MajorPower, ByPower } from './powers';
 import type { AreaId, CityId, CorpsId, CounterId, FleetId, LeaderId, MinorId } from './ids';
 import type { GameDate } from './calendar';
@@ -82,6 +83,9 @@ export interface GameState {
   // ---- v2.71 12.2.7~2 the West Indies (option, naval branch); absent: no fleet has left the map ----
   /** opt:12.2.7~2 the boxes off the map's southern edge and the fleets in them (public, 2.4.2). */
   readonly westIndies?: WestIndiesState;
+  // ---- v2.71 12.11 militia and landwehr (option, landwehr branch); absent: nothing recorded ----
+  /** 12.11.3 landwehr raised now and ever, unconditional surrenders, 12.11.2 set-up conversions. */
+  readonly landwehr?: LandwehrState;
 }
 
 /** opt:12.2.7.1~2 the three boxes off the map, from the board outward. */

@@ -27,9 +27,9 @@ describe('New game: optional rules that are honest', () => {
     expect(await page.locator('.option-group h3').allInnerTexts()).toEqual([
       'Land forces and combat', 'Leaders', 'Naval', 'Political and economic', 'Solitaire and standing procedures',
     ]);
-    const landwehr = page.locator('li[data-option="militiaAndLandwehr"]');
+    const landwehr = page.locator('li[data-option="reactionMoves"]');
     expect(await landwehr.locator('input').isDisabled()).toBe(true);
-    expect(await landwehr.getAttribute('title')).toMatch(/^Not built yet: corps militia limits and the landwehr/);
+    expect(await landwehr.getAttribute('title')).toMatch(/^Not built yet: interception and withdrawal during enemy movement/);
     expect(await landwehr.innerText()).toContain('not built yet');
     const disabled = await page.locator('.optional-rules input:disabled').count();
     const enabled = await page.locator('.optional-rules input:enabled').count();
@@ -54,20 +54,22 @@ describe('New game: optional rules that are honest', () => {
     await expect.poll(() => page.evaluate(() => window.location.hash), { timeout: 10_000 }).toBe('#/game');
   });
 
-  it('the Rules & data sources index shows the same status on the optional rules (12.3.4 built, 12.11 not built yet)', async () => {
+  it('the Rules & data sources index shows the same status on the optional rules (12.3.4 built, 12.3.7.4 not built yet)', async () => {
     await page.goto(`${served.url}#/rules`);
     await page.getByRole('tab', { name: 'Rules' }).click();
     const find = page.getByLabel('Find a rule by number or words');
     const badgeOf = async (n: string, shown = n) => {
       await find.fill(n);
-      const first = page.getByTestId('rules-list').locator('article').first();
-      await expect.poll(() => first.locator('.ref-number').textContent()).toBe(shown);
-      return first.getByTestId('option-status');
+      // the rule itself, not an earlier one that cites it (12.3.3.2 names opt:12.3.7.4.2.1)
+      const exact = new RegExp(`^${shown.replace(/\./g, '\\.')}$`);
+      const rule = page.getByTestId('rules-list').locator('article').filter({ has: page.locator('.ref-number', { hasText: exact }) }).first();
+      await expect.poll(() => rule.count()).toBe(1);
+      return rule.getByTestId('option-status');
     };
     expect(await (await badgeOf('12.3.4')).textContent()).toBe('option built');
-    const landwehr = await badgeOf('12.11', 'v2.71 12.11');
+    const landwehr = await badgeOf('12.3.7.4', 'v2.71 12.3.7.4');
     expect(await landwehr.textContent()).toBe('option not built yet');
-    expect(await landwehr.getAttribute('title')).toMatch(/^Militia and Landwehr \(v2\.71\): corps militia limits and the landwehr/);
+    expect(await landwehr.getAttribute('title')).toMatch(/^Reaction moves \(v2\.71\): interception and withdrawal/);
     await find.fill('12.3');
     await screenshot(page, 'newGame-02-rules-index-options');
   });

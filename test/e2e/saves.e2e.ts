@@ -95,7 +95,7 @@ describe('save browser in browser mode', () => {
       .create({
         name: 'Old Austerlitz',
         scenario: game.value.scenario.id,
-        options: { rules: { militiaAndLandwehr: true, guardCommitment: true } },
+        options: { rules: { reactionMoves: true, guardCommitment: true } },
         dataPack: { id: 'shipped', hash: 'unknown' },
         seats: [{ power: 'france', controller: 'human' }],
         initialState: game.value,
@@ -106,7 +106,7 @@ describe('save browser in browser mode', () => {
     await page.keyboard.press('l');
     const old = rows().filter({ hasText: 'Old Austerlitz' });
     await expect.poll(() => old.count(), { timeout: 10_000 }).toBe(1);
-    expect(await old.getByTestId('save-unbuilt-options').textContent()).toContain('12.11 Militia and Landwehr');
+    expect(await old.getByTestId('save-unbuilt-options').textContent()).toContain('12.3.7.4 Reaction moves');
     expect(await rows().filter({ hasText: 'Wagram evening' }).getByTestId('save-unbuilt-options').count()).toBe(0);
     await screenshot(page, 'saves-05-unbuilt-option');
   });

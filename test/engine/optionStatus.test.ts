@@ -9,12 +9,12 @@ import { OPTIONAL_RULES, type OptionalRuleId } from '../../shared/model';
 import { smallCampaign } from './helpers';
 
 describe('optional rules at game creation (issue 7)', () => {
-  it('12.11 a game asking for Militia and Landwehr (not built) is refused with the rule named and the reason', () => {
-    const r = newGame({ scenario: smallCampaign(), options: { rules: { militiaAndLandwehr: true, guardCommitment: true } } });
+  it('12.3.7.4 a game asking for Reaction moves (not built) is refused with the rule named and the reason', () => {
+    const r = newGame({ scenario: smallCampaign(), options: { rules: { reactionMoves: true, guardCommitment: true } } });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors).toEqual([
-      { path: 'options.rules.militiaAndLandwehr', code: 'badOptions', message: expect.stringMatching(/^Optional rule 12\.11 Militia and Landwehr \(v2\.71\) is not built yet: corps militia limits/) },
+      { path: 'options.rules.reactionMoves', code: 'badOptions', message: expect.stringMatching(/^Optional rule 12\.3\.7\.4 Reaction moves \(v2\.71\) is not built yet: interception and withdrawal/) },
     ]);
   });
 

@@ -132,7 +132,7 @@ describe('export and import of save files over the protocol (issue 8)', () => {
     const old = store.create({
       name: 'Old game',
       scenario: state.scenario.id,
-      options: { rules: { militiaAndLandwehr: true, guardCommitment: true, poland: false } },
+      options: { rules: { reactionMoves: true, guardCommitment: true, poland: false } },
       dataPack: { id: 'shipped', hash: 'unknown' },
       seats: [{ power: 'france', controller: 'human' }],
       initialState: state,
@@ -142,6 +142,6 @@ describe('export and import of save files over the protocol (issue 8)', () => {
     const id = old.id;
     old.close();
     const summary = listed(ask).find((s) => s.id === id)!;
-    expect(summary.unbuiltOptions).toEqual(['12.11 Militia and Landwehr (v2.71)']);
+    expect(summary.unbuiltOptions).toEqual(['12.3.7.4 Reaction moves (v2.71)']);
   });
 });

@@ -208,6 +208,9 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   // section 10 (issue 18, general): v2.71 10.4.5 / 10.2.3 in the 8.9 step; 10.1.5 the Tyrol corps
   'general/districts': (p) => <ChooseMany {...p} submitLabel="Make the ticked changes" />,
   'general/tyrol': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  // v2.71 12.11 (option): the landwehr in the 8.9 step; 12.11.2 set-up militia, one order at a time
+  'landwehr/decide': (p) => <ChooseOne {...p} submitLabel="Decide" />,
+  'landwehr/setupMilitia': (p) => <ChooseOne {...p} submitLabel="Convert" />,
   // 7.5.1.2 / 10.1.1.3 how many guerilla factors attack
   'land/guerillaAttack': (p) => <ChooseOne {...p} submitLabel="Attack with these guerillas" />,
   // 5.1, 6.2-6.3 the Naval Phase: orders one at a time (narrowed by the area picked on the map), answers in the middle of movement

@@ -342,6 +342,9 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
         rule: e.rule,
         powers: e.taken.map((t) => t.power),
       };
+    // v2.71 12.11 militia and landwehr (option)
+    case 'landwehrChanged':
+      return { text: `${powerName(e.power)} ${e.active ? 'raised' : 'stood down'} its landwehr: ${e.reason}.`, rule: e.rule, powers: [e.power] };
     // section 11 new political combinations (8.9)
     case 'combinationChanged': {
       const verb = { created: 'created', enlarged: 'enlarged', dissolved: 'dissolved', loyaltyReleased: 'no longer loyal to', dominanceGained: 'now a dominant power:', dominanceLost: 'no longer a dominant power:', passed: 'now controls', reduced: 'lost part of', mustSue: 'does not fall into civil disorder:', peaceBlocked: 'makes', leaderImproved: 'improves', provincesHome: 'is dominant:' }[e.change];

@@ -21,11 +21,11 @@ describe('New game optional rules list (issue 7)', () => {
     expect(text(html)).toContain('Solitaire and standing procedures');
   });
 
-  it('12.11 militia and landwehr, not built, is greyed, cannot be ticked and says why on hover', () => {
-    const li = item(html, 'militiaAndLandwehr');
+  it('12.3.7.4 reaction moves, not built, is greyed, cannot be ticked and says why on hover', () => {
+    const li = item(html, 'reactionMoves');
     expect(li).toContain('disabled=""');
     expect(li).toContain('not built yet');
-    expect(li).toMatch(/title="Not built yet: corps militia limits and the landwehr/);
+    expect(li).toMatch(/title="Not built yet: interception and withdrawal during enemy movement/);
   });
 
   it('12.3.4 guard commitment, built, can be ticked and is ticked here; 12.3.9 partial says what is missing', () => {
@@ -63,6 +63,6 @@ describe('New game optional rules list (issue 7)', () => {
     expect(sent.forceMarchRestrictions).toBe(false);
     expect(sent.landingInBesiegedPort).toBe(true);
     expect(sent.guardCommitment).toBe(true);
-    expect(sent.militiaAndLandwehr).toBeUndefined(); // not built: never sent
+    expect(sent.reactionMoves).toBeUndefined(); // not built: never sent
   });
 });

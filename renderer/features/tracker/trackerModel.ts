@@ -92,6 +92,8 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'campaign/newCombinations': 'its new political combinations',
   'general/districts': 'which districts to join and which minors to let go',
   'general/tyrol': 'whether to raise the Tyrol corps',
+  'landwehr/decide': 'whether to raise or stand down its landwehr',
+  'landwehr/setupMilitia': 'which set-up infantry to turn into militia',
   ...NAVAL_KIND_TEXT,
 };
 

@@ -22,6 +22,7 @@ import { navalChoiceAnswer } from './navalChoices';
 import { computerBids } from './bidding';
 import { navalPortChoiceAnswer } from './navalPortChoice';
 import { generalChoiceAnswer } from './generalChoices';
+import { landwehrAnswer } from './landwehr';
 import { campaignAnswer } from './campaign';
 import { combinationsAnswer } from './combinations';
 import { sopAnswer, sopInForce } from './sop';
@@ -462,6 +463,7 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
   if (sop !== undefined) return sop;
   // section 10 general rules: v2.71 10.4.5 / 10.2.3, 10.1.5 (generalChoices.ts)
   if (decision.kind.startsWith('general/')) return generalChoiceAnswer(state, decision) ?? (decision.select === 'many' ? [] : (legal[0] ?? []));
+  const landwehr = landwehrAnswer(state, decision); if (landwehr !== undefined) return landwehr; // v2.71 12.11 (landwehr.ts)
   // section 4: the political standing procedures (political.ts)
   const political = decision.kind.startsWith('political/') ? (politicalOvertureAnswer(state, decision) ?? politicalChoiceAnswer(state, decision) ?? politicalAnswer(state, decision, rng, data)) : undefined;
   if (political !== undefined) return political;

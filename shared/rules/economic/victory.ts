@@ -2,6 +2,7 @@
 // them from an enemy instead (8.1.2), and how a campaign is won (8.1.3.2): victory levels,
 // shorter campaigns by percentage (8.1.3.2.2), the final count of manpower (8.1.3.2.3) or, under
 // v2.71, of national objectives, and players with two powers (8.1.3.2.3.3).
+import { landwehrEverRaised } from '../land/landwehr/index';
 import { POWER_NAMES, atWar, compareDates, isEconomicMonth, nextMonth } from '../../model';
 import type { EconomyMap, GameDate, GameState, MajorPower } from '../../model';
 import { DEFAULT_CHARTS, type ChartBundle } from '../../data/charts';
@@ -63,7 +64,7 @@ export function controlledManpower(state: GameState, econ: EconomyMap, power: Ma
 export function finalExtra(state: GameState, econ: EconomyMap, power: MajorPower, charts: ChartBundle = DEFAULT_CHARTS): { vp: number; rule: string; label: string } {
   if (state.options.rules.nationalObjectives) {
     const homeOf = (province: string) => econ.provinces.find((p) => p.id === province)?.home ?? null;
-    return { vp: objectivesTotal(objectiveScores(state, power, homeOf, charts)), rule: 'opt:8.1.3.2.3.1', label: 'national objectives' };
+    return { vp: objectivesTotal(objectiveScores(state, power, homeOf, charts, landwehrEverRaised(state, power))), rule: 'opt:8.1.3.2.3.1', label: 'national objectives' }; // 12.11.3.1 hook
   }
   return { vp: controlledManpower(state, econ, power), rule: '8.1.3.2.3.2', label: 'controlled manpower' };
 }

@@ -14,6 +14,7 @@ import { FACTOR_TYPES, LEGAL, controllerOf, illegal, totalFactors, operatorOf, l
 import type { AreaId, CityId, Corps, DecisionOption, FactorType, GameState, LandMap, MajorPower, PooledReinforcement, Verdict } from '../../model';
 import { FACTORS_PER_SPIRE, cityHolder, detachedAs, factorsInCity, isCityBesieged, isCorpsBesieged, unbesiegedEnemyCorps } from '../land/movement/index';
 import { chainDepths } from '../land/depots/index';
+import { militiaBarred } from '../land/landwehr/index';
 import { memo, memoCache } from '../memo';
 import { garrisonLands } from '../campaign/combinations/treasury';
 
@@ -151,6 +152,8 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       if (entry.area === null) return illegal('depotPlacement', '5.2.1', 'the scenario names no area for these reinforcements');
       if (unbesiegedEnemyCorps(state, power, entry.area).length > 0) return illegal('depotPlacement', '5.2.1', 'enemy corps stand in the area');
       if (firstFactor(entry, spec.type) === null) return illegal('capacity', '5.2.1', 'a corps needs at least one factor and none are left');
+      const lwNew = firstFactor(entry, spec.type) === 'militia' ? militiaBarred(state, map, { nationality: entry.nationality, type: spec.type }, entry.area) : null; // v2.71 12.11.1 hook
+      if (lwNew) return lwNew;
       return LEGAL;
     }
     case 'factor': {
@@ -158,6 +161,8 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       if (!entry || (entry.factors[order.factor] ?? 0) < 1) return illegal('capacity', '5.2.2', `no ${order.factor} factor left to place`);
       const c = corpsAt(state, order.counter);
       if (!c || c.nationality !== entry.nationality) return illegal('noSuchCounter', '5.2.2', 'no corps of this nationality');
+      const lw = order.factor === 'militia' ? militiaBarred(state, map, c, areaOfCorps(c)) : null; // v2.71 12.11.1 (option) hook
+      if (lw) return lw;
       if (campaignPlacement(state, entry)) {
         if (isCorpsBesieged(state, c)) return illegal('besieged', '5.2.2.2', 'besieged corps receive no reinforcements');
         const where = campaignCorpsVerdict(state, map, power, c, order.factor);
@@ -192,6 +197,8 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       }
       if (areaOfCorps(a) === null || areaOfCorps(a) !== areaOfCorps(b)) return illegal('notAdjacent', '5.2.3', 'the corps are not in the same area');
       if ((a.factors[order.factor] ?? 0) < 1) return illegal('capacity', '5.2.3', `no ${order.factor} factor to transfer`);
+      const lwTo = order.factor === 'militia' ? militiaBarred(state, map, b, areaOfCorps(b)) : null; // v2.71 12.11.1 (option) hook
+      if (lwTo) return lwTo;
       if (totalFactors(a.factors) <= 1) return illegal('cannotDetach', '5.2.3', 'a transfer may not empty a corps here (5.2.4 removal not built)');
       const room = cityRoomFor(state, map, b, a);
       return room.ok ? fitsCorps(map, b, order.factor, state.options.rules, state) : room;

@@ -2,6 +2,7 @@
 // Great Britain, Black Sea permission, American trade stopped) are asked together and revealed
 // at once; then the dice (the risk of war with the United States, the September gold convoy,
 // 10.5.2 economic loss) and each power's collection booked on its worksheet.
+import { economicLossDieModifier } from '../../../rules/land/landwehr';
 import { LEGAL, POWER_NAMES, atWar } from '../../../model';
 import type { DecisionGroup, DecisionOption, EconomyMap, GameState, MajorPower } from '../../../model';
 import { DEFAULT_CHARTS, spanishGold } from '../../../data/charts';
@@ -100,14 +101,16 @@ function goldConvoy(tx: Tx, econ: EconomyMap): GoldOutcome | null {
   return r.kind === 'delivered' ? { kind: 'delivered', money: r.money, roll: modified } : { kind: 'captured', britishMoney: r.britishMoney, roll: modified };
 }
 
-/** 10.5.2 a power whose box prints an economic loss number rolls a die; at or under it, it collects half. */
-// not built: 12.11.3.1 an active landwehr takes one from the roll (the landwehr is not built)
+/**
+ * 10.5.2 a power whose box prints an economic loss number rolls a die; at or under it, it collects
+ * half. v2.71 12.11.3.1 (option) one comes off the roll while the power's landwehr is active.
+ */
 function economicLossRolls(tx: Tx): MajorPower[] {
   const halved: MajorPower[] = [];
   for (const p of economicPowers(tx.state)) {
     const loss = statusBoxOf(tx.state, p).economicLoss;
     if (loss === null) continue;
-    if (roll(tx, '10.5.2', `economic loss of ${POWER_NAMES[p]}`) <= loss) halved.push(p);
+    if (roll(tx, '10.5.2', `economic loss of ${POWER_NAMES[p]}`) + economicLossDieModifier(tx.state, p) <= loss) halved.push(p); // 12.11.3.1 hook
   }
   return halved;
 }

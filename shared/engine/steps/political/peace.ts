@@ -18,6 +18,7 @@ const peaceCession = (value: string): { kind: 'minor' | 'province'; id: string }
 import { addMonths, politicalState } from '../../../rules/political/state';
 import { emit, openDecision, openGroup, roll } from '../../tx';
 import type { Tx } from '../../tx';
+import { landwehrSurrender } from '../land/landwehr';
 import { addEnforcedPeace, breakAlliance, chartPoints, endWar, names, removeForces, updatePolitical } from './record';
 import { applyTerm, exchangePrisoners, minorName } from './peaceEffects';
 import { capitalsAccess, leaveCapitals, repatriate, repatriateFromMinor } from './repatriation';
@@ -251,6 +252,7 @@ function settle(tx: Tx, loser: MajorPower): void {
     chartPoints(tx, t.victor, t.kind === 'conditional' ? 'conditional-peace-victor' : 'unconditional-peace-victor', t.kind === 'conditional' ? '4.4.2.3.1' : '4.4.2.3.2', `accepted ${POWER_NAMES[loser]}'s surrender`);
   }
   umpAcceptedPeace(tx, loser); // v2.71 14.3.4
+  landwehrSurrender(tx, loser, unconditional); // v2.71 12.11.3 (option) hook: the landwehr may be raised from now on
   // 4.4.5 the larger set of points, once
   chartPoints(tx, loser, unconditional ? 'unconditional-peace-loser' : 'conditional-peace-loser', unconditional ? '4.4.2.3.2' : '4.4.2.3.1', `surrendered to ${names(treaties.map((t) => t.victor))}`);
   const victorTerms = treaties.map((t) => [...t.terms]);

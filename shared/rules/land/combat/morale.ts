@@ -19,8 +19,9 @@ function printedMorale(unit: CombatUnit, type: StrengthType, charts: ChartBundle
     case 'freikorps':
     case 'guerilla':
       return chart.fixed[type]; // irregulars at 1.0
-    case 'guard':
     case 'militia':
+      return unit.militiaMorale ?? chart.fixed[type]; // 12.11.3 (option) hook: an active landwehr's 2.5
+    case 'guard':
       return chart.fixed[type]; // fixed 5.0 and 2.0 whatever the counter
     case 'artillery':
       return l.powerMorale(unit.power, 'artillery'); // the power's regular infantry
@@ -95,7 +96,8 @@ export function methodTwoMorale(units: readonly CombatUnit[], charts: ChartBundl
       const n = u.factors[t] ?? 0;
       if (n === 0) continue;
       if (t === 'guard') guard += n;
-      else if (t === 'militia' || t === 'cossack' || t === 'freikorps' || t === 'guerilla') weak += n;
+      else if (t === 'militia') weak += factorMorale(u, t, charts) <= 2.0 ? n : 0; // 12.11.3 landwehr militia (2.5) are not weak
+      else if (t === 'cossack' || t === 'freikorps' || t === 'guerilla') weak += n;
       else if ((t === 'feudalInfantry' || t === 'feudalCavalry') && factorMorale(u, t, charts) <= 2.0) weak += n;
       else if ((t === 'infantry' || t === 'cavalry') && !isMajorPower(u.nationality) && factorMorale(u, t, charts) <= 2.0) weak += n;
     }

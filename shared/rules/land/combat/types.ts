@@ -35,6 +35,8 @@ export interface CombatUnit {
   readonly morale?: { readonly [K in FactorType]?: number };
   /** 11.8.2.1 (option) dominant status raising or lowering the morale of some troop types. */
   readonly moraleShift?: { readonly [K in FactorType]?: number };
+  /** v2.71 12.11.3 (option) militia of an active landwehr's regular corps: their morale (2.5) instead of the chart's 2.0. */
+  readonly militiaMorale?: number;
   /** 2.4.2 the corps counter's public face (its type: 'cavalry' marks a cavalry corps, 10.1.2.2.3); absent for other units. */
   readonly face?: string;
   /** 10.6.1 intrinsic ratings (corps of major powers; minors borrow their controller's). */

@@ -6,6 +6,7 @@ import { LEGAL, allied, atWar, illegal, totalFactors, operatorOf } from '../../.
 import type { AreaId, CityId, Corps, GameState, LandMap, MajorPower, Verdict } from '../../../model';
 import { accessRulesApply, cityHolder, factorsInCity, isCityBesieged, neutralMinorOf } from './facts';
 import { FACTORS_PER_SPIRE } from './garrisons';
+import { militiaMoveBarred } from '../landwehr';
 
 /** The power's corps aboard fleets (their own or their free states'). */
 export function corpsAboard(state: GameState, power: MajorPower): Corps[] {
@@ -47,6 +48,8 @@ export function besiegedPortsFor(state: GameState, map: LandMap, power: MajorPow
 export function disembarkVerdict(state: GameState, map: LandMap, power: MajorPower, corps: Corps, area: AreaId, city?: CityId): Verdict {
   if (corps.location.kind !== 'fleet' || operatorOf(state, corps) !== power) return illegal('noSuchCounter', '7.3.5', 'no corps of this power aboard a fleet');
   if (!landingAreas(state, map, corps).includes(area)) return illegal('notAdjacent', '7.3.5', `${area} is not where its fleet can land it`);
+  const militia = militiaMoveBarred(state, corps, map.area(area)); // v2.71 12.11.1 (option) hook
+  if (militia) return militia;
   // 10.3 as for movement: scenarios keep neutral minors and neutral powers' home nations closed (13.0)
   if (!accessRulesApply(state)) {
     if (neutralMinorOf(state, map, area) !== null) return illegal('noAccess', '10.3', `${area} is in a neutral minor country (scenarios have no access rules, 13.0)`);

@@ -2,6 +2,7 @@
 import { LEGAL, illegal, lentTo, totalFactors, operatorOf, corpsLimitsNow } from '../../../model';
 import type { AreaId, CityId, Corps, FactorType, Garrison, GameState, LandMap, Verdict } from '../../../model';
 import { cityHolder, factorsInCity, fieldCorps, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy } from './facts';
+import { militiaBarred } from '../landwehr';
 
 /** 7.3.3 a depot holds at most 10 garrison factors; 7.3.3.4 a city 5 per spire. */
 export const DEPOT_GARRISON_CAPACITY = 10;
@@ -143,6 +144,8 @@ export function absorbVerdict(state: GameState, map: LandMap, corps: Corps, type
     const mil = (corps.factors.militia ?? 0) + (type === 'militia' ? 1 : 0);
     if (type === 'militia' && box.militia === 'none') return illegal('capacity', '2.4.2.1', 'this corps may hold no militia');
     if (type === 'infantry' && box.militia === 'only') return illegal('capacity', '2.4.2.1', 'this corps holds militia only');
+    const lw = type === 'militia' ? militiaBarred(state, map, corps, area) : null; // v2.71 12.11.1 (option) hook
+    if (lw) return lw;
     if (inf + mil > (box.limits.infantry ?? 0)) return illegal('capacity', '2.4.2.1', `the infantry box holds at most ${box.limits.infantry ?? 0}`);
   }
   return LEGAL;

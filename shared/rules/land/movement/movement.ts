@@ -6,6 +6,7 @@ import type {
 } from '../../../model';
 import { accessRulesApply, fieldCorps, isCorpsBesieged, isEnemy, neutralMinorOf, territoryOf } from './facts';
 import { arrowClosed } from './arrows';
+import { militiaMoveBarred } from '../landwehr';
 
 /** 10.1.4.1 the Austrian border provinces of the insurrection corps. */
 export const INSURRECTION_PROVINCES: readonly string[] = ['illyria', 'military-border', 'transylvania', 'hungary'];
@@ -134,6 +135,8 @@ export function stepCost(
   if (mover.corps?.type === 'insurrection' && !INSURRECTION_PROVINCES.includes(to.province ?? '')) {
     return refuse(illegal('noAccess', '10.1.4.1.3', 'insurrection corps move only within Illyria, the Military Border, Transylvania and Hungary'));
   }
+  const militia = militiaMoveBarred(state, mover.corps, to); // v2.71 12.11.1 (option) hook: militia stay at home
+  if (militia) return refuse(militia);
   // 10.3.1.1 / 10.3.4 campaigns: neutral minors are open to movement, other powers' territory
   // by access or forcible access (political points, see forcibleAccessOwner); scenarios leave
   // 10.3 out (13.0) and keep both closed

@@ -1,6 +1,7 @@
 // Field combat (7.5) between the game state and the combat rules: who stands in a battle, the
 // rules' CombatContext built from the counters, losses written back to the counters, and the
 // rules' results converted into the model's display records.
+import { landwehrMoraleField } from '../../../../rules/land/landwehr';
 import { improvedLeader, moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
 import { unionGarrisonMorale } from '../../../../rules/campaign/combinations/garrisons';
 import { minorCorpsMorale } from '../../../../rules/general';
@@ -124,6 +125,7 @@ export function combatUnitOf(s: GameState, area: AreaId, key: string): CombatUni
       ...minorCorpsMorale(s, corps.nationality, data?.morale), // v2.71 10.4.5.2, 12.3.2 (general branch)
       ...(ratings ? ratings : {}),
       ...moraleShiftField(s, power, corps.nationality),
+      ...landwehrMoraleField(s, corps), // v2.71 12.11.3 (option) hook
     };
   }
   const irr = s.irregulars.find((i) => i.counter === key);

@@ -1,5 +1,6 @@
 // 7.5.4.1.3 assault combats after a breach and 7.5.4.2.1 garrison attacks: up to three rounds,
 // losses chosen by their owners, and what follows (the city taken, the besiegers retreating).
+import { landwehrMoraleField } from '../../../../rules/land/landwehr';
 import { moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
 import { unionGarrisonMorale } from '../../../../rules/campaign/combinations/garrisons';
 import { minorCorpsMorale } from '../../../../rules/general';
@@ -50,7 +51,7 @@ function unitNow(s: GameState, area: AreaId, city: CityId, id: string, share?: F
   }
   const c = s.corps.find((x) => x.counter === id && x.location.kind === 'area' && x.location.area === area);
   const cp = c ? operatorOf(s, c) : null;
-  if (c && cp) return { id, kind: 'corps', power: cp, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, cp, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...minorCorpsMorale(s, c.nationality) };
+  if (c && cp) return { id, kind: 'corps', power: cp, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, cp, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...minorCorpsMorale(s, c.nationality), ...landwehrMoraleField(s, c) }; // 12.11.3 hook
   const i = s.irregulars.find((x) => x.counter === id && x.area === area);
   const ip = i ? controllerOf(s, i.nationality) : null;
   return i && ip ? { id, kind: 'irregular', power: ip, nationality: i.nationality, factors: { [i.kind]: i.factors } } : null;

@@ -1,5 +1,6 @@
 // 7.5.4 the siege orders each phasing power gives, and what the siege sub-steps share: who
 // besieges and defends a city, losses, and a city falling (surrender, a port's depot).
+import { landwehrMoraleField } from '../../../../rules/land/landwehr';
 import { moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
 import { unionGarrisonMorale } from '../../../../rules/campaign/combinations/garrisons';
 import { minorCorpsMorale } from '../../../../rules/general';
@@ -150,7 +151,7 @@ export function defenders(s: GameState, area: AreaId, city: CityId): CombatUnit[
   }
   for (const c of corpsInCity(s, area, city)) {
     const p = operatorOf(s, c);
-    if (p) out.push({ id: c.counter, kind: 'corps', power: p, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, p, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...minorCorpsMorale(s, c.nationality) });
+    if (p) out.push({ id: c.counter, kind: 'corps', power: p, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, p, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...minorCorpsMorale(s, c.nationality), ...landwehrMoraleField(s, c) }); // 12.11.3 hook
   }
   return out;
 }
@@ -166,7 +167,7 @@ export function besiegers(s: GameState, area: AreaId, defender: MajorPower): Com
   const out: CombatUnit[] = [];
   for (const c of fieldCorps(s, area)) {
     const p = operatorOf(s, c);
-    if (p && enemy(c)) out.push({ id: c.counter, kind: 'corps', power: p, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, p, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...minorCorpsMorale(s, c.nationality) });
+    if (p && enemy(c)) out.push({ id: c.counter, kind: 'corps', power: p, nationality: c.nationality, factors: c.factors, ...moraleShiftField(s, p, c.nationality), ...ottomanCorpsMorale(s, c.nationality), ...minorCorpsMorale(s, c.nationality), ...landwehrMoraleField(s, c) }); // 12.11.3 hook
   }
   for (const i of s.irregulars) {
     const p = controllerOf(s, i.nationality);
