@@ -33,6 +33,11 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('land/forageLosses'), ...envelope, order: z.string().min(1).max(64) }),
   /** 7.3.6.2 The depot garrison's answer to an enemy entering its area. */
   z.strictObject({ type: z.literal('land/depotGarrison'), ...envelope, order: z.string().min(1).max(64) }),
+  /** opt:12.3.7.4 A reaction offer's answer, or a withdrawal's route. */
+  z.strictObject({ type: z.literal('land/reaction'), ...envelope, order: z.string().min(1).max(64) }),
+  z.strictObject({ type: z.literal('land/reactionRoute'), ...envelope, order: z.string().min(1).max(200) }),
+  /** opt:12.3.7.4 The counters going with a successful reaction; omitted means none. */
+  z.strictObject({ type: z.literal('land/reactionForces'), ...envelope, counters: z.array(z.string().min(1).max(16)).max(200).default([]) }),
   /** 7.4.5.2 The besiegers' answer to a city emptied by besieged supply. */
   z.strictObject({ type: z.literal('land/besiegedCity'), ...envelope, order: z.string().min(1).max(80) }),
   /** 7.3 One movement order, or "end". */
@@ -100,9 +105,12 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'political/declareCombinedMovement':
       return command.allies;
     case 'land/alliedSupply':
+    case 'land/reactionForces':
       return command.counters;
     case 'land/forageLosses':
     case 'land/depotGarrison':
+    case 'land/reaction':
+    case 'land/reactionRoute':
     case 'land/besiegedCity':
     case 'land/insurrection':
     case 'reinforcement/army':

@@ -34,6 +34,7 @@ import { applyLandwehrChoice } from './steps/land/landwehr';
 import { applySetupMilitia } from './steps/land/landwehrSetup';
 import { applyTyrol } from './steps/general/tyrol';
 import { openMovement } from './steps/land/movement';
+import { answerReaction, answerReactionForces, answerReactionRoute } from './steps/land/reactionAnswer';
 
 /**
  * What each kind of decision does once its answer is known to all: `answered` runs for a
@@ -68,6 +69,10 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
     check: (s, d, a, data) => (isPathOrder(a) ? pathValueVerdict(s, data.land ?? NO_LAND_MAP, d.power, a) : null),
   },
   'land/depotGarrison': { answered: (tx, d, a) => applyDepotGarrisonAnswer(tx, d.power, String(a)) },
+  // opt:12.3.7.4 reaction moves: the secret offer, the forces going, a withdrawal's route
+  'land/reaction': { answered: answerReaction },
+  'land/reactionForces': { answered: answerReactionForces },
+  'land/reactionRoute': { answered: answerReactionRoute },
   'land/insurrection': { answered: (tx, _d, a) => applyInsurrectionOrder(tx, a as string) },
   'land/forageLosses': { answered: (tx, d, a) => chooseForageLoss(tx, d.power, a as string) },
   'land/besiegedCity': { answered: (tx, _d, a) => settleBesiegedCity(tx, String(a)) },

@@ -97,7 +97,8 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     reinforcements: viewer === 'spectator' ? [] : state.reinforcements.filter((r) => r.power === viewer || runs.includes(r.power)),
     decisions: state.pending.filter((d) => d.power === viewer || runs.includes(d.power)),
     waitingFor: state.pending
-      .filter((d) => d.power !== viewer && !runs.includes(d.power))
+      // opt:12.3.7.4 a reaction offer is its power's secret: the mover sees no one asked (2.4.2)
+      .filter((d) => d.power !== viewer && !runs.includes(d.power) && d.kind !== 'land/reaction')
       .map((d) => ({ id: d.id, power: d.power, kind: d.kind, step: d.step, rule: d.rule, secret: d.secret })),
     groups,
     // issue 15: `oddsDays` days simulated per pairing of the chit preview (default 2,000; 0 gives the first round only)
@@ -140,6 +141,11 @@ function viewTurn(state: GameState, viewer: Viewer): GameState['turn'] {
   // 2.4.2 which factors went into which corps this step is the placing power's secret (issue 15)
   if (turn.reinforcementPlaced !== undefined) turn = { ...turn, reinforcementPlaced: turn.reinforcementPlaced.filter((p) => p.power === viewer) };
   if (turn.land?.battle !== undefined || turn.land?.battles !== undefined) turn = { ...turn, land: redactLandTurn(state, turn.land, viewer) };
+  // opt:12.3.7.4 the reactions' working record (offers, reactors tried) is the engine's
+  if (turn.land?.reaction !== undefined) {
+    const { reaction: _working, ...land } = turn.land;
+    turn = { ...turn, land };
+  }
   // 7.5.4 a siege combat under way is the engine's working record (losses chosen so far)
   if (turn.siegeCombats !== undefined) {
     const { siegeCombats: _working, ...rest } = turn;
@@ -158,6 +164,7 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
   switch (event.type) {
     case 'decisionAnswered': {
       if (event.power === viewer) return event;
+      if (event.kind === 'land/reaction') return null; // opt:12.3.7.4 an offer, and a refusal, stay with the power asked
       const { answer, publicAnswer, audience, ...rest } = event;
       if (event.secret) return rest;
       // 2.4.2 a corps' factor types named in the answer: the public copy for those not in the audience

@@ -38,6 +38,10 @@ export type Command =
   | { type: 'land/forageLosses'; power: MajorPower; decisionId: string; order: string }
   /** 7.3.6.2 The garrison owner's answer when an enemy enters its depot's area ("keep:<depot>", "destroy:<depot>:<city|surrender>"). */
   | { type: 'land/depotGarrison'; power: MajorPower; decisionId: string; order: string }
+  /** opt:12.3.7.4 A reaction offer's answer ("none", "intercept:<reactor>:<area>", "withdraw:<reactor>") or a withdrawal route ("<a>><b>"). */
+  | { type: 'land/reaction' | 'land/reactionRoute'; power: MajorPower; decisionId: string; order: string }
+  /** opt:12.3.7.4 The counters going with a successful reaction (besides the reactor's own). */
+  | { type: 'land/reactionForces'; power: MajorPower; decisionId: string; counters: string[] }
   /** 7.4.5.2 The besiegers' answer when besieged supply empties a city ("control:..." or "leave:..."). */
   | { type: 'land/besiegedCity'; power: MajorPower; decisionId: string; order: string }
   /** 7.3 One movement order (see LAND_ORDER in the engine README) or "end" to end the step. */
@@ -97,9 +101,12 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'land/announcePosition':
       return { type: decision.kind, ...base, position: Number(Array.isArray(value) ? value[0] : value) };
     case 'land/alliedSupply':
+    case 'land/reactionForces':
       return { type: decision.kind, ...base, counters: (Array.isArray(value) ? value : [value]).map(String) };
     case 'land/forageLosses':
     case 'land/depotGarrison':
+    case 'land/reaction':
+    case 'land/reactionRoute':
     case 'land/besiegedCity':
     case 'land/insurrection':
     case 'reinforcement/army':

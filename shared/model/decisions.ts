@@ -63,6 +63,10 @@ export const DECISION_KINDS = [
   'land/siege',
   'land/depotGarrison',
   'land/besiegedCity',
+  // opt:12.3.7.4 reaction moves: the offer (secret), the forces going, a withdrawal's route
+  'land/reaction',
+  'land/reactionForces',
+  'land/reactionRoute',
   // 7.5 field combat (shapes of the option values in battle.ts)
   ...BATTLE_DECISION_KINDS,
   // section 4 (option values in shared/engine/steps/political)

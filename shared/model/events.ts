@@ -192,6 +192,10 @@ export type GameEvent =
   | { readonly type: 'guerillasChanged'; readonly area: AreaId; readonly province: string | null; readonly delta: number; readonly rule: RuleRef; readonly reason: string }
   /** 7.5.1.2 / 10.1.1.3 guerilla factors chosen to attack in an area this sequence (as one counter). */
   /** 12.3.9.3-5 (option) an overrun tried: the strength announced, and whether the odds were 5:1 (the defender's strength stays secret). */
+  /** opt:12.3.7.4 a reaction tried: who (a leader, or a corps alone), how, the die and the number needed (public, as at the table). */
+  | { readonly type: 'reactionAttempted'; readonly power: MajorPower; readonly reactor: string; readonly kind: 'intercept' | 'withdraw'; readonly from: AreaId; readonly to: AreaId | null; readonly die: number; readonly needed: number; readonly succeeded: boolean; readonly rule: RuleRef }
+  /** opt:12.3.7.4 the forces of a successful reaction moved (counters and the leaders stacked with them). */
+  | { readonly type: 'reactionMoved'; readonly power: MajorPower; readonly reactor: string; readonly kind: 'intercept' | 'withdraw'; readonly counters: readonly CounterId[]; readonly from: AreaId; readonly route: readonly AreaId[]; readonly rule: RuleRef }
   | { readonly type: 'overrunAttempted'; readonly power: MajorPower; readonly counter: CounterId; readonly area: AreaId; readonly strength: number; readonly succeeded: boolean; readonly rule: RuleRef }
   | { readonly type: 'guerillasAttack'; readonly power: MajorPower; readonly area: AreaId; readonly counter: CounterId; readonly factors: number; readonly rule: RuleRef }
   /** 10.2.1 a minor country's capital occupied (the conquest clock starts) or the country conquered. */

@@ -90,8 +90,8 @@ export const OPTIONAL_RULES = [
   { id: 'corpsLeaders', rule: '12.3.7.1', title: 'Corps leaders', group: 'leaders', status: 'built' },
   { id: 'furtherTacticalReductions', rule: '12.3.7.2', title: 'Further tactical rating reductions', group: 'leaders', status: 'built' },
   { id: 'napoleonsRatings', rule: '12.3.7.3', title: "Napoleon's ratings", group: 'leaders', status: 'built' },
-  { id: 'reactionMoves', rule: '12.3.7.4', title: 'Reaction moves (v2.71)', group: 'leaders', status: 'notBuilt',
-    missing: 'interception and withdrawal during enemy movement are not built' },
+  // opt:12.3.7.4 rules/land/reaction.ts, steps/land/reaction.ts, reactionAnswer.ts, auto/reaction.ts (rulings: docs/RULINGS.md)
+  { id: 'reactionMoves', rule: '12.3.7.4', title: 'Reaction moves (v2.71)', group: 'leaders', status: 'built' },
   { id: 'minorFreeStateDetaching', rule: '12.3.8', title: 'Detaching and absorbing minor free state factors', group: 'land', status: 'partial',
     missing: "a free state's garrisons abroad stay put when its control changes" },
   { id: 'overruns', rule: '12.3.9', title: 'Overwhelming numbers and overruns (v2.71)', group: 'land', status: 'partial',

@@ -304,6 +304,32 @@ export interface CounterMove {
   readonly overrunTried?: readonly AreaId[];
 }
 
+// ---- opt:12.3.7.4 reaction moves (shared/engine/steps/land/reaction*.ts) ----------------------------
+
+/** One reaction a non-phasing power is answering: the move that triggered it and how far it has got. */
+export interface ReactionOffer {
+  readonly power: MajorPower;
+  /** The phasing corps that moved, its power, the area it left and the one it entered. */
+  readonly mover: CounterId;
+  readonly moverPower: MajorPower;
+  readonly from: AreaId;
+  readonly to: AreaId;
+  /** Reactors (leader ids, or counters reacting alone) that have answered this move already. */
+  readonly tried: readonly string[];
+  /** After a good roll: who reacts, how, from where, and the forces chosen so far. */
+  readonly success?: { readonly reactor: string; readonly kind: 'intercept' | 'withdraw'; readonly origin: AreaId; readonly forces?: readonly CounterId[] };
+}
+
+export interface ReactionRecord {
+  /** The phasing powers of the movement step this record belongs to (joined by ","). */
+  readonly phase: string;
+  /** 12.3.7.4.4 / 12.3.7.4.7 reactors that may not react again this step. */
+  readonly spent: readonly string[];
+  /** 12.3.7.4.5 counters that have reacted, with the reactor they went with. */
+  readonly used: readonly { readonly counter: CounterId; readonly reactor: string }[];
+  readonly open: readonly ReactionOffer[];
+}
+
 export interface LandTurn {
   readonly moves: readonly CounterMove[];
   /** 7.3.8 areas where a power has declared combat this turn. */
@@ -337,6 +363,8 @@ export interface LandTurn {
   readonly guerillaAttacks?: readonly { readonly power: MajorPower; readonly area: AreaId; readonly counter: CounterId | null }[];
   /** 12.3.9.5 (option) areas where an overrun by `power` failed: its forces attack there with -1. */
   readonly overrunFailed?: readonly { readonly power: MajorPower; readonly area: AreaId }[];
+  /** opt:12.3.7.4 reaction moves during this Land Movement Step (engine only: views drop it, 2.4.2). */
+  readonly reaction?: ReactionRecord;
   /** 7.4.5.2 besieged supply losses rolled and still to be chosen by `power` in each city. */
   readonly besiegedDue?: readonly { readonly power: MajorPower; readonly area: AreaId; readonly city: CityId; readonly n: number }[];
 }

@@ -18,6 +18,8 @@ export interface FuzzStats {
   millis: number;
   /** Steps begun, by id (to see how far the games went). */
   steps: Record<string, number>;
+  /** Decisions answered, by kind (to see which were exercised). */
+  answered: Record<string, number>;
 }
 
 const SENTINEL = 'SENTINEL';
@@ -275,7 +277,7 @@ function ownerOf(state: GameState, nationality: string): MajorPower | null {
 export function fuzzEngine(args: { scenario: Record<string, unknown>; commands: number; seed: number; data?: GameData; viewEvery?: number; options?: NewGameArgs['options'] }): FuzzStats {
   const started = performance.now();
   const r = rng(args.seed);
-  const stats: FuzzStats = { commands: 0, accepted: 0, rejected: 0, games: 0, violations: [], millis: 0, steps: {} };
+  const stats: FuzzStats = { commands: 0, accepted: 0, rejected: 0, games: 0, violations: [], millis: 0, steps: {}, answered: {} };
   const scenario = withSentinels(args.scenario);
   const viewEvery = args.viewEvery ?? 25;
   let state: GameState | null = null;
@@ -318,6 +320,7 @@ export function fuzzEngine(args: { scenario: Record<string, unknown>; commands: 
     for (const e of result.events) {
       if (e.type === 'factorsChanged') factorsAtStart += e.delta;
       if (e.type === 'stepBegan') stats.steps[e.step] = (stats.steps[e.step] ?? 0) + 1;
+      if (e.type === 'decisionAnswered') stats.answered[e.kind] = (stats.answered[e.kind] ?? 0) + 1;
       if (e.type === 'shipsChanged') shipsAtStart += e.delta;
     }
     checkInvariants(state, factorsAtStart, stats.violations, where, args.data);

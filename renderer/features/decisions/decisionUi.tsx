@@ -145,6 +145,10 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/siege': (p) => <ChooseOne {...p} submitLabel={/^s?loss:/.test(String(p.decision.options[0]?.value ?? '')) ? 'Lose this factor' : 'Give the siege order'} />,
   'land/depotGarrison': (p) => <ChooseOne {...p} submitLabel="Decide the depot" />,
   'land/besiegedCity': (p) => <ChooseOne {...p} submitLabel="Decide the city" />,
+  // opt:12.3.7.4 reaction moves: the secret offer, the forces going, a withdrawal's route (also by pointing on the map)
+  'land/reaction': (p) => <ChooseOne {...p} submitLabel="React (in secret)" />,
+  'land/reactionForces': (p) => <ChooseMany {...p} submitLabel="Go with the ticked forces" />,
+  'land/reactionRoute': (p) => <ChooseOne {...p} submitLabel="Withdraw there" />,
   // 7.5 field combat: the dialogs live in features/combat
   'land/combatOrder': (p) => <ChooseOne {...p} submitLabel="Fight this combat next" />,
   'land/combatRetire': OrderList,

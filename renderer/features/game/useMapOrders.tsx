@@ -10,6 +10,7 @@ import { movableCounters, nextCounter, reachOf, refusalText, routeOrder } from '
 import { routeScene } from './routeScene';
 import { areaCounters, type AreaCounters } from './stacks';
 import { StackPanel } from './StackPanel';
+import { reactionPick } from './reactionPointing';
 
 const REACH_FILL = 'rgba(84, 190, 84, 0.30)';
 const REFUSED_FILL = 'rgba(190, 40, 40, 0.14)';
@@ -81,15 +82,18 @@ export function useMapOrders(view: PowerView | null, geometry: MapGeometry | nul
   const from = view && active ? areaOfCounter(view, active) : null;
   const pointed = drag ? drag.target?.area ?? null : hover?.area ?? null;
   const route = reach && pointed ? reach.reach.find((r) => r.area === pointed) : undefined;
+  const pick = useMemo(() => (view ? reactionPick(view) : null), [view]); // opt:12.3.7.4 a withdrawal's route by pointing
   const litAreas = useMemo(
     () =>
-      reach
+      !reach && pick
+        ? [...pick.byArea.keys()].map((area): LitArea => ({ area, fill: REACH_FILL, stroke: '#2e7d32' }))
+        : reach
         ? [
             ...reach.reach.map((r): LitArea => ({ area: r.area, fill: REACH_FILL, stroke: '#2e7d32' })),
             ...reach.refused.map((r): LitArea => ({ area: r.area, fill: REFUSED_FILL, stroke: '#a32020', dashed: true })),
           ]
         : undefined,
-    [reach],
+    [reach, pick],
   );
   const overlayScene = useMemo(
     () => (reach && geometry && from ? routeScene(geometry, from, reach, route?.path ?? null, route?.cost ?? null) : undefined),
@@ -130,6 +134,10 @@ export function useMapOrders(view: PowerView | null, geometry: MapGeometry | nul
           setPinned({ key: stack.key, ...at });
           return true;
         }
+        if (pick && t.area !== null && pick.byArea.has(t.area)) {
+          answer(pick.decision, pick.byArea.get(t.area)!);
+          return true;
+        }
         // a lit area: the selected corps goes there (the second click)
         if (selected !== null && t.area !== null && send(selected, t.area)) return true;
         setPinned(null);
@@ -152,7 +160,7 @@ export function useMapOrders(view: PowerView | null, geometry: MapGeometry | nul
         }
       },
     }),
-    [stackOf, movement, pickIn, selected, send, canMove, drag],
+    [stackOf, movement, pickIn, selected, send, canMove, drag, pick, answer],
   );
 
   const hoverStack = hover && !drag ? stackOf(hover.hit) : undefined;
@@ -186,6 +194,7 @@ export function useMapOrders(view: PowerView | null, geometry: MapGeometry | nul
 
   // on the area's tooltip: where the selected corps would go and at what cost, or why it may not
   const areaNote = (area: string): ReactNode => {
+    if (!reach && pick?.byArea.has(area)) return <div className="order-note">Click to withdraw there</div>;
     if (!reach || !active) return null;
     const to = reach.reach.find((r) => r.area === area);
     if (to) return <div className="order-note">Click to move there: {to.cost} MP{to.path.length > 1 ? `, by ${to.path.slice(0, -1).map(names.area).join(', ')}` : ''}</div>;

@@ -132,6 +132,16 @@ function depotGarrisonText(v: string, n: SeatNames): string | null {
   return to === 'surrender' ? 'destroy the depot, its garrison surrendering' : `destroy the depot, its garrison going into ${n.city(to)}`;
 }
 
+/** opt:12.3.7.4 a reaction: the attempt chosen, or a withdrawal's route (the counters ticked go by the generic text). */
+function reactionText(kind: string, v: string, n: SeatNames): string | null {
+  if (kind === 'land/reactionRoute') return `withdraw to ${v.split('>').map((a) => n.area(a)).join(' → ')}`;
+  const [what, reactor, from] = v.split(':');
+  if (what === 'none') return 'no reaction';
+  if (!reactor) return null;
+  const who = n.leader(reactor) !== reactor ? n.leader(reactor) : n.counter(reactor);
+  return what === 'intercept' && from ? `${who} tries to intercept from ${n.area(from)}` : what === 'withdraw' ? `${who} tries to withdraw` : null;
+}
+
 /** 7.4.5.2 / 7.4.3.4.5 the besiegers' answer for a city its siege emptied, or a depot left inside. */
 function besiegedCityText(v: string, n: SeatNames): string | null {
   const parts = v.split(':');
@@ -187,6 +197,7 @@ function oneValue(kind: string, v: string, n: SeatNames): string {
     : kind === 'land/forageLosses' ? forageLossText(v, n)
     : kind === 'land/depotGarrison' ? depotGarrisonText(v, n)
     : kind === 'land/besiegedCity' ? besiegedCityText(v, n)
+    : kind === 'land/reaction' || kind === 'land/reactionRoute' ? reactionText(kind, v, n)
     : combatText(kind, v, n);
   return said ?? generic(v, n);
 }

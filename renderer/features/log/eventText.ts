@@ -207,6 +207,16 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
         text: `${powerName(e.power)} tries to overrun the enemy in ${A(e.area)} with ${e.strength} factors: ${e.succeeded ? 'at 5 to 1 or better, the enemy corps and depot garrisons there are swept away' : 'under 5 to 1, the corps stops there and its side attacks at -1'}.`,
         rule: e.rule, powers: [e.power],
       };
+    // opt:12.3.7.4 reaction moves (public, as at the table; an offer refused leaves no line)
+    case 'reactionAttempted': {
+      const who = n.leader(e.reactor) !== e.reactor ? n.leader(e.reactor) : n.counter(e.reactor);
+      const what = e.kind === 'intercept' ? `intercept from ${A(e.from)} into ${A(e.to ?? e.from)}` : `withdraw from ${A(e.from)}`;
+      return { text: `${powerName(e.power)}: ${who} tried to ${what}, rolling ${e.die} (${e.needed} or less needed): ${e.succeeded ? 'success' : 'failed'}.`, rule: e.rule, powers: [e.power] };
+    }
+    case 'reactionMoved': {
+      const n2 = e.counters.length;
+      return { text: `${powerName(e.power)} ${e.kind === 'intercept' ? 'intercepted' : 'withdrew'} with ${n2} counter${n2 === 1 ? '' : 's'} from ${A(e.from)} to ${A(e.route[e.route.length - 1] ?? e.from)}.`, rule: e.rule, powers: [e.power] };
+    }
     case 'guerillasAttack':
       return { text: `${e.factors} ${powerName(e.power)} guerilla factor${e.factors === 1 ? '' : 's'} attack${e.factors === 1 ? 's' : ''} in ${A(e.area)}.`, rule: e.rule, powers: [e.power] };
     case 'minorOccupied':

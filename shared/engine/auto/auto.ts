@@ -23,6 +23,7 @@ import { computerBids } from './bidding';
 import { navalPortChoiceAnswer } from './navalPortChoice';
 import { generalChoiceAnswer } from './generalChoices';
 import { landwehrAnswer } from './landwehr';
+import { reactionAnswer } from './reaction';
 import { campaignAnswer } from './campaign';
 import { combinationsAnswer } from './combinations';
 import { sopAnswer, sopInForce } from './sop';
@@ -461,6 +462,7 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
   // v2.71 19.1 with the option on, the standard operating procedures answer what they speak to
   const sop = sopInForce(state) ? sopAnswer(state, decision, rng, data) : undefined;
   if (sop !== undefined) return sop;
+  const reaction = reactionAnswer(state, decision); if (reaction !== undefined) return reaction; // opt:12.3.7.4 (reaction.ts)
   // section 10 general rules: v2.71 10.4.5 / 10.2.3, 10.1.5 (generalChoices.ts)
   if (decision.kind.startsWith('general/')) return generalChoiceAnswer(state, decision) ?? (decision.select === 'many' ? [] : (legal[0] ?? []));
   const landwehr = landwehrAnswer(state, decision); if (landwehr !== undefined) return landwehr; // v2.71 12.11 (landwehr.ts)

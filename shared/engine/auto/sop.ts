@@ -147,6 +147,8 @@ export function sopAnswer(state: GameState, d: PendingDecision, rng: Rng, data?:
     case 'land/combatRetreat':
       // opt:19.1.2/7.5.2.10.3 areas equally close to a depot or capital: at random (the engine lists the closest routes)
       return pick(legal, rng);
+    case 'land/reaction':
+      return 'none'; // opt:19.1.2/12.3.7.4 reaction moves are not used with the standing procedures (PBEM)
     case 'land/combatReinforce':
       return legal; // opt:19.1.2/7.5.2.11 every force able to reinforce tries, those in a city of the area too
     case 'land/combatCommander':
@@ -157,7 +159,6 @@ export function sopAnswer(state: GameState, d: PendingDecision, rng: Rng, data?:
       // opt:19.1.2/7.5.2.8 artillery bombards every round by itself in the engine (12.3.5); the guard is asked
       // opt:19.1.2/7.5.2.10.2 victors always pursue: the engine rolls pursuit with no question
       // opt:19.1.2/10.1.4.1 insurrection corps are offered to Austria only after an enemy movement step (steps/land/supply.ts)
-      // opt:19.1.2/12.3.7.4 reaction moves are not built, so none is asked
       // opt:19.1.2/10.1.4.1.4 insurrection corps raised may move in Austria's movement step to come (steps/land/supply.ts; its own inserted phase is not built there)
       // opt:19.1.1/6.2.5 the largest fleet is the transport: the embark orders allow only it (rules/naval/transport.ts)
       return undefined;

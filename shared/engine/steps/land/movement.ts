@@ -14,6 +14,7 @@ import { noteAccessUse } from '../general/accessWithdrawn';
 import { addToGarrison, landMap, landTurn, patchLand, unstackLeaders } from './landState';
 import { declareWarOptions, resolveDeclarations } from '../political/declarationsOfWar';
 import { beginCallsAfterAccessWar } from '../political/callToAllies';
+import { offerReactions } from './reaction';
 
 function saveRecord(tx: Tx, record: CounterMove): void {
   const moves = landTurn(tx.state).moves.filter((m) => m.counter !== record.counter);
@@ -90,7 +91,7 @@ function overrun(tx: Tx, power: MajorPower, mover: Mover, record: CounterMove): 
 }
 
 /** 7.3.8 entering enemy field forces (corps outside cities, cossacks, freikorps, depot garrisons) declares a combat there. */
-function declareCombat(tx: Tx, power: MajorPower, area: AreaId): void {
+export function declareCombat(tx: Tx, power: MajorPower, area: AreaId): void {
   const s = tx.state;
   const defenders = new Set<MajorPower>();
   const add = (n: ForceRef) => {
@@ -211,6 +212,7 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
       // depot garrisons are attacked only where the mover ends (declareWhereEnded)
       if (stop) declareCombat(tx, power, to);
       askDepotGarrisons(tx, power, mover, to);
+      offerReactions(tx, power, mover, mover.area, to); // opt:12.3.7.4 interception / withdrawal (reaction.ts)
       break;
     }
     case 'raze':
@@ -333,6 +335,7 @@ function disembark(tx: Tx, power: MajorPower, counter: CounterId, area: AreaId, 
   if (city === undefined) {
     declareCombat(tx, power, area);
     askDepotGarrisons(tx, power, mover, area);
+    offerReactions(tx, power, mover, from, area); // opt:12.3.7.4 (reaction.ts)
   }
 }
 

@@ -8,6 +8,7 @@ import { landMap, landTurn } from '../landState';
 import { corpsInCity, isCityBesieged, isEnemy } from '../../../../rules/land/movement';
 import { combatAreas, combatContext, combatUnitOf, refreshForces, SIDES, sideLeaders, sidesInBattle, terrainOf, toModifiers } from './forces';
 import { other, progressOf, revealUnits, setProgress, withRecord } from './battleState';
+import { reinforcementAttemptsAllowed } from '../../../../rules/land/reaction';
 
 interface Source {
   readonly key: string;
@@ -98,6 +99,7 @@ function reinforcementSources(tx: Tx, p: BattleProgress, side: BattleSide): Sour
 }
 
 export function openReinforcements(tx: Tx): void {
+  if (!reinforcementAttemptsAllowed(tx.state)) return; // opt:12.3.7.4.6 (2) none with reaction moves
   const p = progressOf(tx)!;
   for (const side of SIDES) {
     const sources = reinforcementSources(tx, p, side);
