@@ -62,8 +62,8 @@ export const OPTIONAL_RULES = [
   // 12.2.1 the game's land map carries the arrows its options switch on (engine mapData.ts, rules/naval/arrows.ts)
   { id: 'channelArrow', rule: '12.2.1.1', title: 'Channel crossing arrow', group: 'naval', status: 'built' },
   { id: 'danishSwedishArrows', rule: '12.2.1.2', title: 'Danish and Swedish sea crossing arrows', group: 'naval', status: 'built' },
-  { id: 'alternateCrossingArrows', rule: 'opt:12.2.1', title: 'Alternate crossing arrows: narrow and wide straits (v2.71)', group: 'naval', status: 'partial',
-    missing: 'the five straits without an arrow on our map (Chalcis, Corfu, Trondheim, Oreon, Rhodes)' },
+  // opt:12.2.1 the five straits the drawn map has no arrow for are optional arrows of the map data (decisions.ts)
+  { id: 'alternateCrossingArrows', rule: 'opt:12.2.1', title: 'Alternate crossing arrows: narrow and wide straits (v2.71)', group: 'naval', status: 'built' },
   { id: 'navalRaiding', rule: '12.2.2', title: 'Naval raiding', group: 'naval', status: 'built' },
   { id: 'largeFleets', rule: '12.2.3', title: 'Moving large fleets and transports', group: 'naval', status: 'built' },
   { id: 'reducedNavalTransport', rule: '12.2.4', title: 'Reduced naval transport capacity', group: 'naval', status: 'built' },
