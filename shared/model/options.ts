@@ -143,6 +143,8 @@ export const OPTIONAL_RULES = [
   // v2.71 land movement corrections (issue 16): on by default, unticking plays the rule as first printed
   { id: 'forceMarchRestrictions', rule: 'opt:7.3.1.2', title: 'Cavalry corps and landing corps may not force march (v2.71)', group: 'land', kind: 'correction', status: 'built' },
   { id: 'landingInBesiegedPort', rule: 'opt:7.3.5', title: 'Corps may land straight into a besieged friendly port (v2.71)', group: 'land', kind: 'correction', status: 'built' },
+  // opt:7.2.3.1 rules/land/depots/index.ts isSupplySource
+  { id: 'cededSupplySources', rule: 'opt:7.2.3.1', title: 'Cities of ceded home provinces are no supply sources (v2.71)', group: 'land', kind: 'correction', status: 'built' },
   // 18.1 land combat in full; 18.2 (naval combat chits) has nothing to act on while the Naval Phase is not built
   { id: 'solitaireCombat', rule: '18.0', title: 'Solitaire combat options (v2.71)', group: 'procedures', status: 'built' },
   { id: 'standingProcedures', rule: '19.1', title: 'Standing procedures (v2.71)', group: 'procedures', status: 'partial',
