@@ -22,6 +22,7 @@ import { navalChoiceAnswer } from './navalChoices';
 import { computerBids } from './bidding';
 import { navalPortChoiceAnswer } from './navalPortChoice';
 import { generalChoiceAnswer } from './generalChoices';
+import { landChoiceAnswer } from './landChoices';
 import { campaignAnswer } from './campaign';
 import { combinationsAnswer } from './combinations';
 import { sopAnswer, sopInForce } from './sop';
@@ -460,6 +461,7 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
   // v2.71 19.1 with the option on, the standard operating procedures answer what they speak to
   const sop = sopInForce(state) ? sopAnswer(state, decision, rng, data) : undefined;
   if (sop !== undefined) return sop;
+  const land = landChoiceAnswer(state, decision); if (land !== undefined) return land; // 7.3.8.4 (landChoices.ts)
   // section 10 general rules: v2.71 10.4.5 / 10.2.3, 10.1.5 (generalChoices.ts)
   if (decision.kind.startsWith('general/')) return generalChoiceAnswer(state, decision) ?? (decision.select === 'many' ? [] : (legal[0] ?? []));
   // section 4: the political standing procedures (political.ts)
