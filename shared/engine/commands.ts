@@ -144,6 +144,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'land/combatJoin':
     case 'land/combatTrivial':
     case 'land/combatSolitaire':
+    case 'land/combatBystander':
     case 'political/diplomacy':
     case 'political/answerCall':
     case 'political/peaceOffer':

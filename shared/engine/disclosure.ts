@@ -82,6 +82,7 @@ export function answerDisclosure(state: GameState, decision: PendingDecision, an
     case 'land/combatTrivial':
     case 'land/combatSally':
     case 'land/combatSolitaire':
+    case 'land/combatBystander':
     case 'land/garrisonAttack':
     case 'land/guerillaAttack':
       return null;

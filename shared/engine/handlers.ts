@@ -94,6 +94,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'land/combatTrivial': { revealed: FC.trivial },
   'land/combatSally': { answered: (tx, d, a) => FC.sally(tx, d, (Array.isArray(a) ? a : [a]).map(String)) },
   'land/combatSolitaire': { answered: (tx, d, a) => FC.solitaire(tx, d, String(a)) },
+  'land/combatBystander': { answered: (tx, d, a) => FC.bystander(tx, d, String(a)) },
   'land/guerillaAttack': { answered: (tx, d, a) => FC.guerillas(tx, d, String(a)) },
   'land/siege': { answered: (tx, d, a) => applySiegeOrder(tx, d.power, String(a)) },
   // section 4 (political)

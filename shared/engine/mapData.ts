@@ -20,6 +20,8 @@ export function landMapFromMap(map: MapQuery, arrows: ArrowOptions = NO_ARROW_OP
     if (!arrowInPlay(c.optionalRule, arrows)) continue;
     crossingSea.set(`${c.a}-${c.b}`, c.sea as AreaId);
     crossingSea.set(`${c.b}-${c.a}`, c.sea as AreaId);
+    // opt:12.2.1 Trondheim Fjord: its shores already share a land border on this map, which stays the edge
+    if (c.optionalRule !== null && map.edgeBetween(c.a, c.b) !== undefined) continue;
     if (c.optionalRule !== null) {
       extraArrows.set(c.a, [...(extraArrows.get(c.a) ?? []), c.b as AreaId]);
       extraArrows.set(c.b, [...(extraArrows.get(c.b) ?? []), c.a as AreaId]);

@@ -548,6 +548,8 @@ export const BATTLE_DECISION_KINDS = [
   'land/combatSolitaire',
   'land/garrisonAttack',
   'land/guerillaAttack',
+  // 7.3.8.4 / 7.3.8.6 a bystander's choice among the areas it may step aside to ('<battle area>><area>')
+  'land/combatBystander',
 ] as const;
 export type BattleDecisionKind = (typeof BATTLE_DECISION_KINDS)[number];
 /** The battle decisions answered with a list (select 'many'); the others take one value. */

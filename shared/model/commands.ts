@@ -153,6 +153,9 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'political/newAccess':
     case 'land/guerillaAttack':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
+    // 7.3.8.4 a bystander's area (its own case, as below)
+    case 'land/combatBystander':
+      return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
     // v2.71 4.6.8 (its own case: a longer list of kinds above is more than the compiler narrows)
     case 'political/minorOverture':
     case 'political/minorSetup':

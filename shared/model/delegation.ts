@@ -54,7 +54,7 @@ export const SOLO_DELEGATION: Delegation = { computer: false, modes: allModes('a
 const GROUP_OF: Partial<Record<DecisionKind, DelegationGroup>> = {
   'land/combatChit': 'battle', 'land/combatSolitaire': 'battle', 'land/combatRound': 'battle', 'land/combatTrivial': 'battle',
   'land/combatEndOfDay': 'battle', 'land/combatCommander': 'battle', 'land/combatDivision': 'battle', 'land/combatRetire': 'battle',
-  'land/combatJoin': 'battle', 'land/combatDepot': 'battle', 'land/guerillaAttack': 'battle', 'land/combatOrder': 'battle',
+  'land/combatJoin': 'battle', 'land/combatBystander': 'battle', 'land/combatDepot': 'battle', 'land/guerillaAttack': 'battle', 'land/combatOrder': 'battle',
   'land/combatLosses': 'losses', 'land/forageLosses': 'losses',
   'land/combatRetreat': 'retreat', 'naval/retreat': 'retreat', 'naval/seaRetreat': 'retreat',
   'land/combatReinforce': 'reinforcement', 'land/combatSally': 'reinforcement', 'land/garrisonAttack': 'reinforcement',

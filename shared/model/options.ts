@@ -62,8 +62,8 @@ export const OPTIONAL_RULES = [
   // 12.2.1 the game's land map carries the arrows its options switch on (engine mapData.ts, rules/naval/arrows.ts)
   { id: 'channelArrow', rule: '12.2.1.1', title: 'Channel crossing arrow', group: 'naval', status: 'built' },
   { id: 'danishSwedishArrows', rule: '12.2.1.2', title: 'Danish and Swedish sea crossing arrows', group: 'naval', status: 'built' },
-  { id: 'alternateCrossingArrows', rule: 'opt:12.2.1', title: 'Alternate crossing arrows: narrow and wide straits (v2.71)', group: 'naval', status: 'partial',
-    missing: 'the five straits without an arrow on our map (Chalcis, Corfu, Trondheim, Oreon, Rhodes)' },
+  // opt:12.2.1 the five straits the drawn map has no arrow for are optional arrows of the map data (decisions.ts)
+  { id: 'alternateCrossingArrows', rule: 'opt:12.2.1', title: 'Alternate crossing arrows: narrow and wide straits (v2.71)', group: 'naval', status: 'built' },
   { id: 'navalRaiding', rule: '12.2.2', title: 'Naval raiding', group: 'naval', status: 'built' },
   { id: 'largeFleets', rule: '12.2.3', title: 'Moving large fleets and transports', group: 'naval', status: 'built' },
   { id: 'reducedNavalTransport', rule: '12.2.4', title: 'Reduced naval transport capacity', group: 'naval', status: 'built' },
@@ -76,8 +76,8 @@ export const OPTIONAL_RULES = [
   { id: 'westIndies', rule: 'opt:12.2.7~2', title: 'The West Indies (v2.71)', group: 'naval', status: 'built' },
   { id: 'blockadeRunning', rule: '12.2.9', title: 'Blockades and blockade running (v2.71)', group: 'naval', status: 'built' },
   { id: 'embarkInFriendlyPort', rule: '6.2.5.1', title: 'Embarking in a friendly port, besieged or not (v2.71 erratum)', group: 'naval', kind: 'correction', status: 'built' },
-  { id: 'supplyLimitsPerDepot', rule: '12.3.1', title: 'Supply limits per depot', group: 'land', status: 'partial',
-    missing: 'besieged garrisons and corps fed by an ally\'s depots are not counted against a depot\'s four' },
+  // 12.3.1 corps, besieged ports and allies' corps counted per depot: rules/land/supply/depotLoad.ts
+  { id: 'supplyLimitsPerDepot', rule: '12.3.1', title: 'Supply limits per depot', group: 'land', status: 'built' },
   { id: 'britishTraining', rule: '12.3.2', title: 'British training', group: 'land', status: 'built' },
   { id: 'cavalrySuperiority', rule: '12.3.3.1', title: 'Cavalry superiority', group: 'land', status: 'built' },
   { id: 'cavalryWithdrawals', rule: '12.3.3.2', title: 'Cavalry withdrawals', group: 'land', status: 'built' },
@@ -139,11 +139,12 @@ export const OPTIONAL_RULES = [
   { id: 'retreatAfterDisembarking', rule: 'opt:7.5.2.10.3.6', title: 'Corps that landed this turn surrender instead of retreating (v2.71)', group: 'land', kind: 'correction', status: 'built' },
   { id: 'assaultForcesRevealed', rule: 'opt:7.5.4.1.3.2', title: 'Assault combats reveal both forces (v2.71)', group: 'land', kind: 'correction', status: 'built' },
   { id: 'sallyForcesRevealed', rule: 'opt:7.5.4.2.1.2', title: 'Garrison attacks reveal both forces (v2.71)', group: 'land', kind: 'correction', status: 'built' },
-  { id: 'depotSupplyCosts', rule: 'opt:7.4.2.1.1.1', title: 'Dearer supply beyond four corps a depot (v2.71; instead of 12.3.1)', group: 'land', status: 'partial',
-    missing: 'corps fed by an ally\'s depots are not counted' },
+  { id: 'depotSupplyCosts', rule: 'opt:7.4.2.1.1.1', title: 'Dearer supply beyond four corps a depot (v2.71; instead of 12.3.1)', group: 'land', status: 'built' },
   // v2.71 land movement corrections (issue 16): on by default, unticking plays the rule as first printed
   { id: 'forceMarchRestrictions', rule: 'opt:7.3.1.2', title: 'Cavalry corps and landing corps may not force march (v2.71)', group: 'land', kind: 'correction', status: 'built' },
   { id: 'landingInBesiegedPort', rule: 'opt:7.3.5', title: 'Corps may land straight into a besieged friendly port (v2.71)', group: 'land', kind: 'correction', status: 'built' },
+  // opt:7.2.3.1 rules/land/depots/index.ts isSupplySource
+  { id: 'cededSupplySources', rule: 'opt:7.2.3.1', title: 'Cities of ceded home provinces are no supply sources (v2.71)', group: 'land', kind: 'correction', status: 'built' },
   // 18.1 land combat in full; 18.2 (naval combat chits) has nothing to act on while the Naval Phase is not built
   { id: 'solitaireCombat', rule: '18.0', title: 'Solitaire combat options (v2.71)', group: 'procedures', status: 'built' },
   { id: 'standingProcedures', rule: '19.1', title: 'Standing procedures (v2.71)', group: 'procedures', status: 'partial',

@@ -278,6 +278,8 @@ export interface PooledReinforcement {
   readonly area: AreaId | null;
   readonly factors: Factors;
   readonly corps: readonly ReinforcementCorps[];
+  /** 4.4.6.1 prisoners handed back at a peace: 5.2.2.2.1 only these refill feudal and insurrection corps. */
+  readonly exchanged?: true;
 }
 
 /** 7.3 How far one counter has moved in its power's Land Movement Step this turn. */
@@ -499,6 +501,8 @@ export interface Reinforcement {
   readonly ships?: number;
   /** 12.1.2 (option) the port where the ships are built. */
   readonly shipsPort?: CityId;
+  /** 4.4.6.1 prisoners handed back at a peace (5.2.2.2.1 they may refill feudal and insurrection corps). */
+  readonly exchanged?: true;
   /** opt:12.2.7.3~2 hulks refitted off the map: the box where the ships come back. */
   readonly shipsBox?: OffBoardBox;
   /** 5.1.1 fleet counters bought (8.5.4) that may be placed from this month. */

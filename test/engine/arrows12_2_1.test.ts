@@ -182,3 +182,48 @@ describe('opt:12.2.1 crossing into enemy territory only from the start of a move
     expect(verdictOf(s, `move:${fr1}:246`)).toEqual({ ok: true });
   });
 });
+
+describe('opt:12.2.1 the five straits the drawn map has no arrow for (v2.71), played as crossings', () => {
+  const V271 = { alternateCrossingArrows: true } as const;
+  const edge = (land: typeof LAND, a: string, b: string): LandEdge | undefined => land.edges(a as AreaId).find((e) => e.to === b);
+
+  it('opt:12.2.1 without the option Euboea, Corfu and Rhodes touch no land; with it Chalcis and Corfu are narrow, Oreon and Rhodes wide', () => {
+    expect(edge(LAND, '544', '545')).toBeUndefined();
+    expect(edge(LAND, '367', '541')).toBeUndefined();
+    expect(edge(LAND, '370', '595')).toBeUndefined();
+    const on = DATA.forRules!(V271).land!;
+    // type 1: open to the side holding both shores
+    expect(edge(on, '544', '545')).toEqual({ to: '545', river: false, crossingSea: '760', heldEnds: ['544', '545'] });
+    expect(edge(on, '541', '367')).toEqual({ to: '367', river: false, crossingSea: '753', heldEnds: ['541', '367'] });
+    // type 2: two points, closed by any enemy fleet
+    expect(edge(on, '542', '545')).toEqual({ to: '545', river: false, crossingSea: '760', wideStrait: true });
+    expect(edge(on, '595', '370')).toEqual({ to: '370', river: false, crossingSea: '761', wideStrait: true });
+    // Trondheim Fjord: its shores already share a land border on this map, which stays the only edge
+    expect(on.edges('028' as AreaId).filter((e) => e.to === '029')).toEqual([{ to: '029', river: false, crossingSea: null }]);
+    // the Channel arrow (12.2.1.1) is a separate option
+    expect(edge(on, '433', '019')).toBeUndefined();
+  });
+
+  it('opt:12.2.1 played: a French corps at Athens crosses the Straits of Chalcis to Euboea for 2 points (clear 1 + narrow 1), and is refused by a British fleet in the Western Aegean', () => {
+    const tweak = (sc: Sc) => { sc.relations = { wars: [['france', 'austria'], ['france', 'britain']], alliances: [], enforcedPeace: [] }; corpsList(sc)[0]!.area = '544'; };
+    const at = (rules: Partial<Record<'alternateCrossingArrows', boolean>>) => playUntil(game(rules, tweak), (x) => decisionOf(x, 'france', 'land/movement') !== undefined);
+    const off = at({});
+    expect(decisionOf(off, 'france', 'land/movement')!.options.find((o) => o.value === `move:${counterOf(off, 'fr-1')}:545`)).toBeUndefined();
+    const s = at(V271);
+    const k = counterOf(s, 'fr-1');
+    const land = DATA.forRules!(V271).land!;
+    expect(legalDestinations(britishFleetIn(s, '760'), land, 'france', k).find((d) => d.area === '545')?.verdict).toMatchObject({ ok: false, code: 'blockedCrossing' });
+    const d = decisionOf(s, 'france', 'land/movement')!;
+    expect(d.options.find((o) => o.value === `move:${k}:545`)?.verdict).toEqual({ ok: true });
+    const r = applyCommand(s, commandFor(d, `move:${k}:545`), DATA);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.state.corps.find((c) => c.id === 'fr-1')!.location).toMatchObject({ kind: 'area', area: '545' });
+    expect(r.state.turn.land!.moves.find((m) => m.counter === k)).toMatchObject({ spent: 2, entered: ['545'] });
+  });
+
+  it('opt:12.2.1 type 2: the Rhodes Channel costs a corps 3 points (clear 1 + wide strait 2)', () => {
+    const s = game(V271, (sc) => { corpsList(sc)[0]!.area = '595'; });
+    const land = DATA.forRules!(V271).land!;
+    expect(legalDestinations(s, land, 'france', counterOf(s, 'fr-1')).find((d) => d.area === '370')).toMatchObject({ cost: 3 });
+  });
+});

@@ -44,3 +44,25 @@ describe('7.6 / 10.1.1 the Guerilla Step', () => {
     expect(after.irregulars.some((i) => i.kind === 'guerilla')).toBe(false);
   });
 });
+
+describe('8.8 / 10.1.1 ceded Spanish provinces raise no guerillas', () => {
+  const cede = (s: GameState, province: string, holder: MajorPower = 'france'): GameState =>
+    ({ ...s, ceded: [...(s.ceded ?? []), { province, home: 'spain', holder }] }) as GameState;
+
+  it('10.1.1.1.2 / 8.8 New Castille ceded to France: its French corps raises no guerillas on a die of 1', () => {
+    const s = cede(reach(peninsula(['406']), 'spain', 'land/movement').s, 'new-castille');
+    expect(changes(s, supplyWithDice(s, 'spain', 1))).toEqual([]);
+  });
+
+  it('10.1.1.4 / 8.8 an enemy left only in a ceded province does not keep the guerillas: all are removed', () => {
+    const s = cede(peninsula(['406'], ['395']), 'new-castille');
+    const at = reach(s, 'spain', 'land/movement').s;
+    const after = supplyWithDice(at, 'spain', 3);
+    expect(changes(at, after).map((e) => [e.area, e.rule])).toEqual([['395', '10.1.1.4']]);
+  });
+
+  it('8.8.6 a province ceded back to Spain is unceded again: guerillas rise as before', () => {
+    const s = cede(reach(peninsula(['406']), 'spain', 'land/movement').s, 'new-castille', 'spain');
+    expect(changes(s, supplyWithDice(s, 'spain', 1))).toMatchObject([{ area: '406', province: 'new-castille', delta: 3, rule: '10.1.1.1.2' }]);
+  });
+});

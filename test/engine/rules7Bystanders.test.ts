@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AreaId, GameState } from '../../shared/model';
 import { bystandersLeaving } from '../../shared/rules/land/movement';
-import { LAND, counterOf, newLandGame, order, playUntil, reach } from './landSetup';
+import { LAND, counterOf, decisionOf, newLandGame, order, playUntil, reach } from './landSetup';
 
 type Row = Record<string, unknown>;
 const linz = '475' as AreaId;
@@ -25,7 +25,12 @@ const where = (s: GameState, id: string) => s.corps.find((c) => c.id === id)!.lo
 describe('7.3.8.4 powers not at war with the attacker leave the battle area', () => {
   it('7.3.8.4 Russia, at peace with France, stays out of the battle at Linz: its corps steps into an adjacent area before the battle', () => {
     const { s } = reach(battle(russian), 'russia', 'land/combatJoin');
-    const after = order(s, 'russia', 'land/combatJoin', 'stay');
+    const asked = order(s, 'russia', 'land/combatJoin', 'stay');
+    // several areas are open to it: Russia chooses (the first is the procedures' pick)
+    const d = decisionOf(asked, 'russia', 'land/combatBystander')!;
+    expect(d.rule).toBe('7.3.8.4');
+    expect(d.options[0]).toMatchObject({ value: '475>473', verdict: { ok: true } });
+    const after = order(asked, 'russia', 'land/combatBystander', d.options[0]!.value as string);
     const to = where(after, 'ru-1');
     expect(to).not.toEqual({ kind: 'area', area: '475' });
     expect(LAND.edges(linz).map((e) => e.to)).toContain((to as { area: AreaId }).area);
@@ -60,8 +65,33 @@ describe('7.3.8.4 powers not at war with the attacker leave the battle area', ()
     const lukewarm = withSpain(false);
     expect(bystandersLeaving(lukewarm, LAND, linz, ['france'], ['austria'])).toMatchObject([{ power: 'spain', rule: '7.3.8.6' }]);
     // in play: the battle begins and the Spanish corps has left before the defenders choose to retire
-    const fought = playUntil(lukewarm, (x) => x.log.some((e) => e.type === 'battleBegan'));
+    // (Spain chooses among the areas open to it: the first, as the procedures would)
+    const fought = playUntil(lukewarm, (x) => x.log.some((e) => e.type === 'counterMoved' && e.rule === '7.3.8.6'));
+    expect(fought.log.some((e) => e.type === 'battleBegan')).toBe(true);
     expect(where(fought, 'sp-1')).not.toEqual({ kind: 'area', area: '475' });
     expect(fought.log.some((e) => e.type === 'counterMoved' && e.rule === '7.3.8.6')).toBe(true);
+  });
+});
+
+describe('7.3.8.4 the bystanding owner chooses among the areas open to it', () => {
+  it('7.3.8.4 Russia is asked, the options named and ordered nearest its depot first; it may pick another open area', () => {
+    const s0 = battle(russian);
+    const s = { ...s0, depots: [...s0.depots, { id: 'depot-ru', owner: 'russia' as const, area: '476' as AreaId }] };
+    const { s: at } = reach(s, 'russia', 'land/combatJoin');
+    const asked = order(at, 'russia', 'land/combatJoin', 'stay');
+    const d = decisionOf(asked, 'russia', 'land/combatBystander')!;
+    // with a depot in 476 only the areas no farther from it than Linz are open: 476 itself first
+    expect(d.options[0]!.value).toBe('475>476');
+    expect(d.options.every((o) => o.label.startsWith('Step aside to '))).toBe(true);
+    expect(d.prompt).toContain('I Corps');
+    const other = d.options.find((o) => o.value !== '475>476');
+    if (other) {
+      const after = order(asked, 'russia', 'land/combatBystander', other.value as string);
+      expect(where(after, 'ru-1')).toEqual({ kind: 'area', area: String(other.value).split('>')[1] });
+      expect(after.log.some((e) => e.type === 'counterMoved' && e.rule === '7.3.8.4')).toBe(true);
+    }
+    // until it answers its corps stands where it was, and no day of the battle is fought
+    expect(where(asked, 'ru-1')).toEqual({ kind: 'area', area: '475' });
+    expect(asked.log.some((e) => e.type === 'counterMoved' && e.rule === '7.3.8.4')).toBe(false);
   });
 });

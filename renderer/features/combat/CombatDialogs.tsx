@@ -160,6 +160,23 @@ export function RetreatDialog(props: CombatDecisionProps) {
   );
 }
 
+/**
+ * 7.3.8.4 / 7.3.8.6 a bystander's forces step aside from a battle: each option is
+ * `<battle area>><area>`, named in the list and drawn on the map as a one-step route.
+ */
+export function BystanderDialog(props: CombatDecisionProps) {
+  useEffect(() => () => previewRoute(null), []);
+  return (
+    <PickOne
+      {...props}
+      className="bystander-dialog"
+      submitLabel="Step aside there"
+      render={(o) => <span className="route">{props.labelOf ? props.labelOf(o.label) : o.label}</span>}
+      aside={(chosen) => <RoutePreview route={chosen === null ? null : String(chosen).split('>')} />}
+    />
+  );
+}
+
 /** Hands the picked route to the map (an effect, so rendering stays pure). */
 function RoutePreview({ route }: { route: readonly string[] | null }) {
   const key = route?.join('>') ?? '';

@@ -4,7 +4,7 @@ import { RuleTag } from '../game/RuleTag';
 import { printedRule, ruleTip } from '../game/ruleTip';
 import type { DecisionProps } from './decisionProps';
 import { verdictTip } from './decisionProps';
-import { ChitDialog, DivisionDialog, EndOfDayDialog, LossDialog, RetreatDialog } from '../combat/CombatDialogs';
+import { BystanderDialog, ChitDialog, DivisionDialog, EndOfDayDialog, LossDialog, RetreatDialog } from '../combat/CombatDialogs';
 import { DiplomacyDialog } from '../political/DiplomacyDialog';
 import { PurchasePanel } from '../economy/PurchasePanel';
 import { BidDialog } from '../newGame/BidDialog';
@@ -159,6 +159,8 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/combatReinforce': (p) => <ChooseMany {...p} submitLabel="Attempt to reinforce from the ticked areas" />,
   'land/combatEndOfDay': (p) => <EndOfDayDialog {...p} />,
   'land/combatRetreat': (p) => <RetreatDialog {...p} />,
+  // 7.3.8.4 a bystander picks the adjacent area it steps aside to (the route drawn on the map)
+  'land/combatBystander': (p) => <BystanderDialog {...p} />,
   'land/combatDepot': (p) => <ChooseOne {...p} submitLabel="Decide the depot" />,
   'land/combatRound': (p) => <ChooseOne {...p} submitLabel="Declare for this round" />,
   'land/combatJoin': (p) => <ChooseOne {...p} submitLabel="Decide" />,

@@ -165,6 +165,7 @@ function combatText(kind: string, v: string, n: SeatNames): string | null {
     case 'land/combatOrder': return `the battle in ${n.area(v)}`;
     case 'land/combatDivision': return v === '' ? 'no corps' : listText(v.split(',').map((c) => n.counter(c)));
     case 'land/combatRetreat': return `retreat to ${v.split('>').map((a) => n.area(a)).join(' → ')}`;
+    case 'land/combatBystander': return `step aside to ${n.area(v.split('>')[1] ?? v)}`;
     case 'land/combatRetire': {
       if (v === 'done') return 'stay in the field';
       if (v.startsWith('evade:')) return `cossacks and freikorps slip away to ${n.area(v.slice(6))}`;

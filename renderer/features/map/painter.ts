@@ -195,8 +195,11 @@ function haloText(ctx: CanvasRenderingContext2D, text: string, x: number, y: num
   ctx.fillText(text, x, y);
 }
 
-/** 12.2.1.1 optional-rule arrows (map data `crossings[].optionalRule`), left to the game's options: Picardy-England. */
-export const OPTIONAL_ARROWS: ReadonlySet<string> = new Set(['019-433']);
+/**
+ * Optional-rule arrows (map data `crossings[].optionalRule`), left to the game's options: 12.2.1.1
+ * Picardy-England; opt:12.2.1 (v2.71) the five straits the printed map draws no arrow for.
+ */
+export const OPTIONAL_ARROWS: ReadonlySet<string> = new Set(['019-433', '028-029', '367-541', '370-595', '542-545', '544-545']);
 
 function drawArrow(ctx: CanvasRenderingContext2D, from: readonly [number, number], to: readonly [number, number], head: number): void {
   const [x0, y0] = from;

@@ -4,8 +4,16 @@ import { OPTIONAL_ARROWS, type MapGeometry } from '../map';
 
 // 12.2.1.1 (option) the Channel arrow (Picardy-England over the English Channel): the base map
 // leaves it out (painter.ts OPTIONAL_ARROWS); it is drawn here, like the printed arrows, only in a
-// game that plays the option.
-const OPTION_OF: Readonly<Record<string, 'channelArrow'>> = { '019-433': 'channelArrow' };
+// game that plays the option. opt:12.2.1 (v2.71) likewise the five straits the printed map has no
+// arrow for (Trondheim Fjord, Corfu Strait, Rhodes Channel, Strait of Oreon, Straits of Chalcis).
+const OPTION_OF: Readonly<Record<string, 'channelArrow' | 'alternateCrossingArrows'>> = {
+  '019-433': 'channelArrow',
+  '028-029': 'alternateCrossingArrows',
+  '367-541': 'alternateCrossingArrows',
+  '370-595': 'alternateCrossingArrows',
+  '542-545': 'alternateCrossingArrows',
+  '544-545': 'alternateCrossingArrows',
+};
 
 export function OptionalArrows({ view, geometry }: { view: Pick<PowerView, 'options'>; geometry: MapGeometry }) {
   const on = geometry.crossings.filter((c) => {

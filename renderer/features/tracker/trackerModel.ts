@@ -56,6 +56,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'land/garrisonAttack': 'the forces of a besieged city that attack its besiegers',
   'land/guerillaAttack': 'how many guerillas attack',
   'land/combatSolitaire': 'its solitaire chit or tactics check',
+  'land/combatBystander': 'where its forces step aside from a battle',
   // section 4
   'political/diplomacy': 'diplomacy (notes and access)',
   'political/callAllies': 'which allies to call',

@@ -27,10 +27,11 @@ describe('map counts', () => {
     expect(m.seaAreas.map((s) => s.id)).toEqual(sea.map((a) => a.id));
   });
 
-  it('keeps 222 cities, 82 port boxes and 11 crossing arrows', () => {
+  it('keeps 222 cities, 82 port boxes and 11 drawn crossing arrows plus the five opt:12.2.1 straits', () => {
     expect(m.cities).toHaveLength(222);
     expect(m.ports).toHaveLength(82);
-    expect(m.crossings).toHaveLength(11);
+    expect(m.crossings.filter((c) => c.optionalRule !== '12.2.1')).toHaveLength(11);
+    expect(m.crossings).toHaveLength(16);
     expect(m.cities.filter((c) => c.port)).toHaveLength(82);
   });
 
@@ -97,11 +98,27 @@ describe('adjacency', () => {
 
   it('makes each base-game crossing arrow a strait edge over a sea area (7.3.1.3.3)', () => {
     for (const c of m.crossings) {
-      expect(q.edgeBetween(c.a, c.b)?.kind).toBe(c.optionalRule ? undefined : 'strait');
+      // an optional arrow is no edge (Trondheim's shores touch at the fjord's head: a land edge)
+      if (c.id === 'arrow-028-029') expect(q.edgeBetween(c.a, c.b)?.kind).toBe('land');
+      else expect(q.edgeBetween(c.a, c.b)?.kind).toBe(c.optionalRule ? undefined : 'strait');
       expect(q.areaById(c.sea)?.kind).toBe('sea');
     }
     // 12.2.1.1 the Dover-Calais arrow exists only with the option
-    expect(m.crossings.filter((c) => c.optionalRule).map((c) => c.id)).toEqual(['arrow-019-433']);
+    expect(m.crossings.filter((c) => c.optionalRule === '12.2.1.1').map((c) => c.id)).toEqual(['arrow-019-433']);
+  });
+
+  it('places the five opt:12.2.1 (v2.71) straits the drawn map has no arrow for, each with its provenance', () => {
+    const added = m.crossings.filter((c) => c.optionalRule === '12.2.1');
+    // Trondheim Fjord 028-029, Corfu Strait 367-541, Rhodes Channel 370-595, Oreon 542-545, Chalcis 544-545
+    expect(added.map((c) => [c.a, c.b, c.sea])).toEqual([
+      ['028', '029', '715'], ['367', '541', '753'], ['370', '595', '761'], ['542', '545', '760'], ['544', '545', '760'],
+    ]);
+    for (const c of added) {
+      expect(c.provenance?.kind).toBe('reconstructed');
+      // each end touches the sea it crosses
+      for (const end of [c.a, c.b]) expect(q.edgeBetween(end, c.sea)?.kind).toBe('coast');
+    }
+    expect(q.areaById('545') && q.edgeBetween('544', '545')).toBeUndefined(); // Euboea touches no land in the drawn map
   });
 });
 

@@ -166,6 +166,8 @@ export const crossingSchema = z.object({
   to: pointSchema,
   /** Optional-rule arrows (12.2.1.1 Channel) are drawn on this map but only used with the option. */
   optionalRule: z.string().nullable(),
+  /** Arrows not drawn on the source image (opt:12.2.1 v2.71 straits): how they were placed. */
+  provenance: provenanceSchema.optional(),
 });
 export type Crossing = z.infer<typeof crossingSchema>;
 

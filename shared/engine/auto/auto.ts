@@ -24,6 +24,7 @@ import { navalPortChoiceAnswer } from './navalPortChoice';
 import { generalChoiceAnswer } from './generalChoices';
 import { landwehrAnswer } from './landwehr';
 import { reactionAnswer } from './reaction';
+import { landChoiceAnswer } from './landChoices';
 import { campaignAnswer } from './campaign';
 import { combinationsAnswer } from './combinations';
 import { sopAnswer, sopInForce } from './sop';
@@ -463,6 +464,7 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
   const sop = sopInForce(state) ? sopAnswer(state, decision, rng, data) : undefined;
   if (sop !== undefined) return sop;
   const reaction = reactionAnswer(state, decision); if (reaction !== undefined) return reaction; // opt:12.3.7.4 (reaction.ts)
+  const land = landChoiceAnswer(state, decision); if (land !== undefined) return land; // 7.3.8.4 (landChoices.ts)
   // section 10 general rules: v2.71 10.4.5 / 10.2.3, 10.1.5 (generalChoices.ts)
   if (decision.kind.startsWith('general/')) return generalChoiceAnswer(state, decision) ?? (decision.select === 'many' ? [] : (legal[0] ?? []));
   const landwehr = landwehrAnswer(state, decision); if (landwehr !== undefined) return landwehr; // v2.71 12.11 (landwehr.ts)

@@ -47,6 +47,7 @@ export function isDanishSwedishArrow(a: string, b: string): boolean {
 export function arrowInPlay(optionalRule: string | null, o: ArrowOptions): boolean {
   if (optionalRule === null) return true;
   if (optionalRule === '12.2.1.1') return o.channel;
+  if (optionalRule === '12.2.1') return o.alternate === true; // opt:12.2.1 (v2.71) the straits the printed map draws no arrow for
   return false; // an arrow of a rule this engine does not know stays out
 }
 
@@ -59,7 +60,11 @@ export function arrowInPlay(optionalRule: string | null, o: ArrowOptions): boole
  * Strait of Patrai in the Gulf of Corinth; the Dardanelles arrow is the southern one of the
  * Constantinople sea area, the Bosporus the northern).
  */
-// partial: opt:12.2.1 not built: the straits the map draws no arrow for (Straits of Chalcis, Corfu Strait, Trondheim Fjord, Strait of Oreon, Rhodes Channel: their areas and seas are not in the map data) (starting beside the arrow: rules/land/movement/movement.ts; surrender after a defeat in the crossing turn: steps/land/fieldCombat/retreat.ts)
+// opt:12.2.1 (v2.71) the five straits the printed map draws no arrow for (Straits of Chalcis, Corfu
+// Strait, Trondheim Fjord, Strait of Oreon, Rhodes Channel) are optional arrows of the map data
+// (`optionalRule: '12.2.1'`, placed with provenance in shared/data/map/convert/decisions.ts), in play
+// only with the option; starting beside the arrow: rules/land/movement/movement.ts; surrender after
+// a defeat in the crossing turn: steps/land/fieldCombat/retreat.ts.
 export const V271_STRAITS: Readonly<Record<string, { readonly name: string; readonly type: 1 | 2 }>> = {
   '063-295': { name: 'The Sound', type: 1 },
   '298-788': { name: 'Little Belt', type: 1 },
@@ -71,6 +76,12 @@ export const V271_STRAITS: Readonly<Record<string, { readonly name: string; read
   '358-359': { name: 'Strait of Messina', type: 2 },
   '362-363': { name: 'Strait of Bonifacio', type: 2 },
   '423-710': { name: 'Strait of Gibraltar', type: 2 },
+  // the five arrows added to the map data for the option
+  '544-545': { name: 'Straits of Chalcis', type: 1 },
+  '367-541': { name: 'Corfu Strait', type: 1 },
+  '028-029': { name: 'Trondheim Fjord', type: 1 },
+  '542-545': { name: 'Strait of Oreon', type: 2 },
+  '370-595': { name: 'Rhodes Channel', type: 2 },
 };
 
 /** opt:12.2.1 the type of the printed arrow between two areas (undefined: not one of v2.71's straits). */

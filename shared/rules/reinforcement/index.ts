@@ -17,6 +17,7 @@ import { chainDepths } from '../land/depots/index';
 import { militiaBarred } from '../land/landwehr/index';
 import { memo, memoCache } from '../memo';
 import { garrisonLands } from '../campaign/combinations/treasury';
+import { isLevyCorps, levyCorpsVerdict } from './exchanged';
 
 export type ReinforcementOrder =
   | { readonly kind: 'end' }
@@ -117,12 +118,12 @@ const insideHome = (map: LandMap, nationality: string, area: AreaId) => {
  * militia). Another power's depots never serve.
  */
 const homeChainsMemo = memoCache<ReadonlyMap<string, number>>();
-export function campaignCorpsVerdict(state: GameState, map: LandMap, power: MajorPower, corps: Corps, type: FactorType): Verdict {
+export function campaignCorpsVerdict(state: GameState, map: LandMap, power: MajorPower, corps: Corps, type: FactorType, exchanged = false): Verdict {
+  // 5.2.2.2.1 note: feudal and insurrection corps fill up at the December levy (10.1.3.1, 10.1.4.3);
+  // in this step only from exchanged prisoners (exchanged.ts)
+  if (isLevyCorps(corps)) return levyCorpsVerdict(state, map, power, corps, exchanged);
   const area = areaOfCorps(corps);
   if (area === null) return illegal('noSuchCounter', '5.2.2.2', 'the corps is not on the map');
-  // 5.2.2.2.1 note: feudal and insurrection corps fill up at the December levy (10.1.3.1, 10.1.4.3), not from reinforcements
-  // not built: 5.2.2.2.1 exchanged prisoners refilling feudal and insurrection corps
-  if (corps.type === 'feudal' || corps.type === 'insurrection') return illegal('capacity', '5.2.2.2.1', `${corps.type} corps take no reinforcements in this step`);
   if (insideHome(map, corps.nationality, area)) return LEGAL;
   // performance: the same chains for every factor of a nationality; remembered per state
   const depths = memo(homeChainsMemo, map, state, `${power}|${corps.nationality}`, () => chainDepths(state, map, power, (d) => insideHome(map, corps.nationality, d.area)));
@@ -165,7 +166,7 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       if (lw) return lw;
       if (campaignPlacement(state, entry)) {
         if (isCorpsBesieged(state, c)) return illegal('besieged', '5.2.2.2', 'besieged corps receive no reinforcements');
-        const where = campaignCorpsVerdict(state, map, power, c, order.factor);
+        const where = campaignCorpsVerdict(state, map, power, c, order.factor, entry.exchanged === true);
         if (!where.ok) return where;
         const room = cityRoomFor(state, map, c);
         return room.ok ? fitsCorps(map, c, order.factor, state.options.rules, state) : room;
@@ -272,12 +273,14 @@ function candidateOrders(state: GameState, map: LandMap, power: MajorPower): Rei
   const out: ReinforcementOrder[] = [];
   const pool = poolOf(state, power);
   const own = state.corps.filter((c) => c.location.kind === 'area' && controllerOf(state, c.nationality) === power);
+  // 5.2.2.2.1 exchanged prisoners may also refill feudal and insurrection corps waiting off the map
+  const offMapLevy = state.corps.filter((c) => c.location.kind === 'offMap' && isLevyCorps(c) && controllerOf(state, c.nationality) === power);
   pool.forEach((entry, i) => {
     entry.corps.forEach((_, n) => out.push({ kind: 'corps', pool: i, n }));
     for (const t of FACTOR_TYPES) {
       if ((entry.factors[t] ?? 0) < 1) continue;
       const campaign = campaignPlacement(state, entry);
-      for (const c of own) {
+      for (const c of campaign && entry.exchanged ? [...own, ...offMapLevy] : own) {
         if (c.nationality === entry.nationality && (campaign || (entry.area !== null && areaOfCorps(c) === entry.area))) out.push({ kind: 'factor', pool: i, factor: t, counter: c.counter });
       }
       if (detachedAs(t) === null) continue;

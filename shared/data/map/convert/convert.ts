@@ -15,6 +15,7 @@ import {
   PROVINCE_PATCHES,
   PROVINCE_RENAMES,
   SEA_NAMES,
+  V271_DRAWN_STRAITS,
 } from './decisions';
 import { FIXES, type FixInput } from './fixes';
 import { contactsOf, idsInBox, insidePoint, relabel, type BBox } from './raster';
@@ -236,6 +237,13 @@ export function convertMap(sources: MapSources): ConvertResult {
       optionalRule,
     };
   });
+  // opt:12.2.1 (v2.71) straits the map draws no arrow for: optional arrows, never a strait edge
+  for (const s of V271_DRAWN_STRAITS) {
+    crossings.push({
+      id: `arrow-${s.a}-${s.b}`, a: s.a, b: s.b, sea: s.sea, from: [...s.from], to: [...s.to], optionalRule: '12.2.1',
+      provenance: { kind: 'reconstructed', method: s.method },
+    });
+  }
   crossings.sort((p, q) => p.id.localeCompare(q.id));
 
   // --- cities and ports

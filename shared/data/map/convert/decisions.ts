@@ -262,3 +262,25 @@ export const SEA_NAMES: Readonly<Record<string, string>> = {
   '777': 'Southern Black Sea',
   '778': 'Tyrrhenian Sea (west)',
 };
+
+/**
+ * opt:12.2.1 (v2.71) straits the errata name that the printed map draws no arrow for. Each is an
+ * optional arrow (`optionalRule: '12.2.1'`), in play only with the option. Ends: the two land
+ * areas the errata place it between; tips: the nearest coast pixels of the two areas across the
+ * named water (raster search), pushed 8 px inland, except the Trondheim Fjord (the two shores
+ * meet at the head of the fjord on this map, so the tips are taken across its middle instead).
+ */
+export const V271_DRAWN_STRAITS: readonly {
+  readonly a: string;
+  readonly b: string;
+  readonly sea: string;
+  readonly from: readonly [number, number];
+  readonly to: readonly [number, number];
+  readonly method: string;
+}[] = [
+  { a: '028', b: '029', sea: '715', from: [828, 70], to: [846, 82], method: 'v2.71 12.2.1 Trondheim Fjord, the northernmost bay of the Norwegian west coast (between 028 and 029, which also share a land border at its head)' },
+  { a: '367', b: '541', sea: '753', from: [1847, 1678], to: [1860, 1656], method: 'v2.71 12.2.1 Corfu Strait, between Corfu (367) and the nearest Macedonian area (541), over the Southern Adriatic' },
+  { a: '370', b: '595', sea: '761', from: [2375, 1705], to: [2375, 1671], method: 'v2.71 12.2.1 Rhodes Channel, between Rhodes (370) and the nearest Anatolian area (595, 18 px of water; 590 is 65 px)' },
+  { a: '542', b: '545', sea: '760', from: [2086, 1620], to: [2083, 1644], method: 'v2.71 12.2.1 Strait of Oreon, between Euboea (545) and the Macedonian area facing its north shore (542)' },
+  { a: '544', b: '545', sea: '760', from: [2080, 1670], to: [2088, 1648], method: 'v2.71 12.2.1 Straits of Chalcis, between the Athens area (544) and Euboea (545)' },
+];

@@ -4,8 +4,8 @@ import type { AreaId, CityId, Corps, Factors, FactorType, MajorPower } from '../
 import { FACTOR_TYPES, POWER_NAMES, controllerOf, totalFactors, operatorOf } from '../../../model';
 import { besiegedLossChoices, besiegedModifier, formatBesiegedLoss } from '../../../rules/land/supply';
 import type { BesiegedLossChoice } from '../../../rules/land/supply';
+import { besiegedPortClaims } from '../../../rules/land/supply';
 import { detachVerdict, detachedAs, factorsInCity, fieldCorps, isCityBesieged, isEnemy } from '../../../rules/land/movement';
-import { validDepots, validInvasionDepots } from '../../../rules/land/depots';
 import { portDepotTakeover } from '../../../rules/land/siege';
 import { emit, openDecision, patch, roll } from '../../tx';
 import type { Tx } from '../../tx';
@@ -20,16 +20,10 @@ import { umpOneLossChoices } from '../../../rules/campaign';
  * seas (7.4.4); doubled in winter; null without either.
  */
 function besiegedPortCost(tx: Tx, power: MajorPower, area: AreaId, city: CityId): number | null {
-  const map = landMap(tx);
-  const port = (map.ports ?? []).find((p) => p.city === city);
-  if (!port) return null;
-  const valid = validDepots(tx.state, map, power);
-  const inside = tx.state.depots.some((d) => d.owner === power && d.area === area && d.city === city && valid.has(d.id));
-  const invasion = !inside && validInvasionDepots(tx.state, map, power, valid).some((d) => port.seas.includes(d.area));
-  if (!inside && !invasion) return null;
-  const units = tx.state.garrisons.filter((g) => g.area === area && g.place.kind === 'city' && g.place.city === city).length +
-    tx.state.corps.filter((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === city).length;
-  return units * (inside ? 0.5 : 1) * (winterAppliesIn(tx.state, tx.data, area) ? 2 : 1);
+  // 12.3.1 (option) a depot feeds at most four corps and besieged garrisons: a port it has no room for rolls
+  const claim = besiegedPortClaims(tx.state, landMap(tx), power).find((c) => c.area === area && c.city === city);
+  if (!claim || !claim.fits) return null;
+  return claim.units * (claim.inside ? 0.5 : 1) * (winterAppliesIn(tx.state, tx.data, area) ? 2 : 1);
 }
 
 /**

@@ -31,7 +31,7 @@ export function beginGuerilla(tx: Tx): void {
  */
 export function guerillasAfterDefeat(tx: Tx, area: AreaId): void {
   const map = landMap(tx);
-  const n = guerillasFromDefeat(map, area, true);
+  const n = guerillasFromDefeat(tx.state, map, area, true);
   if (n > 0) addGuerillas(tx, area, map.area(area)?.province ?? '', n, '10.1.1.1.1', 'Spain lost a battle at home');
 }
 
@@ -58,7 +58,7 @@ function spanishGuerillaStep(tx: Tx): void {
     removeGuerillas(tx, guerillas(tx.state).map((g) => g.area), null, '10.1.1.4', 'no enemy left in Spain');
     return;
   }
-  for (const p of spanishProvinces(map)) {
+  for (const p of spanishProvinces(tx.state, map)) {
     const areas = enemyAreas(tx.state, p);
     if (areas.length === 0) continue;
     const die = roll(tx, '10.1.1.1.2', `guerillas in ${p.id}`);
@@ -73,7 +73,7 @@ function antiGuerilla(tx: Tx, powers: readonly MajorPower[]): void {
   const map = landMap(tx);
   const foughtIn = new Set<AreaId>((tx.state.turn.land?.combats ?? []).map((c) => c.area));
   const withGuerillas = (p: GuerillaProvince) => guerillas(tx.state).some((g) => p.areas.includes(g.area));
-  for (const p of spanishProvinces(map).filter(withGuerillas)) {
+  for (const p of spanishProvinces(tx.state, map).filter(withGuerillas)) {
     const corps = antiGuerillaCorps(tx.state, powers, p, foughtIn);
     if (corps.length === 0) continue;
     const die = roll(tx, '10.1.1.2', `anti-guerilla operation in ${p.id}`);

@@ -23,7 +23,7 @@ export function exchangePrisoners(tx: Tx, a: MajorPower, b: MajorPower): void {
     if (theirs.length === 0 && leaders.length === 0) continue;
     patch(tx, {
       prisoners: tx.state.prisoners.filter((p) => !theirs.includes(p)),
-      reinforcements: [...tx.state.reinforcements, ...theirs.map((p) => ({ date: tx.state.date, power: other, nationality: p.nationality, factors: p.factors }))],
+      reinforcements: [...tx.state.reinforcements, ...theirs.map((p) => ({ date: tx.state.date, power: other, nationality: p.nationality, factors: p.factors, exchanged: true as const }))],
       leaders: tx.state.leaders.map((l) => (leaders.includes(l) ? { ...l, location: { kind: 'pool' as const } } : l)),
     });
     emit(tx, { type: 'prisonersExchanged', holder, to: other, factors: theirs.reduce((n, p) => n + totalFactors(p.factors), 0), leaders: leaders.map((l) => l.name), rule: '4.4.6.1' });

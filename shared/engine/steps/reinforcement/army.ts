@@ -44,7 +44,7 @@ export function beginArmyReinforcement(tx: Tx): void {
     money += r.money ?? 0;
     manpower += r.manpower ?? 0;
     if ((r.factors && totalFactors(r.factors) > 0) || (r.corps?.length ?? 0) > 0) {
-      pool.push({ power, nationality: r.nationality, area: r.area ?? null, factors: r.factors ?? {}, corps: r.corps ?? [] });
+      pool.push({ power, nationality: r.nationality, area: r.area ?? null, factors: r.factors ?? {}, corps: r.corps ?? [], ...(r.exchanged ? { exchanged: true as const } : {}) });
     }
     if (r.area !== undefined) for (const x of r.irregulars ?? []) arriveIrregulars(tx, power, r.nationality, r.area, x.kind, x.factors);
     for (const id of r.leaders ?? []) {
@@ -122,7 +122,9 @@ export function applyReinforcementOrder(tx: Tx, power: MajorPower, value: string
       patch(tx, { corps: tx.state.corps.map((c) => (c.counter === o.counter ? { ...c, factors: { ...c.factors, [o.factor]: (c.factors[o.factor] ?? 0) + 1 } } : c)) });
       takeFromPool(tx, power, o.pool, (e) => minus(e, o.factor));
       const at = tx.state.corps.find((c) => c.counter === o.counter)!.location;
-      gained(tx, power, { nationality: entry.nationality, counter: o.counter as Corps['counter'] }, at.kind === 'area' ? at.area : entry.area!, o.factor, '5.2.2');
+      // 5.2.2.2.1 an off-map feudal or insurrection corps refilled by exchanged prisoners: no factor enters the map
+      const area = at.kind === 'area' ? at.area : entry.area;
+      if (area !== null) gained(tx, power, { nationality: entry.nationality, counter: o.counter as Corps['counter'] }, area, o.factor, '5.2.2');
       break;
     }
     case 'garrison': {

@@ -70,6 +70,14 @@ describe('7.5.2.10.2 pursuit', () => {
     expect(none.points).toBe(0);
     expect(none.allocation).toEqual([]);
   });
+  it('7.5.2.10.2.2.4 below class 1 no pursuit, however high the die: class 0 (withdrawal 1, forest -1) with a 6 and a cavalry leader takes nothing', () => {
+    const murat = testLeader('murat', 'france', 3, 3, 4, true);
+    const p = pursue({ ...base, afterWithdrawal: true, terrain: 'forest', die: 6, victorLeaders: [murat] });
+    expect(p.pursuitClass).toBe(0);
+    expect(p.modifiedDie).toBe(7);
+    expect(p.lossPercent).toBe(0);
+    expect(p.points).toBe(0);
+  });
   it('7.5.2.10.2.2.1 a cavalry leader adds 1 if his own nation has cavalry pursuing', () => {
     const murat = testLeader('murat', 'france', 3, 3, 4, true);
     expect(pursue({ ...base, victorLeaders: [murat] }).modifiedDie).toBe(6);

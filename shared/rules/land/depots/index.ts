@@ -107,6 +107,7 @@ function searchAreasWithin(state: GameState, map: LandMap, power: MajorPower, fr
 export function isSupplySource(state: GameState, map: LandMap, power: MajorPower, depot: Depot): boolean {
   if (depot.owner !== power || depot.fleet !== undefined) return false;
   if (territoryOf(state, map, depot.area) !== power) return false;
+  if (cededSource(state, map, depot.area)) return false;
   const cities = map.area(depot.area)?.cities ?? [];
   const controlled = cities.some((c) => {
     const holder = cityHolder(state, depot.area, c.id, map);
@@ -117,6 +118,21 @@ export function isSupplySource(state: GameState, map: LandMap, power: MajorPower
     state.corps.some((c) => c.location.kind === 'area' && c.location.area === depot.area && isEnemy(state, power, c) && !isCorpsBesieged(state, c)) ||
     state.irregulars.some((i) => i.area === depot.area && isEnemy(state, power, i.nationality));
   return !enemyHere;
+}
+
+/**
+ * opt:7.2.3.1 (v2.71 correction, on unless unticked) a home-nation province ceded to another power
+ * gives its new holder no supply source, unless the province has become part of a section 11
+ * combination (11.0). (A province made a district of a multi-district minor, 10.4.5, is that
+ * minor's territory in the land map, so it never reads as ceded here.)
+ */
+function cededSource(state: GameState, map: LandMap, area: AreaId): boolean {
+  if (state.options.rules.cededSupplySources === false) return false;
+  const facts = map.area(area);
+  const province = facts?.province;
+  if (!facts || facts.minor !== null || !province) return false;
+  if (!(state.ceded ?? []).some((c) => c.province === province)) return false;
+  return !(state.combinations?.active ?? []).some((c) => c.provinces.includes(province));
 }
 
 /** 7.4.3.2 an enemy fleet stands in the port's blockade box: the only way an enemy fleet cuts sea supply. */
@@ -198,8 +214,6 @@ export function chainDepths(state: GameState, map: LandMap, power: MajorPower, s
   return depth;
 }
 
-// not built: opt 7.2.3.1 (v2.71) cities of ceded home-nation provinces are no supply sources (ceded
-// provinces are the Political Phase's record, not yet on this branch)
 /** 7.2.3 the ids of the power's depots in a valid supply chain. */
 export function validDepots(state: GameState, map: LandMap, power: MajorPower): ReadonlySet<string> {
   // performance: asked for every depot, supply and siege option; remembered per state

@@ -12,10 +12,14 @@ describe('10.1.1 guerillas', () => {
     expect(antiGuerillaRoll(6, 3, 5)).toEqual({ modified: 7, cleared: true });
   });
   it('10.1.1.1.1 a battle lost by a Spanish corps at home raises one guerilla factor; abroad none', () => {
-    const map = { area: (a: AreaId) => ({ homeOf: a === '406' ? 'spain' : 'france' }) } as unknown as LandMap;
-    expect(guerillasFromDefeat(map, '406' as AreaId, true)).toBe(1);
-    expect(guerillasFromDefeat(map, '406' as AreaId, false)).toBe(0);
-    expect(guerillasFromDefeat(map, '401' as AreaId, true)).toBe(0);
+    const map = { area: (a: AreaId) => ({ homeOf: a === '406' ? 'spain' : 'france', province: a === '406' ? 'leon' : 'x' }) } as unknown as LandMap;
+    const none = { ceded: [] } as unknown as GameState;
+    expect(guerillasFromDefeat(none, map, '406' as AreaId, true)).toBe(1);
+    expect(guerillasFromDefeat(none, map, '406' as AreaId, false)).toBe(0);
+    expect(guerillasFromDefeat(none, map, '401' as AreaId, true)).toBe(0);
+    // 8.8 / 10.1.1.1.1 Leon ceded to France is no longer an unceded home province: no guerilla
+    const leonCeded = { ceded: [{ province: 'leon', home: 'spain', holder: 'france' }] } as unknown as GameState;
+    expect(guerillasFromDefeat(leonCeded, map, '406' as AreaId, true)).toBe(0);
   });
   it('10.1.1.3.4 guerillas never leave Spain', () => {
     const map = { area: (a: AreaId) => ({ homeOf: a === '406' ? 'spain' : 'france' }) } as unknown as LandMap;

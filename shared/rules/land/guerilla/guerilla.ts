@@ -6,10 +6,21 @@ import { siegesOf } from '../siege/facts';
 
 export type GuerillaProvince = NonNullable<LandMap['guerillaProvinces']>[number];
 
-/** Spain's home provinces with a printed guerilla value, all taken as unceded. */
-// not built: 8.8 ceded Spanish provinces (no guerillas there)
-export function spanishProvinces(map: LandMap): GuerillaProvince[] {
-  return (map.guerillaProvinces ?? []).filter((p) => p.areas.some((a) => map.area(a)?.homeOf === 'spain'));
+/**
+ * 10.1.1 an area of an unceded Spanish home province: Spain's 1805 home nation, less the provinces
+ * ceded to another power (peace terms B.7 / C.4, 8.8 cessions, 8.7.3; `state.ceded`). 8.8.6 a
+ * province ceded back to Spain is unceded again (it leaves the record).
+ */
+export function uncededSpanish(state: GameState, map: LandMap, area: AreaId): boolean {
+  const facts = map.area(area);
+  if (facts?.homeOf !== 'spain') return false;
+  const province = facts.province;
+  return !(state.ceded ?? []).some((c) => c.province === province && c.holder !== 'spain');
+}
+
+/** 10.1.1.1.2 / 10.1.1.2 Spain's unceded home provinces with a printed guerilla value (8.8 a ceded one raises none). */
+export function spanishProvinces(state: GameState, map: LandMap): GuerillaProvince[] {
+  return (map.guerillaProvinces ?? []).filter((p) => p.areas.some((a) => uncededSpanish(state, map, a)));
 }
 
 /** Unbesieged corps and garrisons of Spain's enemies in the province's areas, area by area. */
@@ -29,7 +40,7 @@ export function guerillasCreated(die: number, guerillaValue: number): number {
 
 /** 10.1.1.4 guerillas stay only while an enemy factor stands in an unceded Spanish home province. */
 export function guerillasRemain(state: GameState, map: LandMap): boolean {
-  const homeSpain = (a: AreaId) => map.area(a)?.homeOf === 'spain';
+  const homeSpain = (a: AreaId) => uncededSpanish(state, map, a);
   return (
     state.corps.some((c) => c.location.kind === 'area' && homeSpain(c.location.area) && isEnemy(state, 'spain', c)) ||
     state.garrisons.some((g) => homeSpain(g.area) && isEnemy(state, 'spain', g.nationality))
@@ -68,6 +79,6 @@ export function guerillaMayEnter(map: LandMap, area: AreaId): Verdict {
  * 10.1.1.1.1 guerilla factors raised where Spain just lost a field or limited field combat
  * fought by a Spanish corps inside its (unceded) home nation: one, or none.
  */
-export function guerillasFromDefeat(map: LandMap, area: AreaId, spanishCorpsFought: boolean): number {
-  return spanishCorpsFought && map.area(area)?.homeOf === 'spain' ? 1 : 0;
+export function guerillasFromDefeat(state: GameState, map: LandMap, area: AreaId, spanishCorpsFought: boolean): number {
+  return spanishCorpsFought && uncededSpanish(state, map, area) ? 1 : 0;
 }

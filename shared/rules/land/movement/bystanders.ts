@@ -33,6 +33,15 @@ function depotDistance(state: GameState, map: LandMap, power: MajorPower, from: 
   return null;
 }
 
+/** One bystanding power's forces and the areas it may step aside to (7.3.8.4), best first. */
+export interface BystanderChoice {
+  readonly power: MajorPower;
+  readonly counters: readonly CounterId[];
+  readonly rule: '7.3.8.4' | '7.3.8.6';
+  /** The areas open to it: adjacent, enterable by all its forces, free of enemy corps, not by forcible access, and (when any is) no farther from its nearest depot. */
+  readonly areas: readonly AreaId[];
+}
+
 /**
  * 7.3.8.4 once the sides of a battle in `area` are settled (7.3.8.3 joins included), every
  * other power with corps, cossacks or freikorps in the field there leaves: a power not at war
@@ -41,14 +50,13 @@ function depotDistance(state: GameState, map: LandMap, power: MajorPower, from: 
  * garrisons in cities and on depots stay (and are ignored, 7.3.8.7), as do guerillas (10.1.1.3.1).
  * Each power's forces go together to an adjacent area they may enter, with no enemy corps in it
  * and not by forcible access (10.3.4), one no farther from their power's nearest depot (its
- * source of supply) than the battle area when there is one: the nearest to a depot first, then
- * by area number. A power with nowhere
- * to go stays.
+ * source of supply) than the battle area when there is one. The owner chooses among them
+ * (`land/combatBystander`); the list is ordered nearest to a depot first, then by area number
+ * (what the standing procedures pick). A power with nowhere to go stays.
  */
-// not built: 7.3.8.4 the bystanding owner choosing among the areas open to it (the engine picks as above)
-export function bystandersLeaving(
+export function bystanderChoices(
   state: GameState, map: LandMap, area: AreaId, attackers: readonly MajorPower[], defenders: readonly MajorPower[],
-): BystanderMove[] {
+): BystanderChoice[] {
   const byPower = new Map<MajorPower, CounterId[]>();
   const add = (power: MajorPower | null, counter: CounterId) => {
     if (power === null || attackers.includes(power) || defenders.includes(power)) return;
@@ -56,7 +64,7 @@ export function bystandersLeaving(
   };
   for (const c of state.corps) if (c.location.kind === 'area' && c.location.area === area && c.location.city === undefined) add(operatorOf(state, c), c.counter);
   for (const i of state.irregulars) if (i.area === area && i.kind !== 'guerilla') add(controllerOf(state, i.nationality), i.counter);
-  const out: BystanderMove[] = [];
+  const out: BystanderChoice[] = [];
   for (const [power, counters] of [...byPower.entries()].sort((a, b) => a[0].localeCompare(b[0]))) {
     const allyAtWarWithAll = attackers.some((a) => allied(state, power, a)) && defenders.every((d) => atWar(state, power, d));
     if (allyAtWarWithAll) continue;
@@ -70,8 +78,15 @@ export function bystandersLeaving(
     const key = (d: number | null) => d ?? Number.POSITIVE_INFINITY;
     const closer = options.filter((o) => here === null || (o.d !== null && o.d <= here));
     const pool = closer.length > 0 ? closer : options;
-    const best = [...pool].sort((a, b) => key(a.d) - key(b.d) || a.to.localeCompare(b.to))[0];
-    if (best) out.push({ power, counters, to: best.to, rule });
+    const areas = [...new Set([...pool].sort((a, b) => key(a.d) - key(b.d) || a.to.localeCompare(b.to)).map((o) => o.to))];
+    if (areas.length > 0) out.push({ power, counters, rule, areas });
   }
   return out;
+}
+
+/** 7.3.8.4 the standing procedures' reading: every bystander to the first of its areas (see bystanderChoices). */
+export function bystandersLeaving(
+  state: GameState, map: LandMap, area: AreaId, attackers: readonly MajorPower[], defenders: readonly MajorPower[],
+): BystanderMove[] {
+  return bystanderChoices(state, map, area, attackers, defenders).map((c) => ({ power: c.power, counters: c.counters, to: c.areas[0]!, rule: c.rule }));
 }

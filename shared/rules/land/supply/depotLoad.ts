@@ -1,7 +1,9 @@
 // 12.3.1 (optional) supply limits per depot and opt 7.4.2.1.1.1 (v2.71 addition) the dearer
 // supply of a depot's fifth and later corps. Both need to know which depot feeds which corps.
-import type { AreaId, GameState, LandMap, MajorPower } from '../../../model';
+import type { AreaId, CityId, GameState, LandMap, MajorPower } from '../../../model';
+import { controllerOf, operatorOf } from '../../../model';
 import { areasWithin, validDepots, validInvasionDepots } from '../depots';
+import { isCityBesieged } from '../movement/facts';
 
 /** 12.3.1 / opt 7.4.2.1.1.1: four corps a depot supplies at the plain price (or at all, under 12.3.1). */
 export const CORPS_PER_DEPOT = 4;
@@ -48,8 +50,12 @@ export function depotsInReach(state: GameState, map: LandMap, owner: MajorPower,
  * Engine's reading (docs/RULINGS.md): the owner's cheapest assignment is found for him, and only
  * the depot the three-area trace starts from counts against its limit, not the depots of the chain.
  */
-export function assignDepots(reach: ReadonlyMap<string, ReadonlyMap<AreaId, number>>, clients: readonly DepotClient[], rule: Exclude<DepotLoadRule, null>): Map<string, DepotAssignment> {
-  const load = new Map<string, number>();
+export function assignDepots(
+  reach: ReadonlyMap<string, ReadonlyMap<AreaId, number>>, clients: readonly DepotClient[], rule: Exclude<DepotLoadRule, null>,
+  preload: ReadonlyMap<string, number> = new Map(),
+): Map<string, DepotAssignment> {
+  // 12.3.1 / opt 7.4.2.1.1.1 places already taken (besieged ports, the owner's own corps before an ally's)
+  const load = new Map<string, number>(preload);
   const out = new Map<string, DepotAssignment>();
   const options = (c: DepotClient) =>
     [...reach].flatMap(([depot, areas]) => {
@@ -79,4 +85,66 @@ export function assignDepots(reach: ReadonlyMap<string, ReadonlyMap<AreaId, numb
     out.set(c.counter, pick ? { depot: pick.depot, steps: pick.steps, doubled: pick.doubled } : { depot: null, steps: null, doubled: false });
   }
   return out;
+}
+
+/** The places each depot has given, after `assignDepots` (and the preload it started from). */
+export function loadOf(preload: ReadonlyMap<string, number>, assigned: ReadonlyMap<string, DepotAssignment>): Map<string, number> {
+  const load = new Map(preload);
+  for (const a of assigned.values()) if (a.depot !== null) load.set(a.depot, (load.get(a.depot) ?? 0) + 1);
+  return load;
+}
+
+/** A besieged port's forces and the depot whose supply they may live on instead of rolling. */
+export interface BesiegedPortClaim {
+  readonly area: AreaId;
+  readonly city: CityId;
+  /** 7.4.3 a depot of a valid chain inside the city, else 7.4.4 a depot aboard a fleet on one of the port's seas. */
+  readonly depot: string;
+  readonly inside: boolean;
+  /** Garrisons and corps inside: each is one of the depot's four (12.3.1). */
+  readonly units: number;
+  /** 12.3.1 the depot has room for all of them (always true without the option). */
+  readonly fits: boolean;
+}
+
+/**
+ * 7.4.3 / 7.4.4 the besieged ports of `power` that may live on a depot's supply, in a fixed order
+ * (area, then city). 12.3.1 counts besieged garrisons against a depot's four as corps are: the
+ * engine's reading (docs/RULINGS.md) gives the besieged first call on their depot, since they
+ * have no other (corps may reach another depot or forage), and a port whose forces do not all
+ * fit rolls for besieged supply (7.4.5) as a whole.
+ */
+export function besiegedPortClaims(state: GameState, map: LandMap, power: MajorPower): BesiegedPortClaim[] {
+  const cities = new Map<string, { area: AreaId; city: CityId }>();
+  for (const g of state.garrisons) if (g.place.kind === 'city' && controllerOf(state, g.nationality) === power) cities.set(`${g.area}/${g.place.city}`, { area: g.area, city: g.place.city });
+  for (const c of state.corps) if (c.location.kind === 'area' && c.location.city && operatorOf(state, c) === power) cities.set(`${c.location.area}/${c.location.city}`, { area: c.location.area, city: c.location.city });
+  const limit = depotLoadRule(state) === 'limit';
+  const load = new Map<string, number>();
+  const out: BesiegedPortClaim[] = [];
+  let valid: ReadonlySet<string> | null = null;
+  for (const key of [...cities.keys()].sort()) {
+    const { area, city } = cities.get(key)!;
+    const port = (map.ports ?? []).find((p) => p.city === city);
+    if (!port || !map.area(area) || !isCityBesieged(state, area, city, map)) continue;
+    valid ??= validDepots(state, map, power);
+    const v = valid;
+    const inside = state.depots.find((d) => d.owner === power && d.area === area && d.city === city && v.has(d.id));
+    const depot = inside ?? validInvasionDepots(state, map, power, v).find((d) => port.seas.includes(d.area));
+    if (!depot) continue;
+    const units = state.garrisons.filter((g) => g.area === area && g.place.kind === 'city' && g.place.city === city).length +
+      state.corps.filter((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === city).length;
+    const used = load.get(depot.id) ?? 0;
+    const fits = !limit || used + units <= CORPS_PER_DEPOT;
+    if (fits) load.set(depot.id, used + units);
+    out.push({ area, city, depot: depot.id, inside: inside !== undefined, units, fits });
+  }
+  return out;
+}
+
+/** 12.3.1 the places besieged ports take at each depot of `power` before its corps are served. */
+export function besiegedPreload(state: GameState, map: LandMap, power: MajorPower): Map<string, number> {
+  const load = new Map<string, number>();
+  if (depotLoadRule(state) !== 'limit') return load;
+  for (const c of besiegedPortClaims(state, map, power)) if (c.fits) load.set(c.depot, (load.get(c.depot) ?? 0) + c.units);
+  return load;
 }

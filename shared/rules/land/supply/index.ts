@@ -5,7 +5,8 @@ import type { AreaId, CityId, Corps, CounterId, CounterMove, Factors, FactorType
 import { areasWithin, validDepots, validInvasionDepots } from '../depots';
 import { cityHolder, isCityBesieged, isCorpsBesieged, isEnemy, territoryOf } from '../movement/facts';
 import { allowance, moveRecord, moverOf } from '../movement/movement';
-import { assignDepots, depotLoadRule, depotsInReach } from './depotLoad';
+import { assignDepots, besiegedPreload, depotLoadRule, depotsInReach, loadOf } from './depotLoad';
+export { besiegedPortClaims, type BesiegedPortClaim } from './depotLoad';
 
 /** 7.4.2.1 depot supply reaches corps up to three areas from a depot of a valid chain. */
 export const DEPOT_SUPPLY_RANGE = 3;
@@ -80,15 +81,70 @@ export function supplyStatus(state: GameState, map: LandMap, power: MajorPower, 
   const plain = plainSupplyStatus(state, map, power, winter);
   const rule = depotLoadRule(state);
   if (rule === null) return plain;
-  // 12.3.1 / opt 7.4.2.1.1.1 corps fed by the power's own depots, counted depot by depot (allied grants use the ally's depots)
-  const clients = plain.filter((x) => !x.razed && x.mustForage === null && x.grantedBy === null && x.depotCost !== null && !foraging.has(x.counter));
-  const assigned = assignDepots(depotsInReach(state, map, power, DEPOT_SUPPLY_RANGE), clients, rule);
-  return plain.map((x) => {
-    const a = assigned.get(x.counter);
+  // 12.3.1 / opt 7.4.2.1.1.1 corps fed by an ally's depots count there, after the ally's own corps and besieged ports;
+  // one the ally's depots have no room for falls back to its own depots, or forages
+  const granted = alliedDepotPlaces(state, map, power, winter, plain, foraging);
+  const afterGrants = plain.map((x): SupplyStatus => {
+    const g = granted.get(x.counter);
+    if (g === undefined) return x;
+    if (g !== null) return { ...x, grantedBy: g };
+    return x.depotCost === null
+      ? { ...x, grantedBy: null, mustForage: { rule: '12.3.1', reason: 'every allied depot in reach already supplies four corps' } }
+      : { ...x, grantedBy: null };
+  });
+  // 12.3.1 / opt 7.4.2.1.1.1 corps fed by the power's own depots, counted depot by depot after its besieged ports (12.3.1)
+  const own = ownDepotLoad(state, map, power, winter, afterGrants, foraging);
+  return afterGrants.map((x) => {
+    const a = own.assigned.get(x.counter);
     if (!a) return x;
     if (a.steps === null) return { ...x, depotCost: null, mustForage: { rule: '12.3.1', reason: 'every depot in reach already supplies four corps' } };
     return { ...x, depotCost: costAt(a.steps, winter(x.area))! * (a.doubled ? 2 : 1) };
   });
+}
+
+/** 12.3.1 / opt 7.4.2.1.1.1 the power's own depot-fed corps, each given a depot, and the places used. */
+function ownDepotLoad(
+  state: GameState, map: LandMap, power: MajorPower, winter: (area: AreaId) => boolean, plain: readonly SupplyStatus[], foraging: ReadonlySet<string>,
+) {
+  const rule = depotLoadRule(state)!;
+  const clients = plain.filter((x) => !x.razed && x.mustForage === null && x.grantedBy === null && x.depotCost !== null && !foraging.has(x.counter));
+  const preload = besiegedPreload(state, map, power);
+  const assigned = assignDepots(depotsInReach(state, map, power, DEPOT_SUPPLY_RANGE), clients, rule, preload);
+  return { assigned, load: loadOf(preload, assigned) };
+}
+
+/**
+ * 12.3.1 / opt 7.4.2.1.1.1 the corps of `power` an ally agreed to supply (7.4.2.2), placed at the
+ * ally's depots once the ally's own corps and besieged ports have theirs; users of one grantor in
+ * the order of the major powers. null: no room (12.3.1); otherwise the ally's price, doubled
+ * past a depot's fourth corps under opt 7.4.2.1.1.1. Engine's reading (docs/RULINGS.md): the
+ * ally's own corps are all counted, whether or not they end up foraging by choice.
+ */
+function alliedDepotPlaces(
+  state: GameState, map: LandMap, power: MajorPower, winter: (area: AreaId) => boolean, plain: readonly SupplyStatus[], foraging: ReadonlySet<string>,
+): Map<string, { power: MajorPower; cost: number } | null> {
+  const out = new Map<string, { power: MajorPower; cost: number } | null>();
+  const rule = depotLoadRule(state)!;
+  const grants = state.turn.land?.alliedSupply ?? [];
+  const grantors = [...new Set(plain.flatMap((x) => (x.grantedBy && !foraging.has(x.counter) ? [x.grantedBy.power] : [])))];
+  for (const ally of grantors) {
+    let load = ownDepotLoad(state, map, ally, winter, plainSupplyStatus(state, map, ally, winter), new Set()).load;
+    for (const user of MAJOR_POWERS) {
+      if (user === ally) continue;
+      const counters = new Set(grants.filter((g) => g.grantor === ally && g.user === user).flatMap((g) => g.counters as readonly string[]));
+      if (counters.size === 0) continue;
+      const status = user === power ? plain : plainSupplyStatus(state, map, user, winter);
+      const clients = status.filter((x) => x.grantedBy?.power === ally && counters.has(x.counter) && !(user === power && foraging.has(x.counter)));
+      const assigned = assignDepots(depotsInReach(state, map, ally, DEPOT_SUPPLY_RANGE, user), clients, rule, load);
+      load = loadOf(load, assigned);
+      if (user !== power) continue;
+      for (const [counter, a] of assigned) {
+        const area = clients.find((x) => x.counter === counter)!.area;
+        out.set(counter, a.steps === null ? null : { power: ally, cost: costAt(a.steps, winter(area))! * (a.doubled ? 2 : 1) });
+      }
+    }
+  }
+  return out;
 }
 
 function plainSupplyStatus(state: GameState, map: LandMap, power: MajorPower, winter: (area: AreaId) => boolean): SupplyStatus[] {

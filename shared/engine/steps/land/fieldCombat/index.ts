@@ -17,6 +17,7 @@ import { endOfDayRevealed, openEndOfDay } from './outcome';
 import { attemptReinforcements } from './reinforce';
 import { applySally, besiegedCity, openSally } from './relief';
 import { afterCommanders, afterRetire, applyRetire, openRetires } from './retire';
+import { applyBystander } from './bystanders';
 import { applyRetreat, nextRetreat } from './retreat';
 import { reveal } from './reveal';
 import { openRoundChoices, outflankRoll, roundRevealed, startRound } from './rounds';
@@ -112,7 +113,8 @@ export function continueBattle(tx: Tx): void {
         if (!openJoins(tx)) openRetires(tx);
         break;
       case 'retire':
-        if (waiting(tx, 'land/combatRetire')) return;
+        // 7.3.8.4 bystanders choosing where to step aside are waited for too
+        if (waiting(tx, 'land/combatRetire') || waiting(tx, 'land/combatBystander')) return;
         afterRetire(tx);
         break;
       case 'commander':
@@ -195,6 +197,7 @@ export const FIELD_COMBAT_HANDLERS = {
   join: andContinue(applyJoin),
   trivial: andContinue(trivialRevealed),
   solitaire: andContinue(applySolitaire),
+  bystander: andContinue(applyBystander),
   // 7.5.1.2 / 10.1.1.3 one area's guerilla choice; the next area is asked, then the combats begin
   guerillas: (tx: Tx, d: PendingDecision, value: string) => {
     applyGuerillaChoice(tx, d, value);
