@@ -16,6 +16,7 @@ import { FACTORS_PER_SPIRE, cityHolder, detachedAs, factorsInCity, isCityBesiege
 import { chainDepths } from '../land/depots/index';
 import { memo, memoCache } from '../memo';
 import { garrisonLands } from '../campaign/combinations/treasury';
+import { inHomeNationNow, turnedHomeTo } from '../campaign/combinations/homeTurned';
 
 export type ReinforcementOrder =
   | { readonly kind: 'end' }
@@ -107,6 +108,12 @@ const insideHome = (map: LandMap, nationality: string, area: AreaId) => {
   const f = map.area(area);
   return f !== undefined && (f.minor !== null ? f.minor === nationality : f.homeOf === nationality);
 };
+/** 11.8.2.6 (option 11.8; hook of the comb branch) `insideHome` with the provinces turned home to a risen power: they are its home nation, no longer their printed one's. */
+const insideHomeNow = (state: GameState, map: LandMap, nationality: string, area: AreaId) => {
+  const f = map.area(area);
+  if (f === undefined || f.minor !== null || !state.combinations?.turnedHome?.length) return insideHome(map, nationality, area);
+  return inHomeNationNow(state, f.province, f.homeOf, nationality);
+};
 
 /**
  * 5.2.2.2.1 / 5.2.2.2.3 a campaign factor joins an unbesieged corps of its nationality inside
@@ -121,9 +128,9 @@ export function campaignCorpsVerdict(state: GameState, map: LandMap, power: Majo
   // 5.2.2.2.1 note: feudal and insurrection corps fill up at the December levy (10.1.3.1, 10.1.4.3), not from reinforcements
   // not built: 5.2.2.2.1 exchanged prisoners refilling feudal and insurrection corps
   if (corps.type === 'feudal' || corps.type === 'insurrection') return illegal('capacity', '5.2.2.2.1', `${corps.type} corps take no reinforcements in this step`);
-  if (insideHome(map, corps.nationality, area)) return LEGAL;
+  if (insideHomeNow(state, map, corps.nationality, area)) return LEGAL;
   // performance: the same chains for every factor of a nationality; remembered per state
-  const depths = memo(homeChainsMemo, map, state, `${power}|${corps.nationality}`, () => chainDepths(state, map, power, (d) => insideHome(map, corps.nationality, d.area)));
+  const depths = memo(homeChainsMemo, map, state, `${power}|${corps.nationality}`, () => chainDepths(state, map, power, (d) => insideHomeNow(state, map, corps.nationality, d.area)));
   const near = new Set<AreaId>([area, ...map.edges(area).map((e) => e.to)]);
   const best = Math.min(...state.depots.filter((d) => near.has(d.area) && depths.has(d.id)).map((d) => depths.get(d.id)!));
   if (!Number.isFinite(best)) {
@@ -239,13 +246,22 @@ function homeCities(map: LandMap, nationality: string): readonly { area: AreaId;
   return found;
 }
 
+/** 11.8.2.6 (hook of the comb branch) the home cities with provinces turned home: added to the new home nation's, taken from the printed one's. */
+function homeCitiesNow(state: GameState, map: LandMap, nationality: string): readonly { area: AreaId; city: CityId }[] {
+  const printed = homeCities(map, nationality);
+  if (!state.combinations?.turnedHome?.length) return printed;
+  const kept = printed.filter((c) => turnedHomeTo(state, map.area(c.area)?.province) === null || insideHomeNow(state, map, nationality, c.area));
+  const added = (map.landAreas ?? []).filter((a) => !insideHome(map, nationality, a) && map.area(a)?.minor === null && insideHomeNow(state, map, nationality, a));
+  return [...kept, ...added.flatMap((a) => (map.area(a)?.cities ?? []).map((c) => ({ area: a, city: c.id })))];
+}
+
 /**
  * 5.2.2.2.2 the cities a campaign garrison factor may go to: inside the home borders, and with
  * a section 11 combination the lands its rule opens to that nationality (garrisonLands: 11.1.2,
  * 11.2.2, 11.3.2.3, 11.4.2, 11.5.2.3, v2.71 11.5.2.2, 11.6.2).
  */
 function garrisonCities(state: GameState, map: LandMap, nationality: string): readonly { area: AreaId; city: CityId }[] {
-  const home = homeCities(map, nationality);
+  const home = homeCitiesNow(state, map, nationality);
   const lands = state.combinations ? garrisonLands(state, nationality) : null;
   if (!lands) return home;
   const extra = (map.landAreas ?? []).filter((a) => {
