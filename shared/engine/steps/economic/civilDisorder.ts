@@ -23,8 +23,9 @@ export function beginCivilDisorder(tx: Tx): void {
  * 8.7.4 several claimants: each rolls a die with its status modifier (10.5.3); the highest takes it, ties roll again.
  * 4.6.2 for a disputed minor the roll takes the 4.6.2.1 national modifier too (the status one is 4.6.2.2).
  * partial: 8.7.4 the claimants are not asked whether they agree on a holder (the dice decide at once)
+ * Exported for the 8.9 step's printed 10.5.2.3 (steps/campaign/combinationsRevolts.ts; hook of the comb branch).
  */
-function contest(tx: Tx, claimants: readonly MajorPower[], what: string, minor: MinorId | null = null): MajorPower {
+export function contest(tx: Tx, claimants: readonly MajorPower[], what: string, minor: MinorId | null = null): MajorPower {
   let left = [...claimants];
   for (let guard = 0; left.length > 1 && guard < 20; guard++) {
     const national = (p: MajorPower) => (minor === null ? 0 : nationalModifier(p, minor)); // 4.6.2.1
