@@ -9,6 +9,7 @@ import type { GameEvent, GameState, MinorCountry, MinorId, PendingDecision } fro
 import { declareWarOptions } from '../../shared/rules/political/declarations';
 import { setControl } from '../../shared/engine/steps/political/minorControl';
 import { conquer } from '../../shared/engine/steps/land/conquest';
+import { applyTerm } from '../../shared/engine/steps/political/peaceEffects';
 import { districtCount, districtLinks } from '../../shared/rules/general';
 import { twoSicilies } from '../../shared/rules/campaign/combinations';
 import { playEconomic, startEconomic } from '../engine/economicSetup';
@@ -59,6 +60,15 @@ describe('11.7 / 10.4.3 the Two Sicilies conquered as one, and the kingdom lasts
     // unlike a v2.71 10.4.5 union made in the 8.9 step, the kingdom does not end with its primary's conquest
     expect(districtLinks(tx.state).some((l) => l.primary === 'naples' && l.secondary === 'sicily')).toBe(true);
     expect(districtCount(tx.state, 'naples')).toBe(2);
+  });
+});
+
+describe('11.7 / 10.4.3 the Two Sicilies ceded by peace term B.7', () => {
+  it('B.7 France cedes Naples to Britain: Sicily, held with it, goes to Britain too', () => {
+    const tx = beginTx(french(start(true)), data);
+    applyTerm(tx, 'france', 'britain', 'B.7:minor:naples', [['B.7:minor:naples']]);
+    expect(minor(tx.state, 'naples')).toMatchObject({ controller: 'britain' });
+    expect(minor(tx.state, 'sicily')).toMatchObject({ controller: 'britain' });
   });
 });
 
