@@ -3,6 +3,7 @@
 import { MAJOR_POWERS, atWar, controllerOf } from '../../model';
 import type { AreaId, CityId, EconomyMap, EconomyProvince, GameState, MajorPower, MinorCountry } from '../../model';
 import { isCityBesieged, powersInCity } from '../land/movement';
+import { turnedHomeTo } from '../campaign/combinations/homeTurned';
 
 /** How a power holds a province: its own home province, one ceded to it, a conquered minor's district, a free state's district. */
 export type HoldingKind = 'home' | 'ceded' | 'conquered' | 'free';
@@ -32,7 +33,7 @@ export function holdingOf(state: GameState, p: EconomyProvince): Holding {
   }
   const ceded = cededTo(state, p.id);
   // 11.8.2.6 (option 11.8) a ceded province its holder held on becoming dominant is now one of its home provinces
-  const home = ceded !== null && (state.combinations?.turnedHome ?? []).some((t) => t.province === p.id && t.power === ceded);
+  const home = ceded !== null && turnedHomeTo(state, p.id) === ceded;
   if (ceded !== null) return { holder: ceded, kind: home ? 'home' : 'ceded', minor: null };
   if (p.home === null || !state.powers[p.home].inPlay) return { holder: null, kind: 'neutral', minor: null };
   return { holder: p.home, kind: 'home', minor: null };

@@ -13,9 +13,10 @@ import { LEGAL, illegal } from '../../model';
 import type { DecisionOption, DistrictLink, GameState, MajorPower, MinorCountry, MinorId } from '../../model';
 import { districtUnions, minorById } from '../../data/forces';
 import type { DistrictUnion } from '../../data/forces';
+import { twoSiciliesLinks } from '../campaign/combinations/twoSicilies';
 
-/** The links recorded so far (v2.71 10.4.5). */
-export const districtLinks = (state: GameState): readonly DistrictLink[] => state.general?.links ?? [];
+/** The links recorded so far (v2.71 10.4.5), and 11.7's standing Naples-Sicily link (hook of the comb branch). */
+export const districtLinks = (state: GameState): readonly DistrictLink[] => twoSiciliesLinks(state, state.general?.links ?? []);
 
 const entry = (state: GameState, id: string): MinorCountry | undefined => state.minors.find((m) => m.id === id);
 

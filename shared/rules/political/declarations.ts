@@ -2,6 +2,7 @@
 import { LEGAL, POWER_NAMES, atWar, controllerOf, fleetControllerOf, illegal, inactiveUmp, powersInPlay } from '../../model';
 import type { AreaId, DecisionOption, GameState, LandMap, MajorPower, MinorId, NavalMap, Nationality, Verdict } from '../../model';
 import { minorById } from '../../data/forces';
+import { siciliesDeclarationDistricts } from '../campaign/combinations/twoSicilies';
 import { memo, memoCache } from '../memo';
 import { nextRing } from '../mapRings';
 import { areasHeldBy, atWarWithMinor, barredByEnforcedPeace, married, outOfGame } from './facts';
@@ -155,10 +156,11 @@ export function declareWarOptions(state: GameState, power: MajorPower, map?: Lan
           : ((map && mapLimit(state, map, power, q)) ?? LEGAL),
     }));
   const minors = state.minors
-    .filter((m) => m.status === 'neutral')
+    // 11.7 / 10.4 Sicily held with Naples is declared on with it, never alone; Naples then counts two districts (hook of the comb branch)
+    .filter((m) => m.status === 'neutral' && siciliesDeclarationDistricts(state, m.id, 1) !== null)
     .map((m) => {
       const target = minorTarget(m.id);
-      const n = districtsOf(m.id);
+      const n = siciliesDeclarationDistricts(state, m.id, districtsOf(m.id)) ?? districtsOf(m.id);
       return {
         value: target,
         label: `${m.name} (neutral; -${n} political point${n === 1 ? '' : 's'})`,

@@ -2,6 +2,7 @@
 import { loadMap } from '../../data/map';
 import type { MapQuery } from '../../data/map';
 import type { GameState, MajorPower, ProvinceId } from '../../model';
+import { provincesTurnedHome } from '../campaign/combinations/homeTurned';
 
 let cached: MapQuery | null = null;
 function map(): MapQuery | null {
@@ -36,7 +37,27 @@ export function homeProvinces(power: MajorPower): HomeProvince[] {
 export function heldHomeProvinces(state: GameState, power: MajorPower): HomeProvince[] {
   // 10.2.2 one record of ceded provinces: `state.ceded` (peace terms, 8.8 cessions, 8.7.3 disorder)
   const ceded = new Set((state.ceded ?? []).filter((c) => c.home === power && c.holder !== power).map((c) => c.province));
-  return homeProvinces(power).filter((p) => !ceded.has(p.id));
+  return [...homeProvinces(power).filter((p) => !ceded.has(p.id)), ...turnedHome(state, power)];
+}
+
+/**
+ * 11.8.2.6 (option 11.8; hook of the comb branch) the provinces turned home to a risen power that
+ * it holds: home provinces to the peace terms too (B.7 / C.4 may take them as such). Never a
+ * national capital.
+ */
+function turnedHome(state: GameState, power: MajorPower): HomeProvince[] {
+  const m = state.combinations?.turnedHome?.length ? map() : null;
+  if (!m) return [];
+  return provincesTurnedHome(state, power).flatMap((id) => {
+    const p = m.provinceById(id);
+    return p ? [{ id: id as ProvinceId, name: p.name, money: p.money, capital: false }] : [];
+  });
+}
+
+/** 11.9.1.1 the printed home provinces `power` has lost (ceded away); provinces turned home to it (11.8.2.6) do not offset them. */
+export function lostHomeProvinces(state: GameState, power: MajorPower): number {
+  const held = new Set(heldHomeProvinces(state, power).map((p) => p.id));
+  return homeProvinces(power).filter((p) => !held.has(p.id)).length;
 }
 
 /** B.3 / C.3 the printed money of the home nation (the provinces still held). */

@@ -9,7 +9,7 @@ import { LEGAL, POWER_NAMES, allied, illegal } from '../../model';
 import type { DecisionOption, GameState, LandMap, MajorPower, Treaty, Verdict } from '../../model';
 import { charts } from '../../data/charts';
 import { enemiesOf, forcesInHomeNation, outOfGame } from './facts';
-import { heldHomeProvinces, homeProvinces, provinceName } from './homeNation';
+import { heldHomeProvinces, lostHomeProvinces, provinceName } from './homeNation';
 import { politicalState } from './state';
 
 /** The term id of a value ("B.7:minor:x" → "B.7"). */
@@ -131,7 +131,7 @@ function provinceVerdict(state: GameState, loser: MajorPower, province: string, 
   const pending = named.length;
   if (p?.capital && held.filter((x) => !x.capital).length - pending > 0)
     return illegal('notApplicable', '4.4.8', `${provinceName(province)} holds the capital: other provinces must be ceded first`);
-  if (state.options.rules.politicalRestrictionsOnPeace && homeProvinces(loser).length - held.length + pending >= 3)
+  if (state.options.rules.politicalRestrictionsOnPeace && lostHomeProvinces(state, loser) + pending >= 3)
     return illegal('notApplicable', '11.9.1.1', 'a home nation may lose no more than three provinces in all');
   return LEGAL;
 }

@@ -18,6 +18,7 @@ import { militiaBarred } from '../land/landwehr/index';
 import { memo, memoCache } from '../memo';
 import { garrisonLands } from '../campaign/combinations/treasury';
 import { isLevyCorps, levyCorpsVerdict } from './exchanged';
+import { inHomeNationNow, turnedHomeTo } from '../campaign/combinations/homeTurned';
 
 export type ReinforcementOrder =
   | { readonly kind: 'end' }
@@ -110,6 +111,12 @@ const insideHome = (map: LandMap, nationality: string, area: AreaId) => {
   const f = map.area(area);
   return f !== undefined && (f.minor !== null ? f.minor === nationality : f.homeOf === nationality);
 };
+/** 11.8.2.6 (option 11.8; hook of the comb branch) `insideHome` with the provinces turned home to a risen power: they are its home nation, no longer their printed one's. */
+const insideHomeNow = (state: GameState, map: LandMap, nationality: string, area: AreaId) => {
+  const f = map.area(area);
+  if (f === undefined || f.minor !== null || !state.combinations?.turnedHome?.length) return insideHome(map, nationality, area);
+  return inHomeNationNow(state, f.province, f.homeOf, nationality);
+};
 
 /**
  * 5.2.2.2.1 / 5.2.2.2.3 a campaign factor joins an unbesieged corps of its nationality inside
@@ -124,9 +131,9 @@ export function campaignCorpsVerdict(state: GameState, map: LandMap, power: Majo
   if (isLevyCorps(corps)) return levyCorpsVerdict(state, map, power, corps, exchanged);
   const area = areaOfCorps(corps);
   if (area === null) return illegal('noSuchCounter', '5.2.2.2', 'the corps is not on the map');
-  if (insideHome(map, corps.nationality, area)) return LEGAL;
+  if (insideHomeNow(state, map, corps.nationality, area)) return LEGAL;
   // performance: the same chains for every factor of a nationality; remembered per state
-  const depths = memo(homeChainsMemo, map, state, `${power}|${corps.nationality}`, () => chainDepths(state, map, power, (d) => insideHome(map, corps.nationality, d.area)));
+  const depths = memo(homeChainsMemo, map, state, `${power}|${corps.nationality}`, () => chainDepths(state, map, power, (d) => insideHomeNow(state, map, corps.nationality, d.area)));
   const near = new Set<AreaId>([area, ...map.edges(area).map((e) => e.to)]);
   const best = Math.min(...state.depots.filter((d) => near.has(d.area) && depths.has(d.id)).map((d) => depths.get(d.id)!));
   if (!Number.isFinite(best)) {
@@ -248,13 +255,22 @@ function homeCities(map: LandMap, nationality: string): readonly { area: AreaId;
   return found;
 }
 
+/** 11.8.2.6 (hook of the comb branch) the home cities with provinces turned home: added to the new home nation's, taken from the printed one's. */
+function homeCitiesNow(state: GameState, map: LandMap, nationality: string): readonly { area: AreaId; city: CityId }[] {
+  const printed = homeCities(map, nationality);
+  if (!state.combinations?.turnedHome?.length) return printed;
+  const kept = printed.filter((c) => turnedHomeTo(state, map.area(c.area)?.province) === null || insideHomeNow(state, map, nationality, c.area));
+  const added = (map.landAreas ?? []).filter((a) => !insideHome(map, nationality, a) && map.area(a)?.minor === null && insideHomeNow(state, map, nationality, a));
+  return [...kept, ...added.flatMap((a) => (map.area(a)?.cities ?? []).map((c) => ({ area: a, city: c.id })))];
+}
+
 /**
  * 5.2.2.2.2 the cities a campaign garrison factor may go to: inside the home borders, and with
  * a section 11 combination the lands its rule opens to that nationality (garrisonLands: 11.1.2,
  * 11.2.2, 11.3.2.3, 11.4.2, 11.5.2.3, v2.71 11.5.2.2, 11.6.2).
  */
 function garrisonCities(state: GameState, map: LandMap, nationality: string): readonly { area: AreaId; city: CityId }[] {
-  const home = homeCities(map, nationality);
+  const home = homeCitiesNow(state, map, nationality);
   const lands = state.combinations ? garrisonLands(state, nationality) : null;
   if (!lands) return home;
   const extra = (map.landAreas ?? []).filter((a) => {

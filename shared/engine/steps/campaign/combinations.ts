@@ -14,7 +14,7 @@ import { emit, openDecision, patch, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { improveLeader, leaderImprovements, statusChanged } from './combinationsDominance';
-import { removeForces } from '../political/record';
+import { componentLost } from './combinationsRevolts';
 
 /** 11.2.3.2 / 11.3.3.2 / 11.5.3.2 / 11.6.3.2 the rule of each combination's Fiasco check (the Kingdom of Bavaria is one minor, 11.4.3). */
 const FIASCO_RULE: Readonly<Record<CombinationId, string>> = {
@@ -237,8 +237,8 @@ function keepUp(tx: Tx, id: CombinationId): void {
 
 /**
  * 11.2.3.2 / 11.3.3.2 / 11.5.3.2 / 11.6.3.2 (with 10.5.2.2 as printed) a controller in the Fiasco
- * Zone rolls one die per component minor: not above the economic loss number, it goes neutral.
- * not built: 10.5.2.3 the component passing to an adjacent enemy instead
+ * Zone rolls one die per component minor: not above the economic loss number, it goes neutral,
+ * or to an enemy with forces inside it (10.5.2.3, `componentLost`).
  */
 function fiascoChecks(tx: Tx, c: Combination): void {
   const box = statusOf(tx.state, c.controller);
@@ -248,9 +248,8 @@ function fiascoChecks(tx: Tx, c: Combination): void {
     if (!minor || minor.controller !== c.controller || minor.status === 'neutral') continue;
     const die = roll(tx, FIASCO_RULE[c.id], `Fiasco check for ${minor.name} in ${c.name}`);
     if (die > box.economicLoss) continue;
-    patch(tx, { minors: tx.state.minors.map((x) => (x.id === m ? { id: x.id, name: x.name, status: 'neutral' as const, controller: null } : x)) });
-    removeForces(tx, m, '10.5.2.2', `${minor.name} went neutral`);
-    emit(tx, { type: 'minorControlChanged', minor: m, from: c.controller, to: null, status: 'neutral', rule: FIASCO_RULE[c.id], reason: `${POWER_NAMES[c.controller]} is in the Fiasco Zone (${c.name})` });
+    // printed 10.5.2.3 an enemy with a corps or garrison inside takes it instead (combinationsRevolts.ts)
+    componentLost(tx, m as MinorId, c.controller, FIASCO_RULE[c.id], `${POWER_NAMES[c.controller]} is in the Fiasco Zone (${c.name})`);
   }
 }
 

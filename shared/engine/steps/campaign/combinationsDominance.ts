@@ -70,9 +70,11 @@ export function statusChanged(tx: Tx, power: MajorPower, dominant: boolean): voi
 
 /**
  * 11.8.2.6 at the moment a power becomes dominant, every ceded province of another power it holds
- * becomes one of its home provinces (those it gains later stay ceded). Read by the Economic Phase
- * (a home province's manpower is collected, 8.2.2) through `state.combinations.turnedHome`.
- * partial: 11.8.2.6 only the Economic Phase reads the new home provinces; peace terms, supply sources and reinforcement cities still treat them as ceded
+ * becomes one of its home provinces (those it gains later stay ceded), recorded in
+ * `state.combinations.turnedHome`. Every reader asks one predicate (rules/campaign/combinations/homeTurned):
+ * the Economic Phase (8.2.2 manpower), peace terms (B.7 / C.4, 11.9.1.1), reinforcement cities and corps
+ * inside the home nation (5.2.2.2.1-5.2.2.2.3), and supply sources: a province a power holds is its
+ * territory (7.2.3.1), and `isCededNow` answers the v2.71 7.2.3.1 test of ceded provinces.
  */
 function turnProvincesHome(tx: Tx, power: MajorPower): void {
   const already = new Set((combinationsOf(tx.state).turnedHome ?? []).map((x) => x.province));

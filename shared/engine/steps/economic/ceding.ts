@@ -3,8 +3,12 @@
 // carried out, a political point each (8.8.4). A free state's new controller then keeps it free
 // or conquers it (8.8.5); a province ceded back home is unceded (8.8.6).
 import { LEGAL, POWER_NAMES } from '../../../model';
-import type { DecisionGroup, DecisionOption, MajorPower, MinorId, ProvinceId } from '../../../model';
+import type { DecisionGroup, DecisionOption, MajorPower, MinorCountry, MinorId, ProvinceId } from '../../../model';
 import { CEDING_POINTS, cedable, cedeVerdict, cessionTargets, economicPowers } from '../../../rules/economic';
+import type { Cedable } from '../../../rules/economic';
+import { joinedSecondaries, primaryOf } from '../../../rules/general';
+import { minorById } from '../../../data/forces';
+import { followPrimary } from '../general/districts';
 import { emit, openDecision, openGroup, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { layUpFleets } from '../general/fleets';
@@ -25,16 +29,67 @@ function cedeOptions(tx: Tx, power: MajorPower): DecisionOption[] {
   if (!econ) return [];
   const targets = cessionTargets(tx.state, power);
   const out: DecisionOption[] = [];
-  for (const t of cedable(tx.state, econ, power))
-    for (const to of targets) out.push({ value: `${t.kind}:${t.id}>${to}`, label: `Cede ${t.name} to ${POWER_NAMES[to]}`, verdict: umpTransferVerdict(tx.state, power, to).ok ? cedeVerdict(tx.state, power, t, to) : umpTransferVerdict(tx.state, power, to) }); // v2.71 14.3.3.3
+  const verdict = (t: Cedable, to: MajorPower) => (umpTransferVerdict(tx.state, power, to).ok ? cedeVerdict(tx.state, power, t, to) : umpTransferVerdict(tx.state, power, to)); // v2.71 14.3.3.3
+  for (const t of cedable(tx.state, econ, power)) {
+    // 10.4.3 a multi-district minor is ceded with the districts held with it (11.7: Naples with Sicily)
+    const joined = t.kind === 'minor' ? joinedSecondaries(tx.state, t.id) : [];
+    const whole = joined.length > 0 ? `${t.name} (with ${joined.map((d) => districtName(tx, d)).join(' and ')})` : t.name;
+    for (const to of targets) out.push({ value: `${t.kind}:${t.id}>${to}`, label: `Cede ${whole} to ${POWER_NAMES[to]}`, verdict: verdict(t, to) });
+  }
+  for (const t of districtCedables(tx, power)) for (const to of targets) out.push({ value: `district:${t.id}>${to}`, label: `Cede ${t.name} to ${POWER_NAMES[to]} (8.8.2)`, verdict: verdict(t, to) });
   // 11.1.4 / 11.4.4 (options 11.1, 11.4) Poland and the Kingdom of Bavaria are ceded whole
   return withUnitCessions(tx.state, out, cededTerritory);
 }
 
+const districtName = (tx: Tx, id: string) => tx.state.minors.find((m) => m.id === id)?.name ?? minorById(id)?.name ?? id;
+
 /**
- * 8.8 begin: a secret choice for each power with something to cede and an ally to take it.
- * not built: 8.8.2 ceding one district of a multi-district minor (control is kept per minor country)
+ * 8.8.2 one district of a multi-district minor ceded instead of the whole minor (still a political
+ * point): each district of a minor `power` runs, primary or secondary, while it has districts held
+ * with it (10.4.1 Denmark-Norway, Sweden-Finland; v2.71 10.4.5 unions; 11.7 Naples-Sicily).
  */
+function districtCedables(tx: Tx, power: MajorPower): Cedable[] {
+  const econ = tx.data.economy;
+  if (!econ) return [];
+  const areas = (d: string) => econ.provinces.filter((p) => p.id === d || p.minor === d).flatMap((p) => p.areas);
+  const out: Cedable[] = [];
+  for (const m of tx.state.minors.filter((x) => x.controller === power && x.status !== 'neutral')) {
+    const joined = joinedSecondaries(tx.state, m.id);
+    if (joined.length === 0) continue;
+    // the primary alone: its own province only (a printed primary shares its id with its province)
+    out.push({ kind: 'minor', id: m.id, name: `only the district of ${m.name}, keeping ${joined.map((d) => districtName(tx, d)).join(' and ')}`, areas: econ.provinces.filter((p) => (p.id as string) === m.id || (p.minor === m.id && !(joined as readonly string[]).includes(p.id))).flatMap((p) => p.areas) });
+    for (const d of joined) out.push({ kind: 'minor', id: d, name: `only the district of ${districtName(tx, d)} (of ${m.name})`, areas: areas(d) });
+  }
+  return out;
+}
+
+/**
+ * 8.8.2 a district ceded alone. A secondary becomes a minor of its own held apart by the taker
+ * (10.4.3.1: a printed one, Norway or Finland, gets its own entry), a conquered minor without forces
+ * of its own (10.4.4; 11.7.2 Sicily ceded alone is a free state of its taker). The primary ceded
+ * alone leaves its secondaries with the cedant, held apart.
+ */
+function cedeDistrict(tx: Tx, district: MinorId, from: MajorPower, to: MajorPower): MinorCountry | null {
+  const own = tx.state.minors.find((m) => m.id === district);
+  const primary = primaryOf(tx.state, district);
+  if (primary !== null) {
+    const p = tx.state.minors.find((m) => m.id === primary);
+    const status: MinorCountry['status'] = district === 'sicily' && p?.status === 'free' ? 'free' : 'conquered';
+    const entry: MinorCountry = { id: district, name: districtName(tx, district), status, controller: to };
+    patch(tx, { minors: own ? tx.state.minors.map((m) => (m.id === district ? entry : m)) : [...tx.state.minors, entry] });
+    emit(tx, { type: 'minorControlChanged', minor: district, from, to, status, rule: '8.8.2', reason: `ceded apart from ${p?.name ?? primary}` });
+    return status === 'free' ? entry : null;
+  }
+  if (!own) return null;
+  // the primary alone: printed secondaries without an entry stay with the cedant as minors of their own
+  const kept = joinedSecondaries(tx.state, district).filter((d) => !tx.state.minors.some((m) => m.id === d));
+  const apart: MinorCountry[] = kept.map((d) => ({ id: d, name: districtName(tx, d), status: 'conquered', controller: from }));
+  patch(tx, { minors: [...tx.state.minors.map((x) => (x.id === district ? { ...x, controller: to } : x)), ...apart] });
+  emit(tx, { type: 'minorControlChanged', minor: district, from, to, status: own.status, rule: '8.8.2', reason: 'ceded without its other districts' });
+  return own.status === 'free' ? own : null;
+}
+
+/** 8.8 begin: a secret choice for each power with something to cede and an ally to take it (8.8.2 a district alone among them). */
 export function beginCeding(tx: Tx): void {
   const asked = economicPowers(tx.state).map((p) => ({ p, options: cedeOptions(tx, p) })).filter((x) => x.options.length > 0);
   if (asked.length === 0) return;
@@ -57,6 +112,10 @@ export function revealCessions(tx: Tx, group: DecisionGroup): void {
     if (a === 'none') continue;
     const [what, to] = a.split('>') as [string, MajorPower];
     const [kind, id] = what.split(':') as ['minor' | 'province', string];
+    if ((kind as string) === 'district') {
+      cedeOneDistrict(tx, p, id as MinorId, to);
+      continue;
+    }
     const t = cedable(tx.state, econ, p).find((x) => x.kind === kind && x.id === id);
     if (!t || !cedeVerdict(tx.state, p, t, to).ok || !unitCessionVerdict(tx.state, kind, id).ok) continue; // an earlier cession this step may have changed things
     politicalPoints(tx, p, CEDING_POINTS, '8.8.4', `ceded ${t.name}`);
@@ -70,19 +129,35 @@ export function revealCessions(tx: Tx, group: DecisionGroup): void {
     }
     const m = tx.state.minors.find((x) => x.id === id)!;
     patch(tx, { minors: tx.state.minors.map((x) => (x.id === id ? { ...x, controller: to } : x)) });
-    if (m.status === 'free') {
-      patchPhase(tx, { cessions: [...phaseOf(tx.state).cessions, { minor: m.id, from: p, to }] });
-      openDecision(tx, {
-        power: to, kind: 'economic/acceptCession', step: 'economic/ceding', rule: '8.8.5',
-        prompt: `${POWER_NAMES[p]} ceded ${m.name} to you: keep it a free state with its forces, or make it a conquered country (its army leaves the map).`,
-        secret: false, select: 'one', group: null,
-        options: [
-          { value: `free:${m.id}`, label: `Keep ${m.name} a free state`, verdict: LEGAL },
-          { value: `conquer:${m.id}`, label: `Make ${m.name} conquered`, verdict: LEGAL },
-        ],
-      });
-    }
+    followPrimary(tx, m.id, p, m.status); // 10.4.3 the districts held with it go too (11.7: Sicily with Naples)
+    if (m.status === 'free') askToKeep(tx, m, p, to);
   }
+}
+
+/** 8.8.5 the new controller of a ceded free state keeps it free or makes it conquered. */
+function askToKeep(tx: Tx, m: MinorCountry, from: MajorPower, to: MajorPower): void {
+  patchPhase(tx, { cessions: [...phaseOf(tx.state).cessions, { minor: m.id, from, to }] });
+  openDecision(tx, {
+    power: to, kind: 'economic/acceptCession', step: 'economic/ceding', rule: '8.8.5',
+    prompt: `${POWER_NAMES[from]} ceded ${m.name} to you: keep it a free state with its forces, or make it a conquered country (its army leaves the map).`,
+    secret: false, select: 'one', group: null,
+    options: [
+      { value: `free:${m.id}`, label: `Keep ${m.name} a free state`, verdict: LEGAL },
+      { value: `conquer:${m.id}`, label: `Make ${m.name} conquered`, verdict: LEGAL },
+    ],
+  });
+}
+
+/** 8.8.2 / 8.8.4 one district ceded alone, judged again now: a political point, as for a whole minor. */
+function cedeOneDistrict(tx: Tx, p: MajorPower, id: MinorId, to: MajorPower): void {
+  const t = districtCedables(tx, p).find((x) => x.id === id);
+  if (!t || !cedeVerdict(tx.state, p, t, to).ok) return;
+  const name = districtName(tx, id);
+  politicalPoints(tx, p, CEDING_POINTS, '8.8.2', `ceded the district of ${name}`);
+  emit(tx, { type: 'territoryCeded', territory: id, name, kind: 'minor', from: p, to, rule: '8.8.2', reason: `ceded by ${POWER_NAMES[p]} as one district` });
+  offerNewAccess(tx, { minor: id, name }, p, to); // v2.71 10.3.1.2.1.3 (option; general branch)
+  const free = cedeDistrict(tx, id, p, to);
+  if (free) askToKeep(tx, free, p, to);
 }
 
 /** 8.8.5 the new controller's answer for a ceded free state. */

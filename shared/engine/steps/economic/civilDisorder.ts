@@ -23,11 +23,12 @@ export function beginCivilDisorder(tx: Tx): void {
 /**
  * 8.7.4 several claimants who did not agree: each rolls a die with its status modifier (10.5.3);
  * the highest takes it, ties roll again. 4.6.2 for a disputed minor the roll takes the 4.6.2.1
- * national modifier too (the status one is 4.6.2.2).
+ * national modifier too (the status one is 4.6.2.2). `modifiers` in the claimants' order (none: each
+ * one's status modifier now). Exported for the 8.9 step's printed 10.5.2.3 (steps/campaign/combinationsRevolts.ts).
  */
-function contest(tx: Tx, claimants: readonly MajorPower[], what: string, modifiers: readonly number[]): MajorPower {
+export function contest(tx: Tx, claimants: readonly MajorPower[], what: string, modifiers?: readonly number[]): MajorPower {
   let left = [...claimants];
-  const modifier = (p: MajorPower) => modifiers[claimants.indexOf(p)] ?? 0;
+  const modifier = (p: MajorPower) => (modifiers ? (modifiers[claimants.indexOf(p)] ?? 0) : statusBoxOf(tx.state, p).statusModifier);
   for (let guard = 0; left.length > 1 && guard < 20; guard++) {
     const rolls = left.map((p) => ({ p, n: roll(tx, '8.7.4', `${POWER_NAMES[p]} claims ${what}`) + modifier(p) }));
     const best = Math.max(...rolls.map((r) => r.n));

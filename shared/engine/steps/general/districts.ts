@@ -13,6 +13,7 @@ import { minorById } from '../../../data/forces';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { removeForces } from '../political/record';
+import { followerStatus } from '../../../rules/campaign/combinations/twoSicilies';
 
 const minorName = (tx: Tx, id: string) => tx.state.minors.find((m) => m.id === id)?.name ?? id;
 
@@ -42,7 +43,8 @@ export function followPrimary(tx: Tx, primary: MinorId, formerController: MajorP
   const p = tx.state.minors.find((x) => x.id === primary);
   if (!p || (p.controller === formerController && p.status === formerStatus)) return;
   for (const s of followersOf(tx.state, primary, formerController, formerStatus)) {
-    const status = p.status === 'free' ? 'conquered' : p.status; // 10.4.4 the primary's controller runs the forces; the district has none of its own
+    // 10.4.4 the primary's controller runs the forces; the district has none of its own (11.7.2 Sicily stays free with Naples: followerStatus, hook of the comb branch)
+    const status = followerStatus(s, p.status);
     changeControl(tx, s, p.controller, status, '10.4.3', `part of ${p.name}`);
   }
   growSwedishCorps(tx); // v2.71 10.4.5.3 Sweden may have become a free state

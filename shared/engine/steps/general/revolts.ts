@@ -65,7 +65,7 @@ export function minorRevolted(tx: Tx, m: MinorCountry, controller: MajorPower, z
  * in a port its former controller holds is now an enemy's there and leaves it by 6.2.6 (the
  * sequencer's `evictFleets` after the step asks the new controller where it goes).
  */
-function switchSides(tx: Tx, m: MinorCountry, from: MajorPower, to: MajorPower): void {
+export function switchSides(tx: Tx, m: MinorCountry, from: MajorPower, to: MajorPower, point = true): void {
   const formerIn = (a: AreaId) => tx.state.corps.some((c) => c.location.kind === 'area' && c.location.area === a && controllerOf(tx.state, c.nationality) === from && c.nationality !== m.id)
     || tx.state.garrisons.some((g) => g.area === a && controllerOf(tx.state, g.nationality) === from && g.nationality !== m.id);
   const doomedCorps = tx.state.corps.filter((c) => c.nationality === m.id && c.location.kind === 'area' && formerIn(c.location.area));
@@ -78,7 +78,7 @@ function switchSides(tx: Tx, m: MinorCountry, from: MajorPower, to: MajorPower):
     minors: tx.state.minors.map((x) => (x.id === m.id ? { id: x.id, name: x.name, status: 'free' as const, controller: to } : x)),
   });
   emit(tx, { type: 'minorControlChanged', minor: m.id, from, to, status: 'free', rule: '10.5.2.3', reason: `won over by ${POWER_NAMES[to]} while ${POWER_NAMES[from]} faltered` });
-  politicalPoints(tx, to, 1, '10.5.2.4', `won ${m.name} over`);
+  if (point) politicalPoints(tx, to, 1, '10.5.2.4', `won ${m.name} over`); // not again for each member of a section 11 kingdom (10.5.2.3.1; `point` is a hook of the comb branch)
   followPrimary(tx, m.id, from, m.status);
   garrisonsLeave(tx, m.id, from);
 }

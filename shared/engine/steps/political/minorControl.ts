@@ -15,7 +15,8 @@ import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { chargeMinorDeclaration, declareOnMajor } from './declarationsOfWar';
 import { breakAlliance, chartPoints, removeForces, updatePolitical } from './record';
-import { componentOfCombination } from '../../../rules/campaign/combinations';
+import { componentOfCombination, followsKingdomCheck, revoltKingdom } from '../../../rules/campaign/combinations';
+import { kingdomFollows } from '../campaign/combinationsRevolts';
 import { openMinorSetups, queueMinorSetup, setUpFleet } from './minorSetup';
 import { districtCount, isJoinedSecondary } from '../../../rules/general';
 import { followPrimary, revertDistrict } from '../general/districts';
@@ -46,6 +47,9 @@ function instability(tx: Tx): void {
     for (const m of tx.state.minors.filter((x) => x.controller === power && x.status !== 'neutral')) {
       // v2.71 10.5.2.3.1 one check for a multi-district minor: its districts follow the primary (and may have gone with it already)
       if (isJoinedSecondary(tx.state, m.id) || tx.state.minors.find((x) => x.id === m.id)?.controller !== power) continue;
+      // v2.71 10.5.2.3.1 one check for a section 11 kingdom, rolled by its primary district (hook of the comb branch: steps/campaign/combinationsRevolts.ts)
+      if (tx.state.options.rules.minorRevolts && followsKingdomCheck(tx.state, m.id)) continue;
+      const kingdom = tx.state.options.rules.minorRevolts ? revoltKingdom(tx.state, m.id) : null;
       const facts = map?.minorCountry?.(m.id);
       const inMinor = (a: AreaId) => map?.area(a)?.minor === m.id;
       // 10.5.2.3 an enemy corps or garrison inside takes it instead
@@ -66,6 +70,7 @@ function instability(tx: Tx): void {
       if (!goes) continue;
       if (tx.state.options.rules.minorRevolts) {
         minorRevolted(tx, m, power, zone); // v2.71 10.5.2.1-10.5.2.3.2 (steps/general/revolts.ts)
+        kingdomFollows(tx, kingdom, power, zone); // v2.71 10.5.2.3.1 the kingdom's other members share the result
         continue;
       }
       if (enemy) {

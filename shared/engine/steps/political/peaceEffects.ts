@@ -11,6 +11,7 @@ import { leadersOff, lost } from '../effects';
 import { addEnforcedPeace, removeForces, updatePolitical } from './record';
 import { closeTrade, holdProvince, owe } from './economyLink';
 import { offerNewAccess } from './generalAccess';
+import { followPrimary } from '../general/districts';
 import { combinationsAfterCession } from '../campaign/combinationsUnits';
 import { removeFleet } from '../naval/navalState';
 import { lendCorps } from './lent';
@@ -161,6 +162,7 @@ function cedeMinor(tx: Tx, loser: MajorPower, victor: MajorPower, minor: MinorId
   combinationsAfterCession(tx, 'minor', minor, loser, victor); // section 11: 11.1.4 / 11.4.4 whole, 11.2.4 … 11.6.4 part by part
   patch(tx, { minors: tx.state.minors.map((x) => (x.id === minor ? { ...x, controller: victor } : x)) });
   emit(tx, { type: 'minorControlChanged', minor, from: loser, to: victor, status: m.status, rule: term, reason: `ceded by peace term ${term}` });
+  followPrimary(tx, minor, loser, m.status); // 10.4.3 / 11.7 the districts held with it go too, Sicily with Naples (hook of the comb branch)
   offerNewAccess(tx, { minor, name: m.name }, loser, victor);
 }
 

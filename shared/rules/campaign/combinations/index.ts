@@ -9,3 +9,4 @@ export * from './unionByPeace';
 export * from './units';
 export * from './march';
 export * from './pool';
+export * from './kingdoms';

@@ -1,6 +1,8 @@
 // 11.7 The Kingdom of the Two Sicilies: Naples (major district) and Sicily as one minor country
 // (opt:11.7 v2.71 keeps 11.7 unchanged).
-// partial: 11.7 Naples and Sicily are still declared on, conquered and ceded as two minors (a v2.71 10.4.5 district link ends when its primary is conquered; a lasting union needs section 10's district code)
+// 11.7 / 10.4 one minor with two districts: a standing Naples-Sicily district link (twoSicilies/index.ts) that
+// section 10's code reads, so the kingdom is declared on (10.4.2), controlled (10.4.3), conquered and ceded
+// (8.8, 8.8.2 one district alone) as one minor, and never ends.
 import type { GameState, MajorPower } from '../../../model';
 import { holdsMinor } from './control';
 
