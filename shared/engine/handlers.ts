@@ -31,6 +31,7 @@ import { checkBids, resolveSelectionBids } from './steps/campaign/selection';
 import { checkOvertures, revealOvertures } from './steps/campaign/umpControl';
 import { applyDistricts } from './steps/general/districts';
 import { applyTyrol } from './steps/general/tyrol';
+import { applySweptAnswer } from './steps/land/overrunSwept';
 import { openMovement } from './steps/land/movement';
 
 /**
@@ -69,6 +70,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'land/insurrection': { answered: (tx, _d, a) => applyInsurrectionOrder(tx, a as string) },
   'land/forageLosses': { answered: (tx, d, a) => chooseForageLoss(tx, d.power, a as string) },
   'land/besiegedCity': { answered: (tx, _d, a) => settleBesiegedCity(tx, String(a)) },
+  'land/overrunSwept': { answered: (tx, _d, a) => { applySweptAnswer(tx, String(a)); resumeMovement(tx); } }, // opt:12.3.9.4 the movers wait for the answer
   'land/alliedSupply': { answered: (tx, d, a) => grantAlliedSupply(tx, d, (Array.isArray(a) ? a : [a]).map(String)) },
   'land/supply': { answered: (tx, d, a) => resolveSupply(tx, d.power, (Array.isArray(a) ? a : [a]).map(String)) },
   // 7.5 field combat

@@ -145,6 +145,7 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/siege': (p) => <ChooseOne {...p} submitLabel={/^s?loss:/.test(String(p.decision.options[0]?.value ?? '')) ? 'Lose this factor' : 'Give the siege order'} />,
   'land/depotGarrison': (p) => <ChooseOne {...p} submitLabel="Decide the depot" />,
   'land/besiegedCity': (p) => <ChooseOne {...p} submitLabel="Decide the city" />,
+  'land/overrunSwept': (p) => <ChooseOne {...p} submitLabel="Decide" />, // opt:12.3.9.4
   // 7.5 field combat: the dialogs live in features/combat
   'land/combatOrder': (p) => <ChooseOne {...p} submitLabel="Fight this combat next" />,
   'land/combatRetire': OrderList,

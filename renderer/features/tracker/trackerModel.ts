@@ -36,6 +36,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'land/siege': 'siege orders',
   'land/depotGarrison': 'whether its depot garrison destroys the depot',
   'land/besiegedCity': 'whether to occupy a city its siege emptied',
+  'land/overrunSwept': 'whether forces swept by an overrun surrender or are destroyed',
   'land/combatOrder': 'the order of its combats',
   'land/combatRetire': 'whether to retire into the city',
   'land/combatCommander': 'its commander',

@@ -22,6 +22,7 @@ import { navalChoiceAnswer } from './navalChoices';
 import { computerBids } from './bidding';
 import { navalPortChoiceAnswer } from './navalPortChoice';
 import { generalChoiceAnswer } from './generalChoices';
+import { overrunSweptAnswer } from './overrunChoices';
 import { campaignAnswer } from './campaign';
 import { combinationsAnswer } from './combinations';
 import { sopAnswer, sopInForce } from './sop';
@@ -457,6 +458,7 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
   const legal = legalValues(decision);
   const map = data?.land;
   const westIndies = westIndiesAnswer(state, decision); if (westIndies !== undefined) return westIndies; // opt:12.2.7.1~2 (westIndies.ts)
+  const swept = overrunSweptAnswer(decision); if (swept !== undefined) return swept; // opt:12.3.9.4 (overrunChoices.ts)
   // v2.71 19.1 with the option on, the standard operating procedures answer what they speak to
   const sop = sopInForce(state) ? sopAnswer(state, decision, rng, data) : undefined;
   if (sop !== undefined) return sop;

@@ -6,6 +6,7 @@ import {
 } from '../../../rules/land/movement';
 import type { Mover } from '../../../rules/land/movement';
 import { overrunOdds } from '../../../rules/land/combat/overrun';
+import { askSweptOwners } from './overrunSwept';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { openTyrol } from '../general/tyrol';
@@ -69,8 +70,9 @@ function overrun(tx: Tx, power: MajorPower, mover: Mover, record: CounterMove): 
     declareCombat(tx, power, area);
     return;
   }
-  // not built: 12.3.9.4 the owner's choice to surrender the swept factors (they are destroyed)
   const swept = tx.state.corps.filter((c) => odds.swept.corps.includes(c.counter));
+  // opt:12.3.9.4 each owner chooses: surrendered or destroyed (overrunSwept.ts)
+  askSweptOwners(tx, power, area, swept, tx.state.garrisons.filter((g) => g.area === area && g.place.kind === 'depot' && odds.swept.garrisons.includes(g.nationality)));
   patch(tx, {
     corps: tx.state.corps.filter((c) => !odds.swept.corps.includes(c.counter)),
     garrisons: tx.state.garrisons.filter((g) => !(g.area === area && g.place.kind === 'depot' && odds.swept.garrisons.includes(g.nationality))),
