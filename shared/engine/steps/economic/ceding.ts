@@ -8,6 +8,7 @@ import { CEDING_POINTS, cedable, cedeVerdict, cessionTargets, economicPowers } f
 import { emit, openDecision, openGroup, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { layUpFleets } from '../general/fleets';
+import { freeStateGarrisonsHome } from '../land/freeStateGarrisonsAbroad';
 import { umpTransferVerdict } from '../../../rules/campaign';
 import { offerNewAccess } from '../political/generalAccess';
 import { moveCededProvince, patchPhase, phaseOf, politicalPoints, removeForces } from './economyState';
@@ -70,6 +71,7 @@ export function revealCessions(tx: Tx, group: DecisionGroup): void {
     }
     const m = tx.state.minors.find((x) => x.id === id)!;
     patch(tx, { minors: tx.state.minors.map((x) => (x.id === id ? { ...x, controller: to } : x)) });
+    freeStateGarrisonsHome(tx, id); // 12.3.8 (option) its garrisons abroad go home (camp)
     if (m.status === 'free') {
       patchPhase(tx, { cessions: [...phaseOf(tx.state).cessions, { minor: m.id, from: p, to }] });
       openDecision(tx, {

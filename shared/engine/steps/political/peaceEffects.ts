@@ -14,6 +14,7 @@ import { offerNewAccess } from './generalAccess';
 import { combinationsAfterCession } from '../campaign/combinationsUnits';
 import { removeFleet } from '../naval/navalState';
 import { lendCorps } from './lent';
+import { freeStateGarrisonsHome } from '../land/freeStateGarrisonsAbroad';
 
 /** 4.4.6.1 all surrendered factors and captured leaders go home; the factors arrive as reinforcements this turn (5.2). */
 export function exchangePrisoners(tx: Tx, a: MajorPower, b: MajorPower): void {
@@ -161,6 +162,7 @@ function cedeMinor(tx: Tx, loser: MajorPower, victor: MajorPower, minor: MinorId
   combinationsAfterCession(tx, 'minor', minor, loser, victor); // section 11: 11.1.4 / 11.4.4 whole, 11.2.4 … 11.6.4 part by part
   patch(tx, { minors: tx.state.minors.map((x) => (x.id === minor ? { ...x, controller: victor } : x)) });
   emit(tx, { type: 'minorControlChanged', minor, from: loser, to: victor, status: m.status, rule: term, reason: `ceded by peace term ${term}` });
+  freeStateGarrisonsHome(tx, minor); // 12.3.8 (option) its garrisons abroad go home (camp)
   offerNewAccess(tx, { minor, name: m.name }, loser, victor);
 }
 
