@@ -126,7 +126,7 @@ export const OPTIONAL_RULES = [
   // ---- 8.0 the Economic Phase: v2.71 corrections (on by default) and additions ----
   { id: 'campaignVictoryV271', rule: '8.1.3.2', title: 'Campaign victory: announced winners, draws (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'nationalObjectives', rule: '8.1.3.2.3.1', title: 'National objectives at the final count (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
-    missing: 'royal marriages and the Straits are never held, so they score nothing' },
+    missing: 'the Straits: a Russo-Turkish war fought and ended since the C.5 peace does not void them (one in progress does)' },
   { id: 'usWarPeaceRoll', rule: '8.2.1.2.2.2.2.2', title: 'War with the United States ends on 10+ (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
     missing: 'the roll is made; British fleets and corps sent to America (+1 each) are not built' },
   { id: 'continentalBlockade', rule: '8.2.1.2.3', title: 'Continental blockade (v2.71)', group: 'politicalEconomic', status: 'built' },
