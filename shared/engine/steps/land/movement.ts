@@ -7,6 +7,7 @@ import {
 import type { Mover } from '../../../rules/land/movement';
 import { overrunOdds } from '../../../rules/land/combat/overrun';
 import { askSweptOwners } from './overrunSwept';
+import { umpMovementOptions } from '../../../rules/campaign';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { openTyrol } from '../general/tyrol';
@@ -29,7 +30,7 @@ export function openMovement(tx: Tx, power: MajorPower): void {
     secret: false,
     select: 'one',
     group: null,
-    options: movementOptions(tx.state, landMap(tx), power),
+    options: umpMovementOptions(tx.state, landMap(tx), power, movementOptions(tx.state, landMap(tx), power)), // v2.71 14.3.3.7 hook (camp)
   });
 }
 
@@ -47,7 +48,7 @@ function refreshMovementOptions(tx: Tx, mover: MajorPower): void {
   if (!tx.state.pending.some((d) => d.kind === 'land/movement' && d.power !== mover)) return;
   const map = landMap(tx);
   patch(tx, {
-    pending: tx.state.pending.map((d) => (d.kind === 'land/movement' && d.power !== mover ? { ...d, options: movementOptions(tx.state, map, d.power) } : d)),
+    pending: tx.state.pending.map((d) => (d.kind === 'land/movement' && d.power !== mover ? { ...d, options: umpMovementOptions(tx.state, map, d.power, movementOptions(tx.state, map, d.power)) } : d)),
   });
 }
 
