@@ -32,6 +32,7 @@ import { checkOvertures, revealOvertures } from './steps/campaign/umpControl';
 import { applyDistricts } from './steps/general/districts';
 import { applyTyrol } from './steps/general/tyrol';
 import { applySweptAnswer } from './steps/land/overrunSwept';
+import { umpPathVerdict } from '../rules/campaign';
 import { openMovement } from './steps/land/movement';
 
 /**
@@ -64,7 +65,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   // 7.3 one order at a time; a route order (path:…) is checked on arrival and walked area by area
   'land/movement': {
     answered: (tx, d, a) => (isPathOrder(a) ? applyPathOrder(tx, d.power, a) : applyMovementOrder(tx, d.power, String(a))),
-    check: (s, d, a, data) => (isPathOrder(a) ? pathValueVerdict(s, data.land ?? NO_LAND_MAP, d.power, a) : null),
+    check: (s, d, a, data) => (isPathOrder(a) ? (umpPathVerdict(s, data.land ?? NO_LAND_MAP, d.power, a) ?? pathValueVerdict(s, data.land ?? NO_LAND_MAP, d.power, a)) : null), // v2.71 14.3.3.7 (camp)
   },
   'land/depotGarrison': { answered: (tx, d, a) => applyDepotGarrisonAnswer(tx, d.power, String(a)) },
   'land/insurrection': { answered: (tx, _d, a) => applyInsurrectionOrder(tx, a as string) },

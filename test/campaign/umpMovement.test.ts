@@ -5,6 +5,7 @@ import { newGame } from '../../shared/engine';
 import { EMPTY_CAMPAIGN } from '../../shared/model';
 import type { GameState } from '../../shared/model';
 import { depotReach } from '../../shared/rules/land/supply';
+import { umpPathVerdict } from '../../shared/rules/campaign';
 import { DATA, FR, LAND, battleScenario, decisionOf, reach } from '../engine/landSetup';
 
 function atMovement(ump: boolean, depots: { owner: string; area: string }[]): GameState {
@@ -31,5 +32,13 @@ describe('opt:14.3.3.7 a UMP at peace stays in depot supply', () => {
     expect(open.length).toBeGreaterThan(0);
     for (const a of open) expect(inReach.has(a as never)).toBe(true);
     expect(moves(s).find((o) => String(o.value).startsWith('march:'))?.verdict).toMatchObject({ ok: false, rule: '14.3.3.7' });
+  });
+
+  it('opt:14.3.3.7 a route order out of depot supply is refused for the UMP (the handler\'s check)', () => {
+    const s = atMovement(true, []);
+    const c = s.corps.find((x) => x.id === 'fr-1')!;
+    const next = LAND.edges('438' as never)[0]!.to;
+    expect(umpPathVerdict(s, LAND, 'france', `path:${c.counter}:${next}`)).toMatchObject({ ok: false, rule: '14.3.3.7' });
+    expect(umpPathVerdict(atMovement(false, []), LAND, 'france', `path:${c.counter}:${next}`)).toBeNull();
   });
 });

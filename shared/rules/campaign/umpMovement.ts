@@ -3,9 +3,9 @@
 // so its movement orders may not take it there: a move into an area beyond the reach of its own
 // valid depots (7.4.2.1, three areas), and a force march, are refused. Allies' depots are not
 // counted (their supply needs their consent in the Supply Step, 7.4.2.2).
-import { parseMovementOrder } from '../land/movement';
+import { parseMovementOrder, parsePathOrder } from '../land/movement';
 import { depotReach } from '../land/supply';
-import type { DecisionOption, GameState, LandMap, MajorPower } from '../../model';
+import type { DecisionOption, GameState, LandMap, MajorPower, Verdict } from '../../model';
 import { POWER_NAMES } from '../../model';
 import { isUmp } from './umpState';
 
@@ -23,4 +23,14 @@ export function umpMovementOptions(state: GameState, map: LandMap, power: MajorP
     if (reach.has(order.to)) return o;
     return { ...o, verdict: { ok: false, code: 'umpRestricted', rule: '14.3.3.7', detail: `${POWER_NAMES[power]} is an uncontrolled major power at peace: area ${order.to} lies beyond its depot supply, where the corps would have to forage` } };
   });
+}
+
+/** 14.3.3.7 a route order (`path:<counter>:<areas>`) of a UMP at peace: refused when it leaves depot supply; null when it may go on to the usual checks. */
+export function umpPathVerdict(state: GameState, map: LandMap, power: MajorPower, value: string): Verdict | null {
+  if (!isUmp(state, power) || state.relations.wars.some(([a, b]) => a === power || b === power)) return null;
+  const o = parsePathOrder(value);
+  if (!o || !state.corps.some((c) => c.counter === o.counter)) return null;
+  const reach = depotReach(state, map, power);
+  const out = o.areas.find((a) => !reach.has(a));
+  return out === undefined ? null : { ok: false, code: 'umpRestricted', rule: '14.3.3.7', detail: `${POWER_NAMES[power]} is an uncontrolled major power at peace: area ${out} lies beyond its depot supply` };
 }
