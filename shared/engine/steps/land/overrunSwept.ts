@@ -56,7 +56,7 @@ export function askSweptOwners(tx: Tx, holder: MajorPower, area: AreaId, corps: 
     ];
     openDecision(tx, {
       power: owner, kind: 'land/overrunSwept', step: tx.state.cursor.step, rule: 'opt:12.3.9.4',
-      prompt: `${POWER_NAMES[holder]} overran your forces in area ${area} (${what}): are the swept factors surrendered or destroyed?`,
+      prompt: `${POWER_NAMES[holder]} overran your forces in ${tx.data.names?.area?.(area) ?? `area ${area}`} (${what}): are the swept factors surrendered or destroyed?`,
       secret: false, select: 'one', group: null, options,
     });
   }
