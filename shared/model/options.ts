@@ -99,8 +99,7 @@ export const OPTIONAL_RULES = [
   { id: 'leaderCasualties', rule: '12.7', title: 'Leader casualties', group: 'leaders', status: 'built' },
   { id: 'alliedVoluntaryAccess', rule: '12.8', title: 'Allied voluntary access', group: 'politicalEconomic', status: 'built' },
   { id: 'americanTrade', rule: '12.9', title: 'American trade', group: 'politicalEconomic', status: 'built' },
-  { id: 'nonEuropeanTroops', rule: '12.10', title: 'Non-European troops (v2.71)', group: 'politicalEconomic', status: 'partial',
-    missing: 'conquered Ottoman minors give half manpower; the point lost for moving their corps into Europe is not built' },
+  { id: 'nonEuropeanTroops', rule: '12.10', title: 'Non-European troops (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'militiaAndLandwehr', rule: '12.11', title: 'Militia and Landwehr (v2.71)', group: 'land', status: 'notBuilt',
     missing: 'corps militia limits and the landwehr (8.9) are not built' },
   // ---- section 4 / 10 v2.71 entries (issue 18, political) ----

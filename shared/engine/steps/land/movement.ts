@@ -7,6 +7,7 @@ import {
 import type { Mover } from '../../../rules/land/movement';
 import { overrunOdds } from '../../../rules/land/combat/overrun';
 import { askSweptOwners } from './overrunSwept';
+import { ottomanCorpsIntoEurope } from './nonEuropeanTroops';
 import { umpMovementOptions } from '../../../rules/campaign';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
@@ -207,6 +208,7 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
       chargeForcibleAccess(tx, power, to);
       askAccessWar(tx, power, mover, to);
       noteInsurrection(tx, power, mover, to, mover.area);
+      ottomanCorpsIntoEurope(tx, power, mover.counter); // v2.71 12.10 (option) hook (camp)
       // 7.3.7.1 a corps stopped by enemy corps in the field attacks there; 7.3.7.2 irregulars and
       // depot garrisons are attacked only where the mover ends (declareWhereEnded)
       if (stop) declareCombat(tx, power, to);
