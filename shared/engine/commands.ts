@@ -40,6 +40,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('land/reactionForces'), ...envelope, counters: z.array(z.string().min(1).max(16)).max(200).default([]) }),
   /** 7.4.5.2 The besiegers' answer to a city emptied by besieged supply. */
   z.strictObject({ type: z.literal('land/besiegedCity'), ...envelope, order: z.string().min(1).max(80) }),
+  z.strictObject({ type: z.literal('land/overrunSwept'), ...envelope, order: z.string().min(1).max(600) }),
   /** 7.3 One movement order, or "end". */
   z.strictObject({ type: z.literal('land/movement'), ...envelope, order: z.string().min(1).max(64) }),
   /** 7.4 Corps (counter handles) choosing to forage; omitted means none. */
@@ -112,6 +113,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'land/reaction':
     case 'land/reactionRoute':
     case 'land/besiegedCity':
+    case 'land/overrunSwept':
     case 'land/insurrection':
     case 'reinforcement/army':
     case 'land/depots':

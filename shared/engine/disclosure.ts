@@ -45,6 +45,9 @@ export function answerDisclosure(state: GameState, decision: PendingDecision, an
     // 7.4.5.2 control:<power>:<counter>:<type>:<area>:<city>: a besieger's factor into the emptied city
     case 'land/besiegedCity':
       return parts[0] === 'control' && parts.length === 6 ? own(hideAt(parts, 3)) : null;
+    // opt:12.3.9.4 <surrender|destroy>:<holder>:<area>:<spec>: the overrunner learns what it takes prisoner
+    case 'land/overrunSwept':
+      return parts.length >= 4 ? { publicAnswer: hideAt(parts.slice(0, 4), 3), audience: [decision.power, parts[1] as MajorPower] } : null;
     // 7.5.4 loss:<city>:<type>:<unit>, sloss:<area>:<city>:<besieger>:<type>:<unit> (unit may hold ':')
     case 'land/siege':
       if (parts[0] === 'loss' && parts.length >= 4) return isGarrisonUnit(parts.slice(3).join(':')) ? null : own(hideAt(parts, 2));

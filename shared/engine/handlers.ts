@@ -33,6 +33,8 @@ import { applyDistricts } from './steps/general/districts';
 import { applyLandwehrChoice } from './steps/land/landwehr';
 import { applySetupMilitia } from './steps/land/landwehrSetup';
 import { applyTyrol } from './steps/general/tyrol';
+import { applySweptAnswer } from './steps/land/overrunSwept';
+import { umpPathVerdict } from '../rules/campaign';
 import { openMovement } from './steps/land/movement';
 import { answerReaction, answerReactionForces, answerReactionRoute } from './steps/land/reactionAnswer';
 
@@ -66,7 +68,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   // 7.3 one order at a time; a route order (path:…) is checked on arrival and walked area by area
   'land/movement': {
     answered: (tx, d, a) => (isPathOrder(a) ? applyPathOrder(tx, d.power, a) : applyMovementOrder(tx, d.power, String(a))),
-    check: (s, d, a, data) => (isPathOrder(a) ? pathValueVerdict(s, data.land ?? NO_LAND_MAP, d.power, a) : null),
+    check: (s, d, a, data) => (isPathOrder(a) ? (umpPathVerdict(s, data.land ?? NO_LAND_MAP, d.power, a) ?? pathValueVerdict(s, data.land ?? NO_LAND_MAP, d.power, a)) : null), // v2.71 14.3.3.7 (camp)
   },
   'land/depotGarrison': { answered: (tx, d, a) => applyDepotGarrisonAnswer(tx, d.power, String(a)) },
   // opt:12.3.7.4 reaction moves: the secret offer, the forces going, a withdrawal's route
@@ -76,6 +78,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'land/insurrection': { answered: (tx, _d, a) => applyInsurrectionOrder(tx, a as string) },
   'land/forageLosses': { answered: (tx, d, a) => chooseForageLoss(tx, d.power, a as string) },
   'land/besiegedCity': { answered: (tx, _d, a) => settleBesiegedCity(tx, String(a)) },
+  'land/overrunSwept': { answered: (tx, _d, a) => { applySweptAnswer(tx, String(a)); resumeMovement(tx); } }, // opt:12.3.9.4 the movers wait for the answer
   'land/alliedSupply': { answered: (tx, d, a) => grantAlliedSupply(tx, d, (Array.isArray(a) ? a : [a]).map(String)) },
   'land/supply': { answered: (tx, d, a) => resolveSupply(tx, d.power, (Array.isArray(a) ? a : [a]).map(String)) },
   // 7.5 field combat

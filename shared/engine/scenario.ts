@@ -70,6 +70,8 @@ function semanticErrors(s: Scenario, data: GameData): ScenarioError[] {
   if (inPlay.length === 0) err('powers', 'notInPlay', 'no major power is in play');
 
   // 13.1.1 setup order names every power in play once
+  // not built: 13.1.1.1 forces given for a province, minor or area are placed at fixed spots; the player does not choose among its empty cities and depots
+  // not built: 13.1.1.2 the listed corps are used as listed; a player may not pack their factors into fewer corps at setup
   const order = new Set(s.setupOrder);
   if (order.size !== s.setupOrder.length || s.setupOrder.length !== inPlay.length || !inPlay.every((p) => order.has(p)))
     err('setupOrder', 'badSetupOrder', 'the setup order must list each power in play exactly once');

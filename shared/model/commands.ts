@@ -44,6 +44,8 @@ export type Command =
   | { type: 'land/reactionForces'; power: MajorPower; decisionId: string; counters: string[] }
   /** 7.4.5.2 The besiegers' answer when besieged supply empties a city ("control:..." or "leave:..."). */
   | { type: 'land/besiegedCity'; power: MajorPower; decisionId: string; order: string }
+  /** opt:12.3.9.4 Forces swept by an overrun: "surrender:<holder>:<area>:<spec>" or "destroy:…" (steps/land/overrunSwept.ts). */
+  | { type: 'land/overrunSwept'; power: MajorPower; decisionId: string; order: string }
   /** 7.3 One movement order (see LAND_ORDER in the engine README) or "end" to end the step. */
   | { type: 'land/movement'; power: MajorPower; decisionId: string; order: string }
   /** 7.4 The corps (counters) that choose to forage instead of paying for depot supply. */
@@ -108,6 +110,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'land/reaction':
     case 'land/reactionRoute':
     case 'land/besiegedCity':
+    case 'land/overrunSwept':
     case 'land/insurrection':
     case 'reinforcement/army':
     case 'land/depots':

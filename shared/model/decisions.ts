@@ -67,6 +67,8 @@ export const DECISION_KINDS = [
   'land/reaction',
   'land/reactionForces',
   'land/reactionRoute',
+  // opt:12.3.9.4 the owner of forces swept by an overrun: surrendered or destroyed (steps/land/overrunSwept.ts)
+  'land/overrunSwept',
   // 7.5 field combat (shapes of the option values in battle.ts)
   ...BATTLE_DECISION_KINDS,
   // section 4 (option values in shared/engine/steps/political)

@@ -58,7 +58,7 @@ const GROUP_OF: Partial<Record<DecisionKind, DelegationGroup>> = {
   'land/combatLosses': 'losses', 'land/forageLosses': 'losses',
   'land/combatRetreat': 'retreat', 'naval/retreat': 'retreat', 'naval/seaRetreat': 'retreat',
   'land/combatReinforce': 'reinforcement', 'land/combatSally': 'reinforcement', 'land/garrisonAttack': 'reinforcement',
-  'land/siege': 'siege', 'land/besiegedCity': 'siege', 'land/depotGarrison': 'siege',
+  'land/siege': 'siege', 'land/besiegedCity': 'siege', 'land/depotGarrison': 'siege', 'land/overrunSwept': 'losses',
   'naval/intercept': 'naval', 'naval/evade': 'naval', 'naval/pursue': 'naval', 'naval/tactic': 'naval',
   'naval/closing': 'naval', 'naval/chase': 'naval', 'naval/combat': 'naval', 'naval/portLost': 'naval', 'naval/portLeave': 'naval', 'naval/hulkPort': 'naval', 'naval/withdraw': 'naval',
   'naval/losses': 'losses', 'naval/oddLoss': 'losses', 'naval/transportLosses': 'losses',

@@ -118,6 +118,8 @@ export interface PurchaseLine {
   readonly arrives: GameDate;
   /** Section 11 a combination's pooled sheet buys for its members: whose factors these are (absent: the sheet's own). */
   readonly nationality?: Nationality;
+  /** 12.1.2 (option) a ship purchase's building port: the only port the ships may enter play in. */
+  readonly port?: CityId;
 }
 
 /**

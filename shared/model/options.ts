@@ -56,7 +56,7 @@ export const OPTIONAL_RULES = [
   { id: 'politicalRestrictionsOnPeace', rule: '11.9', title: 'Political restrictions on peace', group: 'politicalEconomic', status: 'built' },
   { id: 'militiaConversion', rule: '12.1.1', title: 'Militia conversion', group: 'politicalEconomic', status: 'built' },
   { id: 'shipBuildingLocations', rule: '12.1.2', title: 'Ship building locations', group: 'naval', status: 'partial',
-    missing: 'purchases (8.5.3) name no port yet; 12.1.2.2 captured free-state shipyards are not built' },
+    missing: "12.1.2.2 a captured free-state shipyard always keeps building: the taker's choice and a mixed force's roll are not built" },
   // 12.2.1 the game's land map carries the arrows its options switch on (engine mapData.ts, rules/naval/arrows.ts)
   { id: 'channelArrow', rule: '12.2.1.1', title: 'Channel crossing arrow', group: 'naval', status: 'built' },
   { id: 'danishSwedishArrows', rule: '12.2.1.2', title: 'Danish and Swedish sea crossing arrows', group: 'naval', status: 'built' },
@@ -90,17 +90,14 @@ export const OPTIONAL_RULES = [
   { id: 'napoleonsRatings', rule: '12.3.7.3', title: "Napoleon's ratings", group: 'leaders', status: 'built' },
   // opt:12.3.7.4 rules/land/reaction.ts, steps/land/reaction.ts, reactionAnswer.ts, auto/reaction.ts (rulings: docs/RULINGS.md)
   { id: 'reactionMoves', rule: '12.3.7.4', title: 'Reaction moves (v2.71)', group: 'leaders', status: 'built' },
-  { id: 'minorFreeStateDetaching', rule: '12.3.8', title: 'Detaching and absorbing minor free state factors', group: 'land', status: 'partial',
-    missing: "a free state's garrisons abroad stay put when its control changes" },
-  { id: 'overruns', rule: '12.3.9', title: 'Overwhelming numbers and overruns (v2.71)', group: 'land', status: 'partial',
-    missing: "swept factors are destroyed: the owner's choice to surrender them (12.3.9.4) is not built" },
+  { id: 'minorFreeStateDetaching', rule: '12.3.8', title: 'Detaching and absorbing minor free state factors', group: 'land', status: 'built' },
+  { id: 'overruns', rule: '12.3.9', title: 'Overwhelming numbers and overruns (v2.71)', group: 'land', status: 'built' },
   { id: 'peaceTreatyLimitedAccess', rule: '12.4', title: 'Peace treaty limited access', group: 'politicalEconomic', status: 'built' },
   { id: 'economicManipulation', rule: '12.5', title: 'Economic manipulation', group: 'politicalEconomic', status: 'built' },
   { id: 'leaderCasualties', rule: '12.7', title: 'Leader casualties', group: 'leaders', status: 'built' },
   { id: 'alliedVoluntaryAccess', rule: '12.8', title: 'Allied voluntary access', group: 'politicalEconomic', status: 'built' },
   { id: 'americanTrade', rule: '12.9', title: 'American trade', group: 'politicalEconomic', status: 'built' },
-  { id: 'nonEuropeanTroops', rule: '12.10', title: 'Non-European troops (v2.71)', group: 'politicalEconomic', status: 'partial',
-    missing: 'conquered Ottoman minors give half manpower; the point lost for moving their corps into Europe is not built' },
+  { id: 'nonEuropeanTroops', rule: '12.10', title: 'Non-European troops (v2.71)', group: 'politicalEconomic', status: 'built' },
   // 12.11 rules/land/landwehr, steps/land/landwehr*.ts (8.9 step, set-up), auto/landwehr.ts
   { id: 'militiaAndLandwehr', rule: '12.11', title: 'Militia and Landwehr (v2.71)', group: 'land', status: 'built' },
   // ---- section 4 / 10 v2.71 entries (issue 18, political) ----
@@ -125,7 +122,7 @@ export const OPTIONAL_RULES = [
   // ---- 8.0 the Economic Phase: v2.71 corrections (on by default) and additions ----
   { id: 'campaignVictoryV271', rule: '8.1.3.2', title: 'Campaign victory: announced winners, draws (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'nationalObjectives', rule: '8.1.3.2.3.1', title: 'National objectives at the final count (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
-    missing: 'royal marriages and the Straits are never held, so they score nothing' },
+    missing: 'the Straits: a Russo-Turkish war fought and ended since the C.5 peace does not void them (one in progress does)' },
   { id: 'usWarPeaceRoll', rule: '8.2.1.2.2.2.2.2', title: 'War with the United States ends on 10+ (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
     missing: 'the roll is made; British fleets and corps sent to America (+1 each) are not built' },
   { id: 'continentalBlockade', rule: '8.2.1.2.3', title: 'Continental blockade (v2.71)', group: 'politicalEconomic', status: 'built' },

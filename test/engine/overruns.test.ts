@@ -51,6 +51,8 @@ describe('12.3.9.2-5 overruns during movement', () => {
     expect(s.log).toContainEqual(expect.objectContaining({ type: 'counterRemoved', rule: '12.3.9.4', reason: 'overrun' }));
     expect(s.turn.land!.moves.find((m) => m.counter === counterOf(s, 'fr-1'))!.stopped).toBe(false);
     expect(s.turn.land!.combats.filter((c) => c.area === '324')).toEqual([]);
+    // opt:12.3.9.4 France's orders wait for Austria to say what becomes of the swept factors
+    s = order(s, 'austria', 'land/overrunSwept', String(decisionOf(s, 'austria', 'land/overrunSwept')!.options[1]!.value));
     // once tried here, not again
     expect(overrunOf(s)!.verdict).toMatchObject({ ok: false, rule: '12.3.9.2' });
   });

@@ -149,6 +149,7 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'land/reaction': (p) => <ChooseOne {...p} submitLabel="React (in secret)" />,
   'land/reactionForces': (p) => <ChooseMany {...p} submitLabel="Go with the ticked forces" />,
   'land/reactionRoute': (p) => <ChooseOne {...p} submitLabel="Withdraw there" />,
+  'land/overrunSwept': (p) => <ChooseOne {...p} submitLabel="Decide" />, // opt:12.3.9.4
   // 7.5 field combat: the dialogs live in features/combat
   'land/combatOrder': (p) => <ChooseOne {...p} submitLabel="Fight this combat next" />,
   'land/combatRetire': OrderList,

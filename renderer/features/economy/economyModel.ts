@@ -108,7 +108,8 @@ export function purchaseTables(decision: PendingDecision, economy: EconomyState 
     const v = String(o.value);
     const m = /^buy:([^:]+):([a-z]+)$/.exec(v);
     if (!m) {
-      if (v !== 'end' && !v.startsWith('unbuy:')) others.push(o);
+      // 12.1.2 (option) a ship bought for a named port, and its take-back, are listed as buttons with the port's name
+      if (v !== 'end' && !/^unbuy:[^:]+:[a-z]+$/.test(v)) others.push(o);
       continue;
     }
     const [, nat, unit] = m as unknown as [string, string, PurchaseUnit];

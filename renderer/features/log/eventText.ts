@@ -230,6 +230,8 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
         powers: [e.from, e.to].filter((p): p is MajorPower => p !== null),
       };
     case 'minorGarrisonLeft':
+      // 12.3.8 (option) a free state's garrison abroad marches home after a cession
+      if (e.rule === '12.3.8') return { text: `${place(e.minor)}'s garrison of ${e.factors} factor${e.factors === 1 ? '' : 's'} in area ${e.from} marched home${e.to ? ` to ${place(e.to.city)}` : ', found no city to go to, and was lost'} (now ${powerName(e.owner)}'s).`, rule: e.rule, powers: [e.owner] };
       return {
         text: `${powerName(e.owner)}'s garrison of ${e.factors} factor${e.factors === 1 ? '' : 's'} left ${place(e.minor)} with the honors of war${e.to ? ` for ${place(e.to.city)}` : ', with no city to go to, and was lost'}.`,
         rule: e.rule,

@@ -28,13 +28,13 @@ describe('New game optional rules list (issue 7)', () => {
     expect(li).toMatch(/title="Not built yet: interception and withdrawal during enemy movement/);
   });
 
-  it('12.3.4 guard commitment, built, can be ticked and is ticked here; 12.3.9 partial says what is missing', () => {
+  it('12.3.4 guard commitment, built, can be ticked and is ticked here; 12.1.2 partial says what is missing', () => {
     const guard = item(html, 'guardCommitment');
     expect(guard).not.toContain('disabled');
     expect(guard).toContain('checked=""');
-    const overruns = item(html, 'overruns');
-    expect(overruns).not.toContain('disabled');
-    expect(text(overruns)).toContain("Partly built: swept factors are destroyed: the owner's choice to surrender them (12.3.9.4) is not built");
+    const ships = item(html, 'shipBuildingLocations');
+    expect(ships).not.toContain('disabled');
+    expect(text(ships)).toContain("Partly built: 12.1.2.2 a captured free-state shipyard always keeps building: the taker's choice and a mixed force's roll are not built");
   });
 
   it('as many rules can be ticked as the model offers', () => {

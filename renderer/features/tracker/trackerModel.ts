@@ -39,6 +39,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'land/reaction': 'whether to react to an enemy move',
   'land/reactionForces': 'the forces going with a reaction',
   'land/reactionRoute': 'where a withdrawal goes',
+  'land/overrunSwept': 'whether forces swept by an overrun surrender or are destroyed',
   'land/combatOrder': 'the order of its combats',
   'land/combatRetire': 'whether to retire into the city',
   'land/combatCommander': 'its commander',

@@ -25,6 +25,7 @@ import { generalChoiceAnswer } from './generalChoices';
 import { landwehrAnswer } from './landwehr';
 import { reactionAnswer } from './reaction';
 import { landChoiceAnswer } from './landChoices';
+import { overrunSweptAnswer } from './overrunChoices';
 import { campaignAnswer } from './campaign';
 import { combinationsAnswer } from './combinations';
 import { sopAnswer, sopInForce } from './sop';
@@ -460,6 +461,7 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
   const legal = legalValues(decision);
   const map = data?.land;
   const westIndies = westIndiesAnswer(state, decision); if (westIndies !== undefined) return westIndies; // opt:12.2.7.1~2 (westIndies.ts)
+  const swept = overrunSweptAnswer(decision); if (swept !== undefined) return swept; // opt:12.3.9.4 (overrunChoices.ts)
   // v2.71 19.1 with the option on, the standard operating procedures answer what they speak to
   const sop = sopInForce(state) ? sopAnswer(state, decision, rng, data) : undefined;
   if (sop !== undefined) return sop;

@@ -7,3 +7,4 @@ export * from './umpOverture';
 export * from './umpRules';
 export * from './umpPhases';
 export * from './umpLosses';
+export * from './umpMovement';

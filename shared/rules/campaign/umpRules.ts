@@ -8,7 +8,7 @@ import { campaignOf, umpActive, umpOf } from './umpState';
 // What the other phases' steps do not apply yet (the functions below state the rules; umpPhases.ts
 // and umpLosses.ts hold what they do apply: 14.3.3.3, 14.3.3.2, 14.3.3.6, 14.3.3.7, 14.3.3.8, 14.3.3.9, 14.3.4,
 // 14.3.6.2, 14.3.9):
-// partial: 14.3.3.7 a UMP corps at peace left without depot supply still forages (movement out of depot supply is not refused)
+// 14.3.3.7 a UMP corps at peace is kept in depot supply by its movement orders (umpMovement.ts), so it never has to forage
 const locked = (rule: string, detail: string): Verdict => ({ ok: false, code: 'allianceLocked', rule, detail });
 const bad = (rule: string, detail: string): Verdict => ({ ok: false, code: 'umpRestricted', rule, detail });
 

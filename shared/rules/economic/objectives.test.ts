@@ -32,4 +32,19 @@ describe('opt:8.1.3.2.3.4 national objectives charts', () => {
     // Holland is French: "Flanders and/or Holland controlled by any other power" -30
     expect(objectiveScores(s, 'britain', homeOf).find((x) => x.label === 'Flanders or Holland held by another power')).toMatchObject({ met: true, vp: -30 });
   });
+
+  it('opt:8.1.3.2.3.1 France\'s royal marriage (+10) counts with Austria, not with Turkey; Russia\'s Straits (+15) while C.5 binds Turkey and they are at peace', () => {
+    const base = startEconomic();
+    const pol = base.political!;
+    const wed = (with_: 'austria' | 'turkey'): GameState => ({ ...base, political: { ...pol, royalMarriages: [{ powers: with_ === 'austria' ? ['austria', 'france'] : ['france', 'turkey'], since: base.date, allianceUntil: base.date }] } });
+    expect(objectiveScores(base, 'france', homeOf).find((x) => x.label === 'Royal Marriage')).toMatchObject({ met: false, vp: 0 });
+    expect(objectiveScores(wed('austria'), 'france', homeOf).find((x) => x.label === 'Royal Marriage')).toMatchObject({ met: true, vp: 10 });
+    expect(objectiveScores(wed('turkey'), 'france', homeOf).find((x) => x.label === 'Royal Marriage')).toMatchObject({ met: false, vp: 0 });
+    const c5: GameState = { ...base, relations: { ...base.relations, wars: base.relations.wars.filter(([a, b]) => !(a === 'russia' && b === 'turkey') && !(a === 'turkey' && b === 'russia')), access: [{ grantor: 'turkey', grantee: 'russia', kind: 'unconditional', since: base.date }] } };
+    expect(objectiveScores(base, 'russia', homeOf).find((x) => x.label === 'The Straits')).toMatchObject({ met: false, vp: 0 });
+    expect(objectiveScores(c5, 'russia', homeOf).find((x) => x.label === 'The Straits')).toMatchObject({ met: true, vp: 15 });
+    // footnote b: a new war between Russia and Turkey voids it
+    const war: GameState = { ...c5, relations: { ...c5.relations, wars: [...c5.relations.wars, ['russia', 'turkey']] } };
+    expect(objectiveScores(war, 'russia', homeOf).find((x) => x.label === 'The Straits')).toMatchObject({ met: false, vp: 0 });
+  });
 });

@@ -1,7 +1,8 @@
 // v2.71 8.1.3.2.3.1 / 8.1.3.2.3.4 National objectives: at the final Victory Points Step each power
 // scores its chart (control of minors and provinces, penalties for what others hold and for its
-// own lost home provinces). New political combinations (11.1-11.6) count while they exist; royal
-// marriages and the Straits (peace terms) are not held by anyone in this engine yet, so they score nothing.
+// own lost home provinces). New political combinations (11.1-11.6) count while they exist; a royal
+// marriage (peace term B.5, v2.71 4.4.9) and the Straits (C.5 imposed on Turkey) count while in force.
+import { atWar } from '../../model';
 import type { GameState, MajorPower } from '../../model';
 import { DEFAULT_CHARTS, type ChartBundle, type ObjectiveEntry, type ObjectiveTarget } from '../../data/charts';
 
@@ -38,7 +39,7 @@ function controllerOfTarget(state: GameState, t: Exclude<ObjectiveTarget, { kind
       return c ? c.controller : 'none';
     }
     case 'special':
-      // not built: peace terms B.5 (royal marriage) and C.5 (the Straits) are never held
+      // held per power, not by one controller (`holdsSpecial`)
       return 'none';
   }
 }
@@ -53,11 +54,26 @@ function unionPartner(state: GameState, power: MajorPower, t: ObjectiveTarget): 
   return c?.partner === power && c.minors.some((m) => state.minors.some((x) => x.id === m && x.controller === power && x.status !== 'neutral'));
 }
 
+/**
+ * The chart's peace-term objectives. 'royal-marriage' (France): a marriage made by B.5 with any
+ * power but Turkey, in force (a war between the two ends it, v2.71 4.4.9, steps/political/record.ts).
+ * 'the-straits' (Russia): Turkey's unconditional access given by C.5, while the two are not at war.
+ */
+function holdsSpecial(state: GameState, power: MajorPower, id: string): boolean {
+  if (id === 'royal-marriage') return (state.political?.royalMarriages ?? []).some((m) => m.powers.includes(power) && !m.powers.includes('turkey'));
+  if (id === 'the-straits') {
+    // partial: 8.1.3.2.3.1 the Straits: a Russo-Turkish war that began and ended since the C.5 peace does not void it (only a war in progress does)
+    return power !== 'turkey' && !atWar(state, power, 'turkey') && (state.relations.access ?? []).some((a) => a.grantor === 'turkey' && a.grantee === power && a.kind === 'unconditional');
+  }
+  return false;
+}
+
 /** Whether `power` holds the target (a province counts only when ceded to it; its home provinces are its own). */
 function holds(state: GameState, power: MajorPower, t: ObjectiveTarget, orNeutral: boolean, homeOf: (province: string) => MajorPower | null): boolean {
   if (t.kind === 'anyOf') return t.targets.some((x) => holds(state, power, x, orNeutral, homeOf));
   if (t.kind === 'allOf') return t.targets.every((x) => holds(state, power, x, orNeutral, homeOf));
   if (unionPartner(state, power, t)) return true;
+  if (t.kind === 'special') return holdsSpecial(state, power, t.id);
   const c = controllerOfTarget(state, t);
   if (t.kind === 'province' && c === 'none') return homeOf(t.id) === power && state.powers[power].inPlay;
   if (c === 'none') return false;

@@ -102,6 +102,15 @@ describe('5.1 naval reinforcements', () => {
     expect(values(s, 'britain').some((v) => String(v).startsWith('ship:gb-a'))).toBe(false);
   });
 
+  it('12.1.2.2 (option) ships building for a free state pass to the power that controls it now', () => {
+    // Holland's two ships were bought by France; Great Britain controls Holland now
+    const s = setup({
+      minors: [{ id: 'holland', name: 'Holland', status: 'free', controller: 'britain' }],
+      reinforcements: [{ date: { month: 4, year: 1805 }, power: 'france', nationality: 'holland', ships: 2, shipsPort: 'amsterdam' }],
+    }, { rules: { shipBuildingLocations: true } });
+    expect(s.navy!.ships.filter((x) => x.nationality === 'holland')).toEqual([{ power: 'britain', nationality: 'holland', ships: 2, port: 'amsterdam' }]);
+  });
+
   it('opt:12.2.8.4 (option) ships laid up in a friendly port become hulks; an emptied fleet is not scuttled', () => {
     let s = setup({ fleets: [{ id: 'gb-a', nationality: 'britain', ships: 1, location: { kind: 'port', area: '014', city: 'plymouth' } }] }, { rules: { hulks: true } });
     s = answer(s, 'reinforcement/naval', 'britain', 'hulk:gb-a:1');

@@ -20,6 +20,7 @@ import type { GameData } from '../../gameData';
 import { politicalPoints } from '../effects';
 import { minorOverturesAsked, openMinorOvertures } from '../political/minorOvertures';
 import { book, removeForces } from '../economic/economyState';
+import { freeStateGarrisonsHome } from '../land/freeStateGarrisonsAbroad';
 
 export function patchCampaign(tx: Tx, changes: Partial<CampaignState>): void {
   patch(tx, { campaign: { ...(tx.state.campaign ?? EMPTY_CAMPAIGN), ...changes } });
@@ -180,6 +181,7 @@ function cede(tx: Tx, from: MajorPower, ump: MajorPower, key: string): void {
     if (!minor) return;
     patch(tx, { minors: tx.state.minors.map((m) => (m === minor ? { ...m, controller: ump } : m)) });
     emit(tx, { type: 'minorControlChanged', minor: id, from, to: ump, status: minor.status, rule: '14.3.1.1.4', reason: `ceded to ${POWER_NAMES[ump]} with a successful overture` });
+    freeStateGarrisonsHome(tx, id); // 12.3.8 (option) its garrisons abroad go home
   } else {
     const ceded = tx.state.ceded ?? [];
     patch(tx, { ceded: ceded.flatMap((c) => (c.province !== id || c.holder !== from ? [c] : c.home === ump ? [] : [{ ...c, holder: ump }])) });

@@ -12,6 +12,7 @@ import { followPrimary } from '../general/districts';
 import { emit, openDecision, openGroup, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { layUpFleets } from '../general/fleets';
+import { freeStateGarrisonsHome } from '../land/freeStateGarrisonsAbroad';
 import { umpTransferVerdict } from '../../../rules/campaign';
 import { offerNewAccess } from '../political/generalAccess';
 import { moveCededProvince, patchPhase, phaseOf, politicalPoints, removeForces } from './economyState';
@@ -129,6 +130,7 @@ export function revealCessions(tx: Tx, group: DecisionGroup): void {
     }
     const m = tx.state.minors.find((x) => x.id === id)!;
     patch(tx, { minors: tx.state.minors.map((x) => (x.id === id ? { ...x, controller: to } : x)) });
+    freeStateGarrisonsHome(tx, id); // 12.3.8 (option) its garrisons abroad go home (camp)
     followPrimary(tx, m.id, p, m.status); // 10.4.3 the districts held with it go too (11.7: Sicily with Naples)
     if (m.status === 'free') askToKeep(tx, m, p, to);
   }

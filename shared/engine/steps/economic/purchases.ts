@@ -1,5 +1,6 @@
 // 8.5.3-8.5.7 Purchases in the Expenditure Step: one order at a time, "end" first.
 //   buy:<nationality>:<unit>      8.5.3 one factor or ship for the power or one of its free states
+//   buy:<nationality>:ship:<city> 12.1.2 (option) a ship built in a named port (unbuy the same way)
 //   unbuy:<nationality>:<unit>    take back one bought in this step (money and manpower return)
 //   counter:<roster>              8.5.4 a corps counter not on the map, $1
 //   counter:fleet:<roster>        8.5.4 a fleet counter (fleet and corps rosters share ids: 'britain-i')
@@ -24,8 +25,20 @@ import { paysOttomanTribute } from '../../../rules/campaign/combinations/effects
 import { payerOf, combinationPool, poolPurchaseVerdict } from '../../../rules/campaign/combinations/pool';
 
 /** The purchase line of `unit` for `nat` on a sheet (a pooled sheet holds its members' apart, section 11). */
-const boughtLine = (ws: Worksheet, nat: Nationality, unit: PurchaseUnit): PurchaseLine | undefined =>
-  ws.purchases.find((p) => p.unit === unit && (p.nationality ?? ws.nationality) === nat);
+const boughtLine = (ws: Worksheet, nat: Nationality, unit: PurchaseUnit, port?: CityId): PurchaseLine | undefined =>
+  ws.purchases.find((p) => p.unit === unit && (p.nationality ?? ws.nationality) === nat && p.port === port);
+import { shipyardPort } from '../../../rules/naval';
+import { navalCtx } from '../naval/navalState';
+
+/**
+ * 12.1.2 (option) the ports a ship bought for `nat` may be built in: a port of its own home nation
+ * (a free state's own, a conquered minor's for its conqueror) that its controller holds now
+ * (the same test 5.1.2 uses to let the ships in, rules/naval/reinforcement.ts).
+ */
+function shipyards(tx: Tx, nat: Nationality): { city: CityId; name: string }[] {
+  const ctx = navalCtx(tx);
+  return ctx.naval.ports.filter((p) => shipyardPort(tx.state, ctx, nat, p)).map((p) => ({ city: p.city, name: p.name }));
+}
 import { HULK_REFIT, refitOptions, refitVerdict, takeHulkToRefit } from '../naval/hulks';
 import { boxRefitOptions, boxRefitVerdict, isOffBoardBox, takeBoxHulkToRefit } from '../naval/westIndiesRefit';
 
@@ -37,7 +50,7 @@ const buyers = (tx: Tx, power: MajorPower): Nationality[] => [power, ...freeStat
 
 const counterName = (c: { kind: 'corps' | 'fleet'; designation: string }, of: string | null) => `${c.kind} counter ${c.designation}${of ? ` of ${of}` : ''}`;
 
-const purchaseLabel = (unit: PurchaseUnit, arrives: { month: number; year: number }) => `${UNIT_NAMES[unit][0]!.toUpperCase()}${UNIT_NAMES[unit].slice(1)} (arrive ${formatDate(arrives)})`;
+const purchaseLabel = (unit: PurchaseUnit, arrives: { month: number; year: number }, port?: string) => `${UNIT_NAMES[unit][0]!.toUpperCase()}${UNIT_NAMES[unit].slice(1)}${port ? ` built in ${port}` : ''} (arrive ${formatDate(arrives)})`;
 
 /** 12.1.1 militia in corps and garrisons on the power's own home provinces. */
 function convertible(tx: Tx, power: MajorPower): { value: string; label: string }[] {
@@ -67,6 +80,17 @@ function options(tx: Tx, power: MajorPower): DecisionOption[] {
       const who = nat === power ? '' : ` for ${own.name}${pool && pool.carrier !== nat ? ` (${pool.combination.name}'s money)` : ''}`;
       const pooled = pool ? poolPurchaseVerdict(s, pool, nat, unit, price.manpower, ws) : LEGAL;
       const verdict = !build.ok ? build : !pooled.ok ? pooled : affordVerdict(ws, price);
+      if (unit === 'ship' && s.options.rules.shipBuildingLocations) {
+        // 12.1.2 (option) each ship is bought for a named building port
+        const yards = shipyards(tx, nat);
+        if (yards.length === 0) out.push({ value: `buy:${nat}:ship`, label: `Buy 1 ship${who}`, verdict: illegal('cannotBuild', '12.1.2', 'no home port of its own is held to build it in') });
+        for (const y of yards) {
+          out.push({ value: `buy:${nat}:ship:${y.city}`, label: `Buy 1 ship${who} built in ${y.name} ($${price.money}, ${price.manpower} manpower, ${price.months} month${price.months === 1 ? '' : 's'})`, verdict });
+          const n = boughtLine(ws, nat, 'ship', y.city)?.count ?? 0;
+          if (n > 0) out.push({ value: `unbuy:${nat}:ship:${y.city}`, label: `Take back 1 ship${who} built in ${y.name} (${n} bought)`, verdict: LEGAL });
+        }
+        continue;
+      }
       out.push({ value: `buy:${nat}:${unit}`, label: `Buy 1 ${UNIT_NAMES[unit]}${who} ($${price.money}, ${price.manpower} manpower, ${price.months} month${price.months === 1 ? '' : 's'})`, verdict });
       const bought = boughtLine(ws, nat, unit)?.count ?? 0;
       if (bought > 0) out.push({ value: `unbuy:${nat}:${unit}`, label: `Take back 1 ${UNIT_NAMES[unit]}${who} (${bought} bought)`, verdict: LEGAL });
@@ -83,7 +107,7 @@ function options(tx: Tx, power: MajorPower): DecisionOption[] {
       out.push({ value: `repay:${loan.id}:${n}`, label: `Repay $${n} of ${POWER_NAMES[loan.lender]}'s loan ($${loan.amount} owed)`, verdict: s.powers[power].money >= n ? LEGAL : illegal('noMoney', '8.5.2', `only $${s.powers[power].money}`) });
     }
   }
-  // partial: 12.1 the reinforcement options: ship purchases name no building port yet (militia conversion is built, below)
+  // 12.1 the reinforcement options: 12.1.2 building ports (above) and 12.1.1 militia conversion
   if (s.options.rules.militiaConversion) {
     const war = conversionVerdict(s, power);
     for (const c of convertible(tx, power)) out.push({ ...c, verdict: war.ok ? (s.powers[power].money >= 3 ? LEGAL : illegal('noMoney', '12.1.1', 'conversion costs $3')) : war });
@@ -101,18 +125,18 @@ export function openExpenditure(tx: Tx, power: MajorPower): void {
 }
 
 /** Adds `delta` units to a sheet's purchases and rebooks its purchase line (the treasury follows). */
-function changePurchase(tx: Tx, power: MajorPower, nat: Nationality, unit: PurchaseUnit, delta: number): void {
+function changePurchase(tx: Tx, power: MajorPower, nat: Nationality, unit: PurchaseUnit, delta: number, port?: CityId): void {
   const price = unitPrice(unit, nat, tx.state.options);
   const arrives = arrivalOf(tx.state.date, price.months);
   // section 11 a pooled member's purchase is booked on the pool's sheet, with the member named
   const payer = payerOf(tx.state, power, nat);
   const ws = sheetOf(tx.state, power, payer);
-  const old = boughtLine(ws, nat, unit);
+  const old = boughtLine(ws, nat, unit, port);
   const count = (old?.count ?? 0) + delta;
-  const mine = payer === nat ? {} : { nationality: nat };
+  const mine = { ...(payer === nat ? {} : { nationality: nat }), ...(port ? { port } : {}) };
   const purchases: PurchaseLine[] = [...ws.purchases.filter((p) => p !== old), ...(count > 0 ? [{ unit, count, money: count * price.money, manpower: count * price.manpower, arrives, ...mine }] : [])];
   // one line per unit: take the old one out, book the new total (the treasury moves by the difference)
-  const label = `${payer === nat ? '' : `${sheetOf(tx.state, power, nat).name}: `}${purchaseLabel(unit, arrives)}`;
+  const label = `${payer === nat ? '' : `${sheetOf(tx.state, power, nat).name}: `}${purchaseLabel(unit, arrives, port ? (tx.data.naval?.port(port)?.name ?? port) : undefined)}`;
   const kept = ws.lines.filter((l) => !(l.section === 'purchases' && l.label.startsWith(label)));
   putSheet(tx, { ...ws, purchases, lines: kept, money: ws.money + (old?.money ?? 0), manpower: ws.manpower + (old?.manpower ?? 0) });
   if (isMajorPower(nat)) {
@@ -133,7 +157,8 @@ export function applyExpenditureOrder(tx: Tx, power: MajorPower, order: string):
   switch (kind) {
     case 'buy':
     case 'unbuy':
-      if (a && b) changePurchase(tx, power, a as Nationality, b as PurchaseUnit, kind === 'buy' ? 1 : -1);
+      // 12.1.2 (option) a ship names its port; without the option no port is taken
+      if (a && b && (b !== 'ship' || !tx.state.options.rules.shipBuildingLocations || c)) changePurchase(tx, power, a as Nationality, b as PurchaseUnit, kind === 'buy' ? 1 : -1, b === 'ship' && c ? (c as CityId) : undefined);
       break;
     case 'counter': {
       // 8.5.4 `counter:<roster>` a corps, `counter:fleet:<roster>` a fleet
@@ -236,12 +261,13 @@ function convertMilitia(tx: Tx, power: MajorPower, from: { counter: string } | {
 
 /** 8.5.3.3 a purchase is recorded on the reinforcement schedule: merged with what already arrives for that nationality that month. */
 function addReinforcement(tx: Tx, r: Reinforcement): void {
-  const same = tx.state.reinforcements.find((x) => x.power === r.power && x.nationality === r.nationality && x.date.year === r.date.year && x.date.month === r.date.month && x.area === undefined && !x.corps && !x.leaders && x.money === undefined && x.manpower === undefined);
+  // 12.1.2 ships of different building ports stay apart
+  const same = tx.state.reinforcements.find((x) => x.power === r.power && x.nationality === r.nationality && x.date.year === r.date.year && x.date.month === r.date.month && x.area === undefined && !x.corps && !x.leaders && x.money === undefined && x.manpower === undefined && (r.ships === undefined || x.ships === undefined || x.shipsPort === r.shipsPort));
   if (!same) return patch(tx, { reinforcements: [...tx.state.reinforcements, r] });
   const factors: Record<string, number> = { ...(same.factors ?? {}) };
   for (const [t, n] of Object.entries(r.factors ?? {})) factors[t] = (factors[t] ?? 0) + (n ?? 0);
   const ships = (same.ships ?? 0) + (r.ships ?? 0);
-  const merged: Reinforcement = { ...same, ...(totalFactors(factors as Factors) > 0 ? { factors: factors as Factors } : {}), ...(ships > 0 ? { ships } : {}) };
+  const merged: Reinforcement = { ...same, ...(totalFactors(factors as Factors) > 0 ? { factors: factors as Factors } : {}), ...(ships > 0 ? { ships } : {}), ...(r.shipsPort ? { shipsPort: r.shipsPort } : {}) };
   patch(tx, { reinforcements: tx.state.reinforcements.map((x) => (x === same ? merged : x)) });
 }
 
@@ -252,7 +278,7 @@ function closeExpenditure(tx: Tx, power: MajorPower): void {
     for (const p of ws.purchases) {
       // section 11 a pooled sheet's purchase arrives as the member's factors it was bought for
       const of = p.nationality ?? nat;
-      if (p.unit === 'ship') addReinforcement(tx, { date: p.arrives, power, nationality: of, ships: p.count });
+      if (p.unit === 'ship') addReinforcement(tx, { date: p.arrives, power, nationality: of, ships: p.count, ...(p.port ? { shipsPort: p.port } : {}) });
       else addReinforcement(tx, { date: p.arrives, power, nationality: of, factors: { [p.unit]: p.count } });
     }
     // 8.5.4 bought counters wait here until `until`: a fleet's is placed in the Naval Reinforcement

@@ -6,6 +6,9 @@ import {
 } from '../../../rules/land/movement';
 import type { Mover } from '../../../rules/land/movement';
 import { overrunOdds } from '../../../rules/land/combat/overrun';
+import { askSweptOwners } from './overrunSwept';
+import { ottomanCorpsIntoEurope } from './nonEuropeanTroops';
+import { umpMovementOptions } from '../../../rules/campaign';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { openTyrol } from '../general/tyrol';
@@ -31,7 +34,7 @@ export function openMovement(tx: Tx, power: MajorPower): void {
     secret: false,
     select: 'one',
     group: null,
-    options: movementOptions(tx.state, landMap(tx), power),
+    options: umpMovementOptions(tx.state, landMap(tx), power, movementOptions(tx.state, landMap(tx), power)), // v2.71 14.3.3.7 hook (camp)
   });
 }
 
@@ -49,7 +52,7 @@ function refreshMovementOptions(tx: Tx, mover: MajorPower): void {
   if (!tx.state.pending.some((d) => d.kind === 'land/movement' && d.power !== mover)) return;
   const map = landMap(tx);
   patch(tx, {
-    pending: tx.state.pending.map((d) => (d.kind === 'land/movement' && d.power !== mover ? { ...d, options: movementOptions(tx.state, map, d.power) } : d)),
+    pending: tx.state.pending.map((d) => (d.kind === 'land/movement' && d.power !== mover ? { ...d, options: umpMovementOptions(tx.state, map, d.power, movementOptions(tx.state, map, d.power)) } : d)),
   });
 }
 
@@ -72,8 +75,9 @@ function overrun(tx: Tx, power: MajorPower, mover: Mover, record: CounterMove): 
     declareCombat(tx, power, area);
     return;
   }
-  // not built: 12.3.9.4 the owner's choice to surrender the swept factors (they are destroyed)
   const swept = tx.state.corps.filter((c) => odds.swept.corps.includes(c.counter));
+  // opt:12.3.9.4 each owner chooses: surrendered or destroyed (overrunSwept.ts)
+  askSweptOwners(tx, power, area, swept, tx.state.garrisons.filter((g) => g.area === area && g.place.kind === 'depot' && odds.swept.garrisons.includes(g.nationality)));
   patch(tx, {
     corps: tx.state.corps.filter((c) => !odds.swept.corps.includes(c.counter)),
     garrisons: tx.state.garrisons.filter((g) => !(g.area === area && g.place.kind === 'depot' && odds.swept.garrisons.includes(g.nationality))),
@@ -208,6 +212,7 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
       askAccessWar(tx, power, mover, to);
       noteInsurrection(tx, power, mover, to, mover.area);
       noteAccessUse(tx, power, mover, to); // 10.3.1.2.1.1-2 (general branch)
+      ottomanCorpsIntoEurope(tx, power, mover.counter); // v2.71 12.10 (option) hook (camp)
       // 7.3.7.1 a corps stopped by enemy corps in the field attacks there; 7.3.7.2 irregulars and
       // depot garrisons are attacked only where the mover ends (declareWhereEnded)
       if (stop) declareCombat(tx, power, to);

@@ -11,6 +11,7 @@ import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { changeShips, fleetById, navalCtx, navy, patchNavy, removeFleet } from './navalState';
 import { refittedShipsArrive } from './westIndiesRefit';
+import { freeStateShipsFollowControl } from './shipyards';
 
 const opts = (tx: Tx) => ({ shipBuilding: tx.state.options.rules.shipBuildingLocations, hulks: tx.state.options.rules.hulks });
 
@@ -82,6 +83,7 @@ export function beginNavalReinforcement(tx: Tx): void {
     lapsePurchasedFleets(tx, power);
     collectDue(tx, power);
     loseOccupiedShipyards(tx, power);
+    freeStateShipsFollowControl(tx, power); // 12.1.2.2 hook
     open(tx, power);
   }
 }

@@ -15,6 +15,7 @@ import { followPrimary } from '../general/districts';
 import { combinationsAfterCession } from '../campaign/combinationsUnits';
 import { removeFleet } from '../naval/navalState';
 import { lendCorps } from './lent';
+import { freeStateGarrisonsHome } from '../land/freeStateGarrisonsAbroad';
 
 /** 4.4.6.1 all surrendered factors and captured leaders go home; the factors arrive as reinforcements this turn (5.2). */
 export function exchangePrisoners(tx: Tx, a: MajorPower, b: MajorPower): void {
@@ -163,6 +164,7 @@ function cedeMinor(tx: Tx, loser: MajorPower, victor: MajorPower, minor: MinorId
   patch(tx, { minors: tx.state.minors.map((x) => (x.id === minor ? { ...x, controller: victor } : x)) });
   emit(tx, { type: 'minorControlChanged', minor, from: loser, to: victor, status: m.status, rule: term, reason: `ceded by peace term ${term}` });
   followPrimary(tx, minor, loser, m.status); // 10.4.3 / 11.7 the districts held with it go too, Sicily with Naples (hook of the comb branch)
+  freeStateGarrisonsHome(tx, minor); // 12.3.8 (option) its garrisons abroad go home (camp)
   offerNewAccess(tx, { minor, name: m.name }, loser, victor);
 }
 

@@ -87,7 +87,7 @@ function exchangeVerdict(state: GameState, map: LandMap, corps: Corps, place: Ga
   const minor = map.area(area)?.minor ?? null;
   // 7.3.3.1.1 free state factors only inside their own country, 7.3.3.5.2 on its controller's depots too;
   // 12.3.8 (option) anywhere, the garrison keeping the free state's nationality
-  // partial: 12.3.8 a free state's garrisons abroad stay put when its control changes (only those inside it march out)
+  // 12.3.8 when the free state is ceded its garrisons abroad march home (steps/land/freeStateGarrisonsAbroad.ts)
   if (corps.nationality !== power && minor !== corps.nationality && !state.options.rules.minorFreeStateDetaching) {
     return illegal('cannotDetach', '7.3.3', 'free state forces exchange factors only inside their own country');
   }
