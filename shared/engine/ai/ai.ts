@@ -85,7 +85,9 @@ function searchMovement(seen: GameState, d: PendingDecision, rng: Rng, data: Gam
   // for the side that must take cities the strong AI keeps their marches outright (keepMustTake): on the
   // ladder its own evaluation held the army back from the enemy's cities (strong France won 0 of 20, 3 of
   // 20 on the procedures' marches with its guard and chits, bench/aiLadderTune.ts SIDE=0 KEEP_TAKE)
-  const KEEP_PROCEDURES = holdsToWin(seen, d.power) ? budget.keep : budget.keepMustTake;
+  // — but when the procedures would end the step, the search may still find a march worth `keep` more than
+  // standing still (1809 seed 1001: 57 French factors stood at Venice through June and July)
+  const KEEP_PROCEDURES = holdsToWin(seen, d.power) || baseOrder.kind === 'end' ? budget.keep : budget.keepMustTake;
   const now = evaluate(seen, d.power, map, fixed);
   // 7.3 a corps' walk this step never turns back: an area it started in or entered is no aim for it (one
   // step's evaluation alone sent corps back and forth, spending their movement points for nothing)
