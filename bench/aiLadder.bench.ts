@@ -132,12 +132,15 @@ const bench: Bench = async () => {
     if (!p) throw new Error(`unknown match-up ${k}: one of ${Object.keys(PAIRS).join(', ')}`);
     return p;
   });
+  const began = performance.now();
   const { rows, decisionMillis, stalls } = ladder({ gamesPerSide, ...(scenarios ? { scenarios } : {}), pairs });
   mkdirSync(RESULTS, { recursive: true });
-  const command = `EIA_LADDER_GAMES=${gamesPerSide}${scenarios ? ` EIA_LADDER_SCENARIOS=${scenarios.join(',')}` : ''} npm run bench -- ai`;
+  const command = `EIA_LADDER_GAMES=${gamesPerSide}${scenarios ? ` EIA_LADDER_SCENARIOS=${scenarios.join(',')}` : ''}${process.env.EIA_LADDER_PAIRS ? ` EIA_LADDER_PAIRS=${process.env.EIA_LADDER_PAIRS}` : ''} npm run bench -- ai`;
+  // EIA_LADDER_OUT=name writes bench/results/name.json instead (two scenarios run side by side on two
+  // cores, then joined by bench/aiLadderJoin.ts)
   writeFileSync(
-    path.join(RESULTS, 'aiLadder.json'),
-    `${JSON.stringify({ command, gamesPerSide, decisionP95Millis: +p95(decisionMillis).toFixed(1), decisions: decisionMillis.length, stalls, matchUps: rows }, null, 2)}\n`,
+    path.join(RESULTS, `${process.env.EIA_LADDER_OUT ?? 'aiLadder'}.json`),
+    `${JSON.stringify({ command, gamesPerSide, wallSeconds: Math.round((performance.now() - began) / 1000), decisionP95Millis: +p95(decisionMillis).toFixed(1), decisions: decisionMillis.length, decisionMillis: process.env.EIA_LADDER_OUT ? decisionMillis.map((x) => +x.toFixed(1)) : undefined, stalls, matchUps: rows }, null, 2)}\n`,
   );
   const share = (pred: (r: MatchUp) => boolean) => {
     const rs = rows.filter(pred);

@@ -49,9 +49,18 @@ for (let seed = Number(seedArg); seed < Number(seedArg) + Number(gamesArg); seed
     const side = sides[0]?.includes(d.power) ? 0 : sides[1]?.includes(d.power) ? 1 : null;
     const level = (side === 0 ? p0 : side === 1 ? p1 : 'procedures') as AiLevel;
     const c = aiAnswer(s, d, level, rng, data);
+    if (process.env.WHY === "3" && side === 0 && d.kind === "land/movement" && !c.why) console.log(`  (order ${JSON.stringify(c.answer)}; ${d.options.filter((o) => o.verdict.ok).length} legal of ${d.options.length})`);
     if (process.env.WHY && c.why) console.log(`  ${c.why.text}${process.env.WHY === "2" ? ` [${JSON.stringify(c.answer)}]` : ""}`);
     const r = applyCommand(s, commandFor(d, c.answer), data);
     if (!r.ok) throw new Error(r.error.message);
+    if (process.env.EVENTS) for (const e of r.events) {
+      if (e.type === 'siegeAssaultRolled') console.log(`  [siege] ${e.besieger} at ${e.city}: die ${e.die}${e.fleches ? ` fleches ${e.fleches}` : ''} → ${e.result}`);
+      else if (e.type === 'siegeOutcome') console.log(`  [siege] ${e.city}: ${e.outcome} (${e.besieger} vs ${e.defender})`);
+      else if (e.type === 'siegeCombatFought') console.log(`  [siege] ${e.kind} at ${e.city}: ${e.attacker} vs ${e.defender}, winner ${e.winner}`);
+      else if (e.type === 'battleBegan') console.log(`  [battle] area ${e.area}: ${e.attackers.join('+')} attack ${e.defenders.join('+')}`);
+      else if (e.type === 'battleEnded') console.log(`  [battle] area ${e.area}: ${e.outcome}, victors ${e.victors.join('+')}`);
+      else if (e.type === 'cityEntered' || e.type === 'cityLeft') console.log(`  [city] ${e.counter} ${e.type === 'cityEntered' ? 'enters' : 'leaves'} ${e.city}`);
+    }
     s = r.state;
   }
   console.log(snapshot(s));

@@ -48,6 +48,12 @@ interface Candidate {
   readonly score: Score;
 }
 
+/** A movement order of one of the corps the guard keeps where they are (guard.ts). */
+function lockedOrder(value: DecisionValue, locked: ReadonlySet<string>): boolean {
+  const o = typeof value === 'string' ? parseMovementOrder(value) : null;
+  return o !== null && 'counter' in o && locked.has(o.counter);
+}
+
 /** 7.3 The areas each corps started this Land Movement Step in or has entered in it (state.turn.land.moves). */
 function visitedThisStep(seen: GameState): Map<string, Set<AreaId>> {
   const out = new Map<string, Set<AreaId>>();
@@ -68,15 +74,20 @@ function searchMovement(seen: GameState, d: PendingDecision, rng: Rng, data: Gam
   // 8.1.3.1 the cities a sudden-death defeat hangs on come first (guard.ts); their guards stay
   const guard = budget.guard ? guardOrder(seen, d, map, fixed) : { choice: null, locked: new Set<string>() };
   if (guard.choice) return guard.choice;
-  let base = autoAnswer(seen, d, rng, data) as DecisionValue;
-  let baseOrder = typeof base === 'string' ? parseMovementOrder(base) : null;
-  if (baseOrder && 'counter' in baseOrder && guard.locked.has(baseOrder.counter)) [base, baseOrder] = ['end', { kind: 'end' }];
+  // the procedures choose among the orders of corps the guard leaves free: on the ladder a locked corps'
+  // order read as 'end' ended the whole army's step (1805 seed 1004: 117 French factors stood a month
+  // next to an empty Munich because the corps shut in Milan wanted out)
+  const free = guard.locked.size === 0 ? d : { ...d, options: d.options.filter((o) => !lockedOrder(o.value, guard.locked)) };
+  const base = autoAnswer(seen, free, rng, data) as DecisionValue;
+  const baseOrder = typeof base === 'string' ? parseMovementOrder(base) : null;
   if (!baseOrder || (baseOrder.kind !== 'move' && baseOrder.kind !== 'end')) return { answer: base, why: null };
   // the procedures' order is kept unless another scores at least `keep` better (they know the armies' aims);
   // for the side that must take cities the strong AI keeps their marches outright (keepMustTake): on the
   // ladder its own evaluation held the army back from the enemy's cities (strong France won 0 of 20, 3 of
   // 20 on the procedures' marches with its guard and chits, bench/aiLadderTune.ts SIDE=0 KEEP_TAKE)
-  const KEEP_PROCEDURES = holdsToWin(seen, d.power) ? budget.keep : budget.keepMustTake;
+  // — but when the procedures would end the step, the search may still find a march worth `keep` more than
+  // standing still (1809 seed 1001: 57 French factors stood at Venice through June and July)
+  const KEEP_PROCEDURES = holdsToWin(seen, d.power) || baseOrder.kind === 'end' ? budget.keep : budget.keepMustTake;
   const now = evaluate(seen, d.power, map, fixed);
   // 7.3 a corps' walk this step never turns back: an area it started in or entered is no aim for it (one
   // step's evaluation alone sent corps back and forth, spending their movement points for nothing)

@@ -37,8 +37,8 @@ export const WEIGHTS = {
   opportunity: 3,
 };
 
-/** Odds a side wants before it fights: the side that must take cities, and the one that wins by holding them. */
-export const FIGHT_MARGIN = { mustTake: 1.25, mayHold: 1.6 };
+/** Odds a side wants before it fights: the side that must take cities, the one that wins by holding them, and the first in a scenario's last month. */
+export const FIGHT_MARGIN = { mustTake: 1.25, mayHold: 1.6, lastMonth: 0.9 };
 /** Areas within which an enemy stack threatens an objective city, and how much it counts by distance. */
 const THREAT_BY_DISTANCE = [1, 1, 0.6, 0.3];
 /** Areas a corps may be from its depots and home areas before supply counts against it (7.4.2). */
@@ -228,7 +228,8 @@ export function evaluate(state: GameState, power: MajorPower, map: LandMap, fixe
   const { goals, objective, danger, opportunity } = fixed;
   const forces = forcesOf(state, power);
   const holding = holdsToWin(state, power);
-  const margin = holding ? FIGHT_MARGIN.mayHold : FIGHT_MARGIN.mustTake;
+  // in the scenario's last month the side that must take cities fights at worse odds: waiting no longer wins (8.1.3.1)
+  const margin = holding ? FIGHT_MARGIN.mayHold : compareDates(state.date, state.scenario.end) >= 0 && !isCampaign(state) ? FIGHT_MARGIN.lastMonth : FIGHT_MARGIN.mustTake;
 
   let hold = 0;
   for (const g of goals.filter((x) => x.ours)) {

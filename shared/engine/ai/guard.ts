@@ -9,7 +9,7 @@ import { controllerOf } from '../../model';
 import type { AreaId, GameState, LandMap, PendingDecision } from '../../model';
 import { parseMovementOrder } from '../../rules/land/movement';
 import { distancesFrom } from '../auto/auto';
-import { factorsOf, forcesOf, sameSide } from './evaluate';
+import { factorsOf, forcesOf, holdsToWin, sameSide } from './evaluate';
 import type { Fixed } from './evaluate';
 import type { AiChoice } from './explain';
 
@@ -30,6 +30,7 @@ export function guardOrder(seen: GameState, d: PendingDecision, map: LandMap, fi
   let choice: AiChoice | null = null;
   const power = d.power;
   const forces = forcesOf(seen, power);
+  const holding = holdsToWin(seen, power);
   const legal = d.options.filter((o) => o.verdict.ok && typeof o.value === 'string').map((o) => o.value as string);
   const corps = new Map(seen.corps.map((c) => [c.counter as string, c]));
   for (const g of fixed.goals) {
@@ -47,8 +48,22 @@ export function guardOrder(seen: GameState, d: PendingDecision, map: LandMap, fi
     }
     if (enemyNear === 0) continue;
     const endangered = danger >= DANGER;
-    // with the enemy next to it, the corps at the city stay: inside it, and in the field around it
-    if (endangered && enemyNext > 0) for (const c of seen.corps) if (c.location.kind === 'area' && c.location.area === g.area && (c.location.city === g.city || c.location.city === undefined) && controllerOf(seen, c.nationality) === power) locked.add(c.counter);
+    // with the enemy next to it, the corps at the city stay: those inside it, and in the field around it all
+    // of them for the side that wins by holding; for the side that must take cities as many as match the
+    // enemy next door, the smallest first, and the rest march on (on the ladder the whole French army of 95
+    // factors stood two months at Munich next to 40 enemy factors, 1805 seed 1002)
+    if (endangered && enemyNext > 0) {
+      const here = seen.corps
+        .filter((c) => c.location.kind === 'area' && c.location.area === g.area && (c.location.city === g.city || c.location.city === undefined) && controllerOf(seen, c.nationality) === power)
+        .sort((a, b) => Number(a.location.kind === 'area' && a.location.city === undefined) - Number(b.location.kind === 'area' && b.location.city === undefined) || factorsOf(a) - factorsOf(b));
+      let held = 0;
+      for (const c of here) {
+        const inCity = c.location.kind === 'area' && c.location.city !== undefined;
+        if (!inCity && !holding && held >= enemyNext) break;
+        locked.add(c.counter);
+        held += factorsOf(c);
+      }
+    }
     if (choice) continue;
     const mineThere = seen.corps.filter((c) => c.location.kind === 'area' && c.location.area === g.area && sameSide(seen, controllerOf(seen, c.nationality), power));
     const inside = forces.inside.get(g.area as AreaId)?.own ?? 0;
