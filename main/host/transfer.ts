@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { notBuiltOptionsOn } from '../../shared/model';
+import { notBuiltOptionsOn, type OptionCatalogue } from '../../shared/model';
 import { MAX_SAVE_TRANSFER_BYTES, type ClientMessage, type SaveSummaryMessage } from '../../shared/protocol';
 import { isSaveError, SAVE_EXTENSION, type SaveSummary } from '../saves';
 import { publicError } from './publicError';
@@ -39,12 +39,12 @@ export function summaryMessage(s: SaveSummary): SaveSummaryMessage {
  * but a save written before the option statuses existed may carry one; it loads and plays, the
  * rule doing nothing, and the save browser says so instead of letting it look in force.
  */
-export function unbuiltOptions(options: SaveSummary['options']): string[] {
+export function unbuiltOptions(options: SaveSummary['options'], catalogue?: OptionCatalogue): string[] {
   const rules = options['rules'];
   if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) return [];
   const flags: Record<string, boolean> = {};
   for (const [id, on] of Object.entries(rules)) if (on === true) flags[id] = true;
-  return notBuiltOptionsOn(flags).map((o) => `${o.rule} ${o.title}`);
+  return notBuiltOptionsOn(flags, catalogue).map((o) => `${o.rule} ${o.title}`);
 }
 
 /** A SaveError about `location` retold about the file the player chose, without the host's temporary path. */

@@ -1,6 +1,6 @@
 import {
   FACTOR_TYPES, MAJOR_POWERS, STATE_FORMAT,
-  compareDates, defaultOptions, isMajorPower, notBuiltOptionsOn,
+  compareDates, defaultOptions, isMajorPower, notBuiltRefusals,
 } from '../model';
 import type {
   AreaId, ByPower, CityId, Corps, CorpsId, CounterId, Depot, DiceState, FleetId, GameDate, GameState, Garrison, Irregular,
@@ -519,10 +519,8 @@ function parseScenarioIn(json: unknown, init: ScenarioInit): Result<GameState, S
     return { ok: false, errors: options.error.issues.map((i) => ({ path: `options.${i.path.join('.')}`, code: 'badOptions', message: i.message })) };
   }
   // an optional rule the engine does not build is refused, never silently ignored
-  const notBuilt = notBuiltOptionsOn(options.data.rules ?? {});
-  if (notBuilt.length > 0) {
-    return { ok: false, errors: notBuilt.map((o) => ({ path: `options.rules.${o.id}`, code: 'badOptions', message: `Optional rule ${o.rule} ${o.title} is not built yet: ${o.missing}` })) };
-  }
+  const notBuilt = notBuiltRefusals(options.data.rules ?? {});
+  if (notBuilt.length > 0) return { ok: false, errors: notBuilt };
   const seed = init.seed ?? 1;
   if (typeof seed === 'number' && !Number.isSafeInteger(seed)) return { ok: false, errors: [{ path: 'seed', code: 'badSeed', message: 'the seed must be an integer' }] };
   const seedProblem = typeof seed === 'number' ? null : diceSeedProblem(seed);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultOptions, isCorrection, isOptionOffered, notBuiltOptionsOn, OPTION_GROUPS, OPTIONAL_RULE_IDS, OPTIONAL_RULES, optionalRule, optionalRuleNumbered } from './options';
+import { defaultOptions, isCorrection, isOptionOffered, notBuiltOptionsOn, notBuiltRefusals, OPTION_GROUPS, OPTIONAL_RULE_IDS, OPTIONAL_RULES, optionalRule, optionalRuleNumbered } from './options';
 import type { OptionalRuleId, OptionalRuleInfo } from './options';
 
 const ROOT = resolve(__dirname, '../..');
@@ -16,6 +16,12 @@ const SOURCES = files('shared', '.ts')
   .map((f) => ({ file: f, text: readFileSync(resolve(ROOT, f), 'utf8') }));
 /** Game data naming an option (a leader's 12.3.7.3 rating changes carry `"option": "<id>"`). */
 const DATA = files('assets', '.json').map((f) => ({ file: f, text: readFileSync(resolve(ROOT, f), 'utf8') }));
+/** The catalogue read as plain entries (every status possible, whatever the shipped list holds). */
+const CATALOGUE = OPTIONAL_RULES as readonly OptionalRuleInfo[];
+/** The catalogue with reaction moves set back to not built: the refusal path needs one such entry. */
+const WITH_UNBUILT: readonly OptionalRuleInfo[] = CATALOGUE.map((o) =>
+  o.id === 'reactionMoves' ? { id: o.id, rule: o.rule, title: o.title, group: o.group, status: 'notBuilt', missing: 'interception and withdrawal are not built' } : o,
+);
 
 /** Where an option's flag is read: `rules.<id>` in engine code, or the id as an `option` in the data. */
 function readers(id: string): string[] {
@@ -26,12 +32,12 @@ function readers(id: string): string[] {
 
 describe('optional rules are honest about what the engine builds (issue 7)', () => {
   it('every option marked built or partial is read somewhere in the engine or its data', () => {
-    const unread = OPTIONAL_RULES.filter((o) => o.status !== 'notBuilt' && readers(o.id).length === 0).map((o) => o.id);
+    const unread = CATALOGUE.filter((o) => o.status !== 'notBuilt' && readers(o.id).length === 0).map((o) => o.id);
     expect(unread).toEqual([]);
   });
 
   it('no option marked notBuilt is read as a flag: a rule that gets built must change its status', () => {
-    const read = OPTIONAL_RULES.filter((o) => o.status === 'notBuilt').flatMap((o) => readers(o.id).map((f) => `${o.id} in ${f}`));
+    const read = CATALOGUE.filter((o) => o.status === 'notBuilt').flatMap((o) => readers(o.id).map((f) => `${o.id} in ${f}`));
     expect(read).toEqual([]);
   });
 
@@ -53,17 +59,26 @@ describe('optional rules are honest about what the engine builds (issue 7)', () 
     for (const o of OPTIONAL_RULES as readonly OptionalRuleInfo[]) expect(defaultOptions().rules[o.id as OptionalRuleId], o.id).toBe(o.kind === 'correction' && o.status !== 'notBuilt');
   });
 
-  it('12.3.7.4 Reaction moves is refused, 12.11 Militia and Landwehr (built) and 12.3.2 British training offered; opt:12.2.7~2 the West Indies (built), 12.2.2 naval raiding, 12.3.4 guard commitment and 11.1 Poland (partial) are offered', () => {
-    expect(isOptionOffered('reactionMoves')).toBe(false);
-    expect(isOptionOffered('militiaAndLandwehr')).toBe(true);
-    expect(isOptionOffered('britishTraining')).toBe(true);
-    expect(isOptionOffered('westIndies')).toBe(true);
+  it('every option is offered today (12.3.7.4 reaction moves and 12.11 militia and landwehr built); 11.1 Poland partial; none is refused', () => {
+    for (const id of ['reactionMoves', 'militiaAndLandwehr', 'britishTraining', 'westIndies', 'navalRaiding', 'guardCommitment', 'poland'] as const) expect(isOptionOffered(id), id).toBe(true);
     expect(optionalRule('westIndies').status).toBe('built');
-    expect(isOptionOffered('navalRaiding')).toBe(true);
-    expect(isOptionOffered('guardCommitment')).toBe(true);
-    expect(isOptionOffered('poland')).toBe(true);
+    expect(optionalRule('reactionMoves').status).toBe('built');
+    expect(optionalRule('militiaAndLandwehr').status).toBe('built');
     expect(optionalRule('poland').status).toBe('partial');
-    expect(notBuiltOptionsOn({ reactionMoves: true, militiaAndLandwehr: true, britishTraining: true, westIndies: true, navalRaiding: true, guardCommitment: true, overruns: false, poland: true }).map((o) => o.id)).toEqual(['reactionMoves']);
+    const all = Object.fromEntries(OPTIONAL_RULE_IDS.map((id) => [id, true]));
+    expect(notBuiltOptionsOn(all)).toEqual([]);
+    expect(notBuiltRefusals(all)).toEqual([]);
+  });
+
+  it('an option not built is not offered and refused by name with what is missing, only when ticked (a stand-in catalogue)', () => {
+    expect(isOptionOffered('reactionMoves', WITH_UNBUILT)).toBe(false);
+    expect(isOptionOffered('guardCommitment', WITH_UNBUILT)).toBe(true);
+    const rules = { reactionMoves: true, militiaAndLandwehr: true, guardCommitment: true, overruns: false, poland: true };
+    expect(notBuiltOptionsOn(rules, WITH_UNBUILT).map((o) => o.id)).toEqual(['reactionMoves']);
+    expect(notBuiltOptionsOn({ ...rules, reactionMoves: false }, WITH_UNBUILT)).toEqual([]);
+    expect(notBuiltRefusals(rules, WITH_UNBUILT)).toEqual([
+      { path: 'options.rules.reactionMoves', code: 'badOptions', message: 'Optional rule 12.3.7.4 Reaction moves (v2.71) is not built yet: interception and withdrawal are not built' },
+    ]);
   });
 
   it('the rules index finds 12.3.4 guard commitment by its number, and nothing for a rule that is no option', () => {
@@ -75,7 +90,7 @@ describe('optional rules are honest about what the engine builds (issue 7)', () 
 describe('v2.71 corrections and additions', () => {
   it('a new game plays every built v2.71 correction and no addition unless ticked', () => {
     const rules = defaultOptions().rules;
-    for (const o of OPTIONAL_RULES) expect(rules[o.id], o.id).toBe(isCorrection(o) && o.status !== 'notBuilt');
+    for (const o of CATALOGUE) expect(rules[o.id as OptionalRuleId], o.id).toBe(isCorrection(o) && o.status !== 'notBuilt');
   });
 
   it('a correction is named after the rule it amends and marked v2.71', () => {

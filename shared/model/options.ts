@@ -186,16 +186,29 @@ export function optionalRule(id: OptionalRuleId): Described<OptionalRuleId> {
   return (OPTIONAL_RULES as readonly Described<OptionalRuleId>[]).find((o) => o.id === id)!;
 }
 
+/**
+ * The statuses the engine reads. Every option is built or partly built today; `notBuilt` stays
+ * for an option added before its rule is built (greyed in New game, refused by the engine). The
+ * functions below take the catalogue as a parameter so that path is tested with a stand-in.
+ */
+export type OptionCatalogue = readonly OptionalRuleInfo[];
+const CATALOGUE: OptionCatalogue = OPTIONAL_RULES;
+
 /** Whether a game may switch the rule on: everything but `notBuilt`. */
-export function isOptionOffered(id: OptionalRuleId): boolean {
-  return optionalRule(id).status !== 'notBuilt';
+export function isOptionOffered(id: OptionalRuleId, catalogue: OptionCatalogue = CATALOGUE): boolean {
+  return catalogue.find((o) => o.id === id)?.status !== 'notBuilt';
 }
 
+type NotBuilt = OptionalRuleInfo & { readonly status: 'notBuilt'; readonly missing: string };
+
 /** The rules switched on in `rules` that the engine does not build (a new game refuses them). */
-export function notBuiltOptionsOn(rules: Partial<Record<string, boolean>>): (Described<OptionalRuleId> & { readonly status: 'notBuilt'; readonly missing: string })[] {
-  return (OPTIONAL_RULES as readonly Described<OptionalRuleId>[]).filter(
-    (o): o is Described<OptionalRuleId> & { readonly status: 'notBuilt'; readonly missing: string } => o.status === 'notBuilt' && rules[o.id] === true,
-  );
+export function notBuiltOptionsOn(rules: Partial<Record<string, boolean>>, catalogue: OptionCatalogue = CATALOGUE): NotBuilt[] {
+  return catalogue.filter((o): o is NotBuilt => o.status === 'notBuilt' && rules[o.id] === true);
+}
+
+/** A new game's refusal of each rule it was asked for that the engine does not build, naming the rule and what is missing. */
+export function notBuiltRefusals(rules: Partial<Record<string, boolean>>, catalogue: OptionCatalogue = CATALOGUE): { path: string; code: 'badOptions'; message: string }[] {
+  return notBuiltOptionsOn(rules, catalogue).map((o) => ({ path: `options.rules.${o.id}`, code: 'badOptions' as const, message: `Optional rule ${o.rule} ${o.title} is not built yet: ${o.missing}` }));
 }
 
 /** The optional rule printed under this rule number, if any (the rules index marks its status). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { OPTION_GROUPS, OPTIONAL_RULES } from '../../../shared/model';
+import { OPTION_GROUPS, OPTIONAL_RULES, type OptionalRuleInfo } from '../../../shared/model';
 import { OptionalRulesList } from './OptionalRulesList';
-import { groupedOptions, initialRules, OFFERED_COUNT, rulesToSend } from './optionalRules';
+import { groupedOptions, initialRules, OFFERED_COUNT, OPTIONAL_RULE_LIST, rulesToSend } from './optionalRules';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 /** The <li> of one option in the markup. */
@@ -21,8 +21,14 @@ describe('New game optional rules list (issue 7)', () => {
     expect(text(html)).toContain('Solitaire and standing procedures');
   });
 
-  it('12.3.7.4 reaction moves, not built, is greyed, cannot be ticked and says why on hover', () => {
-    const li = item(html, 'reactionMoves');
+  it('every option can be ticked today; an option not built (12.3.7.4 reaction moves set back in a stand-in list) is greyed, cannot be ticked, comes last in its group and says why on hover', () => {
+    expect(item(html, 'reactionMoves')).not.toContain('disabled');
+    const unbuilt = OPTIONAL_RULE_LIST.map((o) => (o.id === 'reactionMoves' ? { id: o.id, rule: o.rule, title: o.title, group: o.group, status: 'notBuilt' as const, missing: 'interception and withdrawal during enemy movement are not built' } : o));
+    const greyed = renderToStaticMarkup(<OptionalRulesList rules={{ reactionMoves: true }} onChange={() => {}} list={unbuilt} />);
+    const leaders = groupedOptions(unbuilt).find((g) => g.rules.some((o) => o.id === 'reactionMoves'))!;
+    expect(leaders.rules.at(-1)!.id).toBe('reactionMoves');
+    const li = item(greyed, 'reactionMoves');
+    expect(li).not.toContain('checked=""');
     expect(li).toContain('disabled=""');
     expect(li).toContain('not built yet');
     expect(li).toMatch(/title="Not built yet: interception and withdrawal during enemy movement/);
@@ -40,7 +46,7 @@ describe('New game optional rules list (issue 7)', () => {
   it('as many rules can be ticked as the model offers', () => {
     const enabled = (html.match(/<input type="checkbox"(?![^>]*disabled)/g) ?? []).length;
     expect(enabled).toBe(OFFERED_COUNT);
-    expect(OFFERED_COUNT).toBe(OPTIONAL_RULES.filter((o) => o.status !== 'notBuilt').length);
+    expect(OFFERED_COUNT).toBe((OPTIONAL_RULES as readonly OptionalRuleInfo[]).filter((o) => o.status !== 'notBuilt').length);
   });
 
   it('opt:7.3.1.2 a v2.71 correction is ticked by default, shows its number and "v2.71 correction", and untick says the printed rule applies', () => {
@@ -63,6 +69,6 @@ describe('New game optional rules list (issue 7)', () => {
     expect(sent.forceMarchRestrictions).toBe(false);
     expect(sent.landingInBesiegedPort).toBe(true);
     expect(sent.guardCommitment).toBe(true);
-    expect(sent.reactionMoves).toBeUndefined(); // not built: never sent
+    expect(sent.reactionMoves).toBe(false); // built: sent, unticked
   });
 });

@@ -10,10 +10,10 @@ const printed = (rule: string) => rule.replace(/^opt:/, '').replace(/~\d$/, '');
  * marked as such, ticked unless the players untick it, and then says the rule as first printed
  * applies.
  */
-export function OptionalRulesList({ rules, onChange }: { rules: Partial<Record<OptionalRuleId, boolean>>; onChange(id: OptionalRuleId, on: boolean): void }) {
+export function OptionalRulesList({ rules, onChange, list }: { rules: Partial<Record<OptionalRuleId, boolean>>; onChange(id: OptionalRuleId, on: boolean): void; list?: Parameters<typeof groupedOptions>[0] }) {
   return (
     <div className="option-groups">
-      {groupedOptions().map((g) => (
+      {groupedOptions(list).map((g) => (
         <section key={g.id} className="option-group" aria-label={g.title}>
           <h3>{g.title}</h3>
           <ul className="optional-rules">

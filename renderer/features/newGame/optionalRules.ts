@@ -6,11 +6,11 @@ export const OPTIONAL_RULE_LIST: readonly (OptionalRuleInfo & { readonly id: Opt
 const STATUS_ORDER = { built: 0, partial: 1, notBuilt: 2 } as const;
 
 /** The options under their headings, those a game may use first; empty headings left out. */
-export function groupedOptions(): { id: OptionGroup; title: string; rules: (typeof OPTIONAL_RULE_LIST)[number][] }[] {
+export function groupedOptions(list: typeof OPTIONAL_RULE_LIST = OPTIONAL_RULE_LIST): { id: OptionGroup; title: string; rules: (typeof OPTIONAL_RULE_LIST)[number][] }[] {
   return OPTION_GROUPS.map((g) => ({
     id: g.id,
     title: g.title,
-    rules: OPTIONAL_RULE_LIST.filter((o) => o.group === g.id).sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]),
+    rules: list.filter((o) => o.group === g.id).sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]),
   })).filter((g) => g.rules.length > 0);
 }
 
