@@ -17,7 +17,7 @@ describe('4.4 peace in play', () => {
     expect(pp(s, 'france')).toBe(before);
     expect(s.relations.enforcedPeace).toEqual([]);
     expect(s.prisoners).toEqual([]);
-    expect(s.reinforcements).toContainEqual({ date: s.date, power: 'france', nationality: 'france', factors: { infantry: 2 } });
+    expect(s.reinforcements).toContainEqual({ date: s.date, power: 'france', nationality: 'france', factors: { infantry: 2 }, exchanged: true }); // 5.2.2.2.1 marked exchanged
   });
 
   it('4.4.2.1 one enemy may be sued only with its forces in the home nation; every enemy at once always', () => {
