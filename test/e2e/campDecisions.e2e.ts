@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newGame, viewFor } from '../../shared/engine';
-import type { GameState, MajorPower } from '../../shared/model';
+import { describe, expect, it } from 'vitest';
+import { newGame } from '../../shared/engine';
+import type { GameState } from '../../shared/model';
 import { AU, DATA, FR, battleScenario, counterOf, order, reach } from '../engine/landSetup';
-import { closeServedPage, openServedPage, redispatchView, startHotSeatUlm, screenshot, type Served } from './helpers';
+import { screenshot } from './helpers';
+import { decisionTable } from './decisionTable';
 
 // The campaign branch's new decision on the table (issue 20, camp, session 8): opt:12.3.9.4 the
 // owner of forces swept by an overrun says whether they surrender or are destroyed. The engine
@@ -19,25 +19,8 @@ function overrunSwept(): GameState {
 }
 
 describe('the campaign branch decisions in browser mode', () => {
-  let served: Served;
-  let browser: Browser;
-  let page: Page;
-
-  const inject = (engine: GameState, power: MajorPower, kinds: string[]) =>
-    redispatchView(page, (view) => {
-      const seen = viewFor(engine, power) as unknown as { decisions: { power: string; kind: string }[] };
-      return { decisions: seen.decisions.filter((d) => kinds.includes(d.kind)).map((d) => ({ ...d, power: view.viewer })) };
-    });
-  const panel = (kind: string) => page.locator(`.decision[data-kind="${kind}"]`);
-
-  beforeAll(async () => {
-    ({ served, browser, page } = await openServedPage({ width: 1440, height: 900 }));
-  });
-  afterAll(() => closeServedPage(browser, served));
-
-  it('opens a hot-seat game and seats the first power', async () => {
-    await startHotSeatUlm(page, served.url);
-  });
+  const table = decisionTable();
+  const { inject, panel } = table;
 
   it('opt:12.3.9.4 the swept forces: surrender or destroy, with the powers, the area and the factors by name', async () => {
     await inject(overrunSwept(), 'austria', ['land/overrunSwept']);
@@ -47,7 +30,7 @@ describe('the campaign branch decisions in browser mode', () => {
     expect(text).toMatch(/Surrender them: France holds them as prisoners \(Austria: 1 infantry, 1 cavalry\)/);
     expect(text).toMatch(/Destroy them/);
     expect(text).not.toMatch(/surrender:|destroy:|austria\//);
-    await page.waitForTimeout(400);
-    await screenshot(page, 'camp-decision-01-overrun-swept');
+    await table.page.waitForTimeout(400);
+    await screenshot(table.page, 'camp-decision-01-overrun-swept');
   });
 });

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { viewFor } from '../../shared/engine';
-import type { GameState, MajorPower } from '../../shared/model';
+import { describe, expect, it } from 'vitest';
 import { accessWithdrawChoice, districtsChoice, neutralPortChoice, tyrolChoice } from '../general/decisionStates';
-import { closeServedPage, openServedPage, redispatchView, startHotSeatUlm, screenshot, type Served } from './helpers';
+import { screenshot } from './helpers';
+import { decisionTable } from './decisionTable';
 
 
 // The section 10 decisions on the table (issue 18, general branch): the v2.71 10.4.5 unions and
@@ -12,25 +10,8 @@ import { closeServedPage, openServedPage, redispatchView, startHotSeatUlm, scree
 // Political Phase test campaign; the seat's view gets that power's decisions through the test
 // hook (as in navalDecisions.e2e.ts). Screenshots: test/artifacts/general-decision-*.png.
 describe('section 10 decisions in browser mode', () => {
-  let served: Served;
-  let browser: Browser;
-  let page: Page;
-
-  const inject = (engine: GameState, power: MajorPower, kinds: string[]) =>
-    redispatchView(page, (view) => {
-      const seen = viewFor(engine, power) as unknown as { fleets: unknown; decisions: { power: string; kind: string }[] };
-      return { fleets: seen.fleets, decisions: seen.decisions.filter((d) => kinds.includes(d.kind)).map((d) => ({ ...d, power: view.viewer })) };
-    });
-  const panel = (kind: string) => page.locator(`.decision[data-kind="${kind}"]`);
-
-  beforeAll(async () => {
-    ({ served, browser, page } = await openServedPage({ width: 1440, height: 900 }));
-  });
-  afterAll(() => closeServedPage(browser, served));
-
-  it('opens a hot-seat game and seats the first power', async () => {
-    await startHotSeatUlm(page, served.url);
-  });
+  const table = decisionTable((seen) => ({ fleets: seen['fleets'] }));
+  const { inject, panel } = table;
 
   it('v2.71 10.4.5 / 10.2.3 the 8.9 districts choice names the minors and the unions, never their ids', async () => {
     await inject(districtsChoice(), 'france', ['general/districts']);
@@ -40,8 +21,8 @@ describe('section 10 decisions in browser mode', () => {
     expect(text).toMatch(/Join Flanders to Holland/);
     expect(text).toMatch(/Declare Bavaria neutral/);
     expect(text).not.toMatch(/join:|neutral:|cisalpine-republic/);
-    await page.waitForTimeout(400);
-    await screenshot(page, 'general-decision-01-districts');
+    await table.page.waitForTimeout(400);
+    await screenshot(table.page, 'general-decision-01-districts');
   });
 
   it('10.1.5 the Tyrol corps: Tyrol areas by name', async () => {
@@ -50,8 +31,8 @@ describe('section 10 decisions in browser mode', () => {
     const text = await panel('general/tyrol').innerText();
     expect(text).toMatch(/Raise the Tyrol corps in /);
     expect(text).not.toMatch(/place:|area \d{3}\b(?!\))/);
-    await page.waitForTimeout(400);
-    await screenshot(page, 'general-decision-02-tyrol');
+    await table.page.waitForTimeout(400);
+    await screenshot(table.page, 'general-decision-02-tyrol');
   });
 
   it('v2.71 10.5.2.2 Holland turned neutral: the French squadron in Amsterdam must leave', async () => {
@@ -61,8 +42,8 @@ describe('section 10 decisions in browser mode', () => {
     expect(text).toMatch(/Amsterdam has turned neutral/);
     expect(text).toMatch(/Texel Squadron/);
     expect(text).not.toMatch(/fr-x|leave:/);
-    await page.waitForTimeout(400);
-    await screenshot(page, 'general-decision-03-neutral-port');
+    await table.page.waitForTimeout(400);
+    await screenshot(table.page, 'general-decision-03-neutral-port');
   });
 
   it('10.3.1.2.1 Prussia\'s diplomacy: withdrawing Russia\'s access says what the Russian corps inside keep', async () => {
@@ -71,7 +52,7 @@ describe('section 10 decisions in browser mode', () => {
     const text = await panel('political/diplomacy').innerText();
     expect(text).toMatch(/Withdraw Russia's access: closed to new entries; 1 corps inside keep moving, garrisoning and placing depots as agreed/);
     expect(text).not.toMatch(/withdraw:|grant:/);
-    await page.waitForTimeout(400);
-    await screenshot(page, 'general-decision-04-access-withdrawn');
+    await table.page.waitForTimeout(400);
+    await screenshot(table.page, 'general-decision-04-access-withdrawn');
   });
 });

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { newGame, viewFor } from '../../shared/engine';
+import { newGame } from '../../shared/engine';
 import { beginTx } from '../../shared/engine/tx';
 import { landwehrSurrender } from '../../shared/engine/steps/land/landwehr';
-import type { GameState, MajorPower } from '../../shared/model';
+import type { GameState } from '../../shared/model';
 import { ECON_DATA, atStep, playEconomic, startEconomic } from '../engine/economicSetup';
-import { closeServedPage, openServedPage, redispatchView, startHotSeatUlm, screenshot, type Served } from './helpers';
+import { screenshot } from './helpers';
+import { decisionTable } from './decisionTable';
 
 // v2.71 12.11 militia and landwehr (option) on the table: Austria's landwehr choice in the 8.9
 // step (12.11.3) and France's set-up militia in the 1805 campaign (12.11.2). The engine plays each
@@ -31,25 +31,8 @@ function setupChoice(): GameState {
 }
 
 describe('12.11 militia and landwehr decisions in browser mode', () => {
-  let served: Served;
-  let browser: Browser;
-  let page: Page;
-
-  const inject = (engine: GameState, power: MajorPower, kinds: string[]) =>
-    redispatchView(page, (view) => {
-      const seen = viewFor(engine, power) as unknown as { decisions: { power: string; kind: string }[] };
-      return { decisions: seen.decisions.filter((d) => kinds.includes(d.kind)).map((d) => ({ ...d, power: view.viewer })) };
-    });
-  const panel = (kind: string) => page.locator(`.decision[data-kind="${kind}"]`);
-
-  beforeAll(async () => {
-    ({ served, browser, page } = await openServedPage({ width: 1440, height: 900 }));
-  });
-  afterAll(() => closeServedPage(browser, served));
-
-  it('opens a hot-seat game and seats the first power', async () => {
-    await startHotSeatUlm(page, served.url);
-  });
+  const table = decisionTable();
+  const { inject, panel } = table;
 
   it('12.11.3 Austria is asked in the 8.9 step whether to raise its landwehr for two political points', async () => {
     await inject(landwehrChoice(), 'austria', ['landwehr/decide']);
@@ -59,8 +42,8 @@ describe('12.11 militia and landwehr decisions in browser mode', () => {
     expect(text).toMatch(/Raise the landwehr \(2 political points/);
     expect(text).toMatch(/Do not raise a landwehr/);
     expect(text).not.toMatch(/activate|keep\b/);
-    await page.waitForTimeout(400);
-    await screenshot(page, 'landwehr-01-decide');
+    await table.page.waitForTimeout(400);
+    await screenshot(table.page, 'landwehr-01-decide');
   });
 
   it('12.11.2 France converts set-up infantry into militia garrisons: cities and corps by name', async () => {
@@ -70,7 +53,7 @@ describe('12.11 militia and landwehr decisions in browser mode', () => {
     expect(text).toMatch(/three militia/);
     expect(text).toMatch(/Paris garrison/);
     expect(text).not.toMatch(/convert:|paris garrison|fr-\w+/);
-    await page.waitForTimeout(400);
-    await screenshot(page, 'landwehr-02-setup-militia');
+    await table.page.waitForTimeout(400);
+    await screenshot(table.page, 'landwehr-02-setup-militia');
   });
 });

@@ -1,34 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { viewFor } from '../../shared/engine';
-import type { GameState, MajorPower } from '../../shared/model';
+import { describe, expect, it } from 'vitest';
 import { interceptionOffer, withdrawalRoute } from './reactionStates';
-import { closeServedPage, openServedPage, redispatchView, startHotSeatUlm, screenshot, type Served } from './helpers';
+import { screenshot } from './helpers';
+import { decisionTable } from './decisionTable';
 
 // opt:12.3.7.4 reaction moves on the table: Austria's secret offer names its leader and the areas
 // (never the French corps, never ids), and a withdrawal's route is chosen by pointing at a lit area.
 // The engine plays each situation (reactionStates.ts); the seat's view gets Austria's decisions
 // through the test hook (as in generalDecisions.e2e.ts). Screenshots: test/artifacts/reaction-*.png.
 describe('opt:12.3.7.4 reaction decisions in browser mode', () => {
-  let served: Served;
-  let browser: Browser;
-  let page: Page;
-
-  const inject = (engine: GameState, power: MajorPower, kinds: string[]) =>
-    redispatchView(page, (view) => {
-      const seen = viewFor(engine, power) as unknown as { decisions: { power: string; kind: string }[] };
-      return { decisions: seen.decisions.filter((d) => kinds.includes(d.kind)).map((d) => ({ ...d, power: view.viewer })) };
-    });
-  const panel = (kind: string) => page.locator(`.decision[data-kind="${kind}"]`);
-
-  beforeAll(async () => {
-    ({ served, browser, page } = await openServedPage({ width: 1440, height: 900 }));
-  });
-  afterAll(() => closeServedPage(browser, served));
-
-  it('opens a hot-seat game and seats the first power', async () => {
-    await startHotSeatUlm(page, served.url);
-  });
+  const table = decisionTable();
+  const { inject, panel } = table;
 
   it('opt:12.3.7.4.1 the offer names Charles and the areas, with the number to roll', async () => {
     await inject(interceptionOffer(), 'austria', ['land/reaction']);
@@ -37,8 +18,8 @@ describe('opt:12.3.7.4 reaction decisions in browser mode', () => {
     expect(text).toMatch(/A French corps has entered Bavaria \(area 324\) from Munich/);
     expect(text).toMatch(/Charles intercepts from Bavaria \(area 325\) into Bavaria \(area 324\): 4 or less/);
     expect(text).not.toMatch(/intercept:|archduke-charles|fr-1/);
-    await page.waitForTimeout(400);
-    await screenshot(page, 'reaction-01-offer');
+    await table.page.waitForTimeout(400);
+    await screenshot(table.page, 'reaction-01-offer');
   });
 
   it('opt:12.3.7.4.2 a withdrawal route: the areas are listed by name and lit on the map', async () => {
@@ -47,7 +28,7 @@ describe('opt:12.3.7.4 reaction decisions in browser mode', () => {
     const text = await panel('land/reactionRoute').innerText();
     expect(text).toMatch(/Withdraw to Nuremburg \(area 322\)/);
     expect(text).toMatch(/Withdraw to Bavaria \(area 325\)/);
-    await page.waitForTimeout(600);
-    await screenshot(page, 'reaction-02-route');
+    await table.page.waitForTimeout(600);
+    await screenshot(table.page, 'reaction-02-route');
   });
 });
