@@ -21,8 +21,8 @@ describe('opt:12.11 militia and landwehr under the fuzzer', () => {
     expect(stats.accepted).toBeGreaterThan(200);
   });
 
-  it('12.11.3 1,500 commands against the Economic Phase test campaign with the option on: the 8.9 step is reached', { timeout: 180_000 }, () => {
-    const stats = fuzzEngine({ scenario: read('../fixtures/economic-campaign.json'), commands: 1500, seed: 1213, data, viewEvery: 25, options });
+  it('12.11.3 3,000 commands against the Economic Phase test campaign with the option on: the 8.9 step is reached', { timeout: 180_000 }, () => {
+    const stats = fuzzEngine({ scenario: read('../fixtures/economic-campaign.json'), commands: 3000, seed: 1213, data, viewEvery: 25, options });
     expect(stats.violations).toEqual([]);
     expect(stats.steps['economic/newCombinations'] ?? 0).toBeGreaterThan(0);
   });
