@@ -1,7 +1,7 @@
 // 7.3.3-7.3.4 Moving into and out of cities, detaching and absorbing garrison factors.
-import { LEGAL, illegal, lentTo, totalFactors, operatorOf, corpsLimitsNow } from '../../../model';
-import type { AreaId, CityId, Corps, FactorType, Garrison, GameState, LandMap, Verdict } from '../../../model';
-import { cityHolder, factorsInCity, fieldCorps, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy } from './facts';
+import { LEGAL, allied, illegal, lentTo, totalFactors, operatorOf, corpsLimitsNow } from '../../../model';
+import type { AreaId, CityId, Corps, FactorType, Garrison, GameState, LandMap, MajorPower, Verdict } from '../../../model';
+import { cityHolder, factorsInCity, fieldCorps, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy, powersInCity } from './facts';
 import { militiaBarred } from '../landwehr';
 
 /** 7.3.3 a depot holds at most 10 garrison factors; 7.3.3.4 a city 5 per spire. */
@@ -36,10 +36,19 @@ export function detachedAs(type: FactorType): 'infantry' | 'militia' | null {
 }
 
 /**
- * 7.3.3 a corps may go inside an unbesieged friendly or vacant city of its area if the city has
- * room; 7.3.3.3.2 inside, the whole corps is (part of) the city's garrison without detaching.
+ * 7.3.3 whether `power` may put forces into the city: it is vacant, or every power with forces
+ * inside is `power` itself or its ally (a friendly city). An ally's forces go in beside the
+ * holder's, each power in its own garrison counters; 10.3.2.1 then says who commands the city.
  */
-// not built: 7.3.3 corps entering an ally's unbesieged city (a city holds one power's forces here)
+export function friendlyCity(state: GameState, area: AreaId, city: CityId, power: MajorPower | null): boolean {
+  return powersInCity(state, area, city).every((p) => p === power || (p !== null && power !== null && allied(state, power, p)));
+}
+
+/**
+ * 7.3.3 a corps may go inside an unbesieged friendly (its own power's or an ally's) or vacant
+ * city of its area if the city has room; 7.3.3.3.2 inside, the whole corps is (part of) the
+ * city's garrison without detaching.
+ */
 // not built: 7.3.3.3.1 cossack, freikorps and guerilla factors forming all or part of a city or depot garrison
 export function enterCityVerdict(state: GameState, map: LandMap, corps: Corps, city: CityId): Verdict {
   if (corps.location.kind !== 'area' || corps.location.city !== undefined) return illegal('cityClosed', '7.3.3', 'the corps is not in the field');
@@ -49,7 +58,8 @@ export function enterCityVerdict(state: GameState, map: LandMap, corps: Corps, c
   const power = operatorOf(state, corps);
   if (power !== null && !mayOccupy(state, map, power, area)) return illegal('cityClosed', '10.3.1.1', `${city} lies in a neutral minor or in territory entered without access`);
   const holder = cityHolder(state, area, city, map);
-  if (holder !== null && holder !== power) return illegal('cityClosed', '7.3.3', `${city} is held by another power`);
+  // 7.3.3 its own or an ally's city: never one held by a power it is not allied with
+  if (holder !== null && !friendlyCity(state, area, city, power)) return illegal('cityClosed', '7.3.3', `${city} is held by a power that is not its ally`);
   if (holder !== null && isCityBesieged(state, area, city, map)) return illegal('besieged', '7.3.3', `${city} is besieged`);
   if (power !== null && fieldCorps(state, area).some((c) => isEnemy(state, power, c))) {
     return illegal('cityClosed', '7.3.3', 'enemy corps stand outside the city');
@@ -99,8 +109,8 @@ function exchangeVerdict(state: GameState, map: LandMap, corps: Corps, place: Ga
   if (corps.location.city !== place.city && corps.location.city !== undefined) return illegal('cannotDetach', '7.3.3', 'the corps is inside another city');
   if (!map.area(area)?.cities.some((c) => c.id === place.city)) return illegal('cannotDetach', '7.3.3', `${place.city} is not in area ${area}`);
   if (!mayOccupy(state, map, power, area)) return illegal('cityClosed', '10.3.1.1', `${place.city} lies in a neutral minor or in territory entered without access`);
-  const holder = cityHolder(state, area, place.city, map);
-  if (holder !== null && holder !== power) return illegal('cityClosed', '7.3.3', `${place.city} is held by another power`);
+  // 7.3.3 garrison factors go into (and come out of) its own or an ally's unbesieged city
+  if (!friendlyCity(state, area, place.city, power)) return illegal('cityClosed', '7.3.3', `${place.city} is held by a power that is not its ally`);
   if (isCityBesieged(state, area, place.city, map)) return illegal('besieged', '7.3.3', `${place.city} is besieged`);
   return LEGAL;
 }
