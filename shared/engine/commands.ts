@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, CAMPAIGN_DECISION_KINDS, CAMPAIGN_MANY_KINDS, COMBINATION_DECISION_KINDS, GENERAL_MANY_KINDS, GENERAL_ONE_KINDS, LANDWEHR_ONE_KINDS, REFEREE_ACTIONS, ECONOMIC_MANY_KINDS, ECONOMIC_ONE_KINDS, MAJOR_POWERS, NAVAL_MANY_KINDS, NAVAL_ONE_KINDS, POLITICAL_MANY_KINDS, POLITICAL_ONE_KINDS } from '../model';
+import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, CAMPAIGN_DECISION_KINDS, CAMPAIGN_MANY_KINDS, COMBINATION_DECISION_KINDS, GENERAL_MANY_KINDS, GENERAL_ONE_KINDS, LANDWEHR_ONE_KINDS, ALLY_LAND_ONE_KINDS, REFEREE_ACTIONS, ECONOMIC_MANY_KINDS, ECONOMIC_ONE_KINDS, MAJOR_POWERS, NAVAL_MANY_KINDS, NAVAL_ONE_KINDS, POLITICAL_MANY_KINDS, POLITICAL_ONE_KINDS } from '../model';
 import type { Command, DecisionAnswer, Result } from '../model';
 
 const power = z.enum(MAJOR_POWERS);
@@ -74,6 +74,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.enum(GENERAL_MANY_KINDS), ...envelope, choices: z.array(z.string().min(1).max(64)).max(60).default([]) }),
   z.strictObject({ type: z.enum(GENERAL_ONE_KINDS), ...envelope, choice: z.string().min(1).max(64) }),
   z.strictObject({ type: z.enum(LANDWEHR_ONE_KINDS), ...envelope, choice: z.string().min(1).max(64) }),
+  z.strictObject({ type: z.enum(ALLY_LAND_ONE_KINDS), ...envelope, choice: z.string().min(1).max(64) }),
 ]);
 
 export type { Command, CommandType } from '../model';
@@ -201,6 +202,8 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'general/tyrol':
     case 'landwehr/decide':
     case 'landwehr/setupMilitia':
+    case 'land/moveOrder':
+    case 'land/straitsLeave':
       return command.choice;
     case 'campaign/bid':
       return command.choice;

@@ -88,6 +88,8 @@ export function answerDisclosure(state: GameState, decision: PendingDecision, an
     case 'land/combatBystander':
     case 'land/garrisonAttack':
     case 'land/guerillaAttack':
+    case 'land/moveOrder': // 7.3.8.1 an order of powers
+    case 'land/straitsLeave': // 7.4.3.3 grant or refuse
       return null;
     // 12.2.4 cut:<counter>:<type>: which corps a fleet carries and its factor types are secret (2.4.2)
     case 'naval/transportLosses':

@@ -9,7 +9,7 @@ import { resolveDeclarations } from './steps/political/declarationsOfWar';
 import { applyAnnouncement } from './steps/announcePosition';
 import { resolveCombinedMovement } from './steps/political/combinedMovement';
 import { answerAccessWar, applyDepotGarrisonAnswer, applyMovementOrder, resumeMovement } from './steps/land/movement';
-import { applyDepotOrder } from './steps/land/depots';
+import { answerStraitsLeave, applyDepotOrder } from './steps/land/depots';
 import { applyInsurrectionOrder, chooseForageLoss, grantAlliedSupply, resolveSupply, settleBesiegedCity } from './steps/land/supply';
 import { FIELD_COMBAT_HANDLERS as FC } from './steps/land/fieldCombat';
 import { applyGarrisonAttackChoice, applySiegeOrder } from './steps/land/siege';
@@ -35,7 +35,8 @@ import { applySetupMilitia } from './steps/land/landwehrSetup';
 import { applyTyrol } from './steps/general/tyrol';
 import { applySweptAnswer } from './steps/land/overrunSwept';
 import { umpPathVerdict } from '../rules/campaign';
-import { openMovement } from './steps/land/movement';
+import { openMovement, openMover } from './steps/land/movement';
+import { resolveMoveOrder } from './steps/land/moveOrder';
 import { answerReaction, answerReactionForces, answerReactionRoute } from './steps/land/reactionAnswer';
 
 /**
@@ -133,6 +134,9 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   // v2.71 12.11 (option): the landwehr in the 8.9 step; 12.11.2 militia at an 1805 campaign's set-up
   'landwehr/decide': { answered: (tx, d, a) => applyLandwehrChoice(tx, d.power, String(a)) },
   'landwehr/setupMilitia': { answered: (tx, d, a) => applySetupMilitia(tx, d.power, String(a)) },
+  // 7.3.8.1 combined-movement allies' order of movement; 7.4.3.3 the Dardanelles leave (ally branch)
+  'land/moveOrder': { revealed: (tx, g) => resolveMoveOrder(tx, g, openMover) },
+  'land/straitsLeave': { answered: (tx, d, a) => answerStraitsLeave(tx, d.power, String(a)) },
   // 8.0 the Economic Phase
   ...ECONOMIC_HANDLERS,
   'land/garrisonAttack': { answered: (tx, d, a) => applyGarrisonAttackChoice(tx, d.power, (Array.isArray(a) ? a : [a]).map(String)) },

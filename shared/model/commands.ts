@@ -9,6 +9,7 @@ import type { CampaignManyKind, RefereeAction } from './campaign';
 import type { CombinationDecisionKind } from './combinations';
 import type { GeneralManyKind, GeneralOneKind } from './general';
 import type { LandwehrOneKind } from './landwehr';
+import type { AllyLandOneKind } from './allyLand';
 
 /**
  * Commands a seat sends, one per decision kind (`type` = the decision's `kind`). Each names
@@ -81,7 +82,8 @@ export type Command =
   | { type: CombinationDecisionKind; power: MajorPower; decisionId: string; choices: string[] }
   | { type: GeneralManyKind; power: MajorPower; decisionId: string; choices: string[] }
   | { type: GeneralOneKind; power: MajorPower; decisionId: string; choice: string }
-  | { type: LandwehrOneKind; power: MajorPower; decisionId: string; choice: string };
+  | { type: LandwehrOneKind; power: MajorPower; decisionId: string; choice: string }
+  | { type: AllyLandOneKind; power: MajorPower; decisionId: string; choice: string };
 
 export type CommandType = Command['type'];
 
@@ -205,6 +207,8 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'general/tyrol':
     case 'landwehr/decide':
     case 'landwehr/setupMilitia':
+    case 'land/moveOrder':
+    case 'land/straitsLeave':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
     // 14.2 campaign selection
     case 'campaign/bid':

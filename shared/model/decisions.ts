@@ -45,6 +45,7 @@ import { CAMPAIGN_MANY_KINDS } from './campaign';
 import { COMBINATION_DECISION_KINDS } from './combinations';
 import { GENERAL_MANY_KINDS, GENERAL_ONE_KINDS } from './general';
 import { LANDWEHR_ONE_KINDS } from './landwehr';
+import { ALLY_LAND_ONE_KINDS } from './allyLand';
 
 /** Every kind of pending decision; each is answered by the command of the same `type`. */
 export const DECISION_KINDS = [
@@ -89,6 +90,8 @@ export const DECISION_KINDS = [
   ...GENERAL_ONE_KINDS,
   // v2.71 12.11 militia and landwehr (option)
   ...LANDWEHR_ONE_KINDS,
+  // 7.3.8.1 allies' order of movement, 7.4.3.3 the Dardanelles leave (allyLand.ts)
+  ...ALLY_LAND_ONE_KINDS,
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

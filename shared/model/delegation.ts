@@ -66,6 +66,7 @@ const GROUP_OF: Partial<Record<DecisionKind, DelegationGroup>> = {
   'political/backDown': 'political', 'political/separatePeace': 'political', 'political/cededFreeState': 'political', 'political/repatriate': 'political', 'political/newAccess': 'political', 'political/minorLoyalty': 'political',
   'political/minorSupport': 'political',
   'political/capitalGarrison': 'political',
+  'land/straitsLeave': 'political', // 7.4.3.3 the holder of Constantinople answers another power
 };
 
 /** The group a decision kind belongs to; everything not listed is the power's own orders. */

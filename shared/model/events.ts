@@ -47,6 +47,10 @@ export type GameEvent =
     }
   | { readonly type: 'positionAnnounced'; readonly power: MajorPower; readonly phase: PhaseId; readonly rule: RuleRef; readonly position: number }
   | { readonly type: 'combinedMovementDeclared'; readonly powers: readonly MajorPower[]; readonly rule: RuleRef }
+  /** 7.3.8.1 the order in which combined-movement allies move, by agreement or competitive dice. */
+  | { readonly type: 'movementOrderSet'; readonly order: readonly MajorPower[]; readonly by: 'agreement' | 'dice'; readonly rule: RuleRef }
+  /** 7.4.3.3 Constantinople's neutral holder gave or refused a power leave to trace sea supply through the Dardanelles. */
+  | { readonly type: 'straitsLeaveAnswered'; readonly holder: MajorPower; readonly power: MajorPower; readonly granted: boolean; readonly rule: RuleRef }
   | { readonly type: 'warDeclared'; readonly aggressor: MajorPower; readonly defender: MajorPower; readonly rule: RuleRef }
   | { readonly type: 'allianceBroken'; readonly powers: readonly [MajorPower, MajorPower]; readonly by: MajorPower; readonly rule: RuleRef }
   | { readonly type: 'politicalPointsChanged'; readonly power: MajorPower; readonly delta: number; readonly rule: RuleRef; readonly reason: string }

@@ -26,3 +26,4 @@ export * from './combinations';
 export * from './delegation';
 export * from './general';
 export * from './landwehr';
+export * from './allyLand';

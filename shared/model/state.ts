@@ -1,3 +1,4 @@
+import type { StraitsLeave } from './allyLand';
 import type { LandwehrState } from './landwehr';
 import type { MajorPower, ByPower } from './powers';
 import type { AreaId, CityId, CorpsId, CounterId, FleetId, LeaderId, MinorId } from './ids';
@@ -69,6 +70,8 @@ export interface GameState {
    * its owner chooses again).
    */
   readonly declinedSieges?: readonly { readonly power: MajorPower; readonly area: AreaId }[];
+  /** 7.4.3.3 a neutral holder of Constantinople's latest leave (or refusal) to each power asking to trace sea supply through the Dardanelles. */
+  readonly straitsLeave?: readonly StraitsLeave[];
   // ---- issue 20: campaign games ----
   /** 14.2 the selection of major powers: players, winning bids, uncontrolled powers (absent: powers chosen directly). */
   readonly selection?: SelectionState;
@@ -369,6 +372,10 @@ export interface LandTurn {
   readonly reaction?: ReactionRecord;
   /** 7.4.5.2 besieged supply losses rolled and still to be chosen by `power` in each city. */
   readonly besiegedDue?: readonly { readonly power: MajorPower; readonly area: AreaId; readonly city: CityId; readonly n: number }[];
+  /** 7.3.8.1 the combined-movement allies' order of movement this step, agreed or diced (absent: one power moves, or not settled yet). */
+  readonly moveOrder?: readonly MajorPower[];
+  /** 7.4.3.3 powers for whom Constantinople's neutral holder has been asked this turn. */
+  readonly straitsAsked?: readonly MajorPower[];
 }
 
 /**

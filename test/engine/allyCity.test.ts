@@ -40,7 +40,14 @@ describe('7.3.3 an ally’s unbesieged city', () => {
     s = order(s, 'russia', 'land/movement', `detach:${ru}:cavalry:vienna`);
     const inVienna = (x: GameState) => x.garrisons.filter((g) => g.area === '474' && g.place.kind === 'city' && g.place.city === 'vienna');
     // 7.3.3.2 the cavalry factor serves as infantry, in Russia's own counters
-    expect(inVienna(s).map((g) => [g.nationality, g.factors]).sort()).toEqual([['austria', { militia: 4 }], ['russia', { infantry: 1 }]]);
+    expect(
+      inVienna(s)
+        .map((g) => [g.nationality, g.factors])
+        .sort(),
+    ).toEqual([
+      ['austria', { militia: 4 }],
+      ['russia', { infantry: 1 }],
+    ]);
     expect(s.corps.find((c) => c.id === 'ru-1')!.factors).toMatchObject({ infantry: 4, cavalry: 0 });
     // only its own factors come back out: Austria's militia stays
     expect(optionOf(s, `absorb:${ru}:militia:vienna`)).toBeUndefined();
@@ -52,7 +59,10 @@ describe('7.3.3 an ally’s unbesieged city', () => {
   it('7.3.3 a city is friendly only while every power inside is the mover or its ally', () => {
     const { s } = russiansAtVienna();
     expect(friendlyCity(s, '474' as never, 'vienna' as never, 'russia')).toBe(true);
-    const alone = { ...s, relations: { ...s.relations, alliances: s.relations.alliances.filter((p) => !(p.includes('russia') && p.includes('austria'))) } };
+    const alone = {
+      ...s,
+      relations: { ...s.relations, alliances: s.relations.alliances.filter((p) => !(p.includes('russia') && p.includes('austria'))) },
+    };
     expect(friendlyCity(alone, '474' as never, 'vienna' as never, 'russia')).toBe(false);
     // France, at war with Austria, has never a friendly Vienna
     expect(friendlyCity(s, '474' as never, 'vienna' as never, 'france')).toBe(false);
@@ -63,18 +73,29 @@ describe('7.3.3 an ally’s unbesieged city', () => {
     const ru = counterOf(s, 'ru-1');
     s = order(s, 'russia', 'land/movement', `in:${ru}:vienna`);
     // a French corps (at war with Austria, not with Russia) comes to stand outside the city
-    const besieged: GameState = { ...s, corps: s.corps.map((c) => (c.id === 'fr-1' ? { ...c, location: { kind: 'area', area: '474' } } : c)) } as GameState;
+    const besieged: GameState = {
+      ...s,
+      corps: s.corps.map((c) => (c.id === 'fr-1' ? { ...c, location: { kind: 'area', area: '474' } } : c)),
+    } as GameState;
     expect(isCityBesieged(besieged, '474' as never, 'vienna' as never, LAND)).toBe(true);
     const inside = defenders(besieged, '474' as never, 'vienna' as never);
     expect(inside.map((u) => u.power).sort()).toEqual(['austria', 'russia']);
-    expect(leaveCityVerdict(besieged, besieged.corps.find((c) => c.id === 'ru-1')!)).toMatchObject({ ok: false, code: 'besieged', rule: '7.3.4' });
+    expect(
+      leaveCityVerdict(
+        besieged,
+        besieged.corps.find((c) => c.id === 'ru-1')!,
+      ),
+    ).toMatchObject({ ok: false, code: 'besieged', rule: '7.3.4' });
   });
 
   it('7.3.3 an allied corps may not go into its ally’s city while it is besieged', () => {
     const { s } = russiansAtVienna();
     const ru = counterOf(s, 'ru-1');
     // the French corps stands outside: Austria's Vienna is besieged, Russia is not at war with France
-    const besieged = { ...s, corps: s.corps.map((c) => (c.id === 'fr-1' ? { ...c, location: { kind: 'area', area: '474' } } : c)) } as GameState;
+    const besieged = {
+      ...s,
+      corps: s.corps.map((c) => (c.id === 'fr-1' ? { ...c, location: { kind: 'area', area: '474' } } : c)),
+    } as GameState;
     const corps = besieged.corps.find((c) => c.counter === ru)!;
     expect(isCityBesieged(besieged, '474' as never, 'vienna' as never, LAND)).toBe(true);
     expect(enterCityVerdict(besieged, LAND, corps, 'vienna' as never)).toMatchObject({ ok: false, code: 'besieged', rule: '7.3.3' });

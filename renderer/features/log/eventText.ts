@@ -291,6 +291,10 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
       };
     case 'corpsBoxesGrown':
       return { text: `With ${e.manpower} manpower, every ${place(e.nationality)} corps may now hold ${e.infantry} infantry and ${e.cavalry} cavalry.`, rule: e.rule, powers: [] };
+    case 'movementOrderSet':
+      return { text: `Combined movement: ${e.order.map((p) => powerName(p)).join(', then ')} move in that order (${e.by === 'agreement' ? 'agreed' : 'by competitive dice'}).`, rule: e.rule, powers: [...e.order] };
+    case 'straitsLeaveAnswered':
+      return { text: `${powerName(e.holder)}, holding Constantinople, ${e.granted ? 'gave' : 'refused'} ${powerName(e.power)} leave to trace supply through the Dardanelles.`, rule: e.rule, powers: [e.holder, e.power] };
     case 'cityHolderDiced':
       return { text: `${place(e.city)} is held by ${names(e.powers)}: the dice gave its command in combat to ${powerName(e.holder)}.`, rule: e.rule, powers: [...e.powers] };
     case 'minorTrained':

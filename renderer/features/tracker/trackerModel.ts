@@ -99,6 +99,8 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'general/tyrol': 'whether to raise the Tyrol corps',
   'landwehr/decide': 'whether to raise or stand down its landwehr',
   'landwehr/setupMilitia': 'which set-up infantry to turn into militia',
+  'land/moveOrder': 'the order in which it and its allies move',
+  'land/straitsLeave': 'whether to let a power trace supply through the Dardanelles',
   ...NAVAL_KIND_TEXT,
 };
 

@@ -23,6 +23,7 @@ import { computerBids } from './bidding';
 import { navalPortChoiceAnswer } from './navalPortChoice';
 import { generalChoiceAnswer } from './generalChoices';
 import { landwehrAnswer } from './landwehr';
+import { allyChoiceAnswer } from './allyChoices';
 import { reactionAnswer } from './reaction';
 import { landChoiceAnswer } from './landChoices';
 import { overrunSweptAnswer } from './overrunChoices';
@@ -470,6 +471,7 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
   // section 10 general rules: v2.71 10.4.5 / 10.2.3, 10.1.5 (generalChoices.ts)
   if (decision.kind.startsWith('general/')) return generalChoiceAnswer(state, decision) ?? (decision.select === 'many' ? [] : (legal[0] ?? []));
   const landwehr = landwehrAnswer(state, decision); if (landwehr !== undefined) return landwehr; // v2.71 12.11 (landwehr.ts)
+  const ally = allyChoiceAnswer(state, decision); if (ally !== undefined) return ally; // 7.3.8.1, 7.4.3.3 (allyChoices.ts)
   // section 4: the political standing procedures (political.ts)
   const political = decision.kind.startsWith('political/') ? (politicalOvertureAnswer(state, decision) ?? politicalChoiceAnswer(state, decision) ?? politicalAnswer(state, decision, rng, data)) : undefined;
   if (political !== undefined) return political;

@@ -5,6 +5,7 @@ import { FACTORS_PER_SPIRE, cityHolder, factorsInCity, isCityBesieged } from '..
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { landMap, landTurn, patchLand } from './landState';
+import { askStraitsLeave, recordStraitsLeave } from './straits';
 
 function openDepots(tx: Tx, power: MajorPower): void {
   openDecision(tx, {
@@ -20,12 +21,21 @@ function openDepots(tx: Tx, power: MajorPower): void {
   });
 }
 
-/** 7.2 Each power of the sequence removes and places depots until it ends its step. */
+/**
+ * 7.2 Each power of the sequence removes and places depots until it ends its step; 7.4.3.3 a
+ * neutral holder of Constantinople is asked first for leave to pass the Dardanelles (straits.ts).
+ */
 export function beginDepots(tx: Tx): void {
   for (const power of tx.state.cursor.phasing) {
     loseMovedFleetDepots(tx, power);
-    openDepots(tx, power);
+    if (!askStraitsLeave(tx, power)) openDepots(tx, power);
   }
+}
+
+/** 7.4.3.3 the holder answered: the asker's depot orders open with the straits settled. */
+export function answerStraitsLeave(tx: Tx, holder: MajorPower, value: string): void {
+  const power = recordStraitsLeave(tx, holder, value);
+  if (power !== null && tx.state.cursor.step === 'land/depots') openDepots(tx, power);
 }
 
 /** 7.4.4.2 a depot aboard a fleet that has left the depot's sea area (or is gone) is lost. */

@@ -18,6 +18,7 @@ import { addToGarrison, landMap, landTurn, patchLand, unstackLeaders } from './l
 import { declareWarOptions, resolveDeclarations } from '../political/declarationsOfWar';
 import { beginCallsAfterAccessWar } from '../political/callToAllies';
 import { offerReactions } from './reaction';
+import { askMoveOrder, nextInMoveOrder } from './moveOrder';
 
 function saveRecord(tx: Tx, record: CounterMove): void {
   const moves = landTurn(tx.state).moves.filter((m) => m.counter !== record.counter);
@@ -38,10 +39,19 @@ export function openMovement(tx: Tx, power: MajorPower): void {
   });
 }
 
-/** 7.3 Each power of the sequence gives movement orders until it ends its step. */
+/**
+ * 7.3 Each power of the sequence gives movement orders until it ends its step; 7.3.8.1 allies
+ * in combined movement first settle their order and then move one after another (moveOrder.ts).
+ */
 export function beginLandMovement(tx: Tx): void {
-  // 10.1.5 Austria may first raise the Tyrol corps (steps/general/tyrol.ts; its answer opens the orders)
-  for (const power of tx.state.cursor.phasing) if (!openTyrol(tx, power)) openMovement(tx, power);
+  const phasing = tx.state.cursor.phasing;
+  if (phasing.length > 1) askMoveOrder(tx, phasing);
+  else for (const power of phasing) openMover(tx, power);
+}
+
+/** 10.1.5 Austria may first raise the Tyrol corps (steps/general/tyrol.ts; its answer opens the orders). */
+export function openMover(tx: Tx, power: MajorPower): void {
+  if (!openTyrol(tx, power)) openMovement(tx, power);
 }
 
 /**
@@ -162,7 +172,11 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
   if (!order) return;
   if (order.kind === 'end') {
     declareWhereEnded(tx, power);
-    return loseUnlanded(tx, power);
+    loseUnlanded(tx, power);
+    // 7.3.8.1 the next combined-movement ally moves once this one is done
+    const next = nextInMoveOrder(tx, power);
+    if (next !== null) openMover(tx, next);
+    return;
   }
   const map = landMap(tx);
   if (order.kind === 'land') {

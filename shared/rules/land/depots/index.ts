@@ -6,6 +6,9 @@ import {
   accessRulesApply, cityHolder, isBlocked, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy, territoryOf, unbesiegedEnemyCorps,
 } from '../movement/facts';
 import { arrowClosed } from '../movement/arrows';
+import { neutralStraitsHolder, straitsHolder, straitsLeaveGiven } from './straits';
+
+export * from './straits';
 
 /** 7.2 one money point buys one depot. */
 export const DEPOT_COST = 1;
@@ -165,15 +168,16 @@ function friendlyFleetIn(state: GameState, power: MajorPower, port: PortFacts): 
 /**
  * 7.4.3.3 / 7.4.4.6 tracing between a Black Sea port and a place outside passes the Dardanelles:
  * only with the leave of Constantinople's holder, taken as given when that is the power, an ally
- * or nobody; a neutral holder refuses.
- * partial: 7.4.3.3 a neutral holder of Constantinople is not asked for leave
+ * or nobody; an enemy refuses, a neutral holder answers when asked (its latest answer stands,
+ * steps/land/straits.ts).
  */
 function dardanellesOpen(state: GameState, map: LandMap, power: MajorPower, a: PortFacts, b: PortFacts): boolean {
   if (a.blackSea === b.blackSea) return true;
-  const straits = (map.ports ?? []).find((p) => p.city === 'constantinople');
-  if (!straits) return true;
-  const holder = cityHolder(state, straits.area, straits.city, map) ?? territoryOf(state, map, straits.area);
-  return holder === null || holder === power || allied(state, power, holder);
+  if (!(map.ports ?? []).some((p) => p.city === 'constantinople')) return true;
+  const holder = straitsHolder(state, map);
+  if (holder === null || holder === power || allied(state, power, holder)) return true;
+  const neutral = neutralStraitsHolder(state, map, power);
+  return neutral !== null && straitsLeaveGiven(state, neutral, power);
 }
 
 /** The open ports of an area for `power` (7.4.3). */

@@ -11,3 +11,4 @@ export * from './allowance';
 export * from './reach';
 export * from './minorGarrisons';
 export * from './arrows';
+export * from './allyOrder';

@@ -152,8 +152,6 @@ export function stepCost(
   if (edge.crossingSea !== null && ctx.enemyFleetSeas.has(edge.crossingSea) && (edge.heldEnds === undefined || arrowClosed(state, power, edge))) {
     return refuse(illegal('blockedCrossing', '7.3.1', `an enemy fleet in sea area ${edge.crossingSea} blocks the crossing arrow`));
   }
-  // not built: 7.3.8.1 combined-movement allies agreeing their order of movement, or competitive die
-  // rolls when they do not (they move in the sequence's fixed power order)
   // 7.3.8.5 a combined-movement ally does not enter an area where a partner of this sequence has
   // declared a battle (and still stands in the field) unless it is at war with every defender there
   const partnerThere = (p: MajorPower) =>
