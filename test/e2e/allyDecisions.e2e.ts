@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moveOrderAsked, straitsLeaveAsked } from '../land/allyStates';
-import { screenshot } from './helpers';
+import { alliedVienna, moveOrderAsked, straitsLeaveAsked } from '../land/allyStates';
+import { screenshot, settleMap } from './helpers';
 import { decisionTable } from './decisionTable';
 
 // The ally branch's decisions on the table (session 9): 7.3.8.1 combined-movement allies naming
@@ -30,5 +30,26 @@ describe('ally decisions in browser mode', () => {
     expect(text).toMatch(/Refuse France/);
     expect(text).not.toMatch(/grant:|refuse:/);
     await screenshot(table.page, 'ally-decision-02-straits-leave');
+  });
+});
+
+describe('7.3.3 an allied garrison on the map', () => {
+  const table = decisionTable((seen) => ({ corps: seen.corps, garrisons: seen.garrisons }));
+  it('7.3.3 Vienna shows the Austrian garrison beside the Russian one and the Russian corps inside', async () => {
+    const s = alliedVienna();
+    await table.inject(s, 'russia', []);
+    await table.page.waitForTimeout(800);
+    await table.page.getByLabel(/Find an area number/).fill('Vienna');
+    await table.page.keyboard.press('Enter');
+    await table.page.locator('.map-view').focus();
+    await table.page.keyboard.press('+');
+    await settleMap(table.page);
+    await screenshot(table.page, 'ally-map-01-vienna');
+    // the area's panel names both powers' garrisons in the city
+    const info = await table.page.locator('.map-info').innerText();
+    expect(info).toMatch(/Austrian garrison of Vienna: 4 Mil/);
+    expect(info).toMatch(/Russian garrison of Vienna: 1 Inf/);
+    const garrisons = s.garrisons.filter((g) => g.area === '474' && g.place.kind === 'city');
+    expect(garrisons.map((g) => g.nationality).sort()).toEqual(['austria', 'russia']);
   });
 });

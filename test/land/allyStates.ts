@@ -1,6 +1,6 @@
 // Engine states with the ally branch's decisions open, for the screens (test/e2e/allyDecisions.e2e.ts).
 import type { GameState } from '../../shared/model';
-import { decisionOf, newLandGame, reach } from '../engine/landSetup';
+import { decisionOf, newLandGame, order, reach } from '../engine/landSetup';
 import { answer, play, scriptedChooser, start } from '../engine/helpers';
 
 /** 7.4.3.3 Russia holds Constantinople at peace with France, which has a depot at Odessa: Russia is asked for leave. */
@@ -39,4 +39,18 @@ export function moveOrderAsked(): GameState {
         : scriptedChooser(d, s),
     (x) => x.pending.some((d) => d.kind === 'land/moveOrder'),
   ).state;
+}
+
+/** 7.3.3 a Russian corps and a Russian garrison factor inside Austrian-held Vienna, beside the Austrian militia. */
+export function alliedVienna(): GameState {
+  const s = newLandGame((sc) => {
+    const corps = sc.forces.corps as Record<string, unknown>[];
+    corps[4] = { ...corps[4], area: '474', factors: { infantry: 4, cavalry: 1 } };
+    corps[3] = { ...corps[3], area: '476' };
+  });
+  let at = reach(s, 'russia', 'land/movement').s;
+  const ru = at.corps.find((c) => c.id === 'ru-1')!.counter;
+  at = order(at, 'russia', 'land/movement', `detach:${ru}:cavalry:vienna`);
+  at = order(at, 'russia', 'land/movement', `in:${ru}:vienna`);
+  return at;
 }
