@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cityHolder, enterCityVerdict, friendlyCity, isCityBesieged, leaveCityVerdict } from '../../shared/rules/land/movement';
 import { defenders } from '../../shared/engine/steps/land/siege/orders';
 import type { GameState } from '../../shared/model';
-import { LAND, counterOf, decisionOf, newLandGame, order, reach } from './landSetup';
+import { LAND, counterOf, decisionOf, newLandGame, order, reach, siegeOrder } from './landSetup';
 
 /** Russia (Austria's ally) with a small corps in the field outside Austrian-held Vienna. */
 const russiansAtVienna = () =>
@@ -68,7 +68,7 @@ describe('7.3.3 an ally’s unbesieged city', () => {
     expect(friendlyCity(s, '474' as never, 'vienna' as never, 'france')).toBe(false);
   });
 
-  it('7.3.3 a city holding two powers’ forces: besieged, both are inside the siege; the Russian corps may not step out (7.3.4)', () => {
+  it('7.3.3 a city holding two powers’ forces is besieged with both inside; the Russian corps may not step out (7.3.4)', () => {
     let { s } = russiansAtVienna();
     const ru = counterOf(s, 'ru-1');
     s = order(s, 'russia', 'land/movement', `in:${ru}:vienna`);
@@ -99,5 +99,54 @@ describe('7.3.3 an ally’s unbesieged city', () => {
     const corps = besieged.corps.find((c) => c.counter === ru)!;
     expect(isCityBesieged(besieged, '474' as never, 'vienna' as never, LAND)).toBe(true);
     expect(enterCityVerdict(besieged, LAND, corps, 'vienna' as never)).toMatchObject({ ok: false, code: 'besieged', rule: '7.3.3' });
+  });
+
+  /** France's I Corps besieges Austrian-held Vienna with a Russian corps (Austria's ally) inside; `war`: Russia is at war with France too. */
+  const viennaWithRussians = (war: boolean) =>
+    newLandGame((sc) => {
+      const corps = sc.forces.corps as Record<string, unknown>[];
+      corps[0] = { ...corps[0], area: '474', factors: { infantry: 12 } };
+      corps[3] = { ...corps[3], area: '476' };
+      corps[4] = { ...corps[4], area: '474', city: 'vienna', factors: { infantry: 3 } };
+      sc.forces.depots = [
+        { owner: 'france', area: '326' },
+        { owner: 'france', area: '474' },
+      ];
+      if (war)
+        sc.relations = {
+          ...(sc.relations as object),
+          wars: [
+            ['france', 'austria'],
+            ['france', 'britain'],
+            ['france', 'russia'],
+          ],
+          enforcedPeace: [],
+        };
+    });
+
+  it('7.3.3 / 10.3.3 an ally’s corps at peace with the besiegers surrenders as the siege begins and is exchanged; the holder keeps the city', () => {
+    const at = reach(viennaWithRussians(false), 'france', 'land/siege').s;
+    expect(at.corps.some((c) => c.id === 'ru-1')).toBe(false);
+    expect(at.log).toContainEqual(expect.objectContaining({ type: 'factorsChanged', nationality: 'russia', rule: '10.3.3' }));
+    expect(cityHolder(at, '474' as never, 'vienna' as never, LAND)).toBe('austria');
+    expect(isCityBesieged(at, '474' as never, 'vienna' as never, LAND)).toBe(true);
+  });
+
+  it('7.3.3 a breach at a city of two powers at war with the besieger: the holder answers for the city, and the ally’s corps surrenders with it', () => {
+    const at = reach(viennaWithRussians(true), 'france', 'land/siege').s;
+    expect(at.corps.find((c) => c.id === 'ru-1')?.location).toEqual({ kind: 'area', area: '474', city: 'vienna' });
+    const breached = siegeOrder(at, 'france', 'assault:474:vienna', [6]);
+    // 10.3.2.1 Austria, the territory's controller with factors inside, decides for the city
+    expect(decisionOf(breached, 'austria', 'land/siege')?.rule).toBe('7.5.4.1.2.3');
+    expect(decisionOf(breached, 'russia', 'land/siege')).toBeUndefined();
+    const s = siegeOrder(breached, 'austria', 'surrender:474:vienna:france');
+    expect(s.corps.some((c) => c.id === 'ru-1')).toBe(false);
+    expect(s.garrisons.some((g) => g.area === '474' && g.place.kind === 'city')).toBe(false);
+    const held = (n: string) =>
+      s.prisoners
+        .filter((p) => p.holder === 'france' && p.nationality === n)
+        .reduce((k, p) => k + (p.factors.infantry ?? 0) + (p.factors.militia ?? 0), 0);
+    expect(held('russia')).toBe(3);
+    expect(held('austria')).toBe(4);
   });
 });
