@@ -79,6 +79,27 @@ describe('12.1.2.2 a captured free-state shipyard', () => {
     expect(question(s)?.power).toBe('britain');
   });
 
+  it("12.1.2.1 a major power's ships building in a port an enemy occupies are destroyed: nobody is asked", () => {
+    const s = reachStep(
+      startNaval(
+        customNaval({
+          powers: ['france', 'britain'],
+          wars: [['france', 'britain']],
+          fleets: [{ id: 'gb-a', nationality: 'britain', ships: 5, location: { kind: 'sea', area: '734' } }],
+          garrisons: [{ nationality: 'britain', area: '310', city: 'amsterdam', factors: { infantry: 1 } }],
+          minors: [{ id: 'holland', name: 'Holland', status: 'conquered', controller: 'france' }],
+          start: { month: 4, year: 1805 },
+          reinforcements: [{ date: { month: 4, year: 1805 }, power: 'france', ships: 2, shipsPort: 'amsterdam' }],
+        }),
+        { options: SHIPS },
+      ),
+      'reinforcement/naval',
+      'france',
+    );
+    expect(question(s)).toBeUndefined();
+    expect(s.navy!.ships.filter((x) => x.nationality === 'france')).toEqual([]);
+  });
+
   it("12.1.2.2 the standing procedures destroy an enemy's ships; without the option nothing is asked", () => {
     const s = taken(['britain']);
     expect(autoAnswer(s, question(s)!, seededRng(1), mapData())).toBe('destroy:holland:amsterdam');
