@@ -190,6 +190,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'naval/transportLosses':
     case 'naval/portLeave':
     case 'naval/hulkPort':
+    case 'naval/shipyardTaken':
     case 'naval/withdraw':
       return command.choice;
     case 'naval/pursue':

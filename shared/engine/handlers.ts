@@ -26,7 +26,7 @@ import { applyMinorSupport, beginMinorControl, resolveBackDown, resolveBids } fr
 import { applyFreeStates } from './steps/political/freeStates';
 import { applyNewCombinations, checkNewCombinations } from './steps/campaign/combinations';
 import { ECONOMIC_HANDLERS } from './steps/economic';
-import { NAVAL_HANDLERS, applyNavalReinforcementOrder } from './steps/naval';
+import { NAVAL_HANDLERS, applyNavalReinforcementOrder, applyShipyardTaken } from './steps/naval';
 import { checkBids, resolveSelectionBids } from './steps/campaign/selection';
 import { checkOvertures, revealOvertures } from './steps/campaign/umpControl';
 import { applyDistricts } from './steps/general/districts';
@@ -142,6 +142,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'land/garrisonAttack': { answered: (tx, d, a) => applyGarrisonAttackChoice(tx, d.power, (Array.isArray(a) ? a : [a]).map(String)) },
   // 5.1 naval reinforcements; 6.2-6.3 the Naval Phase (steps/naval)
   'reinforcement/naval': { answered: (tx, d, a) => applyNavalReinforcementOrder(tx, d.power, String(a)) },
+  'naval/shipyardTaken': { answered: (tx, d, a) => applyShipyardTaken(tx, d.power, String(a)) }, // 12.1.2.2 (option)
   ...NAVAL_HANDLERS,
   // 14.2 selecting the major powers of a campaign (steps/campaign)
   'campaign/bid': { check: checkBids, revealed: resolveSelectionBids },

@@ -186,7 +186,8 @@ const REINFORCEMENT: PhaseDef = {
           empty: (s, [p]) =>
             p && !hasFleets(s, [p]) && !dueNow(s, p).some((r) => (r.ships ?? 0) > 0 || (r.fleets ?? []).length > 0 || (r.leaders ?? []).includes('nelson' as LeaderId)) &&
             !(s.navy?.ships ?? []).some((x) => x.power === p && x.ships > 0) && !(s.navy?.fleetCounters ?? []).some((x) => x.power === p) &&
-            !s.leaders.some((l) => l.owner === p && l.id === 'nelson' && l.location.kind === 'pool')
+            !s.leaders.some((l) => l.owner === p && l.id === 'nelson' && l.location.kind === 'pool') &&
+            !(p === 'britain' && (s.america?.forces.length ?? 0) > 0) // opt:8.2.1.2.2.2.2.2 forces in America to call back
               ? 'no fleets, no ships due and no admiral to place'
               : null,
           onBegin: beginNavalReinforcement,

@@ -93,6 +93,8 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     fleets: state.fleets,
     ...((state.westIndies?.fleets.length ?? 0) > 0 ? { westIndies: state.westIndies!.fleets } : {}), // opt:12.2.7~2 public (2.4.2)
     ...((state.westIndies?.hulks?.length ?? 0) > 0 ? { westIndiesHulks: state.westIndies!.hulks! } : {}), // opt:12.2.7.3~2 public like hulks in port
+    // opt:8.2.1.2.2.2.2.2 fleets in America are public; of their corps only the counters (2.4.2)
+    ...((state.america?.forces.length ?? 0) > 0 ? { america: state.america!.forces.map((f) => ({ fleet: f.fleet, corps: f.corps.map((c) => c.counter), ...(f.returning ? { returning: f.returning } : {}) })) } : {}),
     prisoners: state.prisoners,
     reinforcements: viewer === 'spectator' ? [] : state.reinforcements.filter((r) => r.power === viewer || runs.includes(r.power)),
     decisions: state.pending.filter((d) => d.power === viewer || runs.includes(d.power)),

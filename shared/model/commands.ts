@@ -195,6 +195,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
     case 'naval/transportLosses':
     case 'naval/portLeave':
     case 'naval/hulkPort':
+    case 'naval/shipyardTaken':
     case 'naval/withdraw':
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
     case 'naval/pursue':

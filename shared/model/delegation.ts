@@ -60,7 +60,7 @@ const GROUP_OF: Partial<Record<DecisionKind, DelegationGroup>> = {
   'land/combatReinforce': 'reinforcement', 'land/combatSally': 'reinforcement', 'land/garrisonAttack': 'reinforcement',
   'land/siege': 'siege', 'land/besiegedCity': 'siege', 'land/depotGarrison': 'siege', 'land/overrunSwept': 'losses',
   'naval/intercept': 'naval', 'naval/evade': 'naval', 'naval/pursue': 'naval', 'naval/tactic': 'naval',
-  'naval/closing': 'naval', 'naval/chase': 'naval', 'naval/combat': 'naval', 'naval/portLost': 'naval', 'naval/portLeave': 'naval', 'naval/hulkPort': 'naval', 'naval/withdraw': 'naval',
+  'naval/closing': 'naval', 'naval/chase': 'naval', 'naval/combat': 'naval', 'naval/portLost': 'naval', 'naval/portLeave': 'naval', 'naval/hulkPort': 'naval', 'naval/shipyardTaken': 'naval', 'naval/withdraw': 'naval',
   'naval/losses': 'losses', 'naval/oddLoss': 'losses', 'naval/transportLosses': 'losses',
   'political/answerCall': 'political', 'political/peaceAnswer': 'political', 'political/peaceTerm': 'political',
   'political/backDown': 'political', 'political/separatePeace': 'political', 'political/cededFreeState': 'political', 'political/repatriate': 'political', 'political/newAccess': 'political', 'political/minorLoyalty': 'political',

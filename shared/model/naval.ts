@@ -53,6 +53,8 @@ export const NAVAL_ONE_KINDS = [
   'naval/portLeave',
   /** 12.2.6.1.9.1 (option) where disabled ships are brought: "all:<city>" (every one left) or "one:<city>" (one, then asked again) */
   'naval/hulkPort',
+  /** 12.1.2.2 (option) the taker of a free state's shipyard: "destroy:<nationality>:<port>" or "build:<nationality>:<port>" */
+  'naval/shipyardTaken',
   /** 12.2.6.1.8 (option) after an open-sea battle the victor (or, with no victor, each side) stays ("stay") or sails to a port ("port:<city>") */
   'naval/withdraw',
 ] as const;
@@ -285,6 +287,8 @@ export interface ShipsDue {
   readonly ships: number;
   /** 12.1.2 (option) the port where they are built, or null. */
   readonly port: CityId | null;
+  /** 12.1.2.2 (option) a minor's ships whose port this enemy took and let go on building: it is not asked again. */
+  readonly sparedBy?: MajorPower;
 }
 
 /** 12.2.8 (option) hulks lying in a port. */
@@ -399,7 +403,9 @@ export type NavalEvent =
   /** 5.3 / 10.6.2 a naval leader placed with a fleet or retired. */
   | { readonly type: 'admiralPlaced'; readonly leader: LeaderId; readonly name: string; readonly fleet: FleetId | null; readonly fleetName: string | null; readonly rule: RuleRef }
   /** 12.2.8 (option) ships laid up as hulks or hulks lost. */
-  | { readonly type: 'hulksChanged'; readonly port: CityId | null; readonly box?: 'canaries' | 'midAtlantic' | 'westIndies'; readonly nationality: Nationality; readonly delta: number; readonly rule: RuleRef; readonly reason: string };
+  | { readonly type: 'hulksChanged'; readonly port: CityId | null; readonly box?: 'canaries' | 'midAtlantic' | 'westIndies'; readonly nationality: Nationality; readonly delta: number; readonly rule: RuleRef; readonly reason: string }
+  /** 12.1.2.2 (option) ships building in a captured port: destroyed, or left to go on building, by the taker. */
+  | { readonly type: 'shipyardTaken'; readonly taker: MajorPower; readonly nationality: Nationality; readonly portName: string; readonly ships: number; readonly destroyed: boolean; readonly rule: RuleRef };
 
 /** A date-stamped ship arrival for the economic engineer's purchases (8.5.3). */
 export interface ShipArrival {

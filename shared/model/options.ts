@@ -55,8 +55,7 @@ export const OPTIONAL_RULES = [
   { id: 'dominantPowersV271', rule: 'opt:11.8.3', title: 'Dominant status by national objectives: 60 to gain, under 40 to lose (v2.71; with 11.8 on)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'politicalRestrictionsOnPeace', rule: '11.9', title: 'Political restrictions on peace', group: 'politicalEconomic', status: 'built' },
   { id: 'militiaConversion', rule: '12.1.1', title: 'Militia conversion', group: 'politicalEconomic', status: 'built' },
-  { id: 'shipBuildingLocations', rule: '12.1.2', title: 'Ship building locations', group: 'naval', status: 'partial',
-    missing: "12.1.2.2 a captured free-state shipyard always keeps building: the taker's choice and a mixed force's roll are not built" },
+  { id: 'shipBuildingLocations', rule: '12.1.2', title: 'Ship building locations', group: 'naval', status: 'built' },
   // 12.2.1 the game's land map carries the arrows its options switch on (engine mapData.ts, rules/naval/arrows.ts)
   { id: 'channelArrow', rule: '12.2.1.1', title: 'Channel crossing arrow', group: 'naval', status: 'built' },
   { id: 'danishSwedishArrows', rule: '12.2.1.2', title: 'Danish and Swedish sea crossing arrows', group: 'naval', status: 'built' },
@@ -121,14 +120,13 @@ export const OPTIONAL_RULES = [
   { id: 'neutralisingMinors', rule: '10.2.3', title: 'Neutralising controlled minors in the New Political Combinations Step (v2.71)', group: 'politicalEconomic', status: 'built' },
   // ---- 8.0 the Economic Phase: v2.71 corrections (on by default) and additions ----
   { id: 'campaignVictoryV271', rule: '8.1.3.2', title: 'Campaign victory: announced winners, draws (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
-  { id: 'nationalObjectives', rule: '8.1.3.2.3.1', title: 'National objectives at the final count (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
-    missing: 'the Straits: a Russo-Turkish war fought and ended since the C.5 peace does not void them (one in progress does)' },
-  { id: 'usWarPeaceRoll', rule: '8.2.1.2.2.2.2.2', title: 'War with the United States ends on 10+ (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
-    missing: 'the roll is made; British fleets and corps sent to America (+1 each) are not built' },
+  { id: 'nationalObjectives', rule: '8.1.3.2.3.1', title: 'National objectives at the final count (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
+  // steps/economic/victoryPoints.ts (the roll), steps/naval/america.ts (forces sent to America), rules/naval/america.ts
+  { id: 'usWarPeaceRoll', rule: '8.2.1.2.2.2.2.2', title: 'War with the United States ends on 10+ (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'continentalBlockade', rule: '8.2.1.2.3', title: 'Continental blockade (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'blockadeUpkeep', rule: '8.5.1.2', title: 'Fleets in blockade boxes pay $5 (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
-  { id: 'cedingV271', rule: '8.8', title: 'Ceding only at peace with every power (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'partial',
-    missing: 'a UMP may be offered a territory holding forces of a power at war with the giver (14.3.1.1.4)' },
+  // 8.8 (3) cession to a UMP: rules/campaign/umpOverture.ts enemyInTerritory (14.3.1.1.4)
+  { id: 'cedingV271', rule: '8.8', title: 'Ceding only at peace with every power (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   // v2.71 land combat corrections (issue 16): on by default, unticking plays the rule as first printed
   { id: 'retreatAfterDisembarking', rule: 'opt:7.5.2.10.3.6', title: 'Corps that landed this turn surrender instead of retreating (v2.71)', group: 'land', kind: 'correction', status: 'built' },
   { id: 'assaultForcesRevealed', rule: 'opt:7.5.4.1.3.2', title: 'Assault combats reveal both forces (v2.71)', group: 'land', kind: 'correction', status: 'built' },

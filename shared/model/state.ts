@@ -86,6 +86,9 @@ export interface GameState {
   // ---- v2.71 12.2.7~2 the West Indies (option, naval branch); absent: no fleet has left the map ----
   /** opt:12.2.7~2 the boxes off the map's southern edge and the fleets in them (public, 2.4.2). */
   readonly westIndies?: WestIndiesState;
+  // ---- v2.71 8.2.1.2.2.2.2.2 British forces sent to America; absent: none ever went ----
+  /** opt:8.2.1.2.2.2.2.2 British fleets off the western edge in America, with the corps they carried (see AmericaState). */
+  readonly america?: AmericaState;
   // ---- v2.71 12.11 militia and landwehr (option, landwehr branch); absent: nothing recorded ----
   /** 12.11.3 landwehr raised now and ever, unconditional surrenders, 12.11.2 set-up conversions. */
   readonly landwehr?: LandwehrState;
@@ -113,6 +116,23 @@ export interface WestIndiesState {
   readonly cutPhases?: readonly string[];
   /** opt:12.2.7.3~2 disabled ships left in a box as hulks after a battle there (12.2.8 hulks option). */
   readonly hulks?: readonly { readonly nationality: Nationality; readonly box: OffBoardBox; readonly count: number }[];
+}
+
+/**
+ * opt:8.2.1.2.2.2.2.2 one British fleet in America and the corps it carried there. Fleet and corps
+ * leave `fleets` and `corps` while away (no rule of the map sees them); the corps keep their
+ * secret strength here, and only the fleets and the corps' counters are shown (engine/view.ts).
+ */
+export interface AmericaForce {
+  readonly fleet: Fleet;
+  readonly corps: readonly Corps[];
+  /** Announced in the Naval Reinforcement Step of this month ("1806-03"): back the next turn in `sea`. */
+  readonly returning?: { readonly announced: string; readonly sea: AreaId };
+}
+
+/** opt:8.2.1.2.2.2.2.2 the America box. */
+export interface AmericaState {
+  readonly forces: readonly AmericaForce[];
 }
 
 /** What the running game keeps of its scenario (13.1). */

@@ -115,6 +115,8 @@ export interface PowerView {
   readonly westIndies?: NonNullable<GameState['westIndies']>['fleets'];
   /** opt:12.2.7.3~2 hulks left in the boxes after battles there: public like hulks in port; absent when none. */
   readonly westIndiesHulks?: NonNullable<NonNullable<GameState['westIndies']>['hulks']>;
+  /** opt:8.2.1.2.2.2.2.2 British fleets in America (public), the counters of the corps they carried (strength secret, 2.4.2); absent when none. */
+  readonly america?: readonly { readonly fleet: GameState['fleets'][number]; readonly corps: readonly CounterId[]; readonly returning?: { readonly announced: string; readonly sea: AreaId } }[];
   readonly prisoners: GameState['prisoners'];
   /** Only the viewer's own reinforcement schedule. */
   readonly reinforcements: GameState['reinforcements'];

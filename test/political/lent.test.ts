@@ -1,8 +1,10 @@
 // Peace term B.4, a corps on loan, played through the engine: the borrower moves and fights with
 // the lent corps, the owner cannot, and the corps goes back when the loan ends (docs/RULINGS.md).
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../shared/engine';
-import { autoPlay, seededRng } from '../../shared/engine/auto';
+import { applyCommand, commandFor, viewFor } from '../../shared/engine';
+import { autoAnswer, autoPlay, seededRng } from '../../shared/engine/auto';
+import { armyOf } from '../../shared/engine/ai/war';
+import { seenBy } from '../../shared/engine/ai/seen';
 import { battleSides, combatAreas } from '../../shared/engine/steps/land/fieldCombat/forces';
 import { activeLoan, operatorOf } from '../../shared/model';
 import type { AreaId, CorpsId, GameDate, GameEvent, GameState, MajorPower } from '../../shared/model';
@@ -119,16 +121,53 @@ describe('B.4 a corps on loan: per-corps control', () => {
     }), 'ru-1', 'russia', 'france', { year: 1805, month: 5 });
     const k = counterOf(s, 'ru-1');
     expect(moversOf(s, 'france').map((m) => m.counter)).toContain(k);
-    s = playUntil(s, (x) => x.date.month === 6);
+    // the owner's choice among equally near areas, if asked (the next test), answered with the first
+    s = playUntil(s, (x) => x.date.month === 6 && !x.pending.some((d) => d.kind === 'political/repatriate'));
     expect(politicalState(s).corpsOnLoan).toEqual([]);
     const back = eventsOf(s, 'corpsLoan').at(-1)!;
     expect(back).toMatchObject({ counter: k, owner: 'russia', borrower: 'france', ended: 'expired', rule: 'B.4' });
     const c = s.corps.find((x) => x.id === 'ru-1')!;
     expect(c.location.kind).toBe('area');
     expect(territoryOf(s, LAND, (c.location as { area: string }).area as never)).toBe('russia');
-    expect(back.to).toBe((c.location as { area: string }).area);
+    expect([null, (c.location as { area: string }).area]).toContain(back.to);
+    expect(eventsOf(s, 'forcesRepatriated').at(-1)).toMatchObject({ power: 'russia', to: (c.location as { area: string }).area, rule: 'B.4' });
     expect(operatorOf(s, c)).toBe('russia');
     expect(moversOf(s, 'france').map((m) => m.counter)).not.toContain(k);
+  });
+
+  it('B.4 a lent corps returning with several equally near areas of its owner: the owner chooses in the Time Record step, and the corps waits until then', () => {
+    // in Prussia (area 276) the nearest Russian areas are 197 and 199, two land moves each
+    let s = withLoan(newLandGame((sc) => {
+      (sc.forces.corps as { id: string; area: string }[]).find((c) => c.id === 'ru-1')!.area = '276';
+    }), 'ru-1', 'russia', 'france', { year: 1805, month: 5 });
+    const k = counterOf(s, 'ru-1');
+    s = playUntil(s, (x) => x.date.month === 6 && decisionOf(x, 'russia', 'political/repatriate') !== undefined);
+    const d = decisionOf(s, 'russia', 'political/repatriate')!;
+    expect(d).toMatchObject({ rule: 'B.4', step: 'timeRecord/advance', secret: false });
+    expect(d.options.map((o) => o.value).sort()).toEqual([`corps:${k}>197`, `corps:${k}>199`]);
+    expect(d.prompt).toMatch(/returns from its loan and must go home \(B\.4\): 2 nearest places are equally far/);
+    expect(eventsOf(s, 'corpsLoan').at(-1)).toMatchObject({ ended: 'expired', to: null });
+    expect(s.corps.find((x) => x.id === 'ru-1')!.location).toEqual({ kind: 'area', area: '276' });
+    // the standing procedures answer it with one of the two
+    expect([`corps:${k}>197`, `corps:${k}>199`]).toContain(autoAnswer(s, d, seededRng(1), DATA));
+    const r = applyCommand(s, commandFor(d, `corps:${k}>199`), DATA);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.corps.find((x) => x.id === 'ru-1')!.location).toEqual({ kind: 'area', area: '199' });
+    expect(eventsOf(r.state, 'forcesRepatriated').at(-1)).toMatchObject({ power: 'russia', what: 'corps', from: '276', to: '199', rule: 'B.4' });
+    // 2.4.2 the corps' name is in Russia's prompt only: France's view lists the decision without it
+    const french = viewFor(s, 'france');
+    expect(french.decisions.some((x) => x.kind === 'political/repatriate')).toBe(false);
+    expect(JSON.stringify(french.waitingFor)).not.toContain(s.corps.find((x) => x.id === 'ru-1')!.name);
+  });
+
+  it('B.4 the AI counts a lent corps with its borrower\'s army while the loan runs, and the borrower knows it', () => {
+    const s = lentGame();
+    const c = s.corps.find((x) => x.id === 'ru-1')!;
+    const factors = Object.values(c.factors).reduce((n, x) => n + (x ?? 0), 0);
+    const without = { ...s, political: { ...politicalState(s), corpsOnLoan: [] } };
+    expect(armyOf(seenBy(s, 'france'), 'france') - armyOf(seenBy(without, 'france'), 'france')).toBe(factors);
+    expect(armyOf(seenBy(without, 'russia'), 'russia') - armyOf(seenBy(s, 'russia'), 'russia')).toBe(factors);
+    expect(seenBy(s, 'france').corps.find((x) => x.counter === c.counter)!.factors).toEqual(c.factors);
   });
 
   it('B.4 a loan lapses at once when owner and borrower are at war with each other', () => {

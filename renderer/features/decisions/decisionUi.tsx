@@ -240,6 +240,7 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'naval/transportLosses': OrderList,
   'naval/portLeave': (p) => <ChooseOne {...p} submitLabel="Sail" />,
   'naval/hulkPort': (p) => <ChooseOne {...p} submitLabel="Send" />,
+  'naval/shipyardTaken': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   'naval/withdraw': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   // 14.2 campaign selection: secret bids (features/newGame)
   'campaign/bid': BidDialog,

@@ -388,6 +388,7 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
     case 'corpsEmbarked':
     case 'admiralPlaced':
     case 'hulksChanged':
+    case 'shipyardTaken':
       return navalEventText(e);
     // v2.71 14.3 uncontrolled major powers, 19.2 replaced players
     case 'umpOvertureRolled': {

@@ -5,6 +5,7 @@ import type { PowerView } from '../../../shared/model/view';
 import { FleetLayer, type MapGeometry } from '../map';
 import { fleetMarks, navalMovement, navalTargets, placePoint } from './navalMap';
 import { WestIndiesBox } from './WestIndiesBox';
+import { AmericaBox } from './AmericaBox';
 import { OptionalArrows } from './OptionalArrows';
 
 export function NavalMapLayer({ view, geometry }: { view: PowerView; geometry: MapGeometry }) {
@@ -20,6 +21,7 @@ export function NavalMapLayer({ view, geometry }: { view: PowerView; geometry: M
     <>
       <OptionalArrows view={view} geometry={geometry} />
       <WestIndiesBox view={view} />
+      <AmericaBox view={view} />
     </>
   );
   if (marks.length === 0 && targets.length === 0 && !battle) return westIndies;

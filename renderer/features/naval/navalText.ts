@@ -26,6 +26,7 @@ export const NAVAL_KIND_TEXT: Record<NavalDecisionKind, string> = {
   'naval/transportLosses': 'which factors aboard are lost',
   'naval/portLeave': 'where its fleets go from a lost port',
   'naval/hulkPort': 'the port its disabled ships are brought to',
+  'naval/shipyardTaken': 'the fate of the ships building in a port it took',
   'naval/withdraw': 'whether its fleets stay at sea or sail to a port',
 };
 
@@ -72,5 +73,7 @@ export function navalEventText(e: NavalEvent): { text: string; rule: string | nu
       return { text: e.fleetName ? `${e.name} took command of ${e.fleetName}.` : `${e.name} was retired from the map.`, rule: e.rule, powers: [] };
     case 'hulksChanged':
       return { text: `${Math.abs(e.delta)} hulk${Math.abs(e.delta) === 1 ? '' : 's'} ${e.delta > 0 ? 'laid up' : 'lost'} at ${e.box ? OFF_BOARD_NAMES[e.box] : (e.port ?? '').replace(/-/g, ' ')} (${e.reason}).`, rule: e.rule, powers: [] };
+    case 'shipyardTaken':
+      return { text: `${powerName(e.taker)} ${e.destroyed ? 'destroyed' : 'let go on building'} ${e.ships} ship${e.ships === 1 ? '' : 's'} in the shipyard of ${e.portName}.`, rule: e.rule, powers: [e.taker] };
   }
 }

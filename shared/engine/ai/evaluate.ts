@@ -12,7 +12,7 @@
 // - exposed: a stack next to a stronger enemy than it and its neighbours can match (retreat
 //   when outnumbered);
 // - supply: a corps farther than a few areas from its power's depots and home areas (7.4).
-import { FACTOR_TYPES, addMonths, compareDates, controllerOf } from '../../model';
+import { FACTOR_TYPES, addMonths, compareDates, controllerOf, operatorOf } from '../../model';
 import type { AreaId, CityId, Corps, GameState, LandMap, MajorPower, VictoryTest } from '../../model';
 import { judgeVictory, objectiveControl, sideOf } from '../../rules/victory';
 import { distancesFrom } from '../auto/auto';
@@ -89,7 +89,7 @@ export function forcesOf(state: GameState, power: MajorPower): Forces {
   };
   for (const c of state.corps) {
     if (c.location.kind !== 'area') continue;
-    const owner = controllerOf(state, c.nationality);
+    const owner = operatorOf(state, c); // B.4 a lent corps is its borrower's while the loan runs
     const own = sameSide(state, owner, power);
     // a power at peace with both sides stands aside (in a campaign: neither allied nor at war)
     if (!own && (isCampaign(state) ? !foes(state, power, c.nationality) : owner === null || sideOf(state, owner) === null)) continue;
@@ -146,7 +146,7 @@ export interface Fixed {
 }
 
 /** A power's corps factors on the map as the reader may know them (unseen corps at the standard guess). */
-const armyOf = (state: GameState, p: MajorPower): number => state.corps.reduce((n, c) => n + (c.location.kind === 'area' && controllerOf(state, c.nationality) === p ? factorsOf(c) : 0), 0);
+const armyOf = (state: GameState, p: MajorPower): number => state.corps.reduce((n, c) => n + (c.location.kind === 'area' && operatorOf(state, c) === p ? factorsOf(c) : 0), 0);
 
 /**
  * 8.1.3.1 The side's objective cities the enemy's sudden-death conditions (judged at each month's
@@ -243,7 +243,7 @@ export function evaluate(state: GameState, power: MajorPower, map: LandMap, fixe
   let march = 0;
   let supply = 0;
   for (const c of state.corps) {
-    if (c.location.kind !== 'area' || c.location.city !== undefined || controllerOf(state, c.nationality) !== power) continue;
+    if (c.location.kind !== 'area' || c.location.city !== undefined || operatorOf(state, c) !== power) continue;
     const here = c.location.area;
     const f = factorsOf(c);
     if (targets.length > 0) march -= (holding ? WEIGHTS.marchMayHold : WEIGHTS.marchMustTake) * f * Math.min(...targets.map((t) => (t.dist.get(here) ?? 30) - t.bonus));

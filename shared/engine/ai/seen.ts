@@ -4,7 +4,7 @@
 // nationality, type, movement, place) with a standard guess for strength; their money, manpower,
 // treasury and manipulation markers are zeroed; the dice seed is replaced (no foreseeing rolls);
 // others' secret answers and pending questions, and the log, are gone.
-import { controllerOf } from '../../model';
+import { controllerOf, operatorOf } from '../../model';
 import type { Corps, DiceState, GameState, MajorPower } from '../../model';
 
 /** Strength assumed for a corps whose identity is hidden (the procedures' guess, auto.ts). */
@@ -24,7 +24,7 @@ function faceOf(c: Corps): Corps {
 
 /** The state `power` may know: see the file comment. Pure; `state` is not changed. */
 export function seenBy(state: GameState, power: MajorPower): GameState {
-  const known = (c: Corps) => controllerOf(state, c.nationality) === power || c.revealedTo.includes(power);
+  const known = (c: Corps) => controllerOf(state, c.nationality) === power || operatorOf(state, c) === power || c.revealedTo.includes(power); // B.4 the borrower knows it
   const powers = Object.fromEntries(
     Object.entries(state.powers).map(([p, s]) => [p, p === power || state.options.openTreasuries ? s : { ...s, money: 0, manpower: 0 }]),
   ) as unknown as GameState['powers'];

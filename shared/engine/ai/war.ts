@@ -15,7 +15,7 @@
 // - 4.3 answer a call unless the enemy it would fight is far stronger and within reach.
 // Everything else is the procedures' (auto/political.ts). Each choice comes with a line for the
 // log; declarations and suits are secret until revealed (4.2.1, 4.4.1), so no public head.
-import { POWER_NAMES, allied, atWar, controllerOf, isWinterMonth } from '../../model';
+import { POWER_NAMES, allied, atWar, controllerOf, isWinterMonth, operatorOf } from '../../model';
 import type { AreaId, DecisionValue, GameState, LandMap, MajorPower, PendingDecision } from '../../model';
 import { distancesFrom } from '../auto/auto';
 import { forcesInHomeNation, enemiesOf } from '../../rules/political/facts';
@@ -52,7 +52,7 @@ const legalValues = (d: PendingDecision): DecisionValue[] => d.options.filter((o
 /** Factors of a power's corps on the map as `seen` holds them (others' unrevealed corps at the standard guess). */
 export function armyOf(seen: GameState, power: MajorPower): number {
   let n = 0;
-  for (const c of seen.corps) if (c.location.kind === 'area' && controllerOf(seen, c.nationality) === power) n += factorsOf(c);
+  for (const c of seen.corps) if (c.location.kind === 'area' && operatorOf(seen, c) === power) n += factorsOf(c); // B.4 lent corps: the borrower's
   return n;
 }
 

@@ -527,6 +527,7 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
     case 'naval/oddLoss':
     case 'naval/transportLosses':
     case 'naval/hulkPort': // 12.2.6.1.9.1 / 12.2.6.1.8 (option) navalChoices.ts
+    case 'naval/shipyardTaken': // 12.1.2.2 (option) navalChoices.ts
     case 'naval/withdraw':
       return navalChoiceAnswer(state, decision);
     case 'naval/portLeave': return navalPortChoiceAnswer(decision); // 6.2.6 (navalPortChoice.ts)

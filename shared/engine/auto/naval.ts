@@ -149,6 +149,9 @@ function reinforcementAnswer(state: GameState, d: PendingDecision): DecisionValu
   if (ships[0]) return ships[0];
   const fleet = legal.find((v) => v.startsWith('fleet:') && v.includes(':port:'));
   if (fleet) return fleet;
+  // opt:8.2.1.2.2.2.2.2 once the war with the United States is over, forces in America come home (off Ireland)
+  const home = state.economy?.usWar == null ? legal.find((v) => v.startsWith('us:return:') && v.endsWith(':731')) : undefined;
+  if (home) return home;
   const admirals = legal.filter((v) => v.startsWith('admiral:'));
   if (admirals.length > 0) {
     const size = (v: string) => state.fleets.find((f) => f.id === v.split(':')[2])?.ships ?? 0;

@@ -78,6 +78,9 @@ export function navalChoiceAnswer(state: GameState, d: PendingDecision): Decisio
       return legal.find((v) => v.startsWith('all:')) ?? legal[0] ?? '';
     case 'naval/withdraw':
       return withdrawAnswer(state, d, legal);
+    // 12.1.2.2 (option; no 19.1 procedure: docs/RULINGS.md) an enemy's ships are destroyed
+    case 'naval/shipyardTaken':
+      return legal.find((v) => v.startsWith('destroy:')) ?? legal[0] ?? '';
     default:
       return legal[0] ?? '';
   }

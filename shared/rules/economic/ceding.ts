@@ -38,6 +38,7 @@ export function cessionTargets(state: GameState, power: MajorPower): MajorPower[
 export function cedeVerdict(state: GameState, power: MajorPower, t: Cedable, to: MajorPower): Verdict {
   if (!allied(state, power, to)) return illegal('notAllied', '8.8.2', `${POWER_NAMES[to]} is not an ally`);
   if (state.options.rules.cedingV271) {
+    // opt:8.8 (v2.71 correction) to an ally only while at peace with every power
     const enemy = powersInPlay(state).find((p) => atWar(state, p, power));
     if (enemy) return illegal('illegalOption', 'opt:8.8', `${POWER_NAMES[power]} is at war with ${POWER_NAMES[enemy]}`);
   }

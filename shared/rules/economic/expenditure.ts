@@ -33,6 +33,11 @@ export function maintenanceLines(state: GameState, nationality: Nationality, opt
   // opt:12.2.7.1~2 (West Indies option) fleets off the map pay as at sea
   const off = (state.westIndies?.fleets ?? []).filter((f) => f.fleet.nationality === nationality).length;
   if (off > 0) lines.push(counted('maintenance', `${off} fleet${off > 1 ? 's' : ''} off the map (West Indies)`, -off * FLEET_UPKEEP.sea, 0, 'opt:12.2.7.1~2'));
+  // opt:8.2.1.2.2.2.2.2 ruling: forces in America pay as they would on the map (a corps, and a fleet as at sea)
+  const us = (state.america?.forces ?? []).filter((f) => f.fleet.nationality === nationality);
+  const usCorps = us.reduce((n, f) => n + f.corps.length, 0);
+  if (us.length > 0) lines.push(counted('maintenance', `${us.length} fleet${us.length > 1 ? 's' : ''} in America`, -us.length * FLEET_UPKEEP.sea, 0, 'opt:8.2.1.2.2.2.2.2'));
+  if (usCorps > 0) lines.push(counted('maintenance', `${usCorps} corps in America`, -usCorps * CORPS_UPKEEP, 0, 'opt:8.2.1.2.2.2.2.2'));
   // 8.5.1.3 a money point per depot (depots are the major powers' own)
   if (isMajorPower(nationality)) {
     const depots = state.depots.filter((d) => d.owner === nationality).length;
@@ -98,8 +103,11 @@ export function affordVerdict(ws: Worksheet, price: { money: number; manpower: n
  */
 export function buyableCounters(state: GameState, nationality: Nationality): { roster: string; designation: string; kind: 'corps' | 'fleet' }[] {
   // a corps counter is known by its roster id; a fleet by its id, or its printed designation within its nationality
-  const corpsOnMap = new Set<string>(state.corps.filter((c) => c.location.kind !== 'offMap').map((c) => c.id as string));
-  const fleetOnMap = (f: { id: string; designation: string }) => state.fleets.some((x) => x.id === f.id || (x.nationality === nationality && x.name === f.designation));
+  // opt:8.2.1.2.2.2.2.2 forces in America and opt:12.2.7~2 fleets in the West Indies boxes are still in play: not for sale
+  const us = state.america?.forces ?? [];
+  const corpsOnMap = new Set<string>([...state.corps.filter((c) => c.location.kind !== 'offMap'), ...us.flatMap((f) => f.corps)].map((c) => c.id as string));
+  const afloat = [...state.fleets, ...us.map((f) => f.fleet), ...(state.westIndies?.fleets ?? []).map((f) => f.fleet)];
+  const fleetOnMap = (f: { id: string; designation: string }) => afloat.some((x) => x.id === f.id || (x.nationality === nationality && x.name === f.designation));
   // corps and fleet rosters share ids ('britain-i' is a corps and a fleet): a purchase is known by kind and roster
   const bought = new Set((state.economy?.purchasedCounters ?? []).map((p) => `${p.kind}:${p.roster}`));
   const free = new Set(['feudal', 'insurrection', 'tyrol']);

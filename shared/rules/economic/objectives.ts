@@ -1,7 +1,8 @@
 // v2.71 8.1.3.2.3.1 / 8.1.3.2.3.4 National objectives: at the final Victory Points Step each power
 // scores its chart (control of minors and provinces, penalties for what others hold and for its
 // own lost home provinces). New political combinations (11.1-11.6) count while they exist; a royal
-// marriage (peace term B.5, v2.71 4.4.9) and the Straits (C.5 imposed on Turkey) count while in force.
+// marriage (peace term B.5, v2.71 4.4.9) and the Straits (C.5 imposed on Turkey, void once the two
+// have been at war again) count while in force.
 import { atWar } from '../../model';
 import type { GameState, MajorPower } from '../../model';
 import { DEFAULT_CHARTS, type ChartBundle, type ObjectiveEntry, type ObjectiveTarget } from '../../data/charts';
@@ -57,13 +58,32 @@ function unionPartner(state: GameState, power: MajorPower, t: ObjectiveTarget): 
 /**
  * The chart's peace-term objectives. 'royal-marriage' (France): a marriage made by B.5 with any
  * power but Turkey, in force (a war between the two ends it, v2.71 4.4.9, steps/political/record.ts).
- * 'the-straits' (Russia): Turkey's unconditional access given by C.5, while the two are not at war.
+ * 'the-straits' (Russia): Turkey's unconditional access given by C.5, unless the two have been at war since.
  */
 function holdsSpecial(state: GameState, power: MajorPower, id: string): boolean {
   if (id === 'royal-marriage') return (state.political?.royalMarriages ?? []).some((m) => m.powers.includes(power) && !m.powers.includes('turkey'));
   if (id === 'the-straits') {
-    // partial: 8.1.3.2.3.1 the Straits: a Russo-Turkish war that began and ended since the C.5 peace does not void it (only a war in progress does)
-    return power !== 'turkey' && !atWar(state, power, 'turkey') && (state.relations.access ?? []).some((a) => a.grantor === 'turkey' && a.grantee === power && a.kind === 'unconditional');
+    if (power === 'turkey' || atWar(state, power, 'turkey')) return false;
+    if (!(state.relations.access ?? []).some((a) => a.grantor === 'turkey' && a.grantee === power && a.kind === 'unconditional')) return false;
+    return !warSinceAccess(state, power);
+  }
+  return false;
+}
+
+/**
+ * 8.1.3.2.3.1 (the chart's note on the Straits) a war between the two since Turkey last granted
+ * `power` unconditional access voids the term, even once it is over: read from the log, the last
+ * grant (a peace's C.5) and any war declared between them after it. An access a scenario set up
+ * has no grant in the log: any war between them in the game voids it.
+ */
+function warSinceAccess(state: GameState, power: MajorPower): boolean {
+  let granted = -1;
+  state.log.forEach((e, i) => {
+    if (e.type === 'accessChanged' && e.granted && e.kind === 'unconditional' && e.grantor === 'turkey' && e.grantee === power) granted = i;
+  });
+  for (let i = granted + 1; i < state.log.length; i++) {
+    const e = state.log[i]!;
+    if (e.type === 'warDeclared' && ((e.aggressor === power && e.defender === 'turkey') || (e.aggressor === 'turkey' && e.defender === power))) return true;
   }
   return false;
 }

@@ -7,6 +7,8 @@ import { isCityBesieged } from '../land/movement';
 import { isBlockaded } from './naval';
 import { constantinopleHolder, holdingOf, occupiedBy, occupiedCapitals, type Holding } from './territory';
 
+// not built: opt:1.1.2.1 Stettin's trade stays Prussia's while another power owns Hither Pomerania; our map has no Hither Pomerania (v2.71 1.1.2 is not applied)
+
 /** 8.2.1.2.2.1 British colonial trade, halved while at war with the United States. */
 export const COLONIAL_TRADE = 30;
 export const COLONIAL_TRADE_AT_WAR = 15;

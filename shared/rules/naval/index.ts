@@ -11,3 +11,4 @@ export * from './advanced';
 export * from './losses';
 export * from './arrows';
 export * from './westIndies';
+export * from './america';

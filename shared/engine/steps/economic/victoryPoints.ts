@@ -9,6 +9,7 @@ import { emit, openDecision, openGroup, patch, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { economyOf, patchEconomy, patchPhase, phaseOf, settleStatus, victoryPoints } from './economyState';
 import { victoryAnnouncers, withUmpSurplus } from '../../../rules/campaign';
+import { americaPeaceBonus } from '../../../rules/naval';
 
 const pending = (tx: Tx) => tx.state.pending.length > 0 || tx.state.groups.length > 0;
 
@@ -57,18 +58,21 @@ export function answerTradeOff(tx: Tx, answer: string): void {
 
 /**
  * v2.71 8.2.1.2.2.2.2.2 (correction) in each Victory Points Step after a war with the United
- * States began, Great Britain rolls two dice: 10 or more ends it. Fleets and corps sent to
- * America would add to the roll; they are not built.
+ * States began, Great Britain rolls two dice: 10 or more ends it. Each fleet of 10+ ships and each
+ * corps of 10+ factors Britain has in America adds one (steps/naval/america.ts sends them).
  */
 function usWarPeaceRoll(tx: Tx): void {
   const war = economyOf(tx.state).usWar;
   if (!war || !tx.state.options.rules.usWarPeaceRoll || !tx.state.powers.britain.inPlay) return;
   if (war.since.year === tx.state.date.year && war.since.month === tx.state.date.month) return;
-  // not built: opt:8.2.1.2.2.2.2.2 British fleets and corps sent to America (+1 each to the roll); the roll is unmodified
-  const total = roll(tx, 'opt:8.2.1.2.2.2.2.2', 'peace with the United States') + roll(tx, 'opt:8.2.1.2.2.2.2.2', 'peace with the United States');
+  // opt:8.2.1.2.2.2.2.2 one for each fleet and corps of at least 10 in America
+  const { bonus } = americaPeaceBonus(tx.state);
+  const label = `peace with the United States${bonus > 0 ? ` (+${bonus} for forces in America)` : ''}`;
+  const dice = roll(tx, 'opt:8.2.1.2.2.2.2.2', label) + roll(tx, 'opt:8.2.1.2.2.2.2.2', label);
+  const total = dice + bonus;
   if (total >= 10) {
     patchEconomy(tx, { usWar: null });
-    emit(tx, { type: 'usWarChanged', atWar: false, rule: 'opt:8.2.1.2.2.2.2.2', reason: `the United States accepted terms (roll ${total})` });
+    emit(tx, { type: 'usWarChanged', atWar: false, rule: 'opt:8.2.1.2.2.2.2.2', reason: `the United States accepted terms (roll ${dice}${bonus > 0 ? ` + ${bonus} for forces in America` : ''})` });
   }
 }
 

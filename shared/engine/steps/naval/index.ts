@@ -14,7 +14,7 @@ import { navalTurn, patchNaval } from './navalState';
 import { answerCargo, answerLossShift, answerOddLoss } from './losses';
 import { answerPortLeave, answerPortLost } from './ports';
 
-export { beginNavalReinforcement, applyNavalReinforcementOrder } from './reinforcement';
+export { beginNavalReinforcement, applyNavalReinforcementOrder, applyShipyardTaken } from './reinforcement';
 export { evictFleets } from './ports';
 export { removeFleet } from './navalState';
 export { navalMovementOptions } from './movement';

@@ -19,6 +19,7 @@ import { emit, openDecision, patch, roll } from '../../tx';
 import type { Tx } from '../../tx';
 import { startNavalBattle } from './battle';
 import { applyWestIndiesOrder, hasOffBoardFleets, withWestIndiesOptions } from './westIndies';
+import { applyAmericaOrder, withAmericaOptions } from './america';
 import { fleetById, fleetsByIds, markDone, navalCtx, navalTurn, patchNaval, relocate } from './navalState';
 import { leaveFormerEnemyPorts } from '../political/fleetsLeave';
 
@@ -94,7 +95,7 @@ export function navalMovementOptions(tx: Tx, power: MajorPower): DecisionOption[
       });
     }
   }
-  return withWestIndiesOptions(tx, power, out); // opt:12.2.7.1~2 (option) hook: the West Indies orders
+  return withAmericaOptions(tx, power, withWestIndiesOptions(tx, power, out)); // opt:12.2.7.1~2 (option) hook: the West Indies orders; opt:8.2.1.2.2.2.2.2 America
 }
 
 /** Carry out one movement order (already checked against the decision's options). */
@@ -102,6 +103,7 @@ export function applyNavalMovementOrder(tx: Tx, power: MajorPower, value: string
   const [kind, a, b] = value.split(':') as [string, string | undefined, string | undefined];
   const ctx = navalCtx(tx);
   if (applyWestIndiesOrder(tx, power, value)) return; // opt:12.2.7~2 (option) hook: orders off the map
+  if (applyAmericaOrder(tx, power, value)) return; // opt:8.2.1.2.2.2.2.2 hook: to America
   switch (kind) {
     case 'end':
       putDown(tx, power);

@@ -11,7 +11,8 @@ import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { changeShips, fleetById, navalCtx, navy, patchNavy, removeFleet } from './navalState';
 import { refittedShipsArrive } from './westIndiesRefit';
-import { freeStateShipsFollowControl } from './shipyards';
+import { answerShipyardTaken, askCapturedShipyards, freeStateShipsFollowControl } from './shipyards';
+import { americaArrivals, applyAmericaReturn, withAmericaReturnOptions } from './america';
 
 const opts = (tx: Tx) => ({ shipBuilding: tx.state.options.rules.shipBuildingLocations, hulks: tx.state.options.rules.hulks });
 
@@ -62,7 +63,8 @@ function open(tx: Tx, power: MajorPower): void {
     power, kind: 'reinforcement/naval', step: 'reinforcement/naval', rule: '5.1',
     prompt: 'Place the ships and fleets due to you, transfer ships between fleets, scuttle fleets or place Nelson, one order at a time; then end.',
     secret: false, select: 'one', group: null,
-    options: umpVoluntaryLosses(tx.state, power, navalReinforcementOptions(tx.state, navalCtx(tx), power, opts(tx))), // v2.71 14.3.3.6 hook
+    // v2.71 14.3.3.6 hook; opt:8.2.1.2.2.2.2.2 hook: forces in America called back
+    options: withAmericaReturnOptions(tx, power, umpVoluntaryLosses(tx.state, power, navalReinforcementOptions(tx.state, navalCtx(tx), power, opts(tx)))),
   });
 }
 
@@ -84,8 +86,17 @@ export function beginNavalReinforcement(tx: Tx): void {
     collectDue(tx, power);
     loseOccupiedShipyards(tx, power);
     freeStateShipsFollowControl(tx, power); // 12.1.2.2 hook
-    open(tx, power);
+    americaArrivals(tx, power); // opt:8.2.1.2.2.2.2.2 hook: forces back from America
+    // 12.1.2.2 hook: the takers of its free states' shipyards answer first
+    if (!askCapturedShipyards(tx, power)) open(tx, power);
   }
+}
+
+/** 12.1.2.2 a taker's answer; once every shipyard question is answered the owner gives its orders. */
+export function applyShipyardTaken(tx: Tx, taker: MajorPower, value: string): void {
+  answerShipyardTaken(tx, taker, value);
+  if (tx.state.pending.some((d) => d.kind === 'naval/shipyardTaken')) return;
+  for (const power of tx.state.cursor.phasing) if (!tx.state.pending.some((d) => d.kind === 'reinforcement/naval' && d.power === power)) open(tx, power);
 }
 
 /** Takes `n` due ships of `nationality` (12.1.2: built in `port`, or anywhere) out of the pool. */
@@ -102,6 +113,7 @@ function takeDue(tx: Tx, power: MajorPower, nationality: Nationality, port: stri
 
 /** Carry out one naval reinforcement order (already checked against the options). */
 export function applyNavalReinforcementOrder(tx: Tx, power: MajorPower, value: string): void {
+  if (applyAmericaReturn(tx, value)) return open(tx, power); // opt:8.2.1.2.2.2.2.2 hook
   const o = parseNavalReinforcementOrder(value);
   if (!o || o.kind === 'end') return;
   const ctx = navalCtx(tx);

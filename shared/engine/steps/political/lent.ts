@@ -8,7 +8,7 @@ import { loanEnds, loanUntil } from '../../../rules/political/lent';
 import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { updatePolitical } from './record';
-import { applyRepatriation, nearestHavens } from './repatriation';
+import { nearestHavens, sendHome } from './repatriation';
 
 /**
  * Leaders of `power` stacked with `corps` leave it (B.4: a corps changing hands carries no leader of
@@ -69,8 +69,9 @@ export function endLoans(tx: Tx): void {
 
 /**
  * The returned corps outside its owner's territory goes to the nearest area of it (4.4.6.2 as after
- * a peace); inside it, a corps in a city the owner does not hold steps out into the area.
- * partial: B.4 the owner of a returning lent corps is not asked among equally near areas (the first in map order is taken).
+ * a peace: B.4 with several equally near areas the owner chooses, a `political/repatriate` decision
+ * in the Time Record step, and the corps waits where it stands until then); inside it, a corps in a
+ * city the owner does not hold steps out into the area. Returns the area when it went at once.
  */
 function goHome(tx: Tx, corps: Corps, owner: MajorPower, area: AreaId): AreaId | null {
   const map = tx.data.land;
@@ -82,6 +83,6 @@ function goHome(tx: Tx, corps: Corps, owner: MajorPower, area: AreaId): AreaId |
     return null;
   }
   const havens = nearestHavens(tx, map, owner, area, false);
-  applyRepatriation(tx, owner, `corps:${corps.counter}>${havens[0]?.area ?? 'none'}`, 'B.4');
-  return havens[0]?.area ?? null;
+  sendHome(tx, owner, `corps:${corps.counter}`, corps.name, area, havens, 'B.4', 'returns from its loan and must go home');
+  return havens.length === 1 ? havens[0]!.area : null;
 }

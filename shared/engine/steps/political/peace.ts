@@ -2,7 +2,7 @@
 // informal peace, offers, the loser's answer, terms chosen in turn, and every effect.
 import { returnMinorPrisoners } from '../general/minorPrisoners';
 import { LEGAL, MAJOR_POWERS, POWER_NAMES, allied, compareDates, controllerOf, powerPair } from '../../../model';
-import type { DecisionGroup, MajorPower, PeaceProgress, Treaty } from '../../../model';
+import type { DecisionGroup, DecisionOption, MajorPower, PeaceProgress, Treaty } from '../../../model';
 import { enemiesOf, activePowers } from '../../../rules/political/facts';
 import { loserTermOptions, maxTerms, offerOptions, sueOptions, termId, victorTermOptions } from '../../../rules/political/peace';
 import { restrictPeaceTerms } from '../../../rules/campaign/combinations';
@@ -16,7 +16,8 @@ const peaceCession = (value: string): { kind: 'minor' | 'province'; id: string }
   return value.startsWith('C.4:') ? { kind: 'province', id: value.slice(4) } : null;
 };
 import { addMonths, politicalState } from '../../../rules/political/state';
-import { emit, openDecision, openGroup, roll } from '../../tx';
+import { emit, openDecision, openGroup, patch, roll } from '../../tx';
+import { politicalPoints } from '../effects';
 import type { Tx } from '../../tx';
 import { landwehrSurrender } from '../land/landwehr';
 import { addEnforcedPeace, breakAlliance, chartPoints, endWar, names, removeForces, updatePolitical } from './record';
@@ -66,15 +67,28 @@ export function beginPeace(tx: Tx): void {
   }
   for (const t of neutralUmpSurrenders(tx)) if (!treaties.some((x) => same(x, t.loser, t.victor) || same(x, t.victor, t.loser))) treaties.push(newTreaty(t.loser, t.victor, true)); // v2.71 14.3.6.1 hook
   updatePolitical(tx, () => ({ mustSue: [], peace: { treaties, current: null } }));
-  const free = activePowers(tx.state).filter((p) => !pol.mustSue.includes(p) && enemiesOf(tx.state, p).length > 0);
+  const free = activePowers(tx.state).filter((p) => !pol.mustSue.includes(p) && (enemiesOf(tx.state, p).length > 0 || usPeaceOptions(tx, p).length > 0));
   if (free.length === 0) return advancePeace(tx);
   const group = openGroup(tx, { kind: 'political/sue', rule: '4.4', secret: false, powers: free });
   for (const power of free)
     openDecision(tx, {
       power, kind: 'political/sue', step: 'political/peace', rule: '4.4',
       prompt: 'Sue for peace, offer an informal peace, or choose nothing to fight on.',
-      secret: false, select: 'many', group, options: [...sueOptions(tx.state, power, tx.data.land), ...umpForceSueOptions(tx.state, power)], // v2.71 14.3.3.8 hook
+      secret: false, select: 'many', group, options: [...sueOptions(tx.state, power, tx.data.land), ...umpForceSueOptions(tx.state, power), ...usPeaceOptions(tx, power)], // v2.71 14.3.3.8 hook; 8.2.1.2.2.2.2.2
     });
+}
+
+/** 8.2.1.2.2.2.2.2 Great Britain may end a war with the United States in any Peace Step for 5 political points. */
+function usPeaceOptions(tx: Tx, power: MajorPower): DecisionOption[] {
+  if (power !== 'britain' || (tx.state.economy?.usWar ?? null) === null) return [];
+  return [{ value: 'usPeace', label: 'Make peace with the United States (-5 political points)', verdict: LEGAL }];
+}
+
+function endUsWar(tx: Tx): void {
+  if (!tx.state.economy?.usWar) return;
+  patch(tx, { economy: { ...tx.state.economy, usWar: null } });
+  politicalPoints(tx, 'britain', -5, '8.2.1.2.2.2.2.2', 'peace with the United States');
+  emit(tx, { type: 'usWarChanged', atWar: false, rule: '8.2.1.2.2.2.2.2', reason: 'Great Britain gave up 5 political points for peace' });
 }
 
 /** 4.4.1 / 4.4.2 suits and informal offers revealed together. */
@@ -87,6 +101,7 @@ export function resolveSue(tx: Tx, group: DecisionGroup): void {
     if (to.length > 0) emit(tx, { type: 'suedForPeace', power: p, to, forced: false, rule: '4.4.2' });
     for (const e of to) if (!treaties.some((t) => same(t, p, e) || same(t, e, p))) treaties.push(newTreaty(p, e, false));
   }
+  if (said('britain').includes('usPeace')) endUsWar(tx);
   // v2.71 14.3.3.8 hook: UMPs forced to sue by a die roll
   for (const t of umpForcedSuits(tx, group)) if (!treaties.some((x) => same(x, t.loser, t.victor) || same(x, t.victor, t.loser))) treaties.push(newTreaty(t.loser, t.victor, true));
   setPeace(tx, { ...peace(tx), treaties: umpMutualSuits(tx, treaties) }); // v2.71 14.3.3.8 hook: two UMPs suing each other

@@ -95,7 +95,7 @@ function moveIrregular(tx: Tx, power: MajorPower, counter: string, from: AreaId,
  * of its factors of one type go to one haven (`<unit>><haven>@<type>:<n>`), and the owner is asked
  * again for the rest, among the same havens.
  */
-function sendHome(tx: Tx, power: MajorPower, unit: string, label: string, from: AreaId, havens: Haven[], rule: string, why = 'must go home'): void {
+export function sendHome(tx: Tx, power: MajorPower, unit: string, label: string, from: AreaId, havens: Haven[], rule: string, why = 'must go home'): void {
   if (havens.length <= 1) return applyRepatriation(tx, power, `${unit}>${havens[0] ? havenKey(havens[0]) : 'none'}`, rule);
   const options: DecisionOption[] = havens.map((h) => ({ value: `${unit}>${havenKey(h)}`, label: `${label} to ${placeName(tx, h)}`, verdict: LEGAL }));
   const g = unit.startsWith('garrison:') ? tx.state.garrisons.find((x) => garrisonKey(x) === unit) : undefined;
