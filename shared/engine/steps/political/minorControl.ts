@@ -17,6 +17,8 @@ import { chargeMinorDeclaration, declareOnMajor } from './declarationsOfWar';
 import { breakAlliance, chartPoints, removeForces, updatePolitical } from './record';
 import { componentOfCombination, followsKingdomCheck, revoltKingdom } from '../../../rules/campaign/combinations';
 import { kingdomFollows } from '../campaign/combinationsRevolts';
+import { syncNeutralKingdoms } from '../campaign/combinationsNeutral';
+import { syncFrenchMarch } from '../campaign/combinations';
 import { openMinorSetups, queueMinorSetup, setUpFleet } from './minorSetup';
 import { districtCount, isJoinedSecondary } from '../../../rules/general';
 import { followPrimary, revertDistrict } from '../general/districts';
@@ -40,6 +42,11 @@ export function setControl(tx: Tx, minor: MinorId, to: MajorPower | null, status
 
 /** 10.5.2 minors of powers in Instability or Fiasco may go neutral, revolt (v2.71) or pass to an enemy in them. */
 function instability(tx: Tx): void {
+  instabilityChecks(tx);
+  syncNeutralKingdoms(tx); // 11.1.3.2 / 11.4.3.3 a Poland or Kingdom of Bavaria that turned neutral stays as one neutral minor
+}
+
+function instabilityChecks(tx: Tx): void {
   const map = tx.data.land;
   for (const power of activePowers(tx.state)) {
     if (!inInstabilityOrFiasco(tx.state, power)) continue;
@@ -212,10 +219,13 @@ export function resolveBids(tx: Tx, group: DecisionGroup): void {
  */
 function takeControl(tx: Tx, power: MajorPower, e: MinorControlProgress): void {
   const free = canBeFreeState(e.minor, tx.state.date.year);
+  const districts = districtCount(tx.state, e.minor); // 10.4.2 districts it has now (11.4.3.3 a neutral Kingdom of Bavaria two, 11.1.3.2 Poland one)
   setControl(tx, e.minor, power, free ? 'free' : 'conquered', '4.6.3.1', 'chosen to run it');
-  chartPoints(tx, power, 'assume-minor-control', '4.6.3.1', `runs ${minorName(tx, e.minor)}`, districtCount(tx.state, e.minor)); // 10.4.2 districts it has now
-  for (const a of e.aggressors) chargeMinorDeclaration(tx, a, e.minor);
+  const kingdom = syncNeutralKingdoms(tx, e.minor); // 11.1.3.2 / 11.4.3.3 a neutral kingdom's districts go with its minor
+  chartPoints(tx, power, 'assume-minor-control', '4.6.3.1', `runs ${minorName(tx, e.minor)}`, districts);
+  for (const a of e.aggressors) chargeMinorDeclaration(tx, a, e.minor, districts);
   if (free) setUp(tx, e.minor);
+  if (kingdom) syncFrenchMarch(tx); // 11.4.2 the Bavarian corps move 4 only under a French kingdom
 }
 
 /**
