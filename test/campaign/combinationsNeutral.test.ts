@@ -17,7 +17,8 @@ import { boardLines } from '../../renderer/features/political/politicalModel';
 
 const stepEnded = (step: string, month: number, from: number) => (s: GameState) =>
   s.log.slice(from).some((e) => e.type === 'stepEnded' && e.step === step) && s.date.month === month;
-const since = <T extends GameEvent['type']>(s: GameState, from: number, type: T) => s.log.slice(from).filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
+const since = <T extends GameEvent['type']>(s: GameState, from: number, type: T) =>
+  s.log.slice(from).filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
 const econ = ECON_DATA.economy!;
 const land = ECON_DATA.land!;
 const provinceOf = (id: string) => econ.provinces.find((p) => p.id === id)!;
@@ -26,18 +27,26 @@ const areaOf = (id: string) => provinceOf(id).capitalArea as AreaId;
 /** The creator, after the March 8.9 step, put in the leftmost Fiasco box (10.5.2.2 as printed unless `rules` says). */
 function created(rules: Record<string, boolean>, creator: MajorPower, edit: (s: GameState) => GameState = (s) => s): GameState {
   const start = edit(startEconomic(() => {}, { options: { rules: { minorRevolts: false, ...rules } } }));
-  const march = playEconomic(start, (d, st) => (d.kind === 'campaign/newCombinations' ? autoAnswer(st, d, seededRng(1), ECON_DATA) : undefined), stepEnded('economic/newCombinations', 3, start.log.length));
+  const march = playEconomic(
+    start,
+    (d, st) => (d.kind === 'campaign/newCombinations' ? autoAnswer(st, d, seededRng(1), ECON_DATA) : undefined),
+    stepEnded('economic/newCombinations', 3, start.log.length),
+  );
   const pol = march.political!;
   return { ...march, political: { ...pol, status: { ...pol.status, [creator]: 0 } } };
 }
 
 /** Plays to the end of the May Minor Country Control Step: `declarer` declares on `minor`, only `runner` rolls to run it. */
 function mayControl(s: GameState, declarer: MajorPower, minor: string, runner: MajorPower): GameState {
-  return playEconomic(s, (d: PendingDecision) => {
-    if (d.kind === 'political/declareWar') return d.power === declarer ? [`minor:${minor}`] : [];
-    if (d.kind === 'political/minorBid') return d.power === runner ? `roll:${minor}` : `pass:${minor}`;
-    return undefined;
-  }, stepEnded('political/minorCountryControl', 5, s.log.length));
+  return playEconomic(
+    s,
+    (d: PendingDecision) => {
+      if (d.kind === 'political/declareWar') return d.power === declarer ? [`minor:${minor}`] : [];
+      if (d.kind === 'political/minorBid') return d.power === runner ? `roll:${minor}` : `pass:${minor}`;
+      return undefined;
+    },
+    stepEnded('political/minorCountryControl', 5, s.log.length),
+  );
 }
 
 describe('11.1.3.2 a neutral Poland kept as one neutral minor', () => {
@@ -48,9 +57,20 @@ describe('11.1.3.2 a neutral Poland kept as one neutral minor', () => {
     expect(march.combinations?.active).toMatchObject([{ id: 'poland', controller: 'prussia', provinces: ['masovia', 'posen'] }]);
     expect(april.minors.find((m) => m.id === 'poland')).toMatchObject({ status: 'neutral', controller: null });
     expect(april.combinations?.active.some((c) => c.id === 'poland')).toBe(false);
-    expect(april.combinations?.neutral).toMatchObject([{ id: 'poland', minor: 'poland', provinces: [{ province: 'masovia', home: 'prussia' }, { province: 'posen', home: 'prussia' }] }]);
+    expect(april.combinations?.neutral).toMatchObject([
+      {
+        id: 'poland',
+        minor: 'poland',
+        provinces: [
+          { province: 'masovia', home: 'prussia' },
+          { province: 'posen', home: 'prussia' },
+        ],
+      },
+    ]);
     expect(april.combinations?.polishLoyalty).toBeNull();
-    expect(since(april, march.log.length, 'combinationChanged')).toMatchObject([{ combination: 'poland', change: 'neutral', power: 'prussia', members: ['Masovia', 'Posen'], rule: '11.1.3.2' }]);
+    expect(since(april, march.log.length, 'combinationChanged')).toMatchObject([
+      { combination: 'poland', change: 'neutral', power: 'prussia', members: ['Masovia', 'Posen'], rule: '11.1.3.2' },
+    ]);
     for (const p of ['masovia', 'posen']) {
       expect(provinceHolder(april, p)).toBeNull();
       expect(holdingOf(april, provinceOf(p))).toMatchObject({ holder: null, kind: 'neutral', minor: { id: 'poland' } });
@@ -66,7 +86,11 @@ describe('11.1.3.2 a neutral Poland kept as one neutral minor', () => {
   it('11.1.3.2 every seat sees the neutral Poland: the diplomacy board names it and its provinces', () => {
     const view = viewFor(april, 'austria');
     expect(view.neutralKingdoms).toMatchObject([{ id: 'poland', minor: 'poland' }]);
-    expect(boardLines(view).filter((l) => l.kind === 'neutralKingdom').map((l) => l.text)).toEqual(['Poland (Grand Duchy of Warsaw) is neutral, kept as one minor country: Masovia, Posen']);
+    expect(
+      boardLines(view)
+        .filter((l) => l.kind === 'neutralKingdom')
+        .map((l) => l.text),
+    ).toEqual(['Poland (Grand Duchy of Warsaw) is neutral, kept as one minor country: Masovia, Posen']);
     expect(viewFor(march, 'austria').neutralKingdoms).toBeUndefined();
   });
 
@@ -96,7 +120,74 @@ describe('11.1.3.2 a neutral Poland kept as one neutral minor', () => {
       { province: 'posen' as ProvinceId, home: 'prussia', holder: 'russia' },
     ]);
     expect(territoryOf(may, land, areaOf('masovia'))).toBe('russia');
-    expect(since(may, april.log.length, 'combinationChanged')).toMatchObject([{ combination: 'poland', change: 'dissolved', power: 'russia', rule: '11.1.3.1', members: ['Masovia', 'Posen'] }]);
+    expect(since(may, april.log.length, 'combinationChanged')).toMatchObject([
+      { combination: 'poland', change: 'dissolved', power: 'russia', rule: '11.1.3.1', members: ['Masovia', 'Posen'] },
+    ]);
+  });
+});
+
+describe('10.5.2.3 / 10.4.3 a Poland taken by an enemy inside it goes whole', () => {
+  it('10.5.2.3 with 10.5.2.2 as printed: Prussia in the Fiasco Zone and a French garrison in Warsaw: Poland passes to France as a conquered minor with every Polish province (11.1.3.1), not neutral', () => {
+    const masovia = provinceOf('masovia');
+    const french = (s: GameState): GameState => ({
+      ...s,
+      relations: { ...s.relations, wars: [...s.relations.wars, ['france', 'prussia']] },
+      garrisons: [
+        ...s.garrisons,
+        { nationality: 'france', area: masovia.capitalArea, place: { kind: 'city', city: masovia.capital }, factors: { infantry: 2 } },
+      ],
+    });
+    const march = created({ poland: true }, 'prussia', french);
+    expect(march.combinations?.active).toMatchObject([{ id: 'poland', controller: 'prussia' }]);
+    const april = playEconomic(march, undefined, stepEnded('political/minorCountryControl', 4, march.log.length));
+    expect(april.minors.find((m) => m.id === 'poland')).toMatchObject({ status: 'conquered', controller: 'france' });
+    expect(since(april, march.log.length, 'politicalPointsChanged').filter((e) => e.rule === '10.5.2.4')).toMatchObject([
+      { power: 'france', delta: 1 },
+    ]);
+    expect(april.combinations?.active ?? []).toEqual([]);
+    expect(april.combinations?.neutral ?? []).toEqual([]);
+    expect(april.combinations?.polishLoyalty).toBeNull();
+    expect(provinceHolder(april, 'masovia')).toBe('france');
+    expect(provinceHolder(april, 'posen')).toBe('france');
+    expect(since(april, march.log.length, 'combinationChanged')).toMatchObject([
+      { combination: 'poland', change: 'dissolved', power: 'france', rule: '11.1.3.1' },
+    ]);
+  });
+});
+
+describe('11.1.3.2 Polish provinces other than Masovia conquered apart (10.2.2)', () => {
+  it("11.1.3.2 / 10.2.2 France at war with Prussia holds Posen's cities a month: Posen, a Prussian home province in Prussia's Poland, is conquered apart and ceded to France; Masovia stays", () => {
+    const cities = (land.landAreas ?? [])
+      .filter((a) => land.area(a)?.province === 'posen')
+      .flatMap((a) => (land.area(a)?.cities ?? []).map((c) => ({ area: a, city: c.id })));
+    const s0 = startEconomic(() => {}, { options: { rules: { poland: true } } });
+    const start: GameState = {
+      ...s0,
+      relations: { ...s0.relations, wars: [...s0.relations.wars, ['france', 'prussia']] },
+      garrisons: [
+        ...s0.garrisons,
+        ...cities.map((c) => ({
+          nationality: 'france' as const,
+          area: c.area,
+          place: { kind: 'city' as const, city: c.city },
+          factors: { infantry: 3 },
+        })),
+      ],
+    };
+    const march = playEconomic(
+      start,
+      (d, st) => (d.kind === 'campaign/newCombinations' ? autoAnswer(st, d, seededRng(1), ECON_DATA) : undefined),
+      stepEnded('economic/newCombinations', 3, start.log.length),
+    );
+    expect(march.combinations?.active).toMatchObject([{ id: 'poland', controller: 'prussia', provinces: ['masovia', 'posen'] }]);
+    expect(provinceHolder(march, 'posen')).toBe('prussia');
+    const june = playEconomic(march, undefined, (s) => s.date.month === 6);
+    expect(since(june, march.log.length, 'territoryCeded')).toMatchObject([
+      { territory: 'posen', from: 'prussia', to: 'france', rule: '10.2.2' },
+    ]);
+    expect(provinceHolder(june, 'posen')).toBe('france');
+    expect(provinceHolder(june, 'masovia')).toBe('prussia');
+    expect(june.minors.find((m) => m.id === 'poland')).toMatchObject({ status: 'free', controller: 'prussia' });
   });
 });
 
@@ -105,19 +196,31 @@ describe('11.4.3.3 a neutral Kingdom of Bavaria kept as one neutral minor', () =
   // and a French garrison in Salzburg, the Tyrol's capital
   const tyrol = provinceOf('tyrol');
   const withTyrol = (s: GameState): GameState => ({
-    ...s, ceded: [...(s.ceded ?? []), { province: 'tyrol' as ProvinceId, home: 'austria', holder: 'france' }],
-    garrisons: [...s.garrisons, { nationality: 'france', area: tyrol.capitalArea, place: { kind: 'city', city: tyrol.capital }, factors: { infantry: 2 } }],
+    ...s,
+    ceded: [...(s.ceded ?? []), { province: 'tyrol' as ProvinceId, home: 'austria', holder: 'france' }],
+    garrisons: [
+      ...s.garrisons,
+      { nationality: 'france', area: tyrol.capitalArea, place: { kind: 'city', city: tyrol.capital }, factors: { infantry: 2 } },
+    ],
   });
   // v2.71 10.5.2.3.1 (the default): the kingdom's one revolt check, rolled by Bavaria in the April Minor Country Control Step
   const march = created({ bavaria: true, minorRevolts: true }, 'france', withTyrol);
   const april = playEconomic(march, undefined, stepEnded('political/minorCountryControl', 4, march.log.length));
 
-  it('11.4.3.3 France in the Fiasco Zone: Bavaria revolts and turns neutral with the Tyrol, the kingdom\'s marker stays', () => {
-    expect(march.combinations?.active).toMatchObject([{ id: 'kingdom-of-bavaria', controller: 'france', minors: ['bavaria'], provinces: ['tyrol'] }]);
-    expect(since(april, march.log.length, 'minorControlChanged').filter((e) => e.minor === 'bavaria')).toMatchObject([{ from: 'france', to: null, status: 'neutral', rule: '10.5.2.1' }]);
-    expect(since(april, march.log.length, 'combinationChanged')).toMatchObject([{ combination: 'kingdom-of-bavaria', change: 'neutral', power: 'france', members: ['Bavaria', 'Tyrol'], rule: '11.4.3.3' }]);
+  it("11.4.3.3 France in the Fiasco Zone: Bavaria revolts and turns neutral with the Tyrol, the kingdom's marker stays", () => {
+    expect(march.combinations?.active).toMatchObject([
+      { id: 'kingdom-of-bavaria', controller: 'france', minors: ['bavaria'], provinces: ['tyrol'] },
+    ]);
+    expect(since(april, march.log.length, 'minorControlChanged').filter((e) => e.minor === 'bavaria')).toMatchObject([
+      { from: 'france', to: null, status: 'neutral', rule: '10.5.2.1' },
+    ]);
+    expect(since(april, march.log.length, 'combinationChanged')).toMatchObject([
+      { combination: 'kingdom-of-bavaria', change: 'neutral', power: 'france', members: ['Bavaria', 'Tyrol'], rule: '11.4.3.3' },
+    ]);
     expect(april.minors.find((m) => m.id === 'bavaria')).toMatchObject({ status: 'neutral', controller: null });
-    expect(april.combinations?.neutral).toMatchObject([{ id: 'kingdom-of-bavaria', minor: 'bavaria', minors: ['bavaria'], provinces: [{ province: 'tyrol', home: 'austria' }] }]);
+    expect(april.combinations?.neutral).toMatchObject([
+      { id: 'kingdom-of-bavaria', minor: 'bavaria', minors: ['bavaria'], provinces: [{ province: 'tyrol', home: 'austria' }] },
+    ]);
     expect(provinceHolder(april, 'tyrol')).toBeNull();
     expect(neutralMinorOf(april, land, areaOf('tyrol'))).toBe('bavaria');
     // the Tyrol is not Austria's again: it is the neutral kingdom's
@@ -125,7 +228,9 @@ describe('11.4.3.3 a neutral Kingdom of Bavaria kept as one neutral minor', () =
     // errata to 10.5.2.3 the French garrison of Salzburg marches out of the neutral kingdom
     expect(march.garrisons.some((g) => g.area === tyrol.capitalArea && g.nationality === 'france')).toBe(true);
     expect(april.garrisons.some((g) => g.area === tyrol.capitalArea && g.nationality === 'france')).toBe(false);
-    expect(since(april, march.log.length, 'forcesRepatriated')).toMatchObject([{ power: 'france', from: tyrol.capitalArea, rule: '10.5.2.3' }]);
+    expect(since(april, march.log.length, 'forcesRepatriated')).toMatchObject([
+      { power: 'france', from: tyrol.capitalArea, rule: '10.5.2.3' },
+    ]);
   });
 
   it('11.4.3.3 / 4.2.1.2 declared on as a minor of two districts (two points); the power chosen to run it takes Bavaria as a free state and the Tyrol with it (4.6.3.1: two points)', () => {
@@ -136,10 +241,14 @@ describe('11.4.3.3 a neutral Kingdom of Bavaria kept as one neutral minor', () =
     expect(points.filter((e) => e.rule === '4.2.1.2')).toMatchObject([{ power: 'austria', delta: -2 }]);
     expect(points.filter((e) => e.rule === '4.6.3.1')).toMatchObject([{ power: 'prussia', delta: 2 }]);
     expect(may.minors.find((m) => m.id === 'bavaria')).toMatchObject({ status: 'free', controller: 'prussia' });
-    expect(may.combinations?.active).toMatchObject([{ id: 'kingdom-of-bavaria', controller: 'prussia', minors: ['bavaria'], provinces: ['tyrol'] }]);
+    expect(may.combinations?.active).toMatchObject([
+      { id: 'kingdom-of-bavaria', controller: 'prussia', minors: ['bavaria'], provinces: ['tyrol'] },
+    ]);
     expect(may.combinations?.neutral ?? []).toEqual([]);
     expect(provinceHolder(may, 'tyrol')).toBe('prussia');
-    expect(since(may, april.log.length, 'combinationChanged')).toMatchObject([{ combination: 'kingdom-of-bavaria', change: 'passed', power: 'prussia', rule: '11.4.3.3' }]);
+    expect(since(may, april.log.length, 'combinationChanged')).toMatchObject([
+      { combination: 'kingdom-of-bavaria', change: 'passed', power: 'prussia', rule: '11.4.3.3' },
+    ]);
     // 10.2.1 / 11.4.3.2 from now on it is conquered as one (Munich) from its new controller
     expect(may.minors.find((m) => m.id === 'bavaria')?.controller).toBe('prussia');
   });
@@ -152,7 +261,7 @@ describe('11.4.3.3 a neutral Kingdom of Bavaria kept as one neutral minor', () =
     expect(corps.every((c) => c.movement === 4)).toBe(true);
   });
 
-  it('11.4.3.3 with 10.5.2.2 as printed: the kingdom\'s Fiasco check in the June 8.9 step turns Bavaria neutral, and the kingdom stays as a neutral minor instead of ending', () => {
+  it("11.4.3.3 with 10.5.2.2 as printed: the kingdom's Fiasco check in the June 8.9 step turns Bavaria neutral, and the kingdom stays as a neutral minor instead of ending", () => {
     const printed = created({ bavaria: true }, 'france', withTyrol);
     const june = playEconomic(printed, undefined, stepEnded('economic/newCombinations', 6, printed.log.length));
     const die = since(june, printed.log.length, 'diceRolled').find((e) => e.rule === '11.4.3')!;
@@ -164,6 +273,31 @@ describe('11.4.3.3 a neutral Kingdom of Bavaria kept as one neutral minor', () =
     expect(since(june, printed.log.length, 'combinationChanged').map((e) => e.change)).toEqual(['neutral']);
   });
 
+  it('10.5.2.3 / 10.4.3 with 10.5.2.2 as printed and a British garrison in Bavaria: Bavaria goes to Britain as a conquered minor and the Tyrol with it (11.4.3.2), no longer left with France', () => {
+    const munich = econ.provinces.find((p) => p.minor === 'bavaria')!;
+    const british = (s: GameState): GameState => {
+      const t = withTyrol(s);
+      return {
+        ...t,
+        garrisons: [
+          ...t.garrisons,
+          { nationality: 'britain', area: munich.capitalArea, place: { kind: 'city', city: munich.capital }, factors: { infantry: 1 } },
+        ],
+      };
+    };
+    const printed = created({ bavaria: true }, 'france', british);
+    const june = playEconomic(printed, undefined, stepEnded('economic/newCombinations', 6, printed.log.length));
+    const die = since(june, printed.log.length, 'diceRolled').find((e) => e.rule === '11.4.3')!;
+    expect(die.value).toBeLessThanOrEqual(statusOf(printed, 'france').economicLoss!);
+    expect(june.minors.find((m) => m.id === 'bavaria')).toMatchObject({ status: 'conquered', controller: 'britain' });
+    expect(june.combinations?.active ?? []).toEqual([]);
+    expect(june.combinations?.neutral ?? []).toEqual([]);
+    expect(provinceHolder(june, 'tyrol')).toBe('britain');
+    expect(since(june, printed.log.length, 'combinationChanged')).toMatchObject([
+      { combination: 'kingdom-of-bavaria', change: 'dissolved', power: 'britain', rule: '11.4.3.2' },
+    ]);
+  });
+
   it('11.4.3.3 / 11.4.3.2 Austria chosen to run the neutral kingdom: the Tyrol is Austrian again and the kingdom ends', () => {
     const may = mayControl(april, 'prussia', 'bavaria', 'austria');
     expect(may.minors.find((m) => m.id === 'bavaria')).toMatchObject({ status: 'free', controller: 'austria' });
@@ -171,6 +305,8 @@ describe('11.4.3.3 a neutral Kingdom of Bavaria kept as one neutral minor', () =
     expect(may.combinations?.neutral ?? []).toEqual([]);
     expect((may.ceded ?? []).some((c) => c.province === 'tyrol')).toBe(false);
     expect(provinceHolder(may, 'tyrol')).toBe('austria');
-    expect(since(may, april.log.length, 'combinationChanged')).toMatchObject([{ combination: 'kingdom-of-bavaria', change: 'dissolved', power: 'austria', rule: '11.4.3.2' }]);
+    expect(since(may, april.log.length, 'combinationChanged')).toMatchObject([
+      { combination: 'kingdom-of-bavaria', change: 'dissolved', power: 'austria', rule: '11.4.3.2' },
+    ]);
   });
 });

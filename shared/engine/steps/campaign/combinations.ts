@@ -215,11 +215,13 @@ export function syncFrenchMarch(tx: Tx): void {
 
 /** A standing combination: dissolved, reduced or enlarged as its controller's holdings changed. */
 function keepUp(tx: Tx, id: CombinationId): void {
+  const before = combinationsOf(tx.state).active.find((x) => x.id === id);
+  if (!before) return;
+  if (before.id !== 'poland' && !tx.state.options.rules.minorRevolts) fiascoChecks(tx, before);
+  // 11.4.3.3 a Kingdom of Bavaria whose Bavaria the check made neutral stays as one neutral minor (10.5.2.3: or goes whole to the enemy that took it)
+  syncNeutralKingdoms(tx);
   const c = combinationsOf(tx.state).active.find((x) => x.id === id);
   if (!c) return;
-  if (c.id !== 'poland' && !tx.state.options.rules.minorRevolts) fiascoChecks(tx, c);
-  syncNeutralKingdoms(tx); // 11.4.3.3 a Kingdom of Bavaria whose Bavaria the check made neutral stays as one neutral minor
-  if (!combinationsOf(tx.state).active.some((x) => x.id === id)) return;
   if (!stillStands(tx.state, c)) {
     replace(tx, null, id);
     emit(tx, { type: 'combinationChanged', combination: id, name: c.name, power: c.controller, change: 'dissolved', members: [], rule: DISSOLVED_RULE[id], reason: c.id === 'poland' ? 'Poland was conquered' : c.id === 'kingdom-of-bavaria' ? 'Bavaria and the Tyrol are no longer held together' : 'its controller holds none of its minor countries with corps' });

@@ -20,6 +20,14 @@ const isKingdom = (id: string): id is Kingdom => id === 'poland' || id === 'king
 const minorOf = (tx: Tx, id: string): MinorCountry | undefined => tx.state.minors.find((m) => m.id === id);
 const setRecord = (tx: Tx, next: Partial<CombinationsState>) => patch(tx, { combinations: { ...combinationsOf(tx.state), ...next } });
 
+/** Each province with the power it was taken from (the ceded record's home, else the 1805 home nation). */
+function homes(tx: Tx, provinces: readonly string[]): { province: string; home: MajorPower }[] {
+  return provinces.flatMap((p) => {
+    const home = (tx.state.ceded ?? []).find((x) => x.province === p)?.home ?? homePowerOf(p);
+    return home === null ? [] : [{ province: p, home }];
+  });
+}
+
 /** A province now held by `holder`: unceded when that is its home power (11.1.3.1), else ceded. */
 function hold(tx: Tx, province: string, home: MajorPower, holder: MajorPower): void {
   const rest = (tx.state.ceded ?? []).filter((c) => c.province !== province);
@@ -29,16 +37,30 @@ function hold(tx: Tx, province: string, home: MajorPower, holder: MajorPower): v
 /**
  * 11.1.3.2 / 11.4.3.3 bring the record in line with the kingdoms' minors: a standing Poland or
  * Kingdom of Bavaria whose minor is now neutral becomes a neutral kingdom; a neutral kingdom whose
- * minor a power now runs goes to that power whole. `minor` limits it to one carrier. True when
- * a neutral kingdom was taken (its corps' allowance may change, 11.4.2).
+ * minor a power now runs goes to that power whole. 10.4.3 likewise a standing kingdom whose minor
+ * passed to another power by a path that carried no district with it (10.5.2.3 an enemy inside
+ * or a free state won over, 8.7 civil disorder): the districts follow the minor (`taken`).
+ * `minor` limits it to one carrier. True when a kingdom was taken (its corps' allowance may
+ * change, 11.4.2).
  */
 export function syncNeutralKingdoms(tx: Tx, minor?: string): boolean {
   if (!tx.state.combinations) return false;
+  let took = false;
   for (const c of combinationsOf(tx.state).active) {
     if (!isKingdom(c.id) || (minor !== undefined && CARRIER[c.id] !== minor)) continue;
-    if (minorOf(tx, CARRIER[c.id])?.status === 'neutral') turnNeutral(tx, c, CARRIER[c.id]);
+    const m = minorOf(tx, CARRIER[c.id]);
+    if (m?.status === 'neutral') turnNeutral(tx, c, CARRIER[c.id]);
+    else if (m && m.controller !== null && m.controller !== c.controller && c.partner === undefined) {
+      taken(
+        tx,
+        { id: c.id as Kingdom, name: c.name, minor: CARRIER[c.id], minors: c.minors, provinces: homes(tx, c.provinces), since: c.created },
+        m.controller,
+        m.status,
+        c,
+      );
+      took = true;
+    }
   }
-  let took = false;
   for (const n of neutralCombinations(tx.state)) {
     if (minor !== undefined && n.minor !== minor) continue;
     const m = minorOf(tx, n.minor);
@@ -57,10 +79,7 @@ export function syncNeutralKingdoms(tx: Tx, minor?: string): boolean {
  * district, the provinces' cities too.
  */
 function turnNeutral(tx: Tx, c: Combination, carrier: string): void {
-  const provinces = c.provinces.flatMap((p) => {
-    const home = (tx.state.ceded ?? []).find((x) => x.province === p)?.home ?? homePowerOf(p);
-    return home === null ? [] : [{ province: p, home }];
-  });
+  const provinces = homes(tx, c.provinces);
   const id = c.id as Kingdom;
   const neutral: NeutralCombination = { id, name: c.name, minor: carrier, minors: c.minors, provinces, since: tx.state.date };
   patch(tx, { ceded: (tx.state.ceded ?? []).filter((x) => !c.provinces.includes(x.province)) });
@@ -71,8 +90,16 @@ function turnNeutral(tx: Tx, c: Combination, carrier: string): void {
     ...(id === 'poland' ? { polishLoyalty: null } : {}),
   });
   const members = [...c.minors.map((m) => minorOf(tx, m)?.name ?? m), ...c.provinces.map(provinceName)];
-  emit(tx, { type: 'combinationChanged', combination: id, name: c.name, power: c.controller, change: 'neutral', members, rule: id === 'poland' ? '11.1.3.2' : '11.4.3.3',
-    reason: `${minorOf(tx, carrier)?.name ?? carrier} turned neutral under ${POWER_NAMES[c.controller]}` });
+  emit(tx, {
+    type: 'combinationChanged',
+    combination: id,
+    name: c.name,
+    power: c.controller,
+    change: 'neutral',
+    members,
+    rule: id === 'poland' ? '11.1.3.2' : '11.4.3.3',
+    reason: `${minorOf(tx, carrier)?.name ?? carrier} turned neutral under ${POWER_NAMES[c.controller]}`,
+  });
   garrisonsLeave(tx, carrier as MinorId, c.controller);
 }
 
@@ -85,23 +112,48 @@ function turnNeutral(tx: Tx, c: Combination, carrier: string): void {
  * loyalty marker with it, 11.1.1.2), except that 11.4.3.2 a Bavaria Austria takes ends the kingdom,
  * the Tyrol Austrian again.
  */
-function taken(tx: Tx, n: NeutralCombination, power: MajorPower, status: MinorCountry['status']): void {
+function taken(tx: Tx, n: NeutralCombination, power: MajorPower, status: MinorCountry['status'], from?: Combination): void {
   for (const p of n.provinces) hold(tx, p.province, p.home, power);
   const now = combinationsOf(tx.state);
+  const active = now.active.filter((x) => x.id !== n.id);
   const rest = (now.neutral ?? []).filter((x) => x.id !== n.id);
   const members = n.provinces.map((p) => provinceName(p.province));
   const whole = status === 'free' && !(n.id === 'kingdom-of-bavaria' && power === 'austria');
+  const minor = minorOf(tx, n.minor)?.name ?? n.minor;
+  const how = from
+    ? `${POWER_NAMES[power]} took ${minor} from ${POWER_NAMES[from.controller]}`
+    : `${POWER_NAMES[power]} runs the neutral ${minor} now`;
   if (whole) {
-    const back: Combination = { id: n.id, name: n.name, controller: power, minors: n.minors, provinces: n.provinces.map((p) => p.province), created: n.since };
-    setRecord(tx, { active: [...now.active, back], neutral: rest, ...(n.id === 'poland' ? { polishLoyalty: power } : {}) });
-    emit(tx, { type: 'combinationChanged', combination: n.id, name: n.name, power, change: 'passed', members, rule: n.id === 'poland' ? '11.1.3.2' : '11.4.3.3',
-      reason: `${POWER_NAMES[power]} runs the neutral ${minorOf(tx, n.minor)?.name ?? n.minor} now, and every district with it (10.4.3)` });
+    const back: Combination = {
+      id: n.id,
+      name: n.name,
+      controller: power,
+      minors: n.minors,
+      provinces: n.provinces.map((p) => p.province),
+      created: n.since,
+    };
+    setRecord(tx, { active: [...active, back], neutral: rest, ...(n.id === 'poland' ? { polishLoyalty: power } : {}) });
+    emit(tx, {
+      type: 'combinationChanged',
+      combination: n.id,
+      name: n.name,
+      power,
+      change: 'passed',
+      members,
+      rule: from ? '10.4.3' : n.id === 'poland' ? '11.1.3.2' : '11.4.3.3',
+      reason: `${how}, and every district with it (10.4.3)`,
+    });
     return;
   }
-  setRecord(tx, { neutral: rest });
+  setRecord(tx, {
+    active,
+    neutral: rest,
+    ...(n.id === 'poland' && from && now.polishLoyalty === from.controller ? { polishLoyalty: null } : {}),
+  });
   const rule = n.id === 'poland' ? '11.1.3.1' : '11.4.3.2';
-  const why = n.id === 'poland'
-    ? `${POWER_NAMES[power]} took the neutral Poland as a conquered minor: the Polish provinces are ${POWER_NAMES[power]}'s`
-    : `${POWER_NAMES[power]} took the neutral Bavaria${status === 'free' ? '' : ' as a conquered minor'}: the Tyrol is ${power === 'austria' ? 'Austrian again' : `${POWER_NAMES[power]}'s, ceded`}`;
+  const why =
+    n.id === 'poland'
+      ? `${how} as a conquered minor: the Polish provinces are ${POWER_NAMES[power]}'s`
+      : `${how}${status === 'free' ? '' : ' as a conquered minor'}: the Tyrol is ${power === 'austria' ? 'Austrian again' : `${POWER_NAMES[power]}'s, ceded`}`;
   emit(tx, { type: 'combinationChanged', combination: n.id, name: n.name, power, change: 'dissolved', members, rule, reason: why });
 }

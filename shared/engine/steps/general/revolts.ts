@@ -4,7 +4,7 @@
 // v2.71 10.5.2.2) the former controller's garrisons leave a minor it lost.
 import { POWER_NAMES, atWar, controllerOf } from '../../../model';
 import type { AreaId, CityId, GameState, LandMap, MajorPower, MinorCountry, MinorId } from '../../../model';
-import { neutralMinorOfProvince } from '../../../rules/campaign/combinations/neutral';
+import { kingdomMinorOfProvince } from '../../../rules/campaign/combinations/neutral';
 import { territoryOf } from '../../../rules/land/movement';
 import { honorsDestination } from '../../../rules/land/siege';
 import { nationalModifier } from '../../../rules/political/minors';
@@ -14,9 +14,9 @@ import type { Tx } from '../../tx';
 import { lost, politicalPoints } from '../effects';
 import { changeControl, followPrimary, revertDistrict } from './districts';
 
-/** The minor's areas: the map's, and (11.1.3.2 / 11.4.3.3) those of a neutral kingdom's provinces it carries. */
+/** The minor's areas: the map's, and (11.1.3.2 / 11.4.3) those of the provinces of a Poland or Kingdom of Bavaria it carries. */
 const areasOf = (map: LandMap, minor: string, state: GameState): AreaId[] =>
-  (map.landAreas ?? []).filter((a) => map.area(a)?.minor === minor || neutralMinorOfProvince(state, map.area(a)?.province) === minor);
+  (map.landAreas ?? []).filter((a) => map.area(a)?.minor === minor || kingdomMinorOfProvince(state, map.area(a)?.province) === minor);
 
 /**
  * v2.71 10.5.2.3 the powers at war with the free state's controller that may try to win it: one

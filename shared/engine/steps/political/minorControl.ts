@@ -18,6 +18,7 @@ import { breakAlliance, chartPoints, removeForces, updatePolitical } from './rec
 import { componentOfCombination, followsKingdomCheck, revoltKingdom } from '../../../rules/campaign/combinations';
 import { kingdomFollows } from '../campaign/combinationsRevolts';
 import { syncNeutralKingdoms } from '../campaign/combinationsNeutral';
+import { kingdomMinorOfProvince } from '../../../rules/campaign/combinations/neutral';
 import { syncFrenchMarch } from '../campaign/combinations';
 import { openMinorSetups, queueMinorSetup, setUpFleet } from './minorSetup';
 import { districtCount, isJoinedSecondary } from '../../../rules/general';
@@ -58,7 +59,8 @@ function instabilityChecks(tx: Tx): void {
       if (tx.state.options.rules.minorRevolts && followsKingdomCheck(tx.state, m.id)) continue;
       const kingdom = tx.state.options.rules.minorRevolts ? revoltKingdom(tx.state, m.id) : null;
       const facts = map?.minorCountry?.(m.id);
-      const inMinor = (a: AreaId) => map?.area(a)?.minor === m.id;
+      // 11.1.3.2 / 11.4.3 a Poland's or Kingdom of Bavaria's provinces are districts of its minor
+      const inMinor = (a: AreaId) => map?.area(a)?.minor === m.id || kingdomMinorOfProvince(tx.state, map?.area(a)?.province) === m.id;
       // 10.5.2.3 an enemy corps or garrison inside takes it instead
       const enemy = [...tx.state.corps.filter((c) => c.location.kind === 'area' && inMinor(c.location.area)).map((c) => controllerOf(tx.state, c.nationality)),
         ...tx.state.garrisons.filter((g) => inMinor(g.area)).map((g) => controllerOf(tx.state, g.nationality))]

@@ -42,3 +42,20 @@ export function neutralKingdomExtraDistricts(state: GameState, minor: string): n
   if (!n || n.id === 'poland') return 0;
   return n.provinces.length;
 }
+
+/** 11.1.3.2 / 11.4.3 the minor that carries each kingdom kept whole: Poland's, Bavaria's. */
+const CARRIERS: Readonly<Record<string, string>> = { poland: 'poland', 'kingdom-of-bavaria': 'bavaria' };
+
+/**
+ * 10.4 / 11.1.3.2 / 11.4.3 the minor a province belongs to as a district of a standing or neutral
+ * Poland or Kingdom of Bavaria (the kingdom is one minor of several districts), or null. Read where
+ * a minor's areas are counted: forces inside it when it changes hands (10.5.2.3), the former
+ * controller's garrisons marching out.
+ */
+export function kingdomMinorOfProvince(state: GameState, province: string | null | undefined): string | null {
+  if (!province) return null;
+  const neutral = neutralMinorOfProvince(state, province);
+  if (neutral !== null) return neutral;
+  const c = state.combinations?.active.find((x) => CARRIERS[x.id] !== undefined && x.provinces.includes(province));
+  return c ? CARRIERS[c.id]! : null;
+}
