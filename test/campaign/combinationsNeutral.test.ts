@@ -188,6 +188,9 @@ describe('11.1.3.2 Polish provinces other than Masovia conquered apart (10.2.2)'
     expect(provinceHolder(june, 'posen')).toBe('france');
     expect(provinceHolder(june, 'masovia')).toBe('prussia');
     expect(june.minors.find((m) => m.id === 'poland')).toMatchObject({ status: 'free', controller: 'prussia' });
+    // 11.1.2 in the June collection Poland's sheet no longer counts Posen
+    const collected = playEconomic(june, undefined, stepEnded('economic/collection', 6, june.log.length));
+    expect(lines(sheet(collected, 'poland'), 'taxes')).toEqual(['Masovia (×2) 6/0']);
   });
 });
 
