@@ -108,6 +108,7 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     ...(state.political ? { political: politicalView(state.political, viewer) } : {}),
     economy: economyView(state, viewer),
     ceded: state.ceded ?? [],
+    ...(state.combinations?.neutral?.length ? { neutralKingdoms: state.combinations.neutral } : {}), // 11.1.3.2 / 11.4.3.3 public
     navy: navyFor(state, viewer),
     diceCommitment: diceView(state),
     // 14.3 / 19.2 the campaign's public record (a neutral UMP's stored strengths stay hidden, 2.4.2)

@@ -25,9 +25,26 @@ export interface Combination {
   readonly occupation?: { readonly by: MajorPower; readonly since: GameDate };
 }
 
+/**
+ * 11.1.3.2 / 11.4.3.3 a Poland or Kingdom of Bavaria whose minor turned neutral: it stays on the
+ * map as one neutral minor of several districts. `minor` carries it (Poland, Bavaria): whoever is
+ * given control of that minor (4.6) or conquers it (10.2) takes the whole kingdom. Its provinces
+ * are held by nobody meanwhile; `home` keeps the power each one was taken from.
+ */
+export interface NeutralCombination {
+  readonly id: 'poland' | 'kingdom-of-bavaria';
+  readonly name: string;
+  readonly minor: string;
+  readonly minors: readonly string[];
+  readonly provinces: readonly { readonly province: string; readonly home: MajorPower }[];
+  readonly since: GameDate;
+}
+
 /** The lasting record of section 11 (absent: nothing created, the printed dominant powers). */
 export interface CombinationsState {
   readonly active: readonly Combination[];
+  /** 11.1.3.2 / 11.4.3.3 the kingdoms kept on the map as neutral minors (absent: none). */
+  readonly neutral?: readonly NeutralCombination[];
   /** 11.1.1.2 the power holding the Polish loyalty marker (it runs the Polish forces, 11.1.3.3). */
   readonly polishLoyalty: MajorPower | null;
   /** 11.8 the dominant powers now (France and Great Britain at the start). */

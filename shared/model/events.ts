@@ -308,7 +308,7 @@ export type GameEvent =
    * 8.9 / 11.1-11.8 a combination created, enlarged or dissolved, the Polish loyalty marker let go,
    * or a power gaining or losing dominant status; `members` are printed names of what it holds.
    */
-  | { readonly type: 'combinationChanged'; readonly combination: string; readonly name: string; readonly power: MajorPower; readonly change: 'created' | 'enlarged' | 'dissolved' | 'loyaltyReleased' | 'dominanceGained' | 'dominanceLost' | 'passed' | 'reduced' | 'mustSue' | 'peaceBlocked' | 'leaderImproved' | 'provincesHome'; readonly members: readonly string[]; readonly rule: RuleRef; readonly reason: string }
+  | { readonly type: 'combinationChanged'; readonly combination: string; readonly name: string; readonly power: MajorPower; readonly change: 'created' | 'enlarged' | 'dissolved' | 'loyaltyReleased' | 'dominanceGained' | 'dominanceLost' | 'passed' | 'reduced' | 'mustSue' | 'peaceBlocked' | 'leaderImproved' | 'provincesHome' | 'neutral'; readonly members: readonly string[]; readonly rule: RuleRef; readonly reason: string }
   /** 5.1, 6.2-6.3 the Naval Phase (naval.ts). */
   | NavalEvent
   // ---- issue 21: the AI's reasons ----

@@ -59,12 +59,13 @@ describe('optional rules are honest about what the engine builds (issue 7)', () 
     for (const o of OPTIONAL_RULES as readonly OptionalRuleInfo[]) expect(defaultOptions().rules[o.id as OptionalRuleId], o.id).toBe(o.kind === 'correction' && o.status !== 'notBuilt');
   });
 
-  it('every option is offered today (12.3.7.4 reaction moves and 12.11 militia and landwehr built); 11.1 Poland partial; none is refused', () => {
+  it('every option is offered today (12.3.7.4 reaction moves, 12.11 militia and landwehr, 11.1 Poland and 11.4 Bavaria built); none is refused', () => {
     for (const id of ['reactionMoves', 'militiaAndLandwehr', 'britishTraining', 'westIndies', 'navalRaiding', 'guardCommitment', 'poland'] as const) expect(isOptionOffered(id), id).toBe(true);
     expect(optionalRule('westIndies').status).toBe('built');
     expect(optionalRule('reactionMoves').status).toBe('built');
     expect(optionalRule('militiaAndLandwehr').status).toBe('built');
-    expect(optionalRule('poland').status).toBe('partial');
+    expect(optionalRule('poland').status).toBe('built');
+    expect(optionalRule('bavaria').status).toBe('built');
     const all = Object.fromEntries(OPTIONAL_RULE_IDS.map((id) => [id, true]));
     expect(notBuiltOptionsOn(all)).toEqual([]);
     expect(notBuiltRefusals(all)).toEqual([]);

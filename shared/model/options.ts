@@ -40,13 +40,11 @@ type Described<I extends string> = OptionalRuleInfo & { readonly id: I };
  */
 export const OPTIONAL_RULES = [
   // ---- section 11 new political combinations (issue 20): the 8.9 step, shared/rules/campaign/combinations ----
-  { id: 'poland', rule: '11.1', title: 'Poland (Grand Duchy of Warsaw)', group: 'politicalEconomic', status: 'partial',
-    missing: 'a neutral Poland kept as one neutral minor (11.1.3.2) is not built' },
+  { id: 'poland', rule: '11.1', title: 'Poland (Grand Duchy of Warsaw)', group: 'politicalEconomic', status: 'built' },
   { id: 'kingdomOfItaly', rule: '11.2', title: 'Kingdom of Italy', group: 'politicalEconomic', status: 'built' },
   { id: 'kingdomOfItalyV271', rule: 'opt:11.2.1', title: 'Kingdom of Italy: France alone, Lombardy, Venetia and Romagna (v2.71; with 11.2 on)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'westphalia', rule: '11.3', title: 'Kingdom of Westphalia', group: 'politicalEconomic', status: 'built' },
-  { id: 'bavaria', rule: '11.4', title: 'Kingdom of Bavaria', group: 'politicalEconomic', status: 'partial',
-    missing: 'a neutral kingdom kept as one neutral minor (11.4.3.3) is not built' },
+  { id: 'bavaria', rule: '11.4', title: 'Kingdom of Bavaria', group: 'politicalEconomic', status: 'built' },
   { id: 'confederationOfTheRhine', rule: '11.5', title: 'Confederation of the Rhine / German Confederation', group: 'politicalEconomic', status: 'built' },
   { id: 'germanConfederationV271', rule: 'opt:11.5', title: 'German Confederation: Austrian, North German or Rhine confederation (v2.71; with 11.5 on)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'ottomanEmpire', rule: '11.6', title: 'The Ottoman Empire', group: 'politicalEconomic', status: 'built' },

@@ -14,6 +14,7 @@ import type { PoliticalState } from './political';
 import type { CededProvince, EconomyState } from './economy';
 import type { NavyState } from './naval';
 import type { CampaignEndView, SelectionState } from './selection';
+import type { NeutralCombination } from './combinations';
 
 // What a seat receives instead of the GameState (STYLE D). The types live in the model so the
 // protocol and the renderer can name them; `viewFor` in shared/engine builds them.
@@ -153,6 +154,8 @@ export interface PowerView {
   readonly economy: EconomyState | null;
   /** 8.7.3 / 8.8 home provinces held by another power (public). */
   readonly ceded: readonly CededProvince[];
+  /** 11.1.3.2 / 11.4.3.3 a Poland or Kingdom of Bavaria kept on the map as one neutral minor (public; absent: none). */
+  readonly neutralKingdoms?: readonly NeutralCombination[];
   // ---- issue 15: orders given from the map ----
   /**
    * 7.3 while the viewer gives movement orders: where each of its counters can go now (the

@@ -16,6 +16,18 @@ describe('the map drawn from the game', () => {
     expect(c['ile-de-france']).toBeUndefined();
   });
 
+  it('11.1.3.2 / 11.4.3.3 the provinces of a neutral Poland or Kingdom of Bavaria show as that neutral minor', () => {
+    const kingdoms: PowerView['neutralKingdoms'] = [
+      { id: 'poland', name: 'Poland (Grand Duchy of Warsaw)', minor: 'poland', minors: [], provinces: [{ province: 'masovia', home: 'prussia' }], since: { month: 4, year: 1806 } },
+      { id: 'kingdom-of-bavaria', name: 'the Kingdom of Bavaria', minor: 'bavaria', minors: ['bavaria'], provinces: [{ province: 'tyrol', home: 'austria' }], since: { month: 4, year: 1806 } },
+    ];
+    const c = controllersFromView(map, minors([['bavaria', null]]), kingdoms);
+    expect(c['masovia']).toEqual({ kind: 'minor', minor: 'poland' });
+    expect(c['tyrol']).toEqual({ kind: 'minor', minor: 'bavaria' });
+    expect(controllersFromView(map, minors([['bavaria', null]]))['tyrol']).toBeUndefined();
+    expect(mapStateKey({ minors: minors([]), supply: null, neutralKingdoms: kingdoms })).not.toBe(mapStateKey({ minors: minors([]), supply: null }));
+  });
+
   it('keys the map state so tiles are redrawn only when control or supply reach change', () => {
     const a = mapStateKey({ minors: minors([['bavaria', 'france']]), supply: { power: 'france', reach: { '326': 0, '325': 1 } } });
     const same = mapStateKey({ minors: minors([['bavaria', 'france']]), supply: { power: 'france', reach: { '325': 1, '326': 0 } } });

@@ -363,13 +363,14 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
       return { text: `${powerName(e.power)} ${e.active ? 'raised' : 'stood down'} its landwehr: ${e.reason}.`, rule: e.rule, powers: [e.power] };
     // section 11 new political combinations (8.9)
     case 'combinationChanged': {
-      const verb = { created: 'created', enlarged: 'enlarged', dissolved: 'dissolved', loyaltyReleased: 'no longer loyal to', dominanceGained: 'now a dominant power:', dominanceLost: 'no longer a dominant power:', passed: 'now controls', reduced: 'lost part of', mustSue: 'does not fall into civil disorder:', peaceBlocked: 'makes', leaderImproved: 'improves', provincesHome: 'is dominant:' }[e.change];
+      const verb = { created: 'created', enlarged: 'enlarged', dissolved: 'dissolved', loyaltyReleased: 'no longer loyal to', dominanceGained: 'now a dominant power:', dominanceLost: 'no longer a dominant power:', passed: 'now controls', reduced: 'lost part of', mustSue: 'does not fall into civil disorder:', peaceBlocked: 'makes', leaderImproved: 'improves', provincesHome: 'is dominant:', neutral: 'stays on the map as one neutral minor country' }[e.change];
       const who = powerName(e.power);
       const what = e.members.length ? ` (${listText(e.members)})` : '';
       const text = e.change === 'dominanceGained' || e.change === 'dominanceLost' ? `${who} is ${verb} ${e.reason}.`
         : e.change === 'mustSue' ? `${who} ${verb} ${e.reason}.`
         : e.change === 'peaceBlocked' || e.change === 'leaderImproved' || e.change === 'provincesHome' ? `${who} ${verb} ${e.reason}.`
         : e.change === 'loyaltyReleased' ? `The Poles are ${verb} ${who}: ${e.reason}.`
+        : e.change === 'neutral' ? `${e.name.charAt(0).toUpperCase()}${e.name.slice(1)} ${verb}${what}: ${e.reason}.`
         : `${who} ${verb} ${e.name}${what}: ${e.reason}.`;
       return { text, rule: e.rule, powers: [e.power] };
     }

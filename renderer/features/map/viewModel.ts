@@ -1,4 +1,5 @@
 import type { MajorPower } from '../../../shared/model';
+import { titleCase } from '../../../shared/model/naming';
 import type { Area, City, MapData, Owner, Port, Province } from '../../../shared/data/map/schema';
 
 /** Who controls a province, as the game reports it; `owner` of the map data in 1805. */
@@ -92,7 +93,7 @@ export function areaInfo(model: MapViewModel, controllers: Controllers | undefin
   if (!area) return null;
   const p = model.provinceOfArea.get(id) ?? null;
   const c = p ? controllerOf(model, controllers, p.id) : null;
-  const controller = c === null ? null : c.kind === 'major' ? powerNames[c.power] : (model.minorNames.get(c.minor) ?? c.minor);
+  const controller = c === null ? null : c.kind === 'major' ? powerNames[c.power] : (model.minorNames.get(c.minor) ?? titleCase(c.minor));
   const sea = area.kind === 'sea' ? model.data.seaAreas.find((x) => x.id === id) : undefined;
   const notes: string[] = [];
   if (sea?.northOfIceLine) notes.push('north of the ice line');

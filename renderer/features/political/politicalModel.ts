@@ -33,7 +33,7 @@ export function statusPaths(view: PowerView): { power: MajorPower; points: { dat
 }
 
 export interface BoardLine {
-  kind: 'war' | 'alliance' | 'peace' | 'access' | 'debt' | 'trade' | 'minorWar' | 'marriage' | 'ceded';
+  kind: 'war' | 'alliance' | 'peace' | 'access' | 'debt' | 'trade' | 'minorWar' | 'marriage' | 'ceded' | 'neutralKingdom';
   text: string;
 }
 
@@ -60,6 +60,11 @@ export function boardLines(view: PowerView): BoardLine[] {
     })),
     ...(pol?.tradeRestrictions ?? []).map((t) => ({ kind: 'trade' as const, text: `${n(t.restricted)} may not trade with ${n(t.with)} through ${dateText(t.until)}` })),
     ...(view.ceded ?? []).map((c) => ({ kind: 'ceded' as const, text: `${titleCase(c.province)} of ${n(c.home)} held by ${n(c.holder)}` })),
+    // 11.1.3.2 / 11.4.3.3 a kingdom kept on the map as one neutral minor
+    ...(view.neutralKingdoms ?? []).map((k) => ({
+      kind: 'neutralKingdom' as const,
+      text: `${k.name.charAt(0).toUpperCase()}${k.name.slice(1)} is neutral, kept as one minor country: ${[...k.minors, ...k.provinces.map((p) => p.province)].map(titleCase).join(', ')}`,
+    })),
   ];
   return lines;
 }

@@ -7,6 +7,7 @@ import { atWar, controllerOf } from '../../model';
 import type { AreaId, CityId, EconomyMap, GameState, MajorPower, MinorId, ProvinceId } from '../../model';
 import { powersInCity } from '../land/movement';
 import { minorCapital } from './territory';
+import { neutralCombinationOf } from '../campaign/combinations/neutral';
 
 /** 8.7.5 the points each power at war with the disordered power gains. */
 export const CIVIL_DISORDER_POINTS = 5;
@@ -40,7 +41,8 @@ export function disorderClaims(state: GameState, econ: EconomyMap, power: MajorP
     }
   }
   for (const p of econ.provinces) {
-    if (p.home !== power || (state.ceded ?? []).some((c) => c.province === p.id)) continue;
+    // 11.1.3.2 / 11.4.3.3 nor one in a neutral Poland or Kingdom of Bavaria
+    if (p.home !== power || (state.ceded ?? []).some((c) => c.province === p.id) || neutralCombinationOf(state, p.id)) continue;
     const at = claimants(state, p.capitalArea, p.capital, power);
     out.push({ kind: 'province', id: p.id, name: p.name, claimants: at.length > 0 ? at : inCapital, rule: '8.7.3' });
   }

@@ -6,6 +6,7 @@
 import { atWar } from '../../model';
 import type { GameState, MajorPower } from '../../model';
 import { DEFAULT_CHARTS, type ChartBundle, type ObjectiveEntry, type ObjectiveTarget } from '../../data/charts';
+import { neutralCombinationOf } from '../campaign/combinations/neutral';
 
 export interface ObjectiveScore {
   readonly label: string;
@@ -30,6 +31,7 @@ function controllerOfTarget(state: GameState, t: Exclude<ObjectiveTarget, { kind
       return m.status === 'neutral' ? null : m.controller;
     }
     case 'province': {
+      if (neutralCombinationOf(state, t.id)) return null; // 11.1.3.2 / 11.4.3.3 part of a neutral kingdom: nobody's
       const ceded = state.ceded?.find((c) => c.province === t.id);
       return ceded ? ceded.holder : 'none';
     }

@@ -4,6 +4,7 @@ import { MAJOR_POWERS, atWar, controllerOf } from '../../model';
 import type { AreaId, CityId, EconomyMap, EconomyProvince, GameState, MajorPower, MinorCountry } from '../../model';
 import { isCityBesieged, powersInCity } from '../land/movement';
 import { turnedHomeTo } from '../campaign/combinations/homeTurned';
+import { neutralMinorOfProvince } from '../campaign/combinations/neutral';
 
 /** How a power holds a province: its own home province, one ceded to it, a conquered minor's district, a free state's district. */
 export type HoldingKind = 'home' | 'ceded' | 'conquered' | 'free';
@@ -31,6 +32,9 @@ export function holdingOf(state: GameState, p: EconomyProvince): Holding {
     if (!m || m.status === 'neutral' || m.controller === null) return { holder: null, kind: 'neutral', minor: m };
     return { holder: m.controller, kind: m.status === 'free' ? 'free' : 'conquered', minor: m };
   }
+  // 11.1.3.2 / 11.4.3.3 a province of a neutral Poland or Kingdom of Bavaria is the neutral minor's district
+  const neutral = neutralMinorOfProvince(state, p.id);
+  if (neutral !== null) return { holder: null, kind: 'neutral', minor: state.minors.find((x) => x.id === neutral) ?? null };
   const ceded = cededTo(state, p.id);
   // 11.8.2.6 (option 11.8) a ceded province its holder held on becoming dominant is now one of its home provinces
   const home = ceded !== null && turnedHomeTo(state, p.id) === ceded;

@@ -14,6 +14,7 @@ import type { DecisionOption, DistrictLink, GameState, MajorPower, MinorCountry,
 import { districtUnions, minorById } from '../../data/forces';
 import type { DistrictUnion } from '../../data/forces';
 import { twoSiciliesLinks } from '../campaign/combinations/twoSicilies';
+import { neutralKingdomExtraDistricts } from '../campaign/combinations/neutral';
 
 /** The links recorded so far (v2.71 10.4.5), and 11.7's standing Naples-Sicily link (hook of the comb branch). */
 export const districtLinks = (state: GameState): readonly DistrictLink[] => twoSiciliesLinks(state, state.general?.links ?? []);
@@ -62,9 +63,11 @@ export function joinedSecondaries(state: GameState, minor: MinorId | string): Mi
  * 10.4.2 (cost of a declaration), 10.2.1.2 (points for a conquest) and 4.6.3.1 (points for
  * control): the districts the minor counts now. Sweden counts Finland only while Finland is
  * part of it (the 1812 campaign's Sweden counts one).
+ * 11.4.3.3 / 11.1.3.2 a neutral kingdom: Bavaria with the Tyrol counts two, Poland one.
  */
 export function districtCount(state: GameState, minor: MinorId | string): number {
-  return 1 + joinedSecondaries(state, minor).length;
+  // 11.4.3.3 a neutral Kingdom of Bavaria counts the Tyrol too; 11.1.3.2 a neutral Poland counts one
+  return 1 + joinedSecondaries(state, minor).length + neutralKingdomExtraDistricts(state, minor);
 }
 
 /**

@@ -15,6 +15,7 @@
 import { LEGAL, POWER_NAMES, allied, atWar, controllerOf, illegal, operatorOf } from '../../model';
 import type { AccessAgreement, AccessUse, GameState, LandMap, MajorPower, ProvinceId, Verdict } from '../../model';
 import { holdsThrough } from './state';
+import { neutralMinorOfProvince } from '../campaign/combinations/neutral';
 
 const agreements = (state: GameState): readonly AccessAgreement[] => state.relations.access ?? [];
 
@@ -116,6 +117,7 @@ function territoryOwner(state: GameState, map: LandMap, area: string): MajorPowe
   const f = map.area(area as never);
   if (!f) return null;
   if (f.minor !== null) return state.minors.find((m) => m.id === f.minor && m.status !== 'neutral')?.controller ?? null;
+  if (neutralMinorOfProvince(state, f.province) !== null) return null; // 11.1.3.2 / 11.4.3.3 a neutral kingdom's province
   return (f.province && state.ceded?.find((c) => c.province === f.province)?.holder) || f.homeOf; // 10.2.2 a ceded province is its holder's
 }
 

@@ -3,6 +3,7 @@ import { LEGAL, POWER_NAMES, atWar, controllerOf, fleetControllerOf, illegal, in
 import type { AreaId, DecisionOption, GameState, LandMap, MajorPower, MinorId, NavalMap, Nationality, Verdict } from '../../model';
 import { minorById } from '../../data/forces';
 import { siciliesDeclarationDistricts } from '../campaign/combinations/twoSicilies';
+import { neutralKingdomExtraDistricts, neutralMinorOfProvince } from '../campaign/combinations/neutral';
 import { memo, memoCache } from '../memo';
 import { nextRing } from '../mapRings';
 import { areasHeldBy, atWarWithMinor, barredByEnforcedPeace, married, outOfGame } from './facts';
@@ -24,7 +25,9 @@ function territoryKey(state: GameState, map: LandMap, area: AreaId): string | nu
     const m = state.minors.find((x) => x.id === f.minor);
     return m && m.status !== 'neutral' && m.controller ? m.controller : minorTarget(f.minor);
   }
-  return f.homeOf;
+  // 11.1.3.2 / 11.4.3.3 a province of a neutral Poland or Kingdom of Bavaria is that neutral minor's territory
+  const neutral = neutralMinorOfProvince(state, f.province);
+  return neutral !== null ? minorTarget(neutral) : f.homeOf;
 }
 
 /**
@@ -110,11 +113,17 @@ export function reachableBySea(state: GameState, map: LandMap, naval: NavalMap, 
   }
   for (const sea of dist.keys()) {
     for (const a of naval.sea(sea)?.coast ?? []) {
-      const m = map.area(a)?.minor;
+      const m = minorHere(state, map, a);
       if (m) minors.add(m);
     }
   }
   return minors;
+}
+
+/** The minor an area belongs to: the map's, or (11.1.3.2 / 11.4.3.3) the neutral kingdom its province is part of. */
+function minorHere(state: GameState, map: LandMap, area: AreaId): string | null {
+  const f = map.area(area);
+  return f?.minor ?? neutralMinorOfProvince(state, f?.province) ?? null;
 }
 
 /** The minors with an area within reach (distance ≤ movement + 1; irregulars 5) of one of `power`'s forces. */
@@ -129,7 +138,7 @@ function reachableMinors(state: GameState, map: LandMap, power: MajorPower): Set
     let frontier = [s.area];
     for (let d = 0; d <= s.reach && frontier.length > 0; d++) {
       for (const a of frontier) {
-        const m = map.area(a)?.minor;
+        const m = minorHere(state, map, a);
         if (m) minors.add(m);
       }
       frontier = nextRing(map, frontier, seen);
@@ -160,7 +169,8 @@ export function declareWarOptions(state: GameState, power: MajorPower, map?: Lan
     .filter((m) => m.status === 'neutral' && siciliesDeclarationDistricts(state, m.id, 1) !== null)
     .map((m) => {
       const target = minorTarget(m.id);
-      const n = siciliesDeclarationDistricts(state, m.id, districtsOf(m.id)) ?? districtsOf(m.id);
+      // 11.4.3.3 a neutral Kingdom of Bavaria counts the Tyrol as a second district (11.1.3.2 a neutral Poland counts one)
+      const n = (siciliesDeclarationDistricts(state, m.id, districtsOf(m.id)) ?? districtsOf(m.id)) + neutralKingdomExtraDistricts(state, m.id);
       return {
         value: target,
         label: `${m.name} (neutral; -${n} political point${n === 1 ? '' : 's'})`,

@@ -3,6 +3,7 @@ import { loadMap } from '../../data/map';
 import type { MapQuery } from '../../data/map';
 import type { GameState, MajorPower, ProvinceId } from '../../model';
 import { provincesTurnedHome } from '../campaign/combinations/homeTurned';
+import { homeProvinceNeutral } from '../campaign/combinations/neutral';
 
 let cached: MapQuery | null = null;
 function map(): MapQuery | null {
@@ -37,7 +38,8 @@ export function homeProvinces(power: MajorPower): HomeProvince[] {
 export function heldHomeProvinces(state: GameState, power: MajorPower): HomeProvince[] {
   // 10.2.2 one record of ceded provinces: `state.ceded` (peace terms, 8.8 cessions, 8.7.3 disorder)
   const ceded = new Set((state.ceded ?? []).filter((c) => c.home === power && c.holder !== power).map((c) => c.province));
-  return [...homeProvinces(power).filter((p) => !ceded.has(p.id)), ...turnedHome(state, power)];
+  // 11.1.3.2 / 11.4.3.3 nor part of a neutral Poland or Kingdom of Bavaria
+  return [...homeProvinces(power).filter((p) => !ceded.has(p.id) && !homeProvinceNeutral(state, p.id, power)), ...turnedHome(state, power)];
 }
 
 /**

@@ -15,6 +15,7 @@ import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { improveLeader, leaderImprovements, statusChanged } from './combinationsDominance';
 import { componentLost } from './combinationsRevolts';
+import { syncNeutralKingdoms } from './combinationsNeutral';
 
 /** 11.2.3.2 / 11.3.3.2 / 11.5.3.2 / 11.6.3.2 the rule of each combination's Fiasco check (the Kingdom of Bavaria is one minor, 11.4.3). */
 const FIASCO_RULE: Readonly<Record<CombinationId, string>> = {
@@ -35,8 +36,8 @@ const DISSOLVED_RULE: Readonly<Record<CombinationId, string>> = {
 // what and who garrisons where: rules/campaign/combinations/pool.ts (read by collection, expenditure and reinforcement)
 // opt:11.5.2.3 the garrison morale of union factors in members' cities: rules/campaign/combinations/garrisons (read by sieges and field combat)
 // opt:11.5.2.3 factors move into a member's corps only from that member's garrisons: 7.3.3.1.1 already asks it of every free state (movement's absorbVerdict)
-// not built: 11.1.3.2 a neutral Poland kept as one neutral multi-district minor (the combination ends instead: its provinces cannot be neutral in our record of ceded provinces)
-// not built: 11.4.3.3 a neutral Kingdom of Bavaria kept as one neutral multi-district minor (it ends instead: the Tyrol, a province, cannot be neutral)
+// 11.1.3.2 / 11.4.3.3 a neutral Poland or Kingdom of Bavaria kept as one neutral minor: combinationsNeutral.ts (the record),
+// rules/campaign/combinations/neutral (its provinces are the neutral minor's in every territory and holder lookup)
 
 const minorName = (s: GameState, id: string) => s.minors.find((m) => m.id === id)?.name ?? id;
 const partNames = (s: GameState, minors: readonly string[], provinces: readonly string[]) => [...minors.map((m) => minorName(s, m)), ...provinces.map(provinceName)];
@@ -57,6 +58,7 @@ export function combinationsStepEmpty(state: GameState): string | null {
 
 /** 8.9 the step's standing changes, then one decision for each power that may create something. */
 export function beginNewCombinations(tx: Tx): void {
+  syncNeutralKingdoms(tx); // 11.1.3.2 / 11.4.3.3 a kingdom whose minor turned neutral (or was taken again) by any other path
   for (const c of combinationsOf(tx.state).active) keepUp(tx, c.id);
   releasePoles(tx);
   syncFrenchMarch(tx);
@@ -213,9 +215,13 @@ export function syncFrenchMarch(tx: Tx): void {
 
 /** A standing combination: dissolved, reduced or enlarged as its controller's holdings changed. */
 function keepUp(tx: Tx, id: CombinationId): void {
+  const before = combinationsOf(tx.state).active.find((x) => x.id === id);
+  if (!before) return;
+  if (before.id !== 'poland' && !tx.state.options.rules.minorRevolts) fiascoChecks(tx, before);
+  // 11.4.3.3 a Kingdom of Bavaria whose Bavaria the check made neutral stays as one neutral minor (10.5.2.3: or goes whole to the enemy that took it)
+  syncNeutralKingdoms(tx);
   const c = combinationsOf(tx.state).active.find((x) => x.id === id);
   if (!c) return;
-  if (c.id !== 'poland' && !tx.state.options.rules.minorRevolts) fiascoChecks(tx, c);
   if (!stillStands(tx.state, c)) {
     replace(tx, null, id);
     emit(tx, { type: 'combinationChanged', combination: id, name: c.name, power: c.controller, change: 'dissolved', members: [], rule: DISSOLVED_RULE[id], reason: c.id === 'poland' ? 'Poland was conquered' : c.id === 'kingdom-of-bavaria' ? 'Bavaria and the Tyrol are no longer held together' : 'its controller holds none of its minor countries with corps' });

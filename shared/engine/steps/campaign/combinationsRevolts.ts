@@ -8,6 +8,7 @@
 import { POWER_NAMES, atWar, controllerOf } from '../../../model';
 import type { MajorPower, MinorId, Nationality } from '../../../model';
 import type { RevoltKingdom } from '../../../rules/campaign/combinations';
+import { kingdomMinorOfProvince } from '../../../rules/campaign/combinations/neutral';
 import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { changeControl, revertDistrict } from '../general/districts';
@@ -44,7 +45,8 @@ export function kingdomFollows(tx: Tx, kingdom: RevoltKingdom | null, power: Maj
 export function occupyingEnemies(tx: Tx, minor: string, controller: MajorPower): MajorPower[] {
   const map = tx.data.land;
   if (!map) return [];
-  const inside = (a: string) => map.area(a as never)?.minor === minor;
+  // 11.4.3 the Tyrol of a Kingdom of Bavaria is a district of Bavaria
+  const inside = (a: string) => map.area(a as never)?.minor === minor || kingdomMinorOfProvince(tx.state, map.area(a as never)?.province) === minor;
   const found = new Set<MajorPower>();
   const add = (nationality: Nationality) => {
     const p = controllerOf(tx.state, nationality);

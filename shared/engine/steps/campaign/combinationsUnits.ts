@@ -59,7 +59,7 @@ export function withUnitCessions(state: GameState, options: readonly DecisionOpt
 /**
  * 7.7 / 11.4.3 / 11.4.3.1 the Conquest Step for the Tyrol of a standing Kingdom of Bavaria: the
  * occupation of Salzburg is kept on the kingdom's record, and a month of it conquers the Tyrol.
- * not built: 11.4.3.3 a neutral Kingdom of Bavaria kept on the map as one neutral multi-district minor (it ends instead)
+ * 11.4.3.3 a neutral Kingdom of Bavaria: it has no controller to take the Tyrol from (combinationsNeutral.ts)
  */
 export function tyrolConquest(tx: Tx, occupier: (minor: MinorCountry, facts: MinorCountryFacts) => MajorPower | null): void {
   const c = combinationsOf(tx.state).active.find((x) => x.id === 'kingdom-of-bavaria');

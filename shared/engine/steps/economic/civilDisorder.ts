@@ -11,6 +11,7 @@ import type { Tx } from '../../tx';
 import { nationalModifier } from '../../../rules/political';
 import { economyOf, patchEconomy, phaseOf, politicalPoints, removeForces } from './economyState';
 import { spareCivilDisorder } from '../campaign/combinationsPeace';
+import { syncNeutralKingdoms } from '../campaign/combinationsNeutral';
 
 /** 8.7 begin: every power that collected no home manpower this phase falls into civil disorder. */
 export function beginCivilDisorder(tx: Tx): void {
@@ -118,5 +119,6 @@ function transferMinor(tx: Tx, minor: MinorId, from: MajorPower, to: MajorPower 
   const capital = econ?.provinces.find((p) => p.minor === minor)?.capitalArea;
   removeForces(tx, minor, from, rule, 'civil disorder', capital);
   patch(tx, { minors: tx.state.minors.map((x) => (x.id === minor ? { ...x, status: to ? 'conquered' : 'neutral', controller: to } : x)) });
+  syncNeutralKingdoms(tx, minor); // 11.1.3.2 / 11.4.3.3 a Poland or Kingdom of Bavaria turned neutral stays as one neutral minor
   emit(tx, { type: 'territoryCeded', territory: minor, name: m.name, kind: 'minor', from, to, rule, reason: `civil disorder in ${POWER_NAMES[from]}${how}` });
 }

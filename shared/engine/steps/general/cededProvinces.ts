@@ -4,7 +4,7 @@
 // again; taken by anyone else it is ceded to the conqueror. No political points change hands.
 // With v2.71 10.3.1.2.1.3 (option generalAccess) third powers standing there with the old
 // holder's access are then offered access by the new one (steps/political/generalAccess.ts).
-import type { GameState, LandMap, MajorPower, MinorCountry, MinorCountryFacts, ProvinceId } from '../../../model';
+import type { CededProvince, GameState, LandMap, MajorPower, MinorCountry, MinorCountryFacts, ProvinceId } from '../../../model';
 import { conquestVerdict } from '../../../rules/land/conquest';
 import { provinceName } from '../../../rules/political';
 import { emit, patch } from '../../tx';
@@ -21,11 +21,24 @@ export function provinceFacts(map: LandMap, province: ProvinceId): MinorCountryF
 
 const occupationsOf = (s: GameState) => s.general?.cededOccupations ?? [];
 
+/**
+ * 10.2.2 the provinces conquered one by one: the ceded provinces and (11.1.3.2) a standing Poland's
+ * provinces other than Masovia, its controller's own home provinces among them (11.1.1.1 counts
+ * them ceded to Poland). Masovia falls only with Poland itself (11.1.3, Warsaw).
+ */
+function conquerable(state: GameState): CededProvince[] {
+  const poland = state.combinations?.active.find((c) => c.id === 'poland');
+  const ceded = (state.ceded ?? []).filter((c) => !(poland && c.province === 'masovia' && poland.provinces.includes('masovia')));
+  if (!poland) return ceded;
+  const own = poland.provinces.filter((p) => p !== 'masovia' && !ceded.some((c) => c.province === p));
+  return [...ceded, ...own.map((p) => ({ province: p as ProvinceId, home: poland.controller, holder: poland.controller }))];
+}
+
 /** 10.2.2 every ceded province in turn, after the minors: occupied, relieved, or conquered. */
 export function cededConquests(tx: Tx, occupierOf: (province: MinorCountry, facts: MinorCountryFacts) => MajorPower | null): void {
   const map = tx.data.land;
   if (!map?.landAreas) return;
-  for (const c of [...(tx.state.ceded ?? [])]) {
+  for (const c of conquerable(tx.state)) {
     const facts = provinceFacts(map, c.province);
     if (!facts) continue;
     const occ = occupationsOf(tx.state).find((o) => o.province === c.province);

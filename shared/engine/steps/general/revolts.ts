@@ -3,7 +3,8 @@
 // (10.5.2.3, rolled as a 4.6.8 overture), otherwise it turns neutral; and (errata to 10.5.2.3,
 // v2.71 10.5.2.2) the former controller's garrisons leave a minor it lost.
 import { POWER_NAMES, atWar, controllerOf } from '../../../model';
-import type { AreaId, CityId, LandMap, MajorPower, MinorCountry, MinorId } from '../../../model';
+import type { AreaId, CityId, GameState, LandMap, MajorPower, MinorCountry, MinorId } from '../../../model';
+import { kingdomMinorOfProvince } from '../../../rules/campaign/combinations/neutral';
 import { territoryOf } from '../../../rules/land/movement';
 import { honorsDestination } from '../../../rules/land/siege';
 import { nationalModifier } from '../../../rules/political/minors';
@@ -13,7 +14,9 @@ import type { Tx } from '../../tx';
 import { lost, politicalPoints } from '../effects';
 import { changeControl, followPrimary, revertDistrict } from './districts';
 
-const areasOf = (map: LandMap, minor: string): AreaId[] => (map.landAreas ?? []).filter((a) => map.area(a)?.minor === minor);
+/** The minor's areas: the map's, and (11.1.3.2 / 11.4.3) those of the provinces of a Poland or Kingdom of Bavaria it carries. */
+const areasOf = (map: LandMap, minor: string, state: GameState): AreaId[] =>
+  (map.landAreas ?? []).filter((a) => map.area(a)?.minor === minor || kingdomMinorOfProvince(state, map.area(a)?.province) === minor);
 
 /**
  * v2.71 10.5.2.3 the powers at war with the free state's controller that may try to win it: one
@@ -23,7 +26,7 @@ export function switchCandidates(tx: Tx, minor: MinorId, controller: MajorPower)
   const map = tx.data.land;
   if (!map) return [];
   const s = tx.state;
-  const inside = areasOf(map, minor);
+  const inside = areasOf(map, minor, tx.state);
   const enemy = (p: MajorPower | null): p is MajorPower => p !== null && p !== controller && atWar(s, p, controller);
   const out = new Set<MajorPower>();
   for (const c of s.corps) if (c.location.kind === 'area' && inside.includes(c.location.area)) { const p = controllerOf(s, c.nationality); if (enemy(p)) out.add(p); }
@@ -93,7 +96,7 @@ export function switchSides(tx: Tx, m: MinorCountry, from: MajorPower, to: Major
 export function garrisonsLeave(tx: Tx, minor: MinorId, former: MajorPower | null): void {
   const map = tx.data.land;
   if (!map || former === null) return;
-  const inside = areasOf(map, minor);
+  const inside = areasOf(map, minor, tx.state);
   const leaving = tx.state.garrisons.filter((x) => inside.includes(x.area) && x.place.kind === 'city' && controllerOf(tx.state, x.nationality) === former && x.nationality !== minor);
   if (leaving.length === 0) return;
   // All of them leave together: a city of the lost minor is no refuge for another's garrison, and

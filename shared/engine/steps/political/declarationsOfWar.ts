@@ -75,9 +75,9 @@ export function resolveDeclarations(tx: Tx, group: DecisionGroup): void {
   patch(tx, { turn: { ...tx.state.turn, declarations: [...tx.state.turn.declarations, ...declarations] } });
 }
 
-/** 4.2.1.2 the cost of a declaration on a neutral minor, charged once it has a controller (4.6). */
-export function chargeMinorDeclaration(tx: Tx, power: MajorPower, minor: MinorId): void {
-  const n = districtCount(tx.state, minor); // 10.4.2 a point per district it has now (Sweden without a Finland held apart counts one)
+/** 4.2.1.2 the cost of a declaration on a neutral minor, charged once it has a controller (4.6): `districts` counted before it had one. */
+export function chargeMinorDeclaration(tx: Tx, power: MajorPower, minor: MinorId, districts?: number): void {
+  const n = districts ?? districtCount(tx.state, minor); // 10.4.2 a point per district it has now (Sweden without a Finland held apart counts one)
   politicalPoints(tx, power, -n, '4.2.1.2', `declared war on ${targetName(tx.state, `minor:${minor}`)} (${n} district${n === 1 ? '' : 's'})`);
 }
 

@@ -17,6 +17,9 @@ import { chargeMinorDeclaration, declareOnMajor } from './declarationsOfWar';
 import { breakAlliance, chartPoints, removeForces, updatePolitical } from './record';
 import { componentOfCombination, followsKingdomCheck, revoltKingdom } from '../../../rules/campaign/combinations';
 import { kingdomFollows } from '../campaign/combinationsRevolts';
+import { syncNeutralKingdoms } from '../campaign/combinationsNeutral';
+import { kingdomMinorOfProvince } from '../../../rules/campaign/combinations/neutral';
+import { syncFrenchMarch } from '../campaign/combinations';
 import { openMinorSetups, queueMinorSetup, setUpFleet } from './minorSetup';
 import { districtCount, isJoinedSecondary } from '../../../rules/general';
 import { followPrimary, revertDistrict } from '../general/districts';
@@ -40,6 +43,11 @@ export function setControl(tx: Tx, minor: MinorId, to: MajorPower | null, status
 
 /** 10.5.2 minors of powers in Instability or Fiasco may go neutral, revolt (v2.71) or pass to an enemy in them. */
 function instability(tx: Tx): void {
+  instabilityChecks(tx);
+  syncNeutralKingdoms(tx); // 11.1.3.2 / 11.4.3.3 a Poland or Kingdom of Bavaria that turned neutral stays as one neutral minor
+}
+
+function instabilityChecks(tx: Tx): void {
   const map = tx.data.land;
   for (const power of activePowers(tx.state)) {
     if (!inInstabilityOrFiasco(tx.state, power)) continue;
@@ -51,7 +59,8 @@ function instability(tx: Tx): void {
       if (tx.state.options.rules.minorRevolts && followsKingdomCheck(tx.state, m.id)) continue;
       const kingdom = tx.state.options.rules.minorRevolts ? revoltKingdom(tx.state, m.id) : null;
       const facts = map?.minorCountry?.(m.id);
-      const inMinor = (a: AreaId) => map?.area(a)?.minor === m.id;
+      // 11.1.3.2 / 11.4.3 a Poland's or Kingdom of Bavaria's provinces are districts of its minor
+      const inMinor = (a: AreaId) => map?.area(a)?.minor === m.id || kingdomMinorOfProvince(tx.state, map?.area(a)?.province) === m.id;
       // 10.5.2.3 an enemy corps or garrison inside takes it instead
       const enemy = [...tx.state.corps.filter((c) => c.location.kind === 'area' && inMinor(c.location.area)).map((c) => controllerOf(tx.state, c.nationality)),
         ...tx.state.garrisons.filter((g) => inMinor(g.area)).map((g) => controllerOf(tx.state, g.nationality))]
@@ -212,10 +221,13 @@ export function resolveBids(tx: Tx, group: DecisionGroup): void {
  */
 function takeControl(tx: Tx, power: MajorPower, e: MinorControlProgress): void {
   const free = canBeFreeState(e.minor, tx.state.date.year);
+  const districts = districtCount(tx.state, e.minor); // 10.4.2 districts it has now (11.4.3.3 a neutral Kingdom of Bavaria two, 11.1.3.2 Poland one)
   setControl(tx, e.minor, power, free ? 'free' : 'conquered', '4.6.3.1', 'chosen to run it');
-  chartPoints(tx, power, 'assume-minor-control', '4.6.3.1', `runs ${minorName(tx, e.minor)}`, districtCount(tx.state, e.minor)); // 10.4.2 districts it has now
-  for (const a of e.aggressors) chargeMinorDeclaration(tx, a, e.minor);
+  const kingdom = syncNeutralKingdoms(tx, e.minor); // 11.1.3.2 / 11.4.3.3 a neutral kingdom's districts go with its minor
+  chartPoints(tx, power, 'assume-minor-control', '4.6.3.1', `runs ${minorName(tx, e.minor)}`, districts);
+  for (const a of e.aggressors) chargeMinorDeclaration(tx, a, e.minor, districts);
   if (free) setUp(tx, e.minor);
+  if (kingdom) syncFrenchMarch(tx); // 11.4.2 the Bavarian corps move 4 only under a French kingdom
 }
 
 /**

@@ -2,6 +2,7 @@
 import { PRINTED_DOMINANT } from '../../../model';
 import type { Combination, CombinationId, CombinationsState, GameState, MajorPower } from '../../../model';
 import { homeProvinces } from '../../political';
+import { neutralCombinationOf } from './neutral';
 
 /** The section 11 record of a game, with its defaults (nothing created, 11.8 France and Britain dominant). */
 export function combinationsOf(state: GameState): CombinationsState {
@@ -34,10 +35,12 @@ export function homePowerOf(province: string): MajorPower | null {
 }
 
 /**
- * Who holds a home province now: the power it was ceded to (8.7.3 / 8.8 economy record, or a
+ * Who holds a home province now: nobody while it is part of a neutral kingdom, the power it was ceded to (8.7.3 / 8.8 economy record, or a
  * peace term's B.7 / C.4), else its home power while that power is in the game.
  */
 export function provinceHolder(state: GameState, province: string): MajorPower | null {
+  // 11.1.3.2 / 11.4.3.3 a province of a neutral Poland or Kingdom of Bavaria is nobody's
+  if (neutralCombinationOf(state, province)) return null;
   const ceded = state.ceded?.find((c) => c.province === province);
   if (ceded) return ceded.holder;
   const home = homePowerOf(province);

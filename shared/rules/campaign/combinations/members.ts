@@ -30,7 +30,7 @@ export const ITALY_V271: CombinationMembers = {
 export const WESTPHALIA: CombinationMembers = {
   creators: ['france', 'prussia'], minors: ['hanover', 'hesse'], withCorps: ['hanover', 'hesse'], provinces: ['magdeburg'], points: 1, rule: '11.3.1',
 };
-/** 11.4.1 France or Prussia; Bavaria and the province of Tyrol (opt:11.4 v2.71 keeps 11.4 unchanged). */
+/** 11.4 the Kingdom of Bavaria (option): 11.4.1 France or Prussia; Bavaria and the province of Tyrol (opt:11.4 v2.71 keeps 11.4 unchanged). */
 export const BAVARIA: CombinationMembers = {
   creators: ['france', 'prussia'], minors: ['bavaria'], withCorps: ['bavaria'], provinces: ['tyrol'], points: 1, rule: '11.4.1',
 };

@@ -9,6 +9,7 @@
 import { illegal, LEGAL } from '../../../model';
 import type { Combination, GameState, MajorPower, Nationality, PurchaseUnit, Verdict } from '../../../model';
 import { withCorps } from './create';
+import { provinceHolder } from './control';
 
 /** The members one power pays for out of one sheet, and the sheet's nationality (the first member, corps first). */
 export interface Pool {
@@ -58,7 +59,8 @@ export function pooledProvinces(state: GameState, power: MajorPower, minor: stri
   for (const c of state.combinations?.active ?? []) {
     if (c.controller !== power || c.provinces.length === 0) continue;
     const carrier = c.id === 'poland' ? 'poland' : c.minors.find((m) => freeOf(state, power, m));
-    if (carrier === minor) out.push(...c.provinces);
+    // 11.1.3.2 / 10.2.2 a province conquered apart since the last 8.9 step is no longer collected
+    if (carrier === minor) out.push(...c.provinces.filter((p) => provinceHolder(state, p) === power));
   }
   return out;
 }

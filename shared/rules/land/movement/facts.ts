@@ -3,6 +3,7 @@ import { allied, atWar, controllerOf, isMajorPower, operatorOf } from '../../../
 import type { AreaId, CityId, Corps, CounterId, ForceRef, GameState, Garrison, LandMap, MajorPower, Nationality, ProvinceId } from '../../../model';
 import { accessAllowed, anyMinorWar, atWarWithMinor, hostileForces, keptAccess, keptAccessHere } from '../../political';
 import { memo, memoCache } from '../../memo';
+import { neutralMinorOfProvince } from '../../campaign/combinations/neutral';
 
 /** The power running a force: a nationality's controller, or for a corps (B.4) whoever it is lent to. */
 const runner = (state: GameState, who: Nationality | ForceRef): MajorPower | null => (typeof who === 'string' ? controllerOf(state, who) : operatorOf(state, who));
@@ -217,14 +218,18 @@ export function territoryOf(state: GameState, map: LandMap, area: AreaId): Major
     const m = state.minors.find((x) => x.id === facts.minor);
     return m && m.status !== 'neutral' ? m.controller : null;
   }
+  // 11.1.3.2 / 11.4.3.3 a province of a neutral Poland or Kingdom of Bavaria is nobody's
+  if (neutralMinorOfProvince(state, facts.province) !== null) return null;
   const ceded = facts.province && state.ceded ? state.ceded.find((c) => c.province === facts.province) : undefined;
   return ceded ? ceded.holder : facts.homeOf;
 }
 
 /** The minor country an area belongs to while it is neutral (7.3 movement there is refused, see 10.3). */
 export function neutralMinorOf(state: GameState, map: LandMap, area: AreaId): string | null {
-  const minor = map.area(area)?.minor ?? null;
-  if (minor === null) return null;
+  const facts = map.area(area);
+  // 11.1.3.2 / 11.4.3.3 the provinces of a neutral Poland or Kingdom of Bavaria are that neutral minor's
+  const minor = facts?.minor ?? neutralMinorOfProvince(state, facts?.province);
+  if (minor === null || minor === undefined) return null;
   const m = state.minors.find((x) => x.id === minor);
   return !m || m.status === 'neutral' ? minor : null;
 }
