@@ -10,7 +10,7 @@ import { dataForGame, type GameData } from '../gameData';
 import { autoAnswer } from '../auto/auto';
 import type { Rng } from '../auto/auto';
 import { seenBy } from './seen';
-import { evaluate, factorsOf, fixedOf, holdsToWin, withCorpsAt } from './evaluate';
+import { evaluate, fixedOf, holdsToWin, withCorpsAt } from './evaluate';
 import type { Score } from './evaluate';
 import { aiChit } from './chits';
 import { aiPolitical } from './war';
@@ -29,17 +29,17 @@ export type AiLevel = (typeof AI_LEVELS)[number];
  * pairing — a first look (0: the first round's exact odds only), and the full reading when the
  * first look leaves the choice close.
  */
-export const AI_BUDGET: { readonly [L in AiLevel]: { readonly orders: number; readonly twoSteps: number; readonly firstDays: number; readonly days: number; readonly keep: number; readonly keepMustTake: number; readonly guard: boolean; readonly stacks: boolean } } = {
-  procedures: { orders: 0, twoSteps: 0, firstDays: 0, days: 200, keep: 0, keepMustTake: 0, guard: false, stacks: false },
-  normal: { orders: 40, twoSteps: 0, firstDays: 0, days: 20, keep: 40, keepMustTake: 40, guard: true, stacks: false },
-  strong: { orders: 200, twoSteps: 12, firstDays: 0, days: 60, keep: 15, keepMustTake: Infinity, guard: true, stacks: true },
+export const AI_BUDGET: { readonly [L in AiLevel]: { readonly orders: number; readonly twoSteps: number; readonly firstDays: number; readonly days: number; readonly keep: number; readonly keepMustTake: number; readonly guard: boolean } } = {
+  procedures: { orders: 0, twoSteps: 0, firstDays: 0, days: 200, keep: 0, keepMustTake: 0, guard: false },
+  normal: { orders: 40, twoSteps: 0, firstDays: 0, days: 20, keep: 40, keepMustTake: 40, guard: true },
+  strong: { orders: 200, twoSteps: 12, firstDays: 0, days: 60, keep: 15, keepMustTake: Infinity, guard: true },
 };
 /** A second step counts a little less than the first (the corps may not have the movement points). */
 const SECOND_STEP = 0.8;
 
 export type { AiChoice } from './explain';
 
-export interface Candidate {
+interface Candidate {
   readonly value: DecisionValue;
   readonly counter: string | null;
   readonly to: AreaId | null;
@@ -52,37 +52,6 @@ export interface Candidate {
 function lockedOrder(value: DecisionValue, locked: ReadonlySet<string>): boolean {
   const o = typeof value === 'string' ? parseMovementOrder(value) : null;
   return o !== null && 'counter' in o && locked.has(o.counter);
-}
-
-/**
- * 7.3 Stack marches: for each area where two or more of the power's corps stand in the field, and
- * each next area two or more of them may enter, the position with all of those there.
- */
-export function stackMoves(seen: GameState, d: PendingDecision, map: LandMap, locked: ReadonlySet<string>, turnsBack: (counter: string, to: AreaId) => boolean, score: (moved: GameState) => Score): Candidate[] {
-  const corps = new Map(seen.corps.map((c) => [c.counter as string, c]));
-  const groups = new Map<string, { value: DecisionValue; counter: string; factors: number }[]>();
-  for (const o of d.options) {
-    if (!o.verdict.ok || typeof o.value !== 'string') continue;
-    const order = parseMovementOrder(o.value);
-    if (order?.kind !== 'move' || locked.has(order.counter) || turnsBack(order.counter, order.to as AreaId)) continue;
-    if (forcesAccess(seen, map, d.power, order.to as AreaId)) continue; // 10.3.4.2 (campaignGoals.ts)
-    const c = corps.get(order.counter);
-    if (c?.location.kind !== 'area' || c.location.city !== undefined) continue;
-    const key = `${c.location.area}>${order.to}`;
-    const g = groups.get(key) ?? [];
-    if (!g.some((x) => x.counter === order.counter)) g.push({ value: o.value, counter: order.counter, factors: factorsOf(c) });
-    groups.set(key, g);
-  }
-  const out: Candidate[] = [];
-  for (const [key, g] of groups) {
-    if (g.length < 2) continue;
-    const to = key.split('>')[1] as AreaId;
-    const members = new Set(g.map((x) => x.counter));
-    const moved: GameState = { ...seen, corps: seen.corps.map((c) => (members.has(c.counter) ? { ...c, location: { kind: 'area', area: to } } : c)) };
-    const lead = [...g].sort((a, b) => b.factors - a.factors)[0]!;
-    out.push({ value: lead.value, counter: lead.counter, to, score: score(moved) });
-  }
-  return out;
 }
 
 /** 7.3 The areas each corps started this Land Movement Step in or has entered in it (state.turn.land.moves). */
@@ -149,14 +118,6 @@ function searchMovement(seen: GameState, d: PendingDecision, rng: Rng, data: Gam
     candidates.sort((a, b) => b.score.total - a.score.total);
     candidates = [...candidates.slice(0, budget.twoSteps).map(nextStep), ...candidates.slice(budget.twoSteps)];
   }
-  // 7.3 a stack marches as one: all of a stack's corps that may enter the same next area, scored as the whole
-  // stack there (one corps alone next to the enemy scores a lost battle, and the army stood still beside it:
-  // 1805 seed 1007, 98 French factors a month at Munich). The answer is the biggest corps' order; the rest
-  // then score joining it on their own. Only for the side that must take cities, when the procedures would end
-  // the step, and never into a battle below the side's odds (on the ladder stack marches for both sides, and
-  // into close battles, won fewer games: 10 of 24 against 13)
-  if (budget.stacks && baseOrder.kind === 'end' && !holdsToWin(seen, d.power))
-    candidates.push(...stackMoves(seen, d, map, guard.locked, turnsBack, (moved) => evaluate(moved, d.power, map, fixed)).filter((c) => c.score.battle >= Math.min(0, now.battle)));
   const baseScore: Score = baseOrder.kind === 'move' ? (candidates.find((c) => c.value === base)?.score ?? scoreOf(baseOrder.counter, baseOrder.to as AreaId)) : now;
   let best: Candidate = { value: base, counter: baseOrder.kind === 'move' ? baseOrder.counter : null, to: baseOrder.kind === 'move' ? (baseOrder.to as AreaId) : null, score: baseScore };
   for (const c of candidates) if (c.score.total > best.score.total + (best.value === base ? KEEP_PROCEDURES : 0)) best = c;

@@ -3,8 +3,7 @@
 // a move changed and say why in a line (explain.ts):
 // - objective cities held, and whether the side would win were the scenario judged now (8.1.3.1);
 // - hold: an objective city of the side with more enemy factors within three areas than the
-//   side's own factors at and next to it is in danger (the city holders stay, or fall back on it),
-//   more so one the enemy's sudden death needs (dangerOf) or the side's own win rests on (keepOf);
+//   side's own factors at and next to it is in danger (the city holders stay, or fall back on it);
 // - march: factors of the side's field army times their distance to the enemy objective city
 //   they march on (less for the side that wins by holding);
 // - concentrate: stacks count by the square of their factors;
@@ -142,8 +141,6 @@ export interface Fixed {
   readonly objective: number;
   /** dangerOf: the side's cities an enemy sudden-death win still needs. */
   readonly danger: ReadonlyMap<CityId, number>;
-  /** keepOf: the side's own cities its own conditions rest on. */
-  readonly keep: ReadonlyMap<CityId, number>;
   /** opportunityOf: the enemy's cities the side's own conditions still need. */
   readonly opportunity: ReadonlyMap<CityId, number>;
 }
@@ -218,54 +215,17 @@ export function opportunityOf(state: GameState, power: MajorPower, goals: readon
   return out;
 }
 
-/**
- * 8.1.3.1 The side's own objective cities its own conditions rest on, each with 1 / (1 + what that
- * condition still lacks): a city whose loss sets back a condition met now counts 1, one a
- * condition a step short of being met 1/2. Sudden-death conditions always, end-of-game conditions
- * in the last two months (1805: France holding Ulm and Munich with Austria's army down to 64
- * factors must keep both; on the ladder it marched out of them in December and lost the game).
- * Only cities with no surplus count: with five of the six held where four are needed, none does.
- */
-export function keepOf(state: GameState, power: MajorPower, goals: readonly Goal[]): Map<CityId, number> {
-  const out = new Map<CityId, number>();
-  const ours = new Set(goals.filter((g) => g.ours).map((g) => g.city));
-  const lastMonths = compareDates(state.date, addMonths(state.scenario.end, -1)) >= 0;
-  for (const c of state.scenario.victory.conditions ?? []) {
-    if ((c.when !== 'endOfMonth' && !(c.when === 'end' && lastMonths)) || !sameSide(state, c.winner, power)) continue;
-    let missing = 0;
-    const relied: CityId[] = [];
-    const walk = (t: VictoryTest): void => {
-      if (t.kind === 'allOf') t.tests.forEach(walk);
-      else if (t.kind === 'armyAtMost') missing += armyOf(state, t.power) > t.factors ? 1 : 0;
-      else if (t.kind === 'controlsAll' || t.kind === 'controlsAtLeast') {
-        const held = t.cities.filter((x) => ours.has(x));
-        const need = t.kind === 'controlsAll' ? t.cities.length : t.count;
-        missing += Math.max(0, need - held.length);
-        if (held.length <= need) relied.push(...held);
-      } else if (t.kind === 'controlsAtMost' && !sameSide(state, t.side, power)) {
-        // the enemy may hold at most `count` of them (1809: Austria at most one of Munich, Dresden, Milan, Venice and Warsaw)
-        const theirs = t.cities.filter((x) => !ours.has(x)).length;
-        missing += Math.max(0, theirs - t.count);
-        if (theirs >= t.count) relied.push(...t.cities.filter((x) => ours.has(x)));
-      }
-    };
-    walk(c.test);
-    for (const x of relied) out.set(x, Math.max(out.get(x) ?? 0, 1 / (1 + missing)));
-  }
-  return out;
-}
-
 export function fixedOf(state: GameState, power: MajorPower, data?: GameData): Fixed {
   const goals = goalsOf(state, power, data);
   // 8.1.3.1 the scenario as it would be judged now
   const verdict = judgeVictory(state, true);
   const winning = verdict?.winners.some((w) => sameSide(state, w, power)) ? 1 : 0;
-  return { goals, objective: WEIGHTS.objective * goals.filter((g) => g.ours).length + WEIGHTS.winning * winning, danger: isCampaign(state) ? new Map() : dangerOf(state, power, goals), keep: isCampaign(state) ? new Map() : keepOf(state, power, goals), opportunity: isCampaign(state) ? new Map() : opportunityOf(state, power, goals) };
+  return { goals, objective: WEIGHTS.objective * goals.filter((g) => g.ours).length + WEIGHTS.winning * winning, danger: isCampaign(state) ? new Map() : dangerOf(state, power, goals), opportunity: isCampaign(state) ? new Map() : opportunityOf(state, power, goals) };
 }
 
 /** The position's score for `power`; `fixed` (fixedOf) may be given when only field corps moved since. */
 export function evaluate(state: GameState, power: MajorPower, map: LandMap, fixed: Fixed = fixedOf(state, power)): Score {
-  const { goals, objective, danger, keep, opportunity } = fixed;
+  const { goals, objective, danger, opportunity } = fixed;
   const forces = forcesOf(state, power);
   const holding = holdsToWin(state, power);
   // in the scenario's last month the side that must take cities fights at worse odds: waiting no longer wins (8.1.3.1)
@@ -274,7 +234,7 @@ export function evaluate(state: GameState, power: MajorPower, map: LandMap, fixe
   let hold = 0;
   for (const g of goals.filter((x) => x.ours)) {
     const threat = threatTo(map, forces, g.area);
-    if (threat > 0) hold -= WEIGHTS.hold * (1 + WEIGHTS.critical * Math.max(danger.get(g.city) ?? 0, keep.get(g.city) ?? 0)) * Math.max(0, threat - guardOf(map, forces, g.area));
+    if (threat > 0) hold -= WEIGHTS.hold * (1 + WEIGHTS.critical * (danger.get(g.city) ?? 0)) * Math.max(0, threat - guardOf(map, forces, g.area));
   }
 
   // a city that completes a condition of the side counts as nearer (opportunityOf)

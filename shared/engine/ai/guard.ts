@@ -5,9 +5,6 @@
 // Munich in 1805); the AI first puts a corps into the area of each endangered city (dangerOf) an
 // enemy stands within two areas of, and shuts a corps inside the city when the enemy next to it
 // outnumbers what stands there (7.3.3: the city must then be besieged and assaulted, 7.5.4).
-// The cities the side's own win rests on (keepOf: in 1805's last two months, Ulm and Munich for a
-// France whose enemy's army is broken) are guarded the same way, and the corps inside such a city
-// stay there while the enemy is within two areas.
 import { controllerOf } from '../../model';
 import type { AreaId, GameState, LandMap, PendingDecision } from '../../model';
 import { parseMovementOrder } from '../../rules/land/movement';
@@ -38,9 +35,7 @@ export function guardOrder(seen: GameState, d: PendingDecision, map: LandMap, fi
   const corps = new Map(seen.corps.map((c) => [c.counter as string, c]));
   for (const g of fixed.goals) {
     // any city the enemy's conditions need gets its garrison (below); the marching and locking only the endangered ones
-    // the cities the side's own win rests on are kept the same way (keepOf)
-    const kept = fixed.keep.get(g.city) ?? 0;
-    const danger = Math.max(fixed.danger.get(g.city) ?? 0, kept);
+    const danger = fixed.danger.get(g.city) ?? 0;
     if (!g.ours || danger === 0) continue;
     const dist = distancesFrom(map, g.area);
     let enemyNear = 0;
@@ -57,11 +52,6 @@ export function guardOrder(seen: GameState, d: PendingDecision, map: LandMap, fi
     // of them for the side that wins by holding; for the side that must take cities as many as match the
     // enemy next door, the smallest first, and the rest march on (on the ladder the whole French army of 95
     // factors stood two months at Munich next to 40 enemy factors, 1805 seed 1002)
-    // a city the side's own win rests on keeps the corps inside it while the enemy is within two areas (on the
-    // ladder the procedures marched them out once a garrison stood there, and the garrison alone fell)
-    if (kept >= DANGER && enemyNext === 0) {
-      for (const c of seen.corps) if (c.location.kind === 'area' && c.location.area === g.area && c.location.city === g.city && controllerOf(seen, c.nationality) === power) locked.add(c.counter);
-    }
     if (endangered && enemyNext > 0) {
       const here = seen.corps
         .filter((c) => c.location.kind === 'area' && c.location.area === g.area && (c.location.city === g.city || c.location.city === undefined) && controllerOf(seen, c.nationality) === power)
