@@ -3,9 +3,9 @@
 // bought again; 8.5.4 an unplaced purchase lapses after three months.
 import { describe, expect, it } from 'vitest';
 import type { AreaId, GameState, PurchasedCounter } from '../../shared/model';
-import { EMPTY_ECONOMY } from '../../shared/engine/steps/economic/economyState';
+import { withPurchases } from './boughtSetup';
 import { autoAnswer, seededRng } from '../../shared/engine/auto';
-import { commandFor } from '../../shared/engine';
+import { commandFor, viewFor } from '../../shared/engine';
 import { boughtCorpsOptions, boughtVerdict, parseBoughtOrder } from '../../shared/rules/reinforcement/bought';
 import { buyableCounters } from '../../shared/rules/economic';
 import { DATA, LAND, apply, counterOf, decisionOf, newLandGame, order as landOrder, reach } from './landSetup';
@@ -32,7 +32,7 @@ function game(
     sc.reinforcements = [{ date: { month: 5, year: 1805 }, power: 'france', factors: { infantry: 2, militia: 1 } }];
     tweak(sc);
   });
-  return reach(edit({ ...s0, economy: { ...EMPTY_ECONOMY, purchasedCounters: bought } }), 'france', 'reinforcement/army');
+  return reach(edit(withPurchases(s0, bought)), 'france', 'reinforcement/army');
 }
 const optionOf = (s: GameState, value: string) => decisionOf(s, 'france', 'reinforcement/army')!.options.find((o) => o.value === value);
 const verdict = (s: GameState, value: string) => boughtVerdict(s, LAND, 'france', parseBoughtOrder(value)!);
@@ -46,7 +46,7 @@ describe('5.2.1.2 campaign corps placement', () => {
     s = order(s, v);
     const iii = s.corps.find((c) => c.id === 'france-iii')!;
     expect(iii).toMatchObject({
-      name: 'III',
+      name: 'French III Corps',
       type: 'infantry',
       movement: 4,
       location: { kind: 'area', area: '775' },
@@ -116,6 +116,19 @@ describe('5.2.1.2 campaign corps placement', () => {
     expect(buyableCounters(s, 'france').some((c) => c.kind === 'corps' && c.roster === 'france-i')).toBe(true);
     s = { ...s, economy: { ...s.economy!, purchasedCounters: [{ ...boughtIII(), roster: 'france-i', designation: 'I' }] } };
     expect(verdict(s, 'bought:france-i:city:strasbourg:pool:0:infantry')).toEqual({ ok: true });
+  });
+
+  it('5.2.1.2 / 2.4.2 the other seats see a new counter in Strasbourg, never which corps it is nor its factor', () => {
+    const { s: before } = game();
+    const s = order(before, 'bought:france-iii:city:strasbourg:pool:0:infantry');
+    const theirs = viewFor(s, 'austria', { data: DATA });
+    const text = JSON.stringify(theirs);
+    expect(text).not.toContain('france-iii');
+    const answered = theirs.log.filter((e) => e.type === 'decisionAnswered' && e.kind === 'reinforcement/army');
+    expect(answered.at(-1)).toMatchObject({ answer: 'bought:?:city:strasbourg:pool:0:?' });
+    expect(theirs.log.some((e) => e.type === 'corpsPlaced' && e.area === '775')).toBe(true);
+    // the owner's own view keeps the full answer
+    expect(JSON.stringify(viewFor(s, 'france', { data: DATA }))).toContain('bought:france-iii:city:strasbourg:pool:0:infantry');
   });
 
   it('5.2.1.2 the standing procedures place a bought corps, with a factor due this step', () => {

@@ -8,7 +8,7 @@
 //   bought:<roster>:with:<counter>:pool:<i>:<type>     with a corps of the power, a factor of pool entry i
 //   bought:<roster>:with:<counter>:from:<counter>:<type>  with a corps, a factor from a corps in that area
 // The counter waits three months (8.5.4); unplaced after that, it must be bought again (5.2.4.2).
-import { FACTOR_TYPES, LEGAL, compareDates, controllerOf, illegal, totalFactors } from '../../model';
+import { FACTOR_TYPES, LEGAL, POWER_ADJECTIVES, compareDates, controllerOf, illegal, totalFactors } from '../../model';
 import type {
   AreaId,
   CityId,
@@ -83,6 +83,18 @@ const cityName = (city: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 
+/**
+ * The name a bought corps goes by: its nation's adjective with the designation, as the campaign
+ * setups name their corps ("French III Corps"), so no two nations' corps share a name.
+ */
+function boughtCorpsName(state: GameState, nationality: string, designation: string): string {
+  if (nationality === 'turkey' && designation === 'Imp C') return designation; // 12.3.3.4 known by its printed designation
+  const adj = (POWER_ADJECTIVES as Record<string, string>)[nationality] ?? state.minors.find((m) => m.id === nationality)?.name ?? nationality;
+  if (designation === 'Gd') return `${adj} Guard`;
+  if (designation.endsWith(' C')) return `${adj} ${designation.slice(0, -2)} Cavalry Corps`;
+  return `${adj} ${designation} Corps`;
+}
+
 /** The new corps as it would stand at `place` before its first factor: its printed identity, no factors. */
 export function newBoughtCorps(
   state: GameState,
@@ -103,7 +115,7 @@ export function newBoughtCorps(
     movement,
     location,
     id: bought.roster as CorpsId,
-    name: roster.designation,
+    name: boughtCorpsName(state, bought.nationality, roster.designation),
     factors: {},
     revealedTo: [],
   };
@@ -171,19 +183,22 @@ export function boughtVerdict(state: GameState, map: LandMap, power: MajorPower,
       return illegal('cannotDetach', '5.2.3', `${t} factors of this corps may not be exchanged`);
     if ((from.factors[t] ?? 0) < 1) return illegal('capacity', '5.2.3', `no ${t} factor to transfer`);
     if (totalFactors(from.factors) <= 1) return illegal('cannotDetach', '5.2.3', 'a transfer may not empty a corps here');
+    const room = cityRoomFor(state, map, fresh, from);
+    if (!room.ok) return room;
   }
   const lw = t === 'militia' ? militiaBarred(state, map, fresh, at.area) : null; // v2.71 12.11.1 (option) hook
   if (lw) return lw;
   return fitsCorps(map, fresh, t, state.options.rules, state);
 }
 
+/** The words of an order, naming the corps (the decision is the owner's alone, who knows their names). */
 function boughtLabel(state: GameState, o: BoughtOrder, designation: string): string {
-  const where = o.place.kind === 'city' ? `in ${cityName(o.place.city)}` : `with ${o.place.counter}`;
+  const corpsName = (counter: string) => corpsAt(state, counter)?.name ?? counter;
+  const where = o.place.kind === 'city' ? `in ${cityName(o.place.city)}` : `with ${corpsName(o.place.counter)}`;
   const what =
     o.source.kind === 'pool'
       ? `1 ${o.source.factor} of reinforcement ${o.source.pool + 1}`
-      : `1 ${o.source.factor} from ${o.source.counter}`;
-  void state;
+      : `1 ${o.source.factor} from ${corpsName(o.source.counter)}`;
   return `Place the bought ${designation} corps ${where}, with ${what}`;
 }
 
