@@ -35,7 +35,9 @@ export function answerDisclosure(state: GameState, decision: PendingDecision, an
     case 'land/movement':
       return parts[0] === 'detach' && parts.length === 4 ? own(hideAt(parts, 2)) : null;
     // 5.2.2 factor:<pool>:<type>:<counter> into a corps; 5.2.3 transfer:<from>:<type>:<to> between corps
+    // 5.2.1.2 bought:<roster>:<place>:<at>:<source>:<from>:<type>: which counter it is and its factor type are secret
     case 'reinforcement/army':
+      if (parts[0] === 'bought' && parts.length === 7) return own(hideAt(hideAt(parts, 1).split(':'), 6));
       return (parts[0] === 'factor' || parts[0] === 'transfer') && parts.length === 4 ? own(hideAt(parts, 2)) : null;
     // 7.4.1.3 <counter>:<type> out of a corps (a garrison it left, with area and place, is public);
     // 7.4.5.2 siege:<area>:<city>:<unit>:<type> out of a corps or garrison inside a besieged city

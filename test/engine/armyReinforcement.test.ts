@@ -89,6 +89,44 @@ describe('5.2.4 demobilising', () => {
   });
 });
 
+describe('5.2.1.1 scenario corps placement', () => {
+  const arriving = (area: string, tweak: (sc: ReturnType<typeof smallCampaign>) => void = () => {}) =>
+    reach(newLandGame((sc) => {
+      sc.reinforcements = [{ date: { month: 5, year: 1805 }, power: 'france', area, factors: { infantry: 3 }, corps: [{ name: 'VII', type: 'infantry', movement: 4 }] }];
+      tweak(sc);
+    }), 'france', 'reinforcement/army');
+
+  it('5.2.1.1 a new corps is not placed where enemy corps stand, and is lost with its factors when the step ends', () => {
+    const at = arriving('326', (sc) => { (sc.forces.corps as Record<string, unknown>[])[3]!.area = '326'; });
+    const d = at.d;
+    let s = at.s;
+    expect(d.options.find((o) => o.value === 'corps:0:0')!.verdict).toMatchObject({ ok: false, rule: '5.2.1.1' });
+    s = order(s, 'end');
+    expect(s.log.find((e) => e.type === 'reinforcementsLost')).toMatchObject({ power: 'france', factors: 3, corps: 1 });
+    expect(s.corps.some((c) => c.name === 'VII')).toBe(false);
+  });
+
+  it('5.2.1.1 nor in an area an enemy controls (an Austrian area while at war); a friendly one is fine', () => {
+    expect(arriving('782').d.options.find((o) => o.value === 'corps:0:0')!.verdict).toMatchObject({ ok: false, rule: '5.2.1.1', detail: 'an enemy controls the area' });
+    expect(arriving('775').d.options.find((o) => o.value === 'corps:0:0')!.verdict).toEqual({ ok: true });
+  });
+});
+
+describe('5.2.4.1 scenario corps return', () => {
+  it('5.2.4.1 the counter a scenario names as a reinforcement comes only once it is off the map (here after being demobilised)', () => {
+    const at = reach(newLandGame((sc) => {
+      (sc.forces.corps as Record<string, unknown>[])[1]!.id = 'france-vii'; // the VII counter already stands at 325
+      sc.reinforcements = [{ date: { month: 5, year: 1805 }, power: 'france', area: '326', factors: { infantry: 3 }, corps: [{ name: 'VII', type: 'infantry', movement: 4 }] }];
+    }), 'france', 'reinforcement/army');
+    let s = at.s;
+    expect(at.d.options.find((o) => o.value === 'corps:0:0')!.verdict).toMatchObject({ ok: false, rule: '5.2.4.1' });
+    s = order(s, `disband:${counterOf(s, 'france-vii')}`);
+    expect(decisionOf(s, 'france', 'reinforcement/army')!.options.find((o) => o.value === 'corps:0:0')!.verdict).toEqual({ ok: true });
+    s = order(s, 'corps:0:0');
+    expect(s.corps.filter((c) => c.id === 'france-vii')).toEqual([expect.objectContaining({ name: 'VII', location: { kind: 'area', area: '326' }, factors: { infantry: 1 } })]);
+  });
+});
+
 describe('5.2.2.1 scenario placement', () => {
   it('5.2.2.1 cavalry placed as a garrison serves as infantry (7.3.3)', () => {
     let { s } = setup();

@@ -126,6 +126,16 @@ function Pool({ pool, view, busy, names, onAnswer }: { pool: PoolModel; view: Po
           </div>
         </div>
       ))}
+      {pool.bought.length > 0 && (
+        <details className="placement-bought" data-testid="placement-bought">
+          <summary>Bought corps counters (5.2.1.2): {pool.bought.length} places</summary>
+          {pool.bought.map((b) => (
+            <OptionButton key={String(b.option.value)} option={b.option} busy={busy} onAnswer={onAnswer}>
+              {b.designation} corps {b.place.kind === 'city' ? `in ${names.city(b.place.city)}` : `with ${nameOf(view, b.place.counter)}`}, with 1 {b.factor}
+            </OptionButton>
+          ))}
+        </details>
+      )}
       {pool.garrisons.length > 0 && (
         <details className="placement-garrisons">
           <summary>Garrison factors ({pool.garrisons.filter((o) => o.verdict.ok).length} places)</summary>

@@ -7,6 +7,7 @@ import { applyCommand, commandFor, gameDataFromMap, newGame, viewFor } from '../
 import { loadMap } from '../../../shared/data/map';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
 import type { GameState } from '../../../shared/model/state';
+import type { PurchasedCounter } from '../../../shared/model/economy';
 import type { MajorPower } from '../../../shared/model/powers';
 import type { PowerView } from '../../../shared/model/view';
 import geometryJson from '../../../assets/map/geometry.json';
@@ -19,6 +20,7 @@ import { areaCounters, type AreaCounters, type StackModel } from './stacks';
 import { insideCircle, layoutArea, layoutRadius, metricsFor } from './stackLayout';
 import { confirmationFor, reachOf, reinforcementPools, routeOrder, unmovedCorps } from './orders';
 import { LAND, counterOf, newLandGame, reach as reachStep } from '../../../test/engine/landSetup';
+import { withPurchases } from '../../../test/engine/boughtSetup';
 
 const map = loadMap();
 if (!map.ok) throw new Error('map data invalid');
@@ -183,5 +185,19 @@ describe('orders given on the map: a click on a lit area is one route order the 
     const after = view((filled as { state: GameState }).state, 'france');
     expect(reinforcementPools(after, after.decisions[0]!)[0]!.leftTotal).toBe(0);
     expect(confirmationFor(after, after.decisions[0]!, 'end', (c) => c, (id) => id)).toBeNull();
+  });
+
+  it('5.2.1.2 a bought corps counter is offered in the pool whose factor it would take, by designation and place', () => {
+    const s0 = newLandGame((sc) => {
+      sc.reinforcements = [{ date: { month: 5, year: 1805 }, power: 'france', factors: { infantry: 2 } }];
+    });
+    const bought: PurchasedCounter[] = [{ power: 'france', nationality: 'france', kind: 'corps', roster: 'france-iii', designation: 'III', until: { month: 7, year: 1805 } }];
+    const { s } = reachStep(withPurchases(s0, bought), 'france', 'reinforcement/army');
+    const v = view(s, 'france');
+    const [pool] = reinforcementPools(v, v.decisions.find((x) => x.kind === 'reinforcement/army')!);
+    const strasbourg = pool!.bought.find((b) => b.place.kind === 'city' && b.place.city === 'strasbourg')!;
+    expect(strasbourg).toMatchObject({ roster: 'france-iii', designation: 'III', factor: 'infantry', option: { value: 'bought:france-iii:city:strasbourg:pool:0:infantry', verdict: { ok: true } } });
+    // another seat sees none of it
+    expect(view(s, 'austria').decisions.some((x) => x.options.some((o) => String(o.value).startsWith('bought:')))).toBe(false);
   });
 });

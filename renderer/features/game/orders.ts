@@ -10,6 +10,7 @@ import type { MovementReach, PowerView } from '../../../shared/model/view';
 import type { Verdict } from '../../../shared/model/verdict';
 import { FACTOR_LABEL, factorTotal } from '../cards/cardModels';
 import { printedRule } from './ruleTip';
+import { corpsById } from '../../../shared/data/forces';
 
 export type Reach = MovementReach;
 
@@ -67,6 +68,27 @@ export interface PoolModel {
   newCorps: { name: string; option: DecisionOption | null }[];
   targets: PlacementTarget[];
   garrisons: DecisionOption[];
+  /** 5.2.1.2 bought corps counters placed with a factor of this pool: where, and which factor. */
+  bought: BoughtPlacement[];
+}
+
+export interface BoughtPlacement {
+  roster: string;
+  /** The counter's printed designation ("III"), from the forces data. */
+  designation: string;
+  place: { kind: 'city'; city: string } | { kind: 'with'; counter: string };
+  factor: FactorType;
+  option: DecisionOption;
+}
+
+/** 5.2.1.2 the engine's `bought:<roster>:<city|with>:<place>:pool:<i>:<type>` orders of pool `index`. */
+function boughtOf(d: PendingDecision, index: number): BoughtPlacement[] {
+  return d.options.flatMap((o) => {
+    const [kind, roster, pk, pv, sk, si, t] = String(o.value).split(':');
+    if (kind !== 'bought' || sk !== 'pool' || si !== String(index) || !roster || !pv || !t) return [];
+    const place = pk === 'city' ? { kind: 'city' as const, city: pv } : { kind: 'with' as const, counter: pv };
+    return [{ roster, designation: corpsById(roster)?.designation ?? roster, place, factor: t as FactorType, option: o }];
+  });
 }
 
 const byValue = (d: PendingDecision) => new Map(d.options.map((o) => [String(o.value), o]));
@@ -109,6 +131,7 @@ export function reinforcementPools(view: PowerView, d: PendingDecision): PoolMod
       newCorps: p.corps.map((c, n) => ({ name: c.name, option: options.get(`corps:${index}:${n}`) ?? null })),
       targets,
       garrisons: [...options.entries()].filter(([v]) => v.startsWith(`garrison:${index}:`)).map(([, o]) => o),
+      bought: boughtOf(d, index),
     };
   });
 }

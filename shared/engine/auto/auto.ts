@@ -335,7 +335,9 @@ function depotOrder(state: GameState, d: PendingDecision): DecisionValue {
 
 /** 5.2 Place every reinforcement the step offers (new corps, factors, garrisons, leaders); no transfers. */
 function reinforcementOrder(d: PendingDecision): DecisionValue {
-  const order = legalValues(d).find((v) => typeof v === 'string' && /^(corps|factor|garrison|leader):/.test(v));
+  // 5.2.1.2 a bought corps counter first, with a factor due this step if it can (else one transferred)
+  const bought = legalValues(d).filter((v): v is string => typeof v === 'string' && v.startsWith('bought:'));
+  const order = bought.find((v) => v.includes(':pool:')) ?? bought[0] ?? legalValues(d).find((v) => typeof v === 'string' && /^(corps|factor|garrison|leader):/.test(v));
   return order ?? legalValues(d)[0] ?? 'end';
 }
 

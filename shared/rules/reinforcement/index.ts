@@ -10,15 +10,16 @@
 //   disband:<counter>                     5.2.4 remove a corps and its factors
 //   disband:<area>:<city|depot>:<nationality>  5.2.4 remove a garrison
 // the Austrian Tyrol corps is raised at Austria's Land Movement Step (steps/general/tyrol.ts)
-import { FACTOR_TYPES, LEGAL, controllerOf, illegal, totalFactors, operatorOf, lentTo, corpsLimitsNow } from '../../model';
+import { FACTOR_TYPES, LEGAL, atWar, controllerOf, illegal, totalFactors, operatorOf, lentTo, corpsLimitsNow } from '../../model';
 import type { AreaId, CityId, Corps, DecisionOption, FactorType, GameState, LandMap, MajorPower, PooledReinforcement, Verdict } from '../../model';
-import { FACTORS_PER_SPIRE, cityHolder, detachedAs, factorsInCity, isCityBesieged, isCorpsBesieged, unbesiegedEnemyCorps } from '../land/movement/index';
+import { FACTORS_PER_SPIRE, cityHolder, detachedAs, factorsInCity, isCityBesieged, isCorpsBesieged, territoryOf, unbesiegedEnemyCorps } from '../land/movement/index';
 import { chainDepths } from '../land/depots/index';
+import { corpsOf } from '../../data/forces';
 import { militiaBarred } from '../land/landwehr/index';
 import { memo, memoCache } from '../memo';
 import { garrisonLands } from '../campaign/combinations/treasury';
 import { isLevyCorps, levyCorpsVerdict } from './exchanged';
-import { inHomeNationNow, turnedHomeTo } from '../campaign/combinations/homeTurned';
+import { inHomeNationNow, isCededNow, turnedHomeTo } from '../campaign/combinations/homeTurned';
 
 export type ReinforcementOrder =
   | { readonly kind: 'end' }
@@ -82,13 +83,21 @@ export function fitsCorps(map: LandMap, corps: Corps, type: FactorType, rules: {
 }
 
 /** 7.3.3 one more factor inside the corps' city must fit its capacity (5 per spire). */
-function cityRoomFor(state: GameState, map: LandMap, corps: Corps, from?: Corps): Verdict {
+export function cityRoomFor(state: GameState, map: LandMap, corps: Corps, from?: Corps): Verdict {
   const loc = corps.location;
   if (loc.kind !== 'area' || loc.city === undefined) return LEGAL;
   if (from && from.location.kind === 'area' && from.location.city === loc.city) return LEGAL; // same city: no change
   const spires = map.area(loc.area)?.cities.find((c) => c.id === loc.city)?.spires;
   if (spires !== undefined && factorsInCity(state, loc.area, loc.city) >= FACTORS_PER_SPIRE * spires) return illegal('capacity', '7.3.3', `${loc.city} is full`);
   return LEGAL;
+}
+
+/**
+ * 5.2.4.1 the counter a scenario's new corps is: the id it gives, else the nationality's printed
+ * counter of that designation (`assets/forces`), else none known (null).
+ */
+export function scenarioCorpsId(nationality: string, spec: PooledReinforcement['corps'][number]): string | null {
+  return spec.id ?? corpsOf(nationality).find((k) => k.designation === spec.name)?.id ?? null;
 }
 
 /** The factor a new corps counter starts with: its own kind if the pool has it, else any. */
@@ -111,10 +120,16 @@ const insideHome = (map: LandMap, nationality: string, area: AreaId) => {
   const f = map.area(area);
   return f !== undefined && (f.minor !== null ? f.minor === nationality : f.homeOf === nationality);
 };
-/** 11.8.2.6 (option 11.8; hook of the comb branch) `insideHome` with the provinces turned home to a risen power: they are its home nation, no longer their printed one's. */
-const insideHomeNow = (state: GameState, map: LandMap, nationality: string, area: AreaId) => {
+/**
+ * `insideHome` as the map stands now: 5.2.2.2.1 a home province ceded to another power is left
+ * out (it stays so until ceded back, 8.8.6); 11.8.2.6 (option 11.8; hook of the comb branch) the
+ * provinces turned home to a risen power are its home nation, no longer their printed one's.
+ */
+export const insideHomeNow = (state: GameState, map: LandMap, nationality: string, area: AreaId): boolean => {
   const f = map.area(area);
-  if (f === undefined || f.minor !== null || !state.combinations?.turnedHome?.length) return insideHome(map, nationality, area);
+  if (f === undefined || f.minor !== null) return insideHome(map, nationality, area);
+  if (f.homeOf === nationality && isCededNow(state, f.province)) return false; // 5.2.2.2.1 ceded provinces excluded
+  if (!state.combinations?.turnedHome?.length) return insideHome(map, nationality, area);
   return inHomeNationNow(state, f.province, f.homeOf, nationality);
 };
 
@@ -132,6 +147,9 @@ export function campaignCorpsVerdict(state: GameState, map: LandMap, power: Majo
   const area = areaOfCorps(corps);
   if (area === null) return illegal('noSuchCounter', '5.2.2.2', 'the corps is not on the map');
   if (insideHomeNow(state, map, corps.nationality, area)) return LEGAL;
+  // 5.2.2.2.3.3 a free state's chain is its controller's, from a source inside the free state;
+  // 5.2.2.2.3.4 links by sea count (chainDepths, 7.4.3), depots aboard fleets (invasion supply,
+  // 7.4.4) never (they are not in the chain, and they lie at sea, next to no corps)
   // performance: the same chains for every factor of a nationality; remembered per state
   const depths = memo(homeChainsMemo, map, state, `${power}|${corps.nationality}`, () => chainDepths(state, map, power, (d) => insideHomeNow(state, map, corps.nationality, d.area)));
   const near = new Set<AreaId>([area, ...map.edges(area).map((e) => e.to)]);
@@ -157,8 +175,15 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       const entry = pool[order.pool];
       const spec = entry?.corps[order.n];
       if (!entry || !spec) return illegal('noSuchCounter', '5.2.1', 'no such corps among the reinforcements');
-      if (entry.area === null) return illegal('depotPlacement', '5.2.1', 'the scenario names no area for these reinforcements');
-      if (unbesiegedEnemyCorps(state, power, entry.area).length > 0) return illegal('depotPlacement', '5.2.1', 'enemy corps stand in the area');
+      // 5.2.1.1 a scenario's new corps appears in the area the scenario names, unless enemy corps
+      // stand there or an enemy controls it (then it is lost with its factors when the step ends)
+      if (entry.area === null) return illegal('depotPlacement', '5.2.1.1', 'the scenario names no area for these reinforcements');
+      if (unbesiegedEnemyCorps(state, power, entry.area).length > 0) return illegal('depotPlacement', '5.2.1.1', 'enemy corps stand in the area');
+      const holder = territoryOf(state, map, entry.area);
+      if (holder !== null && holder !== power && atWar(state, power, holder)) return illegal('depotPlacement', '5.2.1.1', 'an enemy controls the area');
+      // 5.2.4.1 a counter off the map comes back when a scenario names it as a reinforcement; one still on the map does not come twice
+      const id = scenarioCorpsId(entry.nationality, spec);
+      if (id !== null && state.corps.some((c) => c.id === id && c.location.kind !== 'offMap')) return illegal('noSuchCounter', '5.2.4.1', `${spec.name} is on the map already`);
       if (firstFactor(entry, spec.type) === null) return illegal('capacity', '5.2.1', 'a corps needs at least one factor and none are left');
       const lwNew = firstFactor(entry, spec.type) === 'militia' ? militiaBarred(state, map, { nationality: entry.nationality, type: spec.type }, entry.area) : null; // v2.71 12.11.1 hook
       if (lwNew) return lwNew;
@@ -178,7 +203,8 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
         const room = cityRoomFor(state, map, c);
         return room.ok ? fitsCorps(map, c, order.factor, state.options.rules, state) : room;
       }
-      if (entry.area === null || areaOfCorps(c) !== entry.area) return illegal('depotPlacement', '5.2.2', 'the corps is not where the reinforcements arrive');
+      // 5.2.2.1 a scenario's factors join unbesieged corps with room in the area it names (or its garrisons, below)
+      if (entry.area === null || areaOfCorps(c) !== entry.area) return illegal('depotPlacement', '5.2.2.1', 'the corps is not where the reinforcements arrive');
       if (isCorpsBesieged(state, c)) return illegal('besieged', '5.2.2.1', 'besieged corps receive no reinforcements');
       const room = cityRoomFor(state, map, c);
       return room.ok ? fitsCorps(map, c, order.factor, state.options.rules, state) : room;
@@ -263,6 +289,10 @@ function homeCitiesNow(state: GameState, map: LandMap, nationality: string): rea
   const added = (map.landAreas ?? []).filter((a) => !insideHome(map, nationality, a) && map.area(a)?.minor === null && insideHomeNow(state, map, nationality, a));
   return [...kept, ...added.flatMap((a) => (map.area(a)?.cities ?? []).map((c) => ({ area: a, city: c.id })))];
 }
+
+/** 5.2.1.2 the home cities of a nationality now (a free state's own cities), ceded provinces left out. */
+export const homeCitiesOf = (state: GameState, map: LandMap, nationality: string): readonly { area: AreaId; city: CityId }[] =>
+  homeCitiesNow(state, map, nationality).filter((c) => insideHomeNow(state, map, nationality, c.area));
 
 /**
  * 5.2.2.2.2 the cities a campaign garrison factor may go to: inside the home borders, and with

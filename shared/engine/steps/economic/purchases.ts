@@ -282,8 +282,8 @@ function closeExpenditure(tx: Tx, power: MajorPower): void {
       else addReinforcement(tx, { date: p.arrives, power, nationality: of, factors: { [p.unit]: p.count } });
     }
     // 8.5.4 bought counters wait here until `until`: a fleet's is placed in the Naval Reinforcement
-    // Step (steps/naval/reinforcement.ts, 5.1.1) or lapses after it
-    // not built: 5.2.1.2 placing a bought corps counter (the Army Reinforcement Step's)
+    // Step (steps/naval/reinforcement.ts, 5.1.1), a corps' in the Army Reinforcement Step
+    // (steps/reinforcement/bought.ts), or the purchase lapses after it
     if (ws.counters.length > 0) {
       const until = addMonths(tx.state.date, 3);
       const bought = ws.counters.map((c) => ({ power, nationality: nat, kind: c.kind, roster: c.roster, designation: c.designation, until }));

@@ -3,11 +3,13 @@ import { leadersTurnOver } from '../general/bernadotte';
 import { sameDate, totalFactors } from '../../../model';
 import { leaderById } from '../../../data/forces';
 import { umpVoluntaryLosses } from '../../../rules/campaign';
-import { garrisonArea, newCorpsFactor, parseReinforcementOrder, placementOptions, poolOf, reinforcementOptions } from '../../../rules/reinforcement';
+import { garrisonArea, newCorpsFactor, parseReinforcementOrder, placementOptions, poolOf, reinforcementOptions, scenarioCorpsId } from '../../../rules/reinforcement';
 import { detachedAs } from '../../../rules/land/movement';
 import { emit, freshCounter, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { landMap } from '../land/landState';
+import { boughtCorpsOptions } from '../../../rules/reinforcement/bought';
+import { lapsePurchasedCorps } from './bought';
 
 /** Opens (again) the power's decision of the step with fresh options. */
 export function open(tx: Tx, power: MajorPower): void {
@@ -21,7 +23,8 @@ export function open(tx: Tx, power: MajorPower): void {
     select: 'one',
     group: null,
     // issue 15: the placement panel's fill and take-back orders come after the step's own
-    options: umpVoluntaryLosses(tx.state, power, [...reinforcementOptions(tx.state, landMap(tx), power), ...placementOptions(tx.state, landMap(tx), power)]), // v2.71 14.3.3.6 hook
+    // 5.2.1.2 the bought corps counters' placements after them
+    options: umpVoluntaryLosses(tx.state, power, [...reinforcementOptions(tx.state, landMap(tx), power), ...placementOptions(tx.state, landMap(tx), power), ...boughtCorpsOptions(tx.state, landMap(tx), power)]), // v2.71 14.3.3.6 hook
   });
 }
 
@@ -35,6 +38,7 @@ const setPool = (tx: Tx, pool: readonly PooledReinforcement[]) => patch(tx, { tu
 export function beginArmyReinforcement(tx: Tx): void {
   leadersTurnOver(tx); // 10.6.5 Bernadotte in August 1810 (general branch)
   const power = tx.state.cursor.phasing[0]!;
+  lapsePurchasedCorps(tx, power); // 8.5.4 bought corps counters unplaced for three months
   const due = tx.state.reinforcements.filter((r) => r.power === power && sameDate(r.date, tx.state.date));
   const pool: PooledReinforcement[] = [];
   let money = 0;
@@ -109,7 +113,8 @@ export function applyReinforcementOrder(tx: Tx, power: MajorPower, value: string
       const counter = freshCounter(tx, 'k');
       const corps: Corps = {
         counter, nationality: entry.nationality, type: spec.type, movement: spec.movement, location: { kind: 'area', area: entry.area! },
-        id: spec.id ?? (`${entry.nationality}-${spec.name}-${counter}` as CorpsId), name: spec.name, factors: { [t]: 1 }, revealedTo: [],
+        // 5.2.4.1 the printed counter of that designation when the forces data knows it
+        id: (scenarioCorpsId(entry.nationality, spec) ?? `${entry.nationality}-${spec.name}-${counter}`) as CorpsId, name: spec.name, factors: { [t]: 1 }, revealedTo: [],
       };
       patch(tx, { corps: [...tx.state.corps, corps] });
       takeFromPool(tx, power, o.pool, (e) => ({ ...minus(e, t), corps: e.corps.filter((_, i) => i !== o.n) }));

@@ -8,6 +8,7 @@ import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { landMap } from '../land/landState';
 import { applyReinforcementOrder, open } from './army';
+import { applyBoughtOrder } from './bought';
 
 const placed = (s: GameState) => s.turn.reinforcementPlaced ?? [];
 const setPlaced = (tx: Tx, list: readonly PlacedReinforcement[]) => patch(tx, { turn: { ...tx.state.turn, reinforcementPlaced: list } });
@@ -35,6 +36,8 @@ export function applyArmyOrder(tx: Tx, power: MajorPower, value: string): void {
     return;
   }
   if (panel?.kind === 'unplace') return takeBack(tx, power, panel.pool, panel.factor, panel.counter);
+  // 5.2.1.2 a bought corps counter placed with its first factor
+  if (applyBoughtOrder(tx, power, value)) return open(tx, power);
   const order = parseReinforcementOrder(value);
   if (order?.kind === 'factor') return placeFactor(tx, power, { pool: order.pool, counter: order.counter as PlacedReinforcement['counter'], factor: order.factor });
   // 5.2 the step ends: what was placed is final
