@@ -12,6 +12,7 @@ import { umpMovementOptions } from '../../../rules/campaign';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { openTyrol } from '../general/tyrol';
+import { offerRising } from '../general/insurrection';
 import { addPrisoners } from '../effects';
 import { noteAccessUse } from '../general/accessWithdrawn';
 import { addToGarrison, landMap, landTurn, patchLand, unstackLeaders } from './landState';
@@ -142,15 +143,17 @@ function chargeForcibleAccess(tx: Tx, power: MajorPower, area: AreaId, counter?:
 
 /**
  * 10.1.4.1 an enemy corps, cossack or freikorps entering an Austrian-controlled border province
- * lets Austria raise its insurrection corps there once the mover's Land Movement Step is over.
- * 10.1.4.1.2 it is crossing the border that triggers: a move between two areas of the province
- * (`from`) does not.
+ * lets Austria raise its insurrection corps there: at once as printed (steps/general/insurrection.ts,
+ * 10.1.4.1.1), or with the standing procedures once the mover's Land Movement Step is over
+ * (opt:19.1.2/10.1.4.1, steps/land/supply.ts). 10.1.4.1.2 it is crossing the border that
+ * triggers: a move between two areas of the province (`from`) does not.
  */
 function noteInsurrection(tx: Tx, power: MajorPower, mover: Mover, area: AreaId, from?: AreaId): void {
   if (mover.kind === 'guerilla' || !tx.state.powers.austria.inPlay || !atWar(tx.state, power, 'austria')) return;
   const province = landMap(tx).area(area)?.province ?? null;
   if (province === null || !INSURRECTION_PROVINCES.includes(province) || territoryOf(tx.state, landMap(tx), area) !== 'austria') return;
   if (from !== undefined && landMap(tx).area(from)?.province === province) return;
+  if (!tx.state.options.rules.standingProcedures) return void offerRising(tx, power, mover.counter, area, province);
   const seen = landTurn(tx.state).insurrection ?? [];
   if (seen.some((x) => x.province === province && x.by === power)) return;
   patchLand(tx, { insurrection: [...seen, { province, by: power }] });
