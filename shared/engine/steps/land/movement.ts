@@ -13,6 +13,7 @@ import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { openTyrol } from '../general/tyrol';
 import { offerRising } from '../general/insurrection';
+import { insurrectionPhaseAreas, insurrectionPhaseCorps, insurrectionPhaseOrders } from '../general/insurrectionPhase';
 import { addPrisoners } from '../effects';
 import { noteAccessUse } from '../general/accessWithdrawn';
 import { addToGarrison, landMap, landTurn, patchLand, unstackLeaders } from './landState';
@@ -35,14 +36,15 @@ export function openMovement(tx: Tx, power: MajorPower): void {
     secret: false,
     select: 'one',
     group: null,
-    options: umpMovementOptions(tx.state, landMap(tx), power, movementOptions(tx.state, landMap(tx), power)), // v2.71 14.3.3.7 hook (camp)
+    // v2.71 14.3.3.7 hook (camp); opt:19.1.2/10.1.4.1.4 only the corps just raised act in their own Land Phase
+    options: insurrectionPhaseOrders(tx.state, umpMovementOptions(tx.state, landMap(tx), power, movementOptions(tx.state, landMap(tx), power))),
   });
 }
 
 /** 7.3 Each power of the sequence gives movement orders until it ends its step. */
 export function beginLandMovement(tx: Tx): void {
   // 10.1.5 Austria may first raise the Tyrol corps (steps/general/tyrol.ts; its answer opens the orders)
-  for (const power of tx.state.cursor.phasing) if (!openTyrol(tx, power)) openMovement(tx, power);
+  for (const power of tx.state.cursor.phasing) if (insurrectionPhaseCorps(tx.state) !== null || !openTyrol(tx, power)) openMovement(tx, power);
 }
 
 /**
@@ -123,7 +125,10 @@ function declareWhereEnded(tx: Tx, power: MajorPower): void {
   const areas = new Set<AreaId>();
   for (const c of s.corps) if (c.location.kind === 'area' && c.location.city === undefined && operatorOf(s, c) === power) areas.add(c.location.area);
   for (const i of s.irregulars) if (i.kind !== 'guerilla' && controllerOf(s, i.nationality) === power) areas.add(i.area);
-  for (const a of [...areas].sort()) declareCombat(tx, power, a);
+  // opt:19.1.2/10.1.4.1.4 in their own Land Phase only the insurrection corps just raised declare attacks
+  const only = insurrectionPhaseCorps(s);
+  const acting = only === null ? null : insurrectionPhaseAreas(s, only);
+  for (const a of [...areas].sort()) if (acting === null || acting.has(a)) declareCombat(tx, power, a);
 }
 
 /**
