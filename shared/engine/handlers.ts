@@ -12,6 +12,7 @@ import { answerAccessWar, applyDepotGarrisonAnswer, applyMovementOrder, resumeMo
 import { applyDepotOrder } from './steps/land/depots';
 import { applyInsurrectionOrder, chooseForageLoss, grantAlliedSupply, resolveSupply, settleBesiegedCity } from './steps/land/supply';
 import { answerRising } from './steps/general/insurrectionAnswer';
+import { chooseMovingForageLoss } from './steps/land/forageNow';
 import { FIELD_COMBAT_HANDLERS as FC } from './steps/land/fieldCombat';
 import { applyGarrisonAttackChoice, applySiegeOrder } from './steps/land/siege';
 import { applyDiplomacy, checkDiplomacy } from './steps/political/diplomacy';
@@ -78,7 +79,8 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'land/reactionRoute': { answered: answerReactionRoute },
   // 10.1.4.1 in mid-move as printed (a movement-step decision), or opt:19.1.2 after the enemy's movement step
   'land/insurrection': { answered: (tx, d, a) => (d.step === 'land/movement' ? answerRising(tx, a as string) : applyInsurrectionOrder(tx, a as string)) },
-  'land/forageLosses': { answered: (tx, d, a) => chooseForageLoss(tx, d.power, a as string) },
+  // 7.3.1.4 a loss of a corps that foraged as it ended its move: the movers go on once all are chosen
+  'land/forageLosses': { answered: (tx, d, a) => (d.step === 'land/movement' ? (chooseMovingForageLoss(tx, d.power, a as string) || resumeMovement(tx)) : chooseForageLoss(tx, d.power, a as string)) },
   'land/besiegedCity': { answered: (tx, _d, a) => settleBesiegedCity(tx, String(a)) },
   'land/overrunSwept': { answered: (tx, _d, a) => { applySweptAnswer(tx, String(a)); resumeMovement(tx); } }, // opt:12.3.9.4 the movers wait for the answer
   'land/alliedSupply': { answered: (tx, d, a) => grantAlliedSupply(tx, d, (Array.isArray(a) ? a : [a]).map(String)) },

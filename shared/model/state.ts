@@ -304,6 +304,8 @@ export interface CounterMove {
   readonly disembarked?: boolean;
   /** 12.3.9.2 (option) areas where it has tried an overrun this step. */
   readonly overrunTried?: readonly AreaId[];
+  /** 7.3.1.4 / 7.4.1.1 it ended its move and foraged then (the Supply Step passes it by). */
+  readonly foraged?: boolean;
 }
 
 // ---- opt:12.3.7.4 reaction moves (shared/engine/steps/land/reaction*.ts) ----------------------------

@@ -39,7 +39,9 @@ export function insurrectionPhaseOrders(s: GameState, options: DecisionOption[])
   if (corps === null) return options;
   const areas = insurrectionPhaseAreas(s, corps);
   return options.filter((o) => {
-    const order = parseMovementOrder(String(o.value));
+    const value = String(o.value);
+    if (value.startsWith('forage:')) return corps.includes(value.slice('forage:'.length) as CounterId); // 7.3.1.4
+    const order = parseMovementOrder(value);
     if (order === null) return false;
     if (order.kind === 'end') return true;
     if (order.kind === 'besiege' || order.kind === 'nosiege') return areas.has(order.area);

@@ -13,6 +13,7 @@ import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { openTyrol } from '../general/tyrol';
 import { offerRising } from '../general/insurrection';
+import { forageNow, forageNowCounter, withForageNow } from './forageNow';
 import { insurrectionPhaseAreas, insurrectionPhaseCorps, insurrectionPhaseOrders } from '../general/insurrectionPhase';
 import { addPrisoners } from '../effects';
 import { noteAccessUse } from '../general/accessWithdrawn';
@@ -37,7 +38,8 @@ export function openMovement(tx: Tx, power: MajorPower): void {
     select: 'one',
     group: null,
     // v2.71 14.3.3.7 hook (camp); opt:19.1.2/10.1.4.1.4 only the corps just raised act in their own Land Phase
-    options: insurrectionPhaseOrders(tx.state, umpMovementOptions(tx.state, landMap(tx), power, movementOptions(tx.state, landMap(tx), power))),
+    // 7.3.1.4 any corps may end its move and forage at once (forageNow.ts)
+    options: insurrectionPhaseOrders(tx.state, withForageNow(tx, power, umpMovementOptions(tx.state, landMap(tx), power, movementOptions(tx.state, landMap(tx), power)))),
   });
 }
 
@@ -55,7 +57,7 @@ function refreshMovementOptions(tx: Tx, mover: MajorPower): void {
   if (!tx.state.pending.some((d) => d.kind === 'land/movement' && d.power !== mover)) return;
   const map = landMap(tx);
   patch(tx, {
-    pending: tx.state.pending.map((d) => (d.kind === 'land/movement' && d.power !== mover ? { ...d, options: umpMovementOptions(tx.state, map, d.power, movementOptions(tx.state, map, d.power)) } : d)),
+    pending: tx.state.pending.map((d) => (d.kind === 'land/movement' && d.power !== mover ? { ...d, options: withForageNow(tx, d.power, umpMovementOptions(tx.state, map, d.power, movementOptions(tx.state, map, d.power))) } : d)),
   });
 }
 
@@ -166,6 +168,13 @@ function noteInsurrection(tx: Tx, power: MajorPower, mover: Mover, area: AreaId,
 
 /** Carry out one movement order (already checked against the decision's options). */
 export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): void {
+  const foraging = forageNowCounter(value);
+  if (foraging !== null) {
+    forageNow(tx, power, foraging); // 7.3.1.4 its losses are chosen before the movers go on
+    openMovement(tx, power);
+    refreshMovementOptions(tx, power);
+    return suspendForReactions(tx);
+  }
   const order = parseMovementOrder(value);
   if (!order) return;
   if (order.kind === 'end') {

@@ -12,11 +12,13 @@ import { landMap, landTurn, patchLand } from './landState';
 import { umpForageOptions } from '../../../rules/campaign';
 import { askForageLosses, forage, takeForageLoss } from './forage';
 import { applyBesiegedCityAnswer, besiegedSupply, cityEmptied, settleBesiegedLosses, takeBesiegedLoss } from './besieged';
+import { foragedThisTurn } from './forageNow';
 import { insertInsurrectionPhase, insurrectionPhaseCorps, noteRaisedCorps } from '../general/insurrectionPhase';
 
 /** opt:19.1.2/10.1.4.1.4 in the insurrection corps' own Land Phase only the corps just raised are supplied. */
 function statusOf(tx: Tx, power: MajorPower, foragers?: ReadonlySet<string>): SupplyStatus[] {
-  const all = supplyStatus(tx.state, landMap(tx), power, winterFn(tx), foragers);
+  // 7.3.1.4 corps that ended their move foraging have been supplied already
+  const all = supplyStatus(tx.state, landMap(tx), power, winterFn(tx), foragers).filter((x) => !foragedThisTurn(tx.state, x.counter));
   const only = insurrectionPhaseCorps(tx.state);
   return only === null ? all : all.filter((x) => only.includes(x.counter));
 }
