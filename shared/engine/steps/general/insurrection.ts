@@ -71,5 +71,3 @@ export function insurrectionRetreated(tx: Tx, counters: readonly string[], to: A
     emit(tx, { type: 'counterRemoved', counter: corps.counter, owner: 'austria', area: to, kind: 'corps', rule: '10.1.4.1.3', reason: 'retreated out of the border provinces and stood down' });
   }
 }
-
-// partial: opt:19.1.2 the insurrection corps' own Land Phase when Austria has already moved that turn (see steps/land/supply.ts); the other land procedures are built (auto/sop.ts)
