@@ -11,6 +11,8 @@ import { resolveCombinedMovement } from './steps/political/combinedMovement';
 import { answerAccessWar, applyDepotGarrisonAnswer, applyMovementOrder, resumeMovement } from './steps/land/movement';
 import { answerStraitsLeave, applyDepotOrder } from './steps/land/depots';
 import { applyInsurrectionOrder, chooseForageLoss, grantAlliedSupply, resolveSupply, settleBesiegedCity } from './steps/land/supply';
+import { answerRising } from './steps/general/insurrectionAnswer';
+import { chooseMovingForageLoss } from './steps/land/forageNow';
 import { FIELD_COMBAT_HANDLERS as FC } from './steps/land/fieldCombat';
 import { applyGarrisonAttackChoice, applySiegeOrder } from './steps/land/siege';
 import { applyDiplomacy, checkDiplomacy } from './steps/political/diplomacy';
@@ -76,8 +78,10 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'land/reaction': { answered: answerReaction },
   'land/reactionForces': { answered: answerReactionForces },
   'land/reactionRoute': { answered: answerReactionRoute },
-  'land/insurrection': { answered: (tx, _d, a) => applyInsurrectionOrder(tx, a as string) },
-  'land/forageLosses': { answered: (tx, d, a) => chooseForageLoss(tx, d.power, a as string) },
+  // 10.1.4.1 in mid-move as printed (a movement-step decision), or opt:19.1.2 after the enemy's movement step
+  'land/insurrection': { answered: (tx, d, a) => (d.step === 'land/movement' ? answerRising(tx, a as string) : applyInsurrectionOrder(tx, a as string)) },
+  // 7.3.1.4 a loss of a corps that foraged as it ended its move: the movers go on once all are chosen
+  'land/forageLosses': { answered: (tx, d, a) => (d.step === 'land/movement' ? (chooseMovingForageLoss(tx, d.power, a as string) || resumeMovement(tx)) : chooseForageLoss(tx, d.power, a as string)) },
   'land/besiegedCity': { answered: (tx, _d, a) => settleBesiegedCity(tx, String(a)) },
   'land/overrunSwept': { answered: (tx, _d, a) => { applySweptAnswer(tx, String(a)); resumeMovement(tx); } }, // opt:12.3.9.4 the movers wait for the answer
   'land/alliedSupply': { answered: (tx, d, a) => grantAlliedSupply(tx, d, (Array.isArray(a) ? a : [a]).map(String)) },

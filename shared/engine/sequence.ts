@@ -33,6 +33,7 @@ import { beginFieldCombat, noFieldCombat } from './steps/land/fieldCombat';
 import { beginSiegeCombat, siegeStepEmpty } from './steps/land/siege';
 import { beginConquest, conquestStepEmpty } from './steps/land/conquest';
 import { beginGuerilla, guerillaStepEmpty } from './steps/land/guerilla';
+import { insurrectionPhaseSkip } from './steps/general/insurrectionPhase';
 import {
   beginCeding, beginCivilDisorder, beginCollection, beginExpenditure, beginLending, beginLevy, beginManipulation, beginPoliticalStatus, beginVictoryPoints, economyOf,
 } from './steps/economic';
@@ -286,7 +287,8 @@ const LAND: PhaseDef = {
       kind: 'powers', rule: '7.1', order: landOrder,
       sequenceEmpty: (s, powers) => (hasLandForces(s, powers) ? null : 'no land forces'),
       steps: [
-        { id: 'land/depots', rule: '7.2', title: 'Depot Creation/Removal', asterisk: false, implemented: true, onBegin: beginDepots },
+        // opt:19.1.2/10.1.4.1.4 the insurrection corps' own Land Phase skips the depots, sieges and guerillas (insurrectionPhase.ts)
+        { id: 'land/depots', rule: '7.2', title: 'Depot Creation/Removal', asterisk: false, implemented: true, empty: insurrectionPhaseSkip, onBegin: beginDepots },
         {
           id: 'land/movement', rule: '7.3', title: 'Land Movement', asterisk: false, implemented: true,
           empty: (s, powers) => (landForceAreas(s, powers).length === 0 ? 'no corps or irregulars on the map' : null),
@@ -301,9 +303,9 @@ const LAND: PhaseDef = {
           id: 'land/fieldCombat', rule: '7.5', title: 'Field, limited field and trivial combat', asterisk: false, implemented: true,
           empty: noFieldCombat, onBegin: beginFieldCombat,
         },
-        { id: 'land/siegeCombat', rule: '7.5.4', title: 'Siege combat', asterisk: false, implemented: true, empty: siegeStepEmpty, onBegin: beginSiegeCombat },
+        { id: 'land/siegeCombat', rule: '7.5.4', title: 'Siege combat', asterisk: false, implemented: true, empty: (s, p, d) => insurrectionPhaseSkip(s) ?? siegeStepEmpty(s, p, d), onBegin: beginSiegeCombat },
         // 7.6 / 10.1.1 guerillas appear in Spain's own step; others may only fight existing ones
-        { id: 'land/guerilla', rule: '7.6', title: 'Guerilla', asterisk: false, implemented: true, empty: guerillaStepEmpty, onBegin: beginGuerilla },
+        { id: 'land/guerilla', rule: '7.6', title: 'Guerilla', asterisk: false, implemented: true, empty: (s, p) => insurrectionPhaseSkip(s) ?? guerillaStepEmpty(s, p), onBegin: beginGuerilla },
       ],
     },
     { kind: 'table', step: { id: 'land/conquest', rule: '7.7', title: 'Conquest', asterisk: true, implemented: true, empty: conquestStepEmpty, onBegin: beginConquest } },

@@ -137,8 +137,7 @@ export const OPTIONAL_RULES = [
   { id: 'cededSupplySources', rule: 'opt:7.2.3.1', title: 'Cities of ceded home provinces are no supply sources (v2.71)', group: 'land', kind: 'correction', status: 'built' },
   // 18.1 land combat in full; 18.2 (naval combat chits) has nothing to act on while the Naval Phase is not built
   { id: 'solitaireCombat', rule: '18.0', title: 'Solitaire combat options (v2.71)', group: 'procedures', status: 'built' },
-  { id: 'standingProcedures', rule: '19.1', title: 'Standing procedures (v2.71)', group: 'procedures', status: 'partial',
-    missing: 'the insurrection corps\' own Land Phase when Austria has already moved that turn (10.1.4.1.4)' },
+  { id: 'standingProcedures', rule: '19.1', title: 'Standing procedures (v2.71)', group: 'procedures', status: 'built' },
 ] as const satisfies readonly OptionalRuleInfo[];
 
 export type OptionalRuleId = (typeof OPTIONAL_RULES)[number]['id'];

@@ -327,6 +327,8 @@ export interface CounterMove {
   readonly disembarked?: boolean;
   /** 12.3.9.2 (option) areas where it has tried an overrun this step. */
   readonly overrunTried?: readonly AreaId[];
+  /** 7.3.1.4 / 7.4.1.1 it ended its move and foraged then (the Supply Step passes it by). */
+  readonly foraged?: boolean;
 }
 
 // ---- opt:12.3.7.4 reaction moves (shared/engine/steps/land/reaction*.ts) ----------------------------
@@ -371,6 +373,16 @@ export interface LandTurn {
   readonly forageDue?: readonly ForageDue[];
   /** 10.1.4.1 Austrian border provinces entered this turn by enemy corps, cossacks or freikorps of `by`, not yet offered to Austria. */
   readonly insurrection?: readonly { readonly province: string; readonly by: MajorPower }[];
+  /**
+   * 10.1.4.1 / 10.1.4.1.1 (as printed, without the standing procedures) the entry Austria is
+   * answering in mid-move: the enemy counter `mover` of `by` has just crossed into `province` at `area`.
+   */
+  readonly rising?: { readonly province: string; readonly by: MajorPower; readonly mover: CounterId; readonly area: AreaId };
+  /**
+   * opt:19.1.2 / 10.1.4.1.4 the insurrection corps' own Land Phase: the corps raised after an enemy
+   * movement step when Austria had already moved, and the slot of the sequence inserted for them.
+   */
+  readonly insurrectionPhase?: { readonly corps: readonly CounterId[]; readonly slot: number };
   /** 10.1.3.2 / 10.1.4.2 feudal and insurrection corps stood down this turn (not placed back the same turn). */
   readonly stoodDown?: readonly CounterId[];
   /** 10.1.3.3.2 feudal corps placed back on the map this turn: they may not move. */

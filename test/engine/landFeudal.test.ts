@@ -101,9 +101,10 @@ describe('10.1.4.1 raising the insurrection', () => {
   });
   const illyria = provinceAreas(LAND, 'illyria');
 
-  it('10.1.4.1 an enemy corps entering a border province lets Austria place an insurrection corps there before the mover\'s supply', () => {
+  it('opt:19.1.2/10.1.4.1 with the standing procedures an enemy corps entering a border province lets Austria place an insurrection corps there before the mover\'s supply', () => {
     expect(illyria).toContain('481');
-    let { s } = reach(game(), 'france', 'land/movement');
+    const g = game();
+    let { s } = reach({ ...g, options: { ...g.options, rules: { ...g.options.rules, standingProcedures: true } } }, 'france', 'land/movement');
     const k = counterOf(s, 'fr-1');
     s = order(s, 'france', 'land/movement', `move:${k}:481`);
     expect(s.turn.land!.insurrection).toEqual([{ province: 'illyria', by: 'france' }]);
@@ -120,16 +121,16 @@ describe('10.1.4.1 raising the insurrection', () => {
     expect(decisionOf(s, 'austria', 'land/insurrection')).toBeUndefined();
     expect(decisionOf(s, 'france', 'land/supply')).toBeDefined();
     expect(s.turn.land!.insurrection).toEqual([]);
-    for (const m of legalDestinations(s, LAND, 'austria', ins)) expect(m.verdict.ok).toBe(false); // 10.1.4.1.4
+    expect(s.turn.land!.placedBack ?? []).not.toContain(ins); // opt:19.1.2/10.1.4.1.4 it may move this turn
   });
 
   it('10.1.4.1 only enemies trigger it, and only in the four border provinces', () => {
     let { s } = reach(game(false), 'france', 'land/movement');
     s = order(s, 'france', 'land/movement', `move:${counterOf(s, 'fr-1')}:481`);
-    expect(s.turn.land!.insurrection ?? []).toEqual([]);
+    expect(decisionOf(s, 'austria', 'land/insurrection')).toBeUndefined(); // at peace
     let w = reach(game(), 'france', 'land/movement').s;
     w = order(w, 'france', 'land/movement', `move:${counterOf(w, 'fr-1')}:480`);
     expect(LAND.area('480' as AreaId)!.province).not.toBe('illyria');
-    expect(w.turn.land!.insurrection ?? []).toEqual([]);
+    expect(decisionOf(w, 'austria', 'land/insurrection')).toBeUndefined();
   });
 });

@@ -116,15 +116,18 @@ describe('10.1.3.4 / 10.1.4.2 feudal and insurrection corps keep their factors',
   });
 });
 
-describe('10.1.4.1.2 insurrection corps need not rise at the first chance', () => {
+/** v2.71 19.1.2 (10.1.4.1): with the standing procedures Austria answers after the enemy's movement step. */
+const withProcedures = (s: GameState): GameState => ({ ...s, options: { ...s.options, rules: { ...s.options.rules, standingProcedures: true } } });
+
+describe('opt:19.1.2/10.1.4.1.2 insurrection corps need not rise at the first chance', () => {
   /** France's I Corps and cavalry in Salzburg (479) with a depot there; Austria's insurrection corps off the map. */
-  const game = () => newLandGame((sc) => {
+  const game = () => withProcedures(newLandGame((sc) => {
     const cs = sc.forces.corps as Row[];
     cs[0]!.area = '479';
     cs[1]!.area = '479';
     cs.push({ id: 'au-ins', name: 'Ins I', nationality: 'austria', type: 'insurrection', movement: 3, offMap: true, factors: { militia: 6 } });
     sc.forces.depots = [...(sc.forces.depots as Row[]), { owner: 'france', area: '479' }];
-  });
+  }));
   /** France's I Corps marched 479 → 481 → 482, into Illyria; Austria to answer. */
   const intoIllyria = () => {
     let { s } = reach(game(), 'france', 'land/movement');
@@ -134,7 +137,7 @@ describe('10.1.4.1.2 insurrection corps need not rise at the first chance', () =
     return order(s, 'france', 'land/movement', 'end');
   };
 
-  it('10.1.4.1.2 placed before the mover\'s supply, an insurrection corps lengthens its supply route', () => {
+  it('opt:19.1.2/10.1.4.1.2 placed before the mover\'s supply, an insurrection corps lengthens its supply route', () => {
     const s = intoIllyria();
     const k = counterOf(s, 'fr-1');
     const cost = (x: GameState) => supplyStatus(x, LAND, 'france', noWinter).find((c) => c.counter === k)!.depotCost;
@@ -144,7 +147,7 @@ describe('10.1.4.1.2 insurrection corps need not rise at the first chance', () =
     expect(cost(placed)).toBe(3); // 481 is blocked: 479 → 476 → 477 → 482
   });
 
-  it('10.1.4.1.2 declining spends only this entry: a later French entry into Illyria offers the corps again', () => {
+  it('opt:19.1.2/10.1.4.1.2 declining spends only this entry: a later French entry into Illyria offers the corps again', () => {
     const s = intoIllyria();
     let d = order(s, 'austria', 'land/insurrection', 'end');
     expect(d.corps.find((c) => c.id === 'au-ins')!.location).toEqual({ kind: 'offMap' });
@@ -159,13 +162,13 @@ describe('10.1.4.1.2 insurrection corps need not rise at the first chance', () =
   });
 });
 
-describe('10.1.4.1.2 the trigger is crossing the border', () => {
-  it('10.1.4.1.2 a French corps already inside Illyria moving 481 → 482 does not raise the insurrection; one crossing in from Tyrol does', () => {
-    const game = (from: string) => newLandGame((sc) => {
+describe('opt:19.1.2/10.1.4.1.2 the trigger is crossing the border', () => {
+  it('opt:19.1.2/10.1.4.1.2 a French corps already inside Illyria moving 481 → 482 does not raise the insurrection; one crossing in from Tyrol does', () => {
+    const game = (from: string) => withProcedures(newLandGame((sc) => {
       const cs = sc.forces.corps as Row[];
       cs[0]!.area = from;
       cs.push({ id: 'au-ins', name: 'Ins I', nationality: 'austria', type: 'insurrection', movement: 3, offMap: true, factors: { militia: 6 } });
-    });
+    }));
     let inside = reach(game('481'), 'france', 'land/movement').s;
     inside = order(inside, 'france', 'land/movement', `move:${counterOf(inside, 'fr-1')}:482`);
     expect(inside.turn.land!.insurrection ?? []).toEqual([]);

@@ -15,13 +15,17 @@ const game = (sop: boolean): GameState => {
   return { ...s, options: { ...s.options, rules: { ...s.options.rules, standingProcedures: sop } } };
 };
 
-/** France enters Illyria (481), Austria raises its insurrection corps in 482, then Austria's Land Movement Step. */
+/**
+ * France enters Illyria (481), Austria raises its insurrection corps in 482 (at once as printed,
+ * 10.1.4.1; after France's step with the procedures), then Austria's Land Movement Step.
+ */
 function raised(sop: boolean): { s: GameState; ins: string } {
   let { s } = reach(game(sop), 'france', 'land/movement');
   s = order(s, 'france', 'land/movement', `move:${counterOf(s, 'fr-1')}:481`);
-  s = order(s, 'france', 'land/movement', 'end');
   const ins = counterOf(s, 'au-ins');
-  s = order(s, 'austria', 'land/insurrection', `place:${ins}:482`);
+  if (!sop) s = order(s, 'austria', 'land/insurrection', `place:${ins}:482`);
+  s = order(s, 'france', 'land/movement', 'end');
+  if (sop) s = order(s, 'austria', 'land/insurrection', `place:${ins}:482`);
   return { s: reach(s, 'austria', 'land/movement').s, ins };
 }
 

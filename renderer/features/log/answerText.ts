@@ -55,6 +55,7 @@ function movementText(v: string, n: SeatNames): string | null {
     case 'raze': return `${who()} destroys the enemy depot`;
     case 'seize': return `${who()} converts the enemy depot`;
     case 'land': return `${who()} lands in ${n.area(a ?? '')}${b ? ` and goes into ${n.city(b)}` : ''}`;
+    case 'forage': return `${who()} ends its move and forages`;
     default: return null;
   }
 }

@@ -72,6 +72,9 @@ describe('game log', () => {
     expect(logLines(rolled, 0, seatNames(seen, places))[0]!.text).toBe('Die rolled for forage for Austrian corps (hidden): 4.');
     const order = [{ type: 'decisionAnswered', decision: 'd1', power: 'austria', kind: 'land/movement', secret: false, answer: 'move:k9vq3rb:320' }] as unknown as GameEvent[];
     expect(logLines(order, 0, seatNames(seen, places))[0]!.text).toBe('Austria answered movement orders: Austrian corps (hidden) to Ulm (area 320).');
+    // 7.3.1.4 a corps ending its move to forage at once
+    const forage = [{ type: 'decisionAnswered', decision: 'd2', power: 'austria', kind: 'land/movement', secret: false, answer: 'forage:k9vq3rb' }] as unknown as GameEvent[];
+    expect(logLines(forage, 0, seatNames(seen, places))[0]!.text).toBe('Austria answered movement orders: Austrian corps (hidden) ends its move and forages.');
   });
 
   it('7.3.6.2 / 7.4.5.2 a depot garrison\'s and the besiegers\' answers in words', () => {

@@ -159,7 +159,7 @@ export function sopAnswer(state: GameState, d: PendingDecision, rng: Rng, data?:
       // opt:19.1.2/7.5.2.8 artillery bombards every round by itself in the engine (12.3.5); the guard is asked
       // opt:19.1.2/7.5.2.10.2 victors always pursue: the engine rolls pursuit with no question
       // opt:19.1.2/10.1.4.1 insurrection corps are offered to Austria only after an enemy movement step (steps/land/supply.ts)
-      // opt:19.1.2/10.1.4.1.4 insurrection corps raised may move in Austria's movement step to come (steps/land/supply.ts; its own inserted phase is not built there)
+      // opt:19.1.2/10.1.4.1.4 insurrection corps raised may move this turn: in Austria's movement step to come, or in their own Land Phase inserted after the enemy's (steps/general/insurrectionPhase.ts)
       // opt:19.1.1/6.2.5 the largest fleet is the transport: the embark orders allow only it (rules/naval/transport.ts)
       return undefined;
   }

@@ -1,6 +1,6 @@
-// 7.4.1 Foraging: the roll of one corps and the losses its owner chooses (7.4.1.3).
-// not built: 7.3.1.4 foraging as each corps ends its move (rolled here at the Supply Step, after the
-// power's movement and battles, for every corps that forages).
+// 7.4.1 Foraging: the roll of one corps and the losses its owner chooses (7.4.1.3). Rolled as a corps
+// ends its move (forageNow.ts, 7.3.1.4), or for the corps still moving when their power ends its Land
+// Movement Step, in the Supply Step that follows (supply.ts), before any battle.
 import type { AreaId, Corps, Factors, ForageDue, Garrison, MajorPower } from '../../../model';
 import { controllerOf, totalFactors, operatorOf } from '../../../model';
 import { allocateForageLosses, forageCheck, forageLossChoices, forageLosses, formatForageLoss, takeFactors } from '../../../rules/land/supply';

@@ -12,6 +12,9 @@ import { umpMovementOptions } from '../../../rules/campaign';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { openTyrol } from '../general/tyrol';
+import { offerRising } from '../general/insurrection';
+import { forageNow, forageNowCounter, withForageNow } from './forageNow';
+import { insurrectionPhaseAreas, insurrectionPhaseCorps, insurrectionPhaseOrders } from '../general/insurrectionPhase';
 import { addPrisoners } from '../effects';
 import { noteAccessUse } from '../general/accessWithdrawn';
 import { addToGarrison, landMap, landTurn, patchLand, unstackLeaders } from './landState';
@@ -35,7 +38,9 @@ export function openMovement(tx: Tx, power: MajorPower): void {
     secret: false,
     select: 'one',
     group: null,
-    options: umpMovementOptions(tx.state, landMap(tx), power, movementOptions(tx.state, landMap(tx), power)), // v2.71 14.3.3.7 hook (camp)
+    // v2.71 14.3.3.7 hook (camp); opt:19.1.2/10.1.4.1.4 only the corps just raised act in their own Land Phase
+    // 7.3.1.4 any corps may end its move and forage at once (forageNow.ts)
+    options: insurrectionPhaseOrders(tx.state, withForageNow(tx, power, umpMovementOptions(tx.state, landMap(tx), power, movementOptions(tx.state, landMap(tx), power)))),
   });
 }
 
@@ -51,7 +56,8 @@ export function beginLandMovement(tx: Tx): void {
 
 /** 10.1.5 Austria may first raise the Tyrol corps (steps/general/tyrol.ts; its answer opens the orders). */
 export function openMover(tx: Tx, power: MajorPower): void {
-  if (!openTyrol(tx, power)) openMovement(tx, power);
+  // in the insurrection corps' own phase (10.1.4.1.4) the Tyrol question is not asked again
+  if (insurrectionPhaseCorps(tx.state) !== null || !openTyrol(tx, power)) openMovement(tx, power);
 }
 
 /**
@@ -62,7 +68,7 @@ function refreshMovementOptions(tx: Tx, mover: MajorPower): void {
   if (!tx.state.pending.some((d) => d.kind === 'land/movement' && d.power !== mover)) return;
   const map = landMap(tx);
   patch(tx, {
-    pending: tx.state.pending.map((d) => (d.kind === 'land/movement' && d.power !== mover ? { ...d, options: umpMovementOptions(tx.state, map, d.power, movementOptions(tx.state, map, d.power)) } : d)),
+    pending: tx.state.pending.map((d) => (d.kind === 'land/movement' && d.power !== mover ? { ...d, options: withForageNow(tx, d.power, umpMovementOptions(tx.state, map, d.power, movementOptions(tx.state, map, d.power))) } : d)),
   });
 }
 
@@ -132,7 +138,10 @@ function declareWhereEnded(tx: Tx, power: MajorPower): void {
   const areas = new Set<AreaId>();
   for (const c of s.corps) if (c.location.kind === 'area' && c.location.city === undefined && operatorOf(s, c) === power) areas.add(c.location.area);
   for (const i of s.irregulars) if (i.kind !== 'guerilla' && controllerOf(s, i.nationality) === power) areas.add(i.area);
-  for (const a of [...areas].sort()) declareCombat(tx, power, a);
+  // opt:19.1.2/10.1.4.1.4 in their own Land Phase only the insurrection corps just raised declare attacks
+  const only = insurrectionPhaseCorps(s);
+  const acting = only === null ? null : insurrectionPhaseAreas(s, only);
+  for (const a of [...areas].sort()) if (acting === null || acting.has(a)) declareCombat(tx, power, a);
 }
 
 /**
@@ -152,15 +161,17 @@ function chargeForcibleAccess(tx: Tx, power: MajorPower, area: AreaId, counter?:
 
 /**
  * 10.1.4.1 an enemy corps, cossack or freikorps entering an Austrian-controlled border province
- * lets Austria raise its insurrection corps there once the mover's Land Movement Step is over.
- * 10.1.4.1.2 it is crossing the border that triggers: a move between two areas of the province
- * (`from`) does not.
+ * lets Austria raise its insurrection corps there: at once as printed (steps/general/insurrection.ts,
+ * 10.1.4.1.1), or with the standing procedures once the mover's Land Movement Step is over
+ * (opt:19.1.2/10.1.4.1, steps/land/supply.ts). 10.1.4.1.2 it is crossing the border that
+ * triggers: a move between two areas of the province (`from`) does not.
  */
 function noteInsurrection(tx: Tx, power: MajorPower, mover: Mover, area: AreaId, from?: AreaId): void {
   if (mover.kind === 'guerilla' || !tx.state.powers.austria.inPlay || !atWar(tx.state, power, 'austria')) return;
   const province = landMap(tx).area(area)?.province ?? null;
   if (province === null || !INSURRECTION_PROVINCES.includes(province) || territoryOf(tx.state, landMap(tx), area) !== 'austria') return;
   if (from !== undefined && landMap(tx).area(from)?.province === province) return;
+  if (!tx.state.options.rules.standingProcedures) return void offerRising(tx, power, mover.counter, area, province);
   const seen = landTurn(tx.state).insurrection ?? [];
   if (seen.some((x) => x.province === province && x.by === power)) return;
   patchLand(tx, { insurrection: [...seen, { province, by: power }] });
@@ -168,6 +179,13 @@ function noteInsurrection(tx: Tx, power: MajorPower, mover: Mover, area: AreaId,
 
 /** Carry out one movement order (already checked against the decision's options). */
 export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): void {
+  const foraging = forageNowCounter(value);
+  if (foraging !== null) {
+    forageNow(tx, power, foraging); // 7.3.1.4 its losses are chosen before the movers go on
+    openMovement(tx, power);
+    refreshMovementOptions(tx, power);
+    return suspendForReactions(tx);
+  }
   const order = parseMovementOrder(value);
   if (!order) return;
   if (order.kind === 'end') {

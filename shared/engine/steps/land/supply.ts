@@ -12,11 +12,21 @@ import { landMap, landTurn, patchLand } from './landState';
 import { umpForageOptions } from '../../../rules/campaign';
 import { askForageLosses, forage, takeForageLoss } from './forage';
 import { applyBesiegedCityAnswer, besiegedSupply, cityEmptied, settleBesiegedLosses, takeBesiegedLoss } from './besieged';
+import { foragedThisTurn } from './forageNow';
+import { insertInsurrectionPhase, insurrectionPhaseCorps, noteRaisedCorps } from '../general/insurrectionPhase';
+
+/** opt:19.1.2/10.1.4.1.4 in the insurrection corps' own Land Phase only the corps just raised are supplied. */
+function statusOf(tx: Tx, power: MajorPower, foragers?: ReadonlySet<string>): SupplyStatus[] {
+  // 7.3.1.4 corps that ended their move foraging have been supplied already
+  const all = supplyStatus(tx.state, landMap(tx), power, winterFn(tx), foragers).filter((x) => !foragedThisTurn(tx.state, x.counter));
+  const only = insurrectionPhaseCorps(tx.state);
+  return only === null ? all : all.filter((x) => only.includes(x.counter));
+}
 
 const winterFn = (tx: Tx) => (area: AreaId) => winterAppliesIn(tx.state, tx.data, area);
 
 function openSupplyChoice(tx: Tx, power: MajorPower): void {
-  const status = supplyStatus(tx.state, landMap(tx), power, winterFn(tx)).filter((x) => !x.razed);
+  const status = statusOf(tx, power).filter((x) => !x.razed);
   // 7.4 / 7.4.5 only garrisons in besieged cities to supply: no corps, nothing to ask
   if (!tx.state.corps.some((c) => c.location.kind === 'area' && operatorOf(tx.state, c) === power)) return resolveSupply(tx, power, []);
   const forcedList = status.filter((x) => x.mustForage !== null);
@@ -45,7 +55,7 @@ function openSupplyChoice(tx: Tx, power: MajorPower): void {
  * which of them it supplies and pays for; the power chooses its foragers once all have answered.
  */
 function openSupply(tx: Tx, power: MajorPower): void {
-  const status = supplyStatus(tx.state, landMap(tx), power, winterFn(tx)).filter((x) => !x.razed && x.mustForage?.reason !== 'force marched');
+  const status = statusOf(tx, power).filter((x) => !x.razed && x.mustForage?.reason !== 'force marched');
   const asked = new Set<MajorPower>();
   for (const ally of suppliersFor(tx.state, power)) {
     const offers = status.flatMap((x) => x.allied.filter((a) => a.power === ally).map((a) => ({ x, cost: a.cost })));
@@ -90,7 +100,7 @@ export function beginSupply(tx: Tx): void {
   // 10.1.4.1 / 10.1.4.1.2 Austria answers first, so corps it raises now may cut supply chains
   if (openInsurrection(tx)) return;
   for (const power of tx.state.cursor.phasing) {
-    settlePortDepots(tx, power);
+    if (insurrectionPhaseCorps(tx.state) === null) settlePortDepots(tx, power);
     openSupply(tx, power);
   }
 }
@@ -128,20 +138,21 @@ function openInsurrection(tx: Tx): boolean {
 }
 
 /**
- * 10.1.4.1 one insurrection corps placed at its current strength (it may not move this turn,
- * 10.1.4.1.4), or "end": the triggers are spent and the phasing powers choose their supply.
- * opt:19.1.2/10.1.4.1.4 with the standing procedures it may move this turn: in Austria's own
- * Land Movement Step when that is still to come.
+ * opt:19.1.2/10.1.4.1 (the standing procedures; as printed the corps rise in mid-move, steps/general/
+ * insurrection.ts) one insurrection corps placed at its current strength, or "end": the triggers
+ * are spent and the phasing powers choose their supply. opt:19.1.2/10.1.4.1.4 the corps may move
+ * this turn: in Austria's own Land Movement Step when that is still to come, otherwise in a Land
+ * Phase of their own inserted after the enemy's Guerilla Step (steps/general/insurrectionPhase.ts).
  */
-// partial: opt:19.1.2/10.1.4.1.4 the special Land Phase for the corps just placed, inserted after the enemy's guerrilla step when Austria has already moved this turn
 export function applyInsurrectionOrder(tx: Tx, value: string): void {
   const [kind, counter, area] = value.split(':');
   if (kind === 'place' && counter && area) {
     patch(tx, { corps: tx.state.corps.map((c) => (c.counter === counter ? { ...c, location: { kind: 'area', area: area as AreaId } } : c)) });
-    if (!tx.state.options.rules.standingProcedures) patchLand(tx, { placedBack: [...(landTurn(tx.state).placedBack ?? []), counter as CounterId] });
+    noteRaisedCorps(tx, counter as CounterId);
     emit(tx, { type: 'corpsPlaced', counter: counter as CounterId, owner: 'austria', area: area as AreaId, rule: '10.1.4.1' });
     if (openInsurrection(tx)) return;
   }
+  insertInsurrectionPhase(tx);
   const phasing = tx.state.cursor.phasing;
   // 10.1.4.1.2 declining spends only these triggers: corps left off the map rise at a later entry
   patchLand(tx, { insurrection: (landTurn(tx.state).insurrection ?? []).filter((x) => !phasing.includes(x.by)) });
@@ -202,7 +213,7 @@ export function grantAlliedSupply(tx: Tx, decision: PendingDecision, counters: r
  */
 export function resolveSupply(tx: Tx, power: MajorPower, chosen: readonly string[]): void {
   // 12.3.1 / opt 7.4.2.1.1.1 corps chosen to forage leave their depot's place to others
-  const status = supplyStatus(tx.state, landMap(tx), power, winterFn(tx), new Set(chosen)).filter((x) => !x.razed);
+  const status = statusOf(tx, power, new Set(chosen)).filter((x) => !x.razed);
   const { bills, foragers } = settleSupply(status, new Set(chosen), power, (p) => tx.state.powers[p].money);
   for (const [payer, bill] of bills) {
     if (bill.amount === 0) continue;
@@ -213,7 +224,8 @@ export function resolveSupply(tx: Tx, power: MajorPower, chosen: readonly string
   }
   for (const x of status) if (foragers.has(x.counter)) forage(tx, x.counter);
   const own = bills.get(power)?.counters ?? [];
-  besiegedSupply(tx, power, status.reduce((n, x) => n + (own.includes(x.counter) ? x.depotCost ?? 0 : 0), 0));
+  // opt:19.1.2/10.1.4.1.4 Austria's besieged forces were supplied in its own sequence already
+  if (insurrectionPhaseCorps(tx.state) === null) besiegedSupply(tx, power, status.reduce((n, x) => n + (own.includes(x.counter) ? x.depotCost ?? 0 : 0), 0));
   settleSupplyLosses(tx, power);
 }
 

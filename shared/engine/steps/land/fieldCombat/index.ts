@@ -23,24 +23,32 @@ import { reveal } from './reveal';
 import { openRoundChoices, outflankRoll, roundRevealed, startRound } from './rounds';
 import { applySolitaire, openSolitaire } from './solitaire';
 import { applyGuerillaChoice, askGuerillas, guerillaChances } from './guerillas';
+import { insurrectionPhaseAreas, insurrectionPhaseCorps } from '../../general/insurrectionPhase';
 
 /**
  * 7.5.1 The step begins: 7.5.1.2 / 10.1.1.3 the guerillas that will attack are chosen area by
  * area, then the combats the phasing powers must fight, in the order they choose (7.5.1.3).
  */
 export function beginFieldCombat(tx: Tx): void {
-  if (!askGuerillas(tx)) nextCombat(tx);
+  if (insurrectionPhaseCorps(tx.state) !== null || !askGuerillas(tx)) nextCombat(tx);
 }
 
 /** Areas with a combat still to fight in this sequence (each area is fought once). */
 function remainingAreas(tx: Tx): AreaId[] {
   const phasing = tx.state.cursor.phasing;
   const fought = new Set((landTurn(tx.state).battles ?? []).filter((b) => b.attacker.powers.some((p) => phasing.includes(p))).map((b) => b.area));
-  return combatAreas(tx.state, phasing).filter((a) => !fought.has(a));
+  return combatAreas(tx.state, phasing).filter((a) => !fought.has(a) && insurrectionPhaseFights(tx.state, a));
+}
+
+/** opt:19.1.2/10.1.4.1.4 in the insurrection corps' own Land Phase only they attack (steps/general/insurrectionPhase.ts). */
+function insurrectionPhaseFights(s: Tx['state'], area: AreaId): boolean {
+  const only = insurrectionPhaseCorps(s);
+  return only === null || insurrectionPhaseAreas(s, only).has(area);
 }
 
 /** The reason the step has nothing to do, or null (for the sequence's `empty`). */
 export function noFieldCombat(s: Tx['state'], phasing: readonly MajorPower[]): string | null {
+  if (insurrectionPhaseCorps(s) !== null) return combatAreas(s, phasing).some((a) => insurrectionPhaseFights(s, a)) ? null : 'no area holds both these field forces and an enemy\'s';
   return combatAreas(s, phasing).length === 0 && guerillaChances(s, phasing).length === 0 ? 'no area holds both these field forces and an enemy\'s' : null;
 }
 
