@@ -1,5 +1,5 @@
 // Who stands where and whose side they are on: the facts every Land Phase rule reads.
-import { allied, atWar, controllerOf, isMajorPower, operatorOf } from '../../../model';
+import { allied, atWar, controllerOf, isMajorPower, minorById, operatorOf } from '../../../model';
 import type { AreaId, CityId, Corps, CounterId, ForceRef, GameState, Garrison, LandMap, MajorPower, Nationality, ProvinceId } from '../../../model';
 import { accessAllowed, anyMinorWar, atWarWithMinor, hostileForces, keptAccess, keptAccessHere } from '../../political';
 import { memo, memoCache } from '../../memo';
@@ -53,7 +53,7 @@ export function isFriendly(state: GameState, power: MajorPower, who: Nationality
 
 /** Corps standing in the area outside any city. */
 export function fieldCorps(state: GameState, area: AreaId): Corps[] {
-  return state.corps.filter((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === undefined);
+  return [...(corpsInField(state).get(area) ?? NONE)];
 }
 
 export function corpsInCity(state: GameState, area: AreaId, city: CityId): Corps[] {
@@ -91,6 +91,9 @@ function indexed<T>(cache: WeakMap<readonly T[], Map<string, T[]>>, list: readon
   return idx;
 }
 
+const fieldIndex = new WeakMap<readonly Corps[], Map<string, Corps[]>>();
+/** Corps outside any city by area, each list in state order (issue 20: asked for every order considered). */
+const corpsInField = (state: GameState) => indexed(fieldIndex, state.corps, (c) => (c.location.kind === 'area' && c.location.city === undefined ? c.location.area : null));
 const garrisonsByCity = (state: GameState) => indexed(garrisonIndex, state.garrisons, (g) => (g.place.kind === 'city' ? cityKey(g.area, g.place.city) : null));
 const corpsByCity = (state: GameState) =>
   indexed(corpsIndex, state.corps, (c) => (c.location.kind === 'area' && c.location.city !== undefined ? cityKey(c.location.area, c.location.city) : null));
@@ -214,7 +217,7 @@ export function territoryOf(state: GameState, map: LandMap, area: AreaId): Major
   const facts = map.area(area);
   if (!facts) return null;
   if (facts.minor !== null) {
-    const m = state.minors.find((x) => x.id === facts.minor);
+    const m = minorById(state, facts.minor);
     return m && m.status !== 'neutral' ? m.controller : null;
   }
   const ceded = facts.province && state.ceded ? state.ceded.find((c) => c.province === facts.province) : undefined;
@@ -225,7 +228,7 @@ export function territoryOf(state: GameState, map: LandMap, area: AreaId): Major
 export function neutralMinorOf(state: GameState, map: LandMap, area: AreaId): string | null {
   const minor = map.area(area)?.minor ?? null;
   if (minor === null) return null;
-  const m = state.minors.find((x) => x.id === minor);
+  const m = minorById(state, minor);
   return !m || m.status === 'neutral' ? minor : null;
 }
 
