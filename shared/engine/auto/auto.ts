@@ -211,12 +211,17 @@ const screened = (state: GameState, power: MajorPower, goal: Objective): boolean
  * already besieged by a screen are passed by.
  */
 function focusOf(state: GameState, map: LandMap, power: MajorPower, goals: readonly Objective[]): Objective | null {
-  const attackers = state.corps.filter((c) => c.location.kind === 'area' && operatorOf(state, c) === power && marchesOnEnemy(state, power, c.counter));
+  // performance (issue 20): attackers counted per area, so each distance is read once per stack (the same whole-number sums)
+  const attackers = new Map<AreaId, number>();
+  for (const c of state.corps) {
+    if (c.location.kind === 'area' && operatorOf(state, c) === power && marchesOnEnemy(state, power, c.counter)) attackers.set(c.location.area, (attackers.get(c.location.area) ?? 0) + 1);
+  }
   let best: Objective | null = null;
   let bestSum = Infinity;
   for (const g of goals.filter((x) => !x.ours && !screened(state, power, x))) {
     const dist = distancesFrom(map, g.area);
-    const sum = attackers.reduce((n, c) => n + (dist.get((c.location as { area: AreaId }).area) ?? 99), 0);
+    let sum = 0;
+    for (const [area, n] of attackers) sum += n * (dist.get(area) ?? 99);
     if (sum < bestSum) [best, bestSum] = [g, sum];
   }
   return best;
