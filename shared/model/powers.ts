@@ -13,8 +13,6 @@ export const POWER_NAMES: ByPower<string> = {
   turkey: 'Turkey',
 };
 
-const MAJOR_POWER_SET: ReadonlySet<unknown> = new Set<string>(MAJOR_POWERS); // performance (issue 20): asked for every force in every rule
-
 export function isMajorPower(value: unknown): value is MajorPower {
-  return MAJOR_POWER_SET.has(value);
+  return typeof value === 'string' && (MAJOR_POWERS as readonly string[]).includes(value);
 }

@@ -6,7 +6,7 @@
 // each step. Deterministic for a given `rng`; kinds it does not know get their first legal option.
 import { FACTOR_TYPES, compareDates, controllerOf, isWinterMonth, operatorOf } from '../../model';
 import type { AreaId, BattleOddsPreview, CityId, Corps, DecisionAnswer, DecisionValue, GameState, LandMap, MajorPower, PendingDecision } from '../../model';
-import { parseMovementOrder } from '../../rules/land/movement';
+import { fieldCorps, parseMovementOrder } from '../../rules/land/movement';
 import type { MovementOrder } from '../../rules/land/movement';
 import { objectiveControl } from '../../rules/victory';
 import { SOLITAIRE_TABLE_CHITS } from '../../rules/land/combat';
@@ -138,8 +138,8 @@ function objectives(state: GameState, power: MajorPower, data?: GameData): Objec
 /** Field strength of a side in an area as `power` may know it: its own side exactly, the rest from revealed identities or a guess. */
 function strengthIn(state: GameState, power: MajorPower, area: AreaId, friendly: boolean): number {
   let n = 0;
-  for (const c of state.corps) {
-    if (c.location.kind !== 'area' || c.location.area !== area || c.location.city !== undefined) continue;
+  // performance (issue 20): the area's field corps from the index, in state order
+  for (const c of fieldCorps(state, area)) {
     if (friendly ? !sameSide(state, operatorOf(state, c), power) : !foes(state, power, c.nationality)) continue;
     n += friendly || c.revealedTo.includes(power) ? factorsOf(c) : UNSEEN_CORPS_FACTORS;
   }
@@ -211,17 +211,12 @@ const screened = (state: GameState, power: MajorPower, goal: Objective): boolean
  * already besieged by a screen are passed by.
  */
 function focusOf(state: GameState, map: LandMap, power: MajorPower, goals: readonly Objective[]): Objective | null {
-  // performance (issue 20): attackers counted per area, so each distance is read once per stack (the same whole-number sums)
-  const attackers = new Map<AreaId, number>();
-  for (const c of state.corps) {
-    if (c.location.kind === 'area' && operatorOf(state, c) === power && marchesOnEnemy(state, power, c.counter)) attackers.set(c.location.area, (attackers.get(c.location.area) ?? 0) + 1);
-  }
+  const attackers = state.corps.filter((c) => c.location.kind === 'area' && operatorOf(state, c) === power && marchesOnEnemy(state, power, c.counter));
   let best: Objective | null = null;
   let bestSum = Infinity;
   for (const g of goals.filter((x) => !x.ours && !screened(state, power, x))) {
     const dist = distancesFrom(map, g.area);
-    let sum = 0;
-    for (const [area, n] of attackers) sum += n * (dist.get(area) ?? 99);
+    const sum = attackers.reduce((n, c) => n + (dist.get((c.location as { area: AreaId }).area) ?? 99), 0);
     if (sum < bestSum) [best, bestSum] = [g, sum];
   }
   return best;
