@@ -17,6 +17,8 @@ interface NameBook {
 interface BookEntry {
   readonly inputs: readonly unknown[];
   readonly book: NameBook;
+  /** What the key was joined from: every counter, leader and minor with its name, in order. */
+  readonly parts: readonly string[];
 }
 const lastBooks = new Map<MajorPower | 'spectator', BookEntry>();
 
@@ -25,12 +27,24 @@ function nameBook(state: GameState, data: GameData, viewer: MajorPower | 'specta
   const inputs = [data, state.corps, state.irregulars, state.leaders, state.minors, state.combinations];
   const last = lastBooks.get(viewer);
   if (last && last.inputs.every((x, i) => x === inputs[i])) return last.book;
-  const book = makeNameBook(state, data, viewer);
-  lastBooks.set(viewer, { inputs, book });
+  const made = makeNameBook(state, data, viewer);
+  // a corps moved, names unchanged: the last book names alike (same data, same names in the same order), and keeps its key
+  if (last && last.inputs[0] === data && sameStrings(last.parts, made.parts)) {
+    lastBooks.set(viewer, { inputs, book: last.book, parts: last.parts });
+    return last.book;
+  }
+  const book: NameBook = { names: made.names, key: made.parts.join('\u0000') };
+  lastBooks.set(viewer, { inputs, book, parts: made.parts });
   return book;
 }
 
-function makeNameBook(state: GameState, data: GameData, viewer: MajorPower | 'spectator'): NameBook {
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function makeNameBook(state: GameState, data: GameData, viewer: MajorPower | 'spectator'): { names: TextNames; parts: string[] } {
   // performance: a map, not a search of the minors for every word of every option (issue 20 soak)
   const minors = new Map<string, string>();
   for (const m of state.minors) if (!minors.has(m.id)) minors.set(m.id, m.name);
@@ -38,9 +52,15 @@ function makeNameBook(state: GameState, data: GameData, viewer: MajorPower | 'sp
   // every counter's name as this viewer may know it (2.4.2), worked out once
   const counters = new Map<string, string>();
   for (const i of state.irregulars) counters.set(i.counter, irregularName(i.nationality, i.kind, minorName(i.nationality)));
+  const hidden = new Map<string, string>(); // one face per nationality
+  const hiddenName = (n: string): string => {
+    let h = hidden.get(n);
+    if (h === undefined) hidden.set(n, (h = hiddenCorpsName(n, minorName(n))));
+    return h;
+  };
   for (const c of state.corps) {
     const knows = viewer !== 'spectator' && (controllerOf(state, c.nationality) === viewer || c.revealedTo.includes(viewer) || lentTo(state, c) === viewer); // B.4 the borrower knows its lent corps
-    counters.set(c.counter, knows ? c.name : hiddenCorpsName(c.nationality, minorName(c.nationality)));
+    counters.set(c.counter, knows ? c.name : hiddenName(c.nationality));
   }
   const leaders = new Map(state.leaders.map((l) => [l.id as string, l.name]));
   const parts: string[] = [];
@@ -55,7 +75,7 @@ function makeNameBook(state: GameState, data: GameData, viewer: MajorPower | 'sp
       area: (id) => data.names?.area(id),
       slug: (id) => leaders.get(id) ?? data.names?.slug(id) ?? minorName(id),
     },
-    key: parts.join('\u0000'),
+    parts,
   };
 }
 

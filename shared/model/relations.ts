@@ -2,7 +2,7 @@ import { MAJOR_POWERS, isMajorPower } from './powers';
 import type { MajorPower } from './powers';
 import type { Nationality } from './forces';
 import type { CorpsId } from './ids';
-import type { GameState, PowerPair } from './state';
+import type { GameState, MinorCountry, PowerPair } from './state';
 import { compareDates } from './calendar';
 
 /** A pair of powers in MAJOR_POWERS order, the one stored form of wars and alliances. */
@@ -32,13 +32,28 @@ export function underEnforcedPeace(state: GameState, a: MajorPower, b: MajorPowe
   );
 }
 
+// Performance (issue 20): the minors by id, indexed once per minors array. States are never
+// changed in place, so the same array always gives the same index (the first minor of an id, as a search would find).
+const minorIndex = new WeakMap<readonly MinorCountry[], Map<string, MinorCountry>>();
+
+/** The minor country of `id` in the state (the first of that id), or undefined. */
+export function minorById(state: GameState, id: string): MinorCountry | undefined {
+  let idx = minorIndex.get(state.minors);
+  if (!idx) {
+    idx = new Map();
+    for (const m of state.minors) if (!idx.has(m.id)) idx.set(m.id, m);
+    minorIndex.set(state.minors, idx);
+  }
+  return idx.get(id);
+}
+
 /**
  * 7.1.1 Who runs the forces of a nationality: a major power itself, or the controller of a
  * minor free state (null for a neutral minor).
  */
 export function controllerOf(state: GameState, nationality: Nationality): MajorPower | null {
   if (isMajorPower(nationality)) return nationality;
-  const minor = state.minors.find((m) => m.id === nationality);
+  const minor = minorById(state, nationality);
   // 11.1.3.3 Polish forces that outlived the conquest of Poland stay with the holder of the Polish loyalty marker
   if (nationality === 'poland' && minor?.status !== 'free' && state.combinations?.polishLoyalty) return state.combinations.polishLoyalty;
   return minor?.controller ?? null;

@@ -6,7 +6,7 @@
 // each step. Deterministic for a given `rng`; kinds it does not know get their first legal option.
 import { FACTOR_TYPES, compareDates, controllerOf, isWinterMonth, operatorOf } from '../../model';
 import type { AreaId, BattleOddsPreview, CityId, Corps, DecisionAnswer, DecisionValue, GameState, LandMap, MajorPower, PendingDecision } from '../../model';
-import { parseMovementOrder } from '../../rules/land/movement';
+import { fieldCorps, parseMovementOrder } from '../../rules/land/movement';
 import type { MovementOrder } from '../../rules/land/movement';
 import { objectiveControl } from '../../rules/victory';
 import { SOLITAIRE_TABLE_CHITS } from '../../rules/land/combat';
@@ -139,8 +139,8 @@ function objectives(state: GameState, power: MajorPower, data?: GameData): Objec
 /** Field strength of a side in an area as `power` may know it: its own side exactly, the rest from revealed identities or a guess. */
 function strengthIn(state: GameState, power: MajorPower, area: AreaId, friendly: boolean): number {
   let n = 0;
-  for (const c of state.corps) {
-    if (c.location.kind !== 'area' || c.location.area !== area || c.location.city !== undefined) continue;
+  // performance (issue 20): the area's field corps from the index, in state order
+  for (const c of fieldCorps(state, area)) {
     if (friendly ? !sameSide(state, operatorOf(state, c), power) : !foes(state, power, c.nationality)) continue;
     n += friendly || c.revealedTo.includes(power) ? factorsOf(c) : UNSEEN_CORPS_FACTORS;
   }
@@ -249,6 +249,19 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
   const goals = objectives(state, power, data);
   const corpsBy = new Map(state.corps.map((c) => [c.counter as string, c]));
   const focus = focusOf(state, map, power, goals);
+  // performance (issue 20): a corps' aim and an area's enemy strength are the same for every order of this call
+  const targets = new Map<string, Objective | null>();
+  const target = (c: Corps): Objective | null => {
+    let t = targets.get(c.counter);
+    if (t === undefined) targets.set(c.counter, (t = targetOf(state, map, power, c, goals, focus)));
+    return t;
+  };
+  const enemies = new Map<AreaId, number>();
+  const enemyIn = (a: AreaId): number => {
+    let n = enemies.get(a);
+    if (n === undefined) enemies.set(a, (n = strengthIn(state, power, a, false)));
+    return n;
+  };
   const scored: { value: DecisionValue; score: number }[] = [];
   for (const value of legalValues(d)) {
     if (typeof value !== 'string') continue;
@@ -258,17 +271,19 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
     if (!c || c.location.kind !== 'area') continue;
     const here = c.location.area;
     const goal = goals.find((g) => g.area === here && !g.ours);
-    const holder = !marchesOnEnemy(state, power, c.counter);
     switch (o.kind) {
       case 'raze':
         scored.push({ value, score: 3 });
         break;
-      case 'in':
+      case 'in': {
+        const holder = !marchesOnEnemy(state, power, c.counter);
         // 10.3.2 a corps inside a vacant objective city holds it: holders take it whole, and shut themselves in their own
         if (goal && goal.city === o.city) scored.push({ value, score: holder ? 7 : 5 });
-        else if (holder && goals.some((g) => g.area === here && g.ours && g.city === o.city) && strengthIn(state, power, here, false) > 0) scored.push({ value, score: 4 });
+        else if (holder && goals.some((g) => g.area === here && g.ours && g.city === o.city) && enemyIn(here) > 0) scored.push({ value, score: 4 });
         break;
+      }
       case 'detach': {
+        const holder = !marchesOnEnemy(state, power, c.counter);
         // 10.3.2 a garrison holds a city once its taker moves on: one factor into an enemy objective, or into the one it stands in
         const inCity = c.location.city;
         const garrisoned = (city: CityId) => state.garrisons.some((g) => g.area === here && g.place.kind === 'city' && g.place.city === city);
@@ -281,6 +296,7 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
         break;
       }
       case 'out': {
+        const holder = !marchesOnEnemy(state, power, c.counter);
         // an attacker that took an objective city leaves it to its garrison and marches on
         const inCity = c.location.city;
         const held = state.garrisons.some((g) => g.area === here && g.place.kind === 'city' && g.place.city === inCity && sameSide(state, controllerOf(state, g.nationality), power));
@@ -290,15 +306,15 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
       case 'move': {
         const inCity = c.location.city;
         if (inCity !== undefined && goals.some((g) => g.city === inCity)) break; // holding an objective city (attackers leave it by 'out' once garrisoned)
-        const target = targetOf(state, map, power, c, goals, focus);
-        if (!target) break;
-        const dist = distancesFrom(map, target.area);
+        const aim = target(c);
+        if (!aim) break;
+        const dist = distancesFrom(map, aim.area);
         const gain = (dist.get(here) ?? Infinity) - (dist.get(o.to as AreaId) ?? Infinity);
         if (gain <= 0) break; // only closer, so every corps' walk ends
         // attack when stronger: the side's corps already there and next to it, which can join this step (concentrate, then strike)
         const to = o.to as AreaId;
         if (forcesAccess(state, map, power, to)) break; // 10.3.4.2 no forcible access in a campaign (campaignGoals.ts)
-        const enemy = strengthIn(state, power, to, false);
+        const enemy = enemyIn(to);
         if (enemy > 0 && friendlyAround(state, map, power, to) < attackMargin(state, power) * enemy) break;
         scored.push({ value, score: 1 + rng() });
         break;
@@ -314,10 +330,10 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
       if (o?.kind !== 'march') continue;
       const c = corpsBy.get(o.counter);
       if (!c || c.location.kind !== 'area' || c.location.city !== undefined || !marchesOnEnemy(state, power, c.counter)) continue;
-      if (strengthIn(state, power, c.location.area, false) > 0) continue; // in contact: it has stopped
-      const target = targetOf(state, map, power, c, goals, focus);
+      if (enemyIn(c.location.area) > 0) continue; // in contact: it has stopped
+      const aim = target(c);
       // in the last month any step nearer counts: what is not reached now is not reached at all
-      if (target && (distancesFrom(map, target.area).get(c.location.area) ?? 0) >= (lastMonth(state) ? 1 : 2)) return value;
+      if (aim && (distancesFrom(map, aim.area).get(c.location.area) ?? 0) >= (lastMonth(state) ? 1 : 2)) return value;
     }
   }
   scored.sort((a, b) => b.score - a.score);

@@ -37,8 +37,7 @@ function territoryKey(state: GameState, map: LandMap, area: AreaId): string | nu
  * declarer's home nation while it is at war (v2.71: only unbesieged enemy infantry corps).
  */
 export function mapLimit(state: GameState, map: LandMap, power: MajorPower, target: string): Verdict | null {
-  const own = areasHeldBy(state, (n) => controllerOf(state, n) === power);
-  const inside = [...own].find((a) => territoryKey(state, map, a) === target);
+  const inside = memo(firstInsideMemo, map, state, power, () => firstAreaByTerritory(state, map, power)).get(target);
   const name = targetName(state, target);
   if (inside !== undefined) return illegal('forcesInTerritory', '4.2.2.1', `${POWER_NAMES[power]} has forces in ${name}'s territory (area ${inside})`);
   if (targetMinor(target) !== null) return null;
@@ -48,10 +47,24 @@ export function mapLimit(state: GameState, map: LandMap, power: MajorPower, targ
   };
   // opt:4.2.2.2 (v2.71 correction) only unbesieged enemy infantry corps count; as printed, any enemy force
   const corrected = state.options.rules.declarationLimitInfantryCorps;
-  const invaded = [...areasHeldBy(state, enemy, corrected ? { infantryCorpsOnly: true } : {})].find((a) => map.area(a)?.homeOf === power);
+  const invaded = memo(invadedMemo, map, state, power, () => [...areasHeldBy(state, enemy, corrected ? { infantryCorpsOnly: true } : {})].find((a) => map.area(a)?.homeOf === power));
   if (invaded !== undefined)
     return illegal('homeInvaded', '4.2.2.2', `${corrected ? 'unbesieged enemy infantry corps stand' : 'enemy forces stand'} in ${POWER_NAMES[power]}'s home nation (area ${invaded})`);
   return null;
+}
+
+// performance (issue 20): asked for every target of every declaration step; the same per state and power
+const firstInsideMemo = memoCache<ReadonlyMap<string, AreaId>>();
+const invadedMemo = memoCache<AreaId | undefined>();
+
+/** 4.2.2.1 for each territory, the first area (in `areasHeldBy` order) where `power`'s forces stand in it. */
+function firstAreaByTerritory(state: GameState, map: LandMap, power: MajorPower): ReadonlyMap<string, AreaId> {
+  const first = new Map<string, AreaId>();
+  for (const a of areasHeldBy(state, (n) => controllerOf(state, n) === power)) {
+    const k = territoryKey(state, map, a);
+    if (k !== null && !first.has(k)) first.set(k, a);
+  }
+  return first;
 }
 
 /** A target's name for prompts and the log. */
@@ -133,7 +146,12 @@ function reachableMinors(state: GameState, map: LandMap, power: MajorPower): Set
     ...state.corps.flatMap((c) => (c.location.kind === 'area' && controllerOf(state, c.nationality) === power ? [{ area: c.location.area, reach: c.movement + 1 }] : [])),
     ...state.irregulars.filter((i) => controllerOf(state, i.nationality) === power).map((i) => ({ area: i.area, reach: 5 })),
   ];
+  // performance (issue 20): a stack searches once, as far as its farthest-reaching counter (what it reaches includes the others')
+  const farthest = new Map<AreaId, number>();
+  for (const s of starts) farthest.set(s.area, Math.max(s.reach, farthest.get(s.area) ?? -1));
   for (const s of starts) {
+    if (farthest.get(s.area) !== s.reach) continue;
+    farthest.set(s.area, Infinity); // searched
     const seen = new Set<AreaId>([s.area]);
     let frontier = [s.area];
     for (let d = 0; d <= s.reach && frontier.length > 0; d++) {

@@ -1,5 +1,5 @@
 // Who stands where and whose side they are on: the facts every Land Phase rule reads.
-import { allied, atWar, controllerOf, isMajorPower, operatorOf } from '../../../model';
+import { allied, atWar, controllerOf, isMajorPower, minorById, operatorOf } from '../../../model';
 import type { AreaId, CityId, Corps, CounterId, ForceRef, GameState, Garrison, LandMap, MajorPower, Nationality, ProvinceId } from '../../../model';
 import { accessAllowed, anyMinorWar, atWarWithMinor, hostileForces, keptAccess, keptAccessHere } from '../../political';
 import { memo, memoCache } from '../../memo';
@@ -54,7 +54,7 @@ export function isFriendly(state: GameState, power: MajorPower, who: Nationality
 
 /** Corps standing in the area outside any city. */
 export function fieldCorps(state: GameState, area: AreaId): Corps[] {
-  return state.corps.filter((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === undefined);
+  return [...(corpsInField(state).get(area) ?? NONE)];
 }
 
 export function corpsInCity(state: GameState, area: AreaId, city: CityId): Corps[] {
@@ -92,6 +92,9 @@ function indexed<T>(cache: WeakMap<readonly T[], Map<string, T[]>>, list: readon
   return idx;
 }
 
+const fieldIndex = new WeakMap<readonly Corps[], Map<string, Corps[]>>();
+/** Corps outside any city by area, each list in state order (issue 20: asked for every order considered). */
+const corpsInField = (state: GameState) => indexed(fieldIndex, state.corps, (c) => (c.location.kind === 'area' && c.location.city === undefined ? c.location.area : null));
 const garrisonsByCity = (state: GameState) => indexed(garrisonIndex, state.garrisons, (g) => (g.place.kind === 'city' ? cityKey(g.area, g.place.city) : null));
 const corpsByCity = (state: GameState) =>
   indexed(corpsIndex, state.corps, (c) => (c.location.kind === 'area' && c.location.city !== undefined ? cityKey(c.location.area, c.location.city) : null));
@@ -215,7 +218,7 @@ export function territoryOf(state: GameState, map: LandMap, area: AreaId): Major
   const facts = map.area(area);
   if (!facts) return null;
   if (facts.minor !== null) {
-    const m = state.minors.find((x) => x.id === facts.minor);
+    const m = minorById(state, facts.minor);
     return m && m.status !== 'neutral' ? m.controller : null;
   }
   // 11.1.3.2 / 11.4.3.3 a province of a neutral Poland or Kingdom of Bavaria is nobody's
@@ -230,7 +233,7 @@ export function neutralMinorOf(state: GameState, map: LandMap, area: AreaId): st
   // 11.1.3.2 / 11.4.3.3 the provinces of a neutral Poland or Kingdom of Bavaria are that neutral minor's
   const minor = facts?.minor ?? neutralMinorOfProvince(state, facts?.province);
   if (minor === null || minor === undefined) return null;
-  const m = state.minors.find((x) => x.id === minor);
+  const m = minorById(state, minor);
   return !m || m.status === 'neutral' ? minor : null;
 }
 

@@ -110,6 +110,11 @@ export function movementOrderVerdict(state: GameState, map: LandMap, power: Majo
   const mover = moverOf(state, order.counter);
   // a mover of this power's sequence, as moversOf lists them (7.1.1)
   if (!mover || operatorOf(state, mover.corps ?? mover) !== power) return illegal('noSuchCounter', '7.3', `no counter ${order.counter} of this power on the map`);
+  return moverOrderVerdict(state, map, power, mover, order, ctx);
+}
+
+/** The verdict of an order of `mover`, a counter of `power`'s sequence (moversOf) on the map. */
+function moverOrderVerdict(state: GameState, map: LandMap, power: MajorPower, mover: Mover, order: MovementOrder, ctx?: MoveContext): Verdict {
   switch (order.kind) {
     case 'move': {
       const edge = map.edges(mover.area).find((e) => e.to === order.to);
@@ -136,6 +141,8 @@ export function movementOrderVerdict(state: GameState, map: LandMap, power: Majo
       // 7.3.3.3 garrisons are infantry and militia factors: nothing else to absorb
       if (order.factor !== 'infantry' && order.factor !== 'militia') return illegal('cannotDetach', '7.3.3', 'garrisons hold infantry and militia only');
       return mover.corps ? absorbVerdict(state, map, mover.corps, order.factor, order.place) : illegal('cannotDetach', '7.3.3', 'not a corps');
+    default:
+      return movementOrderVerdict(state, map, power, order, ctx);
   }
 }
 
@@ -285,7 +292,8 @@ export function movementOptions(state: GameState, map: LandMap, power: MajorPowe
     for (const o of ordersFor(state, map, mover)) {
       const forcible = o.kind === 'move' && forcibleAccessOwner(state, map, power, o.to as AreaId, mover.counter) !== null;
       const label = forcible ? `${orderLabel(o)} (forcible access: 1 political point this turn, 10.3.4)` : orderLabel(o);
-      out.push({ value: formatMovementOrder(o), label, verdict: movementOrderVerdict(state, map, power, o, ctx) });
+      // performance (issue 20): the mover is known, not looked up again by its handle for each order
+      out.push({ value: formatMovementOrder(o), label, verdict: moverOrderVerdict(state, map, power, mover, o, ctx) });
     }
   }
   // 7.3.5 corps aboard fleets: each landing place
