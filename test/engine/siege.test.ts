@@ -141,11 +141,11 @@ describe('7.5.4.1.2.3 breach', () => {
     expect(now - before).toBe(lostTotal);
   });
 
-  it('7.5.4.1.3.2 (v2.71) the forces are revealed for the assault, to the two sides only, and hidden again after', () => {
+  it('opt:7.5.4.1.3.2 (v2.71) the forces are revealed for the assault, to the two sides only, and hidden again after', () => {
     const s = siegeOrder(atFranceSiege(besiege('475', 'linz', { infantry: 10 })), 'france', 'assault:475:linz', [6]);
     const after = siegeOrder(s, 'austria', 'fight:475:linz:france', [1, 1, 1, 1, 1, 1]);
     const fr = s.corps.find((c) => c.id === 'fr-1')!.counter;
-    expect(ofType(eventsSince(s, after), 'corpsRevealed')).toMatchObject([{ counter: fr, owner: 'france', to: ['austria'], rule: '7.5.2.6.3' }]);
+    expect(ofType(eventsSince(s, after), 'corpsRevealed')).toMatchObject([{ counter: fr, owner: 'france', to: ['austria'], rule: 'opt:7.5.4.1.3.2' }]);
     expect(after.corps.find((c) => c.id === 'fr-1')?.revealedTo ?? []).toEqual([]);
   });
 

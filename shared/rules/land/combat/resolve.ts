@@ -175,6 +175,7 @@ export function resolveRound(ctx: CombatContext, state: DayState, dice: RoundDic
     const g = guard[side];
     const shift = g && !g.allLost ? g.commitment.shift : 0;
     tables[side] = roundTable(cell, side, round, outflankArrived, ctx.terrain, shift);
+    // 12.3.5.5 artillery that bombarded still counts among the factors firing in the round
     strength[side] = firingStrength(mid[side]);
     const t = tables[side].table;
     if (t === null || g?.allLost || strength[side] === 0) continue; // 12.3.4.5 broken without fighting
@@ -183,14 +184,18 @@ export function resolveRound(ctx: CombatContext, state: DayState, dice: RoundDic
     inflicted[side] = l.casualtyFactors(r.lossPercent, strength[side]);
   }
 
-  // 7.5.2.9.2-3 both sides take losses at once
+  // 7.5.2.9.2 both sides take losses at once; 7.5.2.9.2.3 the factors lost leave the side's units,
+  // so they fight in no later round
   const after = {} as Record<CombatSide, SideState>;
   const sides = {} as Record<CombatSide, Omit<RoundSide, 'standing' | 'brokenBy'> & { brokenBy: string[] }>;
   for (const side of COMBAT_SIDES) {
     const enemy = otherSide(side);
     const st = mid[side];
+    // 7.5.2.9.3 the enemy's morale loss result adds to what the side has lost in earlier rounds
     const moraleLossAfter = Math.round((st.moraleLoss + (results[enemy]?.moraleLoss ?? 0)) * 10) / 10;
     const brokenBy: string[] = [];
+    // 7.5.2.10.1.1 the side breaks once its morale loss reaches its final morale (and one of its
+    // losses this round must then be cavalry: lossConstraints)
     if (atLeast(moraleLossAfter, st.finalMorale)) brokenBy.push('7.5.2.10.1.1');
     if (guard[side]?.allLost) brokenBy.push('12.3.4.5');
     // 7.5.3.3 a trivial combat takes any factor as a casualty (no 7.5.2.9.2.1 limits)
