@@ -19,7 +19,10 @@ function vienna(rules: Record<string, boolean> = {}, french: Row = { infantry: 1
     cs[0] = { ...cs[0], area: '474', factors: french };
     cs[3] = { ...cs[3], area: '474', city: 'vienna' };
     x.forces.garrisons = [{ nationality: 'austria', area: '474', city: 'vienna', factors: { infantry: 10 } }];
-    x.forces.depots = [{ owner: 'france', area: '326' }, { owner: 'france', area: '474' }];
+    x.forces.depots = [
+      { owner: 'france', area: '326' },
+      { owner: 'france', area: '474' },
+    ];
   });
   const r = newGame({ scenario: sc, seed: 5, data: DATA, options: { rules } });
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
@@ -31,7 +34,9 @@ const counter = (s: GameState, id: string) => s.corps.find((c) => c.id === id)!.
 const seen = (s: GameState, viewer: MajorPower, id: string) => viewFor(s, viewer).corps.find((c) => c.counter === counter(s, id))!.identity;
 /** The other powers' corps `viewer`'s log shows revealed to it since `from`. */
 const revealedIn = (s: GameState, viewer: MajorPower, from: number) =>
-  viewFor(s, viewer, { logFrom: from }).log.filter((e): e is Extract<GameEvent, { type: 'corpsRevealed' }> => e.type === 'corpsRevealed' && e.owner !== viewer);
+  viewFor(s, viewer, { logFrom: from }).log.filter(
+    (e): e is Extract<GameEvent, { type: 'corpsRevealed' }> => e.type === 'corpsRevealed' && e.owner !== viewer,
+  );
 
 /** Plays the siege combat on (each owner losing its first listed factor) until it is over; `peek` sees every pause. */
 function fightOut(s: GameState, peek: (s: GameState) => void = () => {}): GameState {
@@ -49,7 +54,7 @@ describe('opt:7.5.4.2.1.2 (v2.71) a garrison attack reveals both forces', () => 
     return reach(siegeOrder(s, 'france', 'end'), 'austria', 'land/siege').s;
   };
 
-  it('opt:7.5.4.2.1.2 on by default: hidden before the attack, France sees Austria\'s I Corps (and Austria France\'s) while it is fought, hidden again after; Russia never', () => {
+  it("opt:7.5.4.2.1.2 on by default: hidden before the attack, France sees Austria's I Corps (and Austria France's) while it is fought, hidden again after; Russia never", () => {
     const s = atAustria();
     expect(seen(s, 'france', 'au-1')).toBeNull();
     expect(seen(s, 'austria', 'fr-1')).toBeNull();
@@ -66,8 +71,12 @@ describe('opt:7.5.4.2.1.2 (v2.71) a garrison attack reveals both forces', () => 
     expect(after.log.some((e) => e.type === 'siegeCombatFought' && e.kind === 'garrisonAttack')).toBe(true);
     // the combat paused for losses to be chosen (infantry or the corps' factors), and France saw the corps then
     expect(paused).toBeGreaterThan(0);
-    expect(revealedIn(after, 'france', from)).toEqual([expect.objectContaining({ counter: counter(after, 'au-1'), owner: 'austria', name: 'I Corps', rule: 'opt:7.5.4.2.1.2' })]);
-    expect(revealedIn(after, 'austria', from)).toEqual([expect.objectContaining({ counter: counter(after, 'fr-1'), owner: 'france', rule: 'opt:7.5.4.2.1.2' })]);
+    expect(revealedIn(after, 'france', from)).toEqual([
+      expect.objectContaining({ counter: counter(after, 'au-1'), owner: 'austria', name: 'I Corps', rule: 'opt:7.5.4.2.1.2' }),
+    ]);
+    expect(revealedIn(after, 'austria', from)).toEqual([
+      expect.objectContaining({ counter: counter(after, 'fr-1'), owner: 'france', rule: 'opt:7.5.4.2.1.2' }),
+    ]);
     expect(revealedIn(after, 'russia', from)).toEqual([]);
     expect(seen(after, 'france', 'au-1')).toBeNull();
   });
@@ -75,10 +84,12 @@ describe('opt:7.5.4.2.1.2 (v2.71) a garrison attack reveals both forces', () => 
   it('opt:7.5.4.2.1.2 switched off (7.5.4.2.1.2 as printed): morale levels are found the same way, but no corps is revealed', () => {
     const on = atAustria();
     const off = atAustria({ sallyForcesRevealed: false });
-    const play = (s: GameState) => fightOut(apply(forceDice(s, [3, 3, 3, 3, 3, 3]), commandFor(decisionOf(s, 'austria', 'land/siege')!, 'sally:474:vienna')));
+    const play = (s: GameState) =>
+      fightOut(apply(forceDice(s, [3, 3, 3, 3, 3, 3]), commandFor(decisionOf(s, 'austria', 'land/siege')!, 'sally:474:vienna')));
     const a = play(on);
     const b = play(off);
-    const fought = (s: GameState) => s.log.find((e): e is Extract<GameEvent, { type: 'siegeCombatFought' }> => e.type === 'siegeCombatFought')!;
+    const fought = (s: GameState) =>
+      s.log.find((e): e is Extract<GameEvent, { type: 'siegeCombatFought' }> => e.type === 'siegeCombatFought')!;
     expect(fought(b).morale).toEqual(fought(a).morale);
     expect(b.log.slice(off.log.length).some((e) => e.type === 'corpsRevealed')).toBe(false);
     expect(revealedIn(b, 'france', off.log.length)).toEqual([]);
@@ -95,7 +106,7 @@ describe('opt:7.5.4.1.3.2 (v2.71) an assault combat reveals both forces', () => 
     return breached;
   };
 
-  it('opt:7.5.4.1.3.2 on by default: the breach shows nothing; the assault shows each side the other\'s corps, hidden again after', () => {
+  it("opt:7.5.4.1.3.2 on by default: the breach shows nothing; the assault shows each side the other's corps, hidden again after", () => {
     const s = atBreach();
     expect(seen(s, 'france', 'au-1')).toBeNull();
     expect(revealedIn(s, 'france', 0).filter((e) => e.counter === counter(s, 'au-1'))).toEqual([]);
@@ -107,8 +118,12 @@ describe('opt:7.5.4.1.3.2 (v2.71) an assault combat reveals both forces', () => 
     });
     expect(paused).toBeGreaterThan(0);
     expect(after.log.some((e) => e.type === 'siegeCombatFought' && e.kind === 'assault')).toBe(true);
-    expect(revealedIn(after, 'france', from)).toEqual([expect.objectContaining({ counter: counter(after, 'au-1'), rule: 'opt:7.5.4.1.3.2' })]);
-    expect(revealedIn(after, 'austria', from)).toEqual([expect.objectContaining({ counter: counter(after, 'fr-1'), rule: 'opt:7.5.4.1.3.2' })]);
+    expect(revealedIn(after, 'france', from)).toEqual([
+      expect.objectContaining({ counter: counter(after, 'au-1'), rule: 'opt:7.5.4.1.3.2' }),
+    ]);
+    expect(revealedIn(after, 'austria', from)).toEqual([
+      expect.objectContaining({ counter: counter(after, 'fr-1'), rule: 'opt:7.5.4.1.3.2' }),
+    ]);
     expect(revealedIn(after, 'russia', from)).toEqual([]);
     const au = after.corps.find((c) => c.id === 'au-1');
     if (au) expect(seen(after, 'france', 'au-1')).toBeNull();

@@ -104,12 +104,12 @@ export function resolveRound(ctx: CombatContext, state: DayState, dice: RoundDic
     if (!Number.isInteger(d) || d < 1 || d > 6) return refuse('malformed', '7.5.2.9', `${side} die must be 1-6, got ${d}`);
   }
 
-  // 7.5.2.9.1.1, 10.6.1.2.2 tactical ratings recalculated every round (arrivals may change them),
-  // then compared on the Commander Chart (dieModifiers)
+  // 7.5.2.9.1.1, 10.6.1.2.2 tactical ratings recalculated every round from the corps still in the
+  // fight (arrivals and losses may change them), then compared on the Commander Chart (dieModifiers)
   const tactical = {} as Record<CombatSide, TacticalRating>;
   const declared = {} as Record<CombatSide, number>;
   for (const side of COMBAT_SIDES) {
-    tactical[side] = tacticalRating({ ...ctx[side], units: s0[side].units }, ctx.options);
+    tactical[side] = tacticalRating({ ...ctx[side], units: s0[side].units.filter((u) => unitsTotal([u]) > 0) }, ctx.options);
     const v = checkDeclaredTactical(tactical[side].value, choices.declaredTactical?.[side]);
     if (!v.ok) return v;
     declared[side] = choices.declaredTactical?.[side] ?? tactical[side].value;
