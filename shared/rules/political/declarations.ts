@@ -141,9 +141,11 @@ function reachableMinors(state: GameState, map: LandMap, power: MajorPower): Set
 /**
  * 4.2 Every target `power` may name this step with its verdict: the other major powers in play
  * (4.2.2.1-4.2.2.4) and the neutral minor countries (4.2.2.1, 4.2.2.3; 4.2.3 controlled minors
- * are never separate targets: a war on their controller covers them).
+ * are never separate targets: a war on their controller covers them). `districts` gives the
+ * districts a minor counts now (10.4.2, rules/general's districtCount, passed in by the step: the
+ * cost listed is the one charged); without it the printed count is shown.
  */
-export function declareWarOptions(state: GameState, power: MajorPower, map?: LandMap, naval?: NavalMap): DecisionOption[] {
+export function declareWarOptions(state: GameState, power: MajorPower, map?: LandMap, naval?: NavalMap, districts?: (minor: MinorId) => number): DecisionOption[] {
   const majors = powersInPlay(state)
     .filter((q) => q !== power && !outOfGame(state, q))
     .map((q) => ({
@@ -160,7 +162,7 @@ export function declareWarOptions(state: GameState, power: MajorPower, map?: Lan
     .filter((m) => m.status === 'neutral' && siciliesDeclarationDistricts(state, m.id, 1) !== null)
     .map((m) => {
       const target = minorTarget(m.id);
-      const n = siciliesDeclarationDistricts(state, m.id, districtsOf(m.id)) ?? districtsOf(m.id);
+      const n = districts?.(m.id) ?? siciliesDeclarationDistricts(state, m.id, districtsOf(m.id)) ?? districtsOf(m.id);
       return {
         value: target,
         label: `${m.name} (neutral; -${n} political point${n === 1 ? '' : 's'})`,
