@@ -62,7 +62,8 @@ function unionPartner(state: GameState, power: MajorPower, t: ObjectiveTarget): 
 function holdsSpecial(state: GameState, power: MajorPower, id: string): boolean {
   if (id === 'royal-marriage') return (state.political?.royalMarriages ?? []).some((m) => m.powers.includes(power) && !m.powers.includes('turkey'));
   if (id === 'the-straits') {
-    // partial: 8.1.3.2.3.1 the Straits: a Russo-Turkish war that began and ended since the C.5 peace does not void it (only a war in progress does)
+    // opt:8.1.3.2.3.1 the Straits: a war voids C.5 (footnote b); a war in progress here, one since ended by
+    // the access it took away (steps/political/record.ts ends access between powers going to war)
     return power !== 'turkey' && !atWar(state, power, 'turkey') && (state.relations.access ?? []).some((a) => a.grantor === 'turkey' && a.grantee === power && a.kind === 'unconditional');
   }
   return false;
