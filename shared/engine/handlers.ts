@@ -3,7 +3,7 @@ import type { Tx } from './tx';
 import type { GameData } from './gameData';
 import { NO_LAND_MAP } from './gameData';
 import { isPathOrder, pathValueVerdict } from '../rules/land/movement';
-import { applyPathOrder } from './steps/land/pathMove';
+import { applyPathOrder, continueRoute } from './steps/land/pathMove';
 import { applyArmyOrder } from './steps/reinforcement/placement';
 import { resolveDeclarations } from './steps/political/declarationsOfWar';
 import { applyAnnouncement } from './steps/announcePosition';
@@ -72,9 +72,10 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   },
   'land/depotGarrison': { answered: (tx, d, a) => applyDepotGarrisonAnswer(tx, d.power, String(a)) },
   // opt:12.3.7.4 reaction moves: the secret offer, the forces going, a withdrawal's route
-  'land/reaction': { answered: answerReaction },
-  'land/reactionForces': { answered: answerReactionForces },
-  'land/reactionRoute': { answered: answerReactionRoute },
+  // (a route order held by the offers goes on once they are all answered: pathMove.ts)
+  'land/reaction': { answered: (tx, d, a) => { answerReaction(tx, d, a); continueRoute(tx); } },
+  'land/reactionForces': { answered: (tx, d, a) => { answerReactionForces(tx, d, a); continueRoute(tx); } },
+  'land/reactionRoute': { answered: (tx, d, a) => { answerReactionRoute(tx, d, a); continueRoute(tx); } },
   'land/insurrection': { answered: (tx, _d, a) => applyInsurrectionOrder(tx, a as string) },
   'land/forageLosses': { answered: (tx, d, a) => chooseForageLoss(tx, d.power, a as string) },
   'land/besiegedCity': { answered: (tx, _d, a) => settleBesiegedCity(tx, String(a)) },
