@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommand } from '../../shared/engine';
 import type { GameState, MajorPower } from '../../shared/model';
-import { ECON_DATA, startEconomic } from './economicSetup';
+import { ECON_DATA, economicCampaign, startEconomic } from './economicSetup';
 
 function bid(s: GameState, power: MajorPower, choice: string): GameState {
   const d = s.pending.find((x) => x.power === power && x.kind === 'campaign/bid');
@@ -13,7 +13,27 @@ function bid(s: GameState, power: MajorPower, choice: string): GameState {
   return r.state;
 }
 
-describe('2.4.3.2 starting victory points', () => {
+describe('2.4 / 2.4.3 setting up from the campaign', () => {
+  it('2.4 the corps and garrisons stand where the campaign sets them up', () => {
+    const s = startEconomic((j) => {
+      j.forces.garrisons = [{ nationality: 'austria', area: '474', city: 'vienna', factors: { infantry: 3, militia: 2 } }];
+    });
+    expect(s.garrisons).toEqual([
+      { nationality: 'austria', area: '474', place: { kind: 'city', city: 'vienna' }, factors: { infantry: 3, militia: 2 } },
+    ]);
+    const json = (economicCampaign().forces.corps ?? []).filter((c) => typeof c.area === 'string');
+    expect(json.length).toBeGreaterThan(5);
+    for (const c of json) expect(s.corps.find((k) => k.id === c.id)?.location).toMatchObject({ kind: 'area', area: c.area });
+  });
+
+  it("2.4.3.1 the game begins at the campaign's starting date", () => {
+    const s = startEconomic((j) => {
+      j.start = { month: 4, year: 1807 };
+      j.end = { month: 12, year: 1808 };
+    });
+    expect(s.date).toEqual({ month: 4, year: 1807 });
+  });
+
   it("2.4.3.2 each power starts with the campaign's victory points; a winning bid larger than them leaves them negative", () => {
     const s = startEconomic(
       (j) => {
