@@ -3,7 +3,7 @@ import type { Tx } from './tx';
 import type { GameData } from './gameData';
 import { NO_LAND_MAP } from './gameData';
 import { isPathOrder, pathValueVerdict } from '../rules/land/movement';
-import { applyPathOrder } from './steps/land/pathMove';
+import { applyPathOrder, continueRoute } from './steps/land/pathMove';
 import { applyArmyOrder } from './steps/reinforcement/placement';
 import { resolveDeclarations } from './steps/political/declarationsOfWar';
 import { applyAnnouncement } from './steps/announcePosition';
@@ -75,9 +75,10 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   },
   'land/depotGarrison': { answered: (tx, d, a) => applyDepotGarrisonAnswer(tx, d.power, String(a)) },
   // opt:12.3.7.4 reaction moves: the secret offer, the forces going, a withdrawal's route
-  'land/reaction': { answered: answerReaction },
-  'land/reactionForces': { answered: answerReactionForces },
-  'land/reactionRoute': { answered: answerReactionRoute },
+  // (a route order held by the offers goes on once they are all answered: pathMove.ts)
+  'land/reaction': { answered: (tx, d, a) => { answerReaction(tx, d, a); continueRoute(tx); } },
+  'land/reactionForces': { answered: (tx, d, a) => { answerReactionForces(tx, d, a); continueRoute(tx); } },
+  'land/reactionRoute': { answered: (tx, d, a) => { answerReactionRoute(tx, d, a); continueRoute(tx); } },
   // 10.1.4.1 in mid-move as printed (a movement-step decision), or opt:19.1.2 after the enemy's movement step
   'land/insurrection': { answered: (tx, d, a) => (d.step === 'land/movement' ? answerRising(tx, a as string) : applyInsurrectionOrder(tx, a as string)) },
   // 7.3.1.4 a loss of a corps that foraged as it ended its move: the movers go on once all are chosen

@@ -358,6 +358,7 @@ function build(s: Scenario, options: Options, start: DiceState, data: GameData):
   const used = new Set<string>();
   const handleOf = new Map<string, CounterId>();
 
+  // 2.4 every counter stands where the scenario or campaign sets it up
   const corps: Corps[] = s.forces.corps.map((c) => {
     const r = freshHandle(dice, 'k', used);
     dice = r.dice;
@@ -434,12 +435,12 @@ function build(s: Scenario, options: Options, start: DiceState, data: GameData):
           : { ...c, corps: c.corps as CorpsId[], leaders: c.leaders as LeaderId[] },
       ),
     },
-    date: s.start,
+    date: s.start, // 2.4.3.1 the game begins at the scenario's starting date
     cursor: START_CURSOR,
     pending: [],
     groups: [],
     nextDecision: 1,
-    powers: powers as ByPower<PowerState>,
+    powers: powers as ByPower<PowerState>, // 2.4.3 the status card: 2.4.3.2 victory points (date above, political status below)
     relations: {
       wars: s.relations.wars.map(([a, b]) => powerPair(a, b)),
       alliances: s.relations.alliances.map(([a, b]) => powerPair(a, b)),

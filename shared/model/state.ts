@@ -355,6 +355,8 @@ export interface ReactionRecord {
   /** 12.3.7.4.5 counters that have reacted, with the reactor they went with. */
   readonly used: readonly { readonly counter: CounterId; readonly reactor: string }[];
   readonly open: readonly ReactionOffer[];
+  /** 7.3 the rest of a route order held while the offers its last step raised are answered (it goes on after, pathMove.ts). */
+  readonly route?: { readonly power: MajorPower; readonly counter: CounterId; readonly areas: readonly AreaId[] };
 }
 
 export interface LandTurn {

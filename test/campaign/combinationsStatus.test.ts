@@ -37,6 +37,25 @@ describe('opt:11.8.4 the net national objectives France and Great Britain begin 
   });
 });
 
+describe('opt:11.8.3 the count of national objectives reads the game\'s landwehr (12.11.3.1)', () => {
+  it('opt:11.8.3 France runs the German Confederation: Austria counts -10 for it, -20 once it has raised its landwehr (with opt:12.11 in play)', () => {
+    const s0 = startEconomic(() => {}, { options: { rules: { ...V271, militiaAndLandwehr: true } } });
+    const confederation: GameState = {
+      ...s0,
+      combinations: { active: [{ id: 'german-confederation', name: 'the Confederation of the Rhine', controller: 'france', minors: ['baden', 'berg'] as MinorId[], provinces: [], created: s0.date }], polishLoyalty: null, dominant: ['france', 'britain'] },
+    };
+    const never: GameState = { ...confederation, landwehr: { active: [], ever: [], surrendered: [] } };
+    const raised: GameState = { ...confederation, landwehr: { active: [], ever: ['austria'], surrendered: [] } };
+    expect(netObjectives(never, 'austria')).toBe(netObjectives(s0, 'austria') - 10);
+    expect(netObjectives(raised, 'austria')).toBe(netObjectives(never, 'austria') - 10);
+    // France's own count does not change with Austria's landwehr
+    expect(netObjectives(raised, 'france')).toBe(netObjectives(never, 'france'));
+    // without opt:12.11 a landwehr record counts for nothing
+    const off: GameState = { ...raised, options: { ...raised.options, rules: { ...raised.options.rules, militiaAndLandwehr: false } } };
+    expect(netObjectives(off, 'austria')).toBe(netObjectives(never, 'austria'));
+  });
+});
+
 describe('opt:11.8.4 played: Great Britain falls at -40 in the 8.9 step', () => {
   /** The economic test campaign with no war left, Holland French (-30), Portugal neutral and `malta` as given. */
   function at(malta: MinorCountry['controller']): { start: GameState; end: GameState } {

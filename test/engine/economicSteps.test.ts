@@ -53,6 +53,15 @@ describe('8.4 the Manipulation Step', () => {
     expect(lost.map((e) => (e.type === 'politicalPointsChanged' ? e.delta : 0))).toEqual([-1, -1]);
   });
 
+  it('2.4.2.1.3 (option 12.5) the markers start in the 0 box: the first step carries nothing out, and 0 comes first', () => {
+    let s = startEconomic(undefined, { options: { rules: { economicManipulation: true } } });
+    expect(s.economy!.manipulation).toEqual({});
+    s = playEconomic(s, undefined, atStep('economic/manipulation', 3));
+    expect(s.log.some((e) => e.type === 'politicalPointsChanged' && e.rule === '12.5.1')).toBe(false);
+    expect(lines(sheet(s, 'prussia'), 'manipulation')).toEqual([]);
+    expect(legal(s, 'prussia', 'economic/manipulation')[0]).toBe('zero');
+  });
+
   it('8.4.2 / 12.5.1 / 12.5.2 (option) a setting made in March is carried out in June: its PSA, money and manpower', () => {
     let s = startEconomic(undefined, { options: { rules: { economicManipulation: true } } });
     s = playEconomic(s, undefined, atStep('economic/manipulation', 3));

@@ -920,6 +920,19 @@ describe('7.5.4.2.3 limited field combats of relieving forces', () => {
     expect(s.corps.find((c) => c.id === 'au-1')?.location).not.toEqual({ kind: 'area', area: '475' });
   });
 
+  it('7.5.4.2.3.2 the relief wins with no one come out: in the siege step the corps still in Linz may step out into the area', () => {
+    let s = atSally({ infantry: 10, cavalry: 2 }, { militia: 8 });
+    s = fight(s, [6, 1, 6, 1, 6, 1, 6, 6, 6], false);
+    expect(battle(s).outcome).toMatchObject({ kind: 'victory', victor: 'attacker' });
+    expect(s.corps.find((c) => c.id === 'fr-2')!.location).toEqual({ kind: 'area', area: '475', city: 'linz' });
+    s = playUntil(s, (x) => decisionOf(x, 'france', 'land/siege') !== undefined);
+    const d = decisionOf(s, 'france', 'land/siege')!;
+    const out = d.options.find((o) => o.value === `stepout:475:linz:${counterOf(s, 'fr-2')}`);
+    expect(out?.verdict.ok).toBe(true);
+    s = apply(s, commandFor(d, out!.value));
+    expect(s.corps.find((c) => c.id === 'fr-2')!.location).toEqual({ kind: 'area', area: '475' });
+  });
+
   it('7.5.4.2.3.1.2 the relief breaks: only the relieving force is pursued; the corps that came out go back inside', () => {
     let s = atSally({ militia: 3, cavalry: 1 });
     s = fight(s, [1, 6, 1, 6, 1, 6, 1, 6, 6, 6], true);

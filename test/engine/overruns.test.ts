@@ -28,7 +28,7 @@ describe('12.3.9.1 overwhelming numbers', () => {
 });
 
 // 12.3.9.2-5 overrun attacks during movement (the hook in land movement)
-describe('12.3.9.2-5 overruns during movement', () => {
+describe('opt:12.3.9 (v2.71 option) overruns during movement (12.3.9.2-5)', () => {
   const game = (au: CorpsJson[], on = true) => {
     const r = newGame({ scenario: battleScenario([FR({ infantry: 12 }, 'fr-1', '325'), ...au]), seed: 3, data: DATA, options: { rules: { overruns: on } } });
     if (!r.ok) throw new Error(JSON.stringify(r.errors));

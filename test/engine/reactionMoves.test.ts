@@ -188,6 +188,44 @@ describe('opt:12.3.7.4 hidden information (2.4.2)', () => {
   });
 });
 
+describe('opt:12.3.7.4 a route order and the offers its steps raise', () => {
+  /** France orders I Corps from Munich (326) through 324, beside Charles in 325, on to 322, in one route order. */
+  const routed = () => {
+    const s = game([FR({ infantry: 6 }, 'fr-1', '326'), AUC('au-1', '325')], [CHARLES('au-1')]);
+    return order(s, 'france', 'land/movement', `path:${counterOf(s, 'fr-1')}:324,322`);
+  };
+
+  it('opt:12.3.7.4 the route waits in 324 while Austria is asked; refused, the corps goes on to 322 as ordered, and France\'s log shows no halt', () => {
+    let s = routed();
+    expect(where(s, 'fr-1')).toBe('324');
+    expect(offer(s)).toBeDefined();
+    // France sees nothing of the held route (the reactions' record is the engine's)
+    expect(viewFor(s, 'france').turn.land?.reaction).toBeUndefined();
+    expect(viewFor(s, 'france').log.some((e) => e.type === 'movementHalted')).toBe(false);
+    s = answer(s, 'land/reaction', 'none');
+    expect(where(s, 'fr-1')).toBe('322');
+    expect(record(s, 'fr-1').entered).toEqual(['324', '322']);
+    expect(s.log.some((e) => e.type === 'movementHalted')).toBe(false);
+    expect(s.turn.land?.reaction?.route).toBeUndefined();
+    // entering 322 raises an offer of its own (Charles could intercept there too); refused, France orders on
+    expect(offer(s)!.prompt).toContain('area 322');
+    s = answer(s, 'land/reaction', 'none');
+    expect(decisionOf(s, 'france', 'land/movement')).toBeDefined();
+  });
+
+  it('opt:12.3.7.4.1 a failed interception leaves the route as ordered too', () => {
+    const s = answer(routed(), 'land/reaction', 'intercept:archduke-charles:325', [6]);
+    expect(where(s, 'fr-1')).toBe('322');
+  });
+
+  it('opt:12.3.7.4.1 a successful interception stops the corps in 324: the rest of the route is dropped (7.3.2)', () => {
+    const s = answer(routed(), 'land/reaction', 'intercept:archduke-charles:325', [1]);
+    expect(where(s, 'fr-1')).toBe('324');
+    expect(s.log.find((e) => e.type === 'movementHalted')).toMatchObject({ area: '324', skipped: ['322'], rule: '7.3.2' });
+    expect(s.turn.land?.reaction?.route).toBeUndefined();
+  });
+});
+
 describe('opt:12.3.7.4 procedures', () => {
   it('opt:12.3.7.4 the procedures answer every reaction decision; with the standing procedures no reaction (19.1.2)', () => {
     const s = move(game([FR({ infantry: 6 }, 'fr-1', '326'), AUC('au-1', '324'), AUC('au-2', '325')], [CHARLES('au-1')]), 'fr-1', '324');

@@ -87,6 +87,38 @@ describe('3.0 sequence of play', () => {
     ]);
   });
 
+  it('3.2 the Reinforcement Phase: every power\'s naval reinforcement step, in the naval order, then every army step, in the army order', () => {
+    const s = play(start(), scriptedChooser, (x) => x.date.month === 3).state;
+    const trail = stepTrail(firstTurn(s)).map((t) => t.replace(/^-/, '')).filter((t) => t.startsWith('reinforcement/'));
+    const inPlay = (order: readonly MajorPower[]) => order.filter((p) => s.powers[p].inPlay);
+    expect(trail).toEqual([
+      ...inPlay(NAVAL_REINFORCEMENT_ORDER).map((p) => `reinforcement/naval@${p}`),
+      ...inPlay(ARMY_REINFORCEMENT_ORDER).map((p) => `reinforcement/army@${p}`),
+    ]);
+  });
+
+  it('3.3 the Naval Phase: Great Britain announces its place first, then each power moves its fleets and fights before the next one', () => {
+    const s = play(start(), scriptedChooser, (x) => x.date.month === 3).state;
+    const trail = stepTrail(firstTurn(s)).map((t) => t.replace(/^-/, '')).filter((t) => t.startsWith('naval/'));
+    expect(trail[0]).toBe('naval/announcePosition');
+    const rest = trail.slice(1);
+    expect(rest.length).toBeGreaterThan(0);
+    for (let i = 0; i < rest.length; i += 2) {
+      const power = rest[i]!.split('@')[1];
+      expect([rest[i], rest[i + 1]]).toEqual([`naval/movement@${power}`, `naval/combat@${power}`]);
+    }
+  });
+
+  it('3.6 the Time Record Phase ends the turn by advancing the month, once', () => {
+    const s = play(start(), scriptedChooser, (x) => x.date.month === 3).state;
+    const turn = firstTurn(s);
+    const at = turn.findIndex((e) => e.type === 'phaseBegan' && e.phase === 'timeRecord');
+    expect(at).toBeGreaterThan(0);
+    const advanced = s.log.filter((e): e is Extract<GameEvent, { type: 'monthAdvanced' }> => e.type === 'monthAdvanced');
+    expect(advanced[0]!.date).toEqual({ month: 3, year: s.log.find((e): e is Extract<GameEvent, { type: 'gameStarted' }> => e.type === 'gameStarted')!.date.year });
+    expect(turn.slice(0, at).some((e) => e.type === 'monthAdvanced')).toBe(false);
+  });
+
   it('3.0 every step of the sequence appears (begun or skipped with a reason) over the scripted game', () => {
     const s = play(start(), scriptedChooser).state;
     const seen = new Set(stepTrail(s).map((t) => t.replace(/^-/, '').replace(/@.*/, '')));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { replayLog } from '../../shared/engine';
+import { newGame, replayLog } from '../../shared/engine';
 import type { GameEvent, GameState } from '../../shared/model';
-import { DATA, decisionOf, eventsSince, newLandGame, reach, siegeOrder } from './landSetup';
+import { DATA, decisionOf, eventsSince, landScenario, newLandGame, reach, siegeOrder } from './landSetup';
 
 type Tweak = Parameters<typeof newLandGame>[0];
 type Row = Record<string, unknown>;
@@ -141,11 +141,11 @@ describe('7.5.4.1.2.3 breach', () => {
     expect(now - before).toBe(lostTotal);
   });
 
-  it('7.5.4.1.3.2 (v2.71) the forces are revealed for the assault, to the two sides only, and hidden again after', () => {
+  it('opt:7.5.4.1.3.2 (v2.71) the forces are revealed for the assault, to the two sides only, and hidden again after', () => {
     const s = siegeOrder(atFranceSiege(besiege('475', 'linz', { infantry: 10 })), 'france', 'assault:475:linz', [6]);
     const after = siegeOrder(s, 'austria', 'fight:475:linz:france', [1, 1, 1, 1, 1, 1]);
     const fr = s.corps.find((c) => c.id === 'fr-1')!.counter;
-    expect(ofType(eventsSince(s, after), 'corpsRevealed')).toMatchObject([{ counter: fr, owner: 'france', to: ['austria'], rule: '7.5.2.6.3' }]);
+    expect(ofType(eventsSince(s, after), 'corpsRevealed')).toMatchObject([{ counter: fr, owner: 'france', to: ['austria'], rule: 'opt:7.5.4.1.3.2' }]);
     expect(after.corps.find((c) => c.id === 'fr-1')?.revealedTo ?? []).toEqual([]);
   });
 
@@ -190,6 +190,43 @@ describe('7.5.4.2 the garrison attacks the besiegers', () => {
     // the besiegers either retreated out of the area or were wiped out
     expect(french === undefined || (french.location.kind === 'area' && french.location.area !== '474')).toBe(true);
     expect(ofType(es, 'politicalPointsChanged')).toEqual([]);
+  });
+});
+
+describe('7.5.4.2.1.2 / 7.5.4.2.2 a garrison attack: morale as in field combat, no political points', () => {
+  /** Austria's garrison of Vienna (15 infantry, 5 militia) attacks France's 2 militia besieging it, in the game's morale method. */
+  function sally(moraleMethod: 'one' | 'two', dice: number[]) {
+    const sc = landScenario((x) => {
+      const cs = x.forces.corps as Row[];
+      cs[0] = { ...cs[0], area: '474', factors: { militia: 2 } };
+      cs[3]!.area = '467';
+      x.forces.garrisons = [{ nationality: 'austria', area: '474', city: 'vienna', factors: { infantry: 15, militia: 5 } }];
+      x.forces.depots = [{ owner: 'france', area: '326' }, { owner: 'france', area: '474' }];
+    });
+    const r = newGame({ scenario: sc, seed: 5, data: DATA, options: { moraleMethod } });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    const s = reach(siegeOrder(atFranceSiege(r.value), 'france', 'end'), 'austria', 'land/siege').s;
+    const after = siegeOrder(s, 'austria', 'sally:474:vienna', dice);
+    return { s, after, fought: ofType(eventsSince(s, after), 'siegeCombatFought')[0]! };
+  }
+
+  it('7.5.4.2.1.2 final morale is found as in 7.5.2.6.1, by the game\'s method: averaged by factors (one), or the national morale less 0.1 a militia factor (two)', () => {
+    // method one: (15 x 3.0 + 5 x 2.0) / 20 = 2.75, rounded up to 2.8; French militia 2.0
+    expect(sally('one', [3, 3, 3, 3, 3, 3]).fought.morale).toEqual({ attacker: 2.8, defender: 2 });
+    // method two: Austria's 3.5 less 0.5 for five militia factors; France's 4.0 less 0.2
+    expect(sally('two', [3, 3, 3, 3, 3, 3]).fought.morale).toEqual({ attacker: 3, defender: 3.8 });
+  });
+
+  it('7.5.4.2.2 no political points for a garrison attack, won or not', () => {
+    const won = sally('one', [6, 1, 6, 1, 6, 1]);
+    expect(won.fought.winner).toBe('attacker');
+    const held = sally('one', [1, 6, 1, 6, 1, 6]);
+    expect(held.fought.winner).not.toBe('attacker');
+    for (const { s, after } of [won, held]) {
+      expect(ofType(eventsSince(s, after), 'politicalPointsChanged')).toEqual([]);
+      expect(after.powers.austria.politicalPoints).toBe(s.powers.austria.politicalPoints);
+      expect(after.powers.france.politicalPoints).toBe(s.powers.france.politicalPoints);
+    }
   });
 });
 

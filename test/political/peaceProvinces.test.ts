@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DecisionOption, Treaty } from '../../shared/model';
 import { victorTermOptions } from '../../shared/rules/political/peace';
-import { startEconomic } from '../engine/economicSetup';
+import { ECON_DATA, startEconomic } from '../engine/economicSetup';
+import { homeProvinces } from '../../shared/rules/political/homeNation';
 
 const s = startEconomic();
 const treaty = (victor: Treaty['victor'], terms: string[]): Treaty => ({ loser: 'austria', victor, kind: 'unconditional', accepted: true, terms, done: false, forced: false });
@@ -29,5 +30,20 @@ describe('4.4.5.3 no home province ceded twice in one peace', () => {
     const options = victorTermOptions(s, treaty('russia', []), [treaty('france', ['C.4:bohemia'])]);
     const capital = options.filter((o) => String(o.value).startsWith('B.7:province:') && !o.verdict.ok && o.verdict.rule === '4.4.8');
     expect(capital.map((o) => o.value)).toEqual(['B.7:province:austria', 'B.7:province:hungary']);
+  });
+});
+
+describe('opt:1.1.1 (v2.71) Ofen an Austrian national capital for the peace terms only', () => {
+  it('opt:1.1.1 Hungary, whose capital is Ofen, is one of Austria\'s capital provinces: C.4 may not take it while a province without a capital is left', () => {
+    const capitals = homeProvinces('austria').filter((p) => p.capital).map((p) => p.id);
+    expect(capitals).toEqual(expect.arrayContaining(['hungary', 'austria']));
+    expect(capitals).toHaveLength(2);
+    const options = victorTermOptions(s, treaty('france', []), []);
+    expect(verdictOf(options, 'C.4:hungary')).toMatchObject({ ok: false, rule: '4.4.8' });
+    expect(verdictOf(options, 'C.4:transylvania')).toMatchObject({ ok: true });
+  });
+
+  it('opt:1.1.1 for taxation and every other rule Ofen stays a provincial capital: Austria\'s national capitals are Vienna alone', () => {
+    expect(ECON_DATA.economy!.nationalCapitals.austria.map((c) => c.city)).toEqual(['vienna']);
   });
 });

@@ -61,10 +61,13 @@ export const fleetPower = (state: GameState, f: Pick<Fleet, 'nationality'>): Maj
 export const fleetsAt = (state: GameState, key: string): Fleet[] =>
   key.startsWith('wi:') ? offBoardFleetsIn(state, key.slice('wi:'.length)) : state.fleets.filter((f) => placeKey(f.location) === key);
 
+/** opt:12.2.7.3~2 whether `x` names one of the boxes off the map ("westIndies", "canaries" …). */
+export const isOffBoardBox = (x: string): x is OffBoardBox => (OFF_BOARD_BOXES as readonly string[]).includes(x);
+
 /** opt:12.2.7.3~2 a box off the map as a battle's place ("wi:westIndies"), or null for a place on the map. */
 export function offBoardPlace(key: string): Extract<NavalPlace, { kind: 'offBoard' }> | null {
   const [kind, id] = key.split(':');
-  return kind === 'wi' && id !== undefined && (OFF_BOARD_BOXES as readonly string[]).includes(id) ? { kind: 'offBoard', box: id as OffBoardBox } : null;
+  return kind === 'wi' && id !== undefined && isOffBoardBox(id) ? { kind: 'offBoard', box: id } : null;
 }
 
 /** opt:12.2.7.3~2 the fleets in a box off the map ("wi:canaries"): kept out of `state.fleets` while there. */

@@ -35,23 +35,6 @@ export function accessAllowed(state: GameState, grantee: MajorPower, grantor: Ma
   });
 }
 
-/** Whether `power` has land forces (corps, garrisons, irregulars, depots) in `owner`'s home nation or controlled minors. */
-export function forcesInside(state: GameState, map: LandMap | undefined, power: MajorPower, owner: MajorPower): boolean {
-  if (!map) return false;
-  const territory = (area: string): MajorPower | null => {
-    const f = map.area(area as never);
-    if (!f) return null;
-    if (f.minor !== null) return state.minors.find((m) => m.id === f.minor && m.status !== 'neutral')?.controller ?? null;
-    return f.homeOf;
-  };
-  const mine = (n: string) => controllerOf(state, n as never) === power;
-  return (
-    state.corps.some((c) => c.location.kind === 'area' && mine(c.nationality) && territory(c.location.area) === owner) ||
-    state.garrisons.some((g) => mine(g.nationality) && territory(g.area) === owner) ||
-    state.depots.some((d) => d.owner === power && territory(d.area) === owner)
-  );
-}
-
 /** 10.3.1.2.2 / 12.8 whether `grantor` may grant `grantee` voluntary access now. */
 export function accessGrantVerdict(state: GameState, grantor: MajorPower, grantee: MajorPower): Verdict {
   if (atWar(state, grantor, grantee)) return illegal('alreadyAtWar', '10.3.1.2', `${POWER_NAMES[grantee]} is an enemy: it needs no access`);

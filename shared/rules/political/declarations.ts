@@ -168,9 +168,11 @@ function reachableMinors(state: GameState, map: LandMap, power: MajorPower): Set
 /**
  * 4.2 Every target `power` may name this step with its verdict: the other major powers in play
  * (4.2.2.1-4.2.2.4) and the neutral minor countries (4.2.2.1, 4.2.2.3; 4.2.3 controlled minors
- * are never separate targets: a war on their controller covers them).
+ * are never separate targets: a war on their controller covers them). `districts` gives the
+ * districts a minor counts now (10.4.2, rules/general's districtCount, passed in by the step: the
+ * cost listed is the one charged); without it the printed count is shown.
  */
-export function declareWarOptions(state: GameState, power: MajorPower, map?: LandMap, naval?: NavalMap): DecisionOption[] {
+export function declareWarOptions(state: GameState, power: MajorPower, map?: LandMap, naval?: NavalMap, districts?: (minor: MinorId) => number): DecisionOption[] {
   const majors = powersInPlay(state)
     .filter((q) => q !== power && !outOfGame(state, q))
     .map((q) => ({
@@ -187,8 +189,9 @@ export function declareWarOptions(state: GameState, power: MajorPower, map?: Lan
     .filter((m) => m.status === 'neutral' && siciliesDeclarationDistricts(state, m.id, 1) !== null)
     .map((m) => {
       const target = minorTarget(m.id);
-      // 11.4.3.3 a neutral Kingdom of Bavaria counts the Tyrol as a second district (11.1.3.2 a neutral Poland counts one)
-      const n = (siciliesDeclarationDistricts(state, m.id, districtsOf(m.id)) ?? districtsOf(m.id)) + neutralKingdomExtraDistricts(state, m.id);
+      // what is charged: the step's current count (10.4.2, with 11.4.3.3's Tyrol); without it the
+      // printed count, 11.7's Sicily with Naples and a neutral kingdom's extra district
+      const n = districts?.(m.id) ?? (siciliesDeclarationDistricts(state, m.id, districtsOf(m.id)) ?? districtsOf(m.id)) + neutralKingdomExtraDistricts(state, m.id);
       return {
         value: target,
         label: `${m.name} (neutral; -${n} political point${n === 1 ? '' : 's'})`,

@@ -18,7 +18,7 @@ export interface HomeProvince {
   readonly name: string;
   /** Printed money (tax) value. */
   readonly money: number;
-  /** Holds the national capital (4.4.8; v2.71 1.1.1: Ofen counts as an Austrian capital for peace terms). */
+  /** Holds the national capital (4.4.8; opt:1.1.1: Ofen counts as an Austrian capital for peace terms). */
   readonly capital: boolean;
 }
 

@@ -26,7 +26,7 @@ export function beginManipulation(tx: Tx): void {
   if (!tx.state.options.rules.economicManipulation) return returnLeaders(tx);
   const settings = { ...economyOf(tx.state).manipulation };
   for (const p of economicPowers(tx.state)) {
-    const setting = settings[p] ?? 'zero';
+    const setting = settings[p] ?? 'zero'; // 2.4.2.1.3 every marker starts in the 0 box
     // 8.4.1 a power without its capital carries out no manipulation and must set 0
     if (barred.has(p)) {
       settings[p] = 'zero';

@@ -27,7 +27,7 @@ import { payerOf, combinationPool, poolPurchaseVerdict } from '../../../rules/ca
 /** The purchase line of `unit` for `nat` on a sheet (a pooled sheet holds its members' apart, section 11). */
 const boughtLine = (ws: Worksheet, nat: Nationality, unit: PurchaseUnit, port?: CityId): PurchaseLine | undefined =>
   ws.purchases.find((p) => p.unit === unit && (p.nationality ?? ws.nationality) === nat && p.port === port);
-import { shipyardPort } from '../../../rules/naval';
+import { isOffBoardBox, shipyardPort } from '../../../rules/naval';
 import { navalCtx } from '../naval/navalState';
 
 /**
@@ -40,7 +40,7 @@ function shipyards(tx: Tx, nat: Nationality): { city: CityId; name: string }[] {
   return ctx.naval.ports.filter((p) => shipyardPort(tx.state, ctx, nat, p)).map((p) => ({ city: p.city, name: p.name }));
 }
 import { HULK_REFIT, refitOptions, refitVerdict, takeHulkToRefit } from '../naval/hulks';
-import { boxRefitOptions, boxRefitVerdict, isOffBoardBox, takeBoxHulkToRefit } from '../naval/westIndiesRefit';
+import { boxRefitOptions, boxRefitVerdict, takeBoxHulkToRefit } from '../naval/westIndiesRefit';
 
 const UNIT_NAMES: Record<PurchaseUnit, string> = { infantry: 'infantry', militia: 'militia', cavalry: 'cavalry', guard: 'guard', artillery: 'artillery', ship: 'ship' };
 const COUNTER_COST = 1;

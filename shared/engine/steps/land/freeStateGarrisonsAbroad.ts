@@ -13,6 +13,7 @@ import { FACTORS_PER_SPIRE, cityHolder, factorsInCity, fieldCorps, isCityBesiege
 import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { landMap } from './landState';
+import { marchGarrison } from './minorGarrisons';
 
 /** 12.3.8 the free state's garrisons outside it go home (or are lost) after its control changed. */
 export function freeStateGarrisonsHome(tx: Tx, minor: string): void {
@@ -51,13 +52,7 @@ export function freeStateGarrisonsHome(tx: Tx, minor: string): void {
   let garrisons = tx.state.garrisons.filter((x) => !abroad.includes(x));
   for (const { g, to } of moves) {
     const factors = totalFactors(g.factors);
-    if (to) {
-      const j = garrisons.findIndex((x) => x.area === to.area && x.place.kind === 'city' && x.place.city === to.city && x.nationality === g.nationality);
-      if (j >= 0) {
-        const t = garrisons[j]!;
-        garrisons[j] = { ...t, factors: { infantry: (t.factors.infantry ?? 0) + (g.factors.infantry ?? 0), militia: (t.factors.militia ?? 0) + (g.factors.militia ?? 0) } };
-      } else garrisons = [...garrisons, { ...g, area: to.area, place: { kind: 'city', city: to.city } }];
-    }
+    garrisons = marchGarrison(garrisons, g, to);
     emit(tx, { type: 'minorGarrisonLeft', minor, nationality: g.nationality, owner: power, from: g.area, factors, to, rule: '12.3.8' });
     if (!to) emit(tx, { type: 'factorsChanged', nationality: g.nationality, owner: power, counter: null, area: g.area, delta: -factors, rule: '12.3.8', reason: `no city of ${m.name} to march home to` });
   }

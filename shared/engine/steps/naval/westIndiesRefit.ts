@@ -4,14 +4,12 @@
 // (docs/RULINGS.md): the hulk is refitted where it lies, unless an enemy fleet shares its box; the
 // ship joins a fleet of its nationality in that box with room when it is due, and otherwise goes
 // to its navy's pool as any new ship (5.1.1 placed in a home port).
-import { LEGAL, OFF_BOARD_BOXES, OFF_BOARD_NAMES, atWar, controllerOf, illegal } from '../../../model';
+import { LEGAL, OFF_BOARD_NAMES, atWar, controllerOf, illegal } from '../../../model';
 import type { MajorPower, Nationality, OffBoardBox, Verdict } from '../../../model';
 import { westIndiesOf } from '../../../rules/naval';
 import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { HULK_REFIT } from './hulks';
-
-export const isOffBoardBox = (x: string): x is OffBoardBox => (OFF_BOARD_BOXES as readonly string[]).includes(x);
 
 /** Whether `power` may refit a hulk in `box` now: no fleet of a power at war with it lies there. */
 export function boxRefitVerdict(tx: Tx, power: MajorPower, box: OffBoardBox): Verdict {

@@ -1,6 +1,6 @@
 import { MAJOR_POWERS, POWER_NAMES, allied } from '../../../model';
-import type { DecisionGroup, MajorPower, MinorId } from '../../../model';
-import { declareWarOptions, targetMinor, targetName } from '../../../rules/political/declarations';
+import type { DecisionGroup, DecisionOption, GameState, LandMap, MajorPower, MinorId, NavalMap } from '../../../model';
+import { declareWarOptions as targetOptions, targetMinor, targetName } from '../../../rules/political/declarations';
 import { districtCount } from '../../../rules/general';
 import { activePowers, married } from '../../../rules/political/facts';
 import { emit, openDecision, openGroup, patch } from '../../tx';
@@ -8,7 +8,13 @@ import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { breakAlliance, startWar, updatePolitical } from './record';
 
-export { declareWarOptions } from '../../../rules/political/declarations';
+/**
+ * 4.2 the targets `power` may declare war on, with their verdicts; 4.2.1.2 / 10.4.2 a neutral
+ * minor listed at the cost chargeMinorDeclaration charges: a point per district it has now.
+ */
+export function declareWarOptions(state: GameState, power: MajorPower, map?: LandMap, naval?: NavalMap): DecisionOption[] {
+  return targetOptions(state, power, map, naval, (m) => districtCount(state, m));
+}
 
 /** 4.2 Every power in play writes its declarations secretly; all are revealed together. */
 export function beginDeclarationsOfWar(tx: Tx): void {

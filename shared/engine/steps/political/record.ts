@@ -36,6 +36,27 @@ export function startWar(tx: Tx, aggressor: MajorPower, defender: MajorPower, ho
   // 4.4.9 (v2.71) a war ends a royal marriage
   if (married(tx.state, aggressor, defender))
     updatePolitical(tx, (p) => ({ royalMarriages: p.royalMarriages.filter((m) => !(m.powers[0] === pair[0] && m.powers[1] === pair[1])) }));
+  endAccessByWar(tx, aggressor, defender);
+}
+
+/** The rule that ends each kind of access agreement when its two powers go to war. */
+const ACCESS_ENDED_BY_WAR = { voluntary: '10.3.1.2.1', unconditional: '10.3.1.2.3', limited: '12.4' } as const;
+
+/**
+ * A war between the two negates the access agreements between them, either way (docs/RULINGS.md):
+ * 10.3.1.2.1 voluntary access, 10.3.1.2.3 the unconditional access of a C.5 peace (or given by a
+ * scenario at setup), 12.4 the limited access after an earlier peace. A later peace gives only
+ * what its own terms give.
+ */
+function endAccessByWar(tx: Tx, a: MajorPower, b: MajorPower): void {
+  const all = tx.state.relations.access ?? [];
+  const ended = all.filter((x) => (x.grantor === a && x.grantee === b) || (x.grantor === b && x.grantee === a));
+  if (ended.length === 0) return;
+  patch(tx, { relations: { ...tx.state.relations, access: all.filter((x) => !ended.includes(x)) } });
+  for (const x of ended) {
+    const kind = x.kind ?? 'voluntary';
+    emit(tx, { type: 'accessChanged', grantor: x.grantor, grantee: x.grantee, granted: false, kind, conditions: 'ended by their war', rule: ACCESS_ENDED_BY_WAR[kind] });
+  }
 }
 
 /** Ends a war (peace, 4.4) and its record. */

@@ -3,6 +3,7 @@
 import { MAJOR_POWERS, atWar } from '../../../model';
 import type { CombinationId, GameState, MajorPower } from '../../../model';
 import { objectiveScores, objectivesTotal } from '../../economic';
+import { landwehrEverRaised } from '../../land/landwehr';
 import { homeProvinces } from '../../political';
 import { activeCombination, combinationsOf, holdsMinor, holdsProvince, homePowerOf } from './control';
 
@@ -63,9 +64,11 @@ export interface DominanceCheck {
  * 8.1.3.2.3.1 charts, counting what the power controls. opt:11.8.4 pins Britain's 1805 start at
  * -20 (Malta and Gibraltar +5 each, Flanders and Holland French -30), which holds only if the
  * neutral minors of Britain's "control or neutrality" chart earn nothing here (docs/RULINGS.md).
+ * 12.11.3.1 a power that has raised its landwehr counts the chart's higher German Confederation
+ * penalty, as the victory points do (economic/victory.ts).
  */
 export function netObjectives(state: GameState, power: MajorPower): number {
-  return objectivesTotal(objectiveScores(state, power, homePowerOf, undefined, false, false));
+  return objectivesTotal(objectiveScores(state, power, homePowerOf, undefined, landwehrEverRaised(state, power), false));
 }
 
 /**

@@ -94,7 +94,7 @@ const withdrawingIrregulars = (ctx: CombatContext) =>
   ctx.defender.units.filter((u) => u.kind === 'irregular' && (u.factors.cossack ?? 0) + (u.factors.freikorps ?? 0) > 0);
 
 /**
- * Opt 12.3.3.2 as v2.71 redirects it to 12.3.7.4.2.1 (a correction, read only with option 12.3.3.2
+ * opt:12.3.3.2 as v2.71 redirects it to 12.3.7.4.2.1 (a correction, read only with option 12.3.3.2
  * on): a defender of cavalry corps alone (with its cossacks and freikorps) withdraws for sure
  * when an enemy infantry corps attacks, and on a 4 or less (or its commander's strategic rating,
  * the better of the two being the owner's choice) when only cavalry corps attack. Null when the
@@ -113,7 +113,7 @@ const isCavalryCorps = (u: CombatUnit) => (u.face !== undefined ? u.face === 'ca
 
 /**
  * How many dice `resolveWithdrawal` reads: one for a commander, one per corps without; then one
- * for the cossacks and freikorps when a cavalry corps attacks (10.1.2.2.3). Opt 12.3.3.2
+ * for the cossacks and freikorps when a cavalry corps attacks (10.1.2.2.3). opt:12.3.3.2
  * (v2.71): one die for the cavalry's own roll, none when it is automatic.
  */
 export function withdrawalDiceNeeded(ctx: CombatContext, cell: OpsCell): number {

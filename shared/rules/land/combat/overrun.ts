@@ -1,5 +1,6 @@
-// 12.3.9.2-12.3.9.5 (v2.71 option) overruns: a moving corps may try to sweep away the enemy
-// corps and depot garrisons of the area it has just entered, at odds of 5:1 or better.
+// opt:12.3.9 (v2.71 option) overwhelming numbers and overruns, all of it: 12.3.9.1 in trivial.ts,
+// and here 12.3.9.2-12.3.9.5 overruns: a moving corps may try to sweep away the enemy corps and
+// depot garrisons of the area it has just entered, at odds of 5:1 or better.
 import { illegal, LEGAL, totalFactors, operatorOf } from '../../../model';
 import type { AreaId, CounterId, CounterMove, GameState, MajorPower, Nationality, Verdict } from '../../../model';
 import { isEnemy } from '../movement/facts';

@@ -8,7 +8,7 @@ const fr = testLeader('fr', 'france', 3, 2);
 const au = testLeader('au', 'austria', 2, 2);
 const inf = (id: string, power: 'france' | 'austria', n: number) => testUnit(id, power, { infantry: n });
 
-describe('7.5.2 a day of field combat: unusual outcomes', () => {
+describe('7.5.2.10.4 a day of field combat: unusual outcomes', () => {
   it('7.5.2.10.4.2 both break with survivors: no victor, no pursuit, no political points', () => {
     const ctx = testContext(testForce([inf('a', 'france', 20)], fr), testForce([inf('d', 'austria', 20)], au), { day: 2 });
     const r = resolveDay(ctx, { attacker: 'assault', defender: 'cordon' }, { rounds: [{ attacker: 6, defender: 6 }] }, { earlier: { base: { attacker: 3.5, defender: 3.5 }, moraleLoss: { attacker: 2.9, defender: 2.9 } } });

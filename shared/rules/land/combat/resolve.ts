@@ -104,12 +104,12 @@ export function resolveRound(ctx: CombatContext, state: DayState, dice: RoundDic
     if (!Number.isInteger(d) || d < 1 || d > 6) return refuse('malformed', '7.5.2.9', `${side} die must be 1-6, got ${d}`);
   }
 
-  // 7.5.2.9.1.1, 10.6.1.2.2 tactical ratings recalculated every round (arrivals may change them),
-  // then compared on the Commander Chart (dieModifiers)
+  // 7.5.2.9.1.1, 10.6.1.2.2 tactical ratings recalculated every round from the corps still in the
+  // fight (arrivals and losses may change them), then compared on the Commander Chart (dieModifiers)
   const tactical = {} as Record<CombatSide, TacticalRating>;
   const declared = {} as Record<CombatSide, number>;
   for (const side of COMBAT_SIDES) {
-    tactical[side] = tacticalRating({ ...ctx[side], units: s0[side].units }, ctx.options);
+    tactical[side] = tacticalRating({ ...ctx[side], units: s0[side].units.filter((u) => unitsTotal([u]) > 0) }, ctx.options);
     const v = checkDeclaredTactical(tactical[side].value, choices.declaredTactical?.[side]);
     if (!v.ok) return v;
     declared[side] = choices.declaredTactical?.[side] ?? tactical[side].value;
@@ -175,6 +175,7 @@ export function resolveRound(ctx: CombatContext, state: DayState, dice: RoundDic
     const g = guard[side];
     const shift = g && !g.allLost ? g.commitment.shift : 0;
     tables[side] = roundTable(cell, side, round, outflankArrived, ctx.terrain, shift);
+    // 12.3.5.5 artillery that bombarded still counts among the factors firing in the round
     strength[side] = firingStrength(mid[side]);
     const t = tables[side].table;
     if (t === null || g?.allLost || strength[side] === 0) continue; // 12.3.4.5 broken without fighting
@@ -183,14 +184,18 @@ export function resolveRound(ctx: CombatContext, state: DayState, dice: RoundDic
     inflicted[side] = l.casualtyFactors(r.lossPercent, strength[side]);
   }
 
-  // 7.5.2.9.2-3 both sides take losses at once
+  // 7.5.2.9.2 both sides take losses at once; 7.5.2.9.2.3 the factors lost leave the side's units,
+  // so they fight in no later round
   const after = {} as Record<CombatSide, SideState>;
   const sides = {} as Record<CombatSide, Omit<RoundSide, 'standing' | 'brokenBy'> & { brokenBy: string[] }>;
   for (const side of COMBAT_SIDES) {
     const enemy = otherSide(side);
     const st = mid[side];
+    // 7.5.2.9.3 the enemy's morale loss result adds to what the side has lost in earlier rounds
     const moraleLossAfter = Math.round((st.moraleLoss + (results[enemy]?.moraleLoss ?? 0)) * 10) / 10;
     const brokenBy: string[] = [];
+    // 7.5.2.10.1.1 the side breaks once its morale loss reaches its final morale (and one of its
+    // losses this round must then be cavalry: lossConstraints)
     if (atLeast(moraleLossAfter, st.finalMorale)) brokenBy.push('7.5.2.10.1.1');
     if (guard[side]?.allLost) brokenBy.push('12.3.4.5');
     // 7.5.3.3 a trivial combat takes any factor as a casualty (no 7.5.2.9.2.1 limits)

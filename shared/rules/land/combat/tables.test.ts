@@ -28,6 +28,19 @@ describe('7.5.2.7 combat tables per round', () => {
     expect(m.table).toBe('5-5');
   });
 
+  it('7.5.2.7.3 the shifts add up (marsh and a committed guard) and each level stays within 1-5', () => {
+    // echelon v counterattack, attacker round 1 prints 1-2: marsh takes the casualty level to 0, read as 1
+    const low = roundTable(echelon, 'attacker', 1, false, 'marsh');
+    expect(low.table).toBe('1-3');
+    expect(low.casualty.map((m) => m.rule)).toEqual(['7.5.2.7.3.4']);
+    // the defender's round 2 prints 4-1: marsh gives 3-2, a +2 guard on top 3-4
+    const both = roundTable(echelon, 'defender', 2, false, 'marsh', 2);
+    expect(both.table).toBe('3-4');
+    expect(both.morale.map((m) => m.value)).toEqual([1, 2]);
+    // attacker round 2 prints 3-4: marsh and a +2 guard would make the morale level 7, kept at 5
+    expect(roundTable(echelon, 'attacker', 2, false, 'marsh', 2).table).toBe('2-5');
+  });
+
   it('12.3.4.2 a committed guard raises the morale level by its shift, kept within 5', () => {
     expect(roundTable(echelon, 'defender', 1, false, 'clear', 2).table).toBe('3-3');
     expect(roundTable(echelon, 'attacker', 2, false, 'clear', 2).table).toBe('3-5');

@@ -20,7 +20,10 @@ export interface AssaultAttempt {
   readonly result: SiegeResult;
 }
 
-/** 7.5.4.1 one assault attempt: the die less the fleches, +1 if undergarrisoned, read on the Siege Table. */
+/**
+ * 7.5.4.1 one assault attempt read on the Siege Table: 7.5.4.1.1.1 the city's siege value (its
+ * fleches) comes off the die; 7.5.4.1.1.2 +1 when undergarrisoned.
+ */
 export function assaultAttempt(die: number, fleches: number, under: boolean, charts?: ChartBundle): AssaultAttempt {
   const modifiedRoll = siegeRoll(die, fleches, under);
   return { die, fleches, undergarrisoned: under, modifiedRoll, result: lookupsFor(charts).siegeResult(modifiedRoll) };

@@ -9,6 +9,7 @@ import { applyLossesToState, combatContext, refreshForces, SIDES, toLosses, toMo
 import { alive, captureInBattle, newDay, other, progressOf, setProgress, startingContingents, withCaptures, withDay, withRecord } from './battleState';
 import { startTrivialDay } from './chits';
 import { reliefFailed } from './relief';
+import { markRelieved } from '../siege/orders';
 
 export function victory(tx: Tx, victor: BattleSide, rule: string, loserEliminated: boolean, breakAndEliminated: boolean, leadersCaptured = false): void {
   let p = progressOf(tx)!;
@@ -23,8 +24,9 @@ export function victory(tx: Tx, victor: BattleSide, rule: string, loserEliminate
   }
   const ctx = combatContext(tx.state, p);
   p = withRecord(p, (r) => withDay({ ...r, outcome: { kind: 'victory', victor, rule, loserEliminated, breakAndEliminated } }, (d) => ({ ...d, end: { kind: 'decided', rule } })));
-  // 7.5.2.10.2 pursuit by the victor's cavalry; 7.5.4.2.3.1.2-2 in a limited combat the corps that
-  // came out of the city neither pursue nor are pursued
+  // 7.5.2.10.2 pursuit by the victor's cavalry; in a limited combat the corps that came out of the
+  // city neither pursue nor are pursued: 7.5.4.2.3.1.2 a broken relief alone is pursued,
+  // 7.5.4.2.3.2 only the relief's cavalry pursues broken besiegers
   const sallied = p.record.limited?.sallied ?? [];
   const survivors = alive(tx, p, loser).filter((u) => loser !== 'attacker' || !sallied.includes(u.id));
   const chasers = alive(tx, p, victor).filter((u) => victor !== 'attacker' || !sallied.includes(u.id));
@@ -72,6 +74,9 @@ export function victory(tx: Tx, victor: BattleSide, rule: string, loserEliminate
     reliefFailed(tx);
     return;
   }
+  // 7.5.4.2.3.2 the relief won: the besiegers retreat like any beaten force (below), and the corps
+  // still inside the city may step out in the siege combat step (siege/orders.ts)
+  if (p.record.limited && victor === 'attacker') markRelieved(tx, p.record.limited.besieged, p.record.area, p.record.limited.city);
   // 7.5.2.10.3 the loser is retreated by the victor
   const left = alive(tx, p, loser).map((u) => u.id);
   if (left.length > 0) p = { ...p, retreatsDue: [...p.retreatsDue, { side: loser, units: left, chooser: p.record[victor].leadPower, rule: '7.5.2.10.3' }] };

@@ -84,7 +84,7 @@ export function nextRetreat(tx: Tx): boolean {
   if (garrisons.length > 0 && due.rule === '7.5.2.10.3') surrender(tx, due.side, garrisons, '7.5.2.10.3.6');
   regroupLeaders(tx, due.side);
   let movers = moversOf(tx, due.units);
-  // v2.71 7.5.2.10.3.6 corps that landed this turn and are forced to retreat surrender instead
+  // opt:7.5.2.10.3.6 (v2.71) corps that landed this turn and are forced to retreat surrender instead
   // (a correction: off, the rule as first printed lets them retreat); opt:12.2.1 so do those
   // that crossed an arrow into enemy territory this turn
   if (FORCED.includes(due.rule)) {

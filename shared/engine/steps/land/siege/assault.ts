@@ -69,18 +69,20 @@ function combatState(s: GameState, p: SiegeCombatProgress): SiegeCombatState {
 
 /**
  * 7.5.4.1.3 / 7.5.4.2.1 one day of three rounds at most, a die each side per round. The forces
- * are revealed as in 7.5.2.6 (v2.71 errata to 7.5.4.1.3.2 / 7.5.4.2.1.2, by their switches) and
- * hidden again after.
+ * are revealed as in 7.5.2.6 (opt:7.5.4.1.3.2 / opt:7.5.4.2.1.2, by their switches) and hidden
+ * again after.
  */
 function startFight(
   tx: Tx, kind: SiegeCombatKind, area: AreaId, city: CityId, attacker: CombatUnit[], defender: CombatUnit[],
   powers: { attacker: MajorPower; defender: MajorPower }, facts: { fortress: boolean; corpsInside: boolean }, shares?: Record<string, Factors>,
 ): void {
-  // v2.71 7.5.4.1.3.2 / 7.5.4.2.1.2 (corrections, on by default) the forces are revealed as in
-  // 7.5.2.6.3; as first printed only the morale levels were found, and the corps stay hidden
+  // opt:7.5.4.1.3.2 / opt:7.5.4.2.1.2 (v2.71 corrections, on by default) as the combat starts
+  // every power fighting in it sees the corps of both sides, as in 7.5.2.6.3 (endFight hides them
+  // again); as first printed only the morale levels were found, and the corps stay hidden
   const reveals = kind === 'assault' ? tx.state.options.rules.assaultForcesRevealed : tx.state.options.rules.sallyForcesRevealed;
   const counters = reveals ? [...attacker, ...defender].filter((u) => u.kind === 'corps').map((u) => u.id as CounterId) : [];
-  const shown = revealCorps(tx.state, counters, [powers.attacker, powers.defender], '7.5.2.6.3');
+  const fighting = [...new Set([powers.attacker, powers.defender, ...[...attacker, ...defender].map((u) => u.power)])];
+  const shown = revealCorps(tx.state, counters, fighting, kind === 'assault' ? 'opt:7.5.4.1.3.2' : 'opt:7.5.4.2.1.2');
   patch(tx, { corps: shown.state.corps });
   for (const e of shown.events) emit(tx, e);
   const start = startSiegeCombat(kind, attacker, defender, tx.state.options.moraleMethod);

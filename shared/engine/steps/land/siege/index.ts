@@ -13,13 +13,13 @@ import type { GameData } from '../../../gameData';
 import { landMap, markDone, settlePortDepot } from '../landState';
 import { leadersOff, lost } from '../../effects';
 import { applyBesiegersRoute, assault, chooseSiegeLoss, garrisonAttack } from './assault';
-import { ask, besiegers, defenders, holderOf, lossLabel, markTaken, openBreach, openSiegeOrders, outcome, placeName, portDepotFalls, surrenderCity, takeLosses } from './orders';
+import { ask, besiegers, defenders, holderOf, lossLabel, markTaken, relieved, openBreach, openSiegeOrders, outcome, placeName, portDepotFalls, surrenderCity, takeLosses } from './orders';
 
 /** The phasing powers' siege step has something to do: a city they besiege or one of theirs besieged. */
 export function siegeStepEmpty(state: GameState, powers: readonly MajorPower[], data?: GameData): string | null {
   return powers.some((p) => {
     const s = siegesOf(state, p, data?.land); // 10.3.2.1 the map names a mixed garrison's holder
-    return s.besieging.length > 0 || s.besieged.length > 0;
+    return s.besieging.length > 0 || s.besieged.length > 0 || relieved(state, p).length > 0; // 7.5.4.2.3.2 corps may step out
   })
     ? null
     : 'no city besieged by or from these powers';
@@ -49,6 +49,7 @@ export function applySiegeOrder(tx: Tx, power: MajorPower, order: string): void 
       const a = assaultAttempt(die, f.fleches, f.undergarrisoned);
       emit(tx, { type: 'siegeAssaultRolled', area, city, besieger: power, defender, die, fleches: f.fleches, undergarrisoned: f.undergarrisoned, modifiedRoll: a.modifiedRoll, result: a.result, rule: '7.5.4.1' });
       const tail = `${area}:${city}:${power}`;
+      // 7.5.4.1.2 the result decides what follows: a sortie offered, a breach, or nothing
       if (a.result === 'sortie') {
         return ask(tx, defender, '7.5.4.1.2.1', `Sortie? The garrison of ${city} may sally out against the besiegers.`, [
           { value: `nosortie:${tail}`, label: 'No sortie', verdict: LEGAL },

@@ -21,11 +21,11 @@ export const done = (s: GameState, power: MajorPower, area: AreaId, city: CityId
 export const markTaken = (tx: Tx, power: MajorPower, area: AreaId, city: CityId) =>
   patch(tx, { turn: { ...tx.state.turn, sieges: [...(tx.state.turn.sieges ?? []), `taken:${power}:${siteKey(area, city)}`] } });
 
-/** 7.5.4.2.1.5 cities whose besiegers `power`'s garrison attack drove off this turn: its corps inside may step out. */
+/** 7.5.4.2.1.5 / 7.5.4.2.3.2 cities whose besiegers `power`'s garrison attack or relief drove off this turn: its corps inside may step out. */
 export const markRelieved = (tx: Tx, power: MajorPower, area: AreaId, city: CityId) =>
   patch(tx, { turn: { ...tx.state.turn, sieges: [...(tx.state.turn.sieges ?? []), `relieved:${power}:${siteKey(area, city)}`] } });
 
-const relieved = (s: GameState, power: MajorPower) =>
+export const relieved = (s: GameState, power: MajorPower) =>
   (s.turn.sieges ?? []).flatMap((k) => {
     const [tag, p, area, city] = k.split(':');
     return tag === 'relieved' && p === power ? [{ area: area as AreaId, city: city as CityId }] : [];
@@ -43,6 +43,7 @@ export function openSiegeOrders(tx: Tx, power: MajorPower): void {
   const once = (area: AreaId, city: CityId) =>
     done(tx.state, power, area, city) ? illegal('illegalOption', '7.5.4.1.3.4', 'one siege combat per city in a player sequence') : LEGAL;
   for (const s of besieging) options.push({ value: `assault:${s.area}:${s.city}`, label: `Assault attempt on ${s.city} (area ${s.area})`, verdict: once(s.area, s.city) });
+  // 7.5.4.2 in its own sequence the besieged power may attack those besieging its cities
   for (const s of besieged) {
     const v = once(s.area, s.city);
     options.push({ value: `sally:${s.area}:${s.city}`, label: `Everything in ${s.city} attacks the besiegers`, verdict: v });
@@ -64,7 +65,7 @@ export function openSiegeOrders(tx: Tx, power: MajorPower): void {
       if (v.ok) options.push({ value: `occupy:${t.area}:${t.city}:${c.counter}`, label: `Corps ${c.counter} goes inside ${t.city}`, verdict: v });
     }
   }
-  // 7.5.4.2.1.5 once the besiegers are driven off, the corps that were besieged may step out at once
+  // 7.5.4.2.1.5 / 7.5.4.2.3.2 once the besiegers are driven off, the corps that were besieged may step out at once
   for (const r of relieved(tx.state, power)) {
     for (const c of corpsInCity(tx.state, r.area, r.city).filter((k) => operatorOf(tx.state, k) === power))
       options.push({ value: `stepout:${r.area}:${r.city}:${c.counter}`, label: `${c.name} steps out of ${placeName(r.city)} into area ${r.area}`, verdict: LEGAL });
