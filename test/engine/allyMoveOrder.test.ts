@@ -5,19 +5,11 @@ import { forceDice, pendingDecisions } from '../../shared/engine';
 import { autoAnswer, seededRng } from '../../shared/engine/auto';
 import { agreedMoveOrder, diceMoveOrder, movementOrders } from '../../shared/rules/land/movement';
 import type { GameState, MajorPower, PendingDecision } from '../../shared/model';
-import { answer, play, scriptedChooser, start } from './helpers';
+import { answer, play } from './helpers';
+import { moveOrderAsked } from '../land/allyStates';
 
 /** Austria and Britain name each other (4.9), then play until their 7.3.8.1 question is open. */
-function atMoveOrder(): GameState {
-  return play(
-    start(),
-    (d, s) =>
-      d.kind === 'political/declareCombinedMovement'
-        ? answer(d, d.power === 'austria' ? ['britain'] : d.power === 'britain' ? ['austria'] : [])
-        : scriptedChooser(d, s),
-    (x) => x.pending.some((d) => d.kind === 'land/moveOrder'),
-  ).state;
-}
+const atMoveOrder = moveOrderAsked;
 
 const moveOrderOf = (s: GameState, p: MajorPower) => s.pending.find((d) => d.kind === 'land/moveOrder' && d.power === p)!;
 const movers = (s: GameState) => s.pending.filter((d) => d.kind === 'land/movement').map((d) => d.power);

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { neutralStraitsHolder, straitsLeaveWanted, validDepots } from '../../shared/rules/land/depots';
 import { autoAnswer, seededRng } from '../../shared/engine/auto';
 import type { GameState } from '../../shared/model';
-import { DATA, LAND, decisionOf, newLandGame, order, reach } from './landSetup';
+import { DATA, LAND, decisionOf, order, reach } from './landSetup';
+import type { newLandGame } from './landSetup';
+import { straitsGame } from '../land/allyStates';
 
 type Sc = Parameters<NonNullable<Parameters<typeof newLandGame>[0]>>[0];
 const fleet = (id: string, nationality: string, location: Record<string, unknown>) => ({ id, name: id, nationality, ships: 5, location });
@@ -14,24 +16,7 @@ const fleet = (id: string, nationality: string, location: Record<string, unknown
  * garrison; Russia (at peace with France, not its ally) holds Constantinople.
  */
 const odessa = (tweak: (sc: Sc) => void = () => {}) =>
-  newLandGame((sc) => {
-    sc.relations = {
-      wars: [
-        ['france', 'austria'],
-        ['france', 'britain'],
-      ],
-      alliances: [],
-      enforcedPeace: [],
-    };
-    sc.forces.depots = [
-      { owner: 'france', area: '463' },
-      { owner: 'france', area: '244' },
-    ];
-    sc.forces.garrisons = [
-      ...(sc.forces.garrisons ?? []),
-      { nationality: 'france', area: '244', city: 'odessa', factors: { infantry: 1 } },
-      { nationality: 'russia', area: '555', city: 'constantinople', factors: { infantry: 2 } },
-    ];
+  straitsGame((sc) => {
     sc.forces.fleets = [fleet('fr-fleet', 'france', { kind: 'port', area: '463', city: 'toulon' })];
     tweak(sc);
   });

@@ -3,9 +3,14 @@ import type { GameState } from '../../shared/model';
 import { decisionOf, newLandGame, order, reach } from '../engine/landSetup';
 import { answer, play, scriptedChooser, start } from '../engine/helpers';
 
-/** 7.4.3.3 Russia holds Constantinople at peace with France, which has a depot at Odessa: Russia is asked for leave. */
-export function straitsLeaveAsked(): GameState {
-  const s = newLandGame((sc) => {
+type Sc = Parameters<NonNullable<Parameters<typeof newLandGame>[0]>>[0];
+
+/**
+ * 7.4.3.3 France at war with Austria and Britain, with depots at Toulon and Odessa (held by a French
+ * garrison); Russia, at peace with France and not its ally, holds Constantinople.
+ */
+export function straitsGame(tweak: (sc: Sc) => void = () => {}): GameState {
+  return newLandGame((sc) => {
     sc.relations = {
       wars: [
         ['france', 'austria'],
@@ -23,8 +28,13 @@ export function straitsLeaveAsked(): GameState {
       { nationality: 'france', area: '244', city: 'odessa', factors: { infantry: 1 } },
       { nationality: 'russia', area: '555', city: 'constantinople', factors: { infantry: 2 } },
     ];
+    tweak(sc);
   });
-  const at = reach(s, 'russia', 'land/straitsLeave').s;
+}
+
+/** 7.4.3.3 the game above at the moment Russia is asked for leave. */
+export function straitsLeaveAsked(): GameState {
+  const at = reach(straitsGame(), 'russia', 'land/straitsLeave').s;
   if (!decisionOf(at, 'russia', 'land/straitsLeave')) throw new Error('no straits decision');
   return at;
 }
