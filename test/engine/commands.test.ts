@@ -140,10 +140,10 @@ describe('commandFor', () => {
       if (!r.ok) throw new Error(r.error.message);
       s = r.state;
     }
-    // this scripted game fights a battle (7.5), meets a siege step (7.5.4) and two Economic Phases (8.0, no map economy: nothing collected)
+    // this scripted game fights a battle (7.5), meets a siege step (7.5.4), allies' order of movement (7.3.8.1) and two Economic Phases (8.0, no map economy: nothing collected)
     expect([...kinds].sort()).toEqual([
       'economic/britishVictoryPoints', 'economic/expenditure', 'economic/lending',
-      'land/announcePosition', 'land/combatChit', 'land/combatLosses', 'land/combatTrivial', 'land/depots', 'land/movement', 'land/siege', 'land/supply',
+      'land/announcePosition', 'land/combatChit', 'land/combatLosses', 'land/combatTrivial', 'land/depots', 'land/moveOrder', 'land/movement', 'land/siege', 'land/supply',
       'naval/announcePosition', 'political/alliances', 'political/breakAlliances', 'political/declareCombinedMovement', 'political/declareWar',
       'political/diplomacy', 'political/sue', 'reinforcement/army', 'reinforcement/naval',
     ]);

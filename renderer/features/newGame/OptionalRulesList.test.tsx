@@ -34,13 +34,13 @@ describe('New game optional rules list (issue 7)', () => {
     expect(li).toMatch(/title="Not built yet: interception and withdrawal during enemy movement/);
   });
 
-  it('12.3.4 guard commitment, built, can be ticked and is ticked here; 12.1.2 partial says what is missing', () => {
+  it('12.3.4 guard commitment, built, can be ticked and is ticked here; v2.71 10.4.5.3 partial says what is missing', () => {
     const guard = item(html, 'guardCommitment');
     expect(guard).not.toContain('disabled');
     expect(guard).toContain('checked=""');
-    const ships = item(html, 'shipBuildingLocations');
-    expect(ships).not.toContain('disabled');
-    expect(text(ships)).toContain("Partly built: 12.1.2.2 a captured free-state shipyard always keeps building: the taker's choice and a mixed force's roll are not built");
+    const sweden = item(html, 'greaterSweden');
+    expect(sweden).not.toContain('disabled');
+    expect(text(sweden)).toContain('Partly built: Karelia and Livonia (Russian provinces) and Hither Pomerania (no minor on our map) cannot be joined to Sweden');
   });
 
   it('as many rules can be ticked as the model offers', () => {
