@@ -12,13 +12,14 @@
 // the Austrian Tyrol corps is raised at Austria's Land Movement Step (steps/general/tyrol.ts)
 import { FACTOR_TYPES, LEGAL, atWar, controllerOf, illegal, totalFactors, operatorOf, lentTo, corpsLimitsNow } from '../../model';
 import type { AreaId, CityId, Corps, DecisionOption, FactorType, GameState, LandMap, MajorPower, PooledReinforcement, Verdict } from '../../model';
-import { FACTORS_PER_SPIRE, cityHolder, detachedAs, factorsInCity, isCityBesieged, isCorpsBesieged, territoryOf, unbesiegedEnemyCorps } from '../land/movement/index';
+import { FACTORS_PER_SPIRE, cityHolder, corpsByCounter, detachedAs, factorsInCity, isCityBesieged, isCorpsBesieged, territoryOf, unbesiegedEnemyCorps } from '../land/movement/index';
 import { chainDepths } from '../land/depots/index';
 import { corpsOf } from '../../data/forces';
 import { militiaBarred } from '../land/landwehr/index';
 import { memo, memoCache } from '../memo';
 import { garrisonLands } from '../campaign/combinations/treasury';
 import { isLevyCorps, levyCorpsVerdict } from './exchanged';
+import { chainState } from './chainState';
 import { inHomeNationNow, isCededNow, turnedHomeTo } from '../campaign/combinations/homeTurned';
 
 export type ReinforcementOrder =
@@ -150,8 +151,10 @@ export function campaignCorpsVerdict(state: GameState, map: LandMap, power: Majo
   // 5.2.2.2.3.3 a free state's chain is its controller's, from a source inside the free state;
   // 5.2.2.2.3.4 links by sea count (chainDepths, 7.4.3), depots aboard fleets (invasion supply,
   // 7.4.4) never (they are not in the chain, and they lie at sea, next to no corps)
-  // performance: the same chains for every factor of a nationality; remembered per state
-  const depths = memo(homeChainsMemo, map, state, `${power}|${corps.nationality}`, () => chainDepths(state, map, power, (d) => insideHomeNow(state, map, corps.nationality, d.area)));
+  // performance: the same chains for every factor of a nationality; remembered per state, and
+  // shared by the states that differ only in factors placed (chainState)
+  const chains = chainState(state);
+  const depths = memo(homeChainsMemo, map, chains, `${power}|${corps.nationality}`, () => chainDepths(chains, map, power, (d) => insideHomeNow(chains, map, corps.nationality, d.area)));
   const near = new Set<AreaId>([area, ...map.edges(area).map((e) => e.to)]);
   const best = Math.min(...state.depots.filter((d) => near.has(d.area) && depths.has(d.id)).map((d) => depths.get(d.id)!));
   if (!Number.isFinite(best)) {
@@ -163,7 +166,7 @@ export function campaignCorpsVerdict(state: GameState, map: LandMap, power: Majo
   return LEGAL;
 }
 
-const corpsAt = (state: GameState, counter: string) => state.corps.find((c) => c.counter === counter);
+const corpsAt = (state: GameState, counter: string) => corpsByCounter(state, counter);
 const areaOfCorps = (c: Corps): AreaId | null => (c.location.kind === 'area' ? c.location.area : null);
 
 export function reinforcementVerdict(state: GameState, map: LandMap, power: MajorPower, order: ReinforcementOrder): Verdict {

@@ -238,8 +238,10 @@ export function neutralMinorOf(state: GameState, map: LandMap, area: AreaId): st
 }
 
 export function corpsByCounter(state: GameState, counter: CounterId | string): Corps | undefined {
-  return state.corps.find((c) => c.counter === counter);
+  // performance (issue 20): indexed once per corps list; the first corps with the handle, as a search finds it
+  return indexed(counterIndex, state.corps, (c) => c.counter).get(counter)?.[0];
 }
+const counterIndex = new WeakMap<readonly Corps[], Map<string, Corps[]>>();
 
 /** Army factors in a city: its garrisons and the corps inside (7.3.3 capacity counts both). */
 export function factorsInCity(state: GameState, area: AreaId, city: CityId): number {
