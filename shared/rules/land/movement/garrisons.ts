@@ -3,6 +3,7 @@ import { LEGAL, allied, illegal, lentTo, totalFactors, operatorOf, corpsLimitsNo
 import type { AreaId, CityId, Corps, FactorType, Garrison, GameState, LandMap, MajorPower, Verdict } from '../../../model';
 import { cityHolder, factorsInCity, fieldCorps, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy, powersInCity } from './facts';
 import { militiaBarred } from '../landwehr';
+import { memo, memoCache } from '../../memo';
 
 /** 7.3.3 a depot holds at most 10 garrison factors; 7.3.3.4 a city 5 per spire. */
 export const DEPOT_GARRISON_CAPACITY = 10;
@@ -79,6 +80,15 @@ export function leaveCityVerdict(state: GameState, corps: Corps): Verdict {
 
 /** Restrictions of 7.3.3 shared by detaching and absorbing a factor of `type`. */
 function exchangeVerdict(state: GameState, map: LandMap, corps: Corps, place: GarrisonPlace, type: FactorType): Verdict {
+  // performance (issue 20): the type matters only as infantry or militia or not; one verdict per
+  // state, corps, place and that, shared by the detach and absorb orders of each factor type
+  const foot = type === 'infantry' || type === 'militia';
+  const kept = memo(exchangeMemo, map, state, `${corps.counter}|${placeKey(place)}|${foot ? 'foot' : 'other'}`, () => ({ corps, verdict: findExchangeVerdict(state, map, corps, place, type) }));
+  return kept.corps === corps ? kept.verdict : findExchangeVerdict(state, map, corps, place, type);
+}
+const exchangeMemo = memoCache<{ readonly corps: Corps; readonly verdict: Verdict }>();
+
+function findExchangeVerdict(state: GameState, map: LandMap, corps: Corps, place: GarrisonPlace, type: FactorType): Verdict {
   if (corps.location.kind !== 'area') return illegal('cannotDetach', '7.3.3', 'the corps is not on the map');
   if (corps.type === 'artillery') return illegal('cannotDetach', '7.3.3', 'artillery corps neither detach nor absorb factors');
   // 10.1.3.4 feudal corps keep their factors as they are; 10.1.4.2 insurrection corps likewise

@@ -219,16 +219,37 @@ export function returnVerdict(state: GameState, map: LandMap, power: MajorPower,
   return LEGAL;
 }
 
-function ordersFor(state: GameState, map: LandMap, mover: Mover): MovementOrder[] {
+/** An order with its option value and label (before 10.3.4's forcible-access note). */
+interface OrderEntry {
+  readonly order: MovementOrder;
+  readonly value: string;
+  readonly label: string;
+}
+const entryOf = (order: MovementOrder): OrderEntry => ({ order, value: formatMovementOrder(order), label: orderLabel(order) });
+
+/**
+ * The mover's orders in option order: its moves, then (7.3.6.1) razing or converting an enemy
+ * depot in its area, then the corps' own orders.
+ */
+function ordersFor(state: GameState, map: LandMap, mover: Mover): { readonly moves: readonly OrderEntry[]; readonly depot: readonly OrderEntry[]; readonly rest: readonly OrderEntry[] } {
   const c = mover.counter;
-  const out: MovementOrder[] = map.edges(mover.area).map((e) => ({ kind: 'move', counter: c, to: e.to }));
   const power = operatorOf(state, mover.corps ?? mover); // B.4 the borrower moves a lent corps
-  if (power !== null && state.depots.some((d) => d.area === mover.area && d.fleet === undefined && d.owner !== power && isEnemy(state, power, d.owner))) {
-    out.push({ kind: 'raze', counter: c }, { kind: 'seize', counter: c });
+  const depot =
+    power !== null && state.depots.some((d) => d.area === mover.area && d.fleet === undefined && d.owner !== power && isEnemy(state, power, d.owner))
+      ? [entryOf({ kind: 'raze', counter: c }), entryOf({ kind: 'seize', counter: c })]
+      : NO_ORDERS;
+  if (!mover.corps) return { moves: map.edges(mover.area).map((e) => entryOf({ kind: 'move', counter: c, to: e.to })), depot, rest: NO_ORDERS };
+  // performance (issue 20): a corps' other orders read only the corps, the map, the depots, the
+  // garrisons and the options; they (and their values and labels) are kept while those are the same objects
+  const corps = mover.corps;
+  const kept = corpsOrders.get(corps);
+  if (kept && kept.map === map && kept.depots === state.depots && kept.garrisons === state.garrisons && kept.options === state.options) {
+    return { moves: kept.moves, depot, rest: kept.rest };
   }
-  if (!mover.corps) return out;
+  const moves = map.edges(mover.area).map((e) => entryOf({ kind: 'move', counter: c, to: e.to }));
+  const out: MovementOrder[] = [];
   out.push({ kind: 'march', counter: c });
-  if (mover.corps.type === 'feudal' || mover.corps.type === 'insurrection') out.push({ kind: 'standDown', counter: c });
+  if (corps.type === 'feudal' || corps.type === 'insurrection') out.push({ kind: 'standDown', counter: c });
   if (state.options.rules.overruns) out.push({ kind: 'overrun', counter: c });
   const cities = map.area(mover.area)?.cities ?? [];
   if (mover.city === undefined) for (const city of cities) out.push({ kind: 'in', counter: c, city: city.id });
@@ -236,15 +257,22 @@ function ordersFor(state: GameState, map: LandMap, mover: Mover): MovementOrder[
   const places: GarrisonPlace[] = cities.map((x) => ({ kind: 'city', city: x.id }));
   if (state.depots.some((d) => d.area === mover.area && d.fleet === undefined)) places.push({ kind: 'depot' });
   for (const place of places) {
-    for (const t of FACTOR_TYPES) if ((mover.corps.factors[t] ?? 0) > 0 && detachedAs(t) !== null) out.push({ kind: 'detach', counter: c, factor: t, place });
+    for (const t of FACTOR_TYPES) if ((corps.factors[t] ?? 0) > 0 && detachedAs(t) !== null) out.push({ kind: 'detach', counter: c, factor: t, place });
     for (const t of ['infantry', 'militia'] as const) {
       if (state.garrisons.some((g) => g.area === mover.area && g.nationality === mover.nationality && placeKey(g.place) === placeKey(place) && (g.factors[t] ?? 0) > 0)) {
         out.push({ kind: 'absorb', counter: c, factor: t, place });
       }
     }
   }
-  return out;
+  const rest = out.map(entryOf);
+  corpsOrders.set(corps, { map, depots: state.depots, garrisons: state.garrisons, options: state.options, moves, rest });
+  return { moves, depot, rest };
 }
+const NO_ORDERS: readonly OrderEntry[] = [];
+const corpsOrders = new WeakMap<
+  Corps,
+  { map: LandMap; depots: GameState['depots']; garrisons: GameState['garrisons']; options: GameState['options']; moves: readonly OrderEntry[]; rest: readonly OrderEntry[] }
+>();
 
 function orderLabel(o: MovementOrder): string {
   switch (o.kind) {
@@ -289,12 +317,16 @@ export function movementOptions(state: GameState, map: LandMap, power: MajorPowe
   const out: DecisionOption[] = [{ value: 'end', label: orderLabel({ kind: 'end' }), verdict: LEGAL }];
   const ctx = moveContext(state, power);
   for (const mover of moversOf(state, power)) {
-    for (const o of ordersFor(state, map, mover)) {
-      const forcible = o.kind === 'move' && forcibleAccessOwner(state, map, power, o.to as AreaId, mover.counter) !== null;
-      const label = forcible ? `${orderLabel(o)} (forcible access: 1 political point this turn, 10.3.4)` : orderLabel(o);
+    const orders = ordersFor(state, map, mover);
+    for (const e of orders.moves) {
+      const o = e.order as Extract<MovementOrder, { kind: 'move' }>;
+      const forcible = forcibleAccessOwner(state, map, power, o.to as AreaId, mover.counter) !== null;
+      const label = forcible ? `${e.label} (forcible access: 1 political point this turn, 10.3.4)` : e.label;
       // performance (issue 20): the mover is known, not looked up again by its handle for each order
-      out.push({ value: formatMovementOrder(o), label, verdict: moverOrderVerdict(state, map, power, mover, o, ctx) });
+      out.push({ value: e.value, label, verdict: moverOrderVerdict(state, map, power, mover, o, ctx) });
     }
+    for (const e of orders.depot) out.push({ value: e.value, label: e.label, verdict: moverOrderVerdict(state, map, power, mover, e.order, ctx) });
+    for (const e of orders.rest) out.push({ value: e.value, label: e.label, verdict: moverOrderVerdict(state, map, power, mover, e.order, ctx) });
   }
   // 7.3.5 corps aboard fleets: each landing place
   for (const c of corpsAboard(state, power)) {
