@@ -16,6 +16,8 @@ interface NameBook {
 /** The last naming per viewer, kept while the parts of the state it reads are the same objects. */
 interface BookEntry {
   readonly inputs: readonly unknown[];
+  /** B.4 loans (lentTo) are read too. */
+  readonly political: GameState['political'];
   readonly book: NameBook;
   /** What the key was joined from: every counter, leader and minor with its name, in order. */
   readonly parts: readonly string[];
@@ -27,15 +29,34 @@ function nameBook(state: GameState, data: GameData, viewer: MajorPower | 'specta
   const inputs = [data, state.corps, state.irregulars, state.leaders, state.minors, state.combinations];
   const last = lastBooks.get(viewer);
   if (last && last.inputs.every((x, i) => x === inputs[i])) return last.book;
+  // a corps moved or changed its factors, nothing a name reads changed: the book of names is the same
+  if (last && last.political === state.political && inputs.every((x, i) => i === 1 || x === last.inputs[i]) && sameNamedCorps(last.inputs[1] as GameState['corps'], state.corps)) {
+    lastBooks.set(viewer, { ...last, inputs });
+    return last.book;
+  }
   const made = makeNameBook(state, data, viewer);
   // a corps moved, names unchanged: the last book names alike (same data, same names in the same order), and keeps its key
   if (last && last.inputs[0] === data && sameStrings(last.parts, made.parts)) {
-    lastBooks.set(viewer, { inputs, book: last.book, parts: last.parts });
+    lastBooks.set(viewer, { inputs, political: state.political, book: last.book, parts: last.parts });
     return last.book;
   }
   const book: NameBook = { names: made.names, key: made.parts.join('\u0000') };
-  lastBooks.set(viewer, { inputs, book, parts: made.parts });
+  lastBooks.set(viewer, { inputs, political: state.political, book, parts: made.parts });
   return book;
+}
+
+/**
+ * Whether two corps lists name alike: the same corps in the same order with the same handle,
+ * name, nationality and revealed-to list (what makeNameBook reads of a corps).
+ */
+function sameNamedCorps(a: GameState['corps'], b: GameState['corps']): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x !== y && (x.counter !== y.counter || x.name !== y.name || x.nationality !== y.nationality || x.revealedTo !== y.revealedTo || x.id !== y.id)) return false;
+  }
+  return true;
 }
 
 function sameStrings(a: readonly string[], b: readonly string[]): boolean {

@@ -36,6 +36,18 @@ export type MovementOrder =
   | { readonly kind: 'detach' | 'absorb'; readonly counter: CounterId; readonly factor: FactorType; readonly place: GarrisonPlace };
 
 export function parseMovementOrder(value: string): MovementOrder | null {
+  // performance (issue 20): the bot and the step parse the same option values over and over;
+  // an order is immutable, so one parsed object serves every caller
+  let o = parsed.get(value);
+  if (o === undefined) {
+    if (parsed.size >= 20_000) parsed.clear();
+    parsed.set(value, (o = parseOrder(value)));
+  }
+  return o;
+}
+const parsed = new Map<string, MovementOrder | null>();
+
+function parseOrder(value: string): MovementOrder | null {
   const [kind, counter, a, b] = value.split(':');
   const c = counter as CounterId;
   switch (kind) {
