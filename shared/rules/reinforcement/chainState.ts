@@ -1,6 +1,6 @@
-// Performance (issue 20, the Grand Campaign soak): the 5.2.2.2.3 home chains of the Army
-// Reinforcement Step were worked out again after every factor placed, because each placement
-// makes a new state. A chain (chainDepths and the 7.2.3 facts under it) reads where counters
+// Performance (issue 20, the Grand Campaign soak): the home chains of the Army Reinforcement
+// Step (campaignCorpsVerdict) were worked out again after every factor placed, because each
+// placement makes a new state. A chain (chainDepths and the depot facts under it) reads where counters
 // stand, who holds what and who is at war with whom; never how many factors a corps holds, the
 // pool of reinforcements, the decisions or the log. So a state that differs from another only in
 // those has the same chains, and the chains found for the first are reused for the second.

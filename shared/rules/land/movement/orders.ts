@@ -231,7 +231,7 @@ export function returnVerdict(state: GameState, map: LandMap, power: MajorPower,
   return LEGAL;
 }
 
-/** An order with its option value and label (before 10.3.4's forcible-access note). */
+/** An order with its option value and label (before the forcible-access note movementOptions adds). */
 interface OrderEntry {
   readonly order: MovementOrder;
   readonly value: string;
