@@ -40,7 +40,7 @@ describe('5.2.2.2.3 home chains shared by states that differ only in factors pla
   it('a corps moved, a corps added, a depot or another turn field changed: not the same', () => {
     const s = base();
     expect(sameButPlacements(s, withCorps(s, 1, { location: { kind: 'area', area: '103' } }))).toBe(false);
-    expect(sameButPlacements(s, { ...s, corps: [...s.corps, corps('kc', '101', 1)] })).toBe(false);
+    expect(sameButPlacements(s, { ...s, corps: [...s.corps, corps('kc', '101', 1)] } as unknown as GameState)).toBe(false);
     expect(sameButPlacements(s, { ...s, depots: [] })).toBe(false);
     expect(sameButPlacements(s, { ...s, turn: { ...s.turn, land: { moves: [] } } } as unknown as GameState)).toBe(false);
     expect(sameButPlacements(s, { ...s, ceded: [] } as unknown as GameState)).toBe(false);
