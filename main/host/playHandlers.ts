@@ -38,6 +38,21 @@ function settle(ctx: HostContext): void {
   if (ctx.save) ctx.growReplays();
 }
 
+/**
+ * Issue 14 / 2.4.2 a game saved before the crypto dice rolls the old generator from a 32-bit seed,
+ * which anyone seeing its counter handles or a few rolls can find by trying every seed, and so
+ * foresee every later roll. Such a game is played at the host's own window only: another machine
+ * may neither take a seat nor watch. True when the request was refused.
+ */
+function legacyDiceRefused(ctx: HostContext, requestId: string, client: Client): boolean {
+  if (client.options.role === 'host' || ctx.table?.state.dice.kind === 'chacha20') return false;
+  ctx.reject(client, requestId, {
+    code: 'illegal',
+    message: 'This game was saved before the secret dice: its rolls could be foreseen from another machine, so it is played at the host only.',
+  });
+  return true;
+}
+
 export function handlePlay(ctx: HostContext, message: ClientMessage, client: Client): boolean {
   switch (message.type) {
     case 'listScenarios':
@@ -55,6 +70,7 @@ export function handlePlay(ctx: HostContext, message: ClientMessage, client: Cli
         ctx.reject(client, message.requestId, { code: 'noGame', message: 'No game is open on this host.' });
         return true;
       }
+      if (legacyDiceRefused(ctx, message.requestId, client)) return true;
       const seat = t.join(message.power, message.player);
       if (!seat.ok) {
         ctx.reject(client, message.requestId, seat.error);
@@ -72,6 +88,7 @@ export function handlePlay(ctx: HostContext, message: ClientMessage, client: Cli
         ctx.reject(client, message.requestId, { code: 'noGame', message: 'No game is open on this host.' });
         return true;
       }
+      if (legacyDiceRefused(ctx, message.requestId, client)) return true;
       const found = message.tokens.flatMap((token) => t.seatOf(token) ?? []);
       if (found.length === 0) {
         ctx.reject(client, message.requestId, { code: 'badSeat', message: 'None of the seats this window kept is at the game on the host.' });
@@ -89,6 +106,7 @@ export function handlePlay(ctx: HostContext, message: ClientMessage, client: Cli
       const t = ctx.table;
       if (!t) ctx.reject(client, message.requestId, { code: 'noGame', message: 'No game is open on this host.' });
       else if (!t.spectators && client.options.role !== 'host') ctx.reject(client, message.requestId, { code: 'illegal', message: 'The host did not allow spectators for this game.' });
+      else if (legacyDiceRefused(ctx, message.requestId, client)) return true;
       else {
         client.spectator = true;
         client.send({ type: 'accepted', requestId: message.requestId });
