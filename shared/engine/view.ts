@@ -218,6 +218,8 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
     case 'factorsChanged': {
       // a corps' losses by type are its owner's secret; how many is public (the die was seen)
       if (event.counter === null || event.owner === viewer) return event;
+      // 10.3.3 a whole corps exchanged: the count would be its strength
+      if (event.countSecret) return null;
       const { factors: _hidden, ...rest } = event;
       return rest;
     }

@@ -3,7 +3,7 @@
 // an odd strength, a ship count) and every other viewer's view and redacted log is searched.
 // Decisions ruled open (7.3.8.1 order of movement, 7.4.3.3 the Dardanelles leave) are not secret.
 import { describe, expect, it } from 'vitest';
-import { applyCommand, commandFor, redactEvent, viewFor, type Viewer } from '../../shared/engine';
+import { applyCommand, commandFor, forceDice, redactEvent, viewFor, type Viewer } from '../../shared/engine';
 import { enterCityVerdict } from '../../shared/rules/land/movement';
 import { MAJOR_POWERS } from '../../shared/model';
 import type { Corps, DecisionAnswer, DecisionKind, GameState, MajorPower } from '../../shared/model';
@@ -176,5 +176,65 @@ describe('5.2.1.2 a bought corps placed: which corps it is stays with its owner'
       ).toMatchObject({ identity: null, location: { kind: 'area', area: '775' } });
     }
     expect(seen(s, 'france')).toContain('French III Corps');
+  });
+});
+
+describe('7.3.1.4 foraging as a corps ends its move: the type of a factor lost stays with its owner', () => {
+  it('7.3.1.4 / 7.4.1.3 / 2.4.2 a loss chosen in the movement step shows the others how many, never which type', () => {
+    let { s } = reach(newLandGame(), 'france', 'land/movement');
+    const k = s.corps.find((c) => c.id === 'fr-1')!.counter;
+    s = order(s, 'france', 'land/movement', `march:${k}`);
+    s = order(s, 'france', 'land/movement', `move:${k}:478`);
+    // 478 is mountain (forage 3): a 6 force-marched loses one factor
+    const d = decisionOf(s, 'france', 'land/movement')!;
+    const r = applyCommand(forceDice(s, [6]), commandFor(d, `forage:${k}`), DATA);
+    if (!r.ok) throw new Error(r.error.message);
+    s = order(r.state, 'france', 'land/forageLosses', `${k}:cavalry`);
+    for (const v of VIEWERS.filter((p) => p !== 'france')) {
+      const log = viewFor(s, v).log;
+      const answered = log.filter((e) => e.type === 'decisionAnswered' && e.kind === 'land/forageLosses');
+      expect(answered, v).toEqual([expect.objectContaining({ answer: `${k}:?` })]);
+      const changed = log.filter((e) => e.type === 'factorsChanged' && e.counter === k);
+      expect(changed.length, v).toBeGreaterThan(0);
+      for (const e of changed) expect('factors' in e, v).toBe(false);
+      expect(JSON.stringify(log), v).not.toContain(`${k}:cavalry`);
+    }
+    expect(JSON.stringify(viewFor(s, 'france').log)).toContain(`${k}:cavalry`);
+  });
+});
+
+describe('7.3.3 / 10.3.3 an ally’s corps exchanged as a siege begins keeps its strength secret', () => {
+  it('10.3.3 / 2.4.2 the Russian corps in Austrian Vienna, at peace with the French besiegers, leaves the map; only Russia is told how many factors', () => {
+    const STRENGTH = 7;
+    const g = newLandGame((sc) => {
+      const corps = sc.forces.corps as Record<string, unknown>[];
+      corps[0] = { ...corps[0], area: '474', factors: { infantry: 12 } };
+      corps[3] = { ...corps[3], area: '476' };
+      corps[4] = { ...corps[4], area: '474', city: 'vienna', factors: { infantry: STRENGTH } };
+      sc.forces.depots = [
+        { owner: 'france', area: '326' },
+        { owner: 'france', area: '474' },
+      ];
+    });
+    const ru = g.corps.find((c) => c.id === 'ru-1')!.counter;
+    const s = reach(g, 'france', 'land/siege').s;
+    expect(s.corps.some((c) => c.id === 'ru-1')).toBe(false);
+    const exchanged = s.log.find((e) => e.type === 'factorsChanged' && e.counter === ru && e.rule === '10.3.3');
+    expect(exchanged).toMatchObject({ delta: -STRENGTH, owner: 'russia' });
+    expect(redactEvent(exchanged!, 'russia', s.options)).toEqual(exchanged);
+    for (const v of VIEWERS.filter((p) => p !== 'russia')) {
+      // before the fix every seat read "Russia lost 7 factors": the hidden corps' strength
+      expect(redactEvent(exchanged!, v, s.options), v).toBeNull();
+      const log = viewFor(s, v).log;
+      expect(
+        log.some((e) => e.type === 'factorsChanged' && e.counter === ru),
+        v,
+      ).toBe(false);
+      // the surrender itself is public: the counter is gone from everyone's map
+      expect(
+        viewFor(s, v).corps.some((c) => c.counter === ru),
+        v,
+      ).toBe(false);
+    }
   });
 });
