@@ -1,4 +1,5 @@
 import type { ClientMessage } from '../../shared/protocol';
+import { redactEvent, type Viewer } from '../../shared/engine';
 import { isMajorPower, POWER_NAMES, SOLO_DELEGATION } from '../../shared/model';
 import type { Client, HostContext } from './context';
 import { labelOf, saveNameOf } from './gameSaves';
@@ -363,7 +364,16 @@ function undo(ctx: HostContext, message: Message<'undo'>, client: Client): void 
     c.logTail = undefined;
   }
   client.send({ type: 'accepted', requestId: message.requestId });
-  ctx.broadcast({ type: 'notice', kind: 'undo', text: `${POWER_NAMES[seat.power]} took back ${r.undone.length} command${r.undone.length === 1 ? '' : 's'}.` });
+  // opt:12.3.7.4 / 2.4.2 a machine that saw nothing of what was taken back (a refused reaction
+  // offer) is not told who took back how much: the power's name would give the offer away
+  const undone = new Set(r.undone);
+  const events = [...ctx.save.entries({ fromSeq: Math.min(...r.undone), includeUndone: true })].filter((e) => undone.has(e.seq)).flatMap((e) => e.events);
+  const named = `${POWER_NAMES[seat.power]} took back ${r.undone.length} command${r.undone.length === 1 ? '' : 's'}.`;
+  for (const c of ctx.clients.values()) {
+    const viewers: Viewer[] = [...c.seats, ...(c.spectator || c.watching === null ? ['spectator' as const] : [])];
+    const saw = viewers.includes(seat.power) || events.some((e) => viewers.some((v) => redactEvent(e, v, t.state.options) !== null));
+    c.send({ type: 'notice', kind: 'undo', text: saw ? named : 'A command was taken back.' });
+  }
   settle(ctx);
 }
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { createHost, memoryScenarioCatalog } from '../../main/host';
 import { commandGroup, engineForSaves, labelOf } from '../../main/host/gameSaves';
 import { Replay } from '../../main/host/replay';
 import { memorySaveStore } from '../../main/saves';
 import { applyCommand, commandFor, newGame, viewFor, type Command } from '../../shared/engine';
 import type { GameEvent, GameState, MajorPower, PendingDecision } from '../../shared/model';
 import { battleScenario, counterOf, DATA, FR, reach, type CorpsJson } from '../engine/landSetup';
+import { askClient, SLOW_PROOF_OK } from './askClient';
 
 // opt:12.3.7.4 / 2.4.2 a reaction offer, and a refusal, stay with the power asked: the mover's view
 // never lists it (engine/view.ts). A replay of the running game used to list every saved entry as a
@@ -80,5 +82,67 @@ describe('opt:12.3.7.4 / 2.4.2 a replay lists no step its viewer saw nothing of'
     const austria = new Replay(file, 'austria', DATA);
     expect(austria.steps().find((x) => x.seq === refused)).toMatchObject({ power: 'austria' });
     expect(austria.frame(refused).view.log.some((e) => e.type === 'decisionAnswered' && e.kind === 'land/reaction')).toBe(true);
+  });
+});
+
+describe('opt:12.3.7.4 / 2.4.2 an undo of a hidden answer does not name its power', () => {
+  it("Austria takes back its refusal: France's machine is told a command was taken back, not whose", () => {
+    const scenario = battleScenario([FR({ infantry: 6 }, 'fr-1', '326'), AUC], (s) => {
+      s.forces.leaders = [{ id: 'archduke-charles', name: 'Charles', owner: 'austria', with: 'au-1' }];
+    });
+    const saves = memorySaveStore<GameState, Command, GameEvent>({ engine: engineForSaves(DATA), appVersion: 'test' });
+    const host = createHost({
+      appVersion: 'test',
+      kind: 'node',
+      scenarios: memoryScenarioCatalog([scenario]),
+      saves,
+      data: DATA,
+      limits: SLOW_PROOF_OK,
+    });
+    const owner = askClient(host, 'host');
+    const game = owner.ask({
+      type: 'newGame',
+      scenarioId: scenario.id,
+      seating: 'hotseat',
+      lan: ['france'],
+      options: { rules: { reactionMoves: true } },
+    });
+    if (game.type !== 'gameOpened') throw new Error(JSON.stringify(game));
+    const guest = askClient(host, 'guest');
+    const joined = guest.ask({ type: 'joinSeat', power: 'france' });
+    if (joined.type !== 'gameOpened') throw new Error(JSON.stringify(joined));
+    const tokens = new Map([...game.seats, ...joined.seats].map((s) => [s.power, s.seatToken]));
+    guest.ask({ type: 'watch', seatToken: tokens.get('france')! });
+    const send = (d: PendingDecision, value: unknown) => {
+      const state = host.table()!.state;
+      const m = { type: 'command', seatToken: tokens.get(d.power)!, basedOnVersion: state.version, command: commandFor(d, value as never) };
+      const r = d.power === 'france' ? guest.ask(m) : owner.ask(m);
+      if (r.type !== 'accepted') throw new Error(JSON.stringify(r));
+    };
+    for (let i = 0; i < 300; i++) {
+      const s = host.table()!.state;
+      if (s.pending.some((d) => d.power === 'france' && d.kind === 'land/movement')) break;
+      const d = s.pending[0]!;
+      const first = d.options.find((o) => o.verdict.ok);
+      send(d, d.select === 'many' || !first ? [] : d.kind === 'land/announcePosition' ? 0 : first.value);
+    }
+    let s = host.table()!.state;
+    send(
+      s.pending.find((d) => d.power === 'france' && d.kind === 'land/movement')!,
+      `move:${counterOf(s, 'fr-1')}:324`,
+    );
+    s = host.table()!.state;
+    send(
+      s.pending.find((d) => d.power === 'austria' && d.kind === 'land/reaction')!,
+      'none',
+    );
+    const undone = owner.ask({ type: 'undo', seatToken: tokens.get('austria')! });
+    expect(undone.type).toBe('accepted');
+    const notice = (c: { got: { type: string }[] }) =>
+      (c.got.filter((m) => m.type === 'notice').at(-1) as { text: string } | undefined)?.text;
+    expect(notice(owner)).toBe('Austria took back 1 command.');
+    // before the fix: "Austria took back 1 command." on France's machine too
+    expect(notice(guest)).toBe('A command was taken back.');
+    expect(host.table()!.state.pending.some((d) => d.power === 'austria' && d.kind === 'land/reaction')).toBe(true);
   });
 });
