@@ -1,4 +1,5 @@
 import type { ClientMessage } from '../../shared/protocol';
+import { redactEvent, type Viewer } from '../../shared/engine';
 import { isMajorPower, POWER_NAMES, SOLO_DELEGATION } from '../../shared/model';
 import type { Client, HostContext } from './context';
 import { labelOf, saveNameOf } from './gameSaves';
@@ -38,6 +39,21 @@ function settle(ctx: HostContext): void {
   if (ctx.save) ctx.growReplays();
 }
 
+/**
+ * Issue 14 / 2.4.2 a game saved before the crypto dice rolls the old generator from a 32-bit seed,
+ * which anyone seeing its counter handles or a few rolls can find by trying every seed, and so
+ * foresee every later roll. Such a game is played at the host's own window only: another machine
+ * may neither take a seat nor watch. True when the request was refused.
+ */
+function legacyDiceRefused(ctx: HostContext, requestId: string, client: Client): boolean {
+  if (client.options.role === 'host' || ctx.table?.state.dice.kind === 'chacha20') return false;
+  ctx.reject(client, requestId, {
+    code: 'illegal',
+    message: 'This game was saved before the secret dice: its rolls could be foreseen from another machine, so it is played at the host only.',
+  });
+  return true;
+}
+
 export function handlePlay(ctx: HostContext, message: ClientMessage, client: Client): boolean {
   switch (message.type) {
     case 'listScenarios':
@@ -55,6 +71,7 @@ export function handlePlay(ctx: HostContext, message: ClientMessage, client: Cli
         ctx.reject(client, message.requestId, { code: 'noGame', message: 'No game is open on this host.' });
         return true;
       }
+      if (legacyDiceRefused(ctx, message.requestId, client)) return true;
       const seat = t.join(message.power, message.player);
       if (!seat.ok) {
         ctx.reject(client, message.requestId, seat.error);
@@ -72,6 +89,7 @@ export function handlePlay(ctx: HostContext, message: ClientMessage, client: Cli
         ctx.reject(client, message.requestId, { code: 'noGame', message: 'No game is open on this host.' });
         return true;
       }
+      if (legacyDiceRefused(ctx, message.requestId, client)) return true;
       const found = message.tokens.flatMap((token) => t.seatOf(token) ?? []);
       if (found.length === 0) {
         ctx.reject(client, message.requestId, { code: 'badSeat', message: 'None of the seats this window kept is at the game on the host.' });
@@ -89,6 +107,7 @@ export function handlePlay(ctx: HostContext, message: ClientMessage, client: Cli
       const t = ctx.table;
       if (!t) ctx.reject(client, message.requestId, { code: 'noGame', message: 'No game is open on this host.' });
       else if (!t.spectators && client.options.role !== 'host') ctx.reject(client, message.requestId, { code: 'illegal', message: 'The host did not allow spectators for this game.' });
+      else if (legacyDiceRefused(ctx, message.requestId, client)) return true;
       else {
         client.spectator = true;
         client.send({ type: 'accepted', requestId: message.requestId });
@@ -345,7 +364,16 @@ function undo(ctx: HostContext, message: Message<'undo'>, client: Client): void 
     c.logTail = undefined;
   }
   client.send({ type: 'accepted', requestId: message.requestId });
-  ctx.broadcast({ type: 'notice', kind: 'undo', text: `${POWER_NAMES[seat.power]} took back ${r.undone.length} command${r.undone.length === 1 ? '' : 's'}.` });
+  // opt:12.3.7.4 / 2.4.2 a machine that saw nothing of what was taken back (a refused reaction
+  // offer) is not told who took back how much: the power's name would give the offer away
+  const undone = new Set(r.undone);
+  const events = [...ctx.save.entries({ fromSeq: Math.min(...r.undone), includeUndone: true })].filter((e) => undone.has(e.seq)).flatMap((e) => e.events);
+  const named = `${POWER_NAMES[seat.power]} took back ${r.undone.length} command${r.undone.length === 1 ? '' : 's'}.`;
+  for (const c of ctx.clients.values()) {
+    const viewers: Viewer[] = [...c.seats, ...(c.spectator || c.watching === null ? ['spectator' as const] : [])];
+    const saw = viewers.includes(seat.power) || events.some((e) => viewers.some((v) => redactEvent(e, v, t.state.options) !== null));
+    c.send({ type: 'notice', kind: 'undo', text: saw ? named : 'A command was taken back.' });
+  }
   settle(ctx);
 }
 

@@ -33,6 +33,13 @@ export class Replay {
   private readonly entryCommands = new Map<number, readonly Command[]>();
   private readonly hashes = new Map<number, string>();
   private readonly stepList: ReplayStep[];
+  /**
+   * Every standing entry and undo mark, in order, the hidden ones included: what `stateAt` replays.
+   * 2.4.2 an entry the viewer sees nothing of (another power's secret answer, such as a refused
+   * reaction offer, opt:12.3.7.4) is no step of the viewer's replay: its seat and power would tell
+   * the viewer that power was asked.
+   */
+  private readonly seqs: number[] = [0];
   private readonly engine;
   private readonly options: GameState['options'];
   /** The last log entry read. */
@@ -61,20 +68,25 @@ export class Replay {
     for (const entry of this.file.entries({ fromSeq: this.seen + 1, includeUndone: true })) {
       this.seen = entry.seq;
       if (entry.kind === 'undo') {
-        const cut = this.stepList.findIndex((s) => s.seq >= (entry.undoesFrom ?? entry.seq));
+        const undoesFrom = entry.undoesFrom ?? entry.seq;
+        const cut = this.stepList.findIndex((s) => s.seq >= undoesFrom);
         const gone = cut < 0 ? [] : this.stepList.splice(cut);
-        for (const s of gone) this.forget(s.seq);
+        const allCut = this.seqs.findIndex((q) => q >= undoesFrom);
+        for (const q of allCut < 0 ? [] : this.seqs.splice(allCut)) this.forget(q);
         from = Math.min(from, this.stepList.length);
         const undid = gone.filter((s) => s.undid === undefined).length;
         this.hashes.set(entry.seq, entry.stateHash);
-        this.stepList.push({ seq: entry.seq, ...entry.label, power: entry.power, events: 0, ...(undid > 0 ? { undid } : {}) });
+        this.seqs.push(entry.seq);
+        // an undo of nothing the viewer saw is as hidden as what it undid
+        if (undid > 0 || entry.power === this.viewer) this.stepList.push({ seq: entry.seq, ...entry.label, power: entry.power, events: 0, ...(undid > 0 ? { undid } : {}) });
         continue;
       }
       this.entryEvents.set(entry.seq, entry.events);
       this.entryCommands.set(entry.seq, entry.commands);
       this.hashes.set(entry.seq, entry.stateHash);
+      this.seqs.push(entry.seq);
       const visible = entry.events.filter((e) => redactEvent(e, this.viewer, this.options) !== null).length;
-      this.stepList.push({ seq: entry.seq, ...entry.label, power: entry.power, events: visible });
+      if (visible > 0 || entry.power === this.viewer) this.stepList.push({ seq: entry.seq, ...entry.label, power: entry.power, events: visible });
     }
     return from < this.stepList.length ? { from, steps: this.stepList.slice(from) } : null;
   }
@@ -134,7 +146,7 @@ export class Replay {
     for (const k of this.cache.keys()) if (k < seq && k > from) from = k;
     let state = from >= 0 ? this.cache.get(from)! : null;
     // Further than a few entries from a cached state, a stored snapshot may be nearer.
-    if (state === null || this.stepList.filter((s) => s.seq > from && s.seq <= seq).length > NEAR) {
+    if (state === null || this.seqs.filter((q) => q > from && q <= seq).length > NEAR) {
       const snap = this.file.nearestSnapshot(seq);
       if (state === null || snap.seq > from) {
         from = snap.seq;
@@ -142,11 +154,11 @@ export class Replay {
         this.remember(from, state);
       }
     }
-    for (const step of this.stepList) {
-      if (step.seq <= from) continue;
-      if (step.seq > seq) break;
-      state = this.apply(state, step.seq);
-      this.remember(step.seq, state);
+    for (const q of this.seqs) {
+      if (q <= from) continue;
+      if (q > seq) break;
+      state = this.apply(state, q);
+      this.remember(q, state);
     }
     if (!this.engine.matches!(state, this.hashes.get(seq) ?? '')) {
       throw new SaveError('tamperedLog', this.file.location, `replaying the log gives a different game at entry ${seq} than the one recorded; the log was altered or damaged.`);

@@ -200,6 +200,12 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
       return options.openTreasuries || viewer === event.from || viewer === event.to ? event : null;
     case 'diceForced':
       return null;
+    // 12.1.2.2 how many ships were building is the owner's record (5.1 ships due); the taker saw them
+    case 'shipyardTaken': {
+      if (viewer !== 'spectator' && (viewer === event.taker || viewer === event.owner)) return event;
+      const { ships: _secret, ...rest } = event;
+      return rest;
+    }
     // issue 21 the AI's reasons: the whole line (its own strengths) for its power's seat, the public head for others
     case 'aiExplained': {
       if (viewer === event.power) return event;
@@ -212,6 +218,8 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
     case 'factorsChanged': {
       // a corps' losses by type are its owner's secret; how many is public (the die was seen)
       if (event.counter === null || event.owner === viewer) return event;
+      // 10.3.3 a whole corps exchanged: the count would be its strength
+      if (event.countSecret) return null;
       const { factors: _hidden, ...rest } = event;
       return rest;
     }

@@ -133,6 +133,11 @@ export type GameEvent =
       readonly factors?: Factors;
       readonly rule: RuleRef;
       readonly reason: string;
+      /**
+       * 2.4.2 how many is the owner's too: a whole corps left the map with no die rolled and no
+       * prisoners taken (10.3.3 exchanged), so the count would be its strength. Others see nothing.
+       */
+      readonly countSecret?: true;
     }
   /** 7.4.1 / 7.4.5 a forage roll: the die, its total modifier, the value compared with, factors lost. */
   | { readonly type: 'foraged'; readonly counter: CounterId | null; readonly area: AreaId; readonly die: number; readonly modifier: number; readonly value: number; readonly losses: number; readonly rule: RuleRef }

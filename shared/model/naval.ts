@@ -404,8 +404,12 @@ export type NavalEvent =
   | { readonly type: 'admiralPlaced'; readonly leader: LeaderId; readonly name: string; readonly fleet: FleetId | null; readonly fleetName: string | null; readonly rule: RuleRef }
   /** 12.2.8 (option) ships laid up as hulks or hulks lost. */
   | { readonly type: 'hulksChanged'; readonly port: CityId | null; readonly box?: 'canaries' | 'midAtlantic' | 'westIndies'; readonly nationality: Nationality; readonly delta: number; readonly rule: RuleRef; readonly reason: string }
-  /** 12.1.2.2 (option) ships building in a captured port: destroyed, or left to go on building, by the taker. */
-  | { readonly type: 'shipyardTaken'; readonly taker: MajorPower; readonly nationality: Nationality; readonly portName: string; readonly ships: number; readonly destroyed: boolean; readonly rule: RuleRef };
+  /**
+   * 12.1.2.2 (option) ships building in a captured port: destroyed, or left to go on building, by the taker.
+   * `ships` (how many) is known to the taker and to `owner`, the power they were building for; other
+   * viewers get the event without it (2.4.2: ships due are their power's record, engine/view.ts).
+   */
+  | { readonly type: 'shipyardTaken'; readonly taker: MajorPower; readonly owner: MajorPower; readonly nationality: Nationality; readonly portName: string; readonly ships?: number; readonly destroyed: boolean; readonly rule: RuleRef };
 
 /** A date-stamped ship arrival for the economic engineer's purchases (8.5.3). */
 export interface ShipArrival {

@@ -117,3 +117,54 @@ describe('the dice seed never reaches a seat or a spectator (issue 14)', () => {
     expect(matches).toBe(0);
   });
 });
+
+describe('the dice of a running game stay hidden from its replays (issue 14)', () => {
+  it('a LAN seat replays the running game from its seat: no frame holds the seed, salt or keys, every dice check is unrevealed, and other views are refused', { timeout: 120_000 }, () => {
+    const data = shippedGameData();
+    const scenario = shippedScenarios().find((s) => s.file.includes('1805'))!.json;
+    const saves = memorySaveStore<GameState, Command, GameEvent>({ engine: engineForSaves(data), appVersion: 'test' });
+    const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([scenario]), saves, data, limits: SLOW_PROOF_OK });
+    const owner = askClient(host, 'host');
+    const game = owner.ask({ type: 'newGame', scenarioId: (scenario as { id: string }).id, seating: 'hotseat', lan: ['austria'], spectators: true });
+    if (game.type !== 'gameOpened') throw new Error(JSON.stringify(game));
+    const dice = host.table()!.state.dice as CryptoDiceState;
+    const secrets = [dice.seed, dice.salt, Buffer.from(streamKey(dice.seed, 'dice')).toString('hex'), Buffer.from(streamKey(dice.seed, 'handles')).toString('hex')];
+    const seat = askClient(host, 'guest');
+    const joined = seat.ask({ type: 'joinSeat', power: 'austria' });
+    if (joined.type !== 'gameOpened') throw new Error(JSON.stringify(joined));
+    const tokens = new Map([...game.seats, ...joined.seats].map((s) => [s.power, s.seatToken]));
+    const rng = seededRng(7);
+    let rolled = 0;
+    for (let i = 0; i < 400 && rolled < 6; i++) {
+      const state = host.table()!.state;
+      const d = state.pending.find((x) => tokens.has(x.power))!;
+      const message = { type: 'command', seatToken: tokens.get(d.power)!, basedOnVersion: state.version, command: commandFor(d, autoAnswer(state, d, rng, data)) };
+      const r = d.power === 'austria' ? seat.ask(message) : owner.ask(message);
+      if (r.type !== 'accepted') throw new Error(JSON.stringify(r));
+      rolled = host.table()!.state.log.filter((e) => e.type === 'diceRolled').length;
+    }
+    expect(rolled).toBeGreaterThanOrEqual(6);
+    expect(host.table()!.state.over).toBeNull();
+    // a running game: only the seat's own view, never the spectator's or another power's
+    expect(seat.ask({ type: 'openReplay', saveId: null, seatToken: tokens.get('austria')!, viewer: 'spectator' })).toMatchObject({ type: 'replayOpened', viewer: 'austria', viewers: ['austria'] });
+    const opened = seat.ask({ type: 'openReplay', saveId: null, seatToken: tokens.get('austria')! });
+    if (opened.type !== 'replayOpened') throw new Error(JSON.stringify(opened));
+    expect(opened.viewer).toBe('austria');
+    expect(opened.viewers).toEqual(['austria']);
+    expect(seat.ask({ type: 'openReplay', saveId: null })).toMatchObject({ type: 'rejected' });
+    const wire: string[] = [JSON.stringify(opened)];
+    for (const step of opened.steps) {
+      const f = seat.ask({ type: 'replaySeek', replayId: opened.replayId, seq: step.seq });
+      if (f.type !== 'replayFrame') throw new Error(JSON.stringify(f));
+      expect(f.view['diceCommitment']).toEqual({ kind: 'chacha20', commitment: dice.commitment, reveal: null });
+      expect(JSON.stringify(f.view['log'])).not.toContain('"diceForced"');
+      wire.push(JSON.stringify(f));
+    }
+    const bytes = [...wire, ...seat.got.map((m) => JSON.stringify(m))].join('\n');
+    expect(bytes).toContain('"diceRolled"');
+    for (const secret of secrets) for (const form of encodings(secret)) expect([form, bytes.includes(form)]).toEqual([form, false]);
+    // the save file, its thumbnail and its log export are the host window's alone
+    const saveId = game.saveId!;
+    for (const m of [{ type: 'exportSave', saveId }, { type: 'getThumbnail', saveId }, { type: 'openReplay', saveId: 'other' }]) expect(seat.ask(m)).toMatchObject({ type: 'rejected' });
+  });
+});

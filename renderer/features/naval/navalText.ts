@@ -74,6 +74,6 @@ export function navalEventText(e: NavalEvent): { text: string; rule: string | nu
     case 'hulksChanged':
       return { text: `${Math.abs(e.delta)} hulk${Math.abs(e.delta) === 1 ? '' : 's'} ${e.delta > 0 ? 'laid up' : 'lost'} at ${e.box ? OFF_BOARD_NAMES[e.box] : (e.port ?? '').replace(/-/g, ' ')} (${e.reason}).`, rule: e.rule, powers: [] };
     case 'shipyardTaken':
-      return { text: `${powerName(e.taker)} ${e.destroyed ? 'destroyed' : 'let go on building'} ${e.ships} ship${e.ships === 1 ? '' : 's'} in the shipyard of ${e.portName}.`, rule: e.rule, powers: [e.taker] };
+      return { text: `${powerName(e.taker)} ${e.destroyed ? 'destroyed' : 'let go on building'} ${e.ships === undefined ? 'the ships' : `${e.ships} ship${e.ships === 1 ? '' : 's'}`} in the shipyard of ${e.portName}.`, rule: e.rule, powers: [e.taker] };
   }
 }

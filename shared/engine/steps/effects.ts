@@ -7,10 +7,10 @@ import { emit, patch } from '../tx';
 import type { Tx } from '../tx';
 
 /** Emits the one event that explains a change of factors on the map. */
-export function lost(tx: Tx, nationality: Nationality, counter: string | null, area: AreaId, factors: Factors, rule: string, reason: string): void {
+export function lost(tx: Tx, nationality: Nationality, counter: string | null, area: AreaId, factors: Factors, rule: string, reason: string, countSecret = false): void {
   const n = totalFactors(factors);
   if (n === 0) return;
-  emit(tx, { type: 'factorsChanged', nationality, owner: controllerOf(tx.state, nationality), counter: counter as Corps['counter'] | null, area, delta: -n, factors, rule, reason });
+  emit(tx, { type: 'factorsChanged', nationality, owner: controllerOf(tx.state, nationality), counter: counter as Corps['counter'] | null, area, delta: -n, factors, rule, reason, ...(countSecret ? { countSecret: true as const } : {}) });
 }
 
 /** Factors taken prisoner by `holder` (7.5.2.10.3.4, 7.5.4.1.3.5) join its prisoner pool. */

@@ -73,8 +73,10 @@ export function answerShipyardTaken(tx: Tx, taker: MajorPower, value: string): v
   const [what, nationality, port] = value.split(':') as [string, string, string];
   const hit = (s: ShipsDue) => s.nationality === nationality && s.port === port && !isMajorPower(s.nationality);
   const ships = navy(tx.state).ships.filter(hit).reduce((n, s) => n + s.ships, 0);
+  // the power the ships were building for (the question is asked in its Naval Reinforcement Step)
+  const owner = navy(tx.state).ships.find(hit)?.power ?? tx.state.cursor.phasing[0]!;
   const destroyed = what === 'destroy';
   patchNavy(tx, { ships: destroyed ? navy(tx.state).ships.filter((s) => !hit(s)) : navy(tx.state).ships.map((s) => (hit(s) ? { ...s, sparedBy: taker } : s)) });
   const portName = navalCtx(tx).naval.port(port as CityId)?.name ?? port;
-  emit(tx, { type: 'shipyardTaken', taker, nationality: nationality as Nationality, portName, ships, destroyed, rule: '12.1.2.2' });
+  emit(tx, { type: 'shipyardTaken', taker, owner, nationality: nationality as Nationality, portName, ships, destroyed, rule: '12.1.2.2' });
 }

@@ -1,7 +1,7 @@
 /** 7.5.1.1 A defender retiring into a city of the combat area before the fighting. */
 import { controllerOf, illegal, LEGAL, totalFactors, operatorOf } from '../../../model';
 import type { CityId, Corps, GameState, LandMap, Verdict } from '../../../model';
-import { cityHolder, factorsInCity, mayOccupy } from '../movement/facts';
+import { cityHolder, factorsInCity, mayOccupy, noRoomWords } from '../movement/facts';
 import { FACTORS_PER_SPIRE } from '../movement/garrisons';
 
 /**
@@ -24,6 +24,6 @@ export function retireVerdict(state: GameState, map: LandMap, corps: Corps, city
   if (holder !== null && holder !== power) return illegal('cityClosed', '7.5.1.1', `${city} is held by another power`);
   // 7.5.1.1.4 the whole corps must fit beside whatever is already inside
   const room = FACTORS_PER_SPIRE * facts.spires - factorsInCity(state, area, city);
-  if (totalFactors(corps.factors) > room) return illegal('capacity', '7.5.1.1.4', `${city} has room for ${room} more factors`);
+  if (totalFactors(corps.factors) > room) return illegal('capacity', '7.5.1.1.4', noRoomWords(state, area, city, power, room, totalFactors(corps.factors)));
   return LEGAL;
 }

@@ -4,7 +4,7 @@
 //   land:<counter>:<area>:<city>   straight into a besieged friendly port of that area (errata)
 import { LEGAL, allied, atWar, illegal, totalFactors, operatorOf } from '../../../model';
 import type { AreaId, CityId, Corps, GameState, LandMap, MajorPower, Verdict } from '../../../model';
-import { accessRulesApply, cityHolder, factorsInCity, isCityBesieged, neutralMinorOf } from './facts';
+import { accessRulesApply, cityHolder, factorsInCity, isCityBesieged, neutralMinorOf, noRoomWords } from './facts';
 import { FACTORS_PER_SPIRE } from './garrisons';
 import { militiaMoveBarred } from '../landwehr';
 
@@ -63,6 +63,6 @@ export function disembarkVerdict(state: GameState, map: LandMap, power: MajorPow
   const spires = map.area(area)?.cities.find((c) => c.id === city)?.spires ?? 0;
   // 7.3.3.5.3 a depot inside the besieged port adds no room: only the city's own capacity counts
   const room = FACTORS_PER_SPIRE * spires - factorsInCity(state, area, city);
-  if (totalFactors(corps.factors) > room) return illegal('capacity', '7.3.5', `${city} has room for ${room} more factors`);
+  if (totalFactors(corps.factors) > room) return illegal('capacity', '7.3.5', noRoomWords(state, area, city, power, room, totalFactors(corps.factors)));
   return LEGAL;
 }

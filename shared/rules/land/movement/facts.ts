@@ -252,6 +252,19 @@ export function factorsInCity(state: GameState, area: AreaId, city: CityId): num
   return n;
 }
 
+/**
+ * 2.4.2 why a corps does not fit into a city, in words that tell `power` only what it may know.
+ * Since 7.3.3 lets an ally's corps stand inside, the room left can hang on a strength the mover
+ * may not see; then only the mover's own count is named, never the room (which would give the
+ * other corps' factors away).
+ */
+export function noRoomWords(state: GameState, area: AreaId, city: CityId, power: MajorPower | null, room: number, need: number): string {
+  const hidden = occupantsOf(state, area, city).corps.some(
+    (c) => power === null || (operatorOf(state, c) !== power && controllerOf(state, c.nationality) !== power && !c.revealedTo.includes(power)),
+  );
+  return hidden ? `${city} has no room for the corps' ${need} factors` : `${city} has room for ${room} more factors`;
+}
+
 /** 10.3 is asterisked: its access rules are in force in campaign games only (13.0). */
 export const accessRulesApply = (state: GameState): boolean => state.scenario.kind === 'campaign';
 

@@ -1,7 +1,7 @@
 // 7.3.3-7.3.4 Moving into and out of cities, detaching and absorbing garrison factors.
 import { LEGAL, allied, illegal, lentTo, totalFactors, operatorOf, corpsLimitsNow } from '../../../model';
 import type { AreaId, CityId, Corps, FactorType, Garrison, GameState, LandMap, MajorPower, Verdict } from '../../../model';
-import { cityHolder, factorsInCity, fieldCorps, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy, powersInCity } from './facts';
+import { cityHolder, factorsInCity, fieldCorps, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy, noRoomWords, powersInCity } from './facts';
 import { militiaBarred } from '../landwehr';
 import { memo, memoCache } from '../../memo';
 
@@ -67,7 +67,7 @@ export function enterCityVerdict(state: GameState, map: LandMap, corps: Corps, c
   }
   // 7.3.3.4 five factors per spire, corps inside and garrisons together
   const room = FACTORS_PER_SPIRE * facts.spires - factorsInCity(state, area, city);
-  if (totalFactors(corps.factors) > room) return illegal('capacity', '7.3.3', `${city} has room for ${room} more factors`);
+  if (totalFactors(corps.factors) > room) return illegal('capacity', '7.3.3', noRoomWords(state, area, city, power, room, totalFactors(corps.factors)));
   return LEGAL;
 }
 

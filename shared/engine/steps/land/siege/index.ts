@@ -206,7 +206,8 @@ function surrenderNeutrals(tx: Tx, besieger: MajorPower, area: AreaId, city: Cit
   const corps = tx.state.corps.filter((c) => n.corps.includes(c.counter));
   for (const c of corps) {
     back(c.nationality, c.factors);
-    lost(tx, c.nationality, c.counter, area, c.factors, '10.3.3', 'neutral corps surrendered to a siege (exchanged)');
+    // 2.4.2 nobody fought it or took it prisoner: its strength stays its owner's (7.3.3 let it stand in an ally's city)
+    lost(tx, c.nationality, c.counter, area, c.factors, '10.3.3', 'neutral corps surrendered to a siege (exchanged)', true);
   }
   patch(tx, { garrisons: tx.state.garrisons.filter((g) => !garrisons.includes(g)), corps: tx.state.corps.filter((c) => !corps.includes(c)) });
   leadersOff(tx, corps.map((c) => c.counter), '10.3.3');
