@@ -6,7 +6,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const RESULTS = path.resolve(import.meta.dirname, 'results');
-interface Part { command: string; gamesPerSide: number; wallSeconds: number; decisionMillis: number[]; stalls: string[]; matchUps: unknown[] }
+interface Part { command: string; gamesPerSide: number; wallSeconds: number; decisionMillis?: number[]; decisionP95Millis?: number; decisions?: number; stalls: string[]; matchUps: unknown[] }
 interface MatchUp { scenario: string; a: string; b: string; games: number; aWins: number; bWins: number; draws: number; unfinished: number; secondsPerGame: number }
 /** Runs of the same match-up on other seeds (EIA_LADDER_FIRST_SEED) add up to one row. */
 function merged(rows: readonly MatchUp[]): MatchUp[] {
@@ -23,15 +23,18 @@ function merged(rows: readonly MatchUp[]): MatchUp[] {
   return out;
 }
 const parts = process.argv.slice(2).map((n) => JSON.parse(readFileSync(path.join(RESULTS, `${n}.json`), 'utf8')) as Part);
-const times = parts.flatMap((p) => p.decisionMillis).sort((a, b) => a - b);
-const p95 = times[Math.min(times.length - 1, Math.floor(0.95 * times.length))] ?? 0;
+const times = parts.flatMap((p) => p.decisionMillis ?? []).sort((a, b) => a - b);
+// a part already joined (an earlier aiLadder.json, copied under another name) keeps no times: its p95 stands beside
+// the others' (exact when the new parts made no AI decisions, as random-vs-procedures rows)
+const joined = parts.filter((p) => p.decisionMillis === undefined);
+const p95 = Math.max(times[Math.min(times.length - 1, Math.floor(0.95 * times.length))] ?? 0, ...joined.map((p) => p.decisionP95Millis ?? 0));
 const matchUps = merged(parts.flatMap((p) => p.matchUps as MatchUp[]));
 const out = {
   command: parts.map((p) => p.command).join(' & '),
   gamesPerSide: Math.max(0, ...matchUps.map((r) => r.games / 2)),
   wallSeconds: Math.max(...parts.map((p) => p.wallSeconds)),
   decisionP95Millis: p95,
-  decisions: times.length,
+  decisions: times.length + joined.reduce((n, p) => n + (p.decisions ?? 0), 0),
   stalls: parts.flatMap((p) => p.stalls),
   matchUps,
 };

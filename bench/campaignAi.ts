@@ -38,6 +38,8 @@ for (let seed = Number(first); seed < Number(first) + Number(games); seed++) {
   const reasons: string[] = [];
   const peaces: string[] = [];
   const alliances: string[] = [];
+  // the AI's campaign edges (ai/economy.ts, rising.ts, forage.ts): corps counters bought, insurrection raised in mid-move, early forages
+  const edges = { counters: 0, asked: 0, risings: 0, forages: 0 };
   let minorWars = 0;
   let sieges = 0;
   let stall = '';
@@ -55,6 +57,12 @@ for (let seed = Number(first); seed < Number(first) + Number(games); seed++) {
     const choice = aiAnswer(s, d, level, rng, data);
     times.push(performance.now() - t);
     if (choice.why && d.kind.startsWith('political/')) reasons.push(`${s.date.month}/${s.date.year} ${choice.why.text}`);
+    const said = typeof choice.answer === 'string' ? choice.answer : '';
+    if (d.kind === 'economic/expenditure' && said.startsWith('counter:') && !said.startsWith('counter:fleet:')) edges.counters++;
+    else if (d.kind === 'land/insurrection' && d.step === 'land/movement') {
+      edges.asked++;
+      if (said.startsWith('place:')) edges.risings++;
+    } else if (d.kind === 'land/movement' && said.startsWith('forage:')) edges.forages++;
     const res = applyCommand(s, commandFor(d, choice.answer), data);
     commands++;
     if (!res.ok) {
@@ -86,7 +94,7 @@ for (let seed = Number(first); seed < Number(first) + Number(games); seed++) {
     `${level} seed ${seed}: ${months} months; wars on majors ${wars.length} [${wars.join(', ')}] (distinct targets ${targets.size}); on minors ${minorWars}; ` +
       `land battles ${tally.battles}, naval ${tally.navalBattles}, sieges ${sieges}; peaces ${peaces.length} [${peaces.join(', ')}]; alliances [${alliances.join(', ')}]; ` +
       `absurd ${absurd.length}${absurd.length ? ` ${absurd.join('; ')}` : ''}; violations ${violations.length}${violations.length ? ` ${violations.slice(0, 3).join('; ')}` : ''}; stalls ${stall ? 1 : 0} ${stall}; ` +
-      `decision p95 ${p95.toFixed(0)} ms; ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+      `edges: counters ${edges.counters}, risings ${edges.risings} of ${edges.asked} asked, early forages ${edges.forages}; decision p95 ${p95.toFixed(0)} ms; ${((performance.now() - t0) / 1000).toFixed(0)} s`,
   );
   if (showReasons) for (const r of reasons) console.log(`  ${r}`);
 }

@@ -19,6 +19,9 @@ import { guardOrder } from './guard';
 import { explainMove, explainEnd } from './explain';
 import { forcesAccess } from '../auto/campaignGoals';
 import type { AiChoice } from './explain';
+import { aiExpenditure } from './economy';
+import { aiRising } from './rising';
+import { forageFirst } from './forage';
 
 export const AI_LEVELS = ['procedures', 'normal', 'strong'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
@@ -136,13 +139,17 @@ export function aiAnswer(state: GameState, decision: PendingDecision, level: AiL
   const seen = seenBy(state, decision.power);
   const d = seen.pending.find((x) => x.id === decision.id) ?? decision;
   if (level !== 'procedures') {
+    // campaign edges the procedures never take: corps counters (8.5.4, economy.ts), the rising in mid-move (10.1.4.1.1, rising.ts)
+    const edge = aiExpenditure(seen, d) ?? aiRising(seen, d);
+    if (edge !== undefined) return edge;
     // 4.2-4.4 war and peace in a campaign (war.ts)
     if (d.kind.startsWith('political/')) {
       // the public record of peaces (4.4, announced to all): seenBy keeps no log
       const political = aiPolitical(seen, d, data, peacesMade(state));
       if (political !== undefined) return political;
     }
-    if (d.kind === 'land/movement' && data?.land) return searchMovement(seen, d, rng, data, data.land, level);
+    // 7.3.1.4 a corps that must forage does so before the march into its area (forage.ts)
+    if (d.kind === 'land/movement' && data?.land) return forageFirst(seen, d, data.land, data, searchMovement(seen, d, rng, data, data.land, level));
     if (d.kind === 'land/combatChit') {
       const b = AI_BUDGET[level];
       const chit = aiChit(seen, d, rng, b.firstDays, b.days);

@@ -35,13 +35,17 @@ export function fieldDeficit(state: GameState, nationality: Nationality): Partia
   return out;
 }
 
-/** 8.5.3 one purchase order toward the power's needs, or 'end'. */
-function purchase(state: GameState, d: PendingDecision): DecisionValue {
+/**
+ * 8.5.3 one purchase order toward the power's needs, or 'end'. `extra` adds room the power's own
+ * field deficit does not see (the AI's bought corps counters, shared/engine/ai/economy.ts).
+ */
+export function purchase(state: GameState, d: PendingDecision, extra: Partial<Record<PurchaseUnit, number>> = {}): DecisionValue {
   const legal = new Set(legalValues(d));
   const power = d.power;
   const natIds: Nationality[] = [power, ...state.minors.filter((m) => m.status === 'free' && m.controller === power).map((m) => m.id)];
   for (const nat of natIds) {
     const need = fieldDeficit(state, nat);
+    if (nat === power) for (const [u, n] of Object.entries(extra) as [PurchaseUnit, number][]) need[u] = (need[u] ?? 0) + n;
     for (const unit of ['infantry', 'cavalry', 'guard', 'artillery'] as const) {
       if ((need[unit] ?? 0) <= 0) continue;
       const value = `buy:${nat}:${unit}`;

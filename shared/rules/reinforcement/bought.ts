@@ -87,7 +87,7 @@ const cityName = (city: string) =>
  * The name a bought corps goes by: its nation's adjective with the designation, as the campaign
  * setups name their corps ("French III Corps"), so no two nations' corps share a name.
  */
-function boughtCorpsName(state: GameState, nationality: string, designation: string): string {
+export function boughtCorpsName(state: GameState, nationality: string, designation: string): string {
   if (nationality === 'turkey' && designation === 'Imp C') return designation; // 12.3.3.4 known by its printed designation
   const adj = (POWER_ADJECTIVES as Record<string, string>)[nationality] ?? state.minors.find((m) => m.id === nationality)?.name ?? nationality;
   if (designation === 'Gd') return `${adj} Guard`;
