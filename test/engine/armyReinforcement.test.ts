@@ -115,7 +115,8 @@ describe('5.2.1.1 scenario corps placement', () => {
 describe('5.2.4.1 scenario corps return', () => {
   it('5.2.4.1 the counter a scenario names as a reinforcement comes only once it is off the map (here after being demobilised)', () => {
     const at = reach(newLandGame((sc) => {
-      (sc.forces.corps as Record<string, unknown>[])[1]!.id = 'france-vii'; // the VII counter already stands at 325
+      // the VII counter already stands at 325 (an infantry counter: its printed boxes are checked by its id, 2.4.2.1)
+      Object.assign((sc.forces.corps as Record<string, unknown>[])[1]!, { id: 'france-vii', name: 'VII', type: 'infantry', movement: 4, factors: { infantry: 4 } });
       sc.reinforcements = [{ date: { month: 5, year: 1805 }, power: 'france', area: '326', factors: { infantry: 3 }, corps: [{ name: 'VII', type: 'infantry', movement: 4 }] }];
     }), 'france', 'reinforcement/army');
     let s = at.s;

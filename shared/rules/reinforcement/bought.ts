@@ -106,7 +106,7 @@ export function newBoughtCorps(
   const roster = corpsById(bought.roster);
   if (!roster) return null;
   const movement =
-    allowedMovement(map, bought.nationality, controllerOf(state, bought.nationality), roster.type, roster.designation)?.[0] ??
+    allowedMovement(map, bought.nationality, controllerOf(state, bought.nationality), roster.type, roster.id)?.[0] ??
     roster.movement.printed;
   return {
     counter,

@@ -64,11 +64,12 @@ export const poolOf = (state: GameState, power: MajorPower): readonly PooledRein
 
 /** 12.3.3.4 the larger cavalry box of the Turkish Imperial Cavalry corps (printed 8). */
 export const TURKISH_IMPERIAL_CAVALRY = 16;
-export const isTurkishImperialCavalry = (c: Pick<Corps, 'nationality' | 'name'>): boolean => c.nationality === 'turkey' && c.name === 'Imp C';
+export const TURKISH_IMPERIAL_CAVALRY_ID = 'turkey-imperial-cavalry';
+export const isTurkishImperialCavalry = (c: Pick<Corps, 'nationality' | 'id'>): boolean => c.nationality === 'turkey' && c.id === TURKISH_IMPERIAL_CAVALRY_ID;
 
 /** 2.4.2.1 whether one more factor of `type` fits the corps counter's printed boxes (unknown counters: no limit). */
 export function fitsCorps(map: LandMap, corps: Corps, type: FactorType, rules: { readonly turkishImperialCavalry?: boolean } = {}, state?: Pick<GameState, 'general'>): Verdict {
-  const box0 = map.corpsLimits(corps.nationality, corps.name);
+  const box0 = map.corpsLimits(corps);
   if (!box0) return LEGAL;
   const printed = state ? { ...box0, limits: corpsLimitsNow(state, corps.nationality, box0.limits) } : box0; // v2.71 10.4.5.3 grown Swedish corps (general branch)
   // 12.3.3.4 (v2.71 option) the Turkish Imperial Cavalry corps holds up to 16 cavalry factors
