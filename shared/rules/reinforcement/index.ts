@@ -83,6 +83,19 @@ export function fitsCorps(map: LandMap, corps: Corps, type: FactorType, rules: {
   return LEGAL;
 }
 
+/**
+ * 5.2.3 whether two corps may exchange a factor of `type` (`from` gives it, `to` takes it): both
+ * unbesieged, and the rule's exceptions — feudal, insurrection and artillery factors are never
+ * exchanged (the factors of a feudal or insurrection corps included). Nationality, area and the
+ * boxes are checked by each caller. Shared by the `transfer:` order and a bought corps' first factor.
+ */
+export function exchangeVerdict(state: GameState, from: Corps, to: Corps, type: FactorType): Verdict {
+  if (isCorpsBesieged(state, from) || isCorpsBesieged(state, to)) return illegal('besieged', '5.2.3', 'a besieged corps exchanges no factors');
+  if (isLevyCorps(from) || isLevyCorps(to) || type === 'artillery' || type === 'feudalInfantry' || type === 'feudalCavalry')
+    return illegal('cannotDetach', '5.2.3', `${type} factors of this corps may not be exchanged`);
+  return LEGAL;
+}
+
 /** 7.3.3 one more factor inside the corps' city must fit its capacity (5 per spire). */
 export function cityRoomFor(state: GameState, map: LandMap, corps: Corps, from?: Corps): Verdict {
   const loc = corps.location;
@@ -232,6 +245,8 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       }
       if (areaOfCorps(a) === null || areaOfCorps(a) !== areaOfCorps(b)) return illegal('notAdjacent', '5.2.3', 'the corps are not in the same area');
       if ((a.factors[order.factor] ?? 0) < 1) return illegal('capacity', '5.2.3', `no ${order.factor} factor to transfer`);
+      const may = exchangeVerdict(state, a, b, order.factor);
+      if (!may.ok) return may;
       const lwTo = order.factor === 'militia' ? militiaBarred(state, map, b, areaOfCorps(b)) : null; // v2.71 12.11.1 (option) hook
       if (lwTo) return lwTo;
       if (totalFactors(a.factors) <= 1) return illegal('cannotDetach', '5.2.3', 'a transfer may not empty a corps here (5.2.4 removal not built)');
