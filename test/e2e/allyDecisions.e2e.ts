@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alliedVienna, moveOrderAsked, straitsLeaveAsked } from '../land/allyStates';
+import { alliedVienna, moveOrderAsked, straitsLeaveAsked, threeAlliesMoveOrderAsked } from '../land/allyStates';
 import { screenshot, settleMap } from './helpers';
 import { decisionTable } from './decisionTable';
 
@@ -32,6 +32,16 @@ describe('ally decisions in browser mode', () => {
     await screenshot(table.page, 'ally-decision-02-straits-leave');
   });
 });
+  it('7.3.8.1 three allies name who moves first, then the rest (3 choices, not 6 orders)', async () => {
+    await inject(threeAlliesMoveOrderAsked(), 'austria', ['land/moveOrder']);
+    await expect.poll(() => panel('land/moveOrder').count()).toBe(1);
+    const text = await panel('land/moveOrder').innerText();
+    expect(text).toMatch(/who moves first/);
+    expect(text).toMatch(/Russia first/);
+    expect(text).not.toMatch(/, then /);
+    await screenshot(table.page, 'ally-decision-03-move-order-three');
+  });
+
 
 describe('7.3.3 an allied garrison on the map', () => {
   const table = decisionTable((seen) => ({ corps: seen.corps, garrisons: seen.garrisons }));
