@@ -6,7 +6,8 @@ import { alliesOf, barredByEnforcedPeace } from '../../../rules/political/facts'
 import { politicalState } from '../../../rules/political/state';
 import { emit, openDecision, roll } from '../../tx';
 import type { Tx } from '../../tx';
-import { breakAlliance, chartPoints, updatePolitical } from './record';
+import { chartPoints, updatePolitical } from './record';
+import { endAlliance } from './formerAllyCity';
 import { declareOnMajor } from './declarationsOfWar';
 import { umpCallsOwed } from '../../../rules/campaign';
 
@@ -117,7 +118,7 @@ function nextCall(tx: Tx): void {
 /** 4.3.1.3 a refusal (or 4.3.1.4 an ally unable to answer) breaks the alliance and costs points. */
 function refuse(tx: Tx, e: CallEntry, ally: MajorPower, answer: 'refused' | 'cannotAnswer'): void {
   emit(tx, { type: 'allyCalled', caller: e.caller, ally, enemy: e.enemy, answer, rule: answer === 'refused' ? '4.3.1.3' : '4.3.1.4' });
-  breakAlliance(tx, ally, e.caller, '4.3.1.3');
+  endAlliance(tx, ally, e.caller, '4.3.1.3');
   chartPoints(tx, ally, 'refuse-call-to-allies', '4.3.1.3', `refused ${POWER_NAMES[e.caller]}'s call to arms`);
   if (e.role === 'aggressor') chartPoints(tx, e.caller, 'break-alliance', '4.3.1.3', `${POWER_NAMES[ally]} refused its call as aggressor`);
 }
