@@ -405,7 +405,9 @@ export type NavalEvent =
   /** 12.2.8 (option) ships laid up as hulks or hulks lost. */
   | { readonly type: 'hulksChanged'; readonly port: CityId | null; readonly box?: 'canaries' | 'midAtlantic' | 'westIndies'; readonly nationality: Nationality; readonly delta: number; readonly rule: RuleRef; readonly reason: string }
   /** 12.1.2.2 (option) ships building in a captured port: destroyed, or left to go on building, by the taker. */
-  | { readonly type: 'shipyardTaken'; readonly taker: MajorPower; readonly nationality: Nationality; readonly portName: string; readonly ships: number; readonly destroyed: boolean; readonly rule: RuleRef };
+  | { readonly type: 'shipyardTaken'; readonly taker: MajorPower; readonly nationality: Nationality; readonly portName: string; readonly ships: number; readonly destroyed: boolean; readonly rule: RuleRef }
+  /** 12.1.2.1 (option) a major power's ships building in a port an enemy occupies were destroyed (its owner's alone: the pool is private). */
+  | { readonly type: 'shipyardLost'; readonly owner: MajorPower; readonly nationality: Nationality; readonly portName: string; readonly ships: number; readonly rule: RuleRef };
 
 /** A date-stamped ship arrival for the economic engineer's purchases (8.5.3). */
 export interface ShipArrival {

@@ -396,6 +396,7 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
     case 'admiralPlaced':
     case 'hulksChanged':
     case 'shipyardTaken':
+    case 'shipyardLost':
       return navalEventText(e);
     // v2.71 14.3 uncontrolled major powers, 19.2 replaced players
     case 'umpOvertureRolled': {
