@@ -2,6 +2,7 @@
 import { LEGAL, MAJOR_POWERS, POWER_NAMES, atWar, illegal } from '../../../model';
 import type { CallEntry, MajorPower } from '../../../model';
 import { declareWarOptions } from '../../../rules/political/declarations';
+import { districtCount } from '../../../rules/general';
 import { alliesOf, barredByEnforcedPeace } from '../../../rules/political/facts';
 import { politicalState } from '../../../rules/political/state';
 import { emit, openDecision, roll } from '../../tx';
@@ -133,7 +134,7 @@ export function applyCallAllies(tx: Tx, caller: MajorPower, chosen: readonly str
     updatePolitical(tx, (p) => ({ calls: { ...p.calls!, attempted: [...p.calls!.attempted, caller] } }));
   for (const a of allies as MajorPower[]) {
     emit(tx, { type: 'allyCalled', caller, ally: a, enemy: cur.enemy, answer: 'called', rule: '4.3.1' });
-    const can = declareWarOptions(tx.state, a, tx.data.land).find((o) => o.value === cur.enemy)?.verdict.ok ?? false;
+    const can = declareWarOptions(tx.state, a, (m) => districtCount(tx.state, m), tx.data.land).find((o) => o.value === cur.enemy)?.verdict.ok ?? false;
     if (!can) {
       refuse(tx, cur, a, 'cannotAnswer');
       continue;

@@ -14,7 +14,7 @@ import { endAlliance } from './formerAllyCity';
  * minor listed at the cost chargeMinorDeclaration charges: a point per district it has now.
  */
 export function declareWarOptions(state: GameState, power: MajorPower, map?: LandMap, naval?: NavalMap): DecisionOption[] {
-  return targetOptions(state, power, map, naval, (m) => districtCount(state, m));
+  return targetOptions(state, power, (m) => districtCount(state, m), map, naval);
 }
 
 /** 4.2 Every power in play writes its declarations secretly; all are revealed together. */
