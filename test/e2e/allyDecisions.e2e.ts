@@ -63,3 +63,19 @@ describe('7.3.3 an allied garrison on the map', () => {
     expect(garrisons.map((g) => g.nationality).sort()).toEqual(['austria', 'russia']);
   });
 });
+    // 7.3.3 the Russian corps is said to be inside the city, not in the field
+    expect(info).toMatch(/\(inside Vienna\): /);
+
+describe('4.4.6.4 / 10.2.2 a ceded province on the political map', () => {
+  // France holds the Tyrol, ceded by Austria: the province takes France's colour in the political mode
+  const table = decisionTable(() => ({ ceded: [{ province: 'tyrol', home: 'austria', holder: 'france' }] }));
+  it("4.4.6.4 the Tyrol ceded to France is drawn in France's colour", async () => {
+    await table.inject(alliedVienna(), 'austria', []);
+    await table.page.getByRole('radio', { name: 'Political' }).click();
+    await table.page.getByLabel(/Find an area number/).fill('Tyrol');
+    await table.page.keyboard.press('Enter');
+    await settleMap(table.page);
+    expect(await table.page.evaluate('window.__eiaMap.getMode()')).toBe('political');
+    await screenshot(table.page, 'ally-map-02-ceded-tyrol');
+  });
+});
