@@ -7,8 +7,19 @@ import { decisionTable } from './decisionTable';
 // their order of movement, 7.4.3.3 Constantinople's neutral holder asked for leave to pass the
 // Dardanelles. The engine plays the situation; the seat gets that power's decision through the
 // test hook. Screenshots: test/artifacts/ally-decision-*.png.
+// the header (the tracker's date, phase and who is deciding) shows the injected game, not the served one
+const scene = (seen: Record<string, unknown>) => ({
+  date: seen['date'],
+  winter: seen['winter'],
+  cursor: seen['cursor'],
+  where: seen['where'],
+  waitingFor: seen['waitingFor'],
+  groups: seen['groups'],
+  relations: seen['relations'],
+});
+
 describe('ally decisions in browser mode', () => {
-  const table = decisionTable();
+  const table = decisionTable(scene);
   const { inject, panel } = table;
 
   it("7.3.8.1 the allies' orders are named by power, never by value", async () => {
@@ -19,6 +30,16 @@ describe('ally decisions in browser mode', () => {
     expect(text).toMatch(/competitive dice/);
     expect(text).not.toMatch(/order:|>/);
     await screenshot(table.page, 'ally-decision-01-move-order');
+  });
+
+  it('7.3.8.1 three allies name who moves first, then the rest (3 choices, not 6 orders)', async () => {
+    await inject(threeAlliesMoveOrderAsked(), 'austria', ['land/moveOrder']);
+    await expect.poll(() => panel('land/moveOrder').count()).toBe(1);
+    const text = await panel('land/moveOrder').innerText();
+    expect(text).toMatch(/who moves first/);
+    expect(text).toMatch(/Russia first/);
+    expect(text).not.toMatch(/, then /);
+    await screenshot(table.page, 'ally-decision-03-move-order-three');
   });
 
   it('7.4.3.3 the holder of Constantinople reads who asks and answers grant or refuse', async () => {
@@ -32,16 +53,6 @@ describe('ally decisions in browser mode', () => {
     await screenshot(table.page, 'ally-decision-02-straits-leave');
   });
 });
-  it('7.3.8.1 three allies name who moves first, then the rest (3 choices, not 6 orders)', async () => {
-    await inject(threeAlliesMoveOrderAsked(), 'austria', ['land/moveOrder']);
-    await expect.poll(() => panel('land/moveOrder').count()).toBe(1);
-    const text = await panel('land/moveOrder').innerText();
-    expect(text).toMatch(/who moves first/);
-    expect(text).toMatch(/Russia first/);
-    expect(text).not.toMatch(/, then /);
-    await screenshot(table.page, 'ally-decision-03-move-order-three');
-  });
-
 
 describe('7.3.3 an allied garrison on the map', () => {
   const table = decisionTable((seen) => ({ corps: seen.corps, garrisons: seen.garrisons }));
@@ -59,12 +70,12 @@ describe('7.3.3 an allied garrison on the map', () => {
     const info = await table.page.locator('.map-info').innerText();
     expect(info).toMatch(/Austrian garrison of Vienna: 4 Mil/);
     expect(info).toMatch(/Russian garrison of Vienna: 1 Inf/);
+    // 7.3.3 the Russian corps is said to be inside the city, not in the field
+    expect(info).toMatch(/\(inside Vienna\): /);
     const garrisons = s.garrisons.filter((g) => g.area === '474' && g.place.kind === 'city');
     expect(garrisons.map((g) => g.nationality).sort()).toEqual(['austria', 'russia']);
   });
 });
-    // 7.3.3 the Russian corps is said to be inside the city, not in the field
-    expect(info).toMatch(/\(inside Vienna\): /);
 
 describe('4.4.6.4 / 10.2.2 a ceded province on the political map', () => {
   // France holds the Tyrol, ceded by Austria: the province takes France's colour in the political mode
