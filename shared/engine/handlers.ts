@@ -38,7 +38,7 @@ import { applyTyrol } from './steps/general/tyrol';
 import { applySweptAnswer } from './steps/land/overrunSwept';
 import { umpPathVerdict } from '../rules/campaign';
 import { openMovement, openMover } from './steps/land/movement';
-import { resolveMoveOrder } from './steps/land/moveOrder';
+import { answerMovePlace, resolveMoveOrder } from './steps/land/moveOrder';
 import { answerReaction, answerReactionForces, answerReactionRoute } from './steps/land/reactionAnswer';
 
 /**
@@ -140,7 +140,7 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'landwehr/decide': { answered: (tx, d, a) => applyLandwehrChoice(tx, d.power, String(a)) },
   'landwehr/setupMilitia': { answered: (tx, d, a) => applySetupMilitia(tx, d.power, String(a)) },
   // 7.3.8.1 combined-movement allies' order of movement; 7.4.3.3 the Dardanelles leave (ally branch)
-  'land/moveOrder': { revealed: (tx, g) => resolveMoveOrder(tx, g, openMover) },
+  'land/moveOrder': { revealed: (tx, g) => resolveMoveOrder(tx, g, openMover), answered: (tx, d, a) => answerMovePlace(tx, d.power, String(a)) },
   'land/straitsLeave': { answered: (tx, d, a) => answerStraitsLeave(tx, d.power, String(a)) },
   // 8.0 the Economic Phase
   ...ECONOMIC_HANDLERS,

@@ -71,8 +71,8 @@ export function landMapFromMap(map: MapQuery, arrows: ArrowOptions = NO_ARROW_OP
     area: (id) => facts.get(id),
     edges: (id) => edges.get(id) ?? [],
     depotLimit: (p) => forces.depotLimit(p),
-    corpsLimits: (nationality, name) => {
-      const c = forces.corpsOf(nationality).find((k) => k.designation === name);
+    corpsLimits: ({ nationality, id }) => {
+      const c = forces.corpsOf(nationality).find((k) => k.id === id);
       return c ? { limits: c.limits, militia: c.militia } : undefined;
     },
     guerillaProvinces: map.data.provinces.flatMap((p) =>
@@ -91,7 +91,7 @@ export function landMapFromMap(map: MapQuery, arrows: ArrowOptions = NO_ARROW_OP
       return c ? [{ city: c.id as CityId, area: c.area as AreaId, seas: p.seaAreas as AreaId[], blackSea: p.blackSea, northOfIceLine: p.northOfIceLine }] : [];
     }),
     sea: (id) => seaFacts.get(id),
-    corpsCounters: (nationality) => forces.corpsOf(nationality).map((c) => ({ designation: c.designation, type: c.type, movement: c.movement })),
+    corpsCounters: (nationality) => forces.corpsOf(nationality).map((c) => ({ id: c.id, designation: c.designation, type: c.type, movement: c.movement })),
   };
 }
 

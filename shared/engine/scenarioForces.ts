@@ -70,8 +70,8 @@ export function forceErrors(f: ForcesToCheck, map: LandMap | undefined, err: Sin
   });
   f.corps.forEach((c, i) => {
     const path = `forces.corps.${i}`;
-    // 2.4.2.1.1 the counter's boxes, when the data knows the counter by this name
-    const box = map.corpsLimits(c.nationality, c.name);
+    // 2.4.2.1.1 the counter's boxes, when the roster knows the counter by this id
+    const box = map.corpsLimits(c);
     if (box) {
       const inf = c.factors.infantry ?? 0;
       const mil = c.factors.militia ?? 0;
@@ -86,7 +86,7 @@ export function forceErrors(f: ForcesToCheck, map: LandMap | undefined, err: Sin
       }
     }
     // 7.3.1.1 the allowance the counter prints (under its controller at the start)
-    const allowed = allowedMovement(map, c.nationality, controllerOf(c.nationality), c.type, c.name);
+    const allowed = allowedMovement(map, c.nationality, controllerOf(c.nationality), c.type, c.id);
     if (allowed && !allowed.includes(c.movement))
       err(`${path}.movement`, 'badMovement', `${c.name} (${c.nationality}, ${c.type}) moves ${allowed.join(' or ')} by its counter (7.3.1.1), not ${c.movement}`);
   });

@@ -181,6 +181,9 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
       const { factor: _secret, ...rest } = event;
       return rest;
     }
+    case 'shipyardLost':
+      // 12.1.2.1 ships building are in the owner's pool, its own secret (navyFor)
+      return viewer === event.owner ? event : null;
     case 'reinforcementsLost':
       // 5.2 what a power could not place tells its reinforcements and manpower, its own secrets
       return treasuryVisible(viewer, event.power, options) ? event : null;

@@ -256,6 +256,8 @@ export type GameEvent =
   // B.4 a corps lent to another power (lent branch): the loan begins with the peace and ends at a Time Record; public (the counter, not its identity)
   | { readonly type: 'corpsLoan'; readonly counter: CounterId; readonly owner: MajorPower; readonly borrower: MajorPower; readonly area: AreaId | null; readonly until: GameDate; readonly ended: null | 'expired' | 'gone' | 'war' | 'outOfPlay'; readonly to: AreaId | null; readonly rule: RuleRef }
   | { readonly type: 'forcesRepatriated'; readonly power: MajorPower; readonly what: string; readonly from: AreaId; readonly to: AreaId | null; readonly rule: RuleRef }
+  /** 7.3.3 an alliance ended: `power`'s corps (how many) stepped out of its former ally `holder`'s city, its garrison there going home (4.4.6.2). */
+  | { readonly type: 'formerAllyLeftCity'; readonly power: MajorPower; readonly holder: MajorPower; readonly area: AreaId; readonly city: CityId; readonly corps: number; readonly garrison: boolean; readonly rule: RuleRef }
   | { readonly type: 'warLapsed'; readonly power: MajorPower; readonly minor: string; readonly rule: RuleRef }
   | { readonly type: 'prisonersExchanged'; readonly holder: MajorPower; readonly to: MajorPower; readonly factors: number; readonly leaders: readonly string[]; readonly rule: RuleRef }
   | { readonly type: 'powerOutOfGame'; readonly power: MajorPower; readonly rule: RuleRef }

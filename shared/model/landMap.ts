@@ -49,8 +49,11 @@ export interface LandMap {
   edges(id: AreaId): readonly LandEdge[];
   /** 7.2 depots a power may have on the map at once. */
   depotLimit(power: MajorPower): number;
-  /** 2.4.2.1 the printed maximum factors of a corps counter (by nationality and name), if known. */
-  corpsLimits(nationality: string, name: string): CorpsLimits | undefined;
+  /**
+   * 2.4.2.1 the printed maximum factors of a corps counter, found by its roster id (the id a
+   * scenario, a purchase or a levy gives the corps, e.g. "france-i"), if the roster knows it.
+   */
+  corpsLimits(corps: { readonly nationality: string; readonly id: string }): CorpsLimits | undefined;
   /** 10.1.1 provinces with a printed guerilla value and their areas (absent: none). */
   readonly guerillaProvinces?: readonly { readonly id: ProvinceId; readonly guerilla: number; readonly areas: readonly AreaId[] }[];
   /** 10.2.1 / 10.4 a minor country's capital (city and area), its number of districts and the cities of its primary district. */
@@ -67,6 +70,8 @@ export interface LandMap {
 
 /** 7.3.1.1 what a corps counter prints: its designation, type, and movement ("3", "(3)" or "5"). */
 export interface CorpsCounterFacts {
+  /** Its roster id ("france-i"), the id its corps carries in the game. */
+  readonly id: string;
   readonly designation: string;
   readonly type: CorpsType;
   readonly movement: { readonly printed: 3 | 5; readonly parenthesized: boolean };

@@ -409,7 +409,9 @@ export type NavalEvent =
    * `ships` (how many) is known to the taker and to `owner`, the power they were building for; other
    * viewers get the event without it (2.4.2: ships due are their power's record, engine/view.ts).
    */
-  | { readonly type: 'shipyardTaken'; readonly taker: MajorPower; readonly owner: MajorPower; readonly nationality: Nationality; readonly portName: string; readonly ships?: number; readonly destroyed: boolean; readonly rule: RuleRef };
+  | { readonly type: 'shipyardTaken'; readonly taker: MajorPower; readonly owner: MajorPower; readonly nationality: Nationality; readonly portName: string; readonly ships?: number; readonly destroyed: boolean; readonly rule: RuleRef }
+  /** 12.1.2.1 (option) a major power's ships building in a port an enemy occupies were destroyed (its owner's alone: the pool is private). */
+  | { readonly type: 'shipyardLost'; readonly owner: MajorPower; readonly nationality: Nationality; readonly portName: string; readonly ships: number; readonly rule: RuleRef };
 
 /** A date-stamped ship arrival for the economic engineer's purchases (8.5.3). */
 export interface ShipArrival {

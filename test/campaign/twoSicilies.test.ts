@@ -32,11 +32,11 @@ const french = (s: GameState): GameState => ({
 
 describe('11.7 / 10.4 the Two Sicilies declared on and controlled as one minor (Grand Campaign, 1805: both neutral)', () => {
   it('10.4.2 with 11.7 France may declare war on Naples for 2 political points (two districts) and not on Sicily alone; without it, each for 1', () => {
-    const on = declareWarOptions(start(true), 'france');
+    const on = declareWarOptions(start(true), 'france', (m) => districtCount(start(true), m));
     expect(on.find((o) => o.value === 'minor:naples')?.label).toBe('Naples (neutral; -2 political points)');
     expect(on.some((o) => o.value === 'minor:sicily')).toBe(false);
     expect(districtCount(start(true), 'naples')).toBe(2);
-    const off = declareWarOptions(start(false), 'france');
+    const off = declareWarOptions(start(false), 'france', (m) => districtCount(start(false), m));
     expect(off.find((o) => o.value === 'minor:naples')?.label).toBe('Naples (neutral; -1 political point)');
     expect(off.some((o) => o.value === 'minor:sicily')).toBe(true);
   });

@@ -10,6 +10,7 @@ import { homeFalling, peaceTerm } from '../../shared/engine/ai/diplomacy';
 import { forcesAccess } from '../../shared/engine/auto/campaignGoals';
 import { seededRng } from '../../shared/engine/auto';
 import { declareWarOptions } from '../../shared/rules/political';
+import { districtCount } from '../../shared/rules/general';
 import { powerPair } from '../../shared/model';
 import type { AreaId, CityId, GameState, MajorPower, PendingDecision } from '../../shared/model';
 import { GRAND_CAMPAIGN } from '../campaign/soakCampaign';
@@ -93,7 +94,7 @@ describe('issue 21 the AI explains its political choices in the log, to its own 
   });
 
   it('4.2 a coalition: alone Prussia will not fight France; with Austria and Russia already at war with it, Prussia declares war and names them in its reason', () => {
-    const declare = (s: GameState) => aiAnswer(s, { ...pending('prussia', 'political/declareWar', [], 'many'), options: declareWarOptions(s, 'prussia', LAND), secret: true }, 'normal', seededRng(1), DATA);
+    const declare = (s: GameState) => aiAnswer(s, { ...pending('prussia', 'political/declareWar', [], 'many'), options: declareWarOptions(s, 'prussia', (m) => districtCount(s, m), LAND), secret: true }, 'normal', seededRng(1), DATA);
     expect(declare(grand()).answer).not.toContain('france');
     const c = declare(atWarWith(grand(), [['austria', 'france'], ['russia', 'france']]));
     expect(c.answer).toEqual(['france']);

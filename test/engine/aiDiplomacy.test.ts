@@ -10,6 +10,7 @@ import { PEACE_MEMORY, alliances, peaceAnswer, peaceOffer, peaceTerm, peacesMade
 import { dangerOf, goalsOf, opportunityOf } from '../../shared/engine/ai/evaluate';
 import { seededRng } from '../../shared/engine/auto';
 import { declareWarOptions } from '../../shared/rules/political';
+import { districtCount } from '../../shared/rules/general';
 import { powerPair } from '../../shared/model';
 import type { GameEvent, GameState, MajorPower, PendingDecision } from '../../shared/model';
 import { GRAND_CAMPAIGN } from '../campaign/soakCampaign';
@@ -44,7 +45,7 @@ describe('issue 21 the AI chooses whom to fight (4.2)', () => {
 
   it('4.2 no piling on: Russia (no rival of Austria) leaves a weakened Austria to France, its main rival, whose declaration may come this very turn (4.2.1)', () => {
     const declare = (s: GameState, power: MajorPower) => {
-      const d: PendingDecision = { ...pending(power, 'political/declareWar', [], 'many'), options: declareWarOptions(s, power, LAND), secret: true };
+      const d: PendingDecision = { ...pending(power, 'political/declareWar', [], 'many'), options: declareWarOptions(s, power, (m) => districtCount(s, m), LAND), secret: true };
       return aiAnswer(s, d, 'normal', seededRng(1), DATA).answer;
     };
     expect(declare(weaken(grand(), 'austria'), 'russia')).not.toContain('austria');
@@ -62,7 +63,7 @@ describe('issue 21 the AI chooses whom to fight (4.2)', () => {
     expect(PEACE_MEMORY).toBe(24);
     expect(recentPeace(peacesMade(s), 'france', 'austria', { month: 3, year: 1807 })).toBe(true);
     expect(recentPeace(peacesMade(s), 'france', 'austria', { month: 4, year: 1807 })).toBe(false);
-    const d: PendingDecision = { ...pending('france', 'political/declareWar', [], 'many'), options: declareWarOptions(s, 'france', LAND), secret: true };
+    const d: PendingDecision = { ...pending('france', 'political/declareWar', [], 'many'), options: declareWarOptions(s, 'france', (m) => districtCount(s, m), LAND), secret: true };
     expect(aiAnswer(s, d, 'normal', seededRng(1), DATA).answer).not.toContain('austria');
   });
 });

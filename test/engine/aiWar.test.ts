@@ -6,7 +6,9 @@ import { newGame } from '../../shared/engine';
 import { aiAnswer } from '../../shared/engine/ai';
 import { seededRng } from '../../shared/engine/auto';
 import { campaignAims } from '../../shared/engine/auto/campaignGoals';
-import { declareWarOptions, sueOptions } from '../../shared/rules/political';
+import { declareWarOptions, moveMarker, statusBoxAt, sueOptions } from '../../shared/rules/political';
+import { factorsOf } from '../../shared/engine/ai/evaluate';
+import { districtCount } from '../../shared/rules/general';
 import { powerPair } from '../../shared/model';
 import type { GameState, MajorPower, PendingDecision } from '../../shared/model';
 import { GRAND_CAMPAIGN } from '../campaign/soakCampaign';
@@ -25,7 +27,7 @@ function april(tweak: (s: GameState) => GameState = (s) => s): GameState {
 
 const decision = (s: GameState, power: MajorPower, kind: 'political/declareWar' | 'political/sue'): PendingDecision => ({
   id: `test-${kind}`, power, kind, step: s.cursor.step, rule: kind === 'political/sue' ? '4.4' : '4.2', prompt: '', secret: true, select: 'many', group: null,
-  options: kind === 'political/sue' ? sueOptions(s, power, LAND) : declareWarOptions(s, power, LAND),
+  options: kind === 'political/sue' ? sueOptions(s, power, LAND) : declareWarOptions(s, power, (m) => districtCount(s, m), LAND),
 });
 
 /** Austria's army cut to one 1-factor corps on the map (the rest off the map), so France clearly outnumbers it. */
@@ -112,5 +114,39 @@ describe('issue 21 campaign aims of the computer\'s armies', () => {
 
   it('at peace with everyone (Prussia in 1805), no aims: its armies stay', () => {
     expect(campaignAims(april(), DATA, 'prussia')).toEqual([]);
+  });
+});
+
+describe('10.4.2 the AI counts a minor\'s districts as they are now (districtCount), not as printed', () => {
+  /** The Grand Campaign in April 1805, France's marker one point above where a 2-district war would cost too much, a French corps next to Naples. */
+  function nextToNaples(twoSicilies: boolean): GameState {
+    const g = newGame({ scenario: JSON.parse(readFileSync(GRAND_CAMPAIGN, 'utf8')) as unknown, seed: 5, data: DATA, options: { rules: { twoSicilies } } });
+    if (!g.ok) throw new Error('Grand Campaign rejected');
+    const s = { ...g.value, date: { month: 4, year: 1805 } };
+    const naples = LAND.minorCountry!('naples' as never)!;
+    const next = LAND.edges(naples.capitalArea)[0]!.to;
+    const big = s.corps.filter((c) => c.nationality === 'france' && c.location.kind === 'area').sort((a, b) => factorsOf(b) - factorsOf(a))[0]!;
+    // affordable (war.ts): the marker, after the cost and one point more, stays out of Instability and Fiasco
+    const ok = (pos: number, cost: number) => {
+      const after = moveMarker(pos, -(cost + 1));
+      return !after.pushedOffBottom && !['instability', 'fiasco'].includes(statusBoxAt(after.position).zone);
+    };
+    const pos = [...Array(60).keys()].find((p) => ok(p, 1) && !ok(p, 2))!;
+    return {
+      ...s,
+      political: { ...s.political!, status: { ...s.political!.status, france: pos } },
+      corps: s.corps.map((c) => (c.counter === big.counter ? { ...c, location: { kind: 'area' as const, area: next } } : c)),
+    };
+  }
+
+  it('10.4.2 / 11.7 with the Two Sicilies Naples costs 2 points: France, able to spend only 1, does not declare war on it; without the option (1 district) it does', () => {
+    expect(districtCount(nextToNaples(true), 'naples')).toBe(2);
+    // only Naples among the minors is offered, so no nearer or weaker minor is preferred to it
+    const onlyNaples = (s: GameState) => {
+      const d = decision(s, 'france', 'political/declareWar');
+      return aiAnswer(s, { ...d, options: d.options.filter((o) => !String(o.value).startsWith('minor:') || o.value === 'minor:naples') }, 'normal', seededRng(1), DATA).answer;
+    };
+    expect(onlyNaples(nextToNaples(true))).not.toContain('minor:naples');
+    expect(onlyNaples(nextToNaples(false))).toContain('minor:naples');
   });
 });

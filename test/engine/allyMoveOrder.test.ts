@@ -1,12 +1,13 @@
 // 7.3.8.1 allies in combined movement (4.9) agree the order in which they move, or roll for it;
 // then one moves at a time.
 import { describe, expect, it } from 'vitest';
-import { forceDice, pendingDecisions } from '../../shared/engine';
+import { applyCommand, forceDice, pendingDecisions, viewFor } from '../../shared/engine';
+import { redactEvent } from '../../shared/engine/view';
 import { autoAnswer, seededRng } from '../../shared/engine/auto';
 import { agreedMoveOrder, diceMoveOrder, movementOrders } from '../../shared/rules/land/movement';
 import type { GameState, MajorPower, PendingDecision } from '../../shared/model';
 import { answer, play } from './helpers';
-import { moveOrderAsked } from '../land/allyStates';
+import { moveOrderAsked, threeAlliesMoveOrderAsked } from '../land/allyStates';
 
 /** Austria and Britain name each other (4.9), then play until their 7.3.8.1 question is open. */
 const atMoveOrder = moveOrderAsked;
@@ -95,5 +96,45 @@ describe('7.3.8.1 allies set their order of movement', () => {
     const rolls = [4, 4, 2, 3, 5];
     // Austria 4, Britain 4, Russia 2; Austria and Britain tie and roll again: 3 and 5
     expect(diceMoveOrder(['austria', 'britain', 'russia'], () => rolls.shift()!)).toEqual(['britain', 'austria', 'russia']);
+  });
+
+  it('7.3.8.1 three allies name their order one place at a time: 3 then 2 options, not the 6 permutations', () => {
+    let s = threeAlliesMoveOrderAsked();
+    const group = s.groups.find((g) => g.kind === 'land/moveOrder')!;
+    expect([...group.powers].sort()).toEqual(['austria', 'britain', 'russia']);
+    const first = moveOrderOf(s, 'russia');
+    expect(first.options.map((o) => o.value).sort()).toEqual(['order:austria', 'order:britain', 'order:russia']);
+    expect(first.group).toBeNull();
+    expect(first.secret).toBe(true);
+    const r = applyCommand(s, answer(first, 'order:russia'));
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+    const second = moveOrderOf(s, 'russia');
+    expect(second.options.map((o) => o.value).sort()).toEqual(['order:russia>austria>britain', 'order:russia>britain>austria']);
+    expect(second.group).toBe(group.id);
+    // the first place is Russia's secret until the order is complete
+    const seen = s.log.filter((e) => e.type === 'decisionAnswered' && e.decision === first.id);
+    expect(seen).toHaveLength(1);
+    expect(redactEvent(seen[0]!, 'austria')).not.toHaveProperty('answer');
+    // Russia's next question (whose options start with its first place) is not in another ally's view
+    for (const v of ['austria', 'britain', 'spectator'] as const) expect(JSON.stringify(viewFor(s, v))).not.toContain('order:russia>');
+    expect(JSON.stringify(viewFor(s, 'russia'))).toContain('order:russia>');
+    // every ally names Russia, Britain, Austria: agreed without dice
+    s = play(
+      s,
+      (d) => answer(d, d.options.find((o) => 'order:russia>britain>austria'.startsWith(String(o.value)))!.value),
+      (x) => !x.pending.some((d) => d.kind === 'land/moveOrder'),
+    ).state;
+    expect(s.log).toContainEqual({ type: 'movementOrderSet', order: ['russia', 'britain', 'austria'], by: 'agreement', rule: '7.3.8.1' });
+    expect(movers(s)).toEqual(['russia']);
+  });
+
+  it("7.3.8.1 the procedures still agree with three allies (each names the allies' listed order)", () => {
+    const s = play(
+      threeAlliesMoveOrderAsked(),
+      (d, x) => answer(d, autoAnswer(x, d, seededRng(1))),
+      (x) => !x.pending.some((d) => d.kind === 'land/moveOrder'),
+    ).state;
+    expect(s.log.some((e) => e.type === 'movementOrderSet' && e.by === 'agreement' && e.order.length === 3)).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../shared/model';
 import { chainDepths } from '../../shared/rules/land/depots';
-import { chainLimit, reinforcementOptions } from '../../shared/rules/reinforcement';
-import { LAND, counterOf, decisionOf, newLandGame, order as landOrder, reach } from './landSetup';
+import { applyCommand, commandFor } from '../../shared/engine';
+import { chainLimit, reinforcementOptions, reinforcementVerdict } from '../../shared/rules/reinforcement';
+import { DATA, LAND, counterOf, decisionOf, newLandGame, order as landOrder, reach } from './landSetup';
 import type { smallCampaign } from './helpers';
 
 const order = (s: GameState, value: string) => landOrder(s, 'france', 'reinforcement/army', value);
@@ -115,7 +116,8 @@ describe('5.2.1.1 scenario corps placement', () => {
 describe('5.2.4.1 scenario corps return', () => {
   it('5.2.4.1 the counter a scenario names as a reinforcement comes only once it is off the map (here after being demobilised)', () => {
     const at = reach(newLandGame((sc) => {
-      (sc.forces.corps as Record<string, unknown>[])[1]!.id = 'france-vii'; // the VII counter already stands at 325
+      // the VII counter already stands at 325 (an infantry counter: its printed boxes are checked by its id, 2.4.2.1)
+      Object.assign((sc.forces.corps as Record<string, unknown>[])[1]!, { id: 'france-vii', name: 'VII', type: 'infantry', movement: 4, factors: { infantry: 4 } });
       sc.reinforcements = [{ date: { month: 5, year: 1805 }, power: 'france', area: '326', factors: { infantry: 3 }, corps: [{ name: 'VII', type: 'infantry', movement: 4 }] }];
     }), 'france', 'reinforcement/army');
     let s = at.s;
@@ -202,5 +204,34 @@ describe('5.2.2.2 campaign placement (reinforcements with no scenario area)', ()
     const scenario = { ...s, scenario: { ...s.scenario, kind: 'scenario' as const } };
     const opts = reinforcementOptions(scenario, LAND, 'france');
     expect(opts.find((o) => o.value === `factor:0:infantry:${counterOf(s, 'fr-1')}`)).toBeUndefined();
+  });
+});
+
+describe('5.2.3 exceptions to the transfer of army factors', () => {
+  function twoCorps() {
+    return reach(newLandGame((sc) => {
+      const corps = sc.forces.corps as { id: string; factors: Record<string, number> }[];
+      corps.find((c) => c.id === 'fr-1')!.factors = { infantry: 3, cavalry: 1, artillery: 1 };
+      corps.push({ id: 'fr-3', name: 'III Corps', nationality: 'france', type: 'infantry', movement: 4, area: '326', factors: { infantry: 2 } } as never);
+      sc.reinforcements = [{ date: { month: 5, year: 1805 }, power: 'france', money: 5 }];
+    }), 'france', 'reinforcement/army');
+  }
+
+  it('5.2.3 an artillery factor may not be exchanged between two corps in one area; infantry and cavalry may', () => {
+    const { s, d } = twoCorps();
+    const [k1, k3] = [counterOf(s, 'fr-1'), counterOf(s, 'fr-3')];
+    expect(d.options.find((o) => o.value === `transfer:${k1}:artillery:${k3}`)?.verdict).toMatchObject({ ok: false, rule: '5.2.3' });
+    expect(d.options.find((o) => o.value === `transfer:${k1}:infantry:${k3}`)?.verdict).toEqual({ ok: true });
+    expect(d.options.find((o) => o.value === `transfer:${k1}:cavalry:${k3}`)?.verdict).toEqual({ ok: true });
+    const r = applyCommand(s, commandFor(d, `transfer:${k1}:artillery:${k3}`), DATA);
+    expect(r.ok).toBe(false);
+  });
+
+  it('5.2.3 a feudal or insurrection corps neither gives nor takes factors in an exchange', () => {
+    const { s } = twoCorps();
+    const [k1, k3] = [counterOf(s, 'fr-1'), counterOf(s, 'fr-3')];
+    const levy = { ...s, corps: s.corps.map((c) => (c.counter === k3 ? { ...c, type: 'insurrection' as const } : c)) };
+    expect(reinforcementVerdict(levy, LAND, 'france', { kind: 'transfer', from: k1, factor: 'infantry', to: k3 })).toMatchObject({ ok: false, rule: '5.2.3' });
+    expect(reinforcementVerdict(levy, LAND, 'france', { kind: 'transfer', from: k3, factor: 'infantry', to: k1 })).toMatchObject({ ok: false, rule: '5.2.3' });
   });
 });

@@ -107,7 +107,9 @@ describe('10.1.4.1 the insurrection rises in mid-move', () => {
     s = order(s, 'france', 'land/movement', `move:${cav}:481`);
     const again = decisionOf(s, 'austria', 'land/insurrection')!;
     expect(again.options.map((o) => o.value)).toContain(`place:${ins1}:481`);
-    expect(again.prompt).toMatch(/^France's French corps \(hidden\) crossed into Illyria at Trieste \(area 481\)/); // the handle named for the table, identity hidden
+    // 10.1.4.1 the handle named for the table, identity hidden; the nationality said once
+    expect(again.prompt).toMatch(/^French corps \(hidden\) crossed into Illyria at Trieste \(area 481\) in France's move: /);
+    expect(again.prompt).not.toMatch(/France's French/);
   });
 
   it("10.1.4.1.4 as printed a corps raised in mid-move may not move in Austria's step that turn", () => {

@@ -52,7 +52,7 @@ describe('v2.71 10.4.5.3 the larger Swedish corps', () => {
     expect(fitsCorps(DATA.land!, swedishCorps({ infantry: 10, cavalry: 2 }), 'infantry', rules, tx.state)).toMatchObject({ ok: false });
     expect(fitsCorps(DATA.land!, swedishCorps({ infantry: 9, cavalry: 2 }), 'cavalry', rules, tx.state)).toMatchObject({ ok: false });
     // a Danish corps is not touched
-    expect(fitsCorps(DATA.land!, { ...swedishCorps({ infantry: 8 }), nationality: 'denmark' as never }, 'infantry', rules, tx.state).ok).toBe(DATA.land!.corpsLimits('denmark', 'I')!.limits.infantry! > 8);
+    expect(fitsCorps(DATA.land!, { ...swedishCorps({ infantry: 8 }), id: 'denmark-i' as never, nationality: 'denmark' as never }, 'infantry', rules, tx.state).ok).toBe(DATA.land!.corpsLimits({ nationality: 'denmark', id: 'denmark-i' })!.limits.infantry! > 8);
   });
 
   it('opt:10.4.5.3 once grown never reduced: Norway lost to Britain leaves Sweden at 12 manpower and its corps at 10 infantry', () => {

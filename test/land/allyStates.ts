@@ -1,7 +1,7 @@
 // Engine states with the ally branch's decisions open, for the screens (test/e2e/allyDecisions.e2e.ts).
 import type { GameState } from '../../shared/model';
 import { decisionOf, newLandGame, order, reach } from '../engine/landSetup';
-import { answer, play, scriptedChooser, start } from '../engine/helpers';
+import { answer, play, scriptedChooser, smallCampaign, start } from '../engine/helpers';
 
 type Sc = Parameters<NonNullable<Parameters<typeof newLandGame>[0]>>[0];
 
@@ -63,4 +63,19 @@ export function alliedVienna(): GameState {
   at = order(at, 'russia', 'land/movement', `detach:${ru}:cavalry:vienna`);
   at = order(at, 'russia', 'land/movement', `in:${ru}:vienna`);
   return at;
+}
+
+/** 7.3.8.1 Austria, Britain and Russia move combined (4.9) and are asked their order of movement. */
+export function threeAlliesMoveOrderAsked(): GameState {
+  const trio = ['austria', 'britain', 'russia'] as const;
+  const scenario = smallCampaign() as ReturnType<typeof smallCampaign> & { relations: { alliances: string[][] } };
+  scenario.relations.alliances.push(['britain', 'russia']);
+  return play(
+    start({ scenario }),
+    (d, s) =>
+      d.kind === 'political/declareCombinedMovement'
+        ? answer(d, (trio as readonly string[]).includes(d.power) ? trio.filter((p) => p !== d.power) : [])
+        : scriptedChooser(d, s),
+    (x) => x.pending.some((d) => d.kind === 'land/moveOrder'),
+  ).state;
 }

@@ -219,4 +219,35 @@ describe('B.4 chosen in a played peace', () => {
     expect(d.options.some((o) => String(o.value).startsWith(`move:${lent}:`) && o.verdict.ok)).toBe(true);
     expect(moversOf(s, 'russia').map((m) => m.counter)).not.toContain(lent);
   });
+
+  it('B.4 informed choice: the victor\'s options give each Russian corps\' strength by type; no other seat learns them (sentinel)', () => {
+    let s = startPolitical((j) => {
+      j.relations.alliances = j.relations.alliances.filter(([a, b]) => !(a === 'france' && b === 'russia'));
+    });
+    const isChoice = (x: GameState) => x.pending.some((d) => d.kind === 'political/peaceTerm' && d.power === 'france' && d.options.some((o) => String(o.value).startsWith('B.4:')));
+    s = drive(s, (d) => {
+      if (d.kind === 'political/sue' && d.power === 'russia') return ['sueAll'];
+      if (d.kind === 'political/peaceOffer') return d.options.find((o) => String(o.value).startsWith('unconditional'))!.value;
+      if (d.kind === 'political/peaceAnswer') return d.options.find((o) => String(o.value).startsWith('accept'))!.value;
+      return undefined;
+    }, isChoice);
+    const d = s.pending.find((x) => x.kind === 'political/peaceTerm' && x.power === 'france')!;
+    const b4 = d.options.filter((o) => String(o.value).startsWith('B.4:'));
+    expect(b4.length).toBeGreaterThan(0);
+    for (const o of b4) {
+      const c = s.corps.find((k) => k.counter === String(o.value).slice(4))!;
+      const parts = Object.entries(c.factors).filter(([, n]) => (n ?? 0) > 0).map(([t, n]) => `${n} ${t}`);
+      expect(o.label).toContain(`${Object.values(c.factors).reduce((a, n) => a + (n ?? 0), 0)} factor`);
+      for (const part of parts) expect(o.label).toContain(part);
+    }
+    // the sentinel: each option's words (place and strength) are France's alone
+    const sentinels = b4.map((o) => o.label.split(' — ')[0]!.replace(/^B\.4 [^:]*: /, ''));
+    const others = ['russia', 'austria', 'britain', 'prussia', 'spain', 'turkey', 'spectator'] as const;
+    for (const v of others) for (const t of sentinels) expect(JSON.stringify(viewFor(s, v, { data: DATA })), `${v} sees "${t}"`).not.toContain(t);
+    for (const t of sentinels) expect(JSON.stringify(viewFor(s, 'france', { data: DATA }))).toContain(t);
+    // after the choice too: the answer carries only the counter
+    const r = applyCommand(s, commandFor(d, String(b4[0]!.value)), DATA);
+    if (!r.ok) throw new Error(r.error.message);
+    for (const v of others) for (const t of sentinels) expect(JSON.stringify(viewFor(r.state, v, { data: DATA })), `${v} sees "${t}"`).not.toContain(t);
+  });
 });

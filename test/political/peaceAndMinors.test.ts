@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pendingDecisions } from '../../shared/engine';
 import type { GameState, MajorPower } from '../../shared/model';
 import { controlModifiers, declareWarOptions, sueOptions } from '../../shared/rules/political';
+import { districtCount } from '../../shared/rules/general';
 import { DATA, drive, startPolitical, until } from './politicalSetup';
 
 const ev = (s: GameState, type: string) => s.log.filter((e) => e.type === type);
@@ -86,7 +87,7 @@ describe('4.6 minor countries in play', () => {
 
   it('4.2.2.3 / 4.2.3 a minor no force can reach is refused; controlled minors are no separate targets', () => {
     const s = startPolitical();
-    const opts = declareWarOptions(s, 'russia', DATA.land);
+    const opts = declareWarOptions(s, 'russia', (m) => districtCount(s, m), DATA.land);
     expect(opts.find((o) => o.value === 'minor:portugal')!.verdict).toMatchObject({ ok: false, rule: '4.2.2.3' });
     expect(opts.some((o) => o.value === 'minor:bavaria')).toBe(false);
   });

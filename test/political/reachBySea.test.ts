@@ -2,6 +2,7 @@
 // that is a corps carried by its fleet (6.2.5) and landed on the minor's coast (7.3.5).
 import { describe, expect, it } from 'vitest';
 import { declareWarOptions, reachableBySea } from '../../shared/rules/political';
+import { districtCount } from '../../shared/rules/general';
 import { DATA, drive, startPolitical, until } from './politicalSetup';
 
 type Json = { forces: { corps: Record<string, unknown>[]; fleets?: Record<string, unknown>[] } };
@@ -14,7 +15,7 @@ const withBritain = (corps: boolean, fleet: boolean) =>
     if (corps) f.corps.push(BRITISH_CORPS);
     if (fleet) f.fleets = [...(f.fleets ?? []), CHANNEL_FLEET];
   });
-const portugal = (s: ReturnType<typeof startPolitical>) => declareWarOptions(s, 'britain', DATA.land, DATA.naval).find((o) => o.value === 'minor:portugal')!.verdict;
+const portugal = (s: ReturnType<typeof startPolitical>) => declareWarOptions(s, 'britain', (m) => districtCount(s, m), DATA.land, DATA.naval).find((o) => o.value === 'minor:portugal')!.verdict;
 
 describe('4.2.2.3 reaching a neutral minor by sea', () => {
   it('4.2.2.3 a British corps at Portsmouth with a fleet in port there can land in Portugal: the declaration is legal', () => {
@@ -22,7 +23,7 @@ describe('4.2.2.3 reaching a neutral minor by sea', () => {
     expect(reachableBySea(s, DATA.land!, DATA.naval!, 'britain').has('portugal')).toBe(true);
     expect(portugal(s)).toEqual({ ok: true });
     // without the sea areas the land reach alone refuses it
-    expect(declareWarOptions(s, 'britain', DATA.land).find((o) => o.value === 'minor:portugal')!.verdict).toMatchObject({ ok: false, rule: '4.2.2.3' });
+    expect(declareWarOptions(s, 'britain', (m) => districtCount(s, m), DATA.land).find((o) => o.value === 'minor:portugal')!.verdict).toMatchObject({ ok: false, rule: '4.2.2.3' });
   });
 
   it('4.2.2.3 a fleet with no corps to carry, or a corps with no fleet, does not reach Portugal', () => {

@@ -15,6 +15,7 @@ export function AreaUnits({ area, areas, view, names }: { area: string; areas: r
           s.units.map((u) => (
             <li key={u.key}>
               {counterTitle(view, u)}
+              {u.city ? ` (inside ${names.city(u.city)})` : ''}
               {u.factors ? `: ${factorsText(u.factors)}` : ''}
               {u.leaders.length > 0 ? ` (${u.leaders.map((l) => l.name).join(', ')})` : ''}
             </li>

@@ -146,7 +146,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
   // (stateKey stands for view.minors and view.supply).
   const stateKey = view ? mapStateKey(view) : '';
   const mapState = useMemo(
-    () => (view && map.ok ? { controllers: controllersFromView(map.map.data, view.minors, view.neutralKingdoms), supply: view.supply ?? undefined } : null),
+    () => (view && map.ok ? { controllers: controllersFromView(map.map.data, view.minors, view.neutralKingdoms, view.ceded), supply: view.supply ?? undefined } : null),
     [stateKey, map],
   );
 

@@ -28,6 +28,13 @@ describe('the map drawn from the game', () => {
     expect(mapStateKey({ minors: minors([]), supply: null, neutralKingdoms: kingdoms })).not.toBe(mapStateKey({ minors: minors([]), supply: null }));
   });
 
+  it('4.4.6.4 / 10.2.2 a ceded province takes the colour of the power holding it, and redraws the map', () => {
+    const ceded: PowerView['ceded'] = [{ province: 'tyrol' as never, home: 'austria', holder: 'france' }];
+    expect(controllersFromView(map, minors([]), [], ceded)['tyrol']).toEqual({ kind: 'major', power: 'france' });
+    expect(controllersFromView(map, minors([]))['tyrol']).toBeUndefined();
+    expect(mapStateKey({ minors: minors([]), supply: null, ceded })).not.toBe(mapStateKey({ minors: minors([]), supply: null, ceded: [] }));
+  });
+
   it('keys the map state so tiles are redrawn only when control or supply reach change', () => {
     const a = mapStateKey({ minors: minors([['bavaria', 'france']]), supply: { power: 'france', reach: { '326': 0, '325': 1 } } });
     const same = mapStateKey({ minors: minors([['bavaria', 'france']]), supply: { power: 'france', reach: { '325': 1, '326': 0 } } });

@@ -313,6 +313,12 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
     }
     case 'forcesRepatriated':
       return { text: `${powerName(e.power)}'s ${e.what} ${e.rule === '12.4.3' ? 'was demobilised in' : 'went home from'} ${A(e.from)}${e.to ? ` to ${A(e.to)}` : ''}.`, rule: e.rule, powers: [e.power] };
+    case 'formerAllyLeftCity': {
+      // 7.3.3 an alliance ended while both powers had forces in one city
+      const corps = e.corps === 0 ? '' : `${e.corps === 1 ? 'its corps steps' : `its ${e.corps} corps step`} out of ${place(e.city)} into the field of ${A(e.area)}`;
+      const garrison = e.garrison ? `its garrison in ${place(e.city)} goes home` : '';
+      return { text: `${powerName(e.power)} is no longer allied with ${powerName(e.holder)}, who holds ${place(e.city)}: ${[corps, garrison].filter((x) => x !== '').join('; ')}.`, rule: e.rule, powers: [e.power, e.holder] };
+    }
     case 'warLapsed':
       return { text: `${powerName(e.power)} is no longer at war with ${place(e.minor)}.`, rule: e.rule, powers: [e.power] };
     case 'prisonersExchanged':
@@ -390,6 +396,7 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
     case 'admiralPlaced':
     case 'hulksChanged':
     case 'shipyardTaken':
+    case 'shipyardLost':
       return navalEventText(e);
     // v2.71 14.3 uncontrolled major powers, 19.2 replaced players
     case 'umpOvertureRolled': {

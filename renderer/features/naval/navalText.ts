@@ -73,6 +73,8 @@ export function navalEventText(e: NavalEvent): { text: string; rule: string | nu
       return { text: e.fleetName ? `${e.name} took command of ${e.fleetName}.` : `${e.name} was retired from the map.`, rule: e.rule, powers: [] };
     case 'hulksChanged':
       return { text: `${Math.abs(e.delta)} hulk${Math.abs(e.delta) === 1 ? '' : 's'} ${e.delta > 0 ? 'laid up' : 'lost'} at ${e.box ? OFF_BOARD_NAMES[e.box] : (e.port ?? '').replace(/-/g, ' ')} (${e.reason}).`, rule: e.rule, powers: [] };
+    case 'shipyardLost':
+      return { text: `${powerName(e.owner)} lost ${e.ships} ship${e.ships === 1 ? '' : 's'} building in the shipyard of ${e.portName}: an enemy holds the port.`, rule: e.rule, powers: [e.owner] };
     case 'shipyardTaken':
       return { text: `${powerName(e.taker)} ${e.destroyed ? 'destroyed' : 'let go on building'} ${e.ships === undefined ? 'the ships' : `${e.ships} ship${e.ships === 1 ? '' : 's'}`} in the shipyard of ${e.portName}.`, rule: e.rule, powers: [e.taker] };
   }

@@ -21,7 +21,7 @@ import { distancesFrom } from '../auto/auto';
 import { forcesInHomeNation, enemiesOf } from '../../rules/political/facts';
 import { monthsBetween, politicalState } from '../../rules/political/state';
 import { inInstabilityOrFiasco, initialStatusPosition, moveMarker, statusBoxAt } from '../../rules/political/status';
-import { districtsOf } from '../../rules/political/declarations';
+import { districtCount } from '../../rules/general';
 import type { GameData } from '../gameData';
 import { factorsOf } from './evaluate';
 import type { AiChoice } from './explain';
@@ -148,7 +148,7 @@ function declare(seen: GameState, d: PendingDecision, data: GameData, peaces: re
       if (!v.startsWith('minor:')) continue;
       const id = v.slice('minor:'.length);
       const m = map.minorCountry?.(id as never);
-      if (!m || !affordable(districtsOf(id)) || reach(seen, map, p, [m.capitalArea]) > 1) continue;
+      if (!m || !affordable(districtCount(seen, id)) || reach(seen, map, p, [m.capitalArea]) > 1) continue;
       let theirs = 0;
       for (const c of seen.corps) if (c.nationality === id && c.location.kind === 'area') theirs += factorsOf(c);
       for (const g of seen.garrisons) if (g.nationality === id) theirs += (g.factors.infantry ?? 0) + (g.factors.militia ?? 0);

@@ -3,7 +3,7 @@ import { LEGAL, POWER_NAMES, atWar, controllerOf, fleetControllerOf, illegal, in
 import type { AreaId, DecisionOption, GameState, LandMap, MajorPower, MinorId, NavalMap, Nationality, Verdict } from '../../model';
 import { minorById } from '../../data/forces';
 import { siciliesDeclarationDistricts } from '../campaign/combinations/twoSicilies';
-import { neutralKingdomExtraDistricts, neutralMinorOfProvince } from '../campaign/combinations/neutral';
+import { neutralMinorOfProvince } from '../campaign/combinations/neutral';
 import { memo, memoCache } from '../memo';
 import { nextRing } from '../mapRings';
 import { areasHeldBy, atWarWithMinor, barredByEnforcedPeace, married, outOfGame } from './facts';
@@ -169,10 +169,10 @@ function reachableMinors(state: GameState, map: LandMap, power: MajorPower): Set
  * 4.2 Every target `power` may name this step with its verdict: the other major powers in play
  * (4.2.2.1-4.2.2.4) and the neutral minor countries (4.2.2.1, 4.2.2.3; 4.2.3 controlled minors
  * are never separate targets: a war on their controller covers them). `districts` gives the
- * districts a minor counts now (10.4.2, rules/general's districtCount, passed in by the step: the
- * cost listed is the one charged); without it the printed count is shown.
+ * districts a minor counts now (10.4.2, rules/general's districtCount, passed in by the caller:
+ * rules/general reads this phase, so it cannot be imported here); the cost listed is the one charged.
  */
-export function declareWarOptions(state: GameState, power: MajorPower, map?: LandMap, naval?: NavalMap, districts?: (minor: MinorId) => number): DecisionOption[] {
+export function declareWarOptions(state: GameState, power: MajorPower, districts: (minor: MinorId) => number, map?: LandMap, naval?: NavalMap): DecisionOption[] {
   const majors = powersInPlay(state)
     .filter((q) => q !== power && !outOfGame(state, q))
     .map((q) => ({
@@ -189,9 +189,8 @@ export function declareWarOptions(state: GameState, power: MajorPower, map?: Lan
     .filter((m) => m.status === 'neutral' && siciliesDeclarationDistricts(state, m.id, 1) !== null)
     .map((m) => {
       const target = minorTarget(m.id);
-      // what is charged: the step's current count (10.4.2, with 11.4.3.3's Tyrol); without it the
-      // printed count, 11.7's Sicily with Naples and a neutral kingdom's extra district
-      const n = districts?.(m.id) ?? (siciliesDeclarationDistricts(state, m.id, districtsOf(m.id)) ?? districtsOf(m.id)) + neutralKingdomExtraDistricts(state, m.id);
+      // what is charged: the current count (10.4.2 districtCount, with 11.4.3.3's Tyrol)
+      const n = districts(m.id);
       return {
         value: target,
         label: `${m.name} (neutral; -${n} political point${n === 1 ? '' : 's'})`,

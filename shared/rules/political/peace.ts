@@ -5,8 +5,8 @@
  * "B.6:<power>", "B.7:minor:<id>" / "B.7:province:<id>", "C.1:a|b|c", "C.3:1|2",
  * "C.4:<province>", "C.6:<leader>"; "done" ends a victor's choosing.
  */
-import { LEGAL, POWER_NAMES, allied, illegal } from '../../model';
-import type { DecisionOption, GameState, LandMap, MajorPower, Treaty, Verdict } from '../../model';
+import { FACTOR_TYPES, LEGAL, POWER_NAMES, allied, illegal, totalFactors } from '../../model';
+import type { DecisionOption, FactorType, Factors, GameState, LandMap, MajorPower, Treaty, Verdict } from '../../model';
 import { charts } from '../../data/charts';
 import { enemiesOf, forcesInHomeNation, outOfGame } from './facts';
 import { heldHomeProvinces, lostHomeProvinces, provinceName } from './homeNation';
@@ -58,6 +58,16 @@ export function termSummary(id: string): string {
   return charts.peaceTerm(termId(id))?.summary ?? id;
 }
 
+/** B.4 a corps' strength for the victor's choice: "12 factors: 11 infantry, 1 cavalry". */
+function strengthText(f: Factors): string {
+  const parts = FACTOR_TYPES.flatMap((t) => ((f[t] ?? 0) > 0 ? [`${f[t]} ${FACTOR_WORDS[t]}`] : []));
+  const total = totalFactors(f);
+  return `${total} factor${total === 1 ? '' : 's'}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
+}
+const FACTOR_WORDS: Record<FactorType, string> = {
+  infantry: 'infantry', militia: 'militia', cavalry: 'cavalry', guard: 'guard', artillery: 'artillery', feudalInfantry: 'feudal infantry', feudalCavalry: 'feudal cavalry',
+};
+
 /** The parameterised values of one term for this loser. */
 function termValues(state: GameState, id: string, treaty: Treaty, others: readonly Treaty[]): { value: string; label: string; verdict?: Verdict }[] {
   const loser = treaty.loser;
@@ -72,13 +82,15 @@ function termValues(state: GameState, id: string, treaty: Treaty, others: readon
         { value: `${id}:2`, label: `${base}: paid over the next two Economic Phases` },
       ];
     case 'B.4': {
-      // which corps a counter is stays hidden from the victor (2.4.2): its face (type) and place tell them apart
+      // B.4 the victor chooses knowing what the corps is: each option gives its strength by type
+      // (which counter it is stays hidden until the loan reveals it). The options are the victor's
+      // decision alone (views show a power only its own decisions): no other seat learns them (2.4.2).
       const lendable = state.corps.filter((c) => c.nationality === loser && c.location.kind === 'area' && c.type !== 'guard');
       const at = (c: (typeof lendable)[number]) => (c.location.kind === 'area' ? c.location.area : '');
       return lendable.map((c) => {
         const here = lendable.filter((x) => at(x) === at(c) && x.type === c.type);
         const nth = here.length > 1 ? ` (${here.indexOf(c) + 1} of ${here.length} there)` : '';
-        return { value: `B.4:${c.counter}`, label: `${base}: the ${c.type} corps at area ${at(c)}${nth}` };
+        return { value: `B.4:${c.counter}`, label: `${base}: the ${c.type} corps at area ${at(c)}${nth}, ${strengthText(c.factors)}` };
       });
     }
     case 'B.6':

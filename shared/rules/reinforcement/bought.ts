@@ -26,8 +26,7 @@ import type {
 import { corpsById } from '../../data/forces';
 import { allowedMovement, cityHolder, isCityBesieged, isCorpsBesieged } from '../land/movement/index';
 import { militiaBarred } from '../land/landwehr/index';
-import { isLevyCorps } from './exchanged';
-import { campaignCorpsVerdict, cityRoomFor, fitsCorps, homeCitiesOf, poolOf } from './index';
+import { campaignCorpsVerdict, cityRoomFor, exchangeVerdict, fitsCorps, homeCitiesOf, poolOf } from './index';
 
 export type BoughtPlace = { readonly kind: 'city'; readonly city: CityId } | { readonly kind: 'with'; readonly counter: string };
 export type BoughtSource =
@@ -106,7 +105,7 @@ export function newBoughtCorps(
   const roster = corpsById(bought.roster);
   if (!roster) return null;
   const movement =
-    allowedMovement(map, bought.nationality, controllerOf(state, bought.nationality), roster.type, roster.designation)?.[0] ??
+    allowedMovement(map, bought.nationality, controllerOf(state, bought.nationality), roster.type, roster.id)?.[0] ??
     roster.movement.printed;
   return {
     counter,
@@ -178,9 +177,8 @@ export function boughtVerdict(state: GameState, map: LandMap, power: MajorPower,
     ) {
       return illegal('notAdjacent', '5.2.3', 'the factor comes from a corps of its nationality in the same area');
     }
-    if (isCorpsBesieged(state, from)) return illegal('besieged', '5.2.3', 'a besieged corps exchanges no factors');
-    if (isLevyCorps(from) || t === 'artillery' || t === 'feudalInfantry' || t === 'feudalCavalry')
-      return illegal('cannotDetach', '5.2.3', `${t} factors of this corps may not be exchanged`);
+    const may = exchangeVerdict(state, from, fresh, t);
+    if (!may.ok) return may;
     if ((from.factors[t] ?? 0) < 1) return illegal('capacity', '5.2.3', `no ${t} factor to transfer`);
     if (totalFactors(from.factors) <= 1) return illegal('cannotDetach', '5.2.3', 'a transfer may not empty a corps here');
     const room = cityRoomFor(state, map, fresh, from);

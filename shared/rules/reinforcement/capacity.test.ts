@@ -5,8 +5,9 @@ import type { Corps, LandMap } from '../../model';
 import { fitsCorps } from './index';
 
 // only the corps boxes are read: the Imperial Cavalry prints 8 cavalry, no militia
-const map = { corpsLimits: (nationality: string, name: string) => (nationality === 'turkey' && name === 'Imp C' ? { limits: { cavalry: 8 }, militia: 'none' } : undefined) } as unknown as LandMap;
-const imperial = (cavalry: number) => ({ nationality: 'turkey', name: 'Imp C', factors: { cavalry } }) as unknown as Corps;
+const map = { corpsLimits: (c: { nationality: string; id: string }) => (c.nationality === 'turkey' && c.id === 'turkey-imperial-cavalry' ? { limits: { cavalry: 8 }, militia: 'none' } : undefined) } as unknown as LandMap;
+// named as the campaign setups name it: the box is found by the roster id, not the name
+const imperial = (cavalry: number) => ({ nationality: 'turkey', id: 'turkey-imperial-cavalry', name: 'Turkish Imperial Cavalry', factors: { cavalry } }) as unknown as Corps;
 
 describe('12.3.3.4 Turkish imperial cavalry', () => {
   it('2.4.2.1 without the option a ninth cavalry factor does not fit the printed box of 8', () => {

@@ -65,11 +65,12 @@ export const poolOf = (state: GameState, power: MajorPower): readonly PooledRein
 
 /** 12.3.3.4 the larger cavalry box of the Turkish Imperial Cavalry corps (printed 8). */
 export const TURKISH_IMPERIAL_CAVALRY = 16;
-export const isTurkishImperialCavalry = (c: Pick<Corps, 'nationality' | 'name'>): boolean => c.nationality === 'turkey' && c.name === 'Imp C';
+export const TURKISH_IMPERIAL_CAVALRY_ID = 'turkey-imperial-cavalry';
+export const isTurkishImperialCavalry = (c: Pick<Corps, 'nationality' | 'id'>): boolean => c.nationality === 'turkey' && c.id === TURKISH_IMPERIAL_CAVALRY_ID;
 
 /** 2.4.2.1 whether one more factor of `type` fits the corps counter's printed boxes (unknown counters: no limit). */
 export function fitsCorps(map: LandMap, corps: Corps, type: FactorType, rules: { readonly turkishImperialCavalry?: boolean } = {}, state?: Pick<GameState, 'general'>): Verdict {
-  const box0 = map.corpsLimits(corps.nationality, corps.name);
+  const box0 = map.corpsLimits(corps);
   if (!box0) return LEGAL;
   const printed = state ? { ...box0, limits: corpsLimitsNow(state, corps.nationality, box0.limits) } : box0; // v2.71 10.4.5.3 grown Swedish corps (general branch)
   // 12.3.3.4 (v2.71 option) the Turkish Imperial Cavalry corps holds up to 16 cavalry factors
@@ -80,6 +81,19 @@ export function fitsCorps(map: LandMap, corps: Corps, type: FactorType, rules: {
   if (type === 'infantry' || type === 'militia') {
     if ((f.infantry ?? 0) + (f.militia ?? 0) > (box.limits.infantry ?? 0)) return illegal('capacity', '2.4.2.1', 'the infantry box is full');
   } else if ((f[type] ?? 0) > (box.limits[type] ?? 0)) return illegal('capacity', '2.4.2.1', `the ${type} box is full`);
+  return LEGAL;
+}
+
+/**
+ * 5.2.3 whether two corps may exchange a factor of `type` (`from` gives it, `to` takes it): both
+ * unbesieged, and the rule's exceptions — feudal, insurrection and artillery factors are never
+ * exchanged (the factors of a feudal or insurrection corps included). Nationality, area and the
+ * boxes are checked by each caller. Shared by the `transfer:` order and a bought corps' first factor.
+ */
+export function exchangeVerdict(state: GameState, from: Corps, to: Corps, type: FactorType): Verdict {
+  if (isCorpsBesieged(state, from) || isCorpsBesieged(state, to)) return illegal('besieged', '5.2.3', 'a besieged corps exchanges no factors');
+  if (isLevyCorps(from) || isLevyCorps(to) || type === 'artillery' || type === 'feudalInfantry' || type === 'feudalCavalry')
+    return illegal('cannotDetach', '5.2.3', `${type} factors of this corps may not be exchanged`);
   return LEGAL;
 }
 
@@ -234,6 +248,8 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       }
       if (areaOfCorps(a) === null || areaOfCorps(a) !== areaOfCorps(b)) return illegal('notAdjacent', '5.2.3', 'the corps are not in the same area');
       if ((a.factors[order.factor] ?? 0) < 1) return illegal('capacity', '5.2.3', `no ${order.factor} factor to transfer`);
+      const may = exchangeVerdict(state, a, b, order.factor);
+      if (!may.ok) return may;
       const lwTo = order.factor === 'militia' ? militiaBarred(state, map, b, areaOfCorps(b)) : null; // v2.71 12.11.1 (option) hook
       if (lwTo) return lwTo;
       if (totalFactors(a.factors) <= 1) return illegal('cannotDetach', '5.2.3', 'a transfer may not empty a corps here (5.2.4 removal not built)');

@@ -2,7 +2,7 @@
 // the Naval Reinforcement Step: the taker chooses to destroy the ships building there or to let them
 // go on; a mixed force rolls competitive dice (10.8) for the choice.
 import { describe, expect, it } from 'vitest';
-import { forceDice } from '../../../shared/engine';
+import { forceDice, viewFor } from '../../../shared/engine';
 import { autoAnswer, seededRng } from '../../../shared/engine/auto';
 import type { GameState, MajorPower } from '../../../shared/model';
 import { answer, customNaval, mapData, neutral, playUntil, reachStep, startNaval } from './navalSetup';
@@ -98,6 +98,11 @@ describe('12.1.2.2 a captured free-state shipyard', () => {
     );
     expect(question(s)).toBeUndefined();
     expect(s.navy!.ships.filter((x) => x.nationality === 'france')).toEqual([]);
+    // the loss is logged for France (its pool is its own: nobody else's log shows it)
+    const lost = { type: 'shipyardLost', owner: 'france', nationality: 'france', portName: 'Amsterdam', ships: 2, rule: '12.1.2.1' };
+    expect(s.log).toContainEqual(lost);
+    expect(viewFor(s, 'france').log).toContainEqual(lost);
+    expect(viewFor(s, 'britain').log.some((e) => e.type === 'shipyardLost')).toBe(false);
   });
 
   it("12.1.2.2 the standing procedures destroy an enemy's ships; without the option nothing is asked", () => {

@@ -203,7 +203,7 @@ export function syncFrenchMarch(tx: Tx): void {
     const march = frenchMarch(tx.state, c.nationality);
     if (!march || (c.type !== 'infantry' && c.type !== 'guard')) return c;
     // a "(3)" counter is one that 7.3.1.1 would give 4 under France
-    const printed = allowedMovement(landMap(tx), c.nationality, 'france', c.type, c.name);
+    const printed = allowedMovement(landMap(tx), c.nationality, 'france', c.type, c.id);
     if (printed ? printed[0] !== 4 : c.movement !== 3 && c.movement !== 4) return c;
     const want = march.fast && controllerOf(tx.state, c.nationality) === 'france' ? 4 : 3;
     if (c.movement === want) return c;

@@ -46,8 +46,9 @@ export function openRising(tx: Tx): boolean {
     kind: 'land/insurrection',
     step: 'land/movement',
     rule: '10.1.4.1',
-    // the counter handle is public; the UI puts the name the viewer may see on it
-    prompt: `${POWER_NAMES[r.by]}'s ${r.mover} crossed into ${provinceName(r.province)} at area ${r.area}: raise insurrection corps in ${provinceName(r.province)} now (one raised in area ${r.area} stops a corps there, 10.1.4.1.1), then end.`,
+    // the counter handle is public; the UI puts the name the viewer may see on it, which already
+    // says the corps' nationality ("French corps (hidden)"): the power is named as the one moving
+    prompt: `${r.mover} crossed into ${provinceName(r.province)} at area ${r.area} in ${POWER_NAMES[r.by]}'s move: raise insurrection corps in ${provinceName(r.province)} now (one raised in area ${r.area} stops a corps there, 10.1.4.1.1), then end.`,
     secret: false,
     select: 'one',
     group: null,

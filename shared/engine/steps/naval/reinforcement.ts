@@ -46,16 +46,22 @@ function collectDue(tx: Tx, power: MajorPower): void {
   });
 }
 
-/** 12.1.2.1 (option) ships building in a port an enemy has occupied are lost. */
+/** 12.1.2.1 (option) ships building in a port an enemy has occupied are lost; the owner's log says where. */
 function loseOccupiedShipyards(tx: Tx, power: MajorPower): void {
   if (!tx.state.options.rules.shipBuildingLocations) return;
   const ctx = navalCtx(tx);
+  const lost: ShipsDue[] = [];
   const kept = navy(tx.state).ships.filter((s) => {
     if (s.power !== power || s.port === null) return true;
     const port = ctx.naval.port(s.port);
-    return !port || shipyardPort(tx.state, ctx, s.nationality, port) || !isMajorPower(s.nationality);
+    const keep = !port || shipyardPort(tx.state, ctx, s.nationality, port) || !isMajorPower(s.nationality);
+    if (!keep) lost.push(s);
+    return keep;
   });
-  if (kept.length !== navy(tx.state).ships.length) patchNavy(tx, { ships: kept });
+  if (kept.length === navy(tx.state).ships.length) return;
+  patchNavy(tx, { ships: kept });
+  for (const s of lost)
+    emit(tx, { type: 'shipyardLost', owner: power, nationality: s.nationality, portName: ctx.naval.port(s.port!)?.name ?? s.port!, ships: s.ships, rule: '12.1.2.1' });
 }
 
 function open(tx: Tx, power: MajorPower): void {

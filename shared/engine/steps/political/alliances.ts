@@ -5,7 +5,8 @@ import { allianceOptions, allianceVerdict, breakOptions } from '../../../rules/p
 import { activePowers } from '../../../rules/political/facts';
 import { emit, openDecision, openGroup, patch } from '../../tx';
 import type { Tx } from '../../tx';
-import { breakAlliance, chartPoints } from './record';
+import { chartPoints } from './record';
+import { endAlliance } from './formerAllyCity';
 
 /** 4.5 every power names the powers it would ally with; a pair that names each other allies. */
 export function beginCreatingAlliances(tx: Tx): void {
@@ -52,7 +53,7 @@ export function applyBreakAlliances(tx: Tx, power: MajorPower, allies: readonly 
   for (const a of allies as MajorPower[]) {
     // both sides may have broken the same alliance at once: only the first pays
     if (!allied(tx.state, power, a)) continue;
-    breakAlliance(tx, power, a, '4.7');
+    endAlliance(tx, power, a, '4.7');
     chartPoints(tx, power, 'break-alliance', '4.7', `broke the alliance with ${POWER_NAMES[a]}`);
   }
 }

@@ -2,11 +2,13 @@
 import { LEGAL, MAJOR_POWERS, POWER_NAMES, atWar, illegal } from '../../../model';
 import type { CallEntry, MajorPower } from '../../../model';
 import { declareWarOptions } from '../../../rules/political/declarations';
+import { districtCount } from '../../../rules/general';
 import { alliesOf, barredByEnforcedPeace } from '../../../rules/political/facts';
 import { politicalState } from '../../../rules/political/state';
 import { emit, openDecision, roll } from '../../tx';
 import type { Tx } from '../../tx';
-import { breakAlliance, chartPoints, updatePolitical } from './record';
+import { chartPoints, updatePolitical } from './record';
+import { endAlliance } from './formerAllyCity';
 import { declareOnMajor } from './declarationsOfWar';
 import { umpCallsOwed } from '../../../rules/campaign';
 
@@ -117,7 +119,7 @@ function nextCall(tx: Tx): void {
 /** 4.3.1.3 a refusal (or 4.3.1.4 an ally unable to answer) breaks the alliance and costs points. */
 function refuse(tx: Tx, e: CallEntry, ally: MajorPower, answer: 'refused' | 'cannotAnswer'): void {
   emit(tx, { type: 'allyCalled', caller: e.caller, ally, enemy: e.enemy, answer, rule: answer === 'refused' ? '4.3.1.3' : '4.3.1.4' });
-  breakAlliance(tx, ally, e.caller, '4.3.1.3');
+  endAlliance(tx, ally, e.caller, '4.3.1.3');
   chartPoints(tx, ally, 'refuse-call-to-allies', '4.3.1.3', `refused ${POWER_NAMES[e.caller]}'s call to arms`);
   if (e.role === 'aggressor') chartPoints(tx, e.caller, 'break-alliance', '4.3.1.3', `${POWER_NAMES[ally]} refused its call as aggressor`);
 }
@@ -132,7 +134,7 @@ export function applyCallAllies(tx: Tx, caller: MajorPower, chosen: readonly str
     updatePolitical(tx, (p) => ({ calls: { ...p.calls!, attempted: [...p.calls!.attempted, caller] } }));
   for (const a of allies as MajorPower[]) {
     emit(tx, { type: 'allyCalled', caller, ally: a, enemy: cur.enemy, answer: 'called', rule: '4.3.1' });
-    const can = declareWarOptions(tx.state, a, tx.data.land).find((o) => o.value === cur.enemy)?.verdict.ok ?? false;
+    const can = declareWarOptions(tx.state, a, (m) => districtCount(tx.state, m), tx.data.land).find((o) => o.value === cur.enemy)?.verdict.ok ?? false;
     if (!can) {
       refuse(tx, cur, a, 'cannotAnswer');
       continue;

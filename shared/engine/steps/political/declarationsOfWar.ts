@@ -6,14 +6,15 @@ import { activePowers, married } from '../../../rules/political/facts';
 import { emit, openDecision, openGroup, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
-import { breakAlliance, startWar, updatePolitical } from './record';
+import { startWar, updatePolitical } from './record';
+import { endAlliance } from './formerAllyCity';
 
 /**
  * 4.2 the targets `power` may declare war on, with their verdicts; 4.2.1.2 / 10.4.2 a neutral
  * minor listed at the cost chargeMinorDeclaration charges: a point per district it has now.
  */
 export function declareWarOptions(state: GameState, power: MajorPower, map?: LandMap, naval?: NavalMap): DecisionOption[] {
-  return targetOptions(state, power, map, naval, (m) => districtCount(state, m));
+  return targetOptions(state, power, (m) => districtCount(state, m), map, naval);
 }
 
 /** 4.2 Every power in play writes its declarations secretly; all are revealed together. */
@@ -43,7 +44,7 @@ export function declareOnMajor(tx: Tx, aggressor: MajorPower, defender: MajorPow
   let loss = 3; // 4.2.1.1
   if (allied(tx.state, aggressor, defender)) {
     loss += 2; // 4.2.1.1 breaking the alliance by the declaration
-    breakAlliance(tx, aggressor, defender, '4.2.1.1');
+    endAlliance(tx, aggressor, defender, '4.2.1.1');
   }
   if (tx.state.options.rules.royalMarriages && married(tx.state, aggressor, defender)) loss += 1; // v2.71 4.4.9
   startWar(tx, aggressor, defender, how, rule);

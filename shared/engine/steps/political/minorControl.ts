@@ -14,7 +14,8 @@ import { emit, freshCounter, openDecision, openGroup, patch, roll } from '../../
 import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { chargeMinorDeclaration, declareOnMajor } from './declarationsOfWar';
-import { breakAlliance, chartPoints, removeForces, updatePolitical } from './record';
+import { chartPoints, removeForces, updatePolitical } from './record';
+import { endAlliance } from './formerAllyCity';
 import { componentOfCombination, followsKingdomCheck, revoltKingdom } from '../../../rules/campaign/combinations';
 import { kingdomFollows } from '../campaign/combinationsRevolts';
 import { syncNeutralKingdoms } from '../campaign/combinationsNeutral';
@@ -277,7 +278,7 @@ function breakTiesOfForcedWars(tx: Tx, aggressors: readonly MajorPower[]): void 
     for (const b of aggressors) {
       if (MAJOR_POWERS.indexOf(a) >= MAJOR_POWERS.indexOf(b) || atWar(tx.state, a, b)) continue;
       if (allied(tx.state, a, b)) {
-        breakAlliance(tx, a, b, '4.6.4.2.2');
+        endAlliance(tx, a, b, '4.6.4.2.2');
         for (const [p, q] of [[a, b], [b, a]] as const) chartPoints(tx, p, 'break-alliance', '4.6.4.2.2', `alliance with ${POWER_NAMES[q]} broken by the forced war over a minor`);
       }
       if (tx.state.options.rules.royalMarriages && married(tx.state, a, b)) {

@@ -20,7 +20,8 @@ import { emit, openDecision, openGroup, patch, roll } from '../../tx';
 import { politicalPoints } from '../effects';
 import type { Tx } from '../../tx';
 import { landwehrSurrender } from '../land/landwehr';
-import { addEnforcedPeace, breakAlliance, chartPoints, endWar, names, removeForces, updatePolitical } from './record';
+import { addEnforcedPeace, chartPoints, endWar, names, removeForces, updatePolitical } from './record';
+import { endAlliance } from './formerAllyCity';
 import { applyTerm, exchangePrisoners, minorName } from './peaceEffects';
 import { capitalsAccess, leaveCapitals, repatriate, repatriateFromMinor } from './repatriation';
 import { neutralUmpSurrenders, umpAcceptedPeace, umpForcedSuits, umpInformalPeace, umpMutualSuits } from '../campaign/umpPhases';
@@ -345,6 +346,6 @@ function separatePeaceDemands(tx: Tx, victor: MajorPower, loser: MajorPower, sur
 export function applySeparatePeace(tx: Tx, power: MajorPower, value: string): void {
   const [choice, ally] = value.split(':') as [string, MajorPower];
   if (choice !== 'demand') return;
-  breakAlliance(tx, ally, power, '4.4.7');
+  endAlliance(tx, ally, power, '4.4.7');
   chartPoints(tx, ally, 'separate-peace-alliance-break', '4.4.7', `made a separate peace; ${POWER_NAMES[power]} demanded the alliance end`);
 }

@@ -5,15 +5,15 @@ import type { CorpsType, LandMap, MajorPower } from '../../../model';
  * 7.3.1.1 the movement allowances a corps may have: 5 for corps with a cavalry symbol (the
  * Austrian light infantry too); 4 for French corps with an infantry symbol (artillery and guard
  * included) and for corps of minor free states run by France whose counter prints "(3)"; else 3.
- * Read from the nationality's counter of that name when the data has it, else from the corps'
+ * Read from the nationality's counter of that roster id (`corps.id`) when the data has it, else from the corps'
  * type and the counters its nationality prints (feudal counters print 3 or 5). Null when no
  * counter data is known (nothing to check against).
  */
-export function allowedMovement(map: LandMap, nationality: string, controller: MajorPower | null, type: CorpsType, name: string): readonly number[] | null {
+export function allowedMovement(map: LandMap, nationality: string, controller: MajorPower | null, type: CorpsType, id: string): readonly number[] | null {
   const counters = map.corpsCounters?.(nationality);
   if (counters === undefined) return null;
   const french = controller === 'france';
-  const own = counters.find((c) => c.designation === name);
+  const own = counters.find((c) => c.id === id);
   if (own) return [own.movement.printed === 5 ? 5 : own.movement.parenthesized && french ? 4 : 3];
   if (type === 'cavalry' || type === 'light') return [5];
   if (type === 'feudal') return [3, 5];

@@ -157,7 +157,7 @@ export function absorbVerdict(state: GameState, map: LandMap, corps: Corps, type
   const area = (corps.location as { area: AreaId }).area;
   const g = garrisonAt(state, area, place, corps.nationality);
   if (!g || (g.factors[type] ?? 0) < 1) return illegal('cannotDetach', '7.3.3', `no ${type} factor of this nationality to absorb there`);
-  const printed = map.corpsLimits(corps.nationality, corps.name);
+  const printed = map.corpsLimits(corps);
   const box = printed && { ...printed, limits: corpsLimitsNow(state, corps.nationality, printed.limits) }; // v2.71 10.4.5.3 (general branch)
   if (box) {
     const inf = (corps.factors.infantry ?? 0) + (type === 'infantry' ? 1 : 0);
