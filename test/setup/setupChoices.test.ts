@@ -1,5 +1,6 @@
 // 13.1.1.1 / 13.1.1.2 a scenario's setup choices, driven from New game through the secret setup
-// step into the first turn (the 13.2 file gives every corps and garrison its province).
+// step into the first turn. The 13.2 file (the introductory scenario) lists its setup fixed; here
+// each of its corps and garrisons is given its province, as 13.3-13.6 do in our files.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadMap } from '../../shared/data/map';
@@ -13,7 +14,16 @@ const data = gameDataFromMap(map.map);
 const file = (f: string) => JSON.parse(readFileSync(new URL(`../../assets/scenarios/${f}`, import.meta.url), 'utf8')) as { forces: { corps: Record<string, unknown>[]; garrisons: Record<string, unknown>[] } };
 const ULM = '13.2-1805-ulm-austerlitz.json';
 
-function start(json: unknown = file(ULM)): GameState {
+/** 13.2 with every corps and garrison given for the province of its listed area. */
+function ulmWithRegions(): ReturnType<typeof file> {
+  const json = file(ULM);
+  for (const f of [...json.forces.corps, ...json.forces.garrisons]) {
+    if (typeof f.area === 'string') f.region = data.land!.area(f.area as never)!.province!;
+  }
+  return json;
+}
+
+function start(json: unknown = ulmWithRegions()): GameState {
   const g = newGame({ scenario: json, seed: 5, data });
   if (!g.ok) throw new Error(JSON.stringify(g.errors));
   return g.value;
@@ -125,18 +135,15 @@ describe('13.1.1 the setup step before the first turn', () => {
     expect(pendingDecisions(s).filter((d) => d.kind === 'setup/forces')).toHaveLength(3);
   });
 
-  it('13.1.1 a scenario that gives no force a region starts as before, with no setup step', () => {
-    const json = file(ULM);
-    for (const c of json.forces.corps) delete c.region;
-    for (const g of json.forces.garrisons) delete g.region;
-    const s = start(json);
+  it('13.1.1 a scenario that gives no force a region (our 13.2) starts as before, with no setup step', () => {
+    const s = start(file(ULM));
     expect(s.setup).toBeUndefined();
     expect(pendingDecisions(s).some((d) => d.kind === 'setup/forces')).toBe(false);
     expect(s.cursor.segment).toBeGreaterThanOrEqual(0);
   });
 
   it('13.1.1.1 a region must hold the listed place, and name a province, minor or area in play', () => {
-    const json = file(ULM);
+    const json = ulmWithRegions();
     json.forces.corps[0]!.region = 'lower-austria-nowhere';
     json.forces.corps[1]!.region = 'bohemia';
     const g = newGame({ scenario: json, seed: 1, data });
@@ -192,4 +199,17 @@ describe('13.1.1 / 2.4.2 sentinel: one power\'s setup never reaches another seat
     // France's own seat reads its lines
     expect(JSON.stringify(viewFor(s, 'france', { data }).log)).toContain('IV Corps sets up in Freiburg (area 318)');
   });
+});
+
+describe('13.1.1.1 our scenario files', () => {
+  const FILES = ['13.3-1809-wagram.json', '13.4-1812-russia.json', '13.5-1813-befreiungskrieg.json', '13.6-1808-peninsular-war.json'];
+  for (const f of FILES) {
+    it(`13.1.1.1 ${f} gives every corps and garrison its province (reconstructed) and opens the setup step`, () => {
+      const json = file(f);
+      for (const c of json.forces.corps) if (typeof c.area === 'string') expect(c.region).toBe(data.land!.area(c.area as never)!.province);
+      const s = start(json);
+      expect(pendingDecisions(s).filter((d) => d.kind === 'setup/forces').length).toBeGreaterThan(0);
+      expect(restListed(s).cursor.segment).toBeGreaterThanOrEqual(0);
+    });
+  }
 });
