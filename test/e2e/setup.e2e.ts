@@ -29,7 +29,7 @@ describe('13.1.1 the setup panel in browser mode', () => {
     expect(text).toMatch(/Corps/);
     expect(text).toMatch(/\(as listed\)/);
     expect(text).not.toMatch(/\bat:|pack:|garrison:k|\bk[a-z0-9]{6}\b/);
-    await expect(p.getByRole('button', { name: /Set up as chosen \(0 changes\)/ })).toBeDisabled();
+    expect(await p.getByRole('button', { name: /Set up as chosen \(0 changes\)/ }).isDisabled()).toBe(true);
     // pick the first force's first other place
     const radios = p.locator('.setup-places input[type="radio"]');
     const n = await radios.count();
@@ -40,7 +40,7 @@ describe('13.1.1 the setup panel in browser mode', () => {
         break;
       }
     }
-    await expect(p.getByRole('button', { name: /Set up as chosen \(1 change\)/ })).toBeEnabled();
+    await expect.poll(() => p.getByRole('button', { name: /Set up as chosen \(1 change\)/ }).isEnabled()).toBe(true);
     await table.page.waitForTimeout(400);
     await screenshot(table.page, 'setup-01-panel');
   });
