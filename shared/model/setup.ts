@@ -28,7 +28,14 @@ export interface SetupRegion {
 /** 13.1.1.1 a force that may be set up elsewhere in its region, or packed (13.1.1.2). */
 export type SetupForce =
   | { readonly kind: 'corps'; readonly counter: CounterId; readonly owner: MajorPower; readonly region: SetupRegion }
-  | { readonly kind: 'garrison'; readonly nationality: Nationality; readonly owner: MajorPower; readonly area: AreaId; readonly city: CityId | null; readonly region: SetupRegion };
+  | {
+      readonly kind: 'garrison';
+      readonly nationality: Nationality;
+      readonly owner: MajorPower;
+      readonly area: AreaId;
+      readonly city: CityId | null;
+      readonly region: SetupRegion;
+    };
 
 /** 13.1.1 the record of the setup step (absent: the scenario lists no choice, or an old game). */
 export interface SetupState {

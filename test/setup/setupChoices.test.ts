@@ -11,7 +11,10 @@ import type { GameState, MajorPower, PendingDecision } from '../../shared/model'
 const map = loadMap();
 if (!map.ok) throw new Error('shipped map invalid');
 const data = gameDataFromMap(map.map);
-const file = (f: string) => JSON.parse(readFileSync(new URL(`../../assets/scenarios/${f}`, import.meta.url), 'utf8')) as { forces: { corps: Record<string, unknown>[]; garrisons: Record<string, unknown>[] } };
+const file = (f: string) =>
+  JSON.parse(readFileSync(new URL(`../../assets/scenarios/${f}`, import.meta.url), 'utf8')) as {
+    forces: { corps: Record<string, unknown>[]; garrisons: Record<string, unknown>[] };
+  };
 const ULM = '13.2-1805-ulm-austerlitz.json';
 
 /** 13.2 with every corps and garrison given for the province of its listed area. */
@@ -28,7 +31,8 @@ function start(json: unknown = ulmWithRegions()): GameState {
   if (!g.ok) throw new Error(JSON.stringify(g.errors));
   return g.value;
 }
-const decisionOf = (s: GameState, power: MajorPower): PendingDecision => pendingDecisions(s).find((d) => d.power === power && d.kind === 'setup/forces')!;
+const decisionOf = (s: GameState, power: MajorPower): PendingDecision =>
+  pendingDecisions(s).find((d) => d.power === power && d.kind === 'setup/forces')!;
 function answer(s: GameState, power: MajorPower, value: string): GameState {
   const r = applyCommand(s, commandFor(decisionOf(s, power), value), data);
   if (!r.ok) throw new Error(r.error.message);
@@ -81,18 +85,25 @@ describe('13.1.1 the setup step before the first turn', () => {
     const [, counter, area, city] = String(opt!.value).split(':');
     const before = s.corps.find((c) => c.counter === counter)!;
     const factors = (before.factors.infantry ?? 0) + (before.factors.militia ?? 0);
-    const had = s.garrisons.find((g) => g.nationality === before.nationality && g.area === area && g.place.kind === 'city' && g.place.city === city);
+    const had = s.garrisons.find(
+      (g) => g.nationality === before.nationality && g.area === area && g.place.kind === 'city' && g.place.city === city,
+    );
     s = restListed(answer(s, 'austria', String(opt!.value)));
     expect(s.corps.some((c) => c.counter === counter)).toBe(false);
-    const g = s.garrisons.find((x) => x.nationality === before.nationality && x.area === area && x.place.kind === 'city' && x.place.city === city)!;
-    expect((g.factors.infantry ?? 0) + (g.factors.militia ?? 0)).toBe(factors + (had ? (had.factors.infantry ?? 0) + (had.factors.militia ?? 0) : 0));
+    const g = s.garrisons.find(
+      (x) => x.nationality === before.nationality && x.area === area && x.place.kind === 'city' && x.place.city === city,
+    )!;
+    expect((g.factors.infantry ?? 0) + (g.factors.militia ?? 0)).toBe(
+      factors + (had ? (had.factors.infantry ?? 0) + (had.factors.militia ?? 0) : 0),
+    );
   });
 
-  it('13.1.1.2 the listed corps are a maximum: factors packed into fewer corps, within the counter\'s boxes, none lost', () => {
+  it("13.1.1.2 the listed corps are a maximum: factors packed into fewer corps, within the counter's boxes, none lost", () => {
     let s = start();
     const iv = corpsNamed(s, 'IV Corps');
     const vi = corpsNamed(s, 'VI Corps');
-    const total = (x: GameState) => x.corps.filter((c) => c.nationality === 'france').reduce((n, c) => n + Object.values(c.factors).reduce((a, b) => a + (b ?? 0), 0), 0);
+    const total = (x: GameState) =>
+      x.corps.filter((c) => c.nationality === 'france').reduce((n, c) => n + Object.values(c.factors).reduce((a, b) => a + (b ?? 0), 0), 0);
     // the whole of IV Corps breaks VI Corps' infantry box (2.4.2.1)
     expect(refuse(s, 'france', `pack:${iv.counter}>${vi.counter}`)).toMatch(/VI Corps: its infantry box holds at most/);
     // seven infantry fit: IV keeps the rest
@@ -105,7 +116,11 @@ describe('13.1.1 the setup step before the first turn', () => {
   it('13.1.1.2 a corps emptied by packing leaves the map, its leaders with the corps that took its factors', () => {
     let s = start();
     // the first whole corps the boxes let another of its region take, with a leader if any has one
-    const packs = (['france', 'austria', 'russia'] as const).flatMap((p) => decisionOf(s, p).options.filter((o) => o.verdict.ok && /^pack:[^:]+$/.test(String(o.value))).map((o) => ({ p, v: String(o.value) })));
+    const packs = (['france', 'austria', 'russia'] as const).flatMap((p) =>
+      decisionOf(s, p)
+        .options.filter((o) => o.verdict.ok && /^pack:[^:]+$/.test(String(o.value)))
+        .map((o) => ({ p, v: String(o.value) })),
+    );
     expect(packs.length).toBeGreaterThan(0);
     const led = (v: string) => s.leaders.some((l) => l.location.kind === 'corps' && l.location.counter === v.slice(5).split('>')[0]);
     const { p, v } = packs.find((x) => led(x.v)) ?? packs[0]!;
@@ -168,8 +183,8 @@ describe('13.1.1 the setup step before the first turn', () => {
   });
 });
 
-describe('13.1.1 / 2.4.2 sentinel: one power\'s setup never reaches another seat', () => {
-  it('13.1.1.1 / 13.1.1.2 France\'s placements and packing stay out of every other view, event, log, replay copy and error message', async () => {
+describe("13.1.1 / 2.4.2 sentinel: one power's setup never reaches another seat", () => {
+  it("13.1.1.1 / 13.1.1.2 France's placements and packing stay out of every other view, event, log, replay copy and error message", async () => {
     const { redactEvent } = await import('../../shared/engine');
     let s = start();
     const iv = corpsNamed(s, 'IV Corps');

@@ -10,6 +10,14 @@ export function forceKey(value: string): string {
   return verb === 'at' || verb === 'garrison' ? (a ?? '') : `${a ?? ''}:${b ?? ''}`;
 }
 
+/** Where an option puts the force: the destination area, or the corps taking its factors (for the map-picked narrowing). */
+export function destinationOf(value: string): string {
+  const parts = value.split(':');
+  if (parts[0] === 'move') return (value.split('>')[1] ?? '').split(':')[0] ?? '';
+  if (parts[0] === 'pack') return (parts[1] ?? '').split('>')[1] ?? '';
+  return parts[2] ?? '';
+}
+
 const LISTED_MARK = ' (as listed)';
 /** "III Corps: in Ulm (as listed)" → ["III Corps", "in Ulm (as listed)"]. */
 const split = (label: string): [string, string] => {
@@ -40,7 +48,7 @@ export function SetupPanel(props: DecisionProps) {
   const changed = forces.filter((f) => current(f.key) !== null && current(f.key) !== f.listed).map((f) => current(f.key)!);
   const force = forces.find((f) => f.key === picked) ?? null;
   const focus = props.focus ?? null;
-  const shown = (force?.options ?? []).filter((o) => focus === null || String(o.value).split(/[:>]/).some((t) => focus.tokens.includes(t)));
+  const shown = (force?.options ?? []).filter((o) => focus === null || focus.tokens.includes(destinationOf(String(o.value))));
   const where = (f: (typeof forces)[number]) => {
     const v = current(f.key);
     const o = f.options.find((x) => String(x.value) === v);
@@ -48,12 +56,20 @@ export function SetupPanel(props: DecisionProps) {
   };
   return (
     <div className="decision-form setup-panel" data-testid="setup-panel">
-      <p className="hint">Your setup stays secret until every power has set up (rule 13.1.1). Pick a force, then where it stands: from the list or by picking an area on the map.</p>
+      <p className="hint">
+        Your setup stays secret until every power has set up (rule 13.1.1). Pick a force, then where it stands: from the list or by picking
+        an area on the map.
+      </p>
       <div className="setup-columns">
         <ul className="setup-forces" aria-label="Forces to set up">
           {forces.map((f) => (
             <li key={f.key}>
-              <button type="button" className={f.key === picked ? 'order chosen' : 'order'} aria-pressed={f.key === picked} onClick={() => setPicked(f.key)}>
+              <button
+                type="button"
+                className={f.key === picked ? 'order chosen' : 'order'}
+                aria-pressed={f.key === picked}
+                onClick={() => setPicked(f.key)}
+              >
                 <strong>{f.name}</strong> — {where(f)}
               </button>
             </li>
@@ -71,7 +87,13 @@ export function SetupPanel(props: DecisionProps) {
             </legend>
             {shown.map((o) => (
               <label key={String(o.value)} className="decision-option">
-                <input type="radio" name={`setup-${force.key}`} value={String(o.value)} checked={current(force.key) === String(o.value)} onChange={() => setChosen({ ...chosen, [force.key]: String(o.value) })} />
+                <input
+                  type="radio"
+                  name={`setup-${force.key}`}
+                  value={String(o.value)}
+                  checked={current(force.key) === String(o.value)}
+                  onChange={() => setChosen({ ...chosen, [force.key]: String(o.value) })}
+                />
                 {split(label(o))[1]}
               </label>
             ))}
@@ -83,7 +105,12 @@ export function SetupPanel(props: DecisionProps) {
         <button type="button" className="decision-submit" disabled={busy} onClick={() => onAnswer('listed')}>
           Set up as listed
         </button>
-        <button type="button" className="decision-submit" disabled={busy || changed.length === 0} onClick={() => onAnswer(changed.join(';'))}>
+        <button
+          type="button"
+          className="decision-submit"
+          disabled={busy || changed.length === 0}
+          onClick={() => onAnswer(changed.join(';'))}
+        >
           Set up as chosen ({changed.length} {changed.length === 1 ? 'change' : 'changes'})
         </button>
       </div>

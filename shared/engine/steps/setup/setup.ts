@@ -3,7 +3,18 @@
 // (a secret group); once all are in, the answers are applied in the scenario's setup order
 // (13.1.1). Orders: `listed`, or at: / garrison: / move: / pack: joined by ';' (model/setup.ts).
 import { LEGAL, LISTED_SETUP, totalFactors } from '../../../model';
-import type { AreaId, CityId, DecisionAnswer, DecisionGroup, DecisionOption, GameState, LandMap, MajorPower, PendingDecision, Verdict } from '../../../model';
+import type {
+  AreaId,
+  CityId,
+  DecisionAnswer,
+  DecisionGroup,
+  DecisionOption,
+  GameState,
+  LandMap,
+  MajorPower,
+  PendingDecision,
+  Verdict,
+} from '../../../model';
 import { parseSetupAnswer, planSetup, powersWithSetupChoices, setupForcesOf, setupPlaces, setupVerdict } from '../../../rules/setup';
 import type { SetupChange, SetupNames, SetupOrder } from '../../../rules/setup';
 import type { GameData } from '../../gameData';
@@ -43,27 +54,49 @@ export function setupOptions(state: GameState, data: GameData, power: MajorPower
       const name = n.corps(f.counter);
       const listed = (area: AreaId, city: CityId | null) => (area === here.area && city === here.city ? ' (as listed)' : '');
       for (const p of places) {
-        if (p.field) out.push({ value: `at:${f.counter}:${p.area}`, label: `${name}: in ${n.spot(p.area, null)}${listed(p.area, null)}`, verdict: LEGAL });
-        else if (p.city !== null) out.push({ value: `at:${f.counter}:${p.area}:${p.city}`, label: `${name}: in ${n.spot(p.area, p.city)}${listed(p.area, p.city)}`, verdict: LEGAL });
+        if (p.field)
+          out.push({
+            value: `at:${f.counter}:${p.area}`,
+            label: `${name}: in ${n.spot(p.area, null)}${listed(p.area, null)}`,
+            verdict: LEGAL,
+          });
+        else if (p.city !== null)
+          out.push({
+            value: `at:${f.counter}:${p.area}:${p.city}`,
+            label: `${name}: in ${n.spot(p.area, p.city)}${listed(p.area, p.city)}`,
+            verdict: LEGAL,
+          });
       }
       const garrisonable = Object.entries(c.factors).every(([t, k]) => t === 'infantry' || t === 'militia' || (k ?? 0) === 0);
       for (const p of places) {
         if (p.field || !garrisonable) continue;
-        out.push({ value: `garrison:${f.counter}:${spotValue(p.area, p.city)}`, label: `${name}: as the garrison of ${p.city !== null ? n.spot(p.area, p.city) : `the depot in ${n.spot(p.area, null)}`} (its counter is not used)`, verdict: LEGAL });
+        out.push({
+          value: `garrison:${f.counter}:${spotValue(p.area, p.city)}`,
+          label: `${name}: as the garrison of ${p.city !== null ? n.spot(p.area, p.city) : `the depot in ${n.spot(p.area, null)}`} (its counter is not used)`,
+          verdict: LEGAL,
+        });
       }
       // 13.1.1.2 packing into another corps of its nation given for the same region
       for (const g of forces) {
         if (g.kind !== 'corps' || g.counter === f.counter || g.region.id !== f.region.id) continue;
         const into = state.corps.find((x) => x.counter === g.counter);
         if (!into || into.nationality !== c.nationality) continue;
-        out.push({ value: `pack:${f.counter}>${g.counter}`, label: `${name}: its ${totalFactors(c.factors)} factors into ${n.corps(g.counter)} (its counter is not used)`, verdict: LEGAL });
+        out.push({
+          value: `pack:${f.counter}>${g.counter}`,
+          label: `${name}: its ${totalFactors(c.factors)} factors into ${n.corps(g.counter)} (its counter is not used)`,
+          verdict: LEGAL,
+        });
       }
     } else {
       const name = `Garrison of ${n.spot(f.area, f.city)}`;
       for (const p of places) {
         if (p.field) continue;
         const same = p.area === f.area && p.city === f.city;
-        out.push({ value: `move:${spotValue(f.area, f.city)}>${spotValue(p.area, p.city)}`, label: `${name}: in ${p.city !== null ? n.spot(p.area, p.city) : `the depot in ${n.spot(p.area, null)}`}${same ? ' (as listed)' : ''}`, verdict: LEGAL });
+        out.push({
+          value: `move:${spotValue(f.area, f.city)}>${spotValue(p.area, p.city)}`,
+          label: `${name}: in ${p.city !== null ? n.spot(p.area, p.city) : `the depot in ${n.spot(p.area, null)}`}${same ? ' (as listed)' : ''}`,
+          verdict: LEGAL,
+        });
       }
     }
   }
@@ -100,7 +133,8 @@ export function beginSetup(tx: Tx): void {
 
 /** 13.1.1 any answer is judged here as a whole (too many combinations to list). */
 export function checkSetup(state: GameState, decision: PendingDecision, answer: DecisionAnswer, data: GameData): Verdict {
-  if (typeof answer !== 'string') return { ok: false, code: 'malformed', rule: '13.1.1', detail: 'the setup is one answer: "listed" or orders joined by ";"' };
+  if (typeof answer !== 'string')
+    return { ok: false, code: 'malformed', rule: '13.1.1', detail: 'the setup is one answer: "listed" or orders joined by ";"' };
   return setupVerdict(state, data.land ?? NO_LAND_MAP, decision.power, answer, setupNames(state, data, decision.power));
 }
 
@@ -145,7 +179,10 @@ export function revealSetup(tx: Tx, group: DecisionGroup): void {
     const { corps, garrisons, leaders, changes } = plan.result;
     patch(tx, { corps: [...corps], garrisons: [...garrisons], leaders: [...leaders] });
     const lines = changes.length === 0 ? ['Set up as the scenario lists'] : changes.map((c) => lineFor(c, names));
-    if (skipped > 0) lines.push(`${skipped} ${skipped === 1 ? 'order was' : 'orders were'} left out: another power set up there first; those forces stand as listed`);
+    if (skipped > 0)
+      lines.push(
+        `${skipped} ${skipped === 1 ? 'order was' : 'orders were'} left out: another power set up there first; those forces stand as listed`,
+      );
     emit(tx, { type: 'forcesSetUp', power, rule: '13.1.1', lines });
   }
   patch(tx, { setup: { forces: [], settled: true } });
