@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, CAMPAIGN_DECISION_KINDS, CAMPAIGN_MANY_KINDS, COMBINATION_DECISION_KINDS, GENERAL_MANY_KINDS, GENERAL_ONE_KINDS, LANDWEHR_ONE_KINDS, ALLY_LAND_ONE_KINDS, REFEREE_ACTIONS, ECONOMIC_MANY_KINDS, ECONOMIC_ONE_KINDS, MAJOR_POWERS, NAVAL_MANY_KINDS, NAVAL_ONE_KINDS, POLITICAL_MANY_KINDS, POLITICAL_ONE_KINDS } from '../model';
+import { BATTLE_MANY_KINDS, BATTLE_ONE_KINDS, CAMPAIGN_DECISION_KINDS, CAMPAIGN_MANY_KINDS, COMBINATION_DECISION_KINDS, GENERAL_MANY_KINDS, GENERAL_ONE_KINDS, LANDWEHR_ONE_KINDS, ALLY_LAND_ONE_KINDS, SETUP_ONE_KINDS, REFEREE_ACTIONS, ECONOMIC_MANY_KINDS, ECONOMIC_ONE_KINDS, MAJOR_POWERS, NAVAL_MANY_KINDS, NAVAL_ONE_KINDS, POLITICAL_MANY_KINDS, POLITICAL_ONE_KINDS } from '../model';
 import type { Command, DecisionAnswer, Result } from '../model';
 
 const power = z.enum(MAJOR_POWERS);
@@ -75,6 +75,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.enum(GENERAL_ONE_KINDS), ...envelope, choice: z.string().min(1).max(64) }),
   z.strictObject({ type: z.enum(LANDWEHR_ONE_KINDS), ...envelope, choice: z.string().min(1).max(64) }),
   z.strictObject({ type: z.enum(ALLY_LAND_ONE_KINDS), ...envelope, choice: z.string().min(1).max(64) }),
+  /** 13.1.1 a power's setup choices: `listed` or up to 200 orders joined by `;`. */
+  z.strictObject({ type: z.enum(SETUP_ONE_KINDS), ...envelope, choice: z.string().min(1).max(12000) }),
 ]);
 
 export type { Command, CommandType } from '../model';
@@ -207,6 +209,7 @@ export function commandAnswer(command: Command): DecisionAnswer {
     case 'land/straitsLeave':
       return command.choice;
     case 'campaign/bid':
+    case 'setup/forces': // 13.1.1
       return command.choice;
     case 'campaign/referee':
       return command.action;

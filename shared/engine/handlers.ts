@@ -30,6 +30,7 @@ import { applyNewCombinations, checkNewCombinations } from './steps/campaign/com
 import { ECONOMIC_HANDLERS } from './steps/economic';
 import { NAVAL_HANDLERS, applyNavalReinforcementOrder, applyShipyardTaken } from './steps/naval';
 import { checkBids, resolveSelectionBids } from './steps/campaign/selection';
+import { checkSetup, revealSetup } from './steps/setup/setup';
 import { checkOvertures, revealOvertures } from './steps/campaign/umpControl';
 import { applyDistricts } from './steps/general/districts';
 import { applyLandwehrChoice } from './steps/land/landwehr';
@@ -153,6 +154,8 @@ export const DECISION_HANDLERS: Readonly<Record<DecisionKind, DecisionHandler>> 
   'campaign/bid': { check: checkBids, revealed: resolveSelectionBids },
   // 14.3.1 overtures to uncontrolled major powers (steps/campaign)
   'campaign/umpOverture': { revealed: revealOvertures, check: checkOvertures },
+  // 13.1.1.1 / 13.1.1.2 a scenario's setup choices before the first turn (steps/setup)
+  'setup/forces': { check: checkSetup, revealed: revealSetup },
 };
 
 function list(a: DecisionAnswer): string[] {

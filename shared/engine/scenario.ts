@@ -18,6 +18,7 @@ import { buildEconomy, economyErrors } from './scenarioEconomy';
 import { forceErrors } from './scenarioForces';
 import { campaignSetupErrors } from './scenarioCampaign';
 import { publishedScenarioErrors } from './scenarioPublished';
+import { buildSetup, setupRegionErrors } from './scenarioSetup';
 
 import { optionsInputSchema, scenarioSchema } from './scenarioSchema';
 import type { OptionsInput, Scenario, VictoryTestInput } from './scenarioSchema';
@@ -69,9 +70,7 @@ function semanticErrors(s: Scenario, data: GameData): ScenarioError[] {
   if (compareDates(s.start, s.end) > 0) err('end', 'dateOrder', 'the scenario ends before it starts');
   if (inPlay.length === 0) err('powers', 'notInPlay', 'no major power is in play');
 
-  // 13.1.1 setup order names every power in play once
-  // not built: 13.1.1.1 forces given for a province, minor or area are placed at fixed spots; the player does not choose among its empty cities and depots
-  // not built: 13.1.1.2 the listed corps are used as listed; a player may not pack their factors into fewer corps at setup
+  // 13.1.1 setup order names every power in play once (13.1.1.1 regions: scenarioSetup.ts)
   const order = new Set(s.setupOrder);
   if (order.size !== s.setupOrder.length || s.setupOrder.length !== inPlay.length || !inPlay.every((p) => order.has(p)))
     err('setupOrder', 'badSetupOrder', 'the setup order must list each power in play exactly once');
@@ -231,6 +230,7 @@ function semanticErrors(s: Scenario, data: GameData): ScenarioError[] {
     }
   });
   if (s.economy) for (const e of economyErrors(s.economy, inPlay, data)) err(e.path, 'badEconomy', e.message);
+  setupRegionErrors(s, data, err); // 13.1.1.1 the regions forces are given for
   campaignSetupErrors(s, err); // 14.1 campaign files (v2.71 14.1.5.1, 14.7.6)
   publishedScenarioErrors(s, err); // 13.2-13.6 the published scenarios' titles
   return errors;
@@ -415,6 +415,7 @@ function build(s: Scenario, options: Options, start: DiceState, data: GameData):
     powers[p] = given ? { inPlay: true, ...given } : { inPlay: false, money: 0, manpower: 0, politicalPoints: 0, victoryPoints: 0 };
   }
   const minors: MinorCountry[] = s.minors.map((m) => ({ id: m.id as MinorId, name: m.name, status: m.status, controller: m.controller }));
+  const setup = buildSetup(s, data, handleOf); // 13.1.1.1 / 13.1.1.2 the choices the setup step asks for
 
   return {
     format: STATE_FORMAT,
@@ -478,6 +479,7 @@ function build(s: Scenario, options: Options, start: DiceState, data: GameData):
     ...(s.kind === 'campaign' || s.political ? { political: buildPolitical(s) } : {}),
     // 13.1 / 13.1.3 control at the start: home provinces another power holds (a scenario, 13.0,
     // keeps only these of the section: it plays no Economic Phase)
+    ...(setup ? { setup } : {}),
     ...(s.economy ? (s.kind === 'scenario' ? { ceded: buildEconomy(s.economy, s.start, data).ceded } : buildEconomy(s.economy, s.start, data)) : {}),
   };
 }

@@ -28,6 +28,8 @@ const corpsSchema = z.strictObject({
   fleet: z.string().min(1).optional(),
   offMap: z.literal(true).optional(),
   factors: factorsSchema,
+  /** 13.1.1.1 the province, minor or area the force is given for: its owner may set it up anywhere in it (absent: where listed). */
+  region: z.string().min(1).max(40).optional(),
 });
 
 /** 8.1.3.1 What a victory condition asks of the objective cities (a small tree; `side` is any power of that side). */
@@ -104,13 +106,13 @@ export const scenarioSchema = z.strictObject({
   minors: z
     .array(z.strictObject({ id: slugId, name: z.string().min(1), status: z.enum(['neutral', 'free', 'conquered']), controller: power.nullable().default(null) }))
     .default([]),
-  // not built: 13.1.1.1 forces listed for a whole province, minor or area, set up in any of its empty cities or depots at the owner's choice (every force here names its area)
-  // not built: 13.1.1.2 packing the listed factors into fewer corps at setup (the corps listed are placed as listed)
+  // 13.1.1.1 a corps or garrison with a `region` is given for that province, minor or area; its
+  // listed place is the default (steps/setup); 13.1.1.2 such corps may be packed into fewer counters
   forces: z
     .strictObject({
       corps: z.array(corpsSchema).default([]),
       garrisons: z
-        .array(z.strictObject({ nationality: z.string().min(1), area, city: slugId.optional(), factors: z.strictObject({ infantry: count.optional(), militia: count.optional() }) }))
+        .array(z.strictObject({ nationality: z.string().min(1), area, city: slugId.optional(), factors: z.strictObject({ infantry: count.optional(), militia: count.optional() }), region: z.string().min(1).max(40).optional() }))
         .default([]),
       depots: z.array(z.strictObject({ owner: power, area })).default([]),
       leaders: z

@@ -12,6 +12,7 @@ import { beginPregameControl } from './steps/campaign/umpPlayers';
 import { unionsAtStart } from './steps/general/districts';
 import { beginLandwehrSetup } from './steps/land/landwehrSetup';
 import { settleCityDisputes } from './steps/general/disputes';
+import { beginSetup } from './steps/setup/setup';
 
 /** Cursor of a game that has not entered its first phase yet. */
 export const START_CURSOR: SequenceCursor = {
@@ -157,6 +158,7 @@ export function startGame(state: GameState, data: GameData): GameState {
   // v2.71 14.3.1 the uncontrolled major powers' control is decided before the game starts
   beginPregameControl(tx);
   beginLandwehrSetup(tx); // v2.71 12.11.2 (option) set-up militia, once the powers are given out (landwehr branch)
+  beginSetup(tx); // 13.1.1.1 / 13.1.1.2 a scenario's setup choices, in secret (setup branch)
   advance(tx);
   return commit(tx);
 }

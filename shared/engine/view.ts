@@ -174,6 +174,12 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
       if (publicAnswer === undefined || (viewer !== 'spectator' && (audience ?? []).includes(viewer))) return answer === undefined ? rest : { ...rest, answer };
       return { ...rest, answer: publicAnswer };
     }
+    // 13.1.1 a power's setup (where its forces went, which counters it packed) is its own (2.4.2):
+    // the others see its counters on the map, not the answer
+    case 'secretsRevealed':
+      return event.kind === 'setup/forces' ? { ...event, answers: event.answers.filter((a) => a.power === viewer) } : event;
+    case 'forcesSetUp':
+      return event.power === viewer ? event : { ...event, lines: [] };
     case 'factorDetached':
     case 'factorAbsorbed': {
       // 2.4.2 the type the factor had in the corps is its owner's; the garrison's change is public

@@ -10,6 +10,7 @@ import type { CombinationDecisionKind } from './combinations';
 import type { GeneralManyKind, GeneralOneKind } from './general';
 import type { LandwehrOneKind } from './landwehr';
 import type { AllyLandOneKind } from './allyLand';
+import type { SetupOneKind } from './setup';
 
 /**
  * Commands a seat sends, one per decision kind (`type` = the decision's `kind`). Each names
@@ -83,7 +84,9 @@ export type Command =
   | { type: GeneralManyKind; power: MajorPower; decisionId: string; choices: string[] }
   | { type: GeneralOneKind; power: MajorPower; decisionId: string; choice: string }
   | { type: LandwehrOneKind; power: MajorPower; decisionId: string; choice: string }
-  | { type: AllyLandOneKind; power: MajorPower; decisionId: string; choice: string };
+  | { type: AllyLandOneKind; power: MajorPower; decisionId: string; choice: string }
+  /** 13.1.1 a power's setup choices: `listed` or orders joined by `;` (setup.ts). */
+  | { type: SetupOneKind; power: MajorPower; decisionId: string; choice: string };
 
 export type CommandType = Command['type'];
 
@@ -213,6 +216,7 @@ export function commandFor(decision: PendingDecision, value: DecisionAnswer): Co
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
     // 14.2 campaign selection
     case 'campaign/bid':
+    case 'setup/forces': // 13.1.1
       return { type: decision.kind, ...base, choice: String(Array.isArray(value) ? value[0] : value) };
   }
 }

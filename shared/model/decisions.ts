@@ -46,6 +46,7 @@ import { COMBINATION_DECISION_KINDS } from './combinations';
 import { GENERAL_MANY_KINDS, GENERAL_ONE_KINDS } from './general';
 import { LANDWEHR_ONE_KINDS } from './landwehr';
 import { ALLY_LAND_ONE_KINDS } from './allyLand';
+import { SETUP_ONE_KINDS } from './setup';
 
 /** Every kind of pending decision; each is answered by the command of the same `type`. */
 export const DECISION_KINDS = [
@@ -92,6 +93,8 @@ export const DECISION_KINDS = [
   ...LANDWEHR_ONE_KINDS,
   // 7.3.8.1 allies' order of movement, 7.4.3.3 the Dardanelles leave (allyLand.ts)
   ...ALLY_LAND_ONE_KINDS,
+  // 13.1.1.1 / 13.1.1.2 a scenario's setup choices before the first turn (setup.ts)
+  ...SETUP_ONE_KINDS,
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

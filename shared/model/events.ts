@@ -337,7 +337,13 @@ export type GameEvent =
   | CampaignEvent
   // ---- v2.71 12.11 militia and landwehr (option) ----
   /** 12.11.3 / 12.11.3.1 a power's landwehr raised or stood down (public). */
-  | { readonly type: 'landwehrChanged'; readonly power: MajorPower; readonly active: boolean; readonly rule: RuleRef; readonly reason: string };
+  | { readonly type: 'landwehrChanged'; readonly power: MajorPower; readonly active: boolean; readonly rule: RuleRef; readonly reason: string }
+  // ---- 13.1.1 a scenario's setup choices ----
+  /**
+   * 13.1.1.1 / 13.1.1.2 a power has set up its forces: `lines` say where each corps and garrison went
+   * and which counters it packed, its own secret (2.4.2): other viewers get the event without them.
+   */
+  | { readonly type: 'forcesSetUp'; readonly power: MajorPower; readonly rule: RuleRef; readonly lines: readonly string[] };
 
 export type GameEventType = GameEvent['type'];
 

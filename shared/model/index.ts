@@ -27,3 +27,4 @@ export * from './delegation';
 export * from './general';
 export * from './landwehr';
 export * from './allyLand';
+export * from './setup';

@@ -15,6 +15,7 @@ import type { AccessAgreement, PoliticalState } from './political';
 import type { CededProvince, EconomyState } from './economy';
 import type { FleetPlace, NavalTurn, NavyState } from './naval';
 import type { SelectionState } from './selection';
+import type { SetupState } from './setup';
 import type { CampaignState } from './campaign';
 import type { CombinationsState } from './combinations';
 
@@ -92,6 +93,9 @@ export interface GameState {
   // ---- v2.71 12.11 militia and landwehr (option, landwehr branch); absent: nothing recorded ----
   /** 12.11.3 landwehr raised now and ever, unconditional surrenders, 12.11.2 set-up conversions. */
   readonly landwehr?: LandwehrState;
+  // ---- 13.1.1 a scenario's setup choices; absent: the scenario lists none ----
+  /** 13.1.1.1 / 13.1.1.2 the forces each power may set up in its region or pack, until all have answered. */
+  readonly setup?: SetupState;
 }
 
 /** opt:12.2.7.1~2 the three boxes off the map, from the board outward. */

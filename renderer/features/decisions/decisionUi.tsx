@@ -8,6 +8,7 @@ import { BystanderDialog, ChitDialog, DivisionDialog, EndOfDayDialog, LossDialog
 import { DiplomacyDialog } from '../political/DiplomacyDialog';
 import { PurchasePanel } from '../economy/PurchasePanel';
 import { BidDialog } from '../newGame/BidDialog';
+import { SetupPanel } from '../setup/SetupPanel';
 
 
 const labelText = (p: DecisionProps, o: DecisionOption) => (p.labelOf ? p.labelOf(o.label, o.value) : o.label);
@@ -244,6 +245,8 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   'naval/withdraw': (p) => <ChooseOne {...p} submitLabel="Decide" />,
   // 14.2 campaign selection: secret bids (features/newGame)
   'campaign/bid': BidDialog,
+  // 13.1.1.1 / 13.1.1.2 a scenario's secret setup choices (features/setup)
+  'setup/forces': SetupPanel,
 };
 
 /** Renders a pending decision with its prompt, rule and options. */

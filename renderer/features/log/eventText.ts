@@ -421,6 +421,9 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
         rule: e.rule,
         powers: [e.power],
       };
+    // 13.1.1 a power's setup: the lines are its own seat's only (engine/view.ts)
+    case 'forcesSetUp':
+      return { text: e.lines.length > 0 ? `${powerName(e.power)} set up its forces: ${e.lines.join('; ')}.` : `${powerName(e.power)} has set up its forces.`, rule: e.rule, powers: [e.power] };
     // issue 21 the AI's reasons, shown to its own power's seat only (engine/view.ts)
     case 'aiExplained':
       return { text: `Computer (${e.level} AI) — ${e.text}.`, rule: null, powers: [e.power] };

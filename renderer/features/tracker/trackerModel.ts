@@ -101,6 +101,7 @@ export const KIND_TEXT: Record<DecisionKind, string> = {
   'landwehr/setupMilitia': 'which set-up infantry to turn into militia',
   'land/moveOrder': 'the order in which it and its allies move',
   'land/straitsLeave': 'whether to let a power trace supply through the Dardanelles',
+  'setup/forces': 'where its forces set up',
   ...NAVAL_KIND_TEXT,
 };
 

@@ -552,6 +552,8 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
     // 14.2 campaign selection (./bidding.ts)
     case 'campaign/bid':
       return computerBids(state); // 14.2.1 (./bidding.ts)
+    case 'setup/forces':
+      return 'listed'; // 13.1.1 the procedures keep the scenario's listed setup
     // 8.9 section 11 (./combinations.ts)
     case 'campaign/newCombinations':
       return combinationsAnswer(decision) ?? [];

@@ -45,6 +45,7 @@ export function pregameWhere(state: GameState): PregameWhere | null {
   if (state.cursor.segment >= 0 || state.over !== null) return null;
   const phase = { phaseTitle: 'Before the first turn', phaseRule: '14.2', implemented: true };
   if (state.selection && !state.selection.settled) return { ...phase, stepTitle: 'Selecting the major powers: secret bids', stepRule: '14.2.1' };
+  if (state.setup && !state.setup.settled) return { ...phase, phaseRule: '13.1.1', stepTitle: 'Setting up the forces in secret', stepRule: '13.1.1' };
   if (state.campaign?.control?.pregame) return { ...phase, phaseRule: 'opt:14.3.1', stepTitle: 'Overtures to the uncontrolled major powers', stepRule: 'opt:14.3.1' };
   return null;
 }
