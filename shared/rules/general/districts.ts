@@ -15,6 +15,7 @@ import { districtUnions, minorById } from '../../data/forces';
 import type { DistrictUnion } from '../../data/forces';
 import { twoSiciliesLinks } from '../campaign/combinations/twoSicilies';
 import { neutralKingdomExtraDistricts } from '../campaign/combinations/neutral';
+import { optionalSecondariesOf } from './hitherPomerania';
 
 /** The links recorded so far (v2.71 10.4.5), and 11.7's standing Naples-Sicily link (hook of the comb branch). */
 export const districtLinks = (state: GameState): readonly DistrictLink[] => twoSiciliesLinks(state, state.general?.links ?? []);
@@ -54,7 +55,8 @@ export function isJoinedSecondary(state: GameState, minor: MinorId | string): bo
  * without an entry of their own, and linked ones held with it.
  */
 export function joinedSecondaries(state: GameState, minor: MinorId | string): MinorId[] {
-  const printed = printedSecondariesOf(minor).filter((d) => !entry(state, d));
+  // v2.71 1.1.2 (option) Sweden's Hither Pomerania is one of its printed districts
+  const printed = [...printedSecondariesOf(minor), ...optionalSecondariesOf(state, minor)].filter((d) => !entry(state, d));
   const linked = districtLinks(state).filter((l) => l.primary === minor && heldWith(state, l)).map((l) => l.secondary);
   return [...printed, ...linked];
 }

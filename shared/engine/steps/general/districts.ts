@@ -7,7 +7,7 @@ import type { DistrictLink, GameState, MajorPower, MinorCountry, MinorCountryFac
 import { districtUnions } from '../../../data/forces';
 import { activePowers } from '../../../rules/political/facts';
 import { hollandJoinsTraining } from './britishTraining';
-import { districtLinks, followersOf, joinOptions, joinVerdict, neutralisingOptions, printedSecondariesOf, reversionOf, swedishCorpsInfantryFor, swedishManpower, unionsInUse } from '../../../rules/general';
+import { districtLinks, followersOf, joinOptions, joinVerdict, neutralisingOptions, optionalSecondariesOf, printedSecondariesOf, reversionOf, swedishCorpsInfantryFor, swedishManpower, unionsInUse } from '../../../rules/general';
 import { conquestVerdict } from '../../../rules/land/conquest';
 import { minorById } from '../../../data/forces';
 import { emit, openDecision, patch } from '../../tx';
@@ -177,7 +177,7 @@ function districtFacts(tx: Tx, district: MinorId): MinorCountryFacts | undefined
 export function secondaryConquests(tx: Tx, occupierOf: (m: MinorCountry, facts: MinorCountryFacts) => MajorPower | null, conquer: (m: MinorCountry, by: MajorPower, from: MajorPower | null) => void): void {
   for (const primary of [...tx.state.minors]) {
     if (primary.controller === null || primary.status === 'neutral') continue;
-    for (const d of printedSecondariesOf(primary.id)) {
+    for (const d of [...printedSecondariesOf(primary.id), ...optionalSecondariesOf(tx.state, primary.id)]) { // v2.71 1.1.2 Hither Pomerania too
       if (tx.state.minors.some((m) => m.id === d)) continue; // apart already: its own entry has its own check
       const occupations = tx.state.general?.districtOccupations ?? [];
       const occ = occupations.find((o) => o.minor === d);
