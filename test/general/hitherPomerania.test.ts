@@ -9,7 +9,7 @@ import type { GameState, OptionalRuleId } from '../../shared/model';
 import { districtCount, joinedSecondaries } from '../../shared/rules/general';
 import { holdingOf } from '../../shared/rules/economic/territory';
 import { boxVerdict } from '../../shared/rules/naval/movement';
-import { ECON_DATA, lines, playEconomic, sheet, startEconomic, total } from '../engine/economicSetup';
+import { ECON_DATA, lines, playEconomic, sheet, startEconomic, total, type ScenarioJson } from '../engine/economicSetup';
 
 const ON: Partial<Record<OptionalRuleId, boolean>> = { hitherPomerania: true, stettinTrade: true };
 const withRules = (rules: Partial<Record<OptionalRuleId, boolean>>) => ({ options: { rules } });
@@ -106,7 +106,7 @@ describe('opt:1.1.2.1 Stettin\'s trade', () => {
   });
 
   it('opt:1.1.2.1 Sweden a British free state: Prussia still collects while Britain is at peace with it; at war, the owner keeps Stettin\'s trade', () => {
-    const sweden = (j: Parameters<Parameters<typeof startEconomic>[0]>[0]) => j.minors.push({ id: 'sweden', name: 'Sweden', status: 'free', controller: 'britain' });
+    const sweden = (j: ScenarioJson) => j.minors.push({ id: 'sweden', name: 'Sweden', status: 'free', controller: 'britain' });
     const peace = collected(startEconomic(sweden, { options: { rules: ON } }));
     expect(lines(sheet(peace, 'prussia'), 'trade')).toContain('Stettin 3/0');
     expect(lines(sheet(peace, 'sweden'), 'trade').some((l) => l.startsWith('Stettin'))).toBe(false);
@@ -119,7 +119,7 @@ describe('opt:1.1.2.1 Stettin\'s trade', () => {
   });
 
   it('opt:1.1.2.1 a fleet of a power at war with Prussia but not with Sweden\'s owner may lie in Stettin\'s blockade box and stops Prussia\'s trade there', () => {
-    const edit = (j: Parameters<Parameters<typeof startEconomic>[0]>[0]) => {
+    const edit = (j: ScenarioJson) => {
       j.relations.wars!.push(['france', 'prussia']);
       j.forces.fleets!.push({ id: 'fr-fleet-9', name: 'IX', nationality: 'france', ships: 5, location: { kind: 'blockade', city: 'stettin' } });
     };

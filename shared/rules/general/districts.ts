@@ -16,7 +16,7 @@ import type { DistrictUnion } from '../../data/forces';
 import { twoSiciliesLinks } from '../campaign/combinations/twoSicilies';
 import { neutralKingdomExtraDistricts } from '../campaign/combinations/neutral';
 import { optionalSecondariesOf } from './hitherPomerania';
-import { provinceName } from '../political/homeNation';
+import { loadMap } from '../../data/map';
 
 /** The links recorded so far (v2.71 10.4.5), and 11.7's standing Naples-Sicily link (hook of the comb branch). */
 export const districtLinks = (state: GameState): readonly DistrictLink[] => twoSiciliesLinks(state, state.general?.links ?? []);
@@ -43,6 +43,16 @@ export function primaryOf(state: GameState, minor: MinorId | string): MinorId | 
  * Russian home provinces): it joins once ceded (10.2.2) to the power running Sweden.
  */
 export const isProvinceSecondary = (id: string): boolean => minorById(id) === undefined;
+
+let provinceNames: ReadonlyMap<string, string> | null = null;
+/** A province's printed name, from the shipped map (Karelia, Livonia). */
+function provinceName(id: string): string {
+  if (!provinceNames) {
+    const r = loadMap();
+    provinceNames = new Map(r.ok ? r.map.data.provinces.map((p) => [p.id, p.name]) : []);
+  }
+  return provinceNames.get(id) ?? id;
+}
 
 /** 10.2.2 the power a home province has been ceded to, if any. */
 const cededHolder = (state: GameState, province: string): MajorPower | null => state.ceded?.find((c) => c.province === province)?.holder ?? null;
