@@ -1,6 +1,6 @@
 import type { AreaId, ByPower, CityId, EconomyMap, LandEdge, LandMap, LandTerrain, MajorPower, MinorId, NavalMap, NavalPortFacts, NavalSeaFacts, ProvinceId, SeaFacts } from '../model';
 import { MAJOR_POWERS } from '../model';
-import { placeNamer, type MapQuery } from '../data/map';
+import { createMapQuery, optionalDistrictRules, placeNamer, withOptionalDistricts, type MapQuery } from '../data/map';
 import { forces } from '../data/forces';
 import type { GameData } from './gameData';
 import { arrowInPlay, arrowOptions, arrowOptionsKey, isDanishSwedishArrow, NO_ARROW_OPTIONS, straitType, type ArrowOptions } from '../rules/naval';
@@ -168,14 +168,20 @@ export function navalMapFromMap(map: MapQuery): NavalMap {
  */
 export function gameDataFromMap(map: MapQuery): GameData {
   const base = baseGameData(map);
-  // 12.2.1 (option) one land map per combination of arrow options, built on first use
+  // 12.2.1 (option) one land map per combination of arrow options, and v2.71 1.1.2 (option) one
+  // map with its optional districts split off, each built on first use
   const variants = new Map<string, GameData>([['', base]]);
+  let districted: MapQuery | null = null;
   const forRules: GameData['forRules'] = (rules) => {
     const o = arrowOptions(rules);
-    const key = arrowOptionsKey(o);
+    const districts = optionalDistrictRules(rules);
+    const key = `${arrowOptionsKey(o)}|${[...districts].join(',')}`;
+    if (key === '|') return base;
     let v = variants.get(key);
     if (!v) {
-      v = { ...base, land: landMapFromMap(map, o), forRules };
+      // opt:1.1.2 Hither Pomerania: a province of its own, Sweden's; every map fact below reads it
+      const m = districts.size === 0 ? map : (districted ??= createMapQuery(withOptionalDistricts(map.data, districts)));
+      v = { ...(m === map ? base : baseGameData(m)), land: landMapFromMap(m, o), forRules };
       variants.set(key, v);
     }
     return v;

@@ -7,12 +7,13 @@ import type {
   Leader, LeaderId, MajorPower, MinorCountry, MinorId, Nationality, ObjectiveCity, Options, PoliticalState, PowerState, Result, VictoryConditions, VictoryTest,
 } from '../model';
 import { diceSeedProblem, drawHandle, seedCryptoDice, seedDice, type DiceSeed } from './dice';
-import { NO_MAP_DATA } from './gameData';
+import { NO_MAP_DATA, dataForGame } from './gameData';
 import type { GameData } from './gameData';
 import { powerPair } from './relations';
 import { charts } from '../data/charts';
 import type { StatusZone } from '../data/charts';
 import { initialPoliticalState } from '../rules/political/state';
+import { hitherPomeraniaSetup } from '../rules/general/hitherPomerania';
 import { START_CURSOR } from './sequencer';
 import { buildEconomy, economyErrors } from './scenarioEconomy';
 import { forceErrors } from './scenarioForces';
@@ -409,6 +410,9 @@ function build(s: Scenario, options: Options, start: DiceState, data: GameData):
           : { kind: 'pool' },
   }));
 
+  // v2.71 1.1.2 (option) Hither Pomerania is Swedish from the start: Prussia's forces there stand in the Colberg area
+  const placed = options.rules.hitherPomerania ? hitherPomeraniaSetup({ corps, garrisons, depots }) : { corps, garrisons, depots };
+
   const powers = {} as Record<MajorPower, PowerState>;
   for (const p of MAJOR_POWERS) {
     const given = s.powers[p];
@@ -452,9 +456,9 @@ function build(s: Scenario, options: Options, start: DiceState, data: GameData):
     },
     turn: { declarations: [], combinedMovement: [], navalPosition: null, landPosition: null },
     minors,
-    corps,
-    garrisons,
-    depots,
+    corps: [...placed.corps],
+    garrisons: [...placed.garrisons],
+    depots: [...placed.depots],
     leaders,
     irregulars,
     fleets: s.forces.fleets.map((f) => ({
@@ -532,5 +536,7 @@ function parseScenarioIn(json: unknown, init: ScenarioInit): Result<GameState, S
   const data = init.data ?? NO_MAP_DATA;
   const errors = semanticErrors(parsed.data, data);
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, value: build(parsed.data, buildOptions(options.data), dice, data) };
+  const opts = buildOptions(options.data);
+  // v2.71 1.1.2 (option) the setup reads the game's own map (Hither Pomerania Swedish)
+  return { ok: true, value: build(parsed.data, opts, dice, dataForGame(data, { options: opts })) };
 }

@@ -111,8 +111,10 @@ export const OPTIONAL_RULES = [
   // ---- section 10 v2.71 additions (issue 18, general): steps/general, rules/general ----
   { id: 'cisalpineRepublic', rule: '10.4.5.1', title: 'Multi-district minors: the Cisalpine Republic, Lombardy with Romagna (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'greaterEgypt', rule: '10.4.5.2', title: 'Multi-district minors: Egypt with Palestine, Cyrenaica and Syria (v2.71)', group: 'politicalEconomic', status: 'built' },
-  { id: 'greaterSweden', rule: '10.4.5.3', title: 'Multi-district minors: Sweden with Finland and Norway (v2.71)', group: 'politicalEconomic', status: 'partial',
-    missing: 'Karelia and Livonia (Russian provinces) and Hither Pomerania (no minor on our map) cannot be joined to Sweden' },
+  { id: 'greaterSweden', rule: '10.4.5.3', title: 'Multi-district minors: Sweden with Finland, Norway, Karelia, Livonia and Hither Pomerania (v2.71)', group: 'politicalEconomic', status: 'built' },
+  // v2.71 1.1.2 the map variant: engine/mapData.ts (forRules), rules/general/hitherPomerania.ts; 1.1.2.1 rules/economic/trade.ts
+  { id: 'hitherPomerania', rule: 'opt:1.1.2', title: 'Hither Pomerania: Stettin’s area a Swedish district, Colberg the capital of Pomerania (v2.71)', group: 'politicalEconomic', status: 'built' },
+  { id: 'stettinTrade', rule: 'opt:1.1.2.1', title: 'Stettin’s trade collected by Prussia (v2.71; with 1.1.2 on)', group: 'politicalEconomic', status: 'built' },
   { id: 'netherlands', rule: '10.4.5.4', title: 'Multi-district minors: the Netherlands, Holland with Flanders (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'sardiniaPiedmont', rule: '10.4.5.6', title: 'Multi-district minors: Sardinia-Piedmont, Piedmont with Sardinia and Lombardy (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'neutralisingMinors', rule: '10.2.3', title: 'Neutralising controlled minors in the New Political Combinations Step (v2.71)', group: 'politicalEconomic', status: 'built' },

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { closeServedPage, openServedPage, screenshot, type Served } from './helpers';
-import { OPTIONAL_RULES, defaultOptions } from '../../shared/model';
+import { OPTIONAL_RULES, defaultOptions, type OptionalRuleInfo } from '../../shared/model';
 
 const RULES = OPTIONAL_RULES.length;
 /** v2.71 corrections start ticked. */
 const TICKED = Object.values(defaultOptions().rules).filter(Boolean).length;
 /** A printed option built in part (its note and badge say so), if any is left. */
-const PARTIAL = OPTIONAL_RULES.find((o) => o.status === 'partial' && !o.title.includes('v2.71'));
+const PARTIAL = (OPTIONAL_RULES as readonly OptionalRuleInfo[]).find((o) => o.status === 'partial' && !o.title.includes('v2.71'));
 
 // Issue 7: the New game screen lists every optional rule by heading; those the engine does not
 // build are greyed and cannot be ticked, partly built ones say what is missing.

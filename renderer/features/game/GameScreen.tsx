@@ -55,7 +55,7 @@ export function GameScreen({ onLeave, onLoad }: { onLeave(): void; onLoad(): voi
   const setPicked = (area: string | null) => dispatch(areaPicked(area));
   // 8.1.3.1 the end screen shows once the game is over, until the players close it to look at the board
   const [endClosed, setEndClosed] = useState(false);
-  const map = loadedMap();
+  const map = loadedMap(view?.options.rules); // v2.71 1.1.2 the game's own map (Hither Pomerania with its option)
   // 7.5 the combat view follows the seat on screen; behind a curtain it shows nothing.
   const battles = useBattleDisplay(ui.curtain === null && view !== null && view.viewer === ui.watched ? view : null);
 

@@ -9,3 +9,4 @@ export { combineScenes, type LitArea, type MapInteraction, type MapScene, type M
 export { placeBeside } from './placement';
 export type { Size, Viewport } from './viewport';
 export { FleetLayer, type FleetLayerMark, type FleetLayerTarget } from './FleetLayer';
+export { geometryForVariant } from './geometryVariant';

@@ -34,13 +34,25 @@ describe('New game optional rules list (issue 7)', () => {
     expect(li).toMatch(/title="Not built yet: interception and withdrawal during enemy movement/);
   });
 
-  it('12.3.4 guard commitment, built, can be ticked and is ticked here; v2.71 10.4.5.3 partial says what is missing', () => {
+  it('12.3.4 guard commitment, built, can be ticked and is ticked here; a partial option (v2.71 10.4.5.3 set back in a stand-in list) says what is missing', () => {
     const guard = item(html, 'guardCommitment');
     expect(guard).not.toContain('disabled');
     expect(guard).toContain('checked=""');
-    const sweden = item(html, 'greaterSweden');
+    const partial = OPTIONAL_RULE_LIST.map((o) => (o.id === 'greaterSweden' ? { id: o.id, rule: o.rule, title: o.title, group: o.group, status: 'partial' as const, missing: 'Karelia and Livonia cannot be joined to Sweden' } : o));
+    const sweden = item(renderToStaticMarkup(<OptionalRulesList rules={{}} onChange={() => {}} list={partial} />), 'greaterSweden');
     expect(sweden).not.toContain('disabled');
-    expect(text(sweden)).toContain('Partly built: Karelia and Livonia (Russian provinces) and Hither Pomerania (no minor on our map) cannot be joined to Sweden');
+    expect(text(sweden)).toContain('Partly built: Karelia and Livonia cannot be joined to Sweden');
+    expect(text(item(html, 'greaterSweden'))).not.toContain('Partly built');
+  });
+
+  it('opt:1.1.2 / opt:1.1.2.1 Hither Pomerania and Stettin\'s trade are listed with their numbers, built, unticked', () => {
+    for (const [id, number] of [['hitherPomerania', '1.1.2'], ['stettinTrade', '1.1.2.1']] as const) {
+      const li = item(html, id);
+      expect(li).not.toContain('disabled');
+      expect(li).not.toContain('checked=""');
+      expect(text(li)).toContain(number);
+      expect(text(li)).not.toContain('opt:');
+    }
   });
 
   it('as many rules can be ticked as the model offers', () => {

@@ -59,7 +59,7 @@ export function ReplayScreen({ route: initial, onBack }: { route: ReplayRoute; o
   atRef.current = at;
   const openedRef = useRef(opened);
   openedRef.current = opened;
-  const map = loadedMap();
+  const map = loadedMap(view?.options.rules); // v2.71 1.1.2 the game's own map
   // the counters of the moment, drawn as in the game (issue 15)
   const counters = useCountersScene(view, map.ok ? map.geometry : null);
 

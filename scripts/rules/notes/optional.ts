@@ -13,7 +13,10 @@ export const optional: RuleNotes = {
     t: 'Austrian capitals',
     s: 'For peace terms only, Ofen (Hungary) counts as an Austrian national capital, so Hungary is ceded last; otherwise it stays a provincial capital.',
   },
-  'opt:1.1.2': { t: 'Swedish Pomerania', no: HISTORY },
+  'opt:1.1.2': {
+    t: 'Swedish Pomerania',
+    s: 'The Stettin area becomes Hither Pomerania, a 0/0 secondary district of Sweden at the start of every campaign; Colberg becomes the capital of Prussian Pomerania.',
+  },
   'opt:1.1.2.1': {
     t: 'Stettin’s trade',
     s: 'Prussia collects Stettin’s trade values whoever owns Hither Pomerania, unless that owner is at war with Prussia.',

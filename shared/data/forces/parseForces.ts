@@ -86,8 +86,14 @@ export interface MapIds {
 export function mapIdsFrom(map: {
   readonly provinces: readonly { readonly id: string }[];
   readonly minors: readonly { readonly id: string; readonly districts: readonly string[] }[];
+  readonly optionalDistricts?: readonly { readonly province: { readonly id: string; readonly owner: { readonly kind: string; readonly minor?: string } } }[];
 }): MapIds {
-  return { provinces: new Set(map.provinces.map((p) => p.id)), minors: new Map(map.minors.map((m) => [m.id, m.districts])) };
+  // v2.71 1.1.2 a district an option adds to a minor (Hither Pomerania) counts as one of its districts here
+  const extra = (id: string) => (map.optionalDistricts ?? []).filter((d) => d.province.owner.minor === id).map((d) => d.province.id);
+  return {
+    provinces: new Set([...map.provinces.map((p) => p.id), ...(map.optionalDistricts ?? []).map((d) => d.province.id)]),
+    minors: new Map(map.minors.map((m) => [m.id, [...m.districts, ...extra(m.id)]])),
+  };
 }
 
 const SCHEMAS = {

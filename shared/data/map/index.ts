@@ -8,7 +8,7 @@ export { parseMapData, checkMapData, type MapDataError, type MapErrorCode, type 
 export { createMapQuery, type MapQuery, type Neighbour } from './query';
 export { formatMapJson } from './format';
 export { placeNamer, type PlaceNamer } from './names';
-export { withOptionalDistricts } from './variants';
+export { optionalDistrictRules, withOptionalDistricts } from './variants';
 export { convertMap, type ConvertResult } from './convert/convert';
 export { relabel, idAt, contactsOf, type BBox } from './convert/raster';
 export type { LabelRaster, MapSources } from './convert/source';

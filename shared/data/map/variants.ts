@@ -2,7 +2,13 @@
  * Map data as a rule changes it: districts carved out of printed provinces (v2.71 1.1.2 Hither
  * Pomerania). Pure; the engine calls it with the rules in force before indexing the map.
  */
+import type { OptionalRuleId } from '../../model';
 import type { Adjacency, MapData, Owner, Province } from './schema';
+
+/** The optional districts of the map data (their `rule`) a game's options apply: v2.71 1.1.2 Hither Pomerania (option hitherPomerania). */
+export function optionalDistrictRules(rules: Partial<Readonly<Record<OptionalRuleId, boolean>>> | undefined): ReadonlySet<string> {
+  return new Set(rules?.hitherPomerania === true ? ['1.1.2'] : []);
+}
 
 const ownerKey = (o: Owner): string => (o.kind === 'major' ? `major:${o.power}` : `minor:${o.minor}`);
 
@@ -41,9 +47,13 @@ export function withOptionalDistricts(map: MapData, rules: ReadonlySet<string>):
     const border = ownerKey(pa.owner) !== ownerKey(pb.owner) ? 'national' : pa.id !== pb.id ? 'provincial' : 'area';
     return { ...e, border };
   });
+  // the remainder's new capital is a provincial capital now (Colberg); the district's capital already was one
+  const capitals = new Set(active.map((d) => d.remainderCapital));
+  const cities = map.cities.map((c) => (capitals.has(c.id) && !c.capital ? { ...c, capital: true } : c));
   return {
     ...map,
     areas,
+    cities,
     provinces: [...provinces.values()].sort((p, q) => p.id.localeCompare(q.id)),
     minors,
     adjacency,

@@ -5,7 +5,7 @@
 import { POWER_NAMES } from '../../model';
 import type { EconomyMap, EconomyProvince, GameState, MajorPower, MinorCountry, Nationality, Worksheet, WorksheetLine } from '../../model';
 import { COLONIAL_TRADE, COLONIAL_TRADE_AT_WAR, americanTrade, portTrades, type AmericanTrade, type PortTrade, type TradeChoices } from './trade';
-import { economicPowers, freeStatesOf, holdingOf, occupiedBy, occupiedCapitals } from './territory';
+import { districtMinorOf, economicPowers, freeStatesOf, holdingOf, occupiedBy, occupiedCapitals } from './territory';
 import { addLines, counted, notCounted, openSheet } from './worksheet';
 import { dominanceIncome } from '../campaign/combinations/effects';
 import { twoSicilies } from '../campaign/combinations/treasury';
@@ -184,7 +184,8 @@ function freeStateSheet(state: GameState, ctx: CollectionContext, power: MajorPo
   const rule = split ? '11.7.2' : factor === 2 ? '8.2.3' : '10.5.2';
   const lines: WorksheetLine[] = [];
   for (const m of members) {
-    const own = econ.provinces.filter((p) => p.minor === m || (m === minor.id && carried.includes(p.id)));
+    // 10.4.3.1 a district held apart is its own entry's, not its primary's
+    const own = econ.provinces.filter((p) => districtMinorOf(state, p) === m || (m === minor.id && carried.includes(p.id)));
     // 11.1.1 Warsaw (Masovia) is Poland's capital
     const primary = own.find((p) => (p.id as string) === m || (m === 'poland' && (p.id as string) === 'masovia')) ?? own[0];
     const lost = primary ? capitalWhy(state, econ, primary, power) : null;

@@ -22,13 +22,38 @@ export function cededTo(state: GameState, province: string): MajorPower | null {
 }
 
 /**
+ * 10.4.3.1 the minor country whose entry a minor's province goes with: its own when it is a
+ * secondary district held apart (Finland under Russia; v2.71 1.1.2 Hither Pomerania ceded or
+ * conquered apart), else the minor of the map (null for a home province).
+ */
+export function districtMinorOf(state: GameState, p: Pick<EconomyProvince, 'id' | 'minor'>): string | null {
+  if (p.minor === null) return joinedProvinceMinor(state, p.id);
+  return (p.id as string) !== p.minor && state.minors.some((x) => x.id === (p.id as string)) ? p.id : p.minor;
+}
+
+/**
+ * v2.71 10.4.5.3 the minor a home province has been joined to (Karelia or Livonia made a district
+ * of Sweden), while it stays ceded to the power running that minor; else null.
+ */
+function joinedProvinceMinor(state: GameState, province: string): string | null {
+  const link = (state.general?.links ?? []).find((l) => (l.secondary as string) === province);
+  const primary = link ? state.minors.find((m) => m.id === link.primary) : undefined;
+  if (!primary || primary.controller === null || primary.status === 'neutral') return null;
+  return cededTo(state, province) === primary.controller ? primary.id : null;
+}
+
+/**
  * Who holds a province: the power it was ceded to, else its home power (out of play: nobody);
  * a minor country's district goes with the minor (its controller, free or conquered).
- * Multi-district minors are held whole here: control is kept per minor country.
+ * A secondary district with an entry of its own (held apart) goes with that entry.
  */
 export function holdingOf(state: GameState, p: EconomyProvince): Holding {
-  if (p.minor !== null) {
-    const m = state.minors.find((x) => x.id === p.minor) ?? null;
+  // 10.4.3.1 a secondary district held apart (an entry of its own: Finland under Russia; v2.71 1.1.2
+  // Hither Pomerania ceded or conquered apart) goes with its own entry, not its primary's; v2.71
+  // 10.4.5.3 a province joined to Sweden goes with Sweden
+  const id = districtMinorOf(state, p);
+  if (id !== null) {
+    const m = state.minors.find((x) => x.id === id) ?? null;
     if (!m || m.status === 'neutral' || m.controller === null) return { holder: null, kind: 'neutral', minor: m };
     return { holder: m.controller, kind: m.status === 'free' ? 'free' : 'conquered', minor: m };
   }

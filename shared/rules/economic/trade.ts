@@ -6,8 +6,8 @@ import type { EconomyMap, EconomyPort, GameState, MajorPower, MinorId, RuleRef, 
 import { isCityBesieged } from '../land/movement';
 import { isBlockaded } from './naval';
 import { constantinopleHolder, holdingOf, occupiedBy, occupiedCapitals, type Holding } from './territory';
+import { tradeHoldingOf } from './tradeStettin';
 
-// not built: opt:1.1.2.1 Stettin's trade stays Prussia's while another power owns Hither Pomerania; our map has no Hither Pomerania (v2.71 1.1.2 is not applied)
 
 /** 8.2.1.2.2.1 British colonial trade, halved while at war with the United States. */
 export const COLONIAL_TRADE = 30;
@@ -103,7 +103,8 @@ export function portTrades(state: GameState, econ: EconomyMap, choices: TradeCho
     if (port.trade === null) continue;
     const province = econ.provinces.find((p) => p.id === port.province);
     if (!province) continue;
-    const holding = holdingOf(state, province);
+    // opt:1.1.2.1 Stettin trades as Prussia's unless Hither Pomerania's owner is at war with Prussia
+    const { holding, rule: heldFor } = tradeHoldingOf(state, port, holdingOf(state, province));
     const base = { port, name: econ.cityName(port.city), holder: holding.holder, kind: holding.kind, minor: holding.minor?.id ?? null };
     const refused = portRefusal(state, econ, port, holding, choices);
     const eligible = refused === null;
@@ -115,7 +116,7 @@ export function portTrades(state: GameState, econ: EconomyMap, choices: TradeCho
     const { britain, controller } = port.trade;
     if (holding.holder === null) out.push({ ...base, eligible, traded: true, britain, controller: 0, rule: '8.2.1.2.1.6', why: null });
     else if (holding.holder === 'britain' && holding.kind !== 'free') out.push({ ...base, eligible, traded: true, britain: britain + controller, controller: 0, rule: '8.2.1.2.1.7', why: null });
-    else out.push({ ...base, eligible, traded: true, britain, controller, rule: holding.holder === 'britain' ? '8.2.1.2.1.7' : '8.2.1.2.1', why: null });
+    else out.push({ ...base, eligible, traded: true, britain, controller, rule: heldFor ?? (holding.holder === 'britain' ? '8.2.1.2.1.7' : '8.2.1.2.1'), why: null });
   }
   return out;
 }

@@ -15,6 +15,8 @@ import { districtUnions, minorById } from '../../data/forces';
 import type { DistrictUnion } from '../../data/forces';
 import { twoSiciliesLinks } from '../campaign/combinations/twoSicilies';
 import { neutralKingdomExtraDistricts } from '../campaign/combinations/neutral';
+import { optionalSecondariesOf } from './hitherPomerania';
+import { loadMap } from '../../data/map';
 
 /** The links recorded so far (v2.71 10.4.5), and 11.7's standing Naples-Sicily link (hook of the comb branch). */
 export const districtLinks = (state: GameState): readonly DistrictLink[] => twoSiciliesLinks(state, state.general?.links ?? []);
@@ -36,9 +38,32 @@ export function primaryOf(state: GameState, minor: MinorId | string): MinorId | 
   return printedPrimaryOf(minor) ?? districtLinks(state).find((l) => l.secondary === minor)?.primary ?? null;
 }
 
-/** Whether a linked secondary is held with its primary now (same controller, or both neutral). */
+/**
+ * v2.71 10.4.5.3 a secondary of a union that is a province, not a minor (Karelia and Livonia,
+ * Russian home provinces): it joins once ceded (10.2.2) to the power running Sweden.
+ */
+export const isProvinceSecondary = (id: string): boolean => minorById(id) === undefined;
+
+let provinceNames: ReadonlyMap<string, string> | null = null;
+/** A province's printed name, from the shipped map (Karelia, Livonia). */
+function provinceName(id: string): string {
+  if (!provinceNames) {
+    const r = loadMap();
+    provinceNames = new Map(r.ok ? r.map.data.provinces.map((p) => [p.id, p.name]) : []);
+  }
+  return provinceNames.get(id) ?? id;
+}
+
+/** 10.2.2 the power a home province has been ceded to, if any. */
+const cededHolder = (state: GameState, province: string): MajorPower | null => state.ceded?.find((c) => c.province === province)?.holder ?? null;
+
+/**
+ * Whether a linked secondary is held with its primary now (same controller, or both neutral).
+ * v2.71 10.4.5.3 a joined province is while it stays ceded to the power running the primary.
+ */
 function heldWith(state: GameState, link: DistrictLink): boolean {
   const p = entry(state, link.primary);
+  if (isProvinceSecondary(link.secondary)) return p !== undefined && p.controller !== null && p.status !== 'neutral' && cededHolder(state, link.secondary) === p.controller;
   const s = entry(state, link.secondary);
   if (!p || !s) return false;
   return p.controller === s.controller && (p.controller !== null || (p.status === 'neutral' && s.status === 'neutral'));
@@ -54,7 +79,8 @@ export function isJoinedSecondary(state: GameState, minor: MinorId | string): bo
  * without an entry of their own, and linked ones held with it.
  */
 export function joinedSecondaries(state: GameState, minor: MinorId | string): MinorId[] {
-  const printed = printedSecondariesOf(minor).filter((d) => !entry(state, d));
+  // v2.71 1.1.2 (option) Sweden's Hither Pomerania is one of its printed districts
+  const printed = [...printedSecondariesOf(minor), ...optionalSecondariesOf(state, minor)].filter((d) => !entry(state, d));
   const linked = districtLinks(state).filter((l) => l.primary === minor && heldWith(state, l)).map((l) => l.secondary);
   return [...printed, ...linked];
 }
@@ -81,6 +107,18 @@ export function followersOf(state: GameState, primary: MinorId | string, formerC
       const s = entry(state, l.secondary);
       return s !== undefined && s.controller === formerController && (formerController !== null || (formerStatus === 'neutral' && s.status === 'neutral'));
     })
+    .map((l) => l.secondary);
+}
+
+/**
+ * v2.71 10.4.5.3 / 10.4.3 the provinces joined to a primary (Karelia, Livonia joined to Sweden)
+ * that its former controller held with it: they go to its new controller with it. When the
+ * primary turns neutral they stay with the former controller, ceded to it as before (held apart).
+ */
+export function provinceFollowersOf(state: GameState, primary: MinorId | string, formerController: MajorPower | null): string[] {
+  if (formerController === null) return [];
+  return districtLinks(state)
+    .filter((l) => l.primary === primary && isProvinceSecondary(l.secondary) && cededHolder(state, l.secondary) === formerController)
     .map((l) => l.secondary);
 }
 
@@ -126,6 +164,13 @@ export function joinVerdict(state: GameState, power: MajorPower, union: District
   // 10.4.5.2 any power but Turkey, and only while there is no Ottoman Empire (11.6)
   if (union.id === 'greater-egypt' && power === 'turkey') return illegal('notEligible', '10.4.5.2', 'Turkey may not form Greater Egypt');
   if (union.id === 'greater-egypt' && combinationStands(state, 'ottoman-empire')) return illegal('notEligible', '10.4.5.2', 'the Ottoman Empire exists');
+  // v2.71 10.4.5.3 a home province (Karelia, Livonia) joins only once ceded to the power running Sweden
+  if (isProvinceSecondary(secondary)) {
+    if (!runs(state, power, union.primary)) return illegal('notEligible', '10.4.5', 'both districts must be yours');
+    if (cededHolder(state, secondary) !== power) return illegal('notEligible', '10.4.5.3', `${provinceName(secondary)} must have been ceded to you`);
+    if (districtLinks(state).some((l) => l.secondary === secondary)) return illegal('notEligible', '10.4.5', 'already a secondary district');
+    return LEGAL;
+  }
   // 10.4.5 the creator controls both districts
   if (!runs(state, power, union.primary) || !runs(state, power, secondary)) return illegal('notEligible', '10.4.5', 'both districts must be yours');
   if (districtLinks(state).some((l) => l.secondary === secondary)) return illegal('notEligible', '10.4.5', 'already a secondary district');
@@ -138,14 +183,15 @@ export function joinVerdict(state: GameState, power: MajorPower, union: District
  * v2.71 10.4.5 the joins open to `power` in the New Political Combinations Step, one option per
  * secondary district (`join:<union>:<secondary>`), shown with the rule of its union.
  */
-// partial: 10.4.5.3 Karelia and Livonia (Russian home provinces) and Hither Pomerania (not a minor on our map) cannot be joined to Sweden
-// (the larger Swedish corps of 10.4.5.3 are built: rules/general/sweden.ts)
+// v2.71 10.4.5.3 Hither Pomerania is Sweden's printed district with v2.71 1.1.2 (rules/general/hitherPomerania.ts),
+// Karelia and Livonia join once ceded; the larger Swedish corps: rules/general/sweden.ts
 export function joinOptions(state: GameState, power: MajorPower): DecisionOption[] {
-  const name = (id: string) => entry(state, id)?.name ?? minorById(id)?.name ?? id;
+  const name = (id: string) => entry(state, id)?.name ?? minorById(id)?.name ?? provinceName(id);
   const out: DecisionOption[] = [];
   for (const u of unionsInUse(state)) {
     for (const s of u.secondaries) {
-      if (!entry(state, s)) continue; // a province, or a printed district still part of its minor
+      // v2.71 10.4.5.3 a province (Karelia, Livonia) is offered to the power it was ceded to
+      if (isProvinceSecondary(s) ? cededHolder(state, s) !== power : !entry(state, s)) continue; // a printed district still part of its minor
       const verdict = joinVerdict(state, power, u, s);
       if (!verdict.ok && !runs(state, power, u.primary)) continue;
       out.push({ value: `join:${u.id}:${s}`, label: `Join ${name(s)} to ${name(u.primary)} (${u.name}, ${u.rule})`, verdict });

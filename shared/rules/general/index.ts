@@ -5,3 +5,4 @@ export * from './disputes';
 export * from './britishTraining';
 export * from './minorPrisoners';
 export * from './sweden';
+export * from './hitherPomerania';

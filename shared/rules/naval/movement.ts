@@ -1,6 +1,7 @@
 // 6.2.1-6.2.2 Naval movement: the steps between sea areas, blockade boxes and ports with their
 // costs, who may enter where (ports 6.2.1.2, the Dardanelles 6.2.1.3, the ice line 6.2.1.4,
 // blockade boxes 6.2.7), each fleet's allowance (12.2.3 large fleets) and what a stack can reach.
+import { mayBlockadeStettinTrade } from './stettin';
 import { LEGAL, atWar, controllerOf, illegal } from '../../model';
 import type { AreaId, Corps, Fleet, FleetId, FleetMove, GameState, MajorPower, FleetPlace, NavalTurn, Verdict } from '../../model';
 import {
@@ -94,6 +95,7 @@ export function boxVerdict(state: GameState, ctx: NavalContext, power: MajorPowe
   if (holder !== null && holder !== power && atWar(state, power, holder)) return LEGAL;
   if (attackableAt(state, power, `box:${city}`).length > 0 || attackableAt(state, power, `port:${city}`).length > 0) return LEGAL;
   if (shippableEnemyCorps(state, ctx, power, city).length > 0) return LEGAL; // 6.2.7 enemy corps neutral fleets could ship
+  if (mayBlockadeStettinTrade(state, power, city)) return LEGAL; // opt:1.1.2.1 to stop Prussia collecting Stettin's trade
   return illegal('notAtWar', '6.2.7', `a stack blockades ${port.name} only at war with its holder, to reach enemy fleets there, or against enemy corps its fleets could carry`);
 }
 

@@ -6,7 +6,7 @@ import { LEGAL, POWER_NAMES } from '../../../model';
 import type { DecisionGroup, DecisionOption, MajorPower, MinorCountry, MinorId, ProvinceId } from '../../../model';
 import { CEDING_POINTS, cedable, cedeVerdict, cessionTargets, economicPowers } from '../../../rules/economic';
 import type { Cedable } from '../../../rules/economic';
-import { joinedSecondaries, primaryOf } from '../../../rules/general';
+import { isProvinceSecondary, joinedSecondaries, primaryOf } from '../../../rules/general';
 import { minorById } from '../../../data/forces';
 import { followPrimary } from '../general/districts';
 import { emit, openDecision, openGroup, patch } from '../../tx';
@@ -42,7 +42,7 @@ function cedeOptions(tx: Tx, power: MajorPower): DecisionOption[] {
   return withUnitCessions(tx.state, out, cededTerritory);
 }
 
-const districtName = (tx: Tx, id: string) => tx.state.minors.find((m) => m.id === id)?.name ?? minorById(id)?.name ?? id;
+const districtName = (tx: Tx, id: string) => tx.state.minors.find((m) => m.id === id)?.name ?? minorById(id)?.name ?? tx.data.economy?.provinces.find((p) => p.id === id)?.name ?? id; // v2.71 10.4.5.3 Karelia, Livonia
 
 /**
  * 8.8.2 one district of a multi-district minor ceded instead of the whole minor (still a political
@@ -59,7 +59,8 @@ function districtCedables(tx: Tx, power: MajorPower): Cedable[] {
     if (joined.length === 0) continue;
     // the primary alone: its own province only (a printed primary shares its id with its province)
     out.push({ kind: 'minor', id: m.id, name: `only the district of ${m.name}, keeping ${joined.map((d) => districtName(tx, d)).join(' and ')}`, areas: econ.provinces.filter((p) => (p.id as string) === m.id || (p.minor === m.id && !(joined as readonly string[]).includes(p.id))).flatMap((p) => p.areas) });
-    for (const d of joined) out.push({ kind: 'minor', id: d, name: `only the district of ${districtName(tx, d)} (of ${m.name})`, areas: areas(d) });
+    // v2.71 10.4.5.3 a province joined to Sweden (Karelia, Livonia) is ceded alone as the ceded province it is
+    for (const d of joined.filter((x) => !isProvinceSecondary(x))) out.push({ kind: 'minor', id: d, name: `only the district of ${districtName(tx, d)} (of ${m.name})`, areas: areas(d) });
   }
   return out;
 }

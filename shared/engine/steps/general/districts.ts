@@ -6,8 +6,9 @@ import { POWER_NAMES } from '../../../model';
 import type { DistrictLink, GameState, MajorPower, MinorCountry, MinorCountryFacts, MinorId } from '../../../model';
 import { districtUnions } from '../../../data/forces';
 import { activePowers } from '../../../rules/political/facts';
+import { provinceName } from '../../../rules/political/homeNation';
 import { hollandJoinsTraining } from './britishTraining';
-import { districtLinks, followersOf, joinOptions, joinVerdict, neutralisingOptions, printedSecondariesOf, reversionOf, swedishCorpsInfantryFor, swedishManpower, unionsInUse } from '../../../rules/general';
+import { districtLinks, followersOf, joinOptions, joinVerdict, neutralisingOptions, optionalSecondariesOf, printedSecondariesOf, provinceFollowersOf, reversionOf, swedishCorpsInfantryFor, swedishManpower, unionsInUse } from '../../../rules/general';
 import { conquestVerdict } from '../../../rules/land/conquest';
 import { minorById } from '../../../data/forces';
 import { emit, openDecision, patch } from '../../tx';
@@ -46,6 +47,14 @@ export function followPrimary(tx: Tx, primary: MinorId, formerController: MajorP
     // 10.4.4 the primary's controller runs the forces; the district has none of its own (11.7.2 Sicily stays free with Naples: followerStatus, hook of the comb branch)
     const status = followerStatus(s, p.status);
     changeControl(tx, s, p.controller, status, '10.4.3', `part of ${p.name}`);
+  }
+  // v2.71 10.4.5.3 a province joined to it (Karelia, Livonia) goes to the new controller, ceded to it
+  if (p.controller !== null && p.status !== 'neutral') {
+    for (const province of provinceFollowersOf(tx.state, primary, formerController)) {
+      if (p.controller === formerController) continue;
+      patch(tx, { ceded: (tx.state.ceded ?? []).map((c) => (c.province === province ? { ...c, holder: p.controller! } : c)) });
+      emit(tx, { type: 'territoryCeded', territory: province, name: provinceName(province), kind: 'province', from: formerController, to: p.controller, rule: '10.4.5.3', reason: `part of ${p.name}` });
+    }
   }
   growSwedishCorps(tx); // v2.71 10.4.5.3 Sweden may have become a free state
 }
@@ -177,7 +186,7 @@ function districtFacts(tx: Tx, district: MinorId): MinorCountryFacts | undefined
 export function secondaryConquests(tx: Tx, occupierOf: (m: MinorCountry, facts: MinorCountryFacts) => MajorPower | null, conquer: (m: MinorCountry, by: MajorPower, from: MajorPower | null) => void): void {
   for (const primary of [...tx.state.minors]) {
     if (primary.controller === null || primary.status === 'neutral') continue;
-    for (const d of printedSecondariesOf(primary.id)) {
+    for (const d of [...printedSecondariesOf(primary.id), ...optionalSecondariesOf(tx.state, primary.id)]) { // v2.71 1.1.2 Hither Pomerania too
       if (tx.state.minors.some((m) => m.id === d)) continue; // apart already: its own entry has its own check
       const occupations = tx.state.general?.districtOccupations ?? [];
       const occ = occupations.find((o) => o.minor === d);
