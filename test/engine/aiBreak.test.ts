@@ -104,94 +104,94 @@ describe('issue 21 8.1.3.1 breaking an enemy condition already met (ai/evaluate.
   });
 });
 
-describe("issue 21 7.5.4 the siege of a city the side's victory needs is kept (ai/guard.ts siegeLocks)", () => {
-  /** France's IV (20), VI (15) and III (18) Corps besiege Linz, held by an Austrian garrison of `g` factors. */
+const MUNICH_AREA = '326' as AreaId;
+const counter = (s: GameState, id: string) => s.corps.find((c) => c.id === id)!.counter as string;
+const decision = (power: 'france' | 'austria', options: { value: string }[] = []) =>
+  ({
+    id: 'd1',
+    power,
+    kind: 'land/movement',
+    select: 'one',
+    prompt: '',
+    options: options.map((o) => ({ ...o, label: '', verdict: LEGAL })),
+  }) as unknown as PendingDecision;
+
+describe("issue 21 7.5.4 the siege of a city the side's victory needs is kept, by the side that wins by holding (ai/guard.ts siegeLocks)", () => {
+  /** Austria's Jellachich (10), Kienmayer (11) and Right Wing (14) besiege Munich, held by a French garrison of `g` factors. */
   function siege(g: number): GameState {
-    const s = linzHeldBy(start(12), { nationality: 'austria', infantry: g });
+    const s = linzHeldBy(start(12), { nationality: 'france', infantry: g }, MUNICH_AREA, 'munich' as CityId);
     return {
       ...s,
       corps: s.corps.map((c) =>
-        ['france-iv', 'france-vi', 'france-iii'].includes(c.id) ? { ...c, location: { kind: 'area', area: LINZ_AREA } } : c,
+        ['austria-iii', 'austria-iv', 'austria-ii'].includes(c.id) ? { ...c, location: { kind: 'area', area: MUNICH_AREA } } : c,
       ),
     };
   }
-  const counter = (s: GameState, id: string) => s.corps.find((c) => c.id === id)!.counter as string;
-  const decision = (options: { value: string }[]) =>
-    ({
-      id: 'd1',
-      power: 'france',
-      kind: 'land/movement',
-      select: 'one',
-      prompt: '',
-      options: options.map((o) => ({ ...o, label: '', verdict: LEGAL })),
-    }) as unknown as PendingDecision;
 
-  it('a garrison of 3 keeps the smallest corps, VI Corps (15 ≥ 6), at the siege; IV and III Corps may march', () => {
+  it('a garrison of 3 keeps the smallest corps, Jellachich (10 ≥ 6), at the siege of Munich; the others may march', () => {
     const s = siege(3);
-    const seen = seenBy(s, 'france');
-    const fixed = fixedOf(seen, 'france', DATA);
-    expect(fixed.opportunity.get('linz' as CityId)).toBeGreaterThan(0);
-    const { sieges, locked } = guardOrder(seen, decision([]), LAND, fixed);
-    expect([...sieges.keys()]).toEqual([counter(s, 'france-vi')]);
-    expect(locked.has(counter(s, 'france-iv'))).toBe(false);
+    const seen = seenBy(s, 'austria');
+    const fixed = fixedOf(seen, 'austria', DATA);
+    expect(fixed.opportunity.get('munich' as CityId)).toBeGreaterThan(0);
+    const { sieges, locked } = guardOrder(seen, decision('austria'), LAND, fixed);
+    expect([...sieges.keys()]).toEqual([counter(s, 'austria-iv')]);
+    expect(locked.has(counter(s, 'austria-ii'))).toBe(false);
   });
 
-  it('a garrison of 10 keeps VI and III Corps (15 + 18 ≥ 20)', () => {
-    const s = siege(10);
-    const seen = seenBy(s, 'france');
-    const { sieges } = guardOrder(seen, decision([]), LAND, fixedOf(seen, 'france', DATA));
-    expect(new Set(sieges.keys())).toEqual(new Set([counter(s, 'france-vi'), counter(s, 'france-iii')]));
+  it('a garrison of 8 keeps Jellachich and Kienmayer (10 + 11 ≥ 16)', () => {
+    const s = siege(8);
+    const seen = seenBy(s, 'austria');
+    const { sieges } = guardOrder(seen, decision('austria'), LAND, fixedOf(seen, 'austria', DATA));
+    expect(new Set(sieges.keys())).toEqual(new Set([counter(s, 'austria-iv'), counter(s, 'austria-iii')]));
   });
 
-  it("offered only the marches of VI Corps out of Linz's area and the end, France ends its movement; the reason names the corps and Linz", () => {
+  it("the side that must take cities keeps no siege this way: France's corps at Linz stay free (on the ladder the lock lost it games)", () => {
+    const l = linzHeldBy(start(12), { nationality: 'austria', infantry: 3 });
+    const s: GameState = {
+      ...l,
+      corps: l.corps.map((c) => (['france-iv', 'france-vi'].includes(c.id) ? { ...c, location: { kind: 'area', area: LINZ_AREA } } : c)),
+    };
+    const seen = seenBy(s, 'france');
+    expect(guardOrder(seen, decision('france'), LAND, fixedOf(seen, 'france', DATA)).sieges.size).toBe(0);
+  });
+
+  it("offered only Jellachich's marches out of Munich's area and the end, Austria ends its movement; the reason names the corps and Munich", () => {
     const s = siege(3);
-    const vi = counter(s, 'france-vi');
-    // (not toward Munich's area: a march to guard Munich, which the coalition's sudden death needs, would come first)
-    const d = decision([
-      { value: 'end' },
-      ...LAND.edges(LINZ_AREA)
-        .filter((e) => e.to !== '326')
-        .map((e) => ({ value: `move:${vi}:${e.to}` })),
-    ]);
+    const j = counter(s, 'austria-iv');
+    const d = decision('austria', [{ value: 'end' }, ...LAND.edges(MUNICH_AREA).map((e) => ({ value: `move:${j}:${e.to}` }))]);
     expect(aiAnswer({ ...s, pending: [d] }, d, 'strong', seededRng(1), DATA).answer).toBe('end');
-    expect(explainSiege(seenBy(s, 'france'), 'france', vi, 'Linz', 3)).toEqual({
-      text: `France: ${vi} keeps the siege of Linz: Linz would complete a victory condition; its garrison is about 3 factors`,
-      publicText: `France: ${vi} keeps the siege of Linz`,
+    expect(explainSiege(seenBy(s, 'austria'), 'austria', j, 'Munich', 3)).toEqual({
+      text: `Austria: ${j} keeps the siege of Munich: Munich would complete a victory condition; its garrison is about 3 factors`,
+      publicText: `Austria: ${j} keeps the siege of Munich`,
     });
   });
 });
 
 describe('issue 21 10.3.2 a city the side took is not left empty (ai/guard.ts vacateLocks)', () => {
-  const decision = {
-    id: 'd1',
-    power: 'france',
-    kind: 'land/movement',
-    select: 'one',
-    prompt: '',
-    options: [],
-  } as unknown as PendingDecision;
-  /** France's VI Corps alone inside Linz (Austria's province), with a French garrison beside it or not. */
-  function inLinz(garrison: boolean): GameState {
-    const s = linzHeldBy(start(12), garrison ? { nationality: 'france', infantry: 1 } : null);
+  /** Austria's Kienmayer alone inside Munich (Bavaria's, France's ally), with an Austrian garrison beside it or not. */
+  function inMunich(garrison: boolean): GameState {
+    const s = linzHeldBy(start(12), garrison ? { nationality: 'austria', infantry: 1 } : null, MUNICH_AREA, 'munich' as CityId);
     return {
       ...s,
-      corps: s.corps.map((c) => (c.id === 'france-vi' ? { ...c, location: { kind: 'area', area: LINZ_AREA, city: 'linz' as CityId } } : c)),
+      corps: s.corps.map((c) =>
+        c.id === 'austria-iii' ? { ...c, location: { kind: 'area', area: MUNICH_AREA, city: 'munich' as CityId } } : c,
+      ),
     };
   }
-  const vi = (s: GameState) => s.corps.find((c) => c.id === 'france-vi')!.counter as string;
 
-  it('VI Corps, the only French force in Linz, stays: left empty Linz would go back to Austria', () => {
-    const s = inLinz(false);
-    const seen = seenBy(s, 'france');
-    const { locked, sieges } = guardOrder(seen, decision, LAND, fixedOf(seen, 'france', DATA));
-    expect(locked.has(vi(s))).toBe(true);
-    expect(sieges.get(vi(s))).toEqual({ city: 'Linz', garrison: 0, stays: true });
-    expect(explainSiege(seen, 'france', vi(s), 'Linz', 0, true).publicText).toBe(`France: ${vi(s)} stays in Linz`);
+  it("Kienmayer, the only Austrian force in Munich, stays: left empty Munich would go back to France's side", () => {
+    const s = inMunich(false);
+    const k = counter(s, 'austria-iii');
+    const seen = seenBy(s, 'austria');
+    const { locked, sieges } = guardOrder(seen, decision('austria'), LAND, fixedOf(seen, 'austria', DATA));
+    expect(locked.has(k)).toBe(true);
+    expect(sieges.get(k)).toEqual({ city: 'Munich', garrison: 0, stays: true });
+    expect(explainSiege(seen, 'austria', k, 'Munich', 0, true).publicText).toBe(`Austria: ${k} stays in Munich`);
   });
 
-  it('with a French garrison in Linz beside it VI Corps is free to march out', () => {
-    const s = inLinz(true);
-    const seen = seenBy(s, 'france');
-    expect(guardOrder(seen, decision, LAND, fixedOf(seen, 'france', DATA)).locked.has(vi(s))).toBe(false);
+  it('with an Austrian garrison in Munich beside it Kienmayer is free to march out', () => {
+    const s = inMunich(true);
+    const seen = seenBy(s, 'austria');
+    expect(guardOrder(seen, decision('austria'), LAND, fixedOf(seen, 'austria', DATA)).locked.has(counter(s, 'austria-iii'))).toBe(false);
   });
 });
