@@ -16,7 +16,7 @@ import { aiChit } from './chits';
 import { aiPolitical } from './war';
 import { peacesMade } from './diplomacy';
 import { guardOrder } from './guard';
-import { explainMove, explainEnd } from './explain';
+import { explainMove, explainEnd, explainSiege } from './explain';
 import { forcesAccess } from '../auto/campaignGoals';
 import type { AiChoice } from './explain';
 import { aiExpenditure } from './economy';
@@ -32,7 +32,17 @@ export type AiLevel = (typeof AI_LEVELS)[number];
  * pairing — a first look (0: the first round's exact odds only), and the full reading when the
  * first look leaves the choice close.
  */
-export const AI_BUDGET: { readonly [L in AiLevel]: { readonly orders: number; readonly twoSteps: number; readonly firstDays: number; readonly days: number; readonly keep: number; readonly keepMustTake: number; readonly guard: boolean } } = {
+export const AI_BUDGET: {
+  readonly [L in AiLevel]: {
+    readonly orders: number;
+    readonly twoSteps: number;
+    readonly firstDays: number;
+    readonly days: number;
+    readonly keep: number;
+    readonly keepMustTake: number;
+    readonly guard: boolean;
+  };
+} = {
   procedures: { orders: 0, twoSteps: 0, firstDays: 0, days: 200, keep: 0, keepMustTake: 0, guard: false },
   normal: { orders: 40, twoSteps: 0, firstDays: 0, days: 20, keep: 40, keepMustTake: 40, guard: true },
   strong: { orders: 200, twoSteps: 12, firstDays: 0, days: 60, keep: 15, keepMustTake: Infinity, guard: true },
@@ -71,19 +81,36 @@ function visitedThisStep(seen: GameState): Map<string, Set<AreaId>> {
  * position, and 'end' with the position as it stands. Orders other than marches (entering or
  * leaving cities, garrisons, sieges) are the procedures'.
  */
-function searchMovement(seen: GameState, d: PendingDecision, rng: Rng, data: GameData, map: LandMap, level: Exclude<AiLevel, 'procedures'>): AiChoice {
+function searchMovement(
+  seen: GameState,
+  d: PendingDecision,
+  rng: Rng,
+  data: GameData,
+  map: LandMap,
+  level: Exclude<AiLevel, 'procedures'>,
+): AiChoice {
   const budget = AI_BUDGET[level];
   const fixed = fixedOf(seen, d.power, data);
   // 8.1.3.1 the cities a sudden-death defeat hangs on come first (guard.ts); their guards stay
-  const guard = budget.guard ? guardOrder(seen, d, map, fixed) : { choice: null, locked: new Set<string>() };
+  const guard = budget.guard
+    ? guardOrder(seen, d, map, fixed)
+    : { choice: null, locked: new Set<string>(), sieges: new Map<string, { city: string; garrison: number; stays?: boolean }>() };
   if (guard.choice) return guard.choice;
+  // 7.5.4 a siege the side's victory needs is kept (guard.ts): said when the procedures would have lifted it
+  const siegeWhy = (): AiChoice['why'] => {
+    if (guard.sieges.size === 0) return null;
+    const unguarded = autoAnswer(seen, d, () => 0, data); // its own dice: the game's bot dice stay as they were
+    const o = typeof unguarded === 'string' ? parseMovementOrder(unguarded) : null;
+    const kept = o && 'counter' in o ? guard.sieges.get(o.counter) : undefined;
+    return kept && o && 'counter' in o ? explainSiege(seen, d.power, o.counter, kept.city, kept.garrison, kept.stays) : null;
+  };
   // the procedures choose among the orders of corps the guard leaves free: on the ladder a locked corps'
   // order read as 'end' ended the whole army's step (1805 seed 1004: 117 French factors stood a month
   // next to an empty Munich because the corps shut in Milan wanted out)
   const free = guard.locked.size === 0 ? d : { ...d, options: d.options.filter((o) => !lockedOrder(o.value, guard.locked)) };
   const base = autoAnswer(seen, free, rng, data) as DecisionValue;
   const baseOrder = typeof base === 'string' ? parseMovementOrder(base) : null;
-  if (!baseOrder || (baseOrder.kind !== 'move' && baseOrder.kind !== 'end')) return { answer: base, why: null };
+  if (!baseOrder || (baseOrder.kind !== 'move' && baseOrder.kind !== 'end')) return { answer: base, why: siegeWhy() };
   // the procedures' order is kept unless another scores at least `keep` better (they know the armies' aims);
   // for the side that must take cities the strong AI keeps their marches outright (keepMustTake): on the
   // ladder its own evaluation held the army back from the enemy's cities (strong France won 0 of 20, 3 of
@@ -121,12 +148,21 @@ function searchMovement(seen: GameState, d: PendingDecision, rng: Rng, data: Gam
     candidates.sort((a, b) => b.score.total - a.score.total);
     candidates = [...candidates.slice(0, budget.twoSteps).map(nextStep), ...candidates.slice(budget.twoSteps)];
   }
-  const baseScore: Score = baseOrder.kind === 'move' ? (candidates.find((c) => c.value === base)?.score ?? scoreOf(baseOrder.counter, baseOrder.to as AreaId)) : now;
-  let best: Candidate = { value: base, counter: baseOrder.kind === 'move' ? baseOrder.counter : null, to: baseOrder.kind === 'move' ? (baseOrder.to as AreaId) : null, score: baseScore };
+  const baseScore: Score =
+    baseOrder.kind === 'move'
+      ? (candidates.find((c) => c.value === base)?.score ?? scoreOf(baseOrder.counter, baseOrder.to as AreaId))
+      : now;
+  let best: Candidate = {
+    value: base,
+    counter: baseOrder.kind === 'move' ? baseOrder.counter : null,
+    to: baseOrder.kind === 'move' ? (baseOrder.to as AreaId) : null,
+    score: baseScore,
+  };
   for (const c of candidates) if (c.score.total > best.score.total + (best.value === base ? KEEP_PROCEDURES : 0)) best = c;
   // 'end' ends the power's whole step: only when no march is better than standing still
-  if (best.value !== 'end' && best.score.total < now.total - KEEP_PROCEDURES) return { answer: 'end', why: explainEnd(seen, d.power, now, best.score) };
-  if (best.counter === null || best.to === null) return { answer: best.value, why: null };
+  if (best.value !== 'end' && best.score.total < now.total - KEEP_PROCEDURES)
+    return { answer: 'end', why: siegeWhy() ?? explainEnd(seen, d.power, now, best.score) };
+  if (best.counter === null || best.to === null) return { answer: best.value, why: siegeWhy() };
   return { answer: best.value, why: explainMove(seen, d.power, map, best.counter, best.to, now, best.score, data, best.then) };
 }
 

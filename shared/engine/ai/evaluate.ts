@@ -143,10 +143,13 @@ export interface Fixed {
   readonly danger: ReadonlyMap<CityId, number>;
   /** opportunityOf: the enemy's cities the side's own conditions still need. */
   readonly opportunity: ReadonlyMap<CityId, number>;
+  /** breakOf: the enemy's cities whose retaking breaks an enemy condition already met late in the game. */
+  readonly breaking: ReadonlyMap<CityId, number>;
 }
 
 /** A power's corps factors on the map as the reader may know them (unseen corps at the standard guess). */
-const armyOf = (state: GameState, p: MajorPower): number => state.corps.reduce((n, c) => n + (c.location.kind === 'area' && operatorOf(state, c) === p ? factorsOf(c) : 0), 0);
+const armyOf = (state: GameState, p: MajorPower): number =>
+  state.corps.reduce((n, c) => n + (c.location.kind === 'area' && operatorOf(state, c) === p ? factorsOf(c) : 0), 0);
 
 /**
  * 8.1.3.1 The side's objective cities the enemy's sudden-death conditions (judged at each month's
@@ -215,30 +218,93 @@ export function opportunityOf(state: GameState, power: MajorPower, goals: readon
   return out;
 }
 
+/**
+ * 8.1.3.1 An enemy condition already met that the side can still break: sudden-death ones (judged
+ * at each month's end) and, in the scenario's last two months, end-of-game ones. For each, the
+ * cities whose taking breaks it, each with 1 / how many must be taken: a `controlsAll` part is
+ * broken by any one of its cities, a `controlsAtLeast` part held with k over its count by k + 1 of
+ * them, a `controlsAtMost` part on the side by one more of its cities. An army-size part cannot be
+ * broken this way. 1805 seed 1003: France held Munich and Linz with Austria down to 64 factors from
+ * the first day of December, and Austria marched elsewhere.
+ */
+export function breakOf(state: GameState, power: MajorPower, goals: readonly Goal[]): Map<CityId, number> {
+  const out = new Map<CityId, number>();
+  const ours = new Set(goals.filter((g) => g.ours).map((g) => g.city));
+  const late = compareDates(state.date, addMonths(state.scenario.end, -1)) >= 0;
+  const met = (t: VictoryTest): boolean => {
+    switch (t.kind) {
+      case 'allOf':
+        return t.tests.every(met);
+      case 'armyAtMost':
+        return armyOf(state, t.power) <= t.factors;
+      case 'controlsAll':
+        return t.cities.every((x) => !ours.has(x));
+      case 'controlsAtLeast':
+        return t.cities.filter((x) => !ours.has(x)).length >= t.count;
+      case 'controlsAtMost':
+        return t.cities.filter((x) => ours.has(x)).length <= t.count;
+      default:
+        return false;
+    }
+  };
+  for (const c of state.scenario.victory.conditions ?? []) {
+    if ((c.when !== 'endOfMonth' && !(c.when === 'end' && late)) || sameSide(state, c.winner, power) || !met(c.test)) continue;
+    const parts = c.test.kind === 'allOf' ? c.test.tests : [c.test];
+    for (const t of parts) {
+      let cities: readonly CityId[] = [];
+      let need = 1;
+      if (t.kind === 'controlsAll') cities = t.cities;
+      else if (t.kind === 'controlsAtLeast') {
+        cities = t.cities.filter((x) => !ours.has(x));
+        need = cities.length - t.count + 1;
+      } else if (t.kind === 'controlsAtMost' && sameSide(state, t.side, power)) cities = t.cities.filter((x) => !ours.has(x));
+      for (const x of cities) out.set(x, Math.max(out.get(x) ?? 0, 1 / need));
+    }
+  }
+  return out;
+}
+
 export function fixedOf(state: GameState, power: MajorPower, data?: GameData): Fixed {
   const goals = goalsOf(state, power, data);
   // 8.1.3.1 the scenario as it would be judged now
   const verdict = judgeVictory(state, true);
   const winning = verdict?.winners.some((w) => sameSide(state, w, power)) ? 1 : 0;
-  return { goals, objective: WEIGHTS.objective * goals.filter((g) => g.ours).length + WEIGHTS.winning * winning, danger: isCampaign(state) ? new Map() : dangerOf(state, power, goals), opportunity: isCampaign(state) ? new Map() : opportunityOf(state, power, goals) };
+  return {
+    goals,
+    objective: WEIGHTS.objective * goals.filter((g) => g.ours).length + WEIGHTS.winning * winning,
+    danger: isCampaign(state) ? new Map() : dangerOf(state, power, goals),
+    opportunity: isCampaign(state) ? new Map() : opportunityOf(state, power, goals),
+    breaking: isCampaign(state) ? new Map() : breakOf(state, power, goals),
+  };
 }
 
 /** The position's score for `power`; `fixed` (fixedOf) may be given when only field corps moved since. */
 export function evaluate(state: GameState, power: MajorPower, map: LandMap, fixed: Fixed = fixedOf(state, power)): Score {
-  const { goals, objective, danger, opportunity } = fixed;
+  const { goals, objective, danger, opportunity, breaking } = fixed;
   const forces = forcesOf(state, power);
-  const holding = holdsToWin(state, power);
+  // a side whose enemy has a condition already met (breakOf) no longer wins by holding: it must retake a city
+  const holding = holdsToWin(state, power) && breaking.size === 0;
   // in the scenario's last month the side that must take cities fights at worse odds: waiting no longer wins (8.1.3.1)
-  const margin = holding ? FIGHT_MARGIN.mayHold : compareDates(state.date, state.scenario.end) >= 0 && !isCampaign(state) ? FIGHT_MARGIN.lastMonth : FIGHT_MARGIN.mustTake;
+  const margin = holding
+    ? FIGHT_MARGIN.mayHold
+    : compareDates(state.date, state.scenario.end) >= 0 && !isCampaign(state)
+      ? FIGHT_MARGIN.lastMonth
+      : FIGHT_MARGIN.mustTake;
 
   let hold = 0;
   for (const g of goals.filter((x) => x.ours)) {
     const threat = threatTo(map, forces, g.area);
-    if (threat > 0) hold -= WEIGHTS.hold * (1 + WEIGHTS.critical * (danger.get(g.city) ?? 0)) * Math.max(0, threat - guardOf(map, forces, g.area));
+    if (threat > 0)
+      hold -= WEIGHTS.hold * (1 + WEIGHTS.critical * (danger.get(g.city) ?? 0)) * Math.max(0, threat - guardOf(map, forces, g.area));
   }
 
   // a city that completes a condition of the side counts as nearer (opportunityOf)
-  const targets = goals.filter((g) => !g.ours).map((g) => ({ dist: distancesFrom(map, g.area), bonus: WEIGHTS.opportunity * (opportunity.get(g.city) ?? 0) }));
+  const targets = goals
+    .filter((g) => !g.ours)
+    .map((g) => ({
+      dist: distancesFrom(map, g.area),
+      bonus: WEIGHTS.opportunity * Math.max(opportunity.get(g.city) ?? 0, breaking.get(g.city) ?? 0),
+    }));
   const homes = new Set<AreaId>(state.depots.filter((d) => d.owner === power && d.city === undefined).map((d) => d.area));
   let march = 0;
   let supply = 0;
@@ -246,7 +312,9 @@ export function evaluate(state: GameState, power: MajorPower, map: LandMap, fixe
     if (c.location.kind !== 'area' || c.location.city !== undefined || operatorOf(state, c) !== power) continue;
     const here = c.location.area;
     const f = factorsOf(c);
-    if (targets.length > 0) march -= (holding ? WEIGHTS.marchMayHold : WEIGHTS.marchMustTake) * f * Math.min(...targets.map((t) => (t.dist.get(here) ?? 30) - t.bonus));
+    if (targets.length > 0)
+      march -=
+        (holding ? WEIGHTS.marchMayHold : WEIGHTS.marchMustTake) * f * Math.min(...targets.map((t) => (t.dist.get(here) ?? 30) - t.bonus));
     if (map.area(here)?.homeOf !== power && !homes.has(here)) {
       let near = Infinity;
       for (const h of homes) near = Math.min(near, distancesFrom(map, h).get(here) ?? Infinity);

@@ -9,7 +9,7 @@
 import { POWER_NAMES } from '../../model';
 import type { AreaId, DecisionAnswer, GameState, LandMap, MajorPower } from '../../model';
 import { distancesFrom } from '../auto/auto';
-import { factorsOf, forcesOf, goalsOf, holdsToWin } from './evaluate';
+import { breakOf, factorsOf, forcesOf, goalsOf, holdsToWin } from './evaluate';
 import type { Score } from './evaluate';
 import type { GameData } from '../gameData';
 
@@ -32,7 +32,17 @@ export interface Reason {
 
 const line = (head: string, detail?: string): Reason => ({ text: detail ? `${head}: ${detail}` : head, publicText: head });
 
-export function explainMove(seen: GameState, power: MajorPower, map: LandMap, counter: string, step: AreaId, before: Score, after: Score, data?: GameData, then?: AreaId): Reason | null {
+export function explainMove(
+  seen: GameState,
+  power: MajorPower,
+  map: LandMap,
+  counter: string,
+  step: AreaId,
+  before: Score,
+  after: Score,
+  data?: GameData,
+  then?: AreaId,
+): Reason | null {
   const c = seen.corps.find((x) => x.counter === counter);
   if (!c || c.location.kind !== 'area') return null;
   const from = c.location.area;
@@ -59,7 +69,9 @@ export function explainMove(seen: GameState, power: MajorPower, map: LandMap, co
   switch (term) {
     case 'objective': {
       const g = goals.find((x) => x.area === to && !x.ours);
-      return g ? line(`${who} marches on ${g.name} to take it${by}`) : line(`${who} moves to area ${to}${by}`, 'it keeps the objective cities the side needs');
+      return g
+        ? line(`${who} marches on ${g.name} to take it${by}`)
+        : line(`${who} moves to area ${to}${by}`, 'it keeps the objective cities the side needs');
     }
     case 'hold': {
       const g = nearest(true);
@@ -69,12 +81,16 @@ export function explainMove(seen: GameState, power: MajorPower, map: LandMap, co
       for (const [a, s] of forces.field) if ((dist.get(a) ?? 9) <= 3) enemy += s.enemy;
       let own = 0;
       for (const [a, s] of forces.field) if ((dist.get(a) ?? 9) <= 1) own += s.own;
-      return line(`${who} falls back on ${g.name}${by}`, enemy > own ? `outnumbered ${ratio(enemy, own)} near it` : 'enemy corps are near it');
+      return line(
+        `${who} falls back on ${g.name}${by}`,
+        enemy > own ? `outnumbered ${ratio(enemy, own)} near it` : 'enemy corps are near it',
+      );
     }
     case 'battle': {
       const s = forces.field.get(to);
       // the corps joins the side's forces there: the odds are theirs and its own together
-      if (s && s.enemy > 0) return line(`${who} attacks in area ${to}${by}`, `about ${ratio(s.own + factorsOf(c), s.enemy)} with the corps already there`);
+      if (s && s.enemy > 0)
+        return line(`${who} attacks in area ${to}${by}`, `about ${ratio(s.own + factorsOf(c), s.enemy)} with the corps already there`);
       return line(`${who} leaves area ${from}`, 'a battle there would be at poor odds');
     }
     case 'exposed': {
@@ -93,6 +109,18 @@ export function explainMove(seen: GameState, power: MajorPower, map: LandMap, co
     case 'supply':
       return line(`${who} moves to area ${to} to stay in supply${by}`);
     case 'march': {
+      // 8.1.3.1 a city whose retaking breaks an enemy condition already met (evaluate.ts breakOf) comes first
+      const breaking = breakOf(seen, power, goals);
+      let retake: { name: string; d: number } | null = null;
+      for (const g of goals.filter((x) => !x.ours && breaking.has(x.city))) {
+        const d = distancesFrom(map, g.area).get(to) ?? Infinity;
+        if (!retake || d < retake.d) retake = { name: g.name, d };
+      }
+      if (retake)
+        return line(
+          `${who} marches on ${retake.name} to retake it${by}`,
+          `the enemy meets a victory condition while it holds ${retake.name}; ${retake.d === 0 ? 'there now' : `${retake.d} area${retake.d === 1 ? '' : 's'} away`}`,
+        );
       const g = nearest(false);
       if (!g) return null;
       const away = g.d === 0 ? 'there now' : g.d === 1 ? '1 area away' : `${g.d} areas away`;
@@ -104,6 +132,26 @@ export function explainMove(seen: GameState, power: MajorPower, map: LandMap, co
 /** Why the AI ends its movement: every march it looked at scores worse than standing still. */
 export function explainEnd(_seen: GameState, power: MajorPower, now: Score, best: Score): Reason {
   const worse = TERMS.reduce((w, t) => (best[t] - now[t] < best[w] - now[w] ? t : w), TERMS[0] as (typeof TERMS)[number]);
-  const why = { objective: 'it would lose objective cities', hold: 'the objective cities need their guard', battle: 'it would fight at poor odds', exposed: 'it would be outnumbered', concentrate: 'the army would scatter', supply: 'it would leave its supply', march: 'no march gets nearer its aim' }[worse];
+  const why = {
+    objective: 'it would lose objective cities',
+    hold: 'the objective cities need their guard',
+    battle: 'it would fight at poor odds',
+    exposed: 'it would be outnumbered',
+    concentrate: 'the army would scatter',
+    supply: 'it would leave its supply',
+    march: 'no march gets nearer its aim',
+  }[worse];
   return line(`${POWER_NAMES[power]} ends its movement`, why);
+}
+
+/**
+ * 7.5.4 Why a corps stays at a siege (guard.ts siegeLocks): the city completes a victory condition
+ * of the side; or 10.3.2 why it stays inside a city the side holds (vacateLocks): left empty, the
+ * city would go back to its province's owner.
+ */
+export function explainSiege(seen: GameState, power: MajorPower, counter: string, city: string, garrison: number, stays = false): Reason {
+  const c = seen.corps.find((x) => x.counter === counter);
+  const who = `${POWER_NAMES[power]}: ${c?.counter ?? counter}`;
+  if (stays) return line(`${who} stays in ${city}`, `left empty, ${city} would go back to its province's owner`);
+  return line(`${who} keeps the siege of ${city}`, `${city} would complete a victory condition; its garrison is about ${garrison} factors`);
 }
