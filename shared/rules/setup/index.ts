@@ -18,7 +18,6 @@ import type {
   Verdict,
 } from '../../model';
 import { DEPOT_GARRISON_CAPACITY, FACTORS_PER_SPIRE } from '../land/movement';
-import { corpsOf } from '../../data/forces';
 
 /** One order of a setup answer (see SETUP_ONE_KINDS). */
 export type SetupOrder =
@@ -306,8 +305,7 @@ export function planSetup(
  * no limit). A scenario corps' id is its counter's (`assets/forces`, 5.2.4.1); its name is the formation's.
  */
 export function boxProblem(map: LandMap, corps: Corps, f: Factors): string | null {
-  const counter = corpsOf(corps.nationality).find((k) => k.id === corps.id);
-  const box = map.corpsLimits(corps.nationality, counter?.designation ?? corps.name);
+  const box = map.corpsLimits(corps);
   if (!box) return null;
   const inf = f.infantry ?? 0;
   const mil = f.militia ?? 0;
