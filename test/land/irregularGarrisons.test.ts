@@ -109,3 +109,31 @@ describe('7.3.3.3.1 irregular factors as garrisons', () => {
     expect(irregularGarrisonVerdict(noDepot, LAND, 'austria', irr, { kind: 'depot' })).toMatchObject({ ok: false, rule: '7.3.3.5.1' });
   });
 });
+
+describe('7.3.3.3.1 fuzzed', () => {
+  it('7.3.3.3.1 random legal answers, half of them garrison and leave orders where offered: no refusal, no stall, garrisons never negative', () => {
+    let s = withIrregulars((sc) => {
+      sc.forces.irregulars = [
+        { nationality: 'austria', kind: 'freikorps', factors: 1, area: '474' },
+        { nationality: 'austria', kind: 'cossack', factors: 1, area: '474' },
+        { nationality: 'austria', kind: 'guerilla', factors: 2, area: '474' },
+      ];
+    });
+    let r = 7;
+    const rand = () => ((r = (r * 1103515245 + 12345) % 2147483648) / 2147483648);
+    let used = 0;
+    for (let i = 0; i < 400 && !s.over && s.pending.length > 0; i++) {
+      const d = s.pending[0]!;
+      const legal = d.options.filter((o) => o.verdict.ok);
+      const irregular = legal.filter((o) => /^(garrison|leave):/.test(String(o.value)));
+      const pick = irregular.length > 0 && rand() < 0.5 ? irregular[Math.floor(rand() * irregular.length)]! : legal[Math.floor(rand() * legal.length)];
+      if (pick && irregular.includes(pick)) used++;
+      const answer = d.select === 'many' ? [] : d.kind === 'land/announcePosition' ? 0 : pick ? pick.value : [];
+      const next = applyCommand(s, commandFor(d, answer), DATA);
+      expect(next.ok, JSON.stringify(next.ok ? null : next.error)).toBe(true);
+      s = next.ok ? next.state : s;
+      for (const g of s.garrisons) for (const n of Object.values(g.factors)) expect(n ?? 0).toBeGreaterThanOrEqual(0);
+    }
+    expect(used).toBeGreaterThan(0);
+  });
+});
