@@ -258,7 +258,7 @@ function sortieLosses(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, 
 }
 
 /** 7.5.4.1.2.3.1 honors granted: the garrison and corps inside march to the nearest friendly city. */
-// partial: 7.3.3.3.1 the honours of war may march garrisoned guerillas or freikorps out of the home nation they may not leave (10.1.1.3.4, 10.1.2.2)
+// partial: 7.3.3.3.1 the honours of war may march garrisoned guerillas or freikorps out of the home nation they may never leave
 function grantHonors(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower): void {
   const map = landMap(tx);
   const dest = honorsDestination(tx.state, map, area, city, (a) => territoryOf(tx.state, map, a));
