@@ -1,4 +1,5 @@
 import {
+  garrisonSize,
   FACTOR_TYPES, MAJOR_POWERS, STATE_FORMAT,
   compareDates, defaultOptions, isMajorPower, notBuiltRefusals,
 } from '../model';
@@ -159,7 +160,9 @@ function semanticErrors(s: Scenario, data: GameData): ScenarioError[] {
     checkNationality(`${path}.nationality`, g.nationality);
     checkArea(`${path}.area`, g.area);
     checkCity(`${path}.city`, g.city);
-    if ((g.factors.infantry ?? 0) + (g.factors.militia ?? 0) === 0) err(`${path}.factors`, 'emptyCorps', 'a garrison holds at least one factor');
+    if (garrisonSize(g.factors) === 0) err(`${path}.factors`, 'emptyCorps', 'a garrison holds at least one factor');
+    // 7.3.3.3.1 guerillas never garrison a depot
+    if (g.city === undefined && (g.factors.guerilla ?? 0) > 0) err(`${path}.factors.guerilla`, 'schema', 'guerillas may not garrison a depot (7.3.3.3.1)');
     if (g.city === undefined && !f.depots.some((d) => d.area === g.area))
       err(`${path}.city`, 'unknownReference', 'a garrison not in a city must be on a depot in its area (7.3.3)');
   });

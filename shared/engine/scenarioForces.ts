@@ -2,7 +2,7 @@
 // hold (7.3.3.4, 7.3.3.5), what corps counters' boxes hold (2.4.2.1.1) and how far they move
 // (7.3.1.1). Kept apart from scenario.ts, which owns the format; the shapes here are the parts
 // of a parsed scenario these checks read.
-import { FACTOR_TYPES, isMajorPower, totalFactors } from '../model';
+import { FACTOR_TYPES, garrisonSize as sizeOf, isMajorPower, totalFactors } from '../model';
 import type { AreaId, CityId, CorpsType, Factors, LandMap, MajorPower } from '../model';
 import { DEPOT_GARRISON_CAPACITY, FACTORS_PER_SPIRE, allowedMovement } from '../rules/land/movement';
 
@@ -30,7 +30,8 @@ export interface ForcesToCheck {
 export type ForceErrorCode = 'capacity' | 'badMovement';
 type Sink = (path: string, code: ForceErrorCode, message: string) => void;
 
-const garrisonSize = (g: GarrisonEntry) => (g.factors.infantry ?? 0) + (g.factors.militia ?? 0);
+// 7.3.3.3.1 irregular factors fill a city or depot like the rest
+const garrisonSize = (g: GarrisonEntry) => sizeOf(g.factors);
 
 /**
  * 7.3.3.4 / 7.3.3.5 / 2.4.2.1.1 / 7.3.1.1 every city holds at most 5 factors per spire (its

@@ -112,7 +112,7 @@ export const scenarioSchema = z.strictObject({
     .strictObject({
       corps: z.array(corpsSchema).default([]),
       garrisons: z
-        .array(z.strictObject({ nationality: z.string().min(1), area, city: slugId.optional(), factors: z.strictObject({ infantry: count.optional(), militia: count.optional() }), region: z.string().min(1).max(40).optional() }))
+        .array(z.strictObject({ nationality: z.string().min(1), area, city: slugId.optional(), factors: z.strictObject({ infantry: count.optional(), militia: count.optional(), cossack: count.optional(), freikorps: count.optional(), guerilla: count.optional() }), region: z.string().min(1).max(40).optional() })) // 7.3.3.3.1, 13.1.1.1
         .default([]),
       depots: z.array(z.strictObject({ owner: power, area })).default([]),
       leaders: z

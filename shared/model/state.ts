@@ -3,7 +3,7 @@ import type { LandwehrState } from './landwehr';
 import type { MajorPower, ByPower } from './powers';
 import type { AreaId, CityId, CorpsId, CounterId, FleetId, LeaderId, MinorId } from './ids';
 import type { GameDate } from './calendar';
-import type { CorpsType, FactorType, Factors, IrregularKind, Nationality } from './forces';
+import type { CorpsType, FactorType, Factors, GarrisonFactors, IrregularKind, Nationality } from './forces';
 import type { Options } from './options';
 import type { GeneralState } from './general';
 import type { DecisionGroup, PendingDecision } from './decisions';
@@ -270,7 +270,7 @@ export interface SiegeCombatProgress {
    * 7.5.4.2.1.1 the garrison factors that attack when only part of a garrison does ("garrison:<nationality>"
    * → factors still fighting); a garrison unit without an entry fights with all it has.
    */
-  readonly shares?: { readonly [unit: string]: Factors };
+  readonly shares?: { readonly [unit: string]: GarrisonFactors };
   /** 12.3.6 (option) the factors each nationality brought to the combat, by side. */
   readonly contingents?: { readonly attacker: { readonly [nationality: string]: number }; readonly defender: { readonly [nationality: string]: number } };
   /** 7.5.4.1.4 facts taken when the assault began. */
@@ -472,7 +472,8 @@ export interface Garrison {
   readonly area: AreaId;
   /** In a city, or on a depot (7.3.3). */
   readonly place: { readonly kind: 'city'; readonly city: CityId } | { readonly kind: 'depot' };
-  readonly factors: { readonly infantry?: number; readonly militia?: number };
+  /** 7.3.3.3 infantry and militia; 7.3.3.3.1 cossack, freikorps and guerilla factors too. */
+  readonly factors: GarrisonFactors;
 }
 
 /** 7.2 A depot; `fleet` set when it is carried by a fleet (7.2.4). */

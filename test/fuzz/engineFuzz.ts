@@ -108,7 +108,8 @@ function fuzzCommand(r: () => number, state: GameState, data?: GameData): unknow
 export function totalFactors(state: GameState): number {
   let n = 0;
   for (const c of state.corps) for (const v of Object.values(c.factors)) n += v ?? 0;
-  for (const g of state.garrisons) for (const v of Object.values(g.factors)) n += v ?? 0;
+  // 7.3.3.3.1 irregular factors in garrisons are not army factors: only infantry and militia count
+  for (const g of state.garrisons) n += (g.factors.infantry ?? 0) + (g.factors.militia ?? 0);
   return n;
 }
 

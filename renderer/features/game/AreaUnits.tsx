@@ -1,7 +1,14 @@
 import type { PowerView } from '../../../shared/model/view';
 import { factorsText, type PlaceNames } from '../cards/cardModels';
 import { counterTitle, nationText } from './StackPanel';
-import type { AreaCounters } from './stacks';
+import type { AreaCounters, GarrisonMarker } from './stacks';
+
+/** A garrison's factors by type, its 7.3.3.3.1 irregular factors after its infantry and militia ("4 militia, 2 Cossack"). */
+function garrisonText(g: GarrisonMarker): string {
+  const irregular = ([['cossack', 'Cossack'], ['freikorps', 'Freikorps'], ['guerilla', 'Guerilla']] as const).filter(([k]) => (g[k] ?? 0) > 0).map(([k, label]) => `${g[k]} ${label}`);
+  const regular = g.infantry + g.militia > 0 ? [factorsText({ infantry: g.infantry, militia: g.militia })] : [];
+  return [...regular, ...irregular].join(', ') || 'no factors';
+}
 
 /** The units standing in an area, for its info panel: each side's counters, depots and garrisons, as the viewer may see them. */
 export function AreaUnits({ area, areas, view, names }: { area: string; areas: readonly AreaCounters[]; view: PowerView; names: PlaceNames }) {
@@ -26,7 +33,7 @@ export function AreaUnits({ area, areas, view, names }: { area: string; areas: r
         ))}
         {here.garrisons.map((g, i) => (
           <li key={i}>
-            {nationText(view, g.nationality)} garrison {g.city ? `of ${names.city(g.city)}` : 'on the depot'}: {factorsText({ infantry: g.infantry, militia: g.militia })}
+            {nationText(view, g.nationality)} garrison {g.city ? `of ${names.city(g.city)}` : 'on the depot'}: {garrisonText(g)}
           </li>
         ))}
       </ul>

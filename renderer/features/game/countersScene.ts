@@ -156,7 +156,7 @@ export class CountersScene implements MapScene {
         break;
       case 'garrison': {
         const c = coloursOf(p.marker.nationality);
-        drawGarrison(ctx, c.fill, c.edge, c.ink, p.marker.infantry + p.marker.militia, snap(ox + p.x), snap(oy + p.y), p.s);
+        drawGarrison(ctx, c.fill, c.edge, c.ink, p.marker.infantry + p.marker.militia + (p.marker.cossack ?? 0) + (p.marker.freikorps ?? 0) + (p.marker.guerilla ?? 0), snap(ox + p.x), snap(oy + p.y), p.s);
         break;
       }
     }

@@ -57,6 +57,10 @@ export interface GarrisonMarker {
   city: string | null;
   infantry: number;
   militia: number;
+  /** 7.3.3.3.1 cossack, freikorps and guerilla factors in the garrison. */
+  cossack?: number;
+  freikorps?: number;
+  guerilla?: number;
 }
 
 export interface DepotMarker {
@@ -160,6 +164,7 @@ export function areaCounters(view: PowerView): AreaCounters[] {
     at(g.area).garrisons.push({
       nationality: g.nationality, power: controller(view, g.nationality), city: g.place.kind === 'city' ? g.place.city : null,
       infantry: g.factors.infantry ?? 0, militia: g.factors.militia ?? 0,
+      cossack: g.factors.cossack ?? 0, freikorps: g.factors.freikorps ?? 0, guerilla: g.factors.guerilla ?? 0,
     });
   }
   const mine = viewer === 'spectator' ? null : sideOf(viewer, viewer);

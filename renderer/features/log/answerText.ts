@@ -40,7 +40,7 @@ const generic = (value: string, n: SeatNames) => value.split(/[:,>@]/).filter(Bo
 
 const place = (where: string | undefined, n: SeatNames, area?: string) => (where === 'depot' || where === undefined ? `the depot${area ? ` in ${n.area(area)}` : ''}` : n.city(where));
 
-/** 7.3 movement orders (move, march, in, out, detach, absorb, raze, seize, land). */
+/** 7.3 movement orders (move, march, in, out, detach, absorb, raze, seize, land; 7.3.3.3.1 garrison, leave). */
 function movementText(v: string, n: SeatNames): string | null {
   const [verb, c = '', a, b] = v.split(':');
   const who = () => n.counter(c);
@@ -56,6 +56,9 @@ function movementText(v: string, n: SeatNames): string | null {
     case 'seize': return `${who()} converts the enemy depot`;
     case 'land': return `${who()} lands in ${n.area(a ?? '')}${b ? ` and goes into ${n.city(b)}` : ''}`;
     case 'forage': return `${who()} ends its move and forages`;
+    // 7.3.3.3.1 an irregular counter joins a garrison; one irregular factor leaves one as a counter
+    case 'garrison': return `${who()} joins the garrison of ${place(a, n)}`;
+    case 'leave': return `1 ${b ?? ''} factor leaves the garrison of ${place(v.split(':')[4], n, c)} as a counter`;
     default: return null;
   }
 }

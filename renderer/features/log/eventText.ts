@@ -58,6 +58,8 @@ const ordinal = (n: number) => ['first', 'second', 'third', 'fourth', 'fifth', '
  * `names` says what the reading seat calls counters, leaders and places (issue 15: never an
  * id); a bare function names only counters, for callers without a view.
  */
+const IRREGULAR_NAMES = { cossack: 'cossack', freikorps: 'freikorps', guerilla: 'guerilla' } as const;
+
 export function describeEvent(e: GameEvent, names: SeatNames | CounterNamer = plainNames()): { text: string; rule: string | null; powers: MajorPower[] } {
   const n = typeof names === 'function' ? plainNames(names) : names;
   const d = describeWith(e, n);
@@ -165,6 +167,10 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
         rule: e.rule,
         powers: e.owner ? [e.owner] : [],
       };
+    case 'garrisonIrregularsLost': {
+      const parts = (['cossack', 'freikorps', 'guerilla'] as const).filter((t) => (e.factors[t] ?? 0) > 0).map((t) => `${e.factors[t]} ${IRREGULAR_NAMES[t]}`);
+      return { text: `${powerName(e.nationality)} lost ${parts.join(', ')} from a garrison in ${A(e.area)}: ${e.reason}.`, rule: e.rule, powers: e.owner ? [e.owner] : [] };
+    }
     case 'foraged':
       return { text: `${e.counter ? `${Counter(e.counter)} foraged` : 'Forage'} in ${A(e.area)}: die ${e.die}${e.modifier ? ` ${e.modifier > 0 ? '+' : '−'}${Math.abs(e.modifier)}` : ''} against ${e.value}, ${e.losses} factor${e.losses === 1 ? '' : 's'} lost.`, rule: e.rule, powers: [] };
     case 'reinforcementsLost':

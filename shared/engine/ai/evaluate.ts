@@ -12,7 +12,7 @@
 // - exposed: a stack next to a stronger enemy than it and its neighbours can match (retreat
 //   when outnumbered);
 // - supply: a corps farther than a few areas from its power's depots and home areas (7.4).
-import { FACTOR_TYPES, addMonths, compareDates, controllerOf, operatorOf } from '../../model';
+import { FACTOR_TYPES, addMonths, compareDates, controllerOf, garrisonSize, operatorOf } from '../../model';
 import type { AreaId, CityId, Corps, GameState, LandMap, MajorPower, VictoryTest } from '../../model';
 import { judgeVictory, objectiveControl, sideOf } from '../../rules/victory';
 import { distancesFrom } from '../auto/auto';
@@ -99,7 +99,7 @@ export function forcesOf(state: GameState, power: MajorPower): Forces {
     const owner = controllerOf(state, g.nationality);
     const own = sameSide(state, owner, power);
     if (isCampaign(state) ? !own && !foes(state, power, g.nationality) : owner === null) continue;
-    add(inside, g.area, own, (g.factors.infantry ?? 0) + (g.factors.militia ?? 0));
+    add(inside, g.area, own, garrisonSize(g.factors));
   }
   return { field, inside };
 }

@@ -15,7 +15,7 @@
 // - 4.3 answer a call unless the enemy it would fight is far stronger and within reach.
 // Everything else is the procedures' (auto/political.ts). Each choice comes with a line for the
 // log; declarations and suits are secret until revealed (4.2.1, 4.4.1), so no public head.
-import { POWER_NAMES, allied, atWar, controllerOf, isWinterMonth, operatorOf } from '../../model';
+import { POWER_NAMES, allied, atWar, controllerOf, garrisonSize, isWinterMonth, operatorOf } from '../../model';
 import type { AreaId, DecisionValue, GameState, LandMap, MajorPower, PendingDecision } from '../../model';
 import { distancesFrom } from '../auto/auto';
 import { forcesInHomeNation, enemiesOf } from '../../rules/political/facts';
@@ -151,7 +151,7 @@ function declare(seen: GameState, d: PendingDecision, data: GameData, peaces: re
       if (!m || !affordable(districtCount(seen, id)) || reach(seen, map, p, [m.capitalArea]) > 1) continue;
       let theirs = 0;
       for (const c of seen.corps) if (c.nationality === id && c.location.kind === 'area') theirs += factorsOf(c);
-      for (const g of seen.garrisons) if (g.nationality === id) theirs += (g.factors.infantry ?? 0) + (g.factors.militia ?? 0);
+      for (const g of seen.garrisons) if (g.nationality === id) theirs += garrisonSize(g.factors);
       const odds = armyOf(seen, p) / Math.max(1, theirs);
       const name = seen.minors.find((x) => x.id === id)?.name ?? id;
       if (odds >= WAR_ODDS.minor && (!best || odds > best.odds)) best = { value: v, odds, text: `${POWER_NAMES[p]} declares war on ${name}: its army is next to it and outnumbers it about ${ratio(armyOf(seen, p), theirs)}` };

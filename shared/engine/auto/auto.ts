@@ -4,7 +4,7 @@
 // routes), otherwise: march on the objective cities the other side holds or hold one's own,
 // attack only when clearly stronger, take vacant objective cities, keep depot supply, and end
 // each step. Deterministic for a given `rng`; kinds it does not know get their first legal option.
-import { FACTOR_TYPES, compareDates, controllerOf, isWinterMonth, operatorOf } from '../../model';
+import { FACTOR_TYPES, compareDates, controllerOf, garrisonSize, isWinterMonth, operatorOf } from '../../model';
 import type { AreaId, BattleOddsPreview, CityId, Corps, DecisionAnswer, DecisionValue, GameState, LandMap, MajorPower, PendingDecision } from '../../model';
 import { fieldCorps, parseMovementOrder } from '../../rules/land/movement';
 import type { MovementOrder } from '../../rules/land/movement';
@@ -168,7 +168,7 @@ export function attackMargin(state: GameState, power: MajorPower): number {
 /** Factors inside an enemy city as `power` may know them: garrisons are in plain sight, unseen corps are a guess (2.4.2). */
 function strengthInside(state: GameState, power: MajorPower, area: AreaId, city: CityId): number {
   let n = 0;
-  for (const g of state.garrisons) if (g.area === area && g.place.kind === 'city' && g.place.city === city) n += (g.factors.infantry ?? 0) + (g.factors.militia ?? 0);
+  for (const g of state.garrisons) if (g.area === area && g.place.kind === 'city' && g.place.city === city) n += garrisonSize(g.factors);
   for (const c of state.corps)
     if (c.location.kind === 'area' && c.location.area === area && c.location.city === city) n += c.revealedTo.includes(power) ? factorsOf(c) : UNSEEN_CORPS_FACTORS;
   return n;

@@ -1,7 +1,7 @@
 // Effects shared by the steps of every phase: the one event that explains each change of
 // factors, prisoners, leaders leaving the map and political points.
-import { controllerOf, totalFactors } from '../../model';
-import type { AreaId, Corps, Factors, Leader, MajorPower, Nationality } from '../../model';
+import { REGULAR_GARRISON_TYPES, controllerOf, irregularGarrisonFactors, totalFactors } from '../../model';
+import type { AreaId, Corps, Factors, GarrisonFactors, Leader, MajorPower, Nationality } from '../../model';
 import { capturingMinor } from '../../rules/general';
 import { emit, patch } from '../tx';
 import type { Tx } from '../tx';
@@ -11,6 +11,29 @@ export function lost(tx: Tx, nationality: Nationality, counter: string | null, a
   const n = totalFactors(factors);
   if (n === 0) return;
   emit(tx, { type: 'factorsChanged', nationality, owner: controllerOf(tx.state, nationality), counter: counter as Corps['counter'] | null, area, delta: -n, factors, rule, reason, ...(countSecret ? { countSecret: true as const } : {}) });
+}
+
+/** The regular (army) factors of a garrison's factors: infantry and militia (7.3.3.3). */
+export function regularPart(f: GarrisonFactors): Factors {
+  const out: { infantry?: number; militia?: number } = {};
+  for (const t of REGULAR_GARRISON_TYPES) if ((f[t] ?? 0) > 0) out[t] = f[t];
+  return out;
+}
+
+/**
+ * Factors taken from a garrison: its army factors explained by `factorsChanged` (and, with a
+ * `captor`, its prisoners), its 7.3.3.3.1 irregular factors by `garrisonIrregularsLost`. Irregular
+ * factors are never prisoners: like a cossack or freikorps counter beaten in the field they are
+ * simply gone, and come back only by their own rules (10.1.1.1, 10.1.2.1; docs/RULINGS.md).
+ */
+export function garrisonLost(tx: Tx, nationality: Nationality, area: AreaId, taken: GarrisonFactors, rule: string, reason: string, captor: MajorPower | null = null): void {
+  const regular = regularPart(taken);
+  if (captor !== null) addPrisoners(tx, captor, nationality, regular);
+  lost(tx, nationality, null, area, regular, rule, reason);
+  if (irregularGarrisonFactors(taken) === 0) return;
+  const factors: { cossack?: number; freikorps?: number; guerilla?: number } = {};
+  for (const t of ['cossack', 'freikorps', 'guerilla'] as const) if ((taken[t] ?? 0) > 0) factors[t] = taken[t];
+  emit(tx, { type: 'garrisonIrregularsLost', nationality, owner: controllerOf(tx.state, nationality), area, factors, rule, reason });
 }
 
 /** Factors taken prisoner by `holder` (7.5.2.10.3.4, 7.5.4.1.3.5) join its prisoner pool. */

@@ -7,6 +7,11 @@ import { corpsOf, forces } from '../../data/forces';
 import { isCityBesieged, isCorpsBesieged, unbesiegedEnemyCorps } from '../land/movement';
 import { holdingOf } from './territory';
 
+/** 7.3.3.3.1 irregular factors of `kind` of a nationality standing in garrisons. */
+function inGarrisons(state: GameState, kind: 'cossack' | 'freikorps', nationality: MajorPower): number {
+  return state.garrisons.reduce((n, g) => n + (g.nationality === nationality ? (g.factors[kind] ?? 0) : 0), 0);
+}
+
 /** 10.1.2 counter mix of an irregular kind for a power (cossacks 6, freikorps 2 as the forces data say). */
 export function counterMix(kind: 'cossack' | 'freikorps', power: MajorPower): number {
   const r = forces.data.irregulars.find((x) => x.id === kind);
@@ -18,7 +23,8 @@ export function cossackRoom(state: GameState, econ: EconomyMap): { provinces: { 
   const provinces = econ.provinces.filter((p) => p.cossack && holdingOf(state, p).holder === 'russia').map((p) => ({ id: p.id as string, name: p.name, areas: p.areas }));
   const home = new Set<string>(econ.provinces.filter((p) => p.home === 'russia').flatMap((p) => p.areas));
   const enemyInside = state.corps.some((c) => c.location.kind === 'area' && home.has(c.location.area) && controllerOf(state, c.nationality) !== null && atWar(state, controllerOf(state, c.nationality)!, 'russia'));
-  const onMap = state.irregulars.filter((i) => i.kind === 'cossack' && i.nationality === 'russia').length;
+  // 7.3.3.3.1 cossack factors standing in garrisons are still cossacks on the map (one counter each, 10.1.2)
+  const onMap = state.irregulars.filter((i) => i.kind === 'cossack' && i.nationality === 'russia').length + inGarrisons(state, 'cossack', 'russia');
   const limit = Math.min(counterMix('cossack', 'russia'), provinces.length * (enemyInside ? 2 : 1));
   return { provinces, limit, onMap, enemyInside };
 }
@@ -33,7 +39,7 @@ export const FREIKORPS = {
 export function freikorpsPlace(state: GameState, econ: EconomyMap, power: 'austria' | 'prussia'): { area: AreaId } | { why: string } {
   const f = FREIKORPS[power];
   if (compareDates(state.date, f.from) < 0) return { why: `not available before March ${f.from.year}` };
-  const onMap = state.irregulars.filter((i) => i.kind === 'freikorps' && i.nationality === power).length;
+  const onMap = state.irregulars.filter((i) => i.kind === 'freikorps' && i.nationality === power).length + inGarrisons(state, 'freikorps', power);
   if (onMap >= counterMix('freikorps', power)) return { why: 'every freikorps counter is on the map' };
   const cap = econ.nationalCapitals[power].find((c) => c.city === f.city);
   const province = econ.provinces.find((p) => p.capital === f.city);

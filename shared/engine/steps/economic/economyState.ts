@@ -6,7 +6,7 @@ import type { AreaId, EconomicPhaseRecord, EconomyState, GameState, MajorPower, 
 import { addLines, displayTrack, openSheet, printedStart, rawStatus } from '../../../rules/economic';
 import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
-import { politicalPoints } from '../effects';
+import { garrisonLost, politicalPoints } from '../effects';
 
 export const EMPTY_ECONOMY: EconomyState = {
   statusStart: {}, current: null, history: [], treasury: [], debts: [], loans: [], restrictions: [], usWar: null, manipulation: {},
@@ -123,7 +123,7 @@ export function removeForces(tx: Tx, nationality: Nationality, owner: MajorPower
     if (c.location.kind === 'area') emit(tx, { type: 'counterRemoved', counter: c.counter, owner, area: c.location.area, kind: 'corps', rule, reason });
   }
   for (const g of tx.state.garrisons.filter((x) => x.nationality === nationality))
-    emit(tx, { type: 'factorsChanged', nationality, owner, counter: null, area: g.area, delta: -totalFactors(g.factors), rule, reason });
+    garrisonLost(tx, nationality, g.area, g.factors, rule, reason); // 7.3.3.3.1 its irregular factors too
   for (const i of tx.state.irregulars.filter((x) => x.nationality === nationality))
     emit(tx, { type: 'counterRemoved', counter: i.counter, owner, area: i.area, kind: 'irregular', rule, reason });
   const gone = new Set<string>(corps.map((c) => c.counter));

@@ -45,6 +45,7 @@ export function insurrectionPhaseOrders(s: GameState, options: DecisionOption[])
     if (order === null) return false;
     if (order.kind === 'end') return true;
     if (order.kind === 'besiege' || order.kind === 'nosiege') return areas.has(order.area);
+    if (order.kind === 'leave') return false; // 7.3.3.3.1 garrisons are not the raised corps
     return corps.includes(order.counter);
   });
 }

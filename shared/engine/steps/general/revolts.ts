@@ -2,7 +2,7 @@
 // Country Control Step becomes: a free state near an enemy of its controller may switch sides
 // (10.5.2.3, rolled as a 4.6.8 overture), otherwise it turns neutral; and (errata to 10.5.2.3,
 // v2.71 10.5.2.2) the former controller's garrisons leave a minor it lost.
-import { POWER_NAMES, atWar, controllerOf } from '../../../model';
+import { POWER_NAMES, addGarrisonFactors, atWar, controllerOf } from '../../../model';
 import type { AreaId, CityId, GameState, LandMap, MajorPower, MinorCountry, MinorId } from '../../../model';
 import { kingdomMinorOfProvince } from '../../../rules/campaign/combinations/neutral';
 import { territoryOf } from '../../../rules/land/movement';
@@ -114,7 +114,7 @@ export function garrisonsLeave(tx: Tx, minor: MinorId, former: MajorPower | null
     // joins a garrison of its nationality already there, as the honours of war do
     const j = staying.findIndex((x) => x.area === dest.area && x.place.kind === 'city' && x.place.city === dest.city && x.nationality === g.nationality);
     staying = j < 0 ? [...staying, { ...g, area: dest.area, place: { kind: 'city' as const, city: dest.city } }]
-      : staying.map((x, k) => (k === j ? { ...x, factors: { infantry: (x.factors.infantry ?? 0) + (g.factors.infantry ?? 0), militia: (x.factors.militia ?? 0) + (g.factors.militia ?? 0) } } : x));
+      : staying.map((x, k) => (k === j ? { ...x, factors: addGarrisonFactors(x.factors, g.factors) } : x));
     emit(tx, { type: 'forcesRepatriated', power: former, what: `garrison of ${name}`, from: g.area, to: dest.area, rule: '10.5.2.3' });
   }
   patch(tx, { garrisons: staying });

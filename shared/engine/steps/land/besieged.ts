@@ -1,7 +1,8 @@
 // 7.4.5 Besieged supply: forces in besieged cities roll against the city (or pay for sea supply,
 // 7.4.3), the owner chooses the losses, and an emptied city may be held by the besiegers.
-import type { AreaId, CityId, Corps, Factors, FactorType, MajorPower } from '../../../model';
-import { FACTOR_TYPES, POWER_NAMES, controllerOf, totalFactors, operatorOf } from '../../../model';
+import type { AreaId, CityId, Corps, Factors, FactorType, GarrisonFactorType, MajorPower } from '../../../model';
+import { FACTOR_TYPES, POWER_NAMES, controllerOf, garrisonSize, totalFactors, operatorOf } from '../../../model';
+import { garrisonLost } from '../effects';
 import { besiegedLossChoices, besiegedModifier, formatBesiegedLoss } from '../../../rules/land/supply';
 import type { BesiegedLossChoice } from '../../../rules/land/supply';
 import { besiegedPortClaims } from '../../../rules/land/supply';
@@ -82,19 +83,20 @@ export function takeBesiegedLoss(tx: Tx, power: MajorPower, choice: BesiegedLoss
     besiegedDue: (landTurn(tx.state).besiegedDue ?? []).flatMap((d) =>
       d.power === power && d.area === area && d.city === city ? (d.n > 1 ? [{ ...d, n: d.n - 1 }] : []) : [d]),
   });
-  const one = { [choice.type]: 1 } as Factors;
   if (choice.unit.startsWith('garrison-')) {
     const nationality = choice.unit.slice('garrison-'.length);
     const g = tx.state.garrisons.find((x) => x.area === area && x.place.kind === 'city' && x.place.city === city && x.nationality === nationality);
     if (!g) return false;
-    const t = choice.type as 'infantry' | 'militia';
+    const t = choice.type as GarrisonFactorType;
     const factors = { ...g.factors, [t]: (g.factors[t] ?? 0) - 1 };
-    patch(tx, { garrisons: totalFactors(factors) === 0 ? tx.state.garrisons.filter((x) => x !== g) : tx.state.garrisons.map((x) => (x === g ? { ...x, factors } : x)) });
-    removeFactorsEvent(tx, null, g.nationality, area, one, '7.4.5.2', 'besieged supply losses');
+    patch(tx, { garrisons: garrisonSize(factors) === 0 ? tx.state.garrisons.filter((x) => x !== g) : tx.state.garrisons.map((x) => (x === g ? { ...x, factors } : x)) });
+    garrisonLost(tx, g.nationality, area, { [t]: 1 }, '7.4.5.2', 'besieged supply losses'); // 7.3.3.3.1 an irregular factor too
   } else {
+    const type = choice.type as FactorType; // corps hold no irregular factors
+    const one = { [type]: 1 } as Factors;
     const c = tx.state.corps.find((x) => x.counter === choice.unit);
     if (!c) return false;
-    const factors = { ...c.factors, [choice.type]: (c.factors[choice.type] ?? 0) - 1 };
+    const factors = { ...c.factors, [type]: (c.factors[type] ?? 0) - 1 };
     const emptied = totalFactors(factors) === 0;
     patch(tx, { corps: emptied ? tx.state.corps.filter((x) => x !== c) : tx.state.corps.map((x) => (x === c ? { ...x, factors } : x)) });
     removeFactorsEvent(tx, c, c.nationality, area, one, '7.4.5.2', 'besieged supply losses');

@@ -1,5 +1,6 @@
 import type { AreaId, GameState, MajorPower } from '../../../model';
-import { totalFactors } from '../../../model';
+import { addGarrisonFactors, garrisonSize } from '../../../model';
+import { garrisonLost } from '../effects';
 import { DEPOT_COST, besiegedPortCity, depotOptions } from '../../../rules/land/depots';
 import { FACTORS_PER_SPIRE, cityHolder, factorsInCity, isCityBesieged } from '../../../rules/land/movement';
 import { emit, openDecision, patch } from '../../tx';
@@ -66,7 +67,7 @@ function removeDepot(tx: Tx, power: MajorPower, id: string): void {
   if (tx.state.depots.some((d) => d.area === area && d.owner === power)) return;
   const map = landMap(tx);
   for (const g of tx.state.garrisons.filter((x) => x.area === area && x.place.kind === 'depot')) {
-    const size = totalFactors(g.factors);
+    const size = garrisonSize(g.factors); // 7.3.3.3.1 cossacks and freikorps on the depot go along
     const city = map.area(area)?.cities.find((c) => {
       const holder = cityHolder(tx.state, area, c.id, map);
       return (holder === null || holder === power) && !isCityBesieged(tx.state, area, c.id, map) && factorsInCity(tx.state, area, c.id) + size <= FACTORS_PER_SPIRE * c.spires;
@@ -75,15 +76,12 @@ function removeDepot(tx: Tx, power: MajorPower, id: string): void {
     if (city) {
       const there = rest.find((x) => x.area === area && x.nationality === g.nationality && x.place.kind === 'city' && x.place.city === city.id);
       const moved = there
-        ? rest.map((x) => (x === there ? { ...x, factors: { infantry: (x.factors.infantry ?? 0) + (g.factors.infantry ?? 0), militia: (x.factors.militia ?? 0) + (g.factors.militia ?? 0) } } : x))
+        ? rest.map((x) => (x === there ? { ...x, factors: addGarrisonFactors(x.factors, g.factors) } : x))
         : [...rest, { ...g, place: { kind: 'city' as const, city: city.id } }];
       patch(tx, { garrisons: moved });
     } else {
       patch(tx, { garrisons: rest });
-      emit(tx, {
-        type: 'factorsChanged', nationality: g.nationality, owner: power, counter: null, area, delta: -size, factors: g.factors,
-        rule: '7.2', reason: 'garrison of a removed depot with no city to go to',
-      });
+      garrisonLost(tx, g.nationality, area, g.factors, '7.2', 'garrison of a removed depot with no city to go to');
     }
   }
 }

@@ -1,6 +1,6 @@
 // 7.6 The Guerilla Step (10.1.1): Spain raises guerillas in occupied provinces or loses them
 // when no enemy is left; Spain's enemies mount anti-guerilla operations.
-import { atWar } from '../../../model';
+import { atWar, garrisonSize } from '../../../model';
 import type { AreaId, GameState, MajorPower } from '../../../model';
 import { antiGuerillaCorps, antiGuerillaRoll, enemyAreas, guerillasCreated, guerillasFromDefeat, guerillasRemain, spanishProvinces } from '../../../rules/land/guerilla';
 import type { GuerillaProvince } from '../../../rules/land/guerilla';
@@ -56,6 +56,12 @@ function spanishGuerillaStep(tx: Tx): void {
   const map = landMap(tx);
   if (!guerillasRemain(tx.state, map)) {
     removeGuerillas(tx, guerillas(tx.state).map((g) => g.area), null, '10.1.1.4', 'no enemy left in Spain');
+    // 10.1.1.4 every guerilla factor goes, those standing in city garrisons (7.3.3.3.1) too
+    for (const g of tx.state.garrisons.filter((x) => (x.factors.guerilla ?? 0) > 0)) {
+      const { guerilla: n, ...rest } = g.factors;
+      patch(tx, { garrisons: garrisonSize(rest) === 0 ? tx.state.garrisons.filter((x) => x !== g) : tx.state.garrisons.map((x) => (x === g ? { ...x, factors: rest } : x)) });
+      emit(tx, { type: 'guerillasChanged', area: g.area, province: null, delta: -(n ?? 0), rule: '10.1.1.4', reason: 'no enemy left in Spain' });
+    }
     return;
   }
   for (const p of spanishProvinces(tx.state, map)) {

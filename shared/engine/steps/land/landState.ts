@@ -1,7 +1,7 @@
 // The land phase's record of the turn and the small state changes shared by its steps
 // (movement, depots, supply, combat, sieges), kept here so those steps need not import each other.
-import { operatorOf } from '../../../model';
-import type { AreaId, CityId, Corps, Depot, GameState, Garrison, LandMap, LandTurn, MajorPower } from '../../../model';
+import { garrisonSize, operatorOf } from '../../../model';
+import type { AreaId, CityId, Corps, Depot, GameState, Garrison, GarrisonFactorType, GarrisonFactors, LandMap, LandTurn, MajorPower } from '../../../model';
 import { garrisonAt } from '../../../rules/land/movement';
 import { siteKey } from '../../../rules/land/siege';
 import { emit, patch } from '../../tx';
@@ -17,14 +17,17 @@ export function patchLand(tx: Tx, changes: Partial<LandTurn>): void {
   patch(tx, { turn: { ...tx.state.turn, land: { ...landTurn(tx.state), ...changes } } });
 }
 
-export function addToGarrison(tx: Tx, base: Omit<Garrison, 'factors'>, type: 'infantry' | 'militia', delta: number): void {
+export function addToGarrison(tx: Tx, base: Omit<Garrison, 'factors'>, type: GarrisonFactorType, delta: number): void {
   const existing = garrisonAt(tx.state, base.area, base.place, base.nationality);
   if (!existing) {
     patch(tx, { garrisons: [...tx.state.garrisons, { ...base, factors: { [type]: delta } }] });
     return;
   }
-  const factors = { ...existing.factors, [type]: (existing.factors[type] ?? 0) + delta };
-  const empty = (factors.infantry ?? 0) + (factors.militia ?? 0) === 0;
+  const n = (existing.factors[type] ?? 0) + delta;
+  const factors: GarrisonFactors = { ...existing.factors, [type]: n };
+  // 7.3.3.3.1 an irregular kind gone from the garrison leaves no zero entry behind
+  if (n === 0 && type !== 'infantry' && type !== 'militia') delete (factors as Record<string, number>)[type];
+  const empty = garrisonSize(factors) === 0; // 7.3.3.3.1 irregular factors keep a garrison standing too
   patch(tx, { garrisons: empty ? tx.state.garrisons.filter((g) => g !== existing) : tx.state.garrisons.map((g) => (g === existing ? { ...g, factors } : g)) });
 }
 

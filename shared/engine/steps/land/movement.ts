@@ -1,7 +1,7 @@
-import type { AreaId, CityId, CounterId, CounterMove, Corps, DecisionAnswer, Depot, Factors, GameState, MajorPower, Nationality, PendingDecision, ForceRef } from '../../../model';
-import { MAJOR_POWERS, POWER_NAMES, atWar, controllerOf, totalFactors, operatorOf } from '../../../model';
+import type { AreaId, CityId, CounterId, CounterMove, Corps, DecisionAnswer, Depot, Factors, GameState, Garrison, IrregularGarrisonType, MajorPower, Nationality, PendingDecision, ForceRef } from '../../../model';
+import { GARRISON_FACTOR_TYPES, MAJOR_POWERS, POWER_NAMES, atWar, controllerOf, totalFactors, operatorOf } from '../../../model';
 import {
-  INSURRECTION_PROVINCES, corpsAboard, depotGarrisonOptions, depotGarrisons, detachedAs, enemyDepotHere, forcibleAccessOwner, garrisonedEnemyDepots, isEnemy, moveRecord, moverOf,
+  INSURRECTION_PROVINCES, allowance, corpsAboard, depotGarrisonOptions, depotGarrisons, detachedAs, enemyDepotHere, forcibleAccessOwner, garrisonedEnemyDepots, isEnemy, moveRecord, moverOf,
   movementOptions, parseDepotGarrisonAnswer, parseMovementOrder, refugeRoom, stopsIn, stepCost, territoryOf,
 } from '../../../rules/land/movement';
 import type { Mover } from '../../../rules/land/movement';
@@ -9,13 +9,13 @@ import { overrunOdds } from '../../../rules/land/combat/overrun';
 import { askSweptOwners } from './overrunSwept';
 import { ottomanCorpsIntoEurope } from './nonEuropeanTroops';
 import { umpMovementOptions } from '../../../rules/campaign';
-import { emit, openDecision, patch } from '../../tx';
+import { emit, freshCounter, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { openTyrol } from '../general/tyrol';
 import { offerRising } from '../general/insurrection';
 import { forageNow, forageNowCounter, withForageNow } from './forageNow';
 import { insurrectionPhaseAreas, insurrectionPhaseCorps, insurrectionPhaseOrders } from '../general/insurrectionPhase';
-import { addPrisoners } from '../effects';
+import { addPrisoners, garrisonLost } from '../effects';
 import { noteAccessUse } from '../general/accessWithdrawn';
 import { addToGarrison, landMap, landTurn, patchLand, unstackLeaders } from './landState';
 import { declareWarOptions, resolveDeclarations } from '../political/declarationsOfWar';
@@ -219,6 +219,12 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
     refreshMovementOptions(tx, power);
     return;
   }
+  if (order.kind === 'leave') {
+    leaveGarrison(tx, power, order.area, order.nationality, order.factor, order.place);
+    openMovement(tx, power);
+    refreshMovementOptions(tx, power);
+    return;
+  }
   const mover = moverOf(tx.state, order.counter)!;
   const record = moveRecord(tx.state, mover);
   const fieldBefore = (area: AreaId) => hasFieldCorps(tx.state, power, area);
@@ -299,6 +305,14 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
       emit(tx, { type: 'factorDetached', counter: mover.counter, owner: power, area: mover.area, place: order.place, factor: order.factor, as, rule: '7.3.3' });
       break;
     }
+    case 'garrison': {
+      // 7.3.3.3.1 the irregular counter comes off the map; its factors stand in the garrison
+      const irr = tx.state.irregulars.find((i) => i.counter === mover.counter)!;
+      patch(tx, { irregulars: tx.state.irregulars.filter((i) => i !== irr) });
+      addToGarrison(tx, { nationality: irr.nationality, area: irr.area, place: order.place }, irr.kind, irr.factors);
+      emit(tx, { type: 'factorDetached', counter: irr.counter, owner: power, area: irr.area, place: order.place, factor: irr.kind, as: irr.kind, rule: '7.3.3.3.1' });
+      break;
+    }
     case 'absorb': {
       const type = order.factor as 'infantry' | 'militia';
       addToGarrison(tx, { nationality: mover.nationality, area: mover.area, place: order.place }, type, -1);
@@ -312,6 +326,21 @@ export function applyMovementOrder(tx: Tx, power: MajorPower, value: string): vo
   openMovement(tx, power);
   refreshMovementOptions(tx, power);
   suspendForReactions(tx);
+}
+
+/**
+ * 7.3.3.3.1 one irregular factor leaves a garrison as a counter of one factor in the area; it has
+ * no movement left this step (docs/RULINGS.md), so joining and leaving never adds to a move.
+ */
+function leaveGarrison(tx: Tx, power: MajorPower, area: AreaId, nationality: Nationality, kind: IrregularGarrisonType, place: Garrison['place']): void {
+  addToGarrison(tx, { nationality, area, place }, kind, -1);
+  const counter = freshCounter(tx, 'x');
+  patch(tx, { irregulars: [...tx.state.irregulars, { counter, nationality, kind, factors: 1, area }] });
+  const mover = moverOf(tx.state, counter)!;
+  const record = moveRecord(tx.state, mover);
+  saveRecord(tx, { ...record, spent: allowance(mover, record) });
+  emit(tx, { type: 'irregularPlaced', counter, nationality, kind, area, rule: '7.3.3.3.1' });
+  emit(tx, { type: 'factorAbsorbed', counter, owner: power, area, place, factor: kind, as: kind, rule: '7.3.3.3.1' });
 }
 
 // ---- 7.3.7.1 besieging or not -------------------------------------------------------------------------
@@ -522,20 +551,14 @@ function destroyGuardedDepot(tx: Tx, depot: Depot, city: CityId | null): void {
   emit(tx, { type: 'depotRemoved', owner: depot.owner, area: depot.area, depot: depot.id, rule: '7.3.6.2' });
   for (const g of guards) {
     const surrendered: Record<string, number> = {};
-    for (const type of ['infantry', 'militia'] as const) {
+    for (const type of GARRISON_FACTOR_TYPES) { // 7.3.3.3.1 irregular factors go in (or are lost) too
       const n = g.factors[type] ?? 0;
       const moved = Math.min(room, n);
       room -= moved;
       if (moved > 0) addToGarrison(tx, { nationality: g.nationality, area: g.area, place: { kind: 'city', city: city! } }, type, moved);
       if (n > moved) surrendered[type] = n - moved;
     }
-    const lost = totalFactors(surrendered);
-    if (lost === 0) continue;
-    if (holder !== null) takePrisoners(tx, holder, g.nationality, surrendered);
-    emit(tx, {
-      type: 'factorsChanged', nationality: g.nationality, owner: depot.owner, counter: null, area: g.area, delta: -lost, factors: surrendered,
-      rule: '7.3.6.2', reason: `the garrison of a destroyed depot surrendered${holder ? ` to ${POWER_NAMES[holder]}` : ''}`,
-    });
+    garrisonLost(tx, g.nationality, g.area, surrendered, '7.3.6.2', `the garrison of a destroyed depot surrendered${holder ? ` to ${POWER_NAMES[holder]}` : ''}`, holder);
   }
 }
 

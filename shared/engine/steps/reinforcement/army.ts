@@ -8,6 +8,7 @@ import { detachedAs } from '../../../rules/land/movement';
 import { emit, freshCounter, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { landMap } from '../land/landState';
+import { garrisonLost } from '../effects';
 import { boughtCorpsOptions } from '../../../rules/reinforcement/bought';
 import { lapsePurchasedCorps } from './bought';
 
@@ -174,7 +175,7 @@ export function applyReinforcementOrder(tx: Tx, power: MajorPower, value: string
     case 'disbandGarrison': {
       const g = tx.state.garrisons.find((x) => x.area === o.area && x.nationality === o.nationality && (x.place.kind === 'city' ? x.place.city : 'depot') === o.place)!;
       patch(tx, { garrisons: tx.state.garrisons.filter((x) => x !== g) });
-      emit(tx, { type: 'factorsChanged', nationality: g.nationality, owner: power, counter: null, area: g.area, delta: -totalFactors(g.factors), factors: g.factors, rule: '5.2.4', reason: 'garrison demobilised' });
+      garrisonLost(tx, g.nationality, g.area, g.factors, '5.2.4', 'garrison demobilised'); // 7.3.3.3.1 its irregular factors leave the map with it
       break;
     }
     case 'retire':

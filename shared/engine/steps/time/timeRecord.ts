@@ -81,7 +81,7 @@ function applyScheduled(tx: Tx, change: ScheduledChange): void {
     const reason = `${before.name} changed sides`;
     removeCorps(tx, tx.state.corps.filter((c) => c.nationality === change.minor), '10.5.2.3', reason);
     for (const g of tx.state.garrisons.filter((x) => x.nationality === change.minor)) {
-      const total = (g.factors.infantry ?? 0) + (g.factors.militia ?? 0);
+      const total = (g.factors.infantry ?? 0) + (g.factors.militia ?? 0); // a minor's garrison: 10.1 irregulars are never a minor's (7.3.3.3.1)
       emit(tx, { type: 'factorsChanged', nationality: g.nationality, owner: before.controller, counter: null, area: g.area, delta: -total, rule: '10.5.2.3', reason });
     }
     patch(tx, {

@@ -1,7 +1,7 @@
 // opt:12.3.9 (v2.71 option) overwhelming numbers and overruns, all of it: 12.3.9.1 in trivial.ts,
 // and here 12.3.9.2-12.3.9.5 overruns: a moving corps may try to sweep away the enemy corps and
 // depot garrisons of the area it has just entered, at odds of 5:1 or better.
-import { illegal, LEGAL, totalFactors, operatorOf } from '../../../model';
+import { garrisonSize, illegal, LEGAL, totalFactors, operatorOf } from '../../../model';
 import type { AreaId, CounterId, CounterMove, GameState, MajorPower, Nationality, Verdict } from '../../../model';
 import { isEnemy } from '../movement/facts';
 
@@ -28,7 +28,7 @@ export function overrunOdds(state: GameState, power: MajorPower, area: AreaId): 
   const attacking = here.filter((c) => operatorOf(state, c) === power).reduce((n, c) => n + totalFactors(c.factors), 0);
   const enemyCorps = here.filter((c) => isEnemy(state, power, c));
   const garrisons = state.garrisons.filter((g) => g.area === area && g.place.kind === 'depot' && isEnemy(state, power, g.nationality));
-  const defending = enemyCorps.reduce((n, c) => n + totalFactors(c.factors), 0) + garrisons.reduce((n, g) => n + totalFactors(g.factors), 0);
+  const defending = enemyCorps.reduce((n, c) => n + totalFactors(c.factors), 0) + garrisons.reduce((n, g) => n + garrisonSize(g.factors), 0); // 7.3.3.3.1 a depot's cossacks and freikorps defend too
   return {
     attacking, defending, succeeds: defending > 0 && attacking >= 5 * defending,
     swept: { corps: enemyCorps.filter((c) => c.type !== 'cavalry').map((c) => c.counter), garrisons: garrisons.map((g) => g.nationality) },

@@ -4,7 +4,7 @@
 //   keep:<depot>                keep the depot; the garrison stays (and may be attacked)
 //   destroy:<depot>:surrender   destroy it; every garrison factor surrenders to the mover
 //   destroy:<depot>:<city>      destroy it; the garrison goes into the city, what does not fit surrenders
-import { LEGAL, POWER_NAMES, allied, controllerOf, illegal, totalFactors } from '../../../model';
+import { LEGAL, POWER_NAMES, allied, controllerOf, garrisonSize, illegal } from '../../../model';
 import type { AreaId, CityId, CounterId, DecisionOption, Depot, GameState, Garrison, LandMap, MajorPower, Verdict } from '../../../model';
 import { cityHolder, factorsInCity, isCityBesieged, isEnemy, mayOccupy } from './facts';
 import { FACTORS_PER_SPIRE } from './garrisons';
@@ -55,7 +55,7 @@ export function refugeRoom(
 
 /** 7.3.6.2 the garrison owner's options for one depot: keep it first, then destroy with each refuge. */
 export function depotGarrisonOptions(state: GameState, map: LandMap, depot: Depot, mover: MajorPower, entering: CounterId): DecisionOption[] {
-  const size = depotGarrisons(state, depot).reduce((n, g) => n + totalFactors(g.factors), 0);
+  const size = depotGarrisons(state, depot).reduce((n, g) => n + garrisonSize(g.factors), 0); // 7.3.3.3.1 irregular factors included
   const out: DecisionOption[] = [
     { value: `keep:${depot.id}`, label: `Keep the depot in ${depot.area} (its garrison of ${factorsText(size)} stays)`, verdict: LEGAL },
     { value: `destroy:${depot.id}:surrender`, label: `Destroy the depot in ${depot.area} (its garrison of ${factorsText(size)} surrenders to ${POWER_NAMES[mover]})`, verdict: LEGAL },

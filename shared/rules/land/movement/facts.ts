@@ -1,5 +1,5 @@
 // Who stands where and whose side they are on: the facts every Land Phase rule reads.
-import { allied, atWar, controllerOf, isMajorPower, minorById, operatorOf } from '../../../model';
+import { allied, atWar, controllerOf, garrisonSize, isMajorPower, minorById, operatorOf } from '../../../model';
 import type { AreaId, CityId, Corps, CounterId, ForceRef, GameState, Garrison, LandMap, MajorPower, Nationality, ProvinceId } from '../../../model';
 import { accessAllowed, anyMinorWar, atWarWithMinor, hostileForces, keptAccess, keptAccessHere } from '../../political';
 import { memo, memoCache } from '../../memo';
@@ -247,7 +247,7 @@ const counterIndex = new WeakMap<readonly Corps[], Map<string, Corps[]>>();
 export function factorsInCity(state: GameState, area: AreaId, city: CityId): number {
   let n = 0;
   const inside = occupantsOf(state, area, city);
-  for (const g of inside.garrisons) n += (g.factors.infantry ?? 0) + (g.factors.militia ?? 0);
+  for (const g of inside.garrisons) n += garrisonSize(g.factors); // 7.3.3.3.1 irregular factors fill the city too
   for (const c of inside.corps) for (const v of Object.values(c.factors)) n += v ?? 0;
   return n;
 }

@@ -1,6 +1,6 @@
 // 7.3.3-7.3.4 Moving into and out of cities, detaching and absorbing garrison factors.
-import { LEGAL, allied, illegal, lentTo, totalFactors, operatorOf, corpsLimitsNow } from '../../../model';
-import type { AreaId, CityId, Corps, FactorType, Garrison, GameState, LandMap, MajorPower, Verdict } from '../../../model';
+import { LEGAL, allied, controllerOf, garrisonSize as sizeOf, illegal, lentTo, totalFactors, operatorOf, corpsLimitsNow } from '../../../model';
+import type { AreaId, CityId, Corps, FactorType, Garrison, GameState, Irregular, IrregularGarrisonType, LandMap, MajorPower, Nationality, Verdict } from '../../../model';
 import { cityHolder, factorsInCity, fieldCorps, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy, noRoomWords, powersInCity } from './facts';
 import { militiaBarred } from '../landwehr';
 import { memo, memoCache } from '../../memo';
@@ -20,7 +20,8 @@ export function parsePlace(key: string): GarrisonPlace {
   return key === 'depot' ? { kind: 'depot' } : { kind: 'city', city: key as CityId };
 }
 
-const garrisonSize = (g: Garrison) => (g.factors.infantry ?? 0) + (g.factors.militia ?? 0);
+// 7.3.3.5 a depot's capacity counts every factor on it, regular and (7.3.3.3.1) irregular
+const garrisonSize = (g: Garrison) => sizeOf(g.factors);
 
 export function garrisonAt(state: GameState, area: AreaId, place: GarrisonPlace, nationality: string): Garrison | undefined {
   return state.garrisons.find((g) => g.area === area && g.nationality === nationality && placeKey(g.place) === placeKey(place));
@@ -50,7 +51,6 @@ export function friendlyCity(state: GameState, area: AreaId, city: CityId, power
  * city of its area if the city has room; 7.3.3.3.2 inside, the whole corps is (part of) the
  * city's garrison without detaching.
  */
-// not built: 7.3.3.3.1 cossack, freikorps and guerilla factors forming all or part of a city or depot garrison
 export function enterCityVerdict(state: GameState, map: LandMap, corps: Corps, city: CityId): Verdict {
   if (corps.location.kind !== 'area' || corps.location.city !== undefined) return illegal('cityClosed', '7.3.3', 'the corps is not in the field');
   const area = corps.location.area;
@@ -167,6 +167,60 @@ export function absorbVerdict(state: GameState, map: LandMap, corps: Corps, type
     const lw = type === 'militia' ? militiaBarred(state, map, corps, area) : null; // v2.71 12.11.1 (option) hook
     if (lw) return lw;
     if (inf + mil > (box.limits.infantry ?? 0)) return illegal('capacity', '2.4.2.1', `the infantry box holds at most ${box.limits.infantry ?? 0}`);
+  }
+  return LEGAL;
+}
+
+/**
+ * 7.3.3.3.1 an irregular counter (cossack, freikorps or guerilla) of `power`'s sequence joins a
+ * garrison of its nationality at `place` in its area, all its factors at once: into its own or an
+ * ally's unbesieged city with room (7.3.3.4), or onto a depot of its own power with room (7.3.3.5,
+ * 7.3.3.5.1). Guerillas never garrison a depot. 7.3.3.1's bar while enemy corps stand in the field
+ * names infantry and militia only, so it does not apply (docs/RULINGS.md).
+ */
+export function irregularGarrisonVerdict(state: GameState, map: LandMap, power: MajorPower, irr: Irregular, place: GarrisonPlace): Verdict {
+  if (controllerOf(state, irr.nationality) !== power) return illegal('noSuchCounter', '7.3.3.3.1', 'the counter is not in this power\'s sequence');
+  const area = irr.area;
+  const facts = map.area(area);
+  if (!facts) return illegal('cannotDetach', '7.3.3.3.1', `area ${area} is not on the land map`);
+  if (place.kind === 'depot') {
+    // 7.3.3.3.1 guerillas may not garrison depots
+    if (irr.kind === 'guerilla') return illegal('cannotDetach', '7.3.3.3.1', 'guerillas may not garrison a depot');
+    const owner = controllerOf(state, irr.nationality);
+    // 7.3.3.5.1 a depot is garrisoned by its own power's forces only
+    if (!state.depots.some((d) => d.area === area && d.owner === owner && d.fleet === undefined)) return illegal('cannotDetach', '7.3.3.5.1', 'no depot of this power in the area');
+    // 7.3.3.5.2 a free state's forces garrison its controller's depots only inside the free state
+    if (irr.nationality !== owner && facts.minor !== irr.nationality) return illegal('cannotDetach', '7.3.3.5.2', 'free state forces garrison a depot only inside their own country');
+    const held = state.garrisons.filter((g) => g.area === area && g.place.kind === 'depot').reduce((n, g) => n + garrisonSize(g), 0);
+    // 7.3.3.5 ten factors at most on a depot
+    if (held + irr.factors > DEPOT_GARRISON_CAPACITY) return illegal('capacity', '7.3.3.5', `a depot holds at most ${DEPOT_GARRISON_CAPACITY} factors`);
+    return LEGAL;
+  }
+  const city = facts.cities.find((c) => c.id === place.city);
+  if (!city) return illegal('cannotDetach', '7.3.3.3.1', `${place.city} is not in area ${area}`);
+  if (!mayOccupy(state, map, power, area)) return illegal('cityClosed', '10.3.1.1', 'the city lies in a neutral minor or in territory entered without access');
+  // 7.3.3 its own or an ally's unbesieged city, or a vacant one
+  if (!friendlyCity(state, area, place.city, power)) return illegal('cityClosed', '7.3.3', 'the city is held by a power that is not its ally');
+  if (isCityBesieged(state, area, place.city, map)) return illegal('besieged', '7.3.3', 'the city is besieged');
+  // 7.3.3.4 five factors per spire, everything inside counted
+  const room = FACTORS_PER_SPIRE * city.spires - factorsInCity(state, area, place.city);
+  if (irr.factors > room) return illegal('capacity', '7.3.3.4', `the city has room for ${room} more factor${room === 1 ? '' : 's'}`);
+  return LEGAL;
+}
+
+/**
+ * 7.3.3.3.1 one irregular factor of `kind` leaves the garrison of `nationality` at `place` as a
+ * counter in the area, in its power's Land Movement Step (docs/RULINGS.md: the reverse of joining,
+ * under 7.3.3's conditions for taking factors out of a garrison: an unbesieged city of its own or an
+ * ally). The counter stands still for the rest of the step.
+ */
+export function irregularLeaveVerdict(state: GameState, map: LandMap, power: MajorPower, area: AreaId, nationality: Nationality, kind: IrregularGarrisonType, place: GarrisonPlace): Verdict {
+  if (controllerOf(state, nationality) !== power) return illegal('noSuchCounter', '7.3.3.3.1', 'the garrison is not in this power\'s sequence');
+  const g = garrisonAt(state, area, place, nationality);
+  if (!g || (g.factors[kind] ?? 0) < 1) return illegal('cannotDetach', '7.3.3.3.1', `no ${kind} factor in that garrison`);
+  if (place.kind === 'city') {
+    if (!friendlyCity(state, area, place.city, power)) return illegal('cityClosed', '7.3.3', 'the city is held by a power that is not its ally');
+    if (isCityBesieged(state, area, place.city, map)) return illegal('besieged', '7.3.3', 'the city is besieged');
   }
   return LEGAL;
 }

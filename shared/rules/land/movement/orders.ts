@@ -10,11 +10,13 @@
 //   land:<counter>:<area>[:<city>]    a corps aboard a fleet disembarks (7.3.5)
 //   overrun:<counter>                 12.3.9.2 (option) try to sweep the enemy from the area just entered
 //   nosiege:<area> / besiege:<area>   its corps there stand outside the enemy city without besieging it, or besiege it again (7.3.7.1)
-import { LEGAL, FACTOR_TYPES, controllerOf, illegal, slug, operatorOf } from '../../../model';
+//   garrison:<counter>:<city|depot>   an irregular counter joins the garrison there (7.3.3.3.1)
+//   leave:<area>:<nationality>:<kind>:<city|depot>  one irregular factor leaves a garrison as a counter (7.3.3.3.1)
+import { LEGAL, FACTOR_TYPES, IRREGULAR_KINDS, controllerOf, illegal, slug, operatorOf } from '../../../model';
 import { placeDepotVerdict } from '../depots';
 import { cityHolder, declinesSiege, fieldCorps, forcibleAccessOwner, isCorpsBesieged, isEnemy, isFriendly, territoryOf, unbesiegedEnemyCorps } from './facts';
-import type { AreaId, CityId, Corps, CounterId, Depot, DecisionOption, FactorType, GameState, LandMap, MajorPower, Verdict } from '../../../model';
-import { absorbVerdict, detachVerdict, detachedAs, enterCityVerdict, leaveCityVerdict, parsePlace, placeKey } from './garrisons';
+import type { AreaId, CityId, Corps, CounterId, Depot, DecisionOption, FactorType, GameState, IrregularGarrisonType, LandMap, MajorPower, Nationality, Verdict } from '../../../model';
+import { absorbVerdict, detachVerdict, detachedAs, enterCityVerdict, irregularGarrisonVerdict, irregularLeaveVerdict, leaveCityVerdict, parsePlace, placeKey } from './garrisons';
 import type { GarrisonPlace } from './garrisons';
 import { forceMarchVerdict, moveContext, moveRecord, moveVerdict, moverOf, moversOf } from './movement';
 import type { MoveContext, Mover } from './movement';
@@ -33,7 +35,9 @@ export type MovementOrder =
   | { readonly kind: 'land'; readonly counter: CounterId; readonly area: AreaId; readonly city?: CityId }
   | { readonly kind: 'besiege'; readonly area: AreaId }
   | { readonly kind: 'nosiege'; readonly area: AreaId }
-  | { readonly kind: 'detach' | 'absorb'; readonly counter: CounterId; readonly factor: FactorType; readonly place: GarrisonPlace };
+  | { readonly kind: 'detach' | 'absorb'; readonly counter: CounterId; readonly factor: FactorType; readonly place: GarrisonPlace }
+  | { readonly kind: 'garrison'; readonly counter: CounterId; readonly place: GarrisonPlace }
+  | { readonly kind: 'leave'; readonly area: AreaId; readonly nationality: Nationality; readonly factor: IrregularGarrisonType; readonly place: GarrisonPlace };
 
 export function parseMovementOrder(value: string): MovementOrder | null {
   // performance (issue 20): the bot and the step parse the same option values over and over;
@@ -48,7 +52,7 @@ export function parseMovementOrder(value: string): MovementOrder | null {
 const parsed = new Map<string, MovementOrder | null>();
 
 function parseOrder(value: string): MovementOrder | null {
-  const [kind, counter, a, b] = value.split(':');
+  const [kind, counter, a, b, e] = value.split(':');
   const c = counter as CounterId;
   switch (kind) {
     case 'end':
@@ -76,6 +80,12 @@ function parseOrder(value: string): MovementOrder | null {
     case 'detach':
     case 'absorb':
       return counter && a && b && (FACTOR_TYPES as readonly string[]).includes(a) ? { kind, counter: c, factor: a as FactorType, place: parsePlace(b) } : null;
+    case 'garrison':
+      return counter && a && b === undefined ? { kind, counter: c, place: parsePlace(a) } : null;
+    case 'leave':
+      return counter && a && b && e && (IRREGULAR_KINDS as readonly string[]).includes(b)
+        ? { kind, area: counter as string as AreaId, nationality: a as Nationality, factor: b as IrregularGarrisonType, place: parsePlace(e) }
+        : null;
     default:
       return null;
   }
@@ -106,6 +116,10 @@ export function formatMovementOrder(o: MovementOrder): string {
     case 'detach':
     case 'absorb':
       return `${o.kind}:${o.counter}:${o.factor}:${placeKey(o.place)}`;
+    case 'garrison':
+      return `garrison:${o.counter}:${placeKey(o.place)}`;
+    case 'leave':
+      return `leave:${o.area}:${o.nationality}:${o.factor}:${placeKey(o.place)}`;
   }
 }
 
@@ -115,6 +129,7 @@ export function movementOrderVerdict(state: GameState, map: LandMap, power: Majo
   if (order.kind === 'end') return LEGAL;
   if (order.kind === 'return') return returnVerdict(state, map, power, order.counter, order.area);
   if (order.kind === 'besiege' || order.kind === 'nosiege') return siegeChoiceVerdict(state, map, power, order.area, order.kind === 'besiege');
+  if (order.kind === 'leave') return irregularLeaveVerdict(state, map, power, order.area, order.nationality, order.factor, order.place);
   if (order.kind === 'land') {
     const corps = state.corps.find((c) => c.counter === order.counter);
     return corps ? disembarkVerdict(state, map, power, corps, order.area, order.city) : illegal('noSuchCounter', '7.3.5', `no corps ${order.counter}`);
@@ -153,6 +168,11 @@ function moverOrderVerdict(state: GameState, map: LandMap, power: MajorPower, mo
       // 7.3.3.3 garrisons are infantry and militia factors: nothing else to absorb
       if (order.factor !== 'infantry' && order.factor !== 'militia') return illegal('cannotDetach', '7.3.3', 'garrisons hold infantry and militia only');
       return mover.corps ? absorbVerdict(state, map, mover.corps, order.factor, order.place) : illegal('cannotDetach', '7.3.3', 'not a corps');
+    case 'garrison': {
+      // 7.3.3.3.1 irregular counters join garrisons whole; corps detach factor by factor instead
+      const irr = mover.corps ? undefined : state.irregulars.find((i) => i.counter === mover.counter);
+      return irr ? irregularGarrisonVerdict(state, map, power, irr, order.place) : illegal('cannotDetach', '7.3.3.3.1', 'only cossack, freikorps and guerilla counters join a garrison whole');
+    }
     default:
       return movementOrderVerdict(state, map, power, order, ctx);
   }
@@ -250,7 +270,12 @@ function ordersFor(state: GameState, map: LandMap, mover: Mover): { readonly mov
     power !== null && state.depots.some((d) => d.area === mover.area && d.fleet === undefined && d.owner !== power && isEnemy(state, power, d.owner))
       ? [entryOf({ kind: 'raze', counter: c }), entryOf({ kind: 'seize', counter: c })]
       : NO_ORDERS;
-  if (!mover.corps) return { moves: map.edges(mover.area).map((e) => entryOf({ kind: 'move', counter: c, to: e.to })), depot, rest: NO_ORDERS };
+  if (!mover.corps) {
+    // 7.3.3.3.1 an irregular counter may join a garrison in a city of its area or on a depot there
+    const rest: OrderEntry[] = (map.area(mover.area)?.cities ?? []).map((city) => entryOf({ kind: 'garrison', counter: c, place: { kind: 'city', city: city.id } }));
+    if (state.depots.some((d) => d.area === mover.area && d.fleet === undefined)) rest.push(entryOf({ kind: 'garrison', counter: c, place: { kind: 'depot' } }));
+    return { moves: map.edges(mover.area).map((e) => entryOf({ kind: 'move', counter: c, to: e.to })), depot, rest };
+  }
   // performance (issue 20): a corps' other orders read only the corps, the map, the depots, the
   // garrisons and the options; they (and their values and labels) are kept while those are the same objects
   const corps = mover.corps;
@@ -318,7 +343,21 @@ function orderLabel(o: MovementOrder): string {
       return `${o.counter} detaches 1 ${o.factor} to ${placeKey(o.place)}`;
     case 'absorb':
       return `${o.counter} absorbs 1 ${o.factor} from ${placeKey(o.place)}`;
+    case 'garrison':
+      return `${o.counter} joins the garrison ${o.place.kind === 'city' ? `of ${o.place.city}` : 'on the depot'}`;
+    case 'leave':
+      return `1 ${o.factor} leaves the garrison ${o.place.kind === 'city' ? `of ${o.place.city}` : 'on the depot'} in ${o.area} as a counter`;
   }
+}
+
+/** 7.3.3.3.1 the irregular factors of `power`'s sequence standing in garrisons: each may leave as a counter. */
+function leaveOrders(state: GameState, power: MajorPower): MovementOrder[] {
+  const out: MovementOrder[] = [];
+  for (const g of state.garrisons) {
+    if (controllerOf(state, g.nationality) !== power) continue;
+    for (const t of IRREGULAR_KINDS) if ((g.factors[t] ?? 0) > 0) out.push({ kind: 'leave', area: g.area, nationality: g.nationality, factor: t, place: g.place });
+  }
+  return out;
 }
 
 /**
@@ -340,6 +379,7 @@ export function movementOptions(state: GameState, map: LandMap, power: MajorPowe
     for (const e of orders.depot) out.push({ value: e.value, label: e.label, verdict: moverOrderVerdict(state, map, power, mover, e.order, ctx) });
     for (const e of orders.rest) out.push({ value: e.value, label: e.label, verdict: moverOrderVerdict(state, map, power, mover, e.order, ctx) });
   }
+  for (const o of leaveOrders(state, power)) out.push({ value: formatMovementOrder(o), label: orderLabel(o), verdict: movementOrderVerdict(state, map, power, o) });
   // 7.3.5 corps aboard fleets: each landing place
   for (const c of corpsAboard(state, power)) {
     for (const area of landingAreas(state, map, c)) {

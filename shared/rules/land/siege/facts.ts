@@ -1,5 +1,5 @@
 // 7.5.4 Who besieges which city, and the city facts the Siege Table reads.
-import { atWar, controllerOf, illegal, LEGAL, totalFactors, operatorOf } from '../../../model';
+import { atWar, controllerOf, illegal, LEGAL, garrisonSize, operatorOf } from '../../../model';
 import type { AreaId, CityId, Depot, GameState, LandMap, MajorPower, Nationality, Verdict, ForceRef } from '../../../model';
 import { validDepots } from '../depots';
 import { cityHolder, corpsInCity, factorsInCity, fieldCorps, isCityBesieged, isCityEnemy, isEnemy } from '../movement/facts';
@@ -86,7 +86,7 @@ export function honorsDestination(
   if (defender === null) return null;
   const garrisonFactors = state.garrisons
     .filter((g) => g.area === area && g.place.kind === 'city' && g.place.city === city)
-    .reduce((n, g) => n + totalFactors(g.factors), 0);
+    .reduce((n, g) => n + garrisonSize(g.factors), 0); // 7.3.3.3.1 irregular factors need room too
   const minorsInside = new Set<Nationality>([
     ...state.garrisons.filter((g) => g.area === area && g.place.kind === 'city' && g.place.city === city).map((g) => g.nationality),
     ...corpsInCity(state, area, city).map((c) => c.nationality),

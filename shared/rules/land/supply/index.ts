@@ -1,7 +1,7 @@
 // 7.4 Supply: who must forage, what depot supply costs, forage modifiers and losses,
 // besieged supply. Pure functions; the engine rolls the dice and applies the results.
-import { FACTOR_TYPES, MAJOR_POWERS, allied, operatorOf } from '../../../model';
-import type { AreaId, CityId, Corps, CounterId, CounterMove, Factors, FactorType, ForageDue, GameState, Garrison, LandMap, MajorPower, RuleRef } from '../../../model';
+import { FACTOR_TYPES, GARRISON_FACTOR_TYPES, IRREGULAR_KINDS, MAJOR_POWERS, allied, operatorOf } from '../../../model';
+import type { AreaId, CityId, Corps, CounterId, CounterMove, Factors, FactorType, ForageDue, IrregularGarrisonType, GameState, Garrison, LandMap, MajorPower, RuleRef } from '../../../model';
 import { areasWithin, validDepots, validInvasionDepots } from '../depots';
 import { cityHolder, isCityBesieged, isCorpsBesieged, isEnemy, territoryOf } from '../movement/facts';
 import { allowance, moveRecord, moverOf } from '../movement/movement';
@@ -353,15 +353,16 @@ export interface BesiegedLossChoice {
   readonly area: AreaId;
   readonly city: CityId;
   readonly unit: string;
-  readonly type: FactorType;
+  /** 7.3.3.3.1 a garrison's cossack, freikorps or guerilla factor too (10.1.1.3.2, 10.1.2.2.1 besieged irregulars need supply). */
+  readonly type: FactorType | IrregularGarrisonType;
 }
 
 export const formatBesiegedLoss = (c: BesiegedLossChoice): string => `siege:${c.area}:${c.city}:${c.unit}:${c.type}`;
 
 export function parseBesiegedLoss(value: string): BesiegedLossChoice | null {
   const [tag, area, city, unit, type] = value.split(':');
-  if (tag !== 'siege' || !area || !city || !unit || !type || !(FACTOR_TYPES as readonly string[]).includes(type)) return null;
-  return { area: area as AreaId, city: city as CityId, unit, type: type as FactorType };
+  if (tag !== 'siege' || !area || !city || !unit || !type || ![...FACTOR_TYPES, ...IRREGULAR_KINDS].includes(type as FactorType)) return null;
+  return { area: area as AreaId, city: city as CityId, unit, type: type as FactorType | IrregularGarrisonType };
 }
 
 /**
@@ -372,7 +373,8 @@ export function besiegedLossChoices(state: GameState, area: AreaId, city: CityId
   const out: BesiegedLossChoice[] = [];
   for (const g of state.garrisons) {
     if (g.area !== area || g.place.kind !== 'city' || g.place.city !== city) continue;
-    for (const t of ['infantry', 'militia'] as const) if ((g.factors[t] ?? 0) > 0) out.push({ area, city, unit: `garrison-${g.nationality}`, type: t });
+    // 7.3.3.3.1 irregular factors in the garrison: 10.1.1.3.2 / 10.1.2.2.1 besieged, they need supply like the rest
+    for (const t of GARRISON_FACTOR_TYPES) if ((g.factors[t] ?? 0) > 0) out.push({ area, city, unit: `garrison-${g.nationality}`, type: t });
   }
   for (const c of state.corps) {
     if (c.location.kind !== 'area' || c.location.area !== area || c.location.city !== city) continue;

@@ -6,7 +6,8 @@ import { improvedLeader, moraleShiftField, ottomanCorpsMorale } from '../../../.
 import { unionGarrisonMorale } from '../../../../rules/campaign/combinations/garrisons';
 import { minorCorpsMorale } from '../../../../rules/general';
 import { corpsById, intrinsicRatings, leaderById } from '../../../../data/forces';
-import { controllerOf, FACTOR_TYPES, isMajorPower, lossesByType, operatorOf } from '../../../../model';
+import { controllerOf, FACTOR_TYPES, GARRISON_FACTOR_TYPES, garrisonSize, isMajorPower, lossesByType, operatorOf } from '../../../../model';
+import { garrisonLost } from '../../effects';
 import type { AreaId, BattleFactors, BattleLeader, BattleLoss, BattleModifier, BattleProgress, BattleRecord, BattleSide, BattleUnit, CounterId, Factors, GameState, LandMap, LeaderId, MajorPower, Nationality, CorpsId } from '../../../../model';
 import {
   combatLeader, forceSides, type CombatContext, type CombatForce, type CombatLeader, type CombatUnit, type LossAllocation, type Modifier,
@@ -211,11 +212,17 @@ export function applyLossesToState(tx: Tx, area: AreaId, losses: LossAllocation,
     if (key.startsWith(GARRISON) || key.startsWith(SORTIE)) {
       const g = keyedGarrison(tx.state, area, key);
       if (!g) continue;
-      const factors = { infantry: Math.max(0, (g.factors.infantry ?? 0) - (lost.infantry ?? 0)), militia: Math.max(0, (g.factors.militia ?? 0) - (lost.militia ?? 0)) };
-      const taken: Factors = { infantry: (g.factors.infantry ?? 0) - factors.infantry, militia: (g.factors.militia ?? 0) - factors.militia };
-      const gone = factors.infantry + factors.militia === 0;
+      // 7.3.3.3.1 a depot garrison's cossack and freikorps factors are lost like its infantry and militia
+      const factors: Record<string, number> = {};
+      const taken: Record<string, number> = {};
+      for (const t of GARRISON_FACTOR_TYPES) {
+        const have = g.factors[t] ?? 0;
+        factors[t] = Math.max(0, have - (lost[t] ?? 0));
+        taken[t] = have - factors[t]!;
+      }
+      const gone = garrisonSize(factors) === 0;
       patch(tx, { garrisons: gone ? tx.state.garrisons.filter((x) => x !== g) : tx.state.garrisons.map((x) => (x === g ? { ...x, factors: compact(factors) } : x)) });
-      factorsEvent(tx, g.nationality, null, area, taken, rule, reason);
+      garrisonLost(tx, g.nationality, area, compact(taken), rule, reason);
       continue;
     }
     const corps = tx.state.corps.find((c) => c.counter === key);

@@ -4,8 +4,8 @@ import { landwehrMoraleField } from '../../../../rules/land/landwehr';
 import { moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
 import { unionGarrisonMorale } from '../../../../rules/campaign/combinations/garrisons';
 import { minorCorpsMorale } from '../../../../rules/general';
-import { controllerOf, totalFactors, operatorOf } from '../../../../model';
-import type { AreaId, CityId, CounterId, Factors, GameState, MajorPower, SiegeCombatProgress, SiegeLossChoice } from '../../../../model';
+import { GARRISON_FACTOR_TYPES, controllerOf, garrisonSize, totalFactors, operatorOf } from '../../../../model';
+import type { AreaId, CityId, CounterId, Factors, GameState, GarrisonFactorType, GarrisonFactors, MajorPower, SiegeCombatProgress, SiegeLossChoice } from '../../../../model';
 import { LEGAL } from '../../../../model';
 import { corpsInCity, fieldCorps } from '../../../../rules/land/movement';
 import { assaultFacts, assaultPoliticalPoints, checkSiegeLosses, SIEGE_LOSS_RULE, siegeAllocation, siegeCombatVerdict, siegeLossChoices, siegeLossQuotas, siegeRound, startSiegeCombat } from '../../../../rules/land/siege';
@@ -40,14 +40,15 @@ function saveCombat(tx: Tx, key: string, next: SiegeCombatProgress | null): void
  * A combat unit as it stands on the map now (its losses so far taken off), or null once gone; a
  * garrison with a `share` fights with no more than it (7.5.4.2.1.1 part of a garrison attacks).
  */
-function unitNow(s: GameState, area: AreaId, city: CityId, id: string, share?: Factors): CombatUnit | null {
+function unitNow(s: GameState, area: AreaId, city: CityId, id: string, share?: GarrisonFactors): CombatUnit | null {
   if (id.startsWith('garrison:')) {
     const nationality = id.slice('garrison:'.length);
     const g = s.garrisons.find((x) => x.area === area && x.place.kind === 'city' && x.place.city === city && x.nationality === nationality);
     const p = g ? controllerOf(s, g.nationality) : null;
     if (!g || !p) return null;
-    const factors = share ? { infantry: Math.min(g.factors.infantry ?? 0, share.infantry ?? 0), militia: Math.min(g.factors.militia ?? 0, share.militia ?? 0) } : g.factors;
-    return totalFactors(factors) > 0 ? { id, kind: 'garrison', power: p, nationality: g.nationality, factors, ...moraleShiftField(s, p, g.nationality), ...unionGarrisonMorale(s, g.nationality, area) } : null; // opt:11.5.2.3 hook
+    // 7.3.3.3.1 irregular factors of the garrison fight with it, and may be part of the share
+    const factors = share ? Object.fromEntries(GARRISON_FACTOR_TYPES.map((t) => [t, Math.min(g.factors[t] ?? 0, share[t] ?? 0)]).filter(([, n]) => (n as number) > 0)) : g.factors;
+    return garrisonSize(factors) > 0 ? { id, kind: 'garrison', power: p, nationality: g.nationality, factors, ...moraleShiftField(s, p, g.nationality), ...unionGarrisonMorale(s, g.nationality, area) } : null; // opt:11.5.2.3 hook
   }
   const c = s.corps.find((x) => x.counter === id && x.location.kind === 'area' && x.location.area === area);
   const cp = c ? operatorOf(s, c) : null;
@@ -173,8 +174,8 @@ function continueFight(tx: Tx, key: string): void {
     // 7.5.4.2.1.1 the attacking part of a garrison loses from its own share
     const shares = p.shares ? Object.fromEntries(Object.entries(p.shares).map(([k, f]) => {
       const lost = [...round.sides.attacker.losses, ...round.sides.defender.losses].filter((l) => l.unit === k);
-      const less = (t: 'infantry' | 'militia') => Math.max(0, (f[t] ?? 0) - lost.filter((l) => l.type === t).reduce((n, l) => n + l.count, 0));
-      return [k, { infantry: less('infantry'), militia: less('militia') }];
+      const less = (t: GarrisonFactorType) => Math.max(0, (f[t] ?? 0) - lost.filter((l) => l.type === t).reduce((n, l) => n + l.count, 0));
+      return [k, Object.fromEntries(GARRISON_FACTOR_TYPES.map((t) => [t, less(t)]))];
     })) : undefined;
     takeLosses(tx, p.area, p.city, round.sides.defender.losses, RULE[p.kind], REASON[p.kind], p.powers.attacker, p.units.defender);
     takeLosses(tx, p.area, p.city, round.sides.attacker.losses, RULE[p.kind], REASON[p.kind], p.powers.defender, p.units.attacker);
@@ -265,7 +266,7 @@ export function garrisonAttack(tx: Tx, power: MajorPower, area: AreaId, city: Ci
       return share && totalFactors(share) > 0 ? [{ ...u, factors: share }] : [];
     });
   if (chosen.length === 0) return false;
-  const shares = typeof part === 'string' ? undefined : Object.fromEntries(chosen.filter((u) => u.kind === 'garrison').map((u) => [u.id, u.factors as Factors]));
+  const shares = typeof part === 'string' ? undefined : Object.fromEntries(chosen.filter((u) => u.kind === 'garrison').map((u) => [u.id, u.factors as GarrisonFactors]));
   startFight(tx, 'garrisonAttack', area, city, chosen, enemies, { attacker: power, defender: besieger }, { fortress: false, corpsInside: false }, shares);
   return true;
 }
@@ -273,7 +274,7 @@ export function garrisonAttack(tx: Tx, power: MajorPower, area: AreaId, city: Ci
 /** 7.5.4.2.1.1 the part of a besieged city's forces that attacks: corps counters, and garrison factors by garrison unit. */
 export interface GarrisonAttackPart {
   readonly corps: readonly string[];
-  readonly shares: Readonly<Record<string, Factors>>;
+  readonly shares: Readonly<Record<string, GarrisonFactors>>;
 }
 
 function garrisonAttackOver(tx: Tx, p: SiegeCombatProgress, attackerWon: boolean): void {

@@ -1,8 +1,8 @@
 // 7.5.4 The Siege Combat Step: assault attempts, sorties, breaches (honors of war, surrender,
 // assault combat), garrison attacks, and 10.3.3 neutral garrisons surrendering.
-import { controllerOf, nextMonth, totalFactors, operatorOf } from '../../../../model';
+import { GARRISON_FACTOR_TYPES, addGarrisonFactors, controllerOf, nextMonth, totalFactors, operatorOf } from '../../../../model';
 import type { DecisionOption } from '../../../../model';
-import type { AreaId, CityId, Factors, GameState, MajorPower, Nationality } from '../../../../model';
+import type { AreaId, CityId, Factors, GameState, GarrisonFactorType, GarrisonFactors, MajorPower, Nationality } from '../../../../model';
 import type { LossAllocation } from '../../../../rules/land/combat';
 import { LEGAL } from '../../../../model';
 import { FACTORS_PER_SPIRE, corpsInCity, enterCityVerdict, factorsInCity, territoryOf } from '../../../../rules/land/movement';
@@ -11,7 +11,7 @@ import { emit, openDecision, patch, roll } from '../../../tx';
 import type { Tx } from '../../../tx';
 import type { GameData } from '../../../gameData';
 import { landMap, markDone, settlePortDepot } from '../landState';
-import { leadersOff, lost } from '../../effects';
+import { garrisonLost, leadersOff, lost, regularPart } from '../../effects';
 import { applyBesiegersRoute, assault, chooseSiegeLoss, garrisonAttack } from './assault';
 import { ask, besiegers, defenders, holderOf, lossLabel, markTaken, relieved, openBreach, openSiegeOrders, outcome, placeName, portDepotFalls, surrenderCity, takeLosses } from './orders';
 
@@ -152,7 +152,7 @@ function openGarrisonAttackChoice(tx: Tx, power: MajorPower, area: AreaId, city:
     options.push({ value: c.counter, label: `${c.name} attacks`, verdict: LEGAL });
   cityGarrisons(tx.state, area, city).forEach((g, i) => {
     if (controllerOf(tx.state, g.nationality) !== power) return;
-    for (const t of ['infantry', 'militia'] as const)
+    for (const t of GARRISON_FACTOR_TYPES) // 7.3.3.3.1 its irregular factors may attack too
       for (let n = 1; n <= (g.factors[t] ?? 0); n++) options.push({ value: `g${i}:${t}:${n}`, label: `${t} factor ${n} of the ${placeName(city)} garrison attacks`, verdict: LEGAL });
   });
   patch(tx, { turn: { ...tx.state.turn, sieges: [...(tx.state.turn.sieges ?? []), `choosing:${power}:${area}:${city}`] } });
@@ -169,9 +169,9 @@ export function applyGarrisonAttackChoice(tx: Tx, power: MajorPower, values: rea
   patch(tx, { turn: { ...tx.state.turn, sieges: (tx.state.turn.sieges ?? []).filter((k) => k !== tag) } });
   const [, , area, city] = tag.split(':') as [string, string, AreaId, CityId];
   const garrisons = cityGarrisons(tx.state, area, city);
-  const shares: Record<string, Factors> = {};
+  const shares: Record<string, GarrisonFactors> = {};
   for (const v of values.filter((x) => /^g\d+:/.test(x))) {
-    const [g, t] = v.split(':') as [string, 'infantry' | 'militia'];
+    const [g, t] = v.split(':') as [string, GarrisonFactorType];
     const unit = garrisons[Number(g.slice(1))];
     if (!unit) continue;
     const key = `garrison:${unit.nationality}`;
@@ -200,8 +200,9 @@ function surrenderNeutrals(tx: Tx, besieger: MajorPower, area: AreaId, city: Cit
   };
   const garrisons = n.garrisons.map((i) => tx.state.garrisons[i]!);
   for (const g of garrisons) {
-    back(g.nationality, g.factors);
-    lost(tx, g.nationality, null, area, g.factors, '10.3.3', 'neutral garrison surrendered to a siege (exchanged)');
+    // 7.3.3.3.1 irregular factors are not army factors: they are not exchanged back (docs/RULINGS.md)
+    back(g.nationality, regularPart(g.factors));
+    garrisonLost(tx, g.nationality, area, g.factors, '10.3.3', 'neutral garrison surrendered to a siege (exchanged)');
   }
   const corps = tx.state.corps.filter((c) => n.corps.includes(c.counter));
   for (const c of corps) {
@@ -258,6 +259,7 @@ function sortieLosses(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, 
 }
 
 /** 7.5.4.1.2.3.1 honors granted: the garrison and corps inside march to the nearest friendly city. */
+// partial: 7.3.3.3.1 the honours of war may march garrisoned guerillas or freikorps out of the home nation they may never leave
 function grantHonors(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower): void {
   const map = landMap(tx);
   const dest = honorsDestination(tx.state, map, area, city, (a) => territoryOf(tx.state, map, a));
@@ -273,7 +275,7 @@ function grantHonors(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, d
     const j = garrisons.findIndex((x) => x.area === dest.area && x.place.kind === 'city' && x.place.city === dest.city && x.nationality === g.nationality);
     if (j >= 0) {
       const t = garrisons[j]!;
-      garrisons[j] = { ...t, factors: { infantry: (t.factors.infantry ?? 0) + (g.factors.infantry ?? 0), militia: (t.factors.militia ?? 0) + (g.factors.militia ?? 0) } };
+      garrisons[j] = { ...t, factors: addGarrisonFactors(t.factors, g.factors) }; // 7.3.3.3.1 irregular factors march out with the rest
     } else garrisons.push({ ...g, area: dest.area, place: { kind: 'city', city: dest.city } });
   }
   patch(tx, { garrisons });

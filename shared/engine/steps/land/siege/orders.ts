@@ -4,7 +4,7 @@ import { landwehrMoraleField } from '../../../../rules/land/landwehr';
 import { moraleShiftField, ottomanCorpsMorale } from '../../../../rules/campaign/combinations/effects';
 import { unionGarrisonMorale } from '../../../../rules/campaign/combinations/garrisons';
 import { minorCorpsMorale } from '../../../../rules/general';
-import { POWER_NAMES, controllerOf, totalFactors, operatorOf } from '../../../../model';
+import { POWER_NAMES, controllerOf, garrisonSize, totalFactors, operatorOf } from '../../../../model';
 import type { AreaId, CityId, DecisionOption, Factors, GameState, MajorPower, Nationality, ForceRef, SiegeOutcome } from '../../../../model';
 import { LEGAL, illegal } from '../../../../model';
 import { cityHolder, corpsInCity, enterCityVerdict, fieldCorps, isEnemy, territoryOf } from '../../../../rules/land/movement';
@@ -13,7 +13,7 @@ import { type CombatUnit, type LossAllocation, unitsTotal } from '../../../../ru
 import { emit, openDecision, patch } from '../../../tx';
 import type { Tx } from '../../../tx';
 import { landMap, settlePortDepot } from '../landState';
-import { addPrisoners, captureLeaders, lost } from '../../effects';
+import { addPrisoners, captureLeaders, garrisonLost, lost } from '../../effects';
 
 export const done = (s: GameState, power: MajorPower, area: AreaId, city: CityId) => (s.turn.sieges ?? []).includes(`${power}:${siteKey(area, city)}`);
 
@@ -127,8 +127,8 @@ export function openBreach(tx: Tx, area: AreaId, city: CityId, besieger: MajorPo
 /** Everything inside the city surrenders to `holder` (7.5.4.1.2.3.2, 7.5.4.1.3.5, 10.3.3). */
 export function surrenderCity(tx: Tx, area: AreaId, city: CityId, holder: MajorPower, rule: string, reason: string): void {
   for (const g of tx.state.garrisons.filter((x) => x.area === area && x.place.kind === 'city' && x.place.city === city)) {
-    addPrisoners(tx, holder, g.nationality, g.factors);
-    lost(tx, g.nationality, null, area, g.factors, rule, reason);
+    // 7.3.3.3.1 its irregular factors are lost, not taken prisoner (docs/RULINGS.md)
+    garrisonLost(tx, g.nationality, area, g.factors, rule, reason, holder);
   }
   const inside = corpsInCity(tx.state, area, city);
   for (const c of inside) {
@@ -203,8 +203,8 @@ export function takeLosses(tx: Tx, area: AreaId, city: CityId, losses: LossAlloc
       const g = tx.state.garrisons.find((x) => x.area === area && x.place.kind === 'city' && x.place.city === city && x.nationality === nationality);
       if (!g) continue;
       const left = minus(g.factors);
-      patch(tx, { garrisons: totalFactors(left) === 0 ? tx.state.garrisons.filter((x) => x !== g) : tx.state.garrisons.map((x) => (x === g ? { ...g, factors: left } : x)) });
-      lost(tx, g.nationality, null, area, taken as Factors, rule, reason);
+      patch(tx, { garrisons: garrisonSize(left) === 0 ? tx.state.garrisons.filter((x) => x !== g) : tx.state.garrisons.map((x) => (x === g ? { ...g, factors: left } : x)) });
+      garrisonLost(tx, g.nationality, area, taken, rule, reason); // 7.3.3.3.1 irregular factors lost apart from army factors
       continue;
     }
     const c = tx.state.corps.find((x) => x.counter === unit);
