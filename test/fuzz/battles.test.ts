@@ -30,16 +30,18 @@ function battleGame(seed: number) {
   const area = pick(['324', '325', '326', '475']);
   const garrison = r() < 0.3;
   const relief = area === '475' && r() < 0.6;
+  // the corps' ids name no printed counter, so their random factors are not held to a counter's
+  // boxes (2.4.2.1): the fuzz is about combat, not setup
   s.forces = {
     ...s.forces,
     corps: [
-      { id: 'france-i', name: 'F1', nationality: 'france', type: 'infantry', movement: 4, area, factors: factors() },
+      { id: 'fuzz-f1', name: 'F1', nationality: 'france', type: 'infantry', movement: 4, area, factors: factors() },
       // 12.3.6 a Bavarian corps at times, so allied contingents share losses under the option
-      { id: 'france-ii', name: 'F2', nationality: r() < 0.4 ? 'bavaria' : 'france', type: 'infantry', movement: 4, area, factors: factors() },
-      { id: 'austria-i', name: 'A1', nationality: 'austria', type: 'infantry', movement: 3, area, factors: factors() },
-      { id: 'austria-ii', name: 'A2', nationality: 'austria', type: 'infantry', movement: 3, area: r() < 0.5 ? area : '474', factors: factors() },
-      { id: 'austria-iii', name: 'A3', nationality: 'austria', type: 'infantry', movement: 3, area: area === '475' ? '474' : '475', factors: factors() },
-      ...(relief ? [{ id: 'france-iii', name: 'F3', nationality: 'france', type: 'infantry', movement: 4, area: '475', city: 'linz', factors: { infantry: 3, cavalry: 1 } }] : []),
+      { id: 'fuzz-f2', name: 'F2', nationality: r() < 0.4 ? 'bavaria' : 'france', type: 'infantry', movement: 4, area, factors: factors() },
+      { id: 'fuzz-a1', name: 'A1', nationality: 'austria', type: 'infantry', movement: 3, area, factors: factors() },
+      { id: 'fuzz-a2', name: 'A2', nationality: 'austria', type: 'infantry', movement: 3, area: r() < 0.5 ? area : '474', factors: factors() },
+      { id: 'fuzz-a3', name: 'A3', nationality: 'austria', type: 'infantry', movement: 3, area: area === '475' ? '474' : '475', factors: factors() },
+      ...(relief ? [{ id: 'fuzz-f3', name: 'F3', nationality: 'france', type: 'infantry', movement: 4, area: '475', city: 'linz', factors: { infantry: 3, cavalry: 1 } }] : []),
     ],
     garrisons: [
       ...(garrison ? [{ nationality: 'austria', area, factors: { infantry: 2 } }] : []),
@@ -48,9 +50,9 @@ function battleGame(seed: number) {
     ],
     depots: [{ owner: 'france', area: '320' }, ...(garrison ? [{ owner: 'austria', area }] : [])],
     leaders: [
-      { id: 'davout', name: 'Davout', owner: 'france', with: 'france-i' },
-      ...(r() < 0.5 ? [{ id: 'ney', name: 'Ney', owner: 'france', with: 'france-ii' }] : []),
-      ...(r() < 0.5 ? [{ id: 'schwarzenberg', name: 'Schwarzenberg', owner: 'austria', with: 'austria-iii' }] : []),
+      { id: 'davout', name: 'Davout', owner: 'france', with: 'fuzz-f1' },
+      ...(r() < 0.5 ? [{ id: 'ney', name: 'Ney', owner: 'france', with: 'fuzz-f2' }] : []),
+      ...(r() < 0.5 ? [{ id: 'schwarzenberg', name: 'Schwarzenberg', owner: 'austria', with: 'fuzz-a3' }] : []),
     ],
     irregulars: [],
   };
