@@ -12,8 +12,8 @@ import { autoAnswer, seededRng } from '../../shared/engine/auto';
 import type { GameState, PendingDecision } from '../../shared/model';
 import { ECON_DATA, atStep, playEconomic, startEconomic, type ScenarioJson } from './economicSetup';
 import { DATA, LAND, apply, counterOf, decisionOf, newLandGame, order, reach } from './landSetup';
+import { insurrectionGame } from '../general/insurrectionSetup';
 
-type Row = Record<string, unknown>;
 const rng = () => seededRng(7);
 
 describe('8.5.4 / 5.2.1.2 the AI buys a corps counter', () => {
@@ -76,30 +76,7 @@ describe('8.5.4 / 5.2.1.2 the AI buys a corps counter', () => {
 });
 
 /** France's I Corps and cavalry reserve in Salzburg (479); Austria's insurrection corps off the map (insurrectionRising.test.ts). */
-const risingGame = (militia = 13): GameState =>
-  newLandGame((sc) => {
-    const cs = sc.forces.corps as Row[];
-    cs[0]!.area = '479';
-    cs[1]!.area = '479';
-    cs.push({
-      id: 'au-ins1',
-      name: 'Insurrectio Primus',
-      nationality: 'austria',
-      type: 'insurrection',
-      movement: 3,
-      offMap: true,
-      factors: { militia, cavalry: 2 },
-    });
-    cs.push({
-      id: 'au-ins2',
-      name: 'Insurrectio Secundus',
-      nationality: 'austria',
-      type: 'insurrection',
-      movement: 3,
-      offMap: true,
-      factors: { militia: 2, cavalry: 1 },
-    });
-  });
+const risingGame = (militia = 13): GameState => insurrectionGame([{ militia, cavalry: 2 }, { militia: 2, cavalry: 1 }]);
 
 describe('10.1.4.1.1 the AI raises the insurrection in mid-move', () => {
   it('10.1.4.1.1 the normal AI raises its strongest insurrection corps where the French corps entered, stopping it; the procedures decline', () => {

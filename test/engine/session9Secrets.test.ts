@@ -10,7 +10,7 @@ import type { Corps, DecisionAnswer, DecisionKind, GameState, MajorPower } from 
 import { alliedVienna } from '../land/allyStates';
 import { DATA, LAND, decisionOf, newLandGame, order, reach } from './landSetup';
 import { withPurchases } from './boughtSetup';
-import { customNaval, reachStep, startNaval, answer as navalAnswer } from './naval/navalSetup';
+import { amsterdamTaken, answer as navalAnswer } from './naval/navalSetup';
 import { ECON_DATA, playEconomic, startEconomic } from './economicSetup';
 
 const VIEWERS: Viewer[] = [...MAJOR_POWERS, 'spectator'];
@@ -62,21 +62,7 @@ describe('7.3.3 allies in an allyâ€™s city: the room left never gives the allyâ€
 
 describe('12.1.2.2 a captured shipyard: how many ships were building stays with the owner and the taker', () => {
   const SHIPS = 7;
-  function taken(): GameState {
-    const s = startNaval(
-      customNaval({
-        powers: ['france', 'britain', 'russia'],
-        wars: [['france', 'britain']],
-        minors: [{ id: 'holland', name: 'Holland', status: 'free', controller: 'france' }],
-        fleets: [{ id: 'gb-a', nationality: 'britain', ships: 5, location: { kind: 'sea', area: '734' } }],
-        garrisons: [{ nationality: 'britain', area: '310', city: 'amsterdam', factors: { infantry: 1 } }],
-        start: { month: 4, year: 1805 },
-        reinforcements: [{ date: { month: 4, year: 1805 }, power: 'france', nationality: 'holland', ships: SHIPS, shipsPort: 'amsterdam' }],
-      }),
-      { options: { rules: { shipBuildingLocations: true } } },
-    );
-    return reachStep(s, 'reinforcement/naval', 'france');
-  }
+  const taken = (): GameState => amsterdamTaken({ ships: SHIPS });
 
   for (const choice of ['destroy', 'build'] as const)
     it(`12.1.2.2 / 2.4.2 the taker's answer (${choice}) is public, the count of ships is not`, () => {

@@ -6,24 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { commandFor } from '../../shared/engine';
 import type { GameState } from '../../shared/model';
-import { apply, counterOf, decisionOf, newLandGame, order, playUntil } from '../engine/landSetup';
-
-type Row = Record<string, unknown>;
+import { apply, counterOf, decisionOf, order, playUntil } from '../engine/landSetup';
+import { insurrectionGame } from './insurrectionSetup';
 
 const game = (): GameState => {
-  const s = newLandGame((sc) => {
-    const cs = sc.forces.corps as Row[];
-    cs[0]!.area = '479';
-    cs.push({
-      id: 'au-ins1',
-      name: 'Insurrectio Primus',
-      nationality: 'austria',
-      type: 'insurrection',
-      movement: 3,
-      offMap: true,
-      factors: { militia: 13, cavalry: 2 },
-    });
-  });
+  const s = insurrectionGame([{ militia: 13, cavalry: 2 }], 1);
   return { ...s, options: { ...s.options, rules: { ...s.options.rules, standingProcedures: true } } };
 };
 

@@ -5,35 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { redactEvent, viewFor } from '../../shared/engine';
 import type { GameState } from '../../shared/model';
-import { counterOf, decisionOf, newLandGame, order, playUntil, reach } from '../engine/landSetup';
+import { counterOf, decisionOf, order, playUntil, reach } from '../engine/landSetup';
+import { insurrectionGame } from './insurrectionSetup';
 
-type Row = Record<string, unknown>;
 
 /** France's I Corps and cavalry reserve in 479; Austria's two insurrection corps off the map. */
-const game = (): GameState =>
-  newLandGame((sc) => {
-    const cs = sc.forces.corps as Row[];
-    cs[0]!.area = '479';
-    cs[1]!.area = '479';
-    cs.push({
-      id: 'au-ins1',
-      name: 'Insurrectio Primus',
-      nationality: 'austria',
-      type: 'insurrection',
-      movement: 3,
-      offMap: true,
-      factors: { militia: 13, cavalry: 2 },
-    });
-    cs.push({
-      id: 'au-ins2',
-      name: 'Insurrectio Secundus',
-      nationality: 'austria',
-      type: 'insurrection',
-      movement: 3,
-      offMap: true,
-      factors: { militia: 11, cavalry: 3 },
-    });
-  });
+const game = (): GameState => insurrectionGame([{ militia: 13, cavalry: 2 }, { militia: 11, cavalry: 3 }]);
 
 /** France's I Corps steps into Illyria (481): Austria is asked there and then. */
 function entered(): { s: GameState; fr: string; cav: string; ins1: string; ins2: string } {

@@ -5,7 +5,7 @@ import type { GameState, MajorPower, PendingDecision } from '../../shared/model'
 import { moveOrderAsked, straitsLeaveAsked } from '../land/allyStates';
 import { DATA, counterOf, newLandGame, order, reach } from '../engine/landSetup';
 import { withPurchases } from '../engine/boughtSetup';
-import { customNaval, mapData, reachStep, startNaval } from '../engine/naval/navalSetup';
+import { amsterdamTaken, mapData } from '../engine/naval/navalSetup';
 import { ECON_DATA, playEconomic, startEconomic } from '../engine/economicSetup';
 import type { Corps } from '../../shared/model';
 
@@ -46,23 +46,7 @@ const CASES: Case[] = [
   },
   {
     name: '12.1.2.2 naval/shipyardTaken',
-    state: () =>
-      reachStep(
-        startNaval(
-          customNaval({
-            powers: ['france', 'britain', 'russia'],
-            wars: [['france', 'britain']],
-            minors: [{ id: 'holland', name: 'Holland', status: 'free', controller: 'france' }],
-            fleets: [{ id: 'gb-a', nationality: 'britain', ships: 5, location: { kind: 'sea', area: '734' } }],
-            garrisons: [{ nationality: 'britain', area: '310', city: 'amsterdam', factors: { infantry: 1 } }],
-            start: { month: 4, year: 1805 },
-            reinforcements: [{ date: { month: 4, year: 1805 }, power: 'france', nationality: 'holland', ships: 3, shipsPort: 'amsterdam' }],
-          }),
-          { options: { rules: { shipBuildingLocations: true } } },
-        ),
-        'reinforcement/naval',
-        'france',
-      ),
+    state: () => amsterdamTaken(),
     data: mapData(),
     power: 'britain',
     kind: 'naval/shipyardTaken',

@@ -123,3 +123,25 @@ export function customNaval(args: {
 
 /** Every naval decision answered neutrally until the given power's step of the given kind is open. */
 export const reachStep = (state: GameState, step: string, power: MajorPower): GameState => playUntil(state, atStep(step, power));
+
+/**
+ * 12.1.2.2 April 1805: France's free state Holland has `ships` ships building in Amsterdam, which
+ * `takers` (each at war with France) hold with one infantry factor; the game stands at France's
+ * naval reinforcements. `locations: false` plays without the 12.1.2 option.
+ */
+export function amsterdamTaken(args: { takers?: MajorPower[]; ships?: number; dice?: number[]; powers?: MajorPower[]; locations?: boolean } = {}): GameState {
+  const takers = args.takers ?? ['britain'];
+  const s = startNaval(
+    customNaval({
+      powers: args.powers ?? ['france', 'britain', 'russia'],
+      wars: takers.map((p) => ['france', p] as [MajorPower, MajorPower]),
+      minors: [{ id: 'holland', name: 'Holland', status: 'free', controller: 'france' }],
+      fleets: [{ id: 'gb-a', nationality: 'britain', ships: 5, location: { kind: 'sea', area: '734' } }],
+      garrisons: takers.map((p) => ({ nationality: p, area: '310', city: 'amsterdam', factors: { infantry: 1 } })),
+      start: { month: 4, year: 1805 },
+      reinforcements: [{ date: { month: 4, year: 1805 }, power: 'france', nationality: 'holland', ships: args.ships ?? 3, shipsPort: 'amsterdam' }],
+    }),
+    args.locations === false ? {} : { options: { rules: { shipBuildingLocations: true } } },
+  );
+  return reachStep(args.dice && args.dice.length > 0 ? forceDice(s, args.dice) : s, 'reinforcement/naval', 'france');
+}

@@ -2,31 +2,17 @@
 // the Naval Reinforcement Step: the taker chooses to destroy the ships building there or to let them
 // go on; a mixed force rolls competitive dice (10.8) for the choice.
 import { describe, expect, it } from 'vitest';
-import { forceDice, viewFor } from '../../../shared/engine';
+import { viewFor } from '../../../shared/engine';
 import { autoAnswer, seededRng } from '../../../shared/engine/auto';
 import type { GameState, MajorPower } from '../../../shared/model';
-import { answer, customNaval, mapData, neutral, playUntil, reachStep, startNaval } from './navalSetup';
+import { amsterdamTaken, answer, customNaval, mapData, neutral, playUntil, reachStep, startNaval } from './navalSetup';
 
 const SHIPS = { rules: { shipBuildingLocations: true } };
 const holland = (s: GameState) => s.navy!.ships.filter((x) => x.nationality === 'holland');
 const question = (s: GameState) => s.pending.find((d) => d.kind === 'naval/shipyardTaken');
 
 /** April 1805: France's free state Holland has 3 ships building in Amsterdam; `takers` hold the city, at war with France. */
-function taken(takers: MajorPower[], dice: number[] = []): GameState {
-  const s = startNaval(
-    customNaval({
-      powers: ['france', 'britain', 'russia'],
-      wars: takers.map((p) => ['france', p] as [MajorPower, MajorPower]),
-      minors: [{ id: 'holland', name: 'Holland', status: 'free', controller: 'france' }],
-      fleets: [{ id: 'gb-a', nationality: 'britain', ships: 5, location: { kind: 'sea', area: '734' } }],
-      garrisons: takers.map((p) => ({ nationality: p, area: '310', city: 'amsterdam', factors: { infantry: 1 } })),
-      start: { month: 4, year: 1805 },
-      reinforcements: [{ date: { month: 4, year: 1805 }, power: 'france', nationality: 'holland', ships: 3, shipsPort: 'amsterdam' }],
-    }),
-    { options: SHIPS },
-  );
-  return reachStep(dice.length > 0 ? forceDice(s, dice) : s, 'reinforcement/naval', 'france');
-}
+const taken = (takers: MajorPower[], dice: number[] = []): GameState => amsterdamTaken({ takers, dice });
 
 describe('12.1.2.2 a captured free-state shipyard', () => {
   it('12.1.2.2 Great Britain, holding Amsterdam, destroys the Dutch ships building for France', () => {
@@ -108,21 +94,7 @@ describe('12.1.2.2 a captured free-state shipyard', () => {
   it("12.1.2.2 the standing procedures destroy an enemy's ships; without the option nothing is asked", () => {
     const s = taken(['britain']);
     expect(autoAnswer(s, question(s)!, seededRng(1), mapData())).toBe('destroy:holland:amsterdam');
-    const off = reachStep(
-      startNaval(
-        customNaval({
-          powers: ['france', 'britain'],
-          wars: [['france', 'britain']],
-          minors: [{ id: 'holland', name: 'Holland', status: 'free', controller: 'france' }],
-          fleets: [{ id: 'gb-a', nationality: 'britain', ships: 5, location: { kind: 'sea', area: '734' } }],
-          garrisons: [{ nationality: 'britain', area: '310', city: 'amsterdam', factors: { infantry: 1 } }],
-          start: { month: 4, year: 1805 },
-          reinforcements: [{ date: { month: 4, year: 1805 }, power: 'france', nationality: 'holland', ships: 3, shipsPort: 'amsterdam' }],
-        }),
-      ),
-      'reinforcement/naval',
-      'france',
-    );
+    const off = amsterdamTaken({ powers: ['france', 'britain'], locations: false });
     expect(question(off)).toBeUndefined();
   });
 });
