@@ -31,7 +31,7 @@ function battleGame(seed: number) {
   const garrison = r() < 0.3;
   const relief = area === '475' && r() < 0.6;
   // the corps' ids name no printed counter, so their random factors are not held to a counter's
-  // boxes (2.4.2.1): the fuzz is about combat, not setup
+  // printed boxes: the fuzz is about combat, not setup
   s.forces = {
     ...s.forces,
     corps: [

@@ -1,4 +1,4 @@
-// 10.1.4.1 the Austrian insurrection set-up the rising tests share: France in Salzburg, Austria's
+// The Austrian insurrection set-up the rising tests share: France in Salzburg, Austria's
 // insurrection corps off the map.
 import type { GameState } from '../../shared/model';
 import { newLandGame } from '../engine/landSetup';

@@ -125,9 +125,9 @@ export function customNaval(args: {
 export const reachStep = (state: GameState, step: string, power: MajorPower): GameState => playUntil(state, atStep(step, power));
 
 /**
- * 12.1.2.2 April 1805: France's free state Holland has `ships` ships building in Amsterdam, which
+ * April 1805: France's free state Holland has `ships` ships building in Amsterdam, which
  * `takers` (each at war with France) hold with one infantry factor; the game stands at France's
- * naval reinforcements. `locations: false` plays without the 12.1.2 option.
+ * naval reinforcements. `locations: false` plays without the shipbuilding-locations option.
  */
 export function amsterdamTaken(args: { takers?: MajorPower[]; ships?: number; dice?: number[]; powers?: MajorPower[]; locations?: boolean } = {}): GameState {
   const takers = args.takers ?? ['britain'];
