@@ -4,6 +4,8 @@ import { loadMap } from '../data/map';
 import { applyCommand, commandFor, gameDataFromMap, newGame, revealCorps } from '.';
 import { autoAnswer, seededRng } from './auto';
 import { namesFor } from './naming';
+import { politicalState } from '../rules/political';
+import type { CorpsId, GameState } from '../model';
 
 const map = loadMap();
 if (!map.ok) throw new Error('shipped map invalid');
@@ -22,6 +24,25 @@ describe('issue 15 / 2.4.2 decisions are named for the power that decides', () =
     const shown = revealCorps(s, [guard.counter], ['austria'], '7.5.2.6.3').state;
     expect(namesFor(shown, data, 'austria').counter!(guard.counter)).toBe('Imperial Guard');
     expect(namesFor(s, data, 'austria').area!('320')).toBe('Ulm (area 320)');
+  });
+
+  it('B.4 a borrower reads its lent corps by name as soon as the loan is in force, and by its face once it ends', () => {
+    const g = newGame({ scenario, seed: 3, data });
+    if (!g.ok) throw new Error('rejected');
+    const s = g.value;
+    const corps = s.corps.find((c) => c.nationality === 'austria')!;
+    const lend = (x: GameState, until: GameState['date']): GameState => {
+      const p = politicalState(x);
+      return { ...x, political: { ...p, corpsOnLoan: [{ corps: corps.id as CorpsId, owner: 'austria', borrower: 'russia', until }] } };
+    };
+    const face = namesFor(s, data, 'russia').counter!(corps.counter);
+    expect(face).toBe('Austrian corps (hidden)');
+    // only the political record changes: the corps, leaders and minors are the same arrays
+    const lent = lend(s, { month: s.date.month, year: s.date.year + 1 });
+    expect(namesFor(lent, data, 'russia').counter!(corps.counter)).toBe(corps.name);
+    // the loan's last month has passed: the corps is Austria's alone again
+    const over = lend(s, { month: s.date.month, year: s.date.year - 1 });
+    expect(namesFor(over, data, 'russia').counter!(corps.counter)).toBe(face);
   });
 
   it('2.4.2 sentinel: a French corps name never appears in another power\'s decisions over two months of play', () => {

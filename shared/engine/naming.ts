@@ -1,4 +1,4 @@
-import { hiddenCorpsName, irregularName, nameText, lentTo } from '../model';
+import { activeLoan, hiddenCorpsName, irregularName, nameText, lentTo } from '../model';
 import type { DecisionOption, GameState, MajorPower, PendingDecision, TextNames } from '../model';
 import { controllerOf } from './relations';
 import type { GameData } from './gameData';
@@ -16,8 +16,8 @@ interface NameBook {
 /** The last naming per viewer, kept while the parts of the state it reads are the same objects. */
 interface BookEntry {
   readonly inputs: readonly unknown[];
-  /** B.4 loans (lentTo) are read too. */
-  readonly political: GameState['political'];
+  /** B.4 the loans in force (lentTo), which the arrays above do not show. */
+  readonly loans: string;
   readonly book: NameBook;
   /** What the key was joined from: every counter, leader and minor with its name, in order. */
   readonly parts: readonly string[];
@@ -27,22 +27,36 @@ const lastBooks = new Map<MajorPower | 'spectator', BookEntry>();
 function nameBook(state: GameState, data: GameData, viewer: MajorPower | 'spectator'): NameBook {
   // performance (issue 20): states are immutable, so the same arrays give the same names
   const inputs = [data, state.corps, state.irregulars, state.leaders, state.minors, state.combinations];
+  const loans = loansInForce(state);
   const last = lastBooks.get(viewer);
-  if (last && last.inputs.every((x, i) => x === inputs[i])) return last.book;
+  if (last && last.loans === loans && last.inputs.every((x, i) => x === inputs[i])) return last.book;
   // a corps moved or changed its factors, nothing a name reads changed: the book of names is the same
-  if (last && last.political === state.political && inputs.every((x, i) => i === 1 || x === last.inputs[i]) && sameNamedCorps(last.inputs[1] as GameState['corps'], state.corps)) {
+  if (last && last.loans === loans && inputs.every((x, i) => i === 1 || x === last.inputs[i]) && sameNamedCorps(last.inputs[1] as GameState['corps'], state.corps)) {
     lastBooks.set(viewer, { ...last, inputs });
     return last.book;
   }
   const made = makeNameBook(state, data, viewer);
   // a corps moved, names unchanged: the last book names alike (same data, same names in the same order), and keeps its key
   if (last && last.inputs[0] === data && sameStrings(last.parts, made.parts)) {
-    lastBooks.set(viewer, { inputs, political: state.political, book: last.book, parts: last.parts });
+    lastBooks.set(viewer, { inputs, loans, book: last.book, parts: last.parts });
     return last.book;
   }
   const book: NameBook = { names: made.names, key: made.parts.join('\u0000') };
-  lastBooks.set(viewer, { inputs, political: state.political, book, parts: made.parts });
+  lastBooks.set(viewer, { inputs, loans, book, parts: made.parts });
   return book;
+}
+
+/**
+ * B.4 which corps are on loan to whom now: a borrower knows its lent corps by name, and a loan
+ * starts, ends or lapses (a war between the two, the last month passed) without the corps changing.
+ */
+function loansInForce(state: GameState): string {
+  const loans = state.political?.corpsOnLoan;
+  if (loans === undefined || loans.length === 0) return '';
+  return loans
+    .filter((l) => activeLoan(state, l.corps) !== undefined)
+    .map((l) => `${l.corps}>${l.borrower}`)
+    .join(',');
 }
 
 /**
