@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyCommand, commandFor, newGame } from '../../shared/engine';
 import type { DecisionAnswer, GameState } from '../../shared/model';
-import { MAJOR_POWERS, totalFactors } from '../../shared/model';
+import { MAJOR_POWERS, garrisonSize, totalFactors } from '../../shared/model';
 import { FACTORS_PER_SPIRE, factorsInCity } from '../../shared/rules/land/movement';
 import { DATA, LAND } from './landSetup';
 
@@ -32,11 +32,12 @@ function problems(s: GameState): string[] {
     const facts = LAND.area(loc.area);
     if (!facts) out.push(`corps ${c.counter} in non-land area ${loc.area}`);
     if (loc.city && !facts?.cities.some((x) => x.id === loc.city)) out.push(`corps ${c.counter} in a city not in its area`);
-    if (totalFactors(c.factors) < 1) out.push(`empty corps ${c.counter}`);
+    // 7.5.5 a corps emptied in a battle leaves the map when the battle ends, not between its rounds
+    if (totalFactors(c.factors) < 1 && s.turn.land?.battle?.record.area !== loc.area) out.push(`empty corps ${c.counter}`);
     for (const v of Object.values(c.factors)) if ((v ?? 0) < 0) out.push(`negative factors in ${c.counter}`);
   }
   for (const g of s.garrisons) {
-    if (totalFactors(g.factors) < 1) out.push(`empty garrison in ${g.area}`);
+    if (garrisonSize(g.factors) < 1) out.push(`empty garrison in ${g.area}`); // 7.3.3.3.1 irregulars count
     if (g.place.kind === 'depot' && !s.depots.some((d) => d.area === g.area)) out.push(`depot garrison without depot in ${g.area}`);
   }
   for (const i of s.irregulars) if (!LAND.area(i.area)) out.push(`irregular in non-land area ${i.area}`);

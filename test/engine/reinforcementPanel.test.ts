@@ -11,13 +11,15 @@ import { DATA, counterOf, decisionOf, newLandGame, order as landOrder, reach } f
 const order = (s: GameState, value: string) => landOrder(s, 'france', 'reinforcement/army', value);
 const tryOrder = (s: GameState, value: string) => applyCommand(s, commandFor(decisionOf(s, 'france', 'reinforcement/army')!, value), DATA);
 const option = (s: GameState, value: string) => decisionOf(s, 'france', 'reinforcement/army')!.options.find((o) => o.value === value);
-const vii = (s: GameState) => s.corps.find((c) => c.id === 'fr-1')!;
+const vii = (s: GameState) => s.corps.find((c) => c.id === 'france-vii')!;
 const pool = (s: GameState) => s.turn.reinforcementPool!.find((p) => p.power === 'france')!.factors;
 
 function setup(factors: Record<string, number> = { infantry: 4, militia: 2, cavalry: 3 }) {
   return reach(newLandGame((sc) => {
     const corps = sc.forces.corps as Record<string, unknown>[];
-    corps[0] = { ...corps[0], name: 'VII', factors: { infantry: 13, cavalry: 1 } };
+    // the printed counter's id (2.4.2.1 boxes are found by it); leaders with the corps follow it
+    corps[0] = { ...corps[0], id: 'france-vii', name: 'VII', factors: { infantry: 13, cavalry: 1 } };
+    for (const l of (sc.forces.leaders ?? []) as Record<string, unknown>[]) if (l.with === 'fr-1') l.with = 'france-vii';
     sc.reinforcements = [{ date: { month: 5, year: 1805 }, power: 'france', area: '326', factors }];
   }), 'france', 'reinforcement/army').s;
 }
@@ -25,7 +27,7 @@ function setup(factors: Record<string, number> = { infantry: 4, militia: 2, cava
 describe('5.2.2 "fill corps": as many factors as the rules allow, in one order', () => {
   it('5.2.2 / 2.4.2.1 filling VII Corps (13 infantry, 1 cavalry) takes 1 cavalry and 2 infantry: its boxes hold 2 cavalry and 15 infantry or militia', () => {
     const s = setup();
-    const k = counterOf(s, 'fr-1');
+    const k = counterOf(s, 'france-vii');
     expect(option(s, `fill:0:${k}`)!.verdict).toEqual({ ok: true });
     const after = order(s, `fill:0:${k}`);
     expect(vii(after).factors).toEqual({ infantry: 15, cavalry: 2 });
@@ -44,7 +46,7 @@ describe('5.2.2 "fill corps": as many factors as the rules allow, in one order',
 
   it('5.2.2 militia fill the infantry box only when no regular infantry is left in the pool', () => {
     const s = setup({ militia: 3 });
-    const after = order(s, `fill:0:${counterOf(s, 'fr-1')}`);
+    const after = order(s, `fill:0:${counterOf(s, 'france-vii')}`);
     expect(vii(after).factors).toEqual({ infantry: 13, militia: 2, cavalry: 1 });
     expect(pool(after)).toEqual({ militia: 1 });
   });
@@ -68,7 +70,7 @@ describe('5.2.2 "fill corps": as many factors as the rules allow, in one order',
 describe('5.2.2 taking back a factor placed this step', () => {
   it('5.2.2 a factor placed into a corps goes back to the pool until the step ends', () => {
     let s = setup();
-    const k = counterOf(s, 'fr-1');
+    const k = counterOf(s, 'france-vii');
     s = order(s, `factor:0:infantry:${k}`);
     expect(vii(s).factors.infantry).toBe(14);
     expect(option(s, `unplace:0:infantry:${k}`)!.verdict).toEqual({ ok: true });
@@ -83,7 +85,7 @@ describe('5.2.2 taking back a factor placed this step', () => {
 
   it('5.2.2 the corps\' own factors, and factors placed before the step ended, cannot be taken back', () => {
     let s = setup();
-    const k = counterOf(s, 'fr-1');
+    const k = counterOf(s, 'france-vii');
     expect(tryOrder(s, `unplace:0:cavalry:${k}`)).toMatchObject({ ok: false, error: { code: 'illegalOption' } });
     s = order(s, `fill:0:${k}`);
     expect(option(s, `unplace:0:cavalry:${k}`)!.verdict).toEqual({ ok: true });
@@ -92,7 +94,7 @@ describe('5.2.2 taking back a factor placed this step', () => {
   });
 
   it('2.4.2 what went into which corps stays France\'s secret: other seats do not see the placement record', () => {
-    const s = order(setup(), `factor:0:infantry:${counterOf(setup(), 'fr-1')}`);
+    const s = order(setup(), `factor:0:infantry:${counterOf(setup(), 'france-vii')}`);
     expect(viewFor(s, 'france').turn.reinforcementPlaced).toHaveLength(1);
     expect(viewFor(s, 'austria').turn.reinforcementPlaced).toEqual([]);
     expect(viewFor(s, 'spectator').turn.reinforcementPlaced).toEqual([]);

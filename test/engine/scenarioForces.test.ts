@@ -62,9 +62,11 @@ describe('13.1 scenario capacities and allowances from the printed data', () => 
     })).toEqual([]);
   });
 
-  it('2.4.2.1.1 a corps named after a printed counter must fit its boxes: French I holds 20 infantry and 3 cavalry', () => {
+  it("2.4.2.1.1 a corps given a printed counter's id must fit its boxes: French I holds 20 infantry and 3 cavalry", () => {
     const errors = errorsOf((sc) => {
-      corps(sc)[0] = { ...corps(sc)[0], name: 'I', factors: { infantry: 21, cavalry: 4 } };
+      const id = corps(sc)[0]!.id;
+      corps(sc)[0] = { ...corps(sc)[0], id: 'france-i', name: 'I', factors: { infantry: 21, cavalry: 4 } };
+      for (const l of (sc.forces.leaders ?? []) as Record<string, unknown>[]) if (l.with === id) l.with = 'france-i';
     });
     expect(errors.map((e) => e.path)).toEqual(['forces.corps.0.factors.infantry', 'forces.corps.0.factors.cavalry']);
   });
