@@ -1,5 +1,5 @@
 import { applyCommand, phaseDef, stepDef, type Command, type GameData } from '../../shared/engine';
-import { formatDate, POWER_NAMES, type GameEvent, type GameState, type MajorPower } from '../../shared/model';
+import { EMPTY_LOG, eventLog, formatDate, revivedState, POWER_NAMES, type GameEvent, type GameState, type MajorPower } from '../../shared/model';
 import { canonicalHash, canonicalHashOfImmutable, sameEventList, type CommandGroupInput, type GameLabel, type ReplayEngine, type SaveStore } from '../saves';
 
 /** The save store as the host uses it: engine states, commands and events. */
@@ -31,8 +31,10 @@ export function engineForSaves(data?: GameData): ReplayEngine<GameState, Command
     },
     hash: gameStateHash,
     matches: (state, recorded) => (recorded.startsWith(STATE_HASH_PREFIX) ? gameStateHash(state) === recorded : canonicalHash(state) === recorded),
-    snapshot: (state) => ({ ...state, log: [] }),
-    restore: (stored, initial, events) => ({ ...stored, log: [...initial.log, ...events] }),
+    snapshot: (state) => ({ ...state, log: EMPTY_LOG }),
+    restore: (stored, initial, events) => ({ ...stored, log: eventLog([...initial.log, ...events]) }),
+    // issue 20 a stored state's log is a plain array: made an EventLog again
+    revive: (parsed) => revivedState(parsed),
     // issue 21 the AI's reasons are the host's notes saved beside its command's events (table.ts botStep), not the engine's: the rest must match
     sameEvents: (replayed, stored) => sameEventList(replayed, stored.filter((e) => e.type !== 'aiExplained')),
   };

@@ -253,7 +253,7 @@ export function createHost(options: HostOptions): Host {
     if (!t || client.watching === undefined) return;
     const log = t.state.log;
     // An undo or a reset puts back an older state: what was sent is no longer its start.
-    const from = client.logSent > 0 && client.logSent <= log.length && log[client.logSent - 1] === client.logTail ? client.logSent : 0;
+    const from = client.logSent > 0 && client.logSent <= log.length && log.at(client.logSent - 1) === client.logTail ? client.logSent : 0;
     const message = (() => {
       if (client.watching !== null) return viewMessage(t, client.watching, from);
       if (spectatorViews.table !== t || spectatorViews.state !== t.state) {
@@ -270,7 +270,7 @@ export function createHost(options: HostOptions): Host {
     })();
     if (!message) return;
     client.logSent = log.length;
-    client.logTail = log[log.length - 1];
+    client.logTail = log.at(-1);
     client.send(message);
   }
 

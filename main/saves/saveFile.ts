@@ -299,7 +299,8 @@ export class SqliteSaveFile<S, C, E> implements SaveFile<S, C, E> {
 
   /** A stored state (text, or a deflated blob from format 5) parsed; either failure is a damaged save naming `what`. */
   private parseStored(stored: StoredSnapshot, what: string): S {
-    return parseJson<S>(decodeSnapshot(stored, this.location, what), this.location, what);
+    const parsed = parseJson<S>(decodeSnapshot(stored, this.location, what), this.location, what);
+    return this.ctx.engine.revive ? this.ctx.engine.revive(parsed) : parsed;
   }
 
   /** A snapshot's state, checked against its hash and made whole (see ReplayEngine.restore). */

@@ -27,6 +27,11 @@ export interface ReplayEngine<S, C, E> {
    */
   restore?(stored: S, initial: S, events: readonly E[]): S;
   /**
+   * Issue 20 A state as parsed from the file's JSON made the engine's value again (the game's
+   * log is a persistent structure, stored as a plain array). Without it the parsed JSON is used.
+   */
+  revive?(parsed: S): S;
+  /**
    * Whether `state` is the state a recorded hash describes; by default `hash(state) ===
    * recorded`. Lets an engine change how it hashes and still check the rows of older saves.
    */

@@ -87,6 +87,6 @@ export function legalOptions(state: GameState, decisionId: string): readonly Dec
 export function forceDice(state: GameState, values: readonly number[]): GameState {
   if (!values.every((v) => Number.isInteger(v) && v >= 1)) throw new RangeError('forced dice must be positive integers');
   const event: GameEvent = { type: 'diceForced', values: [...values] };
-  return { ...state, dice: withForcedDice(state.dice, values), log: [...state.log, event] };
+  return { ...state, dice: withForcedDice(state.dice, values), log: state.log.append([event]) };
 }
 export { gameDataFromMap } from './mapData';

@@ -1,4 +1,4 @@
-import { commandFor, type Command, type GameEvent, type GameState, type PendingDecision, type Result } from '../model';
+import { commandFor, type Command, type EventLog, type GameEvent, type GameState, type PendingDecision, type Result } from '../model';
 import { parseCommand } from './commands';
 import { applyCommand } from './apply';
 import { withForcedDice } from './dice';
@@ -27,12 +27,12 @@ export function commandFromEvent(event: GameEvent): Command | null {
  * command is applied again and every forcing of dice redone at the same point. The result
  * equals the live state byte for byte when the engine is deterministic.
  */
-export function replayLog(initial: GameState, log: readonly GameEvent[], data: GameData = NO_MAP_DATA): Result<GameState, string> {
+export function replayLog(initial: GameState, log: readonly GameEvent[] | EventLog, data: GameData = NO_MAP_DATA): Result<GameState, string> {
   // a state straight from parseScenario has not started yet
   let state = initial.log.length === 0 ? startGame(initial, data) : initial;
   for (const [i, event] of log.slice(state.log.length).entries()) {
     if (event.type === 'diceForced') {
-      state = { ...state, dice: withForcedDice(state.dice, event.values), log: [...state.log, event] };
+      state = { ...state, dice: withForcedDice(state.dice, event.values), log: state.log.append([event]) };
       continue;
     }
     const command = commandFromEvent(event);

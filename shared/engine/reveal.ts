@@ -16,7 +16,7 @@ export function revealCorps(state: GameState, counters: readonly CounterId[], to
     events.push({ type: 'corpsRevealed', counter: c.counter, owner, to: add, rule, id: c.id, name: c.name, factors: c.factors });
     return { ...c, revealedTo: [...c.revealedTo, ...add] };
   });
-  return { state: { ...state, corps, log: state.log.concat(events) }, events };
+  return { state: { ...state, corps, log: state.log.append(events) }, events };
 }
 
 /** The identities revealed for a combat are hidden again once it is over. */

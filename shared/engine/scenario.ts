@@ -1,7 +1,7 @@
 import {
   garrisonSize,
   FACTOR_TYPES, MAJOR_POWERS, STATE_FORMAT,
-  compareDates, defaultOptions, isMajorPower, notBuiltRefusals,
+  compareDates, defaultOptions, EMPTY_LOG, isMajorPower, notBuiltRefusals,
 } from '../model';
 import type {
   AreaId, ByPower, CityId, Corps, CorpsId, CounterId, Depot, DiceState, FleetId, GameDate, GameState, Garrison, Irregular,
@@ -481,7 +481,7 @@ function build(s: Scenario, options: Options, start: DiceState, data: GameData):
     })),
     options,
     dice,
-    log: [],
+    log: EMPTY_LOG,
     over: null,
     ...(s.kind === 'campaign' || s.political ? { political: buildPolitical(s) } : {}),
     // 13.1 / 13.1.3 control at the start: home provinces another power holds (a scenario, 13.0,

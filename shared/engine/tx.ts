@@ -32,7 +32,7 @@ export function patch(tx: Tx, changes: Partial<GameState>): void {
 export function commit(tx: Tx): GameState {
   // issue 15: decisions opened or changed by this command name corps and places, not ids
   const state = nameDecisions(tx.state, tx.data);
-  return tx.events.length === 0 ? state : { ...state, log: state.log.concat(tx.events) };
+  return tx.events.length === 0 ? state : { ...state, log: state.log.append(tx.events) };
 }
 
 /** Open a decision with a fresh id ("d1", "d2" …); returns the id. */

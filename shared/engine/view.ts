@@ -57,7 +57,7 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
   }));
   const log: GameEvent[] = [];
   for (let i = logFrom; i < state.log.length; i++) {
-    const r = redactEvent(state.log[i]!, viewer, state.options);
+    const r = redactEvent(state.log.at(i)!, viewer, state.options);
     if (r) log.push(r);
   }
   return {

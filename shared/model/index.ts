@@ -28,3 +28,5 @@ export * from './general';
 export * from './landwehr';
 export * from './allyLand';
 export * from './setup';
+export * from './eventLog';
+export * from './storedState';

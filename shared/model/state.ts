@@ -7,7 +7,7 @@ import type { CorpsType, FactorType, Factors, GarrisonFactors, IrregularKind, Na
 import type { Options } from './options';
 import type { GeneralState } from './general';
 import type { DecisionGroup, PendingDecision } from './decisions';
-import type { GameEvent } from './events';
+import type { EventLog } from './eventLog';
 import type { SequenceCursor } from './turn';
 import type { BattleProgress, BattleRecord } from './battle';
 import type { VictoryCondition, VictoryResult } from './victory';
@@ -55,7 +55,8 @@ export interface GameState {
   readonly navy?: NavyState;
   readonly options: Options;
   readonly dice: DiceState;
-  readonly log: readonly GameEvent[];
+  /** Issue 20 every event of the game, shared with earlier states (see `EventLog`). */
+  readonly log: EventLog;
   /** 8.0 the Economic Phase's lasting record (campaigns; absent before the phase first runs). */
   readonly economy?: EconomyState;
   /** 8.7.3 / 8.8 / 4.4 home-nation provinces held by another power (absent: none). */

@@ -11,7 +11,7 @@ import { dangerOf, goalsOf, opportunityOf } from '../../shared/engine/ai/evaluat
 import { seededRng } from '../../shared/engine/auto';
 import { declareWarOptions } from '../../shared/rules/political';
 import { districtCount } from '../../shared/rules/general';
-import { powerPair } from '../../shared/model';
+import { eventLog, powerPair } from '../../shared/model';
 import type { GameEvent, GameState, MajorPower, PendingDecision } from '../../shared/model';
 import { GRAND_CAMPAIGN } from '../campaign/soakCampaign';
 import { DATA, LAND } from './landSetup';
@@ -58,7 +58,7 @@ describe('issue 21 the AI chooses whom to fight (4.2)', () => {
       { type: 'phaseBegan', phase: 'political', rule: '4', date: { month: 4, year: 1805 } } as GameEvent,
       { type: 'peaceMade', loser: 'austria', victor: 'france', kind: 'informal', terms: [], rule: '4.4.1' },
     ];
-    const s = { ...weaken(grand(), 'austria'), log: peace, date: { month: 4, year: 1806 } };
+    const s = { ...weaken(grand(), 'austria'), log: eventLog(peace), date: { month: 4, year: 1806 } };
     expect(peacesMade(s)).toEqual([{ powers: ['austria', 'france'], date: { month: 4, year: 1805 } }]);
     expect(PEACE_MEMORY).toBe(24);
     expect(recentPeace(peacesMade(s), 'france', 'austria', { month: 3, year: 1807 })).toBe(true);

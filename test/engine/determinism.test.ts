@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommand, forceDice, parseScenario, pendingDecisions, replayLog } from '../../shared/engine';
-import type { GameState } from '../../shared/model';
+import { revivedState, type GameState, type StoredGameState } from '../../shared/model';
 import { play, replay, scriptedChooser, smallCampaign, start, stepTrail } from './helpers';
 
 describe('determinism (STYLE G)', () => {
@@ -46,7 +46,7 @@ describe('determinism (STYLE G)', () => {
     const inGroup = (s: GameState) => s.groups.some((g) => Object.keys(g.answers).length === 2);
     const mid = play(start({ seed: 3 }), scriptedChooser, inGroup).state;
     expect(mid.groups).toHaveLength(1);
-    const restored = JSON.parse(JSON.stringify(mid)) as GameState;
+    const restored = revivedState(JSON.parse(JSON.stringify(mid)) as StoredGameState);
     const x = play(mid, scriptedChooser).state;
     const y = play(restored, scriptedChooser).state;
     expect(JSON.stringify(y)).toBe(JSON.stringify(x));
@@ -55,13 +55,13 @@ describe('determinism (STYLE G)', () => {
   it('the state is canonical JSON: its round trip is strictly equal (no undefined fields)', () => {
     for (const stop of [(x: GameState) => x.cursor.step === 'political/declarationsOfWar', (x: GameState) => x.date.month === 4, () => false]) {
       const s = play(start(), scriptedChooser, stop).state;
-      expect(JSON.parse(JSON.stringify(s))).toStrictEqual(s);
+      expect(revivedState(JSON.parse(JSON.stringify(s)) as StoredGameState)).toStrictEqual(s);
     }
   });
 
   it('a restored state accepts the same next command and yields the same events', () => {
     const mid = play(start({ seed: 4 }), scriptedChooser, (s) => s.cursor.phase === 'land').state;
-    const restored = JSON.parse(JSON.stringify(mid)) as GameState;
+    const restored = revivedState(JSON.parse(JSON.stringify(mid)) as StoredGameState);
     const d = pendingDecisions(mid)[0]!;
     const cmd = scriptedChooser(d, mid);
     const r1 = applyCommand(mid, cmd);

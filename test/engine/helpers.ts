@@ -109,7 +109,7 @@ export function replay(state: GameState, commands: readonly Command[]): GameStat
 
 /** The steps begun or skipped, in order, from a log. */
 export function stepTrail(state: GameState | readonly GameEvent[]): string[] {
-  const log = 'log' in state ? state.log : state;
+  const log = 'log' in state ? state.log.toArray() : state;
   return log.flatMap((e) =>
     e.type === 'stepBegan' ? [`${e.step}${e.phasing.length ? `@${e.phasing.join('+')}` : ''}`] :
     e.type === 'stepSkipped' ? [`-${e.step}${e.phasing.length ? `@${e.phasing.join('+')}` : ''}`] : [],

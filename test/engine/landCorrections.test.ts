@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../shared/engine';
 import { legalDestinations } from '../../shared/rules/land/movement';
-import type { GameState, OptionalRuleId } from '../../shared/model';
+import { revivedState, type GameState, type OptionalRuleId, type StoredGameState } from '../../shared/model';
 import { DATA, LAND, counterOf, decisionOf, landScenario, order, reach } from './landSetup';
 
 type Tweak = Parameters<typeof landScenario>[0];
@@ -16,7 +16,7 @@ const optionOf = (s: GameState, value: string) => decisionOf(s, 'france', 'land/
 /** The state as a save made before the two corrections existed holds it: no flag for them. */
 function savedBefore(s: GameState): GameState {
   const { forceMarchRestrictions: _a, landingInBesiegedPort: _b, ...rules } = s.options.rules;
-  return JSON.parse(JSON.stringify({ ...s, options: { ...s.options, rules } })) as GameState;
+  return revivedState(JSON.parse(JSON.stringify({ ...s, options: { ...s.options, rules } })) as StoredGameState);
 }
 /** A French corps aboard a fleet at sea off Brest; Austrians besiege Brest, held by 2 French infantry. */
 const landing: Tweak = (sc) => {

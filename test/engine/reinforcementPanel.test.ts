@@ -77,7 +77,7 @@ describe('5.2.2 taking back a factor placed this step', () => {
     const back = order(s, `unplace:0:infantry:${k}`);
     expect(vii(back).factors.infantry).toBe(13);
     expect(pool(back)).toEqual({ infantry: 4, militia: 2, cavalry: 3 });
-    expect(back.log[back.log.length - 1]).toMatchObject({ type: 'factorsChanged', delta: -1, rule: '5.2.2', reason: 'placement taken back' });
+    expect(back.log.at(-1)).toMatchObject({ type: 'factorsChanged', delta: -1, rule: '5.2.2', reason: 'placement taken back' });
     // nothing placed is left to take back
     expect(option(back, `unplace:0:infantry:${k}`)).toBeUndefined();
     expect(tryOrder(back, `unplace:0:infantry:${k}`)).toMatchObject({ ok: false });

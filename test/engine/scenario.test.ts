@@ -37,7 +37,7 @@ describe('13.1 scenario parser: the one route to a GameState', () => {
     expect(s.reinforcements.map((r2) => r2.nationality)).toEqual(['britain', 'france', 'austria']);
     expect(s.options).toEqual(defaultOptions());
     expect(s.dice.seed).toBe(11);
-    expect(s.log).toEqual([]);
+    expect(s.log.toArray()).toEqual([]);
   });
 
   it('options: flags by id, morale method (7.5.2.6.1) and treasuries; unknown ids refused', () => {
@@ -122,7 +122,7 @@ describe('13.1 scenario parser: the one route to a GameState', () => {
     const good = newGame({ scenario: smallCampaign(), seed: 3 });
     expect(good.ok).toBe(true);
     if (!good.ok) return;
-    expect(good.value.log[0]).toEqual({ type: 'gameStarted', scenario: 'small-campaign', date: { month: 2, year: 1805 } });
+    expect(good.value.log.at(0)).toEqual({ type: 'gameStarted', scenario: 'small-campaign', date: { month: 2, year: 1805 } });
     expect(good.value.pending.length).toBeGreaterThan(0);
   });
 });

@@ -141,7 +141,7 @@ describe('7.5.4.1.2.1 the factor a sortie costs is the loser\'s choice', () => {
     const after = apply(mixed, commandFor(d, `sloss:475:linz:france:cavalry:${fr}`));
     expect(after.corps.find((c) => c.id === 'fr-1')!.factors).toEqual({ infantry: 8, cavalry: 1 });
     const plain = sortieFrom(linz({ infantry: 12 }, { infantry: 4 }), 2);
-    expect(ofType(plain.log, 'factorsChanged').at(-1)).toMatchObject({ nationality: 'france', factors: { infantry: 1 }, rule: '7.5.4.1.2.1' });
+    expect(ofType(plain.log.toArray(), 'factorsChanged').at(-1)).toMatchObject({ nationality: 'france', factors: { infantry: 1 }, rule: '7.5.4.1.2.1' });
     expect(decisionOf(plain, 'france', 'land/siege')!.options[0]!.value).toBe('end');
   });
 });

@@ -6,7 +6,7 @@ import { beginTx } from '../../shared/engine/tx';
 import { surrenderCity } from '../../shared/engine/steps/land/siege/orders';
 import { besiegedLossChoices } from '../../shared/rules/land/supply';
 import { factorsInCity, irregularGarrisonVerdict } from '../../shared/rules/land/movement';
-import type { AreaId, CityId, GameState } from '../../shared/model';
+import { revivedState, type AreaId, type CityId, type GameState, type StoredGameState } from '../../shared/model';
 import { DATA, LAND, decisionOf, landScenario, newLandGame, order, reach } from '../engine/landSetup';
 
 type Sc = Parameters<NonNullable<Parameters<typeof newLandGame>[0]>>[0];
@@ -94,7 +94,7 @@ describe('7.3.3.3.1 irregular factors as garrisons', () => {
     const { s } = reach(withIrregulars(), 'austria', 'land/movement');
     const fk = s.irregulars.find((i) => i.kind === 'freikorps')!.counter;
     const after = order(s, 'austria', 'land/movement', `garrison:${fk}:vienna`);
-    const loaded = JSON.parse(JSON.stringify(after)) as GameState;
+    const loaded = revivedState(JSON.parse(JSON.stringify(after)) as StoredGameState);
     expect(loaded).toEqual(after);
     expect(garrison(loaded, '474', 'vienna')!.factors).toEqual({ militia: 4, freikorps: 1 });
     const back = order(loaded, 'austria', 'land/movement', 'leave:474:austria:freikorps:vienna');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyCommand, type Command } from '../../shared/engine';
-import type { GameEvent, GameState } from '../../shared/model';
+import type { GameEvent, GameState, StoredGameState } from '../../shared/model';
 import { commandGroup, engineForSaves, labelOf, STATE_HASH_PREFIX } from '../../main/host/gameSaves';
 import { canonicalHash, decodeSnapshot, sqliteSaveStore, SAVE_EXTENSION, type ReplayEngine, type SaveFile, type StoredSnapshot } from '../../main/saves';
 import { answer, start } from '../engine/helpers';
@@ -49,7 +49,7 @@ describe('the event log kept out of snapshots (issue 8)', () => {
     for (const s of snaps) {
       // Format 5: the start is text, every later snapshot a deflated BLOB.
       expect(typeof s.state === 'string').toBe(s.seq === 0);
-      const stored = JSON.parse(decodeSnapshot(s.state, 'test', 'snapshot')) as GameState;
+      const stored = JSON.parse(decodeSnapshot(s.state, 'test', 'snapshot')) as StoredGameState;
       // The start keeps its own log; later snapshots none, and every hash is of the log-less kind.
       expect(stored.log.length).toBe(s.seq === 0 ? initial.log.length : 0);
       expect(s.state_hash.startsWith(STATE_HASH_PREFIX)).toBe(true);

@@ -7,5 +7,5 @@ import type { Reason } from './explain';
 
 export function withAiNote(state: GameState, power: MajorPower, level: string, why: Reason): { state: GameState; event: GameEvent } {
   const event: GameEvent = { type: 'aiExplained', power, level, text: why.text, ...(why.publicText ? { publicText: why.publicText } : {}) };
-  return { state: { ...state, log: [...state.log, event] }, event };
+  return { state: { ...state, log: state.log.append([event]) }, event };
 }

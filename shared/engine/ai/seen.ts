@@ -4,7 +4,7 @@
 // nationality, type, movement, place) with a standard guess for strength; their money, manpower,
 // treasury and manipulation markers are zeroed; the dice seed is replaced (no foreseeing rolls);
 // others' secret answers and pending questions, and the log, are gone.
-import { controllerOf, operatorOf } from '../../model';
+import { controllerOf, EMPTY_LOG, operatorOf } from '../../model';
 import type { Corps, DiceState, GameState, MajorPower } from '../../model';
 
 /** Strength assumed for a corps whose identity is hidden (the procedures' guess, auto.ts). */
@@ -41,6 +41,6 @@ export function seenBy(state: GameState, power: MajorPower): GameState {
     dice: blindDice(state.dice),
     groups: state.groups.map((g) => ({ ...g, answers: g.answers[power] !== undefined ? { [power]: g.answers[power] } : {} })),
     pending: state.pending.filter((d) => d.power === power),
-    log: [],
+    log: EMPTY_LOG,
   };
 }

@@ -52,7 +52,7 @@ describe('opt:14.3.1 overture modifiers (14.3.1.1.8)', () => {
 
   it('14.3.1.1.7 -2 when the UMP once surrendered unconditionally to the power (read from the log)', () => {
     const peace: GameEvent = { type: 'peaceMade', loser: 'austria', victor: 'france', kind: 'unconditional', terms: [], rule: '4.4' };
-    const s = campaignWith(['austria'], (x) => ({ ...x, log: [...x.log, peace] }));
+    const s = campaignWith(['austria'], (x) => ({ ...x, log: x.log.append([peace]) }));
     expect(byRule(overtureModifiers(s, 'france', order('austria'), new Map(), false), '14.3.1.1.7')).toEqual([-2]);
     expect(byRule(overtureModifiers(s, 'russia', order('austria'), new Map(), false), '14.3.1.1.7')).toEqual([]);
   });

@@ -84,7 +84,7 @@ function warSinceAccess(state: GameState, power: MajorPower): boolean {
     if (e.type === 'accessChanged' && e.granted && e.kind === 'unconditional' && e.grantor === 'turkey' && e.grantee === power) granted = i;
   });
   for (let i = granted + 1; i < state.log.length; i++) {
-    const e = state.log[i]!;
+    const e = state.log.at(i)!;
     if (e.type === 'warDeclared' && ((e.aggressor === power && e.defender === 'turkey') || (e.aggressor === 'turkey' && e.defender === power))) return true;
   }
   return false;

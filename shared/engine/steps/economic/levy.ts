@@ -17,7 +17,7 @@ const done = (tx: Tx, power: MajorPower, kind: string) => tx.events.some((e) => 
   // the step's start is found once (not once per logged event: a long game's log made this quadratic)
   tx.state.log.slice(levyStart(tx)).some((e) => e.type === 'irregularPlaced' && e.nationality === power && e.kind === kind);
 function levyStart(tx: Tx): number {
-  for (let i = tx.state.log.length - 1; i >= 0; i--) { const e = tx.state.log[i]!; if (e.type === 'stepBegan' && e.step === 'economic/levy') return i; }
+  for (let i = tx.state.log.length - 1; i >= 0; i--) { const e = tx.state.log.at(i)!; if (e.type === 'stepBegan' && e.step === 'economic/levy') return i; }
   return tx.state.log.length;
 }
 
