@@ -5,7 +5,6 @@ import { minorById } from '../../data/forces';
 import { siciliesDeclarationDistricts } from '../campaign/combinations/twoSicilies';
 import { neutralMinorOfProvince } from '../campaign/combinations/neutral';
 import { memo, memoCache } from '../memo';
-import { nextRing } from '../mapRings';
 import { areasHeldBy, atWarWithMinor, barredByEnforcedPeace, married, outOfGame } from './facts';
 
 /** A declaration's target as an option value: a major power, or "minor:<id>" for a neutral minor. */
@@ -146,20 +145,27 @@ function reachableMinors(state: GameState, map: LandMap, power: MajorPower): Set
     ...state.corps.flatMap((c) => (c.location.kind === 'area' && controllerOf(state, c.nationality) === power ? [{ area: c.location.area, reach: c.movement + 1 }] : [])),
     ...state.irregulars.filter((i) => controllerOf(state, i.nationality) === power).map((i) => ({ area: i.area, reach: 5 })),
   ];
-  // performance (issue 20): a stack searches once, as far as its farthest-reaching counter (what it reaches includes the others')
-  const farthest = new Map<AreaId, number>();
-  for (const s of starts) farthest.set(s.area, Math.max(s.reach, farthest.get(s.area) ?? -1));
+  // performance (issue 20): one search from every start at once, each area taken once with the
+  // most steps left from any start (an area within some start's reach is exactly one reached with
+  // zero or more steps left), instead of one search per stack
+  const left = new Map<AreaId, number>();
+  const byLeft: AreaId[][] = [];
   for (const s of starts) {
-    if (farthest.get(s.area) !== s.reach) continue;
-    farthest.set(s.area, Infinity); // searched
-    const seen = new Set<AreaId>([s.area]);
-    let frontier = [s.area];
-    for (let d = 0; d <= s.reach && frontier.length > 0; d++) {
-      for (const a of frontier) {
-        const m = minorHere(state, map, a);
-        if (m) minors.add(m);
+    if ((left.get(s.area) ?? -1) >= s.reach) continue;
+    left.set(s.area, s.reach);
+    (byLeft[s.reach] ??= []).push(s.area);
+  }
+  for (let r = byLeft.length - 1; r >= 0; r--) {
+    for (const a of byLeft[r] ?? []) {
+      if (left.get(a) !== r) continue; // reached later with more steps left
+      const m = minorHere(state, map, a);
+      if (m) minors.add(m);
+      if (r === 0) continue;
+      for (const e of map.edges(a)) {
+        if ((left.get(e.to) ?? -1) >= r - 1) continue;
+        left.set(e.to, r - 1);
+        (byLeft[r - 1] ??= []).push(e.to);
       }
-      frontier = nextRing(map, frontier, seen);
     }
   }
   return minors;

@@ -11,7 +11,7 @@
 //   disband:<area>:<city|depot>:<nationality>  5.2.4 remove a garrison
 // the Austrian Tyrol corps is raised at Austria's Land Movement Step (steps/general/tyrol.ts)
 import { FACTOR_TYPES, LEGAL, atWar, controllerOf, illegal, totalFactors, operatorOf, lentTo, corpsLimitsNow } from '../../model';
-import type { AreaId, CityId, Corps, DecisionOption, FactorType, GameState, LandMap, MajorPower, PooledReinforcement, Verdict } from '../../model';
+import type { AreaId, CityId, Corps, DecisionOption, Depot, FactorType, GameState, LandMap, MajorPower, PooledReinforcement, Verdict } from '../../model';
 import { FACTORS_PER_SPIRE, cityHolder, corpsByCounter, detachedAs, factorsInCity, isCityBesieged, isCorpsBesieged, territoryOf, unbesiegedEnemyCorps } from '../land/movement/index';
 import { chainDepths } from '../land/depots/index';
 import { corpsOf } from '../../data/forces';
@@ -169,8 +169,7 @@ export function campaignCorpsVerdict(state: GameState, map: LandMap, power: Majo
   // shared by the states that differ only in factors placed (chainState)
   const chains = chainState(state);
   const depths = memo(homeChainsMemo, map, chains, `${power}|${corps.nationality}`, () => chainDepths(chains, map, power, (d) => insideHomeNow(chains, map, corps.nationality, d.area)));
-  const near = new Set<AreaId>([area, ...map.edges(area).map((e) => e.to)]);
-  const best = Math.min(...state.depots.filter((d) => near.has(d.area) && depths.has(d.id)).map((d) => depths.get(d.id)!));
+  const best = nearestDepth(state, map, depths, area);
   if (!Number.isFinite(best)) {
     return illegal('depotPlacement', '5.2.2.2.3', 'outside its home borders a corps takes reinforcements only on or next to a depot of a valid chain from home');
   }
@@ -179,6 +178,28 @@ export function campaignCorpsVerdict(state: GameState, map: LandMap, power: Majo
   }
   return LEGAL;
 }
+
+/**
+ * The fewest depots down a chain (`depths`) to a depot on or next to `area` (Infinity: none).
+ * Performance (issue 20): asked for every factor type and corps of the step; remembered per
+ * chain, depot list and area.
+ */
+function nearestDepth(state: GameState, map: LandMap, depths: ReadonlyMap<string, number>, area: AreaId): number {
+  let byDepots = nearestCache.get(depths);
+  if (!byDepots) nearestCache.set(depths, (byDepots = new WeakMap()));
+  let byMap = byDepots.get(state.depots);
+  if (!byMap) byDepots.set(state.depots, (byMap = new WeakMap()));
+  let byArea = byMap.get(map);
+  if (!byArea) byMap.set(map, (byArea = new Map()));
+  let best = byArea.get(area);
+  if (best === undefined) {
+    const near = new Set<AreaId>([area, ...map.edges(area).map((e) => e.to)]);
+    best = Math.min(...state.depots.filter((d) => near.has(d.area) && depths.has(d.id)).map((d) => depths.get(d.id)!));
+    byArea.set(area, best);
+  }
+  return best;
+}
+const nearestCache = new WeakMap<ReadonlyMap<string, number>, WeakMap<readonly Depot[], WeakMap<LandMap, Map<AreaId, number>>>>();
 
 const corpsAt = (state: GameState, counter: string) => corpsByCounter(state, counter);
 const areaOfCorps = (c: Corps): AreaId | null => (c.location.kind === 'area' ? c.location.area : null);
@@ -331,8 +352,19 @@ function garrisonCities(state: GameState, map: LandMap, nationality: string): re
 
 /** The area of the city a garrison reinforcement goes to: the scenario's area, or in campaigns the city's own inside the home borders (5.2.2.2.2). */
 export function garrisonArea(state: GameState, map: LandMap, entry: PooledReinforcement, city: CityId): AreaId | null {
-  return campaignPlacement(state, entry) ? (garrisonCities(state, map, entry.nationality).find((c) => c.city === city)?.area ?? null) : entry.area;
+  return campaignPlacement(state, entry) ? (garrisonAreas(state, map, entry.nationality).get(city) ?? null) : entry.area;
 }
+/**
+ * Each garrison city's area (the first listed, as a search of garrisonCities finds it).
+ * Performance (issue 20): worked out once per state and nationality, not once per order.
+ */
+const garrisonAreas = (state: GameState, map: LandMap, nationality: string): ReadonlyMap<CityId, AreaId> =>
+  memo(garrisonAreasMemo, map, state, nationality, () => {
+    const out = new Map<CityId, AreaId>();
+    for (const c of garrisonCities(state, map, nationality)) if (!out.has(c.city)) out.set(c.city, c.area);
+    return out;
+  });
+const garrisonAreasMemo = memoCache<ReadonlyMap<CityId, AreaId>>();
 
 function candidateOrders(state: GameState, map: LandMap, power: MajorPower): ReinforcementOrder[] {
   const out: ReinforcementOrder[] = [];

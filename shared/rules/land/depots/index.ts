@@ -3,7 +3,7 @@ import { LEGAL, allied, controllerOf, illegal, isWinterMonth, operatorOf } from 
 import type { AreaId, CityId, Depot, DecisionOption, GameState, LandMap, MajorPower, PortFacts, Verdict } from '../../../model';
 import { memo, memoCache } from '../../memo';
 import {
-  accessRulesApply, cityHolder, isBlocked, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy, territoryOf, unbesiegedEnemyCorps,
+  accessRulesApply, cityHolder, corpsByArea, garrisonsByArea, isBlocked, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy, territoryOf, unbesiegedEnemyCorps,
 } from '../movement/facts';
 import { arrowClosed } from '../movement/arrows';
 import { neutralStraitsHolder, straitsHolder, straitsLeaveGiven } from './straits';
@@ -181,8 +181,24 @@ function dardanellesOpen(state: GameState, map: LandMap, power: MajorPower, a: P
 }
 
 /** The open ports of an area for `power` (7.4.3). */
-const openPortsIn = (state: GameState, map: LandMap, power: MajorPower, area: AreaId) =>
-  (map.ports ?? []).filter((p) => p.area === area && isOpenPort(state, map, power, p));
+const openPortsIn = (state: GameState, map: LandMap, power: MajorPower, area: AreaId) => portsIn(map, area).filter((p) => isOpenPort(state, map, power, p));
+/** The map's ports of an area, in the map's order (performance, issue 20: indexed once per list of ports). */
+function portsIn(map: LandMap, area: AreaId): readonly PortFacts[] {
+  const ports = map.ports ?? NO_PORTS;
+  let byArea = portsByArea.get(ports);
+  if (!byArea) {
+    byArea = new Map();
+    for (const p of ports) {
+      const at = byArea.get(p.area);
+      if (at) at.push(p);
+      else byArea.set(p.area, [p]);
+    }
+    portsByArea.set(ports, byArea);
+  }
+  return byArea.get(area) ?? NO_PORTS;
+}
+const NO_PORTS: readonly PortFacts[] = [];
+const portsByArea = new WeakMap<readonly PortFacts[], Map<AreaId, PortFacts[]>>();
 
 /**
  * 7.4.3.1 / 7.2.3.2.2 the depots a valid depot at `from` links to by sea: when a port of its area
@@ -205,10 +221,17 @@ export function chainDepths(state: GameState, map: LandMap, power: MajorPower, s
   const depth = new Map<string, number>();
   const queue: Depot[] = [];
   for (const d of depots) if (isSupplySource(state, map, power, d) && source(d)) { depth.set(d.id, 1); queue.push(d); }
+  // performance (issue 20): whether a depot's area is blocked is asked once per depot, not once per link tried
+  const blocked = new Map<AreaId, boolean>();
+  const blockedAt = (a: AreaId) => {
+    let b = blocked.get(a);
+    if (b === undefined) blocked.set(a, (b = isBlocked(state, power, a)));
+    return b;
+  };
   while (queue.length > 0) {
     const d = queue.shift()!;
     const near = areasWithin(state, map, power, d.area, CHAIN_LINK);
-    const next = depots.filter((o) => near.has(o.area) && !isBlocked(state, power, o.area));
+    const next = depots.filter((o) => near.has(o.area) && !blockedAt(o.area));
     for (const o of [...next, ...seaLinks(state, map, power, d, depots)]) {
       if (depth.has(o.id)) continue;
       depth.set(o.id, depth.get(d.id)! + 1);
@@ -269,26 +292,44 @@ export function besiegedPortCity(state: GameState, map: LandMap, power: MajorPow
   return port && seaSuppliedPort(state, map, power, area, valid) ? port.city : null;
 }
 
-/** Areas where a depot could stand for `power` before the checks of limits and money. */
-function candidateAreas(state: GameState, map: LandMap, power: MajorPower, valid: ReadonlySet<string>): AreaId[] {
-  const out = new Set<AreaId>();
+/**
+ * What every placement verdict of one depot step reads alike (performance, issue 20: worked out
+ * once for all the step's candidate areas): the power's depots on the map, and the areas within
+ * two unblocked areas of a depot of a valid chain placed before this turn (7.2.3).
+ */
+interface PlacementFacts {
+  readonly depots: number;
+  readonly near: ReadonlySet<AreaId>;
+}
+function placementFacts(state: GameState, map: LandMap, power: MajorPower, valid: ReadonlySet<string>): PlacementFacts {
+  const near = new Set<AreaId>();
   const newDepots = new Set(state.turn.land?.newDepots ?? []);
   for (const d of ownDepots(state, power)) {
     if (!valid.has(d.id) || newDepots.has(d.id)) continue;
-    for (const a of areasWithin(state, map, power, d.area, CHAIN_LINK).keys()) out.add(a);
+    for (const a of areasWithin(state, map, power, d.area, CHAIN_LINK).keys()) near.add(a);
   }
+  return { depots: allDepotsOf(state, power).length, near };
+}
+
+/** Areas where a depot could stand for `power` before the checks of limits and money. */
+function candidateAreas(state: GameState, map: LandMap, power: MajorPower, valid: ReadonlySet<string>, facts: PlacementFacts): AreaId[] {
+  const out = new Set<AreaId>(facts.near);
   // 7.2.1 areas with a city of the power's own territory
-  for (const c of state.corps) if (c.location.kind === 'area' && territoryOf(state, map, c.location.area) === power) out.add(c.location.area);
-  for (const g of state.garrisons) if (territoryOf(state, map, g.area) === power) out.add(g.area);
+  // (performance, issue 20: each area holding corps or garrisons is looked at once; the answer is sorted)
+  for (const a of corpsByArea(state).keys()) if (territoryOf(state, map, a) === power) out.add(a);
+  for (const a of garrisonsByArea(state).keys()) if (territoryOf(state, map, a) === power) out.add(a);
   for (const d of ownDepots(state, power)) out.add(d.area);
-  for (const p of map.ports ?? []) if (seaSuppliedPort(state, map, power, p.area, valid)) out.add(p.area); // 7.2.2
+  for (const p of map.ports ?? []) if (!out.has(p.area) && seaSuppliedPort(state, map, power, p.area, valid)) out.add(p.area); // 7.2.2
   return [...out].filter((a) => map.area(a) !== undefined).sort();
 }
 
 /** 7.2 / 7.2.1 / 7.2.3 whether `power` may place a depot in `area` now. */
 export function placeDepotVerdict(state: GameState, map: LandMap, power: MajorPower, area: AreaId, valid = validDepots(state, map, power)): Verdict {
+  return placeVerdict(state, map, power, area, valid, null);
+}
+function placeVerdict(state: GameState, map: LandMap, power: MajorPower, area: AreaId, valid: ReadonlySet<string>, facts: PlacementFacts | null): Verdict {
   if (!map.area(area)) return illegal('depotPlacement', '7.2', `${area} is not a land area`);
-  if (allDepotsOf(state, power).length >= map.depotLimit(power)) return illegal('depotLimit', '7.2', `at most ${map.depotLimit(power)} depots on the map`);
+  if ((facts?.depots ?? allDepotsOf(state, power).length) >= map.depotLimit(power)) return illegal('depotLimit', '7.2', `at most ${map.depotLimit(power)} depots on the map`);
   if (state.powers[power].money < DEPOT_COST) return illegal('noMoney', '7.2', 'a depot costs one money point');
   const inCity = besiegedPortCity(state, map, power, area, valid);
   if (inCity !== null) {
@@ -308,10 +349,7 @@ export function placeDepotVerdict(state: GameState, map: LandMap, power: MajorPo
     });
   if (ownCity) return LEGAL; // 7.2.1
   if (seaSuppliedPort(state, map, power, area, valid)) return LEGAL; // 7.2.2
-  const newDepots = new Set(state.turn.land?.newDepots ?? []);
-  const near = ownDepots(state, power).some(
-    (d) => valid.has(d.id) && !newDepots.has(d.id) && areasWithin(state, map, power, d.area, CHAIN_LINK).has(area),
-  );
+  const near = (facts ?? placementFacts(state, map, power, valid)).near.has(area);
   if (!near) return illegal('depotPlacement', '7.2.3', 'neither an own city area (7.2.1) nor within two unblocked areas of a depot in a valid chain placed before this turn');
   // 7.2.3.3 limits on chain depots outside the power's own territory
   if (territoryOf(state, map, area) !== power) {
@@ -330,12 +368,13 @@ export function placeDepotVerdict(state: GameState, map: LandMap, power: MajorPo
  */
 export function depotOptions(state: GameState, map: LandMap, power: MajorPower): DecisionOption[] {
   const valid = validDepots(state, map, power);
+  const facts = placementFacts(state, map, power, valid);
   const out: DecisionOption[] = [{ value: 'end', label: 'End depot creation/removal', verdict: LEGAL }];
   for (const d of allDepotsOf(state, power)) {
     out.push({ value: `remove:${d.id}`, label: d.fleet === undefined ? `Remove the depot in ${d.area}` : `Remove the depot aboard the fleet in sea area ${d.area}`, verdict: LEGAL });
   }
-  for (const a of candidateAreas(state, map, power, valid)) {
-    out.push({ value: `place:${a}`, label: `Place a depot in ${a} (1 money point)`, verdict: placeDepotVerdict(state, map, power, a, valid) });
+  for (const a of candidateAreas(state, map, power, valid, facts)) {
+    out.push({ value: `place:${a}`, label: `Place a depot in ${a} (1 money point)`, verdict: placeVerdict(state, map, power, a, valid, facts) });
   }
   for (const f of state.fleets) {
     if (f.nationality !== power || f.location.kind !== 'sea') continue;

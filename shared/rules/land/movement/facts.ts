@@ -2,7 +2,6 @@
 import { allied, atWar, controllerOf, garrisonSize, isMajorPower, minorById, operatorOf } from '../../../model';
 import type { AreaId, CityId, Corps, CounterId, ForceRef, GameState, Garrison, LandMap, MajorPower, Nationality, ProvinceId } from '../../../model';
 import { accessAllowed, anyMinorWar, atWarWithMinor, hostileForces, keptAccess, keptAccessHere } from '../../political';
-import { memo, memoCache } from '../../memo';
 import { neutralMinorOfProvince } from '../../campaign/combinations/neutral';
 
 /** The power running a force: a nationality's controller, or for a corps (B.4) whoever it is lent to. */
@@ -77,7 +76,7 @@ const garrisonIndex = new WeakMap<readonly Garrison[], Map<string, Garrison[]>>(
 const corpsIndex = new WeakMap<readonly Corps[], Map<string, Corps[]>>();
 const NONE: readonly never[] = [];
 
-function indexed<T>(cache: WeakMap<readonly T[], Map<string, T[]>>, list: readonly T[], place: (x: T) => string | null): Map<string, T[]> {
+function indexed<T, K extends string = string>(cache: WeakMap<readonly T[], Map<K, T[]>>, list: readonly T[], place: (x: T) => K | null): Map<K, T[]> {
   let idx = cache.get(list);
   if (idx) return idx;
   idx = new Map();
@@ -104,18 +103,31 @@ function occupantsOf(state: GameState, area: AreaId, city: CityId): CityOccupant
   return { area, city, garrisons: garrisonsByCity(state).get(k) ?? NONE, corps: corpsByCity(state).get(k) ?? NONE };
 }
 
-/** Every occupied city's garrisons and corps (cities with garrisons first), each in state order. */
-export function cityOccupants(state: GameState): CityOccupants[] {
+/**
+ * Every occupied city's garrisons and corps (cities with garrisons first), each in state order.
+ * Performance (issue 20, asked after every command by the 10.8 disputes): the list reads only the
+ * garrison and corps lists, so it is remembered for that pair of lists; callers must not modify it.
+ */
+export function cityOccupants(state: GameState): readonly CityOccupants[] {
+  let byCorps = occupantsCache.get(state.garrisons);
+  if (!byCorps) occupantsCache.set(state.garrisons, (byCorps = new WeakMap()));
+  let found = byCorps.get(state.corps);
+  if (!found) byCorps.set(state.corps, (found = findCityOccupants(state)));
+  return found;
+}
+const occupantsCache = new WeakMap<readonly Garrison[], WeakMap<readonly Corps[], readonly CityOccupants[]>>();
+
+function findCityOccupants(state: GameState): CityOccupants[] {
   const out: CityOccupants[] = [];
-  const seen = new Set<string>();
-  for (const [k, gs] of garrisonsByCity(state)) {
-    seen.add(k);
+  const garrisons = garrisonsByCity(state);
+  const corps = corpsByCity(state);
+  for (const [k, gs] of garrisons) {
     const g = gs[0]!;
-    if (g.place.kind === 'city') out.push(occupantsOf(state, g.area, g.place.city));
+    if (g.place.kind === 'city') out.push({ area: g.area, city: g.place.city, garrisons: gs, corps: corps.get(k) ?? NONE });
   }
-  for (const [k, cs] of corpsByCity(state)) {
+  for (const [k, cs] of corps) {
     const loc = cs[0]!.location;
-    if (!seen.has(k) && loc.kind === 'area' && loc.city !== undefined) out.push(occupantsOf(state, loc.area, loc.city));
+    if (!garrisons.has(k) && loc.kind === 'area' && loc.city !== undefined) out.push({ area: loc.area, city: loc.city, garrisons: NONE, corps: cs });
   }
   return out;
 }
@@ -126,9 +138,10 @@ export function powersInCity(state: GameState, area: AreaId, city: CityId): (Maj
   const add = (p: MajorPower | null) => {
     if (!out.includes(p)) out.push(p);
   };
-  const inside = occupantsOf(state, area, city);
-  for (const g of inside.garrisons) add(controllerOf(state, g.nationality));
-  for (const c of inside.corps) add(operatorOf(state, c)); // B.4 a lent corps holds for its borrower
+  // performance (issue 20): the two lists straight from the indexes, no occupants object
+  const k = cityKey(area, city);
+  for (const g of garrisonsByCity(state).get(k) ?? NONE) add(controllerOf(state, g.nationality));
+  for (const c of corpsByCity(state).get(k) ?? NONE) add(operatorOf(state, c)); // B.4 a lent corps holds for its borrower
   return out;
 }
 
@@ -142,12 +155,39 @@ export function powersInCity(state: GameState, area: AreaId, city: CityId): (Maj
  * first garrison's power stands in.
  */
 export function cityHolder(state: GameState, area: AreaId, city: CityId, map?: LandMap): MajorPower | null {
-  return memo(holders, map ?? NO_MAP, state, cityKey(area, city), () => findCityHolder(state, area, city, map));
+  return holders(state, map ?? NO_MAP, area, city, () => findCityHolder(state, area, city, map));
 }
-// Performance (issue 20): the holder and the siege of a city are asked for many times per state.
+// Performance (issue 20): the holder and the siege of a city are asked for many times per state,
+// by callers with the map and without it (NO_MAP) in turn: remembered per state, then per map,
+// area and city, with no key string built per question.
 const NO_MAP = {};
-const holders = memoCache<MajorPower | null>();
-const sieges = memoCache<boolean>();
+type CityFact<T> = (state: GameState, map: object, area: AreaId, city: CityId, compute: () => T) => T;
+/** A fact per (state, map, area, city), remembered; the last state asked about is looked up first. */
+function cityMemo<T>(): CityFact<T> {
+  const byState = new WeakMap<object, Map<object, Map<string, Map<string, T>>>>();
+  let lastState: object | null = null;
+  let lastByMap: Map<object, Map<string, Map<string, T>>> | null = null;
+  return (state, map, area, city, compute) => {
+    let byMap = lastState === state ? lastByMap : null;
+    if (!byMap) {
+      byMap = byState.get(state) ?? null;
+      if (!byMap) byState.set(state, (byMap = new Map()));
+      lastState = state;
+      lastByMap = byMap;
+    }
+    let byArea = byMap.get(map);
+    if (!byArea) byMap.set(map, (byArea = new Map()));
+    let byCity = byArea.get(area);
+    if (!byCity) byArea.set(area, (byCity = new Map()));
+    const hit = byCity.get(city);
+    if (hit !== undefined || byCity.has(city)) return hit as T;
+    const value = compute();
+    byCity.set(city, value);
+    return value;
+  };
+}
+const holders = cityMemo<MajorPower | null>();
+const sieges = cityMemo<boolean>();
 
 function findCityHolder(state: GameState, area: AreaId, city: CityId, map?: LandMap): MajorPower | null {
   const powers = powersInCity(state, area, city);
@@ -172,7 +212,7 @@ export function declinesSiege(state: GameState, power: MajorPower | null, area: 
  * friends there besiege too: their corps count through that power's).
  */
 export function isCityBesieged(state: GameState, area: AreaId, city: CityId, map?: LandMap): boolean {
-  return memo(sieges, map ?? NO_MAP, state, cityKey(area, city), () => findCityBesieged(state, area, city, map));
+  return sieges(state, map ?? NO_MAP, area, city, () => findCityBesieged(state, area, city, map));
 }
 
 function findCityBesieged(state: GameState, area: AreaId, city: CityId, map?: LandMap): boolean {
@@ -187,10 +227,17 @@ export function isCorpsBesieged(state: GameState, corps: Corps): boolean {
 
 /** 7.3.2 unbesieged corps at war with `power` in the area (in the field, or in an unbesieged city). */
 export function unbesiegedEnemyCorps(state: GameState, power: MajorPower, area: AreaId): Corps[] {
-  return state.corps.filter(
-    (c) => c.location.kind === 'area' && c.location.area === area && isEnemy(state, power, c) && !isCorpsBesieged(state, c),
-  );
+  return (corpsByArea(state).get(area) ?? NONE).filter((c) => isEnemy(state, power, c) && !isCorpsBesieged(state, c));
 }
+
+// Performance (issue 20): the corps and garrisons standing in each area, indexed once per list, in state order.
+const areaCorpsIndex = new WeakMap<readonly Corps[], Map<AreaId, Corps[]>>();
+const areaGarrisonIndex = new WeakMap<readonly Garrison[], Map<AreaId, Garrison[]>>();
+/** Corps on the map by area (in the field or inside a city), each list in state order. */
+export const corpsByArea = (state: GameState): ReadonlyMap<AreaId, readonly Corps[]> =>
+  indexed(areaCorpsIndex, state.corps, (c) => (c.location.kind === 'area' ? c.location.area : null));
+/** Garrisons by area (in a city or on a depot), each list in state order. */
+export const garrisonsByArea = (state: GameState): ReadonlyMap<AreaId, readonly Garrison[]> => indexed(areaGarrisonIndex, state.garrisons, (g) => g.area);
 
 /**
  * 7.2.3 enemy forces that block an area for supply: unbesieged enemy corps, garrisons and
@@ -198,14 +245,14 @@ export function unbesiegedEnemyCorps(state: GameState, power: MajorPower, area: 
  * corps are ever supplied, see corpsToSupply), unless a friendly corps or garrison is there too.
  */
 export function isBlocked(state: GameState, power: MajorPower, area: AreaId): boolean {
+  const corps = corpsByArea(state).get(area) ?? NONE;
+  const garrisons = garrisonsByArea(state).get(area) ?? NONE;
   const enemy =
-    unbesiegedEnemyCorps(state, power, area).length > 0 ||
-    state.garrisons.some((g) => g.area === area && isEnemy(state, power, g.nationality) && !(g.place.kind === 'city' && isCityBesieged(state, area, g.place.city))) ||
+    corps.some((c) => isEnemy(state, power, c) && !isCorpsBesieged(state, c)) ||
+    garrisons.some((g) => isEnemy(state, power, g.nationality) && !(g.place.kind === 'city' && isCityBesieged(state, area, g.place.city))) ||
     state.irregulars.some((i) => i.area === area && isEnemy(state, power, i.nationality));
   if (!enemy) return false;
-  const friend =
-    state.corps.some((c) => c.location.kind === 'area' && c.location.area === area && isFriendly(state, power, c) && !isCorpsBesieged(state, c)) ||
-    state.garrisons.some((g) => g.area === area && isFriendly(state, power, g.nationality));
+  const friend = corps.some((c) => isFriendly(state, power, c) && !isCorpsBesieged(state, c)) || garrisons.some((g) => isFriendly(state, power, g.nationality));
   return !friend;
 }
 

@@ -3,6 +3,7 @@
 import { FACTOR_TYPES, GARRISON_FACTOR_TYPES, IRREGULAR_KINDS, MAJOR_POWERS, allied, operatorOf } from '../../../model';
 import type { AreaId, CityId, Corps, CounterId, CounterMove, Factors, FactorType, ForageDue, IrregularGarrisonType, GameState, Garrison, LandMap, MajorPower, RuleRef } from '../../../model';
 import { areasWithin, validDepots, validInvasionDepots } from '../depots';
+import { memo, memoCache } from '../../memo';
 import { cityHolder, isCityBesieged, isCorpsBesieged, isEnemy, territoryOf } from '../movement/facts';
 import { allowance, moveRecord, moverOf } from '../movement/movement';
 import { assignDepots, besiegedPreload, depotLoadRule, depotsInReach, loadOf } from './depotLoad';
@@ -45,7 +46,12 @@ export function corpsToSupply(state: GameState, map: LandMap, power: MajorPower)
  * with the fewest areas to one; the route is traced for `tracer`, whose corps use it (7.2.3.2.1
  * blocking).
  */
-export function depotReach(state: GameState, map: LandMap, owner: MajorPower, tracer: MajorPower = owner): Map<AreaId, number> {
+export function depotReach(state: GameState, map: LandMap, owner: MajorPower, tracer: MajorPower = owner): ReadonlyMap<AreaId, number> {
+  // performance (issue 20): asked by the supply step's opening and its answers, the view and the procedures alike
+  return memo(depotReachMemo, map, state, `${owner}|${tracer}`, () => findDepotReach(state, map, owner, tracer));
+}
+const depotReachMemo = memoCache<ReadonlyMap<AreaId, number>>();
+function findDepotReach(state: GameState, map: LandMap, owner: MajorPower, tracer: MajorPower): Map<AreaId, number> {
   const valid = validDepots(state, map, owner);
   const reach = new Map<AreaId, number>();
   for (const d of state.depots) {
