@@ -4,6 +4,7 @@ import type { AreaId, CityId, Corps, CounterId, ForceRef, GameState, Garrison, L
 import { accessAllowed, anyMinorWar, atWarWithMinor, hostileForces, keptAccess, keptAccessHere } from '../../political';
 import { memo, memoCache } from '../../memo';
 import { neutralMinorOfProvince } from '../../campaign/combinations/neutral';
+import { areaMinor } from '../../general/districtApart';
 
 /** The power running a force: a nationality's controller, or for a corps (B.4) whoever it is lent to. */
 const runner = (state: GameState, who: Nationality | ForceRef): MajorPower | null => (typeof who === 'string' ? controllerOf(state, who) : operatorOf(state, who));
@@ -217,8 +218,9 @@ export function isBlocked(state: GameState, power: MajorPower, area: AreaId): bo
 export function territoryOf(state: GameState, map: LandMap, area: AreaId): MajorPower | null {
   const facts = map.area(area);
   if (!facts) return null;
-  if (facts.minor !== null) {
-    const m = minorById(state, facts.minor);
+  const minor = areaMinor(state, facts); // 10.4.3.2 a district held apart is its own country
+  if (minor !== null) {
+    const m = minorById(state, minor);
     return m && m.status !== 'neutral' ? m.controller : null;
   }
   // 11.1.3.2 / 11.4.3.3 a province of a neutral Poland or Kingdom of Bavaria is nobody's
@@ -231,7 +233,7 @@ export function territoryOf(state: GameState, map: LandMap, area: AreaId): Major
 export function neutralMinorOf(state: GameState, map: LandMap, area: AreaId): string | null {
   const facts = map.area(area);
   // 11.1.3.2 / 11.4.3.3 the provinces of a neutral Poland or Kingdom of Bavaria are that neutral minor's
-  const minor = facts?.minor ?? neutralMinorOfProvince(state, facts?.province);
+  const minor = (facts && areaMinor(state, facts)) ?? neutralMinorOfProvince(state, facts?.province);
   if (minor === null || minor === undefined) return null;
   const m = minorById(state, minor);
   return !m || m.status === 'neutral' ? minor : null;
@@ -308,6 +310,7 @@ export function mayOccupy(state: GameState, map: LandMap, power: MajorPower, are
 
 /** 4.6.5.3 / 4.2 a power at war with a controlled minor may enter and occupy the minor's areas as an enemy's. */
 function atWarWithMinorHere(state: GameState, map: LandMap, power: MajorPower, area: AreaId): boolean {
-  const minor = map.area(area)?.minor ?? null;
+  const facts = map.area(area);
+  const minor = facts ? areaMinor(state, facts) : null;
   return minor !== null && anyMinorWar(state) && atWarWithMinor(state, power, minor);
 }
