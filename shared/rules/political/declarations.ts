@@ -7,7 +7,7 @@ import { neutralMinorOfProvince } from '../campaign/combinations/neutral';
 import { memo, memoCache } from '../memo';
 import { nextRing } from '../mapRings';
 import { areasHeldBy, atWarWithMinor, barredByEnforcedPeace, married, outOfGame } from './facts';
-import { areaMinor } from '../general/districtApart';
+import { areaMinor } from './districtApart';
 
 /** A declaration's target as an option value: a major power, or "minor:<id>" for a neutral minor. */
 export const minorTarget = (minor: MinorId | string): string => `minor:${minor}`;

@@ -14,7 +14,7 @@ import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { landMap } from './landState';
 import { marchGarrison } from './minorGarrisons';
-import { areaMinor } from '../../../rules/general/districtApart';
+import { areaMinor } from '../../../rules/political';
 
 /** 12.3.8 the free state's garrisons outside it go home (or are lost) after its control changed. */
 export function freeStateGarrisonsHome(tx: Tx, minor: string): void {

@@ -1,10 +1,9 @@
 // Who stands where and whose side they are on: the facts every Land Phase rule reads.
 import { allied, atWar, controllerOf, garrisonSize, isMajorPower, minorById, operatorOf } from '../../../model';
 import type { AreaId, CityId, Corps, CounterId, ForceRef, GameState, Garrison, LandMap, MajorPower, Nationality, ProvinceId } from '../../../model';
-import { accessAllowed, anyMinorWar, atWarWithMinor, hostileForces, keptAccess, keptAccessHere } from '../../political';
+import { areaMinor, accessAllowed, anyMinorWar, atWarWithMinor, hostileForces, keptAccess, keptAccessHere } from '../../political';
 import { memo, memoCache } from '../../memo';
 import { neutralMinorOfProvince } from '../../campaign/combinations/neutral';
-import { areaMinor } from '../../general/districtApart';
 
 /** The power running a force: a nationality's controller, or for a corps (B.4) whoever it is lent to. */
 const runner = (state: GameState, who: Nationality | ForceRef): MajorPower | null => (typeof who === 'string' ? controllerOf(state, who) : operatorOf(state, who));

@@ -4,7 +4,7 @@ import type { AreaId, CityId, Corps, FactorType, Garrison, GameState, Irregular,
 import { cityHolder, factorsInCity, fieldCorps, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy, noRoomWords, powersInCity } from './facts';
 import { militiaBarred } from '../landwehr';
 import { memo, memoCache } from '../../memo';
-import { areaMinor } from '../../general/districtApart';
+import { areaMinor } from '../../political';
 
 /** 7.3.3 a depot holds at most 10 garrison factors; 7.3.3.4 a city 5 per spire. */
 export const DEPOT_GARRISON_CAPACITY = 10;

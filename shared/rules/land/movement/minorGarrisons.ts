@@ -4,7 +4,7 @@ import { totalFactors } from '../../../model';
 import type { AreaId, CityId, GameState, Garrison, LandMap, MajorPower } from '../../../model';
 import { cityHolder, factorsInCity, fieldCorps, isCityBesieged, isEnemy, territoryOf } from './facts';
 import { FACTORS_PER_SPIRE } from './garrisons';
-import { areaMinor } from '../../general/districtApart';
+import { areaMinor } from '../../political';
 
 /** One garrison of the former controller and the city it marches to (null: none with room, it is lost). */
 export interface MinorGarrisonMove {

@@ -5,7 +5,7 @@ import type { AreaId, GameState, LandMap, MajorPower, Verdict } from '../../../m
 import { territoryOf } from './facts';
 import { allowance, forceMarchVerdict, moveContext, moveRecord, moversOf, stepCost, stopsIn } from './movement';
 import type { Mover } from './movement';
-import { areaMinor } from '../../general/districtApart';
+import { areaMinor } from '../../political';
 
 /** The cheapest movement-point cost for `mover` to reach any of `targets`, or null beyond `budget`. */
 function cheapestTo(state: GameState, map: LandMap, power: MajorPower, mover: Mover, targets: ReadonlySet<AreaId>, budget: number): number | null {

@@ -4,7 +4,7 @@ import type { AreaId, CityId, Depot, GameState, LandMap, MajorPower, Nationality
 import { validDepots } from '../depots';
 import { cityHolder, corpsInCity, factorsInCity, fieldCorps, isCityBesieged, isCityEnemy, isEnemy, territoryOf as territoryOfArea } from '../movement/facts';
 import { FACTORS_PER_SPIRE } from '../movement/garrisons';
-import { areaMinor } from '../../general/districtApart';
+import { areaMinor } from '../../political';
 
 /** A city under siege: who holds it and which powers' corps stand outside. */
 export interface SiegeSite {

@@ -1,4 +1,4 @@
-// 10.4.3.2 a secondary district held apart from its minor, as the land rules read the map.
+// 10.4.3.2 a secondary district held apart from its minor, as the land and political rules read the map.
 import { minorById } from '../../model';
 import type { GameState, LandAreaFacts } from '../../model';
 
