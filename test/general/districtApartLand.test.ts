@@ -23,7 +23,7 @@ describe('10.4.3.2 Finland held apart by Russia on the land map (1812)', () => {
   const s = campaign1812();
   const map = dataForGame(ECON_DATA, s).land!;
 
-  it('10.4.3.2 the map still names Sweden; Finland reads as Russia\'s territory and not a neutral minor, Sweden stays neutral', () => {
+  it("10.4.3.2 the map still names Sweden; Finland reads as Russia's territory and not a neutral minor, Sweden stays neutral", () => {
     expect(map.area(SVEABORG)!.minor).toBe('sweden');
     expect(s.minors.find((m) => m.id === 'finland')).toMatchObject({ status: 'conquered', controller: 'russia' });
     expect(territoryOf(s, map, SVEABORG)).toBe('russia');
@@ -35,7 +35,13 @@ describe('10.4.3.2 Finland held apart by Russia on the land map (1812)', () => {
   it('10.3.1 / 10.3.4 Russia is at home in Finland; a power at peace with Russia without access enters only by forcible access on Russia', () => {
     expect(mayOccupy(s, map, 'russia', SVEABORG)).toBe(true);
     expect(forcibleAccessOwner(s, map, 'russia', SVEABORG)).toBeNull();
-    const stranger = MAJOR_POWERS.find((p) => p !== 'russia' && !atWar(s, p, 'russia') && !allied(s, p, 'russia') && !hasAccess(s, p, 'russia', map.area(SVEABORG)!.province ?? null));
+    const stranger = MAJOR_POWERS.find(
+      (p) =>
+        p !== 'russia' &&
+        !atWar(s, p, 'russia') &&
+        !allied(s, p, 'russia') &&
+        !hasAccess(s, p, 'russia', map.area(SVEABORG)!.province ?? null),
+    );
     expect(stranger).toBeDefined();
     expect(forcibleAccessOwner(s, map, stranger!, SVEABORG)).toBe('russia');
   });

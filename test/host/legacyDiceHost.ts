@@ -29,7 +29,14 @@ export async function legacyDiceHost(prefix = 'eia-legacy-') {
   if (!shipped.ok) throw new Error('shipped data');
   const saves = sqliteSaveStore<GameState, Command, GameEvent>(dir, { engine: engineForSaves(shipped.data.game), appVersion: 'test' });
   const scenario = shippedScenarios().find((s) => s.file.includes('1805'))!.json;
-  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([scenario]), saves, activeData: shipped.data, limits: SLOW_PROOF_OK });
+  const host = createHost({
+    appVersion: 'test',
+    kind: 'node',
+    scenarios: memoryScenarioCatalog([scenario]),
+    saves,
+    activeData: shipped.data,
+    limits: SLOW_PROOF_OK,
+  });
   const owner = askClient(host, 'host');
   const loaded = await owner.askLater({ type: 'loadGame', saveId: LEGACY_SAVE_ID });
   if (loaded.type !== 'gameOpened') throw new Error(JSON.stringify(loaded));

@@ -6,7 +6,8 @@ import { autoAnswer, seededRng } from '../../shared/engine/auto';
 import { DATA, decisionOf, eventsSince, newLandGame, reach, siegeOrder } from '../engine/landSetup';
 
 type Row = Record<string, unknown>;
-const ofType = <T extends GameEvent['type']>(es: readonly GameEvent[], t: T) => es.filter((e): e is Extract<GameEvent, { type: T }> => e.type === t);
+const ofType = <T extends GameEvent['type']>(es: readonly GameEvent[], t: T) =>
+  es.filter((e): e is Extract<GameEvent, { type: T }> => e.type === t);
 const inCity = (s: GameState, city: string) => s.garrisons.filter((g) => g.place.kind === 'city' && g.place.city === city);
 
 /**
@@ -20,7 +21,10 @@ function honoured(inside: Row[]): { before: GameState; after: GameState } {
     cs[0] = { ...cs[0], area: '470', factors: { infantry: 12 } };
     cs[3]!.area = '467';
     sc.forces.garrisons = [...inside, { nationality: 'austria', area: '289', city: 'breslau', factors: { militia: 1 } }];
-    sc.forces.depots = [{ owner: 'france', area: '326' }, { owner: 'france', area: '470' }];
+    sc.forces.depots = [
+      { owner: 'france', area: '326' },
+      { owner: 'france', area: '470' },
+    ];
   });
   const at = reach(s, 'france', 'land/siege').s;
   const breached = siegeOrder(at, 'france', 'assault:470:olmutz', [6]);
@@ -50,7 +54,9 @@ describe('7.3.3.3.1 irregular garrison factors and the honors of war', () => {
     ]);
     expect(inCity(after, 'olmutz')).toEqual([]);
     expect(inCity(after, 'breslau')[0]!.factors).toEqual({ militia: 3 });
-    expect(ofType(eventsSince(before, after), 'garrisonIrregularsLost')).toMatchObject([{ nationality: 'austria', factors: { guerilla: 1 }, rule: '7.3.3.3.1' }]);
+    expect(ofType(eventsSince(before, after), 'garrisonIrregularsLost')).toMatchObject([
+      { nationality: 'austria', factors: { guerilla: 1 }, rule: '7.3.3.3.1' },
+    ]);
     expect(after.prisoners).toEqual(before.prisoners);
   });
 

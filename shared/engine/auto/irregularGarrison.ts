@@ -9,7 +9,12 @@ import { corpsInCity } from '../../rules/land/movement';
  * nobody inside, and `enemyIn` (the power's reading of enemy field strength) above 0 in or around
  * the area. Depots and cities abroad are left alone, so the counter keeps raiding elsewhere.
  */
-export function irregularShouldGarrison(state: GameState, map: LandMap, o: Extract<MovementOrder, { kind: 'garrison' }>, enemyIn: (a: AreaId) => number): boolean {
+export function irregularShouldGarrison(
+  state: GameState,
+  map: LandMap,
+  o: Extract<MovementOrder, { kind: 'garrison' }>,
+  enemyIn: (a: AreaId) => number,
+): boolean {
   if (o.place.kind !== 'city') return false;
   const i = state.irregulars.find((x) => x.counter === o.counter);
   if (!i) return false;
