@@ -86,6 +86,18 @@ describe('7.3.3.3.1 the standing procedures garrison irregulars', () => {
     expect(autoAnswer(s, d, seededRng(1), DATA)).toBe(`garrison:${fk}:vienna`);
   });
 
+  it('7.3.3.3.1 with French corps next to Vienna, the procedures also send the freikorps into a Vienna already garrisoned', () => {
+    const s0 = newLandGame((sc) => {
+      const cs = sc.forces.corps as Row[];
+      cs[0]!.area = '475';
+      cs[3]!.area = '467';
+      sc.forces.irregulars = [{ nationality: 'austria', kind: 'freikorps', factors: 1, area: '474' }];
+    });
+    const at = reach(s0, 'austria', 'land/movement').s;
+    const fk = at.irregulars.find((i) => i.kind === 'freikorps')!.counter;
+    expect(autoAnswer(at, decisionOf(at, 'austria', 'land/movement')!, seededRng(1), DATA)).toBe(`garrison:${fk}:vienna`);
+  });
+
   it('7.3.3.3.1 with no enemy near, the procedures leave the freikorps in the field', () => {
     const { s, fk, d } = atAustria('326');
     expect(d.options.find((o) => o.value === `garrison:${fk}:vienna`)?.verdict).toEqual({ ok: true });
