@@ -299,6 +299,7 @@ export type GameEvent =
     }
   /** 8.10 / 10.1.2.1 a new cossack or freikorps counter placed. */
   /** 7.3.3.3.1 irregular factors of a garrison lost (combat, supply, surrender): not army factors, so apart from factorsChanged. */
+  | { readonly type: 'garrisonIrregularsMoved'; readonly nationality: Nationality; readonly owner: MajorPower | null; readonly from: AreaId; readonly area: AreaId; readonly city: CityId; readonly factors: { readonly freikorps?: number; readonly guerilla?: number }; readonly rule: RuleRef }
   | { readonly type: 'garrisonIrregularsLost'; readonly nationality: Nationality; readonly owner: MajorPower | null; readonly area: AreaId; readonly factors: { readonly cossack?: number; readonly freikorps?: number; readonly guerilla?: number }; readonly rule: RuleRef; readonly reason: string }
   | { readonly type: 'irregularPlaced'; readonly counter: CounterId; readonly nationality: Nationality; readonly kind: string; readonly area: AreaId; readonly rule: RuleRef }
   /** 8.4.3 / 10.6.4 a leader removed by a peace term may come back in a later Reinforcement Phase. */

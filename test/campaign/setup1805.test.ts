@@ -32,6 +32,11 @@ describe('13.1 / 14.0 every shipped campaign setup keeps the invariants', () => 
       expect(g.value.cursor.phase).toBe('political');
     });
     it('2.4.2.1.1 no corps over its counter\'s maximum', () => expect(corpsOverMaximum(s)).toEqual([]));
+    it('2.4.2.1.1 the box check finds a corps\' counter by its id, as the engine does, not by its name', () => {
+      const [first, ...rest] = s.forces.corps;
+      const renamed = { ...s, forces: { ...s.forces, corps: [{ ...first!, id: `${first!.id}-unknown` }, ...rest] } };
+      expect(corpsOverMaximum(renamed)).toEqual([`${first!.nationality} ${first!.name}: no such corps counter`]);
+    });
     it('land units on land in their own, an ally\'s or a controlled minor\'s territory', () => expect(landUnitsMisplaced(s)).toEqual([]));
     it('5.1 / 6.2 fleets at sea, in a friendly port or blockading an enemy, within their counters', () => expect(fleetsMisplaced(s)).toEqual([]));
     it('7.3.3.4 / 7.3.3.5 garrisons within city and depot capacity', () => expect(garrisonsOverCapacity(s)).toEqual([]));

@@ -71,11 +71,11 @@ export function holderOf(s: Scenario, area: string): { who: string | null; what:
   return { who: m?.controller ?? null, what: `${m?.id ?? o?.minor ?? 'unknown'} (${m?.status ?? 'unlisted'})` };
 }
 
-/** 2.4.2.1.1 no corps holds more of a factor type than its counter's box (the counter is the corps' key, else its designation). */
+/** No corps holds more of a factor type than its counter's box; the counter is found by the corps' id, as `map.corpsLimits` finds it. */
 export function corpsOverMaximum(s: Scenario): string[] {
   const out: string[] = [];
   for (const c of s.forces.corps) {
-    const r = ROSTER.find((x) => x.id === c.id && x.owner === c.nationality) ?? ROSTER.find((x) => x.owner === c.nationality && x.designation === c.name);
+    const r = ROSTER.find((x) => x.id === c.id && x.owner === c.nationality);
     if (!r) {
       out.push(`${c.nationality} ${c.name}: no such corps counter`);
       continue;

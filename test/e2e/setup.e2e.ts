@@ -7,8 +7,8 @@ import { screenshot } from './helpers';
 import { decisionTable } from './decisionTable';
 
 // 13.1.1.1 / 13.1.1.2 the secret setup panel on the table: 13.3 (1809) gives its forces a province,
-// so France is asked before the first turn. The engine makes the state; the seat's view gets
-// France's decision through the test hook (as in landwehr.e2e.ts). Screenshot: test/artifacts/setup-*.png.
+// so Austria (the served game's first seat) is asked before the first turn. The engine makes the state; the seat's view gets
+// Austria's decision, place and date through the test hook (as in landwehr.e2e.ts). Screenshot: test/artifacts/setup-*.png.
 function wagram(): GameState {
   const json = JSON.parse(readFileSync(new URL('../../assets/scenarios/13.3-1809-wagram.json', import.meta.url), 'utf8'));
   const g = newGame({ scenario: json, seed: 5, data: ECON_DATA });
@@ -17,11 +17,12 @@ function wagram(): GameState {
 }
 
 describe('13.1.1 the setup panel in browser mode', () => {
-  const table = decisionTable();
+  // the header follows the 1809 game's own place (before the first turn), not the served game's step
+  const table = decisionTable((seen) => ({ where: seen['where'], date: seen['date'], winter: seen['winter'], cursor: seen['cursor'], waitingFor: seen['waitingFor'], groups: seen['groups'] }));
   const { inject, panel } = table;
 
-  it('13.1.1.1 France picks a corps, then a place in its province; the listed place is preselected; names, never ids', async () => {
-    await inject(wagram(), 'france', ['setup/forces']);
+  it('13.1.1.1 Austria picks a corps, then a place in its province; the listed place is preselected; names, never ids', async () => {
+    await inject(wagram(), 'austria', ['setup/forces']);
     await expect.poll(() => panel('setup/forces').count()).toBe(1);
     const p = panel('setup/forces');
     const text = await p.innerText();
@@ -41,6 +42,11 @@ describe('13.1.1 the setup panel in browser mode', () => {
       }
     }
     await expect.poll(() => p.getByRole('button', { name: /Set up as chosen \(1 change\)/ }).isEnabled()).toBe(true);
+    // the tracker and the panel agree: the setup step before the first turn, in the 1809 game's month
+    const header = await table.page.locator('.tracker').first().innerText();
+    expect(header).toMatch(/Before the first turn/);
+    expect(header).toMatch(/Setting up the forces in secret/);
+    expect(header).not.toMatch(/Army Reinforcement/);
     await table.page.waitForTimeout(400);
     await screenshot(table.page, 'setup-01-panel');
   });

@@ -76,6 +76,25 @@ describe('8.10 the levy', () => {
     expect(opts.filter((o) => String(o.value).startsWith('remove:'))).toHaveLength(4);
   });
 
+  it('10.1.2.1.1 / 7.3.3.3.1 cossacks in a garrison count toward the limit and may be the ones removed', () => {
+    const s = playEconomic(startEconomic((j) => {
+      for (const area of ['147', '148']) j.forces.irregulars!.push({ nationality: 'russia', kind: 'cossack', factors: 1, area });
+      j.forces.garrisons!.push({ nationality: 'russia', area: '119', city: 'moscow', factors: { infantry: 1, cossack: 2 } });
+    }), undefined, atStep('economic/levy', 3));
+    const g = s.garrisons.find((x) => x.nationality === 'russia' && (x.factors.cossack ?? 0) > 0)!;
+    const key = g.place.kind === 'city' ? g.place.city : 'depot';
+    const value = `remove:garrison:${g.area}:${key}`;
+    const opts = options(s, 'russia', 'economic/levy');
+    expect(opts.find((o) => o.value === value)?.verdict).toEqual({ ok: true });
+    const after = answer(s, 'russia', 'economic/levy', value);
+    expect(after.garrisons.find((x) => x.area === g.area && x.nationality === 'russia' && x.place.kind === g.place.kind)!.factors.cossack).toBe(1);
+    expect(after.log.some((e) => e.type === 'garrisonIrregularsLost' && e.rule === '10.1.2.1.1')).toBe(true);
+    // the second garrisoned factor goes the same way; the garrison keeps its regular factors
+    const twice = answer(after, 'russia', 'economic/levy', value);
+    const left = twice.garrisons.find((x) => x.area === g.area && x.nationality === 'russia' && x.place.kind === g.place.kind);
+    expect(left?.factors.cossack ?? 0).toBe(0);
+  });
+
   it('10.1.2.1.2 Austria\'s freikorps appears at Vienna from March 1809, not before', () => {
     const later = playEconomic(startEconomic((j) => {
       j.start = { month: 1, year: 1809 };

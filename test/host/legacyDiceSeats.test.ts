@@ -1,45 +1,15 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createHost, memoryScenarioCatalog } from '../../main/host';
-import { loadActiveData } from '../../main/host/dataPack';
-import { engineForSaves } from '../../main/host/gameSaves';
-import { sqliteSaveStore } from '../../main/saves';
-import { seedDice, type Command } from '../../shared/engine';
+import { seedDice } from '../../shared/engine';
 import { drawHandle } from '../../shared/engine/dice';
-import type { DiceState, GameEvent, GameState } from '../../shared/model';
-import { shippedScenarios } from '../fuzz/soak';
-import { askClient, SLOW_PROOF_OK } from './askClient';
+import type { DiceState } from '../../shared/model';
+import { askClient } from './askClient';
+import { legacyDiceHost, removeLegacyDirs } from './legacyDiceHost';
 
 // Issue 14 / 2.4.2 a game saved with the old dice (a 32-bit seed, sfc32) gives its seed away to
 // anyone who sees its counter handles: trying every seed finds it, and then every later roll. Such a
 // game may be loaded and played at the host's window, but no other machine may take a seat or watch.
-const FIXTURE = path.join(import.meta.dirname, '..', 'saves', 'fixtures', 'legacyDice.eiasave');
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-
-async function legacyHost() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'eia-legacy-seats-'));
-  dirs.push(dir);
-  copyFileSync(FIXTURE, path.join(dir, 'old-1805.eiasave'));
-  const shipped = loadActiveData(null);
-  if (!shipped.ok) throw new Error('shipped data');
-  const saves = sqliteSaveStore<GameState, Command, GameEvent>(dir, { engine: engineForSaves(shipped.data.game), appVersion: 'test' });
-  const scenario = shippedScenarios().find((s) => s.file.includes('1805'))!.json;
-  const host = createHost({
-    appVersion: 'test',
-    kind: 'node',
-    scenarios: memoryScenarioCatalog([scenario]),
-    saves,
-    activeData: shipped.data,
-    limits: SLOW_PROOF_OK,
-  });
-  const owner = askClient(host, 'host');
-  const loaded = await owner.askLater({ type: 'loadGame', saveId: 'old-1805' });
-  if (loaded.type !== 'gameOpened') throw new Error(JSON.stringify(loaded));
-  return { host, owner };
-}
+afterAll(removeLegacyDirs);
+const legacyHost = () => legacyDiceHost('eia-legacy-seats-');
 
 describe('a game with the legacy dice stays at the host (issue 14, 2.4.2)', () => {
   it('the attack is real: the handles a guest would see give the 32-bit seed away', async () => {

@@ -56,6 +56,20 @@ describe('decision UI', () => {
     expect(renderToStaticMarkup(<DecisionCard decision={order} busy={false} onAnswer={() => {}} />)).toContain('Give the siege order');
   });
 
+  it('7.3.8.1 the order of movement: a place question asks who moves first or next, the last question names the order', () => {
+    const first = { ...decision('land/moveOrder', 'one'), rule: '7.3.8.1', group: null, options: [
+      { value: 'order:russia', label: 'Russia first', verdict: { ok: true } },
+      { value: 'order:austria', label: 'Austria first', verdict: { ok: true } },
+    ] } as PendingDecision;
+    const html = renderToStaticMarkup(<DecisionCard decision={first} busy={false} onAnswer={() => {}} />);
+    expect(html).toContain('Choose who moves first');
+    expect(html).not.toContain('Name this order');
+    const next = { ...first, options: [{ value: 'order:russia>austria', label: 'Austria next', verdict: { ok: true } }] } as PendingDecision;
+    expect(renderToStaticMarkup(<DecisionCard decision={next} busy={false} onAnswer={() => {}} />)).toContain('Choose who moves next');
+    const last = { ...first, secret: false, group: 'g1', options: [{ value: 'order:russia>austria>prussia', label: 'Russia, Austria, Prussia', verdict: { ok: true } }] } as PendingDecision;
+    expect(renderToStaticMarkup(<DecisionCard decision={last} busy={false} onAnswer={() => {}} />)).toContain('Name this order');
+  });
+
   it('order labels go through the labeller; values are untouched', () => {
     const html = renderToStaticMarkup(<DecisionCard decision={decision('land/movement', 'one')} busy={false} onAnswer={() => {}} labelOf={(l) => l.toUpperCase()} />);
     expect(html).toContain('FRANCE');

@@ -145,7 +145,8 @@ export const decisionUi: Record<DecisionKind, FC<DecisionProps>> = {
   // 7.5.4.1.3.3 / 7.5.4.2.1.3 siege combat and 7.5.4.1.2.1 sortie losses are asked on the same kind, one factor at a time
   'land/siege': (p) => <ChooseOne {...p} submitLabel={/^s?loss:/.test(String(p.decision.options[0]?.value ?? '')) ? 'Lose this factor' : 'Give the siege order'} />,
   'land/depotGarrison': (p) => <ChooseOne {...p} submitLabel="Decide the depot" />,
-  'land/moveOrder': (p) => <ChooseOne {...p} submitLabel="Name this order" />, // 7.3.8.1
+  // 7.3.8.1 three or four allies name one place at a time (secret, outside the group); the last question names the order
+  'land/moveOrder': (p) => <ChooseOne {...p} submitLabel={p.decision.group !== null ? 'Name this order' : String(p.decision.options[0]?.value ?? '').includes('>') ? 'Choose who moves next' : 'Choose who moves first'} />,
   'land/straitsLeave': (p) => <ChooseOne {...p} submitLabel="Answer" />, // 7.4.3.3
   'land/besiegedCity': (p) => <ChooseOne {...p} submitLabel="Decide the city" />,
   // opt:12.3.7.4 reaction moves: the secret offer, the forces going, a withdrawal's route (also by pointing on the map)

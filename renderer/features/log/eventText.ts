@@ -167,6 +167,10 @@ function describeWith(e: GameEvent, n: SeatNames): { text: string; rule: string 
         rule: e.rule,
         powers: e.owner ? [e.owner] : [],
       };
+    case 'garrisonIrregularsMoved': {
+      const parts = (['freikorps', 'guerilla'] as const).filter((t) => (e.factors[t] ?? 0) > 0).map((t) => `${e.factors[t]} ${IRREGULAR_NAMES[t]}`);
+      return { text: `${powerName(e.nationality)}'s ${parts.join(', ')} marched out of ${A(e.from)} with the honors of war to ${place(e.city)} in ${A(e.area)}, a city they may enter.`, rule: e.rule, powers: e.owner ? [e.owner] : [] };
+    }
     case 'garrisonIrregularsLost': {
       const parts = (['cossack', 'freikorps', 'guerilla'] as const).filter((t) => (e.factors[t] ?? 0) > 0).map((t) => `${e.factors[t]} ${IRREGULAR_NAMES[t]}`);
       return { text: `${powerName(e.nationality)} lost ${parts.join(', ')} from a garrison in ${A(e.area)}: ${e.reason}.`, rule: e.rule, powers: e.owner ? [e.owner] : [] };

@@ -29,6 +29,7 @@ import { landChoiceAnswer } from './landChoices';
 import { overrunSweptAnswer } from './overrunChoices';
 import { campaignAnswer } from './campaign';
 import { combinationsAnswer } from './combinations';
+import { irregularGarrisonScore } from './irregularGarrison';
 import { sopAnswer, sopInForce } from './sop';
 import { campaignAims, foes, forcesAccess, friends, isCampaign } from './campaignGoals';
 
@@ -267,6 +268,8 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
     if (typeof value !== 'string') continue;
     const o: MovementOrder | null = parseMovementOrder(value);
     if (!o || o.kind === 'end' || !('counter' in o)) continue; // 7.3.7.1 siege choices: the bot besieges
+    // 7.3.3.3.1 an irregular counter holds an empty home city under threat
+    if (o.kind === 'garrison') { const score = irregularGarrisonScore(state, map, o, enemyIn); if (score > 0) scored.push({ value, score }); continue; }
     const c = corpsBy.get(o.counter);
     if (!c || c.location.kind !== 'area') continue;
     const here = c.location.area;

@@ -6,6 +6,7 @@ import { siciliesDeclarationDistricts } from '../campaign/combinations/twoSicili
 import { neutralMinorOfProvince } from '../campaign/combinations/neutral';
 import { memo, memoCache } from '../memo';
 import { areasHeldBy, atWarWithMinor, barredByEnforcedPeace, married, outOfGame } from './facts';
+import { areaMinor } from './districtApart';
 
 /** A declaration's target as an option value: a major power, or "minor:<id>" for a neutral minor. */
 export const minorTarget = (minor: MinorId | string): string => `minor:${minor}`;
@@ -20,9 +21,10 @@ export function districtsOf(minor: MinorId | string): number {
 function territoryKey(state: GameState, map: LandMap, area: AreaId): string | null {
   const f = map.area(area);
   if (!f) return null;
-  if (f.minor !== null) {
-    const m = state.minors.find((x) => x.id === f.minor);
-    return m && m.status !== 'neutral' && m.controller ? m.controller : minorTarget(f.minor);
+  const minor = areaMinor(state, f); // 10.4.3.2 a district held apart is its own country
+  if (minor !== null) {
+    const m = state.minors.find((x) => x.id === minor);
+    return m && m.status !== 'neutral' && m.controller ? m.controller : minorTarget(minor);
   }
   // 11.1.3.2 / 11.4.3.3 a province of a neutral Poland or Kingdom of Bavaria is that neutral minor's territory
   const neutral = neutralMinorOfProvince(state, f.province);
@@ -135,7 +137,7 @@ export function reachableBySea(state: GameState, map: LandMap, naval: NavalMap, 
 /** The minor an area belongs to: the map's, or (11.1.3.2 / 11.4.3.3) the neutral kingdom its province is part of. */
 function minorHere(state: GameState, map: LandMap, area: AreaId): string | null {
   const f = map.area(area);
-  return f?.minor ?? neutralMinorOfProvince(state, f?.province) ?? null;
+  return (f && areaMinor(state, f)) ?? neutralMinorOfProvince(state, f?.province) ?? null;
 }
 
 /** The minors with an area within reach (distance ≤ movement + 1; irregulars 5) of one of `power`'s forces. */

@@ -9,3 +9,4 @@ export * from './peace';
 export * from './minors';
 export * from './homeNation';
 export * from './minorNeighbours';
+export * from './districtApart';

@@ -1,11 +1,13 @@
 // 8.10 The Levy Step, played. Orders, one at a time ("end" first):
 //   cossack:<area>               10.1.2.1.1 a new cossack in a Russian-held cossack province
 //   remove:<counter>             10.1.2.1.1 an excess cossack leaves the map ("end" waits until none is left over)
+//   remove:garrison:<area>:<city|depot>  the same for one cossack factor in a Russian garrison (7.3.3.3.1)
 //   freikorps                    10.1.2.1.2 a new freikorps at Vienna or Berlin
 //   feudal:<roster>:<area>       10.1.3.1 (December) a Turkish feudal corps raised to full strength in its province
 // 10.1.4.3 (December) the Austrian insurrection corps are filled at the step's start, when allowed.
 import { LEGAL, illegal, totalFactors } from '../../../model';
-import type { AreaId, CorpsId, DecisionOption, Factors, MajorPower } from '../../../model';
+import type { AreaId, CorpsId, DecisionOption, Factors, GarrisonFactors, MajorPower } from '../../../model';
+import { placeKey } from '../../../rules/land/movement';
 import { corpsOf } from '../../../data/forces';
 import { cossackRoom, economicPowers, feudalLevies, freikorpsPlace, fullStrength, insurrectionRaised } from '../../../rules/economic';
 import { emit, freshCounter, openDecision, patch } from '../../tx';
@@ -31,6 +33,9 @@ function levyOptions(tx: Tx, power: MajorPower): DecisionOption[] {
     const excess = room.enemyInside ? 0 : room.onMap - room.limit;
     for (const i of s.irregulars.filter((x) => x.kind === 'cossack' && x.nationality === 'russia' && excess > 0))
       out.push({ value: `remove:${i.counter}`, label: `Remove the cossack in area ${i.area} (${excess} over the limit)`, verdict: LEGAL });
+    // 7.3.3.3.1 a cossack factor in a garrison counts toward the limit, so it may be the one removed
+    for (const g of s.garrisons.filter((x) => x.nationality === 'russia' && (x.factors.cossack ?? 0) > 0 && excess > 0))
+      out.push({ value: `remove:garrison:${g.area}:${placeKey(g.place)}`, label: `Remove a cossack from the garrison ${g.place.kind === 'city' ? `of ${econ.cityName(g.place.city)}` : 'on the depot'} in area ${g.area} (${excess} over the limit)`, verdict: LEGAL });
     if (room.onMap < room.limit && !done(tx, power, 'cossack'))
       for (const p of room.provinces) for (const a of p.areas) out.push({ value: `cossack:${a}`, label: `New cossack in ${p.name} (area ${a})`, verdict: LEGAL });
   }
@@ -94,7 +99,8 @@ export function applyLevyOrder(tx: Tx, power: MajorPower, order: string): void {
   if (order === 'end') return;
   const econ = tx.data.economy;
   const [kind, a, b] = order.split(':');
-  if (kind === 'remove' && a) {
+  if (kind === 'remove' && a === 'garrison' && b && power === 'russia') removeGarrisonedCossack(tx, b as AreaId, order.split(':')[3] ?? '');
+  else if (kind === 'remove' && a) {
     const i = tx.state.irregulars.find((x) => x.counter === a);
     if (i) {
       patch(tx, { irregulars: tx.state.irregulars.filter((x) => x !== i) });
@@ -106,6 +112,17 @@ export function applyLevyOrder(tx: Tx, power: MajorPower, order: string): void {
     if ('area' in place) placeIrregular(tx, power, 'freikorps', place.area, '10.1.2.1.2');
   } else if (kind === 'feudal' && a && b) raiseFeudal(tx, a, b as AreaId);
   open(tx, power);
+}
+
+/** 10.1.2.1.1 with 7.3.3.3.1 one excess cossack factor leaves a Russian garrison ("remove:garrison:<area>:<city|depot>"). */
+function removeGarrisonedCossack(tx: Tx, area: AreaId, key: string): void {
+  const g = tx.state.garrisons.find((x) => x.nationality === 'russia' && x.area === area && placeKey(x.place) === key && (x.factors.cossack ?? 0) > 0);
+  if (!g) return;
+  const factors: Record<string, number> = { ...g.factors, cossack: (g.factors.cossack ?? 0) - 1 };
+  if (factors.cossack === 0) delete factors.cossack;
+  const empty = Object.values(factors).every((n) => n === 0);
+  patch(tx, { garrisons: empty ? tx.state.garrisons.filter((x) => x !== g) : tx.state.garrisons.map((x) => (x === g ? { ...x, factors: factors as GarrisonFactors } : x)) });
+  emit(tx, { type: 'garrisonIrregularsLost', nationality: 'russia', owner: 'russia', area, factors: { cossack: 1 }, rule: '10.1.2.1.1', reason: 'more cossacks than Russian-held cossack provinces' });
 }
 
 function placeIrregular(tx: Tx, power: MajorPower, kind: 'cossack' | 'freikorps', area: AreaId, rule: string): void {

@@ -14,6 +14,7 @@ import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { landMap } from './landState';
 import { marchGarrison } from './minorGarrisons';
+import { areaMinor } from '../../../rules/political';
 
 /** 12.3.8 the free state's garrisons outside it go home (or are lost) after its control changed. */
 export function freeStateGarrisonsHome(tx: Tx, minor: string): void {
@@ -22,7 +23,7 @@ export function freeStateGarrisonsHome(tx: Tx, minor: string): void {
   const m = tx.state.minors.find((x) => x.id === minor);
   const power = m?.controller ?? null;
   if (!m || m.status === 'neutral' || power === null) return;
-  const inMinor = (a: AreaId) => map.area(a)?.minor === minor;
+  const inMinor = (a: AreaId) => { const f = map.area(a); return f !== undefined && areaMinor(tx.state, f) === minor; }; // 10.4.3.2
   const abroad = tx.state.garrisons.filter((g) => g.nationality === minor && !inMinor(g.area));
   if (abroad.length === 0) return;
   const sent = new Map<string, number>();

@@ -1,7 +1,7 @@
 // Who stands where and whose side they are on: the facts every Land Phase rule reads.
 import { allied, atWar, controllerOf, garrisonSize, isMajorPower, minorById, operatorOf } from '../../../model';
 import type { AreaId, CityId, Corps, CounterId, ForceRef, GameState, Garrison, LandMap, MajorPower, Nationality, ProvinceId } from '../../../model';
-import { accessAllowed, anyMinorWar, atWarWithMinor, hostileForces, keptAccess, keptAccessHere } from '../../political';
+import { areaMinor, accessAllowed, anyMinorWar, atWarWithMinor, hostileForces, keptAccess, keptAccessHere } from '../../political';
 import { neutralMinorOfProvince } from '../../campaign/combinations/neutral';
 
 /** The power running a force: a nationality's controller, or for a corps (B.4) whoever it is lent to. */
@@ -264,8 +264,9 @@ export function isBlocked(state: GameState, power: MajorPower, area: AreaId): bo
 export function territoryOf(state: GameState, map: LandMap, area: AreaId): MajorPower | null {
   const facts = map.area(area);
   if (!facts) return null;
-  if (facts.minor !== null) {
-    const m = minorById(state, facts.minor);
+  const minor = areaMinor(state, facts); // 10.4.3.2 a district held apart is its own country
+  if (minor !== null) {
+    const m = minorById(state, minor);
     return m && m.status !== 'neutral' ? m.controller : null;
   }
   // 11.1.3.2 / 11.4.3.3 a province of a neutral Poland or Kingdom of Bavaria is nobody's
@@ -278,7 +279,7 @@ export function territoryOf(state: GameState, map: LandMap, area: AreaId): Major
 export function neutralMinorOf(state: GameState, map: LandMap, area: AreaId): string | null {
   const facts = map.area(area);
   // 11.1.3.2 / 11.4.3.3 the provinces of a neutral Poland or Kingdom of Bavaria are that neutral minor's
-  const minor = facts?.minor ?? neutralMinorOfProvince(state, facts?.province);
+  const minor = (facts && areaMinor(state, facts)) ?? neutralMinorOfProvince(state, facts?.province);
   if (minor === null || minor === undefined) return null;
   const m = minorById(state, minor);
   return !m || m.status === 'neutral' ? minor : null;
@@ -355,6 +356,7 @@ export function mayOccupy(state: GameState, map: LandMap, power: MajorPower, are
 
 /** 4.6.5.3 / 4.2 a power at war with a controlled minor may enter and occupy the minor's areas as an enemy's. */
 function atWarWithMinorHere(state: GameState, map: LandMap, power: MajorPower, area: AreaId): boolean {
-  const minor = map.area(area)?.minor ?? null;
+  const facts = map.area(area);
+  const minor = facts ? areaMinor(state, facts) : null;
   return minor !== null && anyMinorWar(state) && atWarWithMinor(state, power, minor);
 }

@@ -4,6 +4,7 @@ import type { AreaId, CityId, Corps, FactorType, Garrison, GameState, Irregular,
 import { cityHolder, factorsInCity, fieldCorps, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy, noRoomWords, powersInCity } from './facts';
 import { militiaBarred } from '../landwehr';
 import { memo, memoCache } from '../../memo';
+import { areaMinor } from '../../political';
 
 /** 7.3.3 a depot holds at most 10 garrison factors; 7.3.3.4 a city 5 per spire. */
 export const DEPOT_GARRISON_CAPACITY = 10;
@@ -104,7 +105,8 @@ function findExchangeVerdict(state: GameState, map: LandMap, corps: Corps, place
   if ((type === 'infantry' || type === 'militia') && fieldCorps(state, area).some((c) => isEnemy(state, power, c))) {
     return illegal('cannotDetach', '7.3.3.1', 'enemy corps stand in the area outside the city');
   }
-  const minor = map.area(area)?.minor ?? null;
+  const facts = map.area(area);
+  const minor = facts ? areaMinor(state, facts) : null; // 10.4.3.2 a district held apart is not its minor's country
   // 7.3.3.1.1 free state factors only inside their own country, 7.3.3.5.2 on its controller's depots too;
   // 12.3.8 (option) anywhere, the garrison keeping the free state's nationality
   // 12.3.8 when the free state is ceded its garrisons abroad march home (steps/land/freeStateGarrisonsAbroad.ts)

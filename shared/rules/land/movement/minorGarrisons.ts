@@ -4,6 +4,7 @@ import { totalFactors } from '../../../model';
 import type { AreaId, CityId, GameState, Garrison, LandMap, MajorPower } from '../../../model';
 import { cityHolder, factorsInCity, fieldCorps, isCityBesieged, isEnemy, territoryOf } from './facts';
 import { FACTORS_PER_SPIRE } from './garrisons';
+import { areaMinor } from '../../political';
 
 /** One garrison of the former controller and the city it marches to (null: none with room, it is lost). */
 export interface MinorGarrisonMove {
@@ -20,7 +21,7 @@ export interface MinorGarrisonMove {
  * are counted (7.3.3.4).
  */
 export function garrisonsLeavingMinor(state: GameState, map: LandMap, minor: string, power: MajorPower): MinorGarrisonMove[] {
-  const inMinor = (a: AreaId) => map.area(a)?.minor === minor;
+  const inMinor = (a: AreaId) => { const f = map.area(a); return f !== undefined && areaMinor(state, f) === minor; }; // 10.4.3.2 districts held apart are not inside
   const sent = new Map<string, number>();
   return state.garrisons
     .filter((g) => g.nationality === power && inMinor(g.area))

@@ -5,6 +5,7 @@ import type { AreaId, GameState, LandMap, MajorPower, Verdict } from '../../../m
 import { territoryOf } from './facts';
 import { allowance, forceMarchVerdict, moveContext, moveRecord, moversOf, stepCost, stopsIn } from './movement';
 import type { Mover } from './movement';
+import { areaMinor } from '../../political';
 
 /** The cheapest movement-point cost for `mover` to reach any of `targets`, or null beyond `budget`. */
 function cheapestTo(state: GameState, map: LandMap, power: MajorPower, mover: Mover, targets: ReadonlySet<AreaId>, budget: number): number | null {
@@ -43,7 +44,7 @@ function cheapestTo(state: GameState, map: LandMap, power: MajorPower, mover: Mo
  * coast and the power has a fleet to carry a corps (6.2.5). Otherwise the verdict refuses it.
  */
 export function canReachMinor(state: GameState, map: LandMap, power: MajorPower, minor: string): Verdict {
-  const areas = new Set<AreaId>((map.landAreas ?? []).filter((a) => map.area(a)?.minor === minor));
+  const areas = new Set<AreaId>((map.landAreas ?? []).filter((a) => { const f = map.area(a); return f !== undefined && areaMinor(state, f) === minor; })); // 10.4.3.2
   if (areas.size === 0) return LEGAL; // no map facts for it: nothing to check against
   for (const a of areas) for (const e of map.edges(a)) if (!areas.has(e.to) && territoryOf(state, map, e.to) === power) return LEGAL;
   for (const mover of moversOf(state, power)) {

@@ -2,8 +2,9 @@
 import { atWar, controllerOf, illegal, LEGAL, garrisonSize, operatorOf } from '../../../model';
 import type { AreaId, CityId, Depot, GameState, LandMap, MajorPower, Nationality, Verdict, ForceRef } from '../../../model';
 import { validDepots } from '../depots';
-import { cityHolder, corpsInCity, factorsInCity, fieldCorps, isCityBesieged, isCityEnemy, isEnemy } from '../movement/facts';
+import { cityHolder, corpsInCity, factorsInCity, fieldCorps, isCityBesieged, isCityEnemy, isEnemy, territoryOf as territoryOfArea } from '../movement/facts';
 import { FACTORS_PER_SPIRE } from '../movement/garrisons';
+import { areaMinor } from '../../political';
 
 /** A city under siege: who holds it and which powers' corps stand outside. */
 export interface SiegeSite {
@@ -81,10 +82,11 @@ export function mayAskHonors(defender: MajorPower): Verdict {
  */
 export function honorsDestination(
   state: GameState, map: LandMap, area: AreaId, city: CityId, territoryOf: (area: AreaId) => MajorPower | null,
+  only?: { readonly size: number; readonly mayEnter: (area: AreaId) => boolean },
 ): { area: AreaId; city: CityId } | null {
   const defender = cityHolder(state, area, city, map);
   if (defender === null) return null;
-  const garrisonFactors = state.garrisons
+  const garrisonFactors = only?.size ?? state.garrisons
     .filter((g) => g.area === area && g.place.kind === 'city' && g.place.city === city)
     .reduce((n, g) => n + garrisonSize(g.factors), 0); // 7.3.3.3.1 irregular factors need room too
   const minorsInside = new Set<Nationality>([
@@ -106,7 +108,8 @@ export function honorsDestination(
     for (const a of [...next].sort()) {
       const facts = map.area(a);
       if (!facts) continue;
-      if ([...minorsInside].some((m) => facts.minor !== m)) continue;
+      if ([...minorsInside].some((m) => areaMinor(state, facts) !== m)) continue; // 10.4.3.2 not into a district held apart
+      if (only && !only.mayEnter(a)) continue;
       for (const c of facts.cities) {
         const holder = cityHolder(state, a, c.id, map);
         const ours = holder === defender || (holder === null && territoryOf(a) === defender);
@@ -119,6 +122,18 @@ export function honorsDestination(
     frontier = next;
   }
   return null;
+}
+
+/**
+ * 7.3.3.3.1 with 10.1.1.3.4 / 10.1.2.2 garrisoned guerillas stay inside Spain's home nation and
+ * freikorps inside their own home nation or areas their power controls, even marching out with
+ * the honors of war; cossacks (and regular factors) may go anywhere.
+ */
+export function irregularMayStand(state: GameState, map: LandMap, kind: 'cossack' | 'freikorps' | 'guerilla', nationality: Nationality, area: AreaId): boolean {
+  const home = map.area(area)?.homeOf ?? null;
+  if (kind === 'guerilla') return home === 'spain';
+  if (kind === 'freikorps') return home === nationality || territoryOfArea(state, map, area) === nationality;
+  return true;
 }
 
 /**

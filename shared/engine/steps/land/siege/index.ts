@@ -6,7 +6,7 @@ import type { AreaId, CityId, Factors, GameState, GarrisonFactorType, GarrisonFa
 import type { LossAllocation } from '../../../../rules/land/combat';
 import { LEGAL } from '../../../../model';
 import { FACTORS_PER_SPIRE, corpsInCity, enterCityVerdict, factorsInCity, territoryOf } from '../../../../rules/land/movement';
-import { assaultAttempt, assaultFacts, cityFacts, honorsDestination, neutralsInside, portDepotTakeover, siegeLossChoices, siegesOf, sortieLoser } from '../../../../rules/land/siege';
+import { assaultAttempt, assaultFacts, cityFacts, honorsDestination, irregularMayStand, neutralsInside, portDepotTakeover, siegeLossChoices, siegesOf, sortieLoser } from '../../../../rules/land/siege';
 import { emit, openDecision, patch, roll } from '../../../tx';
 import type { Tx } from '../../../tx';
 import type { GameData } from '../../../gameData';
@@ -258,25 +258,47 @@ function sortieLosses(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, 
   outcome(tx, area, city, besieger, defender, loser === 'defender' ? 'sortieDefenderLost' : 'sortieBesiegerLost', '7.5.4.1.2.1');
 }
 
-/** 7.5.4.1.2.3.1 honors granted: the garrison and corps inside march to the nearest friendly city. */
-// partial: 7.3.3.3.1 the honours of war may march garrisoned guerillas or freikorps out of the home nation they may never leave
+/**
+ * 7.5.4.1.2.3.1 honors granted: the garrison and corps inside march to the nearest friendly city.
+ * 7.3.3.3.1 garrisoned guerillas and freikorps that may not stand there (10.1.1.3.4, 10.1.2.2) march
+ * to the nearest friendly city they may enter instead, or are lost when there is none (docs/RULINGS.md).
+ */
 function grantHonors(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, defender: MajorPower): void {
   const map = landMap(tx);
-  const dest = honorsDestination(tx.state, map, area, city, (a) => territoryOf(tx.state, map, a));
+  const terr = (a: AreaId) => territoryOf(tx.state, map, a);
+  const dest = honorsDestination(tx.state, map, area, city, terr);
   if (!dest) {
     // nowhere to go after all: the defender surrenders or fights (7.5.4.1.2.3.1)
     openBreach(tx, area, city, besieger, defender, false);
     return;
   }
   const here = (g: GameState['garrisons'][number]) => g.area === area && g.place.kind === 'city' && g.place.city === city;
-  let garrisons = [...tx.state.garrisons];
-  for (const g of tx.state.garrisons.filter(here)) {
-    garrisons = garrisons.filter((x) => x !== g);
-    const j = garrisons.findIndex((x) => x.area === dest.area && x.place.kind === 'city' && x.place.city === dest.city && x.nationality === g.nationality);
-    if (j >= 0) {
-      const t = garrisons[j]!;
-      garrisons[j] = { ...t, factors: addGarrisonFactors(t.factors, g.factors) }; // 7.3.3.3.1 irregular factors march out with the rest
-    } else garrisons.push({ ...g, area: dest.area, place: { kind: 'city', city: dest.city } });
+  const inside = tx.state.garrisons.filter(here);
+  const apart: { g: GameState['garrisons'][number]; kind: 'freikorps' | 'guerilla'; n: number; to: { area: AreaId; city: CityId } | null }[] = [];
+  for (const g of inside) {
+    for (const kind of ['freikorps', 'guerilla'] as const) {
+      const n = g.factors[kind] ?? 0;
+      if (n === 0 || irregularMayStand(tx.state, map, kind, g.nationality, dest.area)) continue;
+      const mayEnter = (a: AreaId) => irregularMayStand(tx.state, map, kind, g.nationality, a);
+      apart.push({ g, kind, n, to: honorsDestination(tx.state, map, area, city, terr, { size: n, mayEnter }) });
+    }
+  }
+  let garrisons = tx.state.garrisons.filter((x) => !here(x));
+  const join = (g: GameState['garrisons'][number], to: { area: AreaId; city: CityId }, factors: GarrisonFactors) => {
+    const j = garrisons.findIndex((x) => x.area === to.area && x.place.kind === 'city' && x.place.city === to.city && x.nationality === g.nationality);
+    if (j >= 0) garrisons[j] = { ...garrisons[j]!, factors: addGarrisonFactors(garrisons[j]!.factors, factors) }; // 7.3.3.3.1 irregular factors march out with the rest
+    else garrisons = [...garrisons, { ...g, area: to.area, place: { kind: 'city', city: to.city }, factors }];
+  };
+  for (const g of inside) {
+    const factors: Record<string, number> = { ...g.factors };
+    for (const a of apart) if (a.g === g) delete factors[a.kind];
+    if (Object.values(factors).some((n) => n > 0)) join(g, dest, factors as GarrisonFactors);
+  }
+  for (const a of apart) if (a.to) join(a.g, a.to, { [a.kind]: a.n });
+  patch(tx, { garrisons });
+  for (const a of apart) {
+    if (a.to) emit(tx, { type: 'garrisonIrregularsMoved', nationality: a.g.nationality, owner: controllerOf(tx.state, a.g.nationality), from: area, area: a.to.area, city: a.to.city, factors: { [a.kind]: a.n }, rule: '7.3.3.3.1' });
+    else garrisonLost(tx, a.g.nationality, area, { [a.kind]: a.n }, '7.3.3.3.1', `honors of war: no friendly city the ${a.kind === 'guerilla' ? 'guerillas' : 'freikorps'} may enter`);
   }
   patch(tx, { garrisons });
   // corps go inside while there is room, otherwise into the city's area
