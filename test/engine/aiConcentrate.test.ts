@@ -14,7 +14,9 @@ import type { AreaId, Corps, DecisionValue, GameState, PendingDecision } from '.
 import { LEGAL, illegal } from '../../shared/model';
 import { DATA } from './landSetup';
 
-const SCENARIO = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../assets/scenarios/13.2-1805-ulm-austerlitz.json'), 'utf8')) as object;
+const SCENARIO = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../assets/scenarios/13.2-1805-ulm-austerlitz.json'), 'utf8'),
+) as object;
 const ULM_AREA = '320' as AreaId;
 const WEST = '319' as AreaId;
 const SOUTH = '325' as AreaId;
@@ -76,14 +78,16 @@ const attackFirst = (d: PendingDecision): DecisionValue => {
 };
 
 describe('issue 21 7.5 stacks attack together (ai/concentrate.ts)', () => {
-  it('7.5 a battle set at poor odds (IV Corps alone against two corps in Ulm\'s area) draws in the biggest corps that can still enter the area', () => {
+  it("7.5 a battle set at poor odds (IV Corps alone against two corps in Ulm's area) draws in the biggest corps that can still enter the area", () => {
     const s = position({ 'france-iv': ULM_AREA, 'france-iii': WEST, 'france-vi': SOUTH }, 2);
     const [iv, iii, vi] = ['france-iv', 'france-iii', 'france-vi'].map((id) => counter(s, id));
     const bigger = factors(s, 'france-iii') >= factors(s, 'france-vi') ? iii : vi;
     const d = decision([`move:${iii}:${ULM_AREA}`, `move:${iii}:317`, `move:${vi}:${ULM_AREA}`, `move:${vi}:326`]);
     const c = concentrate(seenBy(s, 'france'), d, attackFirst, new Set(), DATA);
     expect(c.join?.answer).toBe(`move:${bigger}:${ULM_AREA}`);
-    expect(c.join?.why?.publicText).toBe(`France gathers ${bigger} from area ${bigger === iii ? WEST : SOUTH} into the battle in area ${ULM_AREA}`);
+    expect(c.join?.why?.publicText).toBe(
+      `France gathers ${bigger} from area ${bigger === iii ? WEST : SOUTH} into the battle in area ${ULM_AREA}`,
+    );
     expect(c.join?.why?.text).toMatch(/with it, [\d.]+ to 1 without$/);
     expect(iv).toBeTruthy();
   });
@@ -91,27 +95,51 @@ describe('issue 21 7.5 stacks attack together (ai/concentrate.ts)', () => {
   it('7.5 no corps is drawn in when none may still enter the area (its march refused), nor into a battle already at 2 to 1', () => {
     const s = position({ 'france-iv': ULM_AREA, 'france-iii': WEST }, 2);
     const iii = counter(s, 'france-iii');
-    const refused = concentrate(seenBy(s, 'france'), decision([`!move:${iii}:${ULM_AREA}`, `move:${iii}:317`]), attackFirst, new Set(), DATA);
+    const refused = concentrate(
+      seenBy(s, 'france'),
+      decision([`!move:${iii}:${ULM_AREA}`, `move:${iii}:317`]),
+      attackFirst,
+      new Set(),
+      DATA,
+    );
     expect(refused.join).toBeNull();
     expect(refused.base).toBe(`move:${iii}:317`);
     // one Austrian corps (10 as France sees it) against IV Corps: at 2 to 1 or better the battle needs no one else
     const strong = position({ 'france-iv': ULM_AREA, 'france-iii': WEST }, 1);
     expect(factors(strong, 'france-iv')).toBeGreaterThanOrEqual(20);
-    const enough = concentrate(seenBy(strong, 'france'), decision([`move:${iii}:${ULM_AREA}`, `move:${iii}:317`]), attackFirst, new Set(), DATA);
+    const enough = concentrate(
+      seenBy(strong, 'france'),
+      decision([`move:${iii}:${ULM_AREA}`, `move:${iii}:317`]),
+      attackFirst,
+      new Set(),
+      DATA,
+    );
     expect(enough.join).toBeNull();
   });
 
-  it('7.5 the procedures\' march into the enemy waits when every corps that can get there this step is short of the margin, and goes ahead when enough can', () => {
+  it("7.5 the procedures' march into the enemy waits when every corps that can get there this step is short of the margin, and goes ahead when enough can", () => {
     // III Corps alone may enter Ulm's area (VI Corps next to it has no movement left): short of 1.3 × 20
     const s = position({ 'france-iii': WEST, 'france-vi': SOUTH }, 2);
     const [iii, vi] = ['france-iii', 'france-vi'].map((id) => counter(s, id));
     expect(factors(s, 'france-iii')).toBeLessThan(26);
-    const alone = concentrate(seenBy(s, 'france'), decision([`move:${iii}:${ULM_AREA}`, `move:${iii}:317`, `!move:${vi}:${ULM_AREA}`]), attackFirst, new Set(), DATA);
+    const alone = concentrate(
+      seenBy(s, 'france'),
+      decision([`move:${iii}:${ULM_AREA}`, `move:${iii}:317`, `!move:${vi}:${ULM_AREA}`]),
+      attackFirst,
+      new Set(),
+      DATA,
+    );
     expect(alone.base).toBe(`move:${iii}:317`);
     expect(alone.why?.publicText).toBe(`France holds ${iii} back from the enemy in area ${ULM_AREA}`);
     // both may enter: together they reach the margin, and the march goes ahead
     expect(factors(s, 'france-iii') + factors(s, 'france-vi')).toBeGreaterThanOrEqual(26);
-    const both = concentrate(seenBy(s, 'france'), decision([`move:${iii}:${ULM_AREA}`, `move:${iii}:317`, `move:${vi}:${ULM_AREA}`]), attackFirst, new Set(), DATA);
+    const both = concentrate(
+      seenBy(s, 'france'),
+      decision([`move:${iii}:${ULM_AREA}`, `move:${iii}:317`, `move:${vi}:${ULM_AREA}`]),
+      attackFirst,
+      new Set(),
+      DATA,
+    );
     expect(both.base).toBe(`move:${iii}:${ULM_AREA}`);
     expect(both.why).toBeNull();
   });

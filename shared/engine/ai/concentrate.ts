@@ -109,7 +109,11 @@ export function concentrate(
 ): Concentration {
   const power: MajorPower = d.power;
   const forces = forcesOf(seen, power);
-  const besieged = new Set<AreaId>(goalsOf(seen, power, data).filter((g) => !g.ours).map((g) => g.area));
+  const besieged = new Set<AreaId>(
+    goalsOf(seen, power, data)
+      .filter((g) => !g.ours)
+      .map((g) => g.area),
+  );
   const steps = stepsOf(seen, d, forces, besieged, locked);
   const margin = attackMargin(seen, power);
   const nameOf = (counter: string) => seen.corps.find((c) => c.counter === counter)?.counter ?? counter;
