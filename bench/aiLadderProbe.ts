@@ -10,6 +10,7 @@ import { applyCommand, commandFor, gameDataFromMap, newGame } from '../shared/en
 import { seededRng } from '../shared/engine/auto';
 import { AI_BUDGET, aiAnswer, type AiLevel } from '../shared/engine/ai';
 import { WEIGHTS } from '../shared/engine/ai/evaluate';
+import { CONCENTRATE_PARTS } from '../shared/engine/ai/concentrate';
 import { objectiveControl } from '../shared/rules/victory';
 import { MAJOR_POWERS, controllerOf, totalFactors } from '../shared/model';
 import type { GameState } from '../shared/model';
@@ -20,6 +21,8 @@ const [only = '1805', p0 = 'strong', p1 = 'procedures', seedArg = '1000', gamesA
 if (process.env.GUARD) (AI_BUDGET.strong as { guard: boolean }).guard = process.env.GUARD === '1';
 if (process.env.KEEP) (AI_BUDGET.strong as { keep: number }).keep = Number(process.env.KEEP);
 for (const [k, v] of Object.entries(process.env)) if (k.startsWith('W_') && k.slice(2) in WEIGHTS) (WEIGHTS as Record<string, number>)[k.slice(2)] = Number(v);
+if (process.env.CONC_JOIN) CONCENTRATE_PARTS.join = process.env.CONC_JOIN === '1';
+if (process.env.CONC_WAIT) CONCENTRATE_PARTS.wait = process.env.CONC_WAIT === '1';
 const map = loadMap();
 if (!map.ok) throw new Error('shipped map invalid');
 const data = gameDataFromMap(map.map);

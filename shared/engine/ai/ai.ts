@@ -22,6 +22,7 @@ import type { AiChoice } from './explain';
 import { aiExpenditure } from './economy';
 import { aiRising } from './rising';
 import { forageFirst } from './forage';
+import { concentrate } from './concentrate';
 
 export const AI_LEVELS = ['procedures', 'normal', 'strong'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
@@ -108,7 +109,10 @@ function searchMovement(
   // order read as 'end' ended the whole army's step (1805 seed 1004: 117 French factors stood a month
   // next to an empty Munich because the corps shut in Milan wanted out)
   const free = guard.locked.size === 0 ? d : { ...d, options: d.options.filter((o) => !lockedOrder(o.value, guard.locked)) };
-  const base = autoAnswer(seen, free, rng, data) as DecisionValue;
+  // 7.5 the side that must take cities attacks with every corps that can get there this step (concentrate.ts)
+  const conc = level === 'strong' && !holdsToWin(seen, d.power) ? concentrate(seen, free, (x) => autoAnswer(seen, x, rng, data) as DecisionValue, guard.locked, data) : null;
+  if (conc?.join) return conc.join;
+  const base = conc ? conc.base : (autoAnswer(seen, free, rng, data) as DecisionValue);
   const baseOrder = typeof base === 'string' ? parseMovementOrder(base) : null;
   if (!baseOrder || (baseOrder.kind !== 'move' && baseOrder.kind !== 'end')) return { answer: base, why: siegeWhy() };
   // the procedures' order is kept unless another scores at least `keep` better (they know the armies' aims);
@@ -162,7 +166,8 @@ function searchMovement(
   // 'end' ends the power's whole step: only when no march is better than standing still
   if (best.value !== 'end' && best.score.total < now.total - KEEP_PROCEDURES)
     return { answer: 'end', why: siegeWhy() ?? explainEnd(seen, d.power, now, best.score) };
-  if (best.counter === null || best.to === null) return { answer: best.value, why: siegeWhy() };
+  if (best.counter === null || best.to === null) return { answer: best.value, why: siegeWhy() ?? (best.value === base ? (conc?.why ?? null) : null) };
+  if (best.value === base && conc?.why) return { answer: best.value, why: conc.why };
   return { answer: best.value, why: explainMove(seen, d.power, map, best.counter, best.to, now, best.score, data, best.then) };
 }
 
