@@ -117,7 +117,9 @@ function searchMovement(
     return typeof plain === 'string' ? lineWhy(d.power, veto, plain) : null;
   };
   const free =
-    guard.locked.size === 0 && !veto ? d : { ...d, options: d.options.filter((o) => !lockedOrder(o.value, guard.locked) && !refused(o.value)) };
+    guard.locked.size === 0 && !veto
+      ? d
+      : { ...d, options: d.options.filter((o) => !lockedOrder(o.value, guard.locked) && !refused(o.value)) };
   const base = autoAnswer(seen, free, rng, data) as DecisionValue;
   const baseOrder = typeof base === 'string' ? parseMovementOrder(base) : null;
   if (!baseOrder || (baseOrder.kind !== 'move' && baseOrder.kind !== 'end')) return { answer: base, why: siegeWhy() ?? lineWhyOf() };
@@ -150,7 +152,8 @@ function searchMovement(
     if (candidates.length >= budget.orders) break;
     if (!o.verdict.ok || typeof o.value !== 'string') continue;
     const order = parseMovementOrder(o.value);
-    if (order?.kind !== 'move' || guard.locked.has(order.counter) || refused(o.value) || turnsBack(order.counter, order.to as AreaId)) continue;
+    if (order?.kind !== 'move' || guard.locked.has(order.counter) || refused(o.value) || turnsBack(order.counter, order.to as AreaId))
+      continue;
     if (forcesAccess(seen, map, d.power, order.to as AreaId)) continue; // 10.3.4.2 (campaignGoals.ts)
     candidates.push({ value: o.value, counter: order.counter, to: order.to as AreaId, score: scoreOf(order.counter, order.to as AreaId) });
   }
