@@ -14,7 +14,8 @@ import { depotReach } from '../../shared/rules/land/supply';
 import { armyFactors, objectiveControl } from '../../shared/rules/victory';
 import type { AreaId, CityId, Corps, GameState, PendingDecision } from '../../shared/model';
 import { LEGAL } from '../../shared/model';
-import { DATA, LAND } from './landSetup';
+import { AU, DATA, FR, LAND, battleScenario, decisionOf, order, playUntil } from './landSetup';
+import { battleViewFor } from '../../shared/engine/steps/land/fieldCombat/view';
 
 const SCENARIO = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../assets/scenarios/13.2-1805-ulm-austerlitz.json'), 'utf8'),
@@ -71,23 +72,26 @@ const decision = (options: string[]) =>
   }) as unknown as PendingDecision;
 
 describe('issue 21 8.1.3.1 the army-size line (ai/armyLine.ts armyLineOf)', () => {
-  it("in December 1805 with France holding Munich and Linz and Austria's corps at most 80 factors, France's army-broken line of 64 presses on Austria", () => {
-    const s = austriaDownTo(linzFrench(start(12)), 80);
+  it("in December 1805 with France holding Munich and Linz and Austria's corps at most 76 factors, France's army-broken line of 64 presses on Austria", () => {
+    const s = austriaDownTo(linzFrench(start(12)), 76);
     const army = armyFactors(s, 'austria');
-    expect(army).toBeLessThanOrEqual(80);
     expect(army).toBeGreaterThan(64);
     expect(armyLineOf(seenBy(s, 'austria'), 'austria')).toEqual({ line: 64, army });
     // no line presses on France: no condition counts its army
     expect(armyLineOf(seenBy(s, 'france'), 'france')).toBeNull();
   });
 
-  it('it does not press before the last two months, nor with the army more than LINE_SLACK above 64, nor with France two cities short', () => {
-    expect(armyLineOf(austriaDownTo(linzFrench(start(10)), 80), 'austria')).toBeNull();
+  it('it does not press before the last two months, nor with the army more than LINE_SLACK factors above the line', () => {
+    expect(armyLineOf(austriaDownTo(linzFrench(start(10)), 76), 'austria')).toBeNull();
+    expect(armyLineOf(austriaDownTo(linzFrench(start(11)), 76), 'austria')).not.toBeNull();
     const full = linzFrench(start(12));
-    expect(armyFactors(full, 'austria')).toBeGreaterThan(64 + LINE_SLACK);
+    expect(armyFactors(full, 'austria') - 64).toBeGreaterThan(LINE_SLACK);
     expect(armyLineOf(full, 'austria')).toBeNull();
-    // Ulm and Munich in Austrian hands (Austrian garrisons, no corps), Linz Austrian as at the start: France holds none of the three
-    const none = austriaDownTo(start(12), 80);
+  });
+
+  it('with France holding none of Ulm, Munich and Linz (two cities short), no line presses', () => {
+    // Ulm and Munich in Austrian hands (Austrian garrisons, no corps), Linz Austrian as at the start
+    const none = austriaDownTo(start(12), 76);
     const ours = ['320', '326'] as AreaId[];
     const back: GameState = {
       ...none,
@@ -100,15 +104,16 @@ describe('issue 21 8.1.3.1 the army-size line (ai/armyLine.ts armyLineOf)', () =
     };
     expect(objectiveControl(back).filter((c) => ['ulm', 'munich', 'linz'].includes(c.city) && c.controller === 'austria')).toHaveLength(3);
     expect(armyLineOf(back, 'austria')).toBeNull();
+    expect(armyLineOf(austriaDownTo(linzFrench(start(12)), 76), 'austria')).not.toBeNull();
   });
 });
 
 describe('issue 21 7.5 / 7.4.1 marches refused on the army line (ai/armyLine.ts lineVeto)', () => {
   /** Austria's V Corps (17 factors) at Linz's area, France's IV Corps (20) in Munich's area next to it. */
-  function facing(month: number): { s: GameState; next: AreaId; j: string } {
+  function facing(month: number, most = 76): { s: GameState; next: AreaId; j: string } {
     const next = '326' as AreaId;
     expect(LAND.edges(LINZ_AREA).some((e) => e.to === next)).toBe(true);
-    const s = at(at(austriaDownTo(start(month), 80, ['austria-v']), ['austria-v'], LINZ_AREA), ['france-iv'], next);
+    const s = at(at(austriaDownTo(start(month), most, ['austria-v']), ['austria-v'], LINZ_AREA), ['france-iv'], next);
     return { s, next, j: counter(s, 'austria-v') };
   }
 
@@ -185,5 +190,55 @@ describe('issue 21 7.5.4.1 no assault on the army line (ai/armyLine.ts lineSiege
     expect(armyFactors(s, 'austria') - 64).toBeGreaterThan(SIEGE_SLACK);
     const d = siege(['end', 'assault:326:munich']);
     expect(aiAnswer({ ...s, pending: [d] }, d, 'strong', seededRng(1), DATA).answer).toBe('assault:326:munich');
+  });
+});
+
+describe('issue 21 7.5.2.1 the chit of fewest losses on the army line (ai/armyLine.ts lineChit)', () => {
+  /** France (13 infantry, 7 cavalry) attacks Austria (11 infantry) in 324; Austria's chit is asked. */
+  function battle(line: number | null): { s: GameState; d: PendingDecision } {
+    const sc = battleScenario([FR({ infantry: 13, cavalry: 7 }), AU({ infantry: 11 })]);
+    const r = newGame({ scenario: sc, seed: 5, data: DATA });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    let s = playUntil(r.value, (x) => x.pending.some((d) => d.kind === 'land/combatChit'));
+    if (decisionOf(s, 'france', 'land/combatTrivial'))
+      s = order(order(s, 'france', 'land/combatTrivial', 'full'), 'austria', 'land/combatTrivial', 'full');
+    if (line !== null)
+      s = {
+        ...s,
+        scenario: {
+          ...s.scenario,
+          end: s.date,
+          kind: 'scenario',
+          sides: [['france'], ['austria']],
+          victory: {
+            ...s.scenario.victory,
+            conditions: [{ id: 'broken', winner: 'france', when: 'end', test: { kind: 'armyAtMost', power: 'austria', factors: line } }],
+          },
+        },
+      };
+    return { s, d: decisionOf(s, 'austria', 'land/combatChit')! };
+  }
+  const lossOf = (s: GameState, chit: string) => {
+    const odds = battleViewFor(seenBy(s, 'austria'), 'austria', 60)!.odds!;
+    const ls = odds.rows.filter((r) => r.defenderChit === chit).map((r) => (r.day ?? r).expectedLosses.defender);
+    return ls.reduce((n, x) => n + x, 0) / (2 * ls.length) + Math.max(...ls) / 2;
+  };
+
+  it('with its army 6 factors above the line Austria picks the legal chit of fewest expected losses and says so', () => {
+    const { s, d } = battle(5);
+    expect(armyLineOf(seenBy(s, 'austria'), 'austria')).toEqual({ line: 5, army: 11 });
+    const c = aiAnswer(s, d, 'strong', seededRng(1), DATA);
+    const legal = d.options.filter((o) => o.verdict.ok).map((o) => String(o.value));
+    for (const x of legal) expect(lossOf(s, String(c.answer))).toBeLessThanOrEqual(lossOf(s, x) + 1e-9);
+    expect(c.why?.text).toMatch(
+      new RegExp(`^Austria chooses the ${String(c.answer)} chit: the fewest losses, .*must stay above 5 factors \\(now 11\\)`),
+    );
+    expect(c.why?.publicText).toBe('');
+  });
+
+  it('with no line the chit is chosen on the odds (chits.ts), not on losses', () => {
+    const { s, d } = battle(null);
+    expect(armyLineOf(seenBy(s, 'austria'), 'austria')).toBeNull();
+    expect(aiAnswer(s, d, 'strong', seededRng(1), DATA).why?.text).toMatch(/the best odds/);
   });
 });

@@ -22,7 +22,7 @@ import type { AiChoice } from './explain';
 import { aiExpenditure } from './economy';
 import { aiRising } from './rising';
 import { forageFirst } from './forage';
-import { lineSiege, lineVeto, lineWhy } from './armyLine';
+import { lineChit, lineSiege, lineVeto, lineWhy } from './armyLine';
 
 export const AI_LEVELS = ['procedures', 'normal', 'strong'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
@@ -201,7 +201,7 @@ export function aiAnswer(state: GameState, decision: PendingDecision, level: AiL
     if (d.kind === 'land/movement' && data?.land) return forageFirst(seen, d, data.land, data, searchMovement(seen, d, rng, data, data.land, level));
     if (d.kind === 'land/combatChit') {
       const b = AI_BUDGET[level];
-      const chit = aiChit(seen, d, rng, b.firstDays, b.days);
+      const chit = lineChit(seen, d, b.days) ?? aiChit(seen, d, rng, b.firstDays, b.days); // lineChit: armyLine.ts
       if (chit !== undefined) return chit;
     }
   }

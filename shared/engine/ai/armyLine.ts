@@ -20,6 +20,7 @@ import type { AiChoice } from './explain';
 import { autoAnswer } from '../auto/auto';
 import type { Rng } from '../auto/auto';
 import type { GameData } from '../gameData';
+import { battleViewFor } from '../steps/land/fieldCombat/view';
 
 /** The line presses when the army is at most this many factors above it (a month's losses on the ladder were 15-27). */
 export const LINE_SLACK = 35;
@@ -37,6 +38,8 @@ export interface ArmyLine {
  * 8.1.3.1 The army line that presses on `power`: an enemy condition with an `armyAtMost` part on
  * `power`, judged at a month's end (sudden death) or, in the scenario's last two months, at its end,
  * whose other parts lack at most one city, with the army within LINE_SLACK factors of the line.
+ * (Pressing from the start, LINE_SLACK per month left, lost 1805 games on the ladder: 4 of 9 won
+ * against 6 of 9.)
  * The tightest such line, or null.
  */
 export function armyLineOf(state: GameState, power: MajorPower): ArmyLine | null {
@@ -162,5 +165,38 @@ export function lineSiege(seen: GameState, d: PendingDecision, rng: Rng, data: G
   return {
     answer: autoAnswer(seen, rest, rng, data),
     why: { text: `${head}: its army must stay above ${line.line} factors (now ${line.army})`, publicText: head },
+  };
+}
+
+/**
+ * 7.5.2.1 The battle chit of a side on its army line: the legal chit with the fewest factors the
+ * side expects to lose over the day (the engine's odds preview for its power, pursuit included),
+ * half the mean over the enemy's chits and half the worst. Undefined when no line presses.
+ */
+export function lineChit(seen: GameState, d: PendingDecision, days: number): AiChoice | undefined {
+  if (d.kind !== 'land/combatChit') return undefined;
+  const line = armyLineOf(seen, d.power);
+  const odds = line ? battleViewFor(seen, d.power, days)?.odds : undefined;
+  if (!line || !odds) return undefined;
+  const own = odds.side;
+  let best: { chit: string; loss: number } | undefined;
+  for (const o of d.options) {
+    if (!o.verdict.ok) continue;
+    const chit = String(o.value);
+    const losses = odds.rows
+      .filter((r) => (own === 'attacker' ? r.attackerChit : r.defenderChit) === chit)
+      .map((r) => (r.day ?? r).expectedLosses[own]);
+    if (losses.length === 0) continue;
+    const loss = losses.reduce((n, x) => n + x, 0) / (2 * losses.length) + Math.max(...losses) / 2;
+    if (!best || loss < best.loss) best = { chit, loss };
+  }
+  if (!best) return undefined;
+  // the chit is secret until revealed (7.5.2.1): no public head
+  return {
+    answer: best.chit,
+    why: {
+      text: `${POWER_NAMES[d.power]} chooses the ${best.chit} chit: the fewest losses, about ${best.loss.toFixed(1)} factors, as its army must stay above ${line.line} factors (now ${line.army})`,
+      publicText: '',
+    },
   };
 }
