@@ -23,6 +23,7 @@ import { aiExpenditure } from './economy';
 import { aiRising } from './rising';
 import { forageFirst } from './forage';
 import { concentrate } from './concentrate';
+import { lineChit, lineSiege, lineVeto, lineWhy } from './armyLine';
 
 export const AI_LEVELS = ['procedures', 'normal', 'strong'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
@@ -108,13 +109,24 @@ function searchMovement(
   // the procedures choose among the orders of corps the guard leaves free: on the ladder a locked corps'
   // order read as 'end' ended the whole army's step (1805 seed 1004: 117 French factors stood a month
   // next to an empty Munich because the corps shut in Milan wanted out)
-  const free = guard.locked.size === 0 ? d : { ...d, options: d.options.filter((o) => !lockedOrder(o.value, guard.locked)) };
+  // 8.1.3.1 a side on its army line refuses battles and marches out of supply that cost factors (armyLine.ts)
+  const veto = budget.guard ? lineVeto(seen, d, map) : null;
+  const refused = (v: DecisionValue) => veto !== null && typeof v === 'string' && veto.refused.has(v);
+  const lineWhyOf = (): AiChoice['why'] => {
+    if (!veto) return null;
+    const plain = autoAnswer(seen, { ...d, options: d.options.filter((o) => !lockedOrder(o.value, guard.locked)) }, () => 0, data);
+    return typeof plain === 'string' ? lineWhy(d.power, veto, plain) : null;
+  };
+  const free =
+    guard.locked.size === 0 && !veto
+      ? d
+      : { ...d, options: d.options.filter((o) => !lockedOrder(o.value, guard.locked) && !refused(o.value)) };
   // 7.5 the side that must take cities attacks with every corps that can get there this step (concentrate.ts)
   const conc = level === 'strong' && !holdsToWin(seen, d.power) ? concentrate(seen, free, (x) => autoAnswer(seen, x, rng, data) as DecisionValue, guard.locked, data) : null;
   if (conc?.join) return conc.join;
   const base = conc ? conc.base : (autoAnswer(seen, free, rng, data) as DecisionValue);
   const baseOrder = typeof base === 'string' ? parseMovementOrder(base) : null;
-  if (!baseOrder || (baseOrder.kind !== 'move' && baseOrder.kind !== 'end')) return { answer: base, why: siegeWhy() };
+  if (!baseOrder || (baseOrder.kind !== 'move' && baseOrder.kind !== 'end')) return { answer: base, why: siegeWhy() ?? lineWhyOf() };
   // the procedures' order is kept unless another scores at least `keep` better (they know the armies' aims);
   // for the side that must take cities the strong AI keeps their marches outright (keepMustTake): on the
   // ladder its own evaluation held the army back from the enemy's cities (strong France won 0 of 20, 3 of
@@ -144,7 +156,8 @@ function searchMovement(
     if (candidates.length >= budget.orders) break;
     if (!o.verdict.ok || typeof o.value !== 'string') continue;
     const order = parseMovementOrder(o.value);
-    if (order?.kind !== 'move' || guard.locked.has(order.counter) || turnsBack(order.counter, order.to as AreaId)) continue;
+    if (order?.kind !== 'move' || guard.locked.has(order.counter) || refused(o.value) || turnsBack(order.counter, order.to as AreaId))
+      continue;
     if (forcesAccess(seen, map, d.power, order.to as AreaId)) continue; // 10.3.4.2 (campaignGoals.ts)
     candidates.push({ value: o.value, counter: order.counter, to: order.to as AreaId, score: scoreOf(order.counter, order.to as AreaId) });
   }
@@ -165,8 +178,8 @@ function searchMovement(
   for (const c of candidates) if (c.score.total > best.score.total + (best.value === base ? KEEP_PROCEDURES : 0)) best = c;
   // 'end' ends the power's whole step: only when no march is better than standing still
   if (best.value !== 'end' && best.score.total < now.total - KEEP_PROCEDURES)
-    return { answer: 'end', why: siegeWhy() ?? explainEnd(seen, d.power, now, best.score) };
-  if (best.counter === null || best.to === null) return { answer: best.value, why: siegeWhy() ?? (best.value === base ? (conc?.why ?? null) : null) };
+    return { answer: 'end', why: siegeWhy() ?? lineWhyOf() ?? explainEnd(seen, d.power, now, best.score) };
+  if (best.counter === null || best.to === null) return { answer: best.value, why: siegeWhy() ?? lineWhyOf() ?? (best.value === base ? (conc?.why ?? null) : null) };
   if (best.value === base && conc?.why) return { answer: best.value, why: conc.why };
   return { answer: best.value, why: explainMove(seen, d.power, map, best.counter, best.to, now, best.score, data, best.then) };
 }
@@ -181,7 +194,7 @@ export function aiAnswer(state: GameState, decision: PendingDecision, level: AiL
   const d = seen.pending.find((x) => x.id === decision.id) ?? decision;
   if (level !== 'procedures') {
     // campaign edges the procedures never take: corps counters (8.5.4, economy.ts), the rising in mid-move (10.1.4.1.1, rising.ts)
-    const edge = aiExpenditure(seen, d) ?? aiRising(seen, d);
+    const edge = aiExpenditure(seen, d) ?? aiRising(seen, d) ?? lineSiege(seen, d, rng, data); // lineSiege: armyLine.ts
     if (edge !== undefined) return edge;
     // 4.2-4.4 war and peace in a campaign (war.ts)
     if (d.kind.startsWith('political/')) {
@@ -193,7 +206,7 @@ export function aiAnswer(state: GameState, decision: PendingDecision, level: AiL
     if (d.kind === 'land/movement' && data?.land) return forageFirst(seen, d, data.land, data, searchMovement(seen, d, rng, data, data.land, level));
     if (d.kind === 'land/combatChit') {
       const b = AI_BUDGET[level];
-      const chit = aiChit(seen, d, rng, b.firstDays, b.days);
+      const chit = lineChit(seen, d, b.days) ?? aiChit(seen, d, rng, b.firstDays, b.days); // lineChit: armyLine.ts
       if (chit !== undefined) return chit;
     }
   }
