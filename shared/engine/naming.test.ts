@@ -113,37 +113,4 @@ describe('issue 20 remembered namings follow every name they read', () => {
     expect(named(gone, 'france', text)).not.toContain('Changed Name');
     expect(named(s, 'france', text)).toBe(`with ${leader.name} at Ulm (area 320)`);
   });
-
-  it('an option reused from an earlier naming has this option\'s value and verdict', () => {
-    const g = newGame({ scenario, seed: 3, data });
-    if (!g.ok) throw new Error('rejected');
-    const s = g.value;
-    const guard = s.corps.find((c) => c.id === 'france-guard')!;
-    const label = `${guard.counter} to 320`;
-    const ask = (options: GameState['pending'][number]['options']) =>
-      nameDecisions({ ...s, pending: [{ ...s.pending[0]!, id: `d${s.nextDecision}`, power: 'france', options }] }, data).pending[0]!.options;
-    const first = ask([{ value: 'a', label, verdict: LEGAL }])[0]!;
-    expect(first).toEqual({ value: 'a', label: 'Imperial Guard to Ulm (area 320)', verdict: LEGAL });
-    expect(ask([{ value: 'a', label, verdict: LEGAL }])[0]).toBe(first);
-    expect(ask([{ value: 'b', label, verdict: LEGAL }])[0]).toEqual({ value: 'b', label: 'Imperial Guard to Ulm (area 320)', verdict: LEGAL });
-    const other: GameState['pending'][number]['options'][number]['verdict'] = { ok: true };
-    expect(ask([{ value: 'b', label, verdict: other }])[0]!.verdict).toBe(other);
-    const refused = { ok: false, code: 'noAccess', rule: '7.3', detail: `${guard.counter} may not` } as const;
-    expect(ask([{ value: 'b', label, verdict: refused }])[0]).toEqual({ value: 'b', label: 'Imperial Guard to Ulm (area 320)', verdict: { ...refused, detail: 'Imperial Guard may not' } });
-    expect(Object.keys(ask([{ label, value: 'a', verdict: LEGAL }])[0]!)).toEqual(['label', 'value', 'verdict']);
-  });
-
-  it('2.4.2 one option object met again is named anew when a name it reads changed', () => {
-    const g = newGame({ scenario, seed: 3, data });
-    if (!g.ok) throw new Error('rejected');
-    const s = g.value;
-    const guard = s.corps.find((c) => c.id === 'france-guard')!;
-    const raw = { value: 'r', label: `${guard.counter} to 320`, verdict: LEGAL };
-    const ask = (x: GameState) => nameDecisions({ ...x, pending: [{ ...s.pending[0]!, id: `d${x.nextDecision}`, power: 'austria', options: [raw] }] }, data).pending[0]!.options[0]!;
-    expect(ask(s).label).toBe('French corps (hidden) to Ulm (area 320)');
-    const shown = revealCorps(s, [guard.counter], ['austria'], '7.5.2.6.3').state;
-    expect(ask(shown).label).toBe('Imperial Guard to Ulm (area 320)');
-    expect(ask(s).label).toBe('French corps (hidden) to Ulm (area 320)');
-    expect(raw.label).toBe(`${guard.counter} to 320`);
-  });
 });

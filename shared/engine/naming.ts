@@ -131,8 +131,6 @@ interface NamedText {
   book: NameBook;
   /** Look-ups in order: kind ('c' counter, 's' slug), argument, answer. */
   readonly lookups: readonly (string | undefined)[];
-  /** The last legal option named with this label: reused for an option of the same value and verdict. */
-  option?: DecisionOption;
 }
 const textCaches = new WeakMap<GameData, Map<string, NamedText>>();
 
@@ -146,21 +144,15 @@ function namesAlike(hit: NamedText, book: NameBook): boolean {
   return true;
 }
 
-/** Names texts with one book; `book` is exposed so a named option can be checked against it. */
-interface Namer {
-  readonly book: NameBook;
-  readonly text: (text: string) => NamedText;
-}
-
-function cachedNamer(book: NameBook, data: GameData): Namer {
+function cachedNamer(book: NameBook, data: GameData): (text: string) => string {
   let cache = textCaches.get(data);
   if (!cache) textCaches.set(data, (cache = new Map()));
   const texts = cache;
-  const text = (text: string): NamedText => {
+  return (text) => {
     const hit = texts.get(text);
     if (hit !== undefined && (hit.book === book || namesAlike(hit, book))) {
       hit.book = book;
-      return hit;
+      return hit.out;
     }
     const lookups: (string | undefined)[] = [];
     const out = nameText(text, {
@@ -177,56 +169,18 @@ function cachedNamer(book: NameBook, data: GameData): Namer {
       },
     });
     if (texts.size >= 50_000) texts.clear();
-    const made: NamedText = { out, book, lookups };
-    texts.set(text, made);
-    return made;
+    texts.set(text, { out, book, lookups });
+    return out;
   };
-  return { book, text };
 }
 
 const named = new WeakSet<PendingDecision>();
 
-/** An option of exactly value, label and verdict in that order, its value a string or number. */
-function plainOption(o: DecisionOption): boolean {
-  if (typeof o.value === 'object') return false;
-  let i = 0;
-  for (const k in o) if (k !== PLAIN_KEYS[i++]) return false;
-  return i === PLAIN_KEYS.length;
-}
-const PLAIN_KEYS = ['value', 'label', 'verdict'];
-
-/**
- * performance (issue 20): a legal option object met before (the rules hand out the same object for
- * an unchanged order, e.g. land/orders.ts) with the naming of its label and the option named from it.
- */
-const namedOptions = new WeakMap<DecisionOption, { readonly text: NamedText; readonly named: DecisionOption }>();
-
-function nameOption(o: DecisionOption, namer: Namer): DecisionOption {
-  const known = namedOptions.get(o);
-  if (known !== undefined && (known.text.book === namer.book || namesAlike(known.text, namer.book))) {
-    known.text.book = namer.book;
-    return known.named;
-  }
-  const out = nameFresh(o, namer.text);
-  if (o.verdict.ok) namedOptions.set(o, { text: namer.text(o.label), named: out });
-  return out;
-}
-
-function nameFresh(o: DecisionOption, named: (text: string) => NamedText): DecisionOption {
-  const t = named(o.label);
-  const label = t.out;
-  if (o.verdict.ok) {
-    // performance (issue 20): a legal option reopened with the same label, value and verdict object
-    // is the option named last time (options are immutable), not a new copy
-    const last = t.option;
-    if (last !== undefined && last.value === o.value && last.verdict === o.verdict && plainOption(o)) return last;
-    const out = label === o.label ? o : { ...o, label };
-    if (plainOption(o)) t.option = out;
-    return out;
-  }
-  const detail = o.verdict.detail === undefined ? undefined : named(o.verdict.detail).out;
-  if (label === o.label && (detail === undefined || detail === o.verdict.detail)) return o;
-  return { ...o, label, ...(detail !== undefined ? { verdict: { ...o.verdict, detail } } : {}) };
+function nameOption(o: DecisionOption, name: (text: string) => string): DecisionOption {
+  const label = name(o.label);
+  const detail = o.verdict.ok || o.verdict.detail === undefined ? undefined : name(o.verdict.detail);
+  if (label === o.label && (detail === undefined || o.verdict.ok || detail === o.verdict.detail)) return o;
+  return { ...o, label, ...(detail !== undefined && !o.verdict.ok ? { verdict: { ...o.verdict, detail } } : {}) };
 }
 
 /**
@@ -236,12 +190,12 @@ function nameFresh(o: DecisionOption, named: (text: string) => NamedText): Decis
  */
 export function nameDecisions(state: GameState, data: GameData): GameState {
   if (state.pending.every((d) => named.has(d))) return state;
-  const byPower = new Map<MajorPower, Namer>();
+  const byPower = new Map<MajorPower, (text: string) => string>();
   const pending = state.pending.map((d) => {
     if (named.has(d)) return d;
     let name = byPower.get(d.power);
     if (!name) byPower.set(d.power, (name = cachedNamer(nameBook(state, data, d.power), data)));
-    const n: PendingDecision = { ...d, prompt: name.text(d.prompt).out, options: d.options.map((o) => nameOption(o, name)) };
+    const n: PendingDecision = { ...d, prompt: name(d.prompt), options: d.options.map((o) => nameOption(o, name)) };
     named.add(n);
     return n;
   });

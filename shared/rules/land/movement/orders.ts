@@ -361,19 +361,6 @@ function leaveOrders(state: GameState, power: MajorPower): MovementOrder[] {
 }
 
 /**
- * performance (issue 20): an order's option when legal with its plain label is one object per
- * order entry, so the same option reopened after another order is the same (immutable) object
- * and decision naming knows it already (engine/naming.ts). Any other option is made anew.
- */
-function optionOf(e: OrderEntry, label: string, verdict: Verdict): DecisionOption {
-  if (verdict !== LEGAL || label !== e.label) return { value: e.value, label, verdict };
-  let o = legalOptions.get(e);
-  if (o === undefined) legalOptions.set(e, (o = { value: e.value, label: e.label, verdict: LEGAL }));
-  return o;
-}
-const legalOptions = new WeakMap<OrderEntry, DecisionOption>();
-
-/**
  * Every order of the power's movement step with its verdict; "end" first so the first legal
  * option always ends the step. Labels use public counter handles only (STYLE D).
  */
@@ -387,10 +374,10 @@ export function movementOptions(state: GameState, map: LandMap, power: MajorPowe
       const forcible = forcibleAccessOwner(state, map, power, o.to as AreaId, mover.counter) !== null;
       const label = forcible ? `${e.label} (forcible access: 1 political point this turn, 10.3.4)` : e.label;
       // performance (issue 20): the mover is known, not looked up again by its handle for each order
-      out.push(optionOf(e, label, moverOrderVerdict(state, map, power, mover, o, ctx)));
+      out.push({ value: e.value, label, verdict: moverOrderVerdict(state, map, power, mover, o, ctx) });
     }
-    for (const e of orders.depot) out.push(optionOf(e, e.label, moverOrderVerdict(state, map, power, mover, e.order, ctx)));
-    for (const e of orders.rest) out.push(optionOf(e, e.label, moverOrderVerdict(state, map, power, mover, e.order, ctx)));
+    for (const e of orders.depot) out.push({ value: e.value, label: e.label, verdict: moverOrderVerdict(state, map, power, mover, e.order, ctx) });
+    for (const e of orders.rest) out.push({ value: e.value, label: e.label, verdict: moverOrderVerdict(state, map, power, mover, e.order, ctx) });
   }
   for (const o of leaveOrders(state, power)) out.push({ value: formatMovementOrder(o), label: orderLabel(o), verdict: movementOrderVerdict(state, map, power, o) });
   // 7.3.5 corps aboard fleets: each landing place
