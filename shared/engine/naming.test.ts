@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadMap } from '../data/map';
-import { applyCommand, commandFor, gameDataFromMap, newGame, revealCorps } from '.';
+import { applyCommand, commandFor, concealCorps, gameDataFromMap, newGame, revealCorps } from '.';
 import { autoAnswer, seededRng } from './auto';
-import { namesFor } from './naming';
+import { nameDecisions, namesFor } from './naming';
 import { politicalState } from '../rules/political';
-import type { CorpsId, GameState } from '../model';
+import { LEGAL } from '../model';
+import type { CorpsId, GameState, LeaderId } from '../model';
 
 const map = loadMap();
 if (!map.ok) throw new Error('shipped map invalid');
@@ -66,4 +67,50 @@ describe('issue 15 / 2.4.2 decisions are named for the power that decides', () =
     }
     expect(french).toBeGreaterThan(0); // France does read its own corps by name
   }, 60_000);
+});
+
+describe('issue 20 remembered namings follow every name they read', () => {
+  /** The state with one fresh (unnamed) decision of `power` whose prompt and option label are `text`. */
+  const asking = (s: GameState, power: 'austria' | 'france', text: string): GameState => ({
+    ...s,
+    pending: [{ ...s.pending[0]!, id: `d${s.nextDecision}`, power, prompt: text, options: [{ value: 'x', label: text, verdict: LEGAL }] }],
+  });
+  const named = (s: GameState, power: 'austria' | 'france', text: string): string => {
+    const d = nameDecisions(asking(s, power, text), data).pending[0]!;
+    expect(d.prompt).toBe(d.options[0]!.label);
+    return d.options[0]!.label;
+  };
+
+  it('2.4.2 the same text names a corps anew when it is revealed, concealed, renamed or read by another power', () => {
+    const g = newGame({ scenario, seed: 3, data });
+    if (!g.ok) throw new Error('rejected');
+    const s = g.value;
+    const guard = s.corps.find((c) => c.id === 'france-guard')!;
+    const other = s.corps.find((c) => c.nationality === 'russia')!;
+    const text = `${guard.counter} to 320, beside ${other.counter}`;
+    expect(named(s, 'austria', text)).toBe('French corps (hidden) to Ulm (area 320), beside Russian corps (hidden)');
+    const shown = revealCorps(s, [guard.counter], ['austria'], '7.5.2.6.3').state;
+    expect(named(shown, 'austria', text)).toBe(`Imperial Guard to Ulm (area 320), beside Russian corps (hidden)`);
+    expect(named(s, 'austria', text)).toBe('French corps (hidden) to Ulm (area 320), beside Russian corps (hidden)');
+    expect(named(concealCorps(shown, [guard.counter]), 'austria', text)).toBe('French corps (hidden) to Ulm (area 320), beside Russian corps (hidden)');
+    expect(named(s, 'france', text)).toBe('Imperial Guard to Ulm (area 320), beside Russian corps (hidden)');
+    // a name a text does not read changes: the text still names the same
+    const renamedOther = { ...s, corps: s.corps.map((c) => (c === other ? { ...c, name: 'Someone Else', revealedTo: ['austria' as const] } : c)) };
+    expect(named(renamedOther, 'austria', `${guard.counter} to 320`)).toBe('French corps (hidden) to Ulm (area 320)');
+    expect(named(renamedOther, 'austria', text)).toBe('French corps (hidden) to Ulm (area 320), beside Someone Else');
+  });
+
+  it('a leader renamed or gone: a text with its id names it as the state now has it', () => {
+    const g = newGame({ scenario, seed: 3, data });
+    if (!g.ok) throw new Error('rejected');
+    const s = g.value;
+    const leader = s.leaders[0]!;
+    const text = `with ${leader.id} at 320`;
+    expect(named(s, 'france', text)).toBe(`with ${leader.name} at Ulm (area 320)`);
+    const renamed = { ...s, leaders: s.leaders.map((l) => (l === leader ? { ...l, name: 'Changed Name' } : l)) };
+    expect(named(renamed, 'france', text)).toBe('with Changed Name at Ulm (area 320)');
+    const gone = { ...s, leaders: s.leaders.filter((l) => l.id !== (leader.id as LeaderId)) };
+    expect(named(gone, 'france', text)).not.toContain('Changed Name');
+    expect(named(s, 'france', text)).toBe(`with ${leader.name} at Ulm (area 320)`);
+  });
 });

@@ -7,10 +7,9 @@ import type { GameData } from './gameData';
 // by the power that decides it, so it is named with what that power knows (2.4.2): its own corps
 // and corps revealed to it by name, the others by their counter's face ("Austrian corps (hidden)").
 
-/** What `viewer` may call things, and a key that is equal exactly when two such namings are equal. */
+/** What `viewer` may call things. A book is never changed: the same book always names alike. */
 interface NameBook {
-  readonly names: TextNames;
-  readonly key: string;
+  readonly names: Required<TextNames>;
 }
 
 /** The last naming per viewer, kept while the parts of the state it reads are the same objects. */
@@ -19,7 +18,7 @@ interface BookEntry {
   /** B.4 the loans in force (lentTo), which the arrays above do not show. */
   readonly loans: string;
   readonly book: NameBook;
-  /** What the key was joined from: every counter, leader and minor with its name, in order. */
+  /** What the book was made from: every counter, leader and minor with its name, in order. */
   readonly parts: readonly string[];
 }
 const lastBooks = new Map<MajorPower | 'spectator', BookEntry>();
@@ -36,12 +35,12 @@ function nameBook(state: GameState, data: GameData, viewer: MajorPower | 'specta
     return last.book;
   }
   const made = makeNameBook(state, data, viewer);
-  // a corps moved, names unchanged: the last book names alike (same data, same names in the same order), and keeps its key
+  // a corps moved, names unchanged: the last book names alike (same data, same names in the same order)
   if (last && last.inputs[0] === data && sameStrings(last.parts, made.parts)) {
     lastBooks.set(viewer, { inputs, loans, book: last.book, parts: last.parts });
     return last.book;
   }
-  const book: NameBook = { names: made.names, key: made.parts.join('\u0000') };
+  const book: NameBook = { names: made.names };
   lastBooks.set(viewer, { inputs, loans, book, parts: made.parts });
   return book;
 }
@@ -79,7 +78,7 @@ function sameStrings(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
-function makeNameBook(state: GameState, data: GameData, viewer: MajorPower | 'spectator'): { names: TextNames; parts: string[] } {
+function makeNameBook(state: GameState, data: GameData, viewer: MajorPower | 'spectator'): { names: Required<TextNames>; parts: string[] } {
   // performance: a map, not a search of the minors for every word of every option (issue 20 soak)
   const minors = new Map<string, string>();
   for (const m of state.minors) if (!minors.has(m.id)) minors.set(m.id, m.name);
@@ -120,27 +119,57 @@ export function namesFor(state: GameState, data: GameData, viewer: MajorPower | 
 }
 
 /**
- * performance (issue 20): named texts remembered per naming. A text names the same under the same
- * names, and the key holds everything the names depend on besides the game data (each data has its
- * own cache), so a decision reopened with the same option labels is named without the regexes.
+ * performance (issue 20): named texts remembered per game data, each with the names it looked
+ * up (counters and slugs) and what they answered. nameText reads nothing else besides the area
+ * names, which come from the data alone, so a text names the same under any book that answers
+ * those look-ups the same. A book whose names changed elsewhere (a corps revealed, a leader
+ * gone) keeps the texts that do not mention the change, instead of naming everything anew.
  */
-const textCaches = new WeakMap<GameData, Map<string, Map<string, string>>>();
+interface NamedText {
+  readonly out: string;
+  /** The last book this naming was checked against (books are immutable). */
+  book: NameBook;
+  /** Look-ups in order: kind ('c' counter, 's' slug), argument, answer. */
+  readonly lookups: readonly (string | undefined)[];
+}
+const textCaches = new WeakMap<GameData, Map<string, NamedText>>();
+
+/** Whether `book` answers every look-up of a remembered naming as before. */
+function namesAlike(hit: NamedText, book: NameBook): boolean {
+  const l = hit.lookups;
+  for (let i = 0; i < l.length; i += 3) {
+    const arg = l[i + 1]!;
+    if ((l[i] === 'c' ? book.names.counter(arg) : book.names.slug(arg)) !== l[i + 2]) return false;
+  }
+  return true;
+}
 
 function cachedNamer(book: NameBook, data: GameData): (text: string) => string {
-  let byKey = textCaches.get(data);
-  if (!byKey) textCaches.set(data, (byKey = new Map()));
-  let texts = byKey.get(book.key);
-  if (!texts) {
-    if (byKey.size >= 16) byKey.clear();
-    byKey.set(book.key, (texts = new Map()));
-  }
-  const cache = texts;
+  let cache = textCaches.get(data);
+  if (!cache) textCaches.set(data, (cache = new Map()));
+  const texts = cache;
   return (text) => {
-    let out = cache.get(text);
-    if (out === undefined) {
-      if (cache.size >= 50_000) cache.clear();
-      cache.set(text, (out = nameText(text, book.names)));
+    const hit = texts.get(text);
+    if (hit !== undefined && (hit.book === book || namesAlike(hit, book))) {
+      hit.book = book;
+      return hit.out;
     }
+    const lookups: (string | undefined)[] = [];
+    const out = nameText(text, {
+      counter: (h) => {
+        const n = book.names.counter(h);
+        lookups.push('c', h, n);
+        return n;
+      },
+      area: book.names.area,
+      slug: (id) => {
+        const n = book.names.slug(id);
+        lookups.push('s', id, n);
+        return n;
+      },
+    });
+    if (texts.size >= 50_000) texts.clear();
+    texts.set(text, { out, book, lookups });
     return out;
   };
 }

@@ -107,9 +107,15 @@ const sameSide = friends;
 
 /** Whether `power`'s side wins when nothing else decides (it owns the last, "always", condition). */
 function winsOtherwise(state: GameState, power: MajorPower): boolean {
-  const last = (state.scenario.victory.conditions ?? []).filter((c) => c.when === 'end').pop();
-  return last !== undefined && sameSide(state, last.winner, power);
+  // performance (issue 20): asked for every corps at every order; the conditions list is immutable
+  const conditions = state.scenario.victory.conditions ?? NO_CONDITIONS;
+  let last = lastEndCondition.get(conditions);
+  if (last === undefined) lastEndCondition.set(conditions, (last = conditions.filter((c) => c.when === 'end').pop() ?? null));
+  return last !== null && sameSide(state, last.winner, power);
 }
+type VictoryCondition = NonNullable<GameState['scenario']['victory']['conditions']>[number];
+const NO_CONDITIONS: readonly VictoryCondition[] = [];
+const lastEndCondition = new WeakMap<readonly VictoryCondition[], VictoryCondition | null>();
 
 /**
  * A stable per-corps choice of role for the whole game, so armies keep their aim from month to
