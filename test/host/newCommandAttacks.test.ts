@@ -157,7 +157,7 @@ describe('hostile commands for the kinds added in session 9 are refused and chan
       const mine = tokens.get(c.power)!;
       const other = [...tokens.entries()].find(([p]) => p !== c.power)!;
       const good = commandFor(d, d.options.find((o) => o.verdict.ok)!.value);
-      const v = state.version;
+      const v = t.versionFor(mine);
       const refusals: [string, ReturnType<Table['submit']>][] = [
         // another seat sends the command in the decision's power's name
         ['wrong seat', t.submit(other[1], v, good)],
@@ -212,8 +212,8 @@ describe('hostile commands for the kinds added in session 9 are refused and chan
     const { t, tokens } = tableOf(state, DATA);
     const d = state.pending.find((x) => x.power === 'france' && x.kind === 'land/movement')!;
     const real = counterOf(state, 'au-1');
-    const a = t.submit(tokens.get('france')!, state.version, commandFor(d, `forage:${real}`));
-    const b = t.submit(tokens.get('france')!, state.version, commandFor(d, 'forage:kzzzzzz'));
+    const a = t.submit(tokens.get('france')!, t.versionFor(tokens.get('france')!), commandFor(d, `forage:${real}`));
+    const b = t.submit(tokens.get('france')!, t.versionFor(tokens.get('france')!), commandFor(d, 'forage:kzzzzzz'));
     expect(!a.ok && a.error.message.replace(real, 'K')).toBe(!b.ok && b.error.message.replace('kzzzzzz', 'K'));
   });
 });
