@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Table, fixedDiceSeed } from '../../main/host/table';
-import { commandFor, newGame, viewFor } from '../../shared/engine';
+import { commandFor, newGame } from '../../shared/engine';
 import type { GameState, MajorPower, PendingDecision } from '../../shared/model';
 import { battleScenario, counterOf, DATA, FR, reach, type CorpsJson } from '../engine/landSetup';
 
