@@ -378,6 +378,9 @@ export class Table {
 
   /** 2.4.2 The version a seat's view (or the spectators', null) carries now, as its client would read it; -1 for an unknown token. */
   versionFor(token: string | null): number {
+    const viewer: Viewer | undefined = token === null ? 'spectator' : this.seatOf(token)?.power;
+    const was = viewer === undefined ? undefined : this.seen.get(viewer);
+    if (was?.state === this.current) return was.n; // the view sent since the last change
     const r = this.viewFor(token);
     return r.ok ? r.value.view.version : -1;
   }
