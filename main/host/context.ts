@@ -87,6 +87,8 @@ export interface Client {
   logSent: number;
   /** The state's last event at that point: a log that no longer holds it was rewritten. */
   logTail?: GameEvent;
+  /** 2.4.2 How many entries of its own (redacted) log the client holds: the counts it is told are of these, not of the state's log. */
+  logSeen?: number;
   /** The replay this client has open (one at a time). */
   replay?: { id: string; replay: Replay };
   /** A save file being uploaded, chunk by chunk. */

@@ -62,7 +62,14 @@ function viewMessage(t: Table, token: string | null, logFrom: number): ViewMessa
   const r = t.viewFor(token, { logFrom });
   if (!r.ok) return null;
   const log = t.state.log;
-  return { type: 'view', version: t.state.version, viewer: r.value.viewer, view: r.value.view as unknown as Record<string, unknown>, logEnd: log.length };
+  // 2.4.2 the viewer's own version (Table.viewFor), not the state's count of every command
+  return {
+    type: 'view',
+    version: r.value.view.version,
+    viewer: r.value.viewer,
+    view: r.value.view as unknown as Record<string, unknown>,
+    logEnd: log.length,
+  };
 }
 
 export function createHost(options: HostOptions): Host {
@@ -235,7 +242,11 @@ export function createHost(options: HostOptions): Host {
    * once per state. Seat views are per power and never shared; a token's view is never cached,
    * so a freed seat cannot be served from here.
    */
-  const spectatorViews: { table: Table | null; state: GameState | null; messages: Map<number, ViewMessage | null> } = { table: null, state: null, messages: new Map() };
+  const spectatorViews: { table: Table | null; state: GameState | null; messages: Map<number, ViewMessage | null> } = {
+    table: null,
+    state: null,
+    messages: new Map(),
+  };
   /** A client starts over: its next view carries the whole log. */
   function watchAgain(client: Client, seat: string | null | undefined): void {
     client.watching = seat;
@@ -271,7 +282,27 @@ export function createHost(options: HostOptions): Host {
     if (!message) return;
     client.logSent = log.length;
     client.logTail = log.at(-1);
-    client.send(message);
+    client.send(ownCounts(client, message, from));
+  }
+
+  /**
+   * 2.4.2 The log's place as the client counts it: entries of its own log, not of the state's,
+   * whose length would count the events hidden from it. Spectators up to the same point share one
+   * message, as before.
+   */
+  const counted = new WeakMap<ViewMessage, Map<number, ViewMessage>>();
+  function ownCounts(client: Client, message: ViewMessage, from: number): ViewMessage {
+    const have = from === 0 ? 0 : (client.logSeen ?? 0);
+    const entries = (message.view as unknown as { log: readonly unknown[] }).log.length;
+    client.logSeen = have + entries;
+    let byStart = counted.get(message);
+    if (!byStart) counted.set(message, (byStart = new Map()));
+    let out = byStart.get(have);
+    if (!out) {
+      out = { ...message, view: { ...message.view, logFrom: have }, logEnd: have + entries };
+      byStart.set(have, out);
+    }
+    return out;
   }
 
   function handle(message: ClientMessage, client: Client): void {
@@ -284,16 +315,32 @@ export function createHost(options: HostOptions): Host {
           });
           return;
         }
-        client.send({ type: 'welcome', ...(message.requestId ? { requestId: message.requestId } : {}), protocolVersion: PROTOCOL_VERSION, appVersion: options.appVersion, role: client.options.role });
+        client.send({
+          type: 'welcome',
+          ...(message.requestId ? { requestId: message.requestId } : {}),
+          protocolVersion: PROTOCOL_VERSION,
+          appVersion: options.appVersion,
+          role: client.options.role,
+        });
         return;
       case 'getVersion':
-        client.send({ type: 'version', requestId: message.requestId, appVersion: options.appVersion, protocolVersion: PROTOCOL_VERSION, hostKind: options.kind, role: client.options.role });
+        client.send({
+          type: 'version',
+          requestId: message.requestId,
+          appVersion: options.appVersion,
+          protocolVersion: PROTOCOL_VERSION,
+          hostKind: options.kind,
+          role: client.options.role,
+        });
         return;
       default:
         if (handlePlay(ctx, message, client)) return;
         if (handleSaves(ctx, message, client)) return;
         if (handleReplays(ctx, message, client)) return;
-        ctx.reject(client, 'requestId' in message ? message.requestId : undefined, { code: 'unknownType', message: `Unknown message type ${message.type}.` });
+        ctx.reject(client, 'requestId' in message ? message.requestId : undefined, {
+          code: 'unknownType',
+          message: `Unknown message type ${message.type}.`,
+        });
     }
   }
 
@@ -333,7 +380,13 @@ export function createHost(options: HostOptions): Host {
             // Tell the client once a second at most, so the refusals do not flood the way back.
             if (performance.now() - lastRateNotice > 1000) {
               lastRateNotice = performance.now();
-              client.send({ type: 'rejected', error: { code: 'rateLimited', message: `Too many messages: at most ${limits.messagesPerSecond} a second. The game goes on; send again.` } });
+              client.send({
+                type: 'rejected',
+                error: {
+                  code: 'rateLimited',
+                  message: `Too many messages: at most ${limits.messagesPerSecond} a second. The game goes on; send again.`,
+                },
+              });
             }
             return;
           }

@@ -6,6 +6,7 @@ import {
   newGame,
   type Command,
   parseCommand,
+  redactEvent,
   viewFor,
   type CommandError,
   type DiceSeed,
@@ -60,6 +61,19 @@ export interface SeatInfo {
   readonly lan: boolean;
 }
 
+/** What a viewer was last shown (Table.viewVersion). */
+interface SeenView {
+  readonly n: number;
+  readonly state: GameState;
+  readonly digest: string;
+  readonly logLength: number;
+  readonly logTail: GameEvent | undefined;
+  readonly at: Map<number, number>;
+}
+
+/** How many of a viewer's versions the stale check remembers (older ones are stale). */
+const SEEN_VERSIONS = 256;
+
 /** SHA-256 of a seat token, as the save keeps it (issue 14): the token itself is never stored. */
 export const tokenHash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -94,6 +108,13 @@ export class Table {
    * recomputed): a command based on an older version is stale only if its decision changed since.
    */
   private changedAt = new Map<string, { readonly decision: PendingDecision; readonly version: number }>();
+  /**
+   * 2.4.2 Each viewer's own version: it counts only the changes of that viewer's view, so a seat
+   * cannot count other powers' hidden commands by the version it reads (the state's version
+   * counts every command). `at` maps the versions shown to the state's version they stood for,
+   * for the stale check; `state` is the state last looked at.
+   */
+  private readonly seen = new Map<Viewer, SeenView>();
   /** Issue 21 what each power's player lets the computer answer (absent: everything asked). */
   private readonly delegationBy = new Map<MajorPower, Delegation>();
   spectators = false;
@@ -108,7 +129,12 @@ export class Table {
     this.noteDecisions();
   }
 
-  static open(args: { scenario: unknown; options?: OptionsInput; seed: number | DiceSeed; data?: GameData }): { ok: true; table: Table } | { ok: false; errors: readonly ScenarioError[] } {
+  static open(args: {
+    scenario: unknown;
+    options?: OptionsInput;
+    seed: number | DiceSeed;
+    data?: GameData;
+  }): { ok: true; table: Table } | { ok: false; errors: readonly ScenarioError[] } {
     const r = newGame({
       scenario: args.scenario,
       ...(args.options ? { options: args.options } : {}),
@@ -125,7 +151,8 @@ export class Table {
     t.bots = new Set(seats.filter((s) => s.controller === 'bot').map((s) => s.power));
     t.botLevels = new Map(seats.flatMap((s) => (s.controller === 'bot' && s.level ? [[s.power, s.level]] : [])));
     for (const s of seats) {
-      if (s.controller === 'human' && s.tokenHash) t.holders.set(s.power, { token: null, tokenHash: s.tokenHash, player: s.player, lan: s.lan === true });
+      if (s.controller === 'human' && s.tokenHash)
+        t.holders.set(s.power, { token: null, tokenHash: s.tokenHash, player: s.player, lan: s.lan === true });
     }
     return t;
   }
@@ -173,7 +200,8 @@ export class Table {
   checkHuman(powers: readonly string[]): TableResult<MajorPower[]> {
     const people = this.humanPowers();
     const wrong = powers.filter((p) => !people.includes(p as MajorPower));
-    if (wrong.length > 0) return { ok: false, error: { code: 'illegal', message: `Not a power a player can take in this game: ${wrong.join(', ')}.` } };
+    if (wrong.length > 0)
+      return { ok: false, error: { code: 'illegal', message: `Not a power a player can take in this game: ${wrong.join(', ')}.` } };
     return { ok: true, value: powers as MajorPower[] };
   }
 
@@ -192,9 +220,12 @@ export class Table {
   /** A player on another machine takes an open power: its seat, or why not. */
   join(power: string, player: string | undefined): TableResult<Seat> {
     const p = power as MajorPower;
-    if (!this.powers().includes(p)) return { ok: false, error: { code: 'illegal', message: `${power} cannot be joined: it is not in this game.` } };
-    if (this.bots.has(p)) return { ok: false, error: { code: 'illegal', message: `${power} cannot be joined: the standing procedures play it.` } };
-    if (this.holders.has(p)) return { ok: false, error: { code: 'illegal', message: `${power} cannot be joined: a player already holds it.` } };
+    if (!this.powers().includes(p))
+      return { ok: false, error: { code: 'illegal', message: `${power} cannot be joined: it is not in this game.` } };
+    if (this.bots.has(p))
+      return { ok: false, error: { code: 'illegal', message: `${power} cannot be joined: the standing procedures play it.` } };
+    if (this.holders.has(p))
+      return { ok: false, error: { code: 'illegal', message: `${power} cannot be joined: a player already holds it.` } };
     if (this.locked) return { ok: false, error: { code: 'illegal', message: 'The host has closed the table to new players.' } };
     return { ok: true, value: this.take(p, player, true) };
   }
@@ -298,7 +329,13 @@ export class Table {
       command = commandFor(decision, choice.answer);
       why = choice.why === null ? null : { level, reason: choice.why };
     } catch (err) {
-      return { ok: false, error: { code: 'internal', message: `The standing procedures found no answer for ${decision.power} (${decision.kind}): ${err instanceof Error ? err.message : String(err)}` } };
+      return {
+        ok: false,
+        error: {
+          code: 'internal',
+          message: `The standing procedures found no answer for ${decision.power} (${decision.kind}): ${err instanceof Error ? err.message : String(err)}`,
+        },
+      };
     }
     const r = applyCommand(this.current, command, this.data);
     if (!r.ok) return { ok: false, error: fromEngine(r.error) };
@@ -329,11 +366,44 @@ export class Table {
   }
 
   /** The view a seat (or a spectator, with no token) may see; `logFrom` as in the engine's viewFor. */
-  viewFor(token: string | null, opts: { readonly logFrom?: number } = {}): TableResult<{ viewer: Viewer; view: ReturnType<typeof viewFor> }> {
-    if (token === null) return { ok: true, value: { viewer: 'spectator', view: viewFor(this.current, 'spectator', { ...opts, data: this.data }) } };
-    const seat = this.seatOf(token);
-    if (!seat) return { ok: false, error: { code: 'badSeat', message: 'Unknown seat token.' } };
-    return { ok: true, value: { viewer: seat.power, view: viewFor(this.current, seat.power, { ...opts, data: this.data }) } };
+  viewFor(
+    token: string | null,
+    opts: { readonly logFrom?: number } = {},
+  ): TableResult<{ viewer: Viewer; view: ReturnType<typeof viewFor> }> {
+    const viewer: Viewer | undefined = token === null ? 'spectator' : this.seatOf(token)?.power;
+    if (viewer === undefined) return { ok: false, error: { code: 'badSeat', message: 'Unknown seat token.' } };
+    const view = viewFor(this.current, viewer, { ...opts, data: this.data });
+    return { ok: true, value: { viewer, view: { ...view, version: this.viewVersion(viewer, view) } } };
+  }
+
+  /** 2.4.2 The version a seat's view (or the spectators', null) carries now, as its client would read it; -1 for an unknown token. */
+  versionFor(token: string | null): number {
+    const viewer: Viewer | undefined = token === null ? 'spectator' : this.seatOf(token)?.power;
+    const was = viewer === undefined ? undefined : this.seen.get(viewer);
+    if (was?.state === this.current) return was.n; // the view sent since the last change
+    const r = this.viewFor(token);
+    return r.ok ? r.value.view.version : -1;
+  }
+
+  /** 2.4.2 The version `viewer`'s view carries now: one more than before only when that view changed. */
+  private viewVersion(viewer: Viewer, view: ReturnType<typeof viewFor>): number {
+    const state = this.current;
+    const was = this.seen.get(viewer);
+    if (was?.state === state) return was.n;
+    const digest = createHash('sha256')
+      .update(JSON.stringify({ ...view, version: 0, logFrom: 0, log: [] }))
+      .digest('hex');
+    const log = state.log;
+    // the log grew by entries this viewer sees, or was put back (an undo)
+    let logChanged = was === undefined || log.length < was.logLength || (was.logLength > 0 && log[was.logLength - 1] !== was.logTail);
+    for (let i = was?.logLength ?? log.length; !logChanged && i < log.length; i++)
+      logChanged = redactEvent(log[i]!, viewer, state.options) !== null;
+    const n = was === undefined ? 1 : logChanged || digest !== was.digest ? was.n + 1 : was.n;
+    const at = was?.at ?? new Map<number, number>();
+    at.set(n, state.version); // a view unchanged since: the client saw this state too
+    if (at.size > SEEN_VERSIONS) at.delete(at.keys().next().value!);
+    this.seen.set(viewer, { n, state, digest, logLength: log.length, logTail: log[log.length - 1], at });
+    return n;
   }
 
   /** Checks and applies one command from a seat. On refusal the state is unchanged. */
@@ -351,15 +421,23 @@ export class Table {
     }
     const decision = this.current.pending.find((d) => d.id === command.decisionId);
     if (!decision || decision.power !== command.power || decision.kind !== command.type) {
-      return { ok: false, error: { code: 'outOfTurn', message: `${seat.power} has no pending ${command.type} decision ${command.decisionId}.` } };
+      return {
+        ok: false,
+        error: { code: 'outOfTurn', message: `${seat.power} has no pending ${command.type} decision ${command.decisionId}.` },
+      };
     }
     // Issue 14: only a change to this decision makes the command stale, not any newer version
     // (other powers answering their own simultaneous decisions).
+    // 2.4.2 the version is the seat's own (viewFor): the state's version it stood for is the host's
     const changed = this.changedAt.get(decision.id)?.version ?? this.current.version;
-    if (basedOnVersion < changed || basedOnVersion > this.current.version) {
+    const saw = this.seen.get(seat.power)?.at.get(basedOnVersion);
+    if (saw === undefined || saw < changed || saw > this.current.version) {
       return {
         ok: false,
-        error: { code: 'staleVersion', message: `Your ${command.type} decision changed since you saw it (version ${basedOnVersion}, changed at ${changed}); look at it again.` },
+        error: {
+          code: 'staleVersion',
+          message: `Your ${command.type} decision changed since you saw it (your view ${basedOnVersion}); look at it again.`,
+        },
       };
     }
     const r = applyCommand(this.current, command, this.data);
@@ -440,7 +518,10 @@ export class Table {
       const was = this.changedAt.get(d.id);
       const same = was !== undefined && (was.decision === d || JSON.stringify(was.decision) === JSON.stringify(d));
       // After an undo the state is older than the version recorded: never later than now.
-      next.set(d.id, same ? { decision: d, version: Math.min(was.version, this.current.version) } : { decision: d, version: this.current.version });
+      next.set(
+        d.id,
+        same ? { decision: d, version: Math.min(was.version, this.current.version) } : { decision: d, version: this.current.version },
+      );
     }
     this.changedAt = next;
   }

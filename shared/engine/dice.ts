@@ -69,15 +69,22 @@ export function seedCryptoDice(s: DiceSeed): CryptoDiceState {
 /** Labels that separate the two keys derived from one seed. */
 const DICE_LABEL = 'eia/dice/v1';
 const HANDLE_LABEL = 'eia/handles/v1';
+const SERIAL_LABEL = 'eia/serials/v1';
 
 /** The stream key for `label` from a seed: SHA-256(label ‖ 0 ‖ seed). */
-export function streamKey(seedHex: string, label: 'dice' | 'handles'): Uint8Array {
-  return sha256(concatBytes(utf8(label === 'dice' ? DICE_LABEL : HANDLE_LABEL), new Uint8Array([0]), fromHex(seedHex)!));
+export function streamKey(seedHex: string, label: 'dice' | 'handles' | 'serials'): Uint8Array {
+  return sha256(
+    concatBytes(
+      utf8(label === 'dice' ? DICE_LABEL : label === 'handles' ? HANDLE_LABEL : SERIAL_LABEL),
+      new Uint8Array([0]),
+      fromHex(seedHex)!,
+    ),
+  );
 }
 
 // Derived keys are a pure function of the seed; the last few are kept so a roll does not hash.
 const keyCache = new Map<string, Uint32Array>();
-function keyWords(seedHex: string, label: 'dice' | 'handles'): Uint32Array {
+function keyWords(seedHex: string, label: 'dice' | 'handles' | 'serials'): Uint32Array {
   const id = `${label}:${seedHex}`;
   let words = keyCache.get(id);
   if (!words) {
@@ -89,7 +96,7 @@ function keyWords(seedHex: string, label: 'dice' | 'handles'): Uint32Array {
 }
 
 /** Word `index` of a stream: block index / 16 of ChaCha20 under the stream's key, nonce zero. */
-export function streamWord(seedHex: string, label: 'dice' | 'handles', index: number): number {
+export function streamWord(seedHex: string, label: 'dice' | 'handles' | 'serials', index: number): number {
   return chachaBlockWords(keyWords(seedHex, label), Math.floor(index / 16), [0, 0, 0])[index % 16]!;
 }
 
@@ -124,6 +131,16 @@ export function withForcedDice(dice: DiceState, values: readonly number[]): Dice
 }
 
 const HANDLE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+/**
+ * 2.4.2 The opaque form of the game's serial `n` (decision and group ids, other records' ids):
+ * 64 bits of a keystream of its own, so an id says neither how many decisions came before it
+ * nor anything of the dice. `slot` (0-3) keeps the kinds of ids apart. Crypto dice only.
+ */
+export function serialTag(seedHex: string, n: number, slot: number): string {
+  const hex = (w: number) => w.toString(16).padStart(8, '0');
+  return hex(streamWord(seedHex, 'serials', n * 8 + slot * 2)) + hex(streamWord(seedHex, 'serials', n * 8 + slot * 2 + 1));
+}
 
 /**
  * 2.4.2 A public counter handle drawn from the handle stream: random letters, so the handle

@@ -541,5 +541,7 @@ function parseScenarioIn(json: unknown, init: ScenarioInit): Result<GameState, S
   if (errors.length > 0) return { ok: false, errors };
   const opts = buildOptions(options.data);
   // v2.71 1.1.2 (option) the setup reads the game's own map (Hither Pomerania Swedish)
-  return { ok: true, value: build(parsed.data, opts, dice, dataForGame(data, { options: opts })) };
+  const built = build(parsed.data, opts, dice, dataForGame(data, { options: opts }));
+  // 2.4.2 a new game with crypto dice names its decisions by opaque tags (tx.ts `serial`)
+  return { ok: true, value: dice.kind === 'chacha20' ? { ...built, decisionIds: 'keyed' } : built };
 }

@@ -1,6 +1,6 @@
 import type { CounterId, DecisionGroup, GameEvent, GameState, PendingDecision } from '../model';
 import { dataForGame, type GameData } from './gameData';
-import { drawHandle, rollDie } from './dice';
+import { drawHandle, rollDie, serialTag } from './dice';
 import { moveStatusMarker } from './statusMarker';
 import { nameDecisions } from './naming';
 
@@ -35,16 +35,26 @@ export function commit(tx: Tx): GameState {
   return tx.events.length === 0 ? state : { ...state, log: state.log.append(tx.events) };
 }
 
-/** Open a decision with a fresh id ("d1", "d2" …); returns the id. */
+/**
+ * 2.4.2 The game's serial as it may appear in an id: the count itself in games made before
+ * (their saves name those ids) and with the legacy dice; otherwise an opaque tag, so a seat
+ * cannot count the hidden decisions of other powers from the gaps between its own ids.
+ */
+export function serial(state: GameState, slot: 0 | 1 | 2 | 3 = 0): string {
+  const n = state.nextDecision;
+  return state.decisionIds === 'keyed' && state.dice.kind === 'chacha20' ? serialTag(state.dice.seed, n, slot) : `${n}`;
+}
+
+/** Open a decision with a fresh id ("d1", "d2" …, or "d" and an opaque tag); returns the id. */
 export function openDecision(tx: Tx, decision: Omit<PendingDecision, 'id'>): string {
-  const id = `d${tx.state.nextDecision}`;
+  const id = `d${serial(tx.state)}`;
   patch(tx, { nextDecision: tx.state.nextDecision + 1, pending: [...tx.state.pending, { ...decision, id }] });
   return id;
 }
 
 /** Open a group for simultaneous decisions; its members name it in `group`. */
 export function openGroup(tx: Tx, group: Omit<DecisionGroup, 'id' | 'answers'>): string {
-  const id = `g${tx.state.nextDecision}`;
+  const id = `g${serial(tx.state)}`;
   patch(tx, { nextDecision: tx.state.nextDecision + 1, groups: [...tx.state.groups, { ...group, id, answers: {} }] });
   return id;
 }

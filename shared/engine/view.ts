@@ -1,6 +1,6 @@
 import { MAJOR_POWERS, isWinterMonth, lentTo } from '../model';
 import type {
-  CorpsView, DecisionAnswer, DecisionGroup, DiceView, GameEvent, GameState, GroupView, MajorPower, Options, PoliticalState, PowerSummaryView, PowerView, Viewer,
+  CorpsView, DecisionAnswer, DecisionGroup, DiceView, GameEvent, GameState, GroupView, MajorPower, Options, PendingDecision, PoliticalState, PowerSummaryView, PowerView, Viewer,
 } from '../model';
 
 export type { CorpsView, GroupView, OtherDecisionView, PowerSummaryView, PowerView, Viewer } from '../model';
@@ -101,6 +101,8 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
     waitingFor: state.pending
       // opt:12.3.7.4 a reaction offer is its power's secret: the mover sees no one asked (2.4.2)
       .filter((d) => d.power !== viewer && !runs.includes(d.power) && d.kind !== 'land/reaction')
+      // 12.1.2.2 a question on ships building in a taken shipyard: the owner's record, so the owner's and the taker's only
+      .filter((d) => d.kind !== 'naval/shipyardTaken' || (viewer !== 'spectator' && shipyardOwner(state, d) === viewer))
       .map((d) => ({ id: d.id, power: d.power, kind: d.kind, step: d.step, rule: d.rule, secret: d.secret })),
     groups,
     // issue 15: `oddsDays` days simulated per pairing of the chit preview (default 2,000; 0 gives the first round only)
@@ -168,6 +170,7 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
     case 'decisionAnswered': {
       if (event.power === viewer) return event;
       if (event.kind === 'land/reaction') return null; // opt:12.3.7.4 an offer, and a refusal, stay with the power asked
+      if (event.kind === 'naval/shipyardTaken') return null; // 12.1.2.2 the owner hears of it by `shipyardTaken`
       const { answer, publicAnswer, audience, ...rest } = event;
       if (event.secret) return rest;
       // 2.4.2 a corps' factor types named in the answer: the public copy for those not in the audience
@@ -210,11 +213,9 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
     case 'diceForced':
       return null;
     // 12.1.2.2 how many ships were building is the owner's record (5.1 ships due); the taker saw them
-    case 'shipyardTaken': {
-      if (viewer !== 'spectator' && (viewer === event.taker || viewer === event.owner)) return event;
-      const { ships: _secret, ...rest } = event;
-      return rest;
-    }
+    // and that ships were building there at all is too: the other seats hear nothing of it
+    case 'shipyardTaken':
+      return viewer !== 'spectator' && (viewer === event.taker || viewer === event.owner) ? event : null;
     // issue 21 the AI's reasons: the whole line (its own strengths) for its power's seat, the public head for others
     case 'aiExplained': {
       if (viewer === event.power) return event;
@@ -235,6 +236,12 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
     default:
       return event;
   }
+}
+
+/** 12.1.2.2 whose ships a taken shipyard's question is about (its options name the minor and the port). */
+function shipyardOwner(state: GameState, d: PendingDecision): MajorPower | null {
+  const [, nationality, port] = String(d.options[0]?.value ?? '').split(':');
+  return state.navy?.ships.find((s) => s.nationality === nationality && s.port === port)?.power ?? null;
 }
 
 /** 4.1 the political record with only the viewer's own notes (sent or received). */

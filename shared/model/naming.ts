@@ -111,5 +111,6 @@ export const ID_PATTERNS: readonly { readonly name: string; readonly pattern: Re
   { name: 'area number after a preposition', pattern: /\b(?:to|in|from|at|into|near|via|of|towards|on) \d{3}\b(?!\))/ },
   { name: 'area number after an arrow', pattern: /→\s?\d{3}\b(?!\))/ },
   { name: 'decision id', pattern: /\b[dg]\d+\b/ },
+  { name: 'opaque decision id', pattern: /\b[dg][0-9a-f]{16}\b/ },
   { name: 'depot id', pattern: /\bdepot-\d+\b/ },
 ];

@@ -39,6 +39,8 @@ export interface GameState {
   readonly groups: readonly DecisionGroup[];
   /** Source of fresh decision ids; ids are never reused within a game. */
   readonly nextDecision: number;
+  /** 2.4.2 'keyed': ids carry an opaque tag of the serial (crypto dice); absent in games made before, whose ids are the count. */
+  readonly decisionIds?: 'keyed';
   readonly powers: ByPower<PowerState>;
   readonly relations: Relations;
   readonly turn: TurnRecord;

@@ -65,17 +65,23 @@ describe('12.1.2.2 a captured shipyard: how many ships were building stays with 
   const taken = (): GameState => amsterdamTaken({ ships: SHIPS });
 
   for (const choice of ['destroy', 'build'] as const)
-    it(`12.1.2.2 / 2.4.2 the taker's answer (${choice}) is public, the count of ships is not`, () => {
-      const s = navalAnswer(taken(), 'naval/shipyardTaken', 'britain', `${choice}:holland:amsterdam`);
+    it(`12.1.2.2 / 2.4.2 the taker's answer (${choice}) and the count of ships reach the owner and the taker only`, () => {
+      const before = taken();
+      // session 11: the question waiting on Britain told third seats that ships were building there
+      for (const v of VIEWERS) {
+        const waiting = viewFor(before, v).waitingFor.some((d) => d.kind === 'naval/shipyardTaken');
+        expect(waiting, v).toBe(v === 'france');
+      }
+      const s = navalAnswer(before, 'naval/shipyardTaken', 'britain', `${choice}:holland:amsterdam`);
       const event = s.log.find((e) => e.type === 'shipyardTaken')!;
       expect(event).toMatchObject({ taker: 'britain', owner: 'france', ships: SHIPS, destroyed: choice === 'destroy' });
       for (const v of VIEWERS) {
         const shown = redactEvent(event, v, s.options);
         if (v === 'britain' || v === 'france') expect(shown, v).toEqual(event);
         else {
-          // before the fix every seat was told "7 ships"
-          expect(shown, v).toEqual({ ...event, ships: undefined });
-          expect(shown && 'ships' in shown, v).toBe(false);
+          // session 10: every seat was told "7 ships"; session 11: every seat was told the taker chose
+          expect(shown, v).toBeNull();
+          expect(seen(s, v), v).not.toContain('shipyard');
           expect(JSON.stringify(viewFor(s, v).decisions), v).not.toContain(`${SHIPS} Holland`);
         }
       }

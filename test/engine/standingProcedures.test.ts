@@ -162,3 +162,20 @@ describe('v2.71 19.1.1 naval phase standing procedures', () => {
     expect(sopAnswer(s, question('naval/pursue', 'britain', ['stack:1'], 'many'), rng)).toEqual([]);
   });
 });
+
+describe('2.4.2 the procedures answer for a power with what it may know', () => {
+  it("opt:19.1.2/7.5.1.1 / 2.4.2 whether the defender's corps fit into the city does not hang on the strength of another power's corps inside", () => {
+    const s = atRetire(game(battleScenario([FR({ infantry: 6 }, 'fr-1', '326'), FR({ infantry: 4 }, 'fr-2', '326'), AU({ infantry: 4 }, 'au-1', '326')])));
+    const au = s.corps.find((c) => c.id === 'au-1')!;
+    const munich = LAND.area('326' as never)!.cities.find((c) => c.id === 'munich')!;
+    // an ally's corps inside Munich (7.3.3): its strength is the ally's secret, not Austria's to read
+    const withAlly = (factors: number): GameState => ({
+      ...s,
+      corps: [...s.corps, { ...au, id: 'ru-x' as never, name: 'Russian X', nationality: 'russia', counter: 'kzzzzzz' as never, location: { kind: 'area', area: '326' as never, city: 'munich' as never }, factors: { infantry: factors }, revealedTo: [] }],
+    });
+    const few = answerOf(withAlly(1), 'austria', 'land/combatRetire');
+    const full = answerOf(withAlly(5 * munich.spires - 1), 'austria', 'land/combatRetire');
+    // before the fix: into Munich beside 1 factor, 'done' beside a full city; the choice told the Russian strength
+    expect(few).toBe(full);
+  });
+});

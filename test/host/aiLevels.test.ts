@@ -37,7 +37,7 @@ describe('issue 21 AI levels at New game and their reasons in the log', () => {
       if (!d) break;
       const first = d.options.find((o) => o.verdict.ok && o.value === 'end') ?? d.options.find((o) => o.verdict.ok);
       const command = d.select === 'many' || !first ? answer(d) : commandFor(d, first.value);
-      const r = ask({ type: 'command', seatToken: france, basedOnVersion: state.version, command });
+      const r = ask({ type: 'command', seatToken: france, basedOnVersion: host.table()!.versionFor(france), command });
       if (r.type !== 'accepted') throw new Error(JSON.stringify(r));
     }
     const mine = notes();

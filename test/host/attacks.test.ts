@@ -23,7 +23,15 @@ function setup(extra: Partial<Parameters<typeof createHost>[0]> = {}) {
   folders.push(folder);
   const saves = sqliteSaveStore<GameState, Command, GameEvent>(folder, { engine: engineForSaves(), appVersion: 'test' });
   const log: string[] = [];
-  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves, log: (l) => log.push(l), ...extra, limits: { ...SLOW_PROOF_OK, ...extra.limits } });
+  const host = createHost({
+    appVersion: 'test',
+    kind: 'node',
+    scenarios: memoryScenarioCatalog([smallCampaign()]),
+    saves,
+    log: (l) => log.push(l),
+    ...extra,
+    limits: { ...SLOW_PROOF_OK, ...extra.limits },
+  });
   const owner = askClient(host, 'host');
   const game = owner.ask({ type: 'newGame', scenarioId: 'small-campaign', seating: 'hotseat', lan: ['austria'] });
   if (game.type !== 'gameOpened') throw new Error(JSON.stringify(game));
@@ -42,7 +50,12 @@ function play(s: ReturnType<typeof setup>, n: number): void {
     const state = s.host.table()!.state;
     const d = state.pending.find((x) => token.has(x.power));
     if (!d) return;
-    const r = s.owner.ask({ type: 'command', seatToken: token.get(d.power)!, basedOnVersion: state.version, command: firstLegal(d) });
+    const r = s.owner.ask({
+      type: 'command',
+      seatToken: token.get(d.power)!,
+      basedOnVersion: s.host.table()!.versionFor(token.get(d.power)!),
+      command: firstLegal(d),
+    });
     if (r.type !== 'accepted') throw new Error(JSON.stringify(r));
   }
 }
@@ -78,7 +91,7 @@ describe('1. roles: no client but the host window manages games, saves, data or 
     expect([...seat.got, ...stray.got].some((m) => m.type === 'saveFileChunk')).toBe(false);
   });
 
-  it('a data pack error never quotes a file that is not JSON (a credentials file), nor the folder\'s path', () => {
+  it("a data pack error never quotes a file that is not JSON (a credentials file), nor the folder's path", () => {
     const s = setup();
     const dir = mkdtempSync(path.join(tmpdir(), 'eia-creds-'));
     folders.push(dir);
@@ -112,7 +125,14 @@ describe('5. resource exhaustion', () => {
     const total = Math.max(1, Math.ceil(data.length / chunk));
     let last: HostMessage | undefined;
     for (let i = 0; i < total; i++) {
-      last = s.owner.ask({ type: 'importSaveChunk', uploadId: fileName, index: i, total, data: data.slice(i * chunk, (i + 1) * chunk), fileName });
+      last = s.owner.ask({
+        type: 'importSaveChunk',
+        uploadId: fileName,
+        index: i,
+        total,
+        data: data.slice(i * chunk, (i + 1) * chunk),
+        fileName,
+      });
       if (last.type !== 'accepted') break;
     }
     return last!;
@@ -128,44 +148,85 @@ describe('5. resource exhaustion', () => {
     const t0 = performance.now();
     const r = upload(s, recursive, 'loop.eiasave');
     expect(performance.now() - t0).toBeLessThan(2000);
-    expect(r).toMatchObject({ type: 'rejected', error: { message: expect.stringMatching(/^loop\.eiasave: the save's database holds a view \("log"\)/) } });
+    expect(r).toMatchObject({
+      type: 'rejected',
+      error: { message: expect.stringMatching(/^loop\.eiasave: the save's database holds a view \("log"\)/) },
+    });
     const trigger = forgedUpload(s, (db) => db.exec(`CREATE TRIGGER t AFTER INSERT ON log BEGIN SELECT 1; END;`));
-    expect(upload(s, trigger, 'trigger.eiasave')).toMatchObject({ type: 'rejected', error: { message: expect.stringContaining('a trigger') } });
+    expect(upload(s, trigger, 'trigger.eiasave')).toMatchObject({
+      type: 'rejected',
+      error: { message: expect.stringContaining('a trigger') },
+    });
     // the host goes on answering
     expect(s.owner.ask({ type: 'getVersion' }).type).toBe('version');
   });
 
-  it('an unfinished upload is forgotten after a pause; all uploads together stay under the host\'s budget', async () => {
+  it("an unfinished upload is forgotten after a pause; all uploads together stay under the host's budget", async () => {
     const s = setup({ limits: { uploadIdleMs: 30, uploadsTotalChars: 8 } });
     expect(s.owner.ask({ type: 'importSaveChunk', uploadId: 'u', index: 0, total: 3, data: 'AAAA' }).type).toBe('accepted');
     await new Promise((r) => setTimeout(r, 80));
-    expect(s.owner.ask({ type: 'importSaveChunk', uploadId: 'u', index: 1, total: 3, data: 'AAAA' })).toMatchObject({ type: 'rejected', error: { message: expect.stringContaining('forgotten') } });
+    expect(s.owner.ask({ type: 'importSaveChunk', uploadId: 'u', index: 1, total: 3, data: 'AAAA' })).toMatchObject({
+      type: 'rejected',
+      error: { message: expect.stringContaining('forgotten') },
+    });
     const other = askClient(s.host, 'host');
     expect(s.owner.ask({ type: 'importSaveChunk', uploadId: 'a', index: 0, total: 3, data: 'AAAA' }).type).toBe('accepted');
-    expect(other.ask({ type: 'importSaveChunk', uploadId: 'b', index: 0, total: 3, data: 'AAAAAAAA' })).toMatchObject({ type: 'rejected', error: { message: expect.stringContaining('too many files at once') } });
+    expect(other.ask({ type: 'importSaveChunk', uploadId: 'b', index: 0, total: 3, data: 'AAAAAAAA' })).toMatchObject({
+      type: 'rejected',
+      error: { message: expect.stringContaining('too many files at once') },
+    });
   });
 
   it('duplicates, imports and new games beyond the saves quota the host set are refused', () => {
     const s = setup();
     const saveId = s.game.type === 'gameOpened' ? s.game.saveId! : '';
     // the same saves folder under a host whose quota it already fills
-    const tight = askClient(createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), saves: s.saves, savesQuotaBytes: 1024, limits: SLOW_PROOF_OK }), 'host');
-    expect(tight.ask({ type: 'duplicateSave', saveId, name: 'again' })).toMatchObject({ type: 'rejected', error: { message: expect.stringContaining('The saves folder is full') } });
-    expect(tight.ask({ type: 'newGame', scenarioId: 'small-campaign', seating: 'hotseat' })).toMatchObject({ type: 'rejected', error: { message: expect.stringContaining('The saves folder is full') } });
-    expect(tight.ask({ type: 'importSaveChunk', uploadId: 'u', index: 0, total: 1, data: 'AAAA', fileName: 'x.eiasave' })).toMatchObject({ type: 'rejected', error: { message: expect.stringContaining('The saves folder is full') } });
+    const tight = askClient(
+      createHost({
+        appVersion: 'test',
+        kind: 'node',
+        scenarios: memoryScenarioCatalog([smallCampaign()]),
+        saves: s.saves,
+        savesQuotaBytes: 1024,
+        limits: SLOW_PROOF_OK,
+      }),
+      'host',
+    );
+    expect(tight.ask({ type: 'duplicateSave', saveId, name: 'again' })).toMatchObject({
+      type: 'rejected',
+      error: { message: expect.stringContaining('The saves folder is full') },
+    });
+    expect(tight.ask({ type: 'newGame', scenarioId: 'small-campaign', seating: 'hotseat' })).toMatchObject({
+      type: 'rejected',
+      error: { message: expect.stringContaining('The saves folder is full') },
+    });
+    expect(tight.ask({ type: 'importSaveChunk', uploadId: 'u', index: 0, total: 1, data: 'AAAA', fileName: 'x.eiasave' })).toMatchObject({
+      type: 'rejected',
+      error: { message: expect.stringContaining('The saves folder is full') },
+    });
     expect(s.saves.list()).toHaveLength(1);
   });
 
-  it('an export comes in chunks no larger than the protocol\'s; a client that stops taking them in is dropped, not buffered for', async () => {
+  it("an export comes in chunks no larger than the protocol's; a client that stops taking them in is dropped, not buffered for", async () => {
     const s = setup({ limits: { backlogBytes: 100, backlogStallMs: 100 } });
     play(s, 10);
     const saveId = s.game.type === 'gameOpened' ? s.game.saveId! : '';
     // a big picture in the save makes the file a few chunks long
     const file = s.saves.open(saveId);
-    file.setThumbnail({ seq: file.lastSeq(), mime: 'image/png', width: 1, height: 1, image: new Uint8Array(700_000).map((_, i) => (i * 7919) % 251) });
+    file.setThumbnail({
+      seq: file.lastSeq(),
+      mime: 'image/png',
+      width: 1,
+      height: 1,
+      image: new Uint8Array(700_000).map((_, i) => (i * 7919) % 251),
+    });
     const exported = s.owner.exportSave(saveId);
     if ('refused' in exported) throw new Error('refused');
-    expect(s.owner.got.filter((m) => m.type === 'saveFileChunk').every((m) => m.type === 'saveFileChunk' && m.data.length <= DOWNLOAD_CHUNK_CHARS)).toBe(true);
+    expect(
+      s.owner.got
+        .filter((m) => m.type === 'saveFileChunk')
+        .every((m) => m.type === 'saveFileChunk' && m.data.length <= DOWNLOAD_CHUNK_CHARS),
+    ).toBe(true);
     // a transport that reports everything sent still unread
     let unread = 0;
     let dropped: string | null = null;
@@ -213,10 +274,15 @@ describe('6. forged saves do not load', () => {
   /** The last entry's snapshot replaced (or added) with `state`, under `hash`. */
   const putSnapshot = (db: Database.Database, state: GameState, hash: string): number => {
     const { seq } = db.prepare('SELECT max(seq) AS seq FROM log').get() as { seq: number };
-    db.prepare("INSERT OR REPLACE INTO snapshot (seq, state, state_hash, game_date, phase_label, at) VALUES (?, ?, ?, '', '', '')").run(seq, JSON.stringify({ ...state, log: [] }), hash);
+    db.prepare("INSERT OR REPLACE INTO snapshot (seq, state, state_hash, game_date, phase_label, at) VALUES (?, ?, ?, '', '', '')").run(
+      seq,
+      JSON.stringify({ ...state, log: [] }),
+      hash,
+    );
     return seq;
   };
-  const stateOf = (db: Database.Database, seq: number) => JSON.parse((db.prepare('SELECT state FROM snapshot WHERE seq = ?').get(seq) as { state: string }).state) as GameState;
+  const stateOf = (db: Database.Database, seq: number) =>
+    JSON.parse((db.prepare('SELECT state FROM snapshot WHERE seq = ?').get(seq) as { state: string }).state) as GameState;
   const richer = (st: GameState): GameState => ({ ...st, powers: { ...st.powers, france: { ...st.powers.france, money: 9999 } } });
 
   it('a snapshot rewritten (France given 9,999 money) with its hashes recomputed is refused at its entry', () => {
@@ -229,7 +295,10 @@ describe('6. forged saves do not load', () => {
       db.prepare('UPDATE log SET state_hash = ? WHERE seq = ?').run(hash, seq);
     });
     const r = s.owner.ask({ type: 'loadGame', saveId });
-    expect(r).toMatchObject({ type: 'rejected', error: { message: expect.stringMatching(/replaying the log gives a different game at entry \d+ than the one recorded/) } });
+    expect(r).toMatchObject({
+      type: 'rejected',
+      error: { message: expect.stringMatching(/replaying the log gives a different game at entry \d+ than the one recorded/) },
+    });
     expect(r.type === 'rejected' && r.error.message).not.toContain(s.folder);
   });
 
@@ -247,8 +316,13 @@ describe('6. forged saves do not load', () => {
   it('a command changed before the last snapshot is refused, naming its entry', () => {
     const s = setup();
     play(s, 30);
-    const saveId = tamper(s, (db) => db.prepare("UPDATE log SET commands = replace(commands, '\"power\":', '\"x\":1,\"power\":') WHERE seq = 2").run());
-    expect(s.owner.ask({ type: 'loadGame', saveId })).toMatchObject({ type: 'rejected', error: { message: expect.stringMatching(/entry 2\b/) } });
+    const saveId = tamper(s, (db) =>
+      db.prepare('UPDATE log SET commands = replace(commands, \'"power":\', \'"x":1,"power":\') WHERE seq = 2').run(),
+    );
+    expect(s.owner.ask({ type: 'loadGame', saveId })).toMatchObject({
+      type: 'rejected',
+      error: { message: expect.stringMatching(/entry 2\b/) },
+    });
   });
 
   it('a start rewritten with its hash recomputed is refused: it is not what the scenario, options and seed give', () => {
@@ -258,14 +332,24 @@ describe('6. forged saves do not load', () => {
       const forged = richer(stateOf(db, 0));
       db.prepare('UPDATE snapshot SET state = ?, state_hash = ? WHERE seq = 0').run(JSON.stringify(forged), gameStateHash(forged));
     });
-    expect(s.owner.ask({ type: 'loadGame', saveId })).toMatchObject({ type: 'rejected', error: { message: expect.stringMatching(/the start of the game is not the one its scenario, options and seed give: its powers differs/) } });
+    expect(s.owner.ask({ type: 'loadGame', saveId })).toMatchObject({
+      type: 'rejected',
+      error: {
+        message: expect.stringMatching(/the start of the game is not the one its scenario, options and seed give: its powers differs/),
+      },
+    });
   });
 
   it('an event rewritten in the log (what the players read) is refused, naming its entry', () => {
     const s = setup();
     play(s, 12);
-    const saveId = tamper(s, (db) => db.prepare("UPDATE event SET body = json_set(body, '$.forged', 1) WHERE seq = (SELECT min(seq) FROM event)").run());
-    expect(s.owner.ask({ type: 'loadGame', saveId })).toMatchObject({ type: 'rejected', error: { message: expect.stringMatching(/the events recorded at entry \d+ are not the ones its commands give/) } });
+    const saveId = tamper(s, (db) =>
+      db.prepare("UPDATE event SET body = json_set(body, '$.forged', 1) WHERE seq = (SELECT min(seq) FROM event)").run(),
+    );
+    expect(s.owner.ask({ type: 'loadGame', saveId })).toMatchObject({
+      type: 'rejected',
+      error: { message: expect.stringMatching(/the events recorded at entry \d+ are not the ones its commands give/) },
+    });
   });
 });
 
@@ -276,14 +360,18 @@ describe('7. simultaneous decisions', () => {
     const joined = seat.ask({ type: 'joinSeat', power: 'austria' });
     if (joined.type !== 'gameOpened' || s.game.type !== 'gameOpened') throw new Error('setup');
     const state = s.host.table()!.state;
-    const v = state.version;
     // 4.1 diplomacy: every power answers at once
     const pending = state.pending.filter((d) => d.kind === 'political/diplomacy');
     expect(pending.map((d) => d.power).sort()).toEqual(['austria', 'britain', 'france', 'russia']);
     const tokens = new Map([...s.game.seats, ...joined.seats].map((x) => [x.power, x.seatToken]));
+    // each seat's version as its view showed it before anyone answered (2.4.2 a version of its own)
+    const v = new Map(pending.map((d) => [d.power, s.host.table()!.versionFor(tokens.get(d.power)!)]));
     for (const d of pending) {
       const client = d.power === 'austria' ? seat : s.owner;
-      expect([d.power, client.ask({ type: 'command', seatToken: tokens.get(d.power)!, basedOnVersion: v, command: answer(d) }).type]).toEqual([d.power, 'accepted']);
+      expect([
+        d.power,
+        client.ask({ type: 'command', seatToken: tokens.get(d.power)!, basedOnVersion: v.get(d.power)!, command: answer(d) }).type,
+      ]).toEqual([d.power, 'accepted']);
     }
   });
 
@@ -292,17 +380,25 @@ describe('7. simultaneous decisions', () => {
     const t = s.host.table()!;
     const before = t.state;
     const d = before.pending[0]!;
-    // the engine reopens the decision with other options (as combined movement does in place)
-    t.reset({ ...before, version: before.version + 1, pending: before.pending.map((x) => (x.id === d.id ? { ...x, prompt: `${x.prompt} (changed)` } : x)) });
     const token = s.game.type === 'gameOpened' ? s.game.seats.find((x) => x.power === d.power)!.seatToken : '';
-    expect(t.submit(token, before.version, answer(d))).toMatchObject({ ok: false, error: { code: 'staleVersion' } });
-    expect(t.submit(token, before.version + 1, answer(d)).ok).toBe(true);
+    const saw = t.versionFor(token);
+    // the engine reopens the decision with other options (as combined movement does in place)
+    t.reset({
+      ...before,
+      version: before.version + 1,
+      pending: before.pending.map((x) => (x.id === d.id ? { ...x, prompt: `${x.prompt} (changed)` } : x)),
+    });
+    const sees = t.versionFor(token);
+    expect(sees).toBe(saw + 1);
+    expect(t.submit(token, saw, answer(d))).toMatchObject({ ok: false, error: { code: 'staleVersion' } });
+    expect(t.submit(token, sees + 1, answer(d))).toMatchObject({ ok: false, error: { code: 'staleVersion' } });
+    expect(t.submit(token, sees, answer(d)).ok).toBe(true);
     expect(Table).toBeDefined();
   });
 });
 
 describe('8. refusals say which request, and no host path', () => {
-  it('the protocol-version refusal carries the hello\'s request id', () => {
+  it("the protocol-version refusal carries the hello's request id", () => {
     const s = setup();
     const c = askClient(s.host, 'guest');
     c.session.receive(JSON.stringify({ type: 'hello', requestId: 'h1', protocolVersion: PROTOCOL_VERSION + 1, client: 'test' }));
@@ -316,7 +412,10 @@ describe('8. refusals say which request, and no host path', () => {
     writeFileSync(path.join(s.folder, 'broken.eiasave'), 'not a database');
     const listed = s.owner.ask({ type: 'listSaves' });
     expect(JSON.stringify(listed)).not.toContain(s.folder);
-    expect(listed.type === 'saves' && listed.broken[0]).toMatchObject({ id: 'broken', message: expect.stringMatching(/^broken\.eiasave: /) });
+    expect(listed.type === 'saves' && listed.broken[0]).toMatchObject({
+      id: 'broken',
+      message: expect.stringMatching(/^broken\.eiasave: /),
+    });
     const load = s.owner.ask({ type: 'loadGame', saveId: 'broken' });
     expect(JSON.stringify(load)).not.toContain(s.folder);
     expect(readFileSync(path.join(s.folder, 'broken.eiasave'), 'utf8')).toBe('not a database');

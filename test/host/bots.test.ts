@@ -42,7 +42,7 @@ describe('powers played by the standing procedures (19.1)', () => {
       // France ends each step when it may, else takes its first legal answer
       const first = d.options.find((o) => o.verdict.ok && o.value === 'end') ?? d.options.find((o) => o.verdict.ok);
       const command = d.select === 'many' || !first ? answer(d) : commandFor(d, first.value);
-      const r = ask({ type: 'command', seatToken: france, basedOnVersion: state.version, command });
+      const r = ask({ type: 'command', seatToken: france, basedOnVersion: host.table()!.versionFor(france), command });
       if (r.type !== 'accepted') throw new Error(JSON.stringify({ r, kind: d.kind, options: d.options.slice(0, 3) }));
       commands++;
     }

@@ -37,7 +37,7 @@ describe('issue 21 delegation per seat (host)', () => {
         if (!d) break;
         const first = d.options.find((o) => o.verdict.ok && o.value === 'end') ?? d.options.find((o) => o.verdict.ok);
         const command = d.select === 'many' || !first ? answer(d) : commandFor(d, first.value);
-        expect(ask({ type: 'command', seatToken: token(d.power), basedOnVersion: s.version, command })).toMatchObject({ type: 'accepted' });
+        expect(ask({ type: 'command', seatToken: token(d.power), basedOnVersion: host.table()!.versionFor(token(d.power)), command })).toMatchObject({ type: 'accepted' });
       }
     };
     const before = host.table()!.state.version;

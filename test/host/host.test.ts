@@ -10,7 +10,8 @@ function client(host: Host) {
   const got: HostMessage[] = [];
   const session = host.connect((m) => got.push(m), { role: 'host' });
   const send = (m: object) => session.receive(JSON.stringify(m));
-  const last = <T extends HostMessage['type']>(type: T) => [...got].reverse().find((m) => m.type === type) as Extract<HostMessage, { type: T }> | undefined;
+  const last = <T extends HostMessage['type']>(type: T) =>
+    [...got].reverse().find((m) => m.type === type) as Extract<HostMessage, { type: T }> | undefined;
   return { got, send, last, session };
 }
 
@@ -64,11 +65,18 @@ describe('host: a game at the table (STYLE.md E order of checks)', () => {
     expect((view.view as unknown as ViewLike).decisions.map((d) => d.id)).toContain(decision.id);
     const spectatorViews = b.got.filter((m) => m.type === 'view').length;
 
-    a.send({ type: 'command', requestId: 'c1', seatToken: seat.seatToken, basedOnVersion: state.version, command: answer(decision) });
+    a.send({
+      type: 'command',
+      requestId: 'c1',
+      seatToken: seat.seatToken,
+      basedOnVersion: host.table()!.versionFor(seat.seatToken),
+      command: answer(decision),
+    });
     expect(a.last('accepted')).toEqual({ type: 'accepted', requestId: 'c1' });
     expect(host.table()!.state.version).toBe(state.version + 1);
     expect(applied).toEqual([state.version + 1]);
-    expect(a.last('view')!.version).toBe(state.version + 1);
+    // 2.4.2 the seat's own version: one more, since its view changed
+    expect(a.last('view')!.version).toBe(view.version + 1);
     expect(b.got.filter((m) => m.type === 'view').length).toBe(spectatorViews + 1);
     expect(b.last('view')!.viewer).toBe('spectator');
   });
@@ -86,11 +94,35 @@ describe('host: a game at the table (STYLE.md E order of checks)', () => {
       const r = a.last('rejected');
       codes.push(r ? r.error.code : 'accepted');
     };
-    tryIt({ type: 'command', requestId: 'x1', seatToken: 'forged', basedOnVersion: state.version, command: cmd });
-    tryIt({ type: 'command', requestId: 'x2', seatToken: other.seatToken, basedOnVersion: state.version, command: cmd });
-    tryIt({ type: 'command', requestId: 'x3', seatToken: own.seatToken, basedOnVersion: state.version, command: { ...cmd, decisionId: 'd-none' } });
-    tryIt({ type: 'command', requestId: 'x4', seatToken: own.seatToken, basedOnVersion: state.version + 5, command: cmd });
-    tryIt({ type: 'command', requestId: 'x5', seatToken: own.seatToken, basedOnVersion: state.version, command: { type: 'nonsense' } });
+    tryIt({ type: 'command', requestId: 'x1', seatToken: 'forged', basedOnVersion: 1, command: cmd });
+    tryIt({
+      type: 'command',
+      requestId: 'x2',
+      seatToken: other.seatToken,
+      basedOnVersion: host.table()!.versionFor(other.seatToken),
+      command: cmd,
+    });
+    tryIt({
+      type: 'command',
+      requestId: 'x3',
+      seatToken: own.seatToken,
+      basedOnVersion: host.table()!.versionFor(own.seatToken),
+      command: { ...cmd, decisionId: 'd-none' },
+    });
+    tryIt({
+      type: 'command',
+      requestId: 'x4',
+      seatToken: own.seatToken,
+      basedOnVersion: host.table()!.versionFor(own.seatToken) + 5,
+      command: cmd,
+    });
+    tryIt({
+      type: 'command',
+      requestId: 'x5',
+      seatToken: own.seatToken,
+      basedOnVersion: host.table()!.versionFor(own.seatToken),
+      command: { type: 'nonsense' },
+    });
     expect(codes).toEqual(['badSeat', 'notYourSeat', 'outOfTurn', 'staleVersion', 'malformed']);
     expect(host.table()!.state).toBe(state);
   });

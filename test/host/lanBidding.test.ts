@@ -38,7 +38,7 @@ function setup() {
   const bid = (who: ReturnType<typeof askClient>, token: string, power: string, choice: string) => {
     const t = host.table()!;
     const d = t.state.pending.find((x) => x.power === power && x.kind === 'campaign/bid');
-    return who.ask({ type: 'command', seatToken: token, basedOnVersion: t.state.version, command: { type: 'campaign/bid', power, decisionId: d?.id ?? 'none', choice } });
+    return who.ask({ type: 'command', seatToken: token, basedOnVersion: host.table()!.versionFor(token), command: { type: 'campaign/bid', power, decisionId: d?.id ?? 'none', choice } });
   };
   return { host, here, bo, cy, game, boSeat, cySeat, annToken, bid };
 }
@@ -111,7 +111,7 @@ describe('14.2 bidding from the players\' own machines (LAN)', () => {
     if (franceDecision) {
       const first = franceDecision.options[0]!.value;
       const command = commandFor(franceDecision, franceDecision.select === 'many' ? [first] : first);
-      const r = bo.ask({ type: 'command', seatToken: boSeat.seatToken, basedOnVersion: t.state.version, command });
+      const r = bo.ask({ type: 'command', seatToken: boSeat.seatToken, basedOnVersion: host.table()!.versionFor(boSeat.seatToken), command });
       expect(r).toMatchObject({ type: 'rejected', error: { code: 'notYourSeat' } });
     }
     // the host window's old token for Great Britain stops working

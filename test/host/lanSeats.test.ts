@@ -74,12 +74,12 @@ describe('seats for players on other machines', () => {
       if (d.power === 'austria') {
         // the host's window may not act for Austria with its own token; a window holding no
         // seat may not act at all, even with Austria's token
-        expect(here.ask({ type: 'command', seatToken: game.seats[0]!.seatToken, basedOnVersion: state.version, command: firstLegal(d) })).toMatchObject({ type: 'rejected', error: { code: 'notYourSeat' } });
-        expect(stranger.ask({ type: 'command', seatToken: austria, basedOnVersion: state.version, command: firstLegal(d) })).toMatchObject({ type: 'rejected', error: { code: 'forbidden' } });
+        expect(here.ask({ type: 'command', seatToken: game.seats[0]!.seatToken, basedOnVersion: host.table()!.versionFor(game.seats[0]!.seatToken), command: firstLegal(d) })).toMatchObject({ type: 'rejected', error: { code: 'notYourSeat' } });
+        expect(stranger.ask({ type: 'command', seatToken: austria, basedOnVersion: host.table()!.versionFor(austria), command: firstLegal(d) })).toMatchObject({ type: 'rejected', error: { code: 'forbidden' } });
         austrianAnswers++;
       }
       const client = d.power === 'austria' ? there : here;
-      const r = client.ask({ type: 'command', seatToken: tokens.get(d.power)!, basedOnVersion: state.version, command: firstLegal(d) });
+      const r = client.ask({ type: 'command', seatToken: tokens.get(d.power)!, basedOnVersion: host.table()!.versionFor(tokens.get(d.power)!), command: firstLegal(d) });
       if (r.type !== 'accepted') throw new Error(JSON.stringify(r));
     }
     expect(austrianAnswers).toBeGreaterThan(0);
@@ -99,7 +99,7 @@ describe('seats for players on other machines', () => {
     expect(there.got.at(-2)).toMatchObject({ type: 'seatsRevoked', powers: ['austria'] });
     const state = host.table()!.state;
     const d = state.pending.find((x) => x.power === 'austria');
-    if (d) expect(there.ask({ type: 'command', seatToken: token, basedOnVersion: state.version, command: firstLegal(d) })).toMatchObject({ type: 'rejected', error: { code: 'forbidden' } });
+    if (d) expect(there.ask({ type: 'command', seatToken: token, basedOnVersion: host.table()!.versionFor(token), command: firstLegal(d) })).toMatchObject({ type: 'rejected', error: { code: 'forbidden' } });
     expect(reloaded.ask({ type: 'resumeSeats', tokens: ['not-a-token'] })).toMatchObject({ type: 'rejected', error: { code: 'badSeat' } });
   });
 

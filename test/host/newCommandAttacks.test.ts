@@ -8,6 +8,25 @@ import { withPurchases } from '../engine/boughtSetup';
 import { amsterdamTaken, mapData } from '../engine/naval/navalSetup';
 import { ECON_DATA, playEconomic, startEconomic } from '../engine/economicSetup';
 import type { Corps } from '../../shared/model';
+import { readFileSync } from 'node:fs';
+import { loadMap } from '../../shared/data/map';
+import { gameDataFromMap, newGame } from '../../shared/engine';
+
+const shipped = loadMap();
+if (!shipped.ok) throw new Error('shipped map invalid');
+const FULL_DATA = gameDataFromMap(shipped.map);
+
+/** 13.2 with every corps and garrison given the province of its area: every power is asked its setup (13.1.1). */
+function setupAsked(): GameState {
+  const json = JSON.parse(readFileSync(new URL('../../assets/scenarios/13.2-1805-ulm-austerlitz.json', import.meta.url), 'utf8')) as {
+    forces: { corps: Record<string, unknown>[]; garrisons: Record<string, unknown>[] };
+  };
+  for (const f of [...json.forces.corps, ...json.forces.garrisons])
+    if (typeof f.area === 'string') f.region = FULL_DATA.land!.area(f.area as never)!.province!;
+  const g = newGame({ scenario: json, seed: 5, data: FULL_DATA });
+  if (!g.ok) throw new Error(JSON.stringify(g.errors));
+  return g.value;
+}
 
 // Issue 14 / STYLE E hostile clients against the command kinds added in session 9: allies' order of
 // movement (7.3.8.1), the Dardanelles leave (7.4.3.3), the taken shipyard (12.1.2.2), a bought corps
@@ -136,6 +155,47 @@ const CASES: Case[] = [
     // before a stack is picked, nothing may sail off; a return is not an order of this step
     bad: () => ['us:exit', 'us:return:gb-fleet-1:731', 'us:exit:gb-fleet-2'],
   },
+  {
+    // session 11: the secret setup answer (13.1.1.1 / 13.1.1.2)
+    name: '13.1.1 setup/forces',
+    state: setupAsked,
+    data: FULL_DATA,
+    power: 'france',
+    kind: 'setup/forces',
+    bad: (s) => [
+      `at:${s.corps.find((c) => c.nationality === 'austria')!.counter}:320`, // another power's corps
+      'at:kzzzzzz:318', // no such counter
+      'teleport:everything',
+      'pack:>',
+      `at:${s.corps.find((c) => c.nationality === 'france')!.counter}:474`, // out of its region
+    ],
+  },
+  {
+    // session 11: irregulars joining and leaving a garrison (7.3.3.3.1)
+    name: '7.3.3.3.1 land/movement garrison: and leave: for irregulars',
+    state: () =>
+      reach(
+        land((sc) => {
+          sc.forces.irregulars = [{ nationality: 'austria', kind: 'freikorps', factors: 1, area: '474' }];
+        }),
+        'austria',
+        'land/movement',
+      ).s,
+    data: DATA,
+    power: 'austria',
+    kind: 'land/movement',
+    bad: (s) => {
+      const fk = s.irregulars.find((i) => i.kind === 'freikorps')!.counter;
+      return [
+        `garrison:${fk}:munich`, // a city it does not stand by
+        `garrison:${counterOf(s, 'fr-1')}:vienna`, // an enemy corps
+        'garrison:xzzzzzz:vienna', // no such counter
+        'leave:474:france:freikorps:vienna', // another power's factor
+        'leave:474:austria:cossack:vienna', // no such factor inside
+        'garrison::',
+      ];
+    },
+  },
 ];
 
 /** A table over `state` with a seat for every power in play; the tokens by power. */
@@ -157,7 +217,7 @@ describe('hostile commands for the kinds added in session 9 are refused and chan
       const mine = tokens.get(c.power)!;
       const other = [...tokens.entries()].find(([p]) => p !== c.power)!;
       const good = commandFor(d, d.options.find((o) => o.verdict.ok)!.value);
-      const v = state.version;
+      const v = t.versionFor(mine);
       const refusals: [string, ReturnType<Table['submit']>][] = [
         // another seat sends the command in the decision's power's name
         ['wrong seat', t.submit(other[1], v, good)],
@@ -212,8 +272,8 @@ describe('hostile commands for the kinds added in session 9 are refused and chan
     const { t, tokens } = tableOf(state, DATA);
     const d = state.pending.find((x) => x.power === 'france' && x.kind === 'land/movement')!;
     const real = counterOf(state, 'au-1');
-    const a = t.submit(tokens.get('france')!, state.version, commandFor(d, `forage:${real}`));
-    const b = t.submit(tokens.get('france')!, state.version, commandFor(d, 'forage:kzzzzzz'));
+    const a = t.submit(tokens.get('france')!, t.versionFor(tokens.get('france')!), commandFor(d, `forage:${real}`));
+    const b = t.submit(tokens.get('france')!, t.versionFor(tokens.get('france')!), commandFor(d, 'forage:kzzzzzz'));
     expect(!a.ok && a.error.message.replace(real, 'K')).toBe(!b.ok && b.error.message.replace('kzzzzzz', 'K'));
   });
 });

@@ -37,7 +37,7 @@ describe('4.1 notes and 4.2 secret declarations never reach another seat', () =>
         noted = true;
       }
       if (d.kind === 'political/declareWar' && d.power === 'france') value = ['minor:switzerland'];
-      const a = ask({ type: 'command', seatToken: seatOf(d.power), basedOnVersion: s.version, command: commandFor(d, value as never) });
+      const a = ask({ type: 'command', seatToken: seatOf(d.power), basedOnVersion: host.table()!.versionFor(seatOf(d.power)), command: commandFor(d, value as never) });
       if (a.type !== 'accepted') throw new Error(JSON.stringify(a));
       const after = host.table()!.state;
       if (d.kind === 'political/declareWar' && d.power === 'france') declaredSecretly = after;

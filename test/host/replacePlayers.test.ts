@@ -36,16 +36,16 @@ describe('19.2 replacing a player from the host', () => {
     for (const p of ['france', 'austria', 'britain']) {
       const s = host.table()!.state;
       const d = s.pending.find((x) => x.power === p && x.kind === 'campaign/umpOverture')!;
-      const r = ask({ type: 'command', seatToken: token(p), basedOnVersion: s.version, command: commandFor(d, p === 'france' ? ['overture:russia'] : []) });
+      const r = ask({ type: 'command', seatToken: token(p), basedOnVersion: host.table()!.versionFor(token(p)), command: commandFor(d, p === 'france' ? ['overture:russia'] : []) });
       expect(r.type).toBe('accepted');
     }
     const s = host.table()!.state;
     expect(s.campaign!.umps).toEqual([expect.objectContaining({ power: 'russia', controller: 'france', activeUntilControlStep: true })]);
     const russian = s.pending.find((d) => d.power === 'russia');
     expect(russian).toBeDefined();
-    const refused = ask({ type: 'command', seatToken: token('austria'), basedOnVersion: s.version, command: commandFor(russian!, russian!.select === 'many' ? [] : russian!.options[0]!.value) });
+    const refused = ask({ type: 'command', seatToken: token('austria'), basedOnVersion: host.table()!.versionFor(token('austria')), command: commandFor(russian!, russian!.select === 'many' ? [] : russian!.options[0]!.value) });
     expect(refused).toMatchObject({ type: 'rejected', error: { code: 'notYourSeat' } });
-    const ok = ask({ type: 'command', seatToken: token('france'), basedOnVersion: s.version, command: commandFor(russian!, russian!.select === 'many' ? [] : russian!.options.find((o) => o.verdict.ok)!.value) });
+    const ok = ask({ type: 'command', seatToken: token('france'), basedOnVersion: host.table()!.versionFor(token('france')), command: commandFor(russian!, russian!.select === 'many' ? [] : russian!.options.find((o) => o.verdict.ok)!.value) });
     expect(ok.type).toBe('accepted');
     // 19.2.2 a second "leave" is refused with the rule; a replacement can be announced
     expect(ask({ type: 'seatControl', power: 'russia', action: 'playerLeaves' })).toMatchObject({ type: 'rejected' });

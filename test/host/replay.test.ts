@@ -27,7 +27,7 @@ function played(n: number, store?: GameSaveStore) {
   for (let i = 0; i < n && !host.table()!.state.over; i++) {
     const s = host.table()!.state;
     const d = s.pending[0]!;
-    as(c.ask({ type: 'command', seatToken: seatOf(d.power), basedOnVersion: s.version, command: answer(d) }), 'accepted');
+    as(c.ask({ type: 'command', seatToken: seatOf(d.power), basedOnVersion: host.table()!.versionFor(seatOf(d.power)), command: answer(d) }), 'accepted');
   }
   return { host, c, saves, opened, states, seatOf };
 }
@@ -127,13 +127,13 @@ describe('replay (issue 8)', () => {
     const { host, c, opened, seatOf, saves } = played(6);
     const d = host.table()!.state.pending[0]!;
     const before = host.table()!.state;
-    as(c.ask({ type: 'command', seatToken: seatOf(d.power), basedOnVersion: before.version, command: answer(d) }), 'accepted');
+    as(c.ask({ type: 'command', seatToken: seatOf(d.power), basedOnVersion: host.table()!.versionFor(seatOf(d.power)), command: answer(d) }), 'accepted');
     as(c.ask({ type: 'undo', seatToken: seatOf(d.power) }), 'accepted');
     // Entry 7 was taken back by the undo mark 8; play on from the state before it.
     for (let i = 0; i < 4; i++) {
       const s = host.table()!.state;
       const next = s.pending[0]!;
-      as(c.ask({ type: 'command', seatToken: seatOf(next.power), basedOnVersion: s.version, command: answer(next) }), 'accepted');
+      as(c.ask({ type: 'command', seatToken: seatOf(next.power), basedOnVersion: host.table()!.versionFor(seatOf(next.power)), command: answer(next) }), 'accepted');
     }
     const r = as(c.ask({ type: 'openReplay', saveId: null, seatToken: seatOf(opened.seats[0]!.power) }), 'replayOpened');
     // The undo mark 8 is a step of its own: who took back how many groups.
@@ -158,7 +158,7 @@ describe('replay (issue 8)', () => {
     const step = () => {
       const s = table.state;
       const d = s.pending[0]!;
-      as(c.ask({ type: 'command', seatToken: seatOf(d.power), basedOnVersion: s.version, command: answer(d) }), 'accepted');
+      as(c.ask({ type: 'command', seatToken: seatOf(d.power), basedOnVersion: host.table()!.versionFor(seatOf(d.power)), command: answer(d) }), 'accepted');
       return d.power;
     };
     // Play, trying an undo after each command, until one is allowed.
@@ -201,7 +201,7 @@ describe('replay (issue 8)', () => {
     for (let i = 0; i < 3; i++) {
       const s = host.table()!.state;
       const d = s.pending[0]!;
-      as(c.ask({ type: 'command', seatToken: seatOf(d.power), basedOnVersion: s.version, command: answer(d) }), 'accepted');
+      as(c.ask({ type: 'command', seatToken: seatOf(d.power), basedOnVersion: host.table()!.versionFor(seatOf(d.power)), command: answer(d) }), 'accepted');
     }
     expect(grown().map((s) => s.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const live = as(watcher.ask({ type: 'replaySeek', replayId: r.replayId, seq: 9 }), 'replayFrame');
@@ -212,7 +212,7 @@ describe('replay (issue 8)', () => {
     // An undo: the steps it took back go, its mark comes.
     const s = host.table()!.state;
     const d = s.pending[0]!;
-    as(c.ask({ type: 'command', seatToken: seatOf(d.power), basedOnVersion: s.version, command: answer(d) }), 'accepted');
+    as(c.ask({ type: 'command', seatToken: seatOf(d.power), basedOnVersion: host.table()!.versionFor(seatOf(d.power)), command: answer(d) }), 'accepted');
     expect(grown().at(-1)!.seq).toBe(10);
     as(c.ask({ type: 'undo', seatToken: seatOf(d.power) }), 'accepted');
     expect(grown().map((x) => x.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11]);
@@ -225,7 +225,7 @@ describe('replay (issue 8)', () => {
     const t = host.table()!.state;
     const next = t.pending[0]!;
     const seats = (c.got.filter((m) => m.type === 'gameOpened').at(-1) as Extract<HostMessage, { type: 'gameOpened' }>).seats;
-    as(c.ask({ type: 'command', seatToken: seats.find((x) => x.power === next.power)!.seatToken, basedOnVersion: t.version, command: answer(next) }), 'accepted');
+    as(c.ask({ type: 'command', seatToken: seats.find((x) => x.power === next.power)!.seatToken, basedOnVersion: host.table()!.versionFor(seats.find((x) => x.power === next.power)!.seatToken), command: answer(next) }), 'accepted');
     expect(watcher.got.some((m) => m.type === 'replayGrew')).toBe(false);
   });
 

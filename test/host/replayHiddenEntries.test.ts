@@ -114,8 +114,7 @@ describe('opt:12.3.7.4 / 2.4.2 an undo of a hidden answer does not name its powe
     const tokens = new Map([...game.seats, ...joined.seats].map((s) => [s.power, s.seatToken]));
     guest.ask({ type: 'watch', seatToken: tokens.get('france')! });
     const send = (d: PendingDecision, value: unknown) => {
-      const state = host.table()!.state;
-      const m = { type: 'command', seatToken: tokens.get(d.power)!, basedOnVersion: state.version, command: commandFor(d, value as never) };
+      const m = { type: 'command', seatToken: tokens.get(d.power)!, basedOnVersion: host.table()!.versionFor(tokens.get(d.power)!), command: commandFor(d, value as never) };
       const r = d.power === 'france' ? guest.ask(m) : owner.ask(m);
       if (r.type !== 'accepted') throw new Error(JSON.stringify(r));
     };

@@ -31,7 +31,7 @@ function play(host: Host, c: ReturnType<typeof client>, seats: { power: string; 
     const s = host.table()!.state;
     const d = s.pending[0]!;
     const seat = seats.find((x) => x.power === d.power)!;
-    c.send({ type: 'command', requestId: `c${s.version}`, seatToken: seat.seatToken, basedOnVersion: s.version, command: answer(d) });
+    c.send({ type: 'command', requestId: `c${s.version}`, seatToken: seat.seatToken, basedOnVersion: host.table()!.versionFor(seat.seatToken), command: answer(d) });
     expect(c.last('accepted')?.requestId).toBe(`c${s.version}`);
   }
 }
@@ -102,7 +102,7 @@ describe('host autosave (issue 8)', () => {
     saves.open(opened.saveId!).close();
     const d = state.pending[0]!;
     const seat = opened.seats.find((s) => s.power === d.power)!;
-    c.send({ type: 'command', requestId: 'x', seatToken: seat.seatToken, basedOnVersion: state.version, command: answer(d) });
+    c.send({ type: 'command', requestId: 'x', seatToken: seat.seatToken, basedOnVersion: host.table()!.versionFor(seat.seatToken), command: answer(d) });
     expect(c.last('rejected')).toMatchObject({ requestId: 'x', error: { code: 'internal' } });
     expect(c.last('notice')).toMatchObject({ kind: 'saveFailed' });
     expect(host.table()!.state).toBe(state);

@@ -65,7 +65,7 @@ describe('the dice seed never reaches a seat or a spectator (issue 14)', () => {
       const d = state.pending.find((x) => tokens.has(x.power));
       if (!d) throw new Error(`stuck at ${state.cursor.step}`);
       const command = commandFor(d, autoAnswer(state, d, rng, data));
-      const message = { type: 'command', seatToken: tokens.get(d.power)!, basedOnVersion: state.version, command };
+      const message = { type: 'command', seatToken: tokens.get(d.power)!, basedOnVersion: host.table()!.versionFor(tokens.get(d.power)!), command };
       const r = d.power === 'austria' ? seatAsk(message) : owner.ask(message);
       if (r.type !== 'accepted') throw new Error(JSON.stringify(r));
       commands++;
@@ -138,7 +138,7 @@ describe('the dice of a running game stay hidden from its replays (issue 14)', (
     for (let i = 0; i < 400 && rolled < 6; i++) {
       const state = host.table()!.state;
       const d = state.pending.find((x) => tokens.has(x.power))!;
-      const message = { type: 'command', seatToken: tokens.get(d.power)!, basedOnVersion: state.version, command: commandFor(d, autoAnswer(state, d, rng, data)) };
+      const message = { type: 'command', seatToken: tokens.get(d.power)!, basedOnVersion: host.table()!.versionFor(tokens.get(d.power)!), command: commandFor(d, autoAnswer(state, d, rng, data)) };
       const r = d.power === 'austria' ? seat.ask(message) : owner.ask(message);
       if (r.type !== 'accepted') throw new Error(JSON.stringify(r));
       rolled = host.table()!.state.log.filter((e) => e.type === 'diceRolled').length;

@@ -20,7 +20,7 @@ describe('host: the 14.2 bidding seats the winners (issue 20)', () => {
     const bid = (power: string, choice: string) => {
       const t = host.table()!;
       const d = t.state.pending.find((x) => x.power === power)!;
-      session.receive(JSON.stringify({ type: 'command', requestId: `c-${power}`, seatToken: token(power), basedOnVersion: t.state.version, command: { type: 'campaign/bid', power, decisionId: d.id, choice } }));
+      session.receive(JSON.stringify({ type: 'command', requestId: `c-${power}`, seatToken: token(power), basedOnVersion: host.table()!.versionFor(token(power)), command: { type: 'campaign/bid', power, decisionId: d.id, choice } }));
       expect(got.find((m) => m.type === 'accepted' && m.requestId === `c-${power}`)).toBeDefined();
     };
     expect(host.table()!.state.pending.map((d) => d.power)).toEqual(['britain', 'france', 'russia']);
@@ -52,7 +52,7 @@ describe('host: the 14.2 bidding seats the winners (issue 20)', () => {
     const bid = (power: string, choice: string) => {
       const t = host.table()!;
       const d = t.state.pending.find((x) => x.power === power)!;
-      session.receive(JSON.stringify({ type: 'command', requestId: `c-${power}`, seatToken: token(power), basedOnVersion: t.state.version, command: { type: 'campaign/bid', power, decisionId: d.id, choice } }));
+      session.receive(JSON.stringify({ type: 'command', requestId: `c-${power}`, seatToken: token(power), basedOnVersion: host.table()!.versionFor(token(power)), command: { type: 'campaign/bid', power, decisionId: d.id, choice } }));
       expect(got.find((m) => m.type === 'accepted' && m.requestId === `c-${power}`)).toBeDefined();
     };
     bid('france', 'britain=1');

@@ -42,7 +42,7 @@ describe('save thumbnails (issue 8)', () => {
     const d = s.pending[0]!;
     const seat = opened.seats.find((x) => x.power === d.power)!;
     const legal = d.options.filter((o) => o.verdict.ok).map((o) => o.value);
-    expect(ask({ type: 'command', seatToken: seat.seatToken, basedOnVersion: s.version, command: commandFor(d, legal[0] ?? 'done') }).type).toBe('accepted');
+    expect(ask({ type: 'command', seatToken: seat.seatToken, basedOnVersion: host.table()!.versionFor(seat.seatToken), command: commandFor(d, legal[0] ?? 'done') }).type).toBe('accepted');
     expect(ask({ type: 'getThumbnail', saveId: opened.saveId }).type).toBe('thumbnail');
     expect(ask({ type: 'getThumbnail', saveId: 'no-such-save' }).type).toBe('rejected');
   });
@@ -110,7 +110,7 @@ describe('save thumbnails kept in the save file (format 3)', () => {
     const d = s.pending[0]!;
     const legal = d.options.filter((o) => o.verdict.ok).map((o) => o.value);
     const seat = loaded.seats.find((x) => x.power === d.power)!;
-    expect(b.ask({ type: 'command', seatToken: seat.seatToken, basedOnVersion: s.version, command: commandFor(d, legal[0] ?? 'done') }).type).toBe('accepted');
+    expect(b.ask({ type: 'command', seatToken: seat.seatToken, basedOnVersion: b.host.table()!.versionFor(seat.seatToken), command: commandFor(d, legal[0] ?? 'done') }).type).toBe('accepted');
     const redrawn = thumb(b.ask({ type: 'getThumbnail', saveId: id }));
     expect(redrawn).not.toBe(markerPng.toString('base64'));
     expect(PNG.sync.read(Buffer.from(redrawn, 'base64')).width).toBe(200);

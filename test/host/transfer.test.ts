@@ -28,7 +28,7 @@ function play(host: Host, ask: (m: Record<string, unknown>) => HostMessage, seat
   for (let i = 0; i < n; i++) {
     const s = host.table()!.state;
     const d = s.pending[0]!;
-    ask({ type: 'command', seatToken: seats.find((x) => x.power === d.power)!.seatToken, basedOnVersion: s.version, command: answer(d) });
+    ask({ type: 'command', seatToken: seats.find((x) => x.power === d.power)!.seatToken, basedOnVersion: host.table()!.versionFor(seats.find((x) => x.power === d.power)!.seatToken), command: answer(d) });
   }
 }
 

@@ -37,7 +37,12 @@ describe('WebSocket path: live views carry only the new log entries (issues 7/8)
   });
 
   it('a LAN client gets the whole log on watch, then only new entries (logEnd survives its parser), and the whole log again after reconnecting', async () => {
-    const host: Host = createHost({ appVersion: '1', kind: 'node', scenarios: memoryScenarioCatalog([smallCampaign()]), limits: SLOW_PROOF_OK });
+    const host: Host = createHost({
+      appVersion: '1',
+      kind: 'node',
+      scenarios: memoryScenarioCatalog([smallCampaign()]),
+      limits: SLOW_PROOF_OK,
+    });
     const dir = mkdtempSync(path.join(tmpdir(), 'eia-static-'));
     writeFileSync(path.join(dir, 'index.html'), '');
     server = await startServer({ host, staticDir: dir, port: 0, lan: false, hostSecret: 'the-host-secret' });
@@ -53,19 +58,28 @@ describe('WebSocket path: live views carry only the new log entries (issues 7/8)
       const d = s.pending[0]!;
       const legal = d.options.filter((o) => o.verdict.ok).map((o) => o.value);
       const command = commandFor(d, d.select === 'many' ? [] : (legal[0] ?? 'done'));
-      const r = await a.client.request({ type: 'command', seatToken: token(d.power), basedOnVersion: s.version, command: command as unknown as Record<string, unknown> });
+      const r = await a.client.request({
+        type: 'command',
+        seatToken: token(d.power),
+        basedOnVersion: host.table()!.versionFor(token(d.power)),
+        command: command as unknown as Record<string, unknown>,
+      });
       expect(r.type).toBe('accepted');
     }
     const state = host.table()!.state;
-    await expect.poll(() => a.store.getState().hostView.version).toBe(state.version);
+    await expect.poll(() => a.store.getState().hostView.version).toBe(host.table()!.versionFor(token('france')));
     const held = a.store.getState().hostView;
-    expect(held.logEnd).toBe(state.log.length);
+    // 2.4.2 counted in the seat's own log, not the state's (whose length counts hidden events)
+    expect(held.logEnd).toBe(viewFor(state, 'france').log.length);
     expect(JSON.stringify(held.view!.log)).toBe(JSON.stringify(viewFor(state, 'france').log));
     expect(a.views.slice(1).every((v) => (v.view as unknown as PowerView).logFrom > 0)).toBe(true);
     a.connection.close();
 
     const b = renderer(url);
-    expect(await b.client.request({ type: 'resumeSeats', tokens: [token('france')] })).toMatchObject({ type: 'gameOpened', seats: [{ power: 'france' }] });
+    expect(await b.client.request({ type: 'resumeSeats', tokens: [token('france')] })).toMatchObject({
+      type: 'gameOpened',
+      seats: [{ power: 'france' }],
+    });
     await b.client.request({ type: 'watch', seatToken: token('france') });
     await expect.poll(() => b.views.length).toBe(1);
     expect((b.views[0]!.view as unknown as PowerView).logFrom).toBe(0);

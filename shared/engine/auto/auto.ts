@@ -149,7 +149,8 @@ function strengthIn(state: GameState, power: MajorPower, area: AreaId, friendly:
   // performance (issue 20): the area's field corps from the index, in state order
   for (const c of fieldCorps(state, area)) {
     if (friendly ? !sameSide(state, operatorOf(state, c), power) : !foes(state, power, c.nationality)) continue;
-    n += friendly || c.revealedTo.includes(power) ? factorsOf(c) : UNSEEN_CORPS_FACTORS;
+    // 2.4.2 an ally's corps is as unseen as an enemy's: only the power's own (or lent to it) exactly
+    n += (friendly && operatorOf(state, c) === power) || c.revealedTo.includes(power) ? factorsOf(c) : UNSEEN_CORPS_FACTORS;
   }
   for (const r of state.irregulars) if (r.area === area && (friendly ? sameSide(state, controllerOf(state, r.nationality), power) : foes(state, power, r.nationality))) n += r.factors;
   return n;

@@ -3,9 +3,10 @@
 // him. This file is those rules, one function per decision kind. `sopAnswer` is undefined for
 // every question 19.1 leaves to the player (chits, guard commitment, fighting another day,
 // surrendering after refused honors, naval movement and combat declarations) and for the rest.
-import { FACTOR_TYPES, controllerOf } from '../../model';
-import type { AreaId, CityId, Corps, DecisionAnswer, DecisionValue, GameState, LandMap, PendingDecision } from '../../model';
-import { FACTORS_PER_SPIRE, factorsInCity } from '../../rules/land/movement';
+import { FACTOR_TYPES, controllerOf, garrisonSize, lentTo } from '../../model';
+import type { AreaId, CityId, Corps, DecisionAnswer, DecisionValue, GameState, LandMap, MajorPower, PendingDecision } from '../../model';
+import { FACTORS_PER_SPIRE } from '../../rules/land/movement';
+import { UNSEEN_FACTORS } from '../ai/seen';
 import type { GameData } from '../gameData';
 import { navalAnswer } from './naval';
 import { homePortDistances } from '../../rules/naval';
@@ -18,6 +19,22 @@ type Rng = () => number;
 const legalStrings = (d: PendingDecision): string[] => d.options.filter((o) => o.verdict.ok).map((o) => String(o.value));
 const pick = <T>(xs: readonly T[], rng: Rng): T | undefined => xs[Math.floor(rng() * xs.length)];
 const factorsOf = (c: Corps) => FACTOR_TYPES.reduce((n, t) => n + (c.factors[t] ?? 0), 0);
+
+/**
+ * 2.4.2 a corps' strength as `power` may know it: its own (or one lent to it, or revealed to it)
+ * exactly, any other (an ally's too) by the AI's standard guess. The procedures answer for a seat,
+ * so they read no more than its view shows.
+ */
+const knownFactors = (state: GameState, power: MajorPower, c: Corps): number =>
+  controllerOf(state, c.nationality) === power || lentTo(state, c) === power || c.revealedTo.includes(power) ? factorsOf(c) : UNSEEN_FACTORS;
+
+/** Factors inside a city as `power` may know them: garrisons are in plain sight, corps by `knownFactors`. */
+function knownInCity(state: GameState, power: MajorPower, area: AreaId, city: CityId): number {
+  let n = 0;
+  for (const g of state.garrisons) if (g.area === area && g.place.kind === 'city' && g.place.city === city) n += garrisonSize(g.factors);
+  for (const c of state.corps) if (c.location.kind === 'area' && c.location.area === area && c.location.city === city) n += knownFactors(state, power, c);
+  return n;
+}
 
 /** Whether the v2.71 19.1 option is on in this game. */
 export const sopInForce = (state: GameState): boolean => state.options.rules.standingProcedures;
@@ -41,10 +58,11 @@ function retireAnswer(state: GameState, d: PendingDecision, rng: Rng, map: LandM
   const mine = friendly.filter((c) => controllerOf(state, c.nationality) === d.power);
   const enemy = state.corps.filter((c) => p.units.attacker.includes(c.counter));
   if (mine.length === 0 || friendly.length >= enemy.length) return 'done'; // condition 2
-  const need = friendly.reduce((n, c) => n + factorsOf(c), 0);
+  // 2.4.2 an ally's corps, outside or inside, counts as the power may know it (not its true strength)
+  const need = friendly.reduce((n, c) => n + knownFactors(state, d.power, c), 0);
   for (const city of map.area(area)?.cities ?? []) {
     // condition 1: every friendly corps of the area fits beside what is inside already
-    if (need > FACTORS_PER_SPIRE * city.spires - factorsInCity(state, area, city.id)) continue;
+    if (need > FACTORS_PER_SPIRE * city.spires - knownInCity(state, d.power, area, city.id)) continue;
     const next = mine.map((c) => `${c.counter}:${city.id}`).find((v) => legal.includes(v));
     if (next) return next;
   }
@@ -76,10 +94,6 @@ export function divisionAnswer(state: GameState, d: PendingDecision, rng: Rng): 
   return pick(fits, rng) ?? null;
 }
 
-/** Factors inside a besieged city (garrisons and corps), as the garrison's owner knows them. */
-function factorsInside(state: GameState, area: AreaId, city: CityId): number {
-  return factorsInCity(state, area, city);
-}
 
 /**
  * opt:19.1.2/7.5.4.1.2.1 a garrison always sorties unless it is a single factor;
@@ -92,7 +106,7 @@ function siegeAnswer(state: GameState, d: PendingDecision): DecisionValue | unde
   const nosortie = legal.find((v) => v.startsWith('nosortie:'));
   if (sortie && nosortie) {
     const [, area, city] = sortie.split(':') as [string, AreaId, CityId];
-    return factorsInside(state, area, city) <= 1 ? nosortie : sortie;
+    return knownInCity(state, d.power, area, city) <= 1 ? nosortie : sortie; // 2.4.2 as the garrison's owner knows it
   }
   const honors = legal.find((v) => v.startsWith('honors:'));
   if (honors && d.power !== 'turkey' && d.power !== 'spain') return honors;

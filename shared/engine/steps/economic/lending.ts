@@ -5,7 +5,7 @@
 import { LEGAL, POWER_NAMES, isMajorPower } from '../../../model';
 import type { DecisionOption, MajorPower, Nationality } from '../../../model';
 import { LENDING_SUMS, counted, economicPowers, lendingTargets, lendingVerdict } from '../../../rules/economic';
-import { emit, openDecision, patch } from '../../tx';
+import { emit, openDecision, patch, serial } from '../../tx';
 import type { Tx } from '../../tx';
 import { book, economyOf, patchEconomy } from './economyState';
 import { umpTransferVerdict } from '../../../rules/campaign';
@@ -59,7 +59,7 @@ export function applyLendingOrder(tx: Tx, power: MajorPower, order: string): voi
   emit(tx, { type: 'moneyTransferred', from: power, to: receiver, ...(isMajorPower(to) ? {} : { minor: to }), amount, kind: loan ? 'loan' : 'subsidy', rule: '8.3' });
   if (loan && isMajorPower(to)) {
     const e = economyOf(tx.state);
-    patchEconomy(tx, { loans: [...e.loans, { id: `loan-${tx.state.nextDecision}-${e.loans.length + 1}`, lender: power, borrower: to, amount, date: tx.state.date }] });
+    patchEconomy(tx, { loans: [...e.loans, { id: `loan-${serial(tx.state, 1)}-${e.loans.length + 1}`, lender: power, borrower: to, amount, date: tx.state.date }] });
   }
   refresh(tx);
   open(tx, power);

@@ -11,7 +11,7 @@ import {
   standingEvasion, transportLosses, evades, mayUsePort, isFriendlyPort, windGauge, offBoardPlace, OFF_BOARD_EVASION,
 } from '../../../rules/naval';
 import { woundedUntil } from '../../../rules/land/combat';
-import { emit, openDecision, patch, roll } from '../../tx';
+import { emit, openDecision, patch, roll, serial } from '../../tx';
 import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { areaOfPlace, changeShips, fleetById, fleetsByIds, harbourGunsFor, loseCorps, markDone, navalCtx, navalTurn, patchNaval, relocate, removeFleet } from './navalState';
@@ -51,7 +51,7 @@ const leadPower = (side: NavalSide): MajorPower => side.powers[0]!;
 
 /** 6.3 begin a battle: the record, then as far as it goes without an answer. */
 export function startNavalBattle(tx: Tx, start: BattleStart): void {
-  const id = `n${navalTurn(tx.state).battles.length + 1}-${tx.state.nextDecision}`;
+  const id = `n${navalTurn(tx.state).battles.length + 1}-${serial(tx.state, 2)}`;
   // opt:12.2.7.3~2 a box off the map is open water: fought as at sea
   const kind = start.place.kind === 'sea' || start.place.kind === 'offBoard' ? 'sea' : start.place.kind === 'port' ? 'port' : 'box';
   const record: NavalBattleRecord = {
