@@ -395,14 +395,14 @@ export class Table {
       .digest('hex');
     const log = state.log;
     // the log grew by entries this viewer sees, or was put back (an undo)
-    let logChanged = was === undefined || log.length < was.logLength || (was.logLength > 0 && log[was.logLength - 1] !== was.logTail);
+    let logChanged = was === undefined || log.length < was.logLength || (was.logLength > 0 && log.at(was.logLength - 1) !== was.logTail);
     for (let i = was?.logLength ?? log.length; !logChanged && i < log.length; i++)
-      logChanged = redactEvent(log[i]!, viewer, state.options) !== null;
+      logChanged = redactEvent(log.at(i)!, viewer, state.options) !== null;
     const n = was === undefined ? 1 : logChanged || digest !== was.digest ? was.n + 1 : was.n;
     const at = was?.at ?? new Map<number, number>();
     at.set(n, state.version); // a view unchanged since: the client saw this state too
     if (at.size > SEEN_VERSIONS) at.delete(at.keys().next().value!);
-    this.seen.set(viewer, { n, state, digest, logLength: log.length, logTail: log[log.length - 1], at });
+    this.seen.set(viewer, { n, state, digest, logLength: log.length, logTail: log.at(-1), at });
     return n;
   }
 

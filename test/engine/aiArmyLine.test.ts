@@ -136,7 +136,7 @@ describe('issue 21 7.5 / 7.4.1 marches refused on the army line (ai/armyLine.ts 
     const mover = s.corps.find((c) => c.nationality === 'austria' && c.location.kind === 'area' && c.id !== 'austria-v')!;
     const k = mover.counter as string;
     // an area in the depots' reach next to one out of it, with the corps standing in the first
-    let found: { inside: AreaId; outside: AreaId; here: GameState; reach: Map<AreaId, number> } | undefined;
+    let found: { inside: AreaId; outside: AreaId; here: GameState; reach: ReadonlyMap<AreaId, number> } | undefined;
     for (const a of depotReach(seenBy(s, 'austria'), LAND, 'austria').keys()) {
       if (found) break;
       const here = at(s, [mover.id], a);
