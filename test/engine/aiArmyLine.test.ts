@@ -3,8 +3,6 @@
 // the end of December) presses on Austria in the last two months once its army is near 64: it
 // refuses battles it does not win by a wide margin (7.5) and marches out of its depots' reach,
 // where it would forage (7.4.1).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../shared/engine';
 import { aiAnswer, seenBy } from '../../shared/engine/ai';
@@ -12,50 +10,13 @@ import { LINE_SLACK, SIEGE_SLACK, armyLineOf, lineVeto } from '../../shared/engi
 import { autoAnswer, seededRng } from '../../shared/engine/auto';
 import { depotReach } from '../../shared/rules/land/supply';
 import { armyFactors, objectiveControl } from '../../shared/rules/victory';
-import type { AreaId, CityId, Corps, GameState, PendingDecision } from '../../shared/model';
+import type { AreaId, CityId, GameState, PendingDecision } from '../../shared/model';
 import { LEGAL } from '../../shared/model';
 import { AU, DATA, FR, LAND, battleScenario, decisionOf, order, playUntil } from './landSetup';
 import { battleViewFor } from '../../shared/engine/steps/land/fieldCombat/view';
+import { LINZ_AREA, austriaDownTo, linzHeldBy, start } from './ai1805Setup';
 
-const SCENARIO = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../assets/scenarios/13.2-1805-ulm-austerlitz.json'), 'utf8'),
-) as object;
-const LINZ_AREA = '475' as AreaId;
-const factors = (c: Corps) => Object.values(c.factors).reduce((n, x) => n + (x ?? 0), 0);
-
-function start(month: number): GameState {
-  const r = newGame({ scenario: SCENARIO as never, seed: 1, data: DATA });
-  if (!r.ok) throw new Error('1805 rejected');
-  return { ...r.value, date: { ...r.value.date, month } };
-}
-
-/** Linz emptied, with a French garrison of one factor inside: France then holds Munich and Linz. */
-function linzFrench(s: GameState): GameState {
-  return {
-    ...s,
-    corps: s.corps.filter((c) => !(c.location.kind === 'area' && c.location.area === LINZ_AREA)),
-    garrisons: [
-      ...s.garrisons.filter((g) => g.area !== LINZ_AREA),
-      { nationality: 'france', area: LINZ_AREA, place: { kind: 'city', city: 'linz' as CityId }, factors: { infantry: 1 } },
-    ],
-  };
-}
-
-/** Austria's corps on the map cut down to at most `most` factors (`first` kept first, then the smallest). */
-function austriaDownTo(s: GameState, most: number, first: readonly string[] = []): GameState {
-  let n = 0;
-  const keep = new Set<string>();
-  const order = (c: Corps) => (first.includes(c.id) ? -1 : factors(c));
-  for (const c of [...s.corps]
-    .filter((x) => x.nationality === 'austria' && x.location.kind === 'area')
-    .sort((a, b) => order(a) - order(b))) {
-    if (n + factors(c) > most) continue;
-    n += factors(c);
-    keep.add(c.id);
-  }
-  return { ...s, corps: s.corps.filter((c) => c.nationality !== 'austria' || c.location.kind !== 'area' || keep.has(c.id)) };
-}
-
+const linzFrench = (s: GameState) => linzHeldBy(s, { nationality: 'france', infantry: 1 });
 const counter = (s: GameState, id: string) => s.corps.find((c) => c.id === id)!.counter as string;
 const at = (s: GameState, ids: readonly string[], area: AreaId): GameState => ({
   ...s,

@@ -2,65 +2,17 @@
 // 8.1.3.1 an enemy victory condition already met is broken by retaking one of its cities, and
 // 7.5.4 a siege of a city the side's own condition needs is kept rather than lifted for a march.
 // 1805: France wins at the end holding two of Ulm, Munich and Linz with Austria down to 64 factors.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../shared/engine';
 import { aiAnswer, seenBy } from '../../shared/engine/ai';
 import { breakOf, fixedOf, goalsOf } from '../../shared/engine/ai/evaluate';
 import type { Score } from '../../shared/engine/ai/evaluate';
 import { explainMove, explainSiege } from '../../shared/engine/ai/explain';
 import { guardOrder } from '../../shared/engine/ai/guard';
 import { seededRng } from '../../shared/engine/auto';
-import type { AreaId, CityId, Corps, GameState, PendingDecision } from '../../shared/model';
+import type { AreaId, CityId, GameState, PendingDecision } from '../../shared/model';
 import { LEGAL } from '../../shared/model';
 import { DATA, LAND } from './landSetup';
-
-const SCENARIO = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../assets/scenarios/13.2-1805-ulm-austerlitz.json'), 'utf8'),
-) as object;
-const LINZ_AREA = '475' as AreaId;
-const factors = (c: Corps) => Object.values(c.factors).reduce((n, x) => n + (x ?? 0), 0);
-
-function start(month: number): GameState {
-  const r = newGame({ scenario: SCENARIO as never, seed: 1, data: DATA });
-  if (!r.ok) throw new Error('1805 rejected');
-  return { ...r.value, date: { ...r.value.date, month } };
-}
-
-/** Linz (or `area`'s `city`) emptied of corps and garrisons, with `garrison` (if any) alone inside it. */
-function linzHeldBy(
-  s: GameState,
-  garrison: { nationality: 'france' | 'austria'; infantry: number } | null,
-  area = LINZ_AREA,
-  city = 'linz' as CityId,
-): GameState {
-  const atLinz = (a: AreaId) => a === area;
-  return {
-    ...s,
-    corps: s.corps.filter((c) => !(c.location.kind === 'area' && atLinz(c.location.area))),
-    garrisons: [
-      ...s.garrisons.filter((g) => !atLinz(g.area)),
-      ...(garrison
-        ? [{ nationality: garrison.nationality, area, place: { kind: 'city' as const, city }, factors: { infantry: garrison.infantry } }]
-        : []),
-    ],
-  };
-}
-
-/** Austria's corps on the map cut down to at most `most` factors (the smallest kept). */
-function austriaDownTo(s: GameState, most: number): GameState {
-  let n = 0;
-  const keep = new Set<string>();
-  for (const c of [...s.corps]
-    .filter((x) => x.nationality === 'austria' && x.location.kind === 'area')
-    .sort((a, b) => factors(a) - factors(b))) {
-    if (n + factors(c) > most) continue;
-    n += factors(c);
-    keep.add(c.id);
-  }
-  return { ...s, corps: s.corps.filter((c) => c.nationality !== 'austria' || c.location.kind !== 'area' || keep.has(c.id)) };
-}
+import { LINZ_AREA, austriaDownTo, linzHeldBy, start } from './ai1805Setup';
 
 describe('issue 21 8.1.3.1 breaking an enemy condition already met (ai/evaluate.ts breakOf)', () => {
   it("in December 1805 with France holding Ulm, Munich and Linz and Austria down to 64 factors, two of them must be retaken to break France's army-broken win: each counts 1/2", () => {

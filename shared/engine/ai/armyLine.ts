@@ -17,7 +17,7 @@ import { armyFactors, objectiveControl } from '../../rules/victory';
 import { isCampaign } from '../auto/campaignGoals';
 import { factorsOf, forcesOf, sameSide } from './evaluate';
 import type { AiChoice } from './explain';
-import { autoAnswer } from '../auto/auto';
+import { autoAnswer, distancesFromAny } from '../auto/auto';
 import type { Rng } from '../auto/auto';
 import type { GameData } from '../gameData';
 import { battleViewFor } from '../steps/land/fieldCombat/view';
@@ -72,20 +72,7 @@ function cityHeldBy(state: GameState, city: string, side: MajorPower): boolean {
 
 /** Areas from the nearest area in reach of the power's depots (0 inside the reach). */
 function stepsToReach(map: LandMap, reach: ReadonlyMap<AreaId, number>): Map<AreaId, number> {
-  const dist = new Map<AreaId, number>();
-  let frontier = [...reach.keys()];
-  for (const a of frontier) dist.set(a, 0);
-  for (let d = 1; frontier.length > 0 && d < 12; d++) {
-    const next: AreaId[] = [];
-    for (const a of frontier)
-      for (const e of map.edges(a))
-        if (!dist.has(e.to)) {
-          dist.set(e.to, d);
-          next.push(e.to);
-        }
-    frontier = next;
-  }
-  return dist;
+  return distancesFromAny(map, reach.keys(), 11);
 }
 
 export interface LineVeto {

@@ -79,16 +79,12 @@ const legalValues = (d: PendingDecision): DecisionValue[] => d.options.filter((o
 const pick = <T>(xs: readonly T[], rng: Rng): T | undefined => xs[Math.floor(rng() * xs.length)];
 const factorsOf = (c: Corps) => FACTOR_TYPES.reduce((n, t) => n + (c.factors[t] ?? 0), 0);
 
-/** Land distances from one area to every area (borders and crossing arrows), memoised per map. */
-const distanceCache = new WeakMap<LandMap, Map<AreaId, Map<AreaId, number>>>();
-export function distancesFrom(map: LandMap, from: AreaId): Map<AreaId, number> {
-  let byArea = distanceCache.get(map);
-  if (!byArea) distanceCache.set(map, (byArea = new Map()));
-  const hit = byArea.get(from);
-  if (hit) return hit;
-  const dist = new Map<AreaId, number>([[from, 0]]);
-  let frontier = [from];
-  for (let d = 1; frontier.length > 0; d++) {
+/** Land distances from the nearest of `sources` to every area at most `limit` steps away (borders and crossing arrows). */
+export function distancesFromAny(map: LandMap, sources: Iterable<AreaId>, limit = Infinity): Map<AreaId, number> {
+  const dist = new Map<AreaId, number>();
+  let frontier = [...sources];
+  for (const a of frontier) dist.set(a, 0);
+  for (let d = 1; frontier.length > 0 && d <= limit; d++) {
     const next: AreaId[] = [];
     for (const a of frontier)
       for (const e of map.edges(a))
@@ -98,6 +94,17 @@ export function distancesFrom(map: LandMap, from: AreaId): Map<AreaId, number> {
         }
     frontier = next;
   }
+  return dist;
+}
+
+/** Land distances from one area to every area (borders and crossing arrows), memoised per map. */
+const distanceCache = new WeakMap<LandMap, Map<AreaId, Map<AreaId, number>>>();
+export function distancesFrom(map: LandMap, from: AreaId): Map<AreaId, number> {
+  let byArea = distanceCache.get(map);
+  if (!byArea) distanceCache.set(map, (byArea = new Map()));
+  const hit = byArea.get(from);
+  if (hit) return hit;
+  const dist = distancesFromAny(map, [from]);
   byArea.set(from, dist);
   return dist;
 }
