@@ -27,4 +27,16 @@ describe('2.4.2 battle records seen from outside the battle', () => {
     expect(r.pursuit).toMatchObject({ victorCavalry: null, points: null });
     expect(JSON.stringify(r)).not.toContain('"victorCavalry":9');
   });
+
+  it('7.5.3 a trivial combat has no reveal: its corps gone from the map stay hidden from the other powers that fought it, not from their owner', () => {
+    const enemy = (viewer: 'france' | 'austria', r: BattleRecord) => [...r.attacker.units, ...r.defender.units].filter((u) => u.kind === 'corps' && u.power !== viewer);
+    const field = redactBattle(s, record, 'france');
+    expect(enemy('france', field).length).toBeGreaterThan(0);
+    expect(enemy('france', field).every((u) => u.factors !== null)).toBe(true);
+    const trivial = redactBattle(s, { ...record, trivial: true }, 'france');
+    expect(enemy('france', trivial).every((u) => u.factors === null && u.name === null && u.initial === null)).toBe(true);
+    const own = [...trivial.attacker.units, ...trivial.defender.units].filter((u) => u.kind === 'corps' && u.power === 'france');
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((u) => u.factors !== null)).toBe(true);
+  });
 });

@@ -75,8 +75,12 @@ describe('2.4.2 no seat learns another power\'s corps identities or factor types
       // 7.5.2.6.3 a corps once revealed to a power stays known to it (a battle record keeps it
       // named for the powers that fought it even after the corps leaves the map, 7.5.5)
       const known = new Set<string>();
+      let noted = 0;
       const note = (x: GameState) => {
         for (const c of x.corps) for (const p of c.revealedTo) known.add(`${p}|${c.counter}`);
+        // a corps revealed and then eliminated within one command is known from the reveal's event
+        for (const e of x.log.slice(noted)) if (e.type === 'corpsRevealed') for (const p of e.to) known.add(`${p}|${e.counter}`);
+        noted = x.log.length;
         for (const k of secrets) {
           const c = controllerOf(x, k.nationality);
           if (c !== null) ran.get(c)!.add(k.nationality);

@@ -12,13 +12,15 @@ const other = (s: BattleSide): BattleSide => (s === 'attacker' ? 'defender' : 'a
 
 /**
  * Whether the viewer may see a unit's identity and strength now. A corps gone from the map (7.5.5)
- * stays known to its owner and to the powers that fought it (they saw it at the reveal, 7.5.2.6.3).
+ * stays known to its owner and, after a field combat, to the powers that fought it (they saw it at
+ * the reveal, 7.5.2.6.3).
  */
 function sees(state: GameState, record: BattleRecord, viewer: Viewer, u: BattleUnit): boolean {
   if (u.kind !== 'corps') return true; // 2.4.1 garrisons and irregulars show their strength
   if (viewer === 'spectator') return false;
   const c = state.corps.find((x) => x.counter === u.counter);
-  if (!c) return u.power === viewer || record.attacker.powers.includes(viewer) || record.defender.powers.includes(viewer);
+  // a trivial combat (7.5.3) has no reveal step: its gone corps stay hidden from all but their owner
+  if (!c) return u.power === viewer || (!record.trivial && (record.attacker.powers.includes(viewer) || record.defender.powers.includes(viewer)));
   return controllerOf(state, c.nationality) === viewer || operatorOf(state, c) === viewer || c.revealedTo.includes(viewer); // B.4 owner and borrower
 }
 
