@@ -179,11 +179,22 @@ describe('a field combat played in the app (1805, Ulm)', () => {
   };
   /** Clicks a control of the seat's decision and waits for the host's next view. */
   const click = async (locator: ReturnType<Page['locator']>) => {
-    const before = (await state()).hostView.version;
+    // each seat's view counts its own versions (2.4.2), so the next view is a new version for the same
+    // viewer or any view for another seat
+    const mark = async () => {
+      const h = (await state()).hostView;
+      return { viewer: h.view?.viewer ?? null, version: h.version };
+    };
+    const before = await mark();
     await locator.click();
     await confirmIfAsked(page);
     // issue 15: a view with a chit to choose carries the whole-day odds (2,000 simulated days per pairing): seconds on a loaded machine
-    await expect.poll(async () => (await state()).hostView.version, { timeout: 60_000 }).toBeGreaterThan(before);
+    await expect
+      .poll(async () => {
+        const now = await mark();
+        return now.viewer !== before.viewer || now.version > before.version;
+      }, { timeout: 60_000 })
+      .toBe(true);
   };
   const endStep = () => click(page.locator('.decision button:not([disabled])', { hasText: /^End / }).first());
   const kind = async () => ((await state()).hostView.view?.decisions[0]?.kind ?? null);
