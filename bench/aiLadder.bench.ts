@@ -48,7 +48,7 @@ interface GameOut {
 }
 
 /** One game: `players[i]` plays side i; powers on neither side play by the procedures. */
-export function playGame(start: GameState, players: readonly [Player, Player], seed: number, data: GameData, times: number[]): GameOut {
+export function playGame(start: GameState, players: readonly [Player, Player], seed: number, data: GameData, times: number[], onState?: (s: GameState) => void): GameOut {
   const rng = seededRng(seed * 7919 + 17);
   const sides = start.scenario.sides;
   const sideOf = (p: MajorPower): 0 | 1 | null => (sides[0]?.includes(p) ? 0 : sides[1]?.includes(p) ? 1 : null);
@@ -67,6 +67,7 @@ export function playGame(start: GameState, players: readonly [Player, Player], s
     if (!r.ok) return { winner: null, stalled: `${player} ${d.kind} refused: ${r.error.message}`, millis: performance.now() - began };
     state = r.state;
   }
+  onState?.(state);
   const winners = state.over?.victory?.winners ?? [];
   const w0 = winners.some((p) => sideOf(p) === 0);
   const w1 = winners.some((p) => sideOf(p) === 1);
