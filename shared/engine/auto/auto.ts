@@ -6,7 +6,7 @@
 // each step. Deterministic for a given `rng`; kinds it does not know get their first legal option.
 import { FACTOR_TYPES, compareDates, controllerOf, garrisonSize, isWinterMonth, operatorOf } from '../../model';
 import type { AreaId, BattleOddsPreview, CityId, Corps, DecisionAnswer, DecisionValue, GameState, LandMap, MajorPower, PendingDecision } from '../../model';
-import { fieldCorps, parseMovementOrder } from '../../rules/land/movement';
+import { corpsInCity, fieldCorps, garrisonsByArea, parseMovementOrder } from '../../rules/land/movement';
 import type { MovementOrder } from '../../rules/land/movement';
 import { objectiveControl } from '../../rules/victory';
 import { SOLITAIRE_TABLE_CHITS } from '../../rules/land/combat';
@@ -129,10 +129,19 @@ const lastEndCondition = new WeakMap<readonly VictoryCondition[], VictoryConditi
  * month (a role drawn anew each month sent main stacks back and forth between fronts).
  */
 function marchesOnEnemy(state: GameState, power: MajorPower, counter: string): boolean {
-  let h = 5381;
-  for (let i = 0; i < counter.length; i++) h = (h * 33 + counter.charCodeAt(i)) >>> 0;
-  return h % 10 < (winsOtherwise(state, power) ? ATTACKERS_IN_TEN.mayHold : ATTACKERS_IN_TEN.mustTake);
+  return roleDigit(counter) < (winsOtherwise(state, power) ? ATTACKERS_IN_TEN.mayHold : ATTACKERS_IN_TEN.mustTake);
 }
+/** The counter's role digit (0-9), a hash of its name; performance (issue 20): remembered per counter name. */
+function roleDigit(counter: string): number {
+  let digit = roleDigits.get(counter);
+  if (digit === undefined) {
+    let h = 5381;
+    for (let i = 0; i < counter.length; i++) h = (h * 33 + counter.charCodeAt(i)) >>> 0;
+    roleDigits.set(counter, (digit = h % 10));
+  }
+  return digit;
+}
+const roleDigits = new Map<string, number>();
 
 export interface Objective {
   readonly city: CityId;
@@ -183,9 +192,9 @@ export function attackMargin(state: GameState, power: MajorPower): number {
 /** Factors inside an enemy city as `power` may know them: garrisons are in plain sight, unseen corps are a guess (2.4.2). */
 function strengthInside(state: GameState, power: MajorPower, area: AreaId, city: CityId): number {
   let n = 0;
-  for (const g of state.garrisons) if (g.area === area && g.place.kind === 'city' && g.place.city === city) n += garrisonSize(g.factors);
-  for (const c of state.corps)
-    if (c.location.kind === 'area' && c.location.area === area && c.location.city === city) n += c.revealedTo.includes(power) ? factorsOf(c) : UNSEEN_CORPS_FACTORS;
+  // performance (issue 20): the area's garrisons and the city's corps from the indexes (a sum: order does not matter)
+  for (const g of garrisonsByArea(state).get(area) ?? []) if (g.place.kind === 'city' && g.place.city === city) n += garrisonSize(g.factors);
+  for (const c of corpsInCity(state, area, city)) n += c.revealedTo.includes(power) ? factorsOf(c) : UNSEEN_CORPS_FACTORS;
   return n;
 }
 
@@ -211,11 +220,16 @@ export function screenOf(state: GameState, power: MajorPower, goal: Objective): 
 function findScreen(state: GameState, power: MajorPower, goal: Objective): Corps | null {
   if (goal.ours || strengthIn(state, power, goal.area, false) > 0) return null;
   const needed = Math.max(SCREEN_MIN, SCREEN_RATIO * strengthInside(state, power, goal.area, goal.city));
-  const fit = state.corps
-    .filter((c) => c.location.kind === 'area' && c.location.area === goal.area && c.location.city === undefined && sameSide(state, operatorOf(state, c), power))
-    .filter((c) => factorsOf(c) >= needed)
-    .sort((a, b) => factorsOf(a) - factorsOf(b) || (a.counter < b.counter ? -1 : 1));
-  return fit[0] ?? null;
+  // the fewest factors, then the first counter name (performance, issue 20: one pass over the area's field corps, no sort)
+  let best: Corps | null = null;
+  let bestFactors = Infinity;
+  for (const c of fieldCorps(state, goal.area)) {
+    if (!sameSide(state, operatorOf(state, c), power)) continue;
+    const f = factorsOf(c);
+    if (f < needed) continue;
+    if (f < bestFactors || (f === bestFactors && best !== null && c.counter < best.counter)) [best, bestFactors] = [c, f];
+  }
+  return best;
 }
 
 /** An enemy objective already besieged by a screen of `power`'s side: the rest of the army need not go there. */
@@ -227,28 +241,31 @@ const screened = (state: GameState, power: MajorPower, goal: Objective): boolean
  * already besieged by a screen are passed by.
  */
 function focusOf(state: GameState, map: LandMap, power: MajorPower, goals: readonly Objective[]): Objective | null {
-  const attackers = state.corps.filter((c) => c.location.kind === 'area' && operatorOf(state, c) === power && marchesOnEnemy(state, power, c.counter));
+  // performance (issue 20): the attackers counted per area (the sum of whole distances is the same in any order)
+  const attackers = new Map<AreaId, number>();
+  for (const c of state.corps)
+    if (c.location.kind === 'area' && operatorOf(state, c) === power && marchesOnEnemy(state, power, c.counter)) attackers.set(c.location.area, (attackers.get(c.location.area) ?? 0) + 1);
   let best: Objective | null = null;
   let bestSum = Infinity;
-  for (const g of goals.filter((x) => !x.ours && !screened(state, power, x))) {
+  for (const g of goals) {
+    if (g.ours || screened(state, power, g)) continue;
     const dist = distancesFrom(map, g.area);
-    const sum = attackers.reduce((n, c) => n + (dist.get((c.location as { area: AreaId }).area) ?? 99), 0);
+    let sum = 0;
+    for (const [area, n] of attackers) sum += n * (dist.get(area) ?? 99);
     if (sum < bestSum) [best, bestSum] = [g, sum];
   }
   return best;
 }
 
 /** The area each corps aims for: attackers the focus (or an enemy objective next door), holders their side's nearest objective. */
-function targetOf(state: GameState, map: LandMap, power: MajorPower, corps: Corps, goals: readonly Objective[], focus: Objective | null): Objective | null {
+function targetOf(state: GameState, map: LandMap, power: MajorPower, corps: Corps, aims: Aims, focus: Objective | null): Objective | null {
   if (corps.location.kind !== 'area') return null;
   const here = corps.location.area;
   const attacking = marchesOnEnemy(state, power, corps.counter);
   // a screen stays with the city it besieges; everyone else passes screened cities by
-  const siege = goals.find((g) => g.area === here && !g.ours);
+  const siege = aims.enemyAt.get(here);
   if (siege && screenOf(state, power, siege)?.counter === corps.counter) return siege;
-  const open = goals.filter((g) => g.ours || !screened(state, power, g));
-  const wanted = open.filter((g) => g.ours !== attacking);
-  const pool = wanted.length > 0 ? wanted : open.filter((g) => !g.ours);
+  const pool = aims.pool(attacking);
   let best: Objective | null = null;
   let bestD = Infinity;
   for (const g of pool) {
@@ -258,17 +275,54 @@ function targetOf(state: GameState, map: LandMap, power: MajorPower, corps: Corp
   return attacking && focus && bestD > 1 ? focus : best;
 }
 
+/**
+ * Performance (issue 20): the objectives of one movement answer as every corps reads them: the
+ * first enemy objective of each area, and the pools `targetOf` chooses among (attackers, holders).
+ */
+interface Aims {
+  readonly enemyAt: ReadonlyMap<AreaId, Objective>;
+  readonly pool: (attacking: boolean) => readonly Objective[];
+}
+function aimsOf(state: GameState, power: MajorPower, goals: readonly Objective[]): Aims {
+  const enemyAt = new Map<AreaId, Objective>();
+  for (const g of goals) if (!g.ours && !enemyAt.has(g.area)) enemyAt.set(g.area, g);
+  const pools = new Map<boolean, readonly Objective[]>();
+  const pool = (attacking: boolean): readonly Objective[] => {
+    let found = pools.get(attacking);
+    if (found === undefined) {
+      const open = goals.filter((g) => g.ours || !screened(state, power, g));
+      const wanted = open.filter((g) => g.ours !== attacking);
+      pools.set(attacking, (found = wanted.length > 0 ? wanted : open.filter((g) => !g.ours)));
+    }
+    return found;
+  };
+  return { enemyAt, pool };
+}
+
+/** The corps of a list by counter (performance, issue 20: once per corps list, not per answer). */
+function corpsByCounter(corps: readonly Corps[]): ReadonlyMap<string, Corps> {
+  let found = counterIndex.get(corps);
+  if (!found) {
+    const byCounter = new Map<string, Corps>();
+    for (const c of corps) byCounter.set(c.counter, c);
+    counterIndex.set(corps, (found = byCounter));
+  }
+  return found;
+}
+const counterIndex = new WeakMap<readonly Corps[], ReadonlyMap<string, Corps>>();
+
 /** 7.3 One order of the Land Movement Step, or 'end' when no order improves the position. */
 function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: Rng, data?: GameData): DecisionValue {
   const power = d.power;
   const goals = objectives(state, power, data);
-  const corpsBy = new Map(state.corps.map((c) => [c.counter as string, c]));
+  const corpsBy = corpsByCounter(state.corps);
   const focus = focusOf(state, map, power, goals);
+  const aims = aimsOf(state, power, goals);
   // performance (issue 20): a corps' aim and an area's enemy strength are the same for every order of this call
   const targets = new Map<string, Objective | null>();
   const target = (c: Corps): Objective | null => {
     let t = targets.get(c.counter);
-    if (t === undefined) targets.set(c.counter, (t = targetOf(state, map, power, c, goals, focus)));
+    if (t === undefined) targets.set(c.counter, (t = targetOf(state, map, power, c, aims, focus)));
     return t;
   };
   const enemies = new Map<AreaId, number>();
@@ -277,8 +331,23 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
     if (n === undefined) enemies.set(a, (n = strengthIn(state, power, a, false)));
     return n;
   };
+  // performance (issue 20): what a march into an area is weighed by is the same for every corps of this call
+  const margin = attackMargin(state, power);
+  const refused = new Map<AreaId, boolean>();
+  const refuses = (to: AreaId): boolean => {
+    let r = refused.get(to);
+    if (r === undefined) {
+      // 10.3.4.2 no forcible access in a campaign (campaignGoals.ts); attack only when stronger: the side's corps already there and next to it, which can join this step (concentrate, then strike)
+      const enemy = enemyIn(to);
+      refused.set(to, (r = forcesAccess(state, map, power, to) || (enemy > 0 && friendlyAround(state, map, power, to) < margin * enemy)));
+    }
+    return r;
+  };
+  const goalCities = new Set(goals.map((g) => g.city));
   const scored: { value: DecisionValue; score: number }[] = [];
-  for (const value of legalValues(d)) {
+  for (const option of d.options) {
+    if (!option.verdict.ok) continue;
+    const value = option.value;
     if (typeof value !== 'string') continue;
     const o: MovementOrder | null = parseMovementOrder(value);
     if (!o || o.kind === 'end' || !('counter' in o)) continue; // 7.3.7.1 siege choices: the bot besieges
@@ -287,7 +356,7 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
     const c = corpsBy.get(o.counter);
     if (!c || c.location.kind !== 'area') continue;
     const here = c.location.area;
-    const goal = goals.find((g) => g.area === here && !g.ours);
+    const goal = aims.enemyAt.get(here);
     switch (o.kind) {
       case 'raze':
         scored.push({ value, score: 3 });
@@ -322,17 +391,13 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
       }
       case 'move': {
         const inCity = c.location.city;
-        if (inCity !== undefined && goals.some((g) => g.city === inCity)) break; // holding an objective city (attackers leave it by 'out' once garrisoned)
+        if (inCity !== undefined && goalCities.has(inCity)) break; // holding an objective city (attackers leave it by 'out' once garrisoned)
         const aim = target(c);
         if (!aim) break;
         const dist = distancesFrom(map, aim.area);
         const gain = (dist.get(here) ?? Infinity) - (dist.get(o.to as AreaId) ?? Infinity);
         if (gain <= 0) break; // only closer, so every corps' walk ends
-        // attack when stronger: the side's corps already there and next to it, which can join this step (concentrate, then strike)
-        const to = o.to as AreaId;
-        if (forcesAccess(state, map, power, to)) break; // 10.3.4.2 no forcible access in a campaign (campaignGoals.ts)
-        const enemy = enemyIn(to);
-        if (enemy > 0 && friendlyAround(state, map, power, to) < attackMargin(state, power) * enemy) break;
+        if (refuses(o.to as AreaId)) break;
         scored.push({ value, score: 1 + rng() });
         break;
       }
