@@ -25,16 +25,23 @@ function evicted(tx: Tx): { fleet: Fleet; holder: MajorPower | null }[] {
     if (holder === undefined) holders.set(port.city, (holder = portHolder(tx.state, ctx, port)));
     return holder;
   };
+  // and whether a port is a neutral minor's, once per port
+  const neutral = new Map<string, boolean>();
+  const neutralPort = (port: NonNullable<ReturnType<typeof ctx.naval.port>>): boolean => {
+    let n = neutral.get(port.city);
+    if (n === undefined) neutral.set(port.city, (n = neutralMinorPort(tx.state, ctx, port)));
+    return n;
+  };
   for (const f of tx.state.fleets) {
     if (f.location.kind !== 'port') continue;
     const port = ctx.naval.port(f.location.city);
     const owner = fleetPower(tx.state, f);
     if (!port || owner === null) continue;
-    const holder = atWarWithSomeone.has(owner) || neutralMinorPort(tx.state, ctx, port) ? holderOf(port) : undefined;
+    const holder = atWarWithSomeone.has(owner) || neutralPort(port) ? holderOf(port) : undefined;
     if (holder === undefined) continue;
     if (holder !== null && holder !== owner && atWar(tx.state, owner, holder)) out.push({ fleet: f, holder });
     // v2.71 10.5.2.2 (general branch) a minor that revolted to neutrality closes its ports to every power (6.2.1.2): fleets lying there leave as from an enemy port
-    else if (holder === null && neutralMinorPort(tx.state, ctx, port)) out.push({ fleet: f, holder: null });
+    else if (holder === null && neutralPort(port)) out.push({ fleet: f, holder: null });
   }
   return out;
 }

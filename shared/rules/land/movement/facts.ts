@@ -155,39 +155,42 @@ export function powersInCity(state: GameState, area: AreaId, city: CityId): (Maj
  * first garrison's power stands in.
  */
 export function cityHolder(state: GameState, area: AreaId, city: CityId, map?: LandMap): MajorPower | null {
-  return holders(state, map ?? NO_MAP, area, city, () => findCityHolder(state, area, city, map));
+  const byCity = holders.at(state, map ?? NO_MAP, area);
+  const hit = byCity.get(city);
+  if (hit !== undefined || byCity.has(city)) return hit as MajorPower | null;
+  const found = findCityHolder(state, area, city, map);
+  byCity.set(city, found);
+  return found;
 }
 // Performance (issue 20): the holder and the siege of a city are asked for many times per state,
 // by callers with the map and without it (NO_MAP) in turn: remembered per state, then per map,
-// area and city, with no key string built per question.
+// area and city, with no key string built per question (and no closure made per question).
 const NO_MAP = {};
-type CityFact<T> = (state: GameState, map: object, area: AreaId, city: CityId, compute: () => T) => T;
-/** A fact per (state, map, area, city), remembered; the last state asked about is looked up first. */
-function cityMemo<T>(): CityFact<T> {
-  const byState = new WeakMap<object, Map<object, Map<string, Map<string, T>>>>();
-  let lastState: object | null = null;
-  let lastByMap: Map<object, Map<string, Map<string, T>>> | null = null;
-  return (state, map, area, city, compute) => {
-    let byMap = lastState === state ? lastByMap : null;
-    if (!byMap) {
-      byMap = byState.get(state) ?? null;
-      if (!byMap) byState.set(state, (byMap = new Map()));
-      lastState = state;
-      lastByMap = byMap;
+/** A fact per (state, map, area, city), remembered; the last (state, map) asked about is looked up first. */
+class CityMemo<T> {
+  private readonly byState = new WeakMap<object, Map<object, Map<string, Map<string, T>>>>();
+  private lastState: object | null = null;
+  private lastMap: object | null = null;
+  private lastByArea: Map<string, Map<string, T>> | null = null;
+  /** The facts found so far for the area's cities in (state, map): the caller reads and fills it. */
+  at(state: object, map: object, area: AreaId): Map<string, T> {
+    let byArea = this.lastState === state && this.lastMap === map ? this.lastByArea : null;
+    if (!byArea) {
+      let byMap = this.byState.get(state);
+      if (!byMap) this.byState.set(state, (byMap = new Map()));
+      byArea = byMap.get(map) ?? null;
+      if (!byArea) byMap.set(map, (byArea = new Map()));
+      this.lastState = state;
+      this.lastMap = map;
+      this.lastByArea = byArea;
     }
-    let byArea = byMap.get(map);
-    if (!byArea) byMap.set(map, (byArea = new Map()));
     let byCity = byArea.get(area);
     if (!byCity) byArea.set(area, (byCity = new Map()));
-    const hit = byCity.get(city);
-    if (hit !== undefined || byCity.has(city)) return hit as T;
-    const value = compute();
-    byCity.set(city, value);
-    return value;
-  };
+    return byCity;
+  }
 }
-const holders = cityMemo<MajorPower | null>();
-const sieges = cityMemo<boolean>();
+const holders = new CityMemo<MajorPower | null>();
+const sieges = new CityMemo<boolean>();
 
 function findCityHolder(state: GameState, area: AreaId, city: CityId, map?: LandMap): MajorPower | null {
   const powers = powersInCity(state, area, city);
@@ -212,7 +215,12 @@ export function declinesSiege(state: GameState, power: MajorPower | null, area: 
  * friends there besiege too: their corps count through that power's).
  */
 export function isCityBesieged(state: GameState, area: AreaId, city: CityId, map?: LandMap): boolean {
-  return sieges(state, map ?? NO_MAP, area, city, () => findCityBesieged(state, area, city, map));
+  const byCity = sieges.at(state, map ?? NO_MAP, area);
+  const hit = byCity.get(city);
+  if (hit !== undefined) return hit;
+  const found = findCityBesieged(state, area, city, map);
+  byCity.set(city, found);
+  return found;
 }
 
 function findCityBesieged(state: GameState, area: AreaId, city: CityId, map?: LandMap): boolean {

@@ -5,7 +5,7 @@ import type { AreaId, CityId, Corps, CounterId, CounterMove, Factors, FactorType
 import { areasWithin, validDepots, validInvasionDepots } from '../depots';
 import { memo, memoCache } from '../../memo';
 import { cityHolder, isCityBesieged, isCorpsBesieged, isEnemy, territoryOf } from '../movement/facts';
-import { allowance, moveRecord, moverOf } from '../movement/movement';
+import { allowance, moverOf } from '../movement/movement';
 import { assignDepots, besiegedPreload, depotLoadRule, depotsInReach, loadOf } from './depotLoad';
 export { besiegedPortClaims, type BesiegedPortClaim } from './depotLoad';
 
@@ -153,13 +153,19 @@ function alliedDepotPlaces(
   return out;
 }
 
+const NOT_MOVED: Pick<CounterMove, 'razedIn' | 'forceMarched'> = { forceMarched: false };
+
 function plainSupplyStatus(state: GameState, map: LandMap, power: MajorPower, winter: (area: AreaId) => boolean): SupplyStatus[] {
   const reach = depotReach(state, map, power);
   const allies = suppliersFor(state, power).map((p) => ({ power: p, reach: depotReach(state, map, p, power) }));
   const grants = (state.turn.land?.alliedSupply ?? []).filter((g) => g.user === power);
+  // performance (issue 20): each corps' move record (moveRecord: the first of the turn's moves for
+  // its counter) from one index, not a search of the corps and of the moves per corps
+  const moves = new Map<string, CounterMove>();
+  for (const m of state.turn.land?.moves ?? []) if (!moves.has(m.counter)) moves.set(m.counter, m);
   return corpsToSupply(state, map, power).map((c) => {
     const area = (c.location as { area: AreaId }).area;
-    const record = moveRecord(state, moverOf(state, c.counter)!);
+    const record: Pick<CounterMove, 'razedIn' | 'forceMarched'> = moves.get(c.counter) ?? NOT_MOVED;
     const w = winter(area);
     const depotCost = costAt(reach.get(area), w);
     const alliedCosts = allies.flatMap((a) => {
