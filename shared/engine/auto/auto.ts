@@ -311,6 +311,9 @@ function corpsByCounter(corps: readonly Corps[]): ReadonlyMap<string, Corps> {
 }
 const counterIndex = new WeakMap<readonly Corps[], ReadonlyMap<string, Corps>>();
 
+/** The orders `movementOrder` may score (performance, issue 20: the others are not parsed). */
+const SCORED_KIND = /^(?:garrison|raze|in|detach|out|move):/;
+
 /** 7.3 One order of the Land Movement Step, or 'end' when no order improves the position. */
 function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: Rng, data?: GameData): DecisionValue {
   const power = d.power;
@@ -344,11 +347,22 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
     return r;
   };
   const goalCities = new Set(goals.map((g) => g.city));
+  // a corps' aim, the distances to it and its own distance, the same for each of its moves
+  const walks = new Map<string, { dist: ReadonlyMap<AreaId, number>; from: number } | null>();
+  const walkOf = (c: Corps, here: AreaId) => {
+    let w = walks.get(c.counter);
+    if (w === undefined) {
+      const aim = target(c);
+      const dist = aim ? distancesFrom(map, aim.area) : null;
+      walks.set(c.counter, (w = dist ? { dist, from: dist.get(here) ?? Infinity } : null));
+    }
+    return w;
+  };
   const scored: { value: DecisionValue; score: number }[] = [];
   for (const option of d.options) {
     if (!option.verdict.ok) continue;
     const value = option.value;
-    if (typeof value !== 'string') continue;
+    if (typeof value !== 'string' || !SCORED_KIND.test(value)) continue; // the other orders are never chosen here
     const o: MovementOrder | null = parseMovementOrder(value);
     if (!o || o.kind === 'end' || !('counter' in o)) continue; // 7.3.7.1 siege choices: the bot besieges
     // 7.3.3.3.1 an irregular counter holds an empty home city under threat
@@ -392,10 +406,9 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
       case 'move': {
         const inCity = c.location.city;
         if (inCity !== undefined && goalCities.has(inCity)) break; // holding an objective city (attackers leave it by 'out' once garrisoned)
-        const aim = target(c);
-        if (!aim) break;
-        const dist = distancesFrom(map, aim.area);
-        const gain = (dist.get(here) ?? Infinity) - (dist.get(o.to as AreaId) ?? Infinity);
+        const walk = walkOf(c, here);
+        if (!walk) break;
+        const gain = walk.from - (walk.dist.get(o.to as AreaId) ?? Infinity);
         if (gain <= 0) break; // only closer, so every corps' walk ends
         if (refuses(o.to as AreaId)) break;
         scored.push({ value, score: 1 + rng() });
