@@ -319,7 +319,9 @@ function candidateAreas(state: GameState, map: LandMap, power: MajorPower, valid
   for (const a of corpsByArea(state).keys()) if (territoryOf(state, map, a) === power) out.add(a);
   for (const a of garrisonsByArea(state).keys()) if (territoryOf(state, map, a) === power) out.add(a);
   for (const d of ownDepots(state, power)) out.add(d.area);
-  for (const p of map.ports ?? []) if (!out.has(p.area) && seaSuppliedPort(state, map, power, p.area, valid)) out.add(p.area); // 7.2.2
+  // 7.2.2 (performance, issue 20: no port is looked at when there is no sea supply source at all)
+  if (seaSupplySources(state, map, power, valid).length > 0)
+    for (const p of map.ports ?? []) if (!out.has(p.area) && seaSuppliedPort(state, map, power, p.area, valid)) out.add(p.area);
   return [...out].filter((a) => map.area(a) !== undefined).sort();
 }
 
