@@ -252,6 +252,7 @@ export function createHost(options: HostOptions): Host {
     client.watching = seat;
     client.logSent = 0;
     client.logTail = undefined;
+    client.sentView = undefined;
   }
 
   /**
@@ -282,6 +283,12 @@ export function createHost(options: HostOptions): Host {
     if (!message) return;
     client.logSent = log.length;
     client.logTail = log.at(-1);
+    // 2.4.2 a view that did not change for this client (its own version did not move) is not sent:
+    // a message after every command would tell a machine that something happened, and when. Its
+    // own log is then the same too (Table.viewVersion), so the next delta counts from here.
+    const sent = client.sentView;
+    if (sent && sent.table === t && sent.watching === client.watching && sent.version === message.version) return;
+    client.sentView = { table: t, watching: client.watching, version: message.version };
     client.send(ownCounts(client, message, from));
   }
 
