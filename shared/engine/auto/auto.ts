@@ -211,10 +211,12 @@ export function screenOf(state: GameState, power: MajorPower, goal: Objective): 
 function findScreen(state: GameState, power: MajorPower, goal: Objective): Corps | null {
   if (goal.ours || strengthIn(state, power, goal.area, false) > 0) return null;
   const needed = Math.max(SCREEN_MIN, SCREEN_RATIO * strengthInside(state, power, goal.area, goal.city));
+  // 2.4.2 an ally's corps by the guess, as in strengthIn: only the power's own (or revealed) exactly
+  const known = (c: Corps) => (operatorOf(state, c) === power || c.revealedTo.includes(power) ? factorsOf(c) : UNSEEN_CORPS_FACTORS);
   const fit = state.corps
     .filter((c) => c.location.kind === 'area' && c.location.area === goal.area && c.location.city === undefined && sameSide(state, operatorOf(state, c), power))
-    .filter((c) => factorsOf(c) >= needed)
-    .sort((a, b) => factorsOf(a) - factorsOf(b) || (a.counter < b.counter ? -1 : 1));
+    .filter((c) => known(c) >= needed)
+    .sort((a, b) => known(a) - known(b) || (a.counter < b.counter ? -1 : 1));
   return fit[0] ?? null;
 }
 
