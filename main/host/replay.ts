@@ -93,7 +93,14 @@ export class Replay {
         this.hashes.set(entry.seq, entry.stateHash);
         this.seqs.push(entry.seq);
         // an undo of nothing the viewer saw is as hidden as what it undid
-        if (undid > 0 || entry.power === this.viewer) this.stepList.push({ seq: this.number(entry.seq), ...entry.label, power: entry.power, events: 0, ...(undid > 0 ? { undid } : {}) });
+        if (undid > 0 || entry.power === this.viewer)
+          this.stepList.push({
+            seq: this.number(entry.seq),
+            ...entry.label,
+            power: entry.power,
+            events: 0,
+            ...(undid > 0 ? { undid } : {}),
+          });
         continue;
       }
       this.entryEvents.set(entry.seq, entry.events);
@@ -101,7 +108,8 @@ export class Replay {
       this.hashes.set(entry.seq, entry.stateHash);
       this.seqs.push(entry.seq);
       const visible = entry.events.filter((e) => redactEvent(e, this.viewer, this.options) !== null).length;
-      if (visible > 0 || entry.power === this.viewer) this.stepList.push({ seq: this.number(entry.seq), ...entry.label, power: entry.power, events: visible });
+      if (visible > 0 || entry.power === this.viewer)
+        this.stepList.push({ seq: this.number(entry.seq), ...entry.label, power: entry.power, events: visible });
     }
     return from < this.stepList.length ? { from, steps: this.stepList.slice(from) } : null;
   }
@@ -188,7 +196,11 @@ export class Replay {
       this.remember(q, state);
     }
     if (!this.engine.matches!(state, this.hashes.get(seq) ?? '')) {
-      throw new SaveError('tamperedLog', this.file.location, `replaying the log gives a different game at entry ${seq} than the one recorded; the log was altered or damaged.`);
+      throw new SaveError(
+        'tamperedLog',
+        this.file.location,
+        `replaying the log gives a different game at entry ${seq} than the one recorded; the log was altered or damaged.`,
+      );
     }
     return state;
   }

@@ -23,22 +23,48 @@ const corps = (id: string, nationality: 'austria' | 'russia', area: string): Cor
 
 function table() {
   // France enters 324; Charles (325) and Kutuzov (323) may each react: two offers, two powers
-  const scenario = battleScenario([FR({ infantry: 6 }, 'fr-1', '326'), corps('au-1', 'austria', '325'), corps('ru-1', 'russia', '323')], (s) => {
-    s.relations = { wars: [['france', 'austria'], ['france', 'russia']], alliances: [['austria', 'russia']], enforcedPeace: [] };
-    s.forces.leaders = [
-      { id: 'archduke-charles', name: 'Charles', owner: 'austria', with: 'au-1' },
-      { id: 'kutuzov', name: 'Kutuzov', owner: 'russia', with: 'ru-1' },
-    ];
-  });
+  const scenario = battleScenario(
+    [FR({ infantry: 6 }, 'fr-1', '326'), corps('au-1', 'austria', '325'), corps('ru-1', 'russia', '323')],
+    (s) => {
+      s.relations = {
+        wars: [
+          ['france', 'austria'],
+          ['france', 'russia'],
+        ],
+        alliances: [['austria', 'russia']],
+        enforcedPeace: [],
+      };
+      s.forces.leaders = [
+        { id: 'archduke-charles', name: 'Charles', owner: 'austria', with: 'au-1' },
+        { id: 'kutuzov', name: 'Kutuzov', owner: 'russia', with: 'ru-1' },
+      ];
+    },
+  );
   const saves = memorySaveStore<GameState, Command, GameEvent>({ engine: engineForSaves(DATA), appVersion: 'test' });
-  const host = createHost({ appVersion: 'test', kind: 'node', scenarios: memoryScenarioCatalog([scenario]), saves, data: DATA, limits: SLOW_PROOF_OK });
+  const host = createHost({
+    appVersion: 'test',
+    kind: 'node',
+    scenarios: memoryScenarioCatalog([scenario]),
+    saves,
+    data: DATA,
+    limits: SLOW_PROOF_OK,
+  });
   const owner = askClient(host, 'host');
-  const game = owner.ask({ type: 'newGame', scenarioId: scenario.id, seating: 'hotseat', lan: ['france', 'russia'], options: { rules: { reactionMoves: true } } });
+  const game = owner.ask({
+    type: 'newGame',
+    scenarioId: scenario.id,
+    seating: 'hotseat',
+    lan: ['france', 'russia'],
+    options: { rules: { reactionMoves: true } },
+  });
   if (game.type !== 'gameOpened') throw new Error(JSON.stringify(game));
   const france = askClient(host, 'guest');
   const russia = askClient(host, 'guest');
   const seats = [...game.seats];
-  for (const [c, power] of [[france, 'france'], [russia, 'russia']] as const) {
+  for (const [c, power] of [
+    [france, 'france'],
+    [russia, 'russia'],
+  ] as const) {
     const joined = c.ask({ type: 'joinSeat', power });
     if (joined.type !== 'gameOpened') throw new Error(JSON.stringify(joined));
     seats.push(...joined.seats);
@@ -49,7 +75,12 @@ function table() {
   const clientOf = (power: string) => (power === 'france' ? france : power === 'russia' ? russia : owner);
   const send = (d: PendingDecision, value: unknown) => {
     const token = tokens.get(d.power)!;
-    const r = clientOf(d.power).ask({ type: 'command', seatToken: token, basedOnVersion: host.table()!.versionFor(token), command: commandFor(d, value as never) });
+    const r = clientOf(d.power).ask({
+      type: 'command',
+      seatToken: token,
+      basedOnVersion: host.table()!.versionFor(token),
+      command: commandFor(d, value as never),
+    });
     if (r.type !== 'accepted') throw new Error(JSON.stringify(r));
   };
   return { host, owner, france, russia, send };
@@ -70,7 +101,10 @@ describe('2.4.2 a machine hears nothing when only what it may not see changed', 
     expect(offers.map((d) => d.power).sort()).toEqual(['austria', 'russia']);
 
     const [franceHad, russiaHad, ownerHad] = [france.got.length, russia.got.length, owner.got.length];
-    send(offers.find((d) => d.power === 'austria')!, 'none');
+    send(
+      offers.find((d) => d.power === 'austria')!,
+      'none',
+    );
     // Austria's machine got its answer and its own new view
     expect(owner.got.slice(ownerHad).map((m) => m.type)).toContain('view');
     // before the fix: a 'view' message to each of them, the same view with a new message
@@ -78,7 +112,10 @@ describe('2.4.2 a machine hears nothing when only what it may not see changed', 
     expect(russia.got.slice(russiaHad)).toEqual([]);
 
     // Russia's answer lets France's move go on: France's view changes and it hears of it
-    send(state().pending.find((d) => d.power === 'russia' && d.kind === 'land/reaction')!, 'none');
+    send(
+      state().pending.find((d) => d.power === 'russia' && d.kind === 'land/reaction')!,
+      'none',
+    );
     expect(france.got.slice(franceHad).map((m) => m.type)).toContain('view');
     expect(state().pending.some((d) => d.power === 'france' && d.kind === 'land/movement')).toBe(true);
   });

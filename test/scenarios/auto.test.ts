@@ -163,7 +163,7 @@ describe('19.1 tempo: bypassing besieged cities and the last month', () => {
       const ru = s.corps.find((c) => c.nationality === 'russia')!;
       return {
         ...s,
-        garrisons: [...s.garrisons.filter((g) => g.area !== munich.area), { ...s.garrisons[0]!, nationality: 'bavaria', area: munich.area, place: { kind: 'city', city: munich.city }, factors: { infantry: 4 } }],
+        garrisons: [...s.garrisons.filter((g) => g.area !== munich.area), { ...s.garrisons[0]!, nationality: 'bavaria' as GameState['garrisons'][number]['nationality'], area: munich.area, place: { kind: 'city', city: munich.city }, factors: { infantry: 4 } }],
         corps: [
           ...s.corps.filter((c) => !(c.location.kind === 'area' && c.location.area === munich.area) && c.id !== austrian.id && c.id !== ru.id),
           { ...austrian, location: { kind: 'area', area: munich.area }, factors: { infantry: 20 } },
