@@ -181,10 +181,16 @@ export function createHost(options: HostOptions): Host {
       if (!t) return;
       for (let i = 0; i < MAX_BOT_COMMANDS; i++) {
         const before: GameState = t.state;
+        const owed = t.state.pending.find((d) => t.answersFor(d))?.power;
         const r = t.botStep();
         if (r === null) return;
         if (!r.ok) {
-          ctx.broadcast({ type: 'notice', kind: 'info', text: r.error.message });
+          // 2.4.2 the message names the power and the kind of question (a secret one, perhaps):
+          // in full for the host's window and that power's machine, in general words for the rest
+          for (const c of ctx.clients.values()) {
+            const told = c.options.role === 'host' || (owed !== undefined && c.seats.has(owed));
+            c.send({ type: 'notice', kind: 'info', text: told ? r.error.message : 'The computer found no answer to a question; the game waits for the host.' });
+          }
           return;
         }
         if (ctx.saveApplied(r.value, before) !== null) return;

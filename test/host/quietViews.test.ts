@@ -120,3 +120,35 @@ describe('2.4.2 a machine hears nothing when only what it may not see changed', 
     expect(state().pending.some((d) => d.power === 'france' && d.kind === 'land/movement')).toBe(true);
   });
 });
+
+describe('2.4.2 a failure of the computer names its question only where it may be known', () => {
+  it("19.1 the procedures find no answer to Austria's reaction offer: the host's window reads which, France's machine only that the game waits", () => {
+    const { host, owner, france, send } = table();
+    const t = host.table()!;
+    // a fault in the procedures, made here: the next question the computer owes fails once
+    let failed = false;
+    const botStep = t.botStep.bind(t);
+    t.botStep = () => {
+      if (failed) return botStep();
+      failed = true;
+      return {
+        ok: false,
+        error: { code: 'internal', message: 'The standing procedures found no answer for austria (land/reaction): test fault' },
+      };
+    };
+    const answersFor = t.answersFor.bind(t);
+    t.answersFor = (d) => (failed ? answersFor(d) : d.power === 'austria');
+    const [franceHad, ownerHad] = [france.got.length, owner.got.length];
+    const d = t.state.pending.find((x) => x.power !== 'austria')!;
+    const first = d.options.find((o) => o.verdict.ok);
+    send(d, d.select === 'many' || !first ? [] : d.kind === 'land/announcePosition' ? 0 : first.value);
+    const notices = (c: { got: readonly { type: string }[] }, from: number) =>
+      c.got
+        .slice(from)
+        .filter((m) => m.type === 'notice')
+        .map((m) => (m as { text: string }).text);
+    expect(notices(owner, ownerHad)).toEqual(['The standing procedures found no answer for austria (land/reaction): test fault']);
+    // before: the same words on every machine
+    expect(notices(france, franceHad)).toEqual(['The computer found no answer to a question; the game waits for the host.']);
+  });
+});
