@@ -4,6 +4,7 @@ import { engineForSaves } from '../../main/host/gameSaves';
 import { memorySaveStore } from '../../main/saves';
 import { commandFor, type Command } from '../../shared/engine';
 import type { GameEvent, GameState, PendingDecision } from '../../shared/model';
+import type { HostMessage } from '../../shared/protocol';
 import { battleScenario, counterOf, DATA, FR, type CorpsJson } from '../engine/landSetup';
 import { askClient, SLOW_PROOF_OK } from './askClient';
 
@@ -142,11 +143,8 @@ describe('2.4.2 a failure of the computer names its question only where it may b
     const d = t.state.pending.find((x) => x.power !== 'austria')!;
     const first = d.options.find((o) => o.verdict.ok);
     send(d, d.select === 'many' || !first ? [] : d.kind === 'land/announcePosition' ? 0 : first.value);
-    const notices = (c: { got: readonly { type: string }[] }, from: number) =>
-      c.got
-        .slice(from)
-        .filter((m) => m.type === 'notice')
-        .map((m) => (m as { text: string }).text);
+    const notices = (c: { got: readonly HostMessage[] }, from: number) =>
+      c.got.slice(from).flatMap((m) => (m.type === 'notice' ? [m.text] : []));
     expect(notices(owner, ownerHad)).toEqual(['The standing procedures found no answer for austria (land/reaction): test fault']);
     // before: the same words on every machine
     expect(notices(france, franceHad)).toEqual(['The computer found no answer to a question; the game waits for the host.']);
