@@ -89,6 +89,12 @@ export interface Client {
   logTail?: GameEvent;
   /** 2.4.2 How many entries of its own (redacted) log the client holds: the counts it is told are of these, not of the state's log. */
   logSeen?: number;
+  /**
+   * 2.4.2 The view version this client was last sent, for which table and seat: a view whose
+   * version did not move is not sent again, so a machine does not learn that something it may
+   * not see happened (or when). Cleared whenever the client must get a whole view again.
+   */
+  sentView?: { readonly table: object; readonly watching: string | null; readonly version: number } | undefined;
   /** The replay this client has open (one at a time). */
   replay?: { id: string; replay: Replay };
   /** A save file being uploaded, chunk by chunk. */

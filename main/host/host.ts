@@ -181,10 +181,16 @@ export function createHost(options: HostOptions): Host {
       if (!t) return;
       for (let i = 0; i < MAX_BOT_COMMANDS; i++) {
         const before: GameState = t.state;
+        const owed = t.state.pending.find((d) => t.answersFor(d))?.power;
         const r = t.botStep();
         if (r === null) return;
         if (!r.ok) {
-          ctx.broadcast({ type: 'notice', kind: 'info', text: r.error.message });
+          // 2.4.2 the message names the power and the kind of question (a secret one, perhaps):
+          // in full for the host's window and that power's machine, in general words for the rest
+          for (const c of ctx.clients.values()) {
+            const told = c.options.role === 'host' || (owed !== undefined && c.seats.has(owed));
+            c.send({ type: 'notice', kind: 'info', text: told ? r.error.message : 'The computer found no answer to a question; the game waits for the host.' });
+          }
           return;
         }
         if (ctx.saveApplied(r.value, before) !== null) return;
@@ -252,6 +258,7 @@ export function createHost(options: HostOptions): Host {
     client.watching = seat;
     client.logSent = 0;
     client.logTail = undefined;
+    client.sentView = undefined;
   }
 
   /**
@@ -282,6 +289,12 @@ export function createHost(options: HostOptions): Host {
     if (!message) return;
     client.logSent = log.length;
     client.logTail = log.at(-1);
+    // 2.4.2 a view that did not change for this client (its own version did not move) is not sent:
+    // a message after every command would tell a machine that something happened, and when. Its
+    // own log is then the same too (Table.viewVersion), so the next delta counts from here.
+    const sent = client.sentView;
+    if (sent && sent.table === t && sent.watching === client.watching && sent.version === message.version) return;
+    client.sentView = { table: t, watching: client.watching, version: message.version };
     client.send(ownCounts(client, message, from));
   }
 

@@ -133,6 +133,7 @@ export function handlePlay(ctx: HostContext, message: ClientMessage, client: Cli
       client.watching = message.seatToken;
       client.logSent = 0;
       client.logTail = undefined;
+      client.sentView = undefined;
       client.send({ type: 'accepted', requestId: message.requestId });
       ctx.sendView(client);
       return true;
@@ -359,20 +360,18 @@ function undo(ctx: HostContext, message: Message<'undo'>, client: Client): void 
     return;
   }
   t.reset(r.state);
-  for (const c of ctx.clients.values()) {
-    c.logSent = 0;
-    c.logTail = undefined;
-  }
+  // (each client's log is sent whole again only if its view changed: sendView finds the log rewritten)
   client.send({ type: 'accepted', requestId: message.requestId });
   // opt:12.3.7.4 / 2.4.2 a machine that saw nothing of what was taken back (a refused reaction
-  // offer) is not told who took back how much: the power's name would give the offer away
+  // offer) is told nothing: the power's name would give the offer away, and so would the notice
+  // itself (that something it could not see happened, and when)
   const undone = new Set(r.undone);
   const events = [...ctx.save.entries({ fromSeq: Math.min(...r.undone), includeUndone: true })].filter((e) => undone.has(e.seq)).flatMap((e) => e.events);
   const named = `${POWER_NAMES[seat.power]} took back ${r.undone.length} command${r.undone.length === 1 ? '' : 's'}.`;
   for (const c of ctx.clients.values()) {
     const viewers: Viewer[] = [...c.seats, ...(c.spectator || c.watching === null ? ['spectator' as const] : [])];
-    const saw = viewers.includes(seat.power) || events.some((e) => viewers.some((v) => redactEvent(e, v, t.state.options) !== null));
-    c.send({ type: 'notice', kind: 'undo', text: saw ? named : 'A command was taken back.' });
+    const saw = c === client || viewers.includes(seat.power) || events.some((e) => viewers.some((v) => redactEvent(e, v, t.state.options) !== null));
+    if (saw) c.send({ type: 'notice', kind: 'undo', text: named });
   }
   settle(ctx);
 }

@@ -14,6 +14,7 @@ const NEAR = 8;
 type GameSave = SaveFile<GameState, Command, GameEvent>;
 
 export interface ReplayFrame {
+  /** The step's number in the viewer's own count of steps (2.4.2), not the save's entry number. */
   readonly seq: number;
   /** Visible events of entry `seq` in the view's log. */
   readonly events: number;
@@ -40,6 +41,16 @@ export class Replay {
    * the viewer that power was asked.
    */
   private readonly seqs: number[] = [0];
+  /**
+   * 2.4.2 Steps are numbered by the viewer's own count: the save's entry numbers would leave gaps
+   * counting the entries hidden from it (another power's secret answers). Each step's number
+   * maps to the entry it shows. Numbers only grow (an undo does not give one out again), so
+   * while every entry is visible they equal the entry numbers.
+   */
+  private readonly entryOf = new Map<number, number>([[0, 0]]);
+  private lastNo = 0;
+  /** Log events of the start state the viewer sees: where the frames' log count begins. */
+  private readonly startVisible: number;
   private readonly engine;
   private readonly options: GameState['options'];
   /** The last log entry read. */
@@ -54,6 +65,9 @@ export class Replay {
     const start = file.stateAt(0).state;
     this.remember(0, start);
     this.options = start.options;
+    let visible = 0;
+    for (let i = 0; i < start.log.length; i++) if (redactEvent(start.log.at(i)!, viewer, start.options) !== null) visible++;
+    this.startVisible = visible;
     this.stepList = [{ seq: 0, ...labelOf(start), power: null, events: 0 }];
     this.refresh();
   }
@@ -69,8 +83,9 @@ export class Replay {
       this.seen = entry.seq;
       if (entry.kind === 'undo') {
         const undoesFrom = entry.undoesFrom ?? entry.seq;
-        const cut = this.stepList.findIndex((s) => s.seq >= undoesFrom);
+        const cut = this.stepList.findIndex((s) => this.entryOf.get(s.seq)! >= undoesFrom);
         const gone = cut < 0 ? [] : this.stepList.splice(cut);
+        for (const g of gone) this.entryOf.delete(g.seq);
         const allCut = this.seqs.findIndex((q) => q >= undoesFrom);
         for (const q of allCut < 0 ? [] : this.seqs.splice(allCut)) this.forget(q);
         from = Math.min(from, this.stepList.length);
@@ -78,7 +93,14 @@ export class Replay {
         this.hashes.set(entry.seq, entry.stateHash);
         this.seqs.push(entry.seq);
         // an undo of nothing the viewer saw is as hidden as what it undid
-        if (undid > 0 || entry.power === this.viewer) this.stepList.push({ seq: entry.seq, ...entry.label, power: entry.power, events: 0, ...(undid > 0 ? { undid } : {}) });
+        if (undid > 0 || entry.power === this.viewer)
+          this.stepList.push({
+            seq: this.number(entry.seq),
+            ...entry.label,
+            power: entry.power,
+            events: 0,
+            ...(undid > 0 ? { undid } : {}),
+          });
         continue;
       }
       this.entryEvents.set(entry.seq, entry.events);
@@ -86,9 +108,16 @@ export class Replay {
       this.hashes.set(entry.seq, entry.stateHash);
       this.seqs.push(entry.seq);
       const visible = entry.events.filter((e) => redactEvent(e, this.viewer, this.options) !== null).length;
-      if (visible > 0 || entry.power === this.viewer) this.stepList.push({ seq: entry.seq, ...entry.label, power: entry.power, events: visible });
+      if (visible > 0 || entry.power === this.viewer)
+        this.stepList.push({ seq: this.number(entry.seq), ...entry.label, power: entry.power, events: visible });
     }
     return from < this.stepList.length ? { from, steps: this.stepList.slice(from) } : null;
+  }
+
+  /** The viewer's number for a new step showing entry `seq`. */
+  private number(seq: number): number {
+    this.entryOf.set(++this.lastNo, seq);
+    return this.lastNo;
   }
 
   private forget(seq: number): void {
@@ -102,10 +131,10 @@ export class Replay {
     return this.stepList;
   }
 
-  /** The step at or before `seq` ("since my last turn" starts at the power's last decision). */
+  /** The number of the step at or before the save's entry `seq` ("since my last turn" starts at the power's last decision). */
   stepAtOrBefore(seq: number): number {
     let found = 0;
-    for (const s of this.stepList) if (s.seq <= seq) found = s.seq;
+    for (const s of this.stepList) if (this.entryOf.get(s.seq)! <= seq) found = s.seq;
     return found;
   }
 
@@ -115,15 +144,21 @@ export class Replay {
    * the log does not replay to its recorded hash.
    */
   frame(seq: number, events?: number): ReplayFrame {
-    const step = this.stepList.find((s) => s.seq === seq);
-    if (!step) throw new SaveError('notFound', this.file.location, `entry ${seq} is not a standing entry of this game.`);
+    const index = this.stepList.findIndex((s) => s.seq === seq);
+    const step = this.stepList[index];
+    if (!step) throw new SaveError('notFound', this.file.location, `step ${seq} is not a standing entry of this replay.`);
+    const entry = this.entryOf.get(seq)!;
     const shown = Math.min(events ?? step.events, step.events);
-    const state = this.stateAt(seq);
-    const own = this.entryEvents.get(seq)?.length ?? 0;
+    const state = this.stateAt(entry);
+    const own = this.entryEvents.get(entry)?.length ?? 0;
     const view = viewFor(state, this.viewer, { logFrom: Math.max(0, state.log.length - own - REPLAY_LOG_TAIL) });
+    // 2.4.2 the counts a frame carries are the viewer's own: its step number for the version (the
+    // state's counts every command), and its own log's length before the tail for `logFrom`
+    let visible = this.startVisible;
+    for (let i = 0; i <= index; i++) visible += this.stepList[i]!.events;
     // The entry's own events close the log; the ones not yet stepped to are left out.
     const log = view.log.slice(0, view.log.length - (step.events - shown));
-    return { seq, events: shown, view: { ...view, log } };
+    return { seq, events: shown, view: { ...view, version: seq, logFrom: visible - view.log.length, log } };
   }
 
   private remember(seq: number, state: GameState): void {
@@ -161,7 +196,11 @@ export class Replay {
       this.remember(q, state);
     }
     if (!this.engine.matches!(state, this.hashes.get(seq) ?? '')) {
-      throw new SaveError('tamperedLog', this.file.location, `replaying the log gives a different game at entry ${seq} than the one recorded; the log was altered or damaged.`);
+      throw new SaveError(
+        'tamperedLog',
+        this.file.location,
+        `replaying the log gives a different game at entry ${seq} than the one recorded; the log was altered or damaged.`,
+      );
     }
     return state;
   }

@@ -29,6 +29,7 @@ export function seatBidWinners(ctx: HostContext): void {
     c.watching = undefined;
     c.logSent = 0;
     c.logTail = undefined;
+    c.sentView = undefined;
   }
   ctx.storeSeats();
   ctx.pushSeats();

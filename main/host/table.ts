@@ -68,6 +68,8 @@ interface SeenView {
   readonly digest: string;
   readonly logLength: number;
   readonly logTail: GameEvent | undefined;
+  /** A running SHA-256 over the log entries this viewer sees, in order: equal only for the same visible log. */
+  readonly logDigest: string;
   readonly at: Map<number, number>;
 }
 
@@ -394,15 +396,21 @@ export class Table {
       .update(JSON.stringify({ ...view, version: 0, logFrom: 0, log: [] }))
       .digest('hex');
     const log = state.log;
-    // the log grew by entries this viewer sees, or was put back (an undo)
-    let logChanged = was === undefined || log.length < was.logLength || (was.logLength > 0 && log.at(was.logLength - 1) !== was.logTail);
-    for (let i = was?.logLength ?? log.length; !logChanged && i < log.length; i++)
-      logChanged = redactEvent(log.at(i)!, viewer, state.options) !== null;
-    const n = was === undefined ? 1 : logChanged || digest !== was.digest ? was.n + 1 : was.n;
+    // The viewer's own log: a digest chained over the entries it sees. Usually the log only grew
+    // and the new entries are added to the chain; after an undo or a reset (the log was put back)
+    // it is worked out again from the start, and it is the same when only entries hidden from
+    // this viewer were taken back: its view did not change (2.4.2).
+    const grew = was !== undefined && log.length >= was.logLength && (was.logLength === 0 || log.at(was.logLength - 1) === was.logTail);
+    let logDigest = grew ? was.logDigest : '';
+    for (let i = grew ? was.logLength : 0; i < log.length; i++) {
+      const seen = redactEvent(log.at(i)!, viewer, state.options);
+      if (seen !== null) logDigest = createHash('sha256').update(logDigest).update(JSON.stringify(seen)).digest('hex');
+    }
+    const n = was === undefined ? 1 : logDigest !== was.logDigest || digest !== was.digest ? was.n + 1 : was.n;
     const at = was?.at ?? new Map<number, number>();
     at.set(n, state.version); // a view unchanged since: the client saw this state too
     if (at.size > SEEN_VERSIONS) at.delete(at.keys().next().value!);
-    this.seen.set(viewer, { n, state, digest, logLength: log.length, logTail: log.at(-1), at });
+    this.seen.set(viewer, { n, state, digest, logLength: log.length, logTail: log.at(-1), logDigest, at });
     return n;
   }
 

@@ -212,6 +212,13 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
       return options.openTreasuries || viewer === event.from || viewer === event.to ? event : null;
     case 'diceForced':
       return null;
+    case 'diceRolled': {
+      // 2.4.2 the die is public; what it was rolled for may not be (12.1.2.2 a taken shipyard)
+      if (event.audience === undefined) return event;
+      const { audience, publicPurpose, publicRule, ...rest } = event;
+      if (viewer !== 'spectator' && audience.includes(viewer)) return rest;
+      return { ...rest, purpose: publicPurpose ?? '', rule: publicRule ?? rest.rule };
+    }
     // 12.1.2.2 how many ships were building is the owner's record (5.1 ships due); the taker saw them
     // and that ships were building there at all is too: the other seats hear nothing of it
     case 'shipyardTaken':

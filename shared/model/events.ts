@@ -55,7 +55,18 @@ export type GameEvent =
   | { readonly type: 'allianceBroken'; readonly powers: readonly [MajorPower, MajorPower]; readonly by: MajorPower; readonly rule: RuleRef }
   | { readonly type: 'politicalPointsChanged'; readonly power: MajorPower; readonly delta: number; readonly rule: RuleRef; readonly reason: string }
   | { readonly type: 'moneyChanged'; readonly power: MajorPower; readonly delta: number; readonly rule: RuleRef; readonly reason: string }
-  | { readonly type: 'diceRolled'; readonly rule: RuleRef; readonly purpose: string; readonly sides: number; readonly value: number; readonly forced: boolean }
+  | {
+      readonly type: 'diceRolled';
+      readonly rule: RuleRef;
+      readonly purpose: string;
+      readonly sides: number;
+      readonly value: number;
+      readonly forced: boolean;
+      /** 2.4.2 a roll whose purpose names a secret: only these powers read `purpose` and `rule`; the others read `publicPurpose` under `publicRule`. */
+      readonly audience?: readonly MajorPower[];
+      readonly publicPurpose?: string;
+      readonly publicRule?: RuleRef;
+    }
   /** Test and replay facility; never shown to any viewer (the values would tell future rolls). */
   | { readonly type: 'diceForced'; readonly values: readonly number[] }
   | {

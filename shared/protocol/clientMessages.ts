@@ -134,7 +134,7 @@ export const openReplaySchema = z.object({
   viewer: z.string().max(16).optional(),
   since: z.literal('lastTurn').optional(),
 });
-/** Asks for the replay's view after entry `seq`, its log showing `events` of that entry's visible events (all when absent). */
+/** Asks for the replay's view after step `seq` (the viewer's own step number), its log showing `events` of that step's visible events (all when absent). */
 export const replaySeekSchema = z.object({
   type: z.literal('replaySeek'),
   requestId,

@@ -118,6 +118,7 @@ export const noticeSchema = z.object({
 
 /** One standing log entry of a replay: where it leaves the game and how many of its events the viewer sees. */
 export const replayStepSchema = z.object({
+  /** The step's number in the viewer's own count (2.4.2): steps it sees nothing of are not counted, so numbers are not save entries. */
   seq: z.number().int().nonnegative(),
   gameDate: z.string(),
   phaseLabel: z.string(),

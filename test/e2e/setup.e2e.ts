@@ -18,7 +18,11 @@ function wagram(): GameState {
 
 describe('13.1.1 the setup panel in browser mode', () => {
   // the header follows the 1809 game's own place (before the first turn), not the served game's step
-  const table = decisionTable((seen) => ({ where: seen['where'], date: seen['date'], winter: seen['winter'], cursor: seen['cursor'], waitingFor: seen['waitingFor'], groups: seen['groups'] }));
+  // and the map behind the panel shows the 1809 game's counters, not the served game's
+  const table = decisionTable((seen) => ({
+    where: seen['where'], date: seen['date'], winter: seen['winter'], cursor: seen['cursor'], waitingFor: seen['waitingFor'], groups: seen['groups'],
+    scenario: seen['scenario'], relations: seen['relations'], minors: seen['minors'], corps: seen['corps'], garrisons: seen['garrisons'], leaders: seen['leaders'], irregulars: seen['irregulars'], depots: seen['depots'], fleets: seen['fleets'],
+  }));
   const { inject, panel } = table;
 
   it('13.1.1.1 Austria picks a corps, then a place in its province; the listed place is preselected; names, never ids', async () => {

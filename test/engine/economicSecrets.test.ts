@@ -67,3 +67,19 @@ describe('2.4.2 the Economic Phase keeps money private', () => {
     expect(text(opened, 'britain')).toContain(String(MONEY - 8));
   });
 });
+
+describe('8.3 / 2.4.2 a loan\'s id counts nothing', () => {
+  it('8.3 in a game with keyed ids a loan is named by an opaque tag only: no count of the loans other powers made', () => {
+    let s = startEconomic((j) => {
+      j.powers.britain!.money = 500;
+    }, { seed: { seed: 'ab'.repeat(32), salt: 'cd'.repeat(16) } });
+    expect(s.decisionIds).toBe('keyed');
+    let lent = 0;
+    s = playEconomic(s, (d) => (d.kind === 'economic/lending' && d.power === 'britain' && lent++ < 2 ? `loan:austria:${LOAN}` : undefined), (x) => (x.economy?.loans.length ?? 0) >= 2 || x.date.month === 4);
+    const ids = s.economy!.loans.map((l) => l.id);
+    expect(ids).toHaveLength(2);
+    // before: "loan-<tag>-1", "loan-<tag>-2": the count of every loan in the game, others' too
+    for (const id of ids) expect(id).toMatch(/^loan-[0-9a-f]{16}$/);
+    expect(new Set(ids).size).toBe(2);
+  });
+});

@@ -88,6 +88,29 @@ describe('12.1.2.2 a captured shipyard: how many ships were building stays with 
     });
 });
 
+describe('12.1.2.2 several takers of a shipyard: their competitive dice name it only to them and the owner', () => {
+  it('12.1.2.2 / 2.4.2 Britain and Russia roll for the shipyard of Amsterdam: Austria and the spectator see two competitive dice (10.8), not the port', () => {
+    // 10.3.2.1 the first two dice give Russia the command of the shared city; the shipyard is rolled for apart
+    const s = amsterdamTaken({ takers: ['britain', 'russia'], dice: [2, 5, 6, 1], powers: ['france', 'britain', 'russia', 'austria'] });
+    const rolls = s.log.filter((e) => e.type === 'diceRolled' && e.rule === '12.1.2.2');
+    expect(rolls).toHaveLength(2);
+    for (const v of VIEWERS) {
+      const shown = rolls.map((e) => redactEvent(e, v, s.options));
+      if (v === 'britain' || v === 'russia' || v === 'france') {
+        expect(shown.map((e) => (e?.type === 'diceRolled' ? e.purpose : null)), v).toEqual(['Great Britain for the shipyard of Amsterdam', 'Russia for the shipyard of Amsterdam']);
+      } else {
+        // before the fix: "Great Britain for the shipyard of Amsterdam" in every seat's log
+        expect(shown.map((e) => (e?.type === 'diceRolled' ? [e.rule, e.purpose, e.value] : null)), v).toEqual([
+          ['10.8', 'Great Britain, competitive dice', 6],
+          ['10.8', 'Russia, competitive dice', 1],
+        ]);
+        expect(seen(s, v), v).not.toContain('shipyard');
+        expect(seen(s, v), v).not.toContain('12.1.2.2');
+      }
+    }
+  });
+});
+
 describe('opt:8.2.1.2.2.2.2.2 British corps in America keep their identity and strength', () => {
   const NAME = 'SENTINEL-AMERICA-CORPS';
   const STRENGTH = 17;

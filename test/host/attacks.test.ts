@@ -7,7 +7,7 @@ import { createHost, memoryScenarioCatalog, Table } from '../../main/host';
 import { engineForSaves, gameStateHash } from '../../main/host/gameSaves';
 import { sqliteSaveStore } from '../../main/saves';
 import { commandFor, type Command } from '../../shared/engine';
-import type { GameEvent, GameState, PendingDecision } from '../../shared/model';
+import { revivedState, type GameEvent, type GameState, type PendingDecision, type StoredGameState } from '../../shared/model';
 import { DOWNLOAD_CHUNK_CHARS, PROTOCOL_VERSION, type HostMessage } from '../../shared/protocol';
 import { answer, smallCampaign } from '../engine/helpers';
 import { askClient, SLOW_PROOF_OK } from './askClient';
@@ -281,8 +281,9 @@ describe('6. forged saves do not load', () => {
     );
     return seq;
   };
-  const stateOf = (db: Database.Database, seq: number) =>
-    JSON.parse((db.prepare('SELECT state FROM snapshot WHERE seq = ?').get(seq) as { state: string }).state) as GameState;
+  // the stored JSON revived as the engine holds a state (its log an EventLog), as the saves read it
+  const stateOf = (db: Database.Database, seq: number): GameState =>
+    revivedState(JSON.parse((db.prepare('SELECT state FROM snapshot WHERE seq = ?').get(seq) as { state: string }).state) as StoredGameState);
   const richer = (st: GameState): GameState => ({ ...st, powers: { ...st.powers, france: { ...st.powers.france, money: 9999 } } });
 
   it('a snapshot rewritten (France given 9,999 money) with its hashes recomputed is refused at its entry', () => {

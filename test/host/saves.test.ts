@@ -75,9 +75,11 @@ describe('host autosave (issue 8)', () => {
     expect(host.table()!.state).toBe(state);
   });
 
-  it('undo takes back the seat\'s own last command, tells everyone, and stops at another power\'s decision', () => {
+  it('undo takes back the seat\'s own last command, tells every machine that saw it, and stops at another power\'s decision', () => {
     const { host, c, opened } = setup();
     const other = client(host);
+    // 2.4.2 a machine hears of an undo when it saw something of what was taken back: this one watches the public view
+    other.send({ type: 'watch', requestId: 'w', seatToken: null });
     const start = host.table()!.state;
     play(host, c, opened.seats, 1);
     const decided = start.pending[0]!.power;

@@ -95,7 +95,10 @@ describe('host: live views carry only the new log entries (issues 7/8)', () => {
     // list, never of the state's log (whose length would count what it may not see).
     expect(hidden).toBeGreaterThan(0);
     const later = france.views().slice(1);
-    expect(later.length).toBe(60);
+    // 2.4.2 a view only when France's own view changed: each one a new version, none repeated
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.length).toBeLessThanOrEqual(60);
+    expect(new Set([first, ...later].map((v) => v.version)).size).toBe(later.length + 1);
     for (const [i, v] of later.entries()) expect((v.view as unknown as PowerView).logFrom).toBe(france.views()[i]!.logEnd);
     // Each later view is smaller than the whole view sent for the same moment.
     const last = later[later.length - 1]!;

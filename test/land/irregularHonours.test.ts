@@ -1,9 +1,10 @@
 // 7.3.3.3.1 with 7.5.4.1.2.3.1: irregular garrison factors marching out with the honors of war go
 // only where their own movement rules let them stand (10.1.1.3.4, 10.1.2.2), or are lost.
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, GameState } from '../../shared/model';
+import type { AreaId, CityId, GameEvent, GameState } from '../../shared/model';
+import { cityFacts } from '../../shared/rules/land/siege';
 import { autoAnswer, seededRng } from '../../shared/engine/auto';
-import { DATA, decisionOf, eventsSince, newLandGame, reach, siegeOrder } from '../engine/landSetup';
+import { DATA, LAND, decisionOf, eventsSince, newLandGame, reach, siegeOrder } from '../engine/landSetup';
 
 type Row = Record<string, unknown>;
 const ofType = <T extends GameEvent['type']>(es: readonly GameEvent[], t: T) =>
@@ -58,6 +59,25 @@ describe('7.3.3.3.1 irregular garrison factors and the honors of war', () => {
       { nationality: 'austria', factors: { guerilla: 1 }, rule: '7.3.3.3.1' },
     ]);
     expect(after.prisoners).toEqual(before.prisoners);
+  });
+
+  it('7.3.3.3.1 two groups of freikorps leaving the same honors do not both count the room left in Brunn', () => {
+    const { before, after } = honoured([
+      { nationality: 'austria', area: '470', city: 'olmutz', factors: { militia: 2 } },
+      { nationality: 'austria', area: '470', city: 'olmutz', factors: { freikorps: 3 } },
+      { nationality: 'austria', area: '470', city: 'olmutz', factors: { freikorps: 3 } },
+      // Brunn (3 spires, 15 factors) has room left for 5: one group of 3, not both
+      { nationality: 'austria', area: '471', city: 'brunn', factors: { militia: 10 } },
+    ]);
+    const moved = ofType(eventsSince(before, after), 'garrisonIrregularsMoved');
+    const lost = ofType(eventsSince(before, after), 'garrisonIrregularsLost');
+    expect(moved.length + lost.length).toBe(2);
+    // the first group goes to Brunn, the nearest Austrian city; before the fix the second went there too (16 factors)
+    expect(moved[0]).toMatchObject({ city: 'brunn', factors: { freikorps: 3 } });
+    const room = 5 * cityFacts(LAND, '471' as AreaId, 'brunn' as CityId).spires;
+    const inBrunn = inCity(after, 'brunn').reduce((n, g) => n + Object.values(g.factors).reduce((a, b) => a + (b ?? 0), 0), 0);
+    expect(inBrunn).toBeLessThanOrEqual(room);
+    expect(moved.slice(1).every((m) => m.city !== 'brunn')).toBe(true);
   });
 
   it('7.3.3.3.1 cossacks may go anywhere: they march to Breslau with the militia', () => {

@@ -154,6 +154,33 @@ describe('19.1 tempo: bypassing besieged cities and the last month', () => {
     expect(screenOf(outside(s, weak), 'france', ulm)).toBeNull();
   });
 
+  it("7.5.4 / 2.4.2 the screen Austria leaves before Munich does not hang on the true strength of the Russian corps beside it", () => {
+    const munich = { city: 'munich' as CityId, area: '326' as AreaId, ours: false };
+    const field = (c: GameState['corps'][number]) => c.location.kind === 'area' && c.location.area === munich.area && c.location.city === undefined;
+    // Munich's garrison alone inside (4 factors: a screen needs 6); before it, an Austrian corps of 20 and a Russian one
+    const before = (russian: number): GameState => {
+      const austrian = s.corps.find((c) => c.nationality === 'austria')!;
+      const ru = s.corps.find((c) => c.nationality === 'russia')!;
+      return {
+        ...s,
+        garrisons: [...s.garrisons.filter((g) => g.area !== munich.area), { ...s.garrisons[0]!, nationality: 'bavaria' as GameState['garrisons'][number]['nationality'], area: munich.area, place: { kind: 'city', city: munich.city }, factors: { infantry: 4 } }],
+        corps: [
+          ...s.corps.filter((c) => !(c.location.kind === 'area' && c.location.area === munich.area) && c.id !== austrian.id && c.id !== ru.id),
+          { ...austrian, location: { kind: 'area', area: munich.area }, factors: { infantry: 20 } },
+          { ...ru, location: { kind: 'area', area: munich.area }, factors: { infantry: russian } },
+        ],
+      };
+    };
+    const small = before(8);
+    const big = before(30);
+    expect(small.corps.filter(field).map((c) => c.nationality).sort()).toEqual(['austria', 'russia']);
+    // before the fix: the Russian corps (8 true factors) when small, the Austrian one when the Russian held 30
+    const a = screenOf(small, 'austria', munich);
+    const b = screenOf(big, 'austria', munich);
+    expect(a).not.toBeNull();
+    expect(a!.id).toBe(b!.id);
+  });
+
   it('the side that must take cities attacks at 1.3, the side that wins by holding at 1.8, both at 0.9 in the last month', () => {
     expect(attackMargin(s, 'france')).toBe(1.3);
     expect(attackMargin(s, 'austria')).toBe(1.8);

@@ -220,12 +220,14 @@ export function screenOf(state: GameState, power: MajorPower, goal: Objective): 
 function findScreen(state: GameState, power: MajorPower, goal: Objective): Corps | null {
   if (goal.ours || strengthIn(state, power, goal.area, false) > 0) return null;
   const needed = Math.max(SCREEN_MIN, SCREEN_RATIO * strengthInside(state, power, goal.area, goal.city));
-  // the fewest factors, then the first counter name (performance, issue 20: one pass over the area's field corps, no sort)
+  // the fewest factors, then the first counter name (performance, issue 20: one pass over the area's field corps, no sort);
+  // 2.4.2 an ally's corps by the guess, as in strengthIn: only the power's own (or revealed) exactly
+  const known = (c: Corps) => (operatorOf(state, c) === power || c.revealedTo.includes(power) ? factorsOf(c) : UNSEEN_CORPS_FACTORS);
   let best: Corps | null = null;
   let bestFactors = Infinity;
   for (const c of fieldCorps(state, goal.area)) {
     if (!sameSide(state, operatorOf(state, c), power)) continue;
-    const f = factorsOf(c);
+    const f = known(c);
     if (f < needed) continue;
     if (f < bestFactors || (f === bestFactors && best !== null && c.counter < best.counter)) [best, bestFactors] = [c, f];
   }

@@ -59,7 +59,11 @@ export function applyLendingOrder(tx: Tx, power: MajorPower, order: string): voi
   emit(tx, { type: 'moneyTransferred', from: power, to: receiver, ...(isMajorPower(to) ? {} : { minor: to }), amount, kind: loan ? 'loan' : 'subsidy', rule: '8.3' });
   if (loan && isMajorPower(to)) {
     const e = economyOf(tx.state);
-    patchEconomy(tx, { loans: [...e.loans, { id: `loan-${serial(tx.state, 1)}-${e.loans.length + 1}`, lender: power, borrower: to, amount, date: tx.state.date }] });
+    // 2.4.2 a keyed tag is unique (a lending decision opens after each loan) and counts nothing;
+    // the count of every loan in the game (others' are secret) stays only in older games' ids
+    const tag = serial(tx.state, 1);
+    const id = /^\d+$/.test(tag) ? `loan-${tag}-${e.loans.length + 1}` : `loan-${tag}`;
+    patchEconomy(tx, { loans: [...e.loans, { id, lender: power, borrower: to, amount, date: tx.state.date }] });
   }
   refresh(tx);
   open(tx, power);

@@ -10,7 +10,8 @@ import type { CityId, MajorPower, Nationality, ShipsDue } from '../../../model';
 import { shipyardPort } from '../../../rules/naval';
 import { powersInCity } from '../../../rules/land/movement';
 import { competitiveWinner } from '../../../rules/general';
-import { emit, openDecision, roll } from '../../tx';
+import { emit, openDecision, patch } from '../../tx';
+import { rollDie } from '../../dice';
 import type { Tx } from '../../tx';
 import { navalCtx, navy, patchNavy } from './navalState';
 
@@ -27,6 +28,17 @@ export function freeStateShipsFollowControl(tx: Tx, power: MajorPower): void {
     else merged.push(s);
   }
   patchNavy(tx, { ships: merged });
+}
+
+/**
+ * 12.1.2.2 a die rolled for the taken shipyard: its label (the port) reaches the powers holding
+ * the port and the shipyard's owner; other seats read a competitive die (10.8) and nothing more.
+ */
+function secretRoll(tx: Tx, audience: readonly MajorPower[], purpose: string, publicPurpose: string): number {
+  const r = rollDie(tx.state.dice, 6);
+  patch(tx, { dice: r.dice });
+  emit(tx, { type: 'diceRolled', rule: '12.1.2.2', purpose, sides: 6, value: r.value, forced: r.forced, audience, publicPurpose, publicRule: '10.8' });
+  return r.value;
 }
 
 const minorName = (tx: Tx, n: Nationality): string => tx.state.minors.find((m) => m.id === n)?.name ?? n;
@@ -51,7 +63,9 @@ export function askCapturedShipyards(tx: Tx, power: MajorPower): boolean {
     if (takers.length === 0 || (s.sparedBy !== undefined && takers.includes(s.sparedBy))) continue;
     const name = port.name;
     // 12.1.2.2 a mixed force: competitive dice (10.8) pick the power that decides
-    const taker = takers.length === 1 ? takers[0]! : competitiveWinner<MajorPower>(takers, (p) => roll(tx, '12.1.2.2', `${POWER_NAMES[p]} for the shipyard of ${name}`))!;
+    // 2.4.2 the dice are public, but the shipyard they name is the owner's and the takers' to know
+    const audience = [...takers, power];
+    const taker = takers.length === 1 ? takers[0]! : competitiveWinner<MajorPower>(takers, (p) => secretRoll(tx, audience, `${POWER_NAMES[p]} for the shipyard of ${name}`, `${POWER_NAMES[p]}, competitive dice`))!;
     const ships = navy(tx.state).ships.filter((x) => x.power === power && x.nationality === s.nationality && x.port === s.port).reduce((n, x) => n + x.ships, 0);
     const what = `${ships} ${minorName(tx, s.nationality)} ship${ships === 1 ? '' : 's'} building for ${POWER_NAMES[power]}`;
     openDecision(tx, {

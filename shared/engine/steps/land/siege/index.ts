@@ -275,12 +275,16 @@ function grantHonors(tx: Tx, area: AreaId, city: CityId, besieger: MajorPower, d
   const here = (g: GameState['garrisons'][number]) => g.area === area && g.place.kind === 'city' && g.place.city === city;
   const inside = tx.state.garrisons.filter(here);
   const apart: { g: GameState['garrisons'][number]; kind: 'freikorps' | 'guerilla'; n: number; to: { area: AreaId; city: CityId } | null }[] = [];
+  // each group's city is found with the groups sent before it already there: two groups never count the same room
+  let sent = tx.state;
   for (const g of inside) {
     for (const kind of ['freikorps', 'guerilla'] as const) {
       const n = g.factors[kind] ?? 0;
       if (n === 0 || irregularMayStand(tx.state, map, kind, g.nationality, dest.area)) continue;
       const mayEnter = (a: AreaId) => irregularMayStand(tx.state, map, kind, g.nationality, a);
-      apart.push({ g, kind, n, to: honorsDestination(tx.state, map, area, city, terr, { size: n, mayEnter }) });
+      const to = honorsDestination(sent, map, area, city, terr, { size: n, mayEnter });
+      apart.push({ g, kind, n, to });
+      if (to) sent = { ...sent, garrisons: [...sent.garrisons, { ...g, area: to.area, place: { kind: 'city', city: to.city }, factors: { [kind]: n } }] };
     }
   }
   let garrisons = tx.state.garrisons.filter((x) => !here(x));
