@@ -398,25 +398,31 @@ function listMovementOptions(state: GameState, map: LandMap, power: MajorPower, 
     // performance (issue 20): a corps' options are kept while nothing their verdicts read has changed (reuse.ts);
     // the enemy-depot orders (7.3.6.1) read the whole map's depot chains and are worked out each time
     const kept = reused && mover.corps ? reused.kept(mover.corps) : undefined;
-    if (kept) {
+    if (kept && kept.changed === null) {
       out.push(...kept.moves);
       for (const e of depotOrders(state, mover)) out.push({ value: e.value, label: e.label, verdict: moverOrderVerdict(state, map, power, mover, e.order, ctx()) });
       out.push(...kept.rest);
       continue;
     }
     const orders = ordersFor(state, map, mover);
+    // only corps next to it changed: the moves into (or past) their areas are worked out again
+    const again = (i: number, to: string): boolean => {
+      if (!kept || kept.changed === null || kept.moves.length !== orders.moves.length || kept.moves[i]!.value !== orders.moves[i]!.value) return true;
+      const edge = map.edges(mover.area).find((x) => x.to === to); // the edge moverOrderVerdict checks
+      return edge === undefined || kept.changed.has(edge.to) || (edge.heldEnds ?? []).some((a) => kept.changed!.has(a));
+    };
     const moves: DecisionOption[] = [];
-    for (const e of orders.moves) {
+    orders.moves.forEach((e, i) => {
       const o = e.order as Extract<MovementOrder, { kind: 'move' }>;
+      if (!again(i, o.to)) return void moves.push(kept!.moves[i]!);
       const forcible = forcibleAccessOwner(state, map, power, o.to as AreaId, mover.counter) !== null;
       const label = forcible ? `${e.label} (forcible access: 1 political point this turn, 10.3.4)` : e.label;
       // performance (issue 20): the mover is known, not looked up again by its handle for each order
       moves.push({ value: e.value, label, verdict: moverOrderVerdict(state, map, power, mover, o, ctx()) });
-    }
+    });
     out.push(...moves);
     for (const e of orders.depot) out.push({ value: e.value, label: e.label, verdict: moverOrderVerdict(state, map, power, mover, e.order, ctx()) });
-    const rest: DecisionOption[] = [];
-    for (const e of orders.rest) rest.push({ value: e.value, label: e.label, verdict: moverOrderVerdict(state, map, power, mover, e.order, ctx()) });
+    const rest = kept ? kept.rest : orders.rest.map((e) => ({ value: e.value, label: e.label, verdict: moverOrderVerdict(state, map, power, mover, e.order, ctx()) }));
     out.push(...rest);
     if (reused && mover.corps) reused.keep(mover.corps, moves, rest);
   }

@@ -96,10 +96,22 @@ const recordOf = (state: GameState, corps: Corps): CounterMove | undefined =>
 
 const sameList = (a: readonly Corps[], b: readonly Corps[]): boolean => a === b || (a.length === b.length && a.every((c, i) => c === b[i]));
 
+/** A corps' kept option lists; `changed`: null when all stand, else the areas next to it whose corps changed (its own area did not). */
+export interface KeptOptions {
+  readonly moves: readonly DecisionOption[];
+  readonly rest: readonly DecisionOption[];
+  readonly changed: ReadonlySet<AreaId> | null;
+}
+
 /** Kept option lists of one power's corps for one state: `kept` finds them, `keep` remembers new ones. */
 export interface MoverReuse {
-  /** The corps' option lists (its moves; its orders after the enemy-depot ones) from a state that agrees with this one on all their verdicts read. */
-  kept(corps: Corps): { readonly moves: readonly DecisionOption[]; readonly rest: readonly DecisionOption[] } | undefined;
+  /**
+   * The corps' option lists (its moves; its orders after the enemy-depot ones) from a state that
+   * agrees with this one on all their verdicts read, but maybe for the corps in areas next to it
+   * (`changed`): then the moves into those areas (or past them by a crossing arrow, 12.2.1.2) must
+   * be worked out again. Its other orders read only its own area.
+   */
+  kept(corps: Corps): KeptOptions | undefined;
   keep(corps: Corps, moves: readonly DecisionOption[], rest: readonly DecisionOption[]): void;
 }
 
@@ -120,8 +132,13 @@ export function moverReuse(state: GameState, map: LandMap, power: MajorPower): M
       )
         return undefined;
       const areas = nearAreas(map, corps.location.area);
-      for (let i = 0; i < areas.length; i++) if (!sameList(k.near[i]!, byArea.get(areas[i]!) ?? NONE)) return undefined;
-      return k;
+      let changed: Set<AreaId> | null = null;
+      for (let i = 0; i < areas.length; i++) {
+        if (sameList(k.near[i]!, byArea.get(areas[i]!) ?? NONE)) continue;
+        if (i === 0) return undefined; // its own area (first): every verdict reads it
+        (changed ??= new Set()).add(areas[i]!);
+      }
+      return { moves: k.moves, rest: k.rest, changed };
     },
     keep(corps, moves, rest) {
       if (corps.location.kind !== 'area') return;
