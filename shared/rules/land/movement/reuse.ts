@@ -7,11 +7,10 @@
 //    combats and other land facts, …): the very same objects (`factsId`);
 //  - the corps itself (its place, factors, type: the same object) and its own movement record;
 //  - the corps standing in its area and in each area next to it (and the ends of a crossing arrow
-//    from it, 12.2.1.2): the same corps in the same order. Every verdict of a corps' orders reads
-//    corps only there: moves (7.3.1-7.3.2 costs, stops, 7.3.8.5 partners' battles) the areas entered,
-//    cities (7.3.3-7.3.4 holders, sieges, room) and garrisons (7.3.3) its own area, overruns
-//    (12.3.9.2) its own area.
-// What reads more than that (converting an enemy depot, 7.3.6.1: depot chains over the whole map)
+//    from it, where held ends keep an arrow open): the same corps in the same order. Every verdict of a corps' orders reads
+//    corps only there: moves (costs, stops, partners' battles) the areas entered,
+//    cities (holders, sieges, room), garrisons and overruns its own area.
+// What reads more than that (converting an enemy depot: depot chains over the whole map)
 // is not kept: movementOptions works it out each time.
 import type { AreaId, Corps, CounterMove, DecisionOption, GameState, LandMap, MajorPower } from '../../../model';
 import { corpsByArea } from './facts';
@@ -60,7 +59,7 @@ export function factsId(state: GameState): number {
   return lastId;
 }
 
-/** A corps' area, the areas next to it and the ends of crossing arrows from it (12.2.1.2), per map. */
+/** A corps' area, the areas next to it and the ends of crossing arrows from it, per map. */
 function nearAreas(map: LandMap, area: AreaId): readonly AreaId[] {
   let byArea = nearCache.get(map);
   if (!byArea) nearCache.set(map, (byArea = new Map()));
@@ -108,7 +107,7 @@ export interface MoverReuse {
   /**
    * The corps' option lists (its moves; its orders after the enemy-depot ones) from a state that
    * agrees with this one on all their verdicts read, but maybe for the corps in areas next to it
-   * (`changed`): then the moves into those areas (or past them by a crossing arrow, 12.2.1.2) must
+   * (`changed`): then the moves into those areas (or past them by a crossing arrow) must
    * be worked out again. Its other orders read only its own area.
    */
   kept(corps: Corps): KeptOptions | undefined;
