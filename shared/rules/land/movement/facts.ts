@@ -51,9 +51,9 @@ export function isFriendly(state: GameState, power: MajorPower, who: Nationality
   return c === power || (c !== null && allied(state, power, c));
 }
 
-/** Corps standing in the area outside any city. */
-export function fieldCorps(state: GameState, area: AreaId): Corps[] {
-  return [...(corpsInField(state).get(area) ?? NONE)];
+/** Corps standing in the area outside any city (performance, issue 20: the index's own list, not a copy; read only). */
+export function fieldCorps(state: GameState, area: AreaId): readonly Corps[] {
+  return corpsInField(state).get(area) ?? NONE;
 }
 
 export function corpsInCity(state: GameState, area: AreaId, city: CityId): Corps[] {

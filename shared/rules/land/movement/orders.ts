@@ -20,6 +20,7 @@ import { absorbVerdict, detachVerdict, detachedAs, enterCityVerdict, irregularGa
 import type { GarrisonPlace } from './garrisons';
 import { forceMarchVerdict, moveContext, moveRecord, moveVerdict, moverOf, moversOf } from './movement';
 import type { MoveContext, Mover } from './movement';
+import { moverReuse } from './reuse';
 import { besiegedPortsFor, corpsAboard, disembarkVerdict, landingAreas } from './disembark';
 import { overrunVerdict } from '../combat/overrun';
 
@@ -265,11 +266,7 @@ const entryOf = (order: MovementOrder): OrderEntry => ({ order, value: formatMov
  */
 function ordersFor(state: GameState, map: LandMap, mover: Mover): { readonly moves: readonly OrderEntry[]; readonly depot: readonly OrderEntry[]; readonly rest: readonly OrderEntry[] } {
   const c = mover.counter;
-  const power = operatorOf(state, mover.corps ?? mover); // B.4 the borrower moves a lent corps
-  const depot =
-    power !== null && state.depots.some((d) => d.area === mover.area && d.fleet === undefined && d.owner !== power && isEnemy(state, power, d.owner))
-      ? [entryOf({ kind: 'raze', counter: c }), entryOf({ kind: 'seize', counter: c })]
-      : NO_ORDERS;
+  const depot = depotOrders(state, mover);
   if (!mover.corps) {
     // 7.3.3.3.1 an irregular counter may join a garrison in a city of its area or on a depot there
     const rest: OrderEntry[] = (map.area(mover.area)?.cities ?? []).map((city) => entryOf({ kind: 'garrison', counter: c, place: { kind: 'city', city: city.id } }));
@@ -306,6 +303,27 @@ function ordersFor(state: GameState, map: LandMap, mover: Mover): { readonly mov
   return { moves, depot, rest };
 }
 const NO_ORDERS: readonly OrderEntry[] = [];
+
+const NO_DEPOTS: readonly Depot[] = [];
+function landDepotsByArea(depots: readonly Depot[]): ReadonlyMap<string, readonly Depot[]> {
+  let idx = depotIndex.get(depots);
+  if (!idx) {
+    const byArea = new Map<string, Depot[]>();
+    for (const d of depots) if (d.fleet === undefined) byArea.set(d.area, [...(byArea.get(d.area) ?? []), d]);
+    depotIndex.set(depots, (idx = byArea));
+  }
+  return idx;
+}
+const depotIndex = new WeakMap<readonly Depot[], ReadonlyMap<string, readonly Depot[]>>();
+
+/** 7.3.6.1 razing or converting an enemy depot in the mover's area. */
+function depotOrders(state: GameState, mover: Mover): readonly OrderEntry[] {
+  const power = operatorOf(state, mover.corps ?? mover); // B.4 the borrower moves a lent corps
+  // performance (issue 20): the depots on land by area, once per depot list
+  return power !== null && (landDepotsByArea(state.depots).get(mover.area) ?? NO_DEPOTS).some((d) => d.owner !== power && isEnemy(state, power, d.owner))
+    ? [entryOf({ kind: 'raze', counter: mover.counter }), entryOf({ kind: 'seize', counter: mover.counter })]
+    : NO_ORDERS;
+}
 const corpsOrders = new WeakMap<
   Corps,
   { map: LandMap; depots: GameState['depots']; garrisons: GameState['garrisons']; options: GameState['options']; moves: readonly OrderEntry[]; rest: readonly OrderEntry[] }
@@ -365,19 +383,48 @@ function leaveOrders(state: GameState, power: MajorPower): MovementOrder[] {
  * option always ends the step. Labels use public counter handles only (STYLE D).
  */
 export function movementOptions(state: GameState, map: LandMap, power: MajorPower): DecisionOption[] {
+  return listMovementOptions(state, map, power, true);
+}
+
+/** movementOptions without reusing any corps' options from an earlier state (tests compare the two). */
+export const freshMovementOptions = (state: GameState, map: LandMap, power: MajorPower): DecisionOption[] => listMovementOptions(state, map, power, false);
+
+function listMovementOptions(state: GameState, map: LandMap, power: MajorPower, reuse: boolean): DecisionOption[] {
   const out: DecisionOption[] = [{ value: 'end', label: orderLabel({ kind: 'end' }), verdict: LEGAL }];
-  const ctx = moveContext(state, power);
+  let context: MoveContext | undefined;
+  const ctx = () => (context ??= moveContext(state, power));
+  const reused = reuse ? moverReuse(state, map, power) : null;
   for (const mover of moversOf(state, power)) {
+    // performance (issue 20): a corps' options are kept while nothing their verdicts read has changed (reuse.ts);
+    // the enemy-depot orders (7.3.6.1) read the whole map's depot chains and are worked out each time
+    const kept = reused && mover.corps ? reused.kept(mover.corps) : undefined;
+    if (kept && kept.changed === null) {
+      out.push(...kept.moves);
+      for (const e of depotOrders(state, mover)) out.push({ value: e.value, label: e.label, verdict: moverOrderVerdict(state, map, power, mover, e.order, ctx()) });
+      out.push(...kept.rest);
+      continue;
+    }
     const orders = ordersFor(state, map, mover);
-    for (const e of orders.moves) {
+    // only corps next to it changed: the moves into (or past) their areas are worked out again
+    const again = (i: number, to: string): boolean => {
+      if (!kept || kept.changed === null || kept.moves.length !== orders.moves.length || kept.moves[i]!.value !== orders.moves[i]!.value) return true;
+      const edge = map.edges(mover.area).find((x) => x.to === to); // the edge moverOrderVerdict checks
+      return edge === undefined || kept.changed.has(edge.to) || (edge.heldEnds ?? []).some((a) => kept.changed!.has(a));
+    };
+    const moves: DecisionOption[] = [];
+    orders.moves.forEach((e, i) => {
       const o = e.order as Extract<MovementOrder, { kind: 'move' }>;
+      if (!again(i, o.to)) return void moves.push(kept!.moves[i]!);
       const forcible = forcibleAccessOwner(state, map, power, o.to as AreaId, mover.counter) !== null;
       const label = forcible ? `${e.label} (forcible access: 1 political point this turn, 10.3.4)` : e.label;
       // performance (issue 20): the mover is known, not looked up again by its handle for each order
-      out.push({ value: e.value, label, verdict: moverOrderVerdict(state, map, power, mover, o, ctx) });
-    }
-    for (const e of orders.depot) out.push({ value: e.value, label: e.label, verdict: moverOrderVerdict(state, map, power, mover, e.order, ctx) });
-    for (const e of orders.rest) out.push({ value: e.value, label: e.label, verdict: moverOrderVerdict(state, map, power, mover, e.order, ctx) });
+      moves.push({ value: e.value, label, verdict: moverOrderVerdict(state, map, power, mover, o, ctx()) });
+    });
+    out.push(...moves);
+    for (const e of orders.depot) out.push({ value: e.value, label: e.label, verdict: moverOrderVerdict(state, map, power, mover, e.order, ctx()) });
+    const rest = kept ? kept.rest : orders.rest.map((e) => ({ value: e.value, label: e.label, verdict: moverOrderVerdict(state, map, power, mover, e.order, ctx()) }));
+    out.push(...rest);
+    if (reused && mover.corps) reused.keep(mover.corps, moves, rest);
   }
   for (const o of leaveOrders(state, power)) out.push({ value: formatMovementOrder(o), label: orderLabel(o), verdict: movementOrderVerdict(state, map, power, o) });
   // 7.3.5 corps aboard fleets: each landing place
