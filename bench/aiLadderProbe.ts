@@ -25,6 +25,7 @@ for (const [k, v] of Object.entries(process.env)) if (k.startsWith('W_') && k.sl
 if (process.env.CONC_JOIN) CONCENTRATE_PARTS.join = process.env.CONC_JOIN === '1';
 if (process.env.CONC_WAIT) CONCENTRATE_PARTS.wait = process.env.CONC_WAIT === '1';
 if (process.env.RESERVE) RESERVE_PARTS.on = process.env.RESERVE === '1';
+if (process.env.RESERVE_CITIES) RESERVE_PARTS.cities = process.env.RESERVE_CITIES === '1';
 const map = loadMap();
 if (!map.ok) throw new Error('shipped map invalid');
 const data = gameDataFromMap(map.map);

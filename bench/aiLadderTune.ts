@@ -18,6 +18,7 @@ for (const [k, v] of Object.entries(process.env)) if (k.startsWith('W_') && k.sl
 if (process.env.CONC_JOIN) CONCENTRATE_PARTS.join = process.env.CONC_JOIN === '1';
 if (process.env.CONC_WAIT) CONCENTRATE_PARTS.wait = process.env.CONC_WAIT === '1';
 if (process.env.RESERVE) RESERVE_PARTS.on = process.env.RESERVE === '1';
+if (process.env.RESERVE_CITIES) RESERVE_PARTS.cities = process.env.RESERVE_CITIES === '1';
 const [scenarios = '1805,1809', games = '4', first = '1000'] = process.argv.slice(2);
 const { rows, decisionMillis } = ladder({ gamesPerSide: Number(games), scenarios: scenarios.split(','), pairs: [['strong', 'procedures']], firstSeed: Number(first), ...(process.env.SIDE ? { onlySide: Number(process.env.SIDE) as 0 | 1 } : {}) });
 const wins = rows.reduce((n, r) => n + r.aWins, 0);

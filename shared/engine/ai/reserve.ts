@@ -18,6 +18,8 @@
 //   within ARMY_SLACK of its line) and at most one city, the main effort is instead that power's
 //   field stack nearest the free corps that they can beat at the side's margin, and free corps next
 //   to it attack it when every free corps that can get there this step reaches that margin.
+// As shipped only the army part acts (RESERVE_PARTS.cities = false): the march on cities and its
+// veto lost on the ladder (1805 strong France 10/20 on seeds 1000-1019 against base 13/20).
 // Strengths are as the power may know them (seen.ts, evaluate.ts forcesOf); legality is the
 // engine's verdict on each option.
 import { POWER_NAMES, operatorOf } from '../../model';
@@ -36,8 +38,8 @@ export const NEED_REACH = 3;
 export const ARMY_SLACK = 25;
 /** Odds the free corps want before they attack an enemy stack for its army's sake (not the last month's 0.9). */
 export const ARMY_MARGIN = 1.5;
-/** Which parts act (experiments: RESERVE=0 in bench/aiLadderTune.ts and bench/aiLadderProbe.ts). */
-export const RESERVE_PARTS = { on: true };
+/** Which parts act (experiments: RESERVE=0, RESERVE_CITIES=1 in bench/aiLadderTune.ts and bench/aiLadderProbe.ts). */
+export const RESERVE_PARTS = { on: true, cities: false };
 
 const ratio = (a: number, b: number): string => `${Math.round((10 * a) / Math.max(1, b)) / 10} to 1`;
 const line = (head: string, detail: string): Reason => ({ text: `${head}: ${detail}`, publicText: head });
@@ -178,7 +180,8 @@ export function reserveOf(seen: GameState, d: PendingDecision, map: LandMap, loc
       if (sum < bestArmy) [effort, bestArmy] = [{ area: a, label: `${POWER_NAMES[breaker]}'s corps in area ${a}`, army: true }, sum];
     }
   }
-  if (!effort) return null;
+  // the march on cities (and its veto) lost on the ladder (1805 France 10/20 against base 13/20): off
+  if (!effort || (!effort.army && !RESERVE_PARTS.cities)) return null;
   // veto: the procedures' holders walking back toward an own objective that does not need them
   const vetoed = new Set<string>();
   const toEffort = distancesFrom(map, effort.area);
