@@ -11,6 +11,7 @@ import { seededRng } from '../shared/engine/auto';
 import { AI_BUDGET, aiAnswer, type AiLevel } from '../shared/engine/ai';
 import { WEIGHTS } from '../shared/engine/ai/evaluate';
 import { CONCENTRATE_PARTS } from '../shared/engine/ai/concentrate';
+import { RESERVE_PARTS } from '../shared/engine/ai/reserve';
 import { objectiveControl } from '../shared/rules/victory';
 import { MAJOR_POWERS, controllerOf, totalFactors } from '../shared/model';
 import type { GameState } from '../shared/model';
@@ -23,6 +24,8 @@ if (process.env.KEEP) (AI_BUDGET.strong as { keep: number }).keep = Number(proce
 for (const [k, v] of Object.entries(process.env)) if (k.startsWith('W_') && k.slice(2) in WEIGHTS) (WEIGHTS as Record<string, number>)[k.slice(2)] = Number(v);
 if (process.env.CONC_JOIN) CONCENTRATE_PARTS.join = process.env.CONC_JOIN === '1';
 if (process.env.CONC_WAIT) CONCENTRATE_PARTS.wait = process.env.CONC_WAIT === '1';
+if (process.env.RESERVE) RESERVE_PARTS.on = process.env.RESERVE === '1';
+if (process.env.RESERVE_CITIES) RESERVE_PARTS.cities = process.env.RESERVE_CITIES === '1';
 const map = loadMap();
 if (!map.ok) throw new Error('shipped map invalid');
 const data = gameDataFromMap(map.map);

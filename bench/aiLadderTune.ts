@@ -7,6 +7,7 @@ import { AI_BUDGET } from '../shared/engine/ai';
 import { WEIGHTS } from '../shared/engine/ai/evaluate';
 import { ladder } from './aiLadder.bench';
 import { CONCENTRATE_PARTS } from '../shared/engine/ai/concentrate';
+import { RESERVE_PARTS } from '../shared/engine/ai/reserve';
 
 if (process.env.GUARD) (AI_BUDGET.strong as { guard: boolean }).guard = process.env.GUARD === '1';
 if (process.env.CHIT_DAYS) Object.assign(AI_BUDGET.strong, { firstDays: Number(process.env.CHIT_DAYS), days: Number(process.env.CHIT_DAYS) });
@@ -16,6 +17,8 @@ if (process.env.KEEP_TAKE) (AI_BUDGET.strong as { keepMustTake: number }).keepMu
 for (const [k, v] of Object.entries(process.env)) if (k.startsWith('W_') && k.slice(2) in WEIGHTS) (WEIGHTS as Record<string, number>)[k.slice(2)] = Number(v);
 if (process.env.CONC_JOIN) CONCENTRATE_PARTS.join = process.env.CONC_JOIN === '1';
 if (process.env.CONC_WAIT) CONCENTRATE_PARTS.wait = process.env.CONC_WAIT === '1';
+if (process.env.RESERVE) RESERVE_PARTS.on = process.env.RESERVE === '1';
+if (process.env.RESERVE_CITIES) RESERVE_PARTS.cities = process.env.RESERVE_CITIES === '1';
 const [scenarios = '1805,1809', games = '4', first = '1000'] = process.argv.slice(2);
 const { rows, decisionMillis } = ladder({ gamesPerSide: Number(games), scenarios: scenarios.split(','), pairs: [['strong', 'procedures']], firstSeed: Number(first), ...(process.env.SIDE ? { onlySide: Number(process.env.SIDE) as 0 | 1 } : {}) });
 const wins = rows.reduce((n, r) => n + r.aWins, 0);

@@ -24,6 +24,7 @@ import { aiRising } from './rising';
 import { forageFirst } from './forage';
 import { concentrate } from './concentrate';
 import { lineChit, lineSiege, lineVeto, lineWhy } from './armyLine';
+import { reserveMarch, reserveOf } from './reserve';
 
 export const AI_LEVELS = ['procedures', 'normal', 'strong'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
@@ -111,14 +112,16 @@ function searchMovement(
   // next to an empty Munich because the corps shut in Milan wanted out)
   // 8.1.3.1 a side on its army line refuses battles and marches out of supply that cost factors (armyLine.ts)
   const veto = budget.guard ? lineVeto(seen, d, map) : null;
-  const refused = (v: DecisionValue) => veto !== null && typeof v === 'string' && veto.refused.has(v);
+  // 7.3 the side that must take cities sends corps no city of its needs to the main effort (reserve.ts)
+  const reserve = level === 'strong' ? reserveOf(seen, d, map, guard.locked, data) : null;
+  const refused = (v: DecisionValue) => typeof v === 'string' && ((veto !== null && veto.refused.has(v)) || (reserve?.vetoed.has(v) ?? false));
   const lineWhyOf = (): AiChoice['why'] => {
     if (!veto) return null;
     const plain = autoAnswer(seen, { ...d, options: d.options.filter((o) => !lockedOrder(o.value, guard.locked)) }, () => 0, data);
     return typeof plain === 'string' ? lineWhy(d.power, veto, plain) : null;
   };
   const free =
-    guard.locked.size === 0 && !veto
+    guard.locked.size === 0 && !veto && !reserve?.vetoed.size
       ? d
       : { ...d, options: d.options.filter((o) => !lockedOrder(o.value, guard.locked) && !refused(o.value)) };
   // 7.5 the side that must take cities attacks with every corps that can get there this step (concentrate.ts)
@@ -126,6 +129,10 @@ function searchMovement(
   if (conc?.join) return conc.join;
   const base = conc ? conc.base : (autoAnswer(seen, free, rng, data) as DecisionValue);
   const baseOrder = typeof base === 'string' ? parseMovementOrder(base) : null;
+  const visited = visitedThisStep(seen);
+  const turnsBack = (counter: string, to: AreaId) => visited.get(counter)?.has(to) ?? false;
+  const toEffort = reserve && baseOrder?.kind === 'end' ? reserveMarch(seen, free, map, reserve, turnsBack) : null;
+  if (toEffort) return toEffort;
   if (!baseOrder || (baseOrder.kind !== 'move' && baseOrder.kind !== 'end')) return { answer: base, why: siegeWhy() ?? lineWhyOf() };
   // the procedures' order is kept unless another scores at least `keep` better (they know the armies' aims);
   // for the side that must take cities the strong AI keeps their marches outright (keepMustTake): on the
@@ -137,8 +144,6 @@ function searchMovement(
   const now = evaluate(seen, d.power, map, fixed);
   // 7.3 a corps' walk this step never turns back: an area it started in or entered is no aim for it (one
   // step's evaluation alone sent corps back and forth, spending their movement points for nothing)
-  const visited = visitedThisStep(seen);
-  const turnsBack = (counter: string, to: AreaId) => visited.get(counter)?.has(to) ?? false;
   const scoreOf = (counter: string, to: AreaId): Score => evaluate(withCorpsAt(seen, counter, to), d.power, map, fixed);
   const nextStep = (c: Candidate): Candidate => {
     let best = c;
