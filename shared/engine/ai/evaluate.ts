@@ -18,6 +18,8 @@ import { judgeVictory, objectiveControl, sideOf } from '../../rules/victory';
 import { distancesFrom } from '../auto/auto';
 import { campaignAims, foes, friends, isCampaign } from '../auto/campaignGoals';
 import type { GameData } from '../gameData';
+import { CITY_COST, cheapestBlock } from './endgame';
+import type { Block } from './endgame';
 
 /** Weights of the terms (see the file comment); tuned on the ladder (bench/aiLadder.bench.ts). */
 export const WEIGHTS = {
@@ -145,6 +147,8 @@ export interface Fixed {
   readonly opportunity: ReadonlyMap<CityId, number>;
   /** breakOf: the enemy's cities whose retaking breaks an enemy condition already met late in the game. */
   readonly breaking: ReadonlyMap<CityId, number>;
+  /** endgame.ts: the part of each enemy end-of-game condition the side keeps unmet in the last two months. */
+  readonly blocks?: readonly Block[];
 }
 
 /** A power's corps factors on the map as the reader may know them (unseen corps at the standard guess). */
@@ -156,17 +160,30 @@ const armyOf = (state: GameState, p: MajorPower): number =>
  * end) still need, each with 1 / the number of cities the enemy still lacks for that condition:
  * with Munich and Milan both needed, each is worth 1/2; once Milan is lost, Munich is worth 1 —
  * losing it ends the game at the month's end. In the scenario's last two months the enemy's end-of-game
- * conditions (8.1.3.1, judged after the last) count the same way: the city that alone completes
- * one must be held now (1805: Vienna, once France holds four of the others).
+ * conditions (8.1.3.1, judged after the last) count too, but only the cities of the one part the
+ * side keeps unmet most cheaply (endgame.ts cheapestBlock, pushed to `blocks`), each at
+ * min(1, 2 / what the enemy lacks): in June 1809, with France holding Linz and Prague, Vienna alone
+ * (not Brunn, Trieste, Gratz and Leopoldstadt as well); an army part far above its line needs no
+ * city. `map` prices a city by the enemy near it (without it every city costs the same).
  */
-export function dangerOf(state: GameState, power: MajorPower, goals: readonly Goal[]): Map<CityId, number> {
+export function dangerOf(state: GameState, power: MajorPower, goals: readonly Goal[], map?: LandMap, blocks?: Block[]): Map<CityId, number> {
   const out = new Map<CityId, number>();
   const ours = new Set(goals.filter((g) => g.ours).map((g) => g.city));
   // the month before the last too: the enemy may move first in the last month, and walk in before we do
   const lastMonth = compareDates(state.date, addMonths(state.scenario.end, -1)) >= 0;
+  // endgame.ts: what holding a city costs, CITY_COST and the enemy near it beyond what stands by it
+  let forces: Forces | null = null;
+  const cost = (city: CityId): number => {
+    const g = goals.find((x) => x.city === city);
+    if (!map || !g) return CITY_COST;
+    forces ??= forcesOf(state, power);
+    return CITY_COST + Math.max(0, threatTo(map, forces, g.area) - guardOf(map, forces, g.area));
+  };
   for (const c of state.scenario.victory.conditions ?? []) {
     // in the last month the enemy's end-of-game conditions are judged at this month's end as well
     if ((c.when !== 'endOfMonth' && !(c.when === 'end' && lastMonth)) || sameSide(state, c.winner, power)) continue;
+    // an end-of-game condition needs every part: the side holds only what keeps the cheapest part unmet (endgame.ts)
+    const block = c.when === 'end' ? cheapestBlock(c, power, (p) => sameSide(state, p, power), ours, cost, (p) => armyOf(state, p)) : null;
     let missing = 0;
     const needed: CityId[] = [];
     const walk = (t: VictoryTest): void => {
@@ -182,7 +199,10 @@ export function dangerOf(state: GameState, power: MajorPower, goals: readonly Go
       }
     };
     walk(c.test);
-    if (missing > 0) for (const x of needed) out.set(x, Math.max(out.get(x) ?? 0, 1 / missing));
+    if (missing === 0) continue;
+    if (block) blocks?.push(block);
+    if (block) for (const x of block.cities) out.set(x, Math.max(out.get(x) ?? 0, Math.min(1, 2 / missing)));
+    else for (const x of needed) out.set(x, Math.max(out.get(x) ?? 0, 1 / missing));
   }
   return out;
 }
@@ -269,12 +289,14 @@ export function fixedOf(state: GameState, power: MajorPower, data?: GameData): F
   // 8.1.3.1 the scenario as it would be judged now
   const verdict = judgeVictory(state, true);
   const winning = verdict?.winners.some((w) => sameSide(state, w, power)) ? 1 : 0;
+  const blocks: Block[] = [];
   return {
     goals,
     objective: WEIGHTS.objective * goals.filter((g) => g.ours).length + WEIGHTS.winning * winning,
-    danger: isCampaign(state) ? new Map() : dangerOf(state, power, goals),
+    danger: isCampaign(state) ? new Map() : dangerOf(state, power, goals, data?.land, blocks),
     opportunity: isCampaign(state) ? new Map() : opportunityOf(state, power, goals),
     breaking: isCampaign(state) ? new Map() : breakOf(state, power, goals),
+    blocks,
   };
 }
 
