@@ -9,8 +9,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../shared/engine';
 import { seenBy } from '../../shared/engine/ai';
-import { cheapestBlock } from '../../shared/engine/ai/endgame';
-import { dangerOf, fixedOf, goalsOf } from '../../shared/engine/ai/evaluate';
+import { cheapestBlock, cheapestWin } from '../../shared/engine/ai/endgame';
+import { dangerOf, evaluate, fixedOf, goalsOf, winPlanOf, withCorpsAt } from '../../shared/engine/ai/evaluate';
 import { guardOrder } from '../../shared/engine/ai/guard';
 import type { AreaId, CityId, Corps, GameState, MajorPower, PendingDecision, VictoryCondition } from '../../shared/model';
 import { LEGAL } from '../../shared/model';
@@ -45,20 +45,18 @@ describe('issue 21 8.1.3.1 the side keeps the cheapest part of an enemy end-of-g
   const allButLinzPrague = new Set(['munich', 'vienna', 'brunn', 'trieste', 'gratz', 'leopoldstadt'] as CityId[]);
 
   it('with every city costing the same, Vienna alone (one city) is cheaper than four of the six others', () => {
-    const b = cheapestBlock(atTheEnd, 'austria', austrian, allButLinzPrague, () => 10, () => 150);
+    const b = cheapestBlock(atTheEnd, austrian, allButLinzPrague, () => 10);
     expect(b).toMatchObject({ part: 'controlsAll', cities: ['vienna'], cost: 10 });
   });
 
   it('with Vienna under 150 enemy factors, holding Brunn, Trieste, Gratz and Leopoldstadt is the cheaper part', () => {
-    const b = cheapestBlock(atTheEnd, 'austria', austrian, allButLinzPrague, (c) => (c === 'vienna' ? 160 : 10), () => 150);
+    const b = cheapestBlock(atTheEnd, austrian, allButLinzPrague, (c) => (c === 'vienna' ? 160 : 10));
     expect(b?.part).toBe('controlsAtLeast');
     expect(new Set(b?.cities)).toEqual(new Set(['brunn', 'trieste', 'gratz', 'leopoldstadt']));
   });
 
-  it("the army part costs nothing 35 factors above Austria's line of 77, and blocks nothing once the army is down to it", () => {
-    expect(cheapestBlock(armyBroken, 'austria', austrian, allButLinzPrague, () => 10, () => 120)).toMatchObject({ part: 'armyAtMost', cities: [], cost: 0 });
-    // at 77 the army part is met; France's two of seven are held, so no part can be kept unmet by holding alone
-    expect(cheapestBlock(armyBroken, 'austria', austrian, allButLinzPrague, () => 10, () => 77)).toBeNull();
+  it("a condition with an army-size part on Austria is not planned (left to the army line): France's army-broken win gives no block", () => {
+    expect(cheapestBlock(armyBroken, austrian, allButLinzPrague, () => 10)).toBeNull();
   });
 });
 
@@ -105,5 +103,48 @@ describe('issue 21 8.1.3.1 the guard marches only on the planned city, and says 
   it("with only a march to Gratz's area on offer, the guard sends no corps there: Gratz is not what keeps France's win unmet", () => {
     const { seen, d } = june(['477' as AreaId]);
     expect(guardOrder(seen, d, LAND, fixedOf(seen, 'austria', DATA)).choice).toBeNull();
+  });
+});
+
+describe("issue 21 8.1.3.1 the side that must take cities aims at its cheapest win in the last two months (ai/endgame.ts cheapestWin)", () => {
+  const french = (p: MajorPower) => p === 'france';
+  const held = new Set(['linz', 'trieste'] as CityId[]);
+  const austrianHeld = new Set(['munich', 'vienna', 'brunn', 'prague', 'gratz', 'leopoldstadt'] as CityId[]);
+  const costs: Record<string, number> = { vienna: 30, gratz: 20, brunn: 30, prague: 40, leopoldstadt: 60, munich: 15 };
+
+  it('France holding Linz and Trieste, with Austria in Munich: Vienna and Gratz, the cheapest one more of the six; Munich is not needed (Austria may hold one of the five)', () => {
+    const plan = cheapestWin(SCENARIO.victory.conditions, french, held, austrianHeld, (c) => costs[c] ?? 99, () => 120);
+    expect(plan?.condition).toBe('france-at-the-end');
+    expect(new Set(plan?.cities)).toEqual(new Set(['vienna', 'gratz']));
+  });
+
+  it("with Austria's army 5 factors above its line of 77 wearing it down is cheaper, and takes no city", () => {
+    expect(cheapestWin(SCENARIO.victory.conditions, french, held, austrianHeld, (c) => costs[c] ?? 99, () => 82)).toMatchObject({ condition: 'france-army-broken', cities: [] });
+  });
+
+  it('a second Austrian city among Munich, Dresden, Milan, Venice and Warsaw must be retaken: the cheaper of the two joins the plan', () => {
+    const plan = cheapestWin(SCENARIO.victory.conditions, french, held, new Set([...austrianHeld, 'dresden' as CityId]), (c) => costs[c] ?? 99, () => 150);
+    expect(new Set(plan?.cities)).toEqual(new Set(['vienna', 'gratz', 'munich']));
+  });
+
+  it('played on the 1809 map: nothing before June; in June the plan is read from the position (France as it sees it)', () => {
+    expect(winPlanOf(linzAndPrague(4), 'france', goalsOf(linzAndPrague(4), 'france'), LAND)).toBeNull();
+    const s = seenBy(linzAndPrague(6), 'france');
+    const plan = fixedOf(s, 'france', DATA).plan;
+    expect(plan).not.toBeNull();
+    expect(fixedOf(seenBy(linzAndPrague(6), 'austria'), 'austria', DATA).plan).toBeNull();
+  });
+
+  it("in July, with Austria back in Munich, a French corps in Munich's area is scored by its distance to the planned cities, not to Munich", () => {
+    const r = newGame({ scenario: SCENARIO as never, seed: 1, data: DATA });
+    if (!r.ok) throw new Error('1809 rejected');
+    const s0 = linzHeldBy({ ...r.value, date: { ...r.value.date, month: 7 } }, { nationality: 'austria', infantry: 1 }, '326' as AreaId, 'munich' as CityId);
+    const seen = seenBy(s0, 'france');
+    const fixed = fixedOf(seen, 'france', DATA);
+    expect(fixed.plan?.cities.length).toBeGreaterThan(0);
+    expect(fixed.plan?.cities).not.toContain('munich');
+    const corps = seen.corps.find((c) => c.nationality === 'france' && c.location.kind === 'area' && c.location.city === undefined)!;
+    const there = withCorpsAt(seen, corps.counter, '326' as AreaId);
+    expect(evaluate(there, 'france', LAND, fixed).march).toBeLessThan(evaluate(there, 'france', LAND, { ...fixed, plan: null }).march);
   });
 });

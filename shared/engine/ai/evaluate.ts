@@ -18,8 +18,8 @@ import { judgeVictory, objectiveControl, sideOf } from '../../rules/victory';
 import { distancesFrom } from '../auto/auto';
 import { campaignAims, foes, friends, isCampaign } from '../auto/campaignGoals';
 import type { GameData } from '../gameData';
-import { CITY_COST, cheapestBlock } from './endgame';
-import type { Block } from './endgame';
+import { CITY_COST, cheapestBlock, cheapestWin } from './endgame';
+import type { Block, WinPlan } from './endgame';
 
 /** Weights of the terms (see the file comment); tuned on the ladder (bench/aiLadder.bench.ts). */
 export const WEIGHTS = {
@@ -149,6 +149,8 @@ export interface Fixed {
   readonly breaking: ReadonlyMap<CityId, number>;
   /** endgame.ts: the part of each enemy end-of-game condition the side keeps unmet in the last two months. */
   readonly blocks?: readonly Block[];
+  /** endgame.ts: for the side that must take cities, in the last two months, the cities its cheapest win still needs. */
+  readonly plan?: WinPlan | null;
 }
 
 /** A power's corps factors on the map as the reader may know them (unseen corps at the standard guess). */
@@ -183,7 +185,7 @@ export function dangerOf(state: GameState, power: MajorPower, goals: readonly Go
     // in the last month the enemy's end-of-game conditions are judged at this month's end as well
     if ((c.when !== 'endOfMonth' && !(c.when === 'end' && lastMonth)) || sameSide(state, c.winner, power)) continue;
     // an end-of-game condition needs every part: the side holds only what keeps the cheapest part unmet (endgame.ts)
-    const block = c.when === 'end' ? cheapestBlock(c, power, (p) => sameSide(state, p, power), ours, cost, (p) => armyOf(state, p)) : null;
+    const block = c.when === 'end' ? cheapestBlock(c, (p) => sameSide(state, p, power), ours, cost) : null;
     let missing = 0;
     const needed: CityId[] = [];
     const walk = (t: VictoryTest): void => {
@@ -284,6 +286,35 @@ export function breakOf(state: GameState, power: MajorPower, goals: readonly Goa
   return out;
 }
 
+/** Areas a corps marches in a month, about: a city farther from the side's nearest field corps costs this many factors an area more to take. */
+const AREA_COST = 10;
+
+/**
+ * 8.1.3.1 In the scenario's last two months the side that must take cities aims at its cheapest win
+ * (endgame.ts cheapestWin): a city costs CITY_COST, the enemy factors in it and in its area, and
+ * AREA_COST for each area from the side's nearest field corps. Null earlier, or without a map.
+ */
+export function winPlanOf(state: GameState, power: MajorPower, goals: readonly Goal[], map?: LandMap): WinPlan | null {
+  if (!map || compareDates(state.date, addMonths(state.scenario.end, -1)) < 0) return null;
+  const forces = forcesOf(state, power);
+  const ownField = [...forces.field].filter(([, f]) => f.own > 0).map(([a]) => a);
+  const cost = (city: CityId): number => {
+    const g = goals.find((x) => x.city === city);
+    if (!g) return Infinity;
+    const dist = distancesFrom(map, g.area);
+    const near = Math.min(30, ...ownField.map((a) => dist.get(a) ?? 30));
+    return CITY_COST + (forces.inside.get(g.area)?.enemy ?? 0) + (forces.field.get(g.area)?.enemy ?? 0) + AREA_COST * near;
+  };
+  return cheapestWin(
+    state.scenario.victory.conditions ?? [],
+    (p) => sameSide(state, p, power),
+    new Set(goals.filter((g) => g.ours).map((g) => g.city)),
+    new Set(goals.filter((g) => !g.ours).map((g) => g.city)),
+    cost,
+    (p) => armyOf(state, p),
+  );
+}
+
 export function fixedOf(state: GameState, power: MajorPower, data?: GameData): Fixed {
   const goals = goalsOf(state, power, data);
   // 8.1.3.1 the scenario as it would be judged now
@@ -297,12 +328,13 @@ export function fixedOf(state: GameState, power: MajorPower, data?: GameData): F
     opportunity: isCampaign(state) ? new Map() : opportunityOf(state, power, goals),
     breaking: isCampaign(state) ? new Map() : breakOf(state, power, goals),
     blocks,
+    plan: isCampaign(state) || holdsToWin(state, power) ? null : winPlanOf(state, power, goals, data?.land),
   };
 }
 
 /** The position's score for `power`; `fixed` (fixedOf) may be given when only field corps moved since. */
 export function evaluate(state: GameState, power: MajorPower, map: LandMap, fixed: Fixed = fixedOf(state, power)): Score {
-  const { goals, objective, danger, opportunity, breaking } = fixed;
+  const { goals, objective, danger, opportunity, breaking, plan } = fixed;
   const forces = forcesOf(state, power);
   // a side whose enemy has a condition already met (breakOf) no longer wins by holding: it must retake a city
   const holding = holdsToWin(state, power) && breaking.size === 0;
@@ -321,8 +353,10 @@ export function evaluate(state: GameState, power: MajorPower, map: LandMap, fixe
   }
 
   // a city that completes a condition of the side counts as nearer (opportunityOf)
+  // endgame.ts: late in the game the side that must take cities marches only on what its cheapest win still needs
+  const aims = plan && plan.cities.length > 0 ? new Set<CityId>(plan.cities) : null;
   const targets = goals
-    .filter((g) => !g.ours)
+    .filter((g) => !g.ours && (aims === null || aims.has(g.city)))
     .map((g) => ({
       dist: distancesFrom(map, g.area),
       bonus: WEIGHTS.opportunity * Math.max(opportunity.get(g.city) ?? 0, breaking.get(g.city) ?? 0),
