@@ -35,7 +35,11 @@ function linzAndPrague(month: number): GameState {
 /** Every French field corps moved to `area`. */
 const frenchAt = (s: GameState, area: AreaId): GameState => ({
   ...s,
-  corps: s.corps.map((c): Corps => (c.nationality === 'france' && c.location.kind === 'area' && c.location.city === undefined ? { ...c, location: { kind: 'area', area } } : c)),
+  corps: s.corps.map((c): Corps =>
+    c.nationality === 'france' && c.location.kind === 'area' && c.location.city === undefined
+      ? { ...c, location: { kind: 'area', area } }
+      : c,
+  ),
 });
 
 describe('issue 21 8.1.3.1 the side keeps the cheapest part of an enemy end-of-game condition unmet (ai/endgame.ts cheapestBlock)', () => {
@@ -86,7 +90,10 @@ describe('issue 21 8.1.3.1 the guard marches only on the planned city, and says 
       kind: 'land/movement',
       select: 'one',
       prompt: '',
-      options: [...to.map((a, i) => ({ value: `move:${austrians[i]!.counter}:${a}`, label: '', verdict: LEGAL })), { value: 'end', label: '', verdict: LEGAL }],
+      options: [
+        ...to.map((a, i) => ({ value: `move:${austrians[i]!.counter}:${a}`, label: '', verdict: LEGAL })),
+        { value: 'end', label: '', verdict: LEGAL },
+      ],
     } as unknown as PendingDecision;
     return { seen, d, counters: austrians.map((c) => c.counter as string) };
   }
@@ -97,7 +104,11 @@ describe('issue 21 8.1.3.1 the guard marches only on the planned city, and says 
     expect(fixed.blocks?.map((x) => x.cities)).toContainEqual(['vienna']);
     const { choice } = guardOrder(seen, d, LAND, fixed);
     expect(choice?.answer).toBe(`move:${counters[1]}:${VIENNA_AREA}`);
-    expect(choice?.why?.text).toMatch(new RegExp(`^Vienna must not fall: ${counters[1]} marches to guard it \\(enemy corps of about \\d+ factors within two areas, and holding it keeps France from its win at the end\\)$`));
+    expect(choice?.why?.text).toMatch(
+      new RegExp(
+        `^Vienna must not fall: ${counters[1]} marches to guard it \\(enemy corps of about \\d+ factors within two areas, and holding it keeps France from its win at the end\\)$`,
+      ),
+    );
   });
 
   it("with only a march to Gratz's area on offer, the guard sends no corps there: Gratz is not what keeps France's win unmet", () => {
@@ -106,24 +117,47 @@ describe('issue 21 8.1.3.1 the guard marches only on the planned city, and says 
   });
 });
 
-describe("issue 21 8.1.3.1 the side that must take cities aims at its cheapest win in the last two months (ai/endgame.ts cheapestWin)", () => {
+describe('issue 21 8.1.3.1 the side that must take cities aims at its cheapest win in the last two months (ai/endgame.ts cheapestWin)', () => {
   const french = (p: MajorPower) => p === 'france';
   const held = new Set(['linz', 'trieste'] as CityId[]);
   const austrianHeld = new Set(['munich', 'vienna', 'brunn', 'prague', 'gratz', 'leopoldstadt'] as CityId[]);
   const costs: Record<string, number> = { vienna: 30, gratz: 20, brunn: 30, prague: 40, leopoldstadt: 60, munich: 15 };
 
   it('France holding Linz and Trieste, with Austria in Munich: Vienna and Gratz, the cheapest one more of the six; Munich is not needed (Austria may hold one of the five)', () => {
-    const plan = cheapestWin(SCENARIO.victory.conditions, french, held, austrianHeld, (c) => costs[c] ?? 99, () => 120);
+    const plan = cheapestWin(
+      SCENARIO.victory.conditions,
+      french,
+      held,
+      austrianHeld,
+      (c) => costs[c] ?? 99,
+      () => 120,
+    );
     expect(plan?.condition).toBe('france-at-the-end');
     expect(new Set(plan?.cities)).toEqual(new Set(['vienna', 'gratz']));
   });
 
   it("with Austria's army 5 factors above its line of 77 wearing it down is cheaper, and takes no city", () => {
-    expect(cheapestWin(SCENARIO.victory.conditions, french, held, austrianHeld, (c) => costs[c] ?? 99, () => 82)).toMatchObject({ condition: 'france-army-broken', cities: [] });
+    expect(
+      cheapestWin(
+        SCENARIO.victory.conditions,
+        french,
+        held,
+        austrianHeld,
+        (c) => costs[c] ?? 99,
+        () => 82,
+      ),
+    ).toMatchObject({ condition: 'france-army-broken', cities: [] });
   });
 
   it('a second Austrian city among Munich, Dresden, Milan, Venice and Warsaw must be retaken: the cheaper of the two joins the plan', () => {
-    const plan = cheapestWin(SCENARIO.victory.conditions, french, held, new Set([...austrianHeld, 'dresden' as CityId]), (c) => costs[c] ?? 99, () => 150);
+    const plan = cheapestWin(
+      SCENARIO.victory.conditions,
+      french,
+      held,
+      new Set([...austrianHeld, 'dresden' as CityId]),
+      (c) => costs[c] ?? 99,
+      () => 150,
+    );
     expect(new Set(plan?.cities)).toEqual(new Set(['vienna', 'gratz', 'munich']));
   });
 
@@ -138,7 +172,12 @@ describe("issue 21 8.1.3.1 the side that must take cities aims at its cheapest w
   it("in July, with Austria back in Munich, a French corps in Munich's area is scored by its distance to the planned cities, not to Munich", () => {
     const r = newGame({ scenario: SCENARIO as never, seed: 1, data: DATA });
     if (!r.ok) throw new Error('1809 rejected');
-    const s0 = linzHeldBy({ ...r.value, date: { ...r.value.date, month: 7 } }, { nationality: 'austria', infantry: 1 }, '326' as AreaId, 'munich' as CityId);
+    const s0 = linzHeldBy(
+      { ...r.value, date: { ...r.value.date, month: 7 } },
+      { nationality: 'austria', infantry: 1 },
+      '326' as AreaId,
+      'munich' as CityId,
+    );
     const seen = seenBy(s0, 'france');
     const fixed = fixedOf(seen, 'france', DATA);
     expect(fixed.plan?.cities.length).toBeGreaterThan(0);

@@ -100,7 +100,11 @@ export function cheapestWin(
     for (const t of parts) {
       if (t.kind === 'controlsAll' && ourSide(t.side)) cheapest(t.cities, t.cities.filter((x) => !held.has(x)).length);
       else if (t.kind === 'controlsAtLeast' && ourSide(t.side)) cheapest(t.cities, t.count - t.cities.filter((x) => held.has(x)).length);
-      else if (t.kind === 'controlsAtMost' && !ourSide(t.side)) cheapest(t.cities.filter((x) => enemyHeld.has(x)), t.cities.filter((x) => enemyHeld.has(x)).length - t.count);
+      else if (t.kind === 'controlsAtMost' && !ourSide(t.side))
+        cheapest(
+          t.cities.filter((x) => enemyHeld.has(x)),
+          t.cities.filter((x) => enemyHeld.has(x)).length - t.count,
+        );
       else if (t.kind === 'armyAtMost' && !ourSide(t.power)) total += ARMY_FACTOR_COST * Math.max(0, army(t.power) - t.factors);
       else ok = false;
     }

@@ -168,7 +168,13 @@ const armyOf = (state: GameState, p: MajorPower): number =>
  * (not Brunn, Trieste, Gratz and Leopoldstadt as well); an army part far above its line needs no
  * city. `map` prices a city by the enemy near it (without it every city costs the same).
  */
-export function dangerOf(state: GameState, power: MajorPower, goals: readonly Goal[], map?: LandMap, blocks?: Block[]): Map<CityId, number> {
+export function dangerOf(
+  state: GameState,
+  power: MajorPower,
+  goals: readonly Goal[],
+  map?: LandMap,
+  blocks?: Block[],
+): Map<CityId, number> {
   const out = new Map<CityId, number>();
   const ours = new Set(goals.filter((g) => g.ours).map((g) => g.city));
   // the month before the last too: the enemy may move first in the last month, and walk in before we do
