@@ -164,7 +164,7 @@ const armyOf = (state: GameState, p: MajorPower): number =>
  * losing it ends the game at the month's end. In the scenario's last two months the enemy's end-of-game
  * conditions (8.1.3.1, judged after the last) count too, but only the cities of the one part the
  * side keeps unmet most cheaply (endgame.ts cheapestBlock, pushed to `blocks`), each at
- * min(1, 2 / what the enemy lacks): in June 1809, with France holding Linz and Prague, Vienna alone
+ * 1 / what the enemy lacks, as before: in June 1809, with France holding Linz and Prague, Vienna alone
  * (not Brunn, Trieste, Gratz and Leopoldstadt as well); an army part far above its line needs no
  * city. `map` prices a city by the enemy near it (without it every city costs the same).
  */
@@ -209,7 +209,7 @@ export function dangerOf(
     walk(c.test);
     if (missing === 0) continue;
     if (block) blocks?.push(block);
-    if (block) for (const x of block.cities) out.set(x, Math.max(out.get(x) ?? 0, Math.min(1, 2 / missing)));
+    if (block) for (const x of block.cities) out.set(x, Math.max(out.get(x) ?? 0, 1 / missing));
     else for (const x of needed) out.set(x, Math.max(out.get(x) ?? 0, 1 / missing));
   }
   return out;
