@@ -165,8 +165,8 @@ const armyOf = (state: GameState, p: MajorPower): number =>
  * conditions (8.1.3.1, judged after the last) count too, but only the cities of the one part the
  * side keeps unmet most cheaply (endgame.ts cheapestBlock, pushed to `blocks`), each at
  * 1 / what the enemy lacks, as before: in June 1809, with France holding Linz and Prague, Vienna alone
- * (not Brunn, Trieste, Gratz and Leopoldstadt as well); an army part far above its line needs no
- * city. `map` prices a city by the enemy near it (without it every city costs the same).
+ * (not Brunn, Trieste, Gratz and Leopoldstadt as well); a condition with an army-size part on the
+ * side keeps the old weighing (armyLine.ts watches the army). `map` prices a city by the enemy near it (without it every city costs the same).
  */
 export function dangerOf(
   state: GameState,
