@@ -153,6 +153,9 @@ export interface Fixed {
   readonly plan?: WinPlan | null;
 }
 
+/** endgame.ts: the enemy's end-of-game condition is planned against once it lacks at most this many cities (or army parts). */
+const PLAN_WITHIN = 2;
+
 /** A power's corps factors on the map as the reader may know them (unseen corps at the standard guess). */
 const armyOf = (state: GameState, p: MajorPower): number =>
   state.corps.reduce((n, c) => n + (c.location.kind === 'area' && operatorOf(state, c) === p ? factorsOf(c) : 0), 0);
@@ -208,8 +211,11 @@ export function dangerOf(
     };
     walk(c.test);
     if (missing === 0) continue;
-    if (block) blocks?.push(block);
-    if (block) for (const x of block.cities) out.set(x, Math.max(out.get(x) ?? 0, 1 / missing));
+    // only once the enemy is two things or fewer from the condition (1809 seed 1001: Vienna and one more city); farther
+    // off the old weighing stays (planning from three away lost strong Austria 2 of 10 more 1805 games, seeds 1000-1009)
+    const planned = block !== null && missing <= PLAN_WITHIN ? block : null;
+    if (planned) blocks?.push(planned);
+    if (planned) for (const x of planned.cities) out.set(x, Math.max(out.get(x) ?? 0, 1 / missing));
     else for (const x of needed) out.set(x, Math.max(out.get(x) ?? 0, 1 / missing));
   }
   return out;
