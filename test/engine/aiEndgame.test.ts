@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { newGame } from '../../shared/engine';
 import { seenBy } from '../../shared/engine/ai';
 import { cheapestBlock, cheapestWin } from '../../shared/engine/ai/endgame';
+import type { Block } from '../../shared/engine/ai/endgame';
 import { dangerOf, evaluate, fixedOf, goalsOf, winPlanOf, withCorpsAt } from '../../shared/engine/ai/evaluate';
 import { guardOrder } from '../../shared/engine/ai/guard';
 import type { AreaId, CityId, Corps, GameState, MajorPower, PendingDecision, VictoryCondition } from '../../shared/model';
@@ -70,6 +71,22 @@ describe('issue 21 8.1.3.1 the cities strong Austria must hold in the last two m
     const d = dangerOf(s, 'austria', goalsOf(s, 'austria'), LAND);
     expect(d.get('vienna' as CityId)).toBe(0.5);
     for (const c of CITIES.slice(1)) expect(d.get(c) ?? 0).toBe(0);
+  });
+
+  it('in June with France holding Linz alone (three short of its win) nothing is planned: the six cities keep the old weighing, none above another', () => {
+    const r = newGame({ scenario: SCENARIO as never, seed: 1, data: DATA });
+    if (!r.ok) throw new Error('1809 rejected');
+    const s = linzHeldBy(
+      { ...r.value, date: { ...r.value.date, month: 6 } },
+      { nationality: 'france', infantry: 1 },
+      '475' as AreaId,
+      'linz' as CityId,
+    );
+    const blocks: Block[] = [];
+    const d = dangerOf(s, 'austria', goalsOf(s, 'austria'), LAND, blocks);
+    expect(blocks).toEqual([]);
+    for (const c of CITIES) expect(d.get(c)).toBe(d.get('vienna' as CityId));
+    expect(d.get('vienna' as CityId)).toBeGreaterThanOrEqual(1 / 3);
   });
 
   it('in April the end conditions are not yet judged and France has no sudden death: nothing counts', () => {
