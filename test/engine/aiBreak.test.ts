@@ -86,7 +86,8 @@ describe("issue 21 7.5.4 the siege of a city the side's victory needs is kept, b
     const fixed = fixedOf(seen, 'austria', DATA);
     expect(fixed.opportunity.get('munich' as CityId)).toBeGreaterThan(0);
     const { sieges, locked } = guardOrder(seen, decision('austria'), LAND, fixed);
-    expect([...sieges.keys()]).toEqual([counter(s, 'austria-iv')]);
+    // only the sieges: a corps kept inside a city of its own (vacateLocks, `stays`) is another lock
+    expect([...sieges].filter(([, v]) => !v.stays).map(([k]) => k)).toEqual([counter(s, 'austria-iv')]);
     expect(locked.has(counter(s, 'austria-ii'))).toBe(false);
   });
 
@@ -94,7 +95,9 @@ describe("issue 21 7.5.4 the siege of a city the side's victory needs is kept, b
     const s = siege(8);
     const seen = seenBy(s, 'austria');
     const { sieges } = guardOrder(seen, decision('austria'), LAND, fixedOf(seen, 'austria', DATA));
-    expect(new Set(sieges.keys())).toEqual(new Set([counter(s, 'austria-iv'), counter(s, 'austria-iii')]));
+    expect(new Set([...sieges].filter(([, v]) => !v.stays).map(([k]) => k))).toEqual(
+      new Set([counter(s, 'austria-iv'), counter(s, 'austria-iii')]),
+    );
   });
 
   it("the side that must take cities keeps no siege this way: France's corps at Linz stay free (on the ladder the lock lost it games)", () => {

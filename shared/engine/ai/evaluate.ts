@@ -18,6 +18,8 @@ import { judgeVictory, objectiveControl, sideOf } from '../../rules/victory';
 import { distancesFrom } from '../auto/auto';
 import { campaignAims, foes, friends, isCampaign } from '../auto/campaignGoals';
 import type { GameData } from '../gameData';
+import { CITY_COST, cheapestBlock, cheapestWin } from './endgame';
+import type { Block, WinPlan } from './endgame';
 
 /** Weights of the terms (see the file comment); tuned on the ladder (bench/aiLadder.bench.ts). */
 export const WEIGHTS = {
@@ -145,7 +147,14 @@ export interface Fixed {
   readonly opportunity: ReadonlyMap<CityId, number>;
   /** breakOf: the enemy's cities whose retaking breaks an enemy condition already met late in the game. */
   readonly breaking: ReadonlyMap<CityId, number>;
+  /** endgame.ts: the part of each enemy end-of-game condition the side keeps unmet in the last two months. */
+  readonly blocks?: readonly Block[];
+  /** endgame.ts: for the side that must take cities, in the last two months, the cities its cheapest win still needs. */
+  readonly plan?: WinPlan | null;
 }
+
+/** endgame.ts: the enemy's end-of-game condition is planned against once it lacks at most this many cities (or army parts). */
+const PLAN_WITHIN = 2;
 
 /** A power's corps factors on the map as the reader may know them (unseen corps at the standard guess). */
 const armyOf = (state: GameState, p: MajorPower): number =>
@@ -156,17 +165,36 @@ const armyOf = (state: GameState, p: MajorPower): number =>
  * end) still need, each with 1 / the number of cities the enemy still lacks for that condition:
  * with Munich and Milan both needed, each is worth 1/2; once Milan is lost, Munich is worth 1 —
  * losing it ends the game at the month's end. In the scenario's last two months the enemy's end-of-game
- * conditions (8.1.3.1, judged after the last) count the same way: the city that alone completes
- * one must be held now (1805: Vienna, once France holds four of the others).
+ * conditions (8.1.3.1, judged after the last) count too, but only the cities of the one part the
+ * side keeps unmet most cheaply (endgame.ts cheapestBlock, pushed to `blocks`), each at
+ * 1 / what the enemy lacks, as before: in June 1809, with France holding Linz and Prague, Vienna alone
+ * (not Brunn, Trieste, Gratz and Leopoldstadt as well); a condition with an army-size part on the
+ * side keeps the old weighing (armyLine.ts watches the army). `map` prices a city by the enemy near it (without it every city costs the same).
  */
-export function dangerOf(state: GameState, power: MajorPower, goals: readonly Goal[]): Map<CityId, number> {
+export function dangerOf(
+  state: GameState,
+  power: MajorPower,
+  goals: readonly Goal[],
+  map?: LandMap,
+  blocks?: Block[],
+): Map<CityId, number> {
   const out = new Map<CityId, number>();
   const ours = new Set(goals.filter((g) => g.ours).map((g) => g.city));
   // the month before the last too: the enemy may move first in the last month, and walk in before we do
   const lastMonth = compareDates(state.date, addMonths(state.scenario.end, -1)) >= 0;
+  // endgame.ts: what holding a city costs, CITY_COST and the enemy near it beyond what stands by it
+  let forces: Forces | null = null;
+  const cost = (city: CityId): number => {
+    const g = goals.find((x) => x.city === city);
+    if (!map || !g) return CITY_COST;
+    forces ??= forcesOf(state, power);
+    return CITY_COST + Math.max(0, threatTo(map, forces, g.area) - guardOf(map, forces, g.area));
+  };
   for (const c of state.scenario.victory.conditions ?? []) {
     // in the last month the enemy's end-of-game conditions are judged at this month's end as well
     if ((c.when !== 'endOfMonth' && !(c.when === 'end' && lastMonth)) || sameSide(state, c.winner, power)) continue;
+    // an end-of-game condition needs every part: the side holds only what keeps the cheapest part unmet (endgame.ts)
+    const block = c.when === 'end' ? cheapestBlock(c, (p) => sameSide(state, p, power), ours, cost) : null;
     let missing = 0;
     const needed: CityId[] = [];
     const walk = (t: VictoryTest): void => {
@@ -182,7 +210,13 @@ export function dangerOf(state: GameState, power: MajorPower, goals: readonly Go
       }
     };
     walk(c.test);
-    if (missing > 0) for (const x of needed) out.set(x, Math.max(out.get(x) ?? 0, 1 / missing));
+    if (missing === 0) continue;
+    // only once the enemy is two things or fewer from the condition (1809 seed 1001: Vienna and one more city); farther
+    // off the old weighing stays (planning from three away lost strong Austria 2 of 10 more 1805 games, seeds 1000-1009)
+    const planned = block !== null && missing <= PLAN_WITHIN ? block : null;
+    if (planned) blocks?.push(planned);
+    if (planned) for (const x of planned.cities) out.set(x, Math.max(out.get(x) ?? 0, 1 / missing));
+    else for (const x of needed) out.set(x, Math.max(out.get(x) ?? 0, 1 / missing));
   }
   return out;
 }
@@ -264,23 +298,55 @@ export function breakOf(state: GameState, power: MajorPower, goals: readonly Goa
   return out;
 }
 
+/** Areas a corps marches in a month, about: a city farther from the side's nearest field corps costs this many factors an area more to take. */
+const AREA_COST = 10;
+
+/**
+ * 8.1.3.1 In the scenario's last two months the side that must take cities aims at its cheapest win
+ * (endgame.ts cheapestWin): a city costs CITY_COST, the enemy factors in it and in its area, and
+ * AREA_COST for each area from the side's nearest field corps. Null earlier, or without a map.
+ */
+export function winPlanOf(state: GameState, power: MajorPower, goals: readonly Goal[], map?: LandMap): WinPlan | null {
+  if (!map || compareDates(state.date, addMonths(state.scenario.end, -1)) < 0) return null;
+  const forces = forcesOf(state, power);
+  const ownField = [...forces.field].filter(([, f]) => f.own > 0).map(([a]) => a);
+  const cost = (city: CityId): number => {
+    const g = goals.find((x) => x.city === city);
+    if (!g) return Infinity;
+    const dist = distancesFrom(map, g.area);
+    const near = Math.min(30, ...ownField.map((a) => dist.get(a) ?? 30));
+    return CITY_COST + (forces.inside.get(g.area)?.enemy ?? 0) + (forces.field.get(g.area)?.enemy ?? 0) + AREA_COST * near;
+  };
+  return cheapestWin(
+    state.scenario.victory.conditions ?? [],
+    (p) => sameSide(state, p, power),
+    new Set(goals.filter((g) => g.ours).map((g) => g.city)),
+    new Set(goals.filter((g) => !g.ours).map((g) => g.city)),
+    cost,
+    (p) => armyOf(state, p),
+  );
+}
+
 export function fixedOf(state: GameState, power: MajorPower, data?: GameData): Fixed {
   const goals = goalsOf(state, power, data);
   // 8.1.3.1 the scenario as it would be judged now
   const verdict = judgeVictory(state, true);
   const winning = verdict?.winners.some((w) => sameSide(state, w, power)) ? 1 : 0;
+  const blocks: Block[] = [];
   return {
     goals,
     objective: WEIGHTS.objective * goals.filter((g) => g.ours).length + WEIGHTS.winning * winning,
-    danger: isCampaign(state) ? new Map() : dangerOf(state, power, goals),
+    danger: isCampaign(state) ? new Map() : dangerOf(state, power, goals, data?.land, blocks),
     opportunity: isCampaign(state) ? new Map() : opportunityOf(state, power, goals),
     breaking: isCampaign(state) ? new Map() : breakOf(state, power, goals),
+    blocks,
+    plan: isCampaign(state) || holdsToWin(state, power) ? null : winPlanOf(state, power, goals, data?.land),
   };
 }
 
 /** The position's score for `power`; `fixed` (fixedOf) may be given when only field corps moved since. */
 export function evaluate(state: GameState, power: MajorPower, map: LandMap, fixed: Fixed = fixedOf(state, power)): Score {
-  const { goals, objective, danger, opportunity, breaking } = fixed;
+  const { goals, objective, danger, opportunity, breaking, plan } = fixed;
   const forces = forcesOf(state, power);
   // a side whose enemy has a condition already met (breakOf) no longer wins by holding: it must retake a city
   const holding = holdsToWin(state, power) && breaking.size === 0;
@@ -299,8 +365,10 @@ export function evaluate(state: GameState, power: MajorPower, map: LandMap, fixe
   }
 
   // a city that completes a condition of the side counts as nearer (opportunityOf)
+  // endgame.ts: late in the game the side that must take cities marches only on what its cheapest win still needs
+  const aims = plan && plan.cities.length > 0 ? new Set<CityId>(plan.cities) : null;
   const targets = goals
-    .filter((g) => !g.ours)
+    .filter((g) => !g.ours && (aims === null || aims.has(g.city)))
     .map((g) => ({
       dist: distancesFrom(map, g.area),
       bonus: WEIGHTS.opportunity * Math.max(opportunity.get(g.city) ?? 0, breaking.get(g.city) ?? 0),

@@ -5,7 +5,7 @@
 // Munich in 1805); the AI first puts a corps into the area of each endangered city (dangerOf) an
 // enemy stands within two areas of, and shuts a corps inside the city when the enemy next to it
 // outnumbers what stands there (7.3.3: the city must then be besieged and assaulted, 7.5.4).
-import { controllerOf } from '../../model';
+import { POWER_NAMES, controllerOf } from '../../model';
 import type { AreaId, GameState, LandMap, MajorPower, PendingDecision } from '../../model';
 import { parseMovementOrder } from '../../rules/land/movement';
 import { objectiveControl } from '../../rules/victory';
@@ -44,6 +44,17 @@ export function guardOrder(
   const holding = holdsToWin(seen, power);
   const legal = d.options.filter((o) => o.verdict.ok && typeof o.value === 'string').map((o) => o.value as string);
   const corps = new Map(seen.corps.map((c) => [c.counter as string, c]));
+  // endgame.ts: a city held to keep an enemy end-of-game condition unmet says so in its reason
+  const planOf = (city: string): string => {
+    const b = fixed.blocks?.find((x) => x.cities.includes(city as never));
+    const winner = b ? seen.scenario.victory.conditions?.find((c) => c.id === b.condition)?.winner : undefined;
+    return winner ? `, and holding it keeps ${POWER_NAMES[winner]} from its win at the end` : '';
+  };
+  // the planned guard is named by its counter (the log names it for each reader, as in explain.ts); others as before
+  const planned = (city: string, order: string, plain: string): string => {
+    const o = planOf(city) ? parseMovementOrder(order) : null;
+    return o && 'counter' in o ? o.counter : plain;
+  };
   for (const g of fixed.goals) {
     // any city the enemy's conditions need gets its garrison (below); the marching and locking only the endangered ones
     const danger = fixed.danger.get(g.city) ?? 0;
@@ -131,7 +142,7 @@ export function guardOrder(
         choice = {
           answer: fit.v,
           why: {
-            text: `${g.name} must not fall: a corps marches to guard it (enemy corps of about ${enemyNear} factors within two areas)`,
+            text: `${g.name} must not fall: ${planned(g.city, fit.v, 'a corps')} marches to guard it (enemy corps of about ${enemyNear} factors within two areas${planOf(g.city)})`,
             publicText: `A corps marches to guard ${g.name}`,
           },
         };
@@ -151,7 +162,7 @@ export function guardOrder(
         choice = {
           answer: enter,
           why: {
-            text: `${g.name} must not fall: a corps shuts itself in (about ${enemyNext} enemy factors next to it)`,
+            text: `${g.name} must not fall: ${planned(g.city, enter, 'a corps')} shuts itself in (about ${enemyNext} enemy factors next to it${planOf(g.city)})`,
             publicText: `A corps enters ${g.name}`,
           },
         };
