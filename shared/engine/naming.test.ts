@@ -121,11 +121,9 @@ describe('issue 20 a decision rebuilt with the same texts takes their names from
     label,
     verdict: detail === undefined ? LEGAL : illegal('noAccess', '7.3', detail),
   });
-  const decide = (s: GameState, id: string, options: DecisionOption[]): PendingDecision => {
-    const d = nameDecisions(
-      { ...s, pending: [{ ...s.pending[0]!, id, power: 'austria', kind: 'land/movement', prompt: 'Move', options }] },
-      data,
-    ).pending[0]!;
+  const decide = (s: GameState, id: string, options: DecisionOption[], prompt = 'Move'): PendingDecision => {
+    const d = nameDecisions({ ...s, pending: [{ ...s.pending[0]!, id, power: 'austria', kind: 'land/movement', prompt, options }] }, data)
+      .pending[0]!;
     return d;
   };
   const texts = (d: PendingDecision) => d.options.map((o) => [o.value, o.label, o.verdict.ok ? null : (o.verdict.detail ?? null)]);
@@ -159,6 +157,11 @@ describe('issue 20 a decision rebuilt with the same texts takes their names from
     expect(
       texts(decide(s, 'dt4', [option('c', `${other} at 320`), option('a', `${guard} to 321`), option('b', `${other} to 320`)]))[2],
     ).toEqual(['b', 'Russian corps (hidden) to Ulm (area 320)', null]);
+    // the prompt: the same text names the same, another text anew
+    const ask = (prompt: string) => decide(s, 'dt6', [option('a', `${guard} to 321`)], prompt).prompt;
+    expect(ask(`Move beside ${guard}`)).toBe('Move beside French corps (hidden)');
+    expect(ask(`Move beside ${guard}`)).toBe('Move beside French corps (hidden)');
+    expect(ask(`Move beside ${other}`)).toBe('Move beside Russian corps (hidden)');
     // the same texts read with a corps revealed to Austria: its name, not the face
     const shown = revealCorps(s, [guard], ['austria'], '7.5.2.6.3').state;
     expect(

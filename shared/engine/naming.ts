@@ -195,8 +195,8 @@ function nameOption(o: DecisionOption, name: (text: string) => string): Decision
 }
 
 /**
- * performance (issue 20): the options a power's last decision of a kind was named from, and
- * what they were named to, with the book that named them. The movement step rebuilds a power's
+ * performance (issue 20): the prompt and options a power's last decision of a kind was named
+ * from, and what they were named to, with the book that named them. The movement step rebuilds a power's
  * options after every order, mostly the same texts in the same order: a text equal to the one
  * at the same place last time, under the same book, names the same (naming reads only the text
  * and the book, and a book never changes), so it is taken from there instead of looked up by
@@ -204,6 +204,9 @@ function nameOption(o: DecisionOption, name: (text: string) => string): Decision
  */
 interface LastOptions {
   readonly book: NameBook;
+  /** The prompt as written and as named. */
+  readonly prompt: string;
+  readonly namedPrompt: string;
   readonly raw: readonly DecisionOption[];
   readonly named: readonly DecisionOption[];
   /** Where each raw option's value stands, built on the first misplaced option. */
@@ -211,10 +214,11 @@ interface LastOptions {
 }
 const lastOptions = new Map<string, LastOptions>();
 
-function nameOptions(d: PendingDecision, book: NameBook, name: (text: string) => string): readonly DecisionOption[] {
+function nameDecision(d: PendingDecision, book: NameBook, name: (text: string) => string): PendingDecision {
   const key = `${d.power}:${d.kind}`;
   const last = lastOptions.get(key);
   const prev = last !== undefined && last.book === book ? last : undefined;
+  const prompt = prev !== undefined && prev.prompt === d.prompt ? prev.namedPrompt : name(d.prompt);
   const raw = d.options;
   const out: DecisionOption[] = new Array<DecisionOption>(raw.length);
   let j = 0;
@@ -239,8 +243,8 @@ function nameOptions(d: PendingDecision, book: NameBook, name: (text: string) =>
     }
     out[i] = nameOption(o, name);
   }
-  lastOptions.set(key, { book, raw, named: out });
-  return out;
+  lastOptions.set(key, { book, prompt: d.prompt, namedPrompt: prompt, raw, named: out });
+  return { ...d, prompt, options: out };
 }
 
 /**
@@ -258,7 +262,7 @@ export function nameDecisions(state: GameState, data: GameData): GameState {
       const book = nameBook(state, data, d.power);
       byPower.set(d.power, (namer = { book, name: cachedNamer(book, data) }));
     }
-    const n: PendingDecision = { ...d, prompt: namer.name(d.prompt), options: nameOptions(d, namer.book, namer.name) };
+    const n = nameDecision(d, namer.book, namer.name);
     named.add(n);
     return n;
   });
