@@ -5,8 +5,8 @@ import { applyCommand, commandFor, concealCorps, gameDataFromMap, newGame, revea
 import { autoAnswer, seededRng } from './auto';
 import { nameDecisions, namesFor } from './naming';
 import { politicalState } from '../rules/political';
-import { LEGAL } from '../model';
-import type { CorpsId, GameState, LeaderId } from '../model';
+import { illegal, LEGAL } from '../model';
+import type { CorpsId, DecisionOption, GameState, LeaderId, PendingDecision } from '../model';
 
 const map = loadMap();
 if (!map.ok) throw new Error('shipped map invalid');
@@ -112,5 +112,70 @@ describe('issue 20 remembered namings follow every name they read', () => {
     const gone = { ...s, leaders: s.leaders.filter((l) => l.id !== (leader.id as LeaderId)) };
     expect(named(gone, 'france', text)).not.toContain('Changed Name');
     expect(named(s, 'france', text)).toBe(`with ${leader.name} at Ulm (area 320)`);
+  });
+});
+
+describe('issue 20 a decision rebuilt with the same texts takes their names from the last one', () => {
+  const option = (value: string, label: string, detail?: string): DecisionOption => ({
+    value,
+    label,
+    verdict: detail === undefined ? LEGAL : illegal('noAccess', '7.3', detail),
+  });
+  const decide = (s: GameState, id: string, options: DecisionOption[], prompt = 'Move'): PendingDecision => {
+    const d = nameDecisions({ ...s, pending: [{ ...s.pending[0]!, id, power: 'austria', kind: 'land/movement', prompt, options }] }, data)
+      .pending[0]!;
+    return d;
+  };
+  const texts = (d: PendingDecision) => d.options.map((o) => [o.value, o.label, o.verdict.ok ? null : (o.verdict.detail ?? null)]);
+
+  it('2.4.2 a changed label or detail, an option added in front, or a corps revealed is named anew', () => {
+    const g = newGame({ scenario, seed: 3, data });
+    if (!g.ok) throw new Error('rejected');
+    const s = g.value;
+    const guard = s.corps.find((c) => c.id === 'france-guard')!.counter;
+    const other = s.corps.find((c) => c.nationality === 'russia')!.counter;
+    const first = decide(s, 'dt1', [option('a', `${guard} to 320`), option('b', `${other} to 320`, `${guard} stands in 320`)]);
+    expect(texts(first)).toEqual([
+      ['a', 'French corps (hidden) to Ulm (area 320)', null],
+      ['b', 'Russian corps (hidden) to Ulm (area 320)', 'French corps (hidden) stands in Ulm (area 320)'],
+    ]);
+    // the same texts again: the same names
+    expect(texts(decide(s, 'dt2', [option('a', `${guard} to 320`), option('b', `${other} to 320`, `${guard} stands in 320`)]))).toEqual(
+      texts(first),
+    );
+    // one option in front, a label changed, a detail changed, a refusal lifted
+    const next = decide(s, 'dt3', [
+      option('c', `${other} at 320`),
+      option('a', `${guard} to 321`),
+      option('b', `${other} to 320`, `${other} stands in 320`),
+    ]);
+    expect(texts(next)).toEqual([
+      ['c', 'Russian corps (hidden) at Ulm (area 320)', null],
+      ['a', 'French corps (hidden) to Bavaria (area 321)', null],
+      ['b', 'Russian corps (hidden) to Ulm (area 320)', 'Russian corps (hidden) stands in Ulm (area 320)'],
+    ]);
+    expect(
+      texts(decide(s, 'dt4', [option('c', `${other} at 320`), option('a', `${guard} to 321`), option('b', `${other} to 320`)]))[2],
+    ).toEqual(['b', 'Russian corps (hidden) to Ulm (area 320)', null]);
+    // the prompt: the same text names the same, another text anew
+    const ask = (prompt: string) => decide(s, 'dt6', [option('a', `${guard} to 321`)], prompt).prompt;
+    expect(ask(`Move beside ${guard}`)).toBe('Move beside French corps (hidden)');
+    expect(ask(`Move beside ${guard}`)).toBe('Move beside French corps (hidden)');
+    expect(ask(`Move beside ${other}`)).toBe('Move beside Russian corps (hidden)');
+    // the same texts read with a corps revealed to Austria: its name, not the face
+    const shown = revealCorps(s, [guard], ['austria'], '7.5.2.6.3').state;
+    expect(
+      texts(
+        decide(shown, 'dt5', [
+          option('c', `${other} at 320`),
+          option('a', `${guard} to 321`),
+          option('b', `${other} to 320`, `${guard} stands in 320`),
+        ]),
+      ),
+    ).toEqual([
+      ['c', 'Russian corps (hidden) at Ulm (area 320)', null],
+      ['a', 'Imperial Guard to Bavaria (area 321)', null],
+      ['b', 'Russian corps (hidden) to Ulm (area 320)', 'Imperial Guard stands in Ulm (area 320)'],
+    ]);
   });
 });

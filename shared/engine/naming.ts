@@ -1,5 +1,5 @@
 import { activeLoan, hiddenCorpsName, irregularName, nameText, lentTo } from '../model';
-import type { DecisionOption, GameState, MajorPower, PendingDecision, TextNames } from '../model';
+import type { DecisionOption, DecisionValue, GameState, MajorPower, PendingDecision, TextNames } from '../model';
 import { controllerOf } from './relations';
 import type { GameData } from './gameData';
 
@@ -176,11 +176,75 @@ function cachedNamer(book: NameBook, data: GameData): (text: string) => string {
 
 const named = new WeakSet<PendingDecision>();
 
+/** The text of `o`'s verdict that naming rewrites (a refusal's detail), if any. */
+function detailOf(o: DecisionOption): string | undefined {
+  return o.verdict.ok ? undefined : o.verdict.detail;
+}
+
+/** `o` with its label and detail named as given (`o` itself when naming changed nothing). */
+function withNames(o: DecisionOption, label: string, detail: string | undefined): DecisionOption {
+  const sameDetail = detail === undefined || o.verdict.ok || detail === o.verdict.detail;
+  if (label === o.label && sameDetail) return o;
+  // performance: no spread of an empty object when the verdict stays (the same keys, in the same order)
+  return sameDetail ? { ...o, label } : { ...o, label, verdict: { ...o.verdict, detail } };
+}
+
 function nameOption(o: DecisionOption, name: (text: string) => string): DecisionOption {
-  const label = name(o.label);
-  const detail = o.verdict.ok || o.verdict.detail === undefined ? undefined : name(o.verdict.detail);
-  if (label === o.label && (detail === undefined || o.verdict.ok || detail === o.verdict.detail)) return o;
-  return { ...o, label, ...(detail !== undefined && !o.verdict.ok ? { verdict: { ...o.verdict, detail } } : {}) };
+  const detail = detailOf(o);
+  return withNames(o, name(o.label), detail === undefined ? undefined : name(detail));
+}
+
+/**
+ * performance (issue 20): the prompt and options a power's last decision of a kind was named
+ * from, and what they were named to, with the book that named them. The movement step rebuilds a power's
+ * options after every order, mostly the same texts in the same order: a text equal to the one
+ * at the same place last time, under the same book, names the same (naming reads only the text
+ * and the book, and a book never changes), so it is taken from there instead of looked up by
+ * its whole text in the cache.
+ */
+interface LastOptions {
+  readonly book: NameBook;
+  /** The prompt as written and as named. */
+  readonly prompt: string;
+  readonly namedPrompt: string;
+  readonly raw: readonly DecisionOption[];
+  readonly named: readonly DecisionOption[];
+  /** Where each raw option's value stands, built on the first misplaced option. */
+  byValue?: Map<DecisionValue, number>;
+}
+const lastOptions = new Map<string, LastOptions>();
+
+function nameDecision(d: PendingDecision, book: NameBook, name: (text: string) => string): PendingDecision {
+  const key = `${d.power}:${d.kind}`;
+  const last = lastOptions.get(key);
+  const prev = last !== undefined && last.book === book ? last : undefined;
+  const prompt = prev !== undefined && prev.prompt === d.prompt ? prev.namedPrompt : name(d.prompt);
+  const raw = d.options;
+  const out: DecisionOption[] = new Array<DecisionOption>(raw.length);
+  let j = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const o = raw[i]!;
+    if (prev !== undefined) {
+      let p = prev.raw[j];
+      if (p === undefined || p.value !== o.value) {
+        // an option added or dropped before this one: find this value's place last time
+        prev.byValue ??= new Map(prev.raw.map((x, k) => [x.value, k] as const).reverse());
+        const k = prev.byValue.get(o.value);
+        if (k !== undefined) p = prev.raw[(j = k)];
+      }
+      if (p !== undefined && p.label === o.label) {
+        const n = prev.named[j]!;
+        j++;
+        const detail = detailOf(o);
+        const pd = detailOf(p);
+        out[i] = withNames(o, n.label, detail === undefined ? undefined : detail === pd ? detailOf(n) : name(detail));
+        continue;
+      }
+    }
+    out[i] = nameOption(o, name);
+  }
+  lastOptions.set(key, { book, prompt: d.prompt, namedPrompt: prompt, raw, named: out });
+  return { ...d, prompt, options: out };
 }
 
 /**
@@ -190,12 +254,15 @@ function nameOption(o: DecisionOption, name: (text: string) => string): Decision
  */
 export function nameDecisions(state: GameState, data: GameData): GameState {
   if (state.pending.every((d) => named.has(d))) return state;
-  const byPower = new Map<MajorPower, (text: string) => string>();
+  const byPower = new Map<MajorPower, { book: NameBook; name: (text: string) => string }>();
   const pending = state.pending.map((d) => {
     if (named.has(d)) return d;
-    let name = byPower.get(d.power);
-    if (!name) byPower.set(d.power, (name = cachedNamer(nameBook(state, data, d.power), data)));
-    const n: PendingDecision = { ...d, prompt: name(d.prompt), options: d.options.map((o) => nameOption(o, name)) };
+    let namer = byPower.get(d.power);
+    if (!namer) {
+      const book = nameBook(state, data, d.power);
+      byPower.set(d.power, (namer = { book, name: cachedNamer(book, data) }));
+    }
+    const n = nameDecision(d, namer.book, namer.name);
     named.add(n);
     return n;
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { commandSchema, parseCommand } from '../../shared/engine';
 
 // Issue 20: parseCommand checks the common one-string commands by hand before the schema. For
@@ -49,6 +49,45 @@ function variants(type: string, field: string | undefined): unknown[] {
     ['end'],
     [],
     { end: true },
+    // whole numbers (positions) and their edges
+    -1,
+    0,
+    -0,
+    6,
+    7,
+    2.5,
+    NaN,
+    Infinity,
+    '3',
+    // lists (of strings, of powers) and their edges
+    ['france'],
+    ['france', 'spain', 'austria'],
+    ['france', 'france'],
+    ['teleportia'],
+    [''],
+    ['y'.repeat(16)],
+    ['y'.repeat(17)],
+    ['y'.repeat(48)],
+    ['y'.repeat(49)],
+    ['y'.repeat(64)],
+    ['y'.repeat(65)],
+    Array.from({ length: 6 }, () => 'britain'),
+    Array.from({ length: 7 }, () => 'britain'),
+    Array.from({ length: 20 }, (_, i) => `k${i}`),
+    Array.from({ length: 21 }, (_, i) => `k${i}`),
+    Array.from({ length: 60 }, (_, i) => `k${i}`),
+    Array.from({ length: 61 }, (_, i) => `k${i}`),
+    Array.from({ length: 100 }, (_, i) => `k${i}`),
+    Array.from({ length: 101 }, (_, i) => `k${i}`),
+    Array.from({ length: 200 }, (_, i) => `k${i}`),
+    Array.from({ length: 201 }, (_, i) => `k${i}`),
+    [7],
+    [null],
+    [['end']],
+    // eslint-disable-next-line no-sparse-arrays
+    ['end', , 'x'],
+    Object.assign(['end'], { extra: 1 }),
+    undefined,
   ]) {
     out.push({ ...base, [field]: value });
     out.push({ [field]: value, decisionId: 'd3', power: 'austria', type }); // keys in another order
@@ -75,11 +114,50 @@ describe('parseCommand fast path (issue 20)', () => {
         if (got.ok) {
           expect(Object.keys(got.value)).toEqual(Object.keys((want as { value: object }).value));
           expect(got.value).not.toBe(input); // a copy, as the schema gives
+          const list = field === undefined ? undefined : (input as Record<string, unknown>)[field];
+          if (Array.isArray(list)) expect((got.value as unknown as Record<string, unknown>)[field!]).not.toBe(list);
         }
         if (got.ok && field !== undefined && typeof (got.value as unknown as Record<string, unknown>)[field] === 'string') fastShaped++;
       }
     }
     expect(fastShaped).toBeGreaterThan(100);
+  });
+
+  it('the well-formed list and number commands are checked by hand, without the schema', () => {
+    const spy = vi.spyOn(commandSchema, 'safeParse');
+    try {
+      const lists = [
+        'political/declareWar',
+        'land/supply',
+        'political/alliances',
+        'political/sue',
+        'economic/collection',
+        'land/alliedSupply',
+        'naval/pursue',
+        'political/declareCombinedMovement',
+      ];
+      for (const type of lists) {
+        const field = commandTypes().find((t) => t.type === type)!.field!;
+        expect(parseCommand({ type, power: 'france', decisionId: 'd12', [field]: [] }).ok, type).toBe(true);
+      }
+      expect(parseCommand({ type: 'political/declareCombinedMovement', power: 'france', decisionId: 'd12', allies: ['spain'] }).ok).toBe(
+        true,
+      );
+      expect(parseCommand({ type: 'naval/announcePosition', power: 'britain', decisionId: 'd12', position: 0 }).ok).toBe(true);
+      expect(parseCommand({ type: 'land/announcePosition', power: 'france', decisionId: 'd12', position: 6 }).ok).toBe(true);
+      expect(spy).not.toHaveBeenCalled();
+      // one bad element: the schema answers, with its error
+      const bad = parseCommand({
+        type: 'political/declareCombinedMovement',
+        power: 'france',
+        decisionId: 'd12',
+        allies: ['spain', 'atlantis'],
+      });
+      expect(bad.ok).toBe(false);
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('a hostile command still gets the schema’s clear errors', () => {
