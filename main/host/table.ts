@@ -15,7 +15,7 @@ import {
   type ScenarioError,
   type Viewer,
 } from '../../shared/engine';
-import { ASK_EVERYTHING } from '../../shared/model';
+import { ASK_EVERYTHING, POWER_NAMES } from '../../shared/model';
 import type { ComputerLevel, Delegation, GameEvent, GameState, MajorPower, PendingDecision } from '../../shared/model';
 import type { ProtocolError } from '../../shared/protocol';
 import { delegated, seededRng } from '../../shared/engine/auto';
@@ -335,7 +335,8 @@ export class Table {
         ok: false,
         error: {
           code: 'internal',
-          message: `The standing procedures found no answer for ${decision.power} (${decision.kind}): ${err instanceof Error ? err.message : String(err)}`,
+          // player-facing: the power's and the question's names, not their ids
+          message: `The computer found no answer for ${POWER_NAMES[decision.power]} to “${decision.prompt}”: ${err instanceof Error ? err.message : String(err)}`,
         },
       };
     }

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { newGame } from '../../shared/engine';
-import type { AreaId, CityId, Corps, GameState } from '../../shared/model';
+import type { AreaId, CityId, Corps, GameState, PendingDecision } from '../../shared/model';
+import { LEGAL, illegal } from '../../shared/model';
 import { DATA } from './landSetup';
 
 export const SCENARIO = JSON.parse(
@@ -51,4 +52,26 @@ export function austriaDownTo(s: GameState, most: number, first: readonly string
     keep.add(c.id);
   }
   return { ...s, corps: s.corps.filter((c) => c.nationality !== 'austria' || c.location.kind !== 'area' || keep.has(c.id)) };
+}
+
+/** A corps' counter handle by its scenario id. */
+export const counter = (s: GameState, id: string) => s.corps.find((c) => c.id === id)!.counter as string;
+
+/** A France Land Movement Step decision offering 'end' and the given marches (legal, or refused when marked '!'). */
+export function movementDecision(moves: readonly string[]): PendingDecision {
+  return {
+    id: 'd1',
+    power: 'france',
+    kind: 'land/movement',
+    select: 'one',
+    prompt: '',
+    options: [
+      { value: 'end', label: 'End', verdict: LEGAL },
+      ...moves.map((m) =>
+        m.startsWith('!')
+          ? { value: m.slice(1), label: '', verdict: illegal('notEnoughMovement', '7.3.1', 'no movement points left') }
+          : { value: m, label: '', verdict: LEGAL },
+      ),
+    ],
+  } as unknown as PendingDecision;
 }

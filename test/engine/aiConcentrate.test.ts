@@ -11,8 +11,8 @@ import { concentrate } from '../../shared/engine/ai/concentrate';
 import { factorsOf } from '../../shared/engine/ai/evaluate';
 import { seededRng } from '../../shared/engine/auto';
 import type { AreaId, Corps, DecisionValue, GameState, PendingDecision } from '../../shared/model';
-import { LEGAL, illegal } from '../../shared/model';
 import { DATA } from './landSetup';
+import { counter, movementDecision } from './ai1805Setup';
 
 const SCENARIO = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../assets/scenarios/13.2-1805-ulm-austerlitz.json'), 'utf8'),
@@ -49,27 +49,7 @@ function position(place: Record<string, AreaId>, austrians: number): GameState {
   return { ...s, corps };
 }
 
-const counter = (s: GameState, id: string) => s.corps.find((c) => c.id === id)!.counter as string;
 const factors = (s: GameState, id: string) => factorsOf(s.corps.find((c) => c.id === id)!);
-
-/** A France Land Movement Step decision offering 'end' and the given marches (legal, or refused when marked '!'). */
-function decision(moves: readonly string[]): PendingDecision {
-  return {
-    id: 'd1',
-    power: 'france',
-    kind: 'land/movement',
-    select: 'one',
-    prompt: '',
-    options: [
-      { value: 'end', label: 'End', verdict: LEGAL },
-      ...moves.map((m) =>
-        m.startsWith('!')
-          ? { value: m.slice(1), label: '', verdict: illegal('notEnoughMovement', '7.3.1', 'no movement points left') }
-          : { value: m, label: '', verdict: LEGAL },
-      ),
-    ],
-  } as unknown as PendingDecision;
-}
 
 /** The procedures as a stub: the first legal march into Ulm's area, else the first legal march, else 'end'. */
 const attackFirst = (d: PendingDecision): DecisionValue => {
@@ -82,7 +62,7 @@ describe('issue 21 7.5 stacks attack together (ai/concentrate.ts)', () => {
     const s = position({ 'france-iv': ULM_AREA, 'france-iii': WEST, 'france-vi': SOUTH }, 2);
     const [iv, iii, vi] = ['france-iv', 'france-iii', 'france-vi'].map((id) => counter(s, id));
     const bigger = factors(s, 'france-iii') >= factors(s, 'france-vi') ? iii : vi;
-    const d = decision([`move:${iii}:${ULM_AREA}`, `move:${iii}:317`, `move:${vi}:${ULM_AREA}`, `move:${vi}:326`]);
+    const d = movementDecision([`move:${iii}:${ULM_AREA}`, `move:${iii}:317`, `move:${vi}:${ULM_AREA}`, `move:${vi}:326`]);
     const c = concentrate(seenBy(s, 'france'), d, attackFirst, new Set(), DATA);
     expect(c.join?.answer).toBe(`move:${bigger}:${ULM_AREA}`);
     expect(c.join?.why?.publicText).toBe(
@@ -97,7 +77,7 @@ describe('issue 21 7.5 stacks attack together (ai/concentrate.ts)', () => {
     const iii = counter(s, 'france-iii');
     const refused = concentrate(
       seenBy(s, 'france'),
-      decision([`!move:${iii}:${ULM_AREA}`, `move:${iii}:317`]),
+      movementDecision([`!move:${iii}:${ULM_AREA}`, `move:${iii}:317`]),
       attackFirst,
       new Set(),
       DATA,
@@ -109,7 +89,7 @@ describe('issue 21 7.5 stacks attack together (ai/concentrate.ts)', () => {
     expect(factors(strong, 'france-iv')).toBeGreaterThanOrEqual(20);
     const enough = concentrate(
       seenBy(strong, 'france'),
-      decision([`move:${iii}:${ULM_AREA}`, `move:${iii}:317`]),
+      movementDecision([`move:${iii}:${ULM_AREA}`, `move:${iii}:317`]),
       attackFirst,
       new Set(),
       DATA,
@@ -124,7 +104,7 @@ describe('issue 21 7.5 stacks attack together (ai/concentrate.ts)', () => {
     expect(factors(s, 'france-iii')).toBeLessThan(26);
     const alone = concentrate(
       seenBy(s, 'france'),
-      decision([`move:${iii}:${ULM_AREA}`, `move:${iii}:317`, `!move:${vi}:${ULM_AREA}`]),
+      movementDecision([`move:${iii}:${ULM_AREA}`, `move:${iii}:317`, `!move:${vi}:${ULM_AREA}`]),
       attackFirst,
       new Set(),
       DATA,
@@ -135,7 +115,7 @@ describe('issue 21 7.5 stacks attack together (ai/concentrate.ts)', () => {
     expect(factors(s, 'france-iii') + factors(s, 'france-vi')).toBeGreaterThanOrEqual(26);
     const both = concentrate(
       seenBy(s, 'france'),
-      decision([`move:${iii}:${ULM_AREA}`, `move:${iii}:317`, `move:${vi}:${ULM_AREA}`]),
+      movementDecision([`move:${iii}:${ULM_AREA}`, `move:${iii}:317`, `move:${vi}:${ULM_AREA}`]),
       attackFirst,
       new Set(),
       DATA,
@@ -147,7 +127,7 @@ describe('issue 21 7.5 stacks attack together (ai/concentrate.ts)', () => {
   it('7.5 the strong AI answers with the join in play (aiAnswer), the procedures do not', () => {
     const s = position({ 'france-iv': ULM_AREA, 'france-iii': WEST }, 2);
     const iii = counter(s, 'france-iii');
-    const d = decision([`move:${iii}:${ULM_AREA}`, `move:${iii}:317`, `move:${iii}:318`]);
+    const d = movementDecision([`move:${iii}:${ULM_AREA}`, `move:${iii}:317`, `move:${iii}:318`]);
     const state: GameState = { ...s, pending: [d] };
     const strong = aiAnswer(state, d, 'strong', seededRng(1), DATA);
     expect(strong.answer).toBe(`move:${iii}:${ULM_AREA}`);

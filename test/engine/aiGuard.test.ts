@@ -11,10 +11,12 @@ import { guardOrder } from '../../shared/engine/ai/guard';
 import { fixedOf } from '../../shared/engine/ai/evaluate';
 import { seededRng } from '../../shared/engine/auto';
 import type { AreaId, CityId, Corps, GameState, PendingDecision } from '../../shared/model';
-import { LEGAL } from '../../shared/model';
 import { DATA, LAND } from './landSetup';
+import { movementDecision } from './ai1805Setup';
 
-const SCENARIO = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../assets/scenarios/13.2-1805-ulm-austerlitz.json'), 'utf8')) as object;
+const SCENARIO = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../assets/scenarios/13.2-1805-ulm-austerlitz.json'), 'utf8'),
+) as object;
 const MUNICH_AREA = '326' as AreaId;
 const NEXT_TO_MUNICH = '325' as AreaId;
 
@@ -34,12 +36,21 @@ function munichAlone(): GameState {
   const cleared = s.corps.flatMap((c): Corps[] => {
     if (c.location.kind === 'area' && c.location.city === ('milan' as CityId)) return []; // Milan's defenders gone
     if (['france-iv', 'france-vi', 'france-iii'].includes(c.id)) return [{ ...c, location: at(MUNICH_AREA) }];
-    if (c.nationality !== 'france' && c.nationality !== 'bavaria' && field(c) && near.has((c.location as { area: AreaId }).area)) return [{ ...c, location: at('474' as AreaId) }];
+    if (c.nationality !== 'france' && c.nationality !== 'bavaria' && field(c) && near.has((c.location as { area: AreaId }).area))
+      return [{ ...c, location: at('474' as AreaId) }];
     return [c];
   });
   const first = cleared.find((c) => c.nationality === 'austria' && field(c))!;
   const corps = cleared.map((c) => (c === first ? { ...c, location: at(NEXT_TO_MUNICH) } : c));
-  const garrisons = [...s.garrisons.filter((g) => !(g.place.kind === 'city' && g.place.city === ('milan' as CityId))), { nationality: 'austria' as const, area: '337' as AreaId, place: { kind: 'city' as const, city: 'milan' as CityId }, factors: { infantry: 1 } }];
+  const garrisons = [
+    ...s.garrisons.filter((g) => !(g.place.kind === 'city' && g.place.city === ('milan' as CityId))),
+    {
+      nationality: 'austria' as const,
+      area: '337' as AreaId,
+      place: { kind: 'city' as const, city: 'milan' as CityId },
+      factors: { infantry: 1 },
+    },
+  ];
   return { ...s, corps, garrisons };
 }
 
@@ -51,7 +62,14 @@ describe('issue 21 8.1.3.1 the guard of Munich when its fall alone loses the gam
     const seen = seenBy(s, 'france');
     const fixed = fixedOf(seen, 'france', DATA);
     expect(fixed.danger.get('munich' as CityId)).toBe(1);
-    const d: PendingDecision = { id: 'd1', power: 'france', kind: 'land/movement', select: 'one', prompt: '', options: [] } as unknown as PendingDecision;
+    const d: PendingDecision = {
+      id: 'd1',
+      power: 'france',
+      kind: 'land/movement',
+      select: 'one',
+      prompt: '',
+      options: [],
+    } as unknown as PendingDecision;
     const { locked } = guardOrder(seen, d, LAND, fixed);
     expect([...locked]).toEqual([counter(s, 'france-vi')]);
   });
@@ -62,7 +80,14 @@ describe('issue 21 8.1.3.1 the guard of Munich when its fall alone loses the gam
     const s: GameState = {
       ...s0,
       corps: s0.corps.map((c) => {
-        if (second || c.nationality !== 'austria' || c.location.kind !== 'area' || c.location.area === NEXT_TO_MUNICH || c.location.city !== undefined) return c;
+        if (
+          second ||
+          c.nationality !== 'austria' ||
+          c.location.kind !== 'area' ||
+          c.location.area === NEXT_TO_MUNICH ||
+          c.location.city !== undefined
+        )
+          return c;
         second = true;
         return { ...c, location: { kind: 'area', area: NEXT_TO_MUNICH } };
       }),
@@ -77,17 +102,7 @@ describe('issue 21 8.1.3.1 the guard of Munich when its fall alone loses the gam
     const s = munichAlone();
     const [iv, vi, iii] = ['france-iv', 'france-vi', 'france-iii'].map((id) => counter(s, id));
     // 'end' and the marches of the three corps out of Munich's area
-    const d = {
-      id: 'd1',
-      power: 'france',
-      kind: 'land/movement',
-      select: 'one',
-      prompt: '',
-      options: [
-        { value: 'end', label: 'End', verdict: LEGAL },
-        ...[vi, iv, iii].flatMap((c) => LAND.edges(MUNICH_AREA).map((e) => ({ value: `move:${c}:${e.to}`, label: '', verdict: LEGAL }))),
-      ],
-    } as unknown as PendingDecision;
+    const d = movementDecision([vi, iv, iii].flatMap((c) => LAND.edges(MUNICH_AREA).map((e) => `move:${c}:${e.to}`)));
     const state: GameState = { ...s, pending: [d] };
     const answer = aiAnswer(state, d, 'strong', seededRng(1), DATA).answer;
     expect(String(answer)).toMatch(new RegExp(`^move:(${iv}|${iii}):`));

@@ -7,10 +7,9 @@ import { aiAnswer, seenBy } from '../../shared/engine/ai';
 import { RESERVE_PARTS, armyToBreak, reserveMarch, reserveOf } from '../../shared/engine/ai/reserve';
 import { distancesFrom } from '../../shared/engine/auto/auto';
 import { seededRng } from '../../shared/engine/auto';
-import type { AreaId, Corps, GameState, PendingDecision } from '../../shared/model';
-import { LEGAL } from '../../shared/model';
+import type { AreaId, Corps, GameState } from '../../shared/model';
 import { DATA } from './landSetup';
-import { austriaDownTo, factors, start } from './ai1805Setup';
+import { austriaDownTo, counter, factors, movementDecision, start } from './ai1805Setup';
 
 const MAP = DATA.land!;
 const MILAN_AREA = '337' as AreaId;
@@ -37,19 +36,6 @@ function position(place: Record<string, AreaId>, near = 0, nearArea = MUNICH_ARE
   return { ...s, corps };
 }
 
-const counter = (s: GameState, id: string) => s.corps.find((c) => c.id === id)!.counter as string;
-
-function decision(moves: readonly string[]): PendingDecision {
-  return {
-    id: 'd1',
-    power: 'france',
-    kind: 'land/movement',
-    select: 'one',
-    prompt: '',
-    options: [{ value: 'end', label: 'End', verdict: LEGAL }, ...moves.map((m) => ({ value: m, label: '', verdict: LEGAL }))],
-  } as unknown as PendingDecision;
-}
-
 const never = () => false;
 
 describe('issue 21 7.3 idle rear corps march to the main effort (ai/reserve.ts)', () => {
@@ -64,7 +50,7 @@ describe('issue 21 7.3 idle rear corps march to the main effort (ai/reserve.ts)'
   it("7.3 III Corps in Munich's area, no enemy within three areas: it is free and steps toward the main effort, with the reason", () => {
     const s = position({ 'france-iii': MUNICH_AREA });
     const iii = counter(s, 'france-iii');
-    const d = decision([`move:${iii}:479`, `move:${iii}:325`, `move:${iii}:324`]);
+    const d = movementDecision([`move:${iii}:479`, `move:${iii}:325`, `move:${iii}:324`]);
     const seen = seenBy(s, 'france');
     const r = reserveOf(seen, d, MAP, new Set(), DATA)!;
     expect(r.free.has(iii)).toBe(true);
@@ -88,7 +74,7 @@ describe('issue 21 7.3 idle rear corps march to the main effort (ai/reserve.ts)'
   it('7.3 with six Austrian corps next to Munich III Corps is kept there: not free, no march; a guard-locked corps is never free', () => {
     const s = position({ 'france-iii': MUNICH_AREA }, 6, '479' as AreaId);
     const iii = counter(s, 'france-iii');
-    const d = decision([`move:${iii}:479`, `move:${iii}:325`]);
+    const d = movementDecision([`move:${iii}:479`, `move:${iii}:325`]);
     const seen = seenBy(s, 'france');
     const r = reserveOf(seen, d, MAP, new Set(), DATA)!;
     expect(r.free.has(iii)).toBe(false);
@@ -100,7 +86,7 @@ describe('issue 21 7.3 idle rear corps march to the main effort (ai/reserve.ts)'
   it("7.3 a free corps' walk back to Milan is refused (nearer Milan, nearer no enemy objective); its march toward Ulm is not", () => {
     const s = position({ 'france-iii': PASS });
     const iii = counter(s, 'france-iii');
-    const d = decision([`move:${iii}:${MILAN_AREA}`, `move:${iii}:325`]);
+    const d = movementDecision([`move:${iii}:${MILAN_AREA}`, `move:${iii}:325`]);
     const r = reserveOf(seenBy(s, 'france'), d, MAP, new Set(), DATA)!;
     expect(r.vetoed.has(`move:${iii}:${MILAN_AREA}`)).toBe(true);
     expect(r.vetoed.has(`move:${iii}:325`)).toBe(false);
@@ -128,7 +114,7 @@ describe('issue 21 7.3 idle rear corps march to the main effort (ai/reserve.ts)'
       const s0 = position({ [id]: PASS });
       const c = s0.corps.find((x) => x.id === id);
       if (!c) continue;
-      const d = decision([`move:${c.counter}:${MILAN_AREA}`, `move:${c.counter}:325`]);
+      const d = movementDecision([`move:${c.counter}:${MILAN_AREA}`, `move:${c.counter}:325`]);
       const s = { ...s0, pending: [d] };
       if (aiAnswer(s, d, 'procedures', seededRng(1), DATA).answer !== `move:${c.counter}:${MILAN_AREA}`) continue;
       found++;
@@ -138,7 +124,7 @@ describe('issue 21 7.3 idle rear corps march to the main effort (ai/reserve.ts)'
     }
     expect(found).toBeGreaterThan(0);
     const s = position({});
-    expect(reserveOf(seenBy(s, 'austria'), { ...decision([]), power: 'austria' }, MAP, new Set(), DATA)).toBeNull();
+    expect(reserveOf(seenBy(s, 'austria'), { ...movementDecision([]), power: 'austria' }, MAP, new Set(), DATA)).toBeNull();
   });
 
   it("8.1.3.1 December, Austria down to about 80 factors with France holding Munich: the main effort is Austria's corps next to Munich, and III Corps attacks them", () => {
@@ -155,7 +141,7 @@ describe('issue 21 7.3 idle rear corps march to the main effort (ai/reserve.ts)'
     expect(armyToBreak(seen, 'france')).toBe('austria');
     RESERVE_PARTS.cities = false; // as shipped
     const [iii, v, vi] = ['france-iii', 'france-v', 'france-vi'].map((id) => counter(placed, id));
-    const d = decision([`move:${iii}:324`, `move:${v}:324`, `move:${vi}:324`, `move:${iii}:325`]);
+    const d = movementDecision([`move:${iii}:324`, `move:${v}:324`, `move:${vi}:324`, `move:${iii}:325`]);
     const r = reserveOf(seen, d, MAP, new Set(), DATA)!;
     expect(r.effort).toMatchObject({ area: '324', army: true });
     const m = reserveMarch(seen, d, MAP, r, never)!;

@@ -85,7 +85,7 @@ export function order(s: GameState, power: MajorPower, kind: PendingDecision['ki
 
 export const counterOf = (s: GameState, id: string) => s.corps.find((c) => c.id === id)!.counter;
 
-type LandScenario = ReturnType<typeof landScenario>;
+export type LandScenario = ReturnType<typeof landScenario>;
 /** A corps as the scenario format writes it (13.1). */
 export type CorpsJson = { id: string; name: string; nationality: string; type: string; movement: number; area: string; factors: Record<string, number>; city?: string };
 

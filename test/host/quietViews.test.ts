@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createHost, memoryScenarioCatalog } from '../../main/host';
-import { engineForSaves } from '../../main/host/gameSaves';
-import { memorySaveStore } from '../../main/saves';
-import { commandFor, type Command } from '../../shared/engine';
-import type { GameEvent, GameState, PendingDecision } from '../../shared/model';
+import { commandFor } from '../../shared/engine';
+import type { PendingDecision } from '../../shared/model';
 import type { HostMessage } from '../../shared/protocol';
-import { battleScenario, counterOf, DATA, FR, type CorpsJson } from '../engine/landSetup';
-import { askClient, SLOW_PROOF_OK } from './askClient';
+import { battleScenario, counterOf, FR, type CorpsJson } from '../engine/landSetup';
+import { askClient } from './askClient';
+import { hostWithReactions } from './reactionHost';
 
 // 2.4.2 a machine is sent a view only when its own view changed. Before, every machine got a view
 // message after every command, so a LAN player learnt that something happened, and when, though
@@ -41,24 +39,7 @@ function table() {
       ];
     },
   );
-  const saves = memorySaveStore<GameState, Command, GameEvent>({ engine: engineForSaves(DATA), appVersion: 'test' });
-  const host = createHost({
-    appVersion: 'test',
-    kind: 'node',
-    scenarios: memoryScenarioCatalog([scenario]),
-    saves,
-    data: DATA,
-    limits: SLOW_PROOF_OK,
-  });
-  const owner = askClient(host, 'host');
-  const game = owner.ask({
-    type: 'newGame',
-    scenarioId: scenario.id,
-    seating: 'hotseat',
-    lan: ['france', 'russia'],
-    options: { rules: { reactionMoves: true } },
-  });
-  if (game.type !== 'gameOpened') throw new Error(JSON.stringify(game));
+  const { host, owner, game } = hostWithReactions(scenario, ['france', 'russia']);
   const france = askClient(host, 'guest');
   const russia = askClient(host, 'guest');
   const seats = [...game.seats];
@@ -134,7 +115,7 @@ describe('2.4.2 a failure of the computer names its question only where it may b
       failed = true;
       return {
         ok: false,
-        error: { code: 'internal', message: 'The standing procedures found no answer for austria (land/reaction): test fault' },
+        error: { code: 'internal', message: 'The computer found no answer for Austria to “Reaction”: test fault' },
       };
     };
     const answersFor = t.answersFor.bind(t);
@@ -145,7 +126,7 @@ describe('2.4.2 a failure of the computer names its question only where it may b
     send(d, d.select === 'many' || !first ? [] : d.kind === 'land/announcePosition' ? 0 : first.value);
     const notices = (c: { got: readonly HostMessage[] }, from: number) =>
       c.got.slice(from).flatMap((m) => (m.type === 'notice' ? [m.text] : []));
-    expect(notices(owner, ownerHad)).toEqual(['The standing procedures found no answer for austria (land/reaction): test fault']);
+    expect(notices(owner, ownerHad)).toEqual(['The computer found no answer for Austria to “Reaction”: test fault']);
     // before: the same words on every machine
     expect(notices(france, franceHad)).toEqual(['The computer found no answer to a question; the game waits for the host.']);
   });

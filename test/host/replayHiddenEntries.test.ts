@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createHost, memoryScenarioCatalog } from '../../main/host';
 import { commandGroup, engineForSaves, labelOf } from '../../main/host/gameSaves';
 import { Replay } from '../../main/host/replay';
 import { memorySaveStore } from '../../main/saves';
 import { applyCommand, commandFor, newGame, viewFor, type Command } from '../../shared/engine';
 import type { GameEvent, GameState, MajorPower, PendingDecision } from '../../shared/model';
 import { battleScenario, counterOf, DATA, FR, reach, type CorpsJson } from '../engine/landSetup';
-import { askClient, SLOW_PROOF_OK } from './askClient';
+import { askClient } from './askClient';
+import { hostWithReactions } from './reactionHost';
 
 // opt:12.3.7.4 / 2.4.2 a reaction offer, and a refusal, stay with the power asked: the mover's view
 // never lists it (engine/view.ts). A replay of the running game used to list every saved entry as a
@@ -99,31 +99,19 @@ describe('opt:12.3.7.4 / 2.4.2 an undo of a hidden answer does not name its powe
     const scenario = battleScenario([FR({ infantry: 6 }, 'fr-1', '326'), AUC], (s) => {
       s.forces.leaders = [{ id: 'archduke-charles', name: 'Charles', owner: 'austria', with: 'au-1' }];
     });
-    const saves = memorySaveStore<GameState, Command, GameEvent>({ engine: engineForSaves(DATA), appVersion: 'test' });
-    const host = createHost({
-      appVersion: 'test',
-      kind: 'node',
-      scenarios: memoryScenarioCatalog([scenario]),
-      saves,
-      data: DATA,
-      limits: SLOW_PROOF_OK,
-    });
-    const owner = askClient(host, 'host');
-    const game = owner.ask({
-      type: 'newGame',
-      scenarioId: scenario.id,
-      seating: 'hotseat',
-      lan: ['france'],
-      options: { rules: { reactionMoves: true } },
-    });
-    if (game.type !== 'gameOpened') throw new Error(JSON.stringify(game));
+    const { host, owner, game } = hostWithReactions(scenario, ['france']);
     const guest = askClient(host, 'guest');
     const joined = guest.ask({ type: 'joinSeat', power: 'france' });
     if (joined.type !== 'gameOpened') throw new Error(JSON.stringify(joined));
     const tokens = new Map([...game.seats, ...joined.seats].map((s) => [s.power, s.seatToken]));
     guest.ask({ type: 'watch', seatToken: tokens.get('france')! });
     const send = (d: PendingDecision, value: unknown) => {
-      const m = { type: 'command', seatToken: tokens.get(d.power)!, basedOnVersion: host.table()!.versionFor(tokens.get(d.power)!), command: commandFor(d, value as never) };
+      const m = {
+        type: 'command',
+        seatToken: tokens.get(d.power)!,
+        basedOnVersion: host.table()!.versionFor(tokens.get(d.power)!),
+        command: commandFor(d, value as never),
+      };
       const r = d.power === 'france' ? guest.ask(m) : owner.ask(m);
       if (r.type !== 'accepted') throw new Error(JSON.stringify(r));
     };
