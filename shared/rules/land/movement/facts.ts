@@ -225,8 +225,7 @@ export function isCityBesieged(state: GameState, area: AreaId, city: CityId, map
 
 function findCityBesieged(state: GameState, area: AreaId, city: CityId, map?: LandMap): boolean {
   const holder = cityHolder(state, area, city, map);
-  // performance (issue 20): the index's list read in place (no copy per city asked about)
-  return holder !== null && (corpsInField(state).get(area) ?? NONE).some((c) => isCityEnemy(state, area, city, holder, c) && !declinesSiege(state, operatorOf(state, c), area));
+  return holder !== null && fieldCorps(state, area).some((c) => isCityEnemy(state, area, city, holder, c) && !declinesSiege(state, operatorOf(state, c), area));
 }
 
 /** Whether the corps is inside a besieged city. */
