@@ -4,11 +4,20 @@
 // routes), otherwise: march on the objective cities the other side holds or hold one's own,
 // attack only when clearly stronger, take vacant objective cities, keep depot supply, and end
 // each step. Deterministic for a given `rng`; kinds it does not know get their first legal option.
-import { FACTOR_TYPES, compareDates, controllerOf, garrisonSize, isWinterMonth, operatorOf } from '../../model';
-import type { AreaId, BattleOddsPreview, CityId, Corps, DecisionAnswer, DecisionValue, GameState, LandMap, MajorPower, PendingDecision } from '../../model';
-import { corpsInCity, fieldCorps, garrisonsByArea, parseMovementOrder } from '../../rules/land/movement';
+import { controllerOf, isWinterMonth, operatorOf } from '../../model';
+import type {
+  AreaId,
+  BattleOddsPreview,
+  CityId,
+  Corps,
+  DecisionAnswer,
+  DecisionValue,
+  GameState,
+  LandMap,
+  PendingDecision,
+} from '../../model';
+import { parseMovementOrder } from '../../rules/land/movement';
 import type { MovementOrder } from '../../rules/land/movement';
-import { objectiveControl } from '../../rules/victory';
 import { SOLITAIRE_TABLE_CHITS } from '../../rules/land/combat';
 import { dataForGame, type GameData } from '../gameData';
 import { battleViewFor } from '../steps/land/fieldCombat/view';
@@ -31,7 +40,26 @@ import { campaignAnswer } from './campaign';
 import { combinationsAnswer } from './combinations';
 import { irregularGarrisonScore } from './irregularGarrison';
 import { sopAnswer, sopInForce } from './sop';
-import { campaignAims, foes, forcesAccess, friends, isCampaign } from './campaignGoals';
+import { forcesAccess } from './campaignGoals';
+import {
+  aimsOf,
+  attackMargin,
+  corpsByCounter,
+  distancesFrom,
+  factorsOf,
+  focusOf,
+  friendlyAround,
+  lastMonth,
+  marchesOnEnemy,
+  objectives,
+  sameSide,
+  strengthIn,
+  targetOf,
+} from './aims';
+import type { Objective } from './aims';
+
+export { attackMargin, distancesFrom, distancesFromAny, screenOf } from './aims';
+export type { Objective } from './aims';
 
 /** A source of uniform numbers in [0, 1); the bot's only randomness. */
 export type Rng = () => number;
@@ -48,22 +76,6 @@ export function seededRng(seed: number): Rng {
   };
 }
 
-/** Guess of an unseen corps' strength (2.4.2: identities and strengths are hidden). */
-const UNSEEN_CORPS_FACTORS = 10;
-/**
- * Attack only with this margin over what the enemy is believed to have: the side that must take
- * cities, more carefully the side that wins by holding them (its army is what keeps them), and
- * at worse odds in the last month, when waiting can no longer win (see `tempo`).
- */
-const ATTACK_MARGIN = { mustTake: 1.3, mayHold: 1.8, lastMonth: 0.9 };
-/** A corps left to besiege a city the army bypasses needs this many factors per factor inside (and at least `SCREEN_MIN`). */
-const SCREEN_RATIO = 1.5;
-const SCREEN_MIN = 4;
-/**
- * Share of corps (in ten) marching on the enemy's objectives, the others holding their side's:
- * more for the side that must take cities to win (the other side wins "otherwise").
- */
-const ATTACKERS_IN_TEN = { mustTake: 8, mayHold: 4 };
 /** What a point of morale and a factor lost are worth against a battle won, in choosing chits. */
 const CHIT_MORALE_WEIGHT = 0.3;
 const CHIT_LOSS_WEIGHT = 0.02;
@@ -77,242 +89,6 @@ const DEPOTS_PER_TURN = 2;
 
 const legalValues = (d: PendingDecision): DecisionValue[] => d.options.filter((o) => o.verdict.ok).map((o) => o.value);
 const pick = <T>(xs: readonly T[], rng: Rng): T | undefined => xs[Math.floor(rng() * xs.length)];
-const factorsOf = (c: Corps) => FACTOR_TYPES.reduce((n, t) => n + (c.factors[t] ?? 0), 0);
-
-/** Land distances from the nearest of `sources` to every area at most `limit` steps away (borders and crossing arrows). */
-export function distancesFromAny(map: LandMap, sources: Iterable<AreaId>, limit = Infinity): Map<AreaId, number> {
-  const dist = new Map<AreaId, number>();
-  let frontier = [...sources];
-  for (const a of frontier) dist.set(a, 0);
-  for (let d = 1; frontier.length > 0 && d <= limit; d++) {
-    const next: AreaId[] = [];
-    for (const a of frontier)
-      for (const e of map.edges(a))
-        if (!dist.has(e.to)) {
-          dist.set(e.to, d);
-          next.push(e.to);
-        }
-    frontier = next;
-  }
-  return dist;
-}
-
-/** Land distances from one area to every area (borders and crossing arrows), memoised per map. */
-const distanceCache = new WeakMap<LandMap, Map<AreaId, Map<AreaId, number>>>();
-export function distancesFrom(map: LandMap, from: AreaId): Map<AreaId, number> {
-  let byArea = distanceCache.get(map);
-  if (!byArea) distanceCache.set(map, (byArea = new Map()));
-  const hit = byArea.get(from);
-  if (hit) return hit;
-  const dist = distancesFromAny(map, [from]);
-  byArea.set(from, dist);
-  return dist;
-}
-
-/** One side: a scenario's side (3.4), or allies in a campaign (campaignGoals.ts). */
-const sameSide = friends;
-
-/** Whether `power`'s side wins when nothing else decides (it owns the last, "always", condition). */
-function winsOtherwise(state: GameState, power: MajorPower): boolean {
-  // performance (issue 20): asked for every corps at every order; the conditions list is immutable
-  const conditions = state.scenario.victory.conditions ?? NO_CONDITIONS;
-  let last = lastEndCondition.get(conditions);
-  if (last === undefined) lastEndCondition.set(conditions, (last = conditions.filter((c) => c.when === 'end').pop() ?? null));
-  return last !== null && sameSide(state, last.winner, power);
-}
-type VictoryCondition = NonNullable<GameState['scenario']['victory']['conditions']>[number];
-const NO_CONDITIONS: readonly VictoryCondition[] = [];
-const lastEndCondition = new WeakMap<readonly VictoryCondition[], VictoryCondition | null>();
-
-/**
- * A stable per-corps choice of role for the whole game, so armies keep their aim from month to
- * month (a role drawn anew each month sent main stacks back and forth between fronts).
- */
-function marchesOnEnemy(state: GameState, power: MajorPower, counter: string): boolean {
-  return roleDigit(counter) < (winsOtherwise(state, power) ? ATTACKERS_IN_TEN.mayHold : ATTACKERS_IN_TEN.mustTake);
-}
-/** The counter's role digit (0-9), a hash of its name; performance (issue 20): remembered per counter name. */
-function roleDigit(counter: string): number {
-  let digit = roleDigits.get(counter);
-  if (digit === undefined) {
-    let h = 5381;
-    for (let i = 0; i < counter.length; i++) h = (h * 33 + counter.charCodeAt(i)) >>> 0;
-    roleDigits.set(counter, (digit = h % 10));
-  }
-  return digit;
-}
-const roleDigits = new Map<string, number>();
-
-export interface Objective {
-  readonly city: CityId;
-  readonly area: AreaId;
-  readonly ours: boolean;
-}
-
-function objectives(state: GameState, power: MajorPower, data?: GameData): Objective[] {
-  // issue 21 a campaign has no objective cities: its armies march on their enemies' province capitals
-  if (isCampaign(state)) return campaignAims(state, data, power);
-  const cities = state.scenario.victory.cities ?? [];
-  return objectiveControl(state).flatMap((c) => {
-    const at = cities.find((x) => x.id === c.city);
-    return at ? [{ city: c.city, area: at.area, ours: sameSide(state, c.controller, power) }] : [];
-  });
-}
-
-/** Field strength of a side in an area as `power` may know it: its own side exactly, the rest from revealed identities or a guess. */
-function strengthIn(state: GameState, power: MajorPower, area: AreaId, friendly: boolean): number {
-  let n = 0;
-  // performance (issue 20): the area's field corps from the index, in state order
-  for (const c of fieldCorps(state, area)) {
-    if (friendly ? !sameSide(state, operatorOf(state, c), power) : !foes(state, power, c.nationality)) continue;
-    // 2.4.2 an ally's corps is as unseen as an enemy's: only the power's own (or lent to it) exactly
-    n += (friendly && operatorOf(state, c) === power) || c.revealedTo.includes(power) ? factorsOf(c) : UNSEEN_CORPS_FACTORS;
-  }
-  for (const r of state.irregulars) if (r.area === area && (friendly ? sameSide(state, controllerOf(state, r.nationality), power) : foes(state, power, r.nationality))) n += r.factors;
-  return n;
-}
-
-/** Field strength of `power`'s side in an area and the areas next to it. */
-function friendlyAround(state: GameState, map: LandMap, power: MajorPower, area: AreaId): number {
-  const near = new Set<AreaId>([area, ...map.edges(area).map((e) => e.to)]);
-  let n = 0;
-  for (const a of near) n += strengthIn(state, power, a, true);
-  return n;
-}
-
-/** The scenario's last month: what is not held at its end is lost, so the bot hurries. */
-const lastMonth = (state: GameState): boolean => compareDates(state.date, state.scenario.end) >= 0;
-
-/** The margin over the enemy's believed strength `power` wants before it attacks (ATTACK_MARGIN). */
-export function attackMargin(state: GameState, power: MajorPower): number {
-  if (lastMonth(state)) return ATTACK_MARGIN.lastMonth;
-  return winsOtherwise(state, power) ? ATTACK_MARGIN.mayHold : ATTACK_MARGIN.mustTake;
-}
-
-/** Factors inside an enemy city as `power` may know them: garrisons are in plain sight, unseen corps are a guess (2.4.2). */
-function strengthInside(state: GameState, power: MajorPower, area: AreaId, city: CityId): number {
-  let n = 0;
-  // performance (issue 20): the area's garrisons and the city's corps from the indexes (a sum: order does not matter)
-  for (const g of garrisonsByArea(state).get(area) ?? []) if (g.place.kind === 'city' && g.place.city === city) n += garrisonSize(g.factors);
-  for (const c of corpsInCity(state, area, city)) n += c.revealedTo.includes(power) ? factorsOf(c) : UNSEEN_CORPS_FACTORS;
-  return n;
-}
-
-/**
- * 7.5.4 The corps of `power`'s side left to besiege an enemy objective city, so the rest of the
- * army can march on (the historical armies masked fortresses and went for the enemy's army and
- * capital): when the side's field corps alone stand in the city's area (its holder shut in), the
- * smallest corps strong enough for the garrison (SCREEN_RATIO). Null when none is strong enough,
- * and the whole army stays. Stable while the others leave, so each step agrees on it.
- */
-const screenMemo = new WeakMap<GameState, Map<string, Corps | null>>();
-export function screenOf(state: GameState, power: MajorPower, goal: Objective): Corps | null {
-  // asked for every goal at every order considered: kept per position (a campaign has hundreds of corps)
-  let memo = screenMemo.get(state);
-  if (!memo) screenMemo.set(state, (memo = new Map()));
-  const key = `${power}:${goal.area}:${goal.city}:${goal.ours}`;
-  if (memo.has(key)) return memo.get(key)!;
-  const found = findScreen(state, power, goal);
-  memo.set(key, found);
-  return found;
-}
-
-function findScreen(state: GameState, power: MajorPower, goal: Objective): Corps | null {
-  if (goal.ours || strengthIn(state, power, goal.area, false) > 0) return null;
-  const needed = Math.max(SCREEN_MIN, SCREEN_RATIO * strengthInside(state, power, goal.area, goal.city));
-  // the fewest factors, then the first counter name (performance, issue 20: one pass over the area's field corps, no sort);
-  // 2.4.2 an ally's corps by the guess, as in strengthIn: only the power's own (or revealed) exactly
-  const known = (c: Corps) => (operatorOf(state, c) === power || c.revealedTo.includes(power) ? factorsOf(c) : UNSEEN_CORPS_FACTORS);
-  let best: Corps | null = null;
-  let bestFactors = Infinity;
-  for (const c of fieldCorps(state, goal.area)) {
-    if (!sameSide(state, operatorOf(state, c), power)) continue;
-    const f = known(c);
-    if (f < needed) continue;
-    if (f < bestFactors || (f === bestFactors && best !== null && c.counter < best.counter)) [best, bestFactors] = [c, f];
-  }
-  return best;
-}
-
-/** An enemy objective already besieged by a screen of `power`'s side: the rest of the army need not go there. */
-const screened = (state: GameState, power: MajorPower, goal: Objective): boolean => screenOf(state, power, goal) !== null;
-
-/**
- * The one objective of the other side a power's attacking corps converge on: the one nearest
- * to them all (least total distance), so the army concentrates instead of scattering; cities
- * already besieged by a screen are passed by.
- */
-function focusOf(state: GameState, map: LandMap, power: MajorPower, goals: readonly Objective[]): Objective | null {
-  // performance (issue 20): the attackers counted per area (the sum of whole distances is the same in any order)
-  const attackers = new Map<AreaId, number>();
-  for (const c of state.corps)
-    if (c.location.kind === 'area' && operatorOf(state, c) === power && marchesOnEnemy(state, power, c.counter)) attackers.set(c.location.area, (attackers.get(c.location.area) ?? 0) + 1);
-  let best: Objective | null = null;
-  let bestSum = Infinity;
-  for (const g of goals) {
-    if (g.ours || screened(state, power, g)) continue;
-    const dist = distancesFrom(map, g.area);
-    let sum = 0;
-    for (const [area, n] of attackers) sum += n * (dist.get(area) ?? 99);
-    if (sum < bestSum) [best, bestSum] = [g, sum];
-  }
-  return best;
-}
-
-/** The area each corps aims for: attackers the focus (or an enemy objective next door), holders their side's nearest objective. */
-function targetOf(state: GameState, map: LandMap, power: MajorPower, corps: Corps, aims: Aims, focus: Objective | null): Objective | null {
-  if (corps.location.kind !== 'area') return null;
-  const here = corps.location.area;
-  const attacking = marchesOnEnemy(state, power, corps.counter);
-  // a screen stays with the city it besieges; everyone else passes screened cities by
-  const siege = aims.enemyAt.get(here);
-  if (siege && screenOf(state, power, siege)?.counter === corps.counter) return siege;
-  const pool = aims.pool(attacking);
-  let best: Objective | null = null;
-  let bestD = Infinity;
-  for (const g of pool) {
-    const d = distancesFrom(map, g.area).get(here) ?? Infinity;
-    if (d < bestD) [best, bestD] = [g, d];
-  }
-  return attacking && focus && bestD > 1 ? focus : best;
-}
-
-/**
- * Performance (issue 20): the objectives of one movement answer as every corps reads them: the
- * first enemy objective of each area, and the pools `targetOf` chooses among (attackers, holders).
- */
-interface Aims {
-  readonly enemyAt: ReadonlyMap<AreaId, Objective>;
-  readonly pool: (attacking: boolean) => readonly Objective[];
-}
-function aimsOf(state: GameState, power: MajorPower, goals: readonly Objective[]): Aims {
-  const enemyAt = new Map<AreaId, Objective>();
-  for (const g of goals) if (!g.ours && !enemyAt.has(g.area)) enemyAt.set(g.area, g);
-  const pools = new Map<boolean, readonly Objective[]>();
-  const pool = (attacking: boolean): readonly Objective[] => {
-    let found = pools.get(attacking);
-    if (found === undefined) {
-      const open = goals.filter((g) => g.ours || !screened(state, power, g));
-      const wanted = open.filter((g) => g.ours !== attacking);
-      pools.set(attacking, (found = wanted.length > 0 ? wanted : open.filter((g) => !g.ours)));
-    }
-    return found;
-  };
-  return { enemyAt, pool };
-}
-
-/** The corps of a list by counter (performance, issue 20: once per corps list, not per answer). */
-function corpsByCounter(corps: readonly Corps[]): ReadonlyMap<string, Corps> {
-  let found = counterIndex.get(corps);
-  if (!found) {
-    const byCounter = new Map<string, Corps>();
-    for (const c of corps) byCounter.set(c.counter, c);
-    counterIndex.set(corps, (found = byCounter));
-  }
-  return found;
-}
-const counterIndex = new WeakMap<readonly Corps[], ReadonlyMap<string, Corps>>();
-
 /** The orders `movementOrder` may score (performance, issue 20: the others are not parsed). */
 const SCORED_KIND = /^(?:garrison|raze|in|detach|out|move):/;
 
@@ -368,7 +144,11 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
     const o: MovementOrder | null = parseMovementOrder(value);
     if (!o || o.kind === 'end' || !('counter' in o)) continue; // 7.3.7.1 siege choices: the bot besieges
     // 7.3.3.3.1 an irregular counter holds an empty home city under threat
-    if (o.kind === 'garrison') { const score = irregularGarrisonScore(state, map, o, enemyIn); if (score > 0) scored.push({ value, score }); continue; }
+    if (o.kind === 'garrison') {
+      const score = irregularGarrisonScore(state, map, o, enemyIn);
+      if (score > 0) scored.push({ value, score });
+      continue;
+    }
     const c = corpsBy.get(o.counter);
     if (!c || c.location.kind !== 'area') continue;
     const here = c.location.area;
@@ -381,27 +161,37 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
         const holder = !marchesOnEnemy(state, power, c.counter);
         // 10.3.2 a corps inside a vacant objective city holds it: holders take it whole, and shut themselves in their own
         if (goal && goal.city === o.city) scored.push({ value, score: holder ? 7 : 5 });
-        else if (holder && goals.some((g) => g.area === here && g.ours && g.city === o.city) && enemyIn(here) > 0) scored.push({ value, score: 4 });
+        else if (holder && goals.some((g) => g.area === here && g.ours && g.city === o.city) && enemyIn(here) > 0)
+          scored.push({ value, score: 4 });
         break;
       }
       case 'detach': {
         const holder = !marchesOnEnemy(state, power, c.counter);
         // 10.3.2 a garrison holds a city once its taker moves on: one factor into an enemy objective, or into the one it stands in
         const inCity = c.location.city;
-        const garrisoned = (city: CityId) => state.garrisons.some((g) => g.area === here && g.place.kind === 'city' && g.place.city === city);
+        const garrisoned = (city: CityId) =>
+          state.garrisons.some((g) => g.area === here && g.place.kind === 'city' && g.place.city === city);
         if (o.place.kind !== 'city' || factorsOf(c) <= 2) break;
         const city = o.place.city;
         if (goal && city === goal.city) scored.push({ value, score: 6 });
-        else if (!holder && inCity === city && goals.some((g) => g.city === inCity) && !garrisoned(inCity)) scored.push({ value, score: 6 });
+        else if (!holder && inCity === city && goals.some((g) => g.city === inCity) && !garrisoned(inCity))
+          scored.push({ value, score: 6 });
         // a holder garrisons its side's objective city where it stands, so no enemy can simply walk in (7.3.3)
-        else if (holder && goals.some((g) => g.area === here && g.ours && g.city === city) && !garrisoned(city)) scored.push({ value, score: 5 });
+        else if (holder && goals.some((g) => g.area === here && g.ours && g.city === city) && !garrisoned(city))
+          scored.push({ value, score: 5 });
         break;
       }
       case 'out': {
         const holder = !marchesOnEnemy(state, power, c.counter);
         // an attacker that took an objective city leaves it to its garrison and marches on
         const inCity = c.location.city;
-        const held = state.garrisons.some((g) => g.area === here && g.place.kind === 'city' && g.place.city === inCity && sameSide(state, controllerOf(state, g.nationality), power));
+        const held = state.garrisons.some(
+          (g) =>
+            g.area === here &&
+            g.place.kind === 'city' &&
+            g.place.city === inCity &&
+            sameSide(state, controllerOf(state, g.nationality), power),
+        );
         if (!holder && inCity !== undefined && held) scored.push({ value, score: 2 });
         break;
       }
@@ -441,7 +231,11 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
 function depotOrder(state: GameState, d: PendingDecision): DecisionValue {
   const placed = (state.turn.land?.newDepots ?? []).filter((id) => state.depots.some((x) => x.id === id && x.owner === d.power)).length;
   if (placed >= DEPOTS_PER_TURN || state.powers[d.power].money < 4) return 'end';
-  const withCorps = new Set(state.corps.filter((c) => operatorOf(state, c) === d.power && c.location.kind === 'area').map((c) => (c.location as { area: string }).area));
+  const withCorps = new Set(
+    state.corps
+      .filter((c) => operatorOf(state, c) === d.power && c.location.kind === 'area')
+      .map((c) => (c.location as { area: string }).area),
+  );
   const place = legalValues(d).find((v) => typeof v === 'string' && v.startsWith('place:') && withCorps.has(v.slice('place:'.length)));
   return place ?? 'end';
 }
@@ -450,7 +244,10 @@ function depotOrder(state: GameState, d: PendingDecision): DecisionValue {
 function reinforcementOrder(d: PendingDecision): DecisionValue {
   // 5.2.1.2 a bought corps counter first, with a factor due this step if it can (else one transferred)
   const bought = legalValues(d).filter((v): v is string => typeof v === 'string' && v.startsWith('bought:'));
-  const order = bought.find((v) => v.includes(':pool:')) ?? bought[0] ?? legalValues(d).find((v) => typeof v === 'string' && /^(corps|factor|garrison|leader):/.test(v));
+  const order =
+    bought.find((v) => v.includes(':pool:')) ??
+    bought[0] ??
+    legalValues(d).find((v) => typeof v === 'string' && /^(corps|factor|garrison|leader):/.test(v));
   return order ?? legalValues(d)[0] ?? 'end';
 }
 
@@ -504,14 +301,23 @@ export function chitAnswer(state: GameState, d: PendingDecision, rng: Rng, days 
 export function chitWorths(odds: BattleOddsPreview, chit: string, foe?: readonly string[]): number[] {
   const own = odds.side;
   const enemy = own === 'attacker' ? 'defender' : 'attacker';
-  return odds.rows
-    .filter((r) => (own === 'attacker' ? r.attackerChit : r.defenderChit) === chit && (!foe || foe.includes(own === 'attacker' ? r.defenderChit : r.attackerChit)))
-    // issue 15: the whole first day when the preview has it (pursuit and later rounds included), else its first round
-    .map((r) => r.day ?? r)
-    .map((r) =>
-      r.victory[own] - r.victory[enemy] +
-      CHIT_MORALE_WEIGHT * (r.expectedMoraleLoss[enemy] - r.expectedMoraleLoss[own]) +
-      CHIT_LOSS_WEIGHT * (r.expectedLosses[enemy] - r.expectedLosses[own]));
+  return (
+    odds.rows
+      .filter(
+        (r) =>
+          (own === 'attacker' ? r.attackerChit : r.defenderChit) === chit &&
+          (!foe || foe.includes(own === 'attacker' ? r.defenderChit : r.attackerChit)),
+      )
+      // issue 15: the whole first day when the preview has it (pursuit and later rounds included), else its first round
+      .map((r) => r.day ?? r)
+      .map(
+        (r) =>
+          r.victory[own] -
+          r.victory[enemy] +
+          CHIT_MORALE_WEIGHT * (r.expectedMoraleLoss[enemy] - r.expectedMoraleLoss[own]) +
+          CHIT_LOSS_WEIGHT * (r.expectedLosses[enemy] - r.expectedLosses[own]),
+      )
+  );
 }
 
 const mean = (xs: readonly number[]) => (xs.length === 0 ? -Infinity : xs.reduce((n, x) => n + x, 0) / xs.length);
@@ -531,7 +337,9 @@ function solitaireAnswer(state: GameState, d: PendingDecision): DecisionValue {
   const fallback = legal.includes('random') ? 'random' : 'stand';
   if (!sol || !odds || !legal.includes(fallback)) return legal[0] ?? fallback;
   const own = odds.side;
-  const rowsOf = (side: 'attacker' | 'defender') => [...new Set(odds.rows.map((r) => (side === 'attacker' ? r.attackerChit : r.defenderChit)))];
+  const rowsOf = (side: 'attacker' | 'defender') => [
+    ...new Set(odds.rows.map((r) => (side === 'attacker' ? r.attackerChit : r.defenderChit))),
+  ];
   const table = rowsOf(own).filter((c) => SOLITAIRE_TABLE_CHITS[own].includes(c));
   const worthOf = (chit: string, foe?: readonly string[]) => mean(chitWorths(odds, chit, foe));
   const value = new Map<string, number>();
@@ -576,19 +384,28 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
   if (data) data = dataForGame(data, state); // 12.2.1 the game's optional arrows
   const legal = legalValues(decision);
   const map = data?.land;
-  const westIndies = westIndiesAnswer(state, decision); if (westIndies !== undefined) return westIndies; // opt:12.2.7.1~2 (westIndies.ts)
-  const swept = overrunSweptAnswer(decision); if (swept !== undefined) return swept; // opt:12.3.9.4 (overrunChoices.ts)
+  const westIndies = westIndiesAnswer(state, decision);
+  if (westIndies !== undefined) return westIndies; // opt:12.2.7.1~2 (westIndies.ts)
+  const swept = overrunSweptAnswer(decision);
+  if (swept !== undefined) return swept; // opt:12.3.9.4 (overrunChoices.ts)
   // v2.71 19.1 with the option on, the standard operating procedures answer what they speak to
   const sop = sopInForce(state) ? sopAnswer(state, decision, rng, data) : undefined;
   if (sop !== undefined) return sop;
-  const reaction = reactionAnswer(state, decision); if (reaction !== undefined) return reaction; // opt:12.3.7.4 (reaction.ts)
-  const land = landChoiceAnswer(state, decision); if (land !== undefined) return land; // 7.3.8.4 (landChoices.ts)
+  const reaction = reactionAnswer(state, decision);
+  if (reaction !== undefined) return reaction; // opt:12.3.7.4 (reaction.ts)
+  const land = landChoiceAnswer(state, decision);
+  if (land !== undefined) return land; // 7.3.8.4 (landChoices.ts)
   // section 10 general rules: v2.71 10.4.5 / 10.2.3, 10.1.5 (generalChoices.ts)
-  if (decision.kind.startsWith('general/')) return generalChoiceAnswer(state, decision) ?? (decision.select === 'many' ? [] : (legal[0] ?? []));
-  const landwehr = landwehrAnswer(state, decision); if (landwehr !== undefined) return landwehr; // v2.71 12.11 (landwehr.ts)
-  const ally = allyChoiceAnswer(state, decision); if (ally !== undefined) return ally; // 7.3.8.1, 7.4.3.3 (allyChoices.ts)
+  if (decision.kind.startsWith('general/'))
+    return generalChoiceAnswer(state, decision) ?? (decision.select === 'many' ? [] : (legal[0] ?? []));
+  const landwehr = landwehrAnswer(state, decision);
+  if (landwehr !== undefined) return landwehr; // v2.71 12.11 (landwehr.ts)
+  const ally = allyChoiceAnswer(state, decision);
+  if (ally !== undefined) return ally; // 7.3.8.1, 7.4.3.3 (allyChoices.ts)
   // section 4: the political standing procedures (political.ts)
-  const political = decision.kind.startsWith('political/') ? (politicalOvertureAnswer(state, decision) ?? politicalChoiceAnswer(state, decision) ?? politicalAnswer(state, decision, rng, data)) : undefined;
+  const political = decision.kind.startsWith('political/')
+    ? (politicalOvertureAnswer(state, decision) ?? politicalChoiceAnswer(state, decision) ?? politicalAnswer(state, decision, rng, data))
+    : undefined;
   if (political !== undefined) return political;
   // v2.71 14.3.1 overtures to uncontrolled major powers (campaign.ts)
   const campaign = campaignAnswer(state, decision);
@@ -645,7 +462,8 @@ export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng
     case 'naval/shipyardTaken': // 12.1.2.2 (option) navalChoices.ts
     case 'naval/withdraw':
       return navalChoiceAnswer(state, decision);
-    case 'naval/portLeave': return navalPortChoiceAnswer(decision); // 6.2.6 (navalPortChoice.ts)
+    case 'naval/portLeave':
+      return navalPortChoiceAnswer(decision); // 6.2.6 (navalPortChoice.ts)
     // 14.2 campaign selection (./bidding.ts)
     case 'campaign/bid':
       return computerBids(state); // 14.2.1 (./bidding.ts)
