@@ -178,4 +178,48 @@ describe('issue 20 a decision rebuilt with the same texts takes their names from
       ['b', 'Russian corps (hidden) to Ulm (area 320)', 'Imperial Guard stands in Ulm (area 320)'],
     ]);
   });
+
+  it('2.4.2 the very options named last time keep their names; under a corps revealed they are named anew', () => {
+    const g = newGame({ scenario, seed: 3, data });
+    if (!g.ok) throw new Error('rejected');
+    const s = g.value;
+    const guard = s.corps.find((c) => c.id === 'france-guard')!.counter;
+    const other = s.corps.find((c) => c.nationality === 'russia')!.counter;
+    const a = option('a', `${guard} to 320`);
+    const b = option('b', `${other} to 320`, `${guard} stands in 320`);
+    const c = option('c', `${guard} at 320`);
+    const first = decide(s, 'dt7', [a, b, c]);
+    expect(texts(first)).toEqual([
+      ['a', 'French corps (hidden) to Ulm (area 320)', null],
+      ['b', 'Russian corps (hidden) to Ulm (area 320)', 'French corps (hidden) stands in Ulm (area 320)'],
+      ['c', 'French corps (hidden) at Ulm (area 320)', null],
+    ]);
+    // the first option dropped: the others are found a place on, and are the same named options
+    const again = decide(s, 'dt8', [b, c]);
+    expect(texts(again)).toEqual(texts(first).slice(1));
+    expect(again.options[0]).toBe(first.options[1]);
+    expect(again.options[1]).toBe(first.options[2]);
+    // the same option objects read with the guard revealed to Austria: its name, not the face
+    const shown = revealCorps(s, [guard], ['austria'], '7.5.2.6.3').state;
+    expect(texts(decide(shown, 'dt9', [b, c]))).toEqual([
+      ['b', 'Russian corps (hidden) to Ulm (area 320)', 'Imperial Guard stands in Ulm (area 320)'],
+      ['c', 'Imperial Guard at Ulm (area 320)', null],
+    ]);
+  });
+
+  it('a leader moved keeps the names; a leader renamed in the same place in the list is named anew', () => {
+    const g = newGame({ scenario, seed: 3, data });
+    if (!g.ok) throw new Error('rejected');
+    const s = g.value;
+    const leader = s.leaders[0]!;
+    const text = `with ${leader.id} at 320`;
+    const ask = (x: GameState, id: string) => decide(x, id, [option('a', text)]).options[0]!.label;
+    expect(ask(s, 'dt10')).toBe(`with ${leader.name} at Ulm (area 320)`);
+    // a new leaders list (the leader's record changed), the names the same
+    const moved = { ...s, leaders: s.leaders.map((l) => (l === leader ? { ...l } : l)) };
+    expect(ask(moved, 'dt11')).toBe(`with ${leader.name} at Ulm (area 320)`);
+    const renamed = { ...moved, leaders: moved.leaders.map((l, i) => (i === 0 ? { ...l, name: 'Changed Name' } : l)) };
+    expect(ask(renamed, 'dt12')).toBe('with Changed Name at Ulm (area 320)');
+    expect(namesFor(renamed, data, 'austria').slug!(leader.id)).toBe('Changed Name');
+  });
 });

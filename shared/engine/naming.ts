@@ -29,8 +29,14 @@ function nameBook(state: GameState, data: GameData, viewer: MajorPower | 'specta
   const loans = loansInForce(state);
   const last = lastBooks.get(viewer);
   if (last && last.loans === loans && last.inputs.every((x, i) => x === inputs[i])) return last.book;
-  // a corps moved or changed its factors, nothing a name reads changed: the book of names is the same
-  if (last && last.loans === loans && inputs.every((x, i) => i === 1 || x === last.inputs[i]) && sameNamedCorps(last.inputs[1] as GameState['corps'], state.corps)) {
+  // a corps or leader moved or changed its factors, nothing a name reads changed: the book of names is the same
+  if (
+    last &&
+    last.loans === loans &&
+    inputs.every((x, i) => i === 1 || i === 3 || x === last.inputs[i]) &&
+    sameNamedCorps(last.inputs[1] as GameState['corps'], state.corps) &&
+    sameNamedLeaders(last.inputs[3] as GameState['leaders'], state.leaders)
+  ) {
     lastBooks.set(viewer, { ...last, inputs });
     return last.book;
   }
@@ -72,6 +78,17 @@ function sameNamedCorps(a: GameState['corps'], b: GameState['corps']): boolean {
   return true;
 }
 
+/** Whether two leader lists name alike: the same ids with the same names in the same order (what makeNameBook reads of a leader). */
+function sameNamedLeaders(a: GameState['leaders'], b: GameState['leaders']): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x !== y && (x.id !== y.id || x.name !== y.name)) return false;
+  }
+  return true;
+}
+
 function sameStrings(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
@@ -98,11 +115,13 @@ function makeNameBook(state: GameState, data: GameData, viewer: MajorPower | 'sp
   }
   const leaders = new Map(state.leaders.map((l) => [l.id as string, l.name]));
   const parts: string[] = [];
-  for (const [k, v] of counters) parts.push(k, v);
+  // performance (issue 20, allocation): forEach, not a [key, name] pair per entry
+  const push = (v: string, k: string) => void parts.push(k, v);
+  counters.forEach(push);
   parts.push('|');
-  for (const [k, v] of leaders) parts.push(k, v);
+  leaders.forEach(push);
   parts.push('|');
-  for (const [k, v] of minors) parts.push(k, v);
+  minors.forEach(push);
   return {
     names: {
       counter: (handle) => counters.get(handle),
@@ -209,10 +228,42 @@ interface LastOptions {
   readonly namedPrompt: string;
   readonly raw: readonly DecisionOption[];
   readonly named: readonly DecisionOption[];
-  /** Where each raw option's value stands, built on the first misplaced option. */
+  /** Where each raw option's value stands, built once the first few searches of the whole list are spent. */
   byValue?: Map<DecisionValue, number>;
+  /** The searches of the whole list made so far. */
+  searches?: number;
 }
 const lastOptions = new Map<string, LastOptions>();
+
+/**
+ * Where `value` stands among the next few options from `from`, if there. Which earlier option
+ * with the value is found makes no difference to the names (an equal text under the same book
+ * names alike), only to the work.
+ */
+function valueAhead(raw: readonly DecisionOption[], from: number, value: DecisionValue): number | undefined {
+  const end = Math.min(raw.length, from + 16);
+  for (let k = from + 1; k < end; k++) if (raw[k]!.value === value) return k;
+  return undefined;
+}
+
+/**
+ * Where `value` stood among the last options, if anywhere: a few searches of the list (a new
+ * option is in none), then a map of every value (issue 20, allocation: most decisions need none).
+ */
+function placeOf(prev: LastOptions, value: DecisionValue): number | undefined {
+  if (prev.byValue === undefined && (prev.searches = (prev.searches ?? 0) + 1) <= 4) {
+    const k = prev.raw.findIndex((x) => x.value === value);
+    return k < 0 ? undefined : k;
+  }
+  return (prev.byValue ??= valuePlaces(prev.raw)).get(value);
+}
+
+/** Each value's first place among the options. */
+function valuePlaces(raw: readonly DecisionOption[]): Map<DecisionValue, number> {
+  const places = new Map<DecisionValue, number>();
+  for (let k = 0; k < raw.length; k++) if (!places.has(raw[k]!.value)) places.set(raw[k]!.value, k);
+  return places;
+}
 
 function nameDecision(d: PendingDecision, book: NameBook, name: (text: string) => string): PendingDecision {
   const key = `${d.power}:${d.kind}`;
@@ -227,10 +278,17 @@ function nameDecision(d: PendingDecision, book: NameBook, name: (text: string) =
     if (prev !== undefined) {
       let p = prev.raw[j];
       if (p === undefined || p.value !== o.value) {
-        // an option added or dropped before this one: find this value's place last time
-        prev.byValue ??= new Map(prev.raw.map((x, k) => [x.value, k] as const).reverse());
-        const k = prev.byValue.get(o.value);
+        // an option added or dropped before this one: find this value's place last time, first a
+        // few places on (options dropped), then by the map (any place names alike: see below)
+        const k = valueAhead(prev.raw, j, o.value) ?? placeOf(prev, o.value);
         if (k !== undefined) p = prev.raw[(j = k)];
+      }
+      if (p === o) {
+        // performance (issue 20, allocation): the very option named last time (the movement
+        // options keep a corps' unchanged options), under the same book: the same named option
+        out[i] = prev.named[j]!;
+        j++;
+        continue;
       }
       if (p !== undefined && p.label === o.label) {
         const n = prev.named[j]!;

@@ -11,8 +11,15 @@ export function powerPair(a: MajorPower, b: MajorPower): PowerPair {
 }
 
 function hasPair(list: readonly PowerPair[], a: MajorPower, b: MajorPower): boolean {
-  const [x, y] = powerPair(a, b);
-  return list.some(([p, q]) => p === x && q === y);
+  // performance (issue 20): asked millions of times a game; no pair array or closure per question
+  const swap = MAJOR_POWERS.indexOf(a) > MAJOR_POWERS.indexOf(b);
+  const x = swap ? b : a;
+  const y = swap ? a : b;
+  for (let i = 0; i < list.length; i++) {
+    const pair = list[i]!;
+    if (pair[0] === x && pair[1] === y) return true;
+  }
+  return false;
 }
 
 export function atWar(state: GameState, a: MajorPower, b: MajorPower): boolean {

@@ -70,10 +70,22 @@ export interface StatusBox {
   statusModifier: number;
 }
 
-/** 10.5.1 The display as one track, left (worst) to right (best). */
+/**
+ * 10.5.1 The display as one track, left (worst) to right (best). Performance (issue 20,
+ * allocation: read for every status question): built once per chart and frozen, so a caller
+ * that tried to change it would fail loudly instead of changing it for the others.
+ */
 export function statusTrack(chart: PoliticalStatusChart): StatusBox[] {
-  return chart.zones.flatMap((z) => z.boxes.map((b) => ({ zone: z.zone, statusModifier: z.statusModifier, ...b }))).map((b, position) => ({ ...b, position }));
+  let track = tracks.get(chart);
+  if (!track) {
+    track = Object.freeze(
+      chart.zones.flatMap((z) => z.boxes.map((b) => ({ zone: z.zone, statusModifier: z.statusModifier, ...b }))).map((b, position) => Object.freeze({ ...b, position })),
+    );
+    tracks.set(chart, track);
+  }
+  return track as StatusBox[];
 }
+const tracks = new WeakMap<PoliticalStatusChart, readonly StatusBox[]>();
 
 export function statusBox(chart: PoliticalStatusChart, zone: StatusZone, number: number): StatusBox | undefined {
   return statusTrack(chart).find((b) => b.zone === zone && b.number === number);

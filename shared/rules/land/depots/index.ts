@@ -35,21 +35,29 @@ export function areasWithin(state: GameState, map: LandMap, power: MajorPower, f
   // performance: the same searches repeat for every option of a step and from command to command;
   // a search reads only which areas are blocked and which seas hold enemy fleets, so it is
   // remembered under those (issue 20 soak)
-  return memo(areasWithinMemo, map, state, `${power}|${from}|${max}`, () => {
-    // the optional arrows (12.2.1.2 held ends, v2.71 12.2.1 wide straits) read more of the state: no sharing then
-    if (!plainArrows(map)) return searchAreasWithin(state, map, power, from, max);
-    let byKey = searchesByBlocking.get(map);
-    if (!byKey) searchesByBlocking.set(map, (byKey = new Map()));
-    const key = `${power}|${from}|${max}|${blockingKey(state, map, power)}`;
-    let found = byKey.get(key);
-    if (!found) {
-      if (byKey.size >= 20_000) byKey.clear();
-      byKey.set(key, (found = searchAreasWithin(state, map, power, from, max)));
-    }
-    return found;
-  });
+  // (issue 20, allocation: remembered per state and power, then by start area and length, with no key string per question)
+  const byFrom = memo(areasWithinMemo, map, state, power, newSearches);
+  let byMax = byFrom.get(from);
+  if (!byMax) byFrom.set(from, (byMax = []));
+  let found = byMax[max];
+  if (!found) byMax[max] = found = sharedSearch(state, map, power, from, max);
+  return found;
 }
-const areasWithinMemo = memoCache<ReadonlyMap<AreaId, number>>();
+const areasWithinMemo = memoCache<Map<AreaId, (ReadonlyMap<AreaId, number> | undefined)[]>>();
+const newSearches = () => new Map<AreaId, (ReadonlyMap<AreaId, number> | undefined)[]>();
+function sharedSearch(state: GameState, map: LandMap, power: MajorPower, from: AreaId, max: number): ReadonlyMap<AreaId, number> {
+  // the optional arrows (12.2.1.2 held ends, v2.71 12.2.1 wide straits) read more of the state: no sharing then
+  if (!plainArrows(map)) return searchAreasWithin(state, map, power, from, max);
+  let byKey = searchesByBlocking.get(map);
+  if (!byKey) searchesByBlocking.set(map, (byKey = new Map()));
+  const key = `${power}|${from}|${max}|${blockingKey(state, map, power)}`;
+  let found = byKey.get(key);
+  if (!found) {
+    if (byKey.size >= 20_000) byKey.clear();
+    byKey.set(key, (found = searchAreasWithin(state, map, power, from, max)));
+  }
+  return found;
+}
 /** Whether every crossing arrow of the map is closed by enemy fleets alone (no optional arrow rule in play). */
 function plainArrows(map: LandMap): boolean {
   let plain = plainMaps.get(map);
@@ -150,9 +158,10 @@ export function isBlockaded(state: GameState, power: MajorPower, city: string): 
  */
 export function isOpenPort(state: GameState, map: LandMap, power: MajorPower, port: PortFacts): boolean {
   if (!accessRulesApply(state)) return false;
-  const friend = (p: MajorPower | null) => p !== null && (p === power || allied(state, power, p));
+  // performance (issue 20, allocation): no closure per port asked about
   const holder = cityHolder(state, port.area, port.city, map);
-  if (!(holder === null ? friend(territoryOf(state, map, port.area)) : friend(holder))) return false;
+  const p = holder === null ? territoryOf(state, map, port.area) : holder;
+  if (!(p !== null && (p === power || allied(state, power, p)))) return false;
   if (isBlockaded(state, power, port.city)) return false;
   return !(port.northOfIceLine && isWinterMonth(state.date)); // 7.4.3.3 no sea supply north of the ice line in winter
 }
@@ -204,11 +213,17 @@ const portsByArea = new WeakMap<readonly PortFacts[], Map<AreaId, PortFacts[]>>(
  * 7.4.3.1 / 7.2.3.2.2 the depots a valid depot at `from` links to by sea: when a port of its area
  * is open and holds a friendly fleet, every own depot at another open port (as if adjacent).
  */
-function seaLinks(state: GameState, map: LandMap, power: MajorPower, from: Depot, depots: readonly Depot[]): Depot[] {
-  const here = openPortsIn(state, map, power, from.area).filter((p) => friendlyFleetIn(state, power, p));
-  if (here.length === 0) return [];
-  return depots.filter((o) => o.area !== from.area && openPortsIn(state, map, power, o.area).some((p) => here.some((h) => dardanellesOpen(state, map, power, h, p))));
+function seaLinks(state: GameState, map: LandMap, power: MajorPower, from: Depot, depots: readonly Depot[]): readonly Depot[] {
+  // performance (issue 20, allocation): no list of open ports per depot tried (the port facts are pure)
+  let here: PortFacts[] | undefined;
+  for (const p of portsIn(map, from.area)) if (isOpenPort(state, map, power, p) && friendlyFleetIn(state, power, p)) (here ??= []).push(p);
+  if (here === undefined) return NO_DEPOTS;
+  const fleets = here;
+  return depots.filter(
+    (o) => o.area !== from.area && portsIn(map, o.area).some((p) => isOpenPort(state, map, power, p) && fleets.some((h) => dardanellesOpen(state, map, power, h, p))),
+  );
 }
+const NO_DEPOTS: readonly Depot[] = [];
 
 /**
  * 7.2.3.2 / 7.4.3 the power's depots in a valid supply chain with the number of depots in the
@@ -231,10 +246,16 @@ export function chainDepths(state: GameState, map: LandMap, power: MajorPower, s
   while (queue.length > 0) {
     const d = queue.shift()!;
     const near = areasWithin(state, map, power, d.area, CHAIN_LINK);
-    const next = depots.filter((o) => near.has(o.area) && !blockedAt(o.area));
-    for (const o of [...next, ...seaLinks(state, map, power, d, depots)]) {
+    // the depots two unblocked areas on, then those linked by sea (performance, issue 20: no joined list)
+    const at = depth.get(d.id)! + 1;
+    for (const o of depots) {
+      if (!near.has(o.area) || blockedAt(o.area) || depth.has(o.id)) continue;
+      depth.set(o.id, at);
+      queue.push(o);
+    }
+    for (const o of seaLinks(state, map, power, d, depots)) {
       if (depth.has(o.id)) continue;
-      depth.set(o.id, depth.get(d.id)! + 1);
+      depth.set(o.id, at);
       queue.push(o);
     }
   }

@@ -57,7 +57,7 @@ export function fieldCorps(state: GameState, area: AreaId): readonly Corps[] {
 }
 
 export function corpsInCity(state: GameState, area: AreaId, city: CityId): Corps[] {
-  return [...(corpsByCity(state).get(cityKey(area, city)) ?? NONE)];
+  return [...corpsInsideCity(state, area, city)];
 }
 
 /** Garrisons and corps inside one city. */
@@ -68,12 +68,9 @@ export interface CityOccupants {
   readonly corps: readonly Corps[];
 }
 
-const cityKey = (area: AreaId, city: CityId): string => `${area}|${city}`;
-// Performance (issue 20): who is inside each city, indexed once per garrison list and once per
-// corps list. States are never changed in place, so the same array always gives the same index,
-// and a corps moving leaves the garrisons' index alone (and the other way round).
-const garrisonIndex = new WeakMap<readonly Garrison[], Map<string, Garrison[]>>();
-const corpsIndex = new WeakMap<readonly Corps[], Map<string, Corps[]>>();
+// Performance (issue 20): who stands where, indexed once per garrison list and once per corps
+// list. States are never changed in place, so the same array always gives the same index, and a
+// corps moving leaves the garrisons' index alone (and the other way round).
 const NONE: readonly never[] = [];
 
 function indexed<T, K extends string = string>(cache: WeakMap<readonly T[], Map<K, T[]>>, list: readonly T[], place: (x: T) => K | null): Map<K, T[]> {
@@ -94,13 +91,40 @@ function indexed<T, K extends string = string>(cache: WeakMap<readonly T[], Map<
 const fieldIndex = new WeakMap<readonly Corps[], Map<string, Corps[]>>();
 /** Corps outside any city by area, each list in state order (issue 20: asked for every order considered). */
 const corpsInField = (state: GameState) => indexed(fieldIndex, state.corps, (c) => (c.location.kind === 'area' && c.location.city === undefined ? c.location.area : null));
-const garrisonsByCity = (state: GameState) => indexed(garrisonIndex, state.garrisons, (g) => (g.place.kind === 'city' ? cityKey(g.area, g.place.city) : null));
-const corpsByCity = (state: GameState) =>
-  indexed(corpsIndex, state.corps, (c) => (c.location.kind === 'area' && c.location.city !== undefined ? cityKey(c.location.area, c.location.city) : null));
 
 function occupantsOf(state: GameState, area: AreaId, city: CityId): CityOccupants {
-  const k = cityKey(area, city);
-  return { area, city, garrisons: garrisonsByCity(state).get(k) ?? NONE, corps: corpsByCity(state).get(k) ?? NONE };
+  return { area, city, garrisons: garrisonsInsideCity(state, area, city), corps: corpsInsideCity(state, area, city) };
+}
+
+// Who is inside each city, by area then city (issue 20, allocation: no key string built per question).
+const garrisonCityIndex = new WeakMap<readonly Garrison[], Map<AreaId, Map<CityId, Garrison[]>>>();
+const corpsCityIndex = new WeakMap<readonly Corps[], Map<AreaId, Map<CityId, Corps[]>>>();
+function addInCity<T>(idx: Map<AreaId, Map<CityId, T[]>>, area: AreaId, city: CityId, x: T): void {
+  let byCity = idx.get(area);
+  if (!byCity) idx.set(area, (byCity = new Map()));
+  const at = byCity.get(city);
+  if (at) at.push(x);
+  else byCity.set(city, [x]);
+}
+/** The garrisons inside one city, in state order (the index's own list: read only). */
+function garrisonsInsideCity(state: GameState, area: AreaId, city: CityId): readonly Garrison[] {
+  let idx = garrisonCityIndex.get(state.garrisons);
+  if (!idx) {
+    idx = new Map();
+    for (const g of state.garrisons) if (g.place.kind === 'city') addInCity(idx, g.area, g.place.city, g);
+    garrisonCityIndex.set(state.garrisons, idx);
+  }
+  return idx.get(area)?.get(city) ?? NONE;
+}
+/** The corps inside one city, in state order (the index's own list: read only). */
+function corpsInsideCity(state: GameState, area: AreaId, city: CityId): readonly Corps[] {
+  let idx = corpsCityIndex.get(state.corps);
+  if (!idx) {
+    idx = new Map();
+    for (const c of state.corps) if (c.location.kind === 'area' && c.location.city !== undefined) addInCity(idx, c.location.area, c.location.city, c);
+    corpsCityIndex.set(state.corps, idx);
+  }
+  return idx.get(area)?.get(city) ?? NONE;
 }
 
 /**
@@ -118,31 +142,45 @@ export function cityOccupants(state: GameState): readonly CityOccupants[] {
 const occupantsCache = new WeakMap<readonly Garrison[], WeakMap<readonly Corps[], readonly CityOccupants[]>>();
 
 function findCityOccupants(state: GameState): CityOccupants[] {
+  // each city once, where its first garrison (then, for cities without one, its first corps) stands in the state's list
   const out: CityOccupants[] = [];
-  const garrisons = garrisonsByCity(state);
-  const corps = corpsByCity(state);
-  for (const [k, gs] of garrisons) {
-    const g = gs[0]!;
-    if (g.place.kind === 'city') out.push({ area: g.area, city: g.place.city, garrisons: gs, corps: corps.get(k) ?? NONE });
+  for (const g of state.garrisons) {
+    if (g.place.kind !== 'city') continue;
+    const gs = garrisonsInsideCity(state, g.area, g.place.city);
+    if (gs[0] === g) out.push({ area: g.area, city: g.place.city, garrisons: gs, corps: corpsInsideCity(state, g.area, g.place.city) });
   }
-  for (const [k, cs] of corps) {
-    const loc = cs[0]!.location;
-    if (!garrisons.has(k) && loc.kind === 'area' && loc.city !== undefined) out.push({ area: loc.area, city: loc.city, garrisons: NONE, corps: cs });
+  for (const c of state.corps) {
+    const loc = c.location;
+    if (loc.kind !== 'area' || loc.city === undefined) continue;
+    const cs = corpsInsideCity(state, loc.area, loc.city);
+    if (cs[0] === c && garrisonsInsideCity(state, loc.area, loc.city).length === 0) out.push({ area: loc.area, city: loc.city, garrisons: NONE, corps: cs });
   }
   return out;
 }
 
 /** The powers running the forces inside a city, garrisons first then corps, each once (null: a neutral minor's). */
-export function powersInCity(state: GameState, area: AreaId, city: CityId): (MajorPower | null)[] {
-  const out: (MajorPower | null)[] = [];
-  const add = (p: MajorPower | null) => {
-    if (!out.includes(p)) out.push(p);
-  };
-  // performance (issue 20): the two lists straight from the indexes, no occupants object
-  const k = cityKey(area, city);
-  for (const g of garrisonsByCity(state).get(k) ?? NONE) add(controllerOf(state, g.nationality));
-  for (const c of corpsByCity(state).get(k) ?? NONE) add(operatorOf(state, c)); // B.4 a lent corps holds for its borrower
-  return out;
+export function powersInCity(state: GameState, area: AreaId, city: CityId): readonly (MajorPower | null)[] {
+  // performance (issue 20, allocation): straight from the indexes, no occupants object, no
+  // closure, and no new list for the usual city of one power (a shared one-power list)
+  let first: MajorPower | null | undefined;
+  let out: (MajorPower | null)[] | undefined;
+  for (const g of garrisonsInsideCity(state, area, city)) {
+    const p = controllerOf(state, g.nationality);
+    if (first === undefined) first = p;
+    else if (p !== first && !(out !== undefined && out.includes(p))) (out ??= [first]).push(p);
+  }
+  for (const c of corpsInsideCity(state, area, city)) {
+    const p = operatorOf(state, c); // B.4 a lent corps holds for its borrower
+    if (first === undefined) first = p;
+    else if (p !== first && !(out !== undefined && out.includes(p))) (out ??= [first]).push(p);
+  }
+  return out ?? (first === undefined ? NONE : onePower(first));
+}
+const ONE_POWER = new Map<MajorPower | null, readonly (MajorPower | null)[]>();
+function onePower(p: MajorPower | null): readonly (MajorPower | null)[] {
+  let list = ONE_POWER.get(p);
+  if (!list) ONE_POWER.set(p, (list = Object.freeze([p])));
+  return list;
 }
 
 /**
@@ -155,11 +193,11 @@ export function powersInCity(state: GameState, area: AreaId, city: CityId): (Maj
  * first garrison's power stands in.
  */
 export function cityHolder(state: GameState, area: AreaId, city: CityId, map?: LandMap): MajorPower | null {
-  const byCity = holders.at(state, map ?? NO_MAP, area);
-  const hit = byCity.get(city);
-  if (hit !== undefined || byCity.has(city)) return hit as MajorPower | null;
+  const facts = holders.at(state, map ?? NO_MAP, area);
+  const at = factAt(facts, city);
+  if (at >= 0) return facts![at] as MajorPower | null;
   const found = findCityHolder(state, area, city, map);
-  byCity.set(city, found);
+  holders.add(state, map ?? NO_MAP, area, city, found);
   return found;
 }
 // Performance (issue 20): the holder and the siege of a city are asked for many times per state,
@@ -168,12 +206,25 @@ export function cityHolder(state: GameState, area: AreaId, city: CityId, map?: L
 const NO_MAP = {};
 /** A fact per (state, map, area, city), remembered; the last (state, map) asked about is looked up first. */
 class CityMemo<T> {
-  private readonly byState = new WeakMap<object, Map<object, Map<string, Map<string, T>>>>();
+  private readonly byState = new WeakMap<object, Map<object, Map<string, (string | T)[]>>>();
   private lastState: object | null = null;
   private lastMap: object | null = null;
-  private lastByArea: Map<string, Map<string, T>> | null = null;
-  /** The facts found so far for the area's cities in (state, map): the caller reads and fills it. */
-  at(state: object, map: object, area: AreaId): Map<string, T> {
+  private lastByArea: Map<string, (string | T)[]> | null = null;
+  /**
+   * The facts found so far for the area's cities in (state, map): city, fact, city, fact … (an
+   * area has few cities; issue 20, allocation: a short list, not a map, per area and state), if any.
+   */
+  at(state: object, map: object, area: AreaId): readonly (string | T)[] | undefined {
+    return this.areas(state, map).get(area);
+  }
+  /** Remembers the city's fact in (state, map). */
+  add(state: object, map: object, area: AreaId, city: CityId, fact: T): void {
+    const byArea = this.areas(state, map);
+    const facts = byArea.get(area);
+    if (facts) facts.push(city, fact);
+    else byArea.set(area, [city, fact]);
+  }
+  private areas(state: object, map: object): Map<string, (string | T)[]> {
     let byArea = this.lastState === state && this.lastMap === map ? this.lastByArea : null;
     if (!byArea) {
       let byMap = this.byState.get(state);
@@ -184,10 +235,13 @@ class CityMemo<T> {
       this.lastMap = map;
       this.lastByArea = byArea;
     }
-    let byCity = byArea.get(area);
-    if (!byCity) byArea.set(area, (byCity = new Map()));
-    return byCity;
+    return byArea;
   }
+}
+/** Where `city`'s fact stands in a CityMemo list (-1: not found yet). */
+function factAt<T>(facts: readonly (string | T)[] | undefined, city: CityId): number {
+  if (facts !== undefined) for (let i = 0; i < facts.length; i += 2) if (facts[i] === city) return i + 1;
+  return -1;
 }
 const holders = new CityMemo<MajorPower | null>();
 const sieges = new CityMemo<boolean>();
@@ -215,11 +269,11 @@ export function declinesSiege(state: GameState, power: MajorPower | null, area: 
  * friends there besiege too: their corps count through that power's).
  */
 export function isCityBesieged(state: GameState, area: AreaId, city: CityId, map?: LandMap): boolean {
-  const byCity = sieges.at(state, map ?? NO_MAP, area);
-  const hit = byCity.get(city);
-  if (hit !== undefined) return hit;
+  const facts = sieges.at(state, map ?? NO_MAP, area);
+  const at = factAt(facts, city);
+  if (at >= 0) return facts![at] as boolean;
   const found = findCityBesieged(state, area, city, map);
-  byCity.set(city, found);
+  sieges.add(state, map ?? NO_MAP, area, city, found);
   return found;
 }
 
@@ -279,8 +333,9 @@ export function territoryOf(state: GameState, map: LandMap, area: AreaId): Major
   }
   // 11.1.3.2 / 11.4.3.3 a province of a neutral Poland or Kingdom of Bavaria is nobody's
   if (neutralMinorOfProvince(state, facts.province) !== null) return null;
-  const ceded = facts.province && state.ceded ? state.ceded.find((c) => c.province === facts.province) : undefined;
-  return ceded ? ceded.holder : facts.homeOf;
+  // performance (issue 20, allocation): a loop, no closure per area asked about
+  if (facts.province && state.ceded) for (const c of state.ceded) if (c.province === facts.province) return c.holder;
+  return facts.homeOf;
 }
 
 /** The minor country an area belongs to while it is neutral (7.3 movement there is refused, see 10.3). */

@@ -23,6 +23,7 @@ import type { MoveContext, Mover } from './movement';
 import { moverReuse } from './reuse';
 import { besiegedPortsFor, corpsAboard, disembarkVerdict, landingAreas } from './disembark';
 import { overrunVerdict } from '../combat/overrun';
+import { memo, memoCache } from '../../memo';
 
 export type MovementOrder =
   | { readonly kind: 'end' }
@@ -202,8 +203,13 @@ function enemyDepotVerdict(state: GameState, map: LandMap, power: MajorPower, mo
   return v.ok ? LEGAL : { ...v, rule: '7.3.6.1', detail: `conversion needs a place a depot could stand: ${v.detail ?? v.code}` };
 }
 
-/** 7.3.7.1 areas where `power` has corps in the field beside a city held by an enemy of it. */
-export function siegeChoiceAreas(state: GameState, map: LandMap, power: MajorPower): AreaId[] {
+/** 7.3.7.1 areas where `power` has corps in the field beside a city held by an enemy of it (read only). */
+export function siegeChoiceAreas(state: GameState, map: LandMap, power: MajorPower): readonly AreaId[] {
+  // performance (issue 20): asked for the movement options and again by each siege choice's verdict; remembered per state
+  return memo(siegeChoiceMemo, map, state, power, () => findSiegeChoiceAreas(state, map, power));
+}
+const siegeChoiceMemo = memoCache<readonly AreaId[]>();
+function findSiegeChoiceAreas(state: GameState, map: LandMap, power: MajorPower): AreaId[] {
   const areas = new Set<AreaId>();
   for (const c of state.corps) {
     if (c.location.kind !== 'area' || c.location.city !== undefined || operatorOf(state, c) !== power) continue;

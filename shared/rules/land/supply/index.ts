@@ -54,9 +54,14 @@ const depotReachMemo = memoCache<ReadonlyMap<AreaId, number>>();
 function findDepotReach(state: GameState, map: LandMap, owner: MajorPower, tracer: MajorPower): Map<AreaId, number> {
   const valid = validDepots(state, map, owner);
   const reach = new Map<AreaId, number>();
+  // performance (issue 20, allocation): forEach, not an [area, steps] pair per area and depot
+  const nearest = (n: number, a: AreaId) => {
+    const had = reach.get(a);
+    reach.set(a, had === undefined ? n : Math.min(n, had));
+  };
   for (const d of state.depots) {
     if (!valid.has(d.id)) continue;
-    for (const [a, n] of areasWithin(state, map, tracer, d.area, DEPOT_SUPPLY_RANGE)) reach.set(a, Math.min(n, reach.get(a) ?? n));
+    areasWithin(state, map, tracer, d.area, DEPOT_SUPPLY_RANGE).forEach(nearest);
   }
   // 7.4.4 a depot aboard a fleet supplies the land areas on its sea area's coast, one area away, and no farther
   for (const d of validInvasionDepots(state, map, owner, valid)) {
