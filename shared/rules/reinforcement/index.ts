@@ -154,7 +154,7 @@ export const insideHomeNow = (state: GameState, map: LandMap, nationality: strin
  * supply source inside those borders and has at most six depots to that point (three for
  * militia). Another power's depots never serve.
  */
-const homeChainsMemo = memoCache<ReadonlyMap<string, number>>();
+const homeChainsMemo = memoCache<Map<string, ReadonlyMap<string, number>>>();
 export function campaignCorpsVerdict(state: GameState, map: LandMap, power: MajorPower, corps: Corps, type: FactorType, exchanged = false): Verdict {
   // 5.2.2.2.1 note: feudal and insurrection corps fill up at the December levy (10.1.3.1, 10.1.4.3);
   // in this step only from exchanged prisoners (exchanged.ts)
@@ -168,7 +168,10 @@ export function campaignCorpsVerdict(state: GameState, map: LandMap, power: Majo
   // performance: the same chains for every factor of a nationality; remembered per state, and
   // shared by the states that differ only in factors placed (chainState)
   const chains = chainState(state);
-  const depths = memo(homeChainsMemo, map, chains, `${power}|${corps.nationality}`, () => chainDepths(chains, map, power, (d) => insideHomeNow(chains, map, corps.nationality, d.area)));
+  // performance (issue 20): per power, then per nationality, with no key string built per factor
+  const byNationality = memo(homeChainsMemo, map, chains, power, () => new Map<string, ReadonlyMap<string, number>>());
+  let depths = byNationality.get(corps.nationality);
+  if (depths === undefined) byNationality.set(corps.nationality, (depths = chainDepths(chains, map, power, (d) => insideHomeNow(chains, map, corps.nationality, d.area))));
   const best = nearestDepth(state, map, depths, area);
   if (!Number.isFinite(best)) {
     return illegal('depotPlacement', '5.2.2.2.3', 'outside its home borders a corps takes reinforcements only on or next to a depot of a valid chain from home');
