@@ -68,7 +68,15 @@ export interface CityOccupants {
   readonly corps: readonly Corps[];
 }
 
-const cityKey = (area: AreaId, city: CityId): string => `${area}|${city}`;
+/** Performance (issue 20): one key string per (area, city) pair, made once, so index look-ups hash no new string. */
+function cityKey(area: AreaId, city: CityId): string {
+  let byCity = cityKeys.get(area);
+  if (!byCity) cityKeys.set(area, (byCity = new Map()));
+  let k = byCity.get(city);
+  if (k === undefined) byCity.set(city, (k = `${area}|${city}`));
+  return k;
+}
+const cityKeys = new Map<string, Map<string, string>>();
 // Performance (issue 20): who is inside each city, indexed once per garrison list and once per
 // corps list. States are never changed in place, so the same array always gives the same index,
 // and a corps moving leaves the garrisons' index alone (and the other way round).
@@ -135,13 +143,16 @@ function findCityOccupants(state: GameState): CityOccupants[] {
 /** The powers running the forces inside a city, garrisons first then corps, each once (null: a neutral minor's). */
 export function powersInCity(state: GameState, area: AreaId, city: CityId): (MajorPower | null)[] {
   const out: (MajorPower | null)[] = [];
-  const add = (p: MajorPower | null) => {
-    if (!out.includes(p)) out.push(p);
-  };
-  // performance (issue 20): the two lists straight from the indexes, no occupants object
+  // performance (issue 20): the two lists straight from the indexes, no occupants object (and no closure)
   const k = cityKey(area, city);
-  for (const g of garrisonsByCity(state).get(k) ?? NONE) add(controllerOf(state, g.nationality));
-  for (const c of corpsByCity(state).get(k) ?? NONE) add(operatorOf(state, c)); // B.4 a lent corps holds for its borrower
+  for (const g of garrisonsByCity(state).get(k) ?? NONE) {
+    const p = controllerOf(state, g.nationality);
+    if (!out.includes(p)) out.push(p);
+  }
+  for (const c of corpsByCity(state).get(k) ?? NONE) {
+    const p = operatorOf(state, c); // B.4 a lent corps holds for its borrower
+    if (!out.includes(p)) out.push(p);
+  }
   return out;
 }
 
