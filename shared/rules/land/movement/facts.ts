@@ -166,38 +166,37 @@ export function powersInCity(state: GameState, area: AreaId, city: CityId): (Maj
  * first garrison's power stands in.
  */
 export function cityHolder(state: GameState, area: AreaId, city: CityId, map?: LandMap): MajorPower | null {
-  const byCity = holders.at(state, map ?? NO_MAP, area);
-  const hit = byCity.get(city);
-  if (hit !== undefined || byCity.has(city)) return hit as MajorPower | null;
+  const facts = holders.at(state, map ?? NO_MAP);
+  const k = cityKey(area, city);
+  const hit = facts.get(k);
+  if (hit !== undefined || facts.has(k)) return hit as MajorPower | null;
   const found = findCityHolder(state, area, city, map);
-  byCity.set(city, found);
+  facts.set(k, found);
   return found;
 }
 // Performance (issue 20): the holder and the siege of a city are asked for many times per state,
 // by callers with the map and without it (NO_MAP) in turn: remembered per state, then per map,
-// area and city, with no key string built per question (and no closure made per question).
+// by the (area, city) pair's one key string (cityKey), with no closure made per question.
 const NO_MAP = {};
 /** A fact per (state, map, area, city), remembered; the last (state, map) asked about is looked up first. */
 class CityMemo<T> {
-  private readonly byState = new WeakMap<object, Map<object, Map<string, Map<string, T>>>>();
+  private readonly byState = new WeakMap<object, Map<object, Map<string, T>>>();
   private lastState: object | null = null;
   private lastMap: object | null = null;
-  private lastByArea: Map<string, Map<string, T>> | null = null;
-  /** The facts found so far for the area's cities in (state, map): the caller reads and fills it. */
-  at(state: object, map: object, area: AreaId): Map<string, T> {
-    let byArea = this.lastState === state && this.lastMap === map ? this.lastByArea : null;
-    if (!byArea) {
+  private lastFacts: Map<string, T> | null = null;
+  /** The facts found so far in (state, map) by cityKey (issue 20: one map, not one per area): the caller reads and fills it. */
+  at(state: object, map: object): Map<string, T> {
+    let facts = this.lastState === state && this.lastMap === map ? this.lastFacts : null;
+    if (!facts) {
       let byMap = this.byState.get(state);
       if (!byMap) this.byState.set(state, (byMap = new Map()));
-      byArea = byMap.get(map) ?? null;
-      if (!byArea) byMap.set(map, (byArea = new Map()));
+      facts = byMap.get(map) ?? null;
+      if (!facts) byMap.set(map, (facts = new Map()));
       this.lastState = state;
       this.lastMap = map;
-      this.lastByArea = byArea;
+      this.lastFacts = facts;
     }
-    let byCity = byArea.get(area);
-    if (!byCity) byArea.set(area, (byCity = new Map()));
-    return byCity;
+    return facts;
   }
 }
 const holders = new CityMemo<MajorPower | null>();
@@ -226,11 +225,12 @@ export function declinesSiege(state: GameState, power: MajorPower | null, area: 
  * friends there besiege too: their corps count through that power's).
  */
 export function isCityBesieged(state: GameState, area: AreaId, city: CityId, map?: LandMap): boolean {
-  const byCity = sieges.at(state, map ?? NO_MAP, area);
-  const hit = byCity.get(city);
+  const facts = sieges.at(state, map ?? NO_MAP);
+  const k = cityKey(area, city);
+  const hit = facts.get(k);
   if (hit !== undefined) return hit;
   const found = findCityBesieged(state, area, city, map);
-  byCity.set(city, found);
+  facts.set(k, found);
   return found;
 }
 
