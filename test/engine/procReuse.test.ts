@@ -6,7 +6,9 @@ import type { AreaId, CityId, Corps, GameState, MajorPower } from '../../shared/
 import { evictedFleets } from '../../shared/engine/steps/naval/ports';
 import { scoredOrder, screenOf } from '../../shared/engine/auto/auto';
 import type { Objective } from '../../shared/engine/auto/auto';
-import { newLandGame } from './landSetup';
+import { LAND, newLandGame } from './landSetup';
+import { isMajorPower } from '../../shared/model';
+import { reinforcementVerdict } from '../../shared/rules/reinforcement';
 import { customNaval, mapData, startNaval } from './naval/navalSetup';
 
 const ctx = () => ({ naval: mapData().naval!, land: mapData().land! });
@@ -134,5 +136,36 @@ describe("7.5.4 the procedures' screen, kept per state, power, area and city (is
     // another area of the same city name: not the one remembered
     expect(screenOf(s, 'france', { ...vienna(false), area: '475' as AreaId })).toBeNull();
     expect(screenOf(s, 'france', vienna(false))?.id).toBe('fr-1');
+  });
+});
+
+describe('5.2.4 / 10.6.2 reinforcement verdicts read leaders and garrisons from indexes kept per list (issue 20)', () => {
+  const s = newLandGame();
+  const g = s.garrisons.find((x) => x.place.kind === 'city' && isMajorPower(x.nationality))!;
+  const power = g.nationality as MajorPower;
+  const place = g.place.kind === 'city' ? g.place.city : 'depot';
+  const disband = { kind: 'disbandGarrison', area: g.area, place, nationality: g.nationality } as const;
+
+  it('5.2.4 a garrison disbanded: gone from the list, the order is refused; back, it is allowed', () => {
+    expect(reinforcementVerdict(s, LAND, power, disband).ok).toBe(true);
+    const gone: GameState = { ...s, garrisons: s.garrisons.filter((x) => x !== g) };
+    expect(reinforcementVerdict(gone, LAND, power, disband).ok).toBe(false);
+    expect(reinforcementVerdict(s, LAND, power, disband).ok).toBe(true);
+  });
+
+  it('10.6.2 a leader with a corps may retire; the same leader off the map may not', () => {
+    const c = s.corps.find((x) => x.nationality === power && x.location.kind === 'area')!;
+    const leader = {
+      id: 'test-leader',
+      owner: power,
+      location: { kind: 'corps', counter: c.counter },
+    } as unknown as GameState['leaders'][number];
+    const withLeader: GameState = { ...s, leaders: [...s.leaders, leader] };
+    const retire = { kind: 'retire', leader: 'test-leader' } as const;
+    expect(reinforcementVerdict(withLeader, LAND, power, retire).ok).toBe(true);
+    const pooled: GameState = { ...s, leaders: [...s.leaders, { ...leader, location: { kind: 'pool' } } as GameState['leaders'][number]] };
+    expect(reinforcementVerdict(pooled, LAND, power, retire).ok).toBe(false);
+    expect(reinforcementVerdict(s, LAND, power, retire).ok).toBe(false);
+    expect(reinforcementVerdict(withLeader, LAND, power, retire).ok).toBe(true);
   });
 });
