@@ -83,7 +83,7 @@ describe('6.2.6 the fleets a lost port evicts, kept while what they read is the 
     expect(evicted(war)).toEqual(['fr-a>spain']);
   });
 
-  it("6.2.6 the minors: a Spanish port that is a minor's once neutral is closed to every power (10.5.2.2)", () => {
+  it('6.2.6 the minors: the controller of the minor whose garrison holds Cadiz changes, and the port falls to Britain', () => {
     // the controller of a minor's garrison: Spain's garrison stands for a minor controlled by Spain, then by Britain
     const minorGarrison: GameState = {
       ...s,
