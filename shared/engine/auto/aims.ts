@@ -156,15 +156,19 @@ function strengthInside(state: GameState, power: MajorPower, area: AreaId, city:
  * smallest corps strong enough for the garrison (SCREEN_RATIO). Null when none is strong enough,
  * and the whole army stays. Stable while the others leave, so each step agrees on it.
  */
-const screenMemo = new WeakMap<GameState, Map<string, Corps | null>>();
+const screenMemo = new WeakMap<GameState, Map<MajorPower, Map<AreaId, Map<CityId, Corps | null>>>>();
 export function screenOf(state: GameState, power: MajorPower, goal: Objective): Corps | null {
-  // asked for every goal at every order considered: kept per position (a campaign has hundreds of corps)
-  let memo = screenMemo.get(state);
-  if (!memo) screenMemo.set(state, (memo = new Map()));
-  const key = `${power}:${goal.area}:${goal.city}:${goal.ours}`;
-  if (memo.has(key)) return memo.get(key)!;
-  const found = findScreen(state, power, goal);
-  memo.set(key, found);
+  if (goal.ours) return null; // findScreen's first answer
+  // asked for every goal at every order considered: kept per position (a campaign has hundreds of corps);
+  // performance (issue 20): per power, area and city, with no key string built per question
+  let byPower = screenMemo.get(state);
+  if (!byPower) screenMemo.set(state, (byPower = new Map()));
+  let byArea = byPower.get(power);
+  if (!byArea) byPower.set(power, (byArea = new Map()));
+  let byCity = byArea.get(goal.area);
+  if (!byCity) byArea.set(goal.area, (byCity = new Map()));
+  let found = byCity.get(goal.city);
+  if (found === undefined) byCity.set(goal.city, (found = findScreen(state, power, goal)));
   return found;
 }
 

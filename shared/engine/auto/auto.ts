@@ -91,6 +91,22 @@ const legalValues = (d: PendingDecision): DecisionValue[] => d.options.filter((o
 const pick = <T>(xs: readonly T[], rng: Rng): T | undefined => xs[Math.floor(rng() * xs.length)];
 /** The orders `movementOrder` may score (performance, issue 20: the others are not parsed). */
 const SCORED_KIND = /^(?:garrison|raze|in|detach|out|move):/;
+type CounterOrder = Extract<MovementOrder, { readonly counter: unknown }>;
+/**
+ * Performance (issue 20): an option's order when `movementOrder` may score it (a scored kind that
+ * names a counter), else null. A pure function of the option's text, so each text is looked up
+ * once here (bounded, as parseMovementOrder's own map) instead of tested and parsed at every order.
+ */
+export function scoredOrder(value: string): CounterOrder | null {
+  let o = scoredOrders.get(value);
+  if (o === undefined) {
+    if (scoredOrders.size >= 20_000) scoredOrders.clear();
+    const parsed = SCORED_KIND.test(value) ? parseMovementOrder(value) : null;
+    scoredOrders.set(value, (o = parsed && parsed.kind !== 'end' && 'counter' in parsed ? parsed : null));
+  }
+  return o;
+}
+const scoredOrders = new Map<string, CounterOrder | null>();
 
 /** 7.3 One order of the Land Movement Step, or 'end' when no order improves the position. */
 function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: Rng, data?: GameData): DecisionValue {
@@ -137,19 +153,23 @@ function movementOrder(state: GameState, map: LandMap, d: PendingDecision, rng: 
     return w;
   };
   const scored: { value: DecisionValue; score: number }[] = [];
+  // performance (issue 20): a corps' orders come one after another, so its look-up is kept for the next
+  let lastCounter: string | null = null;
+  let c: Corps | undefined;
   for (const option of d.options) {
     if (!option.verdict.ok) continue;
     const value = option.value;
-    if (typeof value !== 'string' || !SCORED_KIND.test(value)) continue; // the other orders are never chosen here
-    const o: MovementOrder | null = parseMovementOrder(value);
-    if (!o || o.kind === 'end' || !('counter' in o)) continue; // 7.3.7.1 siege choices: the bot besieges
+    if (typeof value !== 'string') continue;
+    // the other orders are never chosen here; 7.3.7.1 siege choices: the bot besieges
+    const o = scoredOrder(value);
+    if (!o) continue;
     // 7.3.3.3.1 an irregular counter holds an empty home city under threat
     if (o.kind === 'garrison') {
       const score = irregularGarrisonScore(state, map, o, enemyIn);
       if (score > 0) scored.push({ value, score });
       continue;
     }
-    const c = corpsBy.get(o.counter);
+    if (o.counter !== lastCounter) c = corpsBy.get((lastCounter = o.counter));
     if (!c || c.location.kind !== 'area') continue;
     const here = c.location.area;
     const goal = aims.enemyAt.get(here);

@@ -11,7 +11,7 @@
 //   disband:<area>:<city|depot>:<nationality>  5.2.4 remove a garrison
 // the Austrian Tyrol corps is raised at Austria's Land Movement Step (steps/general/tyrol.ts)
 import { FACTOR_TYPES, LEGAL, atWar, controllerOf, illegal, totalFactors, operatorOf, lentTo, corpsLimitsNow } from '../../model';
-import type { AreaId, CityId, Corps, DecisionOption, Depot, FactorType, GameState, LandMap, MajorPower, PooledReinforcement, Verdict } from '../../model';
+import type { AreaId, CityId, Corps, DecisionOption, Depot, FactorType, GameState, Garrison, LandMap, Leader, MajorPower, PooledReinforcement, Verdict } from '../../model';
 import { FACTORS_PER_SPIRE, cityHolder, corpsByCounter, detachedAs, factorsInCity, isCityBesieged, isCorpsBesieged, territoryOf, unbesiegedEnemyCorps } from '../land/movement/index';
 import { chainDepths } from '../land/depots/index';
 import { corpsOf } from '../../data/forces';
@@ -154,7 +154,7 @@ export const insideHomeNow = (state: GameState, map: LandMap, nationality: strin
  * supply source inside those borders and has at most six depots to that point (three for
  * militia). Another power's depots never serve.
  */
-const homeChainsMemo = memoCache<ReadonlyMap<string, number>>();
+const homeChainsMemo = memoCache<Map<string, ReadonlyMap<string, number>>>();
 export function campaignCorpsVerdict(state: GameState, map: LandMap, power: MajorPower, corps: Corps, type: FactorType, exchanged = false): Verdict {
   // 5.2.2.2.1 note: feudal and insurrection corps fill up at the December levy (10.1.3.1, 10.1.4.3);
   // in this step only from exchanged prisoners (exchanged.ts)
@@ -168,7 +168,10 @@ export function campaignCorpsVerdict(state: GameState, map: LandMap, power: Majo
   // performance: the same chains for every factor of a nationality; remembered per state, and
   // shared by the states that differ only in factors placed (chainState)
   const chains = chainState(state);
-  const depths = memo(homeChainsMemo, map, chains, `${power}|${corps.nationality}`, () => chainDepths(chains, map, power, (d) => insideHomeNow(chains, map, corps.nationality, d.area)));
+  // performance (issue 20): per power, then per nationality, with no key string built per factor
+  const byNationality = memo(homeChainsMemo, map, chains, power, () => new Map<string, ReadonlyMap<string, number>>());
+  let depths = byNationality.get(corps.nationality);
+  if (depths === undefined) byNationality.set(corps.nationality, (depths = chainDepths(chains, map, power, (d) => insideHomeNow(chains, map, corps.nationality, d.area))));
   const best = nearestDepth(state, map, depths, area);
   if (!Number.isFinite(best)) {
     return illegal('depotPlacement', '5.2.2.2.3', 'outside its home borders a corps takes reinforcements only on or next to a depot of a valid chain from home');
@@ -202,6 +205,39 @@ function nearestDepth(state: GameState, map: LandMap, depths: ReadonlyMap<string
 const nearestCache = new WeakMap<ReadonlyMap<string, number>, WeakMap<readonly Depot[], WeakMap<LandMap, Map<AreaId, number>>>>();
 
 const corpsAt = (state: GameState, counter: string) => corpsByCounter(state, counter);
+
+/**
+ * Performance (issue 20: asked for every leader and garrison order of every listing): the first
+ * leader with an id, indexed once per leader list, and the first garrison of a nationality at an
+ * area and place (city id or 'depot'), once per garrison list; what a search of the list finds.
+ */
+function leaderById(state: GameState, id: string): Leader | undefined {
+  let idx = leaderIndex.get(state.leaders);
+  if (!idx) {
+    idx = new Map();
+    for (const l of state.leaders) if (!idx.has(l.id)) idx.set(l.id, l);
+    leaderIndex.set(state.leaders, idx);
+  }
+  return idx.get(id);
+}
+const leaderIndex = new WeakMap<readonly Leader[], Map<string, Leader>>();
+function garrisonAt(state: GameState, area: string, nationality: string, place: string): Garrison | undefined {
+  let idx = garrisonPlaceIndex.get(state.garrisons);
+  if (!idx) {
+    idx = new Map();
+    for (const g of state.garrisons) {
+      let byNationality = idx.get(g.area);
+      if (!byNationality) idx.set(g.area, (byNationality = new Map()));
+      let byPlace = byNationality.get(g.nationality);
+      if (!byPlace) byNationality.set(g.nationality, (byPlace = new Map()));
+      const at = g.place.kind === 'city' ? g.place.city : 'depot';
+      if (!byPlace.has(at)) byPlace.set(at, g);
+    }
+    garrisonPlaceIndex.set(state.garrisons, idx);
+  }
+  return idx.get(area)?.get(nationality)?.get(place);
+}
+const garrisonPlaceIndex = new WeakMap<readonly Garrison[], Map<string, Map<string, Map<string, Garrison>>>>();
 const areaOfCorps = (c: Corps): AreaId | null => (c.location.kind === 'area' ? c.location.area : null);
 
 export function reinforcementVerdict(state: GameState, map: LandMap, power: MajorPower, order: ReinforcementOrder): Verdict {
@@ -278,7 +314,7 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       return room.ok ? fitsCorps(map, b, order.factor, state.options.rules, state) : room;
     }
     case 'leader': {
-      const l = state.leaders.find((x) => x.id === order.leader);
+      const l = leaderById(state, order.leader);
       if (!l || l.owner !== power || l.location.kind !== 'pool') return illegal('noSuchCounter', '5.3', 'no such leader of this power off the map');
       if ((state.turn.retiredLeaders ?? []).includes(l.id)) return illegal('noSuchCounter', '10.6.2', 'a leader retired this turn returns in a later Reinforcement Step');
       const c = corpsAt(state, order.counter);
@@ -293,12 +329,12 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       return LEGAL;
     }
     case 'disbandGarrison': {
-      const g = state.garrisons.find((x) => x.area === order.area && x.nationality === order.nationality && (x.place.kind === 'city' ? x.place.city : 'depot') === order.place);
+      const g = garrisonAt(state, order.area, order.nationality, order.place);
       if (!g || controllerOf(state, g.nationality) !== power) return illegal('noSuchCounter', '5.2.4', 'no garrison of this power there');
       return LEGAL;
     }
     case 'retire': {
-      const l = state.leaders.find((x) => x.id === order.leader);
+      const l = leaderById(state, order.leader);
       if (!l || l.owner !== power || l.location.kind !== 'corps') return illegal('noSuchCounter', '10.6.2', 'no leader of this power with a corps');
       const c = corpsAt(state, l.location.counter);
       if (c && isCorpsBesieged(state, c)) return illegal('besieged', '10.6.2', 'a leader in a besieged city may not retire');

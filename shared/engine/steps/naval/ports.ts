@@ -3,8 +3,9 @@
 // after every command (the sequencer's settle), so it happens as soon as the port changes hands.
 // 12.2.8.2 (option) hulks in a port that changes hands (hulks.ts).
 import { LEGAL, POWER_NAMES, atWar, illegal, isMajorPower } from '../../../model';
-import type { AreaId, CityId, DecisionOption, Fleet, MajorPower, NavalPlace } from '../../../model';
+import type { AreaId, CityId, DecisionOption, Fleet, GameState, MajorPower, NavalPlace } from '../../../model';
 import { blockaders, fleetPower, homePortDistances, iceBound, neutralMinorPort, placeName, portHolder } from '../../../rules/naval';
+import type { NavalContext } from '../../../rules/naval';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { fleetsByIds, navalCtx, navalTurn, relocate } from './navalState';
@@ -12,34 +13,62 @@ import { startNavalBattle } from './battle';
 import { scuttleFleets } from './scuttle';
 import { hulksOfChangedPorts } from './hulks';
 
-/** Fleets lying in ports now held by a power at war with them (or, `holder` null, in a minor's port that has turned neutral). */
-function evicted(tx: Tx): { fleet: Fleet; holder: MajorPower | null }[] {
-  const ctx = navalCtx(tx);
+type Evicted = readonly { readonly fleet: Fleet; readonly holder: MajorPower | null }[];
+
+/**
+ * Fleets lying in ports now held by a power at war with them (or, `holder` null, in a minor's port
+ * that has turned neutral). Performance (issue 20, asked after every command): the answer reads
+ * only the fields in `evictedReads` (the fleets and wars; each port's holder through the city's
+ * garrisons and corps, their controllers and operators, the area's owner and 10.8's dice; whether
+ * the port's minor is neutral), so the last answer is kept while each is the same object.
+ */
+export function evictedFleets(state: GameState, ctx: NavalContext): Evicted {
+  const reads = evictedReads(state, ctx);
+  if (lastEvicted !== null && reads.length === lastEvicted.reads.length && reads.every((x, i) => x === lastEvicted!.reads[i])) return lastEvicted.out;
+  const out = findEvicted(state, ctx);
+  lastEvicted = { reads, out };
+  return out;
+}
+let lastEvicted: { readonly reads: readonly unknown[]; readonly out: Evicted } | null = null;
+
+/**
+ * What `findEvicted` reads: the maps; the fleets (where they lie, their nationality); the wars
+ * (atWar); options, combinations and minors (controllerOf, fleetControllerOf, neutralMinorPort,
+ * territoryOf's areaMinor and neutral kingdoms); corps and garrisons (the city's forces, through
+ * the per-list indexes); political loans (operatorOf), and with a loan in force the date and the
+ * powers (activeLoan: until, inPlay); ceded provinces (territoryOf); 10.8's dice (general.cityHolders).
+ */
+function evictedReads(state: GameState, ctx: NavalContext): readonly unknown[] {
+  const loans = (state.political?.corpsOnLoan.length ?? 0) > 0;
+  return [ctx.naval, ctx.land, state.fleets, state.relations, state.options, state.combinations, state.minors, state.corps, state.garrisons, state.political, state.ceded, state.general, loans ? state.date : null, loans ? state.powers : null];
+}
+
+function findEvicted(state: GameState, ctx: NavalContext): Evicted {
   const out: { fleet: Fleet; holder: MajorPower | null }[] = [];
   // performance (issue 20, run after every command): each port's holder is found once, and for an
   // owner at peace with everyone only when the port is a neutral minor's
-  const atWarWithSomeone = new Set(tx.state.relations.wars.flat());
+  const atWarWithSomeone = new Set(state.relations.wars.flat());
   const holders = new Map<string, MajorPower | null>();
   const holderOf = (port: NonNullable<ReturnType<typeof ctx.naval.port>>): MajorPower | null => {
     let holder = holders.get(port.city);
-    if (holder === undefined) holders.set(port.city, (holder = portHolder(tx.state, ctx, port)));
+    if (holder === undefined) holders.set(port.city, (holder = portHolder(state, ctx, port)));
     return holder;
   };
   // and whether a port is a neutral minor's, once per port
   const neutral = new Map<string, boolean>();
   const neutralPort = (port: NonNullable<ReturnType<typeof ctx.naval.port>>): boolean => {
     let n = neutral.get(port.city);
-    if (n === undefined) neutral.set(port.city, (n = neutralMinorPort(tx.state, ctx, port)));
+    if (n === undefined) neutral.set(port.city, (n = neutralMinorPort(state, ctx, port)));
     return n;
   };
-  for (const f of tx.state.fleets) {
+  for (const f of state.fleets) {
     if (f.location.kind !== 'port') continue;
     const port = ctx.naval.port(f.location.city);
-    const owner = fleetPower(tx.state, f);
+    const owner = fleetPower(state, f);
     if (!port || owner === null) continue;
     const holder = atWarWithSomeone.has(owner) || neutralPort(port) ? holderOf(port) : undefined;
     if (holder === undefined) continue;
-    if (holder !== null && holder !== owner && atWar(tx.state, owner, holder)) out.push({ fleet: f, holder });
+    if (holder !== null && holder !== owner && atWar(state, owner, holder)) out.push({ fleet: f, holder });
     // v2.71 10.5.2.2 (general branch) a minor that revolted to neutrality closes its ports to every power (6.2.1.2): fleets lying there leave as from an enemy port
     else if (holder === null && neutralPort(port)) out.push({ fleet: f, holder: null });
   }
@@ -62,7 +91,7 @@ export function evictFleets(tx: Tx): void {
   chargeBlockades(tx);
   const ctx = navalCtx(tx);
   const inBattle = new Set([...(navalTurn(tx.state).battle?.record.attacker.fleets ?? []), ...(navalTurn(tx.state).battle?.record.defender.fleets ?? [])]);
-  for (const { fleet, holder } of evicted(tx)) {
+  for (const { fleet, holder } of evictedFleets(tx.state, ctx)) {
     if (fleet.location.kind !== 'port' || inBattle.has(fleet.id)) continue;
     const city = fleet.location.city;
     const owner = fleetPower(tx.state, fleet)!;
@@ -117,7 +146,7 @@ function leaveOptions(tx: Tx, city: CityId): DecisionOption[] {
 export function answerPortLeave(tx: Tx, power: MajorPower, value: string): void {
   const [, city, kind, area] = value.split(':');
   if (!city || (kind !== 'sea' && kind !== 'box')) return;
-  const own = evicted(tx).filter((e) => e.fleet.location.kind === 'port' && e.fleet.location.city === city && fleetPower(tx.state, e.fleet) === power).map((e) => e.fleet.id);
+  const own = evictedFleets(tx.state, navalCtx(tx)).filter((e) => e.fleet.location.kind === 'port' && e.fleet.location.city === city && fleetPower(tx.state, e.fleet) === power).map((e) => e.fleet.id);
   if (own.length === 0) return;
   const to: NavalPlace = kind === 'sea' ? { kind: 'sea', area: area as AreaId } : { kind: 'blockade', city: city as CityId };
   relocate(tx, own, to, null, '6.2.6');
