@@ -9,7 +9,8 @@ import { loadMap } from '../shared/data/map';
 import { applyCommand, commandFor, gameDataFromMap, newGame } from '../shared/engine';
 import { seededRng } from '../shared/engine/auto';
 import { AI_BUDGET, aiAnswer, type AiLevel } from '../shared/engine/ai';
-import { WEIGHTS } from '../shared/engine/ai/evaluate';
+import { ENDGAME_PARTS, WEIGHTS } from '../shared/engine/ai/evaluate';
+import { BLOCK_MARGIN } from '../shared/engine/ai/endgame';
 import { CONCENTRATE_PARTS } from '../shared/engine/ai/concentrate';
 import { RESERVE_PARTS } from '../shared/engine/ai/reserve';
 import { objectiveControl } from '../shared/rules/victory';
@@ -26,6 +27,8 @@ if (process.env.CONC_JOIN) CONCENTRATE_PARTS.join = process.env.CONC_JOIN === '1
 if (process.env.CONC_WAIT) CONCENTRATE_PARTS.wait = process.env.CONC_WAIT === '1';
 if (process.env.RESERVE) RESERVE_PARTS.on = process.env.RESERVE === '1';
 if (process.env.RESERVE_CITIES) RESERVE_PARTS.cities = process.env.RESERVE_CITIES === '1';
+if (process.env.PLAN_WITHIN) ENDGAME_PARTS.planWithin = Number(process.env.PLAN_WITHIN);
+if (process.env.BLOCK_RATIO) BLOCK_MARGIN.ratio = Number(process.env.BLOCK_RATIO);
 const map = loadMap();
 if (!map.ok) throw new Error('shipped map invalid');
 const data = gameDataFromMap(map.map);

@@ -154,7 +154,7 @@ export interface Fixed {
 }
 
 /** endgame.ts: the enemy's end-of-game condition is planned against once it lacks at most this many cities (or army parts). */
-const PLAN_WITHIN = 2;
+export const ENDGAME_PARTS = { planWithin: 2 };
 
 /** A power's corps factors on the map as the reader may know them (unseen corps at the standard guess). */
 const armyOf = (state: GameState, p: MajorPower): number =>
@@ -213,7 +213,7 @@ export function dangerOf(
     if (missing === 0) continue;
     // only once the enemy is two things or fewer from the condition (1809 seed 1001: Vienna and one more city); farther
     // off the old weighing stays (planning from three away lost strong Austria 2 of 10 more 1805 games, seeds 1000-1009)
-    const planned = block !== null && missing <= PLAN_WITHIN ? block : null;
+    const planned = block !== null && missing <= ENDGAME_PARTS.planWithin ? block : null;
     if (planned) blocks?.push(planned);
     if (planned) for (const x of planned.cities) out.set(x, Math.max(out.get(x) ?? 0, 1 / missing));
     else for (const x of needed) out.set(x, Math.max(out.get(x) ?? 0, 1 / missing));
