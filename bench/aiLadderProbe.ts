@@ -9,7 +9,7 @@ import { loadMap } from '../shared/data/map';
 import { applyCommand, commandFor, gameDataFromMap, newGame } from '../shared/engine';
 import { seededRng } from '../shared/engine/auto';
 import { AI_BUDGET, aiAnswer, type AiLevel } from '../shared/engine/ai';
-import { ENDGAME_PARTS, WEIGHTS } from '../shared/engine/ai/evaluate';
+import { ENDGAME_PARTS, LINE_EXPOSED, WEIGHTS } from '../shared/engine/ai/evaluate';
 import { BLOCK_MARGIN } from '../shared/engine/ai/endgame';
 import { CONCENTRATE_PARTS } from '../shared/engine/ai/concentrate';
 import { RESERVE_PARTS } from '../shared/engine/ai/reserve';
@@ -28,6 +28,7 @@ if (process.env.CONC_WAIT) CONCENTRATE_PARTS.wait = process.env.CONC_WAIT === '1
 if (process.env.RESERVE) RESERVE_PARTS.on = process.env.RESERVE === '1';
 if (process.env.RESERVE_CITIES) RESERVE_PARTS.cities = process.env.RESERVE_CITIES === '1';
 if (process.env.PLAN_WITHIN) ENDGAME_PARTS.planWithin = Number(process.env.PLAN_WITHIN);
+if (process.env.LINE_EXPOSED) LINE_EXPOSED.times = Number(process.env.LINE_EXPOSED);
 if (process.env.BLOCK_RATIO) BLOCK_MARGIN.ratio = Number(process.env.BLOCK_RATIO);
 const map = loadMap();
 if (!map.ok) throw new Error('shipped map invalid');
