@@ -4,7 +4,8 @@
 // plays the strong AI against the procedures, `games` seeds per side, with the strong budget's
 // `keep` and the evaluation's weights (evaluate.ts WEIGHTS) overridden from the environment.
 import { AI_BUDGET } from '../shared/engine/ai';
-import { WEIGHTS } from '../shared/engine/ai/evaluate';
+import { ENDGAME_PARTS, LINE_EXPOSED, WEIGHTS } from '../shared/engine/ai/evaluate';
+import { BLOCK_MARGIN } from '../shared/engine/ai/endgame';
 import { ladder } from './aiLadder.bench';
 import { CONCENTRATE_PARTS } from '../shared/engine/ai/concentrate';
 import { RESERVE_PARTS } from '../shared/engine/ai/reserve';
@@ -19,6 +20,9 @@ if (process.env.CONC_JOIN) CONCENTRATE_PARTS.join = process.env.CONC_JOIN === '1
 if (process.env.CONC_WAIT) CONCENTRATE_PARTS.wait = process.env.CONC_WAIT === '1';
 if (process.env.RESERVE) RESERVE_PARTS.on = process.env.RESERVE === '1';
 if (process.env.RESERVE_CITIES) RESERVE_PARTS.cities = process.env.RESERVE_CITIES === '1';
+if (process.env.PLAN_WITHIN) ENDGAME_PARTS.planWithin = Number(process.env.PLAN_WITHIN);
+if (process.env.LINE_EXPOSED) LINE_EXPOSED.times = Number(process.env.LINE_EXPOSED);
+if (process.env.BLOCK_RATIO) BLOCK_MARGIN.ratio = Number(process.env.BLOCK_RATIO);
 const [scenarios = '1805,1809', games = '4', first = '1000'] = process.argv.slice(2);
 const { rows, decisionMillis } = ladder({ gamesPerSide: Number(games), scenarios: scenarios.split(','), pairs: [['strong', 'procedures']], firstSeed: Number(first), ...(process.env.SIDE ? { onlySide: Number(process.env.SIDE) as 0 | 1 } : {}) });
 const wins = rows.reduce((n, r) => n + r.aWins, 0);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { newGame } from '../../shared/engine';
 import { aiAnswer, seenBy } from '../../shared/engine/ai';
 import { LINE_SLACK, SIEGE_SLACK, armyLineOf, lineVeto } from '../../shared/engine/ai/armyLine';
+import { LINE_EXPOSED, evaluate, fixedOf } from '../../shared/engine/ai/evaluate';
 import { autoAnswer, seededRng } from '../../shared/engine/auto';
 import { depotReach } from '../../shared/rules/land/supply';
 import { armyFactors, objectiveControl } from '../../shared/rules/victory';
@@ -201,5 +202,25 @@ describe('issue 21 7.5.2.1 the chit of fewest losses on the army line (ai/armyLi
     const { s, d } = battle(null);
     expect(armyLineOf(seenBy(s, 'austria'), 'austria')).toBeNull();
     expect(aiAnswer(s, d, 'strong', seededRng(1), DATA).why?.text).toMatch(/the best odds/);
+  });
+});
+
+describe('issue 21 8.1.3.1 / 7.5 on the army line a stack next to stronger enemy corps counts as more exposed (evaluate.ts LINE_EXPOSED)', () => {
+  /** V Corps (17) in Linz's area, France's IV Corps (20) and VI Corps next to it in Munich's area. */
+  const facingTwo = (month: number) =>
+    at(
+      at(austriaDownTo(linzFrench(start(month)), 76, ['austria-v']), ['austria-v'], LINZ_AREA),
+      ['france-iv', 'france-vi'],
+      '326' as AreaId,
+    );
+
+  it(`in December, with the line pressing, the exposure of V Corps weighs ${LINE_EXPOSED.times} times what it weighs without the line`, () => {
+    const seen = seenBy(facingTwo(12), 'austria');
+    const fixed = fixedOf(seen, 'austria', DATA);
+    const off = evaluate(seen, 'austria', LAND, { ...fixed, onLine: false }).exposed;
+    const on = evaluate(seen, 'austria', LAND, { ...fixed, onLine: true }).exposed;
+    expect(off).toBeLessThan(0);
+    expect(LINE_EXPOSED.times).toBeGreaterThan(1);
+    expect(on).toBeCloseTo(LINE_EXPOSED.times * off);
   });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../shared/engine';
 import { seenBy } from '../../shared/engine/ai';
-import { cheapestBlock, cheapestWin } from '../../shared/engine/ai/endgame';
+import { BLOCK_MARGIN, cheapestBlock, cheapestWin } from '../../shared/engine/ai/endgame';
 import type { Block } from '../../shared/engine/ai/endgame';
 import { dangerOf, evaluate, fixedOf, goalsOf, winPlanOf, withCorpsAt } from '../../shared/engine/ai/evaluate';
 import { guardOrder } from '../../shared/engine/ai/guard';
@@ -202,5 +202,54 @@ describe('issue 21 8.1.3.1 the side that must take cities aims at its cheapest w
     const corps = seen.corps.find((c) => c.nationality === 'france' && c.location.kind === 'area' && c.location.city === undefined)!;
     const there = withCorpsAt(seen, corps.counter, '326' as AreaId);
     expect(evaluate(there, 'france', LAND, fixed).march).toBeLessThan(evaluate(there, 'france', LAND, { ...fixed, plan: null }).march);
+  });
+});
+
+describe('issue 21 8.1.3.1 no plan when the cheapest part is not clearly cheaper than the next (ai/endgame.ts BLOCK_MARGIN)', () => {
+  const atTheEnd = SCENARIO.victory.conditions.find((c) => c.id === 'france-at-the-end')!;
+  const austrian = (p: MajorPower) => p === 'austria';
+  const held = new Set(['munich', 'vienna', 'brunn', 'trieste', 'gratz', 'leopoldstadt'] as CityId[]);
+
+  it('Vienna at 35 against Brunn, Trieste, Gratz and Leopoldstadt at 40 in all: no block (every city keeps counting); without the margin Vienna alone', () => {
+    const cost = (c: CityId) => (c === 'vienna' ? 35 : 10);
+    expect(cheapestBlock(atTheEnd, austrian, held, cost)).toBeNull();
+    const was = BLOCK_MARGIN.ratio;
+    BLOCK_MARGIN.ratio = Infinity;
+    try {
+      expect(cheapestBlock(atTheEnd, austrian, held, cost)?.cities).toEqual(['vienna']);
+    } finally {
+      BLOCK_MARGIN.ratio = was;
+    }
+  });
+
+  it('Vienna at 20 against 40: Vienna is the plan, and the block records the next part at 40', () => {
+    const b = cheapestBlock(atTheEnd, austrian, held, (c) => (c === 'vienna' ? 20 : 10));
+    expect(b).toMatchObject({ cities: ['vienna'], cost: 20, next: 40 });
+  });
+
+  it('1805, November, France holding Ulm, Munich and Linz with its field army next to Vienna: Vienna and Brunn, Venice and Mantua all count at 1/2, none dropped', () => {
+    const file = path.resolve(import.meta.dirname, '../../assets/scenarios/13.2-1805-ulm-austerlitz.json');
+    const r = newGame({ scenario: JSON.parse(readFileSync(file, 'utf8')) as never, seed: 1, data: DATA });
+    if (!r.ok) throw new Error('1805 rejected');
+    let s: GameState = { ...r.value, date: { ...r.value.date, month: 11 } };
+    s = linzHeldBy(s, { nationality: 'france', infantry: 1 }, '475' as AreaId, 'linz' as CityId);
+    s = linzHeldBy(s, { nationality: 'france', infantry: 1 }, '320' as AreaId, 'ulm' as CityId);
+    s = frenchAt(s, '473' as AreaId);
+    const costs = (ratio: number) => {
+      const was = BLOCK_MARGIN.ratio;
+      BLOCK_MARGIN.ratio = ratio;
+      try {
+        const blocks: Block[] = [];
+        return { danger: dangerOf(s, 'austria', goalsOf(s, 'austria'), LAND, blocks), blocks };
+      } finally {
+        BLOCK_MARGIN.ratio = was;
+      }
+    };
+    const now = costs(BLOCK_MARGIN.ratio);
+    expect(now.blocks).toEqual([]);
+    for (const c of ['vienna', 'brunn', 'venice', 'mantua'] as CityId[]) expect(now.danger.get(c)).toBe(0.5);
+    const before = costs(Infinity);
+    expect(before.blocks).toHaveLength(1);
+    expect(['vienna', 'brunn', 'venice', 'mantua'].filter((c) => (before.danger.get(c as CityId) ?? 0) < 0.5).length).toBeGreaterThan(0);
   });
 });

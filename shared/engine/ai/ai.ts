@@ -23,7 +23,7 @@ import { aiExpenditure } from './economy';
 import { aiRising } from './rising';
 import { forageFirst } from './forage';
 import { concentrate } from './concentrate';
-import { lineChit, lineSiege, lineVeto, lineWhy } from './armyLine';
+import { armyLineOf, lineChit, lineSiege, lineVeto, lineWhy } from './armyLine';
 import { reserveMarch, reserveOf } from './reserve';
 
 export const AI_LEVELS = ['procedures', 'normal', 'strong'] as const;
@@ -93,7 +93,8 @@ function searchMovement(
   level: Exclude<AiLevel, 'procedures'>,
 ): AiChoice {
   const budget = AI_BUDGET[level];
-  const fixed = fixedOf(seen, d.power, data);
+  // 8.1.3.1 on its army line the side weighs a stack next to stronger enemy corps LINE_EXPOSED times (evaluate.ts)
+  const fixed = { ...fixedOf(seen, d.power, data), onLine: budget.guard && armyLineOf(seen, d.power) !== null };
   // 8.1.3.1 the cities a sudden-death defeat hangs on come first (guard.ts); their guards stay
   const guard = budget.guard
     ? guardOrder(seen, d, map, fixed)

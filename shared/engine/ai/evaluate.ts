@@ -151,10 +151,19 @@ export interface Fixed {
   readonly blocks?: readonly Block[];
   /** endgame.ts: for the side that must take cities, in the last two months, the cities its cheapest win still needs. */
   readonly plan?: WinPlan | null;
+  /** armyLine.ts: the side's army line presses (set by ai.ts): a stack next to stronger enemy corps weighs LINE_EXPOSED times more. */
+  readonly onLine?: boolean;
 }
 
+/**
+ * armyLine.ts: how much more `exposed` weighs while the side's army line presses (1 leaves it as it was). Paired on
+ * the ladder, strong Austria, seeds 1000-1019, against 1 (bench switch LINE_EXPOSED): 1805 12 of 20 both (won 1006
+ * and 1007, lost 1004 and 1018), 1809 12 against 11 (won 1017). France has no army line: its games cannot change.
+ */
+export const LINE_EXPOSED = { times: 3 };
+
 /** endgame.ts: the enemy's end-of-game condition is planned against once it lacks at most this many cities (or army parts). */
-const PLAN_WITHIN = 2;
+export const ENDGAME_PARTS = { planWithin: 2 };
 
 /** A power's corps factors on the map as the reader may know them (unseen corps at the standard guess). */
 const armyOf = (state: GameState, p: MajorPower): number =>
@@ -213,7 +222,7 @@ export function dangerOf(
     if (missing === 0) continue;
     // only once the enemy is two things or fewer from the condition (1809 seed 1001: Vienna and one more city); farther
     // off the old weighing stays (planning from three away lost strong Austria 2 of 10 more 1805 games, seeds 1000-1009)
-    const planned = block !== null && missing <= PLAN_WITHIN ? block : null;
+    const planned = block !== null && missing <= ENDGAME_PARTS.planWithin ? block : null;
     if (planned) blocks?.push(planned);
     if (planned) for (const x of planned.cities) out.set(x, Math.max(out.get(x) ?? 0, 1 / missing));
     else for (const x of needed) out.set(x, Math.max(out.get(x) ?? 0, 1 / missing));
@@ -411,7 +420,8 @@ export function evaluate(state: GameState, power: MajorPower, map: LandMap, fixe
       enemyNear += n?.enemy ?? 0;
       ownNear += 0.5 * (n?.own ?? 0);
     }
-    if (enemyNear > 1.2 * ownNear) exposed -= WEIGHTS.exposed * Math.min(s.own, enemyNear - ownNear);
+    if (enemyNear > 1.2 * ownNear)
+      exposed -= (fixed.onLine ? LINE_EXPOSED.times : 1) * WEIGHTS.exposed * Math.min(s.own, enemyNear - ownNear);
   }
   const total = objective + hold + march + concentrate + battle + exposed + supply;
   return { objective, hold, march, concentrate, battle, exposed, supply, total };
