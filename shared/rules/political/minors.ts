@@ -19,10 +19,12 @@ export function controlModifiers(state: GameState, power: MajorPower, minor: Min
 
 /**
  * 4.6 who may be chosen to run a minor declared on: a power in play, not at war with it, and
- * (4.6) an ally of an aggressor only when no other power is eligible.
+ * (4.6) an ally of an aggressor only when no other power is eligible, or (`unwilling`) when every
+ * other eligible power declined to roll.
  */
-export function eligibleControllers(state: GameState, minor: MinorId, aggressors: readonly MajorPower[], inPlay: readonly MajorPower[]): MajorPower[] {
+export function eligibleControllers(state: GameState, minor: MinorId, aggressors: readonly MajorPower[], inPlay: readonly MajorPower[], unwilling = false): MajorPower[] {
   const base = inPlay.filter((p) => !aggressors.includes(p) && !atWarWithMinor(state, p, minor) && !outOfGame(state, p));
+  if (unwilling) return base; // 4.6 the non-allies are unwilling: an attacker's ally may run it
   const nonAllies = base.filter((p) => !aggressors.some((a) => allied(state, p, a)));
   return nonAllies.length > 0 ? nonAllies : base;
 }
