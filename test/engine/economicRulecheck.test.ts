@@ -2,6 +2,7 @@
 // engine on the economic test campaign (1806, all seven powers, France at war with Great Britain;
 // Britain allied with Austria, France with Spain).
 import { describe, expect, it } from 'vitest';
+import { pendingDecisions } from '../../shared/engine';
 import type { GameState } from '../../shared/model';
 import { atStep, lines, playEconomic, sheet, startEconomic, total, type ScenarioJson } from './economicSetup';
 
@@ -47,6 +48,43 @@ describe('8.2 collection', () => {
   });
 });
 
+describe('8.2 a besieged occupier', () => {
+  it('8.2.1.1 / 8.2.2 a Turkish garrison in Ekaterinoslav besieged by a Russian corps outside: Russia still collects Crimea', () => {
+    const s = collected(
+      startEconomic((j) => {
+        j.relations.wars!.push(['russia', 'turkey']);
+        garrison(j, 'turkey', '238', 'ekaterinoslav');
+        j.forces.corps!.push({
+          id: 'russia-ix',
+          name: 'IX',
+          nationality: 'russia',
+          type: 'infantry',
+          movement: 3,
+          area: '238',
+          factors: { infantry: 4 },
+        });
+      }),
+    );
+    expect(lines(sheet(s, 'russia'), 'taxes').some((l) => /^Crimea \d+\/0$/.test(l))).toBe(true);
+    expect(lines(sheet(s, 'russia'), 'manpower').some((l) => /^Crimea 0\/\d+$/.test(l))).toBe(true);
+  });
+});
+
+describe('8.2 a ceded province', () => {
+  it('8.2.1.1 / 8.2.2 Silesia ceded to Austria: Austria taxes it but raises no manpower there; Prussia neither', () => {
+    const base = collected(startEconomic());
+    const s = collected(
+      startEconomic((j) => {
+        j.economy.ceded = [{ province: 'silesia', holder: 'austria' }];
+      }),
+    );
+    expect(lines(sheet(s, 'austria'), 'taxes').some((l) => l.startsWith('Silesia'))).toBe(true);
+    expect(total(sheet(s, 'austria'), 'taxes')).toBeGreaterThan(total(sheet(base, 'austria'), 'taxes'));
+    expect(manpower(s, 'austria')).toBe(manpower(base, 'austria'));
+    expect(manpower(s, 'prussia')).toBeLessThan(manpower(base, 'prussia'));
+  });
+});
+
 describe('8.5 bankruptcy', () => {
   it('8.5 bankrupt in maintenance and again over a formal debt: -3 once', () => {
     const s = playEconomic(
@@ -76,5 +114,32 @@ describe('8.5 bankruptcy', () => {
         .map((e) => (e.type === 'politicalPointsChanged' ? e.delta : 0)),
     ).toEqual([-3]);
     expect(s.economy!.debts.find((d) => d.debtor === 'turkey')).toMatchObject({ arrears: 10 });
+  });
+});
+
+describe('8.8 ceding', () => {
+  it('8.8.3 Bavaria may not be ceded while forces of Austria, at war with Bavaria alone, stand in it (rules as first printed: France may cede at war)', () => {
+    const s = playEconomic(
+      startEconomic(
+        (j) => {
+          (j as Record<string, unknown>).political = { minorWars: [{ minor: 'bavaria', power: 'austria' }] };
+          j.forces.corps!.push({
+            id: 'austria-ix',
+            name: 'IX',
+            nationality: 'austria',
+            type: 'infantry',
+            movement: 3,
+            area: '326',
+            factors: { infantry: 4 },
+          });
+        },
+        { options: { rules: { cedingV271: false } } },
+      ),
+      undefined,
+      atStep('economic/ceding', 3),
+    );
+    expect(s.political?.minorWars).toContainEqual(expect.objectContaining({ minor: 'bavaria', power: 'austria' }));
+    const d = pendingDecisions(s).find((x) => x.kind === 'economic/cede' && x.power === 'france')!;
+    expect(d.options.find((o) => o.value === 'minor:bavaria>spain')?.verdict).toMatchObject({ ok: false, rule: '8.8.3' });
   });
 });

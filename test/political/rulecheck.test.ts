@@ -198,3 +198,63 @@ describe('4.6 choosing who runs an attacked neutral minor', () => {
     expect(s.log.some((e) => e.type === 'politicalPointsChanged' && e.power === 'prussia' && e.rule === '4.2.1.2')).toBe(false);
   });
 });
+
+describe('4.4 peace', () => {
+  const pp = (s: GameState, p: MajorPower) => s.powers[p].politicalPoints;
+  const surrender = (offer: (victor: MajorPower) => 'conditional' | 'unconditional', answers: string[] = []) => {
+    const s0 = startPolitical((j) => {
+      j.relations.wars.push(['turkey', 'russia']);
+      j.relations.alliances.push(['britain', 'turkey']);
+    });
+    const answered: string[] = answers;
+    const s = drive(
+      s0,
+      (d) => {
+        if (d.kind === 'political/sue' && d.power === 'russia') return ['sueAll'];
+        if (d.kind === 'political/peaceOffer') return d.options.find((o) => String(o.value).startsWith(offer(d.power!)))!.value;
+        if (d.kind === 'political/peaceAnswer') {
+          answered.push(d.options.map((o) => String(o.value)).join(','));
+          return d.options.find((o) => String(o.value).startsWith('accept'))!.value;
+        }
+        if (d.kind === 'political/peaceTerm')
+          return d.options.some((o) => o.value === 'done' && o.verdict.ok) ? 'done' : d.options.find((o) => o.verdict.ok)!.value;
+        if (d.kind === 'political/separatePeace') return d.options.find((o) => String(o.value).startsWith('demand'))!.value;
+        return undefined;
+      },
+      until('political/creatingAlliances'),
+    );
+    return { s0, s };
+  };
+  it('4.4.5 / 4.4.2.3.1 / 4.4.2.3.2 Russia surrenders conditionally to France and unconditionally to Turkey at once: France +3, Turkey +5, Russia -8 once', () => {
+    const { s0, s } = surrender((v) => (v === 'france' ? 'conditional' : 'unconditional'));
+    expect(pp(s, 'france') - pp(s0, 'france')).toBe(3);
+    expect(pp(s, 'turkey') - pp(s0, 'turkey')).toBe(5);
+    expect(pp(s, 'russia') - pp(s0, 'russia')).toBe(-8);
+  });
+  it('4.4.5 / 4.4.2.3.1 conditional to both: Russia loses 5 once, each victor gains 3', () => {
+    const { s0, s } = surrender(() => 'conditional');
+    expect(pp(s, 'france') - pp(s0, 'france')).toBe(3);
+    expect(pp(s, 'turkey') - pp(s0, 'turkey')).toBe(3);
+    expect(pp(s, 'russia') - pp(s0, 'russia')).toBe(-5);
+  });
+});
+
+describe('4.8 the Free State Declaration Step', () => {
+  it('4.8 Austria may declare conquered Venetia (a corps counter, no forces on the 1805 chart) a free state; France not the Palatinate (no corps)', () => {
+    let s = drive(
+      startPolitical(),
+      () => undefined,
+      (x) => x.pending.some((d) => d.kind === 'political/freeStates'),
+    );
+    const austria = pendingDecisions(s).find((d) => d.kind === 'political/freeStates' && d.power === 'austria');
+    expect(austria?.options.find((o) => o.value === 'venetia')?.verdict.ok).toBe(true);
+    const france = pendingDecisions(s).find((d) => d.kind === 'political/freeStates' && d.power === 'france');
+    expect(france?.options.find((o) => o.value === 'palatinate')?.verdict.ok ?? false).toBe(false);
+    s = drive(
+      s,
+      (d) => (d.kind === 'political/freeStates' && d.power === 'austria' ? ['venetia'] : undefined),
+      (x) => !x.pending.some((d) => d.kind === 'political/freeStates'),
+    );
+    expect(s.minors.find((m) => m.id === 'venetia')).toMatchObject({ controller: 'austria', status: 'free' });
+  });
+});
