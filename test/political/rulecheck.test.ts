@@ -232,7 +232,10 @@ describe('4.4 peace', () => {
     expect(pp(s, 'russia') - pp(s0, 'russia')).toBe(-8);
   });
   it('4.4.5 / 4.4.2.3.1 conditional to both: Russia loses 5 once, each victor gains 3', () => {
-    const { s0, s } = surrender(() => 'conditional');
+    const answers: string[] = [];
+    const { s0, s } = surrender(() => 'conditional', answers);
+    // 4.4.2.2 a conditional peace must be accepted: no refusal is offered
+    expect(answers.filter((a) => /refuse|reject/.test(a))).toEqual([]);
     expect(pp(s, 'france') - pp(s0, 'france')).toBe(3);
     expect(pp(s, 'turkey') - pp(s0, 'turkey')).toBe(3);
     expect(pp(s, 'russia') - pp(s0, 'russia')).toBe(-5);
@@ -256,5 +259,32 @@ describe('4.8 the Free State Declaration Step', () => {
       (x) => !x.pending.some((d) => d.kind === 'political/freeStates'),
     );
     expect(s.minors.find((m) => m.id === 'venetia')).toMatchObject({ controller: 'austria', status: 'free' });
+  });
+});
+
+describe('4.3 who may be called', () => {
+  it('4.3 an ally already at war with the new enemy is not called: Turkey declares on Russia, Britain already at war with Turkey', () => {
+    const s = drive(
+      startPolitical((j) => j.relations.wars.push(['britain', 'turkey'])),
+      (d) => (d.kind === 'political/declareWar' && d.power === 'turkey' ? ['russia'] : undefined),
+      (x) => x.pending.some((d) => d.kind === 'political/callAllies'),
+    );
+    const call = pendingDecisions(s).find((d) => d.kind === 'political/callAllies' && d.power === 'russia')!;
+    const britain = call.options.find((o) => o.value === 'britain');
+    expect(britain === undefined || !britain.verdict.ok).toBe(true);
+    expect(call.options.find((o) => o.value === 'austria')?.verdict.ok).toBe(true);
+  });
+});
+
+describe("4.2.2.1 a ceded province is its holder's territory", () => {
+  const ceded = (j: J) => {
+    (j as Record<string, unknown>).economy = { ceded: [{ province: 'silesia', holder: 'austria' }] };
+    forces(j).garrisons.push({ nationality: 'austria', area: '289', city: 'breslau', factors: { infantry: 2 } });
+    forces(j).garrisons.push({ nationality: 'prussia', area: '286', city: 'glogau', factors: { infantry: 1 } });
+  };
+  it('4.2.2.1 Austria, holding Silesia ceded to it, may declare on Prussia; Prussia, with a garrison in Glogau, may not declare on Austria', () => {
+    const s = drive(startPolitical(ceded), () => undefined, atDeclare);
+    expect(declareVerdict(s, 'austria', 'prussia')).toMatchObject({ ok: true });
+    expect(declareVerdict(s, 'prussia', 'austria')).toMatchObject({ ok: false, rule: '4.2.2.1' });
   });
 });
