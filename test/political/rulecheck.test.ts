@@ -166,6 +166,32 @@ describe('opt:4.2.2.2 a besieged enemy corps', () => {
   });
 });
 
+describe('opt:4.2.2.2 / 7.3.7.1 a siege declined', () => {
+  it('opt:4.2.2.2 / 7.3.7.1 Austria chose not to besiege the French corps in Vienna: the corps is unbesieged and bars Austria', () => {
+    const s0 = startPolitical(
+      (j) => {
+        const f = forces(j);
+        const viii = f.corps.find((c) => c.id === 'austria-viii')!;
+        delete viii.city;
+        f.garrisons = f.garrisons.filter((g) => g.city !== 'vienna');
+        f.corps.push({
+          id: 'france-x',
+          name: 'X Corps',
+          nationality: 'france',
+          type: 'infantry',
+          movement: 4,
+          area: '474',
+          city: 'vienna',
+          factors: { infantry: 8, cavalry: 1 },
+        });
+      },
+      { declarationLimitInfantryCorps: true },
+    );
+    const s = drive({ ...s0, declinedSieges: [{ power: 'austria', area: '474' as never }] }, () => undefined, atDeclare);
+    expect(declareVerdict(s, 'austria', 'prussia')).toMatchObject({ ok: false, rule: '4.2.2.2' });
+  });
+});
+
 describe('4.6 choosing who runs an attacked neutral minor', () => {
   const attackSaxony = (pick: (p: MajorPower) => 'roll' | 'pass') =>
     drive(

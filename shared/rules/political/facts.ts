@@ -94,9 +94,9 @@ export function areasHeldBy(state: GameState, holder: (nationality: Nationality)
 
 /**
  * opt:4.2.2.2 whether a corps of `nationality` inside a city of `area` is besieged: corps of a
- * power at war with its controller stand in the area outside the cities (7.5.4). An enemy corps
- * holding the city with none outside is unbesieged and counts.
- * partial: 4.2.2.2 a siege its besiegers declined (7.3.7.1) still counts as a siege here
+ * power at war with its controller stand in the area outside the cities (7.5.4), and that power
+ * has not chosen to leave the city unbesieged (7.3.7.1). An enemy corps holding the city with
+ * none outside is unbesieged and counts.
  */
 function besiegedInCity(state: GameState, area: AreaId, nationality: Nationality): boolean {
   const holder = controllerOf(state, nationality);
@@ -104,7 +104,7 @@ function besiegedInCity(state: GameState, area: AreaId, nationality: Nationality
   return state.corps.some((c) => {
     if (c.location.kind !== 'area' || c.location.area !== area || c.location.city !== undefined) return false;
     const q = controllerOf(state, c.nationality);
-    return q !== null && q !== holder && atWar(state, q, holder);
+    return q !== null && q !== holder && atWar(state, q, holder) && !(state.declinedSieges ?? []).some((d) => d.power === q && d.area === area);
   });
 }
 
