@@ -5,6 +5,7 @@ import { allied, atWar } from '../../model';
 import type { DecisionAnswer, DecisionValue, GameState, MajorPower, PendingDecision } from '../../model';
 import { enemiesOf, forcesInHomeNation } from '../../rules/political/facts';
 import { inInstabilityOrFiasco, statusOf } from '../../rules/political/status';
+import { canBeFreeState } from '../../rules/political/minors';
 import type { GameData } from '../gameData';
 
 type Rng = () => number;
@@ -76,7 +77,7 @@ export function politicalAnswer(state: GameState, d: PendingDecision, rng: Rng, 
     case 'political/minorSupport':
       return []; // the minor fights alone rather than starting a new war
     case 'political/freeStates':
-      return legal;
+      return legal.filter((v) => canBeFreeState(String(v), state.date.year)); // those with forces on the chart, not an empty counter
     default:
       return undefined;
   }

@@ -3,6 +3,7 @@
 // it (8.8.3), for a political point (8.8.4); v2.71 8.8 allows it only at peace with every power.
 import { LEGAL, POWER_NAMES, allied, atWar, controllerOf, illegal, powersInPlay } from '../../model';
 import type { AreaId, EconomyMap, GameState, MajorPower, Verdict } from '../../model';
+import { atWarWithMinor } from '../political';
 import { economicPowers } from './territory';
 
 /** 8.8.4 ceding costs one political point, whatever the districts. */
@@ -42,13 +43,13 @@ export function cedeVerdict(state: GameState, power: MajorPower, t: Cedable, to:
     const enemy = powersInPlay(state).find((p) => atWar(state, p, power));
     if (enemy) return illegal('illegalOption', 'opt:8.8', `${POWER_NAMES[power]} is at war with ${POWER_NAMES[enemy]}`);
   }
-  // 8.8.3 no forces of a power at war with the controller inside, unless ceded to that power
+  // 8.8.3 no forces of a power at war with the controller (or, for a minor, at war with the minor itself) inside, unless ceded to that power
   const inside = new Set<string>(t.areas);
   const hostile = [
     ...state.corps.filter((c) => c.location.kind === 'area' && inside.has(c.location.area)).map((c) => controllerOf(state, c.nationality)),
     ...state.garrisons.filter((g) => inside.has(g.area)).map((g) => controllerOf(state, g.nationality)),
     ...state.irregulars.filter((i) => inside.has(i.area)).map((i) => controllerOf(state, i.nationality)),
-  ].find((p): p is MajorPower => p !== null && p !== to && atWar(state, p, power));
+  ].find((p): p is MajorPower => p !== null && p !== to && (atWar(state, p, power) || (t.kind === 'minor' && atWarWithMinor(state, p, t.id))));
   if (hostile) return illegal('forcesInTerritory', '8.8.3', `${POWER_NAMES[hostile]}'s forces stand in ${t.name}`);
   return LEGAL;
 }

@@ -28,7 +28,9 @@ function territoryKey(state: GameState, map: LandMap, area: AreaId): string | nu
   }
   // 11.1.3.2 / 11.4.3.3 a province of a neutral Poland or Kingdom of Bavaria is that neutral minor's territory
   const neutral = neutralMinorOfProvince(state, f.province);
-  return neutral !== null ? minorTarget(neutral) : f.homeOf;
+  if (neutral !== null) return minorTarget(neutral);
+  // 8.8 / 10.2.2 a ceded province is its holder's territory, not its home nation's
+  return (state.ceded ?? []).find((c) => c.province === f.province)?.holder ?? f.homeOf;
 }
 
 /**

@@ -82,7 +82,7 @@ export function areasHeldBy(state: GameState, holder: (nationality: Nationality)
   const out = new Set<AreaId>();
   for (const c of state.corps) {
     if (c.location.kind !== 'area' || !holder(c.nationality)) continue;
-    if (opts.infantryCorpsOnly && (c.type === 'cavalry' || c.location.city !== undefined)) continue;
+    if (opts.infantryCorpsOnly && (c.type === 'cavalry' || (c.location.city !== undefined && besiegedInCity(state, c.location.area, c.nationality)))) continue;
     if (opts.unbesieged && !opts.unbesieged(c.location.area)) continue;
     out.add(c.location.area);
   }
@@ -90,6 +90,22 @@ export function areasHeldBy(state: GameState, holder: (nationality: Nationality)
   for (const g of state.garrisons) if (holder(g.nationality)) out.add(g.area);
   for (const i of state.irregulars) if (holder(i.nationality)) out.add(i.area);
   return out;
+}
+
+/**
+ * opt:4.2.2.2 whether a corps of `nationality` inside a city of `area` is besieged: corps of a
+ * power at war with its controller stand in the area outside the cities (7.5.4), and that power
+ * has not chosen to leave the city unbesieged (7.3.7.1). An enemy corps holding the city with
+ * none outside is unbesieged and counts.
+ */
+function besiegedInCity(state: GameState, area: AreaId, nationality: Nationality): boolean {
+  const holder = controllerOf(state, nationality);
+  if (holder === null) return false;
+  return state.corps.some((c) => {
+    if (c.location.kind !== 'area' || c.location.area !== area || c.location.city !== undefined) return false;
+    const q = controllerOf(state, c.nationality);
+    return q !== null && q !== holder && atWar(state, q, holder) && !(state.declinedSieges ?? []).some((d) => d.power === q && d.area === area);
+  });
 }
 
 /** 4.4.2.1 whether `enemy` (or a minor it controls) has land forces inside `power`'s home nation. */

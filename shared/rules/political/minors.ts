@@ -1,7 +1,7 @@
 // 4.6 Minor Country Control and 10.5.2 instability: modifiers, eligibility, revolt checks, setup.
 import { atWar, allied } from '../../model';
 import type { GameState, MajorPower, MinorCountry, MinorId } from '../../model';
-import { minorById } from '../../data/forces';
+import { corpsOf, minorById } from '../../data/forces';
 import type { CampaignYear, MinorStart } from '../../data/forces';
 import { atWarWithMinor, outOfGame } from './facts';
 import { statusOf } from './status';
@@ -19,10 +19,12 @@ export function controlModifiers(state: GameState, power: MajorPower, minor: Min
 
 /**
  * 4.6 who may be chosen to run a minor declared on: a power in play, not at war with it, and
- * (4.6) an ally of an aggressor only when no other power is eligible.
+ * (4.6) an ally of an aggressor only when no other power is eligible, or (`unwilling`) when every
+ * other eligible power declined to roll.
  */
-export function eligibleControllers(state: GameState, minor: MinorId, aggressors: readonly MajorPower[], inPlay: readonly MajorPower[]): MajorPower[] {
+export function eligibleControllers(state: GameState, minor: MinorId, aggressors: readonly MajorPower[], inPlay: readonly MajorPower[], unwilling = false): MajorPower[] {
   const base = inPlay.filter((p) => !aggressors.includes(p) && !atWarWithMinor(state, p, minor) && !outOfGame(state, p));
+  if (unwilling) return base; // 4.6 the non-allies are unwilling: an attacker's ally may run it
   const nonAllies = base.filter((p) => !aggressors.some((a) => allied(state, p, a)));
   return nonAllies.length > 0 ? nonAllies : base;
 }
@@ -33,7 +35,16 @@ export function minorStart(minor: MinorId | string, year: number): MinorStart | 
   return minorById(minor)?.start[y];
 }
 
-/** 4.6.3.1 / 4.8 whether the minor has forces (corps or a fleet), so it becomes a free state. */
+/**
+ * 4.8 whether a conquered minor may be declared a free state: it "can have corps" (its counters
+ * include a corps), whatever its chart strength now (its forces are bought from the next Economic
+ * Phase), or it has forces on the chart (a fleet).
+ */
+export function canHaveCorps(minor: MinorId | string, year: number): boolean {
+  return corpsOf(minor).length > 0 || canBeFreeState(minor, year);
+}
+
+/** 4.6.3.1 whether the minor has forces (corps or a fleet), so it becomes a free state. */
 export function canBeFreeState(minor: MinorId | string, year: number): boolean {
   const s = minorStart(minor, year);
   return s !== undefined && s.infantry + s.cavalry + s.ships > 0;

@@ -2,19 +2,19 @@
 import { LEGAL, illegal } from '../../../model';
 import type { DecisionOption, GameState, MajorPower, MinorId } from '../../../model';
 import { activePowers } from '../../../rules/political/facts';
-import { canBeFreeState } from '../../../rules/political/minors';
+import { canHaveCorps } from '../../../rules/political/minors';
 import { emit, openDecision, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { openMinorSetups, queueMinorSetup, setUpFleet } from './minorSetup';
 
-/** 4.8 the conquered minors `power` may declare free states: those that can have corps (or a fleet). */
+/** 4.8 the conquered minors `power` may declare free states: those that can have corps (`canHaveCorps`). */
 export function freeStateOptions(state: GameState, power: MajorPower): DecisionOption[] {
   return state.minors
     .filter((m) => m.controller === power && m.status === 'conquered')
     .map((m) => ({
       value: m.id,
       label: `Declare ${m.name} a free state (for good)`,
-      verdict: canBeFreeState(m.id, state.date.year) ? LEGAL : illegal('notApplicable', '4.8', `${m.name} has no corps or fleet`),
+      verdict: canHaveCorps(m.id, state.date.year) ? LEGAL : illegal('notApplicable', '4.8', `${m.name} can have no corps`),
     }));
 }
 

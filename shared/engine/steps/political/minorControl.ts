@@ -162,22 +162,28 @@ function openBids(tx: Tx): void {
       noController(tx, e);
       continue;
     }
-    const group = openGroup(tx, { kind: 'political/minorBid', rule: '4.6.2', secret: false, powers: eligible });
+    openBid(tx, e, eligible);
     opened = true;
-    for (const p of eligible) {
-      const m = controlModifiers(tx.state, p, e.minor, declared);
-      openDecision(tx, {
-        power: p, kind: 'political/minorBid', step: 'political/minorCountryControl', rule: '4.6.2',
-        prompt: `${names(declared)} declared war on ${minorName(tx, e.minor)}. Roll to run it (modifier ${m.total >= 0 ? '+' : ''}${m.total}: national ${m.national}, status ${m.status}, at war ${m.atWar})?`,
-        secret: false, select: 'one', group,
-        options: [
-          { value: `roll:${e.minor}`, label: `Roll for ${minorName(tx, e.minor)}`, verdict: LEGAL },
-          { value: `pass:${e.minor}`, label: 'Pass', verdict: LEGAL },
-        ],
-      });
-    }
   }
   if (!opened) afterControl(tx);
+}
+
+/** 4.6.2 asks `powers` whether they wish to roll for the minor's control. */
+function openBid(tx: Tx, e: MinorControlProgress, powers: readonly MajorPower[]): void {
+  const declared = e.declared ?? e.aggressors;
+  const group = openGroup(tx, { kind: 'political/minorBid', rule: '4.6.2', secret: false, powers: [...powers] });
+  for (const p of powers) {
+    const m = controlModifiers(tx.state, p, e.minor, declared);
+    openDecision(tx, {
+      power: p, kind: 'political/minorBid', step: 'political/minorCountryControl', rule: '4.6.2',
+      prompt: `${names(declared)} declared war on ${minorName(tx, e.minor)}. Roll to run it (modifier ${m.total >= 0 ? '+' : ''}${m.total}: national ${m.national}, status ${m.status}, at war ${m.atWar})?`,
+      secret: false, select: 'one', group,
+      options: [
+        { value: `roll:${e.minor}`, label: `Roll for ${minorName(tx, e.minor)}`, verdict: LEGAL },
+        { value: `pass:${e.minor}`, label: 'Pass', verdict: LEGAL },
+      ],
+    });
+  }
 }
 
 const names = (ps: readonly MajorPower[]) => ps.map((p) => POWER_NAMES[p]).join(', ');
@@ -194,7 +200,12 @@ export function resolveBids(tx: Tx, group: DecisionGroup): void {
   const e = (politicalState(tx.state).minorControl ?? []).find((x) => x.minor === minor);
   if (!e) return;
   const rollers = group.powers.filter((p) => String(group.answers[p]).startsWith('roll:'));
-  if (rollers.length === 0) noController(tx, e);
+  // 4.6 an ally of an attacker may run it when no non-ally is willing: the allies are asked once the others all passed
+  const declared = e.declared ?? e.aggressors;
+  const first = eligibleControllers(tx.state, e.minor, declared, activePowers(tx.state));
+  const allies = eligibleControllers(tx.state, e.minor, declared, activePowers(tx.state), true).filter((p) => !first.includes(p));
+  if (rollers.length === 0 && allies.length > 0 && !group.powers.some((p) => allies.includes(p))) openBid(tx, e, allies);
+  else if (rollers.length === 0) noController(tx, e);
   else {
     const dice = tx.state.options.rules.minorControlTwoDice ? 2 : 1; // opt:4.6.2 (v2.71 correction) two dice
     const score = new Map<MajorPower, number>();
