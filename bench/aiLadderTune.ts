@@ -8,6 +8,7 @@ import { WEIGHTS } from '../shared/engine/ai/evaluate';
 import { ladder } from './aiLadder.bench';
 import { CONCENTRATE_PARTS } from '../shared/engine/ai/concentrate';
 import { RESERVE_PARTS } from '../shared/engine/ai/reserve';
+import { CHIT_PARTS } from '../shared/engine/ai/chits';
 
 if (process.env.GUARD) (AI_BUDGET.strong as { guard: boolean }).guard = process.env.GUARD === '1';
 if (process.env.CHIT_DAYS) Object.assign(AI_BUDGET.strong, { firstDays: Number(process.env.CHIT_DAYS), days: Number(process.env.CHIT_DAYS) });
@@ -19,6 +20,8 @@ if (process.env.CONC_JOIN) CONCENTRATE_PARTS.join = process.env.CONC_JOIN === '1
 if (process.env.CONC_WAIT) CONCENTRATE_PARTS.wait = process.env.CONC_WAIT === '1';
 if (process.env.RESERVE) RESERVE_PARTS.on = process.env.RESERVE === '1';
 if (process.env.RESERVE_CITIES) RESERVE_PARTS.cities = process.env.RESERVE_CITIES === '1';
+if (process.env.CHIT_FULL) CHIT_PARTS.full = process.env.CHIT_FULL === '1';
+if (process.env.CHIT_PREDICT) CHIT_PARTS.predict = process.env.CHIT_PREDICT === '1';
 const [scenarios = '1805,1809', games = '4', first = '1000'] = process.argv.slice(2);
 const { rows, decisionMillis } = ladder({ gamesPerSide: Number(games), scenarios: scenarios.split(','), pairs: [['strong', 'procedures']], firstSeed: Number(first), ...(process.env.SIDE ? { onlySide: Number(process.env.SIDE) as 0 | 1 } : {}) });
 const wins = rows.reduce((n, r) => n + r.aWins, 0);
