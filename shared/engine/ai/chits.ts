@@ -54,8 +54,6 @@ function fullOdds(state: GameState, power: MajorPower, days: number): BattleOdds
   return odds;
 }
 
-/** The share of a chit's worth read against the enemy's likely chit (the rest: its mean and worst over all). */
-const PREDICTED = 0.5;
 
 /**
  * 7.5.2.1 The chit the enemy's commander is likely to take: the one the engine's odds preview shows
@@ -78,8 +76,12 @@ function enemyReading(state: GameState, power: MajorPower): string | null {
   return best?.chit ?? null;
 }
 
-/** Which sides read the whole table (the ladder's experiments switch it off: bench/aiLadderTune.ts CHIT_FULL=0). */
-export const CHIT_PARTS = { full: true, predict: true };
+/**
+ * Which parts act (the ladder's experiments switch them: bench/aiLadderTune.ts CHIT_FULL=0, CHIT_PREDICT=0,
+ * CHIT_WEIGHT=…), and `weight`: the share of a chit's worth read against the enemy's likely chit (the rest:
+ * its mean and worst over all).
+ */
+export const CHIT_PARTS = { full: true, predict: true, weight: 0.5 };
 
 /**
  * `whole`: read every pairing, outflanks included, over `days` simulated days each (the strong AI
@@ -96,7 +98,7 @@ export function aiChit(state: GameState, d: PendingDecision, _rng: Rng, firstDay
         const all = chitWorths(odds, String(o.value));
         const vs = chitWorths(odds, String(o.value), [foe]);
         if (all.length === 0 || vs.length !== 1) continue;
-        const score = PREDICTED * vs[0]! + (1 - PREDICTED) * (all.reduce((n, w) => n + w, 0) / (2 * all.length) + Math.min(...all) / 2);
+        const score = CHIT_PARTS.weight * vs[0]! + (1 - CHIT_PARTS.weight) * (all.reduce((n, w) => n + w, 0) / (2 * all.length) + Math.min(...all) / 2);
         if (!best || score > best.score) best = { chit: String(o.value), score };
       }
       if (best)
