@@ -47,7 +47,7 @@ function battle(holder: 'france' | 'austria' | null): GameState {
 }
 const chitOf = (s: GameState, power: 'france' | 'austria'): PendingDecision => decisionOf(s, power, 'land/combatChit')!;
 
-afterEach(() => Object.assign(CHIT_PARTS, { full: true, predict: true, weight: 0.5 }));
+afterEach(() => Object.assign(CHIT_PARTS, { full: true, predict: true, weight: 0.8 }));
 
 describe('issue 21 7.5.2.3 the odds with the enemy outflank (view.ts oddsPreview withDivisions)', () => {
   it('the engine preview shows no Echelon against Outflank; the full reading does, for the attacker and the defender', () => {

@@ -4,8 +4,9 @@
 // are counts of simulated days, never time. The engine keeps each reading per battle state, so
 // both sides' chits of one day reuse it (fieldCombat/view.ts).
 // The strong AI of the side that must take cities reads the whole table instead, the pairings where
-// one side outflanks included, and weighs each chit half against the chit the enemy's own reading of
-// the engine's preview points to (both chits are chosen at once, 7.5.2.1: the enemy reads the odds too).
+// one side outflanks included, and weighs each chit mostly (CHIT_PARTS.weight) against the chit the
+// enemy's own reading of the engine's preview points to, the rest on its mean and worst over every enemy
+// chit (both chits are chosen at once, 7.5.2.1: the enemy reads the odds too).
 import { POWER_NAMES } from '../../model';
 import type { BattleOddsPreview, DecisionValue, GameState, MajorPower, PendingDecision } from '../../model';
 import { battleViewFor, oddsPreview } from '../steps/land/fieldCombat/view';
@@ -81,7 +82,7 @@ function enemyReading(state: GameState, power: MajorPower): string | null {
  * CHIT_WEIGHT=…), and `weight`: the share of a chit's worth read against the enemy's likely chit (the rest:
  * its mean and worst over all).
  */
-export const CHIT_PARTS = { full: true, predict: true, weight: 0.5 };
+export const CHIT_PARTS = { full: true, predict: true, weight: 0.8 };
 
 /**
  * `whole`: read every pairing, outflanks included, over `days` simulated days each (the strong AI
