@@ -9,6 +9,7 @@ import { BLOCK_MARGIN } from '../shared/engine/ai/endgame';
 import { ladder } from './aiLadder.bench';
 import { CONCENTRATE_PARTS } from '../shared/engine/ai/concentrate';
 import { RESERVE_PARTS } from '../shared/engine/ai/reserve';
+import { CHIT_PARTS } from '../shared/engine/ai/chits';
 
 if (process.env.GUARD) (AI_BUDGET.strong as { guard: boolean }).guard = process.env.GUARD === '1';
 if (process.env.CHIT_DAYS) Object.assign(AI_BUDGET.strong, { firstDays: Number(process.env.CHIT_DAYS), days: Number(process.env.CHIT_DAYS) });
@@ -23,6 +24,9 @@ if (process.env.RESERVE_CITIES) RESERVE_PARTS.cities = process.env.RESERVE_CITIE
 if (process.env.PLAN_WITHIN) ENDGAME_PARTS.planWithin = Number(process.env.PLAN_WITHIN);
 if (process.env.LINE_EXPOSED) LINE_EXPOSED.times = Number(process.env.LINE_EXPOSED);
 if (process.env.BLOCK_RATIO) BLOCK_MARGIN.ratio = Number(process.env.BLOCK_RATIO);
+if (process.env.CHIT_FULL) CHIT_PARTS.full = process.env.CHIT_FULL === '1';
+if (process.env.CHIT_PREDICT) CHIT_PARTS.predict = process.env.CHIT_PREDICT === '1';
+if (process.env.CHIT_WEIGHT) CHIT_PARTS.weight = Number(process.env.CHIT_WEIGHT);
 const [scenarios = '1805,1809', games = '4', first = '1000'] = process.argv.slice(2);
 const { rows, decisionMillis } = ladder({ gamesPerSide: Number(games), scenarios: scenarios.split(','), pairs: [['strong', 'procedures']], firstSeed: Number(first), ...(process.env.SIDE ? { onlySide: Number(process.env.SIDE) as 0 | 1 } : {}) });
 const wins = rows.reduce((n, r) => n + r.aWins, 0);

@@ -212,7 +212,7 @@ export function aiAnswer(state: GameState, decision: PendingDecision, level: AiL
     if (d.kind === 'land/movement' && data?.land) return forageFirst(seen, d, data.land, data, searchMovement(seen, d, rng, data, data.land, level));
     if (d.kind === 'land/combatChit') {
       const b = AI_BUDGET[level];
-      const chit = lineChit(seen, d, b.days) ?? aiChit(seen, d, rng, b.firstDays, b.days); // lineChit: armyLine.ts
+      const chit = lineChit(seen, d, b.days) ?? aiChit(seen, d, rng, b.firstDays, b.days, level === 'strong' && !holdsToWin(seen, d.power)); // lineChit: armyLine.ts
       if (chit !== undefined) return chit;
     }
   }

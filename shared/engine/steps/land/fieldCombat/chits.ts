@@ -81,7 +81,7 @@ function chitOptions(ctx: CombatContext, side: BattleSide): { chit: string; verd
 }
 
 /** 7.5.2.3 every set of the side's corps (with all its cossacks and freikorps) that may go round the flank, up to 256. */
-function legalDivisions(ctx: CombatContext, side: BattleSide): string[][] {
+export function legalDivisions(ctx: CombatContext, side: BattleSide): string[][] {
   const force = ctx[side];
   const corps = force.units.filter((u) => u.kind === 'corps').map((u) => u.id).sort();
   const irregulars = force.units.filter((u) => u.kind === 'irregular' && (u.factors.cossack ?? 0) + (u.factors.freikorps ?? 0) > 0).map((u) => u.id);

@@ -7,6 +7,7 @@ import type {
 } from '../../../../model';
 import { type CombatContext, type CombatUnit, DAYS_PER_PAIRING, dayOddsTable, oddsTable, type Strength } from '../../../../rules/land/combat';
 import { combatContext, SIDES } from './forces';
+import { legalDivisions } from './chits';
 
 const other = (s: BattleSide): BattleSide => (s === 'attacker' ? 'defender' : 'attacker');
 
@@ -93,7 +94,9 @@ const ESTIMATE: Record<CorpsType, Strength> = {
  * nominal strength of its counter's type (`ESTIMATE`) with the chart's morale and no intrinsic
  * rating. Leaders, garrisons and irregulars are public and exact.
  */
-export function oddsPreview(state: GameState, record: BattleRecord, progress: NonNullable<LandTurn['battle']>, power: MajorPower, days = DAYS_PER_PAIRING): BattleOddsPreview {
+export function oddsPreview(
+  state: GameState, record: BattleRecord, progress: NonNullable<LandTurn['battle']>, power: MajorPower, days = DAYS_PER_PAIRING, withDivisions = false,
+): BattleOddsPreview {
   const side: BattleSide = record.attacker.powers.includes(power) ? 'attacker' : 'defender';
   const ctx = combatContext(state, progress);
   let estimated = false;
@@ -107,8 +110,12 @@ export function oddsPreview(state: GameState, record: BattleRecord, progress: No
   const enemy = side === 'attacker' ? 'defender' : 'attacker';
   const guess: CombatContext = { ...ctx, [enemy]: { ...ctx[enemy], units: ctx[enemy].units.map(known) } };
   // issue 15: the whole first day of each pairing beside its first round
-  const byPair = new Map(days > 0 ? dayOddsTable(guess, {}, days).map((o) => [`${o.attackerChit}/${o.defenderChit}`, o]) : []);
-  const rows = oddsTable(guess).map((o) => {
+  // 7.5.2.3 on request (the strong AI, ai/chits.ts) the pairings where one side outflanks too, each side
+  // dividing as the engine's first legal division (what an unasked answer takes); the UI's preview leaves them out
+  const divisions: Partial<Record<BattleSide, readonly string[]>> = {};
+  if (withDivisions) for (const s of SIDES) { const first = legalDivisions(guess, s)[0]; if (first) divisions[s] = first; }
+  const byPair = new Map(days > 0 ? dayOddsTable(guess, divisions, days).map((o) => [`${o.attackerChit}/${o.defenderChit}`, o]) : []);
+  const rows = oddsTable(guess, divisions).map((o) => {
     const d = byPair.get(`${o.attackerChit}/${o.defenderChit}`);
     return {
       attackerChit: o.attackerChit, defenderChit: o.defenderChit, withdrawalChance: o.withdrawalChance,
