@@ -106,7 +106,8 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
       .map((d) => ({ id: d.id, power: d.power, kind: d.kind, step: d.step, rule: d.rule, secret: d.secret })),
     groups,
     // issue 15: `oddsDays` days simulated per pairing of the chit preview (default 2,000; 0 gives the first round only)
-    battle: opts.oddsDays === undefined ? battleViewFor(state, viewer) : battleViewFor(state, viewer, opts.oddsDays),
+    // 2.4.2 the seat's preview estimates its allies' hidden corps as it does the enemy's
+    battle: battleViewFor(state, viewer, opts.oddsDays, 'estimated'),
     ...(state.political ? { political: politicalView(state.political, viewer) } : {}),
     economy: economyView(state, viewer),
     ceded: state.ceded ?? [],
