@@ -103,7 +103,9 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
       .filter((d) => d.power !== viewer && !runs.includes(d.power) && d.kind !== 'land/reaction')
       // 12.1.2.2 a question on ships building in a taken shipyard: the owner's record, so the owner's and the taker's only
       .filter((d) => d.kind !== 'naval/shipyardTaken' || (viewer !== 'spectator' && shipyardOwner(state, d) === viewer))
-      .map((d) => ({ id: d.id, power: d.power, kind: d.kind, step: d.step, rule: d.rule, secret: d.secret })),
+      // 2.4.2 a secret step answered one order at a time opens a new decision after each: its id
+      // would count the orders, so another power's secret decision is named by power and kind
+      .map((d) => ({ id: d.secret ? `${d.power}/${d.kind}` : d.id, power: d.power, kind: d.kind, step: d.step, rule: d.rule, secret: d.secret })),
     groups,
     // issue 15: `oddsDays` days simulated per pairing of the chit preview (default 2,000; 0 gives the first round only)
     // 2.4.2 the seat's preview estimates its allies' hidden corps as it does the enemy's
@@ -172,8 +174,11 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
       if (event.power === viewer) return event;
       if (event.kind === 'land/reaction') return null; // opt:12.3.7.4 an offer, and a refusal, stay with the power asked
       if (event.kind === 'naval/shipyardTaken') return null; // 12.1.2.2 the owner hears of it by `shipyardTaken`
+      // 2.4.2 a secret answer reaches no other seat, not even as "answered": steps answered one
+      // order at a time (8.5.3 purchases, 8.3 lending) would show how many orders a power gave,
+      // and so how many factors it bought. Who has answered a simultaneous step shows in its group.
+      if (event.secret) return null;
       const { answer, publicAnswer, audience, ...rest } = event;
-      if (event.secret) return rest;
       // 2.4.2 a corps' factor types named in the answer: the public copy for those not in the audience
       if (publicAnswer === undefined || (viewer !== 'spectator' && (audience ?? []).includes(viewer))) return answer === undefined ? rest : { ...rest, answer };
       return { ...rest, answer: publicAnswer };
