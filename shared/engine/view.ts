@@ -162,6 +162,9 @@ function viewTurn(state: GameState, viewer: Viewer): GameState['turn'] {
   return turn;
 }
 
+/** 2.4.2 Secret steps that open a new decision after every order (steps/economic/purchases.ts, lending.ts). */
+const ORDER_BY_ORDER: ReadonlySet<string> = new Set(['economic/expenditure', 'economic/lending']);
+
 /**
  * STYLE D One log event as `viewer` may see it, or null when it is not theirs to see:
  * secret answers lose their content for others (the later `secretsRevealed` carries it),
@@ -174,11 +177,12 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
       if (event.power === viewer) return event;
       if (event.kind === 'land/reaction') return null; // opt:12.3.7.4 an offer, and a refusal, stay with the power asked
       if (event.kind === 'naval/shipyardTaken') return null; // 12.1.2.2 the owner hears of it by `shipyardTaken`
-      // 2.4.2 a secret answer reaches no other seat, not even as "answered": steps answered one
-      // order at a time (8.5.3 purchases, 8.3 lending) would show how many orders a power gave,
-      // and so how many factors it bought. Who has answered a simultaneous step shows in its group.
-      if (event.secret) return null;
+      // 2.4.2 a secret step answered one order at a time (8.5.3 purchases, 8.3 lending) reaches no
+      // other seat, not even as "answered": the count of answers would be the count of orders, and
+      // so of the factors a power bought or the loans it made
+      if (event.secret && ORDER_BY_ORDER.has(event.kind)) return null;
       const { answer, publicAnswer, audience, ...rest } = event;
+      if (event.secret) return rest;
       // 2.4.2 a corps' factor types named in the answer: the public copy for those not in the audience
       if (publicAnswer === undefined || (viewer !== 'spectator' && (audience ?? []).includes(viewer))) return answer === undefined ? rest : { ...rest, answer };
       return { ...rest, answer: publicAnswer };
