@@ -66,10 +66,8 @@ interface SeenView {
   readonly n: number;
   readonly state: GameState;
   readonly digest: string;
-  readonly logLength: number;
-  readonly logTail: GameEvent | undefined;
-  /** A running SHA-256 over the log entries this viewer sees, in order: equal only for the same visible log. */
-  readonly logDigest: string;
+  /** How many cuts of the log (Table.cuts) had been made when this viewer looked. */
+  readonly cuts: number;
   readonly at: Map<number, number>;
 }
 
@@ -117,6 +115,12 @@ export class Table {
    * for the stale check; `state` is the state last looked at.
    */
   private readonly seen = new Map<Viewer, SeenView>();
+  /**
+   * 2.4.2 Each reset (an undo, a command whose autosave failed) puts back an earlier state of the
+   * same game, whose log is a prefix of the log before it: the length of that prefix, in order.
+   * A viewer's last look and the present state share the log up to the least of these since.
+   */
+  private readonly cuts: number[] = [];
   /** Issue 21 what each power's player lets the computer answer (absent: everything asked). */
   private readonly delegationBy = new Map<MajorPower, Delegation>();
   spectators = false;
@@ -161,6 +165,7 @@ export class Table {
 
   /** Puts the table back to `state` (an undo, or a command whose autosave failed). */
   reset(state: GameState): void {
+    this.cuts.push(sharedPrefix(this.current.log, state.log));
     this.current = state;
     this.noteDecisions();
   }
@@ -396,22 +401,19 @@ export class Table {
     const digest = createHash('sha256')
       .update(JSON.stringify({ ...view, version: 0, logFrom: 0, log: [] }))
       .digest('hex');
-    const log = state.log;
-    // The viewer's own log: a digest chained over the entries it sees. Usually the log only grew
-    // and the new entries are added to the chain; after an undo or a reset (the log was put back)
-    // it is worked out again from the start, and it is the same when only entries hidden from
-    // this viewer were taken back: its view did not change (2.4.2).
-    const grew = was !== undefined && log.length >= was.logLength && (was.logLength === 0 || log.at(was.logLength - 1) === was.logTail);
-    let logDigest = grew ? was.logDigest : '';
-    for (let i = grew ? was.logLength : 0; i < log.length; i++) {
-      const seen = redactEvent(log.at(i)!, viewer, state.options);
-      if (seen !== null) logDigest = createHash('sha256').update(logDigest).update(JSON.stringify(seen)).digest('hex');
-    }
-    const n = was === undefined ? 1 : logDigest !== was.logDigest || digest !== was.digest ? was.n + 1 : was.n;
+    // The viewer's own log changed only if the entries it sees differ past the part of the log
+    // its last look and this state share: usually the log only grew (a new entry it sees moves
+    // the version); after an undo, what was taken back and what came since are compared, so an
+    // undo of entries hidden from it changes nothing (2.4.2). The cost follows what changed, not
+    // the length of the game: the first look after a load reads no log at all.
+    let shared = was === undefined ? 0 : Math.min(was.state.log.length, state.log.length);
+    for (let i = was?.cuts ?? this.cuts.length; i < this.cuts.length; i++) shared = Math.min(shared, this.cuts[i]!);
+    const logChanged = was !== undefined && !sameVisible(was.state.log, state.log, shared, viewer, state.options);
+    const n = was === undefined ? 1 : logChanged || digest !== was.digest ? was.n + 1 : was.n;
     const at = was?.at ?? new Map<number, number>();
     at.set(n, state.version); // a view unchanged since: the client saw this state too
     if (at.size > SEEN_VERSIONS) at.delete(at.keys().next().value!);
-    this.seen.set(viewer, { n, state, digest, logLength: log.length, logTail: log.at(-1), logDigest, at });
+    this.seen.set(viewer, { n, state, digest, cuts: this.cuts.length, at });
     return n;
   }
 
@@ -534,6 +536,46 @@ export class Table {
     }
     this.changedAt = next;
   }
+}
+
+/**
+ * How much of `before` the log `after` keeps: a reset puts back an earlier state of the same game
+ * (the save's undo, the state before a command whose autosave failed), whose log is a prefix of
+ * the one before; that is checked at its last entry, and a log failing the check is taken to
+ * share nothing (the next look compares the whole logs).
+ */
+function sharedPrefix(before: GameState['log'], after: GameState['log']): number {
+  const k = Math.min(before.length, after.length);
+  if (k === 0) return 0;
+  const a = before.at(k - 1);
+  const b = after.at(k - 1);
+  return a === b || JSON.stringify(a) === JSON.stringify(b) ? k : 0;
+}
+
+/** 2.4.2 Whether `viewer` sees the same entries in `before` and `after` past their first `shared` (which they have in common). */
+function sameVisible(
+  before: GameState['log'],
+  after: GameState['log'],
+  shared: number,
+  viewer: Viewer,
+  options: GameState['options'],
+): boolean {
+  const seen = (log: GameState['log']): string[] => {
+    const out: string[] = [];
+    for (let i = shared; i < log.length; i++) {
+      const e = redactEvent(log.at(i)!, viewer, options);
+      if (e !== null) out.push(JSON.stringify(e));
+    }
+    return out;
+  };
+  if (shared === before.length) {
+    // the log only grew: changed if the viewer sees any new entry
+    for (let i = shared; i < after.length; i++) if (redactEvent(after.at(i)!, viewer, options) !== null) return false;
+    return true;
+  }
+  const a = seen(before);
+  const b = seen(after);
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 function fromEngine(error: CommandError): ProtocolError {

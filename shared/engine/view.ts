@@ -103,10 +103,13 @@ export function viewFor(state: GameState, viewer: Viewer, opts: { readonly logFr
       .filter((d) => d.power !== viewer && !runs.includes(d.power) && d.kind !== 'land/reaction')
       // 12.1.2.2 a question on ships building in a taken shipyard: the owner's record, so the owner's and the taker's only
       .filter((d) => d.kind !== 'naval/shipyardTaken' || (viewer !== 'spectator' && shipyardOwner(state, d) === viewer))
-      .map((d) => ({ id: d.id, power: d.power, kind: d.kind, step: d.step, rule: d.rule, secret: d.secret })),
+      // 2.4.2 a secret step answered one order at a time opens a new decision after each: its id
+      // would count the orders, so another power's secret decision is named by power and kind
+      .map((d) => ({ id: d.secret ? `${d.power}/${d.kind}` : d.id, power: d.power, kind: d.kind, step: d.step, rule: d.rule, secret: d.secret })),
     groups,
     // issue 15: `oddsDays` days simulated per pairing of the chit preview (default 2,000; 0 gives the first round only)
-    battle: opts.oddsDays === undefined ? battleViewFor(state, viewer) : battleViewFor(state, viewer, opts.oddsDays),
+    // 2.4.2 the seat's preview estimates its allies' hidden corps as it does the enemy's
+    battle: battleViewFor(state, viewer, opts.oddsDays, 'estimated'),
     ...(state.political ? { political: politicalView(state.political, viewer) } : {}),
     economy: economyView(state, viewer),
     ceded: state.ceded ?? [],
@@ -159,6 +162,9 @@ function viewTurn(state: GameState, viewer: Viewer): GameState['turn'] {
   return turn;
 }
 
+/** 2.4.2 Secret steps that open a new decision after every order (steps/economic/purchases.ts, lending.ts). */
+const ORDER_BY_ORDER: ReadonlySet<string> = new Set(['economic/expenditure', 'economic/lending']);
+
 /**
  * STYLE D One log event as `viewer` may see it, or null when it is not theirs to see:
  * secret answers lose their content for others (the later `secretsRevealed` carries it),
@@ -171,6 +177,10 @@ export function redactEvent(event: GameEvent, viewer: Viewer, options: Pick<Opti
       if (event.power === viewer) return event;
       if (event.kind === 'land/reaction') return null; // opt:12.3.7.4 an offer, and a refusal, stay with the power asked
       if (event.kind === 'naval/shipyardTaken') return null; // 12.1.2.2 the owner hears of it by `shipyardTaken`
+      // 2.4.2 a secret step answered one order at a time (8.5.3 purchases, 8.3 lending) reaches no
+      // other seat, not even as "answered": the count of answers would be the count of orders, and
+      // so of the factors a power bought or the loans it made
+      if (event.secret && ORDER_BY_ORDER.has(event.kind)) return null;
       const { answer, publicAnswer, audience, ...rest } = event;
       if (event.secret) return rest;
       // 2.4.2 a corps' factor types named in the answer: the public copy for those not in the audience

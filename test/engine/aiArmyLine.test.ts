@@ -126,7 +126,7 @@ describe('issue 21 7.5 / 7.4.1 marches refused on the army line (ai/armyLine.ts 
     const c = aiAnswer(game, d, 'strong', seededRng(1), DATA);
     expect(c.answer).toBe('end');
     expect(c.why?.text).toMatch(new RegExp(`^Austria: ${j} does not attack in area ${next}`));
-    expect(c.why?.publicText).toBe('Austria holds its army back');
+    expect(c.why?.publicText).toBe(''); // 2.4.2 the veto's mention would bound the army (test/host/aiReasonSecrets)
   });
 });
 
@@ -143,7 +143,7 @@ describe('issue 21 7.5.4.1 no assault on the army line (ai/armyLine.ts lineSiege
     expect(c.answer).toBe('end');
     expect(c.why).toEqual({
       text: `Austria does not assault Munich: its army must stay above 64 factors (now ${armyFactors(s, 'austria')})`,
-      publicText: 'Austria does not assault Munich',
+      publicText: '', // 2.4.2 said only near the line (test/host/aiReasonSecrets)
     });
   });
 

@@ -122,11 +122,12 @@ export function lineVeto(seen: GameState, d: PendingDecision, map: LandMap): Lin
   return refused.size === 0 ? null : { line, refused };
 }
 
-/** The reason for an answer when the veto turned the procedures' order down (said to the power's seat; the head names the corps). */
+/** The reason for an answer when the veto turned the procedures' order down (said to the power's seat only). */
 export function lineWhy(power: MajorPower, veto: LineVeto, refusedOrder: string): AiChoice['why'] {
   const text = veto.refused.get(refusedOrder);
   if (!text) return null;
-  return { text: `${POWER_NAMES[power]}: ${text}`, publicText: `${POWER_NAMES[power]} holds its army back` };
+  // 2.4.2 no public head: the veto acts only with the army near the line, so its mere mention would bound the army's size
+  return { text: `${POWER_NAMES[power]}: ${text}`, publicText: '' };
 }
 
 /** A side on its army line assaults no city while it is at most this many factors above the line (an assault round costs a factor or more a side, 7.5.4.1.3). */
@@ -151,7 +152,8 @@ export function lineSiege(seen: GameState, d: PendingDecision, rng: Rng, data: G
   const head = `${POWER_NAMES[d.power]} does not assault ${name}`;
   return {
     answer: autoAnswer(seen, rest, rng, data),
-    why: { text: `${head}: its army must stay above ${line.line} factors (now ${line.army})`, publicText: head },
+    // 2.4.2 no public head: it is said only within SIEGE_SLACK of the line (the siege order itself is public)
+    why: { text: `${head}: its army must stay above ${line.line} factors (now ${line.army})`, publicText: '' },
   };
 }
 

@@ -98,7 +98,8 @@ export function explainMove(
       for (const e of map.edges(from)) enemy += forces.field.get(e.to)?.enemy ?? 0;
       const own = Math.max(1, forces.field.get(from)?.own ?? 0);
       // the term is the whole side's: a move may cover another stack rather than flee from its own area
-      if (enemy > own) return line(`${who} falls back to area ${to}${by}`, `outnumbered ${ratio(enemy, own)} around area ${from}`);
+      // 2.4.2 the public head is the same either way: "falls back" would say the stack is weaker than the enemy near it
+      if (enemy > own) return { text: `${who} falls back to area ${to}${by}: outnumbered ${ratio(enemy, own)} around area ${from}`, publicText: `${who} moves to area ${to}${by}` };
       return line(`${who} moves to area ${to}${by}`, 'so no stack of ours stands alone next to stronger enemy corps');
     }
     case 'concentrate': {

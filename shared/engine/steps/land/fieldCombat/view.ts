@@ -90,12 +90,14 @@ const ESTIMATE: Record<CorpsType, Strength> = {
 
 /**
  * The odds preview for `power` choosing a chit: the rules' `oddsTable` over a context where its
- * own units are exact, enemy corps revealed to it are exact, and every other enemy corps is the
+ * own units are exact, enemy corps revealed to it are exact, and every other enemy corps (with
+ * `allies` 'estimated', every other corps of its own side too) is the
  * nominal strength of its counter's type (`ESTIMATE`) with the chart's morale and no intrinsic
  * rating. Leaders, garrisons and irregulars are public and exact.
  */
 export function oddsPreview(
   state: GameState, record: BattleRecord, progress: NonNullable<LandTurn['battle']>, power: MajorPower, days = DAYS_PER_PAIRING, withDivisions = false,
+  allies: 'exact' | 'estimated' = 'exact',
 ): BattleOddsPreview {
   const side: BattleSide = record.attacker.powers.includes(power) ? 'attacker' : 'defender';
   const ctx = combatContext(state, progress);
@@ -103,12 +105,18 @@ export function oddsPreview(
   const known = (u: CombatUnit): CombatUnit => {
     if (u.kind !== 'corps' || u.power === power) return u;
     const c = state.corps.find((x) => x.counter === u.id);
-    if (c && c.revealedTo.includes(power)) return u;
+    if (c && (c.revealedTo.includes(power) || controllerOf(state, c.nationality) === power || operatorOf(state, c) === power)) return u;
     estimated = true;
     return { id: u.id, kind: 'corps', power: u.power, nationality: u.nationality, factors: ESTIMATE[c?.type ?? 'infantry'] };
   };
   const enemy = side === 'attacker' ? 'defender' : 'attacker';
-  const guess: CombatContext = { ...ctx, [enemy]: { ...ctx[enemy], units: ctx[enemy].units.map(known) } };
+  // 2.4.2 for a seat, its allies' hidden corps too (their strengths are no more its knowledge than the enemy's)
+  const own = side;
+  const guess: CombatContext = {
+    ...ctx,
+    [enemy]: { ...ctx[enemy], units: ctx[enemy].units.map(known) },
+    ...(allies === 'estimated' ? { [own]: { ...ctx[own], units: ctx[own].units.map(known) } } : {}),
+  };
   // issue 15: the whole first day of each pairing beside its first round
   // 7.5.2.3 on request (the strong AI, ai/chits.ts) the pairings where one side outflanks too, each side
   // dividing as the engine's first legal division (what an unasked answer takes); the UI's preview leaves them out
@@ -133,8 +141,12 @@ export function oddsPreview(
  */
 const previews = new WeakMap<NonNullable<LandTurn['battle']>, Map<string, BattleOddsPreview>>();
 
-/** The battle in progress for the view (null between battles), odds only for a power choosing its chit (7.5.2.1, 18.0). */
-export function battleViewFor(state: GameState, viewer: Viewer, days = DAYS_PER_PAIRING): BattleView | null {
+/**
+ * The battle in progress for the view (null between battles), odds only for a power choosing its chit (7.5.2.1, 18.0).
+ * `allies`: 'estimated' for a seat's view (2.4.2: an ally's corps is as hidden from it as an enemy's until
+ * revealed); 'exact' for the computer's callers, which hand in a state already blinded to the power (ai/seen.ts).
+ */
+export function battleViewFor(state: GameState, viewer: Viewer, days = DAYS_PER_PAIRING, allies: 'exact' | 'estimated' = 'exact'): BattleView | null {
   const p = state.turn.land?.battle;
   if (!p) return null;
   const record = redactBattle(state, p.record, viewer);
@@ -143,8 +155,9 @@ export function battleViewFor(state: GameState, viewer: Viewer, days = DAYS_PER_
   if (!choosing) return { ...record, odds: null };
   let cache = previews.get(p);
   if (!cache) previews.set(p, (cache = new Map()));
-  let odds = cache.get(`${viewer}/${days}`);
-  if (!odds) cache.set(`${viewer}/${days}`, (odds = oddsPreview(state, p.record, p, viewer, days)));
+  const key = `${viewer}/${days}/${allies}`;
+  let odds = cache.get(key);
+  if (!odds) cache.set(key, (odds = oddsPreview(state, p.record, p, viewer, days, false, allies)));
   return { ...record, odds };
 }
 
