@@ -26,6 +26,7 @@ if (process.env.LINE_EXPOSED) LINE_EXPOSED.times = Number(process.env.LINE_EXPOS
 if (process.env.BLOCK_RATIO) BLOCK_MARGIN.ratio = Number(process.env.BLOCK_RATIO);
 if (process.env.CHIT_FULL) CHIT_PARTS.full = process.env.CHIT_FULL === '1';
 if (process.env.CHIT_PREDICT) CHIT_PARTS.predict = process.env.CHIT_PREDICT === '1';
+if (process.env.CHIT_HOLD) CHIT_PARTS.holding = process.env.CHIT_HOLD === '1';
 if (process.env.CHIT_WEIGHT) CHIT_PARTS.weight = Number(process.env.CHIT_WEIGHT);
 const [scenarios = '1805,1809', games = '4', first = '1000'] = process.argv.slice(2);
 const { rows, decisionMillis } = ladder({ gamesPerSide: Number(games), scenarios: scenarios.split(','), pairs: [['strong', 'procedures']], firstSeed: Number(first), ...(process.env.SIDE ? { onlySide: Number(process.env.SIDE) as 0 | 1 } : {}) });

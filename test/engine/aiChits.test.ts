@@ -47,7 +47,7 @@ function battle(holder: 'france' | 'austria' | null): GameState {
 }
 const chitOf = (s: GameState, power: 'france' | 'austria'): PendingDecision => decisionOf(s, power, 'land/combatChit')!;
 
-afterEach(() => Object.assign(CHIT_PARTS, { full: true, predict: true, weight: 0.8 }));
+afterEach(() => Object.assign(CHIT_PARTS, { full: true, predict: true, weight: 0.8, holding: true }));
 
 describe('issue 21 7.5.2.3 the odds with the enemy outflank (view.ts oddsPreview withDivisions)', () => {
   it('the engine preview shows no Echelon against Outflank; the full reading does, for the attacker and the defender', () => {
@@ -63,7 +63,7 @@ describe('issue 21 7.5.2.3 the odds with the enemy outflank (view.ts oddsPreview
   });
 });
 
-describe('issue 21 7.5.2.1 strong France chooses its chit from the whole table', () => {
+describe('issue 21 7.5.2.1 the strong AI chooses its chit from the whole table', () => {
   it('the side that must take cities weighs its chits against the chit the enemy reading the preview would take, and says so, privately', () => {
     const s = battle('austria');
     const d = chitOf(s, 'france');
@@ -90,11 +90,19 @@ describe('issue 21 7.5.2.1 strong France chooses its chit from the whole table',
     const s = battle('austria');
     expect(aiAnswer(s, chitOf(s, 'france'), 'strong', seededRng(3), DATA).why?.text).not.toMatch(/outflank included/);
   });
-  it('the side that wins by holding keeps the short reading (its games do not change)', () => {
+  it('the side that wins by holding reads the whole table too, against the chit France would take', () => {
+    const s = battle('austria');
+    expect(aiAnswer(s, chitOf(s, 'austria'), 'strong', seededRng(3), DATA).why?.text).toMatch(
+      /^Austria chooses the \w[\w-]* chit: the best odds over 60 simulated days against the [\w-]+ chit the enemy's reading of the odds points to/,
+    );
+  });
+  it('with the holding side switched off (CHIT_PARTS.holding), it keeps the short reading', () => {
+    CHIT_PARTS.holding = false;
     const s = battle('austria');
     expect(aiAnswer(s, chitOf(s, 'austria'), 'strong', seededRng(3), DATA).why?.text).toMatch(
       /^Austria chooses the \w[\w-]* chit: the best odds over/,
     );
+    expect(aiAnswer(s, chitOf(s, 'austria'), 'strong', seededRng(3), DATA).why?.text).not.toMatch(/outflank included/);
     const t = battle('france');
     expect(aiAnswer(t, chitOf(t, 'france'), 'strong', seededRng(3), DATA).why?.text).not.toMatch(/outflank included/);
   });

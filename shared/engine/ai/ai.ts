@@ -12,7 +12,7 @@ import type { Rng } from '../auto/auto';
 import { seenBy } from './seen';
 import { evaluate, fixedOf, holdsToWin, withCorpsAt } from './evaluate';
 import type { Score } from './evaluate';
-import { aiChit } from './chits';
+import { CHIT_PARTS, aiChit } from './chits';
 import { aiPolitical } from './war';
 import { peacesMade } from './diplomacy';
 import { guardOrder } from './guard';
@@ -212,7 +212,7 @@ export function aiAnswer(state: GameState, decision: PendingDecision, level: AiL
     if (d.kind === 'land/movement' && data?.land) return forageFirst(seen, d, data.land, data, searchMovement(seen, d, rng, data, data.land, level));
     if (d.kind === 'land/combatChit') {
       const b = AI_BUDGET[level];
-      const chit = lineChit(seen, d, b.days) ?? aiChit(seen, d, rng, b.firstDays, b.days, level === 'strong' && !holdsToWin(seen, d.power)); // lineChit: armyLine.ts
+      const chit = lineChit(seen, d, b.days) ?? aiChit(seen, d, rng, b.firstDays, b.days, level === 'strong' && (CHIT_PARTS.holding || !holdsToWin(seen, d.power))); // lineChit: armyLine.ts
       if (chit !== undefined) return chit;
     }
   }

