@@ -4,7 +4,6 @@
 // refuses battles it does not win by a wide margin (7.5) and marches out of its depots' reach,
 // where it would forage (7.4.1).
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../shared/engine';
 import { aiAnswer, seenBy } from '../../shared/engine/ai';
 import { LINE_SLACK, SIEGE_SLACK, armyLineOf, lineVeto } from '../../shared/engine/ai/armyLine';
 import { LINE_EXPOSED, evaluate, fixedOf } from '../../shared/engine/ai/evaluate';
@@ -13,7 +12,7 @@ import { depotReach } from '../../shared/rules/land/supply';
 import { armyFactors, objectiveControl } from '../../shared/rules/victory';
 import type { AreaId, CityId, GameState, PendingDecision } from '../../shared/model';
 import { LEGAL } from '../../shared/model';
-import { AU, DATA, FR, LAND, battleScenario, decisionOf, order, playUntil } from './landSetup';
+import { AU, DATA, FR, LAND, atChits, battleScenario, decisionOf, endingNow } from './landSetup';
 import { battleViewFor } from '../../shared/engine/steps/land/fieldCombat/view';
 import { LINZ_AREA, austriaDownTo, linzHeldBy, start } from './ai1805Setup';
 
@@ -159,25 +158,9 @@ describe('issue 21 7.5.2.1 the chit of fewest losses on the army line (ai/armyLi
   /** France (13 infantry, 7 cavalry) attacks Austria (11 infantry) in 324; Austria's chit is asked. */
   function battle(line: number | null): { s: GameState; d: PendingDecision } {
     const sc = battleScenario([FR({ infantry: 13, cavalry: 7 }), AU({ infantry: 11 })]);
-    const r = newGame({ scenario: sc, seed: 5, data: DATA });
-    if (!r.ok) throw new Error(JSON.stringify(r.errors));
-    let s = playUntil(r.value, (x) => x.pending.some((d) => d.kind === 'land/combatChit'));
-    if (decisionOf(s, 'france', 'land/combatTrivial'))
-      s = order(order(s, 'france', 'land/combatTrivial', 'full'), 'austria', 'land/combatTrivial', 'full');
+    let s = atChits(sc);
     if (line !== null)
-      s = {
-        ...s,
-        scenario: {
-          ...s.scenario,
-          end: s.date,
-          kind: 'scenario',
-          sides: [['france'], ['austria']],
-          victory: {
-            ...s.scenario.victory,
-            conditions: [{ id: 'broken', winner: 'france', when: 'end', test: { kind: 'armyAtMost', power: 'austria', factors: line } }],
-          },
-        },
-      };
+      s = endingNow(s, [{ id: 'broken', winner: 'france', when: 'end', test: { kind: 'armyAtMost', power: 'austria', factors: line } }]);
     return { s, d: decisionOf(s, 'austria', 'land/combatChit')! };
   }
   const lossOf = (s: GameState, chit: string) => {

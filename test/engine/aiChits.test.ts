@@ -2,14 +2,13 @@
 // the whole table, the enemy's outflank against every chit included, and the chit drawn from the mix
 // that does best against an enemy who reads the same odds.
 import { afterEach, describe, expect, it } from 'vitest';
-import { newGame } from '../../shared/engine';
 import { aiAnswer, seenBy } from '../../shared/engine/ai';
 import { CHIT_PARTS } from '../../shared/engine/ai/chits';
 import { seededRng } from '../../shared/engine/auto';
 import { chitAnswer } from '../../shared/engine/auto/auto';
 import { battleViewFor, oddsPreview } from '../../shared/engine/steps/land/fieldCombat/view';
 import type { CityId, GameState, PendingDecision } from '../../shared/model';
-import { AU, DATA, FR, battleScenario, decisionOf, order, playUntil } from './landSetup';
+import { AU, DATA, FR, atChits, battleScenario, decisionOf, endingNow } from './landSetup';
 
 /** France (two corps) attacks Austria (two corps) in area 324; both chits are asked. `holder`: the side that wins by holding. */
 function battle(holder: 'france' | 'austria' | null): GameState {
@@ -23,27 +22,11 @@ function battle(holder: 'france' | 'austria' | null): GameState {
       ];
     },
   );
-  const r = newGame({ scenario: sc, seed: 5, data: DATA });
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  let s = playUntil(r.value, (x) => x.pending.some((d) => d.kind === 'land/combatChit'));
-  if (decisionOf(s, 'france', 'land/combatTrivial'))
-    s = order(order(s, 'france', 'land/combatTrivial', 'full'), 'austria', 'land/combatTrivial', 'full');
+  const s = atChits(sc);
   if (holder === null) return s;
-  return {
-    ...s,
-    scenario: {
-      ...s.scenario,
-      end: s.date,
-      kind: 'scenario',
-      sides: [['france'], ['austria']],
-      victory: {
-        ...s.scenario.victory,
-        conditions: [
-          { id: 'held', winner: holder, when: 'end', test: { kind: 'controlsAll', side: holder, cities: ['vienna' as CityId] } },
-        ],
-      },
-    },
-  };
+  return endingNow(s, [
+    { id: 'held', winner: holder, when: 'end', test: { kind: 'controlsAll', side: holder, cities: ['vienna' as CityId] } },
+  ]);
 }
 const chitOf = (s: GameState, power: 'france' | 'austria'): PendingDecision => decisionOf(s, power, 'land/combatChit')!;
 

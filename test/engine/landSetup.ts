@@ -66,6 +66,21 @@ export function playUntil(s: GameState, stop: (s: GameState) => boolean, limit =
   return s;
 }
 
+/** A new game of `scenario` played to its first battle's chits, the trivial-combat question answered "full" on both sides. */
+export function atChits(scenario: LandScenario, seed = 5): GameState {
+  const r = newGame({ scenario, seed, data: DATA });
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  let s = playUntil(r.value, (x) => x.pending.some((d) => d.kind === 'land/combatChit'));
+  if (decisionOf(s, 'france', 'land/combatTrivial'))
+    s = order(order(s, 'france', 'land/combatTrivial', 'full'), 'austria', 'land/combatTrivial', 'full');
+  return s;
+}
+
+/** The scenario of `s` as France against Austria, ending this month with only `conditions`. */
+export function endingNow(s: GameState, conditions: NonNullable<GameState['scenario']['victory']['conditions']>): GameState {
+  return { ...s, scenario: { ...s.scenario, end: s.date, kind: 'scenario', sides: [['france'], ['austria']], victory: { ...s.scenario.victory, conditions } } };
+}
+
 export function decisionOf(s: GameState, power: MajorPower, kind: PendingDecision['kind']): PendingDecision | undefined {
   return s.pending.find((d) => d.power === power && d.kind === kind);
 }

@@ -13,30 +13,29 @@ const declareVerdict = (s: GameState, power: MajorPower, target: string) => {
 };
 type J = ReturnType<typeof politicalCampaign>;
 const forces = (j: J) => (j as unknown as { forces: { corps: Record<string, unknown>[]; garrisons: Record<string, unknown>[] } }).forces;
+/** French X Corps (8 infantry, 1 cavalry) inside Vienna, Vienna's garrison gone and Austria's VIII Corps out of the city (in `viiiArea` when given). */
+const frenchInVienna = (j: J, viiiArea?: string) => {
+  const f = forces(j);
+  const viii = f.corps.find((c) => c.id === 'austria-viii')!;
+  if (viiiArea) viii.area = viiiArea;
+  delete viii.city;
+  f.garrisons = f.garrisons.filter((g) => g.city !== 'vienna');
+  f.corps.push({
+    id: 'france-x',
+    name: 'X Corps',
+    nationality: 'france',
+    type: 'infantry',
+    movement: 4,
+    area: '474',
+    city: 'vienna',
+    factors: { infantry: 8, cavalry: 1 },
+  });
+};
 
 describe('4.2.2.2 home nation invaded', () => {
   it('opt:4.2.2.2 an unbesieged French infantry corps holding Vienna itself bars Austria from declaring on Prussia', () => {
     const s = drive(
-      startPolitical(
-        (j) => {
-          const f = forces(j);
-          const viii = f.corps.find((c) => c.id === 'austria-viii')!;
-          viii.area = '475';
-          delete viii.city;
-          f.garrisons = f.garrisons.filter((g) => g.city !== 'vienna');
-          f.corps.push({
-            id: 'france-x',
-            name: 'X Corps',
-            nationality: 'france',
-            type: 'infantry',
-            movement: 4,
-            area: '474',
-            city: 'vienna',
-            factors: { infantry: 8, cavalry: 1 },
-          });
-        },
-        { declarationLimitInfantryCorps: true },
-      ),
+      startPolitical((j) => frenchInVienna(j, '475'), { declarationLimitInfantryCorps: true }),
       () => undefined,
       atDeclare,
     );
@@ -140,25 +139,7 @@ describe('4.3 calls to allies', () => {
 describe('opt:4.2.2.2 a besieged enemy corps', () => {
   it('opt:4.2.2.2 a French infantry corps in Vienna besieged by an Austrian corps outside does not bar Austria', () => {
     const s = drive(
-      startPolitical(
-        (j) => {
-          const f = forces(j);
-          const viii = f.corps.find((c) => c.id === 'austria-viii')!;
-          delete viii.city; // in the field outside Vienna
-          f.garrisons = f.garrisons.filter((g) => g.city !== 'vienna');
-          f.corps.push({
-            id: 'france-x',
-            name: 'X Corps',
-            nationality: 'france',
-            type: 'infantry',
-            movement: 4,
-            area: '474',
-            city: 'vienna',
-            factors: { infantry: 8, cavalry: 1 },
-          });
-        },
-        { declarationLimitInfantryCorps: true },
-      ),
+      startPolitical((j) => frenchInVienna(j), { declarationLimitInfantryCorps: true }),
       () => undefined,
       atDeclare,
     );
@@ -168,25 +149,7 @@ describe('opt:4.2.2.2 a besieged enemy corps', () => {
 
 describe('opt:4.2.2.2 / 7.3.7.1 a siege declined', () => {
   it('opt:4.2.2.2 / 7.3.7.1 Austria chose not to besiege the French corps in Vienna: the corps is unbesieged and bars Austria', () => {
-    const s0 = startPolitical(
-      (j) => {
-        const f = forces(j);
-        const viii = f.corps.find((c) => c.id === 'austria-viii')!;
-        delete viii.city;
-        f.garrisons = f.garrisons.filter((g) => g.city !== 'vienna');
-        f.corps.push({
-          id: 'france-x',
-          name: 'X Corps',
-          nationality: 'france',
-          type: 'infantry',
-          movement: 4,
-          area: '474',
-          city: 'vienna',
-          factors: { infantry: 8, cavalry: 1 },
-        });
-      },
-      { declarationLimitInfantryCorps: true },
-    );
+    const s0 = startPolitical((j) => frenchInVienna(j), { declarationLimitInfantryCorps: true });
     const s = drive({ ...s0, declinedSieges: [{ power: 'austria', area: '474' as never }] }, () => undefined, atDeclare);
     expect(declareVerdict(s, 'austria', 'prussia')).toMatchObject({ ok: false, rule: '4.2.2.2' });
   });
