@@ -48,7 +48,7 @@ for (let n = 0; !s.over && n < 60000; n++) {
   const c = aiAnswer(s, d, level, rng, data);
   if (d.kind.startsWith('land/combat')) console.log(`    ${d.power} ${d.kind} -> ${JSON.stringify(c.answer)} ${process.env.WHY && c.why ? c.why.text : ''}`);
   if (d.kind === 'land/combatChit' && side === 0 && process.env.ODDS) {
-    const p = s.turn.land?.battle; const odds = p ? oddsPreview(s, p.record, p, d.power, 60, process.env.ODDS === '2') : null;
+    const p = s.turn.land?.battle; const odds = p ? oddsPreview(s, p.record, p, d.power, 60, { withDivisions: process.env.ODDS === '2' }) : null;
     if (odds) {
       const enemy = odds.side === 'attacker' ? 'defender' : 'attacker';
       for (const row of odds.rows) { const r = row.day; if (!r) continue; console.log(`      ${row.attackerChit}/${row.defenderChit}: win ${r.victory[odds.side].toFixed(2)} lose ${r.victory[enemy].toFixed(2)} undec ${r.undecided.toFixed(2)} avoided ${r.avoided.toFixed(2)} ml own ${r.expectedMoraleLoss[odds.side].toFixed(1)} en ${r.expectedMoraleLoss[enemy].toFixed(1)} loss own ${r.expectedLosses[odds.side].toFixed(1)} en ${r.expectedLosses[enemy].toFixed(1)}`); }

@@ -14,6 +14,7 @@ export * from './view';
 export * from './commands';
 export * from './landMap';
 export * from './relations';
+export * from './byId';
 export * from './battle';
 export * from './political';
 export * from './economy';

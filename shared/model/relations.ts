@@ -4,6 +4,7 @@ import type { Nationality } from './forces';
 import type { CorpsId } from './ids';
 import type { GameState, MinorCountry, PowerPair } from './state';
 import { compareDates } from './calendar';
+import { firstById } from './byId';
 
 /** A pair of powers in MAJOR_POWERS order, the one stored form of wars and alliances. */
 export function powerPair(a: MajorPower, b: MajorPower): PowerPair {
@@ -39,19 +40,9 @@ export function underEnforcedPeace(state: GameState, a: MajorPower, b: MajorPowe
   );
 }
 
-// Performance (issue 20): the minors by id, indexed once per minors array. States are never
-// changed in place, so the same array always gives the same index (the first minor of an id, as a search would find).
-const minorIndex = new WeakMap<readonly MinorCountry[], Map<string, MinorCountry>>();
-
-/** The minor country of `id` in the state (the first of that id), or undefined. */
+/** The minor country of `id` in the state (the first of that id, through an index per minors array), or undefined. */
 export function minorById(state: GameState, id: string): MinorCountry | undefined {
-  let idx = minorIndex.get(state.minors);
-  if (!idx) {
-    idx = new Map();
-    for (const m of state.minors) if (!idx.has(m.id)) idx.set(m.id, m);
-    minorIndex.set(state.minors, idx);
-  }
-  return idx.get(id);
+  return firstById(state.minors, id);
 }
 
 /**

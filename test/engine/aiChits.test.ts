@@ -39,7 +39,7 @@ describe('issue 21 7.5.2.3 the odds with the enemy outflank (view.ts oddsPreview
     const seen = seenBy(s, 'france');
     const short = battleViewFor(seen, 'france', 20)!.odds!;
     expect(short.rows.some((r) => r.attackerChit === 'echelon' && r.defenderChit === 'outflank')).toBe(false);
-    const whole = oddsPreview(seen, p.record, seen.turn.land!.battle!, 'france', 20, true);
+    const whole = oddsPreview(seen, p.record, seen.turn.land!.battle!, 'france', 20, { withDivisions: true });
     expect(whole.rows.some((r) => r.attackerChit === 'echelon' && r.defenderChit === 'outflank')).toBe(true);
     expect(whole.rows.some((r) => r.attackerChit === 'outflank' && r.defenderChit === 'defend')).toBe(true);
     expect(whole.basis).toBe(short.basis);

@@ -52,7 +52,7 @@ function fullOdds(state: GameState, power: MajorPower, days: number): BattleOdds
   let cache = full.get(p);
   if (!cache) full.set(p, (cache = new Map()));
   let odds = cache.get(`${power}/${days}`);
-  if (!odds) cache.set(`${power}/${days}`, (odds = oddsPreview(state, p.record, p, power, days, true)));
+  if (!odds) cache.set(`${power}/${days}`, (odds = oddsPreview(state, p.record, p, power, days, { withDivisions: true })));
   return odds;
 }
 

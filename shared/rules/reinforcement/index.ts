@@ -10,8 +10,8 @@
 //   disband:<counter>                     5.2.4 remove a corps and its factors
 //   disband:<area>:<city|depot>:<nationality>  5.2.4 remove a garrison
 // the Austrian Tyrol corps is raised at Austria's Land Movement Step (steps/general/tyrol.ts)
-import { FACTOR_TYPES, LEGAL, atWar, controllerOf, illegal, totalFactors, operatorOf, lentTo, corpsLimitsNow } from '../../model';
-import type { AreaId, CityId, Corps, DecisionOption, Depot, FactorType, GameState, Garrison, LandMap, Leader, MajorPower, PooledReinforcement, Verdict } from '../../model';
+import { FACTOR_TYPES, LEGAL, atWar, controllerOf, firstById, illegal, totalFactors, operatorOf, lentTo, corpsLimitsNow } from '../../model';
+import type { AreaId, CityId, Corps, DecisionOption, Depot, FactorType, GameState, Garrison, LandMap, MajorPower, PooledReinforcement, Verdict } from '../../model';
 import { FACTORS_PER_SPIRE, cityHolder, corpsByCounter, detachedAs, factorsInCity, isCityBesieged, isCorpsBesieged, territoryOf, unbesiegedEnemyCorps } from '../land/movement/index';
 import { chainDepths } from '../land/depots/index';
 import { corpsOf } from '../../data/forces';
@@ -207,20 +207,10 @@ const nearestCache = new WeakMap<ReadonlyMap<string, number>, WeakMap<readonly D
 const corpsAt = (state: GameState, counter: string) => corpsByCounter(state, counter);
 
 /**
- * Performance (issue 20: asked for every leader and garrison order of every listing): the first
- * leader with an id, indexed once per leader list, and the first garrison of a nationality at an
- * area and place (city id or 'depot'), once per garrison list; what a search of the list finds.
+ * Performance (issue 20: asked for every garrison order of every listing): the first garrison of a
+ * nationality at an area and place (city id or 'depot'), indexed once per garrison list; what a
+ * search of the list finds. Leaders are found by `firstById` (shared/model).
  */
-function leaderById(state: GameState, id: string): Leader | undefined {
-  let idx = leaderIndex.get(state.leaders);
-  if (!idx) {
-    idx = new Map();
-    for (const l of state.leaders) if (!idx.has(l.id)) idx.set(l.id, l);
-    leaderIndex.set(state.leaders, idx);
-  }
-  return idx.get(id);
-}
-const leaderIndex = new WeakMap<readonly Leader[], Map<string, Leader>>();
 function garrisonAt(state: GameState, area: string, nationality: string, place: string): Garrison | undefined {
   let idx = garrisonPlaceIndex.get(state.garrisons);
   if (!idx) {
@@ -314,7 +304,7 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       return room.ok ? fitsCorps(map, b, order.factor, state.options.rules, state) : room;
     }
     case 'leader': {
-      const l = leaderById(state, order.leader);
+      const l = firstById(state.leaders, order.leader);
       if (!l || l.owner !== power || l.location.kind !== 'pool') return illegal('noSuchCounter', '5.3', 'no such leader of this power off the map');
       if ((state.turn.retiredLeaders ?? []).includes(l.id)) return illegal('noSuchCounter', '10.6.2', 'a leader retired this turn returns in a later Reinforcement Step');
       const c = corpsAt(state, order.counter);
@@ -334,7 +324,7 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       return LEGAL;
     }
     case 'retire': {
-      const l = leaderById(state, order.leader);
+      const l = firstById(state.leaders, order.leader);
       if (!l || l.owner !== power || l.location.kind !== 'corps') return illegal('noSuchCounter', '10.6.2', 'no leader of this power with a corps');
       const c = corpsAt(state, l.location.counter);
       if (c && isCorpsBesieged(state, c)) return illegal('besieged', '10.6.2', 'a leader in a besieged city may not retire');

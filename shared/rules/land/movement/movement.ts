@@ -126,47 +126,39 @@ export function stepCost(
     // 7.3.1.3.2 a river costs 1 more only into an area holding an unbesieged enemy corps
     (mover.kind !== 'guerilla' && edge.river && enemyCorps ? 1 : 0) +
     (edge.crossingSea !== null ? (edge.wideStrait ? 2 : 1) : 0); // 7.3.1.3.3 a crossing arrow always costs 1 more; opt:12.2.1 a wide strait 2
-  // performance (issue 20, allocation): no closures per step tried
+  // performance (issue 20, allocation): no closures per step tried (refusals are plain objects)
   const nat = mover.nationality;
-  if (mover.kind === 'guerilla' && to.homeOf !== 'spain') return refusedStep(cost, illegal('noAccess', '10.1.1', 'guerillas stay inside Spain'));
+  if (mover.kind === 'guerilla' && to.homeOf !== 'spain') return { cost, verdict: illegal('noAccess', '10.1.1', 'guerillas stay inside Spain') };
   if (mover.kind === 'freikorps' && to.homeOf !== nat && territoryOf(state, map, edge.to) !== nat) {
-    return refusedStep(cost, illegal('noAccess', '10.1.2.2', 'freikorps stay inside their home nation and areas their power controls'));
+    return { cost, verdict: illegal('noAccess', '10.1.2.2', 'freikorps stay inside their home nation and areas their power controls') };
   }
   if (mover.corps?.type === 'insurrection' && !INSURRECTION_PROVINCES.includes(to.province ?? '')) {
-    return refusedStep(cost, illegal('noAccess', '10.1.4.1.3', 'insurrection corps move only within Illyria, the Military Border, Transylvania and Hungary'));
+    return { cost, verdict: illegal('noAccess', '10.1.4.1.3', 'insurrection corps move only within Illyria, the Military Border, Transylvania and Hungary') };
   }
   const militia = militiaMoveBarred(state, mover.corps, to); // v2.71 12.11.1 (option) hook: militia stay at home
-  if (militia) return refusedStep(cost, militia);
+  if (militia) return { cost, verdict: militia };
   // 10.3.1.1 / 10.3.4 campaigns: neutral minors are open to movement, other powers' territory
   // by access or forcible access (political points, see forcibleAccessOwner); scenarios leave
   // 10.3 out (13.0) and keep both closed
   if (!accessRulesApply(state)) {
-    if (neutralMinorOf(state, map, edge.to) !== null) return refusedStep(cost, illegal('noAccess', '10.3', `${edge.to} is in a neutral minor country (scenarios have no access rules, 13.0)`));
+    if (neutralMinorOf(state, map, edge.to) !== null) return { cost, verdict: illegal('noAccess', '10.3', `${edge.to} is in a neutral minor country (scenarios have no access rules, 13.0)`) };
     const owner = to.homeOf;
     if (owner !== null && owner !== power && !atWar(state, power, owner) && !allied(state, power, owner)) {
-      return refusedStep(cost, illegal('noAccess', '10.3', `${edge.to} is in the home nation of a power neither allied nor at war`));
+      return { cost, verdict: illegal('noAccess', '10.3', `${edge.to} is in the home nation of a power neither allied nor at war`) };
     }
   }
   // 7.3.1.3.3 closed while an enemy fleet holds the sea around the arrow
   // 12.2.1.2 (option) hook: arrowClosed lets a Danish/Swedish arrow stay open when both ends are held
   if (edge.crossingSea !== null && ctx.enemyFleetSeas.has(edge.crossingSea) && (edge.heldEnds === undefined || arrowClosed(state, power, edge))) {
-    return refusedStep(cost, illegal('blockedCrossing', '7.3.1', `an enemy fleet in sea area ${edge.crossingSea} blocks the crossing arrow`));
+    return { cost, verdict: illegal('blockedCrossing', '7.3.1', `an enemy fleet in sea area ${edge.crossingSea} blocks the crossing arrow`) };
   }
   // 7.3.8.5 a combined-movement ally does not enter an area where a partner of this sequence has
   // declared a battle (and still stands in the field) unless it is at war with every defender there
-  const combats = state.turn.land?.combats;
-  const battle =
-    combats !== undefined &&
-    combats.length > 0 &&
-    combats.some(
-      (c) => c.area === edge.to && c.attacker !== power && state.cursor.phasing.includes(c.attacker) && !c.defenders.every((d) => atWar(state, power, d)) && partnerThere(state, edge.to, c.attacker),
-    );
-  if (battle) return refusedStep(cost, illegal('noAccess', '7.3.8.5', `${edge.to} holds a battle declared by an ally against powers this one is not at war with`));
+  const battle = state.turn.land?.combats.some(
+    (c) => c.area === edge.to && c.attacker !== power && state.cursor.phasing.includes(c.attacker) && !c.defenders.every((d) => atWar(state, power, d)) && partnerThere(state, edge.to, c.attacker),
+  );
+  if (battle) return { cost, verdict: illegal('noAccess', '7.3.8.5', `${edge.to} holds a battle declared by an ally against powers this one is not at war with`) };
   return { cost, verdict: LEGAL };
-}
-
-function refusedStep(cost: number, verdict: Verdict): { cost: number; verdict: Verdict } {
-  return { cost, verdict };
 }
 
 /** 7.3.8.5 whether a partner `p` of this sequence still stands in the field of `area` (corps, or irregulars other than guerillas). */

@@ -89,6 +89,16 @@ const ESTIMATE: Record<CorpsType, Strength> = {
 };
 
 /**
+ * How a preview reads the battle: `withDivisions` adds the pairings where one side outflanks
+ * (7.5.2.3, the strong AI); `allies` 'estimated' guesses the side's other powers' hidden corps as
+ * the enemy's (2.4.2, a seat's view).
+ */
+export interface PreviewReading {
+  readonly withDivisions?: boolean;
+  readonly allies?: 'exact' | 'estimated';
+}
+
+/**
  * The odds preview for `power` choosing a chit: the rules' `oddsTable` over a context where its
  * own units are exact, enemy corps revealed to it are exact, and every other enemy corps (with
  * `allies` 'estimated', every other corps of its own side too) is the
@@ -96,8 +106,8 @@ const ESTIMATE: Record<CorpsType, Strength> = {
  * rating. Leaders, garrisons and irregulars are public and exact.
  */
 export function oddsPreview(
-  state: GameState, record: BattleRecord, progress: NonNullable<LandTurn['battle']>, power: MajorPower, days = DAYS_PER_PAIRING, withDivisions = false,
-  allies: 'exact' | 'estimated' = 'exact',
+  state: GameState, record: BattleRecord, progress: NonNullable<LandTurn['battle']>, power: MajorPower, days = DAYS_PER_PAIRING,
+  { withDivisions = false, allies = 'exact' }: PreviewReading = {},
 ): BattleOddsPreview {
   const side: BattleSide = record.attacker.powers.includes(power) ? 'attacker' : 'defender';
   const ctx = combatContext(state, progress);
@@ -157,7 +167,7 @@ export function battleViewFor(state: GameState, viewer: Viewer, days = DAYS_PER_
   if (!cache) previews.set(p, (cache = new Map()));
   const key = `${viewer}/${days}/${allies}`;
   let odds = cache.get(key);
-  if (!odds) cache.set(key, (odds = oddsPreview(state, p.record, p, viewer, days, false, allies)));
+  if (!odds) cache.set(key, (odds = oddsPreview(state, p.record, p, viewer, days, { allies })));
   return { ...record, odds };
 }
 
