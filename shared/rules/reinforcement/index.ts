@@ -12,7 +12,7 @@
 // the Austrian Tyrol corps is raised at Austria's Land Movement Step (steps/general/tyrol.ts)
 import { FACTOR_TYPES, LEGAL, atWar, controllerOf, firstById, illegal, totalFactors, operatorOf, lentTo, corpsLimitsNow } from '../../model';
 import type { AreaId, CityId, Corps, DecisionOption, Depot, FactorType, GameState, Garrison, LandMap, MajorPower, PooledReinforcement, Verdict } from '../../model';
-import { FACTORS_PER_SPIRE, cityHolder, corpsByCounter, detachedAs, factorsInCity, isCityBesieged, isCorpsBesieged, territoryOf, unbesiegedEnemyCorps } from '../land/movement/index';
+import { FACTORS_PER_SPIRE, cityHolder, corpsByCounter, detachedAs, factorsInCity, garrisonsByArea, isCityBesieged, isCorpsBesieged, territoryOf, unbesiegedEnemyCorps } from '../land/movement/index';
 import { chainDepths } from '../land/depots/index';
 import { corpsOf } from '../../data/forces';
 import { militiaBarred } from '../land/landwehr/index';
@@ -207,27 +207,15 @@ const nearestCache = new WeakMap<ReadonlyMap<string, number>, WeakMap<readonly D
 const corpsAt = (state: GameState, counter: string) => corpsByCounter(state, counter);
 
 /**
- * Performance (issue 20: asked for every garrison order of every listing): the first garrison of a
- * nationality at an area and place (city id or 'depot'), indexed once per garrison list; what a
- * search of the list finds. Leaders are found by `firstById` (shared/model).
+ * The first garrison of a nationality at an area and place (city id or 'depot'), as a search of the
+ * list finds it; performance (issue 20: asked for every garrison order of every listing): among the
+ * area's garrisons only (`garrisonsByArea`, in state order). Leaders are found by `firstById`.
  */
 function garrisonAt(state: GameState, area: string, nationality: string, place: string): Garrison | undefined {
-  let idx = garrisonPlaceIndex.get(state.garrisons);
-  if (!idx) {
-    idx = new Map();
-    for (const g of state.garrisons) {
-      let byNationality = idx.get(g.area);
-      if (!byNationality) idx.set(g.area, (byNationality = new Map()));
-      let byPlace = byNationality.get(g.nationality);
-      if (!byPlace) byNationality.set(g.nationality, (byPlace = new Map()));
-      const at = g.place.kind === 'city' ? g.place.city : 'depot';
-      if (!byPlace.has(at)) byPlace.set(at, g);
-    }
-    garrisonPlaceIndex.set(state.garrisons, idx);
-  }
-  return idx.get(area)?.get(nationality)?.get(place);
+  return garrisonsByArea(state)
+    .get(area as AreaId)
+    ?.find((g) => g.nationality === nationality && (g.place.kind === 'city' ? g.place.city : 'depot') === place);
 }
-const garrisonPlaceIndex = new WeakMap<readonly Garrison[], Map<string, Map<string, Map<string, Garrison>>>>();
 const areaOfCorps = (c: Corps): AreaId | null => (c.location.kind === 'area' ? c.location.area : null);
 
 export function reinforcementVerdict(state: GameState, map: LandMap, power: MajorPower, order: ReinforcementOrder): Verdict {
