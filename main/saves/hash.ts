@@ -90,3 +90,56 @@ export function canonicalHashOfImmutable(value: unknown): string {
 export function canonicalHash(value: unknown): string {
   return createHash('sha256').update(canonicalJson(value)).digest('hex');
 }
+
+const digests = new WeakMap<object, string>();
+
+/**
+ * A tree digest of immutable data: each object and array is hashed over the canonical text of
+ * its own level, with every object or array inside it written as `#` and that part's digest
+ * (JSON text never holds a bare `#` outside a string, so the two cannot be confused). A part's
+ * digest is remembered by identity, so the digest of a state that shares all but a few parts
+ * with the last one hashes only the changed parts and the levels above them — where the flat
+ * `canonicalHashOfImmutable` hashes the whole text again (a fifth of an autosaved command's
+ * time). As strong as SHA-256 itself: equal digests mean equal data. Only for data nobody
+ * mutates afterwards.
+ */
+export function treeDigestOfImmutable(value: unknown): string {
+  if (value === null || typeof value !== 'object') return createHash('sha256').update(JSON.stringify(value) ?? 'null').digest('hex');
+  return partDigest(value);
+}
+
+function partDigest(value: object): string {
+  const known = digests.get(value);
+  if (known !== undefined) return known;
+  let text: string;
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') text = canonicalJson(value);
+  else if (Array.isArray(value)) {
+    text = '[';
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) text += ',';
+      text += levelText(value[i] as unknown, 'null');
+    }
+    text += ']';
+  } else {
+    const record = value as Record<string, unknown>;
+    text = '{';
+    let first = true;
+    for (const key of orderedKeys(record)) {
+      const part = levelText(record[key], undefined);
+      if (part === undefined) continue;
+      text += `${first ? '' : ','}${JSON.stringify(key)}:${part}`;
+      first = false;
+    }
+    text += '}';
+  }
+  const digest = createHash('sha256').update(text).digest('hex');
+  digests.set(value, digest);
+  return digest;
+}
+
+/** One value as its level's text shows it: a plain value as JSON, a part as `#` and its digest; what JSON leaves out as `missing`. */
+function levelText<M extends string | undefined>(v: unknown, missing: M): string | M {
+  if (v === undefined || typeof v === 'function' || typeof v === 'symbol') return missing;
+  if (v === null || typeof v !== 'object') return JSON.stringify(v);
+  return `#${partDigest(v)}`;
+}

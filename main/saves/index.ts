@@ -13,7 +13,7 @@ export type { StoredSnapshot } from './snapshotCodec';
 export type { SnapshotPolicy } from './saveFile';
 export { SaveError, SAVE_ERROR_CODES, isSaveError } from './errors';
 export type { SaveErrorCode } from './errors';
-export { canonicalHash, canonicalJson, canonicalHashOfImmutable, canonicalJsonOfImmutable } from './hash';
+export { canonicalHash, canonicalJson, canonicalHashOfImmutable, canonicalJsonOfImmutable, treeDigestOfImmutable } from './hash';
 export { undoableTail } from './undo';
 export type { UndoFacts } from './undo';
 export { APPLICATION_ID, FORMAT_VERSION, SAVE_EXTENSION } from './schema';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHost, memoryScenarioCatalog, Table } from '../../main/host';
-import { engineForSaves, gameStateHash } from '../../main/host/gameSaves';
+import { engineForSaves, gameStateDigest, gameStateHash } from '../../main/host/gameSaves';
 import { sqliteSaveStore } from '../../main/saves';
 import { commandFor, type Command } from '../../shared/engine';
 import { revivedState, type GameEvent, type GameState, type PendingDecision, type StoredGameState } from '../../shared/model';
@@ -286,12 +286,16 @@ describe('6. forged saves do not load', () => {
     revivedState(JSON.parse((db.prepare('SELECT state FROM snapshot WHERE seq = ?').get(seq) as { state: string }).state) as StoredGameState);
   const richer = (st: GameState): GameState => ({ ...st, powers: { ...st.powers, france: { ...st.powers.france, money: 9999 } } });
 
-  it('a snapshot rewritten (France given 9,999 money) with its hashes recomputed is refused at its entry', () => {
+  // a save written now records tree digests (g3); older saves flat hashes (g2): a forger may write either
+  it.each([
+    ['tree digests', gameStateDigest],
+    ['the older flat hashes', gameStateHash],
+  ])('a snapshot rewritten (France given 9,999 money) with its hashes recomputed (%s) is refused at its entry', (_kind, hashOf) => {
     const s = setup();
     play(s, 30);
     const saveId = tamper(s, (db, live) => {
       const forged = richer(live);
-      const hash = gameStateHash(forged);
+      const hash = hashOf(forged);
       const seq = putSnapshot(db, forged, hash);
       db.prepare('UPDATE log SET state_hash = ? WHERE seq = ?').run(hash, seq);
     });
@@ -308,7 +312,7 @@ describe('6. forged saves do not load', () => {
     play(s, 30);
     const saveId = tamper(s, (db, live) => {
       const forged = richer(live);
-      putSnapshot(db, forged, gameStateHash(forged));
+      putSnapshot(db, forged, gameStateDigest(forged));
     });
     expect(s.owner.ask({ type: 'loadGame', saveId }).type).toBe('gameOpened');
     expect(s.host.table()!.state.powers.france.money).not.toBe(9999);
@@ -331,7 +335,7 @@ describe('6. forged saves do not load', () => {
     play(s, 5);
     const saveId = tamper(s, (db) => {
       const forged = richer(stateOf(db, 0));
-      db.prepare('UPDATE snapshot SET state = ?, state_hash = ? WHERE seq = 0').run(JSON.stringify(forged), gameStateHash(forged));
+      db.prepare('UPDATE snapshot SET state = ?, state_hash = ? WHERE seq = 0').run(JSON.stringify(forged), gameStateDigest(forged));
     });
     expect(s.owner.ask({ type: 'loadGame', saveId })).toMatchObject({
       type: 'rejected',

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { gameStateHash } from '../../main/host/gameSaves';
+import { engineForSaves } from '../../main/host/gameSaves';
 import { FORMAT_VERSION } from '../../main/saves';
 import { LEGACY_SAVE_ID, legacyDiceHost, removeLegacyDirs } from '../host/legacyDiceHost';
 
@@ -19,7 +19,8 @@ describe('old saves with the legacy dice (issue 14)', () => {
     const file = saves.open(LEGACY_SAVE_ID);
     expect(file.meta().formatVersion).toBe(FORMAT_VERSION);
     const last = [...file.entries()].at(-1)!;
-    expect(gameStateHash(state)).toBe(last.stateHash);
+    // the fixture records the flat hashes of its time (g2); a regenerated one, tree digests (g3)
+    expect(engineForSaves().matches?.(state, last.stateHash)).toBe(true);
     expect(state.log.filter((e) => e.type === 'diceRolled').length).toBe(44); // the fixture's game (regenerated in session 10: corps box limits, 2.4.2.1)
     owner.ask({ type: 'watch', seatToken: null });
     const view = owner.got.filter((m) => m.type === 'view').at(-1);

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyCommand, type Command } from '../../shared/engine';
 import type { GameEvent, GameState, StoredGameState } from '../../shared/model';
-import { commandGroup, engineForSaves, labelOf, STATE_HASH_PREFIX } from '../../main/host/gameSaves';
+import { commandGroup, engineForSaves, labelOf, STATE_DIGEST_PREFIX } from '../../main/host/gameSaves';
 import { canonicalHash, decodeSnapshot, sqliteSaveStore, SAVE_EXTENSION, type ReplayEngine, type SaveFile, type StoredSnapshot } from '../../main/saves';
 import { answer, start } from '../engine/helpers';
 
@@ -52,7 +52,7 @@ describe('the event log kept out of snapshots (issue 8)', () => {
       const stored = JSON.parse(decodeSnapshot(s.state, 'test', 'snapshot')) as StoredGameState;
       // The start keeps its own log; later snapshots none, and every hash is of the log-less kind.
       expect(stored.log.length).toBe(s.seq === 0 ? initial.log.length : 0);
-      expect(s.state_hash.startsWith(STATE_HASH_PREFIX)).toBe(true);
+      expect(s.state_hash.startsWith(STATE_DIGEST_PREFIX)).toBe(true);
     }
   });
 
