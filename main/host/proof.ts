@@ -21,11 +21,30 @@ export function startProblem(start: GameState, scenarioId: string, options: unkn
   if (scenario === undefined) return `this host has no scenario "${scenarioId}" to rebuild it from`;
   const rebuilt = newGame({ scenario, options: options as OptionsInput, seed: seedOf(start), ...(data ? { data } : {}) });
   if (!rebuilt.ok) return `scenario "${scenarioId}" refuses the save's options or seed: ${rebuilt.errors[0]?.message ?? 'invalid'}`;
-  if (canonicalHash(rebuilt.value) === canonicalHash(start)) return null;
-  const a = rebuilt.value as unknown as Record<string, unknown>;
+  const expected = withoutLaterFlags(rebuilt.value, start, options);
+  if (canonicalHash(expected) === canonicalHash(start)) return null;
+  const a = expected as unknown as Record<string, unknown>;
   const b = start as unknown as Record<string, unknown>;
   const parts = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonicalHash(a[k] ?? null) !== canonicalHash(b[k] ?? null));
   return `its ${parts.slice(0, 4).join(', ') || 'state'} differ${parts.length === 1 ? 's' : ''} from scenario "${scenarioId}" with these options and seed`;
+}
+
+/**
+ * The rebuilt start without the optional-rule flags added to the game after the save was made:
+ * its start has no flag for them (a game saved before a rule existed plays it as it did then,
+ * shared/model/options.ts), while a start made today gets every flag. Only flags the save's
+ * options did not set either are left out, so a flag changed or dropped from a newer start
+ * still shows as a difference.
+ */
+function withoutLaterFlags(rebuilt: GameState, start: GameState, options: unknown): GameState {
+  const had = (start.options as { rules?: unknown } | undefined)?.rules;
+  if (had === null || typeof had !== 'object') return rebuilt;
+  const asked = (options as { rules?: Record<string, unknown> } | null | undefined)?.rules ?? {};
+  const later = Object.keys(rebuilt.options.rules).filter((k) => !(k in had) && !(k in asked));
+  if (later.length === 0) return rebuilt;
+  const rules: Record<string, boolean> = { ...rebuilt.options.rules };
+  for (const k of later) delete rules[k];
+  return { ...rebuilt, options: { ...rebuilt.options, rules: rules as GameState['options']['rules'] } };
 }
 
 /**
