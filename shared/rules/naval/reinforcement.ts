@@ -102,6 +102,16 @@ export function shipyardPort(state: GameState, ctx: NavalContext, nationality: N
   return facts.homeOf === nationality;
 }
 
+/**
+ * 5.1.1 a port where a bought fleet counter of `nationality` may be placed: a friendly-held home
+ * nation port (a minor free state's own port for its fleets). Unlike ships (5.1.2), not a
+ * conquered minor country's port.
+ */
+export function fleetCounterPort(state: GameState, ctx: NavalContext, nationality: Nationality, port: NavalPortFacts): boolean {
+  if (!shipyardPort(state, ctx, nationality, port)) return false;
+  return !isMajorPower(nationality) || ctx.land.area(port.area)?.minor === null;
+}
+
 /** 5.1.2 / 12.1.2 the due ships of the fleet's nationality that may go into it where it lies. */
 function dueFor(state: GameState, ctx: NavalContext, f: Fleet, shipBuilding: boolean): number {
   if (f.location.kind !== 'port') return 0;
@@ -126,10 +136,10 @@ export function navalReinforcementOptions(state: GameState, ctx: NavalContext, p
     out.push({ value: `ship:${f.id}:1`, label: `Place 1 new ship in ${f.name} at ${where(f)}`, verdict: LEGAL });
     if (n > 1) out.push({ value: `ship:${f.id}:${n}`, label: `Place ${n} new ships in ${f.name} at ${where(f)}`, verdict: LEGAL });
   }
-  // 5.1.1 bought fleet counters: into a home port with a due ship, or with a fleet that gives it one
+  // 5.1.1 bought fleet counters: into a home nation port with a due ship, or with a fleet that gives it one
   for (const c of placeableFleetCounters(state, power)) {
     for (const port of ctx.naval.ports) {
-      if (!shipyardPort(state, ctx, c.nationality, port)) continue;
+      if (!fleetCounterPort(state, ctx, c.nationality, port)) continue;
       const due = shipsDue(state, power).some((s) => s.nationality === c.nationality && (!opts.shipBuilding || s.port === null || s.port === port.city));
       out.push({ value: `fleet:${c.id}:port:${port.city}`, label: `Place ${c.name} in ${port.name} with 1 new ship`, verdict: due ? LEGAL : illegal('noShips', '5.1.1', 'a new fleet needs a ship at once, and none is due') });
     }

@@ -30,6 +30,8 @@ export interface BattleStart {
   readonly evasion: boolean;
   /** 6.3.5.3 the defender came out of the box's port: beaten, it goes back in. */
   readonly defenderFromPort?: boolean;
+  /** 6.3.3.1 / 6.3.5.3 the attacker came out of the box's port to attack the blockaders there. */
+  readonly attackerFromPort?: boolean;
   readonly declared?: readonly MajorPower[];
   readonly then: NavalBattleProgress['then'];
 }
@@ -64,7 +66,7 @@ export function startNavalBattle(tx: Tx, start: BattleStart): void {
   };
   // 6.3.3.2 each fleet's ships at the start, for the owners' choice of which fleets lose ships
   const startShips = Object.fromEntries([...start.attacker, ...start.defender].map((f) => [f.id, f.ships]));
-  setBattle(tx, { record, loser: null, loserFromPort: start.defenderFromPort ?? false, then: start.then, startShips });
+  setBattle(tx, { record, loser: null, loserFromPort: start.defenderFromPort ?? false, ...(start.attackerFromPort ? { attackerFromPort: true } : {}), then: start.then, startShips });
   emit(tx, { type: 'navalBattle', record, rule: '6.3' });
   advanceBattle(tx);
 }
@@ -201,7 +203,8 @@ function fightStandard(tx: Tx, p: NavalBattleProgress): void {
   let windRule = '6.3.3.1';
   if (rec.kind === 'port') gauge = 'attacker';
   else if (rec.cause === 'exit') gauge = 'attacker'; // the blockaders (intercepting) against fleets coming out of their port
-  else if (rec.cause === 'portLost') gauge = 'defender'; // 6.2.6.1 the blockaders, attacked by the fleet shut in a lost port
+  // 6.2.6.1 the blockaders, attacked by the fleet shut in a lost port; 6.3.3.1 or by fleets that came out of their port to attack them
+  else if (rec.cause === 'portLost' || p.attackerFromPort) gauge = 'defender';
   else {
     const a = roll(tx, '6.3.3.1', 'wind gauge (attacker)');
     const d = roll(tx, '6.3.3.1', 'wind gauge (defender)');
@@ -384,7 +387,9 @@ function retreatLoser(tx: Tx, p: NavalBattleProgress): boolean {
     setRecord(tx, p, { retreat: null, stage: 'pursuit' });
     return true;
   }
-  if (rec.kind === 'box' && place.kind === 'blockade' && p.loser === 'defender' && p.loserFromPort) {
+  // 6.3.5.3 back into the port only when the loser's stack came out of it: as interceptee (defender) or as attacker
+  const loserFromPort = p.loser === 'defender' ? p.loserFromPort : p.attackerFromPort === true;
+  if (rec.kind === 'box' && place.kind === 'blockade' && loserFromPort) {
     const port = ctx.naval.port(place.city)!;
     relocate(tx, losers, { kind: 'port', area: port.area, city: port.city }, null, '6.3.5.3');
     markDone(tx, losers.filter((id) => isPhasingFleet(tx, id)));
