@@ -2,7 +2,7 @@
 // examiner would set up, played through the engine and compared with what the rules say.
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../shared/model';
-import { answer, customNaval, forceDice, reachStep, startNaval } from './navalSetup';
+import { answer, customNaval, forceDice, keepDefaultLosses, reachStep, startNaval } from './navalSetup';
 import { lastBattle } from './example6334';
 
 const dec = (s: GameState, kind: string, power?: string) => s.pending.find((d) => d.kind === kind && (power === undefined || d.power === power));
@@ -129,5 +129,83 @@ describe('6.2.2 / 6.2.3.1.1 allies moving combined intercept as one stack and on
     expect(dec(s, 'naval/intercept')).toBeUndefined();
     const t = answer(setup(), 'naval/intercept', d.power as never, 'none');
     expect(dec(t, 'naval/intercept')).toBeUndefined();
+  });
+});
+
+describe('6.3.3 / 6.3.4 the fight and its points, read off the text', () => {
+  type F = Parameters<typeof customNaval>[0]['fleets'];
+  /** Britain attacks at sea 739 in its Naval Combat Step; the defender stands. */
+  const battle = (fleets: F, dice: number[], powers: Parameters<typeof customNaval>[0]['powers'] = ['france', 'britain'], nelson = false) => {
+    let s = startNaval(customNaval({
+      powers, wars: powers.filter((p) => p !== 'britain').map((p) => [p, 'britain'] as never),
+      fleets, corps: [],
+      leaders: nelson ? [{ id: 'nelson', name: 'Nelson', owner: 'britain' as never, with: fleets.find((f) => f.nationality === 'britain')!.id }] : [],
+    }));
+    s = reachStep(s, 'naval/combat', 'britain');
+    const target = dec(s, 'naval/combat', 'britain')!.options.find((o) => String(o.value).startsWith('attack:sea:739'))!.value as string;
+    s = answer(s, 'naval/combat', 'britain', target);
+    s = forceDice(s, dice);
+    return keepDefaultLosses(answer(s, 'naval/evade', dec(s, 'naval/evade')!.power as never, 'stand'));
+  };
+  const sea = (id: string, nationality: string, ships: number) => ({ id, nationality, ships, location: { kind: 'sea', area: '739' } });
+
+  it('6.3.3.1 a modified wind roll is at most 6: Britain under Nelson rolls 5 (5 + 2 = 7, read 6), France 6: equal, no gauge, both fire at once', () => {
+    const s = battle([sea('gb-a', 'britain', 20), sea('fr-a', 'france', 10)], [5, 6, 3, 3], ['france', 'britain'], true);
+    expect(lastBattle(s)).toMatchObject({ wind: { attackerModified: 6, defenderModified: 6 }, windGauge: null });
+    expect(lastBattle(s).fires.map((f) => f.strength)).toEqual([20, 10]);
+  });
+
+  it('6.3.3.2 an Austrian fleet takes one off its side\'s combat roll', () => {
+    const s = battle([sea('gb-a', 'britain', 10), sea('au-a', 'austria', 10)], [3, 3, 4, 4], ['austria', 'britain']);
+    const fire = lastBattle(s).fires.find((f) => f.by === 'defender')!;
+    expect(fire).toMatchObject({ die: 4, modified: 3 });
+    expect(fire.modifiers).toEqual([expect.objectContaining({ rule: '6.3.3.2', value: -1 })]);
+  });
+
+  it('6.3.4.2 one point a fleet of the beaten side, at most 3: France beaten with four fleets loses 3, Britain gains 3', () => {
+    const s = battle([sea('gb-a', 'britain', 40), ...[1, 2, 3, 4].map((i) => sea(`fr-${i}`, 'france', 3))], [6, 1, 6, 1]);
+    expect(lastBattle(s).outcome).toBe('attacker');
+    expect(s.powers.france.politicalPoints).toBe(-3);
+    expect(s.powers.britain.politicalPoints).toBe(3);
+  });
+
+  it('6.3.4.2.2 a loser under Nelson loses one more: Britain (Nelson, two fleets) beaten by France loses 3, France gains 2', () => {
+    // wind Britain 1 + 2 = 3, France 6: France fires 6 (25 % of 30 = 8 of Britain's 10), Britain's 2 left fire a 1 + 1 (5 % of 2 = 0)
+    const s = battle([sea('gb-a', 'britain', 5), sea('gb-b', 'britain', 5), sea('fr-a', 'france', 30)], [1, 6, 6, 1], ['france', 'britain'], true);
+    expect(lastBattle(s).outcome).toBe('defender');
+    expect(s.powers.britain.politicalPoints).toBe(-3);
+    expect(s.powers.france.politicalPoints).toBe(2);
+  });
+});
+
+describe('6.3.5.1 an ally\'s port is a retreat "if the loser wishes to use it"', () => {
+  /** France (15 ships), allied to Spain or not, is beaten by Britain at sea 739, a point from Spain's Corunna and two from French ports. */
+  const beaten = (allied: boolean) => {
+    let s = startNaval(customNaval({
+      powers: ['france', 'britain', 'spain'], wars: [['france', 'britain'], ['spain', 'britain']], alliances: allied ? [['france', 'spain']] : [],
+      fleets: [
+        { id: 'gb-a', nationality: 'britain', ships: 20, location: { kind: 'sea', area: '739' } },
+        { id: 'fr-a', nationality: 'france', ships: 15, location: { kind: 'sea', area: '739' } },
+      ],
+      corps: [],
+    }));
+    s = reachStep(s, 'naval/combat', 'britain');
+    s = answer(s, 'naval/combat', 'britain', 'attack:sea:739:france');
+    s = forceDice(s, [6, 1, 6, 1]);
+    return keepDefaultLosses(answer(s, 'naval/evade', 'france', 'stand'));
+  };
+  const ports = (s: GameState) => dec(s, 'naval/retreat', 'france')!.options.map((o) => String(o.value)).filter((v) => v.startsWith('port:'));
+
+  it('6.3.5.1 without the alliance only France\'s own nearest ports (two points) are offered', () => {
+    expect(ports(beaten(false))).toEqual(expect.arrayContaining(['port:brest', 'port:bordeaux']));
+    expect(ports(beaten(false))).not.toContain('port:corunna');
+  });
+
+  it('6.3.5.1 allied, the nearer Corunna (one point) is offered first, and France may still make for its own nearest ports', () => {
+    const s = beaten(true);
+    expect(ports(s)[0]).toBe('port:corunna');
+    expect(ports(s)).toEqual(expect.arrayContaining(['port:brest', 'port:bordeaux']));
+    const t = answer(s, 'naval/retreat', 'france', 'port:bordeaux');
+    expect(at(t, 'fr-a')).toMatchObject({ kind: 'port', city: 'bordeaux' });
   });
 });
