@@ -10,6 +10,7 @@
 import { LEGAL, POWER_NAMES, compareDates, controllerOf, illegal, isMajorPower } from '../../model';
 import type { DecisionOption, Fleet, FleetId, GameState, MajorPower, Nationality, NavalPortFacts, NavyState, ShipsDue, Verdict } from '../../model';
 import { fleetsOf } from '../../data/forces';
+import { isCityBesieged } from '../land/movement';
 import { fleetPower, isBlockadedFor, isFriendlyPort, placeKey, placeName, portHolder } from './places';
 import type { NavalContext } from './places';
 
@@ -170,9 +171,10 @@ export function navalReinforcementOptions(state: GameState, ctx: NavalContext, p
       }
     } else if (l.location.kind === 'fleet') {
       const fleet = state.fleets.find((f) => f.id === (l.location as { fleet: FleetId }).fleet);
-      // 5.3 not from a blockaded port (the naval counterpart of a besieged city)
-      const shut = fleet?.location.kind === 'port' && isBlockadedFor(state, power, fleet.location.city);
-      out.push({ value: `retire:${l.id}`, label: `Retire ${l.name} from the map`, verdict: shut ? illegal('besieged', '5.3', `${l.name}'s fleet is blockaded in port`) : LEGAL });
+      // 5.3 not from a besieged port city that is also blockaded (besieged alone, or blockaded alone, he may go)
+      const at = fleet?.location.kind === 'port' ? fleet.location : null;
+      const shut = at !== null && isBlockadedFor(state, power, at.city) && isCityBesieged(state, at.area, at.city, ctx.land);
+      out.push({ value: `retire:${l.id}`, label: `Retire ${l.name} from the map`, verdict: shut ? illegal('besieged', '5.3', `${l.name}'s fleet is shut in a besieged and blockaded port`) : LEGAL });
     }
   }
   // 12.2.8.4 (option) laying ships up as hulks in a friendly or allied port

@@ -209,3 +209,27 @@ describe('6.3.5.1 an ally\'s port is a retreat "if the loser wishes to use it"',
     expect(at(t, 'fr-a')).toMatchObject({ kind: 'port', city: 'bordeaux' });
   });
 });
+
+describe('5.3 Nelson retired from a port: "a besieged port city must also be blockaded"', () => {
+  /** May 1805: Nelson with I Fleet in Portsmouth, a French fleet in its blockade box; a French corps besieges the city or not. */
+  const setup = (besieged: boolean) => reachStep(startNaval(customNaval({
+    powers: ['france', 'britain'], wars: [['france', 'britain']],
+    fleets: [
+      { id: 'gb-a', nationality: 'britain', ships: 10, location: { kind: 'port', area: '774', city: 'portsmouth' } },
+      { id: 'fr-a', nationality: 'france', ships: 12, location: { kind: 'blockade', city: 'portsmouth' } },
+    ],
+    garrisons: [{ nationality: 'britain', area: '774', city: 'portsmouth', factors: { infantry: 2 } }],
+    corps: besieged ? [{ id: 'fr-1', name: 'I Corps', nationality: 'france', type: 'infantry', movement: 4, area: '774', factors: { infantry: 6 } }] : [],
+    leaders: [{ id: 'nelson', name: 'Nelson', owner: 'britain', with: 'gb-a' }],
+    start: { month: 4, year: 1805 },
+  })), 'reinforcement/naval', 'britain');
+  const retire = (s: GameState) => dec(s, 'reinforcement/naval', 'britain')!.options.find((o) => o.value === 'retire:nelson')!;
+
+  it('5.3 blockaded but not besieged, Portsmouth does not hold Nelson: he may retire', () => {
+    expect(retire(setup(false)).verdict).toEqual({ ok: true });
+  });
+
+  it('5.3 besieged and blockaded, he may not', () => {
+    expect(retire(setup(true)).verdict).toMatchObject({ ok: false, rule: '5.3' });
+  });
+});
