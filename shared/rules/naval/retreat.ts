@@ -38,7 +38,7 @@ export function retreatPorts(state: GameState, ctx: NavalContext, power: MajorPo
       const c = cost + s.cost;
       if (c > RETREAT_POINTS || c >= (dist.get(s.to) ?? Infinity)) continue;
       const target = parsePlace(ctx, s.to);
-      if (!target || !passageVerdict(state, ctx, power, place, target).ok) continue;
+      if (!target || !passageVerdict(state, ctx, power, place, target, true).ok) continue;
       if (target.kind === 'blockade') continue; // a retreat goes to a port or a sea area, never stops in a box
       dist.set(s.to, c);
       if (target.kind === 'port') {
@@ -70,7 +70,7 @@ export function retreatPorts(state: GameState, ctx: NavalContext, power: MajorPo
  */
 export function retreatSeas(state: GameState, ctx: NavalContext, power: MajorPower, from: FleetPlace): AreaId[] {
   const seas = from.kind === 'sea' ? (ctx.naval.sea(from.area)?.seas ?? []) : (ctx.naval.port(from.city)?.boxSeas ?? []);
-  return seas.filter((s) => passageVerdict(state, ctx, power, from, { kind: 'sea', area: s }).ok);
+  return seas.filter((s) => passageVerdict(state, ctx, power, from, { kind: 'sea', area: s }, true).ok);
 }
 
 /**

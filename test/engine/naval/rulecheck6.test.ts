@@ -233,3 +233,54 @@ describe('5.3 Nelson retired from a port: "a besieged port city must also be blo
     expect(retire(setup(true)).verdict).toMatchObject({ ok: false, rule: '5.3' });
   });
 });
+
+describe('6.2.1.3 the Dardanelles: "an unbesieged Constantinople"', () => {
+  /** Turkey holds Constantinople (area 555) with a garrison; Russia, at war with it, besieges the city or not; fleets lie in the Aegean (762). */
+  const setup = (besieged: boolean, mover: 'turkey' | 'russia') => {
+    let s = startNaval(customNaval({
+      powers: ['turkey', 'russia'], wars: [['turkey', 'russia']],
+      fleets: [
+        { id: 'tu-a', nationality: 'turkey', ships: 8, location: { kind: 'sea', area: '762' } },
+        { id: 'ru-a', nationality: 'russia', ships: 8, location: { kind: 'sea', area: '762' } },
+      ],
+      garrisons: [{ nationality: 'turkey', area: '555', city: 'constantinople', factors: { infantry: 4 } }],
+      corps: besieged ? [{ id: 'ru-1', name: 'I Corps', nationality: 'russia', type: 'infantry', movement: 3, area: '555', factors: { infantry: 8 } }] : [],
+    }));
+    s = reachStep(s, 'naval/movement', mover);
+    s = answer(s, 'naval/movement', mover, `pick:${mover === 'turkey' ? 'tu-a' : 'ru-a'}`);
+    return dec(s, 'naval/movement', mover)!.options.find((o) => o.value === 'move:sea:768')!.verdict;
+  };
+
+  it('6.2.1.3 Turkey, holding Constantinople unbesieged, enters; Russia, at war and not besieging, may not', () => {
+    expect(setup(false, 'turkey')).toEqual({ ok: true });
+    expect(setup(false, 'russia')).toMatchObject({ ok: false, rule: '6.2.1.3' });
+  });
+
+  it('6.2.1.3 once Russia besieges the city, Russia may enter and Turkey, holding a besieged Constantinople, may not', () => {
+    expect(setup(true, 'russia')).toEqual({ ok: true });
+    expect(setup(true, 'turkey')).toMatchObject({ ok: false, rule: '6.2.1.3' });
+  });
+
+  it('6.3.5.1.2 a retreat needs the holder\'s leave, not a siege: Russia, besieging, beaten in the Aegean by Turkey, is not sent into the Dardanelles', () => {
+    let s = startNaval(customNaval({
+      powers: ['turkey', 'russia'], wars: [['turkey', 'russia']],
+      fleets: [
+        { id: 'tu-a', nationality: 'turkey', ships: 8, location: { kind: 'sea', area: '762' } },
+        { id: 'ru-a', nationality: 'russia', ships: 8, location: { kind: 'sea', area: '762' } },
+      ],
+      garrisons: [{ nationality: 'turkey', area: '555', city: 'constantinople', factors: { infantry: 4 } }],
+      corps: [{ id: 'ru-1', name: 'I Corps', nationality: 'russia', type: 'infantry', movement: 3, area: '555', factors: { infantry: 8 } }],
+    }));
+    s = reachStep(s, 'naval/combat', 'turkey');
+    s = answer(s, 'naval/combat', 'turkey', 'attack:sea:762:russia');
+    // Turkey takes the gauge (6 against 1) and fires 6 (25 % of 8 = 2); Russia replies 1 (5 % of 6 = 0)
+    s = forceDice(s, [6, 1, 6, 1]);
+    s = keepDefaultLosses(answer(s, 'naval/evade', 'russia', 'stand'));
+    expect(lastBattle(s).outcome).toBe('attacker');
+    // no Russian port within reach without the straits: Turkey, the victor, picks the sea area
+    expect(dec(s, 'naval/retreat', 'russia')).toBeUndefined();
+    const values = dec(s, 'naval/seaRetreat', 'turkey')!.options.map((o) => String(o.value));
+    expect(values.length).toBeGreaterThan(0);
+    expect(values).not.toContain('sea:768');
+  });
+});

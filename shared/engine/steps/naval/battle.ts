@@ -485,7 +485,7 @@ function askPursuit(tx: Tx, p: NavalBattleProgress): boolean {
     const to = rec.retreat?.to ?? '';
     if (to.startsWith('port:') && fleets.length > 0 && to !== `port:${(place as { city?: string }).city ?? ''}`) {
       const box = `box:${to.slice('port:'.length)}`;
-      const reach = reachable(tx.state, ctx, power, fleets, place, 7);
+      const reach = reachable(tx.state, ctx, power, fleets, place, 7, true);
       if (reach.has(box)) for (const f of fleets) options.push({ value: f.id, label: `${f.name} (${f.ships} ships) pursues to ${placeName(ctx, box)}`, verdict: LEGAL });
     }
   }
