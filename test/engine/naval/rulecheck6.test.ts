@@ -284,3 +284,30 @@ describe('6.2.1.3 the Dardanelles: "an unbesieged Constantinople"', () => {
     expect(values).not.toContain('sea:768');
   });
 });
+
+describe('opt:12.2.6.2 a blockade battle the blockaders win: "all surviving blockaded ships are returned to port"', () => {
+  it('opt:12.2.6.2 a French squadron coming from the sea to relieve Brest, beaten in the box by the blockaders, is returned into Brest', () => {
+    let s = startNaval(customNaval({
+      powers: ['france', 'britain'], wars: [['france', 'britain']],
+      fleets: [
+        { id: 'gb-a', nationality: 'britain', ships: 20, location: { kind: 'blockade', city: 'brest' } },
+        { id: 'fr-a', nationality: 'france', ships: 10, location: { kind: 'sea', area: '734' } },
+      ],
+      corps: [],
+    }), { options: { rules: { advancedNaval: true } } });
+    s = reachStep(s, 'naval/movement', 'france');
+    s = answer(s, 'naval/movement', 'france', 'pick:fr-a');
+    // 6.2.3.2.1.3 France goes by the box and lets the blockaders intercept it there
+    s = answer(s, 'naval/movement', 'france', 'move:box:brest');
+    s = forceDice(s, Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? 6 : 1)));
+    s = keepDefaultLosses(answer(s, 'naval/intercept', 'britain', 'stack:box:brest'));
+    for (let i = 0; i < 5 && s.pending.some((d) => d.kind === 'naval/hulkPort'); i++) {
+      const d = s.pending.find((x) => x.kind === 'naval/hulkPort')!;
+      s = keepDefaultLosses(answer(s, 'naval/hulkPort', d.power as never, d.options.find((o) => o.verdict.ok)!.value as never));
+    }
+    const b = lastBattle(s);
+    expect(b).toMatchObject({ kind: 'box', cause: 'interception', advanced: { mode: 'blockade' }, outcome: 'attacker' });
+    expect(dec(s, 'naval/retreat', 'france')).toBeUndefined();
+    expect(at(s, 'fr-a')).toMatchObject({ kind: 'port', city: 'brest' });
+  });
+});

@@ -15,7 +15,7 @@ import { emit, openDecision, patch, roll, serial } from '../../tx';
 import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { areaOfPlace, changeShips, fleetById, fleetsByIds, harbourGunsFor, loseCorps, markDone, navalCtx, navalTurn, patchNaval, relocate, removeFleet } from './navalState';
-import { advancedEnabled, askChase, fightAdvanced, openTactics } from './advanced';
+import { advancedEnabled, askChase, blockading, fightAdvanced, openTactics } from './advanced';
 import { askWithdraw, bringHomeDisabled, stageAfterRetreat } from './advancedAftermath';
 import { LOSS_CHOICE_KINDS, settleLossChoices } from './losses';
 import { scuttleFleets } from './scuttle';
@@ -389,9 +389,12 @@ function retreatLoser(tx: Tx, p: NavalBattleProgress): boolean {
   }
   // 6.3.5.3 back into the port only when the loser's stack came out of it: as interceptee (defender) or as attacker
   const loserFromPort = p.loser === 'defender' ? p.loserFromPort : p.attackerFromPort === true;
-  if (rec.kind === 'box' && place.kind === 'blockade' && loserFromPort) {
-    const port = ctx.naval.port(place.city)!;
-    relocate(tx, losers, { kind: 'port', area: port.area, city: port.city }, null, '6.3.5.3');
+  const port = place.kind === 'blockade' ? ctx.naval.port(place.city) : undefined;
+  // opt:12.2.6.2 beaten by the blockaders, the surviving blockaded ships are returned to port (one open to them)
+  const runnersHome = rec.advanced !== undefined && port !== undefined && blockading(tx, rec) !== p.loser &&
+    (mayUsePort(tx.state, ctx, leadPower(rec[p.loser]), port) || isFriendlyPort(tx.state, ctx, leadPower(rec[p.loser]), port));
+  if (rec.kind === 'box' && port && (loserFromPort || runnersHome)) {
+    relocate(tx, losers, { kind: 'port', area: port.area, city: port.city }, null, loserFromPort ? '6.3.5.3' : 'opt:12.2.6.2');
     markDone(tx, losers.filter((id) => isPhasingFleet(tx, id)));
     setRecord(tx, p, { retreat: { side: p.loser, to: `port:${port.city}` }, stage: 'pursuit' });
     return true;
