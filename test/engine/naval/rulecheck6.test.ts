@@ -311,3 +311,57 @@ describe('opt:12.2.6.2 a blockade battle the blockaders win: "all surviving bloc
     expect(at(s, 'fr-a')).toMatchObject({ kind: 'port', city: 'brest' });
   });
 });
+
+describe('6.3.4.1 a draw in a port ("this can happen in port combats")', () => {
+  it('6.3.4.1 / 6.3.4.2 / 6.3.5.2 Brest\'s guns sink 5 of 40 raiders, the raiders sink all 3 French ships: France lost all but fewer, a draw; no points; the raiders go back to the box', () => {
+    let s = startNaval(customNaval({
+      powers: ['france', 'britain'], wars: [['france', 'britain']],
+      fleets: [
+        { id: 'gb-a', nationality: 'britain', ships: 40, location: { kind: 'blockade', city: 'brest' } },
+        { id: 'fr-a', nationality: 'france', ships: 3, location: { kind: 'port', area: '427', city: 'brest' } },
+      ],
+      garrisons: [{ nationality: 'france', area: '427', city: 'brest', factors: { infantry: 2 } }],
+      corps: [],
+    }));
+    s = reachStep(s, 'naval/movement', 'britain');
+    s = answer(s, 'naval/movement', 'britain', 'pick:gb-a');
+    s = answer(s, 'naval/movement', 'britain', 'move:port:brest');
+    s = answer(s, 'naval/movement', 'britain', 'end');
+    // guns 1 (5 % of 100 = 5); Britain 6 + 1 (30 % of 35 = 10, more than the 3 French ships)
+    s = forceDice(s, [1, 6, 1]);
+    s = keepDefaultLosses(answer(s, 'naval/combat', 'britain', 'attack:port:brest:france'));
+    const b = lastBattle(s);
+    expect(b.losses).toEqual({ attacker: 5, defender: 3 });
+    expect(b.outcome).toBe('draw');
+    expect(s.powers.britain.politicalPoints).toBe(0);
+    expect(s.powers.france.politicalPoints).toBe(0);
+    expect(s.fleets.some((f) => f.id === 'fr-a')).toBe(false);
+    expect(at(s, 'gb-a')).toEqual({ kind: 'blockade', city: 'brest' });
+  });
+});
+
+describe('6.3.1.1 / 6.3.4.1 in an interception the interceptor is the attacker', () => {
+  it('6.3.4.1 equal losses with ships left on both sides: the intercepting French lose (a point each way) and must retreat', () => {
+    let s = startNaval(customNaval({
+      powers: ['france', 'britain'], wars: [['france', 'britain']],
+      fleets: [
+        { id: 'gb-a', nationality: 'britain', ships: 10, location: { kind: 'sea', area: '733' } },
+        { id: 'fr-a', nationality: 'france', ships: 10, location: { kind: 'sea', area: '739' } },
+      ],
+      corps: [],
+    }));
+    s = reachStep(s, 'naval/movement', 'britain');
+    s = answer(s, 'naval/movement', 'britain', 'pick:gb-a');
+    s = answer(s, 'naval/movement', 'britain', 'move:sea:734');
+    // intercept on a 1; wind France 5, Britain 4 + 1: equal, both fire at once; France 4 and Britain 3 + 1: 15 % of 10 each
+    s = forceDice(s, [1, 5, 4, 4, 3]);
+    s = keepDefaultLosses(answer(s, 'naval/intercept', 'france', 'stack:sea:739'));
+    const b = lastBattle(s);
+    expect(b).toMatchObject({ cause: 'interception', windGauge: null, attacker: { powers: ['france'] } });
+    expect(b.losses.attacker).toBe(b.losses.defender);
+    expect(b.outcome).toBe('defender');
+    expect(s.powers.britain.politicalPoints).toBe(1);
+    expect(s.powers.france.politicalPoints).toBe(-1);
+    expect(dec(s, 'naval/retreat', 'france') ?? dec(s, 'naval/seaRetreat', 'britain')).toBeDefined();
+  });
+});
