@@ -68,6 +68,7 @@ export function navalMovementOptions(tx: Tx, power: MajorPower): DecisionOption[
   }
   // fleets that must leave a blockade box first (6.2.7.1), then the rest; 6.2.2.5 one stack after
   // another, each fleet once (a fleet whose stack ended its move is done)
+  // partial: 6.2.2 allies moving combined each pick up only their own fleets: a combined stack sails as two moving stacks
   const free = ownFleets(tx, power).sort((a, b) => Number(stuck.includes(b)) - Number(stuck.includes(a)));
   for (const f of free) {
     if (isDone(tx, f) || (m && m.fleets.includes(f.id))) continue;
