@@ -365,3 +365,38 @@ describe('6.3.1.1 / 6.3.4.1 in an interception the interceptor is the attacker',
     expect(dec(s, 'naval/retreat', 'france') ?? dec(s, 'naval/seaRetreat', 'britain')).toBeDefined();
   });
 });
+
+describe('6.2.1.4 / 5.1.2 ice and blockades, read off the text', () => {
+  it('6.2.1.4 two enemy fleets shut together north of the ice line in January may not fight: no attack is offered', () => {
+    let s = startNaval(customNaval({
+      powers: ['britain', 'russia'], wars: [['britain', 'russia']], start: { month: 1, year: 1806 },
+      fleets: [
+        { id: 'gb-a', nationality: 'britain', ships: 10, location: { kind: 'sea', area: '722' } },
+        { id: 'ru-a', nationality: 'russia', ships: 10, location: { kind: 'sea', area: '722' } },
+      ],
+      corps: [],
+    }));
+    s = reachStep(s, 'naval/movement', 'britain');
+    // 6.2.1.4 it must remain there: it has nowhere to go
+    s = answer(s, 'naval/movement', 'britain', 'pick:gb-a');
+    expect(dec(s, 'naval/movement', 'britain')!.options.filter((o) => String(o.value).startsWith('move:') && o.verdict.ok)).toEqual([]);
+    s = answer(s, 'naval/movement', 'britain', 'end');
+    const d = dec(s, 'naval/combat', 'britain');
+    const attack = d?.options.find((o) => String(o.value).startsWith('attack:sea:722'));
+    expect(attack === undefined || !attack.verdict.ok).toBe(true);
+    if (attack) expect(attack.verdict).toMatchObject({ rule: '6.2.1.4' });
+  });
+
+  it('5.1.2 ships are placed in a home port "whether blockaded or not": Portsmouth blockaded by France', () => {
+    const s = reachStep(startNaval(customNaval({
+      powers: ['france', 'britain'], wars: [['france', 'britain']],
+      fleets: [
+        { id: 'gb-a', nationality: 'britain', ships: 10, maxShips: 20, location: { kind: 'port', area: '774', city: 'portsmouth' } },
+        { id: 'fr-a', nationality: 'france', ships: 12, location: { kind: 'blockade', city: 'portsmouth' } },
+      ],
+      start: { month: 4, year: 1805 },
+      reinforcements: [{ date: { month: 4, year: 1805 }, power: 'britain', ships: 3 }],
+    })), 'reinforcement/naval', 'britain');
+    expect(dec(s, 'reinforcement/naval', 'britain')!.options.find((o) => o.value === 'ship:gb-a:3')?.verdict).toEqual({ ok: true });
+  });
+});
