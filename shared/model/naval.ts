@@ -214,6 +214,8 @@ export interface NavalBattleProgress {
   readonly loser: 'attacker' | 'defender' | null;
   /** 6.3.5.3 the loser came out of the box's port (it goes back in). */
   readonly loserFromPort: boolean;
+  /** 6.3.3.1 / 6.3.5.3 the attacker came out of the box's port this sequence and attacks its blockaders there. */
+  readonly attackerFromPort?: boolean;
   /** What to do once it is over: resume the movement of `mover` (an interception) or the combat step. */
   readonly then: { readonly kind: 'movement'; readonly mover: MajorPower } | { readonly kind: 'combat' } | { readonly kind: 'portLost' };
   /** 6.3.3.2 each fleet's ships when the battle began (the owners' choice of which fleets lose ships). */

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState, MajorPower, PendingDecision } from '../../shared/model';
 import { answer, customNaval, forceDice, playUntil, reachStep, startNaval } from '../engine/naval/navalSetup';
 import { lastBattle } from '../engine/naval/example6334';
+import { redactEvent } from '../../shared/engine';
 import { counterOf, newLandGame, order, reach } from '../engine/landSetup';
 
 const pendingOf = (s: GameState, kind: string, power?: MajorPower) => s.pending.find((d) => d.kind === kind && (power === undefined || d.power === power));
@@ -288,6 +289,10 @@ describe('6.2.5.2 failure to disembark', () => {
     s = order(s, 'france', 'land/movement', 'end');
     expect(s.corps.some((c) => c.id === 'fr-9')).toBe(false);
     expect(s.log).toContainEqual(expect.objectContaining({ type: 'factorsChanged', counter: lost, delta: -6 }));
+    // 2.4.2 the count of a whole corps lost at sea is its strength: France's alone (rulecheck6)
+    const ev = s.log.find((e) => e.type === 'factorsChanged' && e.counter === lost)!;
+    expect(redactEvent(ev, 'britain', s.options)).toBeNull();
+    expect(redactEvent(ev, 'france', s.options)).toMatchObject({ delta: -6 });
     expect(s.leaders.find((l) => l.id === 'ney')!.location).toEqual({ kind: 'pool' });
     expect(s.corps.find((c) => c.id === 'fr-10')!.location).toEqual({ kind: 'area', area: '430' });
     // the fleets that carried them stay at sea

@@ -56,16 +56,23 @@ export function isEnemyOfStack(state: GameState, power: MajorPower, moving: read
  * its stacks in that area (6.2.3.2.2.2), in the sea areas next to it and in unblockaded ports
  * opening on it (6.2.3.2.2.1, 6.2.3.1.2.2). Never into a port (6.2.3.1.2.1, unless the mover
  * chose the box), never past the ice in winter or into the Dardanelles without the right
- * (6.2.3.1.2.4), never with fleets beaten as interceptors this sequence (6.2.3.4.2).
+ * (6.2.3.1.2.4), never with fleets beaten as interceptors this sequence (6.2.3.4.2). `group`: the
+ * powers moving combined with `power` (6.2.3.1.1 one power for interception; 6.2.2 one stack
+ * where their fleets lie together).
  */
 export function interceptionCandidates(
   state: GameState, ctx: NavalContext, power: MajorPower, moving: readonly Fleet[], entered: FleetPlace, spent: readonly FleetId[],
+  group: readonly MajorPower[] = [power],
 ): InterceptCandidate[] {
   // 6.2.7.2 a stack at peace with the blockaders passes their box unhindered, unless it carries
   // corps of a power at war with them (6.3.1.2)
-  if (!isEnemyOfStack(state, power, moving)) return [];
+  if (!group.some((p) => isEnemyOfStack(state, p, moving))) return [];
   const nelson = nelsonFleet(state);
-  const own = (key: string) => fleetsAt(state, key).filter((f) => fleetPower(state, f) === power && !spent.includes(f.id));
+  // 6.2.2 / 6.2.3.1.1 powers moving combined are one stack where they lie together, and one power for interception
+  const own = (key: string) => fleetsAt(state, key).filter((f) => {
+    const p = fleetPower(state, f);
+    return p !== null && group.includes(p) && !spent.includes(f.id);
+  });
   const candidate = (key: string, fleets: Fleet[], needed: number | null): InterceptCandidate[] =>
     fleets.length === 0 ? [] : [{ power, place: key, fleets: fleets.map((f) => f.id), ships: shipsIn(fleets), needed, nelson: nelson !== null && fleets.some((f) => f.id === nelson) }];
   if (entered.kind === 'port') return [];
@@ -80,7 +87,7 @@ export function interceptionCandidates(
     out.push(...candidate(`sea:${s}`, own(`sea:${s}`), ADJACENT_ROLL));
   }
   for (const p of ctx.naval.ports) {
-    if (!p.boxSeas.includes(entered.area) || isBlockadedFor(state, power, p.city)) continue;
+    if (!p.boxSeas.includes(entered.area) || group.some((g) => isBlockadedFor(state, g, p.city))) continue;
     if (iceBound(state, ctx, { kind: 'port', area: p.area, city: p.city })) continue;
     out.push(...candidate(`port:${p.city}`, own(`port:${p.city}`), ADJACENT_ROLL));
   }

@@ -112,11 +112,16 @@ export function portVerdict(state: GameState, ctx: NavalContext, power: MajorPow
   return illegal('noAccess', '6.2.1.2', `${port.name} is ${neutralMinorPort(state, ctx, port) ? "a neutral minor's port" : "another power's port"}: enter only with permission or to attack fleets there`);
 }
 
-/** 6.2.1.3 / 6.2.1.4 whether a stack may enter (or, for the ice, leave) a sea area or a port's box. */
-export function passageVerdict(state: GameState, ctx: NavalContext, power: MajorPower, from: FleetPlace, to: FleetPlace): Verdict {
-  if (iceBound(state, ctx, from) || iceBound(state, ctx, to)) return illegal('iceBound', '6.2.1.4', 'no fleet enters or leaves the seas north of the ice line in winter');
-  if (to.kind === 'sea' && isDardanelles(ctx, to.area) && !dardanellesOpen(state, ctx, power))
-    return illegal('noAccess', '6.2.1.3', 'the Dardanelles are closed: Constantinople is neither held, besieged nor open by access');
+/**
+ * 6.2.1.3 / 6.2.1.4 whether a stack may enter (or, for the ice, leave) a sea area or a port's box.
+ * `retreat`: 6.3.5.1.2 a retreat or pursuit, which needs only the leave of Constantinople's holder.
+ */
+export function passageVerdict(state: GameState, ctx: NavalContext, power: MajorPower, from: FleetPlace, to: FleetPlace, retreat = false): Verdict {
+  if (iceBound(state, ctx, from) || iceBound(state, ctx, to)) return illegal('iceBound', retreat ? '6.3.5.1.2' : '6.2.1.4', 'no fleet enters or leaves the seas north of the ice line in winter');
+  if (to.kind === 'sea' && isDardanelles(ctx, to.area) && !dardanellesOpen(state, ctx, power, retreat))
+    return retreat
+      ? illegal('noAccess', '6.3.5.1.2', 'no retreat or pursuit through the Dardanelles without the leave of Constantinople\'s holder')
+      : illegal('noAccess', '6.2.1.3', 'the Dardanelles are closed: Constantinople is neither held unbesieged, besieged nor open by access');
   return LEGAL;
 }
 
@@ -179,7 +184,7 @@ export function stepVerdict(state: GameState, ctx: NavalContext, power: MajorPow
 }
 
 /** Where a stack can get this phase from `from` with `points`, each place with its cheapest cost (for the map overlay). */
-export function reachable(state: GameState, ctx: NavalContext, power: MajorPower, fleets: readonly Fleet[], from: FleetPlace, points: number): Map<string, number> {
+export function reachable(state: GameState, ctx: NavalContext, power: MajorPower, fleets: readonly Fleet[], from: FleetPlace, points: number, pursuit = false): Map<string, number> {
   const best = new Map<string, number>([[placeKey(from), 0]]);
   const carrying = corpsAboardFleets(state, fleets.map((f) => f.id)).length > 0;
   // verdicts depend only on the place here: each box and port is judged once
@@ -202,7 +207,7 @@ export function reachable(state: GameState, ctx: NavalContext, power: MajorPower
       const c = cost + s.cost;
       if (c > points || c >= (best.get(s.to) ?? Infinity)) continue;
       const target = parsePlace(ctx, s.to);
-      if (!target || !passageVerdict(state, ctx, power, place, target).ok || !may(target, s.to)) continue;
+      if (!target || !passageVerdict(state, ctx, power, place, target, pursuit).ok || !may(target, s.to)) continue;
       best.set(s.to, c);
       // a port is a destination, never a way through
       if (target.kind === 'port') continue;

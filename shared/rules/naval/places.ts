@@ -146,16 +146,18 @@ export const iceBound = (state: GameState, ctx: NavalContext, p: FleetPlace): bo
 
 /**
  * 6.2.1.3 / 10.7 whether `power` may enter the Dardanelles: it holds Constantinople unbesieged,
- * besieges it, or has access from its holder.
+ * besieges it, or has access from its holder. `retreat`: 6.3.5.1.2 a retreat or a pursuit needs
+ * only the holder's permission (its own, or access; none when nobody holds the city).
  */
-export function dardanellesOpen(state: GameState, ctx: NavalContext, power: MajorPower): boolean {
+export function dardanellesOpen(state: GameState, ctx: NavalContext, power: MajorPower, retreat = false): boolean {
   const port = ctx.naval.port('constantinople' as CityId);
   if (!port) return true;
   const holder = portHolder(state, ctx, port);
-  if (holder === null) return false;
+  if (holder === null) return retreat;
   const besieged = isCityBesieged(state, port.area, port.city, ctx.land);
-  if (holder === power) return true; // besieged or not, it still holds the city
-  if (besieged && atWar(state, power, holder) &&
+  // 6.2.1.3 "an unbesieged Constantinople": a holder under siege no longer commands the straits
+  if (holder === power) return retreat || !besieged;
+  if (!retreat && besieged && atWar(state, power, holder) &&
     state.corps.some((c) => c.location.kind === 'area' && c.location.area === port.area && c.location.city === undefined && controllerOf(state, c.nationality) === power)) return true;
   return !atWar(state, power, holder) && hasAccess(state, power, holder);
 }

@@ -10,6 +10,7 @@
 import { LEGAL, POWER_NAMES, compareDates, controllerOf, illegal, isMajorPower } from '../../model';
 import type { DecisionOption, Fleet, FleetId, GameState, MajorPower, Nationality, NavalPortFacts, NavyState, ShipsDue, Verdict } from '../../model';
 import { fleetsOf } from '../../data/forces';
+import { isCityBesieged } from '../land/movement';
 import { fleetPower, isBlockadedFor, isFriendlyPort, placeKey, placeName, portHolder } from './places';
 import type { NavalContext } from './places';
 
@@ -102,6 +103,16 @@ export function shipyardPort(state: GameState, ctx: NavalContext, nationality: N
   return facts.homeOf === nationality;
 }
 
+/**
+ * 5.1.1 a port where a bought fleet counter of `nationality` may be placed: a friendly-held home
+ * nation port (a minor free state's own port for its fleets). Unlike ships (5.1.2), not a
+ * conquered minor country's port.
+ */
+export function fleetCounterPort(state: GameState, ctx: NavalContext, nationality: Nationality, port: NavalPortFacts): boolean {
+  if (!shipyardPort(state, ctx, nationality, port)) return false;
+  return !isMajorPower(nationality) || ctx.land.area(port.area)?.minor === null;
+}
+
 /** 5.1.2 / 12.1.2 the due ships of the fleet's nationality that may go into it where it lies. */
 function dueFor(state: GameState, ctx: NavalContext, f: Fleet, shipBuilding: boolean): number {
   if (f.location.kind !== 'port') return 0;
@@ -126,10 +137,10 @@ export function navalReinforcementOptions(state: GameState, ctx: NavalContext, p
     out.push({ value: `ship:${f.id}:1`, label: `Place 1 new ship in ${f.name} at ${where(f)}`, verdict: LEGAL });
     if (n > 1) out.push({ value: `ship:${f.id}:${n}`, label: `Place ${n} new ships in ${f.name} at ${where(f)}`, verdict: LEGAL });
   }
-  // 5.1.1 bought fleet counters: into a home port with a due ship, or with a fleet that gives it one
+  // 5.1.1 bought fleet counters: into a home nation port with a due ship, or with a fleet that gives it one
   for (const c of placeableFleetCounters(state, power)) {
     for (const port of ctx.naval.ports) {
-      if (!shipyardPort(state, ctx, c.nationality, port)) continue;
+      if (!fleetCounterPort(state, ctx, c.nationality, port)) continue;
       const due = shipsDue(state, power).some((s) => s.nationality === c.nationality && (!opts.shipBuilding || s.port === null || s.port === port.city));
       out.push({ value: `fleet:${c.id}:port:${port.city}`, label: `Place ${c.name} in ${port.name} with 1 new ship`, verdict: due ? LEGAL : illegal('noShips', '5.1.1', 'a new fleet needs a ship at once, and none is due') });
     }
@@ -160,9 +171,10 @@ export function navalReinforcementOptions(state: GameState, ctx: NavalContext, p
       }
     } else if (l.location.kind === 'fleet') {
       const fleet = state.fleets.find((f) => f.id === (l.location as { fleet: FleetId }).fleet);
-      // 5.3 not from a blockaded port (the naval counterpart of a besieged city)
-      const shut = fleet?.location.kind === 'port' && isBlockadedFor(state, power, fleet.location.city);
-      out.push({ value: `retire:${l.id}`, label: `Retire ${l.name} from the map`, verdict: shut ? illegal('besieged', '5.3', `${l.name}'s fleet is blockaded in port`) : LEGAL });
+      // 5.3 not from a besieged port city that is also blockaded (besieged alone, or blockaded alone, he may go)
+      const at = fleet?.location.kind === 'port' ? fleet.location : null;
+      const shut = at !== null && isBlockadedFor(state, power, at.city) && isCityBesieged(state, at.area, at.city, ctx.land);
+      out.push({ value: `retire:${l.id}`, label: `Retire ${l.name} from the map`, verdict: shut ? illegal('besieged', '5.3', `${l.name}'s fleet is shut in a besieged and blockaded port`) : LEGAL });
     }
   }
   // 12.2.8.4 (option) laying ships up as hulks in a friendly or allied port

@@ -22,7 +22,9 @@ function openPort(state: GameState, ctx: NavalContext, power: MajorPower, port: 
 /**
  * 6.3.5.1 the nearest unblockaded friendly ports within seven points of `from`, by the cheapest
  * route a fleet may sail (6.3.5.1.2 never past the ice in winter or through the Dardanelles
- * without leave), each with its distance: the loser picks among the equally near.
+ * without leave), each with its distance: the loser picks among the equally near. An ally's port
+ * (with access) is used only if the loser wishes: its own nearest ports are offered beside a
+ * nearer ally's.
  */
 export function retreatPorts(state: GameState, ctx: NavalContext, power: MajorPower, from: FleetPlace): { city: string; distance: number }[] {
   const dist = new Map<string, number>([[placeKey(from), 0]]);
@@ -36,7 +38,7 @@ export function retreatPorts(state: GameState, ctx: NavalContext, power: MajorPo
       const c = cost + s.cost;
       if (c > RETREAT_POINTS || c >= (dist.get(s.to) ?? Infinity)) continue;
       const target = parsePlace(ctx, s.to);
-      if (!target || !passageVerdict(state, ctx, power, place, target).ok) continue;
+      if (!target || !passageVerdict(state, ctx, power, place, target, true).ok) continue;
       if (target.kind === 'blockade') continue; // a retreat goes to a port or a sea area, never stops in a box
       dist.set(s.to, c);
       if (target.kind === 'port') {
@@ -47,8 +49,19 @@ export function retreatPorts(state: GameState, ctx: NavalContext, power: MajorPo
       queue.push({ place: target, cost: c });
     }
   }
-  const nearest = Math.min(...found.map((f) => f.distance));
-  return found.filter((f) => f.distance === nearest).sort((a, b) => (a.city < b.city ? -1 : 1));
+  // an ally's port counts only "if the loser wishes to use it": the nearest of its own ports stay
+  // open to it when an ally's is nearer
+  const nearestOf = (list: { city: string; distance: number }[]) => {
+    const d = Math.min(...list.map((f) => f.distance));
+    return list.filter((f) => f.distance === d);
+  };
+  const own = found.filter((f) => {
+    const port = ctx.naval.port(f.city as never);
+    return port !== undefined && portHolder(state, ctx, port) === power;
+  });
+  const out = [...nearestOf(found)];
+  for (const f of nearestOf(own)) if (!out.some((x) => x.city === f.city)) out.push(f);
+  return out.sort((a, b) => a.distance - b.distance || (a.city < b.city ? -1 : 1));
 }
 
 /**
@@ -57,7 +70,7 @@ export function retreatPorts(state: GameState, ctx: NavalContext, power: MajorPo
  */
 export function retreatSeas(state: GameState, ctx: NavalContext, power: MajorPower, from: FleetPlace): AreaId[] {
   const seas = from.kind === 'sea' ? (ctx.naval.sea(from.area)?.seas ?? []) : (ctx.naval.port(from.city)?.boxSeas ?? []);
-  return seas.filter((s) => passageVerdict(state, ctx, power, from, { kind: 'sea', area: s }).ok);
+  return seas.filter((s) => passageVerdict(state, ctx, power, from, { kind: 'sea', area: s }, true).ok);
 }
 
 /**

@@ -6,7 +6,7 @@ import { redactEvent, replayLog, viewFor } from '../../../shared/engine';
 import type { Viewer } from '../../../shared/engine';
 import { MAJOR_POWERS } from '../../../shared/model';
 import type { GameState } from '../../../shared/model';
-import { answer, customNaval, mapData, playUntil, reachStep, startNaval } from './navalSetup';
+import { answer, customNaval, forceDice, mapData, playUntil, reachStep, startNaval } from './navalSetup';
 
 const NAME = 'SENTINEL-NAVAL-CORPS';
 const ID = 'sentinel-naval-id';
@@ -74,5 +74,37 @@ describe('2.4.2 naval secrets', () => {
     if (!replayed.ok) return;
     expect(JSON.stringify(viewFor(replayed.value, 'france'))).not.toContain(NAME);
     expect(JSON.stringify(viewFor(replayed.value, 'france'))).toBe(JSON.stringify(viewFor(s, 'france')));
+  });
+});
+
+describe('2.4.2 naval secrets in battle (session 14, rulecheck6)', () => {
+  it('2.4.2 / 6.2.5.3 a corps lost with its sunk transport: the interceptors learn a British corps went down, never its name, id or strength', () => {
+    let s = startNaval(customNaval({
+      powers: ['france', 'britain'], wars: [['france', 'britain']],
+      fleets: [
+        { id: 'gb-a', nationality: 'britain', ships: 2, location: { kind: 'port', area: '774', city: 'portsmouth' } },
+        { id: 'fr-a', nationality: 'france', ships: 30, location: { kind: 'sea', area: '735' } },
+      ],
+      corps: [{ id: ID, name: NAME, nationality: 'britain', type: 'infantry', movement: 3, area: '774', factors: { infantry: STRENGTH } }],
+    }));
+    s = reachStep(s, 'naval/movement', 'britain');
+    const k = s.corps.find((c) => c.id === ID)!.counter;
+    s = answer(s, 'naval/movement', 'britain', `embark:gb-a:${k}`);
+    s = answer(s, 'naval/movement', 'britain', 'pick:gb-a');
+    s = answer(s, 'naval/movement', 'britain', 'move:sea:734');
+    const d = s.pending.find((x) => x.kind === 'naval/intercept' && x.power === 'france')!;
+    // intercept on a 1; France takes the wind gauge (6 against 1 + 1) and fires a 6: 25 % of 30 sinks both British ships
+    s = forceDice(s, [1, 6, 1, 6, 1, 1, 1]);
+    s = answer(s, 'naval/intercept', 'france', d.options.find((o) => o.value !== 'none')!.value as string);
+    expect(s.corps.some((c) => c.id === ID)).toBe(false);
+    for (const v of VIEWERS.filter((x) => x !== 'britain')) {
+      const view = JSON.stringify(viewFor(s, v));
+      for (const secret of [NAME, ID, String(STRENGTH)]) {
+        expect(view, `view of ${v}`).not.toContain(secret);
+        expect(redacted(s, v), `log of ${v}`).not.toContain(secret);
+      }
+    }
+    // its owner's own record keeps the count
+    expect(redacted(s, 'britain')).toContain(`"delta":-${STRENGTH}`);
   });
 });

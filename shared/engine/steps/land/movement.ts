@@ -414,7 +414,8 @@ function loseUnlanded(tx: Tx, power: MajorPower): void {
     unstackLeaders(tx, c, area, '7.3.5');
     const n = totalFactors(c.factors);
     if (n > 0) {
-      emit(tx, { type: 'factorsChanged', nationality: c.nationality, owner: power, counter: c.counter, area, delta: -n, factors: c.factors, rule: '7.3.5', reason: 'not disembarked' });
+      // 2.4.2 / 6.2.5.2 the count of a whole corps lost at sea is its strength: the owner's secret
+      emit(tx, { type: 'factorsChanged', nationality: c.nationality, owner: power, counter: c.counter, area, delta: -n, factors: c.factors, rule: '7.3.5', reason: 'not disembarked', countSecret: true });
     }
     emit(tx, { type: 'counterRemoved', counter: c.counter, owner: power, area, kind: 'corps', rule: '7.3.5', reason: 'not disembarked' });
   }

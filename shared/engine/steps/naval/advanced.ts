@@ -137,7 +137,7 @@ function disable(tx: Tx, s: NavalSide, n: number): number {
 }
 
 /** 12.2.6.2 in a blockade battle the side whose port it is not (or, failing that, the defender) blockades. */
-function blockading(tx: Tx, r: NavalBattleRecord): Side {
+export function blockading(tx: Tx, r: NavalBattleRecord): Side {
   const place = parsePlace(navalCtx(tx), r.place);
   const port = place && place.kind === 'blockade' ? navalCtx(tx).naval.port(place.city) : undefined;
   const holder = port ? portHolder(tx.state, navalCtx(tx), port) : null;

@@ -15,7 +15,7 @@ import { emit, openDecision, patch, roll, serial } from '../../tx';
 import type { Tx } from '../../tx';
 import { politicalPoints } from '../effects';
 import { areaOfPlace, changeShips, fleetById, fleetsByIds, harbourGunsFor, loseCorps, markDone, navalCtx, navalTurn, patchNaval, relocate, removeFleet } from './navalState';
-import { advancedEnabled, askChase, fightAdvanced, openTactics } from './advanced';
+import { advancedEnabled, askChase, blockading, fightAdvanced, openTactics } from './advanced';
 import { askWithdraw, bringHomeDisabled, stageAfterRetreat } from './advancedAftermath';
 import { LOSS_CHOICE_KINDS, settleLossChoices } from './losses';
 import { scuttleFleets } from './scuttle';
@@ -30,6 +30,8 @@ export interface BattleStart {
   readonly evasion: boolean;
   /** 6.3.5.3 the defender came out of the box's port: beaten, it goes back in. */
   readonly defenderFromPort?: boolean;
+  /** 6.3.3.1 / 6.3.5.3 the attacker came out of the box's port to attack the blockaders there. */
+  readonly attackerFromPort?: boolean;
   readonly declared?: readonly MajorPower[];
   readonly then: NavalBattleProgress['then'];
 }
@@ -64,7 +66,7 @@ export function startNavalBattle(tx: Tx, start: BattleStart): void {
   };
   // 6.3.3.2 each fleet's ships at the start, for the owners' choice of which fleets lose ships
   const startShips = Object.fromEntries([...start.attacker, ...start.defender].map((f) => [f.id, f.ships]));
-  setBattle(tx, { record, loser: null, loserFromPort: start.defenderFromPort ?? false, then: start.then, startShips });
+  setBattle(tx, { record, loser: null, loserFromPort: start.defenderFromPort ?? false, ...(start.attackerFromPort ? { attackerFromPort: true } : {}), then: start.then, startShips });
   emit(tx, { type: 'navalBattle', record, rule: '6.3' });
   advanceBattle(tx);
 }
@@ -201,7 +203,8 @@ function fightStandard(tx: Tx, p: NavalBattleProgress): void {
   let windRule = '6.3.3.1';
   if (rec.kind === 'port') gauge = 'attacker';
   else if (rec.cause === 'exit') gauge = 'attacker'; // the blockaders (intercepting) against fleets coming out of their port
-  else if (rec.cause === 'portLost') gauge = 'defender'; // 6.2.6.1 the blockaders, attacked by the fleet shut in a lost port
+  // 6.2.6.1 the blockaders, attacked by the fleet shut in a lost port; 6.3.3.1 or by fleets that came out of their port to attack them
+  else if (rec.cause === 'portLost' || p.attackerFromPort) gauge = 'defender';
   else {
     const a = roll(tx, '6.3.3.1', 'wind gauge (attacker)');
     const d = roll(tx, '6.3.3.1', 'wind gauge (defender)');
@@ -384,9 +387,14 @@ function retreatLoser(tx: Tx, p: NavalBattleProgress): boolean {
     setRecord(tx, p, { retreat: null, stage: 'pursuit' });
     return true;
   }
-  if (rec.kind === 'box' && place.kind === 'blockade' && p.loser === 'defender' && p.loserFromPort) {
-    const port = ctx.naval.port(place.city)!;
-    relocate(tx, losers, { kind: 'port', area: port.area, city: port.city }, null, '6.3.5.3');
+  // 6.3.5.3 back into the port only when the loser's stack came out of it: as interceptee (defender) or as attacker
+  const loserFromPort = p.loser === 'defender' ? p.loserFromPort : p.attackerFromPort === true;
+  const port = place.kind === 'blockade' ? ctx.naval.port(place.city) : undefined;
+  // opt:12.2.6.2 beaten by the blockaders, the surviving blockaded ships are returned to port (one open to them)
+  const runnersHome = rec.advanced !== undefined && port !== undefined && blockading(tx, rec) !== p.loser &&
+    (mayUsePort(tx.state, ctx, leadPower(rec[p.loser]), port) || isFriendlyPort(tx.state, ctx, leadPower(rec[p.loser]), port));
+  if (rec.kind === 'box' && port && (loserFromPort || runnersHome)) {
+    relocate(tx, losers, { kind: 'port', area: port.area, city: port.city }, null, loserFromPort ? '6.3.5.3' : 'opt:12.2.6.2');
     markDone(tx, losers.filter((id) => isPhasingFleet(tx, id)));
     setRecord(tx, p, { retreat: { side: p.loser, to: `port:${port.city}` }, stage: 'pursuit' });
     return true;
@@ -480,7 +488,7 @@ function askPursuit(tx: Tx, p: NavalBattleProgress): boolean {
     const to = rec.retreat?.to ?? '';
     if (to.startsWith('port:') && fleets.length > 0 && to !== `port:${(place as { city?: string }).city ?? ''}`) {
       const box = `box:${to.slice('port:'.length)}`;
-      const reach = reachable(tx.state, ctx, power, fleets, place, 7);
+      const reach = reachable(tx.state, ctx, power, fleets, place, 7, true);
       if (reach.has(box)) for (const f of fleets) options.push({ value: f.id, label: `${f.name} (${f.ships} ships) pursues to ${placeName(ctx, box)}`, verdict: LEGAL });
     }
   }

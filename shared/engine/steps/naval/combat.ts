@@ -142,9 +142,30 @@ export function applyNavalCombatOrder(tx: Tx, power: MajorPower, value: string):
     const group = tx.state.turn.combinedMovement.find((g) => g.includes(defender)) ?? [];
     return group.includes(p) && atWar(tx.state, power, p) && mode === undefined;
   });
+  const attacker = phasingAt(tx, key);
   startNavalBattle(tx, {
-    place, cause: 'attack', attacker: phasingAt(tx, key), defender: fleetsByIds(tx.state, defenders.map((f) => f.id)),
+    place, cause: 'attack', attacker, defender: fleetsByIds(tx.state, defenders.map((f) => f.id)),
     // 6.3.2 evasion only at sea, never in a port or a box; opt:12.2.7.3~2 and off the map
     evasion: place.kind === 'sea' || place.kind === 'offBoard', declared, then: { kind: 'combat' },
+    ...(place.kind === 'blockade' && cameOutOfPort(tx, attacker, key) ? { attackerFromPort: true } : {}),
   });
+}
+
+/**
+ * 6.3.3.1 / 6.3.5.3 the attacking stack came into the blockade box `key` out of its port this
+ * sequence (its fleets' last step into the box was from the port, none came in from the sea):
+ * the blockaders then have the wind gauge, and beaten, the stack goes back into the port.
+ */
+function cameOutOfPort(tx: Tx, fleets: readonly Fleet[], key: string): boolean {
+  const port = `port:${key.slice('box:'.length)}`;
+  const moves = navalTurn(tx.state).moves;
+  let out = false;
+  for (const f of fleets) {
+    const m = moves.find((x) => x.fleet === f.id);
+    if (!m || m.path[m.path.length - 1] !== key) continue;
+    const before = m.path.length >= 2 ? m.path[m.path.length - 2] : placeKey(m.start);
+    if (before !== port) return false;
+    out = true;
+  }
+  return out;
 }

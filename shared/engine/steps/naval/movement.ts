@@ -12,7 +12,7 @@ import { LEGAL, POWER_NAMES, controllerOf, illegal, operatorOf } from '../../../
 import type { DecisionOption, Fleet, FleetId, MajorPower, MovingStack, NavalPlace } from '../../../model';
 import {
   blockadeRunModifier, boxInterceptors, corpsAboardFleets, embarkVerdict, fleetMove, runsBlockade, fleetPower, interceptionCandidates, intercepts, largeFleetAllowances, mustLeaveBox, navalSteps, parsePlace, placeKey, placeName, pointsLeft,
-  stackOf, stepVerdict,
+  stepVerdict,
 } from '../../../rules/naval';
 import type { InterceptCandidate } from '../../../rules/naval';
 import { emit, openDecision, patch, roll } from '../../tx';
@@ -68,6 +68,7 @@ export function navalMovementOptions(tx: Tx, power: MajorPower): DecisionOption[
   }
   // fleets that must leave a blockade box first (6.2.7.1), then the rest; 6.2.2.5 one stack after
   // another, each fleet once (a fleet whose stack ended its move is done)
+  // partial: 6.2.2 allies moving combined each pick up only their own fleets: a combined stack sails as two moving stacks
   const free = ownFleets(tx, power).sort((a, b) => Number(stuck.includes(b)) - Number(stuck.includes(a)));
   for (const f of free) {
     if (isDone(tx, f) || (m && m.fleets.includes(f.id))) continue;
@@ -226,7 +227,8 @@ function candidatesFor(tx: Tx, power: MajorPower): InterceptCandidate[] {
   const place = parsePlace(ctx, i.place)!;
   const moving = fleetsByIds(tx.state, i.fleets);
   // 6.2.3.1.2.1 a stack that came into a port straight from the sea was not intercepted in the box (it did not ask to be)
-  return interceptionCandidates(tx.state, ctx, power, moving, place, navalTurn(tx.state).spentInterceptors);
+  const group = tx.state.turn.combinedMovement.find((g) => g.includes(power)) ?? [power];
+  return interceptionCandidates(tx.state, ctx, power, moving, place, navalTurn(tx.state).spentInterceptors, group);
 }
 
 /** Ask the next power that has a stack able to intercept; when none is left the mover goes on. */
@@ -274,6 +276,9 @@ export function answerInterception(tx: Tx, power: MajorPower, choice: string): v
   if (!i) return;
   if (choice === 'none') {
     emit(tx, { type: 'interceptionDeclined', power, place: i.place, placeName: placeName(navalCtx(tx), i.place), rule: '6.2.3' });
+    // 6.2.3.1.1 powers moving combined count as one power: one answer for the group
+    const declined = tx.state.turn.combinedMovement.find((g) => g.includes(power));
+    if (declined) patchNaval(tx, { interception: { ...i, spentGroups: [...i.spentGroups, declined] } });
     return askNextInterceptor(tx);
   }
   const cand = candidatesFor(tx, power).find((c) => `stack:${c.place}` === choice);
@@ -289,7 +294,7 @@ export function answerInterception(tx: Tx, power: MajorPower, choice: string): v
   }
   const ctx = navalCtx(tx);
   const place = parsePlace(ctx, i.place)!;
-  const interceptors = stackOf(tx.state, power, cand.place).filter((f) => cand.fleets.includes(f.id));
+  const interceptors = fleetsByIds(tx.state, cand.fleets);
   // 6.2.3.2.4 the interceptors move into the mover's area
   if (cand.place !== i.place) relocate(tx, interceptors.map((f) => f.id), place, null, '6.2.3.2.4');
   patchNaval(tx, { interception: undefined });

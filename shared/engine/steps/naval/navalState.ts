@@ -123,7 +123,8 @@ export function loseCorps(tx: Tx, counter: CounterId, rule: string, reason: stri
   leadersOff(tx, [counter], rule);
   const n = totalFactors(c.factors);
   const owner = controllerOf(tx.state, c.nationality);
-  if (n > 0) emit(tx, { type: 'factorsChanged', nationality: c.nationality, owner, counter, area, delta: -n, factors: c.factors, rule, reason });
+  // 2.4.2 a whole corps lost: the count would be its strength, its owner's secret (above all at sea)
+  if (n > 0) emit(tx, { type: 'factorsChanged', nationality: c.nationality, owner, counter, area, delta: -n, factors: c.factors, rule, reason, countSecret: true });
   emit(tx, { type: 'counterRemoved', counter, owner, area, kind: 'corps', rule, reason });
 }
 
