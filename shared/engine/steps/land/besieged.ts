@@ -37,12 +37,8 @@ export function besiegedSupply(tx: Tx, power: MajorPower, billed: number): void 
   let sum = billed;
   const map = landMap(tx);
   const cities = new Map<string, { area: AreaId; city: CityId }>();
-  for (const g of tx.state.garrisons)
-    if (g.place.kind === 'city' && controllerOf(tx.state, g.nationality) === power)
-      cities.set(`${g.area}/${g.place.city}`, { area: g.area, city: g.place.city });
-  for (const c of tx.state.corps)
-    if (c.location.kind === 'area' && c.location.city && operatorOf(tx.state, c) === power)
-      cities.set(`${c.location.area}/${c.location.city}`, { area: c.location.area, city: c.location.city });
+  for (const g of tx.state.garrisons) if (g.place.kind === 'city' && controllerOf(tx.state, g.nationality) === power) cities.set(`${g.area}/${g.place.city}`, { area: g.area, city: g.place.city });
+  for (const c of tx.state.corps) if (c.location.kind === 'area' && c.location.city && operatorOf(tx.state, c) === power) cities.set(`${c.location.area}/${c.location.city}`, { area: c.location.area, city: c.location.city });
   for (const { area, city } of cities.values()) {
     if (!map.area(area) || !isCityBesieged(tx.state, area, city, landMap(tx))) continue;
     // 7.4.3.4.1 sea (or invasion) supply, when paid, replaces the besieged supply roll
@@ -85,23 +81,15 @@ export function takeBesiegedLoss(tx: Tx, power: MajorPower, choice: BesiegedLoss
   const { area, city } = choice;
   patchLand(tx, {
     besiegedDue: (landTurn(tx.state).besiegedDue ?? []).flatMap((d) =>
-      d.power === power && d.area === area && d.city === city ? (d.n > 1 ? [{ ...d, n: d.n - 1 }] : []) : [d],
-    ),
+      d.power === power && d.area === area && d.city === city ? (d.n > 1 ? [{ ...d, n: d.n - 1 }] : []) : [d]),
   });
   if (choice.unit.startsWith('garrison-')) {
     const nationality = choice.unit.slice('garrison-'.length);
-    const g = tx.state.garrisons.find(
-      (x) => x.area === area && x.place.kind === 'city' && x.place.city === city && x.nationality === nationality,
-    );
+    const g = tx.state.garrisons.find((x) => x.area === area && x.place.kind === 'city' && x.place.city === city && x.nationality === nationality);
     if (!g) return false;
     const t = choice.type as GarrisonFactorType;
     const factors = { ...g.factors, [t]: (g.factors[t] ?? 0) - 1 };
-    patch(tx, {
-      garrisons:
-        garrisonSize(factors) === 0
-          ? tx.state.garrisons.filter((x) => x !== g)
-          : tx.state.garrisons.map((x) => (x === g ? { ...x, factors } : x)),
-    });
+    patch(tx, { garrisons: garrisonSize(factors) === 0 ? tx.state.garrisons.filter((x) => x !== g) : tx.state.garrisons.map((x) => (x === g ? { ...x, factors } : x)) });
     garrisonLost(tx, g.nationality, area, { [t]: 1 }, '7.4.5.2', 'besieged supply losses'); // 7.3.3.3.1 an irregular factor too
   } else {
     const type = choice.type as FactorType; // corps hold no irregular factors
@@ -128,13 +116,11 @@ function offerEmptiedCity(tx: Tx, power: MajorPower, area: AreaId, city: CityId)
   const map = landMap(tx);
   const options = fieldCorps(tx.state, area)
     .filter((c) => operatorOf(tx.state, c) === by)
-    .flatMap((c) =>
-      FACTOR_TYPES.filter((t) => (c.factors[t] ?? 0) > 0 && detachedAs(t) !== null).map((t) => ({
-        value: `control:${power}:${c.counter}:${t}:${area}:${city}`,
-        label: `${c.counter} detaches 1 ${t} factor into ${city} to hold it`,
-        verdict: detachVerdict(tx.state, map, c, t, { kind: 'city', city }),
-      })),
-    );
+    .flatMap((c) => FACTOR_TYPES.filter((t) => (c.factors[t] ?? 0) > 0 && detachedAs(t) !== null).map((t) => ({
+      value: `control:${power}:${c.counter}:${t}:${area}:${city}`,
+      label: `${c.counter} detaches 1 ${t} factor into ${city} to hold it`,
+      verdict: detachVerdict(tx.state, map, c, t, { kind: 'city', city }),
+    })));
   if (!options.some((o) => o.verdict.ok)) return false;
   openDecision(tx, {
     power: by,
@@ -197,9 +183,7 @@ function portDepotQuestion(tx: Tx, power: MajorPower, area: AreaId, city: CityId
  */
 function besiegedLeaders(tx: Tx, power: MajorPower, removed: Corps, area: AreaId, city: CityId): void {
   const by = besiegerOf(tx, power, area);
-  const inside = tx.state.corps.find(
-    (c) => c.location.kind === 'area' && c.location.area === area && c.location.city === city && operatorOf(tx.state, c) === power,
-  );
+  const inside = tx.state.corps.find((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === city && operatorOf(tx.state, c) === power);
   if (inside || by === null) {
     for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && x.location.counter === removed.counter)) {
       const location = inside ? { kind: 'corps' as const, counter: inside.counter } : { kind: 'pool' as const };
@@ -210,14 +194,7 @@ function besiegedLeaders(tx: Tx, power: MajorPower, removed: Corps, area: AreaId
   }
   for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && x.location.counter === removed.counter)) {
     patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location: { kind: 'captured' as const, by } } : x)) });
-    emit(tx, {
-      type: 'leaderCaptured',
-      leader: l.id,
-      owner: l.owner,
-      by,
-      area,
-      rule: factorsInCity(tx.state, area, city) > 0 ? '10.6.3' : '7.4.5.2',
-    });
+    emit(tx, { type: 'leaderCaptured', leader: l.id, owner: l.owner, by, area, rule: factorsInCity(tx.state, area, city) > 0 ? '10.6.3' : '7.4.5.2' });
   }
 }
 
@@ -230,20 +207,14 @@ export function settleBesiegedLosses(tx: Tx, power: MajorPower): boolean {
   for (;;) {
     const due = (landTurn(tx.state).besiegedDue ?? []).find((d) => d.power === power);
     if (!due) return false;
-    const choices = umpOneLossChoices(tx.state, besiegedLossChoices(tx.state, due.area, due.city), (c) =>
-      c.unit.startsWith('garrison-') ? c.unit.slice('garrison-'.length) : tx.state.corps.find((x) => x.counter === c.unit)?.nationality,
-    ); // v2.71 14.3.3.7 hook
+    const choices = umpOneLossChoices(tx.state, besiegedLossChoices(tx.state, due.area, due.city), (c) => (c.unit.startsWith('garrison-') ? c.unit.slice('garrison-'.length) : tx.state.corps.find((x) => x.counter === c.unit)?.nationality)); // v2.71 14.3.3.7 hook
     if (choices.length === 0) {
       patchLand(tx, { besiegedDue: (landTurn(tx.state).besiegedDue ?? []).filter((d) => d !== due) });
       continue;
     }
     const all = due.n >= factorsInCity(tx.state, due.area, due.city);
     if (choices.length === 1 || all) {
-      if (
-        takeBesiegedLoss(tx, power, choices.find((c) => c.unit.startsWith('garrison-')) ?? choices[0]!) &&
-        cityEmptied(tx, power, due.area, due.city)
-      )
-        return true;
+      if (takeBesiegedLoss(tx, power, choices.find((c) => c.unit.startsWith('garrison-')) ?? choices[0]!) && cityEmptied(tx, power, due.area, due.city)) return true;
       continue;
     }
     openDecision(tx, {
@@ -282,21 +253,11 @@ export function applyBesiegedCityAnswer(tx: Tx, value: string): { power: MajorPo
     const c = tx.state.corps.find((x) => x.counter === counter);
     const as = detachedAs(type);
     if (c && as) {
-      patch(tx, {
-        corps: tx.state.corps.map((x) => (x === c ? { ...x, factors: { ...x.factors, [type]: (x.factors[type] ?? 0) - 1 } } : x)),
-      });
+      patch(tx, { corps: tx.state.corps.map((x) => (x === c ? { ...x, factors: { ...x.factors, [type]: (x.factors[type] ?? 0) - 1 } } : x)) });
       addToGarrison(tx, { nationality: c.nationality, area, place: { kind: 'city', city } }, as, 1);
-      emit(tx, {
-        type: 'factorDetached',
-        counter: c.counter,
-        owner: operatorOf(tx.state, c)!,
-        area,
-        place: { kind: 'city', city },
-        factor: type,
-        as,
-        rule: '7.4.5.2',
-      });
+      emit(tx, { type: 'factorDetached', counter: c.counter, owner: operatorOf(tx.state, c)!, area, place: { kind: 'city', city }, factor: type, as, rule: '7.4.5.2' });
     }
   }
   return { power, waiting: false };
 }
+
