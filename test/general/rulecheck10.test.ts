@@ -1,8 +1,15 @@
 // Independent cases from the rule text for sections 9-12 (session 14, rulecheck10), played
 // through the engine: a state in a phase, the commands, the resulting state and events.
 import { describe, expect, it } from 'vitest';
-import { commandFor, forceDice } from '../../shared/engine';
-import { apply, counterOf, decisionOf, newLandGame, reach } from '../engine/landSetup';
+import { commandFor, forceDice, newGame } from '../../shared/engine';
+import { AU, FR, apply, battleScenario, counterOf, decisionOf, newLandGame, playUntil, reach, type CorpsJson } from '../engine/landSetup';
+import { beginTx } from '../../shared/engine/tx';
+import { beginMinorControl } from '../../shared/engine/steps/political/minorControl';
+import { statusTrackBoxes } from '../../shared/rules/political/status';
+import { DATA, startPolitical } from '../political/politicalSetup';
+import { occupier } from '../../shared/rules/land/conquest';
+import { beginConquest } from '../../shared/engine/steps/land/conquest';
+import type { GameState } from '../../shared/model';
 
 describe('10.6.3 a leader unstacked by besieged supply losses', () => {
   /** Vienna besieged by French I Corps; Austria's I Corps (Charles) inside with 1 infantry, the garrison 4 militia. */
@@ -30,5 +37,117 @@ describe('10.6.3 a leader unstacked by besieged supply losses', () => {
     expect(s.garrisons.find((g) => g.area === '474')?.factors.militia).toBeGreaterThan(0);
     expect(s.leaders.find((l) => l.id === 'charles')!.location).toEqual({ kind: 'captured', by: 'france' });
     expect(s.log).toContainEqual(expect.objectContaining({ type: 'leaderCaptured', leader: 'charles', by: 'france', rule: '10.6.3' }));
+  });
+});
+
+describe('10.5.2.1 as printed: conquered minors of a power in the Instability Zone', () => {
+  type Sc = Record<string, unknown> & { forces: { corps: { id: string; area?: string; city?: string }[] } };
+  /** France's marker in the first Instability box; France's III Corps moved out of the Palatinate (its II Corps stays inside Mainz, `inMainz`). */
+  const instability = (inMainz: boolean) => {
+    const s = startPolitical((x) => {
+      const sc = x as unknown as Sc;
+      sc.forces.corps.find((c) => c.id === 'france-iii')!.area = '317';
+      if (!inMainz) sc.forces.corps.find((c) => c.id === 'france-ii')!.area = '317';
+      if (!inMainz) delete sc.forces.corps.find((c) => c.id === 'france-ii')!.city;
+    }, { minorRevolts: false });
+    const at = statusTrackBoxes().findIndex((b) => b.zone === 'instability');
+    const tx = beginTx({ ...s, political: { ...s.political!, status: { ...s.political!.status, france: at } } }, DATA);
+    beginMinorControl(tx);
+    return tx.state.minors.find((m) => m.id === 'palatinate');
+  };
+  it('10.5.2.1 an unbesieged French corps inside Mainz (the Palatinate\'s city) keeps the conquered Palatinate French', () => {
+    expect(instability(true)).toMatchObject({ status: 'conquered', controller: 'france' });
+  });
+  it('10.5.2.1 with no French corps in the Palatinate it turns neutral', () => {
+    expect(instability(false)).toMatchObject({ status: 'neutral', controller: null });
+  });
+});
+
+describe('10.5.2.3 as printed: forces of two enemy powers in the minor', () => {
+  type Sc = Record<string, unknown> & { forces: { corps: { id: string; area?: string; city?: string }[] } };
+  it('10.5.2.3 an Austrian and a Russian corps in Württemberg when France is in the Fiasco Zone: competitive dice give it to the higher roll, Russia', () => {
+    const wurttemberg = (DATA.land!.landAreas ?? []).filter((a) => DATA.land!.area(a)?.minor === 'wurttemberg');
+    const s = startPolitical((x) => {
+      const sc = x as unknown as Sc;
+      sc.forces.corps.find((c) => c.id === 'austria-iv')!.area = wurttemberg[0]!;
+      sc.forces.corps.find((c) => c.id === 'russia-i')!.area = wurttemberg[0]!;
+    }, { minorRevolts: false });
+    const at = statusTrackBoxes().findIndex((b) => b.zone === 'fiasco');
+    const tx = beginTx(forceDice({ ...s, political: { ...s.political!, status: { ...s.political!.status, france: at } } }, [2, 5]), DATA);
+    beginMinorControl(tx);
+    expect(tx.events.filter((e) => e.type === 'diceRolled' && e.rule === '10.5.2.3').map((e) => (e.type === 'diceRolled' ? e.value : 0))).toEqual([2, 5]);
+    expect(tx.state.minors.find((m) => m.id === 'wurttemberg')).toMatchObject({ status: 'conquered', controller: 'russia' });
+    expect(tx.events).toContainEqual(expect.objectContaining({ type: 'politicalPointsChanged', power: 'russia', delta: 1, rule: '10.5.2.4' }));
+  });
+});
+
+describe('10.2.1 conquest: the capital as printed, every primary city as amended (v2.71)', () => {
+  /** Bavaria French; an Austrian garrison in Munich (its capital) only; nobody else in Munich's and Nuremburg's areas. */
+  const munichHeld = (options: Record<string, boolean>): GameState => {
+    const s = startPolitical(() => undefined, options);
+    const away = (a: string) => a !== '326' && a !== '322';
+    return {
+      ...s,
+      garrisons: [...s.garrisons.filter((g) => away(g.area)), { nationality: 'austria' as const, area: '326' as never, place: { kind: 'city' as const, city: 'munich' as never }, factors: { infantry: 2 } }],
+      corps: s.corps.filter((c) => c.location.kind !== 'area' || away(c.location.area)),
+    };
+  };
+  const bavaria = (s: GameState) => s.minors.find((m) => m.id === 'bavaria')!;
+  it('10.2.1 as printed (correction unticked) Munich alone, held unbesieged, makes Austria the occupier', () => {
+    const s = munichHeld({ conquestAllCities: false });
+    expect(occupier(s, DATA.land!, bavaria(s))).toBe('austria');
+  });
+  it('opt:10.2.1 by default Nuremburg must be held too', () => {
+    const s = munichHeld({});
+    expect(s.options.rules.conquestAllCities).toBe(true);
+    expect(occupier(s, DATA.land!, bavaria(s))).toBeNull();
+  });
+  it('opt:10.2.1 a game saved before the switch existed (no flag) keeps the amendment it was played with', () => {
+    const s = munichHeld({});
+    const { conquestAllCities: _gone, ...rules } = s.options.rules;
+    const old = { ...s, options: { ...s.options, rules: rules as GameState['options']['rules'] } };
+    expect(occupier(old, DATA.land!, bavaria(old))).toBeNull();
+  });
+  it('10.2.1 as printed, played: the Conquest Steps of two months running conquer Bavaria for Austria, one point each way (10.2.1.2)', () => {
+    const s = munichHeld({ conquestAllCities: false });
+    const first = beginTx(s, DATA);
+    beginConquest(first);
+    expect(bavaria(first.state).occupation).toMatchObject({ by: 'austria' });
+    const next = beginTx({ ...first.state, date: { month: first.state.date.month + 1, year: first.state.date.year } }, DATA);
+    beginConquest(next);
+    expect(bavaria(next.state)).toMatchObject({ status: 'conquered', controller: 'austria' });
+    expect(next.events.filter((e) => e.type === 'politicalPointsChanged' && e.rule === '10.2.1.2')).toMatchObject([{ power: 'austria', delta: 1 }, { power: 'france', delta: -1 }]);
+    expect(next.state.corps.some((c) => c.nationality === 'bavaria')).toBe(false); // 10.2.1.1
+  });
+});
+
+describe('10.6.1.1.1 commanders for allied armies', () => {
+  const ru: CorpsJson = { id: 'ru-1', name: 'Russian ru-1', nationality: 'russia', type: 'infantry', movement: 3, area: '324', factors: { infantry: 6 } };
+  const sc = () =>
+    battleScenario([FR({ infantry: 12 }), AU({ infantry: 6 }), ru], (x) => {
+      x.relations = { wars: [['france', 'austria'], ['france', 'russia']], alliances: [['austria', 'russia']], enforcedPeace: [] };
+      x.forces.leaders = [
+        { id: 'archduke-john', name: 'Archduke John', owner: 'austria', with: 'au-1' },
+        { id: 'kutuzov', name: 'Kutuzov', owner: 'russia', with: 'ru-1' },
+      ];
+    });
+  const game = (dice: number[]) => {
+    const r = newGame({ scenario: sc(), seed: 5, data: DATA, options: { rules: {} } });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    return playUntil(forceDice(r.value, dice), (x) => x.pending.some((d) => d.kind === 'land/combatChit' || d.kind === 'land/combatTrivial'));
+  };
+  it('10.6.1.1.1 Austria and Russia, one corps each, both roll 3: they roll again, and Russia\'s 5 against Austria\'s 2 gives Kutuzov the command', () => {
+    const s = game([3, 3, 2, 5]);
+    expect(s.log.filter((e) => e.type === 'diceRolled' && e.rule === '10.6.1.1.1').map((e) => (e.type === 'diceRolled' ? e.value : 0))).toEqual([3, 3, 2, 5]);
+    expect(s.turn.land!.battle!.record.defender.commander).toMatchObject({ leader: 'kutuzov' });
+  });
+  it('10.6.1.1.1 one corps more for Austria: Archduke John commands, no die', () => {
+    const s0 = sc();
+    (s0.forces.corps as CorpsJson[]).push(AU({ infantry: 2 }, 'au-2'));
+    const r = newGame({ scenario: s0, seed: 5, data: DATA, options: { rules: {} } });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    const s = playUntil(r.value, (x) => x.pending.some((d) => d.kind === 'land/combatChit' || d.kind === 'land/combatTrivial'));
+    expect(s.log.some((e) => e.type === 'diceRolled' && e.rule === '10.6.1.1.1')).toBe(false);
+    expect(s.turn.land!.battle!.record.defender.commander).toMatchObject({ leader: 'archduke-john' });
   });
 });
