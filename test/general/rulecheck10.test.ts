@@ -2,7 +2,7 @@
 // through the engine: a state in a phase, the commands, the resulting state and events.
 import { describe, expect, it } from 'vitest';
 import { commandFor, forceDice, newGame } from '../../shared/engine';
-import { AU, FR, apply, battleScenario, counterOf, decisionOf, newLandGame, playUntil, reach, type CorpsJson } from '../engine/landSetup';
+import { AU, FR, LAND, apply, battleScenario, counterOf, decisionOf, newLandGame, playUntil, reach, type CorpsJson } from '../engine/landSetup';
 import { beginTx } from '../../shared/engine/tx';
 import { beginMinorControl } from '../../shared/engine/steps/political/minorControl';
 import { statusTrackBoxes } from '../../shared/rules/political/status';
@@ -149,5 +149,43 @@ describe('10.6.1.1.1 commanders for allied armies', () => {
     const s = playUntil(r.value, (x) => x.pending.some((d) => d.kind === 'land/combatChit' || d.kind === 'land/combatTrivial'));
     expect(s.log.some((e) => e.type === 'diceRolled' && e.rule === '10.6.1.1.1')).toBe(false);
     expect(s.turn.land!.battle!.record.defender.commander).toMatchObject({ leader: 'archduke-john' });
+  });
+});
+
+describe('10.6.2 / 5.3 retiring a leader from a besieged city', () => {
+  /** Austria's I Corps (Charles) inside Trieste, a port, besieged by French I Corps; `fleet` a French fleet in Trieste's blockade box. */
+  const trieste = (fleet: boolean) =>
+    reach(newLandGame((sc) => {
+      const cs = sc.forces.corps as Record<string, unknown>[];
+      cs[0]!.area = '481';
+      cs[3]!.area = '481';
+      cs[3]!.city = 'trieste';
+      sc.forces.garrisons = [];
+      (sc.forces as Record<string, unknown[]>).fleets = fleet ? [{ id: 'fr-fleet', name: 'Toulon Fleet', nationality: 'france', ships: 6, location: { kind: 'blockade', city: 'trieste' } }] : [];
+    }), 'austria', 'reinforcement/army');
+  const retire = (fleet: boolean) => trieste(fleet).d.options.find((o) => o.value === 'retire:charles')?.verdict;
+  it('10.6.2 a besieged port that is not blockaded does not hold Charles: he may retire', () => {
+    expect(LAND.ports?.some((p) => p.city === 'trieste')).toBe(true);
+    expect(retire(false)).toMatchObject({ ok: true });
+  });
+  it('10.6.2 besieged and blockaded: Charles may not retire', () => {
+    expect(retire(true)).toMatchObject({ ok: false, rule: '10.6.2' });
+  });
+});
+
+describe('10.6.2 placing a leader from the pool', () => {
+  it('10.6.2 Charles off the map may join Austria\'s II Corps in the field, not its I Corps besieged in Vienna', () => {
+    const { s, d } = reach(newLandGame((sc) => {
+      const cs = sc.forces.corps as Record<string, unknown>[];
+      cs[0]!.area = '474';
+      cs[3]!.city = 'vienna';
+      cs.push({ id: 'au-2', name: 'II Corps', nationality: 'austria', type: 'infantry', movement: 3, area: '475', factors: { infantry: 4 } });
+      (sc.forces.leaders as Record<string, unknown>[]).splice(1, 1);
+      (sc.forces.leaders as Record<string, unknown>[]).push({ id: 'charles', name: 'Charles', owner: 'austria' });
+    }), 'austria', 'reinforcement/army');
+    expect(s.leaders.find((l) => l.id === 'charles')!.location).toEqual({ kind: 'pool' });
+    const verdict = (id: string) => d.options.find((o) => o.value === `leader:charles:${counterOf(s, id)}`)?.verdict;
+    expect(verdict('au-2')).toMatchObject({ ok: true });
+    expect(verdict('au-1')).toMatchObject({ ok: false, rule: '10.6.2' });
   });
 });
