@@ -189,3 +189,17 @@ describe('10.6.2 placing a leader from the pool', () => {
     expect(verdict('au-1')).toMatchObject({ ok: false, rule: '10.6.2' });
   });
 });
+
+describe('10.2.2 / 10.2.1 a ceded province conquered by its printed capital (correction unticked)', () => {
+  it('10.2.2 Armenia, ceded by Turkey to Russia: a French garrison in Erzurum, the province\'s capital, starts the occupation though Trebizond is listed first', () => {
+    const s0 = startPolitical(() => undefined, { conquestAllCities: false });
+    const s: GameState = {
+      ...s0,
+      ceded: [...(s0.ceded ?? []), { province: 'armenia' as never, home: 'turkey', holder: 'russia' }],
+      garrisons: [...s0.garrisons, { nationality: 'france' as const, area: '605' as never, place: { kind: 'city' as const, city: 'erzurum' as never }, factors: { infantry: 1 } }],
+    };
+    const tx = beginTx(s, DATA);
+    beginConquest(tx);
+    expect(tx.events).toContainEqual(expect.objectContaining({ type: 'minorOccupied', minor: 'armenia', by: 'france', from: 'russia', rule: '10.2.2' }));
+  });
+});
