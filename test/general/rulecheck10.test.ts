@@ -203,3 +203,15 @@ describe('10.2.2 / 10.2.1 a ceded province conquered by its printed capital (cor
     expect(tx.events).toContainEqual(expect.objectContaining({ type: 'minorOccupied', minor: 'armenia', by: 'france', from: 'russia', rule: '10.2.2' }));
   });
 });
+
+describe('10.6 a leader unstacked by disbanding', () => {
+  it('10.6 Charles, left without a corps when Austria disbands its I Corps, returns only in a later Army Reinforcement Step, not with II Corps in this one', () => {
+    const { s, d } = reach(newLandGame((sc) => {
+      (sc.forces.corps as Record<string, unknown>[]).push({ id: 'au-2', name: 'II Corps', nationality: 'austria', type: 'infantry', movement: 3, area: '475', factors: { infantry: 4 } });
+    }), 'austria', 'reinforcement/army');
+    const after = apply(s, commandFor(d, `disband:${counterOf(s, 'au-1')}`));
+    expect(after.leaders.find((l) => l.id === 'charles')!.location).toEqual({ kind: 'pool' });
+    const next = decisionOf(after, 'austria', 'reinforcement/army')!;
+    expect(next.options.find((o) => o.value === `leader:charles:${counterOf(after, 'au-2')}`)?.verdict).toMatchObject({ ok: false, rule: '10.6.2' });
+  });
+});
