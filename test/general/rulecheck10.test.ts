@@ -1,7 +1,8 @@
 // Independent cases from the rule text for sections 9-12 (session 14, rulecheck10), played
 // through the engine: a state in a phase, the commands, the resulting state and events.
 import { describe, expect, it } from 'vitest';
-import { commandFor, forceDice, newGame } from '../../shared/engine';
+import { commandFor, forceDice, newGame, pendingDecisions } from '../../shared/engine';
+import { atStep, playEconomic, startEconomic } from '../engine/economicSetup';
 import { AU, FR, LAND, apply, battleScenario, counterOf, decisionOf, newLandGame, playUntil, reach, type CorpsJson } from '../engine/landSetup';
 import { beginTx } from '../../shared/engine/tx';
 import { beginMinorControl } from '../../shared/engine/steps/political/minorControl';
@@ -213,5 +214,27 @@ describe('10.6 a leader unstacked by disbanding', () => {
     expect(after.leaders.find((l) => l.id === 'charles')!.location).toEqual({ kind: 'pool' });
     const next = decisionOf(after, 'austria', 'reinforcement/army')!;
     expect(next.options.find((o) => o.value === `leader:charles:${counterOf(after, 'au-2')}`)?.verdict).toMatchObject({ ok: false, rule: '10.6.2' });
+  });
+});
+
+describe('10.1.2.1.2 freikorps placement', () => {
+  const levyOptions = (frenchInVienna: boolean) => {
+    const s = playEconomic(startEconomic((j) => {
+      j.start = { month: 1, year: 1809 };
+      j.end = { month: 6, year: 1809 };
+      if (!frenchInVienna) return;
+      const wars = j.relations.wars!;
+      if (!wars.some((w) => w.includes('france') && w.includes('austria'))) wars.push(['france', 'austria']);
+      j.forces.garrisons = j.forces.garrisons!.filter((g) => g.area !== '474');
+      j.forces.corps = j.forces.corps!.filter((c) => c.area !== '474');
+      j.forces.garrisons.push({ nationality: 'france', area: '474', city: 'vienna', factors: { infantry: 2 } });
+    }), undefined, atStep('economic/levy', 3));
+    return pendingDecisions(s).find((x) => x.power === 'austria' && x.kind === 'economic/levy')?.options.map((o) => o.value) ?? [];
+  };
+  it('10.1.2.1.2 March 1809: Austria\'s freikorps appears at Vienna while Vienna is Austrian', () => {
+    expect(levyOptions(false)).toContain('freikorps');
+  });
+  it('10.1.2.1.2 not while a French garrison holds Vienna: the area is not under Austria\'s control', () => {
+    expect(levyOptions(true)).not.toContain('freikorps');
   });
 });
