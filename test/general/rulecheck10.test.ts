@@ -238,3 +238,16 @@ describe('10.1.2.1.2 freikorps placement', () => {
     expect(levyOptions(true)).not.toContain('freikorps');
   });
 });
+
+describe('10.5.1 the marker at either end of the display', () => {
+  it('10.5.1 France at the right-hand end gains 3 (held at the end), then loses 1: one box left of the end, not held there by the points beyond it', async () => {
+    const { politicalPoints } = await import('../../shared/engine/steps/effects');
+    const s = startPolitical();
+    const end = statusTrackBoxes().length - 1;
+    const tx = beginTx({ ...s, political: { ...s.political!, status: { ...s.political!.status, france: end } } }, DATA);
+    politicalPoints(tx, 'france', 3, '10.5.1', 'test gain');
+    expect(tx.state.political!.status.france).toBe(end);
+    politicalPoints(tx, 'france', -1, '10.5.1', 'test loss');
+    expect(tx.state.political!.status.france).toBe(end - 1);
+  });
+});
