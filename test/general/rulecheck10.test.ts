@@ -223,7 +223,7 @@ describe('10.1.2.1.2 freikorps placement', () => {
       j.start = { month: 1, year: 1809 };
       j.end = { month: 6, year: 1809 };
       if (!frenchInVienna) return;
-      const wars = j.relations.wars!;
+      const wars = j.relations.wars as string[][];
       if (!wars.some((w) => w.includes('france') && w.includes('austria'))) wars.push(['france', 'austria']);
       j.forces.garrisons = j.forces.garrisons!.filter((g) => g.area !== '474');
       j.forces.corps = j.forces.corps!.filter((c) => c.area !== '474');
