@@ -10,7 +10,8 @@ import { statusTrackBoxes } from '../../shared/rules/political/status';
 import { DATA, startPolitical } from '../political/politicalSetup';
 import { occupier } from '../../shared/rules/land/conquest';
 import { beginConquest } from '../../shared/engine/steps/land/conquest';
-import type { GameState } from '../../shared/model';
+import type { GameState, Treaty } from '../../shared/model';
+import { victorTermOptions } from '../../shared/rules/political/peace';
 
 describe('10.6.3 a leader unstacked by besieged supply losses', () => {
   /** Vienna besieged by French I Corps; Austria's I Corps (Charles) inside with 1 infantry, the garrison 4 militia. */
@@ -249,5 +250,25 @@ describe('10.5.1 the marker at either end of the display', () => {
     expect(tx.state.political!.status.france).toBe(end);
     politicalPoints(tx, 'france', -1, '10.5.1', 'test loss');
     expect(tx.state.political!.status.france).toBe(end - 1);
+  });
+});
+
+describe('11.9.1.1 restrictions on territorial losses', () => {
+  // Austria has lost Bohemia, Moravia and the Tyrol to France before this peace
+  const lost = (ump: boolean): GameState => {
+    const s = startEconomic((j) => {
+      j.economy.ceded = [{ province: 'bohemia', holder: 'france' }, { province: 'moravia', holder: 'france' }, { province: 'tyrol', holder: 'france' }];
+    }, { options: { rules: { politicalRestrictionsOnPeace: true } } });
+    if (!ump) return s;
+    const campaign = s.campaign ?? { umps: [], newPlayers: [], allianceLocks: [], pregameControlDone: false };
+    return { ...s, campaign: { ...campaign, umps: [{ power: 'austria', status: 'neutral', controller: null, lastController: null, neutralPhases: 0 }] } } as GameState;
+  };
+  const treaty: Treaty = { loser: 'austria', victor: 'france', kind: 'unconditional', accepted: true, terms: [], done: false, forced: false };
+  const c4 = (s: GameState) => victorTermOptions(s, treaty, []).filter((o) => String(o.value).startsWith('C.4:'));
+  it('11.9.1.1 a played Austria loses no fourth province', () => {
+    expect(c4(lost(false)).filter((o) => o.verdict.ok)).toEqual([]);
+  });
+  it('11.9.1.1 an uncontrolled Austria (no player) is not protected: a fourth province may be taken', () => {
+    expect(c4(lost(true)).some((o) => o.verdict.ok)).toBe(true);
   });
 });
