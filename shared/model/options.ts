@@ -107,6 +107,7 @@ export const OPTIONAL_RULES = [
   { id: 'brokenAllianceEnforcedPeace', rule: '4.7.1', title: 'Enforced peace after breaking an alliance (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'secretCombinedMovement', rule: '4.9', title: 'Combined movement written down in secret (v2.71)', group: 'politicalEconomic', status: 'built' },
   { id: 'minorRevolts', rule: 'opt:10.5.2.1', title: 'Minor country revolts in Instability and Fiasco (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
+  { id: 'conquestAllCities', rule: 'opt:10.2.1', title: 'Conquest needs every city of the primary district, not the capital alone (v2.71)', group: 'politicalEconomic', kind: 'correction', status: 'built' },
   { id: 'generalAccess', rule: '10.3.1.2.1.3', title: 'Access after territory changes hands (v2.71)', group: 'politicalEconomic', status: 'built' },
   // ---- section 10 v2.71 additions (issue 18, general): steps/general, rules/general ----
   { id: 'cisalpineRepublic', rule: '10.4.5.1', title: 'Multi-district minors: the Cisalpine Republic, Lombardy with Romagna (v2.71)', group: 'politicalEconomic', status: 'built' },

@@ -5,7 +5,7 @@ import { atWar, compareDates, controllerOf } from '../../model';
 import type { AreaId, Corps, EconomyMap, GameState, MajorPower } from '../../model';
 import { corpsOf, forces } from '../../data/forces';
 import { isCityBesieged, isCorpsBesieged, unbesiegedEnemyCorps } from '../land/movement';
-import { holdingOf } from './territory';
+import { holdingOf, occupiedBy } from './territory';
 
 /** 7.3.3.3.1 irregular factors of `kind` of a nationality standing in garrisons. */
 function inGarrisons(state: GameState, kind: 'cossack' | 'freikorps', nationality: MajorPower): number {
@@ -45,6 +45,8 @@ export function freikorpsPlace(state: GameState, econ: EconomyMap, power: 'austr
   const province = econ.provinces.find((p) => p.capital === f.city);
   if (!cap || !province) return { why: 'no capital on the map' };
   if (holdingOf(state, province).holder !== power) return { why: `${econ.cityName(cap.city)}'s province is not under its own control` };
+  // 10.1.2.1.2 the area is not under its own control while an enemy holds the city unbesieged
+  if (occupiedBy(state, cap.area, cap.city, power) !== null) return { why: `${econ.cityName(cap.city)} is held by an enemy` };
   if (isCityBesieged(state, cap.area, cap.city)) return { why: `${econ.cityName(cap.city)} is besieged` };
   return { area: cap.area };
 }

@@ -143,7 +143,10 @@ function provinceVerdict(state: GameState, loser: MajorPower, province: string, 
   const pending = named.length;
   if (p?.capital && held.filter((x) => !x.capital).length - pending > 0)
     return illegal('notApplicable', '4.4.8', `${provinceName(province)} holds the capital: other provinces must be ceded first`);
-  if (state.options.rules.politicalRestrictionsOnPeace && lostHomeProvinces(state, loser) + pending >= 3)
+  // 11.9.1.1 only a power with a player: an uncontrolled major power (14.3) has none, as in 11.9.1.2
+  // (read from the campaign record here: the campaign rules import this phase, so not through them)
+  const ump = (state.campaign?.umps ?? []).some((u) => u.power === loser);
+  if (state.options.rules.politicalRestrictionsOnPeace && !ump && lostHomeProvinces(state, loser) + pending >= 3)
     return illegal('notApplicable', '11.9.1.1', 'a home nation may lose no more than three provinces in all');
   return LEGAL;
 }

@@ -13,7 +13,7 @@
 import { FACTOR_TYPES, LEGAL, atWar, controllerOf, firstById, illegal, totalFactors, operatorOf, lentTo, corpsLimitsNow } from '../../model';
 import type { AreaId, CityId, Corps, DecisionOption, Depot, FactorType, GameState, Garrison, LandMap, MajorPower, PooledReinforcement, Verdict } from '../../model';
 import { FACTORS_PER_SPIRE, cityHolder, corpsByCounter, detachedAs, factorsInCity, garrisonsByArea, isCityBesieged, isCorpsBesieged, territoryOf, unbesiegedEnemyCorps } from '../land/movement/index';
-import { chainDepths } from '../land/depots/index';
+import { chainDepths, isBlockaded } from '../land/depots/index';
 import { corpsOf } from '../../data/forces';
 import { militiaBarred } from '../land/landwehr/index';
 import { memo, memoCache } from '../memo';
@@ -298,6 +298,8 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       const c = corpsAt(state, order.counter);
       // B.4 a lent corps takes leaders of the power it is lent to, not of its owner
       if (!c || operatorOf(state, c) !== power || c.location.kind !== 'area') return illegal('noSuchCounter', '5.3', 'leaders join a corps of their power on the map');
+      // 10.6.2 a leader comes back to the map with an unbesieged corps
+      if (isCorpsBesieged(state, c)) return illegal('besieged', '10.6.2', 'leaders join only a corps that is not besieged');
       return LEGAL;
     }
     case 'disband': {
@@ -315,7 +317,9 @@ export function reinforcementVerdict(state: GameState, map: LandMap, power: Majo
       const l = firstById(state.leaders, order.leader);
       if (!l || l.owner !== power || l.location.kind !== 'corps') return illegal('noSuchCounter', '10.6.2', 'no leader of this power with a corps');
       const c = corpsAt(state, l.location.counter);
-      if (c && isCorpsBesieged(state, c)) return illegal('besieged', '10.6.2', 'a leader in a besieged city may not retire');
+      // 10.6.2 / 5.3 a besieged city holds its leaders; a besieged port only while it is blockaded as well
+      const city = c?.location.kind === 'area' ? c.location.city : undefined;
+      if (c && city !== undefined && isCorpsBesieged(state, c) && (!(map.ports ?? []).some((p) => p.city === city) || isBlockaded(state, power, city))) return illegal('besieged', '10.6.2', 'a leader in a besieged city (a port only if blockaded too) may not retire');
       return LEGAL;
     }
   }

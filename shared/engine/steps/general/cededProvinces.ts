@@ -4,18 +4,22 @@
 // again; taken by anyone else it is ceded to the conqueror. No political points change hands.
 // With v2.71 10.3.1.2.1.3 (option generalAccess) third powers standing there with the old
 // holder's access are then offered access by the new one (steps/political/generalAccess.ts).
-import type { CededProvince, GameState, LandMap, MajorPower, MinorCountry, MinorCountryFacts, ProvinceId } from '../../../model';
+import type { AreaId, CededProvince, CityId, GameState, LandMap, MajorPower, MinorCountry, MinorCountryFacts, ProvinceId } from '../../../model';
 import { conquestVerdict } from '../../../rules/land/conquest';
 import { provinceName } from '../../../rules/political';
 import { emit, patch } from '../../tx';
 import type { Tx } from '../../tx';
 import { offerNewAccess } from '../political/generalAccess';
 
-/** 10.2.2 the cities of a home province outside any minor, read as a minor's primary district; null if it has none. */
-export function provinceFacts(map: LandMap, province: ProvinceId): MinorCountryFacts | null {
+/**
+ * 10.2.2 the cities of a home province outside any minor, read as a minor's primary district; null
+ * if it has none. Its capital is the province's printed one (`capital`, when known: the printed
+ * 10.2.1 conquers by the capital alone), else its first city.
+ */
+export function provinceFacts(map: LandMap, province: ProvinceId, capital?: { city: CityId; area: AreaId }): MinorCountryFacts | null {
   const areas = (map.landAreas ?? []).filter((a) => map.area(a)?.province === province && !map.area(a)?.minor);
   const cities = areas.flatMap((a) => (map.area(a)?.cities ?? []).map((c) => ({ area: a, city: c.id })));
-  const first = cities[0];
+  const first = cities.find((c) => c.city === capital?.city) ?? cities[0];
   return first ? { capital: first.city, capitalArea: first.area, districts: 1, primaryCities: cities } : null;
 }
 
@@ -39,7 +43,8 @@ export function cededConquests(tx: Tx, occupierOf: (province: MinorCountry, fact
   const map = tx.data.land;
   if (!map?.landAreas) return;
   for (const c of conquerable(tx.state)) {
-    const facts = provinceFacts(map, c.province);
+    const printed = tx.data.economy?.provinces.find((p) => p.id === c.province);
+    const facts = provinceFacts(map, c.province, printed ? { city: printed.capital, area: printed.capitalArea } : undefined);
     if (!facts) continue;
     const occ = occupationsOf(tx.state).find((o) => o.province === c.province);
     const name = provinceName(c.province);

@@ -176,11 +176,15 @@ function portDepotQuestion(tx: Tx, power: MajorPower, area: AreaId, city: CityId
   return false;
 }
 
-/** 7.4.5.2 leaders of a corps emptied inside a besieged city. */
+/**
+ * 7.4.5.2 leaders of a corps emptied inside a besieged city: with another corps of their power
+ * inside they stay with it; otherwise (10.6.3) they are unstacked by besieged supply losses and
+ * become the besiegers' prisoners, even while a garrison holds on (it carries no leader, 10.6).
+ */
 function besiegedLeaders(tx: Tx, power: MajorPower, removed: Corps, area: AreaId, city: CityId): void {
   const by = besiegerOf(tx, power, area);
-  if (factorsInCity(tx.state, area, city) > 0 || by === null) {
-    const inside = tx.state.corps.find((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === city && operatorOf(tx.state, c) === power);
+  const inside = tx.state.corps.find((c) => c.location.kind === 'area' && c.location.area === area && c.location.city === city && operatorOf(tx.state, c) === power);
+  if (inside || by === null) {
     for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && x.location.counter === removed.counter)) {
       const location = inside ? { kind: 'corps' as const, counter: inside.counter } : { kind: 'pool' as const };
       patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location } : x)) });
@@ -190,7 +194,7 @@ function besiegedLeaders(tx: Tx, power: MajorPower, removed: Corps, area: AreaId
   }
   for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && x.location.counter === removed.counter)) {
     patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location: { kind: 'captured' as const, by } } : x)) });
-    emit(tx, { type: 'leaderCaptured', leader: l.id, owner: l.owner, by, area, rule: '7.4.5.2' });
+    emit(tx, { type: 'leaderCaptured', leader: l.id, owner: l.owner, by, area, rule: factorsInCity(tx.state, area, city) > 0 ? '10.6.3' : '7.4.5.2' });
   }
 }
 

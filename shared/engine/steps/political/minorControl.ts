@@ -17,12 +17,13 @@ import { chargeMinorDeclaration, declareOnMajor } from './declarationsOfWar';
 import { chartPoints, removeForces, updatePolitical } from './record';
 import { endAlliance } from './formerAllyCity';
 import { componentOfCombination, followsKingdomCheck, revoltKingdom } from '../../../rules/campaign/combinations';
+import { isCorpsBesieged } from '../../../rules/land/movement';
 import { kingdomFollows } from '../campaign/combinationsRevolts';
 import { syncNeutralKingdoms } from '../campaign/combinationsNeutral';
 import { kingdomMinorOfProvince } from '../../../rules/campaign/combinations/neutral';
 import { syncFrenchMarch } from '../campaign/combinations';
 import { openMinorSetups, queueMinorSetup, setUpFleet } from './minorSetup';
-import { districtCount, isJoinedSecondary } from '../../../rules/general';
+import { competitiveWinner, districtCount, isJoinedSecondary } from '../../../rules/general';
 import { followPrimary, revertDistrict } from '../general/districts';
 import { garrisonsLeave, minorRevolted } from '../general/revolts';
 
@@ -63,9 +64,9 @@ function instabilityChecks(tx: Tx): void {
       // 11.1.3.2 / 11.4.3 a Poland's or Kingdom of Bavaria's provinces are districts of its minor
       const inMinor = (a: AreaId) => map?.area(a)?.minor === m.id || kingdomMinorOfProvince(tx.state, map?.area(a)?.province) === m.id;
       // 10.5.2.3 an enemy corps or garrison inside takes it instead
-      const enemy = [...tx.state.corps.filter((c) => c.location.kind === 'area' && inMinor(c.location.area)).map((c) => controllerOf(tx.state, c.nationality)),
+      const enemies = [...new Set([...tx.state.corps.filter((c) => c.location.kind === 'area' && inMinor(c.location.area)).map((c) => controllerOf(tx.state, c.nationality)),
         ...tx.state.garrisons.filter((g) => inMinor(g.area)).map((g) => controllerOf(tx.state, g.nationality))]
-        .find((p): p is MajorPower => p !== null && p !== power && atWar(tx.state, p, power));
+        .filter((p): p is MajorPower => p !== null && p !== power && atWar(tx.state, p, power)))];
       let goes: boolean;
       if (tx.state.options.rules.minorRevolts) {
         const holds = facts ? tx.state.garrisons.some((g) => g.area === facts.capitalArea && controllerOf(tx.state, g.nationality) === power) : false;
@@ -74,7 +75,8 @@ function instabilityChecks(tx: Tx): void {
       } else {
         // 11.2.3.2 / 11.3.3.2 / 11.5.3.2 / 11.6.3.2 a combination's components are checked in the 8.9 step instead
         if (componentOfCombination(tx.state, m.id)) continue;
-        const occupied = tx.state.corps.some((c) => c.location.kind === 'area' && inMinor(c.location.area) && c.nationality === power && !c.location.city);
+        // 10.5.2.1 an unbesieged corps of the power, in the field or inside an unbesieged city of the minor
+        const occupied = tx.state.corps.some((c) => c.location.kind === 'area' && inMinor(c.location.area) && c.nationality === power && !isCorpsBesieged(tx.state, c));
         goes = zone === 'fiasco' || (m.status === 'conquered' && !occupied); // 10.5.2.1 / 10.5.2.2
       }
       if (!goes) continue;
@@ -83,6 +85,8 @@ function instabilityChecks(tx: Tx): void {
         kingdomFollows(tx, kingdom, power, zone); // v2.71 10.5.2.3.1 the kingdom's other members share the result
         continue;
       }
+      // 10.5.2.3 forces of several enemy powers inside: unmodified competitive dice decide which takes it (as 8.7.4)
+      const enemy = enemies.length > 1 ? competitiveWinner(enemies, (p) => roll(tx, '10.5.2.3', `${POWER_NAMES[p]}'s competitive roll for ${m.name}`)) : enemies[0];
       if (enemy) {
         setControl(tx, m.id, enemy, 'conquered', '10.5.2.3', `${POWER_NAMES[power]}'s ${zone} passes it to ${POWER_NAMES[enemy]}`);
         // 10.5.2.4 a point to the power it passes to; none lost by the power in the zone

@@ -165,9 +165,12 @@ export function applyReinforcementOrder(tx: Tx, power: MajorPower, value: string
       if (area !== null) {
         emit(tx, { type: 'factorsChanged', nationality: c.nationality, owner: power, counter: c.counter, area, delta: -totalFactors(c.factors), factors: c.factors, rule: '5.2.4', reason: 'corps demobilised' });
       }
-      // 10.6 leaders left without a corps go back to the pool
+      // 10.6 leaders left without a corps go back to the pool, to return in a later Army Reinforcement Step
       for (const l of tx.state.leaders.filter((x) => x.location.kind === 'corps' && x.location.counter === c.counter)) {
-        patch(tx, { leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location: { kind: 'pool' } } : x)) });
+        patch(tx, {
+          leaders: tx.state.leaders.map((x) => (x.id === l.id ? { ...x, location: { kind: 'pool' } } : x)),
+          turn: { ...tx.state.turn, retiredLeaders: [...(tx.state.turn.retiredLeaders ?? []), l.id] },
+        });
         emit(tx, { type: 'leaderUnstacked', leader: l.id, owner: l.owner, to: 'pool', rule: '10.6' });
       }
       break;

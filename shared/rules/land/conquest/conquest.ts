@@ -6,8 +6,9 @@ import { cityHolder, isCityBesieged } from '../movement/facts';
 import { atWarWithMinor } from '../../political';
 
 /**
- * opt:10.2.1 (v2.71 amendment of 10.2.1) the power at war with the minor's controller whose forces are inside
- * every city of the minor's primary district, none of them besieged; null when there is none.
+ * 10.2.1 the power at war with the minor's controller whose forces are inside its capital, or with
+ * opt:10.2.1 (v2.71 amendment, on by default) every city of its primary district, none of them
+ * besieged; null when there is none.
  * 4.6 / 4.6.5.3 a power at war with the minor itself (a declaration on it, not lapsed) conquers it
  * the same way, though its controller stays at peace with that power.
  */
@@ -15,7 +16,10 @@ export function occupier(state: GameState, map: LandMap, minor: MinorCountry, gi
   // `given`: facts of a minor the map does not hold (11.1.3 Poland, whose one city is Warsaw)
   const facts = given ?? map.minorCountry?.(minor.id);
   if (!facts || minor.controller === null || facts.primaryCities.length === 0) return null;
-  const holders = new Set(facts.primaryCities.map((c) => (isCityBesieged(state, c.area, c.city, map) ? null : cityHolder(state, c.area, c.city, map))));
+  // opt:10.2.1 (correction `conquestAllCities`) every city of the primary district; unticked, as
+  // printed, the capital alone. Games saved before the switch existed played the amendment: unset reads on.
+  const cities = state.options.rules.conquestAllCities === false ? [{ area: facts.capitalArea, city: facts.capital }] : facts.primaryCities;
+  const holders = new Set(cities.map((c) => (isCityBesieged(state, c.area, c.city, map) ? null : cityHolder(state, c.area, c.city, map))));
   if (holders.size !== 1) return null;
   const [p] = [...holders];
   return p && p !== minor.controller && (atWar(state, p, minor.controller) || atWarWithMinor(state, p, minor.id)) ? p : null;

@@ -11,7 +11,10 @@ import { combatUnitOf, SIDES, toModifiers } from './forces';
 
 export const other = (s: BattleSide): BattleSide => (s === 'attacker' ? 'defender' : 'attacker');
 
-/** 10.6.3 captures the leaders with `counters` (captureLeaders) and returns them for the battle record. */
+/**
+ * 10.6.3 captures the leaders with `counters` (captureLeaders) and returns them for the battle record.
+ * partial: 10.6.3 the owner does not choose which power of the opposing side holds the leader (its lead power does)
+ */
 export function captureInBattle(tx: Tx, counters: readonly string[], by: MajorPower, area: AreaId, rule: string): BattleLeaderCaptured[] {
   const taken = tx.state.leaders
     .filter((l) => l.location.kind === 'corps' && counters.includes(l.location.counter))

@@ -7,6 +7,7 @@ import type { Tx } from '../../../tx';
 import { bystandersLeave } from './bystanders';
 import { landMap } from '../landState';
 import { irregularEvasion } from '../../../../rules/land/guerilla';
+import { competitiveWinner } from '../../../../rules/general';
 import { combatContext, refreshForces, SIDES } from './forces';
 import { progressOf, setProgress, withRecord } from './battleState';
 import { openTrivialAgreement, startTrivial, toChits } from './chits';
@@ -208,14 +209,8 @@ function chooseCommanders(tx: Tx, area: AreaId): void {
       const top = Math.min(...tied.map(bestOf));
       tied = tied.filter((pw) => bestOf(pw) === top);
     }
-    let lead = tied[0]!;
-    if (tied.length > 1) {
-      let best = 0;
-      for (const pw of tied) {
-        const d = roll(tx, '10.6.1.1.1', `${POWER_NAMES[pw]} rolls to provide the commander in ${areaName(tx, area)}`);
-        if (d > best) [best, lead] = [d, pw];
-      }
-    }
+    // 10.6.1.1.1 competitive unmodified rolls: tied highest roll again (10.8)
+    const lead = tied.length > 1 ? competitiveWinner(tied, (pw) => roll(tx, '10.6.1.1.1', `${POWER_NAMES[pw]} rolls to provide the commander in ${areaName(tx, area)}`))! : tied[0]!;
     const own = f.leaders.filter((l) => leaderOwner(tx, l.leader) === lead);
     const top = Math.min(...own.map((l) => rank(l.seniority)));
     const candidates = own.filter((l) => rank(l.seniority) === top);
