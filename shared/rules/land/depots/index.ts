@@ -7,8 +7,10 @@ import {
 } from '../movement/facts';
 import { arrowClosed } from '../movement/arrows';
 import { neutralStraitsHolder, straitsHolder, straitsLeaveGiven } from './straits';
+import { chainAnchor } from './anchor';
 
 export * from './straits';
+export { chainAnchor } from './anchor';
 
 /** 7.2 one money point buys one depot. */
 export const DEPOT_COST = 1;
@@ -36,14 +38,16 @@ export function areasWithin(state: GameState, map: LandMap, power: MajorPower, f
   // a search reads only which areas are blocked and which seas hold enemy fleets, so it is
   // remembered under those (issue 20 soak)
   // (issue 20, allocation: remembered per state and power, then by start area and length, with no key string per question)
-  const byFrom = memo(areasWithinMemo, map, state, power, newSearches);
+  // (issue 20: states that differ in nothing a search reads share one set of searches, chainAnchor)
+  const byFrom = memo(areasWithinMemo, map, state, power, () => memo(anchoredSearches, map, chainAnchor(state), power, newSearches));
   let byMax = byFrom.get(from);
   if (!byMax) byFrom.set(from, (byMax = []));
   let found = byMax[max];
-  if (!found) byMax[max] = found = sharedSearch(state, map, power, from, max);
+  if (!found) byMax[max] = found = sharedSearch(chainAnchor(state), map, power, from, max);
   return found;
 }
 const areasWithinMemo = memoCache<Map<AreaId, (ReadonlyMap<AreaId, number> | undefined)[]>>();
+const anchoredSearches = memoCache<Map<AreaId, (ReadonlyMap<AreaId, number> | undefined)[]>>();
 const newSearches = () => new Map<AreaId, (ReadonlyMap<AreaId, number> | undefined)[]>();
 function sharedSearch(state: GameState, map: LandMap, power: MajorPower, from: AreaId, max: number): ReadonlyMap<AreaId, number> {
   // the optional arrows (12.2.1.2 held ends, v2.71 12.2.1 wide straits) read more of the state: no sharing then
@@ -264,10 +268,15 @@ export function chainDepths(state: GameState, map: LandMap, power: MajorPower, s
 
 /** 7.2.3 the ids of the power's depots in a valid supply chain. */
 export function validDepots(state: GameState, map: LandMap, power: MajorPower): ReadonlySet<string> {
-  // performance: asked for every depot, supply and siege option; remembered per state
-  return memo(validDepotsMemo, map, state, power, () => new Set(chainDepths(state, map, power).keys()));
+  // performance: asked for every depot, supply and siege option; remembered per state, and
+  // (issue 20) shared by the states that differ in nothing a chain reads (chainAnchor)
+  return memo(validDepotsMemo, map, state, power, () => {
+    const anchor = chainAnchor(state);
+    return memo(anchoredValid, map, anchor, power, () => new Set(chainDepths(anchor, map, power).keys()));
+  });
 }
 const validDepotsMemo = memoCache<ReadonlySet<string>>();
+const anchoredValid = memoCache<ReadonlySet<string>>();
 
 /**
  * 7.2.2 a port area open to a new depot without an overland chain: an open port of the power
