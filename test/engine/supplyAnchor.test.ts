@@ -10,7 +10,7 @@ import type { AreaId, GameState } from '../../shared/model';
 import { MAJOR_POWERS, allied } from '../../shared/model';
 import { applyCommand, commandFor, newGame } from '../../shared/engine';
 import { autoAnswer, seededRng } from '../../shared/engine/auto';
-import { areasWithin, chainAnchor, validDepots } from '../../shared/rules/land/depots';
+import { areasWithin, chainAnchor, placeDepotVerdict, validDepots } from '../../shared/rules/land/depots';
 import { CHAIN_UNREAD, sameChainInputs } from '../../shared/rules/land/depots/anchor';
 import { depotReach } from '../../shared/rules/land/supply';
 import { GRAND_CAMPAIGN } from '../campaign/soakCampaign';
@@ -128,6 +128,59 @@ describe('7.2.3 / 7.4.2.1 chains shared across the Supply Step (issue 20 chainAn
     expect(sameChainInputs(s, { ...s, corps: s.corps.map((c) => (c.id === 'au-1' ? { ...c, nationality: 'france' } : c)) })).toBe(false);
     expect(sameChainInputs(s, { ...s, corps: [...s.corps].reverse() })).toBe(false);
     expect(sameChainInputs(s, { ...s, extra: 1 } as unknown as GameState)).toBe(false);
+  });
+});
+
+describe('7.4.3 / 7.2 open ports and the depot verdicts follow their inputs (issue 20 openPortsIn per anchor, depots and corps by area)', () => {
+  /** France holds Zara with a depot there, its home depot at Toulon with a fleet in port (as test/engine/landSeaSupply). */
+  const zara = (extraFleets: unknown[] = []) =>
+    newLandGame((sc) => {
+      sc.forces.depots = [
+        { owner: 'france', area: '463' },
+        { owner: 'france', area: '483' },
+      ];
+      sc.forces.garrisons = [
+        ...(sc.forces.garrisons ?? []),
+        { nationality: 'france', area: '483', city: 'zara', factors: { infantry: 1 } },
+      ];
+      (sc.forces.corps as Record<string, unknown>[])[0]!.area = '483';
+      sc.forces.fleets = [
+        {
+          id: 'fr-fleet',
+          name: 'Toulon Squadron',
+          nationality: 'france',
+          ships: 5,
+          location: { kind: 'port', area: '463', city: 'toulon' },
+        },
+        ...extraFleets,
+      ];
+    });
+  const zaraValid = (s: GameState) => validDepots(s, LAND, 'france').has(s.depots.find((d) => d.area === A('483'))!.id);
+
+  it('7.4.3 a supply answer keeps the sea link; a British fleet in the blockade box (fleets) cuts it in the new state only', () => {
+    const s = zara();
+    expect(zaraValid(s)).toBe(true);
+    expect(zaraValid(supplyAnswered(s))).toBe(true);
+    const british = zara([
+      { id: 'gb-fleet', name: 'Mediterranean Fleet', nationality: 'britain', ships: 9, location: { kind: 'blockade', city: 'zara' } },
+    ]).fleets.find((f) => f.nationality === 'britain')!;
+    const blockaded: GameState = { ...s, fleets: [...s.fleets, british] };
+    expect(zaraValid(blockaded)).toBe(false);
+    expect(zaraValid(s)).toBe(true);
+  });
+
+  it('7.2 one depot per area (depots by area) and 7.2.3.3.2 a corps of the power in the area (corps by area) follow the new state', () => {
+    const s = newLandGame(atWar);
+    // area 473 (Austrian territory, at war, two areas from the Munich chain): a chain depot there needs a French corps in the area
+    expect(placeDepotVerdict(s, LAND, 'france', A('473'))).toMatchObject({ ok: false, rule: '7.2.3.3.2' });
+    const near = corpsMoved(s, 'fr-2', '473');
+    expect(placeDepotVerdict(near, LAND, 'france', A('473')).ok).toBe(true);
+    expect(placeDepotVerdict(s, LAND, 'france', A('473'))).toMatchObject({ ok: false, rule: '7.2.3.3.2' });
+    // a depot of France at Munich already: no second one there; removed, the verdict comes back
+    expect(placeDepotVerdict(s, LAND, 'france', A('326'))).toMatchObject({ ok: false, rule: '7.2' });
+    const none: GameState = { ...s, depots: [] };
+    expect(placeDepotVerdict(none, LAND, 'france', A('326')).ok).toBe(true);
+    expect(placeDepotVerdict(s, LAND, 'france', A('326')).ok).toBe(false);
   });
 });
 

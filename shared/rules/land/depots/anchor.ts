@@ -28,6 +28,8 @@ export const CHAIN_UNREAD = { state: UNREAD, power: POWER_UNREAD, corps: CORPS_U
  * power's money, and each corps' factors (the same corps in the same order, all else the same).
  */
 export function sameChainInputs(a: GameState, b: GameState): boolean {
+  // the lists a command most often changes first: a quick no for the states of other steps
+  if (a.depots !== b.depots || a.garrisons !== b.garrisons || a.fleets !== b.fleets || a.relations !== b.relations) return false;
   return sameKeysExcept(a, b, UNREAD, (k, x, y) =>
     k === 'powers' ? sameKeysExcept(x, y, NONE, samePowerButMoney) : k === 'corps' && sameCorpsButFactors(x, y),
   );
