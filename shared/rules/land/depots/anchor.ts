@@ -1,5 +1,5 @@
-// Performance (issue 20, the Grand Campaign soak): the supply chains (7.2.3 validDepots /
-// chainDepths), depot reach (7.4.2.1) and the searches under them were worked out again for every
+// Performance (issue 20, the Grand Campaign soak): the supply chains (validDepots /
+// chainDepths), depot reach (depotReach) and the searches under them were worked out again for every
 // new state, though within the Supply Step and the Depot Step most commands change nothing a chain
 // reads: a power's supply answer changes money, corps' factors (forage losses), the turn record,
 // the cursor, the dice, the decisions and the log. A chain reads where counters stand, who holds
