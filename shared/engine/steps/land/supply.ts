@@ -25,8 +25,9 @@ function statusOf(tx: Tx, power: MajorPower, foragers?: ReadonlySet<string>): Su
 
 const winterFn = (tx: Tx) => (area: AreaId) => winterAppliesIn(tx.state, tx.data, area);
 
-function openSupplyChoice(tx: Tx, power: MajorPower): void {
-  const status = statusOf(tx, power).filter((x) => !x.razed);
+/** `known`: the power's supply status in this very state, when the caller has it already (performance, issue 20). */
+function openSupplyChoice(tx: Tx, power: MajorPower, known?: readonly SupplyStatus[]): void {
+  const status = (known ?? statusOf(tx, power)).filter((x) => !x.razed);
   // 7.4 / 7.4.5 only garrisons in besieged cities to supply: no corps, nothing to ask
   if (!tx.state.corps.some((c) => c.location.kind === 'area' && operatorOf(tx.state, c) === power)) return resolveSupply(tx, power, []);
   const forcedList = status.filter((x) => x.mustForage !== null);
@@ -55,7 +56,8 @@ function openSupplyChoice(tx: Tx, power: MajorPower): void {
  * which of them it supplies and pays for; the power chooses its foragers once all have answered.
  */
 function openSupply(tx: Tx, power: MajorPower): void {
-  const status = statusOf(tx, power).filter((x) => !x.razed && x.mustForage?.reason !== 'force marched');
+  const all = statusOf(tx, power);
+  const status = all.filter((x) => !x.razed && x.mustForage?.reason !== 'force marched');
   const asked = new Set<MajorPower>();
   for (const ally of suppliersFor(tx.state, power)) {
     const offers = status.flatMap((x) => x.allied.filter((a) => a.power === ally).map((a) => ({ x, cost: a.cost })));
@@ -77,7 +79,8 @@ function openSupply(tx: Tx, power: MajorPower): void {
       })),
     });
   }
-  if (asked.size === 0) openSupplyChoice(tx, power);
+  // nothing was opened, so the state is the one `all` was worked out for
+  if (asked.size === 0) openSupplyChoice(tx, power, all);
 }
 
 /**

@@ -1,14 +1,16 @@
 // 7.2 Depots: supply sources, supply chains, blocking, placement and removal.
 import { LEGAL, allied, controllerOf, illegal, isWinterMonth, operatorOf } from '../../../model';
-import type { AreaId, CityId, Depot, DecisionOption, GameState, LandMap, MajorPower, PortFacts, Verdict } from '../../../model';
+import type { AreaId, CityId, Corps, Depot, DecisionOption, GameState, LandMap, MajorPower, PortFacts, Verdict } from '../../../model';
 import { memo, memoCache } from '../../memo';
 import {
   accessRulesApply, cityHolder, corpsByArea, garrisonsByArea, isBlocked, isCityBesieged, isCorpsBesieged, isEnemy, mayOccupy, territoryOf, unbesiegedEnemyCorps,
 } from '../movement/facts';
 import { arrowClosed } from '../movement/arrows';
 import { neutralStraitsHolder, straitsHolder, straitsLeaveGiven } from './straits';
+import { chainAnchor } from './anchor';
 
 export * from './straits';
+export { chainAnchor } from './anchor';
 
 /** 7.2 one money point buys one depot. */
 export const DEPOT_COST = 1;
@@ -36,14 +38,16 @@ export function areasWithin(state: GameState, map: LandMap, power: MajorPower, f
   // a search reads only which areas are blocked and which seas hold enemy fleets, so it is
   // remembered under those (issue 20 soak)
   // (issue 20, allocation: remembered per state and power, then by start area and length, with no key string per question)
-  const byFrom = memo(areasWithinMemo, map, state, power, newSearches);
+  // (issue 20: states that differ in nothing a search reads share one set of searches, chainAnchor)
+  const byFrom = memo(areasWithinMemo, map, state, power, () => memo(anchoredSearches, map, chainAnchor(state), power, newSearches));
   let byMax = byFrom.get(from);
   if (!byMax) byFrom.set(from, (byMax = []));
   let found = byMax[max];
-  if (!found) byMax[max] = found = sharedSearch(state, map, power, from, max);
+  if (!found) byMax[max] = found = sharedSearch(chainAnchor(state), map, power, from, max);
   return found;
 }
 const areasWithinMemo = memoCache<Map<AreaId, (ReadonlyMap<AreaId, number> | undefined)[]>>();
+const anchoredSearches = memoCache<Map<AreaId, (ReadonlyMap<AreaId, number> | undefined)[]>>();
 const newSearches = () => new Map<AreaId, (ReadonlyMap<AreaId, number> | undefined)[]>();
 function sharedSearch(state: GameState, map: LandMap, power: MajorPower, from: AreaId, max: number): ReadonlyMap<AreaId, number> {
   // the optional arrows (12.2.1.2 held ends, v2.71 12.2.1 wide straits) read more of the state: no sharing then
@@ -189,8 +193,25 @@ function dardanellesOpen(state: GameState, map: LandMap, power: MajorPower, a: P
   return neutral !== null && straitsLeaveGiven(state, neutral, power);
 }
 
-/** The open ports of an area for `power` (7.4.3). */
-const openPortsIn = (state: GameState, map: LandMap, power: MajorPower, area: AreaId) => portsIn(map, area).filter((p) => isOpenPort(state, map, power, p));
+/**
+ * The open ports of an area for `power` (7.4.3), in the map's order. Performance (issue 20): asked
+ * for each port area by the candidate areas, the verdicts, the sea links and the sea supply
+ * sources alike; remembered per area for the state, and for the states that differ in nothing
+ * isOpenPort reads (chainAnchor: it reads only chain inputs). Callers must not modify the list.
+ */
+function openPortsIn(state: GameState, map: LandMap, power: MajorPower, area: AreaId): readonly PortFacts[] {
+  const byArea = memo(openPortsMemo, map, state, power, () => memo(anchoredOpenPorts, map, chainAnchor(state), power, newOpenPorts));
+  let found = byArea.get(area);
+  if (found === undefined) {
+    const ports = portsIn(map, area);
+    found = ports.length === 0 ? NO_PORTS : ports.filter((p) => isOpenPort(state, map, power, p));
+    byArea.set(area, found);
+  }
+  return found;
+}
+const openPortsMemo = memoCache<Map<AreaId, readonly PortFacts[]>>();
+const anchoredOpenPorts = memoCache<Map<AreaId, readonly PortFacts[]>>();
+const newOpenPorts = () => new Map<AreaId, readonly PortFacts[]>();
 /** The map's ports of an area, in the map's order (performance, issue 20: indexed once per list of ports). */
 function portsIn(map: LandMap, area: AreaId): readonly PortFacts[] {
   const ports = map.ports ?? NO_PORTS;
@@ -216,11 +237,11 @@ const portsByArea = new WeakMap<readonly PortFacts[], Map<AreaId, PortFacts[]>>(
 function seaLinks(state: GameState, map: LandMap, power: MajorPower, from: Depot, depots: readonly Depot[]): readonly Depot[] {
   // performance (issue 20, allocation): no list of open ports per depot tried (the port facts are pure)
   let here: PortFacts[] | undefined;
-  for (const p of portsIn(map, from.area)) if (isOpenPort(state, map, power, p) && friendlyFleetIn(state, power, p)) (here ??= []).push(p);
+  for (const p of openPortsIn(state, map, power, from.area)) if (friendlyFleetIn(state, power, p)) (here ??= []).push(p);
   if (here === undefined) return NO_DEPOTS;
   const fleets = here;
   return depots.filter(
-    (o) => o.area !== from.area && portsIn(map, o.area).some((p) => isOpenPort(state, map, power, p) && fleets.some((h) => dardanellesOpen(state, map, power, h, p))),
+    (o) => o.area !== from.area && openPortsIn(state, map, power, o.area).some((p) => fleets.some((h) => dardanellesOpen(state, map, power, h, p))),
   );
 }
 const NO_DEPOTS: readonly Depot[] = [];
@@ -264,10 +285,15 @@ export function chainDepths(state: GameState, map: LandMap, power: MajorPower, s
 
 /** 7.2.3 the ids of the power's depots in a valid supply chain. */
 export function validDepots(state: GameState, map: LandMap, power: MajorPower): ReadonlySet<string> {
-  // performance: asked for every depot, supply and siege option; remembered per state
-  return memo(validDepotsMemo, map, state, power, () => new Set(chainDepths(state, map, power).keys()));
+  // performance: asked for every depot, supply and siege option; remembered per state, and
+  // (issue 20) shared by the states that differ in nothing a chain reads (chainAnchor)
+  return memo(validDepotsMemo, map, state, power, () => {
+    const anchor = chainAnchor(state);
+    return memo(anchoredValid, map, anchor, power, () => new Set(chainDepths(anchor, map, power).keys()));
+  });
 }
 const validDepotsMemo = memoCache<ReadonlySet<string>>();
+const anchoredValid = memoCache<ReadonlySet<string>>();
 
 /**
  * 7.2.2 a port area open to a new depot without an overland chain: an open port of the power
@@ -356,13 +382,15 @@ function placeVerdict(state: GameState, map: LandMap, power: MajorPower, area: A
   if (state.powers[power].money < DEPOT_COST) return illegal('noMoney', '7.2', 'a depot costs one money point');
   const inCity = besiegedPortCity(state, map, power, area, valid);
   if (inCity !== null) {
-    if (state.depots.some((d) => d.area === area && d.city === inCity)) return illegal('depotPlacement', '7.2.2.1', `${inCity} holds a depot already`);
+    if (depotsIn(state, area).some((d) => d.city === inCity)) return illegal('depotPlacement', '7.2.2.1', `${inCity} holds a depot already`);
     return LEGAL; // 7.2.2.1 inside the besieged port city
   }
   // 7.2.2.2 a depot inside a besieged port city leaves room for another in the area
-  if (state.depots.some((d) => d.area === area && d.fleet === undefined && d.city === undefined)) return illegal('depotPlacement', '7.2', 'one depot per area');
+  if (depotsIn(state, area).some((d) => d.fleet === undefined && d.city === undefined)) return illegal('depotPlacement', '7.2', 'one depot per area');
   const enemy = unbesiegedEnemyCorps(state, power, area).length > 0 || state.irregulars.some((i) => i.area === area && isEnemy(state, power, i.nationality));
-  const own = state.corps.some((c) => c.location.kind === 'area' && c.location.area === area && c.nationality === power && !isCorpsBesieged(state, c));
+  // performance (issue 20): the area's corps from the index, not a scan of every corps per candidate area
+  const here = corpsByArea(state).get(area) ?? NO_CORPS;
+  const own = here.some((c) => c.nationality === power && !isCorpsBesieged(state, c));
   if (enemy && !own) return illegal('depotPlacement', '7.2', 'enemy forces stand in the area');
   const ownCity =
     territoryOf(state, map, area) === power &&
@@ -378,12 +406,29 @@ function placeVerdict(state: GameState, map: LandMap, power: MajorPower, area: A
   if (territoryOf(state, map, area) !== power) {
     // 7.2.3.3.1 not in a neutral minor, nor in another power's lands without access or war
     if (!mayOccupy(state, map, power, area)) return illegal('depotPlacement', '7.2.3.3.1', 'not in a neutral minor, nor in another power\'s territory without access or war');
-    const ownCorps = state.corps.some((c) => c.location.kind === 'area' && c.location.area === area && operatorOf(state, c) === power && !isCorpsBesieged(state, c));
+    const ownCorps = here.some((c) => operatorOf(state, c) === power && !isCorpsBesieged(state, c));
     // 7.2.3.3.2 one of its unbesieged corps must stand in the area
     if (!ownCorps) return illegal('depotPlacement', '7.2.3.3.2', 'outside its own territory a depot needs an unbesieged corps of the power in the area');
   }
   return LEGAL; // 7.2.3
 }
+
+const NO_CORPS: readonly Corps[] = [];
+/** The depots standing in an area (land depots, or aboard fleets in a sea area), in state order (performance, issue 20: indexed once per depot list). */
+function depotsIn(state: GameState, area: AreaId): readonly Depot[] {
+  let byArea = depotsByArea.get(state.depots);
+  if (!byArea) {
+    byArea = new Map();
+    for (const d of state.depots) {
+      const at = byArea.get(d.area);
+      if (at) at.push(d);
+      else byArea.set(d.area, [d]);
+    }
+    depotsByArea.set(state.depots, byArea);
+  }
+  return byArea.get(area) ?? NO_DEPOTS;
+}
+const depotsByArea = new WeakMap<readonly Depot[], Map<AreaId, Depot[]>>();
 
 /**
  * 7.2 The depot orders of the step: "end" first, then "remove:<depot>" for each own depot and

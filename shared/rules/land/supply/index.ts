@@ -2,7 +2,7 @@
 // besieged supply. Pure functions; the engine rolls the dice and applies the results.
 import { FACTOR_TYPES, GARRISON_FACTOR_TYPES, IRREGULAR_KINDS, MAJOR_POWERS, allied, operatorOf } from '../../../model';
 import type { AreaId, CityId, Corps, CounterId, CounterMove, Factors, FactorType, ForageDue, IrregularGarrisonType, GameState, Garrison, LandMap, MajorPower, RuleRef } from '../../../model';
-import { areasWithin, validDepots, validInvasionDepots } from '../depots';
+import { areasWithin, chainAnchor, validDepots, validInvasionDepots } from '../depots';
 import { memo, memoCache } from '../../memo';
 import { cityHolder, isCityBesieged, isCorpsBesieged, isEnemy, territoryOf } from '../movement/facts';
 import { allowance, moverOf } from '../movement/movement';
@@ -48,9 +48,14 @@ export function corpsToSupply(state: GameState, map: LandMap, power: MajorPower)
  */
 export function depotReach(state: GameState, map: LandMap, owner: MajorPower, tracer: MajorPower = owner): ReadonlyMap<AreaId, number> {
   // performance (issue 20): asked by the supply step's opening and its answers, the view and the procedures alike
-  return memo(depotReachMemo, map, state, `${owner}|${tracer}`, () => findDepotReach(state, map, owner, tracer));
+  // (and shared by the states that differ in nothing a chain reads, chainAnchor: the supply step's answers)
+  return memo(depotReachMemo, map, state, `${owner}|${tracer}`, () => {
+    const anchor = chainAnchor(state);
+    return memo(anchoredReach, map, anchor, `${owner}|${tracer}`, () => findDepotReach(anchor, map, owner, tracer));
+  });
 }
 const depotReachMemo = memoCache<ReadonlyMap<AreaId, number>>();
+const anchoredReach = memoCache<ReadonlyMap<AreaId, number>>();
 function findDepotReach(state: GameState, map: LandMap, owner: MajorPower, tracer: MajorPower): Map<AreaId, number> {
   const valid = validDepots(state, map, owner);
   const reach = new Map<AreaId, number>();
