@@ -4,7 +4,7 @@
 // from auto.ts, which answers the decisions with them.
 import { FACTOR_TYPES, compareDates, controllerOf, garrisonSize, operatorOf } from '../../model';
 import type { AreaId, CityId, Corps, GameState, LandMap, MajorPower } from '../../model';
-import { corpsInCity, fieldCorps, garrisonsByArea } from '../../rules/land/movement';
+import { corpsByArea, corpsInCity, factsId, fieldCorps, garrisonsByArea } from '../../rules/land/movement';
 import { objectiveControl } from '../../rules/victory';
 import type { GameData } from '../gameData';
 import { campaignAims, foes, friends, isCampaign } from './campaignGoals';
@@ -168,9 +168,38 @@ export function screenOf(state: GameState, power: MajorPower, goal: Objective): 
   let byCity = byArea.get(goal.area);
   if (!byCity) byArea.set(goal.area, (byCity = new Map()));
   let found = byCity.get(goal.city);
-  if (found === undefined) byCity.set(goal.city, (found = findScreen(state, power, goal)));
+  if (found === undefined) byCity.set(goal.city, (found = keptScreen(state, power, goal)));
   return found;
 }
+
+/**
+ * Performance (issue 20): the screen found at an earlier order of the step, kept while the state
+ * agrees on everything but the corps and the movement records (factsId: relations, political
+ * facts, loans, date, garrisons, irregulars, … the same objects) and the goal's area holds the
+ * same corps in the same order. findScreen reads corps only there (its field corps and the corps
+ * inside the city, both in state order), so it would answer the same.
+ */
+interface KeptScreen {
+  readonly facts: number;
+  readonly corps: readonly Corps[];
+  readonly screen: Corps | null;
+}
+const keptScreens = new Map<MajorPower, Map<AreaId, Map<CityId, KeptScreen>>>();
+const NO_CORPS: readonly Corps[] = [];
+function keptScreen(state: GameState, power: MajorPower, goal: Objective): Corps | null {
+  const facts = factsId(state);
+  const corps = corpsByArea(state).get(goal.area) ?? NO_CORPS;
+  let byArea = keptScreens.get(power);
+  if (!byArea) keptScreens.set(power, (byArea = new Map()));
+  let byCity = byArea.get(goal.area);
+  if (!byCity) byArea.set(goal.area, (byCity = new Map()));
+  const k = byCity.get(goal.city);
+  if (k && k.facts === facts && sameCorps(k.corps, corps)) return k.screen;
+  const screen = findScreen(state, power, goal);
+  byCity.set(goal.city, { facts, corps, screen });
+  return screen;
+}
+const sameCorps = (a: readonly Corps[], b: readonly Corps[]): boolean => a === b || (a.length === b.length && a.every((c, i) => c === b[i]));
 
 function findScreen(state: GameState, power: MajorPower, goal: Objective): Corps | null {
   if (goal.ours || strengthIn(state, power, goal.area, false) > 0) return null;

@@ -28,17 +28,28 @@ export function forageNowOptions(tx: Tx, power: MajorPower): DecisionOption[] {
   const map = landMap(tx);
   const razed = (c: string) => (tx.state.turn.land?.moves ?? []).some((m) => m.counter === c && m.razedIn !== undefined);
   const corps = corpsToSupply(tx.state, map, power).filter((c) => !foragedThisTurn(tx.state, c.counter) && !razed(c.counter));
-  const options = corps.map((c) => ({
-    value: c.counter as string,
-    label: `${c.counter} ends its move and forages now (7.3.1.4)`,
-    verdict: { ok: true } as const,
-  }));
+  const options = corps.map((c) => forageOption(c.counter));
   // v2.71 14.3.3.7 a UMP at peace may not choose a forage that could cost it factors (rules/campaign)
-  return umpForageOptions(tx.state, map, power, options, (a) => winterAppliesIn(tx.state, tx.data, a)).map((o) => ({
-    ...o,
-    value: `${PREFIX}${String(o.value)}`,
-  }));
+  return umpForageOptions(tx.state, map, power, options, (a) => winterAppliesIn(tx.state, tx.data, a)).map((o) => prefixed.get(o) ?? { ...o, value: `${PREFIX}${String(o.value)}` });
 }
+
+/**
+ * Performance (issue 20): a corps' forage-now option is a pure function of its handle, so one
+ * object serves every listing (and naming finds it named already); `prefixed` gives its order's
+ * option. An option the UMP rule refused (a new object) is prefixed anew.
+ */
+function forageOption(counter: CounterId): DecisionOption {
+  let o = forageOptions.get(counter);
+  if (o === undefined) {
+    if (forageOptions.size >= 5_000) forageOptions.clear();
+    o = { value: counter as string, label: `${counter} ends its move and forages now (7.3.1.4)`, verdict: { ok: true } };
+    forageOptions.set(counter, o);
+    prefixed.set(o, { ...o, value: `${PREFIX}${counter}` });
+  }
+  return o;
+}
+const forageOptions = new Map<CounterId, DecisionOption>();
+const prefixed = new WeakMap<DecisionOption, DecisionOption>();
 
 /** 7.3.1.4 the movement step's options: a corps that has foraged has completed its move (no order left for it), the others may forage now. */
 export function withForageNow(tx: Tx, power: MajorPower, options: readonly DecisionOption[]): DecisionOption[] {

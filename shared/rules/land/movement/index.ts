@@ -12,3 +12,4 @@ export * from './reach';
 export * from './minorGarrisons';
 export * from './arrows';
 export * from './allyOrder';
+export { factsId } from './reuse';
