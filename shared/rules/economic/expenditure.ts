@@ -101,7 +101,20 @@ export function affordVerdict(ws: Worksheet, price: { money: number; manpower: n
  * 8.5.4 the corps and fleet counters of a nationality that are off the map and may be bought
  * (a money point each); a counter is its kind and roster id together (`counterKey`). Turkish feudal, Austrian insurrection and Tyrol corps come back free.
  */
-export function buyableCounters(state: GameState, nationality: Nationality): { roster: string; designation: string; kind: 'corps' | 'fleet' }[] {
+export function buyableCounters(state: GameState, nationality: Nationality): readonly BuyableCounter[] {
+  // performance (issue 20): listed again after every expenditure order, which changes none of what
+  // this reads; kept per nationality while those are the same objects and the month the same
+  const inputs = [state.corps, state.fleets, state.america, state.westIndies, state.economy?.purchasedCounters, state.date.year, state.date.month] as const;
+  const last = buyableMemo.get(nationality);
+  if (last && last.inputs.every((x, i) => x === inputs[i])) return last.counters;
+  const counters = findBuyableCounters(state, nationality);
+  buyableMemo.set(nationality, { inputs, counters });
+  return counters;
+}
+type BuyableCounter = { readonly roster: string; readonly designation: string; readonly kind: 'corps' | 'fleet' };
+const buyableMemo = new Map<Nationality, { readonly inputs: readonly unknown[]; readonly counters: readonly BuyableCounter[] }>();
+
+function findBuyableCounters(state: GameState, nationality: Nationality): BuyableCounter[] {
   // a corps counter is known by its roster id; a fleet by its id, or its printed designation within its nationality
   // opt:8.2.1.2.2.2.2.2 forces in America and opt:12.2.7~2 fleets in the West Indies boxes are still in play: not for sale
   const us = state.america?.forces ?? [];

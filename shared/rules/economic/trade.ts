@@ -2,11 +2,26 @@
 // eligibility rules), British colonial trade and American trade (8.2.1.2.2), and the ports the
 // Spanish gold convoy needs (8.2.1.3).
 import { POWER_NAMES, atWar, compareDates } from '../../model';
-import type { EconomyMap, EconomyPort, GameState, MajorPower, MinorId, RuleRef, TradeRestriction } from '../../model';
+import type { EconomyMap, EconomyPort, EconomyProvince, GameState, MajorPower, MinorId, RuleRef, TradeRestriction } from '../../model';
 import { isCityBesieged } from '../land/movement';
 import { isBlockaded } from './naval';
 import { constantinopleHolder, holdingOf, occupiedBy, occupiedCapitals, type Holding } from './territory';
 import { tradeHoldingOf } from './tradeStettin';
+
+/**
+ * The province with this id, the first listed (as a search of the list finds it). Performance
+ * (issue 20): indexed once per economy map, not searched once per port of every trade list.
+ */
+export function provinceById(econ: EconomyMap, id: string): EconomyProvince | undefined {
+  let index = provinceIndex.get(econ);
+  if (!index) {
+    index = new Map();
+    for (const p of econ.provinces) if (!index.has(p.id)) index.set(p.id, p);
+    provinceIndex.set(econ, index);
+  }
+  return index.get(id);
+}
+const provinceIndex = new WeakMap<EconomyMap, Map<string, EconomyProvince>>();
 
 
 /** 8.2.1.2.2.1 British colonial trade, halved while at war with the United States. */
@@ -58,7 +73,7 @@ function portRefusal(state: GameState, econ: EconomyMap, port: EconomyPort, hold
     const asker = holder ?? 'britain';
     if (gate !== asker && !choices.blackSea.includes(asker)) return { rule: '8.2.1.2.1.3', why: gate ? `no Black Sea permission from ${POWER_NAMES[gate]}` : 'no Black Sea permission' };
   }
-  const province = econ.provinces.find((p) => p.id === port.province);
+  const province = provinceById(econ, port.province);
   if (province) {
     const by = occupiedBy(state, province.capitalArea, province.capital, holder);
     if (by) return { rule: '8.2.1.2.1.4', why: `${econ.cityName(province.capital)}, the capital of ${province.name}, is occupied by ${POWER_NAMES[by]}` };
@@ -101,7 +116,7 @@ export function portTrades(state: GameState, econ: EconomyMap, choices: TradeCho
   const out: PortTrade[] = [];
   for (const port of econ.ports) {
     if (port.trade === null) continue;
-    const province = econ.provinces.find((p) => p.id === port.province);
+    const province = provinceById(econ, port.province);
     if (!province) continue;
     // opt:1.1.2.1 Stettin trades as Prussia's unless Hither Pomerania's owner is at war with Prussia
     const { holding, rule: heldFor } = tradeHoldingOf(state, port, holdingOf(state, province));
@@ -157,7 +172,7 @@ export function americanTrade(state: GameState, econ: EconomyMap, trades: readon
  */
 export function goldConvoySails(state: GameState, econ: EconomyMap): boolean {
   return econ.ports.some((port) => {
-    const province = econ.provinces.find((p) => p.id === port.province);
+    const province = provinceById(econ, port.province);
     if (!province || holdingOf(state, province).holder !== 'spain') return false;
     return !isBlockaded(state, port.city, 'spain') && occupiedBy(state, port.area, port.city, 'spain') === null;
   });

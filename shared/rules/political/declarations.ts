@@ -145,34 +145,63 @@ function minorHere(state: GameState, map: LandMap, area: AreaId): string | null 
 /** The minors with an area within reach (distance ≤ movement + 1; irregulars 5) of one of `power`'s forces. */
 function reachableMinors(state: GameState, map: LandMap, power: MajorPower): Set<string> {
   const minors = new Set<string>();
-  const starts: { area: AreaId; reach: number }[] = [
-    ...state.corps.flatMap((c) => (c.location.kind === 'area' && controllerOf(state, c.nationality) === power ? [{ area: c.location.area, reach: c.movement + 1 }] : [])),
-    ...state.irregulars.filter((i) => controllerOf(state, i.nationality) === power).map((i) => ({ area: i.area, reach: 5 })),
-  ];
+  const graph = graphOf(map);
   // performance (issue 20): one search from every start at once, each area taken once with the
   // most steps left from any start (an area within some start's reach is exactly one reached with
-  // zero or more steps left), instead of one search per stack
-  const left = new Map<AreaId, number>();
-  const byLeft: AreaId[][] = [];
-  for (const s of starts) {
-    if ((left.get(s.area) ?? -1) >= s.reach) continue;
-    left.set(s.area, s.reach);
-    (byLeft[s.reach] ??= []).push(s.area);
-  }
+  // zero or more steps left), instead of one search per stack; areas by number, steps left in an
+  // array (asked once per power in every declarations step)
+  const left: number[] = [];
+  const byLeft: number[][] = [];
+  const start = (area: AreaId, reach: number) => {
+    const i = graph.at(area);
+    if ((left[i] ?? -1) >= reach) return;
+    left[i] = reach;
+    (byLeft[reach] ??= []).push(i);
+  };
+  for (const c of state.corps) if (c.location.kind === 'area' && controllerOf(state, c.nationality) === power) start(c.location.area, c.movement + 1);
+  for (const i of state.irregulars) if (controllerOf(state, i.nationality) === power) start(i.area, 5);
   for (let r = byLeft.length - 1; r >= 0; r--) {
-    for (const a of byLeft[r] ?? []) {
-      if (left.get(a) !== r) continue; // reached later with more steps left
-      const m = minorHere(state, map, a);
+    for (const i of byLeft[r] ?? []) {
+      if (left[i] !== r) continue; // reached later with more steps left
+      const m = minorHere(state, map, graph.ids[i]!);
       if (m) minors.add(m);
       if (r === 0) continue;
-      for (const e of map.edges(a)) {
-        if ((left.get(e.to) ?? -1) >= r - 1) continue;
-        left.set(e.to, r - 1);
-        (byLeft[r - 1] ??= []).push(e.to);
+      for (const j of graph.next(i)) {
+        if ((left[j] ?? -1) >= r - 1) continue;
+        left[j] = r - 1;
+        (byLeft[r - 1] ??= []).push(j);
       }
     }
   }
   return minors;
+}
+
+/** The land map's areas by number and their neighbours (the map's edges, in order), found as asked; one per map. */
+class AreaGraph {
+  readonly ids: AreaId[] = [];
+  private readonly index = new Map<AreaId, number>();
+  private readonly adjacent: (readonly number[] | undefined)[] = [];
+  constructor(private readonly map: LandMap) {}
+  at(area: AreaId): number {
+    let i = this.index.get(area);
+    if (i === undefined) {
+      i = this.ids.length;
+      this.index.set(area, i);
+      this.ids.push(area);
+    }
+    return i;
+  }
+  next(i: number): readonly number[] {
+    let out = this.adjacent[i];
+    if (out === undefined) this.adjacent[i] = out = this.map.edges(this.ids[i]!).map((e) => this.at(e.to));
+    return out;
+  }
+}
+const graphs = new WeakMap<LandMap, AreaGraph>();
+function graphOf(map: LandMap): AreaGraph {
+  let g = graphs.get(map);
+  if (!g) graphs.set(map, (g = new AreaGraph(map)));
+  return g;
 }
 
 /**

@@ -8,13 +8,16 @@ import type { DecisionGroup, DecisionOption, EconomyMap, GameState, MajorPower }
 import { DEFAULT_CHARTS, spanishGold } from '../../../data/charts';
 import {
   americanTrade, collect, constantinopleHolder, economicPowers, goldConvoySails, portTrades, restrictionBinds, statusBoxOf,
-  type GoldOutcome, type TradeChoices,
+  type GoldOutcome, type PortTrade, type TradeChoices,
 } from '../../../rules/economic';
+import { memo, memoCache } from '../../../rules/memo';
 import { emit, openDecision, openGroup, patch, roll } from '../../tx';
 import { navalRaidedSeas } from '../../../rules/naval';
 import { NO_LAND_MAP, NO_NAVAL_MAP } from '../../gameData';
 import type { Tx } from '../../tx';
 import { book, economyOf, patchEconomy, patchPhase, phaseOf, politicalPoints, putSheet } from './economyState';
+
+const openTradesMemo = memoCache<readonly PortTrade[]>();
 
 const noChoices = (s: GameState): TradeChoices => ({ trading: [], blackSea: [], stopped: [], december: s.date.month === 12, usWar: economyOf(s).usWar !== null });
 
@@ -22,7 +25,8 @@ const noChoices = (s: GameState): TradeChoices => ({ trading: [], blackSea: [], 
 export function collectionOptions(s: GameState, econ: EconomyMap, power: MajorPower): DecisionOption[] {
   const out: DecisionOption[] = [];
   const all = { ...noChoices(s), trading: economicPowers(s), blackSea: economicPowers(s) };
-  const trades = portTrades(s, econ, all);
+  // performance (issue 20): the same list for every power asked in this state (`all` is the state's)
+  const trades = memo(openTradesMemo, econ, s, '', () => portTrades(s, econ, all));
   if (power !== 'britain' && s.powers.britain.inPlay && !atWar(s, power, 'britain') && trades.some((t) => t.holder === power))
     out.push({ value: 'trade', label: 'Trade with Great Britain through our ports', verdict: LEGAL });
   if (constantinopleHolder(s, econ) === power) {
