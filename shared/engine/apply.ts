@@ -5,7 +5,6 @@ import type { Command } from './commands';
 import { NO_MAP_DATA } from './gameData';
 import type { GameData } from './gameData';
 import { beginTx, commit, emit, patch } from './tx';
-import { unnamed } from './naming';
 import { settle } from './sequencer';
 import { stepDef } from './sequence';
 import { DECISION_HANDLERS } from './handlers';
@@ -27,20 +26,15 @@ const reject = (code: ErrorCode, rule: RuleRef, message: string): ApplyResult =>
 
 /** Check one answer against a decision's options; null when acceptable. */
 function checkAnswer(decision: PendingDecision, answer: DecisionAnswer): CommandError | null {
-  // issue 20: values and verdicts are read from the options as opened (naming waits for a reader of the texts)
-  const options = unnamed(decision).options;
   const values = Array.isArray(answer) ? answer : [answer];
   if (decision.select === 'one' && Array.isArray(answer)) return { code: 'malformed', rule: decision.rule, message: 'this decision takes a single choice' };
   if (new Set(values).size !== values.length) return { code: 'duplicateChoice', rule: decision.rule, message: 'the same choice is listed twice' };
   for (const v of values) {
-    const found = options.findIndex((o) => o.value === v);
-    if (found < 0) return { code: 'illegalOption', rule: decision.rule, message: `${String(v)} is not one of the options` };
-    if (!options[found]!.verdict.ok) {
-      const option = decision.options[found]!; // the message names things: the named option (naming keeps verdicts)
-      if (!option.verdict.ok) {
-        const { code, rule, detail } = option.verdict;
-        return { code, rule, message: detail ?? `${option.label} is not allowed` };
-      }
+    const option = decision.options.find((o) => o.value === v);
+    if (!option) return { code: 'illegalOption', rule: decision.rule, message: `${String(v)} is not one of the options` };
+    if (!option.verdict.ok) {
+      const { code, rule, detail } = option.verdict;
+      return { code, rule, message: detail ?? `${option.label} is not allowed` };
     }
   }
   return null;

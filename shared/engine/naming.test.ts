@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadMap } from '../data/map';
 import { applyCommand, commandFor, concealCorps, gameDataFromMap, newGame, revealCorps } from '.';
 import { autoAnswer, seededRng } from './auto';
-import { nameDecisions, namesFor, unnamed } from './naming';
+import { nameDecisions, namesFor } from './naming';
 import { politicalState } from '../rules/political';
 import { illegal, LEGAL } from '../model';
 import type { CorpsId, DecisionOption, GameState, LeaderId, PendingDecision } from '../model';
@@ -221,65 +221,5 @@ describe('issue 20 a decision rebuilt with the same texts takes their names from
     const renamed = { ...moved, leaders: moved.leaders.map((l, i) => (i === 0 ? { ...l, name: 'Changed Name' } : l)) };
     expect(ask(renamed, 'dt12')).toBe('with Changed Name at Ulm (area 320)');
     expect(namesFor(renamed, data, 'austria').slug!(leader.id)).toBe('Changed Name');
-  });
-});
-
-describe('issue 20 a decision is named when its texts are first read, with the names of the state that opened it', () => {
-  const opened = (s: GameState, options: DecisionOption[], id = 'dl1'): GameState => ({
-    ...s,
-    pending: [{ ...s.pending[0]!, id, power: 'austria', kind: 'land/movement', prompt: 'Move', options }],
-  });
-
-  it('2.4.2 a corps revealed after the decision opened: its texts keep the names it was opened with, in reads, copies and saves', () => {
-    const g = newGame({ scenario, seed: 3, data });
-    if (!g.ok) throw new Error('rejected');
-    const s = g.value;
-    const guard = s.corps.find((c) => c.id === 'france-guard')!.counter;
-    const raw = [
-      { value: 'a', label: `${guard} to 320`, verdict: LEGAL },
-      { value: 'b', label: `${guard} to 321`, verdict: illegal('noAccess', '7.3', `${guard} stands in 321`) },
-    ];
-    const d = nameDecisions(opened(s, raw), data).pending[0]!;
-    // a later state in which Austria knows the Guard is named before the decision's texts are read
-    const shown = revealCorps(s, [guard], ['austria'], '7.5.2.6.3').state;
-    expect(nameDecisions(opened(shown, raw, 'dl2'), data).pending[0]!.options[0]!.label).toBe('Imperial Guard to Ulm (area 320)');
-    const names = [
-      ['a', 'French corps (hidden) to Ulm (area 320)', null],
-      ['b', 'French corps (hidden) to Bavaria (area 321)', 'French corps (hidden) stands in Bavaria (area 321)'],
-    ];
-    const texts = (x: PendingDecision) => x.options.map((o) => [o.value, o.label, o.verdict.ok ? null : (o.verdict.detail ?? null)]);
-    expect(texts(d)).toEqual(names);
-    expect(d.options).toBe(d.options); // named once, the same list after
-    // every way a decision leaves the engine sees the named texts: its own keys, JSON (saves, hashes), copies, structured clones
-    expect(Object.keys(d).sort()).toEqual(['group', 'id', 'kind', 'options', 'power', 'prompt', 'rule', 'secret', 'select', 'step']);
-    expect(texts(JSON.parse(JSON.stringify(d)) as PendingDecision)).toEqual(names);
-    expect(texts({ ...d })).toEqual(names);
-    expect(texts(structuredClone(d))).toEqual(names);
-    // the decision as opened: the same values and verdicts, the engine's own words
-    const u = unnamed(d);
-    expect(u.options.map((o) => [o.value, o.verdict.ok])).toEqual(d.options.map((o) => [o.value, o.verdict.ok]));
-    expect(u.options[0]!.label).toBe(`${guard} to 320`);
-    expect(unnamed(u)).toBe(u);
-  });
-
-  it("2.4.2 an answer refused by its option's verdict is told in names, not handles", () => {
-    const g = newGame({ scenario, seed: 3, data });
-    if (!g.ok) throw new Error('rejected');
-    const s = g.value;
-    const guard = s.corps.find((c) => c.id === 'france-guard')!.counter;
-    const state = nameDecisions(
-      opened(s, [{ value: 'a', label: `${guard} to 321`, verdict: illegal('noAccess', '7.3', `${guard} stands in 321`) }]),
-      data,
-    );
-    const r = applyCommand(state, commandFor(state.pending[0]!, 'a'), data);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toBe('French corps (hidden) stands in Bavaria (area 321)');
-    const bare = nameDecisions(opened(s, [{ value: 'a', label: `${guard} to 321`, verdict: illegal('noAccess', '7.3') }]), data);
-    const r2 = applyCommand(bare, commandFor(bare.pending[0]!, 'a'), data);
-    if (r2.ok) throw new Error('accepted');
-    expect(r2.error.message).toBe('French corps (hidden) to Bavaria (area 321) is not allowed');
-    const r3 = applyCommand(bare, commandFor(bare.pending[0]!, 'z'), data);
-    if (r3.ok) throw new Error('accepted');
-    expect(r3.error.code).toBe('illegalOption');
   });
 });

@@ -193,11 +193,7 @@ function cachedNamer(book: NameBook, data: GameData): (text: string) => string {
   };
 }
 
-/**
- * Every decision this process has named (or set to be named on read), with the decision as it
- * was opened, before naming (one weak table for both: issue 20, the collector's work).
- */
-const named = new WeakMap<PendingDecision, PendingDecision>();
+const named = new WeakSet<PendingDecision>();
 
 /** The text of `o`'s verdict that naming rewrites (a refusal's detail), if any. */
 function detailOf(o: DecisionOption): string | undefined {
@@ -310,65 +306,22 @@ function nameDecision(d: PendingDecision, book: NameBook, name: (text: string) =
 }
 
 /**
- * The decision as it was opened, before naming: the same id, power, kind and options (the same
- * values and verdicts) with their labels, details and prompt still in the engine's own words.
- * Readers of values and verdicts only (the procedures, the answer check) read it, so that the
- * names are made only for those who read them (issue 20). `d` itself when there is no such.
- */
-export function unnamed(d: PendingDecision): PendingDecision {
-  return named.get(d) ?? d;
-}
-
-/** A decision's fields (the model's PendingDecision): one with others is named at once. */
-const DECISION_KEYS: ReadonlySet<string> = new Set(['id', 'power', 'kind', 'step', 'rule', 'prompt', 'secret', 'select', 'group', 'options']);
-
-function plainDecision(d: PendingDecision): boolean {
-  const keys = Object.keys(d);
-  return keys.length === DECISION_KEYS.size && keys.every((k) => DECISION_KEYS.has(k));
-}
-
-/**
- * performance (issue 20): `d` named on first read of its prompt or options. The book is the one
- * in force now (books never change), so the names are those naming now would give; the
- * getters are enumerable own properties, so saves, hashes, views and copies see named texts.
- */
-function namedOnRead(d: PendingDecision, book: NameBook, data: GameData): PendingDecision {
-  let done: PendingDecision | undefined;
-  const get = (): PendingDecision => (done ??= nameDecision(d, book, cachedNamer(book, data)));
-  const lazy: PendingDecision = {
-    id: d.id,
-    power: d.power,
-    kind: d.kind,
-    step: d.step,
-    rule: d.rule,
-    get prompt() {
-      return get().prompt;
-    },
-    secret: d.secret,
-    select: d.select,
-    group: d.group,
-    get options() {
-      return get().options;
-    },
-  };
-  return lazy;
-}
-
-/**
  * Names every pending decision not named yet (prompt, option labels, verdict details) for the
  * power that decides it. Naming is idempotent, so a decision named again (after a load) reads
- * the same; the weak table only saves the work for decisions this process has named already.
- * The naming itself waits for the first reader of the prompt or options (issue 20).
+ * the same; the WeakSet only saves the work for decisions this process has named already.
  */
 export function nameDecisions(state: GameState, data: GameData): GameState {
   if (state.pending.every((d) => named.has(d))) return state;
-  const books = new Map<MajorPower, NameBook>();
+  const byPower = new Map<MajorPower, { book: NameBook; name: (text: string) => string }>();
   const pending = state.pending.map((d) => {
     if (named.has(d)) return d;
-    let book = books.get(d.power);
-    if (!book) books.set(d.power, (book = nameBook(state, data, d.power)));
-    const n = plainDecision(d) ? namedOnRead(d, book, data) : nameDecision(d, book, cachedNamer(book, data));
-    named.set(n, d);
+    let namer = byPower.get(d.power);
+    if (!namer) {
+      const book = nameBook(state, data, d.power);
+      byPower.set(d.power, (namer = { book, name: cachedNamer(book, data) }));
+    }
+    const n = nameDecision(d, namer.book, namer.name);
+    named.add(n);
     return n;
   });
   return { ...state, pending };

@@ -20,7 +20,6 @@ import { parseMovementOrder } from '../../rules/land/movement';
 import type { MovementOrder } from '../../rules/land/movement';
 import { SOLITAIRE_TABLE_CHITS } from '../../rules/land/combat';
 import { dataForGame, type GameData } from '../gameData';
-import { unnamed } from '../naming';
 import { battleViewFor } from '../steps/land/fieldCombat/view';
 import { politicalAnswer } from './political';
 import { politicalChoiceAnswer } from './politicalChoices';
@@ -401,8 +400,7 @@ function endOfDayAnswer(state: GameState, d: PendingDecision): DecisionValue {
  * Standing procedures: a legal answer to `decision` for its power. `data` gives the map (the
  * movement heuristic needs distances); without it the bot ends every movement step.
  */
-export function autoAnswer(state: GameState, named: PendingDecision, rng: Rng, data?: GameData): DecisionAnswer {
-  const decision = unnamed(named); // issue 20: the procedures read values and verdicts, not the names (naming.ts)
+export function autoAnswer(state: GameState, decision: PendingDecision, rng: Rng, data?: GameData): DecisionAnswer {
   if (data) data = dataForGame(data, state); // 12.2.1 the game's optional arrows
   const legal = legalValues(decision);
   const map = data?.land;
