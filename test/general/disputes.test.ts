@@ -54,4 +54,23 @@ describe('10.8 / 10.3.2.1 settling who holds a mixed city', () => {
     settleCityDisputes(tie);
     expect(cityHolder(tie.state, MUNICH_AREA, MUNICH, DATA.land)).toBe('austria');
   });
+
+  it("10.3.2.1 the disputed cities are found again when any part they read changes (issue 20: kept while the same objects)", () => {
+    const s = mixedMunich();
+    const settle = (x: GameState) => {
+      const tx = beginTx(forceDice(x, [2, 5]), DATA);
+      settleCityDisputes(tx);
+      return tx.events.filter((e) => e.type === 'cityHolderDiced').length;
+    };
+    expect(settle(s)).toBe(1);
+    expect(settle(s)).toBe(1); // the same state: the same answer
+    // Bavaria (Munich's territory) now Austria's: its controller stands in the city, no dice
+    expect(settle({ ...s, minors: s.minors.map((m) => (m.id === 'bavaria' ? { ...m, controller: 'austria' as const } : m)) })).toBe(0);
+    expect(settle(s)).toBe(1);
+    // the Russian garrison gone: one power inside, no dispute
+    expect(settle({ ...s, garrisons: s.garrisons.filter((g) => g.nationality !== 'russia') })).toBe(0);
+    expect(settle(s)).toBe(1);
+    // the holder already recorded (10.8's dice thrown before)
+    expect(settle({ ...s, general: { ...(s.general ?? {}), cityHolders: [{ area: MUNICH_AREA, city: MUNICH, power: 'russia' }] } })).toBe(0);
+  });
 });

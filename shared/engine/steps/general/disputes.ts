@@ -3,9 +3,11 @@
 // (checked by the sequencer after every command), and recorded until that power's forces leave.
 // 10.8's own example: prisoners taken by forces of several powers shared out by the same dice.
 import { isMajorPower, POWER_NAMES } from '../../../model';
-import type { AreaId, CityHolderRecord, FactorType, Factors, LeaderId, MajorPower, Nationality } from '../../../model';
+import type { AreaId, CityHolderRecord, FactorType, Factors, GameState, LandMap, LeaderId, MajorPower, Nationality } from '../../../model';
+
 import { addPrisoners } from '../effects';
 import { competitiveWinner, disputedCities } from '../../../rules/general';
+import type { DisputedCity } from '../../../rules/general';
 import { emit, patch, roll } from '../../tx';
 import type { Tx } from '../../tx';
 
@@ -13,7 +15,7 @@ import type { Tx } from '../../tx';
 export function settleCityDisputes(tx: Tx): void {
   const map = tx.data.land;
   if (!map || (tx.state.garrisons.length === 0 && !tx.state.corps.some((c) => c.location.kind === 'area' && c.location.city !== undefined))) return;
-  const open = disputedCities(tx.state, map);
+  const open = openDisputes(tx.state, map);
   const kept = (tx.state.general?.cityHolders ?? []).filter((r) => !open.some((d) => d.area === r.area && d.city === r.city));
   if (open.length === 0) return;
   const records: CityHolderRecord[] = [...kept];
@@ -26,6 +28,37 @@ export function settleCityDisputes(tx: Tx): void {
   }
   patch(tx, { general: { ...(tx.state.general ?? {}), cityHolders: records } });
 }
+
+/**
+ * performance (issue 20, asked after every command): the disputed cities, kept while every part
+ * of the state `disputedCities` reads is the same object: the corps and garrisons (who stands in
+ * each city), their controllers and operators (minors, combinations, loans in political, and with
+ * a loan in force the wars, date and powers: activeLoan), the territory (minors, options,
+ * combinations, ceded provinces) and 10.8's recorded holders (general). States are immutable.
+ */
+function openDisputes(state: GameState, map: LandMap): readonly DisputedCity[] {
+  const loans = (state.political?.corpsOnLoan.length ?? 0) > 0;
+  const reads = [
+    map,
+    state.corps,
+    state.garrisons,
+    state.minors,
+    state.combinations,
+    state.options,
+    state.political,
+    state.ceded,
+    state.general,
+    loans ? state.relations : null,
+    loans ? state.date : null,
+    loans ? state.powers : null,
+  ];
+  const last = lastDisputes;
+  if (last !== null && reads.every((x, i) => x === last.reads[i])) return last.open;
+  const open = disputedCities(state, map);
+  lastDisputes = { reads, open };
+  return open;
+}
+let lastDisputes: { readonly reads: readonly unknown[]; readonly open: readonly DisputedCity[] } | null = null;
 
 /** Factors of one nationality taken in one surrender. */
 export interface TakenFactors {
