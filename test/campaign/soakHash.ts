@@ -10,7 +10,7 @@ import { autoAnswer, seededRng } from '../../shared/engine/auto';
 import { GRAND_CAMPAIGN } from './soakCampaign';
 
 /** Plays `months` months of the Grand Campaign on `seed`; the final state's hash and the commands played. */
-export function campaignHash(months: number, seed: number): { hash: string; logHash: string; commands: number; millis: number; cpuMillis: number } {
+export function campaignHash(months: number, seed: number): { hash: string; logHash: string; commands: number; played: number; millis: number; cpuMillis: number } {
   const map = loadMap();
   if (!map.ok) throw new Error('shipped map invalid');
   const data = gameDataFromMap(map.map);
@@ -31,12 +31,12 @@ export function campaignHash(months: number, seed: number): { hash: string; logH
     if (res.state.date.month !== s.date.month || res.state.date.year !== s.date.year) played++;
     s = res.state;
   }
-  return { hash: gameStateHash(s), logHash: createHash('sha256').update(JSON.stringify(s.log)).digest('hex').slice(0, 16), commands, millis: performance.now() - t0, cpuMillis: (process.cpuUsage(cpu0).user + process.cpuUsage(cpu0).system) / 1000 };
+  return { hash: gameStateHash(s), logHash: createHash('sha256').update(JSON.stringify(s.log)).digest('hex').slice(0, 16), commands, played, millis: performance.now() - t0, cpuMillis: (process.cpuUsage(cpu0).user + process.cpuUsage(cpu0).system) / 1000 };
 }
 
 if (process.argv[1]?.endsWith('soakHash.ts')) {
   const months = Number(process.argv[2] ?? 3);
   const seed = Number(process.argv[3] ?? 1);
   const r = campaignHash(months, seed);
-  console.log(`months ${months} seed ${seed}: ${r.commands} commands, hash ${r.hash}, log ${r.logHash}, ${(r.millis / 1000).toFixed(1)} s, cpu ${(r.cpuMillis / 1000).toFixed(1)} s (${(months / (r.millis / 1000)).toFixed(2)} months/s)`);
+  console.log(`months ${months} seed ${seed}: ${r.commands} commands, hash ${r.hash}, log ${r.logHash}, ${(r.millis / 1000).toFixed(1)} s, cpu ${(r.cpuMillis / 1000).toFixed(1)} s (${r.played} months played, ${(r.played / (r.millis / 1000)).toFixed(2)} a second)`);
 }
