@@ -12,6 +12,7 @@
 // test/engine/supplyAnchor.test.ts reads the chains through a recording proxy and checks that they
 // touch none of the fields listed here.
 import type { GameState } from '../../../model';
+import { sameCorpsButFactors, sameKeysExcept } from '../../sameExcept';
 
 /** State fields no chain reads: decisions, the command counter, the cursor, the dice, the turn record, the log. */
 const UNREAD: ReadonlySet<string> = new Set(['log', 'pending', 'groups', 'nextDecision', 'version', 'cursor', 'dice', 'turn']);
@@ -35,39 +36,9 @@ export function sameChainInputs(a: GameState, b: GameState): boolean {
   );
 }
 
-type Fields = Readonly<Record<string, unknown>>;
 const NONE: ReadonlySet<string> = new Set();
 
-/** Every own key of both objects holds the same value, except `skip`ped keys and those `near` accepts. */
-function sameKeysExcept(
-  a: unknown,
-  b: unknown,
-  skip: ReadonlySet<string>,
-  near?: (key: string, x: unknown, y: unknown) => boolean,
-): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) || Array.isArray(b)) return false;
-  const x = a as Fields;
-  const y = b as Fields;
-  let n = 0;
-  for (const k in x) {
-    if (!Object.prototype.hasOwnProperty.call(x, k)) continue;
-    n++;
-    if (!Object.prototype.hasOwnProperty.call(y, k)) return false;
-    if (x[k] === y[k] || skip.has(k)) continue;
-    if (!near || !near(k, x[k], y[k])) return false;
-  }
-  return n === Object.keys(y).length;
-}
-
 const samePowerButMoney = (_k: string, x: unknown, y: unknown): boolean => sameKeysExcept(x, y, POWER_UNREAD);
-
-/** The same corps in the same order, each the same but maybe for its factors. */
-function sameCorpsButFactors(a: unknown, b: unknown): boolean {
-  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && !sameKeysExcept(a[i], b[i], CORPS_UNREAD)) return false;
-  return true;
-}
 
 /**
  * The state whose chains stand for `state`'s: one of the last few anchors when the two differ
