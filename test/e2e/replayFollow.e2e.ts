@@ -177,11 +177,12 @@ describe('replay follows the events and the running game', () => {
       await expect.poll(() => page.getByTestId('replay-error').count()).toBe(0);
       await screenshot(page, 'replay-08-undo-mark');
       // Stepping by event stops at the mark both ways; the entry it took back is gone.
+      // each step asks the host for a frame (a replay from the nearest seek point): allow for a loaded machine, as above
       await page.keyboard.press(',');
-      await expect.poll(seq).toBe(5);
+      await expect.poll(seq, { timeout: 10_000 }).toBe(5);
       expect(await page.getByTestId('replay-undo').count()).toBe(0);
       await page.keyboard.press('.');
-      await expect.poll(seq).toBe(7);
+      await expect.poll(seq, { timeout: 10_000 }).toBe(7);
     } finally {
       other.close();
     }
