@@ -1,28 +1,17 @@
 // 8.2.1.2 Money from trade: domestic trade with Great Britain port by port (8.2.1.2.1 and its
 // eligibility rules), British colonial trade and American trade (8.2.1.2.2), and the ports the
 // Spanish gold convoy needs (8.2.1.3).
-import { POWER_NAMES, atWar, compareDates } from '../../model';
+import { POWER_NAMES, atWar, compareDates, firstById } from '../../model';
 import type { EconomyMap, EconomyPort, EconomyProvince, GameState, MajorPower, MinorId, RuleRef, TradeRestriction } from '../../model';
 import { isCityBesieged } from '../land/movement';
 import { isBlockaded } from './naval';
 import { constantinopleHolder, holdingOf, occupiedBy, occupiedCapitals, type Holding } from './territory';
 import { tradeHoldingOf } from './tradeStettin';
 
-/**
- * The province with this id, the first listed (as a search of the list finds it). Performance
- * (issue 20): indexed once per economy map, not searched once per port of every trade list.
- */
+/** The province with this id, the first listed (performance, issue 20: through the per-list id index, not a search per port). */
 export function provinceById(econ: EconomyMap, id: string): EconomyProvince | undefined {
-  let index = provinceIndex.get(econ);
-  if (!index) {
-    index = new Map();
-    for (const p of econ.provinces) if (!index.has(p.id)) index.set(p.id, p);
-    provinceIndex.set(econ, index);
-  }
-  return index.get(id);
+  return firstById(econ.provinces, id);
 }
-const provinceIndex = new WeakMap<EconomyMap, Map<string, EconomyProvince>>();
-
 
 /** 8.2.1.2.2.1 British colonial trade, halved while at war with the United States. */
 export const COLONIAL_TRADE = 30;
